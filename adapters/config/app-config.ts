@@ -1,0 +1,35 @@
+import type {
+  BoardAdapterName,
+  ESignatureAdapterName,
+  MailerAdapterName,
+  MusicCatalogAdapterName,
+  StorageAdapterName,
+} from './adapter-names';
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL server; absent means the embedded PGlite database under dataDir. */
+  databaseUrl?: string;
+  seedDemoData: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Bearer token that acts as staff for API clients and scripts (optional). */
+  staffApiToken?: string;
+  tidioKey?: string;
+  workerEnabled: boolean;
+  board: { adapter: BoardAdapterName; monday: { apiToken: string; boardId: string; apiUrl: string } };
+  storage: {
+    adapter: StorageAdapterName;
+    localRoot: string;
+    s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  };
+  musicCatalog: { adapter: MusicCatalogAdapterName; spotify: { clientId: string; clientSecret: string; apiUrl: string; accountsUrl: string } };
+  eSignature: {
+    adapter: ESignatureAdapterName;
+    dropboxSign: { apiKey: string; clientId: string; templateId: string; apiUrl: string; testMode: boolean };
+  };
+  mailer: { adapter: MailerAdapterName; from: string; smtpUrl: string };
+}

@@ -1,0 +1,4 @@
+export * from './adapter-names';
+export * from './app-config';
+export * from './env-reader';
+export * from './load-config';

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { ADAPTER_NAMES } from './adapter-names';
+import type { AppConfig } from './app-config';
+import { ConfigError, type Env, EnvReader } from './env-reader';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Parses the environment into a typed config; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const read = new EnvReader(env);
+  const nodeEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const port = read.integer('PORT', 3000, 1, 65535);
+  const dataDir = path.resolve(cwd, read.string('DATA_DIR', 'data'));
+
+  const board = read.oneOf('BOARD_ADAPTER', ADAPTER_NAMES.board, 'database');
+  const storage = read.oneOf('STORAGE_ADAPTER', ADAPTER_NAMES.storage, 'local');
+  const catalog = read.oneOf('MUSIC_CATALOG_ADAPTER', ADAPTER_NAMES.musicCatalog, 'demo');
+  const eSign = read.oneOf('ESIGN_ADAPTER', ADAPTER_NAMES.eSignature, 'builtin');
+  const mailer = read.oneOf('MAIL_ADAPTER', ADAPTER_NAMES.mailer, 'outbox');
+  const needs = (adapter: string, variable: string) => `when ${variable} is ${adapter}`;
+
+  const config: AppConfig = {
+    env: nodeEnv,
+    port,
+    host: read.string('HOST', '0.0.0.0'),
+    publicUrl: (read.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    seedDemoData: read.boolean('SEED_DEMO_DATA', nodeEnv !== 'production'),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    staffApiToken: read.optional('STAFF_API_TOKEN'),
+    tidioKey: read.optional('TIDIO_KEY'),
+    workerEnabled: read.boolean('WORKER_ENABLED', true),
+    board: {
+      adapter: board,
+      monday: {
+        apiToken: board === 'monday' ? read.required('MONDAY_API_TOKEN', needs('monday', 'BOARD_ADAPTER')) : '',
+        boardId: board === 'monday' ? read.required('MONDAY_BOARD_ID', needs('monday', 'BOARD_ADAPTER')) : '',
+        apiUrl: read.url('MONDAY_API_URL', 'https://api.monday.com/v2', ['http:', 'https:']) ?? '',
+      },
+    },
+    storage: {
+      adapter: storage,
+      localRoot: path.resolve(dataDir, 'files'),
+      s3: {
+        bucket: storage === 's3' ? read.required('S3_BUCKET', needs('s3', 'STORAGE_ADAPTER')) : '',
+        region: read.string('S3_REGION', 'eu-west-2'),
+        endpoint: read.url('S3_ENDPOINT', undefined, ['http:', 'https:']),
+        accessKeyId: read.optional('S3_ACCESS_KEY_ID'),
+        secretAccessKey: read.optional('S3_SECRET_ACCESS_KEY'),
+        forcePathStyle: read.boolean('S3_FORCE_PATH_STYLE', false),
+      },
+    },
+    musicCatalog: {
+      adapter: catalog,
+      spotify: {
+        clientId: catalog === 'spotify' ? read.required('SPOTIFY_CLIENT_ID', needs('spotify', 'MUSIC_CATALOG_ADAPTER')) : '',
+        clientSecret: catalog === 'spotify' ? read.required('SPOTIFY_CLIENT_SECRET', needs('spotify', 'MUSIC_CATALOG_ADAPTER')) : '',
+        apiUrl: read.url('SPOTIFY_API_URL', 'https://api.spotify.com/v1', ['http:', 'https:']) ?? '',
+        accountsUrl: read.url('SPOTIFY_ACCOUNTS_URL', 'https://accounts.spotify.com', ['http:', 'https:']) ?? '',
+      },
+    },
+    eSignature: {
+      adapter: eSign,
+      dropboxSign: {
+        apiKey: eSign === 'dropbox-sign' ? read.required('DROPBOX_SIGN_API_KEY', needs('dropbox-sign', 'ESIGN_ADAPTER')) : '',
+        clientId: eSign === 'dropbox-sign' ? read.required('DROPBOX_SIGN_CLIENT_ID', needs('dropbox-sign', 'ESIGN_ADAPTER')) : '',
+        templateId: eSign === 'dropbox-sign' ? read.required('DROPBOX_SIGN_TEMPLATE_ID', needs('dropbox-sign', 'ESIGN_ADAPTER')) : '',
+        apiUrl: read.url('DROPBOX_SIGN_API_URL', 'https://api.hellosign.com/v3', ['http:', 'https:']) ?? '',
+        testMode: read.boolean('DROPBOX_SIGN_TEST_MODE', nodeEnv !== 'production'),
+      },
+    },
+    mailer: {
+      adapter: mailer,
+      from: read.string('MAIL_FROM', 'Artist Portal <artists@label.example>'),
+      smtpUrl: mailer === 'smtp' ? (read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']) ?? read.required('SMTP_URL', needs('smtp', 'MAIL_ADAPTER'))) : '',
+    },
+  };
+
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}

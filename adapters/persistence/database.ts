@@ -1,0 +1,19 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One query layer over both engines: PGlite (embedded) and node-postgres (server). */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly engine: 'pglite' | 'postgres';
+  /** Runs a multi-statement SQL script in one transaction (used by migrations). */
+  runScript(sqlText: string, after?: { text: string; params: unknown[] }): Promise<void>;
+  /** Runs one statement with parameters, outside drizzle (used by the migrator and health). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Serialises migrations between several instances sharing one server. */
+  withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,76 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ExpressAdapter } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
+import helmet from 'helmet';
+import pino, { type Logger } from 'pino';
+import type { AppConfig } from '../adapters/config';
+import { buildInfrastructure, type Infrastructure, type InfrastructureOverrides } from '../adapters/registry';
+import { AppModule } from './app.module';
+import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
+import { jsonBodyParser, requireKnownContentType } from './common/http/body-parsing';
+import { requestLogging } from './common/http/request-logging';
+import { createValidationPipe } from './common/http/validation.pipe';
+import { CONTENT_TYPE_RULES } from './content-type-rules';
+
+export interface PortalApp {
+  app: INestApplication;
+  infrastructure: Infrastructure;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: true,
+  directives: {
+    'script-src': ["'self'", 'https://code.tidio.co', 'https://widget-v4.tidiochat.com'],
+    'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'", 'https://*.tidio.co', 'wss://*.tidio.co'],
+    'frame-src': ["'self'"],
+    'upgrade-insecure-requests': null,
+  },
+};
+
+/** Builds the whole Nest application (used by main.ts and by the tests, which pass their own database). */
+export async function createPortalApp(
+  config: AppConfig,
+  options: { overrides?: InfrastructureOverrides; serveWebApp?: boolean } = {},
+): Promise<PortalApp> {
+  const logger = pino({ level: config.logLevel });
+  const infrastructure = await buildInfrastructure(config, options.overrides);
+  const server = express();
+  server.disable('x-powered-by');
+  const app = await NestFactory.create(AppModule.register(infrastructure, { serveWebApp: options.serveWebApp ?? true }), new ExpressAdapter(server), {
+    bodyParser: false,
+    logger: config.logLevel === 'silent' ? false : ['error', 'warn'],
+  });
+  app.use(requestLogging(logger));
+  app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
+  app.use(requireKnownContentType(CONTENT_TYPE_RULES));
+  app.use(jsonBodyParser());
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter(logger));
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Artist portal API').setVersion('1').addBearerAuth().addCookieAuth('__Host-session').build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+  await app.init();
+
+  return {
+    app,
+    infrastructure,
+    logger,
+    async close() {
+      await app.close();
+      await infrastructure.close();
+    },
+  };
+}

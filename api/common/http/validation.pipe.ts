@@ -1,0 +1,24 @@
+import { type ValidationError, ValidationPipe } from '@nestjs/common';
+import { ApiException } from './api-exception';
+
+function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    return [...own, ...flatten(error.children ?? [], field)];
+  });
+}
+
+/** Whitelisting, unknown fields refused, types transformed; failures name each field (400). */
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    forbidUnknownValues: true,
+    exceptionFactory: (errors) => {
+      const details = flatten(errors);
+      return new ApiException(400, details.map((d) => d.message).join('; ') || 'Invalid request', details);
+    },
+  });
+}

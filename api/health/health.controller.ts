@@ -1,0 +1,18 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CheckHealthUseCase } from '../../application/use-cases/check-health.use-case';
+import { Public } from '../common/access/access.decorators';
+
+@ApiTags('system')
+@Controller('health')
+export class HealthController {
+  constructor(@Inject(CheckHealthUseCase) private readonly checkHealth: CheckHealthUseCase) {}
+
+  @Public()
+  @Get()
+  @ApiOkResponse({ description: 'The database and each adapter, up or down' })
+  async health() {
+    const report = await this.checkHealth.run();
+    return { success: report.status === 'ok', ...report };
+  }
+}

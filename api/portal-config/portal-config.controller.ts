@@ -1,0 +1,40 @@
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { AppConfig } from '../../adapters/config';
+import { SubmissionModeUseCase } from '../../application/use-cases/submission-mode.use-case';
+import { Public, Roles } from '../common/access/access.decorators';
+import { APP_CONFIG } from '../infrastructure/tokens';
+import { SetConfigDto } from './set-config.dto';
+
+@ApiTags('config')
+@Controller('config')
+export class PortalConfigController {
+  constructor(
+    @Inject(SubmissionModeUseCase) private readonly mode: SubmissionModeUseCase,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Get()
+  @ApiOkResponse({ description: 'Whether full submissions are open (false: waiting-list mode)' })
+  async read() {
+    return { success: true, submissionsEnabled: await this.mode.isEnabled() };
+  }
+
+  @Roles('staff')
+  @Post('set')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The new mode' })
+  @ApiBadRequestResponse({ description: 'submissionsEnabled missing or not a boolean, or an unknown field' })
+  @ApiUnauthorizedResponse({ description: 'Staff only' })
+  async set(@Body() body: SetConfigDto) {
+    return { success: true, submissionsEnabled: await this.mode.setEnabled(body.submissionsEnabled) };
+  }
+
+  @Public()
+  @Get('tidio')
+  @ApiOkResponse({ description: 'The chat widget key when one is configured' })
+  tidio() {
+    return this.config.tidioKey ? { success: true, tidioKey: this.config.tidioKey } : { success: true, tidioKey: null };
+  }
+}

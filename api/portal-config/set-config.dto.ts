@@ -1,0 +1,8 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
+
+export class SetConfigDto {
+  @ApiProperty({ description: 'true: full submissions; false: waiting-list mode' })
+  @IsBoolean()
+  submissionsEnabled!: boolean;
+}

@@ -1,0 +1,3 @@
+export * from './bot.messages';
+export * from './bot-rules';
+export * from './bot-score';

@@ -1,0 +1,26 @@
+// spec: public flow §3 Catalogue item.
+export type CatalogueItemType = 'track' | 'album';
+
+/** Item id 'type-itemId-timestamp' (timestamp in ms, passed in: the domain has no clock). */
+export function catalogueItemId(type: CatalogueItemType, itemId: string, now: Date): string {
+  return `${type}-${itemId}-${now.getTime()}`;
+}
+
+/** The item id of a pasted link is its last path segment without the query string. */
+export function lastPathSegment(url: string): string {
+  const path = url.trim().split(/[?#]/)[0].replace(/\/+$/, '');
+  const segments = path.split(/[/:]/);
+  return segments[segments.length - 1];
+}
+
+/** Search result artists are joined by commas. */
+export function joinArtistNames(names: readonly string[]): string {
+  return names.join(', ');
+}
+
+/** Albums always auto-expand when added; tracks only when details were found (public flow §4). */
+export function autoExpandsOnAdd(type: CatalogueItemType, hasDetails: boolean): boolean {
+  return type === 'album' || hasDetails;
+}
+
+export const CATALOGUE_BADGES: Readonly<Record<CatalogueItemType, string>> = { track: 'TRACK', album: 'ALBUM' };

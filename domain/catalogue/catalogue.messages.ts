@@ -1,0 +1,42 @@
+// spec: public flow §5 Streaming-service artist link, Lookup client, Catalogue panel; §8 Streaming lookups; §2.5.
+export const SPOTIFY_HOST = 'open.spotify.com';
+
+export const SPOTIFY_MESSAGES = {
+  artistUrlRequired: 'Please enter a Spotify artist URL',
+  artistUrlInvalid: `Please enter a valid Spotify artist URL (e.g., https://${SPOTIFY_HOST}/artist/...)`,
+  verifyFailed: 'Could not verify Spotify profile',
+  haveProfile: 'I have a Spotify profile',
+  newArtist: "I'm a new artist",
+  searchArtistMode: 'Search Artist',
+  enterUrlMode: 'Enter URL',
+} as const;
+
+export const LOOKUP_MESSAGES = {
+  emptyQuery: 'Search query cannot be empty',
+  emptyAlbumId: 'Album ID cannot be empty',
+  emptyTrackId: 'Track ID cannot be empty',
+  searchFailed: 'Search failed',
+  artistSearchError: 'Error searching for artists',
+  musicSearchError: 'Error searching for music',
+  verifyError: 'Error verifying artist URL',
+  albumMetadataError: 'Error getting album metadata',
+  trackMetadataError: 'Error getting track metadata',
+  connectionTestFailed: 'Connection test failed',
+} as const;
+
+export const CATALOGUE_MESSAGES = {
+  heading: 'Add your release from Spotify',
+  searchMode: 'Search Music',
+  searchLabel: 'Search for your track or album',
+  urlRequired: 'Please enter a Spotify URL',
+  urlInvalid: 'Please enter a valid Spotify track or album URL',
+  howItWorks: 'How does the transfer process work?',
+  addedReleases: (count: number) => `Added Releases (${count})`,
+  empty: 'No catalogue items added yet. Search for your music or paste a Spotify URL above.',
+  addFailed: 'Error adding item to catalogue',
+  noImmediateTransfer: 'Adding URLs does not start a transfer right away; our team will be in touch after review.',
+  atLeastOneRelease: 'Please add at least one release to transfer',
+} as const;
+
+/** Defaults when a metadata fetch fails (public flow §3/§4). */
+export const CATALOGUE_DEFAULTS = { label: 'Unknown Label', isrc: 'N/A' } as const;

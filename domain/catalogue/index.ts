@@ -1,0 +1,6 @@
+export * from './catalogue.messages';
+export * from './spotify-link';
+export * from './catalogue-item';
+export * from './search-policy';
+export * from './isrc';
+export * from './gtin';

@@ -1,0 +1,3 @@
+export * from './clips.messages';
+export * from './clip-time';
+export * from './social-clip';

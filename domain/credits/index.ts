@@ -1,0 +1,7 @@
+export * from './track-credits';
+export * from './credits.messages';
+export * from './contributor-caps';
+export * from './splits';
+export * from './production-year';
+export * from './credit-toggles';
+export * from './validate-track-credits';

@@ -1,0 +1,3 @@
+export * from './dashboard-tab';
+export * from './dashboard.messages';
+export * from './submission-card';

@@ -1,0 +1,35 @@
+// spec: artist-portal §3 Artist profile.
+export interface ArtistProfile {
+  userId: string;
+  email: string;
+  name: string;
+  artistName: string;
+  picture: string;
+  nationality: string;
+  country: string;
+  city: string;
+  biography: string;
+  spotifyProfile: string;
+  appleMusicProfile: string;
+  soundcloudProfile: string;
+  instagramProfile: string;
+  tiktokProfile: string;
+  website: string;
+  pplId: string;
+  prsId: string;
+  status: string;
+  profileCompleted: boolean;
+  submissionCount: number;
+  hasSignedContract: boolean;
+  contractSignatureId: string | null;
+}
+
+/** artist-portal §3 Session user, kept in the browser. */
+export interface SessionUser {
+  userId: string;
+  email: string;
+  name?: string | null;
+  artistName?: string | null;
+  picture?: string | null;
+  token: string;
+}

@@ -1,0 +1,3 @@
+export * from './artist-profile';
+export * from './profile-completion';
+export * from './display-name';

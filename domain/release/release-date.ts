@@ -1,0 +1,51 @@
+import { addCalendarDays, daysFrom, formatLongDate, parseDateInput, toIsoDate } from '../shared/dates';
+import { RELEASE_MESSAGES } from './release.messages';
+
+/** spec: public flow §5 Release date / §9: lead time 6 weeks (42 days). */
+export const RELEASE_LEAD_DAYS = 42;
+export const RELEASE_LEAD_WEEKS = 6;
+
+export function minimumReleaseDate(today: Date): Date {
+  return addCalendarDays(today, RELEASE_LEAD_DAYS);
+}
+
+/** The default release date is today + 42 days, as 'yyyy-MM-dd'. */
+export function defaultReleaseDate(today: Date): string {
+  return toIsoDate(minimumReleaseDate(today));
+}
+
+export function meetsReleaseLeadTime(date: Date, today: Date): boolean {
+  return daysFrom(today, date) >= RELEASE_LEAD_DAYS;
+}
+
+/** '(Past date)', '(1 week from now)' or '(N weeks from now)', N = days / 7 rounded. */
+export function weeksFromNowLabel(date: Date, today: Date): string {
+  const days = daysFrom(today, date);
+  if (days < 0) return RELEASE_MESSAGES.pastDate;
+  const weeks = Math.round(days / 7);
+  return weeks === 1 ? RELEASE_MESSAGES.oneWeekFromNow : RELEASE_MESSAGES.weeksFromNow(weeks);
+}
+
+/** Helper text under the date field: the minimum date, then the chosen date's distance from today. */
+export function releaseDateHelperText(selected: string | Date | null | undefined, today: Date): string {
+  const minimum = RELEASE_MESSAGES.minimumDate(formatLongDate(minimumReleaseDate(today)));
+  const date = parseDateInput(selected);
+  return date ? `${minimum} ${weeksFromNowLabel(date, today)}` : minimum;
+}
+
+export interface ReleaseDateInput {
+  releaseDate: string | Date | null | undefined;
+  earlyReleaseRequest: boolean;
+  earlyReleaseReason?: string | null;
+}
+
+/** Required; ≥ today + 42 days unless early release is requested; an early request needs a reason. */
+export function releaseDateIssue(input: ReleaseDateInput, today: Date): { field: string; message: string } | null {
+  const date = parseDateInput(input.releaseDate);
+  if (!date) return { field: 'releaseDate', message: RELEASE_MESSAGES.releaseDateRequired };
+  if (input.earlyReleaseRequest) {
+    const reason = (input.earlyReleaseReason ?? '').trim();
+    return reason ? null : { field: 'earlyReleaseReason', message: RELEASE_MESSAGES.earlyReleaseReasonRequired };
+  }
+  return meetsReleaseLeadTime(date, today) ? null : { field: 'releaseDate', message: RELEASE_MESSAGES.releaseDateTooSoon };
+}

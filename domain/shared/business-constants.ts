@@ -1,0 +1,23 @@
+// Business constants of public flow §9 and artist-portal §9 that belong to no single rule module.
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+/** Thank-you page promise (public flow §2.3). */
+export const REVIEW_DAYS_THANK_YOU = { min: 5, max: 7 } as const;
+/** Waiting-list confirmation promise (public flow §2.4); the spec states both readings. */
+export const REVIEW_DAYS_WAITING_LIST = { min: 7, max: 10 } as const;
+export const TRANSFER_WEEKS = { min: 2, max: 4 } as const;
+export const SUCCESS_REDIRECT_DELAY_MS = 1.5 * SECOND;
+export const TOAST_DURATION_MS = 3 * SECOND;
+export const KEEP_ALIVE_HEARTBEAT_MS = 5 * SECOND;
+export const WIZARD_STEP_COUNT = 4;
+export const CITY_LIST_HEIGHT_PX = 200;
+export const COUNTRY_LIST_HEIGHT_PX = 240;
+export const SIDE_DRAWER_WIDTH_PX = 240;
+export const DEMO_DELAY_MS = { min: 500, max: 1500 } as const;
+export const AGREEMENT_TERM_MONTHS = 12;
+export const AGREEMENT_TERMINATION_NOTICE_DAYS = 30;
+/** artist-portal §9: the HTTP client has no default timeout. */
+export const DEFAULT_HTTP_TIMEOUT_MS: number | null = null;
+export const LEGAL_PAGES_LAST_UPDATED = 'May 2025';
+export const COPYRIGHT_YEAR = 2025;

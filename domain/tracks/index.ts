@@ -1,0 +1,2 @@
+export * from './track-card';
+export * from './track-order';

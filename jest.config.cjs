@@ -1,0 +1,49 @@
+// Jest projects: pure unit suites, server suites (real Nest app on PGlite/PostgreSQL), web components (jsdom),
+// and browser suites (Chromium). @swc/jest compiles; `tsc --noEmit` type-checks separately (scripts/test.cjs).
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx, decorators: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        useDefineForClassFields: false,
+        react: { runtime: 'automatic' },
+      },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs', ignoreDynamic: true },
+  },
+];
+
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.tsx?$': swc(true) },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+module.exports = {
+  projects: [
+    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/{domain,application}/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/{api,contracts,adapters}/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs',
+      testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/web-setup.ts'],
+      moduleNameMapper: { '\\.(css|svg|png|jpg|webp|avif)$': '<rootDir>/tests/support/file-stub.cjs' },
+    },
+    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
+  ],
+  collectCoverageFrom: ['<rootDir>/domain/**/*.ts'],
+  coverageThreshold: { './domain/': { lines: 95, branches: 95 } },
+  coverageReporters: ['text-summary'],
+};

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import type { DatabaseHandle } from '../../adapters/persistence/database';
+import { migrate } from '../../adapters/persistence/migrator';
+import { openPgliteDatabase } from '../../adapters/persistence/pglite.database';
+import { openPostgresDatabase } from '../../adapters/persistence/postgres.database';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function testEngines(): Engine[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** The engine for suites that run once (API suites): PostgreSQL when configured, else PGlite. */
+export function primaryEngine(): Engine {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/**
+ * A fresh, migrated database. On PostgreSQL each call creates its own database (parallel workers never
+ * collide in migrations) and close() drops it.
+ */
+export async function openTestDatabase(engine: Engine = primaryEngine()): Promise<DatabaseHandle> {
+  if (engine === 'pglite') {
+    const handle = await openPgliteDatabase();
+    await migrate(handle);
+    return handle;
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `portal_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const handle = await openPostgresDatabase(withDatabase(adminUrl, name), 5);
+  await migrate(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
