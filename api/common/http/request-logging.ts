@@ -15,6 +15,10 @@ export function requestLogging(logger: Logger): RequestHandler {
       res.setHeader('X-Request-Id', id);
       return id;
     },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   });
 }

@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { PRODUCT_NAME, SOCIAL_LINKS } from '../product';
+
+/** Social links, FAQs / Terms / Privacy, and the copyright line (spec: public flow §2.2). */
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 4, mt: 6 }}>
+      <Container sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 3, justifyContent: 'space-between' }}>
+        <Stack direction="row" spacing={2} component="nav" aria-label="Social">
+          {SOCIAL_LINKS.map((s) => (
+            <Link key={s.label} href={s.href} target="_blank" rel="noopener noreferrer" color="inherit">
+              {s.label}
+            </Link>
+          ))}
+        </Stack>
+        <Stack direction="row" spacing={2} component="nav" aria-label="Help and legal" sx={{ flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to="/faq" color="inherit">FAQs</Link>
+          <Link component={RouterLink} to="/terms-of-service" color="inherit">Terms of Service</Link>
+          <Link component={RouterLink} to="/privacy-policy" color="inherit">Privacy Policy</Link>
+        </Stack>
+        <Typography variant="body2">© 2025 {PRODUCT_NAME}. All rights reserved.</Typography>
+      </Container>
+    </Box>
+  );
+}

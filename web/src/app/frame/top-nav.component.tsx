@@ -1,0 +1,67 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ABOUT_PATH, PRODUCT_NAME } from '../product';
+import { ModeToggle } from './mode-toggle.component';
+
+const NAV_LINKS = [
+  { label: 'Home', to: '/' },
+  { label: 'Learn More', to: '/learn-more' },
+  { label: 'About', to: ABOUT_PATH },
+] as const;
+
+/** Logo home, Home / Learn More / About, the submit button, a hamburger on small screens (spec: public flow §2.2). */
+export function TopNav() {
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
+  const go = (to: string) => {
+    setMenuAnchor(null);
+    void navigate(to);
+  };
+
+  return (
+    <AppBar position="sticky" color="primary" elevation={0}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Box component={RouterLink} to="/" aria-label={`${PRODUCT_NAME} home`} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
+          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
+          <Box component="span" sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap' }}>
+            {PRODUCT_NAME}
+          </Box>
+        </Box>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          {NAV_LINKS.map((link) => (
+            <Button key={link.to} component={RouterLink} to={link.to} color="inherit">
+              {link.label}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+        <ModeToggle />
+        <Button component={RouterLink} to="/submit" variant="contained" color="secondary" sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+          Submit your music
+        </Button>
+        <Button component={RouterLink} to="/submit" variant="contained" color="secondary" size="small" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+          Submit
+        </Button>
+        <IconButton color="inherit" aria-label="Open menu" onClick={(e) => setMenuAnchor(e.currentTarget)} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+          <MenuIcon />
+        </IconButton>
+        <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+          {NAV_LINKS.map((link) => (
+            <MenuItem key={link.to} onClick={() => go(link.to)}>
+              {link.label}
+            </MenuItem>
+          ))}
+          <MenuItem onClick={() => go('/faq')}>FAQ</MenuItem>
+        </Menu>
+      </Toolbar>
+    </AppBar>
+  );
+}

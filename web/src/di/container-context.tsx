@@ -1,0 +1,15 @@
+import type { Container } from 'inversify';
+import { createContext, type ReactNode, useContext } from 'react';
+
+const ContainerContext = createContext<Container | null>(null);
+
+export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+}
+
+/** Resolves a web port from the inversify container given to the app. */
+export function useInjection<T>(token: symbol): T {
+  const container = useContext(ContainerContext);
+  if (!container) throw new Error('ContainerProvider is missing');
+  return container.get<T>(token);
+}

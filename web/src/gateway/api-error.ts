@@ -1,0 +1,11 @@
+/** An answer of the API's error shape ({ success: false, error, details? }), or a network failure. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly details: { field?: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
