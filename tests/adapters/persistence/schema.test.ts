@@ -1,0 +1,31 @@
+import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { DatabaseHandle } from '../../../adapters/persistence/database';
+import { listMigrations, migrate } from '../../../adapters/persistence/migrator';
+import * as schema from '../../../adapters/persistence/schema';
+import { openTestDatabase, testEngines } from '../../support/test-database';
+
+const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+
+describe.each(testEngines())('schema on %s', (engine) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+  });
+  afterAll(() => handle.close());
+
+  it('records every migration once and applies nothing on a second run', async () => {
+    const rows = await handle.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((r) => r.version)).toEqual(listMigrations().map((m) => m.version));
+    expect(await migrate(handle)).toEqual([]);
+  });
+
+  it.each(tables.map((t) => [getTableName(t), t] as const))('drizzle table %s matches the migrated columns', async (name, table) => {
+    const columns = Object.values(getTableColumns(table)).map((c) => c.name);
+    const rows = await handle.query<{ column_name: string }>(
+      "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1",
+      [name],
+    );
+    expect(rows.map((r) => r.column_name).sort()).toEqual([...columns].sort());
+  });
+});
