@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ADAPTER_NAMES } from './adapter-names';
 import type { AppConfig } from './app-config';
+import { readAuthConfig } from './auth-config';
 import { ConfigError, type Env, EnvReader } from './env-reader';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -17,13 +18,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const catalog = read.oneOf('MUSIC_CATALOG_ADAPTER', ADAPTER_NAMES.musicCatalog, 'demo');
   const eSign = read.oneOf('ESIGN_ADAPTER', ADAPTER_NAMES.eSignature, 'builtin');
   const mailer = read.oneOf('MAIL_ADAPTER', ADAPTER_NAMES.mailer, 'outbox');
+  const publicUrl = (read.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/$/, '');
   const needs = (adapter: string, variable: string) => `when ${variable} is ${adapter}`;
 
   const config: AppConfig = {
     env: nodeEnv,
     port,
     host: read.string('HOST', '0.0.0.0'),
-    publicUrl: (read.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     seedDemoData: read.boolean('SEED_DEMO_DATA', nodeEnv !== 'production'),
@@ -70,10 +72,22 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
         testMode: read.boolean('DROPBOX_SIGN_TEST_MODE', nodeEnv !== 'production'),
       },
     },
+    jobs: { pollIntervalMs: read.integer('JOB_POLL_INTERVAL_MS', 1000, 50, 600_000) },
+    rateLimits: {
+      windowSeconds: read.integer('RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
+      submissions: read.integer('RATE_LIMIT_SUBMISSIONS', 10, 1, 100_000),
+      waitingList: read.integer('RATE_LIMIT_WAITING_LIST', 10, 1, 100_000),
+      tokenChecks: read.integer('RATE_LIMIT_TOKEN_CHECKS', 60, 1, 100_000),
+      lookups: read.integer('RATE_LIMIT_LOOKUPS', 600, 1, 1_000_000),
+      monitoring: read.integer('RATE_LIMIT_MONITORING', 120, 1, 1_000_000),
+      formSessions: read.integer('RATE_LIMIT_FORM_SESSIONS', 60, 1, 1_000_000),
+    },
+    invitations: { ttlDays: read.integer('INVITATION_TTL_DAYS', 30, 1, 365) },
+    auth: readAuthConfig(read, nodeEnv, publicUrl),
     mailer: {
       adapter: mailer,
       from: read.string('MAIL_FROM', 'Artist Portal <artists@label.example>'),
-      smtpUrl: mailer === 'smtp' ? (read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']) ?? read.required('SMTP_URL', needs('smtp', 'MAIL_ADAPTER'))) : '',
+      smtpUrl: mailer === 'smtp' && read.required('SMTP_URL', needs('smtp', 'MAIL_ADAPTER')) ? (read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']) ?? '') : '',
     },
   };
 

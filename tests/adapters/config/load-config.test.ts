@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../../adapters/config';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env, '/srv/portal');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('runs on built-in adapters and the embedded database by default', () => {
+    const config = loadConfig({}, '/srv/portal');
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe(path.resolve('/srv/portal/data'));
+    expect([config.board.adapter, config.storage.adapter, config.musicCatalog.adapter, config.eSignature.adapter, config.mailer.adapter]).toEqual([
+      'database',
+      'local',
+      'demo',
+      'builtin',
+      'outbox',
+    ]);
+    expect(config.seedDemoData).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, "PORT must be a whole number from 1 to 65535 (got 'abc')"],
+    [{ PORT: '70000' }, "PORT must be a whole number from 1 to 65535 (got '70000')"],
+    [{ BOARD_ADAPTER: 'nope' }, "BOARD_ADAPTER must be one of: database, monday (got 'nope')"],
+    [{ STORAGE_ADAPTER: 'ftp' }, "STORAGE_ADAPTER must be one of: local, s3 (got 'ftp')"],
+    [{ MUSIC_CATALOG_ADAPTER: 'x' }, "MUSIC_CATALOG_ADAPTER must be one of: demo, spotify (got 'x')"],
+    [{ ESIGN_ADAPTER: 'x' }, "ESIGN_ADAPTER must be one of: builtin, dropbox-sign (got 'x')"],
+    [{ MAIL_ADAPTER: 'x' }, "MAIL_ADAPTER must be one of: outbox, smtp (got 'x')"],
+    [{ DATABASE_URL: 'mysql://x' }, "DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got 'mysql://x')"],
+    [{ SEED_DEMO_DATA: 'maybe' }, "SEED_DEMO_DATA must be one of: true, false (got 'maybe')"],
+    [{ MAIL_ADAPTER: 'smtp' }, 'SMTP_URL is required when MAIL_ADAPTER is smtp'],
+    [{ MAIL_ADAPTER: 'smtp', SMTP_URL: 'http://mail' }, "SMTP_URL must be a URL starting with smtp:// or smtps:// (got 'http://mail')"],
+  ])('names the bad variable in %j', (env, message) => {
+    expect(problemsOf(env)).toEqual([message]);
+  });
+
+  it('asks for every credential a real adapter needs, all at once', () => {
+    expect(problemsOf({ BOARD_ADAPTER: 'monday', STORAGE_ADAPTER: 's3' })).toEqual([
+      'MONDAY_API_TOKEN is required when BOARD_ADAPTER is monday',
+      'MONDAY_BOARD_ID is required when BOARD_ADAPTER is monday',
+      'S3_BUCKET is required when STORAGE_ADAPTER is s3',
+    ]);
+  });
+
+  it('accepts a PostgreSQL server', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+});
