@@ -43,6 +43,8 @@ module.exports = {
     },
     { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
   ],
+  // Each PGlite instance holds a few hundred MB of WebAssembly memory: recycle workers that grew.
+  workerIdleMemoryLimit: '2GB',
   collectCoverageFrom: ['<rootDir>/domain/**/*.ts'],
   coverageThreshold: { './domain/': { lines: 95, branches: 95 } },
   coverageReporters: ['text-summary'],

@@ -1,0 +1,2 @@
+export * from './sign-in.messages';
+export * from './throttle-window';

@@ -1,0 +1,3 @@
+export * from './signature-status';
+export * from './contract.messages';
+export * from './contract-outcome.messages';

@@ -1,0 +1,19 @@
+// spec: artist-portal §4 Signature status and contract flow, §9.
+export const SIGNATURE_STATUSES = ['awaiting_signature', 'signed', 'declined', 'expired'] as const;
+export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
+
+export const CONTRACT_POLL_INTERVAL_MS = 5000;
+export const CONTRACT_MAX_POLLS = 30;
+
+export function isSignatureStatus(value: unknown): value is SignatureStatus {
+  return typeof value === 'string' && (SIGNATURE_STATUSES as readonly string[]).includes(value);
+}
+
+export function isFinalSignatureStatus(status: SignatureStatus): boolean {
+  return status !== 'awaiting_signature';
+}
+
+/** Poll again only while awaiting a signature and fewer than 30 polls have been made. */
+export function shouldPollAgain(pollsMade: number, status: SignatureStatus): boolean {
+  return status === 'awaiting_signature' && pollsMade < CONTRACT_MAX_POLLS;
+}

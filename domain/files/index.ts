@@ -1,0 +1,5 @@
+export * from './files.messages';
+export * from './file-size';
+export * from './audio-file';
+export * from './artwork-file';
+export * from './upload-routing';

@@ -1,0 +1,24 @@
+import { MEGABYTE } from './file-size';
+
+// spec: public flow §4 Upload routing, §7, §9.
+export const LARGE_FILE_THRESHOLD_BYTES = 15 * MEGABYTE;
+export const STANDARD_UPLOAD_TIMEOUT_MS = 300_000;
+export const DIRECT_UPLOAD_TIMEOUT_MS = 600_000;
+
+export type UploadRoute = 'standard' | 'direct';
+
+/** At most 15 MB: standard upload; larger: direct cloud-storage upload (three calls). */
+export function uploadRoute(size: number): UploadRoute {
+  return size <= LARGE_FILE_THRESHOLD_BYTES ? 'standard' : 'direct';
+}
+
+export type DirectUploadFailure = { kind: 'status'; status: number } | { kind: 'timeout' } | { kind: 'network' };
+
+/** Any direct-upload failure falls back to the standard upload; only a 503 does so silently (no diagnostics). */
+export function isSilentFallback(failure: DirectUploadFailure): boolean {
+  return failure.kind === 'status' && failure.status === 503;
+}
+
+export function uploadTimeoutMs(route: UploadRoute): number {
+  return route === 'standard' ? STANDARD_UPLOAD_TIMEOUT_MS : DIRECT_UPLOAD_TIMEOUT_MS;
+}

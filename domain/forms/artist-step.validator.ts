@@ -1,0 +1,23 @@
+import { isValidEmail } from '../shared/email';
+import type { FieldIssue } from '../shared/field-issue';
+import { isBlank } from '../shared/text';
+import { FORM_MESSAGES } from './forms.messages';
+
+export interface ArtistStepInput {
+  email?: string | null;
+  artistName?: string | null;
+  country?: string | null;
+  city?: string | null;
+}
+
+/**
+ * Wizard step 1 (public flow §5 Step 1). The combined required-fields message is reported once, on the first
+ * missing field, so the UI scrolls there; the email pattern follows.
+ */
+export function validateArtistStep(form: ArtistStepInput): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const missing = (['artistName', 'country', 'city'] as const).find((f) => isBlank(form[f]));
+  if (missing) issues.push({ field: missing, message: FORM_MESSAGES.step1Required });
+  if (!isValidEmail(form.email)) issues.push({ field: 'email', message: FORM_MESSAGES.step1InvalidEmail });
+  return issues;
+}

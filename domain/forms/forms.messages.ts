@@ -1,0 +1,52 @@
+// spec: public flow §5 validation rules and §2.4 dialogs / §8 Waiting list.
+export const FORM_MESSAGES = {
+  step1Required: 'Please fill in all required fields: Artist Name, Country, and City',
+  step1InvalidEmail: 'Please provide a valid email address',
+  artistNameRequired: 'Artist name is required',
+  countryRequired: 'Country is required',
+  cityRequired: 'City is required',
+  instagramRequired: 'Instagram profile is required (or check "I don\'t have Instagram")',
+  tiktokRequired: 'TikTok profile is required (or check "I don\'t have TikTok")',
+  includeHost: (host: string) => `Please include ${host}/ in the URL`,
+  waitingListMissing: (labels: readonly string[]) => `Please fill in the following required fields: ${labels.join(', ')}`,
+  listenLinkRequired: 'Please provide a listen link for your latest project.',
+  atLeastOneTrack: 'Please add at least one track for your release',
+  addTracksStandalone: 'Please add tracks for your release',
+  trackTitlesRequired: 'Track titles are required for all tracks',
+  releaseTitleRequired: 'Release title is required',
+  primaryGenreRequired: 'Primary genre is required',
+  subGenreRequired: 'Sub-genre is required',
+  trackNeedsCredits: (n: number, title: string) => `Track ${n} "${title}" needs contributors and roles`,
+  /** (ours) the wizard hides the add button at the cap; the API needs words for a payload over it. */
+  tooManyTracks: (label: string, cap: number) => `A ${label} can have at most ${cap} tracks`,
+  validationCrashed: 'Failed to validate form. Please try again.',
+  requiredDialogTitle: 'Required Information Missing',
+  readyToSubmit: 'Ready to Submit',
+  someFieldsIncomplete: 'Some fields incomplete',
+} as const;
+
+export const SOCIAL_HOSTS = { instagram: 'instagram.com', tiktok: 'tiktok.com' } as const;
+
+/** Labels of form fields, used in missing-field lists and the required-information dialog. */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  firstName: 'First Name',
+  surname: 'Surname',
+  email: 'Email',
+  artistName: 'Artist Name',
+  country: 'Country',
+  city: 'City',
+  releaseTitle: 'Release Title',
+  primaryGenre: 'Primary Genre',
+  subGenre: 'Sub-genre',
+  releaseDate: 'Release Date',
+  tracks: 'Tracks',
+  listenLink: 'Listen Link',
+};
+
+export const WAITING_LIST_ERRORS = {
+  default: 'Sorry, there was an error joining the waiting list. Please try again.',
+  server: (message: string) => `Server error: ${message}`,
+  network: 'Network error: Please check your internet connection and try again.',
+  emptyResponse: 'Failed to join waiting list',
+  submitted: 'Submitted for review!',
+} as const;

@@ -1,0 +1,3 @@
+export * from './submission-progress';
+export * from './error-report';
+export * from './submission.messages';

@@ -1,0 +1,3 @@
+export * from './genres';
+export * from './distributors';
+export * from './roles';

@@ -1,0 +1,72 @@
+import {
+  autoExpandsOnAdd, CATALOGUE_BADGES, CATALOGUE_DEFAULTS, CATALOGUE_MESSAGES, catalogueItemId, joinArtistNames, lastPathSegment,
+  parseCatalogueLink, parseSpotifyLink, spotifyArtistLinkMessage, spotifyUrl,
+} from '../../../domain/catalogue';
+
+const ID = '4Z8W4fKeB5YxbusRsdQVPb';
+
+describe('Spotify links', () => {
+  it.each([
+    [`https://open.spotify.com/artist/${ID}`, 'artist'],
+    [`https://open.spotify.com/track/${ID}?si=abc123`, 'track'],
+    [`https://open.spotify.com/album/${ID}/`, 'album'],
+    [`https://open.spotify.com/intl-de/track/${ID}`, 'track'],
+    [`https://open.spotify.com/intl-pt_BR/album/${ID}?si=x&nd=1`, 'album'],
+    [`open.spotify.com/artist/${ID}`, 'artist'],
+    [`http://www.open.spotify.com/artist/${ID}#top`, 'artist'],
+    [`  spotify:track:${ID}  `, 'track'],
+    [`SPOTIFY:ALBUM:${ID}`, 'album'],
+  ])('parses %s', (url, type) => {
+    expect(parseSpotifyLink(url)).toEqual({ type, id: ID });
+  });
+
+  it.each([
+    '', 'https://example.com/artist/abc', `https://open.spotify.com/playlist/${ID}`, `https://open.spotify.com/artist/`,
+    `spotify:artist:`, `https://open.spotify.com/artist/${ID}/extra`,
+  ])('rejects %p', (url) => {
+    expect(parseSpotifyLink(url)).toBeNull();
+  });
+
+  it('gives the artist-link messages', () => {
+    expect(spotifyArtistLinkMessage(' ')).toBe('Please enter a Spotify artist URL');
+    expect(spotifyArtistLinkMessage(null)).toBe('Please enter a Spotify artist URL');
+    expect(spotifyArtistLinkMessage(`https://open.spotify.com/track/${ID}`)).toBe(
+      'Please enter a valid Spotify artist URL (e.g., https://open.spotify.com/artist/...)',
+    );
+    expect(spotifyArtistLinkMessage(`https://open.spotify.com/artist/${ID}?si=1`)).toBeNull();
+  });
+
+  it('accepts only tracks and albums in the catalogue panel', () => {
+    expect(parseCatalogueLink('')).toEqual({ error: 'Please enter a Spotify URL' });
+    expect(parseCatalogueLink(`https://open.spotify.com/artist/${ID}`)).toEqual({ error: 'Please enter a valid Spotify track or album URL' });
+    expect(parseCatalogueLink('nonsense')).toEqual({ error: CATALOGUE_MESSAGES.urlInvalid });
+    expect(parseCatalogueLink(`spotify:album:${ID}`)).toEqual({ link: { type: 'album', id: ID } });
+  });
+
+  it('builds canonical URLs', () => {
+    expect(spotifyUrl({ type: 'track', id: ID })).toBe(`https://open.spotify.com/track/${ID}`);
+  });
+});
+
+describe('catalogue items (public flow §3)', () => {
+  it('ids are type-itemId-timestamp', () => {
+    expect(catalogueItemId('track', ID, new Date(1_700_000_000_000))).toBe(`track-${ID}-1700000000000`);
+  });
+
+  it('takes the last path segment without the query', () => {
+    expect(lastPathSegment(`https://open.spotify.com/album/${ID}?si=1`)).toBe(ID);
+    expect(lastPathSegment(`https://open.spotify.com/album/${ID}/`)).toBe(ID);
+    expect(lastPathSegment(`spotify:album:${ID}`)).toBe(ID);
+  });
+
+  it('joins artists, badges, auto-expands, defaults', () => {
+    expect(joinArtistNames(['A', 'B'])).toBe('A, B');
+    expect(CATALOGUE_BADGES).toEqual({ track: 'TRACK', album: 'ALBUM' });
+    expect(autoExpandsOnAdd('album', false)).toBe(true);
+    expect(autoExpandsOnAdd('track', false)).toBe(false);
+    expect(autoExpandsOnAdd('track', true)).toBe(true);
+    expect(CATALOGUE_DEFAULTS).toEqual({ label: 'Unknown Label', isrc: 'N/A' });
+    expect(CATALOGUE_MESSAGES.addedReleases(2)).toBe('Added Releases (2)');
+    expect(CATALOGUE_MESSAGES.empty).toBe('No catalogue items added yet. Search for your music or paste a Spotify URL above.');
+  });
+});

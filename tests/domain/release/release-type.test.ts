@@ -1,0 +1,61 @@
+import {
+  canAddTrack, DEFAULT_TRACK_SLOTS, includesNewMusic, includesTransfer, isReleaseType, isUploadType,
+  RELEASE_TYPE_OPTION_LABELS, releaseTypeDisplay, releaseTypeForTrackCount, resizeTrackSlots, STANDALONE_SLOT_MAXIMUMS,
+  TRACK_COUNT_TYPE_LABELS, UPLOAD_TYPE_LABELS, WIZARD_TRACK_CAPS,
+} from '../../../domain/release';
+
+describe('release types (public flow §2.4, §5 Track caps)', () => {
+  it('has caps, slot maximums and default slots', () => {
+    expect(WIZARD_TRACK_CAPS).toEqual({ single: 2, ep: 6, lp: 12 });
+    expect(STANDALONE_SLOT_MAXIMUMS).toEqual({ single: 2, ep: 6, lp: 20 });
+    expect(DEFAULT_TRACK_SLOTS).toEqual({ single: 1, ep: 3, lp: 6 });
+    expect(RELEASE_TYPE_OPTION_LABELS.lp).toBe('LP (6+ tracks)');
+  });
+
+  it('hides the add button at the cap', () => {
+    expect(canAddTrack(1, 'single')).toBe(true);
+    expect(canAddTrack(2, 'single')).toBe(false);
+    expect(canAddTrack(11, 'lp')).toBe(true);
+    expect(canAddTrack(12, 'lp')).toBe(false);
+  });
+
+  it.each([[0, null], [1, 'single'], [2, 'ep'], [6, 'ep'], [7, 'lp'], [20, 'lp']])('%i tracks → %p', (n, type) => {
+    expect(releaseTypeForTrackCount(n)).toBe(type);
+  });
+
+  it('displays types as Single, EP, Album', () => {
+    expect(releaseTypeDisplay('lp')).toBe('Album');
+    expect(releaseTypeDisplay('ep')).toBe('EP');
+    expect(releaseTypeDisplay('mixtape')).toBe('mixtape');
+    expect(releaseTypeDisplay(null)).toBe('');
+    expect(TRACK_COUNT_TYPE_LABELS.lp).toBe('LP/Album');
+    expect(isReleaseType('single')).toBe(true);
+    expect(isReleaseType(3)).toBe(false);
+  });
+
+  it('knows upload types', () => {
+    expect(UPLOAD_TYPE_LABELS).toEqual({ 'new-music': 'Release New Music', transfer: 'Transfer Existing', both: 'Both Options' });
+    expect(isUploadType('both')).toBe(true);
+    expect(isUploadType('x')).toBe(false);
+    expect([includesNewMusic('new-music'), includesNewMusic('both'), includesNewMusic('transfer'), includesNewMusic(null)]).toEqual([true, true, false, false]);
+    expect([includesTransfer('transfer'), includesTransfer('both'), includesTransfer('new-music')]).toEqual([true, true, false]);
+  });
+});
+
+describe('slot resizing', () => {
+  type T = { id: string; file: string | null };
+  const opts = { hasFile: (t: T) => t.file !== null, makeEmpty: (i: number): T => ({ id: `new${i}`, file: null }) };
+  const tracks: T[] = [
+    { id: 'a', file: null }, { id: 'b', file: 'b.wav' }, { id: 'c', file: 'c.wav' }, { id: 'd', file: null }, { id: 'e', file: 'e.wav' },
+  ];
+
+  it('keeps tracks with files up to the new count, in order', () => {
+    expect(resizeTrackSlots(tracks, 'single', opts).map((t) => t.id)).toEqual(['b']);
+    expect(resizeTrackSlots(tracks, 'ep', opts).map((t) => t.id)).toEqual(['b', 'c', 'e']);
+  });
+
+  it('fills with empty slots to the default count', () => {
+    expect(resizeTrackSlots(tracks, 'lp', opts).map((t) => t.id)).toEqual(['b', 'c', 'e', 'new3', 'new4', 'new5']);
+    expect(resizeTrackSlots([], 'ep', opts)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,64 @@
+import type { TrackCredits } from '../../../domain/credits';
+import type { MusicStepInput, MusicStepTrack } from '../../../domain/forms';
+
+/** A fixed clock: Wednesday 15 January 2025, local time. */
+export const TODAY = new Date(2025, 0, 15);
+
+export function day(offset: number, from: Date = TODAY): string {
+  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+export function someCredits(overrides: Partial<TrackCredits> = {}): TrackCredits {
+  return {
+    soloWork: false,
+    selfProduced: false,
+    selfWritten: false,
+    featuredArtists: [],
+    nonFeaturedArtists: [],
+    producers: [],
+    songwriters: [],
+    hasMasterSplit: false,
+    masterSplits: [],
+    productionYear: 2024,
+    parentalAdvisory: false,
+    lyrics: '',
+    ...overrides,
+  };
+}
+
+export function aTrack(overrides: Partial<MusicStepTrack> = {}): MusicStepTrack {
+  return { title: 'Song', hasFile: true, ...overrides };
+}
+
+class MusicStepBuilder {
+  private form: MusicStepInput = {
+    uploadType: 'new-music',
+    releaseType: 'single',
+    releaseTitle: 'First Light',
+    primaryGenre: 'Pop',
+    subGenre: 'Indie Pop',
+    releaseDate: day(42),
+    earlyReleaseRequest: false,
+    earlyReleaseReason: '',
+    tracks: [aTrack()],
+    catalogueItems: [],
+  };
+
+  with(overrides: Partial<MusicStepInput>): this {
+    this.form = { ...this.form, ...overrides };
+    return this;
+  }
+
+  withTracks(n: number, overrides: Partial<MusicStepTrack> = {}): this {
+    this.form = { ...this.form, tracks: Array.from({ length: n }, (_, i) => aTrack({ title: `Song ${i + 1}`, ...overrides })) };
+    return this;
+  }
+
+  build(): MusicStepInput {
+    return this.form;
+  }
+}
+
+export const aMusicStep = (): MusicStepBuilder => new MusicStepBuilder();
