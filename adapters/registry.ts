@@ -7,12 +7,15 @@ import type { DatabaseHandle } from './persistence/database';
 import { DatabaseHealthCheck } from './persistence/database.health-check';
 import { openDatabase } from './persistence/open-database';
 import { DrizzleSettingsRepository } from './persistence/repositories/settings.repository';
+import { buildIdentityAdapters, type IdentityAdapters, type IdentityOverrides } from './identity.adapters';
+import { buildPublicFlowAdapters, type PublicFlowAdapters, type PublicFlowOverrides } from './public-flow.adapters';
+import { buildUploadAdapters, type UploadAdapters, type UploadOverrides } from './uploads.adapters';
 
 /**
  * The one place that turns configuration into adapters. Each port's adapter is chosen by name from the
  * config; the API and the worker receive the same Infrastructure object.
  */
-export interface Infrastructure {
+export interface Infrastructure extends PublicFlowAdapters, IdentityAdapters, UploadAdapters {
   config: AppConfig;
   database: DatabaseHandle;
   clock: Clock;
@@ -21,7 +24,7 @@ export interface Infrastructure {
   close(): Promise<void>;
 }
 
-export interface InfrastructureOverrides {
+export interface InfrastructureOverrides extends PublicFlowOverrides, IdentityOverrides, UploadOverrides {
   /** An already open and migrated database (tests share one per worker). */
   database?: DatabaseHandle;
   clock?: Clock;
@@ -31,13 +34,19 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
   const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const ownsDatabase = !overrides.database;
   const clock = overrides.clock ?? new SystemClock();
+  const settings = new DrizzleSettingsRepository(database.db);
+  const publicFlow = buildPublicFlowAdapters(config, database.db, clock, settings, overrides);
   return {
     config,
     database,
     clock,
-    settings: new DrizzleSettingsRepository(database.db),
+    ...publicFlow,
+    ...buildIdentityAdapters(config, database.db, overrides),
+    ...(await buildUploadAdapters(config, database.db, settings, overrides)),
+    settings,
     healthChecks: [new DatabaseHealthCheck(database)],
     async close() {
+      await publicFlow.jobs.worker.stop();
       if (ownsDatabase) await database.close();
     },
   };

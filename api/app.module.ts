@@ -1,14 +1,20 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { Infrastructure } from '../adapters/registry';
+import { AuthModule } from './auth/auth.module';
+import { ContractsModule } from './contracts/contracts.module';
+import { ProfileModule } from './profile/profile.module';
+import { ReviewDeskModule } from './review-desk/review-desk.module';
 import { AccessGuard } from './common/access/access.guard';
 import { HealthModule } from './health/health.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { PortalConfigModule } from './portal-config/portal-config.module';
+import { PUBLIC_FLOW_MODULES } from './public-flow/public-flow.modules';
 import { webAppModules } from './static/web-app.module';
+import { UploadsModule } from './uploads/uploads.module';
 
 /** Feature modules of the API; add a new one to FEATURE_MODULES. */
-const FEATURE_MODULES = [HealthModule, PortalConfigModule];
+const FEATURE_MODULES = [HealthModule, PortalConfigModule, ...PUBLIC_FLOW_MODULES, AuthModule, ProfileModule, ReviewDeskModule, ContractsModule, UploadsModule];
 
 @Module({})
 export class AppModule {

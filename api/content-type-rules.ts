@@ -1,4 +1,10 @@
 import type { ContentTypeRule } from './common/http/body-parsing';
 
 /** Routes that take something other than JSON; every other body must be application/json (else 415). */
-export const CONTENT_TYPE_RULES: ContentTypeRule[] = [];
+export const CONTENT_TYPE_RULES: ContentTypeRule[] = [
+  // The built-in signer's HTML form (issue 5).
+  { path: /^\/api\/contracts\/sign\/[^/]+$/, types: ['application/x-www-form-urlencoded'] },
+  // Uploads (issue 6): the standard multipart upload and the local adapter's signed direct-upload PUT (the file's own type).
+  { path: /^\/api\/upload\/google-drive$/, types: ['multipart/form-data'] },
+  { path: /^\/api\/cloud-storage\/direct-upload\/[^/]+$/, types: ['*/*'] },
+];

@@ -4,4 +4,5 @@ const { ensureDependencies, buildServer, mustRun } = require('./lib.cjs');
 
 ensureDependencies();
 mustRun('web build', 'npx', ['vite', 'build', '--config', 'web/vite.config.mts']);
+mustRun('bundle size', 'node', ['scripts/bundle-size.cjs']);
 buildServer();

@@ -1,15 +1,28 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { defineConfig, type Plugin } from 'vite';
+
+// Site images → AVIF/WebP sizes + /files/optimized/image-mapping.json after every production build.
+const optimiseImages: Plugin = {
+  name: 'optimise-images',
+  apply: 'build',
+  async closeBundle() {
+    const { optimiseImages: run } = createRequire(import.meta.url)('../scripts/optimise-images.cjs') as { optimiseImages: () => Promise<void> };
+    await run();
+  },
+};
 
 // The web app lives in web/ and imports the shared rules from ../domain; the API serves the build from dist/web.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 900 },
+  plugins: [react(), optimiseImages],
+  // Only the dev server skips wizard validation on local hosts (web/src/features/submit/wizard/local-development.ts).
+  define: { __HARBOUR_DEV_SERVER__: JSON.stringify(command === 'serve') },
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,
     fs: { allow: ['..'] },
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -32,4 +32,21 @@ export interface AppConfig {
     dropboxSign: { apiKey: string; clientId: string; templateId: string; apiUrl: string; testMode: boolean };
   };
   mailer: { adapter: MailerAdapterName; from: string; smtpUrl: string };
+  /** Background jobs (issue 4): how often the worker looks for due jobs. */
+  jobs: { pollIntervalMs: number };
+  /** Per-IP limits on public posts, shared by instances through the database (issue 4). */
+  rateLimits: { windowSeconds: number; submissions: number; waitingList: number; tokenChecks: number; lookups: number; monitoring: number; formSessions: number };
+  invitations: { ttlDays: number };
+  /** Sign-in, sessions and brute-force limits (issue 5). */
+  auth: {
+    sessionIdleMinutes: number;
+    sessionAbsoluteHours: number;
+    /** Secure cookies use the `__Host-session` name; plain-http development uses `session` (browsers refuse __Host- without Secure). */
+    cookieSecure: boolean;
+    cookieName: string;
+    /** Origins allowed to send state-changing requests with the session cookie (CSRF check). */
+    trustedOrigins: string[];
+    throttle: { accountLimit: number; ipLimit: number; windowMinutes: number };
+    signLinkHours: number;
+  };
 }

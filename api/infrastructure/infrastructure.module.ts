@@ -5,6 +5,9 @@ import { SETTINGS_REPOSITORY } from '../../application/ports/settings.repository
 import type { Infrastructure } from '../../adapters/registry';
 import { AUTHENTICATORS } from '../common/access/authenticator';
 import { StaffTokenAuthenticator } from '../common/access/staff-token.authenticator';
+import { SessionAuthenticator } from '../common/access/session.authenticator';
+import { IDENTITY, identityUseCasesFor } from '../auth/identity.providers';
+import { publicFlowProviders } from './public-flow.providers';
 import { APP_CONFIG, DATABASE, INFRASTRUCTURE } from './tokens';
 
 /** Exposes the adapters chosen by adapters/registry.ts to every feature module under the ports' tokens. */
@@ -12,6 +15,7 @@ import { APP_CONFIG, DATABASE, INFRASTRUCTURE } from './tokens';
 @Module({})
 export class InfrastructureModule {
   static register(infrastructure: Infrastructure): DynamicModule {
+    const identity = identityUseCasesFor(infrastructure);
     const providers = [
       { provide: INFRASTRUCTURE, useValue: infrastructure },
       { provide: APP_CONFIG, useValue: infrastructure.config },
@@ -19,7 +23,15 @@ export class InfrastructureModule {
       { provide: CLOCK, useValue: infrastructure.clock },
       { provide: SETTINGS_REPOSITORY, useValue: infrastructure.settings },
       { provide: HEALTH_CHECKS, useValue: infrastructure.healthChecks },
-      { provide: AUTHENTICATORS, useValue: [new StaffTokenAuthenticator(infrastructure.config.staffApiToken)] },
+      { provide: IDENTITY, useValue: identity },
+      {
+        provide: AUTHENTICATORS,
+        useValue: [
+          new StaffTokenAuthenticator(infrastructure.config.staffApiToken),
+          new SessionAuthenticator(identity.sessions, infrastructure.config.auth),
+        ],
+      },
+      ...publicFlowProviders(infrastructure),
     ];
     return { module: InfrastructureModule, providers, exports: providers.map((p) => p.provide) };
   }

@@ -1,3 +1,5 @@
 export * from './signature-status';
 export * from './contract.messages';
 export * from './contract-outcome.messages';
+export * from './agreement-terms';
+export * from './agreement-text';

@@ -1,3 +1,4 @@
 export * from './artist-profile';
 export * from './profile-completion';
 export * from './display-name';
+export * from './profile-links';

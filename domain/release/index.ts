@@ -5,3 +5,4 @@ export * from './release.messages';
 export * from './release-date';
 export * from './early-release';
 export * from './release-strategy';
+export * from './release-details';

@@ -104,3 +104,24 @@ export async function writeWavFile(path: string, spec: WavSpec, extraBytes = 0):
   out.end();
   await once(out, 'finish');
 }
+
+/** A WAV of silence exactly totalBytes long whose data chunk fills the rest (fast, for size-limit tests). */
+export async function writeSilentWav(path: string, totalBytes: number, spec: Omit<WavSpec, 'frames'> = { bits: 16, rate: 44100, channels: 2 }): Promise<void> {
+  const headerLength = wavHeader({ ...spec, frames: 0 }).length;
+  const blockAlign = (spec.bits / 8) * spec.channels;
+  const frames = Math.floor((totalBytes - headerLength) / blockAlign);
+  const out = createWriteStream(path);
+  const write = async (buffer: Buffer) => {
+    if (!out.write(buffer)) await once(out, 'drain');
+  };
+  await write(wavHeader({ ...spec, frames }));
+  const zeros = Buffer.alloc(1024 * 1024);
+  let left = totalBytes - headerLength;
+  while (left > 0) {
+    const n = Math.min(left, zeros.length);
+    await write(zeros.subarray(0, n));
+    left -= n;
+  }
+  out.end();
+  await once(out, 'finish');
+}

@@ -3,13 +3,23 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { Container } from 'inversify';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ContainerProvider } from '../di/container-context';
-import { notBuilt } from './lazy-page';
+import { Suspense } from 'react';
+import { lazyPage, notBuilt } from './lazy-page';
+import { Loading } from './loading.component';
 import { PublicFrame } from './frame/public-frame.component';
-import { PORTAL_ROUTES, PUBLIC_ROUTES } from './routes';
+import { type PageRoute, PORTAL_ROUTES, PUBLIC_ROUTES } from './routes';
 import { ScrollToTop } from './scroll-to-top.component';
 import { theme } from './theme';
 
 const NotFound = notBuilt('Page not found');
+// The signed-in frames load on demand too, so the public pages stay small.
+const ArtistFrame = lazyPage(() => import('../features/portal-frame/portal-frames.component'), 'ArtistFrame');
+const StaffFrame = lazyPage(() => import('../features/portal-frame/portal-frames.component'), 'StaffFrame');
+const lazyFrame = (Frame: React.ComponentType) => (
+  <Suspense fallback={<Loading />}>
+    <Frame />
+  </Suspense>
+);
 
 function withScroll(Page: React.ComponentType) {
   return function Routed() {
@@ -22,15 +32,15 @@ function withScroll(Page: React.ComponentType) {
   };
 }
 
+const routed = (routes: PageRoute[]) => routes.map((route) => ({ path: route.path, Component: withScroll(route.page) }));
+const inFrame = (frame: PageRoute['frame']) => [...PUBLIC_ROUTES, ...PORTAL_ROUTES].filter((route) => route.frame === frame);
+
 export function createRouter() {
   return createBrowserRouter([
-    {
-      element: <PublicFrame />,
-      children: [...PUBLIC_ROUTES, ...PORTAL_ROUTES, { path: '*', title: 'Not found', page: NotFound }].map((route) => ({
-        path: route.path,
-        Component: withScroll(route.page),
-      })),
-    },
+    { element: <PublicFrame />, children: routed([...inFrame(undefined), { path: '*', title: 'Not found', page: NotFound }]) },
+    // Signed-in areas have their own frame that refuses other roles (artist-portal §6).
+    { element: lazyFrame(ArtistFrame), children: routed(inFrame('artist')) },
+    { element: lazyFrame(StaffFrame), children: routed(inFrame('staff')) },
   ]);
 }
 

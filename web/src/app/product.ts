@@ -8,3 +8,4 @@ export const SOCIAL_LINKS = [
   { label: 'Spotify', href: 'https://open.spotify.com/user/harboursound' },
   { label: 'Instagram', href: 'https://www.instagram.com/harboursound' },
 ] as const;
+export const NEWSLETTER_URL = 'https://newsletter.harboursound.example/artists';

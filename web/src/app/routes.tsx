@@ -1,39 +1,45 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { ABOUT_PATH } from './product';
-import { notBuilt } from './lazy-page';
+import { lazyPage, notBuilt } from './lazy-page';
 
 export interface PageRoute {
   path: string;
   title: string;
   page: LazyExoticComponent<ComponentType>;
+  /** Signed-in frame ('artist' or 'staff', guarded by role); public frame when absent. */
+  frame?: 'artist' | 'staff';
 }
 
 /** Every route of both documents (public flow §2.1, artist portal §2). Each page is its own lazy chunk. */
 export const PUBLIC_ROUTES: PageRoute[] = [
-  { path: '/', title: 'Home', page: notBuilt('Home') },
-  { path: '/submit', title: 'Submit your music', page: notBuilt('Submit your music') },
-  { path: '/submit/success', title: 'Thank you', page: notBuilt('Thank you') },
-  { path: '/i/:token', title: 'Your invitation', page: notBuilt('Your invitation') },
-  { path: '/r/:token', title: 'Welcome back', page: notBuilt('Welcome back') },
+  { path: '/', title: 'Home', page: lazyPage(() => import('../features/marketing/home.page'), 'HomePage') },
+  { path: '/submit', title: 'Submit your music', page: lazyPage(() => import('../features/submit/submit.page'), 'SubmitPage') },
+  { path: '/submit/success', title: 'Thank you', page: lazyPage(() => import('../features/thank-you/thank-you.page'), 'ThankYouPage') },
+  { path: '/i/:token', title: 'Your invitation', page: lazyPage(() => import('../features/landings/invitation.page'), 'InvitationPage') },
+  { path: '/r/:token', title: 'Welcome back', page: lazyPage(() => import('../features/landings/returning.page'), 'ReturningPage') },
   { path: '/details/:submissionId', title: 'Submission details', page: notBuilt('Submission details') },
   { path: '/artist/:artistId', title: 'Artist', page: notBuilt('Artist') },
-  { path: '/learn-more', title: 'Learn More', page: notBuilt('Learn More') },
-  { path: ABOUT_PATH, title: 'About', page: notBuilt('About') },
-  { path: '/faq', title: 'FAQ', page: notBuilt('FAQ') },
-  { path: '/terms-of-service', title: 'Terms of Service', page: notBuilt('Terms of Service') },
-  { path: '/privacy-policy', title: 'Privacy Policy', page: notBuilt('Privacy Policy') },
-  { path: '/cookie-policy', title: 'Cookie Policy', page: notBuilt('Cookie Policy') },
-  { path: '/data-protection', title: 'Data Protection', page: notBuilt('Data Protection') },
+  { path: '/learn-more', title: 'Learn More', page: lazyPage(() => import('../features/marketing/info-pages'), 'LearnMorePage') },
+  { path: ABOUT_PATH, title: 'About', page: lazyPage(() => import('../features/marketing/info-pages'), 'AboutPage') },
+  { path: '/faq', title: 'FAQ', page: lazyPage(() => import('../features/marketing/info-pages'), 'FaqPage') },
+  { path: '/terms-of-service', title: 'Terms of Service', page: lazyPage(() => import('../features/legal/legal.pages'), 'TermsPage') },
+  { path: '/privacy-policy', title: 'Privacy Policy', page: lazyPage(() => import('../features/legal/legal.pages'), 'PrivacyPage') },
+  { path: '/cookie-policy', title: 'Cookie Policy', page: lazyPage(() => import('../features/legal/legal.pages'), 'CookiePage') },
+  { path: '/data-protection', title: 'Data Protection', page: lazyPage(() => import('../features/legal/legal.pages'), 'DataProtectionPage') },
 ];
 
 /** Signed-in artist area and staff pages. */
 export const PORTAL_ROUTES: PageRoute[] = [
-  { path: '/login', title: 'Sign in', page: notBuilt('Sign in') },
-  { path: '/dashboard', title: 'Dashboard', page: notBuilt('Dashboard') },
-  { path: '/edit-profile', title: 'Edit profile', page: notBuilt('Edit profile') },
-  { path: '/submission/:id', title: 'Submission', page: notBuilt('Submission') },
-  { path: '/release-details/:id', title: 'Release details', page: notBuilt('Release details') },
-  { path: '/admin/invite', title: 'Invite an artist', page: notBuilt('Invite an artist') },
-  { path: '/analytics', title: 'Analytics', page: notBuilt('Analytics') },
-  { path: '/test-dashboard', title: 'API test dashboard', page: notBuilt('API test dashboard') },
+  { path: '/login', title: 'Sign in', page: lazyPage(() => import('../features/auth/login.page'), 'LoginPage') },
+  { path: '/staff/login', title: 'Staff sign in', page: lazyPage(() => import('../features/auth/staff-login.page'), 'StaffLoginPage') },
+  { path: '/dashboard', title: 'Dashboard', frame: 'artist', page: lazyPage(() => import('../features/dashboard/dashboard.page'), 'DashboardPage') },
+  { path: '/edit-profile', title: 'Edit profile', frame: 'artist', page: lazyPage(() => import('../features/profile/edit-profile.page'), 'EditProfilePage') },
+  { path: '/submission/:id', title: 'Submission', frame: 'artist', page: lazyPage(() => import('../features/submission-details/submission-details.page'), 'SubmissionDetailsPage') },
+  { path: '/release-details/:id', title: 'Release details', frame: 'artist', page: lazyPage(() => import('../features/release-details/release-details.page'), 'ReleaseDetailsPage') },
+  { path: '/admin/invite', title: 'Invite an artist', frame: 'staff', page: lazyPage(() => import('../features/staff/invite/admin-invite.page'), 'AdminInvitePage') },
+  { path: '/staff/review', title: 'Review desk', frame: 'staff', page: lazyPage(() => import('../features/staff/review-desk/review-desk.page'), 'ReviewDeskPage') },
+  { path: '/staff/review/:id', title: 'Submission review', frame: 'staff', page: lazyPage(() => import('../features/staff/review-desk/review-detail.page'), 'ReviewDetailPage') },
+  { path: '/staff/outbox', title: 'Mail outbox', frame: 'staff', page: lazyPage(() => import('../features/staff/outbox/outbox.page'), 'OutboxPage') },
+  { path: '/analytics', title: 'Analytics', frame: 'staff', page: lazyPage(() => import('../features/staff/analytics/analytics.page'), 'AnalyticsPage') },
+  { path: '/test-dashboard', title: 'API test dashboard', frame: 'staff', page: lazyPage(() => import('../features/staff/test-dashboard/test-dashboard.page'), 'TestDashboardPage') },
 ];

@@ -1,6 +1,8 @@
 import { Container } from 'inversify';
 import { createHttpClient, type HttpClient } from '../gateway/http-client';
 import { createPortalConfigGateway } from '../gateway/portal-config.gateway';
+import { bindPortalGateways } from './portal-bindings';
+import { bindPublicGateways } from './public-bindings';
 import { TOKENS } from './tokens';
 
 /** Binds every gateway by factory; tests build a container with their own bindings. */
@@ -11,5 +13,7 @@ export function createContainer(baseUrl = '/api'): Container {
     .bind(TOKENS.portalConfig)
     .toDynamicValue((context) => createPortalConfigGateway(context.get<HttpClient>(TOKENS.http)))
     .inSingletonScope();
+  bindPortalGateways(container, baseUrl);
+  bindPublicGateways(container, baseUrl);
   return container;
 }

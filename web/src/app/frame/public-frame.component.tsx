@@ -8,6 +8,7 @@ import { useSubmissionModeStore } from '../../stores/submission-mode.store';
 import { Loading } from '../loading.component';
 import { Footer } from './footer.component';
 import { TopNav } from './top-nav.component';
+import { PublicExtras } from '../../features/public-extras.component';
 
 /** The shared frame of the public site: navigation, the routed page, footer. */
 export function PublicFrame() {
@@ -32,6 +33,7 @@ export function PublicFrame() {
         </Suspense>
       </Box>
       <Footer />
+      <PublicExtras />
     </Box>
   );
 }

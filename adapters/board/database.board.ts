@@ -1,0 +1,64 @@
+import { count, eq, sql } from 'drizzle-orm';
+import {
+  type Board,
+  type BoardColumn,
+  type BoardColumnValues,
+  type BoardConnection,
+  type BoardItem,
+  BoardRejectedError,
+  type BoardStatus,
+} from '../../application/ports/board.port';
+import { BOARD_COLUMNS } from '../../application/use-cases/board/board-columns';
+import type { Database } from '../persistence/database';
+import { boardItems } from '../persistence/schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The built-in board: items live in our own board_items table, readable by staff. */
+export class DatabaseBoard implements Board {
+  readonly adapterName = 'database';
+
+  constructor(private readonly db: Database) {}
+
+  async createItem(input: { name: string; columnValues: BoardColumnValues; group?: string }): Promise<{ itemId: string }> {
+    const [row] = await this.db
+      .insert(boardItems)
+      .values({ name: input.name, columnValues: input.columnValues, groupName: input.group ?? 'Submissions' })
+      .returning({ id: boardItems.id });
+    return { itemId: row.id };
+  }
+
+  async updateItem(itemId: string, changes: { name?: string; columnValues: BoardColumnValues }): Promise<void> {
+    if (!UUID.test(itemId)) throw new BoardRejectedError(`Board item ${itemId} does not exist`);
+    const updated = await this.db
+      .update(boardItems)
+      .set({
+        ...(changes.name ? { name: changes.name } : {}),
+        columnValues: sql`${boardItems.columnValues} || ${JSON.stringify(changes.columnValues)}::jsonb`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(boardItems.id, itemId))
+      .returning({ id: boardItems.id });
+    if (updated.length === 0) throw new BoardRejectedError(`Board item ${itemId} does not exist`);
+  }
+
+  async getItem(itemId: string): Promise<BoardItem | undefined> {
+    if (!UUID.test(itemId)) return undefined;
+    const [row] = await this.db.select().from(boardItems).where(eq(boardItems.id, itemId));
+    return row ? { id: row.id, name: row.name, columnValues: row.columnValues, createdAt: row.createdAt, updatedAt: row.updatedAt } : undefined;
+  }
+
+  async testConnection(): Promise<BoardConnection> {
+    await this.db.select({ n: count() }).from(boardItems);
+    return { ok: true, adapter: this.adapterName, message: 'Connected to the built-in board', boardId: 'portal', boardName: 'Artist portal board' };
+  }
+
+  async listColumns(): Promise<BoardColumn[]> {
+    return BOARD_COLUMNS.map((column) => ({ ...column }));
+  }
+
+  async status(): Promise<BoardStatus> {
+    const [row] = await this.db.select({ n: count() }).from(boardItems);
+    return { adapter: this.adapterName, connected: true, message: 'Built-in board', itemCount: Number(row.n) };
+  }
+}

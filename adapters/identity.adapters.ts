@@ -1,0 +1,73 @@
+import type { ArtistCredentialRepository } from '../application/ports/artist-credential.repository.port';
+import type { ArtistProfileRepository } from '../application/ports/artist-profile.repository.port';
+import type { AuthThrottleRepository } from '../application/ports/auth-throttle.repository.port';
+import type { ESignature } from '../application/ports/e-signature.port';
+import type { OpaqueTokens } from '../application/ports/opaque-tokens.port';
+import type { SecretHasher } from '../application/ports/secret-hasher.port';
+import type { SessionRepository } from '../application/ports/session.repository.port';
+import type { StaffDeskQueries } from '../application/ports/staff-desk.queries.port';
+import type { SignatureRequestRepository } from '../application/ports/signature-request.repository.port';
+import type { StaffAccountRepository } from '../application/ports/staff-account.repository.port';
+import type { SubmissionReviewRepository } from '../application/ports/submission-review.repository.port';
+import { CryptoOpaqueTokens } from './auth/crypto.opaque-tokens';
+import { ScryptSecretHasher } from './auth/scrypt.secret-hasher';
+import type { AppConfig } from './config';
+import { BuiltinESignature } from './e-signature/builtin.e-signature';
+import type { Database } from './persistence/database';
+import { DrizzleArtistCredentialRepository } from './persistence/repositories/drizzle.artist-credential.repository';
+import { DrizzleArtistProfileRepository } from './persistence/repositories/drizzle.artist-profile.repository';
+import { DrizzleAuthThrottleRepository } from './persistence/repositories/drizzle.auth-throttle.repository';
+import { DrizzleSessionRepository } from './persistence/repositories/drizzle.session.repository';
+import { DrizzleSignatureRequestRepository } from './persistence/repositories/drizzle.signature-request.repository';
+import { DrizzleStaffDeskQueries } from './persistence/repositories/drizzle.staff-desk.queries';
+import { DrizzleStaffAccountRepository } from './persistence/repositories/drizzle.staff-account.repository';
+import { DrizzleSubmissionReviewRepository } from './persistence/repositories/drizzle.submission-review.repository';
+
+/** Identity, artist portal, contracts and review desk (issue 5). */
+export interface IdentityAdapters {
+  identity: {
+    hasher: SecretHasher;
+    tokens: OpaqueTokens;
+    sessions: SessionRepository;
+    staffAccounts: StaffAccountRepository;
+    artistCredentials: ArtistCredentialRepository;
+    throttle: AuthThrottleRepository;
+    artistProfiles: ArtistProfileRepository;
+    submissionReviews: SubmissionReviewRepository;
+    signatureRequests: SignatureRequestRepository;
+    eSignature: ESignature;
+    staffDesk: StaffDeskQueries;
+  };
+}
+
+export interface IdentityOverrides {
+  eSignature?: ESignature;
+}
+
+export function buildIdentityAdapters(config: AppConfig, db: Database, overrides: IdentityOverrides = {}): IdentityAdapters {
+  const tokens = new CryptoOpaqueTokens();
+  return {
+    identity: {
+      hasher: new ScryptSecretHasher(),
+      tokens,
+      sessions: new DrizzleSessionRepository(db),
+      staffAccounts: new DrizzleStaffAccountRepository(db),
+      artistCredentials: new DrizzleArtistCredentialRepository(db),
+      throttle: new DrizzleAuthThrottleRepository(db),
+      artistProfiles: new DrizzleArtistProfileRepository(db),
+      submissionReviews: new DrizzleSubmissionReviewRepository(db),
+      signatureRequests: new DrizzleSignatureRequestRepository(db),
+      eSignature: overrides.eSignature ?? buildESignature(config, tokens),
+      staffDesk: new DrizzleStaffDeskQueries(db),
+    },
+  };
+}
+
+function buildESignature(config: AppConfig, tokens: OpaqueTokens): ESignature {
+  switch (config.eSignature.adapter) {
+    case 'builtin':
+      return new BuiltinESignature(config.publicUrl, tokens);
+    case 'dropbox-sign':
+      throw new Error('ESIGN_ADAPTER=dropbox-sign is not available yet; use builtin');
+  }
+}

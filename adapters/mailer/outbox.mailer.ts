@@ -1,0 +1,57 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Mailer, MailOutbox, OutgoingMail, SentMail, StoredMail } from '../../application/ports/mailer.port';
+import type { Database } from '../persistence/database';
+import { mailOutbox } from '../persistence/schema';
+import { scopedDb } from '../persistence/unit-of-work';
+
+/** MAIL_ADAPTER=outbox: the mail is stored in mail_outbox (inside the caller's unit of work) and not delivered. */
+export class OutboxMailer implements Mailer {
+  constructor(
+    private readonly root: Database,
+    private readonly from: string,
+  ) {}
+
+  async send(mail: OutgoingMail): Promise<SentMail> {
+    const [row] = await scopedDb(this.root)
+      .insert(mailOutbox)
+      .values({
+        toAddress: mail.to,
+        fromAddress: this.from,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html ?? null,
+        category: mail.category ?? null,
+        status: 'stored',
+      })
+      .returning({ id: mailOutbox.id });
+    return { id: row.id };
+  }
+}
+
+export class DatabaseMailOutbox implements MailOutbox {
+  constructor(private readonly db: Database) {}
+
+  async list(options: { to?: string; category?: string; limit?: number } = {}): Promise<StoredMail[]> {
+    const filters = [
+      options.to ? sql`lower(${mailOutbox.toAddress}) = lower(${options.to})` : undefined,
+      options.category ? eq(mailOutbox.category, options.category) : undefined,
+    ].filter((f) => f !== undefined);
+    const rows = await this.db
+      .select()
+      .from(mailOutbox)
+      .where(filters.length > 0 ? and(...filters) : undefined)
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(Math.min(Math.max(options.limit ?? 50, 1), 500));
+    return rows.map((r) => ({
+      id: r.id,
+      to: r.toAddress,
+      from: r.fromAddress,
+      subject: r.subject,
+      text: r.textBody,
+      html: r.htmlBody ?? undefined,
+      category: r.category ?? undefined,
+      status: r.status as StoredMail['status'],
+      createdAt: r.createdAt,
+    }));
+  }
+}

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { type JobContext, type JobHandlerRegistry, type JobQueue, PermanentJobError } from '../../application/ports/job-queue.port';
+import type { Mailer, OutgoingMail, SentMail } from '../../application/ports/mailer.port';
+import type { Database } from '../persistence/database';
+import { mailOutbox } from '../persistence/schema';
+import { DrizzleUnitOfWork } from '../persistence/unit-of-work';
+import { OutboxMailer } from './outbox.mailer';
+
+export const MAIL_DELIVERY_JOB = 'mail.deliver';
+
+/**
+ * MAIL_ADAPTER=smtp: the mail is recorded in mail_outbox (as 'stored', by the outbox adapter, inside the
+ * caller's unit of work) together with a delivery job; the worker sends it over SMTP and marks it 'sent',
+ * or 'failed' when the server refuses it for good. So a rolled-back transaction sends nothing, and an SMTP
+ * outage delays mail without losing it or failing the caller.
+ */
+export class SmtpMailer implements Mailer {
+  private readonly outbox: OutboxMailer;
+  private readonly transport: Transporter;
+
+  constructor(
+    private readonly root: Database,
+    private readonly from: string,
+    smtp: string | Transporter,
+    private readonly jobs: JobQueue,
+  ) {
+    this.outbox = new OutboxMailer(root, from);
+    this.transport = typeof smtp === 'string' ? nodemailer.createTransport(smtp) : smtp;
+  }
+
+  async send(mail: OutgoingMail): Promise<SentMail> {
+    return new DrizzleUnitOfWork(this.root).run(async () => {
+      const stored = await this.outbox.send(mail);
+      await this.jobs.enqueue({ kind: MAIL_DELIVERY_JOB, payload: { mailId: stored.id }, dedupeKey: stored.id });
+      return stored;
+    });
+  }
+
+  /** Registers the delivery handler with the worker. */
+  registerDelivery(handlers: JobHandlerRegistry): void {
+    handlers.register<{ mailId?: unknown }>(MAIL_DELIVERY_JOB, (payload, context) => this.deliver(String(payload.mailId ?? ''), context));
+  }
+
+  async deliver(mailId: string, context: Pick<JobContext, 'attempt' | 'maxAttempts'>): Promise<void> {
+    const [mail] = await this.root.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+    if (!mail) throw new PermanentJobError(`Mail ${mailId} is not in the outbox`);
+    if (mail.status === 'sent') return;
+    try {
+      await this.transport.sendMail({ from: this.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
+    } catch (error) {
+      // SMTP 5xx replies (unknown mailbox, refused sender) will not change on a retry.
+      const permanent = ((error as { responseCode?: number }).responseCode ?? 0) >= 500;
+      if (permanent || context.attempt >= context.maxAttempts) await this.mark(mailId, 'failed');
+      throw permanent ? new PermanentJobError(`The SMTP server refused the mail: ${(error as Error).message}`) : error;
+    }
+    await this.mark(mailId, 'sent');
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+
+  private async mark(mailId: string, status: 'sent' | 'failed'): Promise<void> {
+    await this.root.update(mailOutbox).set({ status }).where(eq(mailOutbox.id, mailId));
+  }
+}

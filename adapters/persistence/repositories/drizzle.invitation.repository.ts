@@ -1,0 +1,99 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { InvitationRecord, InvitationRepository, InvitedArtist, ReturningLinkRecord } from '../../../application/ports/invitation.repository.port';
+import type { Database } from '../database';
+import { artists, invitations, returningLinks } from '../schema';
+import { scopedDb } from '../unit-of-work';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const artistColumns = {
+  id: artists.id,
+  artistCode: artists.artistCode,
+  email: artists.email,
+  firstName: artists.firstName,
+  surname: artists.surname,
+  artistName: artists.artistName,
+};
+
+export class DrizzleInvitationRepository implements InvitationRepository {
+  constructor(private readonly root: Database) {}
+
+  private get db(): Database {
+    return scopedDb(this.root);
+  }
+
+  async findArtistByEmail(email: string): Promise<InvitedArtist | undefined> {
+    const [row] = await this.db.select(artistColumns).from(artists).where(sql`lower(${artists.email}) = lower(${email})`);
+    return row;
+  }
+
+  async createArtist(artist: Omit<InvitedArtist, 'id'>): Promise<InvitedArtist> {
+    const [row] = await this.db.insert(artists).values(artist).returning(artistColumns);
+    return row;
+  }
+
+  async artistCodeExists(code: string): Promise<boolean> {
+    const rows = await this.db.select({ id: artists.id }).from(artists).where(eq(artists.artistCode, code));
+    return rows.length > 0;
+  }
+
+  async createInvitation(input: { artistId: string; tokenHash: string; reason: string; createdBy: string; expiresAt: Date }): Promise<{ id: string }> {
+    const [row] = await this.db.insert(invitations).values(input).returning({ id: invitations.id });
+    return row;
+  }
+
+  async setInvitationBoardItem(invitationId: string, boardItemId: string): Promise<void> {
+    await this.db.update(invitations).set({ boardItemId }).where(eq(invitations.id, invitationId));
+  }
+
+  async findInvitationByHash(tokenHash: string): Promise<InvitationRecord | undefined> {
+    return this.findInvitation(eq(invitations.tokenHash, tokenHash));
+  }
+
+  async findInvitationById(id: string): Promise<InvitationRecord | undefined> {
+    return UUID.test(id) ? this.findInvitation(eq(invitations.id, id)) : undefined;
+  }
+
+  private async findInvitation(where: ReturnType<typeof eq>): Promise<InvitationRecord | undefined> {
+    const [row] = await this.db.select({ invitation: invitations, artist: artistColumns }).from(invitations).innerJoin(artists, eq(artists.id, invitations.artistId)).where(where);
+    if (!row) return undefined;
+    const i = row.invitation;
+    return { id: i.id, artist: row.artist, reason: i.reason, boardItemId: i.boardItemId, expiresAt: i.expiresAt, usedAt: i.usedAt, createdAt: i.createdAt };
+  }
+
+  async markInvitationUsed(invitationId: string, submissionId: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(invitations)
+      .set({ usedAt: at, submissionId })
+      .where(and(eq(invitations.id, invitationId), isNull(invitations.usedAt)))
+      .returning({ id: invitations.id });
+    return rows.length === 1;
+  }
+
+  async createReturningLink(input: { artistId: string; tokenHash: string; expiresAt: Date }): Promise<{ id: string }> {
+    const [row] = await this.db.insert(returningLinks).values(input).returning({ id: returningLinks.id });
+    return row;
+  }
+
+  async findReturningLinkByHash(tokenHash: string): Promise<ReturningLinkRecord | undefined> {
+    const [row] = await this.db
+      .select({ link: returningLinks, artist: artistColumns })
+      .from(returningLinks)
+      .innerJoin(artists, eq(artists.id, returningLinks.artistId))
+      .where(eq(returningLinks.tokenHash, tokenHash));
+    if (!row) return undefined;
+    const l = row.link;
+    return { id: l.id, artist: row.artist, active: l.active, usageCount: l.usageCount, lastUsedAt: l.lastUsedAt, expiresAt: l.expiresAt };
+  }
+
+  async recordReturningLinkUse(linkId: string, at: Date): Promise<void> {
+    await this.db
+      .update(returningLinks)
+      .set({ usageCount: sql`${returningLinks.usageCount} + 1`, lastUsedAt: at })
+      .where(eq(returningLinks.id, linkId));
+  }
+
+  async hasReturningLink(artistId: string): Promise<boolean> {
+    const rows = await this.db.select({ id: returningLinks.id }).from(returningLinks).where(eq(returningLinks.artistId, artistId)).limit(1);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,97 @@
+import { and, desc, eq, getTableColumns, lte } from 'drizzle-orm';
+import type { SignatureStatus } from '../../../domain/contract';
+import {
+  type SignatureEvidence,
+  SignatureInFlightError,
+  type SignatureRequestRecord,
+  type SignatureRequestRepository,
+} from '../../../application/ports/signature-request.repository.port';
+import type { Database } from '../database';
+import { signatureRequests } from '../schema';
+import { scopedDb } from '../unit-of-work';
+
+// Everything but the PDF bytes and the token hash, which only their own queries read.
+const { pdf: _pdf, signTokenHash: _hash, ...recordColumns } = getTableColumns(signatureRequests);
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+export class DrizzleSignatureRequestRepository implements SignatureRequestRepository {
+  constructor(private readonly root: Database) {}
+
+  async create(record: Parameters<SignatureRequestRepository['create']>[0]): Promise<{ id: string }> {
+    try {
+      const [row] = await scopedDb(this.root).insert(signatureRequests).values(record).returning({ id: signatureRequests.id });
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new SignatureInFlightError();
+      throw error;
+    }
+  }
+
+  async attachProvider(id: string, providerRequestId: string, signUrl: string, signTokenHash: string | null): Promise<void> {
+    await scopedDb(this.root).update(signatureRequests).set({ providerRequestId, signUrl, signTokenHash }).where(eq(signatureRequests.id, id));
+  }
+
+  find(id: string): Promise<SignatureRequestRecord | undefined> {
+    return this.one(eq(signatureRequests.id, id));
+  }
+
+  findBySignTokenHash(hash: string): Promise<SignatureRequestRecord | undefined> {
+    return this.one(eq(signatureRequests.signTokenHash, hash));
+  }
+
+  async latestForArtist(artistId: string): Promise<SignatureRequestRecord | undefined> {
+    const [row] = await scopedDb(this.root)
+      .select(recordColumns)
+      .from(signatureRequests)
+      .where(eq(signatureRequests.artistId, artistId))
+      .orderBy(desc(signatureRequests.createdAt))
+      .limit(1);
+    return row ? { ...row, status: row.status as SignatureStatus } : undefined;
+  }
+
+  async expireDue(artistId: string, now: Date): Promise<number> {
+    const rows = await scopedDb(this.root)
+      .update(signatureRequests)
+      .set({ status: 'expired', completedAt: now })
+      .where(and(eq(signatureRequests.artistId, artistId), eq(signatureRequests.status, 'awaiting_signature'), lte(signatureRequests.expiresAt, now)))
+      .returning({ id: signatureRequests.id });
+    return rows.length;
+  }
+
+  async complete(
+    id: string,
+    status: 'signed' | 'declined' | 'expired',
+    evidence: SignatureEvidence | null,
+    pdf?: { key: string | null; sha256: string; bytes: Buffer | null },
+  ): Promise<boolean> {
+    const rows = await scopedDb(this.root)
+      .update(signatureRequests)
+      .set({
+        status,
+        completedAt: evidence?.at ?? new Date(),
+        signedName: evidence?.signedName ?? null,
+        signerIp: evidence?.ip ?? null,
+        signerUserAgent: evidence?.userAgent ?? null,
+        pdfKey: pdf?.key ?? null,
+        pdfSha256: pdf?.sha256 ?? null,
+        pdf: pdf?.bytes ?? null,
+      })
+      .where(and(eq(signatureRequests.id, id), eq(signatureRequests.status, 'awaiting_signature')))
+      .returning({ id: signatureRequests.id });
+    return rows.length === 1;
+  }
+
+  async readPdf(id: string): Promise<Buffer | undefined> {
+    const [row] = await scopedDb(this.root).select({ pdf: signatureRequests.pdf }).from(signatureRequests).where(eq(signatureRequests.id, id));
+    return row?.pdf ?? undefined;
+  }
+
+  private async one(condition: ReturnType<typeof eq>): Promise<SignatureRequestRecord | undefined> {
+    const [row] = await scopedDb(this.root).select(recordColumns).from(signatureRequests).where(condition);
+    return row ? { ...row, status: row.status as SignatureStatus } : undefined;
+  }
+}

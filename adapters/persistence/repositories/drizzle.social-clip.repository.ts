@@ -1,0 +1,18 @@
+import { asc, eq } from 'drizzle-orm';
+import type { SocialClipFile, SocialClipRepository } from '../../../application/ports/social-clip.repository.port';
+import type { Database } from '../database';
+import { socialClipFiles } from '../schema';
+import { scopedDb } from '../unit-of-work';
+
+export class DrizzleSocialClipRepository implements SocialClipRepository {
+  constructor(private readonly root: Database) {}
+
+  async save(clip: SocialClipFile): Promise<void> {
+    await scopedDb(this.root).insert(socialClipFiles).values(clip);
+  }
+
+  async listForSubmission(submissionId: string): Promise<SocialClipFile[]> {
+    const rows = await scopedDb(this.root).select().from(socialClipFiles).where(eq(socialClipFiles.submissionId, submissionId)).orderBy(asc(socialClipFiles.createdAt));
+    return rows.map((row) => ({ ...row, status: row.status as SocialClipFile['status'] }));
+  }
+}

@@ -1,0 +1,206 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { StoredSubmission, StoredTrack, SubmissionDraft, SubmissionRepository } from '../../../application/ports/submission.repository.port';
+import type { TrackCredits } from '../../../domain/credits';
+import type { Database } from '../database';
+import { submissionCatalogueItems, submissionClips, submissionCredits, submissionDetails, submissions, submissionTracks } from '../schema';
+import { scopedDb } from '../unit-of-work';
+import { creditRows, creditsFromRows } from './submission-credits.mapper';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class DrizzleSubmissionRepository implements SubmissionRepository {
+  constructor(private readonly root: Database) {}
+
+  async create(d: SubmissionDraft): Promise<{ id: string }> {
+    const db = scopedDb(this.root);
+    const [row] = await db
+      .insert(submissions)
+      .values({
+        artistId: d.artistId,
+        uploadType: d.uploadType,
+        releaseType: d.releaseType,
+        releaseTitle: d.releaseTitle,
+        releaseDate: d.releaseDate,
+        firstName: d.firstName,
+        surname: d.surname,
+        email: d.email,
+        artistName: d.artistName,
+        boardItemId: d.boardItemId,
+      })
+      .returning({ id: submissions.id });
+    const id = row.id;
+    await db.insert(submissionDetails).values({
+      submissionId: id,
+      source: d.source,
+      itemName: d.itemName,
+      formSessionId: d.formSessionId,
+      invitationId: d.invitationId,
+      returningLinkId: d.returningLinkId,
+      country: d.country,
+      city: d.city,
+      phone: d.phone,
+      instagramProfile: d.instagramProfile,
+      tiktokProfile: d.tiktokProfile,
+      noInstagram: d.noInstagram,
+      noTikTok: d.noTikTok,
+      spotifyProfile: d.spotifyProfile,
+      listenLink: d.listenLink,
+      primaryGenre: d.primaryGenre,
+      subGenre: d.subGenre,
+      earlyReleaseRequest: d.earlyReleaseRequest,
+      earlyReleaseReason: d.earlyReleaseReason,
+      influences: d.influences,
+      bio: d.bio,
+      proNumber: d.proNumber,
+      publishingInterest: d.publishingInterest,
+      distributor: d.distributor,
+      releaseStrategy: d.releaseStrategy,
+      fullReleaseDate: d.fullReleaseDate,
+      artworkFileId: d.artworkFileId,
+      artworkUrl: d.artworkUrl,
+      additionalData: d.additionalData,
+      botScore: d.botScore,
+    });
+    for (const [position, track] of d.tracks.entries()) await this.insertTrack(db, id, position, track);
+    if (d.catalogueItems.length > 0) {
+      await db.insert(submissionCatalogueItems).values(d.catalogueItems.map((c, position) => ({ submissionId: id, position, ...c })));
+    }
+    return { id };
+  }
+
+  private async insertTrack(db: Database, submissionId: string, position: number, t: StoredTrack): Promise<void> {
+    const c = t.credits;
+    const [row] = await db
+      .insert(submissionTracks)
+      .values({
+        submissionId,
+        position,
+        clientId: t.clientId,
+        title: t.title,
+        fileId: t.fileId,
+        fileName: t.fileName,
+        releaseAsSingle: t.releaseAsSingle,
+        singleReleaseDate: t.singleReleaseDate,
+        singleOrder: t.singleOrder,
+        useCustomArtwork: t.useCustomArtwork,
+        customArtworkFileId: t.customArtworkFileId,
+        socialClipsEnabled: t.socialClipsEnabled,
+        soloWork: c.soloWork,
+        selfProduced: c.selfProduced,
+        selfWritten: c.selfWritten,
+        hasMasterSplit: c.hasMasterSplit,
+        productionYear: c.productionYear,
+        parentalAdvisory: c.parentalAdvisory,
+        lyrics: c.lyrics,
+      })
+      .returning({ id: submissionTracks.id });
+    const credits = creditRows(row.id, c);
+    if (credits.length > 0) await db.insert(submissionCredits).values(credits);
+    if (t.socialClips.length > 0) {
+      await db.insert(submissionClips).values(t.socialClips.map((clip, i) => ({ trackId: row.id, position: i, ...clip })));
+    }
+  }
+
+  async find(id: string): Promise<StoredSubmission | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const db = scopedDb(this.root);
+    const [row] = await db.select().from(submissions).innerJoin(submissionDetails, eq(submissionDetails.submissionId, submissions.id)).where(eq(submissions.id, id));
+    if (!row) return undefined;
+    const s = row.submissions;
+    const d = row.submission_details;
+    const tracks = await db.select().from(submissionTracks).where(eq(submissionTracks.submissionId, id)).orderBy(asc(submissionTracks.position));
+    const trackIds = tracks.map((t) => t.id);
+    const credits = trackIds.length ? await db.select().from(submissionCredits).where(inArray(submissionCredits.trackId, trackIds)).orderBy(asc(submissionCredits.position)) : [];
+    const clips = trackIds.length ? await db.select().from(submissionClips).where(inArray(submissionClips.trackId, trackIds)).orderBy(asc(submissionClips.position)) : [];
+    const catalogue = await db.select().from(submissionCatalogueItems).where(eq(submissionCatalogueItems.submissionId, id)).orderBy(asc(submissionCatalogueItems.position));
+    return {
+      id: s.id,
+      status: s.status,
+      createdAt: s.createdAt,
+      artistId: s.artistId,
+      source: d.source as StoredSubmission['source'],
+      itemName: d.itemName,
+      formSessionId: d.formSessionId,
+      invitationId: d.invitationId,
+      returningLinkId: d.returningLinkId,
+      boardItemId: s.boardItemId,
+      botScore: d.botScore,
+      firstName: s.firstName,
+      surname: s.surname,
+      email: s.email,
+      artistName: s.artistName,
+      country: d.country,
+      city: d.city,
+      phone: d.phone,
+      instagramProfile: d.instagramProfile,
+      tiktokProfile: d.tiktokProfile,
+      noInstagram: d.noInstagram,
+      noTikTok: d.noTikTok,
+      spotifyProfile: d.spotifyProfile,
+      listenLink: d.listenLink,
+      uploadType: s.uploadType as StoredSubmission['uploadType'],
+      releaseType: s.releaseType as StoredSubmission['releaseType'],
+      releaseTitle: s.releaseTitle,
+      primaryGenre: d.primaryGenre,
+      subGenre: d.subGenre,
+      releaseDate: s.releaseDate,
+      earlyReleaseRequest: d.earlyReleaseRequest,
+      earlyReleaseReason: d.earlyReleaseReason,
+      influences: d.influences,
+      bio: d.bio,
+      proNumber: d.proNumber,
+      publishingInterest: d.publishingInterest,
+      distributor: d.distributor,
+      releaseStrategy: d.releaseStrategy as StoredSubmission['releaseStrategy'],
+      fullReleaseDate: d.fullReleaseDate,
+      artworkFileId: d.artworkFileId,
+      artworkUrl: d.artworkUrl,
+      additionalData: d.additionalData as StoredSubmission['additionalData'],
+      tracks: tracks.map((t) => ({
+        clientId: t.clientId,
+        title: t.title,
+        fileId: t.fileId,
+        fileName: t.fileName,
+        releaseAsSingle: t.releaseAsSingle,
+        singleReleaseDate: t.singleReleaseDate,
+        singleOrder: t.singleOrder,
+        useCustomArtwork: t.useCustomArtwork,
+        customArtworkFileId: t.customArtworkFileId,
+        socialClipsEnabled: t.socialClipsEnabled,
+        socialClips: clips.filter((c) => c.trackId === t.id).map((c) => ({ clientId: c.clientId, startTime: c.startTime, endTime: c.endTime, description: c.description })),
+        credits: creditsFromRows(
+          credits.filter((c) => c.trackId === t.id),
+          t,
+        ) satisfies TrackCredits,
+      })),
+      catalogueItems: catalogue.map((c) => ({
+        clientId: c.clientId,
+        type: c.type as 'track' | 'album',
+        title: c.title,
+        artist: c.artist,
+        image: c.image,
+        spotifyUrl: c.spotifyUrl,
+        releaseDate: c.releaseDate,
+        details: c.details ?? null,
+      })),
+    };
+  }
+
+  async setBoardItemId(id: string, boardItemId: string): Promise<void> {
+    await scopedDb(this.root).update(submissions).set({ boardItemId }).where(eq(submissions.id, id));
+  }
+
+  async countForArtist(artistId: string): Promise<number> {
+    const [row] = await scopedDb(this.root).select({ n: count() }).from(submissions).where(eq(submissions.artistId, artistId));
+    return Number(row.n);
+  }
+
+  async findTracksByFileIds(fileIds: readonly string[]): Promise<{ fileId: string; submissionId: string; title: string }[]> {
+    if (fileIds.length === 0) return [];
+    const rows = await scopedDb(this.root)
+      .select({ fileId: submissionTracks.fileId, submissionId: submissionTracks.submissionId, title: submissionTracks.title })
+      .from(submissionTracks)
+      .where(inArray(submissionTracks.fileId, [...fileIds]));
+    return rows.flatMap((r) => (r.fileId ? [{ fileId: r.fileId, submissionId: r.submissionId, title: r.title }] : []));
+  }
+}

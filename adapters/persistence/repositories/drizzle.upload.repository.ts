@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { QualityReport, UploadRecord, UploadRepository } from '../../../application/ports/upload.repository.port';
+import type { Database } from '../database';
+import { uploads } from '../schema';
+import { scopedDb } from '../unit-of-work';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type Row = typeof uploads.$inferSelect;
+
+function toRecord(row: Row): UploadRecord {
+  return {
+    ...row,
+    kind: row.kind as UploadRecord['kind'],
+    folder: row.folder as UploadRecord['folder'],
+    status: row.status as UploadRecord['status'],
+    quality: (row.quality as QualityReport | null) ?? null,
+  };
+}
+
+/** Uploads in our database; joins the enclosing UnitOfWork transaction (markReferenced in the submission's). */
+export class DrizzleUploadRepository implements UploadRepository {
+  constructor(private readonly root: Database) {}
+
+  private get db(): Database {
+    return scopedDb(this.root);
+  }
+
+  async create(record: UploadRecord): Promise<void> {
+    await this.db.insert(uploads).values(record);
+  }
+
+  async markStored(id: string, changes: Pick<UploadRecord, 'storageKey' | 'size' | 'contentType' | 'quality'>): Promise<void> {
+    await this.db.update(uploads).set({ ...changes, status: 'stored' }).where(eq(uploads.id, id));
+  }
+
+  async findById(id: string): Promise<UploadRecord | null> {
+    if (!UUID.test(id)) return null;
+    const rows = await this.db.select().from(uploads).where(eq(uploads.id, id));
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  async findForSession(sessionId: string, fileIds: readonly string[]): Promise<UploadRecord[]> {
+    const ids = [...new Set(fileIds)].filter((id) => UUID.test(id));
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.sessionId, sessionId), inArray(uploads.id, ids), eq(uploads.status, 'stored')));
+    return rows.map(toRecord);
+  }
+
+  async markReferenced(sessionId: string, fileIds: readonly string[], submissionId: string): Promise<number> {
+    const ids = [...new Set(fileIds)].filter((id) => UUID.test(id));
+    if (ids.length === 0) return 0;
+    const rows = await this.db
+      .update(uploads)
+      .set({ submissionId })
+      .where(and(eq(uploads.sessionId, sessionId), inArray(uploads.id, ids), eq(uploads.status, 'stored'), isNull(uploads.submissionId)))
+      .returning({ id: uploads.id });
+    return rows.length;
+  }
+
+  async findUnreferencedBefore(cutoff: Date, limit: number): Promise<UploadRecord[]> {
+    const rows = await this.db
+      .select()
+      .from(uploads)
+      .where(and(isNull(uploads.submissionId), lt(uploads.createdAt, cutoff)))
+      .orderBy(asc(uploads.createdAt))
+      .limit(limit);
+    return rows.map(toRecord);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.delete(uploads).where(eq(uploads.id, id));
+  }
+}

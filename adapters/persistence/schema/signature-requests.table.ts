@@ -1,0 +1,31 @@
+import { customType, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { artists } from './artists.table';
+
+const tz = { withTimezone: true } as const;
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const signatureRequests = pgTable('signature_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  artistId: uuid('artist_id').notNull().references(() => artists.id, { onDelete: 'cascade' }),
+  adapter: text('adapter').notNull(),
+  providerRequestId: text('provider_request_id'),
+  status: text('status').notNull().default('awaiting_signature'),
+  signUrl: text('sign_url'),
+  signTokenHash: text('sign_token_hash').unique(),
+  signerName: text('signer_name').notNull(),
+  signerEmail: text('signer_email').notNull(),
+  documentText: text('document_text').notNull(),
+  documentSha256: text('document_sha256').notNull(),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', tz).notNull(),
+  completedAt: timestamp('completed_at', tz),
+  signedName: text('signed_name'),
+  signerIp: text('signer_ip'),
+  signerUserAgent: text('signer_user_agent'),
+  pdfKey: text('pdf_key'),
+  pdfSha256: text('pdf_sha256'),
+  pdf: bytea('pdf'),
+});

@@ -1,0 +1,42 @@
+import { bigint, date, doublePrecision, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { QualityReport } from '../../../application/ports/upload.repository.port';
+import { artists } from './artists.table';
+import { submissions } from './submissions.table';
+
+export const uploads = pgTable('uploads', {
+  id: uuid('id').primaryKey(),
+  sessionId: text('session_id').notNull(),
+  artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'set null' }),
+  kind: text('kind').notNull(),
+  folder: text('folder').notNull(),
+  artistFolder: text('artist_folder').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  trackTitle: text('track_title'),
+  releaseTitle: text('release_title'),
+  contentType: text('content_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull().default(0),
+  status: text('status').notNull(),
+  quality: jsonb('quality').$type<QualityReport>(),
+  submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const socialClipFiles = pgTable('social_clip_files', {
+  id: uuid('id').primaryKey(),
+  sourceUploadId: uuid('source_upload_id')
+    .notNull()
+    .references(() => uploads.id, { onDelete: 'cascade' }),
+  submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+  clipRef: text('clip_ref').notNull().default(''),
+  trackTitle: text('track_title').notNull().default(''),
+  startSeconds: integer('start_seconds').notNull(),
+  endSeconds: integer('end_seconds').notNull(),
+  releaseDate: date('release_date'),
+  status: text('status').notNull(),
+  storageKey: text('storage_key'),
+  size: bigint('size', { mode: 'number' }),
+  durationSeconds: doublePrecision('duration_seconds'),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

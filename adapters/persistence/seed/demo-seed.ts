@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { Infrastructure } from '../../registry';
+import { scopedDb } from '../unit-of-work';
+
+/** The demo logins printed at start-up (development only; SEED_DEMO_DATA=false skips the seed). */
+export const DEMO_LOGINS = {
+  staff: { email: 'staff@label.example', password: 'demo-staff-password', name: 'Demo Staff' },
+  artist: { artistId: 'DEMO-ARTIST', invitationCode: 'DEMOCODE2030', email: 'nova@artist.example', artistName: 'Nova Lights' },
+} as const;
+
+const SEED_KEY = 'demo-seed:identity';
+
+export interface SeedResult {
+  seeded: boolean;
+  logins: typeof DEMO_LOGINS;
+}
+
+/**
+ * First-run demo data: one staff account, one artist with a known artist ID + invitation code, and three
+ * submissions in different statuses. Idempotent: recorded in app_settings and done once, in one transaction.
+ */
+export async function seedDemoData(infrastructure: Infrastructure): Promise<SeedResult> {
+  const { settings, unitOfWork, database, identity } = infrastructure;
+  if (await settings.read<boolean>(SEED_KEY)) return { seeded: false, logins: DEMO_LOGINS };
+  const staffHash = await identity.hasher.hash(DEMO_LOGINS.staff.password);
+  const codeHash = await identity.hasher.hash(DEMO_LOGINS.artist.invitationCode);
+  await unitOfWork.run(async () => {
+    await identity.staffAccounts.upsert({ email: DEMO_LOGINS.staff.email, name: DEMO_LOGINS.staff.name, passwordHash: staffHash });
+    const db = scopedDb(database.db);
+    const inserted = await db.execute<{ id: string }>(sqlInsertArtist(DEMO_LOGINS.artist.artistId, DEMO_LOGINS.artist.email, DEMO_LOGINS.artist.artistName));
+    const artist = (inserted as unknown as { rows: { id: string }[] }).rows[0];
+    await identity.artistCredentials.storeCode(artist.id, codeHash, infrastructure.clock.now());
+    await identity.artistProfiles.update(artist.id, {
+      name: 'Ada Lovelace',
+      nationality: 'British',
+      country: 'United Kingdom',
+      city: 'London',
+      biography: 'Synth-pop duo from London, writing songs about night buses and neon.',
+      spotifyProfile: 'https://open.spotify.com/artist/demo',
+      website: 'https://novalights.example',
+    });
+    for (const [status, title, daysAgo] of [
+      ['Approved', 'Neon Night Bus', 40],
+      ['Pending', 'Afterglow EP', 10],
+      ['In Progress', '', 2],
+    ] as const) {
+      await db.execute(sqlInsertSubmission(artist.id, status, title, daysAgo, DEMO_LOGINS.artist));
+    }
+    await settings.write(SEED_KEY, true);
+  });
+  return { seeded: true, logins: DEMO_LOGINS };
+}
+
+function sqlInsertArtist(code: string, email: string, artistName: string) {
+  return sql`INSERT INTO artists (artist_code, email, first_name, surname, artist_name)
+    VALUES (${code}, ${email}, 'Ada', 'Lovelace', ${artistName})
+    ON CONFLICT (artist_code) DO UPDATE SET updated_at = now() RETURNING id`;
+}
+
+function sqlInsertSubmission(artistId: string, status: string, title: string, daysAgo: number, artist: { email: string; artistName: string }) {
+  return sql`INSERT INTO submissions (artist_id, status, upload_type, release_type, release_title, email, first_name, surname, artist_name, created_at)
+    VALUES (${artistId}, ${status}, 'new-music', ${title ? 'single' : null}, ${title}, ${artist.email}, 'Ada', 'Lovelace', ${artist.artistName},
+            now() - (${daysAgo} * interval '1 day'))`;
+}

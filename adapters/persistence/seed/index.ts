@@ -1,0 +1,1 @@
+export { DEMO_LOGINS, seedDemoData, type SeedResult } from './demo-seed';

@@ -1,0 +1,95 @@
+import type { Board } from '../application/ports/board.port';
+import type { Clock } from '../application/ports/clock.port';
+import type { JobHandlerRegistry, JobQueue, JobWorker } from '../application/ports/job-queue.port';
+import type { Mailer, MailOutbox } from '../application/ports/mailer.port';
+import type { UnitOfWork } from '../application/ports/unit-of-work.port';
+import type { InvitationHook } from '../application/use-cases/invitations/create-invitation.use-case';
+import type { IdempotencyStore } from '../application/ports/idempotency.port';
+import type { InvitationRepository } from '../application/ports/invitation.repository.port';
+import type { MonitoringRepository } from '../application/ports/monitoring.repository.port';
+import type { FormSessionSigner, RateLimiter, TokenService } from '../application/ports/security.port';
+import type { SettingsRepository } from '../application/ports/settings.repository.port';
+import type { SubmissionRepository } from '../application/ports/submission.repository.port';
+import type { WaitingListRepository } from '../application/ports/waiting-list.repository.port';
+import { DrizzleIdempotencyStore } from './persistence/repositories/drizzle.idempotency.store';
+import { DrizzleInvitationRepository } from './persistence/repositories/drizzle.invitation.repository';
+import { DrizzleMonitoringRepository } from './persistence/repositories/drizzle.monitoring.repository';
+import { DrizzleRateLimiter } from './persistence/repositories/drizzle.rate-limiter';
+import { DrizzleSubmissionRepository } from './persistence/repositories/drizzle.submission.repository';
+import { DrizzleWaitingListRepository } from './persistence/repositories/drizzle.waiting-list.repository';
+import { CryptoTokenService } from './security/crypto.token.service';
+import { HmacFormSessionSigner } from './security/hmac.form-session.signer';
+import { DatabaseBoard } from './board/database.board';
+import type { AppConfig } from './config';
+import { DatabaseJobQueue } from './jobs/database.job-queue';
+import { DatabaseJobWorker } from './jobs/database.job-worker';
+import { InMemoryJobHandlerRegistry } from './jobs/in-memory.job-handler-registry';
+import { DatabaseMailOutbox, OutboxMailer } from './mailer/outbox.mailer';
+import type { Database } from './persistence/database';
+import { DrizzleUnitOfWork } from './persistence/unit-of-work';
+
+export interface JobsInfrastructure {
+  queue: JobQueue;
+  handlers: JobHandlerRegistry;
+  worker: JobWorker;
+}
+
+/** The adapters of the public flow (issue 4), chosen by name from the config. */
+export interface PublicFlowAdapters {
+  unitOfWork: UnitOfWork;
+  jobs: JobsInfrastructure;
+  board: Board;
+  mailer: Mailer;
+  mailOutbox: MailOutbox;
+  submissions: SubmissionRepository;
+  waitingList: WaitingListRepository;
+  invitations: InvitationRepository;
+  monitoring: MonitoringRepository;
+  idempotency: IdempotencyStore;
+  rateLimiter: RateLimiter;
+  tokens: TokenService;
+  formSessions: FormSessionSigner;
+  /** Run inside CreateInvitationUseCase's transaction; other features push theirs (issue 5: sign-in codes). */
+  invitationHooks: InvitationHook[];
+}
+
+export interface PublicFlowOverrides {
+  /** A board to use instead of the configured one (tests: a flaky board). */
+  board?: Board;
+}
+
+export function buildPublicFlowAdapters(
+  config: AppConfig,
+  db: Database,
+  clock: Clock,
+  settings: SettingsRepository,
+  overrides: PublicFlowOverrides = {},
+): PublicFlowAdapters {
+  const handlers = new InMemoryJobHandlerRegistry();
+  const worker = new DatabaseJobWorker(db, handlers, clock, { pollIntervalMs: config.jobs.pollIntervalMs, batchSize: 10 });
+  return {
+    unitOfWork: new DrizzleUnitOfWork(db),
+    jobs: { queue: new DatabaseJobQueue(db, clock), handlers, worker },
+    board: overrides.board ?? buildBoard(config, db),
+    mailer: new OutboxMailer(db, config.mailer.from),
+    mailOutbox: new DatabaseMailOutbox(db),
+    submissions: new DrizzleSubmissionRepository(db),
+    waitingList: new DrizzleWaitingListRepository(db),
+    invitations: new DrizzleInvitationRepository(db),
+    monitoring: new DrizzleMonitoringRepository(db),
+    idempotency: new DrizzleIdempotencyStore(db),
+    rateLimiter: new DrizzleRateLimiter(db, clock),
+    tokens: new CryptoTokenService(),
+    formSessions: new HmacFormSessionSigner(settings),
+    invitationHooks: [],
+  };
+}
+
+function buildBoard(config: AppConfig, db: Database): Board {
+  switch (config.board.adapter) {
+    case 'database':
+      return new DatabaseBoard(db);
+    case 'monday':
+      throw new Error('BOARD_ADAPTER=monday is not available yet; use database');
+  }
+}

@@ -1,0 +1,50 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FormSession, FormSessionSigner } from '../../application/ports/security.port';
+import type { SettingsRepository } from '../../application/ports/settings.repository.port';
+
+const SECRET_KEY = 'formSessionSecret';
+const TOKEN = /^([A-Za-z0-9_-]{16,64})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
+
+/**
+ * '<sessionId>.<startedAtMs>.<hmac>': the server's own start time, signed with a secret kept in app_settings
+ * (generated on first use) so every instance verifies the others' sessions.
+ */
+export class HmacFormSessionSigner implements FormSessionSigner {
+  private secret: Promise<Buffer> | undefined;
+
+  constructor(private readonly settings: SettingsRepository) {}
+
+  async sign(session: FormSession): Promise<string> {
+    const body = `${session.sessionId}.${session.startedAt.getTime()}`;
+    return `${body}.${await this.mac(body)}`;
+  }
+
+  async verify(token: string): Promise<FormSession | null> {
+    const match = TOKEN.exec(token);
+    if (!match) return null;
+    const [, sessionId, startedAt, mac] = match;
+    const expected = Buffer.from(await this.mac(`${sessionId}.${startedAt}`));
+    const given = Buffer.from(mac);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    return { sessionId, startedAt: new Date(Number(startedAt)) };
+  }
+
+  private async mac(body: string): Promise<string> {
+    return createHmac('sha256', await this.loadSecret()).update(body).digest('base64url');
+  }
+
+  private loadSecret(): Promise<Buffer> {
+    this.secret ??= (async () => {
+      const stored = await this.settings.read<string>(SECRET_KEY);
+      if (stored) return Buffer.from(stored, 'base64url');
+      const fresh = randomBytes(32).toString('base64url');
+      await this.settings.write(SECRET_KEY, fresh);
+      // Another instance may have written first: use whatever is stored now.
+      return Buffer.from((await this.settings.read<string>(SECRET_KEY)) ?? fresh, 'base64url');
+    })().catch((error: unknown) => {
+      this.secret = undefined;
+      throw error;
+    });
+    return this.secret;
+  }
+}

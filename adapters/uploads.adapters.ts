@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import type { FileStorage } from '../application/ports/file-storage.port';
+import type { AudioClipCutter, MediaInspector } from '../application/ports/media-inspector.port';
+import type { SettingsRepository } from '../application/ports/settings.repository.port';
+import type { SocialClipRepository } from '../application/ports/social-clip.repository.port';
+import type { UploadRepository } from '../application/ports/upload.repository.port';
+import type { AppConfig } from './config';
+import { LocalFileStorage } from './file-storage/local.file-storage';
+import { S3FileStorage } from './file-storage/s3.file-storage';
+import { StreamingMediaInspector } from './media/streaming.media-inspector';
+import { WavClipCutter } from './media/wav-clip-cutter';
+import type { Database } from './persistence/database';
+import { DrizzleSocialClipRepository } from './persistence/repositories/drizzle.social-clip.repository';
+import { DrizzleUploadRepository } from './persistence/repositories/drizzle.upload.repository';
+
+/** The adapters of uploads and media (issue 6). */
+export interface UploadAdapters {
+  fileStorage: FileStorage;
+  uploads: UploadRepository;
+  socialClips: SocialClipRepository;
+  mediaInspector: MediaInspector;
+  clipCutter: AudioClipCutter;
+}
+
+export interface UploadOverrides {
+  fileStorage?: FileStorage;
+}
+
+const SIGNING_SECRET_KEY = 'storageSigningSecret';
+
+/** Shared by every instance through app_settings, so any instance accepts another's signed upload URL. */
+async function signingSecret(settings: SettingsRepository): Promise<string> {
+  const stored = await settings.read<string>(SIGNING_SECRET_KEY);
+  if (stored) return stored;
+  await settings.write(SIGNING_SECRET_KEY, randomBytes(32).toString('base64url'));
+  return (await settings.read<string>(SIGNING_SECRET_KEY)) ?? '';
+}
+
+export async function buildFileStorage(config: AppConfig, settings: SettingsRepository): Promise<FileStorage> {
+  switch (config.storage.adapter) {
+    case 'local':
+      return new LocalFileStorage(config.storage.localRoot, await signingSecret(settings));
+    case 's3':
+      return new S3FileStorage(config.storage.s3);
+  }
+}
+
+export async function buildUploadAdapters(config: AppConfig, db: Database, settings: SettingsRepository, overrides: UploadOverrides = {}): Promise<UploadAdapters> {
+  return {
+    fileStorage: overrides.fileStorage ?? (await buildFileStorage(config, settings)),
+    uploads: new DrizzleUploadRepository(db),
+    socialClips: new DrizzleSocialClipRepository(db),
+    mediaInspector: new StreamingMediaInspector(),
+    clipCutter: new WavClipCutter(),
+  };
+}

@@ -1,0 +1,88 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { AppConfig } from '../../adapters/config';
+import type { StartedSession } from '../../application/use-cases/identity/session-service';
+import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
+import { SIGN_IN_MESSAGES } from '../../domain/access';
+import { Public } from '../common/access/access.decorators';
+import { assertTrustedOrigin } from '../common/access/origin-check';
+import type { RequestWithPrincipal } from '../common/access/principal';
+import { clearSessionCookie, sessionCookie, setSessionCookie } from '../common/access/session-cookie';
+import type { RequestWithSession } from '../common/access/session.authenticator';
+import { APP_CONFIG } from '../infrastructure/tokens';
+import { IDENTITY } from './identity.providers';
+import { toHttpError } from './identity-errors';
+import { MeService } from './me.service';
+import { ArtistSignInDto, StaffSignInDto } from './sign-in.dto';
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    @Inject(IDENTITY) private readonly identity: IdentityUseCases,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MeService) private readonly me: MeService,
+  ) {}
+
+  @Public()
+  @Post('auth/artist/login')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Signed in: the session cookie is set (or token returned when issueBearerToken)' })
+  @ApiUnauthorizedResponse({ description: `'${SIGN_IN_MESSAGES.invalidArtistCredentials}' for an unknown ID and a wrong code alike` })
+  @ApiTooManyRequestsResponse({ description: 'Too many failures for this artist ID or address; Retry-After says how long' })
+  async artistLogin(@Body() body: ArtistSignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
+    try {
+      const { session, artist } = await this.identity.signInArtist.execute(body.artistId, body.invitationCode, this.context(req));
+      return { ...this.deliver(session, res, body.issueBearerToken), user: await this.me.describe({ role: 'artist', id: artist.artistId }) };
+    } catch (error) {
+      throw toHttpError(error, res);
+    }
+  }
+
+  @Public()
+  @Post('auth/staff/login')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Signed in as staff' })
+  @ApiUnauthorizedResponse({ description: `'${SIGN_IN_MESSAGES.invalidStaffCredentials}'` })
+  @ApiTooManyRequestsResponse({ description: 'Too many failures for this account or address' })
+  async staffLogin(@Body() body: StaffSignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
+    try {
+      const { session, staff } = await this.identity.signInStaff.execute(body.email, body.password, this.context(req));
+      return { ...this.deliver(session, res, body.issueBearerToken), user: await this.me.describe({ role: 'staff', id: staff.id }) };
+    } catch (error) {
+      throw toHttpError(error, res);
+    }
+  }
+
+  @Post('auth/logout')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The session is ended on the server and the cookie cleared' })
+  async logout(@Req() req: RequestWithSession, @Res({ passthrough: true }) res: Response) {
+    if (req.sessionToken) await this.identity.sessions.end(req.sessionToken);
+    clearSessionCookie(res, this.config.auth);
+    return { success: true, message: SIGN_IN_MESSAGES.signedOut };
+  }
+
+  @Get('me')
+  @ApiOkResponse({ description: 'Who is signed in: role, ids, names' })
+  async whoAmI(@Req() req: RequestWithPrincipal) {
+    return { success: true, user: await this.me.describe(req.principal!) };
+  }
+
+  private context(req: Request) {
+    return {
+      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      userAgent: req.get('user-agent'),
+      previousToken: sessionCookie(req, this.config.auth.cookieName),
+    };
+  }
+
+  private deliver(session: StartedSession, res: Response, asBearer?: boolean) {
+    if (asBearer) return { success: true, token: session.token, expiresAt: session.expiresAt.toISOString() };
+    setSessionCookie(res, this.config.auth, session.token, session.expiresAt);
+    return { success: true, expiresAt: session.expiresAt.toISOString() };
+  }
+}

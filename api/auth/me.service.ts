@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Infrastructure } from '../../adapters/registry';
+import type { Principal } from '../common/access/principal';
+import { ApiException } from '../common/http/api-exception';
+import { INFRASTRUCTURE } from '../infrastructure/tokens';
+
+export interface MeView {
+  role: 'artist' | 'staff';
+  userId: string;
+  email: string;
+  name: string;
+  artistId?: string;
+  artistName?: string;
+  picture?: string | null;
+}
+
+/** The signed-in person as the web app's session user needs it (artist-portal §3 Session user). */
+@Injectable()
+export class MeService {
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
+
+  async describe(principal: Principal): Promise<MeView> {
+    const { staffAccounts, artistProfiles } = this.infrastructure.identity;
+    if (principal.role === 'staff') {
+      if (principal.id === 'api-token') return { role: 'staff', userId: principal.id, email: '', name: principal.name ?? 'API token' };
+      const staff = await staffAccounts.findById(principal.id);
+      if (!staff) throw new ApiException(401, 'Not authenticated');
+      return { role: 'staff', userId: staff.id, email: staff.email, name: staff.name };
+    }
+    const artist = await artistProfiles.find(principal.id);
+    if (!artist) throw new ApiException(401, 'Not authenticated');
+    return {
+      role: 'artist',
+      userId: artist.artistId,
+      artistId: artist.artistCode,
+      email: artist.email,
+      name: artist.name,
+      artistName: artist.artistName,
+      picture: artist.pictureKey ? '/api/profile/picture' : null,
+    };
+  }
+}

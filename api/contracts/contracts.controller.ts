@@ -1,0 +1,57 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ContractForbiddenError, ContractInFlightError, Contracts } from '../../application/use-cases/contracts/contracts.use-cases';
+import { CONTRACT_MESSAGES } from '../../domain/contract';
+import { Roles } from '../common/access/access.decorators';
+import type { RequestWithPrincipal } from '../common/access/principal';
+import { ApiException } from '../common/http/api-exception';
+import { CreateContractDto } from './contracts.dto';
+
+const NOT_FOUND = 'Signed agreement not found';
+
+@ApiTags('contracts')
+@Roles('artist')
+@Controller('contracts')
+export class ContractsController {
+  constructor(@Inject(Contracts) private readonly contracts: Contracts) {}
+
+  @Post('create')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'success, signatureRequest{id, signUrl, status, expiresAt}, signatureId' })
+  @ApiConflictResponse({ description: CONTRACT_MESSAGES.conflict })
+  async create(@Req() req: RequestWithPrincipal, @Body() body: CreateContractDto) {
+    try {
+      const request = await this.contracts.create(req.principal!.id, body);
+      return {
+        success: true,
+        signatureRequest: { id: request.id, signUrl: request.signUrl, status: request.status, expiresAt: request.expiresAt.toISOString() },
+        signatureId: request.id,
+      };
+    } catch (error) {
+      if (error instanceof ContractInFlightError) throw new ApiException(409, error.message);
+      if (error instanceof ContractForbiddenError) throw new ApiException(403, error.message);
+      throw error;
+    }
+  }
+
+  @Get('status')
+  @ApiOkResponse({ description: 'The latest request: awaiting_signature, signed, declined or expired (poll every 5 s)' })
+  async status(@Req() req: RequestWithPrincipal) {
+    return { success: true, ...(await this.contracts.status(req.principal!.id)) };
+  }
+
+  @Get(':id/pdf')
+  @ApiOkResponse({ description: 'The signed agreement as PDF' })
+  async pdf(
+    @Req() req: RequestWithPrincipal,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, NOT_FOUND) })) id: string,
+    @Res() res: Response,
+  ) {
+    const bytes = await this.contracts.signedPdf(req.principal!.id, id);
+    if (!bytes) throw new ApiException(404, NOT_FOUND);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', 'attachment; filename="artist-agreement.pdf"');
+    res.send(bytes);
+  }
+}

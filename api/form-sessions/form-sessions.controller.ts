@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { CLOCK, type Clock } from '../../application/ports/clock.port';
+import { FORM_SESSION_SIGNER, type FormSessionSigner } from '../../application/ports/security.port';
+import { Public } from '../common/access/access.decorators';
+import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
+
+/** The wizard's bot-protection session: server start time, signed; sent back with submit and waiting-list posts. */
+@ApiTags('bot protection')
+@Controller('form-sessions')
+@UseGuards(RateLimitGuard)
+export class FormSessionsController {
+  constructor(
+    @Inject(FORM_SESSION_SIGNER) private readonly signer: FormSessionSigner,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Public()
+  @RateLimit('formSessions')
+  @Post()
+  @HttpCode(201)
+  @ApiCreatedResponse({ description: '{ success, sessionId, formSession, startedAt }: send formSession as body.formSession; sessionId is the uploads sessionId' })
+  @ApiTooManyRequestsResponse({ description: 'Rate limit (RATE_LIMIT_FORM_SESSIONS)' })
+  async create() {
+    const session = { sessionId: randomBytes(18).toString('base64url'), startedAt: this.clock.now() };
+    return { success: true, sessionId: session.sessionId, formSession: await this.signer.sign(session), startedAt: session.startedAt.toISOString() };
+  }
+}

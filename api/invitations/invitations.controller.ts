@@ -1,0 +1,108 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { InvitationRecord, ReturningLinkRecord } from '../../application/ports/invitation.repository.port';
+import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
+import { ValidateLinksUseCase } from '../../application/use-cases/invitations/validate-links.use-case';
+import { Public, Roles } from '../common/access/access.decorators';
+import type { RequestWithPrincipal } from '../common/access/principal';
+import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
+import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
+import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
+import { CreateInvitationDto } from './create-invitation.dto';
+
+function invitationView(i: InvitationRecord) {
+  const a = i.artist;
+  return {
+    success: true,
+    valid: true,
+    artistName: a.artistName,
+    mondayItemId: i.boardItemId,
+    boardType: 'invitation',
+    firstName: a.firstName,
+    surname: a.surname,
+    email: a.email,
+    expiresAt: i.expiresAt.toISOString(),
+    prefillData: { firstName: a.firstName, surname: a.surname, email: a.email, artistName: a.artistName, instagramProfile: '', tiktokProfile: '', spotifyProfile: '', country: '', city: '', listenLink: '' },
+  };
+}
+
+function returningView(l: ReturningLinkRecord) {
+  return { success: true, isValid: true, artistName: l.artist.artistName, artistEmail: l.artist.email, usageCount: l.usageCount, expiresAt: l.expiresAt.toISOString() };
+}
+
+@ApiTags('invitations')
+@Controller()
+@UseGuards(RateLimitGuard)
+@UseInterceptors(SafeBodyInterceptor)
+@UseFilters(UseCaseErrorFilter)
+export class InvitationsController {
+  constructor(
+    @Inject(CreateInvitationUseCase) private readonly create: CreateInvitationUseCase,
+    @Inject(ValidateLinksUseCase) private readonly links: ValidateLinksUseCase,
+  ) {}
+
+  @Roles('staff')
+  @Post('artist-invitations/create')
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ success, mondayItemId, artistName, email, artistCode, expiresAt, message, nextSteps }' })
+  @ApiBadRequestResponse({ description: "'All fields except invitation reason are required' or 'Please enter a valid email address'" })
+  async createInvitation(@Body() body: CreateInvitationDto, @Req() req: RequestWithPrincipal) {
+    const result = await this.create.execute(
+      { artistName: body.artistName ?? '', firstName: body.firstName ?? '', surname: body.surname ?? '', email: body.email ?? '', invitationReason: body.invitationReason ?? '' },
+      req.principal?.id ?? '',
+    );
+    return {
+      success: true,
+      mondayItemId: null,
+      invitationId: result.invitationId,
+      artistName: result.artist.artistName,
+      email: result.artist.email,
+      artistCode: result.artist.artistCode,
+      expiresAt: result.expiresAt.toISOString(),
+      message: `Invitation sent to ${result.artist.email}`,
+      nextSteps: ['The artist receives an email with their personal link', 'The board item is created in the background', 'Their submission will update that board item'],
+    };
+  }
+
+  @Public()
+  @RateLimit('tokenChecks')
+  @Get('invitation/validate/:token')
+  @ApiOkResponse({ description: 'public flow §3 Invitation validation result' })
+  @ApiNotFoundResponse({ description: 'Invalid, expired, used or unknown: one generic answer' })
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMIT_TOKEN_CHECKS' })
+  async validateInvitation(@Param('token') token: string) {
+    return invitationView(await this.links.invitation(token));
+  }
+
+  @Public()
+  @RateLimit('tokenChecks')
+  @Get('invitation/details/:token')
+  @ApiOkResponse({ description: 'The validation result plus the invitation reason' })
+  @ApiNotFoundResponse({ description: 'Invalid, expired, used or unknown' })
+  async invitationDetails(@Param('token') token: string) {
+    const invitation = await this.links.invitation(token);
+    return { ...invitationView(invitation), artistCode: invitation.artist.artistCode, invitationReason: invitation.reason };
+  }
+
+  @Public()
+  @RateLimit('tokenChecks')
+  @Get('returning-artist/validate/:token')
+  @ApiOkResponse({ description: 'public flow §3 Returning artist validation' })
+  @ApiNotFoundResponse({ description: "'Invalid returning artist token' (details name the reason)" })
+  async validateReturning(@Param('token') token: string) {
+    return returningView(await this.links.returning(token));
+  }
+
+  @Public()
+  @RateLimit('tokenChecks')
+  @Get('returning-artist/details/:token')
+  @ApiOkResponse({ description: '{ success, artistDetails: { firstName, surname, email, artistName, lastUsed, usageCount, expiresAt } }' })
+  async returningDetails(@Param('token') token: string) {
+    const link = await this.links.returning(token);
+    const a = link.artist;
+    return {
+      ...returningView(link),
+      artistDetails: { firstName: a.firstName, surname: a.surname, email: a.email, artistName: a.artistName, lastUsed: link.lastUsedAt?.toISOString() ?? null, usageCount: link.usageCount, expiresAt: link.expiresAt.toISOString() },
+    };
+  }
+}

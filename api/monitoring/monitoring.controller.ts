@@ -1,0 +1,58 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ANALYTICS_WINDOWS, type AnalyticsWindowHours, DEFAULT_ANALYTICS_WINDOW_HOURS } from '../../domain/analytics';
+import { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
+import { RecordMonitoringUseCase } from '../../application/use-cases/monitoring/record-monitoring.use-case';
+import { Public, Roles } from '../common/access/access.decorators';
+import { ApiException } from '../common/http/api-exception';
+import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
+import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
+import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
+import { RecordVitalsDto, ReportErrorDto } from './monitoring.dto';
+
+@ApiTags('monitoring')
+@Controller()
+@UseGuards(RateLimitGuard)
+@UseInterceptors(SafeBodyInterceptor)
+@UseFilters(UseCaseErrorFilter)
+export class MonitoringController {
+  constructor(
+    @Inject(RecordMonitoringUseCase) private readonly record: RecordMonitoringUseCase,
+    @Inject(BuildDashboardUseCase) private readonly dashboard: BuildDashboardUseCase,
+  ) {}
+
+  @Public()
+  @RateLimit('monitoring')
+  @Post('monitoring/report-error')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ description: '{ success, stored, category } — third-party and "Script error" reports are accepted but not stored' })
+  @ApiBadRequestResponse({ description: 'errorData.message missing or not text, unknown fields' })
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMIT_MONITORING' })
+  async reportError(@Body() body: ReportErrorDto) {
+    const result = await this.record.reportError({ ...body.errorData, submissionId: body.submissionId ?? null });
+    return { success: true, ...result };
+  }
+
+  @Public()
+  @RateLimit('monitoring')
+  @Post('monitoring/vitals')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ description: '{ success, recorded }' })
+  async vitals(@Body() body: RecordVitalsDto) {
+    const recorded = await this.record.recordVitals(body.metrics.map((m) => ({ name: m.name, value: m.value, rating: m.rating ?? '', url: m.url ?? '' })));
+    return { success: true, recorded };
+  }
+
+  @Roles('staff')
+  @Get('analytics/dashboard')
+  @ApiQuery({ name: 'hours', required: false, enum: ANALYTICS_WINDOWS.map((w) => w.hours) })
+  @ApiOkResponse({ description: 'public flow §3 Dashboard data: systemHealth, performanceStats, errorStats, timeWindow, timestamp' })
+  @ApiBadRequestResponse({ description: 'hours other than 1, 24 or 168' })
+  @ApiUnauthorizedResponse({ description: 'Staff only' })
+  async dashboardData(@Query('hours') hours?: string) {
+    const allowed = ANALYTICS_WINDOWS.map((w) => w.hours) as number[];
+    if (hours !== undefined && !allowed.includes(Number(hours))) throw new ApiException(400, 'hours must be 1, 24 or 168', [{ field: 'hours', message: 'hours must be 1, 24 or 168' }]);
+    const window = (hours === undefined ? DEFAULT_ANALYTICS_WINDOW_HOURS : Number(hours)) as AnalyticsWindowHours;
+    return { success: true, data: await this.dashboard.execute(window) };
+  }
+}

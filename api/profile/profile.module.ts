@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import type { Infrastructure } from '../../adapters/registry';
+import { ArtistPortal } from '../../application/use-cases/profile/artist-portal.use-cases';
+import { CompleteReleaseDetails } from '../../application/use-cases/profile/complete-release-details.use-case';
+import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { ProfileController } from './profile.controller';
+
+@Module({
+  controllers: [ProfileController],
+  providers: [
+    {
+      provide: ArtistPortal,
+      useFactory: (i: Infrastructure) => new ArtistPortal(i.identity.artistProfiles, i.identity.submissionReviews, i.identity.signatureRequests),
+      inject: [INFRASTRUCTURE],
+    },
+    {
+      provide: CompleteReleaseDetails,
+      useFactory: (i: Infrastructure) => new CompleteReleaseDetails(i.identity.submissionReviews, i.unitOfWork, i.clock),
+      inject: [INFRASTRUCTURE],
+    },
+  ],
+})
+export class ProfileModule {}

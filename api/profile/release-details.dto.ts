@@ -1,0 +1,32 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsArray, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+
+export class TrackTitleDto {
+  @ApiPropertyOptional({ description: '0-based track position' })
+  @IsInt()
+  @Min(0)
+  position!: number;
+
+  @ApiPropertyOptional()
+  @IsString()
+  @MaxLength(200)
+  title!: string;
+}
+
+/** The parts of a release the artist can complete; absent fields are left unchanged. */
+export class ReleaseDetailsDto {
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) releaseTitle?: string;
+  @ApiPropertyOptional({ enum: ['single', 'ep', 'lp'] }) @IsOptional() @IsString() @MaxLength(10) releaseType?: string;
+  @ApiPropertyOptional({ example: '2030-04-01' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'releaseDate must be a date like 2030-04-01' })
+  releaseDate?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) primaryGenre?: string;
+  @ApiPropertyOptional({ type: [TrackTitleDto] })
+  @IsOptional()
+  @IsArray()
+  @ValidateNested({ each: true })
+  @Type(() => TrackTitleDto)
+  trackTitles?: TrackTitleDto[];
+}

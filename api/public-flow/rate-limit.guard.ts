@@ -1,0 +1,38 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { RATE_LIMITER, type RateLimiter } from '../../application/ports/security.port';
+import type { AppConfig } from '../../adapters/config';
+import { ApiException } from '../common/http/api-exception';
+import { APP_CONFIG } from '../infrastructure/tokens';
+
+export type RateLimitBucket = Exclude<keyof AppConfig['rateLimits'], 'windowSeconds'>;
+const RATE_LIMIT_BUCKET = 'public-flow:rate-limit';
+
+/** Counts the call against the caller's IP in this bucket (limits from RATE_LIMIT_* variables). */
+export const RateLimit = (bucket: RateLimitBucket) => SetMetadata(RATE_LIMIT_BUCKET, bucket);
+
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  return `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`;
+}
+
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const bucket = this.reflector.getAllAndOverride<RateLimitBucket | undefined>(RATE_LIMIT_BUCKET, [context.getHandler(), context.getClass()]);
+    if (!bucket) return true;
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    const ip = request.ip ?? request.socket.remoteAddress ?? 'unknown';
+    const decision = await this.limiter.hit(bucket, ip, this.config.rateLimits[bucket], this.config.rateLimits.windowSeconds);
+    if (decision.allowed) return true;
+    http.getResponse<Response>().setHeader('Retry-After', String(decision.retryAfterSeconds));
+    throw new ApiException(429, tooManyRequestsMessage(decision.retryAfterSeconds));
+  }
+}

@@ -1,0 +1,98 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Infrastructure } from '../../adapters/registry';
+import { NotFoundError, SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
+import { ReviewConflictError, ReviewDesk, ReviewInputError } from '../../application/use-cases/review-desk/review-desk.use-cases';
+import { Roles } from '../common/access/access.decorators';
+import type { RequestWithPrincipal } from '../common/access/principal';
+import { ApiException } from '../common/http/api-exception';
+import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { decodeCursor, encodeCursor } from './review-cursor';
+import { ChangeStatusDto, OutboxQueryDto, ReviewListQueryDto, WaitingListQueryDto } from './review-desk.dto';
+
+const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, message) });
+
+async function answer<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new ApiException(404, error.message);
+    if (error instanceof ReviewInputError) throw new ApiException(400, error.message);
+    if (error instanceof ReviewConflictError) throw new ApiException(409, error.message);
+    throw error;
+  }
+}
+
+@ApiTags('review desk (staff)')
+@Roles('staff')
+@Controller('review-desk')
+export class ReviewDeskController {
+  constructor(
+    @Inject(ReviewDesk) private readonly desk: ReviewDesk,
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+  ) {}
+
+  @Get('submissions')
+  @ApiOkResponse({ description: 'Newest first; pass nextCursor as cursor for the next page' })
+  async list(@Query() query: ReviewListQueryDto) {
+    const page = await answer(() =>
+      this.desk.list({
+        status: query.status,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+        search: query.q,
+        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        limit: query.limit ?? 25,
+      }),
+    );
+    return { success: true, submissions: page.items, nextCursor: page.next ? encodeCursor(page.next) : null };
+  }
+
+  @Get('submissions/:id')
+  @ApiOkResponse({ description: 'Submission with tracks, credits, catalogue items, reviews and board sync state' })
+  @ApiNotFoundResponse({ description: SUBMISSION_NOT_FOUND })
+  async detail(@Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string) {
+    return { success: true, ...(await answer(() => this.desk.detail(id))) };
+  }
+
+  @Post('submissions/:id/status')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Moved; the note is stored, mailed to the artist and shown on their submission page' })
+  @ApiConflictResponse({ description: "Not one of the domain's transitions (e.g. 'Cannot move a submission from Live to Pending')" })
+  async changeStatus(@Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string, @Body() body: ChangeStatusDto, @Req() req: RequestWithPrincipal) {
+    const staff = { id: req.principal!.id, name: req.principal!.name ?? `staff:${req.principal!.id}` };
+    const review = await answer(() => this.desk.changeStatus(id, body.status, body.note, staff));
+    return { success: true, review };
+  }
+
+  @Get('waiting-list')
+  @ApiOkResponse({ description: 'Waiting-list entries, newest first, with the artist id once invited' })
+  async waitingList(@Query() query: WaitingListQueryDto) {
+    const entries = await this.infrastructure.identity.staffDesk.waitingList({ limit: query.limit ?? 50, before: query.before ? new Date(query.before) : undefined });
+    return { success: true, entries };
+  }
+
+  @Get('mail-outbox')
+  @ApiOkResponse({ description: 'Mails the portal sent or stored, newest first' })
+  async outbox(@Query() query: OutboxQueryDto) {
+    return { success: true, mails: await this.infrastructure.mailOutbox.list({ to: query.to, category: query.category, limit: query.limit ?? 100 }) };
+  }
+
+  @Post('invitations/:id/revoke')
+  @HttpCode(200)
+  @ApiNotFoundResponse({ description: 'Unknown, already used or already expired' })
+  async revokeInvitation(@Param('id', uuid('Invitation not found')) id: string) {
+    if (!(await this.infrastructure.identity.staffDesk.revokeInvitation(id, this.infrastructure.clock.now()))) {
+      throw new ApiException(404, 'No open invitation with this id');
+    }
+    return { success: true, message: 'The invitation link no longer works' };
+  }
+
+  @Post('returning-links/:id/revoke')
+  @HttpCode(200)
+  @ApiNotFoundResponse({ description: 'Unknown or already deactivated' })
+  async revokeReturningLink(@Param('id', uuid('Returning link not found')) id: string) {
+    if (!(await this.infrastructure.identity.staffDesk.revokeReturningLink(id))) throw new ApiException(404, 'No active returning link with this id');
+    return { success: true, message: 'The returning link has been deactivated' };
+  }
+}

@@ -1,0 +1,25 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalNested, OptionalText } from './dto-fields';
+import { AdditionalDataDto, SubmissionFormDto } from './form-data.dto';
+
+/**
+ * POST /api/monday/create-item. With formData it is the wizard's submission (public); with columnValues it is
+ * the staff test dashboard's test item (artist-portal 'create test item').
+ */
+export class CreateItemDto {
+  @OptionalText(500, "'artist - release title'") itemName?: string;
+  @OptionalNested(() => SubmissionFormDto) formData?: SubmissionFormDto;
+  @OptionalNested(() => AdditionalDataDto) additionalData?: AdditionalDataDto;
+  @ApiPropertyOptional({ description: 'Test dashboard only (staff): column id → text value' })
+  @IsOptional()
+  @IsObject()
+  columnValues?: Record<string, unknown>;
+  @ApiPropertyOptional({ description: 'The signed form session from POST /api/form-sessions' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  formSession?: string;
+  @OptionalText(500, 'Honeypot: must stay empty') website?: string;
+  @OptionalText(500, 'Honeypot: must stay empty') email_confirm?: string;
+}

@@ -1,0 +1,28 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+
+/** Short free text (names, titles): a string of at most `max` characters, optional. */
+export const OptionalText = (max = 200, description?: string) => applyDecorators(ApiPropertyOptional({ maxLength: max, description }), IsOptional(), IsString(), MaxLength(max));
+
+export const OptionalFlag = (description?: string) => applyDecorators(ApiPropertyOptional({ description }), IsOptional(), IsBoolean());
+
+export const OptionalInt = (min: number, max: number, description?: string) =>
+  applyDecorators(ApiPropertyOptional({ minimum: min, maximum: max, description }), IsOptional(), IsInt(), Min(min), Max(max));
+
+export const OptionalList = (type: () => new () => object, max: number, description?: string) =>
+  applyDecorators(ApiPropertyOptional({ type, isArray: true, maxItems: max, description }), IsOptional(), IsArray(), ArrayMaxSize(max), ValidateNested({ each: true }), Type(type));
+
+export const OptionalNested = (type: () => new () => object, description?: string) =>
+  applyDecorators(ApiPropertyOptional({ type, description }), IsOptional(), ValidateNested(), Type(type));
+
+export const OptionalTextList = (maxItems: number, maxLength: number, description?: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, isArray: true, maxItems, description }),
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(maxItems),
+    IsString({ each: true }),
+    MaxLength(maxLength, { each: true }),
+  );

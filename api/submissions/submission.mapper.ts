@@ -1,0 +1,114 @@
+import type { SubmitReleaseCommand } from '../../application/use-cases/submissions/submission-command';
+import { emptyTrackCredits, type TrackCredits } from '../../domain/credits';
+import type { TrackCreditsDto } from './credits.dto';
+import type { CreateItemDto } from './create-item.dto';
+import type { CatalogueItemDto, SubmissionFormDto } from './form-data.dto';
+
+const text = (v: string | null | undefined): string => (v ?? '').trim();
+const orNull = (v: string | null | undefined): string | null => (v && v.trim() ? v.trim() : null);
+
+function credits(dto: TrackCreditsDto | undefined, today: Date): TrackCredits {
+  const empty = emptyTrackCredits(today);
+  if (!dto) return { ...empty, productionYear: null };
+  return {
+    soloWork: !!dto.soloWork,
+    selfProduced: !!dto.selfProduced,
+    selfWritten: !!dto.selfWritten,
+    featuredArtists: (dto.featuredArtists ?? []).map((p) => ({ id: text(p.id), firstName: text(p.firstName), surname: text(p.surname), email: text(p.email), roles: p.roles ?? [] })),
+    nonFeaturedArtists: (dto.nonFeaturedArtists ?? []).map((p) => ({ id: text(p.id), firstName: text(p.firstName), surname: text(p.surname), email: text(p.email), roles: p.roles ?? [] })),
+    producers: (dto.producers ?? []).map((p) => ({ id: text(p.id), firstName: text(p.firstName), surname: text(p.surname), email: text(p.email) })),
+    songwriters: (dto.songwriters ?? []).map((p) => ({ id: text(p.id), firstName: text(p.firstName), lastName: text(p.lastName), email: text(p.email), percentage: p.percentage ?? 0 })),
+    hasMasterSplit: !!dto.hasMasterSplit,
+    masterSplits: (dto.masterSplits ?? []).map((p) =>
+      p.contributorId
+        ? { id: text(p.id), contributorId: p.contributorId, percentage: p.percentage ?? null }
+        : { id: text(p.id), firstName: text(p.firstName), lastName: text(p.lastName), email: text(p.email), percentage: p.percentage ?? null },
+    ),
+    productionYear: dto.productionYear ?? null,
+    parentalAdvisory: dto.parentalAdvisory ?? null,
+    lyrics: dto.lyrics ?? '',
+  };
+}
+
+function catalogueItem(c: CatalogueItemDto): SubmitReleaseCommand['form']['catalogueItems'][number] {
+  return {
+    clientId: text(c.id),
+    type: c.type ?? 'track',
+    title: text(c.title),
+    artist: text(c.artist),
+    image: text(c.image),
+    spotifyUrl: text(c.spotifyUrl),
+    releaseDate: text(c.releaseDate),
+    details: c.albumDetails ?? c.trackDetails ?? null,
+  };
+}
+
+function form(f: SubmissionFormDto, itemName: string, additional: CreateItemDto['additionalData'], today: Date): SubmitReleaseCommand['form'] {
+  return {
+    itemName,
+    firstName: text(f.firstName),
+    surname: text(f.surname),
+    email: text(f.email),
+    artistName: text(f.artistName),
+    country: text(f.country),
+    city: text(f.city),
+    phone: text(f.phone),
+    instagramProfile: text(f.instagramProfile),
+    tiktokProfile: text(f.tiktokProfile),
+    noInstagram: !!f.noInstagram,
+    noTikTok: !!f.noTikTok,
+    spotifyProfile: text(f.spotifyProfile),
+    listenLink: text(f.listenLink),
+    uploadType: f.uploadType ?? 'new-music',
+    releaseType: (orNull(f.releaseType) as SubmitReleaseCommand['form']['releaseType']) ?? null,
+    releaseTitle: text(f.releaseTitle),
+    primaryGenre: text(f.primaryGenre),
+    subGenre: text(f.subGenre),
+    releaseDate: orNull(f.releaseDate),
+    earlyReleaseRequest: !!f.earlyReleaseRequest,
+    earlyReleaseReason: text(f.earlyReleaseReason),
+    influences: text(f.influences),
+    bio: text(f.bio),
+    proNumber: text(f.proNumber),
+    publishingInterest: !!f.publishingAdministrationInterest,
+    distributor: text(f.distributor),
+    releaseStrategy: (orNull(f.releaseStrategy) as SubmitReleaseCommand['form']['releaseStrategy']) ?? null,
+    fullReleaseDate: orNull(f.fullReleaseDate),
+    artworkFileId: orNull(f.artworkFileId),
+    artworkUrl: text(f.artworkUrl),
+    additionalData: {
+      mainFolderUrl: text(additional?.mainFolderUrl),
+      audioUrls: additional?.audioUrls ?? [],
+      imageUrls: additional?.imageUrls ?? [],
+      transferUrls: additional?.transferUrls ?? [],
+    },
+    tracks: (f.tracks ?? []).map((t) => ({
+      clientId: text(t.id),
+      title: t.title ?? '',
+      fileId: orNull(t.fileId),
+      fileName: text(t.fileName),
+      releaseAsSingle: !!t.releaseAsSingle,
+      singleReleaseDate: t.releaseAsSingle ? orNull(t.singleReleaseDate) : null,
+      singleOrder: t.releaseAsSingle ? (t.singleOrder ?? null) : null,
+      useCustomArtwork: !!t.useCustomArtwork,
+      customArtworkFileId: t.useCustomArtwork ? orNull(t.customArtworkFileId) : null,
+      socialClipsEnabled: !!t.socialClipsEnabled,
+      socialClips: t.socialClipsEnabled
+        ? (t.socialClips ?? []).map((c) => ({ clientId: text(c.id), startTime: text(c.startTime), endTime: text(c.endTime), description: text(c.description) }))
+        : [],
+      credits: credits(t.credits, today),
+    })),
+    catalogueItems: (f.catalogueItems ?? []).map(catalogueItem),
+  };
+}
+
+/** The wire shape (public flow §7 create-item) as the use case's command. */
+export function toSubmitCommand(dto: CreateItemDto & { formData: SubmissionFormDto }, today: Date): SubmitReleaseCommand {
+  const f = dto.formData;
+  return {
+    form: form(f, text(dto.itemName), dto.additionalData, today),
+    invitationToken: orNull(f.invitationToken),
+    returningToken: orNull(f.returningToken),
+    bot: { formSession: dto.formSession, website: dto.website, emailConfirm: dto.email_confirm },
+  };
+}

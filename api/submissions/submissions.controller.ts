@@ -1,0 +1,92 @@
+import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { BOARD, type Board, type BoardColumnValues } from '../../application/ports/board.port';
+import { CLOCK, type Clock } from '../../application/ports/clock.port';
+import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
+import { EnqueueSocialClipsUseCase } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
+import { SubmitReleaseUseCase } from '../../application/use-cases/submissions/submit-release.use-case';
+import { Public } from '../common/access/access.decorators';
+import type { RequestWithPrincipal } from '../common/access/principal';
+import { ApiException } from '../common/http/api-exception';
+import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
+import { requestHash } from '../public-flow/request-hash';
+import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
+import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
+import { CreateItemDto } from './create-item.dto';
+import type { SubmissionFormDto } from './form-data.dto';
+import { ProcessSocialClipsDto } from './social-clips.dto';
+import { toSubmitCommand } from './submission.mapper';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+@ApiTags('submissions')
+@Controller()
+@UseGuards(RateLimitGuard)
+@UseInterceptors(SafeBodyInterceptor)
+@UseFilters(UseCaseErrorFilter)
+export class SubmissionsController {
+  constructor(
+    @Inject(SubmitReleaseUseCase) private readonly submit: SubmitReleaseUseCase,
+    @Inject(EnqueueSocialClipsUseCase) private readonly socialClips: EnqueueSocialClipsUseCase,
+    @Inject(IdempotentExecution) private readonly idempotent: IdempotentExecution,
+    @Inject(BOARD) private readonly board: Board,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Public()
+  @RateLimit('submissions')
+  @Post('monday/create-item')
+  @HttpCode(200)
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8-128 of [A-Za-z0-9_.:-]; a retry with the same key and body returns the first answer' })
+  @ApiOkResponse({ description: "{ success: true, data: { itemId, submissionId, boardItemId, board } } (test item: { success, data: { itemId } })" })
+  @ApiBadRequestResponse({ description: "Validation failed: error is the spec's message, details the fields; or the bot check refused the post" })
+  @ApiConflictResponse({ description: 'The same Idempotency-Key is still being processed' })
+  @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was used with another body' })
+  @ApiTooManyRequestsResponse({ description: 'Rate limit (RATE_LIMIT_SUBMISSIONS per window per IP)' })
+  async createItem(@Body() body: CreateItemDto, @Req() req: RequestWithPrincipal, @Res({ passthrough: true }) res: Response, @Headers('idempotency-key') key?: string) {
+    if (body.columnValues && !body.formData) return this.createTestItem(body, req);
+    if (!body.formData) throw new ApiException(400, 'formData is required', [{ field: 'formData', message: 'formData is required' }]);
+    if (body.columnValues) throw new ApiException(400, 'Send either formData or columnValues, not both', [{ field: 'columnValues', message: 'Not allowed with formData' }]);
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new ApiException(400, 'Idempotency-Key must be 8-128 letters, digits or _.:-');
+    const command = toSubmitCommand(body as CreateItemDto & { formData: SubmissionFormDto }, this.clock.now());
+    const answer = await this.idempotent.run('submission', key, requestHash(req.body), async () => {
+      const result = await this.submit.execute(command);
+      return { status: 200, body: { success: true, data: { itemId: result.submissionId, ...result } } };
+    });
+    if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
+    res.status(answer.status);
+    return answer.body;
+  }
+
+  private async createTestItem(body: CreateItemDto, req: RequestWithPrincipal) {
+    if (!req.principal) throw new ApiException(401, 'Not authenticated');
+    if (req.principal.role !== 'staff') throw new ApiException(403, 'You do not have access to this page');
+    const columnValues: BoardColumnValues = {};
+    for (const [key, value] of Object.entries(body.columnValues ?? {})) {
+      if (!/^[a-z0-9_]{1,64}$/.test(key) || !['string', 'number', 'boolean'].includes(typeof value) || String(value).length > 2000) {
+        throw new ApiException(400, `Invalid column value '${key}'`, [{ field: `columnValues.${key}`, message: 'Column ids are lower-case words; values short text, numbers or booleans' }]);
+      }
+      columnValues[key] = value as string | number | boolean;
+    }
+    const { itemId } = await this.board.createItem({ name: body.itemName?.trim() || 'Test item', columnValues: { kind: 'Test', ...columnValues }, group: 'Tests' });
+    return { success: true, data: { itemId } };
+  }
+
+  @Public()
+  @RateLimit('submissions')
+  @Post('background/process-social-clips')
+  @HttpCode(202)
+  @ApiOkResponse({ description: '{ success: true, jobs } — one durable job per clip' })
+  @ApiBadRequestResponse({ description: 'A clip outside 30-60 s, more than 2 clips, or a file that is not a submitted track' })
+  async processSocialClips(@Body() body: ProcessSocialClipsDto) {
+    const tracks = body.tracksWithClips.map((t) => ({
+      title: t.title ?? '',
+      artistName: t.artistName ?? body.artistName ?? '',
+      fileId: t.fileId,
+      socialClips: t.socialClips.map((c) => ({ id: c.id ?? '', startTime: c.startTime ?? '', endTime: c.endTime ?? '', description: c.description ?? '' })),
+    }));
+    const { jobs } = await this.socialClips.execute(tracks, body.mondayItemId ?? null);
+    return { success: true, jobs };
+  }
+}

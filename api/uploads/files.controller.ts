@@ -1,0 +1,43 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { ReadUploadUseCase } from '../../application/use-cases/uploads/read-upload.use-case';
+import { Public } from '../common/access/access.decorators';
+import { toHttpError } from './upload-error.mapper';
+import { requesterOf, sessionTokenOf } from './upload-request';
+
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Stored files for their owner (form session or artist) and staff; ranges for audio previews. */
+@ApiTags('uploads')
+@Controller('files')
+export class FilesController {
+  constructor(private readonly useCase: ReadUploadUseCase) {}
+
+  @Get(':fileId')
+  @Public()
+  @ApiOperation({ summary: 'A stored file (owner or staff); ?download=1 for an attachment; Range supported' })
+  async read(@Param('fileId') fileId: string, @Query('download') download: string | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
+    let file;
+    try {
+      file = await this.useCase.execute(fileId, { requester: requesterOf(req), sessionToken: sessionTokenOf(req) }, req.headers.range);
+    } catch (error) {
+      const http = toHttpError(error);
+      res.status(http.getStatus()).json(http.getResponse());
+      return;
+    }
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Length', String(file.size));
+    res.setHeader('Accept-Ranges', 'bytes');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Disposition', contentDisposition(download ? 'attachment' : 'inline', file.displayName));
+    if (file.range) res.status(206).setHeader('Content-Range', `bytes ${file.range.start}-${file.range.end}/${file.totalSize}`);
+    else res.status(200);
+    await pipeline(file.body, res).catch(() => res.destroy());
+  }
+}

@@ -1,0 +1,91 @@
+import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import busboy from 'busboy';
+import type { Request, Response } from 'express';
+import { type StagedFile, StandardUploadUseCase } from '../../application/use-cases/uploads/standard-upload.use-case';
+import { UploadError } from '../../application/use-cases/uploads/upload-error';
+import { limitFor } from '../../application/use-cases/uploads/upload-policy';
+import { UPLOAD_SERVER_MESSAGES, uploadKindOf } from '../../domain/files/upload.messages';
+import { Public } from '../common/access/access.decorators';
+import { toHttpError } from './upload-error.mapper';
+import { browserOf, requesterOf } from './upload-request';
+
+function guessKind(fileName: string, mimeType: string): 'audio' | 'artwork' {
+  return /\.jpe?g$/i.test(fileName) || mimeType.startsWith('image/') ? 'artwork' : 'audio';
+}
+
+/** POST /api/upload/google-drive (the seed's path): multipart streamed with busboy straight into storage. */
+@ApiTags('uploads')
+@Controller('upload')
+export class StandardUploadController {
+  constructor(private readonly useCase: StandardUploadUseCase) {}
+
+  @Post('google-drive')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Standard upload: multipart file, artistName, fileType, trackTitle, releaseTitle, sessionId' })
+  @ApiConsumes('multipart/form-data')
+  async upload(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const fields: Record<string, string> = {};
+    let staging: Promise<StagedFile> | null = null;
+    let files = 0;
+    const fail = (error: unknown) => {
+      if (res.headersSent) return;
+      const http = toHttpError(error);
+      res.status(http.getStatus()).setHeader('Connection', 'close').json(http.getResponse());
+      // Stop parsing, let the rest of the body drain into nothing.
+      req.unpipe();
+      req.resume();
+    };
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 20, fieldSize: 4096, fileSize: limitFor('audio').bytes + 1 } });
+    } catch {
+      return fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.fileRequired));
+    }
+    parser.on('field', (name, value) => (fields[name] = value));
+    parser.on('file', (_name, stream, info) => {
+      files += 1;
+      if (files > 1) {
+        stream.resume();
+        return;
+      }
+      const kind = uploadKindOf(fields.fileType) ?? guessKind(info.filename ?? '', info.mimeType ?? '');
+      staging = this.useCase.receive({ body: stream, kind, fileName: info.filename ?? '', contentType: info.mimeType ?? '', browser: browserOf(req) });
+      staging.catch((error: unknown) => {
+        stream.resume();
+        fail(error);
+      });
+    });
+    parser.on('error', () => fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.fileRequired)));
+    parser.on('close', async () => {
+      if (res.headersSent) {
+        if (staging) await staging.then((staged) => this.useCase.discard(staged)).catch(() => undefined);
+        return;
+      }
+      if (!staging) return fail(StandardUploadUseCase.missingFile());
+      try {
+        const staged = await staging;
+        if (files > 1) {
+          await this.useCase.discard(staged);
+          return fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.oneFileOnly));
+        }
+        const kind = uploadKindOf(fields.fileType);
+        if (fields.fileType !== undefined && kind !== staged.kind) {
+          await this.useCase.discard(staged);
+          return fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.fileTypeRequired));
+        }
+        const result = await this.useCase.complete(
+          staged,
+          { artistName: fields.artistName ?? '', trackTitle: fields.trackTitle ?? '', releaseTitle: fields.releaseTitle ?? '', sessionToken: fields.sessionId },
+          requesterOf(req),
+        );
+        res.status(200).json(result);
+      } catch (error) {
+        fail(error instanceof UploadError ? error : error);
+      }
+    });
+    req.on('aborted', () => parser.destroy());
+    req.pipe(parser);
+  }
+}

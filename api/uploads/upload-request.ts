@@ -1,0 +1,21 @@
+import type { Request } from 'express';
+import { browserName } from '../../adapters/media/sniff-type';
+import type { Requester } from '../../application/use-cases/uploads/upload-policy';
+import type { RequestWithPrincipal } from '../common/access/principal';
+
+export function requesterOf(req: Request): Requester | undefined {
+  const principal = (req as RequestWithPrincipal).principal;
+  return principal ? { role: principal.role, id: principal.id } : undefined;
+}
+
+export function browserOf(req: Request): string {
+  return browserName(req.headers['user-agent']);
+}
+
+/** The form session for reading files: a header for fetches, a query parameter for <audio src>. */
+export function sessionTokenOf(req: Request): string | undefined {
+  const header = req.headers['x-form-session'];
+  if (typeof header === 'string' && header) return header;
+  const query = req.query.session;
+  return typeof query === 'string' && query ? query : undefined;
+}

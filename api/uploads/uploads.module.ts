@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { FILE_STORAGE } from '../../application/ports/file-storage.port';
+import { CleanupOrphanUploadsUseCase, CLEANUP_JOB } from '../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
+import { CutSocialClipUseCase, type SocialClipJobPayload } from '../../application/use-cases/uploads/cut-social-clip.use-case';
+import { DirectUploadUseCase } from '../../application/use-cases/uploads/direct-upload.use-case';
+import { ReadUploadUseCase } from '../../application/use-cases/uploads/read-upload.use-case';
+import { StandardUploadUseCase } from '../../application/use-cases/uploads/standard-upload.use-case';
+import { SOCIAL_CLIP_JOB } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
+import type { Infrastructure } from '../../adapters/registry';
+import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { DirectUploadController } from './direct-upload.controller';
+import { FilesController } from './files.controller';
+import { StandardUploadController } from './standard-upload.controller';
+
+const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+const deps = (i: Infrastructure) => ({ storage: i.fileStorage, inspector: i.mediaInspector, uploads: i.uploads, formSessions: i.formSessions, clock: i.clock, newId: randomUUID });
+
+@Module({
+  controllers: [StandardUploadController, DirectUploadController, FilesController],
+  providers: [
+    { provide: FILE_STORAGE, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => i.fileStorage },
+    { provide: StandardUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new StandardUploadUseCase(deps(i)) },
+    { provide: DirectUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new DirectUploadUseCase(deps(i)) },
+    { provide: ReadUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new ReadUploadUseCase({ storage: i.fileStorage, uploads: i.uploads, formSessions: i.formSessions }) },
+  ],
+})
+export class UploadsModule implements OnModuleInit, OnModuleDestroy {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
+
+  /** The clip cutter and the 24 h orphan cleanup are job handlers; the cleanup is enqueued hourly. */
+  onModuleInit(): void {
+    const i = this.infrastructure;
+    const kinds = i.jobs.handlers.kinds();
+    const clips = new CutSocialClipUseCase({ storage: i.fileStorage, uploads: i.uploads, submissions: i.submissions, clips: i.socialClips, cutter: i.clipCutter, clock: i.clock, newId: randomUUID });
+    if (!kinds.includes(SOCIAL_CLIP_JOB)) {
+      i.jobs.handlers.register<SocialClipJobPayload>(SOCIAL_CLIP_JOB, async (payload) => {
+        await clips.execute(payload);
+      }, { maxAttempts: 5 });
+    }
+    if (!kinds.includes(CLEANUP_JOB)) {
+      const cleanup = new CleanupOrphanUploadsUseCase({ storage: i.fileStorage, uploads: i.uploads, clock: i.clock });
+      i.jobs.handlers.register(CLEANUP_JOB, async () => {
+        await cleanup.execute();
+      });
+    }
+    if (i.config.workerEnabled) {
+      const enqueue = () => i.jobs.queue.enqueue({ kind: CLEANUP_JOB, payload: {}, dedupeKey: CLEANUP_JOB }).catch(() => undefined);
+      void enqueue();
+      this.timer = setInterval(enqueue, CLEANUP_EVERY_MS);
+      this.timer.unref();
+    }
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, HttpCode, Inject, Post, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { JoinWaitingListUseCase } from '../../application/use-cases/waiting-list/join-waiting-list.use-case';
+import { Public } from '../common/access/access.decorators';
+import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
+import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
+import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
+import { JoinWaitingListDto } from './waiting-list.dto';
+
+@ApiTags('waiting list')
+@Controller('waiting-list')
+@UseGuards(RateLimitGuard)
+@UseInterceptors(SafeBodyInterceptor)
+@UseFilters(UseCaseErrorFilter)
+export class WaitingListController {
+  constructor(@Inject(JoinWaitingListUseCase) private readonly join: JoinWaitingListUseCase) {}
+
+  @Public()
+  @RateLimit('waitingList')
+  @Post()
+  @HttpCode(200)
+  @ApiOkResponse({ description: '{ success, mondayItemId (null until the board job ran), entryId }' })
+  @ApiBadRequestResponse({ description: "'Please fill in the following required fields: ...', 'Please provide a listen link for your latest project.', or the bot check" })
+  @ApiTooManyRequestsResponse({ description: 'RATE_LIMIT_WAITING_LIST' })
+  async create(@Body() body: JoinWaitingListDto) {
+    const a = body.artistData;
+    const t = (v: string | undefined) => (v ?? '').trim();
+    const result = await this.join.execute(
+      {
+        firstName: t(a.firstName),
+        surname: t(a.surname),
+        artistName: t(a.artistName),
+        email: t(a.email),
+        phone: t(a.phone),
+        country: t(a.country),
+        city: t(a.city),
+        instagramProfile: t(a.instagramProfile),
+        tiktokProfile: t(a.tiktokProfile),
+        spotifyProfile: t(a.spotifyProfile),
+        listenLink: t(a.listenLink),
+        projectDescription: t(a.projectDescription ?? body.projectDescription),
+      },
+      { formSession: body.formSession, website: body.website, emailConfirm: body.email_confirm },
+    );
+    return { success: true, mondayItemId: result.boardItemId, entryId: result.entryId };
+  }
+}

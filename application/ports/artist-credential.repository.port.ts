@@ -1,0 +1,20 @@
+export interface ArtistSignInRecord {
+  artistId: string;
+  artistCode: string;
+  email: string;
+  firstName: string;
+  surname: string;
+  artistName: string;
+  status: string;
+  /** Absent when no code was issued or it was revoked. */
+  codeHash: string | null;
+}
+
+/** Artist sign-in: the artists row (artist ID = artist_code) and the hash of its invitation code. */
+export interface ArtistCredentialRepository {
+  findByArtistCode(artistCode: string): Promise<ArtistSignInRecord | undefined>;
+  findByArtistId(artistId: string): Promise<ArtistSignInRecord | undefined>;
+  storeCode(artistId: string, codeHash: string, issuedAt: Date): Promise<void>;
+  revokeCode(artistId: string, at: Date): Promise<boolean>;
+}
+export const ARTIST_CREDENTIAL_REPOSITORY = Symbol('ArtistCredentialRepository');

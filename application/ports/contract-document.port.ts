@@ -1,0 +1,24 @@
+export interface SignedContractInput {
+  title: string;
+  documentText: string;
+  documentSha256: string;
+  signedName: string;
+  signerEmail: string;
+  signedAt: Date;
+  ip: string;
+  userAgent: string;
+  requestId: string;
+}
+
+export interface RenderedDocument {
+  bytes: Buffer;
+  /** SHA-256 hex of exactly these bytes. */
+  sha256: string;
+}
+
+/** Produces the signed agreement as a PDF (pdf-lib) and hashes texts for the evidence record. */
+export interface ContractDocuments {
+  renderSigned(input: SignedContractInput): Promise<RenderedDocument>;
+  sha256(text: string): string;
+}
+export const CONTRACT_DOCUMENTS = Symbol('ContractDocuments');

@@ -1,0 +1,31 @@
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the mail is about, for staff reading the outbox (e.g. 'invitation', 'status-change'). */
+  category?: string;
+}
+
+export interface SentMail {
+  id: string;
+}
+
+/** Sends (or, with the built-in outbox adapter, stores) one mail. Inside UnitOfWork.run it joins the transaction. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<SentMail>;
+}
+export const MAILER = Symbol('Mailer');
+
+export interface StoredMail extends OutgoingMail {
+  id: string;
+  from: string;
+  status: 'stored' | 'sent' | 'failed';
+  createdAt: Date;
+}
+
+/** Staff read the mails the portal has sent/stored (every adapter records them in mail_outbox). */
+export interface MailOutbox {
+  list(options?: { to?: string; category?: string; limit?: number }): Promise<StoredMail[]>;
+}
+export const MAIL_OUTBOX = Symbol('MailOutbox');

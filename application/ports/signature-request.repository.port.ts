@@ -1,0 +1,53 @@
+import type { SignatureStatus } from '../../domain/contract';
+
+export interface SignatureRequestRecord {
+  id: string;
+  artistId: string;
+  adapter: string;
+  providerRequestId: string | null;
+  status: SignatureStatus;
+  signUrl: string | null;
+  signerName: string;
+  signerEmail: string;
+  documentText: string;
+  documentSha256: string;
+  createdAt: Date;
+  expiresAt: Date;
+  completedAt: Date | null;
+  signedName: string | null;
+  signerIp: string | null;
+  signerUserAgent: string | null;
+  pdfKey: string | null;
+  pdfSha256: string | null;
+}
+
+export interface SignatureEvidence {
+  signedName: string;
+  ip: string;
+  userAgent: string;
+  at: Date;
+}
+
+export interface SignatureRequestRepository {
+  /** Fails with SignatureInFlightError when the artist already has one awaiting signature. */
+  create(
+    record: Omit<SignatureRequestRecord, 'id' | 'providerRequestId' | 'signUrl' | 'completedAt' | 'signedName' | 'signerIp' | 'signerUserAgent' | 'pdfKey' | 'pdfSha256' | 'status'>,
+  ): Promise<{ id: string }>;
+  attachProvider(id: string, providerRequestId: string, signUrl: string, signTokenHash: string | null): Promise<void>;
+  find(id: string): Promise<SignatureRequestRecord | undefined>;
+  findBySignTokenHash(hash: string): Promise<SignatureRequestRecord | undefined>;
+  latestForArtist(artistId: string): Promise<SignatureRequestRecord | undefined>;
+  /** Marks every awaiting request past its expiry as expired; returns how many. */
+  expireDue(artistId: string, now: Date): Promise<number>;
+  /** Only from awaiting_signature; false when it was no longer awaiting. */
+  complete(id: string, status: 'signed' | 'declined' | 'expired', evidence: SignatureEvidence | null, pdf?: { key: string | null; sha256: string; bytes: Buffer | null }): Promise<boolean>;
+  readPdf(id: string): Promise<Buffer | undefined>;
+}
+export const SIGNATURE_REQUEST_REPOSITORY = Symbol('SignatureRequestRepository');
+
+export class SignatureInFlightError extends Error {
+  constructor() {
+    super('A signature request is already awaiting signature');
+    this.name = 'SignatureInFlightError';
+  }
+}

@@ -1,0 +1,24 @@
+/** A social clip cut from a stored track (issue 6), or the record of why it failed. */
+export interface SocialClipFile {
+  id: string;
+  sourceUploadId: string;
+  submissionId: string | null;
+  clipRef: string;
+  trackTitle: string;
+  startSeconds: number;
+  endSeconds: number;
+  /** 'yyyy-MM-dd': three weeks before the single's date (domain/clips). */
+  releaseDate: string | null;
+  status: 'done' | 'failed';
+  storageKey: string | null;
+  size: number | null;
+  durationSeconds: number | null;
+  error: string | null;
+  createdAt: Date;
+}
+
+export interface SocialClipRepository {
+  save(clip: SocialClipFile): Promise<void>;
+  listForSubmission(submissionId: string): Promise<SocialClipFile[]>;
+}
+export const SOCIAL_CLIP_REPOSITORY = Symbol('SocialClipRepository');

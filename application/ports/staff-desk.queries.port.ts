@@ -1,0 +1,24 @@
+export interface WaitingListRow {
+  id: string;
+  firstName: string;
+  surname: string;
+  artistName: string;
+  email: string;
+  country: string;
+  city: string;
+  listenLink: string;
+  projectDescription: string;
+  createdAt: Date;
+  /** Set once staff invited this person (an artist with the same email exists). */
+  invitedArtistId: string | null;
+}
+
+/** Read and revoke operations of the staff desk over issue 4's tables (waiting list, invitations, links). */
+export interface StaffDeskQueries {
+  waitingList(options: { limit: number; before?: Date }): Promise<WaitingListRow[]>;
+  /** Expires an unused invitation now; false when unknown or already used/expired. */
+  revokeInvitation(id: string, at: Date): Promise<boolean>;
+  /** Deactivates a returning link; false when unknown or already inactive. */
+  revokeReturningLink(id: string): Promise<boolean>;
+}
+export const STAFF_DESK_QUERIES = Symbol('StaffDeskQueries');

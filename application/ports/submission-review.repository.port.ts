@@ -1,0 +1,78 @@
+/** One submission as the artist's dashboard and the staff review desk list it. */
+export interface SubmissionSummary {
+  id: string;
+  artistId: string | null;
+  boardItemId: string | null;
+  status: string;
+  uploadType: string;
+  releaseType: string | null;
+  releaseTitle: string;
+  releaseDate: string | null;
+  artistName: string;
+  email: string;
+  primaryGenre: string;
+  artworkUrl: string;
+  /** First catalogue item's image (artwork fallback, artist-portal §3). */
+  catalogueImage: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SubmissionReview {
+  id: string;
+  fromStatus: string;
+  toStatus: string;
+  note: string | null;
+  changedBy: string;
+  createdAt: Date;
+}
+
+export interface SubmissionTrackFile {
+  position: number;
+  title: string;
+  fileId: string | null;
+  fileName: string;
+}
+
+export interface ReleaseDetailsChanges {
+  releaseTitle?: string;
+  releaseType?: string;
+  releaseDate?: string;
+  primaryGenre?: string;
+  trackTitles?: { position: number; title: string }[];
+}
+
+/** The latest board-mirroring job for a submission (issue 4's durable queue). */
+export interface BoardSyncJob {
+  kind: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  updatedAt: Date;
+}
+
+export interface ReviewListQuery {
+  /** Lower-case normalised status (domain/status). */
+  status?: string;
+  from?: Date;
+  /** Exclusive upper bound. */
+  to?: Date;
+  search?: string;
+  after?: { createdAt: Date; id: string };
+  limit: number;
+}
+
+export interface SubmissionReviewRepository {
+  /** Newest first (created_at DESC, id DESC), keyset-paginated. */
+  list(query: ReviewListQuery): Promise<SubmissionSummary[]>;
+  listForArtist(artistId: string): Promise<SubmissionSummary[]>;
+  find(id: string): Promise<SubmissionSummary | undefined>;
+  /** Moves the status only if it is still `from` (two staff clicking at once: one wins); false otherwise. */
+  changeStatus(id: string, from: string, to: string, at: Date): Promise<boolean>;
+  addReview(review: Omit<SubmissionReview, 'id'> & { submissionId: string }): Promise<SubmissionReview>;
+  reviews(submissionId: string): Promise<SubmissionReview[]>;
+  tracks(submissionId: string): Promise<SubmissionTrackFile[]>;
+  latestBoardJob(submissionId: string): Promise<BoardSyncJob | undefined>;
+  saveReleaseDetails(id: string, changes: ReleaseDetailsChanges, at: Date): Promise<void>;
+}
+export const SUBMISSION_REVIEW_REPOSITORY = Symbol('SubmissionReviewRepository');

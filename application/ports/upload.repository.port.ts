@@ -1,0 +1,63 @@
+import type { StorageFolder } from './file-storage.port';
+
+/** What the wizard uploaded: audio (track WAV) or artwork (main or per-single JPEG). */
+export type UploadKind = 'audio' | 'artwork';
+/** pending: a direct-upload URL was issued and the file is not processed yet; stored: checked and in place. */
+export type UploadStatus = 'pending' | 'stored';
+
+/** Warnings only; the quality report never refuses a file (issue 6 'Quality report'). */
+export interface QualityReport {
+  kind: UploadKind;
+  /** Audio: formatCode, bitDepth, sampleRate, channels, durationSeconds, trailingBytes, clippedSamples...; artwork: width, height, colourSpace. */
+  facts: Record<string, string | number | boolean | null>;
+  warnings: string[];
+}
+
+export interface UploadRecord {
+  /** The fileId the browser receives and later sends with the submission. */
+  id: string;
+  /** The wizard's form session (sessionId in the spec's upload payloads). */
+  sessionId: string;
+  /** Set when a signed-in artist uploaded it. */
+  artistId: string | null;
+  kind: UploadKind;
+  folder: StorageFolder;
+  /** The artist's folder name (sanitised artistName) under which the key lives. */
+  artistFolder: string;
+  /** Server-generated storage key. */
+  storageKey: string;
+  /** Sanitised original name, for display only. */
+  displayName: string;
+  trackTitle: string | null;
+  releaseTitle: string | null;
+  contentType: string;
+  size: number;
+  status: UploadStatus;
+  quality: QualityReport | null;
+  /** Set in the submission's transaction; unreferenced uploads older than 24 h are cleaned up. */
+  submissionId: string | null;
+  createdAt: Date;
+}
+
+export interface UploadRepository {
+  create(record: UploadRecord): Promise<void>;
+  /** Turns a pending direct upload into a stored file with its final key, size and quality report. */
+  markStored(id: string, changes: Pick<UploadRecord, 'storageKey' | 'size' | 'contentType' | 'quality'>): Promise<void>;
+  findById(id: string): Promise<UploadRecord | null>;
+  /**
+   * The session's uploads among fileIds (owner check for the submission): ids of another session, unknown
+   * ids and pending uploads are simply absent from the result, so callers compare lengths.
+   */
+  findForSession(sessionId: string, fileIds: readonly string[]): Promise<UploadRecord[]>;
+  /**
+   * Marks uploads as referenced by a submission. Called inside UnitOfWork.run it joins the submission's
+   * transaction, so both commit (or roll back) together.
+   * Returns how many rows were marked (only stored, not yet referenced uploads of that session).
+   */
+  markReferenced(sessionId: string, fileIds: readonly string[], submissionId: string): Promise<number>;
+  /** Unreferenced uploads created before the cutoff (the 24 h cleanup). */
+  findUnreferencedBefore(cutoff: Date, limit: number): Promise<UploadRecord[]>;
+  delete(id: string): Promise<void>;
+}
+
+export const UPLOAD_REPOSITORY = Symbol('UploadRepository');

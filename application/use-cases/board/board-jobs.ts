@@ -1,0 +1,7 @@
+/** Job kinds of the board mirroring (handled by MirrorToBoardHandlers). */
+export const BOARD_JOBS = {
+  createSubmissionItem: 'board.create-submission-item',
+  updateForInvitation: 'board.update-invitation-item',
+  createWaitingListItem: 'board.create-waiting-list-item',
+  createInvitationItem: 'board.create-invitation-item',
+} as const;

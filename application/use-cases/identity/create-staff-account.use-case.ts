@@ -1,0 +1,25 @@
+import { isValidEmail } from '../../../domain/shared';
+import type { SecretHasher } from '../../ports/secret-hasher.port';
+import type { StaffAccountRepository } from '../../ports/staff-account.repository.port';
+
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
+export class StaffAccountInputError extends Error {}
+
+/** Creates a staff account, or resets the name and password of an existing one (npm run staff:create, demo seed). */
+export class CreateStaffAccount {
+  constructor(
+    private readonly accounts: StaffAccountRepository,
+    private readonly hasher: SecretHasher,
+  ) {}
+
+  async execute(input: { email: string; name: string; password: string }): Promise<{ id: string; created: boolean }> {
+    const email = input.email.trim().toLowerCase();
+    if (!isValidEmail(email)) throw new StaffAccountInputError('Please enter a valid email address');
+    if (input.name.trim() === '') throw new StaffAccountInputError('Name is required');
+    if (input.password.length < STAFF_PASSWORD_MIN_LENGTH) {
+      throw new StaffAccountInputError(`The password must have at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
+    }
+    return this.accounts.upsert({ email, name: input.name.trim(), passwordHash: await this.hasher.hash(input.password) });
+  }
+}

@@ -1,0 +1,93 @@
+import { validateAdminInvite } from '../../../domain/forms';
+import { addCalendarDays } from '../../../domain/shared';
+import type { Clock } from '../../ports/clock.port';
+import type { InvitationRepository, InvitedArtist } from '../../ports/invitation.repository.port';
+import type { JobQueue } from '../../ports/job-queue.port';
+import type { Mailer } from '../../ports/mailer.port';
+import type { TokenService } from '../../ports/security.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import { BOARD_JOBS } from '../board/board-jobs';
+import { UseCaseError } from '../public-flow/use-case-error';
+
+export interface CreateInvitationInput {
+  artistName: string;
+  firstName: string;
+  surname: string;
+  email: string;
+  invitationReason: string;
+}
+
+/**
+ * Runs inside the invitation's unit of work after the artist and invitation rows exist (issue 5 issues the
+ * artist's sign-in code here). Throwing rolls the whole invitation back.
+ */
+export interface InvitationHook {
+  afterInvitationCreated(event: { artist: InvitedArtist; invitationId: string; isNewArtist: boolean }): Promise<void>;
+}
+
+export interface CreateInvitationResult {
+  invitationId: string;
+  artist: InvitedArtist;
+  /** The raw token exists only here and in the mail; we store its hash. */
+  token: string;
+  link: string;
+  expiresAt: Date;
+}
+
+export const ARTIST_CODE_PREFIX = 'ART-';
+export const ARTIST_CODE_LENGTH = 6;
+
+export class CreateInvitationUseCase {
+  constructor(
+    private readonly deps: {
+      unitOfWork: UnitOfWork;
+      invitations: InvitationRepository;
+      tokens: TokenService;
+      mailer: Mailer;
+      jobs: JobQueue;
+      clock: Clock;
+      publicUrl: string;
+      ttlDays: number;
+      hooks: readonly InvitationHook[];
+    },
+  ) {}
+
+  async execute(input: CreateInvitationInput, createdBy: string): Promise<CreateInvitationResult> {
+    const issues = validateAdminInvite(input);
+    if (issues.length > 0) throw new UseCaseError('invalid', issues[0].message, issues);
+    const d = this.deps;
+    const token = d.tokens.generate();
+    const expiresAt = addCalendarDays(d.clock.now(), d.ttlDays);
+    const link = `${d.publicUrl}/i/${token}`;
+    return d.unitOfWork.run(async () => {
+      const existing = await d.invitations.findArtistByEmail(input.email.trim());
+      const artist =
+        existing ??
+        (await d.invitations.createArtist({
+          artistCode: await this.freshArtistCode(),
+          email: input.email.trim(),
+          firstName: input.firstName.trim(),
+          surname: input.surname.trim(),
+          artistName: input.artistName.trim(),
+        }));
+      const { id } = await d.invitations.createInvitation({ artistId: artist.id, tokenHash: d.tokens.hash(token), reason: input.invitationReason.trim(), createdBy, expiresAt });
+      for (const hook of d.hooks) await hook.afterInvitationCreated({ artist, invitationId: id, isNewArtist: !existing });
+      await d.jobs.enqueue({ kind: BOARD_JOBS.createInvitationItem, payload: { invitationId: id }, dedupeKey: id });
+      await d.mailer.send({
+        to: artist.email,
+        category: 'invitation',
+        subject: `${artist.artistName}, you are invited to submit your music`,
+        text: `Hi ${artist.firstName},\n\nOur team would love to hear your new music. Use your personal link to submit it:\n${link}\n\nThe link works once and expires on ${expiresAt.toISOString().slice(0, 10)}.\n`,
+      });
+      return { invitationId: id, artist, token, link, expiresAt };
+    });
+  }
+
+  private async freshArtistCode(): Promise<string> {
+    for (let i = 0; i < 10; i += 1) {
+      const code = `${ARTIST_CODE_PREFIX}${this.deps.tokens.code(ARTIST_CODE_LENGTH)}`;
+      if (!(await this.deps.invitations.artistCodeExists(code))) return code;
+    }
+    throw new Error('Could not find a free artist code');
+  }
+}

@@ -1,0 +1,31 @@
+import { returningTokenExpiry } from '../../../domain/invitations';
+import type { Clock } from '../../ports/clock.port';
+import type { InvitedArtist, InvitationRepository } from '../../ports/invitation.repository.port';
+import type { Mailer } from '../../ports/mailer.port';
+import type { TokenService } from '../../ports/security.port';
+
+/** After an artist's first accepted submission they get a reusable /r/{token} link (365 days), by mail. */
+export class IssueReturningLinkUseCase {
+  constructor(
+    private readonly invitations: InvitationRepository,
+    private readonly tokens: TokenService,
+    private readonly mailer: Mailer,
+    private readonly clock: Clock,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Call inside the submission's unit of work; does nothing when the artist already has a link. */
+  async issueIfFirst(artist: InvitedArtist): Promise<string | null> {
+    if (await this.invitations.hasReturningLink(artist.id)) return null;
+    const token = this.tokens.generate();
+    await this.invitations.createReturningLink({ artistId: artist.id, tokenHash: this.tokens.hash(token), expiresAt: returningTokenExpiry(this.clock.now()) });
+    const link = `${this.publicUrl}/r/${token}`;
+    await this.mailer.send({
+      to: artist.email,
+      category: 'returning-link',
+      subject: 'Your link for future releases',
+      text: `Hi ${artist.firstName || artist.artistName},\n\nThank you for your submission. For your next releases use your personal link (valid for 365 days):\n${link}\n`,
+    });
+    return token;
+  }
+}

@@ -1,0 +1,61 @@
+import { displayDate, submissionArtworkUrl, submissionPath, submissionTitle } from '../../../domain/dashboard';
+import { releaseTypeDisplay } from '../../../domain/release';
+import { statusBanner, statusColour, type StatusBanner } from '../../../domain/status';
+import type { SubmissionReview, SubmissionSummary, SubmissionTrackFile } from '../../ports/submission-review.repository.port';
+
+/** A submission card of the dashboard (artist-portal §2 'Your Submissions'). */
+export interface ArtistSubmissionCard {
+  id: string;
+  boardItemId: string | null;
+  title: string;
+  releaseTitle: string;
+  releaseType: string | null;
+  releaseTypeLabel: string;
+  status: string;
+  statusColour: string;
+  releaseDate: string | null;
+  releaseDateLabel: string;
+  createdAt: string;
+  submittedDateLabel: string;
+  artworkUrl: string | null;
+  path: string;
+}
+
+export interface ArtistSubmissionDetail extends ArtistSubmissionCard {
+  banner: StatusBanner;
+  mediaFiles: { label: string; fileName: string; fileId: string | null }[];
+  /** The latest note staff left for the artist with a status change, if any. */
+  reviewNote: { note: string; status: string; at: string } | null;
+}
+
+export function toCard(s: SubmissionSummary): ArtistSubmissionCard {
+  return {
+    id: s.id,
+    boardItemId: s.boardItemId,
+    title: submissionTitle(s.releaseTitle),
+    releaseTitle: s.releaseTitle,
+    releaseType: s.releaseType,
+    releaseTypeLabel: releaseTypeDisplay(s.releaseType),
+    status: s.status,
+    statusColour: statusColour(s.status),
+    releaseDate: s.releaseDate,
+    releaseDateLabel: displayDate(s.releaseDate),
+    createdAt: s.createdAt.toISOString(),
+    submittedDateLabel: displayDate(s.createdAt),
+    artworkUrl: submissionArtworkUrl({ artworkUrl: s.artworkUrl, catalogueItems: [{ image: s.catalogueImage }] }),
+    path: submissionPath(s.id, s.status),
+  };
+}
+
+export function toDetail(s: SubmissionSummary, tracks: SubmissionTrackFile[], reviews: SubmissionReview[]): ArtistSubmissionDetail {
+  const noted = reviews.find((r) => r.note && r.note.trim() !== '');
+  const media = tracks
+    .filter((t) => t.fileName || t.fileId)
+    .map((t) => ({ label: `Track ${t.position + 1}`, fileName: t.fileName || t.title, fileId: t.fileId }));
+  return {
+    ...toCard(s),
+    banner: statusBanner(s.status),
+    mediaFiles: s.artworkUrl ? [...media, { label: 'Artwork', fileName: s.artworkUrl, fileId: null }] : media,
+    reviewNote: noted ? { note: noted.note as string, status: noted.toStatus, at: noted.createdAt.toISOString() } : null,
+  };
+}

@@ -1,0 +1,56 @@
+import { RELEASE_DETAILS_MESSAGES, releaseDetailsIssues } from '../../../domain/release';
+import type { FieldIssue } from '../../../domain/shared';
+import { isInProgress, STATUS_LABELS, transitionStatus } from '../../../domain/status';
+import type { Clock } from '../../ports/clock.port';
+import type { ReleaseDetailsChanges, SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import { NotFoundError, SUBMISSION_NOT_FOUND } from './artist-portal.use-cases';
+
+export class ReleaseDetailsConflictError extends Error {}
+
+export interface ReleaseDetailsView {
+  id: string;
+  status: string;
+  releaseTitle: string;
+  releaseType: string | null;
+  releaseDate: string | null;
+  primaryGenre: string;
+  tracks: { position: number; title: string; fileName: string; hasFile: boolean }[];
+  /** What is still needed before the release moves to Pending (empty once it has). */
+  missing: FieldIssue[];
+  completed: boolean;
+}
+
+/** /release-details/{id}: the artist fills what an in-progress release lacks; complete → Pending (domain transition). */
+export class CompleteReleaseDetails {
+  constructor(
+    private readonly submissions: SubmissionReviewRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async view(artistId: string, id: string): Promise<ReleaseDetailsView> {
+    const found = await this.submissions.find(id);
+    if (!found || found.artistId !== artistId) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+    const tracks = (await this.submissions.tracks(id)).map((t) => ({ position: t.position, title: t.title, fileName: t.fileName, hasFile: !!t.fileId }));
+    const state = { ...found, tracks };
+    const missing = isInProgress(found.status) ? releaseDetailsIssues(state, this.clock.now()) : [];
+    return { id, status: found.status, releaseTitle: found.releaseTitle, releaseType: found.releaseType, releaseDate: found.releaseDate, primaryGenre: found.primaryGenre, tracks, missing, completed: !isInProgress(found.status) };
+  }
+
+  async save(artistId: string, id: string, changes: ReleaseDetailsChanges): Promise<ReleaseDetailsView> {
+    return this.unitOfWork.run(async () => {
+      const before = await this.view(artistId, id);
+      if (!isInProgress(before.status)) throw new ReleaseDetailsConflictError(RELEASE_DETAILS_MESSAGES.notInProgress);
+      const now = this.clock.now();
+      await this.submissions.saveReleaseDetails(id, changes, now);
+      const after = await this.view(artistId, id);
+      if (after.missing.length > 0) return after;
+      const move = transitionStatus(after.status, 'pending');
+      if (!move.ok) throw new ReleaseDetailsConflictError(move.message);
+      await this.submissions.changeStatus(id, after.status, STATUS_LABELS[move.status], now);
+      await this.submissions.addReview({ submissionId: id, fromStatus: after.status, toStatus: STATUS_LABELS[move.status], note: null, changedBy: `artist:${artistId}`, createdAt: now });
+      return this.view(artistId, id);
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import type { SubmissionDraft } from '../../ports/submission.repository.port';
+import type { BotEvidence } from '../public-flow/bot-check';
+
+/** What the API hands to SubmitReleaseUseCase: the parsed form plus the tokens and bot evidence. */
+export interface SubmitReleaseCommand {
+  form: Omit<SubmissionDraft, 'artistId' | 'source' | 'formSessionId' | 'invitationId' | 'returningLinkId' | 'boardItemId' | 'botScore'>;
+  invitationToken: string | null;
+  returningToken: string | null;
+  bot: BotEvidence;
+}
+
+export interface SubmitReleaseResult {
+  submissionId: string;
+  boardItemId: string | null;
+  /** 'queued': the board item will be created by the worker; 'updating': the invited artist's item is updated. */
+  board: 'queued' | 'updating';
+}

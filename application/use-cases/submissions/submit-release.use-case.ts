@@ -1,0 +1,118 @@
+import { INVITATION_MESSAGES, RETURNING_MESSAGES } from '../../../domain/invitations';
+import { validateSubmission } from '../../../domain/forms';
+import { SERVER_SUBMISSION_MESSAGES } from '../../../domain/forms/server-submission.messages';
+import { MAX_SOCIAL_CLIPS } from '../../../domain/clips';
+import type { FieldIssue } from '../../../domain/shared';
+import type { Clock } from '../../ports/clock.port';
+import type { InvitationRepository } from '../../ports/invitation.repository.port';
+import type { JobQueue } from '../../ports/job-queue.port';
+import type { TokenService } from '../../ports/security.port';
+import type { SubmissionDraft, SubmissionRepository } from '../../ports/submission.repository.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import type { UploadRepository } from '../../ports/upload.repository.port';
+import { BOARD_JOBS } from '../board/board-jobs';
+import type { IssueReturningLinkUseCase } from '../invitations/issue-returning-link.use-case';
+import type { BotCheck } from '../public-flow/bot-check';
+import { UseCaseError } from '../public-flow/use-case-error';
+import type { SubmitReleaseCommand, SubmitReleaseResult } from './submission-command';
+import { verifyReferencedFiles } from './submission-files';
+
+export interface SubmitReleaseDeps {
+  unitOfWork: UnitOfWork;
+  submissions: SubmissionRepository;
+  uploads: UploadRepository;
+  invitations: InvitationRepository;
+  jobs: JobQueue;
+  tokens: TokenService;
+  botCheck: BotCheck;
+  returningLinks: IssueReturningLinkUseCase;
+  clock: Clock;
+}
+
+/**
+ * POST /api/monday/create-item (public flow §7): every rule re-checked on the server, files verified against
+ * the form session, then the submission and all its parts written in one transaction with the board job.
+ */
+export class SubmitReleaseUseCase {
+  constructor(private readonly deps: SubmitReleaseDeps) {}
+
+  async execute(command: SubmitReleaseCommand): Promise<SubmitReleaseResult> {
+    const { form } = command;
+    const now = this.deps.clock.now();
+    const { session, score } = await this.deps.botCheck.verify(command.bot, {
+      artistName: form.artistName,
+      releaseTitle: form.releaseTitle,
+      trackCount: form.tracks.length,
+      hasArtwork: !!form.artworkFileId || !!form.artworkUrl,
+      firstName: form.firstName,
+      surname: form.surname,
+      email: form.email,
+    });
+    this.validate(form, now);
+    const invitation = await this.findInvitation(command.invitationToken, now);
+    const returning = invitation ? undefined : await this.findReturningLink(command.returningToken, now);
+    const fileIds = await verifyReferencedFiles(this.deps.uploads, session.sessionId, form);
+
+    const artist = invitation?.artist ?? returning?.artist;
+    const draft: SubmissionDraft = {
+      ...form,
+      artistId: artist?.id ?? null,
+      source: invitation ? 'invitation' : returning ? 'returning' : 'open',
+      formSessionId: session.sessionId,
+      invitationId: invitation?.id ?? null,
+      returningLinkId: returning?.id ?? null,
+      boardItemId: invitation?.boardItemId ?? null,
+      botScore: score,
+    };
+    return this.deps.unitOfWork.run(async () => {
+      const { id } = await this.deps.submissions.create(draft);
+      if (fileIds.length > 0 && (await this.deps.uploads.markReferenced(session.sessionId, fileIds, id)) !== fileIds.length) {
+        // Another submission of this session took the files in the meantime (or they were cleaned up).
+        throw new UseCaseError('conflict', SERVER_SUBMISSION_MESSAGES.fileNotFound);
+      }
+      if (invitation) {
+        if (!(await this.deps.invitations.markInvitationUsed(invitation.id, id, now))) {
+          throw new UseCaseError('invalid', INVITATION_MESSAGES.invalidLinkDefault, [{ field: 'invitationToken', message: INVITATION_MESSAGES.invalidLinkDefault }]);
+        }
+        await this.deps.jobs.enqueue({ kind: BOARD_JOBS.updateForInvitation, payload: { submissionId: id, invitationId: invitation.id } });
+      } else {
+        await this.deps.jobs.enqueue({ kind: BOARD_JOBS.createSubmissionItem, payload: { submissionId: id }, dedupeKey: id });
+      }
+      if (returning) await this.deps.invitations.recordReturningLinkUse(returning.id, now);
+      if (artist) await this.deps.returningLinks.issueIfFirst(artist);
+      return { submissionId: id, boardItemId: draft.boardItemId, board: invitation ? 'updating' : 'queued' };
+    });
+  }
+
+  private validate(form: SubmitReleaseCommand['form'], today: Date): void {
+    const issues: FieldIssue[] = validateSubmission(
+      {
+        ...form,
+        tracks: form.tracks.map((t) => ({ ...t, hasFile: !!t.fileId, socialClips: t.socialClips.map((c) => ({ ...c, id: c.clientId })) })),
+      },
+      today,
+    );
+    form.tracks.forEach((t, i) => {
+      if (t.socialClips.length > MAX_SOCIAL_CLIPS) issues.push({ field: `tracks[${i}].socialClips`, message: SERVER_SUBMISSION_MESSAGES.tooManyClips });
+    });
+    if (issues.length > 0) throw new UseCaseError('invalid', issues[0].message, issues);
+  }
+
+  private async findInvitation(token: string | null, now: Date) {
+    if (!token) return undefined;
+    const invitation = await this.deps.invitations.findInvitationByHash(this.deps.tokens.hash(token));
+    if (!invitation || invitation.usedAt || invitation.expiresAt <= now) {
+      throw new UseCaseError('invalid', INVITATION_MESSAGES.invalidLinkDefault, [{ field: 'invitationToken', message: INVITATION_MESSAGES.invalidLinkDefault }]);
+    }
+    return invitation;
+  }
+
+  private async findReturningLink(token: string | null, now: Date) {
+    if (!token) return undefined;
+    const link = await this.deps.invitations.findReturningLinkByHash(this.deps.tokens.hash(token));
+    if (!link || !link.active || link.expiresAt <= now) {
+      throw new UseCaseError('invalid', RETURNING_MESSAGES.invalidToken, [{ field: 'returningToken', message: RETURNING_MESSAGES.invalidToken }]);
+    }
+    return link;
+  }
+}

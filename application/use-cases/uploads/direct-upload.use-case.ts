@@ -1,0 +1,109 @@
+import { artworkFileProblem } from '../../../domain/files/artwork-file';
+import { audioFileProblem } from '../../../domain/files/audio-file';
+import { sanitiseDisplayName } from '../../../domain/files/display-name';
+import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
+import type { Clock } from '../../ports/clock.port';
+import type { FileStorage } from '../../ports/file-storage.port';
+import type { MediaInspector } from '../../ports/media-inspector.port';
+import type { FormSessionSigner } from '../../ports/security.port';
+import type { UploadKind, UploadRepository } from '../../ports/upload.repository.port';
+import { explainUploadFailure } from './store-upload';
+import { UploadError } from './upload-error';
+import { finalKey, folderFor, identifyUploader, keyIn, limitFor, type Requester, stagingKey } from './upload-policy';
+import { type UploadResult, uploadResult } from './upload-result';
+
+export const DIRECT_UPLOAD_URL_SECONDS = 15 * 60;
+
+export interface DirectUploadRequest {
+  fileName: string;
+  fileSize: number;
+  contentType: string;
+  artistName: string;
+  kind: UploadKind;
+  sessionToken: string | undefined;
+  browser: string;
+}
+
+export interface ProcessUploadRequest {
+  fileName: string;
+  artistName: string;
+  trackTitle: string;
+  releaseTitle: string;
+  kind: UploadKind;
+  sessionToken: string | undefined;
+  browser: string;
+}
+
+/**
+ * The three-call direct upload (public flow §4, §7): a signed PUT URL to a staging key, the browser's PUT,
+ * then process-upload checks the stored bytes by content and moves them into the artist's folder.
+ */
+export class DirectUploadUseCase {
+  constructor(
+    private readonly deps: { storage: FileStorage; inspector: MediaInspector; uploads: UploadRepository; formSessions: FormSessionSigner; clock: Clock; newId: () => string },
+  ) {}
+
+  async createUrl(request: DirectUploadRequest, requester: Requester | undefined): Promise<{ uploadUrl: string; fileName: string; bucketName: string; headers: Record<string, string>; expiresAt: string }> {
+    const uploader = await identifyUploader(this.deps.formSessions, request.sessionToken, requester);
+    const limit = limitFor(request.kind);
+    const declared = { name: request.fileName, type: request.contentType, size: request.fileSize };
+    const problem = request.kind === 'audio' ? audioFileProblem(declared, request.browser) : artworkFileProblem(declared);
+    if (problem) throw new UploadError(request.fileSize > limit.bytes ? 'too_large' : 'unsupported', problem);
+    const id = this.deps.newId();
+    const key = stagingKey(id);
+    const target = await this.deps.storage.createDirectUpload(key, {
+      contentType: request.contentType,
+      size: request.fileSize,
+      expiresInSeconds: DIRECT_UPLOAD_URL_SECONDS,
+    });
+    await this.deps.uploads.create({
+      id,
+      ...uploader,
+      kind: request.kind,
+      folder: folderFor(request.kind),
+      artistFolder: finalKey(request.artistName, request.kind, id).artistFolder,
+      storageKey: key,
+      displayName: sanitiseDisplayName(request.fileName),
+      trackTitle: null,
+      releaseTitle: null,
+      contentType: request.contentType,
+      size: request.fileSize,
+      status: 'pending',
+      quality: null,
+      submissionId: null,
+      createdAt: this.deps.clock.now(),
+    });
+    return { uploadUrl: target.url, fileName: key, bucketName: this.deps.storage.bucketName, headers: target.headers, expiresAt: target.expiresAt.toISOString() };
+  }
+
+  async process(request: ProcessUploadRequest, requester: Requester | undefined): Promise<UploadResult> {
+    const uploader = await identifyUploader(this.deps.formSessions, request.sessionToken, requester);
+    const id = request.fileName.startsWith('staging/') ? request.fileName.slice('staging/'.length) : '';
+    const pending = await this.deps.uploads.findById(id);
+    if (!pending || pending.status !== 'pending' || pending.sessionId !== uploader.sessionId || pending.kind !== request.kind) {
+      throw new UploadError('not_found', UPLOAD_SERVER_MESSAGES.uploadNotFound);
+    }
+    const limit = limitFor(pending.kind);
+    const staged = await this.deps.storage.stat(pending.storageKey);
+    if (!staged) throw new UploadError('invalid', UPLOAD_SERVER_MESSAGES.nothingUploaded);
+    try {
+      if (staged.size > limit.bytes) throw new UploadError('too_large', limit.message);
+      const body = await this.deps.storage.read(pending.storageKey);
+      const quality = await this.deps.inspector.check(pending.kind, body, { browser: request.browser }).catch((error: unknown) => {
+        throw explainUploadFailure(error, limit.message);
+      });
+      const key = keyIn(pending.artistFolder, pending.kind, pending.id);
+      await this.deps.storage.finalize(pending.storageKey, key);
+      const contentType = pending.kind === 'audio' ? 'audio/wav' : 'image/jpeg';
+      await this.deps.uploads.markStored(pending.id, { storageKey: key, size: staged.size, contentType, quality });
+      const record = { ...pending, storageKey: key, size: staged.size, contentType, quality, status: 'stored' as const };
+      return uploadResult(record, this.deps.storage, request.artistName);
+    } catch (error) {
+      if (error instanceof UploadError) {
+        await this.deps.storage.delete(pending.storageKey).catch(() => undefined);
+        await this.deps.uploads.delete(pending.id);
+      }
+      throw error;
+    }
+  }
+}

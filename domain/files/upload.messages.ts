@@ -1,0 +1,21 @@
+// Server-side upload refusals that the spec does not word (issue 6); the spec's own messages stay in files.messages.ts.
+export const UPLOAD_SERVER_MESSAGES = {
+  sessionRequired: 'Your form session is missing or has expired. Please reload the page and try again.',
+  fileTypeRequired: "fileType must be 'audio' or 'artwork'",
+  fileRequired: 'No file was sent',
+  oneFileOnly: 'Send one file per upload',
+  uploadNotFound: 'No pending upload with that file name; request a new upload URL',
+  nothingUploaded: 'The file has not been uploaded yet; PUT it to the upload URL first',
+  fileNotFound: 'File not found',
+  notYours: 'You do not have access to this file',
+  rangeNotSatisfiable: 'The requested range is not satisfiable',
+  storageUnavailable: 'File storage is unavailable, please try again',
+} as const;
+
+/** The wizard's fileType field: what kind of file an upload is. */
+export function uploadKindOf(fileType: string | null | undefined): 'audio' | 'artwork' | null {
+  const value = (fileType ?? '').trim().toLowerCase();
+  if (value === 'audio' || value === 'track') return 'audio';
+  if (value === 'artwork' || value === 'image' || value === 'custom-artwork') return 'artwork';
+  return null;
+}

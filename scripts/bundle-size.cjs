@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Build step: the gzip size of the JS a browser loads for '/' and for '/submit' (entry + static imports + the
+// route's lazy page chunk and its static imports), read from Vite's manifest.
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+const { gzipSync } = require('node:zlib');
+
+const dist = path.resolve(__dirname, '../dist/web');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const ROUTES = { '/': 'src/features/marketing/home.page.tsx', '/submit': 'src/features/submit/submit.page.tsx' };
+
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const results = {};
+for (const [route, page] of Object.entries(ROUTES)) {
+  // A page imported by several routes (the wizard, by the landings too) becomes a shared chunk named after it.
+  const base = path.basename(page).replace(/\.tsx?$/, '');
+  const key = manifest[page] ? page : Object.keys(manifest).find((k) => manifest[k].name === base && (manifest[entry].dynamicImports ?? []).includes(k));
+  if (!key) throw new Error(`No lazy chunk for ${page} in the manifest: is the route still lazy?`);
+  const keys = new Set([...closure(entry), ...closure(key)]);
+  const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  results[route] = files.reduce((sum, f) => sum + gz(f), 0);
+  console.log(`bundle ${route.padEnd(8)} ${kb(results[route])} gzip JS in ${files.length} files (entry ${kb(gz(manifest[entry].file))})`);
+}
+const lazyChunks = Object.values(manifest).filter((c) => c.isDynamicEntry).length;
+console.log(`bundle code-split into ${lazyChunks} lazy chunks`);

@@ -1,0 +1,98 @@
+import { MondayBoard } from '../../../adapters/board/monday.board';
+import { MONDAY_API_VERSION } from '../../../adapters/board/monday-api.client';
+import { BoardRejectedError } from '../../../application/ports/board.port';
+import { complexityExhausted, type FakeMonday, rateLimited, startFakeMonday } from '../../fakes/monday.fake';
+
+describe('MondayBoard against the fake monday.com GraphQL API', () => {
+  let fake: FakeMonday;
+  let waits: number[];
+  const board = (overrides: { token?: string; boardId?: string } = {}) =>
+    new MondayBoard(
+      { apiToken: overrides.token ?? fake.token, boardId: overrides.boardId ?? fake.boardId, apiUrl: fake.apiUrl },
+      { retry: { sleep: async (ms) => void waits.push(ms) } },
+    );
+  const columnId = (title: string) => fake.columns.find((c) => c.title === title)?.id ?? '';
+
+  beforeAll(async () => {
+    fake = await startFakeMonday();
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    waits = [];
+  });
+
+  it('creates an item in the named group with values formatted per column type, and reads them back', async () => {
+    const b = board();
+    const { itemId } = await b.createItem({
+      name: 'Mara Quay - Lantern Season',
+      group: 'Waiting list',
+      columnValues: { status: 'New', first_name: 'Mara', email: 'mara@example.com', release_date: '2026-03-06', track_count: 3, project_description: 'Ten songs', spotify: 'https://open.spotify.com/artist/x' },
+    });
+    const stored = fake.items.get(itemId);
+    expect(stored?.groupId).toBe('group_waiting');
+    expect(stored?.cells.get(columnId('Status'))?.value).toEqual({ index: 0 });
+    expect(stored?.cells.get(columnId('Release Date'))?.value).toEqual({ date: '2026-03-06' });
+    expect(stored?.cells.get(columnId('Email'))?.value).toEqual({ email: 'mara@example.com', text: 'mara@example.com' });
+    expect(await b.getItem(itemId)).toEqual({
+      id: itemId,
+      name: 'Mara Quay - Lantern Season',
+      columnValues: { status: 'New', first_name: 'Mara', email: 'mara@example.com', release_date: '2026-03-06', track_count: 3, project_description: 'Ten songs', spotify: 'https://open.spotify.com/artist/x' },
+      createdAt: expect.any(Date),
+      updatedAt: expect.any(Date),
+    });
+    expect(fake.versions.every((v) => v === MONDAY_API_VERSION)).toBe(true);
+  });
+
+  it('merges changes (and the name) into an item, creating missing status labels, and clears values set to null', async () => {
+    const b = board();
+    const { itemId } = await b.createItem({ name: 'Before', columnValues: { status: 'New', city: 'Hull', surname: 'Quay' } });
+    await b.updateItem(itemId, { name: 'After', columnValues: { token_status: 'Used', city: null } });
+    expect(await b.getItem(itemId)).toMatchObject({ name: 'After', columnValues: { status: 'New', surname: 'Quay', token_status: 'Used' } });
+    expect((await b.getItem(itemId))?.columnValues).not.toHaveProperty('city');
+    expect(fake.columns.find((c) => c.title === 'Token Status')?.labels).toContain('Used');
+  });
+
+  it('rejects what monday refuses (unknown item, bad value, missing column) with BoardRejectedError', async () => {
+    const b = board();
+    await expect(b.updateItem('999', { columnValues: { city: 'Leeds' } })).rejects.toThrow(new BoardRejectedError('monday.com refused the request: Item 999 not found in board'));
+    await expect(b.updateItem('not-an-id', { columnValues: {} })).rejects.toBeInstanceOf(BoardRejectedError);
+    await expect(b.createItem({ name: 'x', columnValues: { release_date: 'next Friday' } })).rejects.toThrow(/ColumnValue|invalid value for column/);
+    await expect(b.createItem({ name: 'x', columnValues: { unknown_column: 'x' } })).rejects.toThrow("monday.com board Artist submissions has no column for 'unknown_column'");
+    expect(await b.getItem('123456')).toBeUndefined();
+    expect(await b.getItem('../x')).toBeUndefined();
+  });
+
+  it('waits out a 429 (Retry-After) and an exhausted complexity budget (retry_in_seconds), then succeeds', async () => {
+    const b = board();
+    await b.listColumns();
+    fake.faults.inject(rateLimited(2));
+    fake.faults.inject(complexityExhausted(3));
+    const { itemId } = await b.createItem({ name: 'Patient', columnValues: { first_name: 'Pat' } });
+    expect(fake.items.has(itemId)).toBe(true);
+    expect(waits).toEqual([2000, 3000]);
+  });
+
+  it('reads the legacy ComplexityException body and gives up when the wait is too long or tries run out', async () => {
+    const b = board();
+    await b.listColumns();
+    fake.faults.inject({ status: 429, body: { error_code: 'ComplexityException', status_code: 429, error_message: 'Complexity budget exhausted, query cost 30001 budget remaining 3 out of 1000000 reset in 4 seconds' } });
+    await expect(b.getItem('123456')).resolves.toBeUndefined();
+    expect(waits).toEqual([4000]);
+    fake.faults.inject(complexityExhausted(60));
+    const slow = await b.getItem('123456').catch((e: unknown) => e);
+    expect(slow).toBeInstanceOf(Error);
+    expect(slow).not.toBeInstanceOf(BoardRejectedError);
+    expect((slow as Error).message).toBe('monday.com is rate-limiting us (Complexity budget exhausted); retry in 60 s');
+    fake.faults.inject({ status: 500 }, 3);
+    await expect(b.getItem('123456')).rejects.toThrow('monday.com is unavailable (HTTP 500); gave up after 3 tries');
+  });
+
+  it('tests the connection with me/boards, lists the board columns and reports status', async () => {
+    expect(await board().testConnection()).toEqual({ ok: true, adapter: 'monday', message: 'Connected to monday.com as Portal Bot', boardId: fake.boardId, boardName: 'Artist submissions' });
+    expect(await board({ boardId: '1' }).testConnection()).toMatchObject({ ok: false, message: 'monday.com board 1 was not found or is not shared with Portal Bot' });
+    expect(await board({ token: 'wrong' }).testConnection()).toMatchObject({ ok: false, message: 'monday.com refused the API token (HTTP 401): Not Authenticated' });
+    const columns = await board().listColumns();
+    expect(columns).toContainEqual({ id: columnId('Release Date'), title: 'Release Date', type: 'date' });
+    expect(await board().status()).toEqual({ adapter: 'monday', connected: true, message: 'monday.com board Artist submissions', itemCount: fake.items.size });
+  });
+});

@@ -1,0 +1,47 @@
+import request from 'supertest';
+import { DatabaseBoard } from '../../../adapters/board/database.board';
+import { createPortalApp, type PortalApp } from '../../../api/app.factory';
+import { FlakyBoard } from '../../fakes/flaky.board';
+import { ManualClock } from '../../fakes/manual.clock';
+import { testConfig } from '../../support/test-config';
+import { openTestDatabase } from '../../support/test-database';
+import type { DatabaseHandle } from '../../../adapters/persistence/database';
+
+export interface PublicFlowApp extends PortalApp {
+  database: DatabaseHandle;
+  http: ReturnType<PortalApp['app']['getHttpServer']>;
+  clock: ManualClock;
+  board: FlakyBoard;
+  /** A fresh signed form session, with the clock then moved past the bot check's minimum form time. */
+  formSession(): Promise<{ sessionId: string; formSession: string }>;
+  count(table: string): Promise<number>;
+}
+
+/** The real app on a fresh database with a hand-moved clock and a board whose outages tests switch on. */
+export async function startPublicFlowApp(env: Record<string, string> = {}): Promise<PublicFlowApp> {
+  const database = await openTestDatabase();
+  const clock = new ManualClock();
+  const board = new FlakyBoard(new DatabaseBoard(database.db), 0);
+  const portal = await createPortalApp(testConfig(env), { overrides: { database, clock, board }, serveWebApp: false });
+  const http = portal.app.getHttpServer();
+  return {
+    ...portal,
+    database,
+    http,
+    clock,
+    board,
+    async formSession() {
+      const res = await request(http).post('/api/form-sessions').expect(201);
+      clock.advance(45_000);
+      return { sessionId: res.body.sessionId as string, formSession: res.body.formSession as string };
+    },
+    async count(table: string) {
+      const rows = await database.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);
+      return Number(rows[0].n);
+    },
+    async close() {
+      await portal.close();
+      await database.close();
+    },
+  };
+}

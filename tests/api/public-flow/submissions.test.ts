@@ -1,0 +1,268 @@
+import request from 'supertest';
+import { BOT_MESSAGES } from '../../../domain/bot';
+import { FORM_MESSAGES } from '../../../domain/forms';
+import { CREDITS_MESSAGES } from '../../../domain/credits';
+import { CLIP_MESSAGES } from '../../../domain/clips';
+import { RELEASE_MESSAGES } from '../../../domain/release';
+import { CATALOGUE_MESSAGES } from '../../../domain/catalogue';
+import { IDEMPOTENCY_MESSAGES } from '../../../application/use-cases/public-flow/idempotent-execution';
+import { requestHash } from '../../../api/public-flow/request-hash';
+import { TEST_STAFF_TOKEN } from '../../support/test-config';
+import { aSubmission } from './submission.builder';
+import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
+
+const SUBMISSION_TABLES = ['submissions', 'submission_details', 'submission_tracks', 'submission_credits', 'submission_clips', 'submission_catalogue_items', 'jobs'];
+
+describe('POST /api/monday/create-item (submission)', () => {
+  let app: PublicFlowApp;
+  beforeAll(async () => {
+    app = await startPublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000' });
+  });
+  afterAll(() => app.close());
+
+  const counts = async () => Object.fromEntries(await Promise.all(SUBMISSION_TABLES.map(async (t) => [t, await app.count(t)] as const)));
+  const post = (body: unknown, key?: string) => {
+    const r = request(app.http).post('/api/monday/create-item');
+    if (key) r.set('Idempotency-Key', key);
+    return r.send(body as object);
+  };
+  const signed = async (overrides: Parameters<typeof aSubmission>[0] = {}) => ({ ...aSubmission(overrides), formSession: (await app.formSession()).formSession });
+
+  it('stores a 12-track submission with full credits, two clips per track and singles-first dates exactly, and the board job creates one item', async () => {
+    const body = await signed({ tracks: 12, singlesFirst: true });
+    const res = await post(body).expect(200);
+    expect(res.body.success).toBe(true);
+    const id = res.body.data.submissionId as string;
+    expect(res.body.data.board).toBe('queued');
+
+    const stored = await app.infrastructure.submissions.find(id);
+    expect(stored).toBeDefined();
+    expect(stored?.status).toBe('Pending');
+    const f = body.formData;
+    expect(stored).toMatchObject({
+      firstName: f.firstName, surname: f.surname, email: f.email, artistName: f.artistName, country: f.country, city: f.city,
+      phone: f.phone, instagramProfile: f.instagramProfile, noTikTok: true, uploadType: 'new-music', releaseType: 'lp',
+      releaseTitle: f.releaseTitle, primaryGenre: f.primaryGenre, subGenre: f.subGenre, releaseDate: f.releaseDate,
+      influences: f.influences, bio: f.bio, proNumber: f.proNumber, publishingInterest: true, releaseStrategy: 'singles_first',
+      fullReleaseDate: f.fullReleaseDate, itemName: body.itemName, additionalData: body.additionalData, source: 'open',
+    });
+    expect(stored?.tracks).toHaveLength(12);
+    stored?.tracks.forEach((t, i) => {
+      const sent = f.tracks[i] as ReturnType<typeof import('./submission.builder').aTrack>;
+      expect(t.title).toBe(sent.title);
+      expect(t.releaseAsSingle).toBe(sent.releaseAsSingle);
+      expect(t.singleReleaseDate).toBe(sent.singleReleaseDate);
+      expect(t.singleOrder).toBe(sent.singleOrder);
+      expect(t.socialClips).toEqual(sent.socialClips.map((c) => ({ clientId: c.id, startTime: c.startTime, endTime: c.endTime, description: c.description })));
+      expect(t.credits).toEqual(sent.credits);
+    });
+
+    expect(await app.count('board_items')).toBe(0);
+    const summary = await app.infrastructure.jobs.worker.drain();
+    expect(summary.succeeded).toBe(1);
+    const after = await app.infrastructure.submissions.find(id);
+    expect(after?.boardItemId).toBeTruthy();
+    const item = await app.infrastructure.board.getItem(after?.boardItemId ?? '');
+    expect(item?.name).toBe(body.itemName);
+    expect(item?.columnValues).toMatchObject({ submission_id: id, track_count: 12, release_title: 'Night Drive', artist_name: 'Nova Lane' });
+    expect(await app.count('board_items')).toBe(1);
+    await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    expect(await app.count('board_items')).toBe(1);
+  });
+
+  it('idempotency: the same key and body give one submission; another body with the key gets 422', async () => {
+    const body = await signed({ tracks: 2 });
+    const before = await app.count('submissions');
+    const first = await post(body, 'key-idem-0001').expect(200);
+    const second = await post(body, 'key-idem-0001').expect(200);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(await app.count('submissions')).toBe(before + 1);
+    const other = await post({ ...body, itemName: 'Another - Title' }, 'key-idem-0001').expect(422);
+    expect(other.body.error).toBe(IDEMPOTENCY_MESSAGES.mismatch);
+    expect(await app.count('submissions')).toBe(before + 1);
+  });
+
+  it('idempotency: a retry while the first is still running gets 409', async () => {
+    await app.infrastructure.idempotency.begin('submission', 'key-inflight-1', 'other-hash-does-not-matter');
+    const body = await signed();
+    // Same key, different hash would be 422: use the same hash the server computes by claiming with it.
+    const res = await post(body, 'key-inflight-1');
+    expect(res.status).toBe(422);
+    await app.infrastructure.idempotency.begin('submission', 'key-inflight-2', requestHash(body));
+    const conflict = await post(body, 'key-inflight-2').expect(409);
+    expect(conflict.body.error).toBe(IDEMPOTENCY_MESSAGES.inFlight);
+  });
+
+  it('board outage: accepted at once, the item exists after the board failed 5 times', async () => {
+    await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    app.board.setFailures(5);
+    const body = await signed({ tracks: 3 });
+    const res = await post(body).expect(200);
+    const id = res.body.data.submissionId as string;
+    const before = app.board.calls;
+    let passes = 0;
+    while (!(await app.infrastructure.submissions.find(id))?.boardItemId && passes < 10) {
+      await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true, maxPasses: 1 });
+      passes += 1;
+    }
+    expect(app.board.calls - before).toBe(6);
+    const stored = await app.infrastructure.submissions.find(id);
+    expect(stored?.boardItemId).toBeTruthy();
+    expect((await app.infrastructure.board.getItem(stored?.boardItemId ?? ''))?.columnValues.submission_id).toBe(id);
+    const jobs = await app.database.query<{ status: string; attempts: number }>("SELECT status, attempts FROM jobs WHERE payload->>'submissionId' = $1", [id]);
+    expect(jobs).toEqual([{ status: 'done', attempts: 6 }]);
+  });
+
+  it('dead-letters a job after its maximum attempts and keeps it', async () => {
+    await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    app.board.setFailures(100);
+    const body = await signed();
+    const res = await post(body).expect(200);
+    await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    const jobs = await app.database.query<{ status: string; attempts: number; last_error: string }>(
+      "SELECT status, attempts, last_error FROM jobs WHERE payload->>'submissionId' = $1",
+      [res.body.data.submissionId],
+    );
+    expect(jobs[0]).toMatchObject({ status: 'dead', attempts: 8, last_error: 'Board unavailable (simulated outage)' });
+    app.board.setFailures(0);
+  });
+
+  describe('validation (400 with the spec message and field; nothing written)', () => {
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ['missing artist name', { artistName: '' }, 'artistName', FORM_MESSAGES.step1Required],
+      ['missing city', { city: '  ' }, 'city', FORM_MESSAGES.step1Required],
+      ['bad email', { email: 'nova-at-example' }, 'email', FORM_MESSAGES.step1InvalidEmail],
+      ['no tracks', { tracks: [] }, 'tracks', FORM_MESSAGES.atLeastOneTrack],
+      ['blank track title', { tracks: [{ ...aSubmission().formData.tracks[0], title: ' ' }] }, 'tracks[0].title', FORM_MESSAGES.trackTitlesRequired],
+      ['release title', { releaseTitle: '' }, 'releaseTitle', FORM_MESSAGES.releaseTitleRequired],
+      ['primary genre', { primaryGenre: '' }, 'primaryGenre', FORM_MESSAGES.primaryGenreRequired],
+      ['sub-genre', { subGenre: '' }, 'subGenre', FORM_MESSAGES.subGenreRequired],
+      ['release date', { releaseDate: '' }, 'releaseDate', RELEASE_MESSAGES.releaseDateRequired],
+      ['release lead time', { releaseDate: '2025-06-20' }, 'releaseDate', RELEASE_MESSAGES.releaseDateTooSoon],
+      ['early release reason', { releaseDate: '2025-06-20', earlyReleaseRequest: true, earlyReleaseReason: '' }, 'earlyReleaseReason', RELEASE_MESSAGES.earlyReleaseReasonRequired],
+      ['transfer without releases', { uploadType: 'transfer', catalogueItems: [] }, 'catalogueItems', CATALOGUE_MESSAGES.atLeastOneRelease],
+      [
+        'clip duration',
+        { tracks: [{ ...aSubmission().formData.tracks[0], socialClips: [{ id: 'x', startTime: '00:00', endTime: '00:10' }] }] },
+        'tracks[0].socialClips[0]',
+        CLIP_MESSAGES.invalidDuration,
+      ],
+      [
+        'songwriter total',
+        { tracks: [{ ...aSubmission().formData.tracks[0], credits: { ...(aSubmission().formData.tracks[0].credits as object), songwriters: [{ id: 'a', firstName: 'A', lastName: 'B', email: '', percentage: 120 }] } }] },
+        'tracks[0].credits.songwriters',
+        CREDITS_MESSAGES.overHundred,
+      ],
+      [
+        'contributor email',
+        { tracks: [{ ...aSubmission().formData.tracks[0], credits: { ...(aSubmission().formData.tracks[0].credits as object), producers: [{ id: 'p', firstName: 'P', surname: 'Q', email: 'nope' }] } }] },
+        'tracks[0].credits.producers[0].email',
+        'Please enter a valid email address',
+      ],
+      [
+        'parental advisory',
+        { tracks: [{ ...aSubmission().formData.tracks[0], credits: { ...(aSubmission().formData.tracks[0].credits as object), parentalAdvisory: null } }] },
+        'tracks[0].credits.parentalAdvisory',
+        CREDITS_MESSAGES.parentalAdvisoryRequired,
+      ],
+      [
+        'single date in the past',
+        { releaseStrategy: 'singles_first', tracks: [{ ...aSubmission().formData.tracks[0], releaseAsSingle: true, singleReleaseDate: '2025-05-01', singleOrder: 1 }, aSubmission().formData.tracks[0]] , releaseType: 'ep' },
+        'tracks[0].singleReleaseDate',
+        RELEASE_MESSAGES.singleDateInPast,
+      ],
+    ];
+    it.each(cases)('%s', async (_name, form, field, message) => {
+      const before = await counts();
+      const body = await signed();
+      const res = await post({ ...body, formData: { ...body.formData, ...form } }).expect(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.details).toEqual(expect.arrayContaining([{ field, message }]));
+      expect(await counts()).toEqual(before);
+    });
+  });
+
+  describe('bot protection', () => {
+    it.each([
+      ['no form session', (b: ReturnType<typeof aSubmission>) => ({ ...b, formSession: undefined })],
+      ['forged form session', (b: ReturnType<typeof aSubmission>) => ({ ...b, formSession: `${b.formSession?.slice(0, -4)}AAAA` })],
+      ['honeypot website filled', (b: ReturnType<typeof aSubmission>) => ({ ...b, website: 'http://spam.example' })],
+      ['honeypot email_confirm filled', (b: ReturnType<typeof aSubmission>) => ({ ...b, email_confirm: 'x@y.z' })],
+    ])('%s → refused with the spec message', async (_name, change) => {
+      const before = await counts();
+      const res = await post(change(await signed())).expect(400);
+      expect(res.body.error).toBe(BOT_MESSAGES.submissionRejected);
+      expect(await counts()).toEqual(before);
+    });
+
+    it('a form completed in under 3 s is refused', async () => {
+      const res = await request(app.http).post('/api/form-sessions').expect(201);
+      const body = { ...aSubmission(), formSession: res.body.formSession, formData: { ...aSubmission().formData, releaseTitle: '', tracks: [] } };
+      const refused = await post({ ...body, website: '' });
+      expect(refused.status).toBe(400);
+    });
+  });
+
+  describe('bad inputs are 4xx, never 500, and write nothing', () => {
+    const bad: [string, () => Promise<request.Response>][] = [
+      ['malformed JSON', () => request(app.http).post('/api/monday/create-item').set('Content-Type', 'application/json').send('{"formData": {')],
+      ['wrong types', () => post({ ...aSubmission(), formData: { ...aSubmission().formData, tracks: 'three' } })],
+      ['wrong nested types', () => post({ ...aSubmission(), formData: { ...aSubmission().formData, earlyReleaseRequest: 'yes', releaseType: 'album' } })],
+      ['unknown top-level field', () => post({ ...aSubmission(), admin: true })],
+      ['unknown nested field', () => post({ ...aSubmission(), formData: { ...aSubmission().formData, status: 'Approved' } })],
+      ['missing formData', () => post({ itemName: 'x' })],
+      ['__proto__ key', () => request(app.http).post('/api/monday/create-item').set('Content-Type', 'application/json').send('{"formData":{"__proto__":{"isAdmin":true}}}')],
+      ['constructor key', () => request(app.http).post('/api/monday/create-item').set('Content-Type', 'application/json').send('{"formData":{"tracks":[{"constructor":{"prototype":{}}}]}}')],
+      ['10 kB string', () => post({ ...aSubmission(), formData: { ...aSubmission().formData, releaseTitle: 'x'.repeat(10_000) } })],
+      ['10 kB idempotency key', () => post(aSubmission(), 'k'.repeat(10_000))],
+      ['non-JSON body', () => request(app.http).post('/api/monday/create-item').set('Content-Type', 'text/plain').send('hello')],
+      ['array body', () => request(app.http).post('/api/monday/create-item').send([1, 2])],
+      ['columnValues without staff', () => post({ itemName: 'x', columnValues: { email: 'a@b.c' } })],
+    ];
+    it.each(bad)('%s', async (_name, send) => {
+      const before = await counts();
+      const res = await send();
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.success).toBe(false);
+      expect(await counts()).toEqual(before);
+    });
+  });
+
+  it('a file id that is not an upload of this form session is refused', async () => {
+    const before = await counts();
+    const body = await signed();
+    body.formData.tracks[0].fileId = '6f1c1c9e-8d4b-4a57-9a53-0d8f1d1e0a11';
+    const res = await post(body).expect(400);
+    expect(res.body.details).toEqual([{ field: 'tracks[0].fileId', message: expect.stringContaining('could not be found') }]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('columnValues from staff creates a test item on the board', async () => {
+    const res = await request(app.http)
+      .post('/api/monday/create-item')
+      .set('Authorization', `Bearer ${TEST_STAFF_TOKEN}`)
+      .send({ itemName: 'Test Artist', columnValues: { first_name: 'Test', email: 'test@example.com' } })
+      .expect(200);
+    expect((await app.infrastructure.board.getItem(res.body.data.itemId))?.columnValues).toMatchObject({ first_name: 'Test', kind: 'Test' });
+  });
+});
+
+describe('rate limit on submissions', () => {
+  let app: PublicFlowApp;
+  beforeAll(async () => {
+    app = await startPublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '2' });
+  });
+  afterAll(() => app.close());
+
+  it('answers 429 with Retry-After after the limit and writes nothing', async () => {
+    await request(app.http).post('/api/monday/create-item').send({ itemName: 'x' }).expect(400);
+    await request(app.http).post('/api/monday/create-item').send({ itemName: 'x' }).expect(400);
+    const before = await app.count('submissions');
+    const res = await request(app.http).post('/api/monday/create-item').send(aSubmission()).expect(429);
+    expect(res.body.error).toMatch(/^Too many requests/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await app.count('submissions')).toBe(before);
+  });
+});

@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { ADAPTER_NAMES, type StorageAdapterName } from '../../adapters/config/adapter-names';
+import { DirectUploadRejectedError, LocalFileStorage, LOCAL_DIRECT_UPLOAD_PATH } from '../../adapters/file-storage/local.file-storage';
+import { S3FileStorage } from '../../adapters/file-storage/s3.file-storage';
+import { StorageLimitExceededError } from '../../application/ports/file-storage.port';
+import { startFakeS3 } from '../fakes/s3.fake-server';
+import { describeFileStorageContract, type FileStorageHarness } from './file-storage.contract';
+
+const harnesses: Record<StorageAdapterName, () => Promise<FileStorageHarness>> = {
+  async local() {
+    const storage = new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), 'local-storage-')), 'contract-secret');
+    return {
+      storage,
+      // The API's PUT route calls acceptDirectUpload; its HTTP mapping is covered in tests/api/uploads.
+      async upload(target, body) {
+        const token = target.url.slice(LOCAL_DIRECT_UPLOAD_PATH.length + 1);
+        try {
+          await storage.acceptDirectUpload(token, Readable.from([body]), new Date());
+          return 200;
+        } catch (error) {
+          if (error instanceof DirectUploadRejectedError) return error.reason === 'length' ? 400 : 403;
+          if (error instanceof StorageLimitExceededError) return 413;
+          throw error;
+        }
+      },
+      close: async () => undefined,
+    };
+  },
+  async s3() {
+    const fake = await startFakeS3();
+    const storage = new S3FileStorage({
+      bucket: fake.bucket,
+      region: 'eu-west-2',
+      endpoint: fake.endpoint,
+      accessKeyId: fake.accessKeyId,
+      secretAccessKey: fake.secretAccessKey,
+      forcePathStyle: true,
+    });
+    return {
+      storage,
+      async upload(target, body) {
+        const answer = await fetch(target.url, { method: 'PUT', headers: target.headers, body: new Uint8Array(body) }).catch(() => null);
+        return answer ? answer.status : 400;
+      },
+      async close() {
+        storage.destroy();
+        await fake.close();
+      },
+    };
+  },
+};
+
+for (const name of ADAPTER_NAMES.storage) describeFileStorageContract(name, harnesses[name]);

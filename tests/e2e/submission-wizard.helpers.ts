@@ -1,0 +1,54 @@
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { buildWav, sine } from '../support/media/wav-builder';
+import { disableAnimations, screenshot } from '../support/browser';
+
+/** A 31 s 16-bit 44.1 kHz stereo WAV (long enough for a 30 s social clip). */
+export function generatedWav(hz: number): Buffer {
+  return buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 * 31, sample: sine(hz, 0.4) });
+}
+
+export async function generatedJpeg(side: number): Promise<Buffer> {
+  return sharp({ create: { width: side, height: side, channels: 3, background: { r: 201, g: 138, b: 18 } } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** Opens a page with transitions off and the beta notice acknowledged. */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await disableAnimations(page);
+  const notice = page.getByRole('button', { name: 'Got it' });
+  if (await notice.isVisible({ timeout: 3000 }).catch(() => false)) await notice.click();
+}
+
+/** Full-page screenshots at 1280 px and 375 px; the floating developer button (127.0.0.1 only) is left out. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  await page.addStyleTag({ content: '[aria-label="Open developer tools"] { display: none !important; }' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForTimeout(150);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.waitForTimeout(150);
+  await screenshot(page, `${name}-375`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+export async function pickOption(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).first().click();
+}
+
+export async function fillArtistStep(page: Page, artist: { firstName: string; surname: string; email: string; artistName?: string }): Promise<void> {
+  await page.getByLabel('First name').fill(artist.firstName);
+  await page.getByLabel('Surname').fill(artist.surname);
+  await page.getByLabel('Email').fill(artist.email);
+  if (artist.artistName) await page.getByLabel('Artist name').fill(artist.artistName);
+  await page.getByLabel("I don't have Instagram").check();
+  await page.getByLabel("I don't have TikTok").check();
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await country.click();
+  await country.fill('United Kingdom');
+  await page.getByRole('option', { name: 'United Kingdom', exact: true }).click();
+  const city = page.getByRole('combobox', { name: 'City' });
+  await city.fill('Bristol');
+  await page.getByRole('option', { name: 'Bristol', exact: true }).first().click();
+}

@@ -1,0 +1,33 @@
+import type { Container } from 'inversify';
+import { createCatalogGateway } from '../gateway/catalog.gateway';
+import type { HttpClient } from '../gateway/http-client';
+import { createLandingGateway } from '../gateway/landing.gateway';
+import { createMonitoringGateway } from '../gateway/monitoring.gateway';
+import { createSubmissionGateway } from '../gateway/submission.gateway';
+import { createUploadGateway } from '../gateway/upload.gateway';
+import { createWaitingListGateway } from '../gateway/waiting-list.gateway';
+import { TOKENS } from './tokens';
+
+/** Tokens of the public site's gateways (issue 7). */
+export const PUBLIC_TOKENS = {
+  catalog: Symbol.for('CatalogGateway'),
+  landing: Symbol.for('LandingGateway'),
+  monitoring: Symbol.for('MonitoringGateway'),
+  submission: Symbol.for('SubmissionGateway'),
+  upload: Symbol.for('UploadGateway'),
+  waitingList: Symbol.for('WaitingListGateway'),
+} as const;
+
+export function bindPublicGateways(container: Container, baseUrl: string): void {
+  const factories: [symbol, (http: HttpClient) => unknown][] = [
+    [PUBLIC_TOKENS.catalog, createCatalogGateway],
+    [PUBLIC_TOKENS.landing, createLandingGateway],
+    [PUBLIC_TOKENS.monitoring, createMonitoringGateway],
+    [PUBLIC_TOKENS.submission, createSubmissionGateway],
+    [PUBLIC_TOKENS.waitingList, createWaitingListGateway],
+  ];
+  for (const [token, make] of factories) {
+    container.bind(token).toDynamicValue((context) => make(context.get<HttpClient>(TOKENS.http))).inSingletonScope();
+  }
+  container.bind(PUBLIC_TOKENS.upload).toConstantValue(createUploadGateway(baseUrl));
+}

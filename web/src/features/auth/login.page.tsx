@@ -1,0 +1,42 @@
+import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { SIGN_IN_MESSAGES } from '../../../../domain/access';
+import { useInjection } from '../../di/container-context';
+import { PORTAL_TOKENS } from '../../di/portal-tokens';
+import type { SessionGateway } from '../../gateway/session.gateway';
+import { useSessionStore } from '../../stores/session.store';
+import { returnPath } from '../portal-frame/require-role.component';
+import { SignInCard } from './sign-in-card.component';
+
+/** Artist sign-in by artist ID and invitation code (artist-portal §1, §5); back to the page asked for. */
+export function LoginPage() {
+  const gateway = useInjection<SessionGateway>(PORTAL_TOKENS.session);
+  const signIn = useSessionStore((s) => s.signInArtist);
+  const principal = useSessionStore((s) => s.principal);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const target = returnPath(search, '/dashboard');
+
+  if (principal?.role === 'artist') return <Navigate to={target} replace />;
+
+  return (
+    <SignInCard
+      title="Artist sign in"
+      intro="Sign in with the artist ID and invitation code from your invitation email."
+      fields={[
+        { name: 'artistId', label: 'Artist ID', autoComplete: 'username', requiredMessage: SIGN_IN_MESSAGES.artistIdRequired },
+        { name: 'invitationCode', label: 'Invitation code', type: 'password', autoComplete: 'current-password', requiredMessage: SIGN_IN_MESSAGES.invitationCodeRequired },
+      ]}
+      onSubmit={async (v) => {
+        await signIn(gateway, v.artistId.trim(), v.invitationCode.trim());
+        void navigate(target, { replace: true });
+      }}
+      footer={
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+          No invitation yet? <Link component={RouterLink} to="/submit">Submit your music</Link> and our team will be in touch.
+        </Typography>
+      }
+    />
+  );
+}

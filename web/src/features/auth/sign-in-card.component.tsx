@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, type ReactNode, useState } from 'react';
+
+export interface SignInField {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  requiredMessage: string;
+}
+
+interface Props {
+  title: string;
+  intro: string;
+  fields: SignInField[];
+  notice?: string | null;
+  footer?: ReactNode;
+  /** Resolves when signed in; rejects with the message to show. */
+  onSubmit(values: Record<string, string>): Promise<void>;
+}
+
+/** A labelled sign-in form: required checks per field, the server's message on refusal. */
+export function SignInCard({ title, intro, fields, notice, footer, onSubmit }: Props) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = Object.fromEntries(fields.filter((f) => !(values[f.name] ?? '').trim()).map((f) => [f.name, f.requiredMessage]));
+    setFieldErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onSubmit(values);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 8 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>{title}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>{intro}</Typography>
+        {notice && <Alert severity="warning" sx={{ mb: 2 }}>{notice}</Alert>}
+        {error && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{error}</Alert>}
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          {fields.map((field, index) => (
+            <TextField
+              key={field.name}
+              id={`sign-in-${field.name}`}
+              label={field.label}
+              name={field.name}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              autoFocus={index === 0}
+              required
+              value={values[field.name] ?? ''}
+              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+              error={!!fieldErrors[field.name]}
+              helperText={fieldErrors[field.name] ?? ' '}
+            />
+          ))}
+          <Button type="submit" variant="contained" size="large" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</Button>
+        </Box>
+        {footer}
+      </Paper>
+    </Container>
+  );
+}

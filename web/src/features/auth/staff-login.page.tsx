@@ -1,0 +1,38 @@
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { COMMON_MESSAGES } from '../../../../domain/shared';
+import { SIGN_IN_MESSAGES } from '../../../../domain/access';
+import { useInjection } from '../../di/container-context';
+import { PORTAL_TOKENS } from '../../di/portal-tokens';
+import type { SessionGateway } from '../../gateway/session.gateway';
+import { useSessionStore } from '../../stores/session.store';
+import { returnPath } from '../portal-frame/require-role.component';
+import { SignInCard } from './sign-in-card.component';
+
+/** Staff sign-in by email and password; a refused visitor of a staff page lands here with the reason. */
+export function StaffLoginPage() {
+  const gateway = useInjection<SessionGateway>(PORTAL_TOKENS.session);
+  const signIn = useSessionStore((s) => s.signInStaff);
+  const principal = useSessionStore((s) => s.principal);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const target = returnPath(search, '/staff/review');
+  const refused = new URLSearchParams(search).get('refused');
+
+  if (principal?.role === 'staff') return <Navigate to={target} replace />;
+
+  return (
+    <SignInCard
+      title="Staff sign in"
+      intro="For the label's team: review submissions, invite artists and read the analytics."
+      notice={refused ? SIGN_IN_MESSAGES.forbidden : null}
+      fields={[
+        { name: 'email', label: 'Email', type: 'email', autoComplete: 'username', requiredMessage: COMMON_MESSAGES.emailRequired },
+        { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password', requiredMessage: SIGN_IN_MESSAGES.passwordRequired },
+      ]}
+      onSubmit={async (v) => {
+        await signIn(gateway, v.email.trim(), v.password);
+        void navigate(target, { replace: true });
+      }}
+    />
+  );
+}

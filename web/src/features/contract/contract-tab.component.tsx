@@ -1,0 +1,81 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '../../../../domain/contract';
+import { useInjection } from '../../di/container-context';
+import { PORTAL_TOKENS } from '../../di/portal-tokens';
+import type { ContractGateway } from '../../gateway/contract.gateway';
+import { useContractStore, type PopupOpener } from '../../stores/contract.store';
+import { useDashboardStore } from '../../stores/dashboard.store';
+
+// artist-portal §3 Agreement text (summary).
+const TERMS = [
+  'A 12-month term from the date you sign.',
+  'Non-exclusive rights: you stay free to release elsewhere.',
+  'Royalties paid per the royalty schedule.',
+  'Either side may end it on 30 days’ written notice.',
+  'Governed by the laws of the United Kingdom.',
+];
+
+const openPopup: PopupOpener = (url) => window.open(url, 'harbour-signing', 'popup=yes,width=760,height=900');
+
+/** The Contract Signing tab: create, open the signer in a popup, poll until signed (artist-portal §2, §4, §8). */
+export function ContractTab({ opener = openPopup }: { opener?: PopupOpener }) {
+  const gateway = useInjection<ContractGateway>(PORTAL_TOKENS.contract);
+  const profile = useDashboardStore((s) => s.profile);
+  const { phase, signatureId, error, notice, init, openSigning } = useContractStore();
+  const signer = profile ? { artistId: profile.userId, artistName: profile.artistName || profile.name, artistEmail: profile.email } : null;
+
+  useEffect(() => {
+    if (signer && useContractStore.getState().phase === 'idle') void init(gateway, signer);
+    // The signer is read once the profile is there; later profile edits do not restart signing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [gateway, init, signer === null]);
+
+  const signed = phase === 'signed';
+  const creating = phase === 'creating' || phase === 'idle';
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="agreement-title" sx={{ maxWidth: 760 }}>
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="h5" component="h2" id="agreement-title">Artist Agreement</Typography>
+        <Typography color="text.secondary">Read the main terms below, then open the agreement to review the full text and sign it electronically.</Typography>
+        <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+          {TERMS.map((t) => <Typography component="li" key={t} variant="body2">{t}</Typography>)}
+        </Box>
+        {signed && <Alert severity="success" icon={<CheckCircleIcon />}>{CONTRACT_LABELS.success}</Alert>}
+        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {notice && !error && !signed && <Alert severity="info">{notice}</Alert>}
+        {phase === 'signing' && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+            <CircularProgress size={18} />
+            <Typography variant="body2">Waiting for your signature in the signing window…</Typography>
+          </Stack>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          {signed ? (
+            <Button variant="contained" disabled startIcon={<CheckCircleIcon />}>{CONTRACT_LABELS.signed}</Button>
+          ) : (
+            <Button variant="contained" disabled={creating || phase === 'error'} onClick={() => openSigning(gateway, opener)}>
+              {creating ? CONTRACT_LABELS.creating : CONTRACT_LABELS.review}
+            </Button>
+          )}
+          {phase === 'error' && signer && <Button variant="outlined" onClick={() => void init(gateway, signer)}>{CONTRACT_LABELS.retry}</Button>}
+          {signed && signatureId && (
+            <Button variant="outlined" startIcon={<DownloadIcon />} href={gateway.pdfUrl(signatureId)} download>
+              {CONTRACT_OUTCOME_MESSAGES.downloadSigned}
+            </Button>
+          )}
+        </Stack>
+        <Typography variant="caption" color="text.secondary">{CONTRACT_OUTCOME_MESSAGES.signingNote}</Typography>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { DASHBOARD_TABS, parseDashboardTab } from '../../../../domain/dashboard';
+import { useInjection } from '../../di/container-context';
+import { PORTAL_TOKENS } from '../../di/portal-tokens';
+import type { ProfileGateway } from '../../gateway/profile.gateway';
+import { useDashboardStore } from '../../stores/dashboard.store';
+import { ContractTab } from '../contract/contract-tab.component';
+import { DashboardTab } from './dashboard-tab.component';
+
+/** /dashboard?tab=0|1 — an invalid tab is rewritten to tab=0 (artist-portal §2, §5). */
+export function DashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const parsed = parseDashboardTab(params.get('tab'));
+  const gateway = useInjection<ProfileGateway>(PORTAL_TOKENS.profile);
+  const { profile, status, error, load } = useDashboardStore();
+
+  useEffect(() => {
+    if (!parsed.valid) setParams({ tab: '0' }, { replace: true });
+  }, [parsed.valid, setParams]);
+  useEffect(() => {
+    void load(gateway);
+  }, [gateway, load]);
+
+  return (
+    <Container maxWidth="lg">
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        Welcome{profile?.artistName || profile?.name ? `, ${profile.artistName || profile.name}` : ''}
+      </Typography>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={parsed.tab} onChange={(_e, tab: number) => setParams({ tab: String(tab) })} aria-label="Dashboard sections" variant="fullWidth" sx={{ maxWidth: 480 }}>
+          {DASHBOARD_TABS.map((label, index) => (
+            <Tab key={label} label={label} id={`dashboard-tab-${index}`} aria-controls={`dashboard-panel-${index}`} />
+          ))}
+        </Tabs>
+      </Box>
+      {status === 'error' && error && <Alert severity="error" sx={{ mb: 3 }}>{error}</Alert>}
+      <Box role="tabpanel" id={`dashboard-panel-${parsed.tab}`} aria-labelledby={`dashboard-tab-${parsed.tab}`}>
+        {parsed.tab === 0 ? <DashboardTab /> : <ContractTab />}
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { DASHBOARD_MESSAGES, displayDate, submissionArtworkUrl, submissionTitle } from '../../../../domain/dashboard';
+import { releaseTypeDisplay } from '../../../../domain/release';
+import { isInProgress } from '../../../../domain/status';
+import type { PortalSubmission } from '../../gateway/portal.types';
+import { StatusChip } from '../status/status-chip.component';
+import { Artwork } from './artwork.component';
+
+/** One 'Your Submissions' card (artist-portal §2). */
+export function SubmissionCard({ submission }: { submission: PortalSubmission }) {
+  const title = submissionTitle(submission.releaseTitle);
+  const artwork = submissionArtworkUrl({ ...submission, catalogueItems: submission.catalogueItems ?? (submission.catalogueImage ? [{ image: submission.catalogueImage }] : null) });
+  return (
+    <Card variant="outlined" component="article" aria-label={title} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
+      <Artwork url={artwork} title={title} size={{ xs: '100%', sm: 140 }} />
+      <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+        <CardContent sx={{ pb: 1 }}>
+          <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>{title}</Typography>
+          <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap', rowGap: 1 }}>
+            {submission.releaseType && <Chip size="small" variant="outlined" label={releaseTypeDisplay(submission.releaseType)} />}
+            <StatusChip status={submission.status} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">Release Date: {displayDate(submission.releaseDate)}</Typography>
+          <Typography variant="body2" color="text.secondary">Submitted: {displayDate(submission.createdAt)}</Typography>
+        </CardContent>
+        <CardActions sx={{ mt: 'auto', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+          <Button size="small" variant="outlined" component={RouterLink} to={`/submission/${submission.id}`}>{DASHBOARD_MESSAGES.viewDetails}</Button>
+          {isInProgress(submission.status) && (
+            <Button size="small" variant="contained" component={RouterLink} to={`/release-details/${submission.id}`} sx={{ ml: '0 !important' }}>
+              {DASHBOARD_MESSAGES.completeReleaseDetails}
+            </Button>
+          )}
+        </CardActions>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import BuildIcon from '@mui/icons-material/Build';
+import Button from '@mui/material/Button';
+import Fab from '@mui/material/Fab';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { SUBMISSIONS_MODE_LABELS } from '../../../../domain/submissions-mode';
+import { TOKENS } from '../../di/tokens';
+import { useInjection } from '../../di/container-context';
+import type { PortalConfigGateway } from '../../gateway/portal-config.gateway';
+import { useSubmissionModeStore } from '../../stores/submission-mode.store';
+
+/** Floating developer tools (localhost / 127.0.0.1 only): flips the server's submissions mode (public flow §2.10). */
+export function DeveloperPanel() {
+  const gateway = useInjection<PortalConfigGateway>(TOKENS.portalConfig);
+  const enabled = useSubmissionModeStore((s) => s.submissionsEnabled);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = async (next: boolean) => {
+    // Optimistic; a failed write reverts the switch and is logged.
+    useSubmissionModeStore.setState({ submissionsEnabled: next });
+    setBusy(true);
+    try {
+      await gateway.setSubmissionsEnabled(next);
+    } catch (error) {
+      useSubmissionModeStore.setState({ submissionsEnabled: !next });
+      console.error(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!open) {
+    return (
+      <Fab size="small" color="default" aria-label="Open developer tools" onClick={() => setOpen(true)} sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200, opacity: 0.8 }}>
+        <BuildIcon fontSize="small" />
+      </Fab>
+    );
+  }
+  return (
+    <Paper elevation={6} role="region" aria-label="Developer tools" sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200, p: 2, width: 260 }}>
+      <Typography variant="subtitle2">Developer tools</Typography>
+      <FormControlLabel
+        control={<Switch checked={enabled} disabled={busy} onChange={(e) => void toggle(e.target.checked)} />}
+        label={enabled ? SUBMISSIONS_MODE_LABELS.full : SUBMISSIONS_MODE_LABELS.waitingList}
+      />
+      <Typography variant="body2" color="text.secondary">Status: {enabled ? SUBMISSIONS_MODE_LABELS.accepting : SUBMISSIONS_MODE_LABELS.paused}</Typography>
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button size="small" variant="outlined" onClick={() => window.location.reload()}>Refresh page</Button>
+        <Button size="small" onClick={() => setOpen(false)}>Close</Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import AnalyticsIcon from '@mui/icons-material/Analytics';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MailIcon from '@mui/icons-material/Mail';
+import MusicNoteIcon from '@mui/icons-material/MusicNote';
+import PersonIcon from '@mui/icons-material/Person';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import ScienceIcon from '@mui/icons-material/Science';
+import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../../app/product';
+import { type FrameConfig, LOGOUT, SignedInFrame } from './signed-in-frame.component';
+
+const logout = { label: LOGOUT, icon: <LogoutIcon fontSize="small" /> };
+
+const ARTIST_FRAME: FrameConfig = {
+  role: 'artist',
+  title: PRODUCT_NAME,
+  shortTitle: PRODUCT_SHORT_NAME,
+  home: '/dashboard',
+  inlineNav: [],
+  // artist-portal §2 Top bar: menu entries and drawer entries.
+  userMenu: [
+    { label: 'Dashboard', to: '/dashboard', icon: <DashboardIcon fontSize="small" /> },
+    { label: 'My Profile', to: '/edit-profile', icon: <PersonIcon fontSize="small" /> },
+    { label: 'Submit Music', to: '/submit', icon: <MusicNoteIcon fontSize="small" /> },
+    logout,
+  ],
+  drawer: [
+    { label: 'Dashboard', to: '/dashboard', icon: <DashboardIcon /> },
+    { label: 'Profile', to: '/edit-profile', icon: <PersonIcon /> },
+    { label: 'Submit Music', to: '/submit', icon: <MusicNoteIcon /> },
+    { ...logout, icon: <LogoutIcon /> },
+  ],
+  afterLogout: '/',
+};
+
+const STAFF_NAV = [
+  { label: 'Review desk', to: '/staff/review', icon: <RateReviewIcon /> },
+  { label: 'Invite', to: '/admin/invite', icon: <PersonAddIcon /> },
+  { label: 'Outbox', to: '/staff/outbox', icon: <MailIcon /> },
+  { label: 'Analytics', to: '/analytics', icon: <AnalyticsIcon /> },
+  { label: 'API tests', to: '/test-dashboard', icon: <ScienceIcon /> },
+];
+
+const STAFF_FRAME: FrameConfig = {
+  role: 'staff',
+  title: `${PRODUCT_NAME} Staff`,
+  shortTitle: 'Staff',
+  home: '/staff/review',
+  inlineNav: STAFF_NAV,
+  drawer: [...STAFF_NAV, { ...logout, icon: <LogoutIcon /> }],
+  userMenu: [logout],
+  afterLogout: '/staff/login',
+};
+
+export function ArtistFrame() {
+  return <SignedInFrame config={ARTIST_FRAME} />;
+}
+
+export function StaffFrame() {
+  return <SignedInFrame config={STAFF_FRAME} />;
+}

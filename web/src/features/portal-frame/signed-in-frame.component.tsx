@@ -1,0 +1,88 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { sessionDisplayName } from '../../../../domain/profile';
+import { Loading } from '../../app/loading.component';
+import { useInjection } from '../../di/container-context';
+import { PORTAL_TOKENS } from '../../di/portal-tokens';
+import type { Role } from '../../gateway/portal.types';
+import type { SessionGateway } from '../../gateway/session.gateway';
+import { useSessionStore } from '../../stores/session.store';
+import { RequireRole } from './require-role.component';
+import { type NavEntry, SideDrawer } from './side-drawer.component';
+import { UserMenu } from './user-menu.component';
+
+export interface FrameConfig {
+  role: Role;
+  title: string;
+  shortTitle: string;
+  home: string;
+  /** Shown inline on wide screens (staff); the drawer holds them on small screens. */
+  inlineNav: NavEntry[];
+  drawer: NavEntry[];
+  userMenu: NavEntry[];
+  /** Where logout lands (artist-portal §4: '/'). */
+  afterLogout: string;
+}
+
+export const LOGOUT = 'Logout';
+
+/** Top bar with the product name, user menu, and a width-240 side drawer on small screens; guarded by role. */
+export function SignedInFrame({ config }: { config: FrameConfig }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const principal = useSessionStore((s) => s.principal);
+  const signOut = useSessionStore((s) => s.signOut);
+  const gateway = useInjection<SessionGateway>(PORTAL_TOKENS.session);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const select = (entry: NavEntry) => {
+    setDrawerOpen(false);
+    if (entry.label === LOGOUT) {
+      void signOut(gateway).finally(() => navigate(config.afterLogout));
+      return;
+    }
+    if (entry.onSelect) entry.onSelect();
+    if (entry.to) void navigate(entry.to);
+  };
+
+  return (
+    <RequireRole role={config.role}>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+        <AppBar position="sticky" elevation={0}>
+          <Toolbar sx={{ gap: 1 }}>
+            <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={() => setDrawerOpen(true)} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+              <MenuIcon />
+            </IconButton>
+            <Box component={RouterLink} to={config.home} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2, minWidth: 0 }}>
+              <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
+              <Box component="span" sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>{config.title}</Box>
+              <Box component="span" sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap', display: { xs: 'inline', sm: 'none' } }}>{config.shortTitle}</Box>
+            </Box>
+            <Box component="nav" aria-label="Staff" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+              {config.inlineNav.map((entry) => (
+                <Button key={entry.label} component={RouterLink} to={entry.to ?? '/'} color="inherit" aria-current={entry.to && pathname.startsWith(entry.to) ? 'page' : undefined}
+                  sx={{ whiteSpace: 'nowrap', ...(entry.to && pathname.startsWith(entry.to) ? { bgcolor: 'rgba(255,255,255,0.14)' } : {}) }}>
+                  {entry.label}
+                </Button>
+              ))}
+            </Box>
+            <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+            <UserMenu name={sessionDisplayName(principal)} picture={principal?.picture} entries={config.userMenu} onSelect={select} />
+          </Toolbar>
+        </AppBar>
+        <SideDrawer open={drawerOpen} title={config.title} entries={config.drawer} activePath={pathname} onClose={() => setDrawerOpen(false)} onNavigate={select} />
+        <Box component="main" sx={{ flexGrow: 1, py: { xs: 2, sm: 4 } }}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </RequireRole>
+  );
+}

@@ -1,0 +1,136 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
+import { profileCompletion } from '../../../../domain/profile';
+import type { FieldIssue } from '../../../../domain/shared';
+import { Loading } from '../../app/loading.component';
+import { useInjection } from '../../di/container-context';
+import { PORTAL_TOKENS } from '../../di/portal-tokens';
+import type { ProfileChanges, ProfileGateway } from '../../gateway/profile.gateway';
+import type { Profile } from '../../gateway/portal.types';
+import { useDashboardStore } from '../../stores/dashboard.store';
+import { PROFILE_FIELD_GROUPS, type ProfileForm, profileFormIssues, toProfileForm } from './profile-form.model';
+
+const PICTURE_TYPES = ['image/jpeg', 'image/png'];
+
+/** /edit-profile: every profile field with validation, picture upload with preview, save. */
+export function EditProfilePage() {
+  const gateway = useInjection<ProfileGateway>(PORTAL_TOKENS.profile);
+  const setStoredProfile = useDashboardStore((s) => s.setProfile);
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [form, setForm] = useState<ProfileForm | null>(null);
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    gateway.profile().then(
+      (p) => {
+        setProfile(p);
+        setForm(toProfileForm(p));
+      },
+      () => setMessage({ severity: 'error', text: DASHBOARD_MESSAGES.loadFailed }),
+    );
+  }, [gateway]);
+  useEffect(() => () => {
+    if (picture) URL.revokeObjectURL(picture.preview);
+  }, [picture]);
+
+  if (!form || !profile) return message ? <Container maxWidth="md"><Alert severity="error">{message.text}</Alert></Container> : <Loading />;
+
+  const issueFor = (field: string) => issues.find((i) => i.field === field)?.message;
+  const choosePicture = (file: File | undefined) => {
+    if (!file) return;
+    if (!PICTURE_TYPES.includes(file.type)) {
+      setIssues([{ field: 'picture', message: 'Please choose a JPEG or PNG image' }]);
+      return;
+    }
+    setIssues((list) => list.filter((i) => i.field !== 'picture'));
+    setPicture({ file, preview: URL.createObjectURL(file) });
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = profileFormIssues(form);
+    setIssues(found);
+    setMessage(null);
+    if (found.length > 0) return;
+    setBusy(true);
+    try {
+      if (picture) await gateway.uploadPicture(picture.file);
+      const saved = await gateway.updateProfile(form as ProfileChanges);
+      setProfile(saved);
+      setStoredProfile(saved);
+      setPicture(null);
+      setMessage({ severity: 'success', text: `Profile saved. Your profile is ${profileCompletion(saved)}% complete.` });
+    } catch (e) {
+      setMessage({ severity: 'error', text: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="md">
+      <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>Back to Dashboard</Button>
+      <Paper variant="outlined" component="form" noValidate onSubmit={save} sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
+        <Box>
+          <Typography variant="h4" component="h1">Edit Profile</Typography>
+          <Typography color="text.secondary">Signed in as {profile.email}. A complete profile helps our team present your music.</Typography>
+        </Box>
+        {message && <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>{message.text}</Alert>}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <Avatar src={picture?.preview ?? (profile.picture || undefined)} alt="Profile picture preview" sx={{ width: 96, height: 96 }} />
+          <Box>
+            <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
+              Choose picture
+              <input hidden type="file" accept={PICTURE_TYPES.join(',')} aria-label="Profile picture" onChange={(e) => choosePicture(e.target.files?.[0])} />
+            </Button>
+            <Typography variant="body2" color={issueFor('picture') ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
+              {issueFor('picture') ?? (picture ? `${picture.file.name} — saved with the profile` : 'JPEG or PNG')}
+            </Typography>
+          </Box>
+        </Stack>
+        {PROFILE_FIELD_GROUPS.map((group) => (
+          <Box key={group.title} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="h6" sx={{ mb: 1.5 }}>{group.title}</Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {group.fields.map((f) => (
+                <TextField
+                  key={f.name}
+                  name={f.name}
+                  label={f.label}
+                  type={f.type ?? 'text'}
+                  multiline={f.multiline}
+                  minRows={f.multiline ? 4 : undefined}
+                  placeholder={f.placeholder}
+                  value={form[f.name]}
+                  onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
+                  error={!!issueFor(f.name)}
+                  helperText={issueFor(f.name) ?? f.help}
+                  sx={f.multiline ? { gridColumn: '1 / -1' } : undefined}
+                />
+              ))}
+            </Box>
+          </Box>
+        ))}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>{busy ? 'Saving…' : 'Save profile'}</Button>
+          <Button component={RouterLink} to="/dashboard" size="large">Cancel</Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

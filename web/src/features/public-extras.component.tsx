@@ -1,0 +1,31 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { isLocalDevelopmentHost } from '../../../domain/submissions-mode';
+import { useInjection } from '../di/container-context';
+import { PUBLIC_TOKENS } from '../di/public-bindings';
+import type { MonitoringGateway } from '../gateway/monitoring.gateway';
+import { ChatWidget } from './chat/chat-widget.component';
+import { installGlobalErrorReporting } from './monitoring/error-reporter';
+import { registerServiceWorker } from './service-worker.registration';
+
+const DeveloperPanel = lazy(async () => ({ default: (await import('./developer/developer-panel.component')).DeveloperPanel }));
+
+/** Site-wide helpers mounted once in the frame: error reporting, web vitals, chat, developer tools. */
+export function PublicExtras() {
+  const monitoring = useInjection<MonitoringGateway>(PUBLIC_TOKENS.monitoring);
+  useEffect(() => installGlobalErrorReporting(monitoring), [monitoring]);
+  useEffect(() => registerServiceWorker(), []);
+  useEffect(() => {
+    // web-vitals is loaded after first paint so it never competes with the page.
+    void import('./monitoring/web-vitals.reporter').then((m) => m.reportWebVitals(monitoring));
+  }, [monitoring]);
+  return (
+    <>
+      <ChatWidget />
+      {isLocalDevelopmentHost(window.location.hostname) && (
+        <Suspense fallback={null}>
+          <DeveloperPanel />
+        </Suspense>
+      )}
+    </>
+  );
+}

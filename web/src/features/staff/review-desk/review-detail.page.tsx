@@ -1,0 +1,101 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { DASHBOARD_MESSAGES, displayDate, submissionTitle } from '../../../../../domain/dashboard';
+import { releaseTypeDisplay } from '../../../../../domain/release';
+import { Loading } from '../../../app/loading.component';
+import { useInjection } from '../../../di/container-context';
+import { PORTAL_TOKENS } from '../../../di/portal-tokens';
+import { ApiError } from '../../../gateway/api-error';
+import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
+import type { ReviewDetail } from '../../../gateway/staff.types';
+import { Artwork } from '../../dashboard/artwork.component';
+import { StatusChip } from '../../status/status-chip.component';
+import { BoardSync, CatalogueItems, QualityReportView, TrackReviews } from './review-sections.component';
+import { StatusChange } from './status-change.component';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" id={id} gutterBottom>{title}</Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** One submission for staff: files, quality, credits, catalogue, board sync, history, status change. */
+export function ReviewDetailPage() {
+  const { id = '' } = useParams();
+  const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
+  const [detail, setDetail] = useState<ReviewDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  useEffect(() => {
+    gateway.detail(id).then(setDetail, (e: unknown) => setError(e instanceof ApiError && e.status === 404 ? DASHBOARD_MESSAGES.submissionNotFound : e instanceof Error ? e.message : String(e)));
+  }, [gateway, id]);
+
+  const back = <Button component={RouterLink} to="/staff/review" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>Back to the review desk</Button>;
+  if (error) return <Container maxWidth="lg">{back}<Alert severity="error">{error}</Alert></Container>;
+  if (!detail) return <Loading />;
+
+  const title = submissionTitle(detail.releaseTitle);
+  const change = async (status: string, note: string) => {
+    const updated = await gateway.changeStatus(id, status, note);
+    setDetail(updated);
+    setSaved(`Status changed to ${status}${note ? ' with a note to the artist' : ''}.`);
+  };
+
+  return (
+    <Container maxWidth="lg">
+      {back}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3 }}>
+            <Artwork url={detail.artworkUrl} title={title} size={{ xs: '100%', sm: 180 }} />
+            <Box sx={{ minWidth: 0, display: 'grid', gap: 1, alignContent: 'start' }}>
+              <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>{title}</Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                <StatusChip status={detail.status} size="medium" />
+                <Typography variant="body2" color="text.secondary">{[releaseTypeDisplay(detail.releaseType), detail.primaryGenre, detail.subGenre].filter(Boolean).join(' · ')}</Typography>
+              </Stack>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{detail.artistName} — {[detail.firstName, detail.surname].filter(Boolean).join(' ')} · {detail.email}</Typography>
+              <Typography variant="body2" color="text.secondary">Release {displayDate(detail.releaseDate)} · submitted {displayDate(detail.createdAt)}</Typography>
+              {detail.artworkQuality && <QualityReportView report={detail.artworkQuality} />}
+            </Box>
+          </Paper>
+          <Section title="Tracks"><TrackReviews tracks={detail.tracks} /></Section>
+          <Section title="Catalogue items"><CatalogueItems items={detail.catalogueItems ?? []} /></Section>
+        </Stack>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <Section title="Decision">
+            {saved && <Alert severity="success" sx={{ mb: 2 }}>{saved}</Alert>}
+            <StatusChange key={detail.status} status={detail.status} onChange={change} />
+          </Section>
+          <Section title="Board sync"><BoardSync board={detail.board} /></Section>
+          <Section title="History">
+            {(detail.reviews ?? []).length === 0 ? <Typography variant="body2" color="text.secondary">No status changes yet.</Typography> : (
+              <Stack spacing={1.5}>
+                {detail.reviews.map((r, i) => (
+                  <Box key={i}>
+                    <Typography variant="body2"><strong>{r.fromStatus} → {r.toStatus}</strong> · {displayDate(r.createdAt)}</Typography>
+                    <Typography variant="caption" color="text.secondary">by {r.changedBy}</Typography>
+                    {r.note && <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{r.note}</Typography>}
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Section>
+        </Stack>
+      </Box>
+    </Container>
+  );
+}

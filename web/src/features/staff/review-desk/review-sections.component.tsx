@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { QualityReport, ReviewDetail, ReviewTrack } from '../../../gateway/staff.types';
+
+function issueText(issue: NonNullable<QualityReport['issues']>[number]): string {
+  return typeof issue === 'string' ? issue : issue.message;
+}
+
+/** A file's quality check: verdict, format figures and issues. */
+export function QualityReportView({ report }: { report: QualityReport | null | undefined }) {
+  if (!report) return <Typography variant="body2" color="text.secondary">No quality report yet.</Typography>;
+  const figures = [
+    report.sampleRate ? `${report.sampleRate / 1000} kHz` : null,
+    report.bitDepth ? `${report.bitDepth}-bit` : null,
+    report.channels ? (report.channels === 2 ? 'stereo' : `${report.channels} ch`) : null,
+    report.durationSeconds ? `${Math.floor(report.durationSeconds / 60)}:${String(Math.round(report.durationSeconds % 60)).padStart(2, '0')}` : null,
+    typeof report.loudnessLufs === 'number' ? `${report.loudnessLufs.toFixed(1)} LUFS` : null,
+    typeof report.peakDb === 'number' ? `peak ${report.peakDb.toFixed(1)} dB` : null,
+  ].filter(Boolean);
+  const issues = report.issues ?? [];
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+        {report.verdict && <Chip size="small" label={`Quality: ${report.verdict}`} color={/pass|ok|good/i.test(report.verdict) ? 'success' : /fail|reject/i.test(report.verdict) ? 'error' : 'warning'} />}
+        {figures.map((f) => <Typography key={f} variant="body2" color="text.secondary">{f}</Typography>)}
+      </Stack>
+      {issues.length > 0 && <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>{issues.map((i) => <Typography component="li" variant="body2" key={issueText(i)}>{issueText(i)}</Typography>)}</Box>}
+    </Box>
+  );
+}
+
+function Credits({ credits }: { credits: ReviewTrack['credits'] }) {
+  if (!credits) return <Typography variant="body2" color="text.secondary">No credits given.</Typography>;
+  const lines: string[] = [];
+  const people = (key: string, label: string) => {
+    const list = credits[key];
+    if (!Array.isArray(list) || list.length === 0) return;
+    lines.push(`${label}: ${list.map((p: Record<string, unknown>) => [p.firstName, p.surname ?? p.lastName].filter(Boolean).join(' ') + (typeof p.percentage === 'number' ? ` (${p.percentage}%)` : '')).join(', ')}`);
+  };
+  if (credits.soloWork) lines.push('Solo work');
+  people('featuredArtists', 'Featured');
+  people('nonFeaturedArtists', 'Non-featured');
+  people('producers', 'Producers');
+  people('songwriters', 'Songwriters');
+  people('masterSplits', 'Master splits');
+  if (credits.productionYear) lines.push(`Production year ${String(credits.productionYear)}`);
+  if (typeof credits.parentalAdvisory === 'boolean' || typeof credits.parentalAdvisory === 'string') lines.push(`Parental advisory: ${String(credits.parentalAdvisory)}`);
+  return <Box>{lines.map((l) => <Typography key={l} variant="body2">{l}</Typography>)}</Box>;
+}
+
+/** Each track: title, an audio player (range requests through the API), quality report, credits and splits. */
+export function TrackReviews({ tracks }: { tracks: ReviewTrack[] }) {
+  if (tracks.length === 0) return <Typography color="text.secondary">No tracks in this submission.</Typography>;
+  return (
+    <Stack spacing={2}>
+      {tracks.map((track, i) => (
+        <Box key={track.id ?? i} component="article" aria-label={`Track ${i + 1}: ${track.title}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 1 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>Track {i + 1}: {track.title}</Typography>
+          {track.url ? (
+            <Box component="audio" controls preload="none" src={track.url} aria-label={`Play ${track.title}`} sx={{ width: '100%' }} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">No audio file.</Typography>
+          )}
+          {track.fileName && <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{track.fileName}</Typography>}
+          <QualityReportView report={track.quality} />
+          <Credits credits={track.credits} />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+export function CatalogueItems({ items }: { items: ReviewDetail['catalogueItems'] }) {
+  if (items.length === 0) return <Typography color="text.secondary">No catalogue transfer.</Typography>;
+  return (
+    <Stack spacing={1}>
+      {items.map((item, i) => (
+        <Stack key={item.id ?? i} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          {item.image && <Box component="img" src={item.image} alt="" sx={{ width: 40, height: 40, borderRadius: 0.5, objectFit: 'cover' }} />}
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>{item.title} <Typography component="span" variant="caption" color="text.secondary">({item.type})</Typography></Typography>
+            <Typography variant="caption" color="text.secondary">{item.artist}</Typography>
+            {item.spotifyUrl && <Link href={item.spotifyUrl} target="_blank" rel="noopener noreferrer" variant="caption" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{item.spotifyUrl}</Link>}
+          </Box>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+export function BoardSync({ board }: { board: ReviewDetail['board'] }) {
+  if (!board) return <Typography variant="body2" color="text.secondary">Not mirrored to the board yet.</Typography>;
+  const ok = /sync|done|ok|succe/i.test(board.state ?? '');
+  return (
+    <Stack spacing={0.5}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Chip size="small" label={board.state ?? 'unknown'} color={ok ? 'success' : board.lastError ? 'error' : 'default'} />
+        {board.itemId && <Typography variant="body2">Item {board.itemId}</Typography>}
+      </Stack>
+      {typeof board.attempts === 'number' && <Typography variant="caption" color="text.secondary">Attempts: {board.attempts}</Typography>}
+      {board.lastError && <Typography variant="caption" color="error">{board.lastError}</Typography>}
+    </Stack>
+  );
+}

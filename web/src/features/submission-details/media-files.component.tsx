@@ -1,0 +1,56 @@
+import AudioFileIcon from '@mui/icons-material/AudioFile';
+import ImageIcon from '@mui/icons-material/Image';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
+import type { MediaFile, PortalSubmissionDetail } from '../../gateway/portal.types';
+
+const ARTWORK = 'Artwork';
+
+function fileNameOf(url: string): string {
+  const last = url.split('?')[0].split('/').filter(Boolean).pop() ?? url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/** The file's address: the API's own URL, else its authorised file route, else (artwork) the artwork URL. */
+export function mediaFileUrl(file: MediaFile, submission: PortalSubmissionDetail): string | null {
+  if (file.url) return file.url;
+  if (file.fileId) return `/api/files/${encodeURIComponent(file.fileId)}`;
+  if (file.label === ARTWORK) return submission.artworkUrl ?? file.fileName;
+  return null;
+}
+
+/** Tracks then artwork: the API's file list, or the plain media links when that is all there is. */
+export function mediaFilesOf(s: PortalSubmissionDetail): (MediaFile & { href: string | null })[] {
+  const files: MediaFile[] = s.mediaFiles && s.mediaFiles.length > 0
+    ? s.mediaFiles
+    : [
+        ...(s.mediaLinks ?? []).map((url, i) => ({ label: `Track ${i + 1}`, fileName: fileNameOf(url), url })),
+        ...(s.artworkUrl ? [{ label: ARTWORK, fileName: fileNameOf(s.artworkUrl), url: s.artworkUrl }] : []),
+      ];
+  return files.map((f) => ({ ...f, fileName: f.label === ARTWORK ? fileNameOf(f.fileName) : f.fileName, href: mediaFileUrl(f, s) }));
+}
+
+/** Media Files: Track 1..n with the file name, and Artwork; each opens in a new tab (artist-portal §2). */
+export function MediaFiles({ files }: { files: (MediaFile & { href: string | null })[] }) {
+  if (files.length === 0) return <Typography color="text.secondary">{DASHBOARD_MESSAGES.noMediaFiles}</Typography>;
+  return (
+    <List dense disablePadding>
+      {files.map((file) => (
+        <ListItemButton key={`${file.label}-${file.fileName}`} component="a" href={file.href ?? undefined} disabled={!file.href} target="_blank" rel="noopener noreferrer" aria-label={`${file.label}: ${file.fileName} (opens in a new tab)`}>
+          <ListItemIcon sx={{ minWidth: 40 }}>{file.label === ARTWORK ? <ImageIcon /> : <AudioFileIcon />}</ListItemIcon>
+          <ListItemText primary={file.label} secondary={file.fileName} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
+          <OpenInNewIcon fontSize="small" color="action" />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,87 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { DASHBOARD_MESSAGES, displayDate, submissionArtworkUrl, submissionTitle } from '../../../../domain/dashboard';
+import { releaseTypeDisplay } from '../../../../domain/release';
+import { isBlank } from '../../../../domain/shared';
+import { isInProgress } from '../../../../domain/status';
+import { Loading } from '../../app/loading.component';
+import { SUPPORT_EMAIL } from '../../app/product';
+import { Artwork } from '../dashboard/artwork.component';
+import { StatusBanner } from '../status/status-banner.component';
+import { StatusChip } from '../status/status-chip.component';
+import { MediaFiles, mediaFilesOf } from './media-files.component';
+import { useSubmission } from './use-submission.hook';
+
+function Back() {
+  return <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>Back to Dashboard</Button>;
+}
+
+/** /submission/{id}: artwork, chips, dates, the status banner, the staff note, media files, support (artist-portal §2). */
+export function SubmissionDetailsPage() {
+  const { id } = useParams();
+  const { submission, loading, error, notFound } = useSubmission(id);
+
+  if (loading) return <Loading />;
+  if (submission && isInProgress(submission.status)) return <Navigate to={`/release-details/${submission.id}`} replace />;
+  if (error || notFound || !submission) {
+    return (
+      <Container maxWidth="md">
+        <Back />
+        <Alert severity={notFound ? 'warning' : 'error'}>{error ?? DASHBOARD_MESSAGES.submissionNotFound}</Alert>
+      </Container>
+    );
+  }
+
+  const title = submissionTitle(submission.releaseTitle);
+  const note = submission.reviewNote?.note ?? submission.staffNote;
+  const subject = encodeURIComponent(`Question about "${title}" (${submission.id})`);
+  return (
+    <Container maxWidth="md">
+      <Back />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3 }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3 }}>
+          <Artwork url={submissionArtworkUrl(submission)} title={title} size={{ xs: '100%', sm: 200 }} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>{title}</Typography>
+            <Stack direction="row" spacing={1} sx={{ my: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+              {submission.releaseType && <Chip size="small" variant="outlined" label={releaseTypeDisplay(submission.releaseType)} />}
+              <StatusChip status={submission.status} />
+            </Stack>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+              <Typography component="dt" color="text.secondary">Release Date</Typography>
+              <Typography component="dd" sx={{ m: 0 }}>{displayDate(submission.releaseDate)}</Typography>
+              <Typography component="dt" color="text.secondary">Submission Date</Typography>
+              <Typography component="dd" sx={{ m: 0 }}>{displayDate(submission.createdAt)}</Typography>
+            </Box>
+          </Box>
+        </Box>
+        <StatusBanner status={submission.status} />
+        {!isBlank(note) && (
+          <Alert severity="info" icon={false} variant="outlined" data-testid="staff-note">
+            <AlertTitle>Note from our team</AlertTitle>
+            <Box sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{note}</Box>
+          </Alert>
+        )}
+        <Box component="section" aria-labelledby="media-files">
+          <Typography variant="h6" component="h2" id="media-files" gutterBottom>Media Files</Typography>
+          <MediaFiles files={mediaFilesOf(submission)} />
+        </Box>
+        <Box component="section" aria-labelledby="support" sx={{ bgcolor: 'grey.50', p: 2, borderRadius: 1 }}>
+          <Typography variant="h6" component="h2" id="support" gutterBottom>Need help?</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>Questions about this release? Our artist team is happy to help.</Typography>
+          <Button variant="outlined" startIcon={<SupportAgentIcon />} href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`}>Contact Support</Button>
+        </Box>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,76 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { COUNTRIES, PLACES_MESSAGES, type Country } from '../../../../../domain/places';
+import { CITY_LIST_HEIGHT_PX, COUNTRY_LIST_HEIGHT_PX } from '../../../../../domain/shared';
+import { useSubmissionFormStore } from '../../../stores/submission-form.store';
+import { useWizardStore } from '../../../stores/wizard.store';
+import { TwoColumns } from '../fields/two-columns.component';
+
+type Suggest = typeof import('../../../../../domain/places/cities').suggestCities;
+
+/** Country pick-list and a city field with suggestions; the world city list is loaded only when needed. */
+export function LocationFields() {
+  const country = useSubmissionFormStore((s) => s.form.country);
+  const city = useSubmissionFormStore((s) => s.form.city);
+  const patch = useSubmissionFormStore((s) => s.patch);
+  const errors = useWizardStore((s) => s.errors);
+  const clearError = useWizardStore((s) => s.clearError);
+  const [suggest, setSuggest] = useState<Suggest | null>(null);
+  const selected = COUNTRIES.find((c) => c.name === country) ?? null;
+
+  useEffect(() => {
+    if (!country || suggest) return;
+    let live = true;
+    void import('../../../../../domain/places/cities').then((m) => live && setSuggest(() => m.suggestCities));
+    return () => {
+      live = false;
+    };
+  }, [country, suggest]);
+
+  const cityOptions = suggest && country ? suggest(country, city).cities : [];
+  const cityMessage = !country ? PLACES_MESSAGES.selectCountryFirst : suggest ? PLACES_MESSAGES.noCities : 'Loading cities...';
+
+  return (
+    <TwoColumns>
+      <Autocomplete<Country>
+        options={COUNTRIES as Country[]}
+        value={selected}
+        getOptionLabel={(c) => c.name}
+        isOptionEqualToValue={(a, b) => a.code === b.code}
+        onChange={(_e, c) => {
+          patch({ country: c?.name ?? '', city: '' });
+          clearError('country');
+        }}
+        noOptionsText={PLACES_MESSAGES.noCountries}
+        slotProps={{ listbox: { style: { maxHeight: COUNTRY_LIST_HEIGHT_PX } } }}
+        renderInput={(params) => (
+          <TextField {...params} data-field="country" label="Country" required error={!!errors.country} helperText={errors.country} />
+        )}
+      />
+      <Autocomplete<string, false, false, true>
+        freeSolo
+        disabled={!country}
+        options={cityOptions as string[]}
+        filterOptions={(x) => x}
+        inputValue={city}
+        onInputChange={(_e, value) => {
+          patch({ city: value });
+          clearError('city');
+        }}
+        noOptionsText={cityMessage}
+        slotProps={{ listbox: { style: { maxHeight: CITY_LIST_HEIGHT_PX } } }}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            data-field="city"
+            label="City"
+            required
+            error={!!errors.city}
+            helperText={errors.city ?? (!country ? PLACES_MESSAGES.selectCountryFirst : cityOptions.length === 0 && city ? PLACES_MESSAGES.noCities : ' ')}
+          />
+        )}
+      />
+    </TwoColumns>
+  );
+}

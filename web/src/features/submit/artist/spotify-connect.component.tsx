@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ARTIST_RESULTS_REQUESTED, ARTIST_RESULTS_SHOWN, SPOTIFY_MESSAGES, spotifyArtistLinkMessage } from '../../../../../domain/catalogue';
+import { useInjection } from '../../../di/container-context';
+import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import type { ArtistSuggestion, CatalogGateway } from '../../../gateway/catalog.gateway';
+import { useSubmissionFormStore } from '../../../stores/submission-form.store';
+import { useDebouncedSearch } from '../fields/use-debounced-search.hook';
+
+/** 'Find your artist profile on Spotify' (public flow §2.4 step 1, §4 Streaming-service connection). */
+export function SpotifyConnect() {
+  const catalog = useInjection<CatalogGateway>(PUBLIC_TOKENS.catalog);
+  const form = useSubmissionFormStore((s) => s.form);
+  const patch = useSubmissionFormStore((s) => s.patch);
+  const [query, setQuery] = useState('');
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const search = useDebouncedSearch<ArtistSuggestion>(
+    query,
+    async (q) => (await catalog.searchArtists(q, ARTIST_RESULTS_REQUESTED)).slice(0, ARTIST_RESULTS_SHOWN),
+    form.hasSpotify && form.spotifyMode === 'search',
+  );
+
+  const connect = (name: string, image: string | null, url: string) =>
+    patch({ spotifyConnected: { name, image }, spotifyProfile: url, artistName: name });
+
+  const verify = async () => {
+    const problem = spotifyArtistLinkMessage(form.spotifyProfile);
+    if (problem) return setUrlError(problem);
+    setVerifying(true);
+    try {
+      const result = await catalog.verifyArtist(form.spotifyProfile.trim());
+      if (result.valid && result.artistName) connect(result.artistName, result.artistImage ?? null, form.spotifyProfile.trim());
+      else setUrlError(result.error ?? SPOTIFY_MESSAGES.verifyFailed);
+    } catch {
+      setUrlError(SPOTIFY_MESSAGES.verifyFailed);
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2} data-field="spotifyProfile">
+      <RadioGroup
+        row
+        aria-label="Spotify profile"
+        value={form.hasSpotify ? 'profile' : 'new'}
+        onChange={(e) => patch(e.target.value === 'new' ? { hasSpotify: false, spotifyProfile: '', spotifyConnected: null } : { hasSpotify: true })}
+      >
+        <FormControlLabel value="profile" control={<Radio />} label={SPOTIFY_MESSAGES.haveProfile} />
+        <FormControlLabel value="new" control={<Radio />} label={SPOTIFY_MESSAGES.newArtist} />
+      </RadioGroup>
+      {form.hasSpotify && form.spotifyConnected && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', p: 1.5, borderRadius: 2, bgcolor: 'success.light', color: 'success.contrastText' }}>
+          <Avatar src={form.spotifyConnected.image ?? undefined} alt="" />
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }} noWrap>{form.spotifyConnected.name}</Typography>
+            <Typography variant="body2">Spotify profile connected</Typography>
+          </Box>
+          <Button color="inherit" onClick={() => patch({ spotifyConnected: null, spotifyProfile: '' })}>Change</Button>
+        </Stack>
+      )}
+      {form.hasSpotify && !form.spotifyConnected && (
+        <>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={form.spotifyMode}
+            aria-label="How to find your profile"
+            onChange={(_e, mode: 'search' | 'url' | null) => {
+              if (!mode) return;
+              // Switching mode resets the verification (public flow §4).
+              patch({ spotifyMode: mode, spotifyProfile: '', spotifyConnected: null });
+              setQuery('');
+              setUrlError(null);
+            }}
+          >
+            <ToggleButton value="search">{SPOTIFY_MESSAGES.searchArtistMode}</ToggleButton>
+            <ToggleButton value="url">{SPOTIFY_MESSAGES.enterUrlMode}</ToggleButton>
+          </ToggleButtonGroup>
+          {form.spotifyMode === 'search' ? (
+            <Autocomplete<ArtistSuggestion>
+              options={search.results}
+              loading={search.loading}
+              filterOptions={(x) => x}
+              getOptionLabel={(o) => o.name}
+              inputValue={query}
+              onInputChange={(_e, value, reason) => reason !== 'reset' && setQuery(value)}
+              onChange={(_e, artist) => artist && connect(artist.name, artist.image, artist.url)}
+              noOptionsText={query.trim().length < 2 ? 'Type at least 2 characters' : (search.error ?? 'No artists found')}
+              renderOption={({ key, ...props }, option) => (
+                <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                  <Avatar src={option.image ?? undefined} alt="" sx={{ width: 32, height: 32 }} />
+                  {option.name}
+                </Box>
+              )}
+              renderInput={(params) => <TextField {...params} label="Search for your artist name" helperText={search.error ?? 'Type at least 2 characters'} error={!!search.error} />}
+            />
+          ) : (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+              <TextField
+                label="Spotify artist URL"
+                placeholder="https://open.spotify.com/artist/..."
+                fullWidth
+                value={form.spotifyProfile}
+                onChange={(e) => {
+                  patch({ spotifyProfile: e.target.value, spotifyConnected: null });
+                  setUrlError(null);
+                }}
+                error={!!urlError}
+                helperText={urlError ?? ' '}
+              />
+              <Button variant="outlined" onClick={() => void verify()} disabled={verifying} sx={{ minWidth: 96, height: 56 }}>
+                {verifying ? 'Checking...' : 'Verify'}
+              </Button>
+            </Stack>
+          )}
+          {search.error && form.spotifyMode === 'search' && <Alert severity="warning">{search.error}</Alert>}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { artworkFileProblem, FILE_MESSAGES } from '../../../../../domain/files';
+import type { UploadGateway } from '../../../gateway/upload.gateway';
+import type { FileSlot } from '../../../stores/submission-form.model';
+import { FileDrop } from './audio-drop.component';
+import { QualityWarnings } from './quality-warnings.component';
+
+export interface ArtworkUploadProps {
+  slot: FileSlot;
+  file: File | undefined;
+  label: string;
+  onFile: (file: File) => void;
+  onRefused: (message: string) => void;
+  uploads?: UploadGateway;
+}
+
+/** A JPEG picker with a preview and a Replace button (public flow §2.4 Artwork). */
+export function ArtworkUpload({ slot, file, label, onFile, onRefused }: ArtworkUploadProps) {
+  const [preview, setPreview] = useState<string | null>(null);
+  const [previewFailed, setPreviewFailed] = useState(false);
+  const replaceInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setPreviewFailed(false);
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  const pick = (f: File) => {
+    const problem = artworkFileProblem({ name: f.name, type: f.type, size: f.size });
+    if (problem) onRefused(problem);
+    else onFile(f);
+  };
+  const accept = { 'image/jpeg': ['.jpg', '.jpeg'] };
+  if (!file) {
+    return (
+      <Box>
+        <FileDrop slot={slot} label={label} inputLabel={label} hint="JPEG, square, at least 3000×3000 px, up to 25 MB" accept={accept} check={(f) => artworkFileProblem({ name: f.name, type: f.type, size: f.size })} onFile={onFile} onRefused={onRefused} />
+        {slot.error && <Alert severity="error" sx={{ mt: 1 }}>{slot.error}</Alert>}
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        {preview && !previewFailed ? (
+          <Box component="img" src={preview} alt="Artwork preview" onError={() => setPreviewFailed(true)} sx={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 2, border: 1, borderColor: 'divider' }} />
+        ) : (
+          <Alert severity="info">{FILE_MESSAGES.previewFailed}</Alert>
+        )}
+        <Stack spacing={1} sx={{ minWidth: 0 }}>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{file.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {slot.state === 'uploading' ? `Uploading... ${slot.progress}%` : slot.state === 'uploaded' ? 'Uploaded & Ready' : slot.state === 'failed' ? 'Upload failed' : ''}
+          </Typography>
+          <Button variant="outlined" size="small" onClick={() => replaceInput.current?.click()} sx={{ alignSelf: 'flex-start' }}>
+            Replace
+          </Button>
+          <input ref={replaceInput} type="file" accept="image/jpeg,.jpg,.jpeg" hidden aria-label={`Replace ${label}`} onChange={(e) => e.target.files?.[0] && pick(e.target.files[0])} />
+        </Stack>
+      </Stack>
+      {slot.error && <Alert severity="error" sx={{ mt: 1 }}>{slot.error}</Alert>}
+      <QualityWarnings warnings={slot.warnings} what="The artwork" />
+    </Box>
+  );
+}

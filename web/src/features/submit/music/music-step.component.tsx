@@ -1,0 +1,66 @@
+import { includesNewMusic, includesTransfer } from '../../../../../domain/release';
+import { useInjection } from '../../../di/container-context';
+import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import type { UploadGateway } from '../../../gateway/upload.gateway';
+import { useSubmissionFormStore } from '../../../stores/submission-form.store';
+import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
+import { TransferSection } from '../catalogue/transfer-section.component';
+import { SectionCard } from '../fields/section-card.component';
+import { forgetUpload, startUpload } from '../uploads/file-uploads';
+import { ArtworkUpload } from './artwork-upload.component';
+import { ReleaseTypeChoice, UploadTypeChoice } from './release-choices.component';
+import { ReleaseDetails } from './release-details.component';
+import { ReleaseStrategy } from './release-strategy.component';
+import { TrackList } from './track-list.component';
+
+/** Step 2, Music Upload (public flow §2.4). */
+export function MusicStep() {
+  const uploads = useInjection<UploadGateway>(PUBLIC_TOKENS.upload);
+  const uploadType = useSubmissionFormStore((s) => s.form.uploadType);
+  const artwork = useSubmissionFormStore((s) => s.form.artwork);
+  const trackCount = useSubmissionFormStore((s) => s.form.tracks.length);
+  const patchArtwork = useSubmissionFormStore((s) => s.patchArtwork);
+  const artworkFile = usePickedFilesStore((s) => s.files[fileKey.artwork]);
+  return (
+    <>
+      <SectionCard title="Upload type">
+        <UploadTypeChoice />
+      </SectionCard>
+      {includesNewMusic(uploadType) && (
+        <>
+          <SectionCard title="Tracks" description="Add a title and a WAV master for each track. Uploads start as soon as you pick a file.">
+            <ReleaseTypeChoice />
+            <TrackList />
+          </SectionCard>
+          <SectionCard title="Artwork" id="artwork">
+            <div data-field="artworkFileId">
+              <ArtworkUpload
+                slot={artwork}
+                file={artworkFile}
+                label="Drop your cover artwork here, or browse"
+                onRefused={(message) => patchArtwork({ state: 'failed', error: message })}
+                onFile={(file) => {
+                  forgetUpload({ kind: 'artwork' });
+                  void startUpload(uploads, { kind: 'artwork' }, file).catch(() => undefined);
+                }}
+              />
+            </div>
+          </SectionCard>
+          <SectionCard title="Release details">
+            <ReleaseDetails />
+          </SectionCard>
+          {trackCount >= 2 && (
+            <SectionCard title="Release strategy" description="Put everything out at once, or build up to it with singles.">
+              <ReleaseStrategy />
+            </SectionCard>
+          )}
+        </>
+      )}
+      {includesTransfer(uploadType) && (
+        <SectionCard title="Transfer your catalogue" description="Move releases from your current distributor to us.">
+          <TransferSection />
+        </SectionCard>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { releaseDateHelperText, toggleEarlyRelease } from '../../../../../domain/release';
+import { toIsoDate } from '../../../../../domain/shared';
+import { choosePrimaryGenre, PRIMARY_GENRES, subGenresOf } from '../../../../../domain/taxonomy';
+import { useSubmissionFormStore } from '../../../stores/submission-form.store';
+import { useWizardStore } from '../../../stores/wizard.store';
+import { FormTextField } from '../fields/form-text-field.component';
+import { TwoColumns } from '../fields/two-columns.component';
+
+/** Release title, genre and sub-genre, early release and the release date (public flow §2.4, §5 Release date). */
+export function ReleaseDetails() {
+  const form = useSubmissionFormStore((s) => s.form);
+  const patch = useSubmissionFormStore((s) => s.patch);
+  const update = useSubmissionFormStore((s) => s.update);
+  const errors = useWizardStore((s) => s.errors);
+  const clearError = useWizardStore((s) => s.clearError);
+  const today = new Date();
+  return (
+    <>
+      <FormTextField name="releaseTitle" label="Release title" required />
+      <TwoColumns>
+        <TextField
+          select
+          label="Primary genre"
+          required
+          data-field="primaryGenre"
+          value={form.primaryGenre}
+          onChange={(e) => {
+            update((f) => choosePrimaryGenre(f, e.target.value));
+            clearError('primaryGenre');
+          }}
+          error={!!errors.primaryGenre}
+          helperText={errors.primaryGenre}
+        >
+          {PRIMARY_GENRES.map((g) => (
+            <MenuItem key={g} value={g}>{g}</MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label="Sub-genre"
+          required
+          data-field="subGenre"
+          disabled={!form.primaryGenre}
+          value={form.subGenre}
+          onChange={(e) => {
+            patch({ subGenre: e.target.value });
+            clearError('subGenre');
+          }}
+          error={!!errors.subGenre}
+          helperText={errors.subGenre ?? (form.primaryGenre ? ' ' : 'Pick a primary genre first')}
+        >
+          {subGenresOf(form.primaryGenre).map((g) => (
+            <MenuItem key={g} value={g}>{g}</MenuItem>
+          ))}
+        </TextField>
+      </TwoColumns>
+      <TextField
+        label="Release date"
+        type="date"
+        required
+        data-field="releaseDate"
+        value={form.releaseDate}
+        onChange={(e) => {
+          patch({ releaseDate: e.target.value, fullReleaseDate: form.releaseStrategy === 'together' ? e.target.value : form.fullReleaseDate });
+          clearError('releaseDate');
+        }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.earlyReleaseRequest ? toIsoDate(today) : undefined } }}
+        error={!!errors.releaseDate}
+        helperText={errors.releaseDate ?? releaseDateHelperText(form.releaseDate, today)}
+        sx={{ maxWidth: { sm: 320 } }}
+      />
+      <FormControlLabel
+        control={<Checkbox checked={form.earlyReleaseRequest} onChange={(e) => update((f) => toggleEarlyRelease(f, e.target.checked, new Date()))} />}
+        label="I need it out sooner than 6 weeks (early release request, reviewed by our team)"
+      />
+      {form.earlyReleaseRequest && <FormTextField name="earlyReleaseReason" label="Why do you need an early release?" required multiline minRows={2} />}
+    </>
+  );
+}

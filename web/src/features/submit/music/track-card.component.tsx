@@ -1,0 +1,113 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { isCreditsSectionComplete } from '../../../../../domain/credits';
+import { audioFileProblem } from '../../../../../domain/files';
+import { trackBadge } from '../../../../../domain/tracks';
+import type { UploadGateway } from '../../../gateway/upload.gateway';
+import type { TrackDraft } from '../../../stores/submission-form.model';
+import { useSubmissionFormStore } from '../../../stores/submission-form.store';
+import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
+import { useWizardStore } from '../../../stores/wizard.store';
+import { CreditsPanel } from '../credits/credits-panel.component';
+import { startUpload } from '../uploads/file-uploads';
+import { AudioPreview } from './audio-preview.component';
+import { FileDrop } from './audio-drop.component';
+import { CreditsActions } from './credits-actions.component';
+import { QualityWarnings } from './quality-warnings.component';
+import { SocialClips } from './social-clips.component';
+
+export interface TrackCardProps {
+  track: TrackDraft;
+  index: number;
+  tracks: TrackDraft[];
+  uploads: UploadGateway;
+  onMove: (direction: 'up' | 'down') => void;
+  onRemove: () => void;
+}
+
+/** One track: title, WAV upload, order, preview, credits and social clips (public flow §2.4). */
+export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: TrackCardProps) {
+  const patchTrack = useSubmissionFormStore((s) => s.patchTrack);
+  const patchTrackFile = useSubmissionFormStore((s) => s.patchTrackFile);
+  const artist = useSubmissionFormStore(useShallow((s) => ({ firstName: s.form.firstName, surname: s.form.surname, email: s.form.email })));
+  const errors = useWizardStore((s) => s.errors);
+  const file = usePickedFilesStore((s) => s.files[fileKey.audio(track.id)]);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const hasFile = track.audio.state === 'uploaded' || track.audio.state === 'uploading' || !!file;
+  const name = track.title.trim() || `Track ${index + 1}`;
+  const titleError = errors[`tracks[${index}].title`];
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-field={`tracks[${index}]`} aria-label={`Track ${index + 1}`} component="article">
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          Track {index + 1}
+        </Typography>
+        <Chip size="small" label={trackBadge(track.audio.state === 'uploaded')} color={track.audio.state === 'uploaded' ? 'success' : 'default'} />
+        <Box>
+          <IconButton size="small" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove('up')}><ArrowUpwardIcon fontSize="small" /></IconButton>
+          <IconButton size="small" aria-label={`Move ${name} down`} disabled={index === tracks.length - 1} onClick={() => onMove('down')}><ArrowDownwardIcon fontSize="small" /></IconButton>
+          <AudioPreview file={file} title={name} onError={setPreviewError} />
+          <IconButton size="small" aria-label={`Remove ${name}`} disabled={tracks.length === 1} onClick={onRemove}><DeleteOutlineIcon fontSize="small" /></IconButton>
+        </Box>
+      </Stack>
+      <Stack spacing={2}>
+        <TextField
+          label="Track title"
+          required
+          data-field={`tracks[${index}].title`}
+          value={track.title}
+          onChange={(e) => patchTrack(track.id, { title: e.target.value })}
+          error={!!titleError}
+          helperText={titleError}
+        />
+        <Box data-field={`tracks[${index}].file`}>
+          <FileDrop
+            slot={track.audio}
+            label={`Drop the WAV for ${name} here, or browse`}
+            inputLabel={`WAV file for track ${index + 1}`}
+            hint="WAV only, up to 200 MB"
+            accept={{ 'audio/wav': ['.wav'], 'audio/x-wav': ['.wav'] }}
+            check={(f) => audioFileProblem({ name: f.name, type: f.type, size: f.size }, navigator.userAgent)}
+            onRefused={(message) => patchTrackFile(track.id, 'audio', { state: 'failed', error: message })}
+            onFile={(f) => {
+              if (!track.title.trim()) patchTrack(track.id, { title: f.name.replace(/\.[^.]+$/, '') });
+              void startUpload(uploads, { kind: 'audio', trackId: track.id }, f).catch(() => undefined);
+            }}
+          />
+          {track.audio.error && <Alert severity="error" sx={{ mt: 1 }}>{track.audio.error}</Alert>}
+          {previewError && <Alert severity="warning" sx={{ mt: 1 }}>{previewError}</Alert>}
+          <QualityWarnings warnings={track.audio.warnings} what="This audio file" />
+        </Box>
+        <Accordion disableGutters variant="outlined" defaultExpanded={index === 0}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography sx={{ fontWeight: 600, mr: 1 }}>Credits</Typography>
+            <Chip size="small" label={isCreditsSectionComplete(track.credits) ? 'Complete' : 'To do'} color={isCreditsSectionComplete(track.credits) ? 'success' : 'warning'} />
+          </AccordionSummary>
+          <AccordionDetails>
+            <Stack spacing={2}>
+              <CreditsActions track={track} index={index} tracks={tracks} />
+              <CreditsPanel credits={track.credits} onChange={(credits) => patchTrack(track.id, { credits })} prefix={`tracks[${index}].credits`} errors={errors} artist={artist} />
+            </Stack>
+          </AccordionDetails>
+        </Accordion>
+        <SocialClips track={track} index={index} hasAudio={hasFile} onChange={(changes) => patchTrack(track.id, changes)} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,45 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { selectWaitingListMode, useSubmissionModeStore } from '../../stores/submission-mode.store';
+import { ArtistStep } from './artist/artist-step.component';
+import { WaitingListSection } from './waiting-list/waiting-list-section.component';
+import { HoneypotFields } from './wizard/honeypot-fields.component';
+import { useWizardGuards } from './wizard/use-wizard-guards.hook';
+import { BetaNoticeDialog } from './wizard/wizard-dialogs.component';
+import { RequiredMissingDialog } from './wizard/wizard-dialogs.component';
+import { Wizard } from './wizard/wizard.component';
+
+function WaitingListForm() {
+  useWizardGuards();
+  return (
+    <>
+      <HoneypotFields />
+      <ArtistStep waitingList={<WaitingListSection />} />
+      <RequiredMissingDialog />
+    </>
+  );
+}
+
+/** /submit: the wizard, or the waiting-list form when submissions are paused (public flow §2.4). */
+export function SubmitContent({ banner }: { banner?: ReactNode }) {
+  const waitingList = useSubmissionModeStore(selectWaitingListMode);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
+      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.6rem' }, fontWeight: 700, mb: 1 }}>
+        {waitingList ? 'Join the waiting list' : 'Submit your music'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {waitingList
+          ? 'Tell us who you are and share your latest project. We listen to everything.'
+          : 'Four short steps. Your answers are saved in this tab as you go.'}
+      </Typography>
+      {waitingList ? <WaitingListForm /> : <Wizard banner={banner} />}
+      <BetaNoticeDialog />
+    </Container>
+  );
+}
+
+export function SubmitPage() {
+  return <SubmitContent />;
+}

@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { canSubmitWaitingList, validateWaitingList, WAITING_LIST_ERRORS, waitingListErrorMessage } from '../../../../../domain/forms';
+import { REVIEW_DAYS_WAITING_LIST } from '../../../../../domain/shared';
+import { useInjection } from '../../../di/container-context';
+import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import { WaitingListError, type WaitingListGateway } from '../../../gateway/waiting-list.gateway';
+import { useSubmissionFormStore } from '../../../stores/submission-form.store';
+import { useWizardStore } from '../../../stores/wizard.store';
+import { FormTextField } from '../fields/form-text-field.component';
+import { SectionCard } from '../fields/section-card.component';
+import { scrollToField } from '../fields/field-path';
+
+type Status = 'idle' | 'submitting' | 'submitted' | 'failed';
+
+/** Waiting-list mode: 'Share Your New Music With Us' (public flow §2.4, §4 Waiting-list submission, §8). */
+export function WaitingListSection() {
+  const gateway = useInjection<WaitingListGateway>(PUBLIC_TOKENS.waitingList);
+  const form = useSubmissionFormStore((s) => s.form);
+  const resetForm = useSubmissionFormStore((s) => s.reset);
+  const showIssues = useWizardStore((s) => s.showIssues);
+  const closeMissing = useWizardStore((s) => s.closeMissing);
+  const [status, setStatus] = useState<Status>('idle');
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const submit = async () => {
+    const issues = validateWaitingList(form);
+    if (issues.length > 0) {
+      showIssues(issues);
+      closeMissing();
+      setAlert(issues.map((i) => i.message).join(' '));
+      scrollToField(issues[0].field);
+      return;
+    }
+    setStatus('submitting');
+    setAlert(null);
+    const { formSession, honeypot } = useWizardStore.getState();
+    try {
+      await gateway.join(
+        { firstName: form.firstName, surname: form.surname, artistName: form.artistName, email: form.email, phone: form.phone, country: form.country, city: form.city, instagramProfile: form.instagramProfile, tiktokProfile: form.tiktokProfile, spotifyProfile: form.spotifyProfile, listenLink: form.listenLink, projectDescription: form.projectDescription },
+        { formSession, ...honeypot },
+      );
+      setStatus('submitted');
+      resetForm();
+    } catch (error) {
+      setStatus('failed');
+      const failure = error instanceof WaitingListError ? error : null;
+      const known = waitingListErrorMessage({ message: failure?.message, emptyResponse: failure?.emptyResponse });
+      // A refusal with the server's own words (a 4xx) is more useful than the generic line: show both.
+      setAlert(known === WAITING_LIST_ERRORS.default && failure?.message ? `${known} (${failure.message})` : known);
+    }
+  };
+
+  if (status === 'submitted') {
+    return (
+      <SectionCard title={WAITING_LIST_ERRORS.submitted}>
+        <Alert severity="success" role="status">
+          Thank you — we've got your music. Our team reviews every project and will be in touch within {REVIEW_DAYS_WAITING_LIST.min}-{REVIEW_DAYS_WAITING_LIST.max} days.
+        </Alert>
+        <Button component={RouterLink} to="/" variant="contained" sx={{ alignSelf: 'flex-start' }}>Return to homepage</Button>
+      </SectionCard>
+    );
+  }
+
+  return (
+    <SectionCard title="Share Your New Music With Us" description="Full submissions are paused while we catch up. Send us a link to your latest project and we'll listen.">
+      <FormTextField name="listenLink" label="Listen Link" required placeholder="https://..." helperText="A private SoundCloud, Dropbox, Drive or streaming link" />
+      <FormTextField name="projectDescription" label="Tell us about the project (optional)" multiline minRows={3} />
+      {alert && <Alert severity="error" role="alert">{alert}</Alert>}
+      <Stack direction="row">
+        <Button variant="contained" color="secondary" onClick={() => void submit()} disabled={!canSubmitWaitingList(form) || status === 'submitting'}>
+          {status === 'submitting' ? 'Submitting...' : 'Submit for Review'}
+        </Button>
+      </Stack>
+      <Typography variant="caption" color="text.secondary">We reply to every submission within {REVIEW_DAYS_WAITING_LIST.min}-{REVIEW_DAYS_WAITING_LIST.max} days.</Typography>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { KEEP_ALIVE_HEARTBEAT_MS } from '../../../../../domain/shared';
+import { useInjection } from '../../../di/container-context';
+import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import { TOKENS } from '../../../di/tokens';
+import type { HttpClient } from '../../../gateway/http-client';
+import type { SubmissionGateway } from '../../../gateway/submission.gateway';
+import { useSubmissionFormStore } from '../../../stores/submission-form.store';
+import { useWizardStore } from '../../../stores/wizard.store';
+
+const uploading = () => {
+  const { form } = useSubmissionFormStore.getState();
+  return form.artwork.state === 'uploading' || form.tracks.some((t) => t.audio.state === 'uploading' || t.customArtwork.state === 'uploading');
+};
+
+/** Form session, leave-page confirmation while uploading, and a keep-alive every 5 s while the tab is hidden. */
+export function useWizardGuards(): void {
+  const submissions = useInjection<SubmissionGateway>(PUBLIC_TOKENS.submission);
+  const http = useInjection<HttpClient>(TOKENS.http);
+  const submitting = useWizardStore((s) => s.submitting);
+
+  useEffect(() => {
+    if (useWizardStore.getState().formSession) return;
+    submissions.startFormSession().then(
+      (session) => useWizardStore.getState().setFormSession(session),
+      () => undefined, // the submit is refused with the spec's bot message if the session never came
+    );
+  }, [submissions]);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!useWizardStore.getState().submitting && !uploading()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.hidden && (submitting || uploading())) void http.get('health').catch(() => undefined);
+    }, KEEP_ALIVE_HEARTBEAT_MS);
+    return () => clearInterval(timer);
+  }, [http, submitting]);
+}

@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MobileStepper from '@mui/material/MobileStepper';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FORM_MESSAGES, LAST_WIZARD_STEP, nextWizardStep, previousWizardStep, WIZARD_STEPS } from '../../../../../domain/forms';
+import { SUBMISSION_MESSAGES } from '../../../../../domain/progress';
+import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
+import { useSubmissionFormStore } from '../../../stores/submission-form.store';
+import { useWizardStore } from '../../../stores/wizard.store';
+import { AdditionalStep } from '../additional-step.component';
+import { ArtistStep } from '../artist/artist-step.component';
+import { scrollToField } from '../fields/field-path';
+import { MusicStep } from '../music/music-step.component';
+import { ReviewStep } from '../review/review-step.component';
+import { HoneypotFields } from './honeypot-fields.component';
+import { skipsValidation } from './local-development';
+import { validateWizardStep } from './step-validation';
+import { useSubmitRelease } from './use-submit-release.hook';
+import { useWizardGuards } from './use-wizard-guards.hook';
+import { RequiredMissingDialog, UploadProgressDialog } from './wizard-dialogs.component';
+
+/** The 4-step submission wizard (public flow §2.4, §4 Wizard). */
+export function Wizard({ banner }: { banner?: ReactNode }) {
+  const step = useWizardStore((s) => s.step);
+  const completed = useWizardStore((s) => s.completed);
+  const submitting = useWizardStore((s) => s.submitting);
+  const submitError = useWizardStore((s) => s.submitError);
+  const failedStep = useWizardStore((s) => s.failedStep);
+  const goTo = useWizardStore((s) => s.goTo);
+  const showIssues = useWizardStore((s) => s.showIssues);
+  const submit = useSubmitRelease();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useWizardGuards();
+
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [step]);
+
+  const tryNext = () => {
+    let issues;
+    try {
+      const picked = (id: string) => !!usePickedFilesStore.getState().files[fileKey.audio(id)];
+      issues = skipsValidation() ? [] : validateWizardStep(step, useSubmissionFormStore.getState().form, new Date(), picked);
+    } catch {
+      issues = [{ field: 'form', message: FORM_MESSAGES.validationCrashed }];
+    }
+    if (issues.length > 0) {
+      showIssues(issues);
+      scrollToField(issues[0].field);
+      return;
+    }
+    goTo(nextWizardStep(step), step);
+  };
+
+  const reach = (target: number) => {
+    if (target <= step || skipsValidation() || completed.slice(0, target).every(Boolean)) goTo(target);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="wizard-step-heading" sx={{ position: 'relative' }}>
+      <HoneypotFields />
+      <Stepper nonLinear activeStep={step} alternativeLabel sx={{ display: { xs: 'none', sm: 'flex' }, mb: 3 }}>
+        {WIZARD_STEPS.map((label, i) => (
+          <Step key={label} completed={completed[i] && i !== step}>
+            <StepButton onClick={() => reach(i)} optional={failedStep === i ? <Typography variant="caption" color="error">Needs attention</Typography> : undefined}>
+              {label}
+            </StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography variant="overline" sx={{ display: { xs: 'block', sm: 'none' } }}>
+        Step {step + 1} of {WIZARD_STEPS.length}
+      </Typography>
+      <Typography id="wizard-step-heading" ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 2, outline: 'none' }}>
+        {WIZARD_STEPS[step]}
+      </Typography>
+      {banner}
+      {submitError && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {submitError}
+        </Alert>
+      )}
+      {step === 0 && <ArtistStep />}
+      {step === 1 && <MusicStep />}
+      {step === 2 && <AdditionalStep />}
+      {step === 3 && <ReviewStep onEdit={(s) => goTo(s)} />}
+      <MobileStepper variant="progress" steps={WIZARD_STEPS.length} activeStep={step} position="static" backButton={null} nextButton={null} sx={{ display: { xs: 'flex', sm: 'none' }, bgcolor: 'transparent', px: 0, '& .MuiMobileStepper-progress': { width: '100%' } }} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 2 }}>
+        <Button variant="outlined" onClick={() => goTo(previousWizardStep(step))} disabled={step === 0 || submitting}>
+          {step === LAST_WIZARD_STEP ? SUBMISSION_MESSAGES.backToEdit : 'Back'}
+        </Button>
+        {step < LAST_WIZARD_STEP ? (
+          <Button variant="contained" onClick={tryNext}>Next Step</Button>
+        ) : (
+          <Button variant="contained" color="secondary" onClick={() => void submit()} disabled={submitting}>
+            {submitting ? SUBMISSION_MESSAGES.submitting : SUBMISSION_MESSAGES.submitButton}
+          </Button>
+        )}
+      </Box>
+      <RequiredMissingDialog />
+      <UploadProgressDialog />
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { Link as RouterLink } from 'react-router';
+import { REVIEW_DAYS_THANK_YOU } from '../../../../domain/shared';
+
+const NEXT_STEPS = [
+  `Our team listens to your music and reviews it within ${REVIEW_DAYS_THANK_YOU.min}-${REVIEW_DAYS_THANK_YOU.max} days.`,
+  'If it fits our roster, we contact you directly by email.',
+  'We agree artist-friendly terms with you, in plain English.',
+  'We plan the release together and welcome you on board.',
+];
+
+/** /submit/success (public flow §2.3). */
+export function ThankYouPage() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 }, textAlign: 'center' }}>
+      <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.6rem' }, mt: 1 }}>
+        Your music has been submitted
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>Thank you for trusting us with it. Here is what happens next:</Typography>
+      <Box component="ol" sx={{ textAlign: 'left', pl: 3, '& li': { mb: 1.5 } }}>
+        {NEXT_STEPS.map((s) => (
+          <Typography component="li" key={s}>{s}</Typography>
+        ))}
+      </Box>
+      <Button component={RouterLink} to="/" variant="contained" size="large" sx={{ mt: 2 }}>Return to Home</Button>
+    </Container>
+  );
+}

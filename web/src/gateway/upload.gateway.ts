@@ -1,0 +1,143 @@
+import { isSilentFallback, uploadRoute, uploadTimeoutMs, UPLOAD_MESSAGES, type DirectUploadFailure } from '../../../domain/files';
+
+export interface UploadMeta {
+  artistName: string;
+  fileType: 'audio' | 'artwork';
+  trackTitle?: string;
+  releaseTitle?: string;
+  sessionId: string;
+}
+
+export interface UploadedFile {
+  fileId: string;
+  url: string;
+  downloadUrl?: string;
+  fileName: string;
+  bucketName?: string;
+  folderStructure?: { audio?: { id?: string; url?: string }; images?: { url?: string }; artist?: { url?: string } };
+  warnings: string[];
+}
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+interface ServerUpload {
+  success?: boolean;
+  fileId?: string;
+  id?: string;
+  url?: string;
+  downloadUrl?: string;
+  fileName?: string;
+  bucketName?: string;
+  folderStructure?: UploadedFile['folderStructure'];
+  quality?: { warnings?: string[] } | null;
+  warnings?: string[];
+  error?: string;
+  details?: unknown;
+}
+
+function toUploaded(body: ServerUpload, fallbackName: string): UploadedFile {
+  const fileId = body.fileId ?? body.id;
+  if (!fileId) throw new UploadError(body.error ?? UPLOAD_MESSAGES.uploadFailed);
+  return {
+    fileId,
+    url: body.url ?? '',
+    downloadUrl: body.downloadUrl,
+    fileName: body.fileName ?? fallbackName,
+    bucketName: body.bucketName,
+    folderStructure: body.folderStructure,
+    warnings: body.quality?.warnings ?? body.warnings ?? [],
+  };
+}
+
+/** One XMLHttpRequest with upload progress (fetch has none on HTTP/1.1) and the spec's error words (§8 Uploads). */
+function send(method: string, url: string, body: XMLHttpRequestBodyInit, timeoutMs: number, onProgress: (f: number) => void, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.timeout = timeoutMs;
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onerror = () => reject(new UploadError(`${UPLOAD_MESSAGES.networkError}: ${UPLOAD_MESSAGES.connectFailed}`));
+    xhr.ontimeout = () => reject(new UploadError(`${UPLOAD_MESSAGES.timeout}: ${UPLOAD_MESSAGES.tookTooLong}`));
+    xhr.send(body);
+  });
+}
+
+function parse(text: string): ServerUpload {
+  try {
+    return JSON.parse(text) as ServerUpload;
+  } catch {
+    throw new UploadError(UPLOAD_MESSAGES.parseFailed);
+  }
+}
+
+function failure(status: number, text: string, fallback: string): UploadError {
+  let message = `${UPLOAD_MESSAGES.httpStatus(status)}`;
+  try {
+    const body = JSON.parse(text) as ServerUpload;
+    message = body.error ?? fallback;
+  } catch {
+    /* keep HTTP status */
+  }
+  return new UploadError(message, status);
+}
+
+export interface UploadGateway {
+  upload(file: File, meta: UploadMeta, onProgress: (fraction: number) => void): Promise<UploadedFile>;
+}
+
+/** Files ≤ 15 MB go through the standard upload; larger ones go direct, falling back to standard (public flow §4). */
+export function createUploadGateway(baseUrl = '/api', log: (failure: DirectUploadFailure) => void = () => undefined): UploadGateway {
+  async function standard(file: File, meta: UploadMeta, onProgress: (f: number) => void): Promise<UploadedFile> {
+    const form = new FormData();
+    form.append('artistName', meta.artistName);
+    form.append('fileType', meta.fileType);
+    form.append('trackTitle', meta.trackTitle ?? '');
+    form.append('releaseTitle', meta.releaseTitle ?? '');
+    form.append('sessionId', meta.sessionId);
+    form.append('file', file, file.name);
+    const { status, text } = await send('POST', `${baseUrl}/upload/google-drive`, form, uploadTimeoutMs('standard'), onProgress);
+    if (status < 200 || status >= 300) throw failure(status, text, UPLOAD_MESSAGES.uploadFailed);
+    return toUploaded(parse(text), file.name);
+  }
+
+  async function direct(file: File, meta: UploadMeta, onProgress: (f: number) => void): Promise<UploadedFile> {
+    const json = { 'Content-Type': 'application/json' };
+    const contentType = file.type || 'application/octet-stream';
+    const ticket = await send('POST', `${baseUrl}/cloud-storage/generate-upload-url`, JSON.stringify({ fileName: file.name, fileSize: file.size, contentType, artistName: meta.artistName, fileType: meta.fileType, sessionId: meta.sessionId }), 30_000, () => undefined, json);
+    if (ticket.status !== 200 && ticket.status !== 201) throw failure(ticket.status, ticket.text, UPLOAD_MESSAGES.uploadFailed);
+    const { uploadUrl, fileName, bucketName } = parse(ticket.text) as ServerUpload & { uploadUrl: string };
+    const put = await send('PUT', uploadUrl, file, uploadTimeoutMs('direct'), (f) => onProgress(f * 0.95), { 'Content-Type': contentType });
+    if (put.status < 200 || put.status >= 300) throw failure(put.status, put.text, UPLOAD_MESSAGES.uploadFailed);
+    const processed = await send('POST', `${baseUrl}/cloud-storage/process-upload`, JSON.stringify({ fileName, bucketName, artistName: meta.artistName, trackTitle: meta.trackTitle ?? '', fileType: meta.fileType, releaseTitle: meta.releaseTitle ?? '', sessionId: meta.sessionId }), 120_000, () => undefined, json);
+    if (processed.status < 200 || processed.status >= 300) throw failure(processed.status, processed.text, UPLOAD_MESSAGES.processingFailed);
+    onProgress(1);
+    return toUploaded(parse(processed.text), file.name);
+  }
+
+  return {
+    async upload(file, meta, onProgress) {
+      if (uploadRoute(file.size) === 'standard') return standard(file, meta, onProgress);
+      try {
+        return await direct(file, meta, onProgress);
+      } catch (error) {
+        const status = error instanceof UploadError ? error.status : 0;
+        // A file refused for what it is (4xx other than 408/429) would be refused by the standard path too.
+        if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw error;
+        const kind: DirectUploadFailure = status > 0 ? { kind: 'status', status } : /timeout/i.test(String(error)) ? { kind: 'timeout' } : { kind: 'network' };
+        if (!isSilentFallback(kind)) log(kind);
+        onProgress(0);
+        return standard(file, meta, onProgress);
+      }
+    },
+  };
+}

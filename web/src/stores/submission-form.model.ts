@@ -1,0 +1,147 @@
+import type { TrackCredits } from '../../../domain/credits';
+import { emptyTrackCredits } from '../../../domain/credits';
+import type { SocialClip } from '../../../domain/clips';
+import { defaultReleaseDate, type ReleaseStrategy, type ReleaseType, type UploadType } from '../../../domain/release';
+
+export type UploadState = 'empty' | 'uploading' | 'uploaded' | 'failed';
+
+/** A file picked in the wizard: its upload state and, once stored, the server's id and quality warnings. */
+export interface FileSlot {
+  state: UploadState;
+  progress: number;
+  error: string | null;
+  fileId: string | null;
+  fileName: string;
+  url: string;
+  warnings: string[];
+}
+
+export const EMPTY_FILE: FileSlot = { state: 'empty', progress: 0, error: null, fileId: null, fileName: '', url: '', warnings: [] };
+
+export interface TrackDraft {
+  id: string;
+  title: string;
+  audio: FileSlot;
+  releaseAsSingle: boolean;
+  singleReleaseDate: string | null;
+  singleOrder: number | null;
+  useCustomArtwork: boolean;
+  customArtwork: FileSlot;
+  socialClipsEnabled: boolean;
+  socialClips: SocialClip[];
+  credits: TrackCredits;
+}
+
+export interface CatalogueItem {
+  id: string;
+  type: 'track' | 'album';
+  title: string;
+  artist: string;
+  image: string;
+  spotifyUrl: string;
+  releaseDate: string;
+  albumDetails?: {
+    label: string;
+    copyrights: string[];
+    tracks: { trackNumber: number; title: string; duration: number; isrc: string }[];
+    totalTracks: number;
+    upc: string;
+    releaseDate: string;
+  };
+  trackDetails?: { isrc: string; label: string; album: string; duration: number; upc: string; releaseDate: string };
+}
+
+export interface SpotifyConnection {
+  name: string;
+  image: string | null;
+}
+
+export interface SubmissionForm {
+  firstName: string;
+  surname: string;
+  email: string;
+  phone: string;
+  artistName: string;
+  country: string;
+  city: string;
+  instagramProfile: string;
+  tiktokProfile: string;
+  noInstagram: boolean;
+  noTikTok: boolean;
+  hasSpotify: boolean;
+  spotifyMode: 'search' | 'url';
+  spotifyProfile: string;
+  spotifyConnected: SpotifyConnection | null;
+  listenLink: string;
+  projectDescription: string;
+  submissionIntent: 'submit-music' | 'keep-updated';
+  uploadType: UploadType;
+  releaseType: ReleaseType;
+  releaseTitle: string;
+  primaryGenre: string;
+  subGenre: string;
+  releaseDate: string;
+  earlyReleaseRequest: boolean;
+  earlyReleaseReason: string;
+  releaseStrategy: ReleaseStrategy;
+  fullReleaseDate: string;
+  distributor: string;
+  catalogueItems: CatalogueItem[];
+  artwork: FileSlot;
+  tracks: TrackDraft[];
+  bio: string;
+  influences: string;
+  publishingInterest: boolean;
+  proNumber: string;
+  /** Invitation or returning-artist link the wizard was opened from. */
+  invitationToken: string | null;
+  returningToken: string | null;
+  mondayItemId: string | null;
+}
+
+let counter = 0;
+/** Client-side ids for list keys and clip ids; unique within the page. */
+export function newId(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}`;
+}
+
+export function emptyTrack(today: Date): TrackDraft {
+  return {
+    id: newId('track'),
+    title: '',
+    audio: EMPTY_FILE,
+    releaseAsSingle: false,
+    singleReleaseDate: null,
+    singleOrder: null,
+    useCustomArtwork: false,
+    customArtwork: EMPTY_FILE,
+    socialClipsEnabled: false,
+    socialClips: [],
+    credits: emptyTrackCredits(today),
+  };
+}
+
+export function emptyForm(today: Date): SubmissionForm {
+  const releaseDate = defaultReleaseDate(today);
+  return {
+    firstName: '', surname: '', email: '', phone: '', artistName: '', country: '', city: '',
+    instagramProfile: '', tiktokProfile: '', noInstagram: false, noTikTok: false,
+    hasSpotify: true, spotifyMode: 'search', spotifyProfile: '', spotifyConnected: null,
+    listenLink: '', projectDescription: '', submissionIntent: 'submit-music',
+    uploadType: 'new-music', releaseType: 'single', releaseTitle: '', primaryGenre: '', subGenre: '',
+    releaseDate, earlyReleaseRequest: false, earlyReleaseReason: '', releaseStrategy: 'together', fullReleaseDate: releaseDate,
+    distributor: '', catalogueItems: [], artwork: EMPTY_FILE, tracks: [emptyTrack(today)],
+    bio: '', influences: '', publishingInterest: false, proNumber: '',
+    invitationToken: null, returningToken: null, mondayItemId: null,
+  };
+}
+
+/** What survives a reload: the fields, never the files (an upload in flight or done is forgotten). */
+export function persistableFields(form: SubmissionForm): SubmissionForm {
+  return {
+    ...form,
+    artwork: EMPTY_FILE,
+    tracks: form.tracks.map((t) => ({ ...t, audio: EMPTY_FILE, customArtwork: EMPTY_FILE })),
+  };
+}

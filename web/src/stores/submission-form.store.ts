@@ -1,0 +1,51 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { emptyForm, persistableFields, type FileSlot, type SubmissionForm, type TrackDraft } from './submission-form.model';
+
+export const DRAFT_STORAGE_KEY = 'harbour-submission-draft';
+
+interface SubmissionFormState {
+  form: SubmissionForm;
+  patch(changes: Partial<SubmissionForm>): void;
+  /** Applies a pure change (usually a domain function) to the whole form. */
+  update(change: (form: SubmissionForm) => SubmissionForm): void;
+  patchTrack(id: string, changes: Partial<TrackDraft> | ((track: TrackDraft) => TrackDraft)): void;
+  patchTrackFile(id: string, slot: 'audio' | 'customArtwork', changes: Partial<FileSlot>): void;
+  patchArtwork(changes: Partial<FileSlot>): void;
+  reset(): void;
+}
+
+export const useSubmissionFormStore = create<SubmissionFormState>()(
+  persist(
+    (set) => ({
+      form: emptyForm(new Date()),
+      patch: (changes) => set((s) => ({ form: { ...s.form, ...changes } })),
+      update: (change) => set((s) => ({ form: change(s.form) })),
+      patchTrack: (id, changes) =>
+        set((s) => ({
+          form: {
+            ...s.form,
+            tracks: s.form.tracks.map((t) => (t.id !== id ? t : typeof changes === 'function' ? changes(t) : { ...t, ...changes })),
+          },
+        })),
+      patchTrackFile: (id, slot, changes) =>
+        set((s) => ({
+          form: { ...s.form, tracks: s.form.tracks.map((t) => (t.id === id ? { ...t, [slot]: { ...t[slot], ...changes } } : t)) },
+        })),
+      patchArtwork: (changes) => set((s) => ({ form: { ...s.form, artwork: { ...s.form.artwork, ...changes } } })),
+      reset: () => set({ form: emptyForm(new Date()) }),
+    }),
+    {
+      name: DRAFT_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: (s) => ({ form: persistableFields(s.form) }),
+      merge: (persisted, current) => {
+        const saved = (persisted as { form?: Partial<SubmissionForm> } | undefined)?.form;
+        return saved ? { ...current, form: { ...current.form, ...saved } } : current;
+      },
+    },
+  ),
+);
+
+export const selectForm = (s: SubmissionFormState) => s.form;
