@@ -13,6 +13,7 @@ import { CryptoOpaqueTokens } from './auth/crypto.opaque-tokens';
 import { ScryptSecretHasher } from './auth/scrypt.secret-hasher';
 import type { AppConfig } from './config';
 import { BuiltinESignature } from './e-signature/builtin.e-signature';
+import { DropboxSignESignature } from './e-signature/dropbox-sign.e-signature';
 import type { Database } from './persistence/database';
 import { DrizzleArtistCredentialRepository } from './persistence/repositories/drizzle.artist-credential.repository';
 import { DrizzleArtistProfileRepository } from './persistence/repositories/drizzle.artist-profile.repository';
@@ -68,6 +69,6 @@ function buildESignature(config: AppConfig, tokens: OpaqueTokens): ESignature {
     case 'builtin':
       return new BuiltinESignature(config.publicUrl, tokens);
     case 'dropbox-sign':
-      throw new Error('ESIGN_ADAPTER=dropbox-sign is not available yet; use builtin');
+      return new DropboxSignESignature(config.eSignature.dropboxSign);
   }
 }

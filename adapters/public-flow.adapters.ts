@@ -20,13 +20,19 @@ import { DrizzleWaitingListRepository } from './persistence/repositories/drizzle
 import { CryptoTokenService } from './security/crypto.token.service';
 import { HmacFormSessionSigner } from './security/hmac.form-session.signer';
 import { DatabaseBoard } from './board/database.board';
+import { MondayBoard } from './board/monday.board';
 import type { AppConfig } from './config';
 import { DatabaseJobQueue } from './jobs/database.job-queue';
 import { DatabaseJobWorker } from './jobs/database.job-worker';
 import { InMemoryJobHandlerRegistry } from './jobs/in-memory.job-handler-registry';
 import { DatabaseMailOutbox, OutboxMailer } from './mailer/outbox.mailer';
+import { SmtpMailer } from './mailer/smtp.mailer';
 import type { Database } from './persistence/database';
 import { DrizzleUnitOfWork } from './persistence/unit-of-work';
+import type { MusicCatalog } from '../application/ports/music-catalog.port';
+import { type CatalogImageSource, NO_CATALOG_IMAGES } from '../application/use-cases/music-catalog/catalog-image.use-case';
+import { DemoMusicCatalog } from './music-catalog/demo.music-catalog';
+import { SpotifyMusicCatalog } from './music-catalog/spotify.music-catalog';
 
 export interface JobsInfrastructure {
   queue: JobQueue;
@@ -51,11 +57,16 @@ export interface PublicFlowAdapters {
   formSessions: FormSessionSigner;
   /** Run inside CreateInvitationUseCase's transaction; other features push theirs (issue 5: sign-in codes). */
   invitationHooks: InvitationHook[];
+  musicCatalog: MusicCatalog;
+  /** Artwork served by our API (the demo catalogue's); none for providers that host their own. */
+  catalogImages: CatalogImageSource;
 }
 
 export interface PublicFlowOverrides {
   /** A board to use instead of the configured one (tests: a flaky board). */
   board?: Board;
+  /** A music catalogue to use instead of the configured one (tests: one that goes down). */
+  musicCatalog?: MusicCatalog;
 }
 
 export function buildPublicFlowAdapters(
@@ -67,11 +78,13 @@ export function buildPublicFlowAdapters(
 ): PublicFlowAdapters {
   const handlers = new InMemoryJobHandlerRegistry();
   const worker = new DatabaseJobWorker(db, handlers, clock, { pollIntervalMs: config.jobs.pollIntervalMs, batchSize: 10 });
+  const queue = new DatabaseJobQueue(db, clock);
+  const musicCatalog = overrides.musicCatalog ?? buildMusicCatalog(config);
   return {
     unitOfWork: new DrizzleUnitOfWork(db),
-    jobs: { queue: new DatabaseJobQueue(db, clock), handlers, worker },
+    jobs: { queue, handlers, worker },
     board: overrides.board ?? buildBoard(config, db),
-    mailer: new OutboxMailer(db, config.mailer.from),
+    mailer: buildMailer(config, db, queue, handlers),
     mailOutbox: new DatabaseMailOutbox(db),
     submissions: new DrizzleSubmissionRepository(db),
     waitingList: new DrizzleWaitingListRepository(db),
@@ -82,7 +95,22 @@ export function buildPublicFlowAdapters(
     tokens: new CryptoTokenService(),
     formSessions: new HmacFormSessionSigner(settings),
     invitationHooks: [],
+    musicCatalog,
+    catalogImages: servesImages(musicCatalog) ? musicCatalog : NO_CATALOG_IMAGES,
   };
+}
+
+function servesImages(catalog: MusicCatalog): catalog is MusicCatalog & CatalogImageSource {
+  return typeof (catalog as Partial<CatalogImageSource>).image === 'function';
+}
+
+function buildMusicCatalog(config: AppConfig): MusicCatalog {
+  switch (config.musicCatalog.adapter) {
+    case 'demo':
+      return new DemoMusicCatalog();
+    case 'spotify':
+      return new SpotifyMusicCatalog(config.musicCatalog.spotify);
+  }
 }
 
 function buildBoard(config: AppConfig, db: Database): Board {
@@ -90,6 +118,18 @@ function buildBoard(config: AppConfig, db: Database): Board {
     case 'database':
       return new DatabaseBoard(db);
     case 'monday':
-      throw new Error('BOARD_ADAPTER=monday is not available yet; use database');
+      return new MondayBoard(config.board.monday);
+  }
+}
+
+function buildMailer(config: AppConfig, db: Database, queue: JobQueue, handlers: JobHandlerRegistry): Mailer {
+  switch (config.mailer.adapter) {
+    case 'outbox':
+      return new OutboxMailer(db, config.mailer.from);
+    case 'smtp': {
+      const mailer = new SmtpMailer(db, config.mailer.from, config.mailer.smtpUrl, queue);
+      mailer.registerDelivery(handlers);
+      return mailer;
+    }
   }
 }

@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module';
 import { ContractsModule } from './contracts/contracts.module';
 import { ProfileModule } from './profile/profile.module';
 import { ReviewDeskModule } from './review-desk/review-desk.module';
+import { TestDashboardModule } from './test-dashboard/test-dashboard.module';
 import { AccessGuard } from './common/access/access.guard';
 import { HealthModule } from './health/health.module';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
@@ -12,9 +13,10 @@ import { PortalConfigModule } from './portal-config/portal-config.module';
 import { PUBLIC_FLOW_MODULES } from './public-flow/public-flow.modules';
 import { webAppModules } from './static/web-app.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { MusicCatalogModule } from './music-catalog/music-catalog.module';
 
 /** Feature modules of the API; add a new one to FEATURE_MODULES. */
-const FEATURE_MODULES = [HealthModule, PortalConfigModule, ...PUBLIC_FLOW_MODULES, AuthModule, ProfileModule, ReviewDeskModule, ContractsModule, UploadsModule];
+const FEATURE_MODULES = [HealthModule, PortalConfigModule, ...PUBLIC_FLOW_MODULES, AuthModule, ProfileModule, ReviewDeskModule, ContractsModule, TestDashboardModule, UploadsModule, MusicCatalogModule];
 
 @Module({})
 export class AppModule {

@@ -1,5 +1,4 @@
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
-import express from 'express';
+import { Module } from '@nestjs/common';
 import type { Infrastructure } from '../../adapters/registry';
 import { PdfLibContractDocuments } from '../../adapters/e-signature/pdf-lib.contract-documents';
 import { Contracts } from '../../application/use-cases/contracts/contracts.use-cases';
@@ -27,9 +26,4 @@ import { SigningPageController } from './signing-page.controller';
     },
   ],
 })
-export class ContractsModule implements NestModule {
-  // The signing page posts a plain HTML form.
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(express.urlencoded({ extended: false, limit: '16kb' })).forRoutes({ path: 'contracts/sign/*token', method: RequestMethod.POST });
-  }
-}
+export class ContractsModule {}

@@ -1,14 +1,24 @@
-import { Body, Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import type { AppConfig } from '../../adapters/config';
 import { Contracts, SigningInputError, SigningLinkError } from '../../application/use-cases/contracts/contracts.use-cases';
 import { AGREEMENT_TITLE, SIGNING_PAGE_MESSAGES } from '../../domain/contract';
 import { Public } from '../common/access/access.decorators';
 import { assertTrustedOrigin } from '../common/access/origin-check';
+import { ApiException } from '../common/http/api-exception';
 import { APP_CONFIG } from '../infrastructure/tokens';
-import { SigningFormDto } from './contracts.dto';
 import { signingPage, signingResultPage } from './signing-page.html';
+
+const parseForm = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 10 });
+const field = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, 200) : '');
+
+/** The signing page posts a plain HTML form (urlencoded); only this route reads one, so it is parsed here. */
+async function readForm(req: Request, res: Response) {
+  await new Promise<void>((resolve, reject) => parseForm(req, res, (error?: unknown) => (error ? reject(new ApiException(400, 'Unreadable form')) : resolve())));
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  return { action: field(body, 'action') === 'decline' ? 'decline' : 'sign', fullName: field(body, 'fullName'), consent: field(body, 'consent'), documentSha256: field(body, 'documentSha256') };
+}
 
 /** The built-in signer's own page at a tokenised, expiring URL (the token is the only credential). */
 @ApiExcludeController()
@@ -31,8 +41,9 @@ export class SigningPageController {
   }
 
   @Post(':token')
-  async submit(@Param('token') token: string, @Body() form: SigningFormDto, @Req() req: Request, @Res() res: Response) {
+  async submit(@Param('token') token: string, @Req() req: Request, @Res() res: Response) {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
+    const form = await readForm(req, res);
     const who = { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' };
     try {
       if (form.action === 'decline') {

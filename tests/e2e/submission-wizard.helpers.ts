@@ -13,22 +13,23 @@ export async function generatedJpeg(side: number): Promise<Buffer> {
 }
 
 /** Opens a page with transitions off and the beta notice acknowledged. */
-export async function openPage(page: Page, url: string): Promise<void> {
+export async function openPage(page: Page, url: string, betaNotice = false): Promise<void> {
   await page.goto(url);
   await disableAnimations(page);
-  const notice = page.getByRole('button', { name: 'Got it' });
-  if (await notice.isVisible({ timeout: 3000 }).catch(() => false)) await notice.click();
+  // The beta notice shows once per browser session, on the first visit to the form.
+  if (betaNotice) await page.getByRole('button', { name: 'Got it' }).click();
 }
 
 /** Full-page screenshots at 1280 px and 375 px; the floating developer button (127.0.0.1 only) is left out. */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   await page.addStyleTag({ content: '[aria-label="Open developer tools"] { display: none !important; }' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForTimeout(150);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(150);
-  await screenshot(page, `${name}-375`);
+  // Scrolled to the top first: a full-page capture of a scrolled page paints the sticky header mid-page.
+  for (const [width, height] of [[1280, 900], [375, 800]]) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(200);
+    await screenshot(page, `${name}-${width}`);
+  }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -38,10 +39,10 @@ export async function pickOption(page: Page, label: string, option: string): Pro
 }
 
 export async function fillArtistStep(page: Page, artist: { firstName: string; surname: string; email: string; artistName?: string }): Promise<void> {
-  await page.getByLabel('First name').fill(artist.firstName);
-  await page.getByLabel('Surname').fill(artist.surname);
-  await page.getByLabel('Email').fill(artist.email);
-  if (artist.artistName) await page.getByLabel('Artist name').fill(artist.artistName);
+  await page.getByRole('textbox', { name: 'First name' }).fill(artist.firstName);
+  await page.getByRole('textbox', { name: 'Surname' }).fill(artist.surname);
+  await page.getByRole('textbox', { name: 'Email' }).fill(artist.email);
+  if (artist.artistName) await page.getByRole('textbox', { name: 'Artist name' }).fill(artist.artistName);
   await page.getByLabel("I don't have Instagram").check();
   await page.getByLabel("I don't have TikTok").check();
   const country = page.getByRole('combobox', { name: 'Country' });

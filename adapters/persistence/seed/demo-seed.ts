@@ -46,7 +46,8 @@ export async function seedDemoData(infrastructure: Infrastructure): Promise<Seed
     ] as const) {
       await db.execute(sqlInsertSubmission(artist.id, status, title, daysAgo, DEMO_LOGINS.artist));
     }
-    await settings.write(SEED_KEY, true);
+    // Written through the transaction (the settings repository would use a second connection and wait on this one).
+    await db.execute(sql`INSERT INTO app_settings (key, value) VALUES (${SEED_KEY}, 'true'::jsonb) ON CONFLICT (key) DO UPDATE SET value = 'true'::jsonb, updated_at = now()`);
   });
   return { seeded: true, logins: DEMO_LOGINS };
 }

@@ -5,7 +5,7 @@ import { listMigrations, migrate } from '../../../adapters/persistence/migrator'
 import * as schema from '../../../adapters/persistence/schema';
 import { openTestDatabase, testEngines } from '../../support/test-database';
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 
 describe.each(testEngines())('schema on %s', (engine) => {
   let handle: DatabaseHandle;

@@ -122,3 +122,20 @@ describe('review desk list', () => {
     console.log(`keyset pagination over 10,000 submissions: ${perPageMs.toFixed(1)} ms per page (50 pages)`);
   }, 120_000);
 });
+
+describe('test dashboard calls', () => {
+  it('reports the board connection and runs a small record through every port', async () => {
+    const connection = await request(app.http).get('/api/monday/test-connection').set(staffToken).expect(200);
+    expect(connection.body).toMatchObject({ success: true, adapter: 'database' });
+    const item = await request(app.http).post('/api/test-dashboard/create-item').set(staffToken).send({ itemName: 'Test - Item', columnValues: { artist_name: 'Test' } }).expect(200);
+    expect(item.body.data.itemId).toEqual(expect.any(String));
+    const full = await request(app.http).post('/api/test-dashboard/full-submission-test').set(staffToken).expect(200);
+    expect(full.body.steps.map((s: { step: string; success: boolean }) => [s.step, s.success])).toEqual([
+      ['database', true],
+      ['board: create item', true],
+      ['board: read item back', true],
+      ['mail', true],
+      ['e-signature', true],
+    ]);
+  });
+});

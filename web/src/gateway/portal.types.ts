@@ -5,7 +5,7 @@ export type Role = 'artist' | 'staff';
 /** The signed-in caller as GET /api/me describes it. */
 export interface SessionPrincipal {
   role: Role;
-  id: string;
+  userId?: string;
   name?: string | null;
   artistName?: string | null;
   email?: string | null;

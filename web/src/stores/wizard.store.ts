@@ -19,7 +19,7 @@ interface WizardState {
   /** The step whose label is marked after a failed submission. */
   failedStep: number | null;
   formSession: string | null;
-  /** The id uploads are filed under (from the same form session). */
+  /** The session's plain id (uploads send the signed formSession, which the API verifies). */
   sessionId: string | null;
   honeypot: { website: string; email_confirm: string };
   setHoneypot(field: 'website' | 'email_confirm', value: string): void;

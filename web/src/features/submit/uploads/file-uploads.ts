@@ -35,7 +35,7 @@ export function startUpload(gateway: UploadGateway, ref: SlotRef, file: File): P
   const key = keyOf(ref);
   usePickedFilesStore.getState().put(key, file);
   const { form } = useSubmissionFormStore.getState();
-  const sessionId = useWizardStore.getState().sessionId ?? '';
+  const sessionId = useWizardStore.getState().formSession ?? '';
   const title = ref.kind === 'artwork' ? '' : (form.tracks.find((t) => t.id === ref.trackId)?.title ?? '');
   patchSlot(ref, { state: 'uploading', progress: 0, error: null, fileId: null, fileName: file.name, warnings: [] });
   const promise = gateway

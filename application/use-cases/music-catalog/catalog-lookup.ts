@@ -1,0 +1,24 @@
+import { MusicCatalogUnavailableError } from '../../ports/music-catalog.port';
+import { UseCaseError } from '../public-flow/use-case-error';
+
+/** Answers of the lookup API beyond the spec's own messages (domain/catalogue LOOKUP_MESSAGES). */
+export const CATALOG_LOOKUP_MESSAGES = {
+  albumNotFound: 'Album not found',
+  trackNotFound: 'Track not found',
+  unavailable: 'The music catalogue is not available right now. Please try again in a few minutes.',
+  searchType: 'Search type must be track, album or track,album',
+} as const;
+
+/** Runs a catalogue call; a provider outage becomes a 503-kind refusal with a plain message. */
+export async function lookup<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof MusicCatalogUnavailableError) throw new UseCaseError('unavailable', CATALOG_LOOKUP_MESSAGES.unavailable);
+    throw error;
+  }
+}
+
+export function invalid(field: string, message: string): UseCaseError {
+  return new UseCaseError('invalid', message, [{ field, message }]);
+}

@@ -1,0 +1,24 @@
+import { parseSpotifyLink, SPOTIFY_MESSAGES, spotifyArtistLinkMessage } from '../../../domain/catalogue';
+import type { MusicCatalog } from '../../ports/music-catalog.port';
+import { invalid, lookup } from './catalog-lookup';
+
+export interface ArtistVerification {
+  valid: boolean;
+  artistName: string | null;
+  artistImage: string | null;
+  error: string | null;
+}
+
+/** Checks a pasted artist link (public flow §5): its shape first, then that the artist exists. */
+export class VerifyArtistUseCase {
+  constructor(private readonly catalog: MusicCatalog) {}
+
+  async execute(artistUrl: string | undefined): Promise<ArtistVerification> {
+    const problem = spotifyArtistLinkMessage(artistUrl);
+    if (problem) throw invalid('artistUrl', problem);
+    const link = parseSpotifyLink(artistUrl);
+    const artist = link ? await lookup(() => this.catalog.getArtist(link.id)) : undefined;
+    if (!artist) return { valid: false, artistName: null, artistImage: null, error: SPOTIFY_MESSAGES.verifyFailed };
+    return { valid: true, artistName: artist.name, artistImage: artist.image || null, error: null };
+  }
+}

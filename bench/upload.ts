@@ -1,0 +1,144 @@
+/**
+ * Upload benchmark (issue 6; prints figures, not a test): a generated 200 MB WAV through the standard
+ * (multipart) and the direct (generate → PUT → process) paths against a real API process, with the API
+ * process's peak RSS growth sampled from /proc, and `cp` of the same file as the throughput baseline.
+ * Run: npm run bench:upload   (or node scripts/run-ts.cjs bench/upload.ts)
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { writeSilentWav } from '../tests/support/media/wav-builder';
+
+const MB = 1024 * 1024;
+const SIZE = 200 * MB;
+const PORT = 3900 + Math.floor(Math.random() * 90);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+function sampler(pid: number) {
+  const base = rssOf(pid);
+  let peak = base;
+  const timer = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 10);
+  return { stop: () => (clearInterval(timer), Math.max(peak, rssOf(pid)) - base) };
+}
+
+function send(method: string, url: string, headers: Record<string, string>, body?: NodeJS.ReadableStream | Buffer | string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    if (body === undefined || typeof body === 'string' || Buffer.isBuffer(body)) req.end(body);
+    else body.pipe(req);
+  });
+}
+
+const json = (body: unknown) => ({ headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+async function standardUpload(file: string, session: string): Promise<void> {
+  const boundary = `bench${Date.now()}`;
+  const fields = { artistName: 'Bench Artist', fileType: 'audio', trackTitle: 'Bench', releaseTitle: 'Bench', sessionId: session };
+  let head = '';
+  for (const [k, v] of Object.entries(fields)) head += `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`;
+  head += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.wav"\r\nContent-Type: audio/wav\r\n\r\n`;
+  const tail = `\r\n--${boundary}--\r\n`;
+  const length = Buffer.byteLength(head) + statSync(file).size + Buffer.byteLength(tail);
+  const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(`${BASE}/api/upload/google-drive`, { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(length) } }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.write(head);
+    const stream = createReadStream(file, { highWaterMark: MB });
+    stream.pipe(req, { end: false });
+    stream.on('end', () => req.end(tail));
+  });
+  if (answer.status !== 200) throw new Error(`standard upload: ${answer.status} ${answer.text}`);
+}
+
+async function directUpload(file: string, session: string): Promise<void> {
+  const size = statSync(file).size;
+  const a = json({ fileName: 'bench.wav', fileSize: size, contentType: 'audio/wav', artistName: 'Bench Artist', fileType: 'audio', sessionId: session });
+  const ticket = await send('POST', `${BASE}/api/cloud-storage/generate-upload-url`, a.headers, a.body);
+  if (ticket.status !== 200) throw new Error(`generate-upload-url: ${ticket.status} ${ticket.text}`);
+  const { uploadUrl, fileName } = JSON.parse(ticket.text) as { uploadUrl: string; fileName: string };
+  const target = uploadUrl.startsWith('http') ? uploadUrl : `${BASE}${uploadUrl}`;
+  const put = await send('PUT', target, { 'Content-Type': 'audio/wav', 'Content-Length': String(size) }, createReadStream(file, { highWaterMark: MB }));
+  if (put.status !== 200) throw new Error(`PUT: ${put.status} ${put.text}`);
+  const p = json({ fileName, bucketName: 'local', artistName: 'Bench Artist', trackTitle: 'Bench', fileType: 'audio', releaseTitle: 'Bench', sessionId: session });
+  const processed = await send('POST', `${BASE}/api/cloud-storage/process-upload`, p.headers, p.body);
+  if (processed.status !== 200) throw new Error(`process-upload: ${processed.status} ${processed.text}`);
+}
+
+async function waitForHealth(): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    const ok = await send('GET', `${BASE}/api/health`, {}).then((r) => r.status === 200).catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the API did not start');
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-upload-'));
+  const file = path.join(dir, 'source.wav');
+  await writeSilentWav(file, SIZE);
+  // The API runs as in production: compiled by tsc (decorator metadata for Nest), from dist/server.
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  const server = spawn(process.execPath, ['dist/server/api/main.js'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'error', WORKER_ENABLED: 'false', STORAGE_ADAPTER: 'local', SEED_DEMO_DATA: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth();
+    const pid = server.pid!;
+    const s = await send('POST', `${BASE}/api/form-sessions`, { 'Content-Type': 'application/json' }, '{}');
+    const session = (JSON.parse(s.text) as { formSession: string }).formSession;
+    // Warm both paths (JIT, lazy modules) with a small file before measuring.
+    const small = path.join(dir, 'small.wav');
+    await writeSilentWav(small, 2 * MB);
+    await standardUpload(small, session);
+    await directUpload(small, session);
+
+    const rows: string[] = [];
+    const copyStart = performance.now();
+    execFileSync('cp', [file, path.join(dir, 'copy.wav')]);
+    const cpSeconds = (performance.now() - copyStart) / 1000;
+    const cpRate = SIZE / MB / cpSeconds;
+    rows.push(`cp baseline        ${cpRate.toFixed(0).padStart(6)} MB/s  (${cpSeconds.toFixed(2)} s)`);
+    for (const [name, run] of [
+      ['standard (multipart)', standardUpload],
+      ['direct (3 calls)', directUpload],
+    ] as const) {
+      const rss = sampler(pid);
+      const start = performance.now();
+      await run(file, session);
+      const seconds = (performance.now() - start) / 1000;
+      const growth = rss.stop() / MB;
+      const rate = SIZE / MB / seconds;
+      const verdict = growth <= 64 && rate >= cpRate * 0.5 ? 'OK' : 'OVER LIMIT';
+      rows.push(`${name.padEnd(18)} ${rate.toFixed(0).padStart(6)} MB/s  (${seconds.toFixed(2)} s)  ratio to cp ${(rate / cpRate).toFixed(2)}  peak RSS growth ${growth.toFixed(1)} MB  ${verdict}`);
+    }
+    console.log(`\nUpload benchmark: ${SIZE / MB} MB WAV, local storage, API pid ${pid}\n${rows.join('\n')}\nLimits: peak RSS growth ≤ 64 MB, throughput ≥ 50% of cp.\n`);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,41 @@
+import { MondayBoard } from '../../../adapters/board/monday.board';
+import { DropboxSignESignature } from '../../../adapters/e-signature/dropbox-sign.e-signature';
+import { MAIL_DELIVERY_JOB, SmtpMailer } from '../../../adapters/mailer/smtp.mailer';
+import { SpotifyMusicCatalog } from '../../../adapters/music-catalog/spotify.music-catalog';
+import type { DatabaseHandle } from '../../../adapters/persistence/database';
+import { buildInfrastructure } from '../../../adapters/registry';
+import { openTestDatabase } from '../../support/test-database';
+import { testConfig } from '../../support/test-config';
+
+describe('the registry selects the real third-party adapters by name', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(() => database.close());
+
+  it('BOARD_ADAPTER=monday, ESIGN_ADAPTER=dropbox-sign and MAIL_ADAPTER=smtp and MUSIC_CATALOG_ADAPTER=spotify build the real adapters', async () => {
+    const config = testConfig({
+      BOARD_ADAPTER: 'monday', MONDAY_API_TOKEN: 'token', MONDAY_BOARD_ID: '42',
+      ESIGN_ADAPTER: 'dropbox-sign', DROPBOX_SIGN_API_KEY: 'key', DROPBOX_SIGN_CLIENT_ID: 'client', DROPBOX_SIGN_TEMPLATE_ID: 'template',
+      MAIL_ADAPTER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525',
+      MUSIC_CATALOG_ADAPTER: 'spotify', SPOTIFY_CLIENT_ID: 'id', SPOTIFY_CLIENT_SECRET: 'secret',
+    });
+    const infrastructure = await buildInfrastructure(config, { database });
+    expect(infrastructure.board).toBeInstanceOf(MondayBoard);
+    expect(infrastructure.identity.eSignature).toBeInstanceOf(DropboxSignESignature);
+    expect(infrastructure.mailer).toBeInstanceOf(SmtpMailer);
+    expect(infrastructure.musicCatalog).toBeInstanceOf(SpotifyMusicCatalog);
+    expect(infrastructure.jobs.handlers.kinds()).toContain(MAIL_DELIVERY_JOB);
+    (infrastructure.mailer as SmtpMailer).close();
+    await infrastructure.close();
+  });
+
+  it('the defaults stay the built-in adapters, with no SMTP delivery job', async () => {
+    const infrastructure = await buildInfrastructure(testConfig(), { database });
+    expect(infrastructure.board.adapterName).toBe('database');
+    expect(infrastructure.identity.eSignature.adapterName).toBe('builtin');
+    expect(infrastructure.jobs.handlers.kinds()).not.toContain(MAIL_DELIVERY_JOB);
+    await infrastructure.close();
+  });
+});

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '../../domain/contract';
+import { disableAnimations, launchBrowser, screenshot } from '../support/browser';
+import type { RunningPortal } from '../support/web-server';
+import { createArtistAccount, createStaffAccount, startPortalForBrowser } from './portal-fixtures';
+
+jest.setTimeout(120_000);
+
+let portal: RunningPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortalForBrowser();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+async function both(page: Page, name: string, ready: () => Promise<unknown>) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await ready();
+    await screenshot(page, `${name}-${width}`);
+  }
+}
+
+describe('contract signing in the portal', () => {
+  it('opens the built-in signer in a popup, signs, shows success that survives a reload, and downloads the PDF', async () => {
+    const artist = await createArtistAccount(portal, 'Nova Reyes');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/login?next=${encodeURIComponent('/dashboard?tab=1')}`);
+    await page.getByLabel('Artist ID').fill(artist.artistCode);
+    await page.getByLabel('Invitation code').fill(artist.invitationCode);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === '1');
+    await disableAnimations(page);
+    const review = page.getByRole('button', { name: CONTRACT_LABELS.review });
+    await review.waitFor();
+    await expect(review.isEnabled()).resolves.toBe(true);
+    await both(page, 'portal-dashboard-contract', () => review.waitFor());
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), review.click()]);
+    await popup.waitForLoadState();
+    await popup.getByLabel(/Type your full name/).fill('Nova Reyes');
+    await popup.getByLabel(/I have read this agreement/).check();
+    await popup.getByRole('button', { name: 'Sign' }).click();
+    await popup.waitForLoadState();
+    // The signer confirms on its own page before the portal's poll sees the signature.
+    await popup.waitForTimeout(1500);
+    console.log('POPUP', popup.url(), (await popup.locator('body').innerText()).slice(0, 600));
+    await popup.getByText(/signed/i).first().waitFor();
+
+    await page.getByText(CONTRACT_LABELS.success).waitFor({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: CONTRACT_LABELS.signed }).isDisabled()).resolves.toBe(true);
+
+    await page.reload();
+    await page.getByText(CONTRACT_LABELS.success).waitFor();
+    await expect(page.getByRole('button', { name: CONTRACT_LABELS.signed }).isDisabled()).resolves.toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: CONTRACT_OUTCOME_MESSAGES.downloadSigned }).click()]);
+    const bytes = readFileSync((await download.path()) as string);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.goto(`${portal.baseUrl}/dashboard?tab=0`);
+    await disableAnimations(page);
+    await both(page, 'portal-dashboard', () => page.getByText("You don't have any submissions yet.").waitFor());
+    await context.close();
+  });
+
+  it('staff pages: the review desk and analytics render for a signed-in staff member', async () => {
+    const staff = await createStaffAccount(portal);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${portal.baseUrl}/staff/review`);
+    await page.waitForURL((url) => url.pathname === '/staff/login');
+    await page.getByLabel('Email').fill(staff.email);
+    await page.getByLabel('Password').fill(staff.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/staff/review');
+    await disableAnimations(page);
+    await both(page, 'staff-review-desk', () => page.getByText('No submissions match these filters.').waitFor());
+    await page.goto(`${portal.baseUrl}/analytics`);
+    await disableAnimations(page);
+    await both(page, 'staff-analytics', () => page.getByText('System status').first().waitFor());
+    await page.close();
+  });
+});

@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { SIGN_IN_MESSAGES } from '../../domain/access';
+import { disableAnimations, launchBrowser, screenshot } from '../support/browser';
+import type { RunningPortal } from '../support/web-server';
+import { createArtistAccount, startPortalForBrowser } from './portal-fixtures';
+
+jest.setTimeout(90_000);
+
+let portal: RunningPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortalForBrowser();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+async function signIn(page: Page, artist: { artistCode: string; invitationCode: string }) {
+  await page.getByLabel('Artist ID').fill(artist.artistCode);
+  await page.getByLabel('Invitation code').fill(artist.invitationCode);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('artist portal access', () => {
+  it('sends a signed-out visit of /dashboard to /login and back after sign-in; tab=7 becomes tab=0', async () => {
+    const artist = await createArtistAccount(portal);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${portal.baseUrl}/dashboard?tab=7`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await disableAnimations(page);
+    await page.getByRole('heading', { name: 'Artist sign in' }).waitFor();
+    await screenshot(page, 'portal-login-1280');
+    await signIn(page, { ...artist, invitationCode: 'WRONG-CODE' });
+    await page.getByRole('alert').filter({ hasText: SIGN_IN_MESSAGES.invalidArtistCredentials }).waitFor();
+    await signIn(page, artist);
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === '0');
+    await page.getByRole('heading', { name: 'Your Submissions' }).waitFor();
+    await page.getByText("You don't have any submissions yet.").waitFor();
+    await page.getByRole('button', { name: /Account menu for Nova Reyes/ }).waitFor();
+    await page.close();
+  });
+
+  it('refuses an artist on /analytics (staff sign-in with the reason) and never shows staff navigation', async () => {
+    const artist = await createArtistAccount(portal, 'Iris Vale');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${portal.baseUrl}/login`);
+    await signIn(page, artist);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await expect(page.getByRole('navigation', { name: 'Staff' }).count()).resolves.toBe(0);
+    await page.goto(`${portal.baseUrl}/analytics`);
+    await page.waitForURL((url) => url.pathname === '/staff/login');
+    await page.getByText(SIGN_IN_MESSAGES.forbidden).waitFor();
+    const answer = await page.request.get(`${portal.baseUrl}/api/analytics/dashboard?hours=24`);
+    expect(answer.status()).toBe(403);
+    await page.close();
+  });
+
+  it('logs out to / and the session is gone', async () => {
+    const artist = await createArtistAccount(portal, 'Kit Moss');
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${portal.baseUrl}/login`);
+    await disableAnimations(page);
+    await screenshot(page, 'portal-login-375');
+    await signIn(page, artist);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Portal navigation' });
+    await expect(drawer.boundingBox().then((b) => b?.width)).resolves.toBe(240);
+    await drawer.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`${portal.baseUrl}/dashboard`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.close();
+  });
+});

@@ -1,0 +1,60 @@
+import { createServer } from 'node:net';
+import { createPortalApp } from '../../api/app.factory';
+import { IDENTITY } from '../../api/auth/identity.providers';
+import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
+import { testConfig } from '../support/test-config';
+import { openTestDatabase } from '../support/test-database';
+import type { RunningPortal } from '../support/web-server';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The whole portal on a known port, so its PUBLIC_URL (the trusted origin for sign-in and links) is the browser's. */
+export async function startPortalForBrowser(env: Record<string, string> = {}): Promise<RunningPortal> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const database = await openTestDatabase();
+  const portal = await createPortalApp(testConfig({ WORKER_ENABLED: 'true', PUBLIC_URL: baseUrl, ...env }), { overrides: { database }, serveWebApp: true });
+  await portal.app.listen(port, '127.0.0.1');
+  return {
+    ...portal,
+    baseUrl,
+    async close() {
+      await portal.close();
+      await database.close();
+    },
+  };
+}
+
+const identity = (portal: RunningPortal) => portal.app.get<symbol, IdentityUseCases>(IDENTITY);
+
+let counter = 0;
+
+export async function createStaffAccount(portal: RunningPortal) {
+  const email = `staff${++counter}@label.example`;
+  const password = 'correct horse battery staple';
+  await identity(portal).createStaffAccount.execute({ email, name: 'Sam Staff', password });
+  return { email, password };
+}
+
+/** An artist row as an invitation creates it, with a fresh sign-in code. */
+export async function createArtistAccount(portal: RunningPortal, artistName = 'Nova Reyes') {
+  counter += 1;
+  const artistCode = `AR-E2E${counter}${process.pid}`;
+  const [row] = await portal.infrastructure.database.query<{ id: string }>(
+    'INSERT INTO artists (artist_code, email, first_name, surname, artist_name) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [artistCode, `artist${counter}-${process.pid}@example.com`, 'Nova', 'Reyes', artistName],
+  );
+  return { id: row.id, artistCode, invitationCode: await issueCode(portal, row.id) };
+}
+
+export async function issueCode(portal: RunningPortal, artistId: string): Promise<string> {
+  return (await identity(portal).issueArtistSignInCode.execute(artistId)).invitationCode;
+}

@@ -1,0 +1,144 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { CONTRACT_LABELS, CONTRACT_MAX_POLLS, CONTRACT_MESSAGES, CONTRACT_OUTCOME_MESSAGES, CONTRACT_POLL_INTERVAL_MS, type SignatureStatus } from '../../../domain/contract';
+import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
+import { ContractTab } from '../../../web/src/features/contract/contract-tab.component';
+import { ApiError } from '../../../web/src/gateway/api-error';
+import type { ContractGateway, ContractState, CreatedContract } from '../../../web/src/gateway/contract.gateway';
+import type { Profile } from '../../../web/src/gateway/portal.types';
+import { useContractStore } from '../../../web/src/stores/contract.store';
+import { useDashboardStore } from '../../../web/src/stores/dashboard.store';
+import { renderPortal } from './render-portal';
+
+const profile = { userId: 'a1', email: 'nova@example.com', name: 'Nova Reyes', artistName: 'Nova' } as Profile;
+
+function fakeGateway(options: { current?: ContractState; create?: () => Promise<CreatedContract>; statuses?: SignatureStatus[] } = {}) {
+  const statuses = [...(options.statuses ?? [])];
+  const gateway: ContractGateway & { statusCalls: number } = {
+    statusCalls: 0,
+    current: async () => options.current ?? { signatureId: null, status: null },
+    create: options.create ?? (async () => ({ signatureId: 'sig-1', signUrl: 'http://portal/api/contracts/sign/tok' })),
+    async status() {
+      gateway.statusCalls += 1;
+      return statuses.shift() ?? 'awaiting_signature';
+    },
+    pdfUrl: (id) => `/api/contracts/${id}/pdf`,
+  };
+  return gateway;
+}
+
+const popup = () => ({ closed: false, close: jest.fn(), focus: jest.fn() });
+const flush = () => act(async () => {
+  await Promise.resolve();
+  await Promise.resolve();
+});
+
+async function advance(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+function show(gateway: ContractGateway, opener = jest.fn(popup)) {
+  renderPortal(<ContractTab opener={opener} />, [[PORTAL_TOKENS.contract, gateway]]);
+  return opener;
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  useContractStore.getState().reset();
+  useDashboardStore.getState().reset();
+  useDashboardStore.getState().setProfile(profile);
+});
+afterEach(() => {
+  useContractStore.getState().reset();
+  jest.useRealTimers();
+});
+
+describe('ContractTab', () => {
+  it('is disabled with "Creating Contract..." until the sign URL exists, then enabled', async () => {
+    let finish: (c: CreatedContract) => void = () => undefined;
+    show(fakeGateway({ create: () => new Promise((resolve) => { finish = resolve; }) }));
+    expect(screen.getByRole('button', { name: CONTRACT_LABELS.creating })).toBeDisabled();
+    await flush();
+    await act(async () => finish({ signatureId: 'sig-1', signUrl: 'http://portal/sign' }));
+    expect(screen.getByRole('button', { name: CONTRACT_LABELS.review })).toBeEnabled();
+  });
+
+  it('opens the signer in a popup and shows success when a poll says signed', async () => {
+    const gateway = fakeGateway({ statuses: ['awaiting_signature', 'signed'] });
+    const opener = show(gateway);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.review }));
+    expect(opener).toHaveBeenCalledWith('http://portal/api/contracts/sign/tok');
+    await advance(CONTRACT_POLL_INTERVAL_MS);
+    expect(screen.queryByText(CONTRACT_LABELS.success)).toBeNull();
+    await advance(CONTRACT_POLL_INTERVAL_MS);
+    expect(screen.getByText(CONTRACT_LABELS.success)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CONTRACT_LABELS.signed })).toBeDisabled();
+    expect(screen.getByRole('link', { name: CONTRACT_OUTCOME_MESSAGES.downloadSigned })).toHaveAttribute('href', '/api/contracts/sig-1/pdf');
+    expect(gateway.statusCalls).toBe(2);
+  });
+
+  it('shows the signed state at once when the artist already signed (a reload)', async () => {
+    show(fakeGateway({ current: { signatureId: 'sig-9', status: 'signed' } }));
+    await flush();
+    expect(screen.getByText(CONTRACT_LABELS.success)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CONTRACT_LABELS.signed })).toBeDisabled();
+  });
+
+  it('says "Popup blocked" when the window cannot open, and does not poll', async () => {
+    const gateway = fakeGateway();
+    show(gateway, jest.fn(() => null));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.review }));
+    expect(screen.getByRole('alert')).toHaveTextContent(CONTRACT_MESSAGES.popupBlocked);
+    await advance(CONTRACT_POLL_INTERVAL_MS * 3);
+    expect(gateway.statusCalls).toBe(0);
+  });
+
+  it('polls every 5000 ms at most 30 times, then stops with Retry', async () => {
+    const gateway = fakeGateway();
+    show(gateway);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.review }));
+    await advance(CONTRACT_POLL_INTERVAL_MS - 1);
+    expect(gateway.statusCalls).toBe(0);
+    await advance(1);
+    expect(gateway.statusCalls).toBe(1);
+    await advance(CONTRACT_POLL_INTERVAL_MS * (CONTRACT_MAX_POLLS + 5));
+    expect(gateway.statusCalls).toBe(CONTRACT_MAX_POLLS);
+    expect(screen.getByRole('alert')).toHaveTextContent(CONTRACT_OUTCOME_MESSAGES.pollingTimedOut);
+    expect(screen.getByRole('button', { name: CONTRACT_LABELS.retry })).toBeEnabled();
+  });
+
+  it('shows the polling failure message', async () => {
+    const gateway = fakeGateway();
+    gateway.status = async () => { throw new ApiError('boom', 500); };
+    show(gateway);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.review }));
+    await advance(CONTRACT_POLL_INTERVAL_MS);
+    expect(screen.getByRole('alert')).toHaveTextContent(CONTRACT_MESSAGES.pollingError);
+  });
+
+  it('gives the 409 message and the generic creation message, each with Retry that tries again', async () => {
+    let calls = 0;
+    show(fakeGateway({ create: async () => { calls += 1; throw new ApiError('x', calls === 1 ? 409 : 500); } }));
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent(CONTRACT_MESSAGES.conflict);
+    fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.retry }));
+    await flush();
+    expect(screen.getByRole('alert')).toHaveTextContent(CONTRACT_MESSAGES.creationFailed);
+  });
+
+  it('notices a closed popup and goes back to ready when nothing was signed', async () => {
+    const win = popup();
+    show(fakeGateway(), jest.fn(() => win));
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.review }));
+    win.closed = true;
+    await advance(600);
+    expect(screen.getByText(CONTRACT_OUTCOME_MESSAGES.popupClosed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CONTRACT_LABELS.review })).toBeEnabled();
+  });
+});
