@@ -49,7 +49,9 @@ export async function createPortalApp(
     logger: config.logLevel === 'silent' ? false : ['error', 'warn'],
   });
   app.use(requestLogging(logger));
-  app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
+  // 'no-referrer' would make browsers send `Origin: null` on same-origin form posts and fetches, which the
+  // CSRF origin check must then refuse; this policy still keeps paths (and signing tokens) from other sites.
+  app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } }));
   app.use(requireKnownContentType(CONTENT_TYPE_RULES));
   app.use(jsonBodyParser());
   app.setGlobalPrefix('api');

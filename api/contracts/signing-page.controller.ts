@@ -65,6 +65,6 @@ export class SigningPageController {
   }
 
   private html(res: Response, status: number, body: string) {
-    res.status(status).setHeader('Cache-Control', 'no-store').setHeader('Referrer-Policy', 'no-referrer').type('html').send(body);
+    res.status(status).setHeader('Cache-Control', 'no-store').setHeader('Referrer-Policy', 'same-origin').type('html').send(body);
   }
 }

@@ -51,8 +51,6 @@ describe('contract signing in the portal', () => {
     await popup.getByRole('button', { name: 'Sign' }).click();
     await popup.waitForLoadState();
     // The signer confirms on its own page before the portal's poll sees the signature.
-    await popup.waitForTimeout(1500);
-    console.log('POPUP', popup.url(), (await popup.locator('body').innerText()).slice(0, 600));
     await popup.getByText(/signed/i).first().waitFor();
 
     await page.getByText(CONTRACT_LABELS.success).waitFor({ timeout: 20_000 });
