@@ -1,6 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Infrastructure } from '../../adapters/registry';
+import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
+import { UseCaseError } from '../../application/use-cases/public-flow/use-case-error';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
 import { ReviewConflictError, ReviewDesk, ReviewInputError } from '../../application/use-cases/review-desk/review-desk.use-cases';
 import { Roles } from '../common/access/access.decorators';
@@ -30,6 +33,7 @@ export class ReviewDeskController {
   constructor(
     @Inject(ReviewDesk) private readonly desk: ReviewDesk,
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+    @Inject(ModuleRef) private readonly moduleRef: ModuleRef,
   ) {}
 
   @Get('submissions')
@@ -70,6 +74,26 @@ export class ReviewDeskController {
   async waitingList(@Query() query: WaitingListQueryDto) {
     const entries = await this.infrastructure.identity.staffDesk.waitingList({ limit: query.limit ?? 50, before: query.before ? new Date(query.before) : undefined });
     return { success: true, entries };
+  }
+
+  @Post('waiting-list/:id/invite')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'Creates the invitation (link + portal sign-in mail) for a waiting-list entry' })
+  @ApiNotFoundResponse({ description: 'Waiting-list entry not found' })
+  async invite(@Param('id', uuid('Waiting-list entry not found')) id: string, @Req() req: RequestWithPrincipal) {
+    const entry = await this.infrastructure.waitingList.find(id);
+    if (!entry) throw new ApiException(404, 'Waiting-list entry not found');
+    const createInvitation = this.moduleRef.get(CreateInvitationUseCase, { strict: false });
+    try {
+      const result = await createInvitation.execute(
+        { artistName: entry.artistName, firstName: entry.firstName, surname: entry.surname, email: entry.email, invitationReason: 'Invited from the waiting list' },
+        `staff:${req.principal!.id}`,
+      );
+      return { success: true, invitationId: result.invitationId, artistId: result.artist.artistCode, email: result.artist.email, expiresAt: result.expiresAt.toISOString() };
+    } catch (error) {
+      if (error instanceof UseCaseError) throw new ApiException(400, error.message);
+      throw error;
+    }
   }
 
   @Get('mail-outbox')

@@ -139,3 +139,26 @@ describe('test dashboard calls', () => {
     ]);
   });
 });
+
+describe('waiting list invite', () => {
+  it('invites a waiting-list entry: the artist gets a portal sign-in mail whose artist ID and code work', async () => {
+    const [entry] = await app.database.query<{ id: string }>(
+      `INSERT INTO waiting_list_entries (first_name, surname, artist_name, email, country, city, listen_link)
+       VALUES ('Wren', 'Hale', 'Wren Hale', 'wren@example.com', 'United Kingdom', 'Leeds', 'https://listen.example/wren') RETURNING id`,
+    );
+    const listed = await request(app.http).get('/api/review-desk/waiting-list').set(staffToken).expect(200);
+    expect(listed.body.entries[0]).toMatchObject({ id: entry.id, artistName: 'Wren Hale', invitedArtistId: null });
+    const invited = await request(app.http).post(`/api/review-desk/waiting-list/${entry.id}/invite`).set(staffToken).expect(200);
+    expect(invited.body.artistId).toMatch(/^ART-/);
+
+    const mails = await request(app.http).get('/api/review-desk/mail-outbox').query({ to: 'wren@example.com', category: 'portal-access' }).set(staffToken).expect(200);
+    expect(mails.body.mails).toHaveLength(1);
+    const text: string = mails.body.mails[0].text;
+    const artistId = /Artist ID: (\S+)/.exec(text)?.[1];
+    const code = /Invitation code: (\S+)/.exec(text)?.[1];
+    expect(artistId).toBe(invited.body.artistId);
+    await request(app.http).post('/api/auth/artist/login').send({ artistId, invitationCode: code }).expect(200);
+    const again = await request(app.http).get('/api/review-desk/waiting-list').set(staffToken).expect(200);
+    expect(again.body.entries[0].invitedArtistId).toEqual(expect.any(String));
+  });
+});

@@ -1,0 +1,109 @@
+import { render } from '@testing-library/react';
+import type { Container } from 'inversify';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ContainerProvider } from '../../../web/src/di/container-context';
+import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
+import { TOKENS } from '../../../web/src/di/tokens';
+import type { CatalogGateway } from '../../../web/src/gateway/catalog.gateway';
+import type { HttpClient } from '../../../web/src/gateway/http-client';
+import type { MonitoringGateway } from '../../../web/src/gateway/monitoring.gateway';
+import type { SubmissionGateway } from '../../../web/src/gateway/submission.gateway';
+import type { UploadGateway } from '../../../web/src/gateway/upload.gateway';
+import type { WaitingListGateway } from '../../../web/src/gateway/waiting-list.gateway';
+import { resetUploads } from '../../../web/src/features/submit/uploads/file-uploads';
+import { BETA_NOTICE_KEY } from '../../../web/src/features/submit/wizard/wizard-dialogs.component';
+import { usePickedFilesStore } from '../../../web/src/stores/picked-files.store';
+import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
+import { useSubmissionModeStore } from '../../../web/src/stores/submission-mode.store';
+import { useWizardStore } from '../../../web/src/stores/wizard.store';
+
+// jsdom has no layout: scrolling and object URLs are no-ops, CSS.escape is the identity for our plain keys.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
+if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
+if (typeof globalThis.CSS === 'undefined') (globalThis as { CSS?: unknown }).CSS = { escape: (s: string) => s.replace(/(["\\[\].])/g, '\\$1') };
+
+/** inversify ships ESM only, which Jest's CommonJS runtime cannot load: a map answers `get` the same way. */
+export function fakeContainer(bindings: Map<symbol, unknown>): Container {
+  return {
+    get(token: symbol) {
+      if (!bindings.has(token)) throw new Error(`No binding for ${String(token)}`);
+      return bindings.get(token);
+    },
+  } as unknown as Container;
+}
+
+export interface FakeGateways {
+  catalog: jest.Mocked<CatalogGateway>;
+  upload: jest.Mocked<UploadGateway>;
+  submission: jest.Mocked<SubmissionGateway>;
+  waitingList: jest.Mocked<WaitingListGateway>;
+  monitoring: jest.Mocked<MonitoringGateway>;
+}
+
+/** Gateways that answer like a healthy API; tests override single methods. */
+export function fakeGateways(): FakeGateways {
+  let uploads = 0;
+  return {
+    catalog: {
+      searchArtists: jest.fn(async () => []),
+      verifyArtist: jest.fn(async () => ({ valid: false, error: 'Could not verify Spotify profile' })),
+      searchMusic: jest.fn(async () => []),
+      albumMetadata: jest.fn(async () => Promise.reject(new Error('not found'))),
+      trackMetadata: jest.fn(async () => Promise.reject(new Error('not found'))),
+    },
+    upload: {
+      upload: jest.fn(async (file: File) => {
+        uploads += 1;
+        return { fileId: `file-${uploads}`, url: `/files/${uploads}`, fileName: file.name, warnings: [] };
+      }),
+    },
+    submission: {
+      startFormSession: jest.fn(async () => ({ formSession: 'signed-session', sessionId: 'session-1' })),
+      createItem: jest.fn(async () => ({ success: true, data: { itemId: 'item-1' } })),
+      processSocialClips: jest.fn(async () => undefined),
+    },
+    waitingList: { join: jest.fn(async () => ({ success: true, mondayItemId: null })) },
+    monitoring: { reportError: jest.fn(async () => undefined), reportVital: jest.fn(async () => undefined) },
+  };
+}
+
+/** Every store back to a fresh visit: empty draft, step 1, no files, beta notice already seen. */
+export function resetSubmitState(): void {
+  sessionStorage.clear();
+  sessionStorage.setItem(BETA_NOTICE_KEY, '1');
+  useSubmissionFormStore.getState().reset();
+  useWizardStore.getState().reset();
+  usePickedFilesStore.getState().reset();
+  useSubmissionModeStore.getState().reset();
+  resetUploads();
+}
+
+/** Renders a wizard component with the real stores, a router and a container of fake gateways. */
+export function renderSubmit(ui: ReactElement, gateways: FakeGateways = fakeGateways(), path = '/submit') {
+  const http = { get: jest.fn(() => ({ json: async () => ({}) })) } as unknown as HttpClient;
+  const bindings = new Map<symbol, unknown>([
+    [TOKENS.http, http],
+    [PUBLIC_TOKENS.catalog, gateways.catalog],
+    [PUBLIC_TOKENS.upload, gateways.upload],
+    [PUBLIC_TOKENS.submission, gateways.submission],
+    [PUBLIC_TOKENS.waitingList, gateways.waitingList],
+    [PUBLIC_TOKENS.monitoring, gateways.monitoring],
+  ]);
+  const view = render(
+    <ContainerProvider container={fakeContainer(bindings)}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/submit" element={ui} />
+          <Route path="/submit/success" element={<h1>Thank-you page</h1>} />
+          <Route path="/" element={<h1>Home page</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </ContainerProvider>,
+  );
+  return { ...view, gateways };
+}
+
+export const wav = (name = 'song.wav') => new File([new Uint8Array(64)], name, { type: 'audio/wav' });
