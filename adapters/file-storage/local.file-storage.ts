@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import {
   type ByteRange,
   type DirectUploadRequest,
@@ -15,21 +13,21 @@ import {
   type UploadFolderStructure,
 } from '../../application/ports/file-storage.port';
 import { ByteLimit } from './byte-limit';
-import { DirectUploadToken } from './direct-upload-token';
+import { type DirectUploadClaims, DirectUploadToken } from './direct-upload-token';
+import { moveDurably, PARTIAL_MARK, syncDirectory, TargetExistsError, WRITE_HWM, writeDurably } from './durable-file';
 import { assertSafeKey, folderPrefix } from './storage-key';
 
 export const LOCAL_DIRECT_UPLOAD_PATH = '/api/cloud-storage/direct-upload';
-const PARTIAL = '.partial-';
+const REJECTIONS = {
+  expired: 'The upload URL has expired',
+  length: 'The uploaded file is shorter than the size given for the upload URL',
+  invalid: 'The upload URL is not valid',
+  used: 'A file has already been uploaded to this URL',
+};
 
 export class DirectUploadRejectedError extends Error {
-  constructor(readonly reason: 'invalid' | 'expired' | 'length') {
-    super(
-      reason === 'expired'
-        ? 'The upload URL has expired'
-        : reason === 'length'
-          ? 'The uploaded file is shorter than the size given for the upload URL'
-          : 'The upload URL is not valid',
-    );
+  constructor(readonly reason: keyof typeof REJECTIONS) {
+    super(REJECTIONS[reason]);
     this.name = 'DirectUploadRejectedError';
   }
 }
@@ -46,19 +44,23 @@ export class LocalFileStorage implements FileStorage {
     this.tokens = new DirectUploadToken(signingSecret);
   }
 
+  /** Resolves only once the file and its directory entry are on disk (fsync), under its final name. */
   async put(key: string, body: Readable, options: PutOptions): Promise<StoredObject> {
+    return this.write(key, body, options, false);
+  }
+
+  private async write(key: string, body: Readable, options: PutOptions, exclusive: boolean): Promise<StoredObject> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    const partial = `${target}${PARTIAL}${randomUUID()}`;
-    const limit = new ByteLimit(options.maxBytes);
-    try {
-      await pipeline(body, limit, createWriteStream(partial, { flags: 'wx' }));
-      await rename(partial, target);
-    } catch (error) {
-      await rm(partial, { force: true });
-      throw error;
-    }
-    return { key, size: limit.bytes, contentType: options.contentType };
+    await this.ensureFolder(path.dirname(target));
+    const size = await writeDurably(target, body, [new ByteLimit(options.maxBytes)], exclusive);
+    return { key, size, contentType: options.contentType };
+  }
+
+  /** mkdir -p, then fsync the parent of every folder it created so the new entries survive a crash too. */
+  private async ensureFolder(folder: string): Promise<void> {
+    const first = await mkdir(folder, { recursive: true });
+    if (!first) return;
+    for (let dir = folder; dir.length >= first.length; dir = path.dirname(dir)) await syncDirectory(path.dirname(dir));
   }
 
   async createDirectUpload(key: string, request: DirectUploadRequest): Promise<DirectUploadTarget> {
@@ -69,11 +71,22 @@ export class LocalFileStorage implements FileStorage {
   }
 
   /** The PUT side of a local direct upload: the token names key, type and exact size; anything else is refused. */
-  async acceptDirectUpload(token: string, body: Readable, now: Date): Promise<StoredObject> {
+  verifyDirectUpload(token: string, now: Date): DirectUploadClaims {
     const check = this.tokens.verify(token, now);
     if (!check.ok) throw new DirectUploadRejectedError(check.reason);
-    const { key, contentType, size } = check.claims;
-    const stored = await this.put(key, body, { contentType, maxBytes: size });
+    return check.claims;
+  }
+
+  /** One PUT per URL: a second PUT after a successful one is refused rather than replacing checked bytes. */
+  async acceptDirectUpload(token: string, body: Readable, now: Date): Promise<StoredObject> {
+    return this.storeDirectUpload(this.verifyDirectUpload(token, now), body);
+  }
+
+  async storeDirectUpload(claims: DirectUploadClaims, body: Readable): Promise<StoredObject> {
+    const { key, contentType, size } = claims;
+    const stored = await this.write(key, body, { contentType, maxBytes: size }, true).catch((error: unknown) => {
+      throw error instanceof TargetExistsError ? new DirectUploadRejectedError('used') : error;
+    });
     if (stored.size !== size) {
       await this.delete(key);
       throw new DirectUploadRejectedError('length');
@@ -85,8 +98,8 @@ export class LocalFileStorage implements FileStorage {
     const staged = await this.stat(stagingKey);
     if (!staged) return null;
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    await rename(this.pathOf(stagingKey), target);
+    await this.ensureFolder(path.dirname(target));
+    await moveDurably(this.pathOf(stagingKey), target);
     return { ...staged, key };
   }
 
@@ -101,7 +114,7 @@ export class LocalFileStorage implements FileStorage {
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
     if (!(await this.stat(key))) throw new StorageNotFoundError(key);
-    return createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {});
+    return createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end, highWaterMark: WRITE_HWM } : { highWaterMark: WRITE_HWM });
   }
 
   async delete(key: string): Promise<void> {
@@ -111,7 +124,7 @@ export class LocalFileStorage implements FileStorage {
   async list(prefix: string): Promise<string[]> {
     const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(() => []);
     return entries
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && !entry.name.includes(PARTIAL_MARK))
       .map((entry) => path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
       .filter((key) => key.startsWith(prefix))
       .sort();

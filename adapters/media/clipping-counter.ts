@@ -1,46 +1,111 @@
 import { FLOAT_FORMAT, type WavFormat, bytesPerSample, effectiveFormat } from './wav-format';
 
-/** Counts samples at digital full scale while sample data streams by (keeps at most one partial sample). */
+type Scan = (data: Buffer, start: number, end: number) => number;
+
+/** 16/32-bit integer and float samples are read through typed-array views (each with its own monomorphic loop). */
+interface SampleView {
+  view: (buffer: ArrayBuffer, byteOffset: number, length: number) => Int16Array | Int32Array | Float32Array | Float64Array;
+  count: (samples: never) => number;
+}
+
+function countFloat(samples: Float32Array | Float64Array): number {
+  let clipped = 0;
+  for (let i = 0; i < samples.length; i++) {
+    const v = samples[i];
+    if (v >= 1 || v <= -1) clipped++;
+  }
+  return clipped;
+}
+
+const VIEWS: Record<string, SampleView> = {
+  int2: {
+    view: (b, o, n) => new Int16Array(b, o, n),
+    count: (samples: Int16Array) => {
+      let clipped = 0;
+      for (let i = 0; i < samples.length; i++) {
+        const v = samples[i];
+        if (v === 32767 || v <= -32767) clipped++;
+      }
+      return clipped;
+    },
+  },
+  int4: {
+    view: (b, o, n) => new Int32Array(b, o, n),
+    count: (samples: Int32Array) => {
+      let clipped = 0;
+      for (let i = 0; i < samples.length; i++) {
+        const v = samples[i];
+        if (v === 2147483647 || v <= -2147483647) clipped++;
+      }
+      return clipped;
+    },
+  },
+  float4: { view: (b, o, n) => new Float32Array(b, o, n), count: countFloat },
+  float8: { view: (b, o, n) => new Float64Array(b, o, n), count: countFloat },
+};
+
+/**
+ * Counts samples at digital full scale while sample data streams by. Whole samples are scanned in place
+ * (through an aligned scratch copy when the chunk is not aligned); a sample split across two chunks is
+ * completed from the next one, so at most one partial sample is held.
+ */
 export class ClippingCounter {
   count = 0;
   private readonly width: number;
-  private readonly isFloat: boolean;
-  private carry = Buffer.alloc(0);
+  private readonly scan: Scan;
+  private readonly partial: Buffer;
+  private partialLength = 0;
+  private scratch = Buffer.alloc(0);
 
   constructor(format: WavFormat) {
     this.width = bytesPerSample(format);
-    this.isFloat = effectiveFormat(format) === FLOAT_FORMAT;
+    this.partial = Buffer.alloc(this.width);
+    const view = VIEWS[`${effectiveFormat(format) === FLOAT_FORMAT ? 'float' : 'int'}${this.width}`];
+    this.scan = view ? this.viewScan(view) : this.width === 1 ? scanUnsigned8 : scanSignedBytes(this.width);
   }
 
   push(chunk: Buffer): void {
-    let data = chunk;
-    if (this.carry.length > 0) {
-      data = Buffer.concat([this.carry, chunk]);
-      this.carry = Buffer.alloc(0);
+    let offset = 0;
+    if (this.partialLength > 0) {
+      offset = Math.min(this.width - this.partialLength, chunk.length);
+      chunk.copy(this.partial, this.partialLength, 0, offset);
+      this.partialLength += offset;
+      if (this.partialLength < this.width) return;
+      this.count += this.scan(this.partial, 0, this.width);
+      this.partialLength = 0;
     }
-    const whole = data.length - (data.length % this.width);
-    if (whole < data.length) this.carry = Buffer.from(data.subarray(whole));
-    this.count += this.scan(data, whole);
+    const end = offset + Math.floor((chunk.length - offset) / this.width) * this.width;
+    if (end > offset) this.count += this.scan(chunk, offset, end);
+    if (end < chunk.length) this.partialLength = chunk.copy(this.partial, 0, end);
   }
 
-  private scan(data: Buffer, end: number): number {
-    const w = this.width;
+  private viewScan(sampleView: SampleView): Scan {
+    return (data, start, end) => {
+      let source = data;
+      let at = data.byteOffset + start;
+      if (at % this.width !== 0) {
+        if (this.scratch.length < end - start) this.scratch = Buffer.allocUnsafeSlow(Math.max(end - start, 1024 * 1024));
+        data.copy(this.scratch, 0, start, end);
+        source = this.scratch;
+        at = this.scratch.byteOffset;
+      }
+      return sampleView.count(sampleView.view(source.buffer as ArrayBuffer, at, (end - start) / this.width) as never);
+    };
+  }
+}
+
+/** 8-bit WAV is unsigned: full scale is 0 and 255. */
+function scanUnsigned8(data: Buffer, start: number, end: number): number {
+  let clipped = 0;
+  for (let i = start; i < end; i++) if (data[i] === 0 || data[i] === 255) clipped++;
+  return clipped;
+}
+
+/** Signed little-endian of any width (24-bit): full scale is 0x7F FF.. FF or 0x80 00.. 00; the top byte rules out almost every sample. */
+function scanSignedBytes(w: number): Scan {
+  return (data, start, end) => {
     let clipped = 0;
-    if (this.isFloat && w === 4) {
-      for (let i = 0; i < end; i += 4) if (Math.abs(data.readFloatLE(i)) >= 1) clipped++;
-      return clipped;
-    }
-    if (this.isFloat && w === 8) {
-      for (let i = 0; i < end; i += 8) if (Math.abs(data.readDoubleLE(i)) >= 1) clipped++;
-      return clipped;
-    }
-    if (w === 1) {
-      // 8-bit WAV is unsigned: full scale is 0 and 255.
-      for (let i = 0; i < end; i++) if (data[i] === 0 || data[i] === 255) clipped++;
-      return clipped;
-    }
-    // Signed little-endian: full scale is 0x7F FF.. FF or 0x80 00.. 00; the top byte rules out almost every sample.
-    for (let i = w - 1; i < end; i += w) {
+    for (let i = start + w - 1; i < end; i += w) {
       const top = data[i];
       if (top === 0x7f) {
         let all = true;
@@ -54,5 +119,5 @@ export class ClippingCounter {
       }
     }
     return clipped;
-  }
+  };
 }

@@ -21,7 +21,7 @@ export class DrizzleStaffDeskQueries implements StaffDeskQueries {
         listenLink: w.listenLink,
         projectDescription: w.projectDescription,
         createdAt: w.createdAt,
-        invitedArtistId: sql<string | null>`(SELECT a.id FROM artists a WHERE lower(a.email) = lower(${w.email}) LIMIT 1)`,
+        invitedArtistId: sql<string | null>`(SELECT a.id FROM artists a WHERE lower(a.email) = lower(waiting_list_entries.email) LIMIT 1)`,
       })
       .from(w)
       .where(options.before ? lt(w.createdAt, options.before) : undefined)

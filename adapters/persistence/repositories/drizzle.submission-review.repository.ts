@@ -25,7 +25,7 @@ const summary = {
   email: submissions.email,
   primaryGenre: sql<string>`coalesce(${submissionDetails.primaryGenre}, '')`,
   artworkUrl: sql<string>`coalesce(${submissionDetails.artworkUrl}, '')`,
-  catalogueImage: sql<string>`coalesce((SELECT c.image FROM submission_catalogue_items c WHERE c.submission_id = ${submissions.id} ORDER BY c.position LIMIT 1), '')`,
+  catalogueImage: sql<string>`coalesce((SELECT c.image FROM submission_catalogue_items c WHERE c.submission_id = submissions.id ORDER BY c.position LIMIT 1), '')`,
   createdAt: submissions.createdAt,
   updatedAt: submissions.updatedAt,
 };

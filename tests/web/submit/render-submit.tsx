@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -26,6 +27,11 @@ if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
 if (typeof globalThis.CSS === 'undefined') (globalThis as { CSS?: unknown }).CSS = { escape: (s: string) => s.replace(/(["\\[\].])/g, '\\$1') };
 
 /** inversify ships ESM only, which Jest's CommonJS runtime cannot load: a map answers `get` the same way. */
+/** Transitions of zero length, so a closed dialog leaves the page at once. */
+const instantTheme = createTheme({
+  transitions: { duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 } },
+});
+
 export function fakeContainer(bindings: Map<symbol, unknown>): Container {
   return {
     get(token: symbol) {
@@ -93,17 +99,25 @@ export function renderSubmit(ui: ReactElement, gateways: FakeGateways = fakeGate
     [PUBLIC_TOKENS.monitoring, gateways.monitoring],
   ]);
   const view = render(
-    <ContainerProvider container={fakeContainer(bindings)}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/submit" element={ui} />
-          <Route path="/submit/success" element={<h1>Thank-you page</h1>} />
-          <Route path="/" element={<h1>Home page</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </ContainerProvider>,
+    <ThemeProvider theme={instantTheme}>
+      <ContainerProvider container={fakeContainer(bindings)}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/submit" element={ui} />
+            <Route path="/submit/success" element={<h1>Thank-you page</h1>} />
+            <Route path="/" element={<h1>Home page</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </ContainerProvider>
+    </ThemeProvider>,
   );
   return { ...view, gateways };
 }
 
 export const wav = (name = 'song.wav') => new File([new Uint8Array(64)], name, { type: 'audio/wav' });
+
+/** Closes the 'Required Information Missing' dialog and waits until the page behind it is reachable again. */
+export async function closeMissingDialog(user: { click(element: Element): Promise<void> }): Promise<void> {
+  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}

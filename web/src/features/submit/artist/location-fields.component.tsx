@@ -6,8 +6,8 @@ import { CITY_LIST_HEIGHT_PX, COUNTRY_LIST_HEIGHT_PX } from '../../../../../doma
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { TwoColumns } from '../fields/two-columns.component';
+import { loadCitySuggestions, type SuggestCities as Suggest } from './city-suggestions.loader';
 
-type Suggest = typeof import('../../../../../domain/places/cities').suggestCities;
 
 /** Country pick-list and a city field with suggestions; the world city list is loaded only when needed. */
 export function LocationFields() {
@@ -22,7 +22,7 @@ export function LocationFields() {
   useEffect(() => {
     if (!country || suggest) return;
     let live = true;
-    void import('../../../../../domain/places/cities').then((m) => live && setSuggest(() => m.suggestCities));
+    void loadCitySuggestions().then((suggestCities) => live && setSuggest(() => suggestCities));
     return () => {
       live = false;
     };

@@ -1,0 +1,13 @@
+/**
+ * ky ships ESM only, which Jest's CommonJS runtime cannot load. Component tests inject fake gateways, so the
+ * real client is never called: this stands in for the module (`jest.mock('ky', () => require('./ky.stub'))`).
+ */
+export class HTTPError extends Error {
+  readonly response = new Response();
+}
+
+const refuse = () => {
+  throw new Error('The component tests use fake gateways; ky must not be called');
+};
+
+export default { create: () => refuse };

@@ -1,0 +1,206 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CATALOGUE_MESSAGES } from '../../../domain/catalogue';
+import { CREDITS_MESSAGES } from '../../../domain/credits';
+import { FORM_MESSAGES } from '../../../domain/forms';
+import { TRACK_AUDIO_MESSAGES } from '../../../domain/forms/track-audio.rule';
+import { RELEASE_MESSAGES } from '../../../domain/release';
+import { addCalendarDays, toIsoDate } from '../../../domain/shared';
+import { Wizard } from '../../../web/src/features/submit/wizard/wizard.component';
+import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
+import { useWizardStore } from '../../../web/src/stores/wizard.store';
+import { closeMissingDialog, renderSubmit, resetSubmitState, wav } from './render-submit';
+
+jest.mock('ky', () => require('./ky.stub'));
+jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => require('./city-suggestions.stub'));
+
+const VALID_ARTIST = { firstName: 'Maya', surname: 'Okafor', email: 'maya@example.com', artistName: 'Maya Tides', country: 'United Kingdom', city: 'Bristol', noInstagram: true, noTikTok: true };
+
+const dialog = () => screen.getByRole('dialog', { name: FORM_MESSAGES.requiredDialogTitle });
+/** The helper text MUI renders under a field, found from the field's accessible name. */
+const helperOf = (name: string | RegExp) => {
+  const input = screen.getByRole('textbox', { name, hidden: true });
+  const id = input.getAttribute('aria-describedby');
+  return id ? document.getElementById(id)?.textContent : null;
+};
+
+beforeEach(resetSubmitState);
+
+describe('step 1, Artist Information', () => {
+  it('lists the missing fields in the dialog and shows each message next to its field', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSubmit(<Wizard />);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+
+    const list = within(dialog());
+    expect(list.getByText('Artist Name')).toBeInTheDocument();
+    expect(list.getByText(FORM_MESSAGES.step1Required)).toBeInTheDocument();
+    expect(list.getByText(FORM_MESSAGES.step1InvalidEmail)).toBeInTheDocument();
+    expect(helperOf('Artist name')).toBe(FORM_MESSAGES.step1Required);
+    expect(helperOf('Email')).toBe(FORM_MESSAGES.step1InvalidEmail);
+    expect(screen.getByRole('heading', { name: 'Artist Information', hidden: true })).toBeInTheDocument();
+  });
+
+  it('an item of the dialog closes it and puts the cursor in its field', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSubmit(<Wizard />);
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await user.click(within(dialog()).getByText('Artist Name'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Artist name' })).toHaveFocus());
+  });
+
+  it('clears a field’s message as soon as it is typed in', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSubmit(<Wizard />);
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await closeMissingDialog(user);
+    await user.type(screen.getByRole('textbox', { name: 'Artist name' }), 'M');
+    expect(helperOf('Artist name')).toBe('The name your music is released under');
+  });
+
+  it('asks for the host in social links that miss it', async () => {
+    const user = userEvent.setup({ delay: null });
+    act(() => useSubmissionFormStore.getState().patch({ ...VALID_ARTIST, noInstagram: false, noTikTok: false }));
+    renderSubmit(<Wizard />);
+    await user.type(screen.getByRole('textbox', { name: 'Instagram profile' }), 'maya.tides');
+    await user.type(screen.getByRole('textbox', { name: 'TikTok profile' }), 'https://tiktok.com/@maya');
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(within(dialog()).getByText(FORM_MESSAGES.includeHost('instagram.com'))).toBeInTheDocument();
+    expect(helperOf('Instagram profile')).toBe(FORM_MESSAGES.includeHost('instagram.com'));
+    expect(screen.queryByText(FORM_MESSAGES.includeHost('tiktok.com'))).not.toBeInTheDocument();
+  });
+
+  it("'I don't have Instagram' clears and disables the field", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSubmit(<Wizard />);
+    const field = screen.getByRole('textbox', { name: 'Instagram profile' });
+    await user.type(field, 'https://instagram.com/maya');
+    await user.click(screen.getByLabelText("I don't have Instagram"));
+    expect(field).toBeDisabled();
+    expect(field).toHaveValue('');
+  });
+
+  it('moves on to Music Upload once the step is complete', async () => {
+    const user = userEvent.setup({ delay: null });
+    act(() => useSubmissionFormStore.getState().patch(VALID_ARTIST));
+    renderSubmit(<Wizard />);
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(screen.getByRole('heading', { name: 'Music Upload' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('step 2, Music Upload', () => {
+  beforeEach(() => {
+    useSubmissionFormStore.getState().patch(VALID_ARTIST);
+    useWizardStore.setState({ step: 1, completed: [true, false, false, false] });
+  });
+
+  it('names every missing piece of a new release in the dialog and next to the fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSubmit(<Wizard />);
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    const list = within(dialog());
+    for (const message of [
+      FORM_MESSAGES.trackTitlesRequired, FORM_MESSAGES.releaseTitleRequired, FORM_MESSAGES.primaryGenreRequired, FORM_MESSAGES.subGenreRequired,
+      TRACK_AUDIO_MESSAGES.audioRequired(1, ''), CREDITS_MESSAGES.parentalAdvisoryRequired,
+    ]) {
+      expect(list.getByText(message)).toBeInTheDocument();
+    }
+    expect(list.getByText('Track 1 title')).toBeInTheDocument();
+    expect(list.getByText('Track 1 parental advisory')).toBeInTheDocument();
+    expect(helperOf('Track title')).toBe(FORM_MESSAGES.trackTitlesRequired);
+    expect(helperOf('Release title')).toBe(FORM_MESSAGES.releaseTitleRequired);
+    expect(screen.getAllByText(FORM_MESSAGES.primaryGenreRequired)).toHaveLength(2);
+    expect(screen.getAllByText(CREDITS_MESSAGES.parentalAdvisoryRequired)).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Music Upload', hidden: true })).toBeInTheDocument();
+  });
+
+  it('refuses a release date under 6 weeks away, and asks for a reason for an early release', async () => {
+    const user = userEvent.setup({ delay: null });
+    const soon = toIsoDate(addCalendarDays(new Date(), 14));
+    act(() => useSubmissionFormStore.getState().patch({ releaseDate: soon }));
+    renderSubmit(<Wizard />);
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(within(dialog()).getByText(RELEASE_MESSAGES.releaseDateTooSoon)).toBeInTheDocument();
+    await closeMissingDialog(user);
+    expect(screen.getByText(RELEASE_MESSAGES.releaseDateTooSoon)).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText(/early release request/));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(within(dialog()).queryByText(RELEASE_MESSAGES.releaseDateTooSoon)).not.toBeInTheDocument();
+    expect(within(dialog()).getByText(RELEASE_MESSAGES.earlyReleaseReasonRequired)).toBeInTheDocument();
+  });
+
+  it('shows the release date helper with the minimum date and the weeks from now', () => {
+    renderSubmit(<Wizard />);
+    const input = document.querySelector<HTMLInputElement>('input[type="date"]');
+    const helper = document.getElementById(input?.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(helper).toMatch(/^Minimum: .+ \(6 weeks from now\)$/);
+  });
+
+  it('a transfer needs at least one release', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSubmit(<Wizard />);
+    await user.click(screen.getByRole('radio', { name: /Transfer Existing/ }));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    const list = within(dialog());
+    expect(list.getByText(CATALOGUE_MESSAGES.atLeastOneRelease)).toBeInTheDocument();
+    expect(list.queryByText(FORM_MESSAGES.releaseTitleRequired)).not.toBeInTheDocument();
+    expect(screen.getAllByText(CATALOGUE_MESSAGES.atLeastOneRelease)).toHaveLength(2);
+  });
+
+  it('a clip outside 30-60 s keeps the artist on the step', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSubmit(<Wizard />);
+    await user.click(screen.getByLabelText('Do you want to add audio clips for social pages ahead of release?'));
+    const end = screen.getByRole('textbox', { name: 'End (mm:ss)' });
+    await user.clear(end);
+    await user.type(end, '00:20');
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(within(dialog()).getByText('Track 1 clip 1')).toBeInTheDocument();
+  });
+});
+
+describe('step 4, Review & Submit', () => {
+  it('shows Some fields incomplete and lists what is missing when Submit Music is pressed', async () => {
+    const user = userEvent.setup({ delay: null });
+    act(() => {
+      useSubmissionFormStore.getState().patch({ ...VALID_ARTIST, city: '' });
+      useWizardStore.setState({ step: 3, completed: [true, true, true, false] });
+    });
+    const { gateways } = renderSubmit(<Wizard />);
+    expect(screen.getByTestId('review-status')).toHaveTextContent(FORM_MESSAGES.someFieldsIncomplete);
+    await user.click(screen.getByRole('button', { name: 'Submit Music' }));
+    const list = within(dialog());
+    expect(list.getByText(FORM_MESSAGES.step1Required)).toBeInTheDocument();
+    expect(list.getByText(FORM_MESSAGES.releaseTitleRequired)).toBeInTheDocument();
+    expect(gateways.submission.createItem).not.toHaveBeenCalled();
+  });
+
+  it('submits a complete release: Submitting..., the payload, then the thank-you page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { gateways } = renderSubmit(<Wizard />);
+    act(() => useSubmissionFormStore.getState().patch({ ...VALID_ARTIST, releaseTitle: 'Tidewater', primaryGenre: 'Pop', subGenre: 'Indie Pop' }));
+    act(() => useWizardStore.setState({ step: 1, completed: [true, false, false, false] }));
+    await user.upload(screen.getByLabelText('WAV file for track 1'), wav('harbour-lights.wav'));
+    await user.click(screen.getByLabelText('Clean'));
+    await waitFor(() => expect(screen.getByText('Uploaded & Ready')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(screen.getByTestId('review-status')).toHaveTextContent(FORM_MESSAGES.readyToSubmit);
+
+    await user.click(screen.getByRole('button', { name: 'Submit Music' }));
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await screen.findByRole('heading', { name: 'Thank-you page' }, { timeout: 4000 });
+    const [payload] = gateways.submission.createItem.mock.calls[0];
+    expect(payload).toMatchObject({
+      itemName: 'Maya Tides - Tidewater',
+      formSession: 'signed-session',
+      formData: { releaseTitle: 'Tidewater', tracks: [{ title: 'harbour-lights', fileId: 'file-1' }] },
+    });
+    expect(useSubmissionFormStore.getState().form.releaseTitle).toBe('');
+  });
+});
