@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../adapters/config';
+import { DEMO_LOGINS, seedDemoData } from '../adapters/persistence/seed';
 import { createPortalApp } from './app.factory';
 
 async function main(): Promise<void> {
@@ -13,11 +14,18 @@ async function main(): Promise<void> {
     throw error;
   }
   const portal = await createPortalApp(config);
+  const seed = config.seedDemoData ? await seedDemoData(portal.infrastructure) : undefined;
   await portal.app.listen(config.port, config.host);
   const url = `http://localhost:${config.port}`;
   console.log(`\nArtist portal is running at ${url}`);
   console.log(`  database: ${portal.infrastructure.database.engine}${config.databaseUrl ? '' : ` (${config.dataDir})`}`);
-  console.log(`  API docs: ${url}/api/docs\n`);
+  console.log(`  API docs: ${url}/api/docs`);
+  if (seed) {
+    console.log(`\nDemo sign-ins${seed.seeded ? ' (demo data seeded just now)' : ''}:`);
+    console.log(`  artist  ${url}/login        artist ID ${DEMO_LOGINS.artist.artistId}, invitation code ${DEMO_LOGINS.artist.invitationCode}`);
+    console.log(`  staff   ${url}/staff/login  ${DEMO_LOGINS.staff.email} / ${DEMO_LOGINS.staff.password}`);
+  }
+  console.log('');
   const stop = async () => {
     await portal.close();
     process.exit(0);

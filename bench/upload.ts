@@ -17,6 +17,11 @@ const SIZE = 200 * MB;
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const BASE = `http://127.0.0.1:${PORT}`;
 
+/** Reads the whole source so every measurement starts with it in the page cache. */
+function warm(file: string): void {
+  execFileSync('sh', ['-c', 'cat "$1" > /dev/null', 'sh', file]);
+}
+
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
@@ -112,25 +117,45 @@ async function main(): Promise<void> {
     await directUpload(small, session);
 
     const rows: string[] = [];
-    const copyStart = performance.now();
-    execFileSync('cp', [file, path.join(dir, 'copy.wav')]);
-    const cpSeconds = (performance.now() - copyStart) / 1000;
-    const cpRate = SIZE / MB / cpSeconds;
-    rows.push(`cp baseline        ${cpRate.toFixed(0).padStart(6)} MB/s  (${cpSeconds.toFixed(2)} s)`);
+    const cpRuns: number[] = [];
+    const copy = (n: number) => {
+      const target = path.join(dir, `copy-${n}.wav`);
+      warm(file);
+      const start = performance.now();
+      // Durable like the API's local storage: the copy and its directory entry are fsynced before the clock stops.
+      execFileSync('sh', ['-c', 'cp "$1" "$2" && sync "$2" && sync "$(dirname "$2")"', 'sh', file, target]);
+      const seconds = (performance.now() - start) / 1000;
+      rmSync(target);
+      cpRuns.push(SIZE / MB / seconds);
+      rows.push(`cp + fsync (${n === 1 ? 'before' : 'after '})  ${(SIZE / MB / seconds).toFixed(0).padStart(6)} MB/s  (${seconds.toFixed(2)} s)`);
+    };
+    const measured: Array<{ name: string; rate: number; growth: number; seconds: number }> = [];
+    copy(1);
     for (const [name, run] of [
       ['standard (multipart)', standardUpload],
       ['direct (3 calls)', directUpload],
     ] as const) {
+      warm(file);
       const rss = sampler(pid);
       const start = performance.now();
       await run(file, session);
       const seconds = (performance.now() - start) / 1000;
-      const growth = rss.stop() / MB;
-      const rate = SIZE / MB / seconds;
-      const verdict = growth <= 64 && rate >= cpRate * 0.5 ? 'OK' : 'OVER LIMIT';
-      rows.push(`${name.padEnd(18)} ${rate.toFixed(0).padStart(6)} MB/s  (${seconds.toFixed(2)} s)  ratio to cp ${(rate / cpRate).toFixed(2)}  peak RSS growth ${growth.toFixed(1)} MB  ${verdict}`);
+      measured.push({ name, rate: SIZE / MB / seconds, growth: rss.stop() / MB, seconds });
     }
-    console.log(`\nUpload benchmark: ${SIZE / MB} MB WAV, local storage, API pid ${pid}\n${rows.join('\n')}\nLimits: peak RSS growth ≤ 64 MB, throughput ≥ 50% of cp.\n`);
+    copy(2);
+    // The faster cp run is the baseline: the stricter of the two.
+    const cpRate = Math.max(...cpRuns);
+    for (const { name, rate, growth, seconds } of measured) {
+      const verdict = growth <= 64 && rate >= cpRate * 0.5 ? 'OK' : 'OVER LIMIT';
+      rows.push(`${name.padEnd(20)} ${rate.toFixed(0).padStart(6)} MB/s  (${seconds.toFixed(2)} s)  ratio to cp ${(rate / cpRate).toFixed(2)}  peak RSS growth ${growth.toFixed(1)} MB  ${verdict}`);
+    }
+    const method = [
+      'Method: the source is read once (cat > /dev/null) before every measurement, so all start with it in the page cache;',
+      "the cp baseline is 'cp src dst && sync dst && sync dir' (file and directory entry fsynced), run before and after the",
+      'uploads, the faster one used; each upload counts until the API answered, and the API fsyncs the file and its',
+      `directory before answering. Load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.`,
+    ].join('\n');
+    console.log(`\nUpload benchmark: ${SIZE / MB} MB WAV, local storage, API pid ${pid}\n${method}\n${rows.join('\n')}\nLimits: peak RSS growth ≤ 64 MB, throughput ≥ 50% of the faster cp + fsync. Load average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.\n`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -5,7 +5,8 @@ type Scan = (data: Buffer, start: number, end: number) => number;
 /** 16/32-bit integer and float samples are read through typed-array views (each with its own monomorphic loop). */
 interface SampleView {
   view: (buffer: ArrayBuffer, byteOffset: number, length: number) => Int16Array | Int32Array | Float32Array | Float64Array;
-  count: (samples: never) => number;
+  /** Method syntax: each entry takes its own typed array. */
+  count(samples: ArrayLike<number>): number;
 }
 
 function countFloat(samples: Float32Array | Float64Array): number {
@@ -89,7 +90,7 @@ export class ClippingCounter {
         source = this.scratch;
         at = this.scratch.byteOffset;
       }
-      return sampleView.count(sampleView.view(source.buffer as ArrayBuffer, at, (end - start) / this.width) as never);
+      return sampleView.count(sampleView.view(source.buffer as ArrayBuffer, at, (end - start) / this.width));
     };
   }
 }

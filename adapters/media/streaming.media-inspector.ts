@@ -1,4 +1,4 @@
-import { type Readable, Transform, Writable } from 'node:stream';
+import { type Readable, Transform, type TransformCallback, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   type InspectedStream,
@@ -14,15 +14,25 @@ import { sniffType } from './sniff-type';
 import { WavInspection } from './wav-inspection';
 import { NotRiffWaveError } from './wav-header-parser';
 
+const STREAM_HWM = 1024 * 1024;
+
 /** Inspects as the bytes stream through a Transform: nothing is buffered beyond a header. */
 export class StreamingMediaInspector implements MediaInspector {
   async check(kind: UploadKind, body: Readable, context: InspectionContext): Promise<QualityReport> {
     const inspected = this.inspect(kind, body, context);
-    await pipeline(inspected.body, new Writable({ write: (_chunk, _encoding, callback) => callback() }));
+    await pipeline(inspected.body, new Writable({ highWaterMark: STREAM_HWM, write: (_chunk, _encoding, callback) => callback() }));
     return inspected.report();
   }
 
   inspect(kind: UploadKind, body: Readable, context: InspectionContext): InspectedStream {
+    return this.tap(kind, body, context, true);
+  }
+
+  observe(kind: UploadKind, body: Readable, context: InspectionContext): InspectedStream {
+    return this.tap(kind, body, context, false);
+  }
+
+  private tap(kind: UploadKind, body: Readable, context: InspectionContext, failStream: boolean): InspectedStream {
     const inspection = kind === 'audio' ? new WavInspection() : new JpegInspection();
     let head = Buffer.alloc(0);
     let settle: { resolve: (r: QualityReport) => void; reject: (e: Error) => void };
@@ -33,26 +43,34 @@ export class StreamingMediaInspector implements MediaInspector {
       if (error instanceof NotJpegError) return new MediaRefusedError(FILE_MESSAGES.invalidJpeg);
       return error instanceof Error ? error : new Error(String(error));
     };
+    let refused = false;
+    const refuse = (error: unknown, callback: TransformCallback, chunk?: Buffer) => {
+      const explained = explain(error);
+      refused = true;
+      settle.reject(explained);
+      // observe(): the bytes keep flowing to storage; only the report carries the refusal.
+      if (failStream) callback(explained);
+      else callback(null, chunk);
+    };
     const tap = new Transform({
+      highWaterMark: STREAM_HWM,
       transform(chunk: Buffer, _encoding, callback) {
+        if (refused) return callback(null, chunk);
         try {
           if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16)]);
           inspection.push(chunk);
           callback(null, chunk);
         } catch (error) {
-          const explained = explain(error);
-          settle.reject(explained);
-          callback(explained);
+          refuse(error, callback, chunk);
         }
       },
       flush(callback) {
+        if (refused) return callback();
         try {
           settle.resolve(buildReport(kind, inspection));
           callback();
         } catch (error) {
-          const explained = explain(error);
-          settle.reject(explained);
-          callback(explained);
+          refuse(error, callback);
         }
       },
     });

@@ -13,6 +13,8 @@ import { GenerateUploadUrlDto, ProcessUploadDto } from './direct-upload.dto';
 import { toHttpError } from './upload-error.mapper';
 import { browserOf, requesterOf } from './upload-request';
 
+const REJECTION_STATUS = { length: 400, used: 409, invalid: 403, expired: 403 } as const;
+
 /** The three-call direct upload (public flow §4, §7); any storage fault answers 503 so the browser falls back. */
 @ApiTags('uploads')
 @Controller('cloud-storage')
@@ -46,12 +48,14 @@ export class DirectUploadController {
   async put(@Param('token') token: string, @Req() req: Request) {
     if (!(this.storage instanceof LocalFileStorage)) throw new ApiException(404, 'Not found');
     try {
-      const stored = await this.storage.acceptDirectUpload(token, req, this.clock.now());
+      const storage = this.storage;
+      const claims = storage.verifyDirectUpload(token, this.clock.now());
+      const stored = await this.useCase.receive(claims.key, req, browserOf(req), (body) => storage.storeDirectUpload(claims, body));
       return { success: true, size: stored.size };
     } catch (error) {
       if (error instanceof DirectUploadRejectedError) {
         req.resume();
-        throw new ApiException(error.reason === 'length' ? 400 : 403, error.message);
+        throw new ApiException(REJECTION_STATUS[error.reason], error.message);
       }
       req.resume();
       throw toHttpError(explainUploadFailure(error, 'The file is larger than the size given for the upload URL'));

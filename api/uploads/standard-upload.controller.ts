@@ -14,6 +14,9 @@ function guessKind(fileName: string, mimeType: string): 'audio' | 'artwork' {
   return /\.jpe?g$/i.test(fileName) || mimeType.startsWith('image/') ? 'artwork' : 'audio';
 }
 
+// Larger stream buffers: fewer, bigger chunks through the inspector and into the file (flat memory still: ~1 MiB each).
+const STREAM_HWM = 1024 * 1024;
+
 /** POST /api/upload/google-drive (the seed's path): multipart streamed with busboy straight into storage. */
 @ApiTags('uploads')
 @Controller('upload')
@@ -39,7 +42,7 @@ export class StandardUploadController {
     };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 20, fieldSize: 4096, fileSize: limitFor('audio').bytes + 1 } });
+      parser = busboy({ headers: req.headers, highWaterMark: STREAM_HWM, fileHwm: STREAM_HWM, limits: { files: 1, fields: 20, fieldSize: 4096, fileSize: limitFor('audio').bytes + 1 } });
     } catch {
       return fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.fileRequired));
     }

@@ -25,6 +25,8 @@ export interface InspectedStream {
 /** Checks uploads by what they contain (RIFF/WAVE or RF64; JPEG SOI and header) while they stream. */
 export interface MediaInspector {
   inspect(kind: UploadKind, body: Readable, context: InspectionContext): InspectedStream;
+  /** Like inspect, but the bytes always flow on (a refusal only rejects report()): checks a direct PUT as it is stored. */
+  observe(kind: UploadKind, body: Readable, context: InspectionContext): InspectedStream;
   /** Reads a stored object to its end and reports on it (direct uploads, checked after the PUT). */
   check(kind: UploadKind, body: Readable, context: InspectionContext): Promise<QualityReport>;
 }

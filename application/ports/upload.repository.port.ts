@@ -43,6 +43,11 @@ export interface UploadRepository {
   create(record: UploadRecord): Promise<void>;
   /** Turns a pending direct upload into a stored file with its final key, size and quality report. */
   markStored(id: string, changes: Pick<UploadRecord, 'storageKey' | 'size' | 'contentType' | 'quality'>): Promise<void>;
+  /**
+   * Keeps the quality report of a pending direct upload checked while its PUT streamed in, so processing
+   * need not read the object again. Only pending rows change.
+   */
+  recordInspection(id: string, quality: QualityReport): Promise<void>;
   findById(id: string): Promise<UploadRecord | null>;
   /**
    * The session's uploads among fileIds (owner check for the submission): ids of another session, unknown

@@ -33,6 +33,10 @@ export class DrizzleUploadRepository implements UploadRepository {
     await this.db.update(uploads).set({ ...changes, status: 'stored' }).where(eq(uploads.id, id));
   }
 
+  async recordInspection(id: string, quality: QualityReport): Promise<void> {
+    await this.db.update(uploads).set({ quality }).where(and(eq(uploads.id, id), eq(uploads.status, 'pending')));
+  }
+
   async findById(id: string): Promise<UploadRecord | null> {
     if (!UUID.test(id)) return null;
     const rows = await this.db.select().from(uploads).where(eq(uploads.id, id));

@@ -3,10 +3,11 @@ import { audioFileProblem } from '../../../domain/files/audio-file';
 import { sanitiseDisplayName } from '../../../domain/files/display-name';
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
 import type { Clock } from '../../ports/clock.port';
-import type { FileStorage } from '../../ports/file-storage.port';
+import type { Readable } from 'node:stream';
+import type { FileStorage, StoredObject } from '../../ports/file-storage.port';
 import type { MediaInspector } from '../../ports/media-inspector.port';
 import type { FormSessionSigner } from '../../ports/security.port';
-import type { UploadKind, UploadRepository } from '../../ports/upload.repository.port';
+import type { QualityReport, UploadKind, UploadRecord, UploadRepository } from '../../ports/upload.repository.port';
 import { explainUploadFailure } from './store-upload';
 import { UploadError } from './upload-error';
 import { finalKey, folderFor, identifyUploader, keyIn, limitFor, type Requester, stagingKey } from './upload-policy';
@@ -76,6 +77,21 @@ export class DirectUploadUseCase {
     return { uploadUrl: target.url, fileName: key, bucketName: this.deps.storage.bucketName, headers: target.headers, expiresAt: target.expiresAt.toISOString() };
   }
 
+  /**
+   * The PUT side when the PUT comes through our API (local adapter): the bytes are checked while `store`
+   * writes them, and the report is kept on the pending row so process() only has to move the file. A refusal
+   * here is not an answer to the PUT: process() reads the object again and gives the refusal as before.
+   */
+  async receive(key: string, body: Readable, browser: string, store: (body: Readable) => Promise<StoredObject>): Promise<StoredObject> {
+    const pending = await this.deps.uploads.findById(key.startsWith('staging/') ? key.slice('staging/'.length) : '');
+    if (!pending || pending.status !== 'pending' || pending.storageKey !== key) throw new UploadError('not_found', UPLOAD_SERVER_MESSAGES.uploadNotFound);
+    const observed = this.deps.inspector.observe(pending.kind, body, { browser });
+    const stored = await store(observed.body);
+    const quality = await observed.report().catch(() => null);
+    if (quality && stored.size === pending.size) await this.deps.uploads.recordInspection(pending.id, quality);
+    return stored;
+  }
+
   async process(request: ProcessUploadRequest, requester: Requester | undefined): Promise<UploadResult> {
     const uploader = await identifyUploader(this.deps.formSessions, request.sessionToken, requester);
     const id = request.fileName.startsWith('staging/') ? request.fileName.slice('staging/'.length) : '';
@@ -88,10 +104,7 @@ export class DirectUploadUseCase {
     if (!staged) throw new UploadError('invalid', UPLOAD_SERVER_MESSAGES.nothingUploaded);
     try {
       if (staged.size > limit.bytes) throw new UploadError('too_large', limit.message);
-      const body = await this.deps.storage.read(pending.storageKey);
-      const quality = await this.deps.inspector.check(pending.kind, body, { browser: request.browser }).catch((error: unknown) => {
-        throw explainUploadFailure(error, limit.message);
-      });
+      const quality = staged.size === pending.size && pending.quality ? pending.quality : await this.check(pending, request.browser, limit.message);
       const key = keyIn(pending.artistFolder, pending.kind, pending.id);
       await this.deps.storage.finalize(pending.storageKey, key);
       const contentType = pending.kind === 'audio' ? 'audio/wav' : 'image/jpeg';
@@ -105,5 +118,13 @@ export class DirectUploadUseCase {
       }
       throw error;
     }
+  }
+
+  /** Object-store uploads (and local ones the PUT-time check refused) are read back and checked here. */
+  private async check(pending: UploadRecord, browser: string, tooLarge: string): Promise<QualityReport> {
+    const body = await this.deps.storage.read(pending.storageKey);
+    return this.deps.inspector.check(pending.kind, body, { browser }).catch((error: unknown) => {
+      throw explainUploadFailure(error, tooLarge);
+    });
   }
 }

@@ -193,7 +193,9 @@ describe('step 4, Review & Submit', () => {
     expect(screen.getByTestId('review-status')).toHaveTextContent(FORM_MESSAGES.readyToSubmit);
 
     await user.click(screen.getByRole('button', { name: 'Submit Music' }));
-    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    // The progress dialog cannot be dismissed and hides the page while it works.
+    expect(await screen.findByRole('dialog', { name: 'Submitting your music' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submitting...', hidden: true })).toBeDisabled();
     await screen.findByRole('heading', { name: 'Thank-you page' }, { timeout: 4000 });
     const [payload] = gateways.submission.createItem.mock.calls[0];
     expect(payload).toMatchObject({
@@ -202,5 +204,5 @@ describe('step 4, Review & Submit', () => {
       formData: { releaseTitle: 'Tidewater', tracks: [{ title: 'harbour-lights', fileId: 'file-1' }] },
     });
     expect(useSubmissionFormStore.getState().form.releaseTitle).toBe('');
-  });
+  }, 15_000);
 });

@@ -25,8 +25,9 @@ export function FileDrop({ slot, label, hint, accept, check, onFile, onRefused, 
     // The domain decides what is accepted (Safari reports WAV oddly): let every file through to `check`.
     validator: () => null,
     useFsAccessApi: false,
-    onDrop: (files) => {
-      const file = files[0];
+    // A file outside `accept` (a dragged MP3) lands in the rejections: it still gets the domain's message.
+    onDrop: (accepted, rejected) => {
+      const file = accepted[0] ?? rejected[0]?.file;
       if (!file) return;
       const problem = check(file);
       if (problem) onRefused(problem);

@@ -1,0 +1,30 @@
+import { DatabaseJobQueue } from '../../adapters/jobs/database.job-queue';
+import { DatabaseJobWorker } from '../../adapters/jobs/database.job-worker';
+import { InMemoryJobHandlerRegistry } from '../../adapters/jobs/in-memory.job-handler-registry';
+import { DrizzleUnitOfWork } from '../../adapters/persistence/unit-of-work';
+import { ManualClock } from '../fakes/manual.clock';
+import { openTestDatabase, testEngines } from '../support/test-database';
+import { describeJobQueueContract, type JobQueueHarness } from './job-queue.contract';
+
+/** The built-in job adapters (jobs have no configurable adapter name yet; add new ones here). */
+const harnesses: Record<string, (engine: ReturnType<typeof testEngines>[number]) => Promise<JobQueueHarness>> = {
+  async database(engine) {
+    const database = await openTestDatabase(engine);
+    const clock = new ManualClock();
+    const handlers = new InMemoryJobHandlerRegistry();
+    const worker = () => new DatabaseJobWorker(database.db, handlers, clock, { pollIntervalMs: 1000, batchSize: 5 });
+    return {
+      queue: new DatabaseJobQueue(database.db, clock),
+      handlers,
+      worker: worker(),
+      secondWorker: worker(),
+      unitOfWork: new DrizzleUnitOfWork(database.db),
+      clock,
+      close: () => database.close(),
+    };
+  },
+};
+
+for (const [name, make] of Object.entries(harnesses)) {
+  for (const engine of testEngines()) describeJobQueueContract(`${name} on ${engine}`, () => make(engine));
+}
