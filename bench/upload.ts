@@ -5,17 +5,43 @@
  * Run: npm run bench:upload   (or node scripts/run-ts.cjs bench/upload.ts)
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { writeSilentWav } from '../tests/support/media/wav-builder';
+import { wavHeader, writeSilentWav } from '../tests/support/media/wav-builder';
 
 const MB = 1024 * 1024;
 const SIZE = 200 * MB;
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const BASE = `http://127.0.0.1:${PORT}`;
+
+/**
+ * 16-bit/44.1 kHz stereo of a sine plus noise around -12 dBFS with a few full-scale peaks: every byte of the
+ * samples varies as in real music (silence would flatter the clipping scan). A 1 MiB tile is repeated.
+ */
+async function writeMusicLikeWav(target: string, totalBytes: number): Promise<void> {
+  const spec = { bits: 16 as const, rate: 44100, channels: 2 };
+  const header = wavHeader({ ...spec, frames: 0 });
+  const frames = Math.floor((totalBytes - header.length) / 4);
+  const tile = Buffer.alloc(MB);
+  let seed = 12345;
+  for (let i = 0; i < tile.length; i += 2) {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    const noise = (seed / 2 ** 32) * 2 - 1;
+    const value = i % 65536 === 0 ? 32767 : Math.round(8192 * Math.sin(i / 40) + 4096 * noise);
+    tile.writeInt16LE(value, i);
+  }
+  const out = createWriteStream(target);
+  out.write(wavHeader({ ...spec, frames }));
+  for (let left = frames * 4; left > 0; left -= tile.length) {
+    if (!out.write(tile.subarray(0, Math.min(left, tile.length)))) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+}
 
 /** Reads the whole source so every measurement starts with it in the page cache. */
 function warm(file: string): void {
@@ -72,18 +98,56 @@ async function standardUpload(file: string, session: string): Promise<void> {
   if (answer.status !== 200) throw new Error(`standard upload: ${answer.status} ${answer.text}`);
 }
 
+/** Per-call times of the last direct upload (ms), printed with the figures. */
+let directSteps = '';
+
 async function directUpload(file: string, session: string): Promise<void> {
   const size = statSync(file).size;
+  const t0 = performance.now();
   const a = json({ fileName: 'bench.wav', fileSize: size, contentType: 'audio/wav', artistName: 'Bench Artist', fileType: 'audio', sessionId: session });
   const ticket = await send('POST', `${BASE}/api/cloud-storage/generate-upload-url`, a.headers, a.body);
   if (ticket.status !== 200) throw new Error(`generate-upload-url: ${ticket.status} ${ticket.text}`);
   const { uploadUrl, fileName } = JSON.parse(ticket.text) as { uploadUrl: string; fileName: string };
+  const t1 = performance.now();
   const target = uploadUrl.startsWith('http') ? uploadUrl : `${BASE}${uploadUrl}`;
   const put = await send('PUT', target, { 'Content-Type': 'audio/wav', 'Content-Length': String(size) }, createReadStream(file, { highWaterMark: MB }));
   if (put.status !== 200) throw new Error(`PUT: ${put.status} ${put.text}`);
+  const t2 = performance.now();
   const p = json({ fileName, bucketName: 'local', artistName: 'Bench Artist', trackTitle: 'Bench', fileType: 'audio', releaseTitle: 'Bench', sessionId: session });
   const processed = await send('POST', `${BASE}/api/cloud-storage/process-upload`, p.headers, p.body);
   if (processed.status !== 200) throw new Error(`process-upload: ${processed.status} ${processed.text}`);
+  const ms = (a: number, b: number) => (b - a).toFixed(0);
+  directSteps = `generate-upload-url ${ms(t0, t1)} ms, PUT ${ms(t1, t2)} ms, process-upload ${ms(t2, performance.now())} ms`;
+}
+
+/**
+ * A bare node:http server that only pipes a PUT body into a file and fsyncs it (no framework, no checks):
+ * the ceiling any Node HTTP upload can reach on this machine, printed for reference (not a limit).
+ */
+const BARE_SERVER = `
+const http = require('node:http'), fs = require('node:fs');
+const [port, target] = process.argv.slice(1);
+http.createServer((req, res) => {
+  const out = fs.createWriteStream(target, { highWaterMark: 1 << 20 });
+  req.pipe(out);
+  out.on('finish', () => { const fd = fs.openSync(target, 'r'); fs.fsyncSync(fd); fs.closeSync(fd); res.end('ok'); });
+}).listen(Number(port), '127.0.0.1', () => process.send && process.send('ready'));
+`;
+
+async function bareCeiling(file: string, dir: string): Promise<number> {
+  const port = PORT + 100;
+  const bare = spawn(process.execPath, ['-e', BARE_SERVER, String(port), path.join(dir, 'bare.wav')], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  try {
+    await new Promise((resolve) => bare.once('message', resolve));
+    warm(file);
+    const start = performance.now();
+    const put = await send('PUT', `http://127.0.0.1:${port}/`, { 'Content-Length': String(statSync(file).size) }, createReadStream(file, { highWaterMark: MB }));
+    if (put.status !== 200) throw new Error(`bare PUT: ${put.status}`);
+    return SIZE / MB / ((performance.now() - start) / 1000);
+  } finally {
+    bare.kill('SIGTERM');
+    rmSync(path.join(dir, 'bare.wav'), { force: true });
+  }
 }
 
 async function waitForHealth(): Promise<void> {
@@ -98,10 +162,12 @@ async function waitForHealth(): Promise<void> {
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-upload-'));
   const file = path.join(dir, 'source.wav');
-  await writeSilentWav(file, SIZE);
+  await writeMusicLikeWav(file, SIZE);
   // The API runs as in production: compiled by tsc (decorator metadata for Nest), from dist/server.
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-  const server = spawn(process.execPath, ['dist/server/api/main.js'], {
+  // BENCH_API_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the API process.
+  const apiArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...apiArgs, 'dist/server/api/main.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'error', WORKER_ENABLED: 'false', STORAGE_ADAPTER: 'local', SEED_DEMO_DATA: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -149,13 +215,16 @@ async function main(): Promise<void> {
       const verdict = growth <= 64 && rate >= cpRate * 0.5 ? 'OK' : 'OVER LIMIT';
       rows.push(`${name.padEnd(20)} ${rate.toFixed(0).padStart(6)} MB/s  (${seconds.toFixed(2)} s)  ratio to cp ${(rate / cpRate).toFixed(2)}  peak RSS growth ${growth.toFixed(1)} MB  ${verdict}`);
     }
+    rows.push(`  direct path steps: ${directSteps}`);
+    const ceiling = await bareCeiling(file, dir);
+    rows.push(`bare node:http PUT → file + fsync ${ceiling.toFixed(0)} MB/s, ratio to cp ${(ceiling / cpRate).toFixed(2)} (reference: no framework, no checks; not a limit)`);
     const method = [
       'Method: the source is read once (cat > /dev/null) before every measurement, so all start with it in the page cache;',
       "the cp baseline is 'cp src dst && sync dst && sync dir' (file and directory entry fsynced), run before and after the",
       'uploads, the faster one used; each upload counts until the API answered, and the API fsyncs the file and its',
       `directory before answering. Load average at start: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.`,
     ].join('\n');
-    console.log(`\nUpload benchmark: ${SIZE / MB} MB WAV, local storage, API pid ${pid}\n${method}\n${rows.join('\n')}\nLimits: peak RSS growth ≤ 64 MB, throughput ≥ 50% of the faster cp + fsync. Load average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.\n`);
+    console.log(`\nUpload benchmark: ${SIZE / MB} MB music-like 16-bit WAV, local storage, API pid ${pid}\n${method}\n${rows.join('\n')}\nLimits: peak RSS growth ≤ 64 MB, throughput ≥ 50% of the faster cp + fsync. Load average at end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.\n`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -26,8 +26,8 @@ function wrap(text: string, font: PDFFont, width: number): string[] {
 }
 
 export class PdfLibContractDocuments implements ContractDocuments {
-  sha256(text: string): string {
-    return createHash('sha256').update(text, 'utf8').digest('hex');
+  sha256(content: string | Uint8Array): string {
+    return typeof content === 'string' ? createHash('sha256').update(content, 'utf8').digest('hex') : createHash('sha256').update(content).digest('hex');
   }
 
   async renderSigned(input: SignedContractInput): Promise<RenderedDocument> {

@@ -62,7 +62,9 @@ export class ClippingCounter {
     this.width = bytesPerSample(format);
     this.partial = Buffer.alloc(this.width);
     const view = VIEWS[`${effectiveFormat(format) === FLOAT_FORMAT ? 'float' : 'int'}${this.width}`];
-    this.scan = view ? this.viewScan(view) : this.width === 1 ? scanUnsigned8 : scanSignedBytes(this.width);
+    const isInt = effectiveFormat(format) !== FLOAT_FORMAT && this.width > 1;
+    const loop = view ? this.viewScan(view) : this.width === 1 ? scanUnsigned8 : scanSignedBytes(this.width);
+    this.scan = isInt ? searchTopBytes(this.width, loop) : loop;
   }
 
   push(chunk: Buffer): void {
@@ -93,6 +95,28 @@ export class ClippingCounter {
       return sampleView.count(sampleView.view(source.buffer as ArrayBuffer, at, (end - start) / this.width));
     };
   }
+}
+
+/**
+ * Signed integer samples at full scale have 0x7F or 0x80 as their top (last) byte. Most audio has few such
+ * bytes, so memchr (Buffer.indexOf) finds the candidates far faster than a JS loop over every sample; when a
+ * chunk turns out to be dense with them (very loud masters) the scan falls back to the loop for that chunk,
+ * which bounds the worst case at about twice the loop's cost.
+ */
+function searchTopBytes(w: number, loop: Scan): Scan {
+  const check = scanSignedBytes(w);
+  return (data, start, end) => {
+    const view = data.subarray(start, end);
+    let budget = (view.length >> 6) + 16;
+    let clipped = 0;
+    for (const top of [0x7f, 0x80]) {
+      for (let pos = view.indexOf(top, w - 1); pos !== -1; pos = view.indexOf(top, pos + 1)) {
+        if (--budget < 0) return loop(data, start, end);
+        if ((pos + 1) % w === 0) clipped += check(view, pos + 1 - w, pos + 1);
+      }
+    }
+    return clipped;
+  };
 }
 
 /** 8-bit WAV is unsigned: full scale is 0 and 255. */

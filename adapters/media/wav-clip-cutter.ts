@@ -77,6 +77,38 @@ export class WavClipCutter implements AudioClipCutter {
   }
 }
 
+/** Decoded frames of the current window (left/right as -1..1); index 0 is absolute frame `start`. */
+class FrameWindow {
+  start: number;
+  count = 0;
+  left = new Float64Array(0);
+  right = new Float64Array(0);
+
+  constructor(start: number) {
+    this.start = start;
+  }
+
+  reserve(frames: number): void {
+    if (this.count + frames <= this.left.length) return;
+    const grow = (old: Float64Array) => {
+      const next = new Float64Array(Math.max(this.count + frames, old.length * 2));
+      next.set(old.subarray(0, this.count));
+      return next;
+    };
+    this.left = grow(this.left);
+    this.right = grow(this.right);
+  }
+
+  /** Keeps only the last frame: the next output frame may interpolate from it. */
+  slide(): void {
+    if (this.count < 2) return;
+    this.start += this.count - 1;
+    this.left[0] = this.left[this.count - 1];
+    this.right[0] = this.right[this.count - 1];
+    this.count = 1;
+  }
+}
+
 async function* convert(
   source: Readable,
   layout: WavLayout,
@@ -84,50 +116,61 @@ async function* convert(
 ): AsyncGenerator<Buffer> {
   const { format } = layout;
   const read = sampleReader(format);
-  const width = format.blockAlign / format.channels;
-  const right = format.channels > 1 ? width : 0;
+  const block = format.blockAlign;
+  const rightOffset = format.channels > 1 ? block / format.channels : 0;
   yield pcm16Header(plan.outFrames);
-  let carry = Buffer.alloc(0);
-  // Frames decoded so far in this window: index 0 is absolute frame `windowStart`.
-  let windowStart = plan.firstFrame;
-  let left: number[] = [];
-  let rightCh: number[] = [];
+  const carry = Buffer.alloc(block);
+  let carryLength = 0;
+  const window = new FrameWindow(plan.firstFrame);
   let j = 0;
+  const decode = (data: Buffer, from: number, to: number) => {
+    window.reserve((to - from) / block);
+    for (let o = from; o < to; o += block) {
+      window.left[window.count] = read(data, o);
+      window.right[window.count++] = read(data, o + rightOffset);
+    }
+  };
   const emit = (final: boolean): Buffer => {
-    const out: number[] = [];
-    const lastIndex = windowStart + left.length - 1;
-    while (j < plan.outFrames) {
+    const { left, right, start, count } = window;
+    const lastIndex = start + count - 1;
+    const room = Math.min(plan.outFrames - j, Math.ceil(count / plan.ratio) + 2);
+    const out = Buffer.allocUnsafe(room * OUT_BLOCK);
+    let written = 0;
+    while (j < plan.outFrames && written < room) {
       const p = plan.startPos + j * plan.ratio;
       const i0 = Math.floor(p);
       if (!final && i0 + 1 > lastIndex) break;
-      const a = Math.min(Math.max(i0 - windowStart, 0), left.length - 1);
-      const b = Math.min(a + 1, left.length - 1);
+      const a = Math.min(Math.max(i0 - start, 0), count - 1);
+      const b = Math.min(a + 1, count - 1);
       const frac = p - i0;
-      out.push(left[a] + frac * (left[b] - left[a]), rightCh[a] + frac * (rightCh[b] - rightCh[a]));
+      out.writeInt16LE(toInt16(left[a] + frac * (left[b] - left[a])), written * OUT_BLOCK);
+      out.writeInt16LE(toInt16(right[a] + frac * (right[b] - right[a])), written * OUT_BLOCK + 2);
+      written++;
       j++;
     }
-    const buffer = Buffer.alloc(out.length * 2);
-    for (let k = 0; k < out.length; k++) buffer.writeInt16LE(toInt16(out[k]), k * 2);
-    // Keep the last decoded frame: the next output frame may interpolate from it.
-    if (left.length > 1) {
-      windowStart += left.length - 1;
-      left = left.slice(-1);
-      rightCh = rightCh.slice(-1);
-    }
-    return buffer;
+    window.slide();
+    return out.subarray(0, written * OUT_BLOCK);
   };
-  for await (const chunk of source) {
-    const data = carry.length ? Buffer.concat([carry, chunk as Buffer]) : (chunk as Buffer);
-    const whole = data.length - (data.length % format.blockAlign);
-    for (let o = 0; o < whole; o += format.blockAlign) {
-      left.push(read(data, o));
-      rightCh.push(read(data, o + right));
+  for await (const piece of source) {
+    const chunk = piece as Buffer;
+    let offset = 0;
+    if (carryLength > 0) {
+      offset = chunk.copy(carry, carryLength, 0, Math.min(block - carryLength, chunk.length));
+      carryLength += offset;
+      if (carryLength < block) continue;
+      decode(carry, 0, block);
+      carryLength = 0;
     }
-    carry = Buffer.from(data.subarray(whole));
+    const whole = offset + Math.floor((chunk.length - offset) / block) * block;
+    decode(chunk, offset, whole);
+    carryLength = chunk.copy(carry, 0, whole);
     const out = emit(false);
     if (out.length) yield out;
   }
-  if (left.length === 0) left = rightCh = [0];
+  if (window.count === 0) {
+    window.reserve(1);
+    window.count = 1;
+  }
   const rest = emit(true);
   if (rest.length) yield rest;
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
 import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ContractForbiddenError, ContractInFlightError, Contracts } from '../../application/use-cases/contracts/contracts.use-cases';
+import { ContractForbiddenError, ContractInFlightError, Contracts, SignedPdfIntegrityError } from '../../application/use-cases/contracts/contracts.use-cases';
 import { CONTRACT_MESSAGES } from '../../domain/contract';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
@@ -48,9 +48,13 @@ export class ContractsController {
     @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, NOT_FOUND) })) id: string,
     @Res() res: Response,
   ) {
-    const bytes = await this.contracts.signedPdf(req.principal!.id, id);
+    const bytes = await this.contracts.signedPdf(req.principal!.id, id).catch((error: unknown) => {
+      if (error instanceof SignedPdfIntegrityError) throw new ApiException(409, error.message);
+      throw error;
+    });
     if (!bytes) throw new ApiException(404, NOT_FOUND);
     res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Disposition', 'attachment; filename="artist-agreement.pdf"');
     res.send(bytes);
   }

@@ -21,6 +21,7 @@ import { SigningPageController } from './signing-page.controller';
           i.unitOfWork,
           i.clock,
           i.config.auth.signLinkHours,
+          i.fileStorage,
         ),
       inject: [INFRASTRUCTURE],
     },

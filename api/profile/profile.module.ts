@@ -3,14 +3,21 @@ import type { Infrastructure } from '../../adapters/registry';
 import { ArtistPortal } from '../../application/use-cases/profile/artist-portal.use-cases';
 import { CompleteReleaseDetails } from '../../application/use-cases/profile/complete-release-details.use-case';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { ProfilePictures } from '../../application/use-cases/profile/profile-picture.use-case';
+import { ProfilePictureController } from './profile-picture.controller';
 import { ProfileController } from './profile.controller';
 
 @Module({
-  controllers: [ProfileController],
+  controllers: [ProfileController, ProfilePictureController],
   providers: [
     {
       provide: ArtistPortal,
       useFactory: (i: Infrastructure) => new ArtistPortal(i.identity.artistProfiles, i.identity.submissionReviews, i.identity.signatureRequests),
+      inject: [INFRASTRUCTURE],
+    },
+    {
+      provide: ProfilePictures,
+      useFactory: (i: Infrastructure) => new ProfilePictures(i.identity.artistProfiles, i.fileStorage),
       inject: [INFRASTRUCTURE],
     },
     {

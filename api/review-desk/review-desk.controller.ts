@@ -56,7 +56,15 @@ export class ReviewDeskController {
   @ApiOkResponse({ description: 'Submission with tracks, credits, catalogue items, reviews and board sync state' })
   @ApiNotFoundResponse({ description: SUBMISSION_NOT_FOUND })
   async detail(@Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string) {
-    return { success: true, ...(await answer(() => this.desk.detail(id))) };
+    const detail = await answer(() => this.desk.detail(id));
+    return { success: true, ...detail, ...(await this.qualityOf(detail.full)) };
+  }
+
+  /** The uploads' quality reports (issue 6): per track file id, and the main artwork's. */
+  private async qualityOf(full: { tracks: { fileId: string | null }[]; artworkFileId: string | null } | undefined) {
+    const reportOf = async (fileId: string | null) => (fileId ? ((await this.infrastructure.uploads.findById(fileId))?.quality ?? null) : null);
+    const tracks = await Promise.all((full?.tracks ?? []).map(async (t) => [t.fileId, await reportOf(t.fileId)] as const));
+    return { qualityReports: Object.fromEntries(tracks.filter(([, report]) => report)), artworkQuality: await reportOf(full?.artworkFileId ?? null) };
   }
 
   @Post('submissions/:id/status')

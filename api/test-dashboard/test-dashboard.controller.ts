@@ -3,23 +3,8 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Infrastructure } from '../../adapters/registry';
 import { Roles } from '../common/access/access.decorators';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
-import { TestItemDto } from './test-dashboard.dto';
-
-interface Step {
-  step: string;
-  success: boolean;
-  detail: string;
-  ms: number;
-}
-
-async function step(name: string, work: () => Promise<string>): Promise<Step> {
-  const started = Date.now();
-  try {
-    return { step: name, success: true, detail: await work(), ms: Date.now() - started };
-  } catch (error) {
-    return { step: name, success: false, detail: error instanceof Error ? error.message : String(error), ms: Date.now() - started };
-  }
-}
+import { runFullSubmissionTest } from './full-submission-test';
+import { FullSubmissionTestDto, TestItemDto } from './test-dashboard.dto';
 
 /** artist-portal §7 API test dashboard: staff exercise the active adapters. */
 @ApiTags('test dashboard (staff)')
@@ -64,20 +49,10 @@ export class TestDashboardController {
 
   @Post('test-dashboard/full-submission-test')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Runs a small test record through every port and reports each step' })
-  async fullTest() {
-    const { board, mailer, database, identity } = this.infrastructure;
-    let itemId = '';
-    const steps = [
-      await step('database', async () => ((await database.ping()) ? `${database.engine} answers` : Promise.reject(new Error('no answer')))),
-      await step('board: create item', async () => {
-        itemId = (await board.createItem({ name: 'Test Artist - Port check', columnValues: { status: 'Test' }, group: 'Tests' })).itemId;
-        return `${board.adapterName} item ${itemId}`;
-      }),
-      await step('board: read item back', async () => ((await board.getItem(itemId)) ? 'found' : Promise.reject(new Error(`item ${itemId} not found`)))),
-      await step('mail', async () => `stored mail ${(await mailer.send({ to: 'test-dashboard@label.example', subject: 'Port check', text: 'Test dashboard mail', category: 'test' })).id}`),
-      await step('e-signature', async () => `${identity.eSignature.adapterName} adapter ready`),
-    ];
+  @ApiOkResponse({ description: 'Runs a small test submission through every port (database, storage, media, catalogue, board, mail, e-signature) and reports each step' })
+  async fullTest(@Body() body: FullSubmissionTestDto) {
+    const steps = await runFullSubmissionTest(this.infrastructure, body);
     return { success: steps.every((s) => s.success), steps };
   }
+
 }

@@ -19,6 +19,7 @@ export interface RenderedDocument {
 /** Produces the signed agreement as a PDF (pdf-lib) and hashes texts for the evidence record. */
 export interface ContractDocuments {
   renderSigned(input: SignedContractInput): Promise<RenderedDocument>;
-  sha256(text: string): string;
+  /** SHA-256 hex of a text (as UTF-8) or of bytes. */
+  sha256(content: string | Uint8Array): string;
 }
 export const CONTRACT_DOCUMENTS = Symbol('ContractDocuments');

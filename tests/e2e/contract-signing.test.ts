@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '../../domain/contract';
@@ -63,6 +64,9 @@ describe('contract signing in the portal', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: CONTRACT_OUTCOME_MESSAGES.downloadSigned }).click()]);
     const bytes = readFileSync((await download.path()) as string);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const status = (await (await page.request.get(`${portal.baseUrl}/api/contracts/status`)).json()) as { status: string; signedPdfSha256: string };
+    expect(status.status).toBe('signed');
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(status.signedPdfSha256);
 
     await page.goto(`${portal.baseUrl}/dashboard?tab=0`);
     await disableAnimations(page);
@@ -80,7 +84,7 @@ describe('contract signing in the portal', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/staff/review');
     await disableAnimations(page);
-    await both(page, 'staff-review-desk', () => page.getByText('No submissions match these filters.').waitFor());
+    await both(page, 'staff-review-desk-empty', () => page.getByText('No submissions match these filters.').waitFor());
     await page.goto(`${portal.baseUrl}/analytics`);
     await disableAnimations(page);
     await both(page, 'staff-analytics', () => page.getByText('System status').first().waitFor());

@@ -54,7 +54,7 @@ async function mailText(page: Page, category: string): Promise<string> {
   const mail = page.getByRole('button').filter({ has: page.getByText(category, { exact: true }) }).first();
   await mail.click();
   const id = (await mail.getAttribute('aria-controls')) as string;
-  return (await page.locator(`[id="${id}"]`).innerText()).trim();
+  return (await page.getByRole('region').and(page.locator(`[id="${id}"]`)).innerText()).trim();
 }
 
 /** One new-music track (a 2 s WAV), songwriter credits, artwork, title and genre; then the last two steps. */
@@ -141,7 +141,6 @@ describe('invitation to approval, across staff and artist', () => {
     await served;
     expect(new URL(played.currentSrc).pathname).toBe(src);
     expect(played.duration).toBeCloseTo(2, 1);
-    await staff.page.getByText('Artwork is 2400×2400').first().waitFor();
     await bothWidths(staff.page, 'staff-review-detail', () => staff.page.getByRole('heading', { name: 'Morning Tide', level: 1 }).waitFor());
 
     await moveTo(staff.page, 'Processing');

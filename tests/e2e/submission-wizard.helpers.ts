@@ -2,10 +2,34 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { buildWav, sine } from '../support/media/wav-builder';
 import { disableAnimations, screenshot } from '../support/browser';
+import { TEST_STAFF_TOKEN } from '../support/test-config';
 
-/** A 31 s 16-bit 44.1 kHz stereo WAV (long enough for a 30 s social clip). */
-export function generatedWav(hz: number): Buffer {
-  return buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 * 31, sample: sine(hz, 0.4) });
+/** A 16-bit 44.1 kHz stereo WAV; 31 s is long enough for a 30 s social clip, a few seconds do for the rest. */
+export function generatedWav(hz: number, seconds = 3): Buffer {
+  return buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 * seconds, sample: sine(hz, 0.4) });
+}
+
+/** Calls the portal's API as staff (the TEST_STAFF_TOKEN bearer) and returns the JSON after checking the status. */
+export async function staffApi<T>(baseUrl: string, path: string, init: { method?: string; json?: unknown; status?: number } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/${path}`, {
+    method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+    headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}`, ...(init.json === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await response.json()) as T;
+  if (response.status !== (init.status ?? 200)) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Polls `probe` until it returns a value (not undefined) — for work the job worker finishes in the background. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export async function generatedJpeg(side: number): Promise<Buffer> {
@@ -27,6 +51,8 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
   for (const [width, height] of [[1280, 900], [375, 800]]) {
     await page.setViewportSize({ width, height });
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    // The responsive images pick a new size per width: wait until the eager ones have arrived.
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.loading === 'lazy' || img.complete), undefined, { timeout: 5_000 });
     await page.waitForTimeout(200);
     await screenshot(page, `${name}-${width}`);
   }
@@ -43,6 +69,11 @@ export async function fillArtistStep(page: Page, artist: { firstName: string; su
   await page.getByRole('textbox', { name: 'Surname' }).fill(artist.surname);
   await page.getByRole('textbox', { name: 'Email' }).fill(artist.email);
   if (artist.artistName) await page.getByRole('textbox', { name: 'Artist name' }).fill(artist.artistName);
+  await fillSocialAndLocation(page);
+}
+
+/** No Instagram or TikTok; United Kingdom, Bristol from the pick-lists. */
+export async function fillSocialAndLocation(page: Page): Promise<void> {
   await page.getByLabel("I don't have Instagram").check();
   await page.getByLabel("I don't have TikTok").check();
   const country = page.getByRole('combobox', { name: 'Country' });

@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { TEST_STAFF_TOKEN } from '../support/test-config';
 import { type RunningPortal, startPortal } from '../support/web-server';
-import { fillArtistStep, generatedJpeg, generatedWav, openPage, pickOption, screenshotBothWidths } from './submission-wizard.helpers';
+import { fillArtistStep, generatedJpeg, generatedWav, openPage, pickOption, screenshotBothWidths, staffApi } from './submission-wizard.helpers';
 
 jest.setTimeout(180_000);
 
@@ -11,8 +10,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 });
 afterAll(async () => {
@@ -20,14 +18,13 @@ afterAll(async () => {
   await portal?.close();
 });
 
-async function staff<T>(path: string): Promise<T> {
-  const response = await fetch(`${portal.baseUrl}/api/${path}`, { headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}` } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
+const staff = <T>(path: string) => staffApi<T>(portal.baseUrl, path);
 
-async function catalogueAvailable(): Promise<boolean> {
-  return (await fetch(`${portal.baseUrl}/api/spotify/test`)).status === 200;
+/** A demo-catalogue artist, found through the same lookup the wizard's search uses. */
+async function demoArtist(): Promise<string> {
+  const body = (await (await fetch(`${portal.baseUrl}/api/spotify/search/artists?q=ve&limit=1`)).json()) as { artists: { name: string }[] };
+  expect(body.artists.length).toBe(1);
+  return body.artists[0].name;
 }
 
 describe('the submission wizard, end to end in Chromium', () => {
@@ -36,23 +33,19 @@ describe('the submission wizard, end to end in Chromium', () => {
     await page.locator('main h1').waitFor();
     await screenshotBothWidths(page, 'home');
 
+    const artistName = await demoArtist();
     await openPage(page, `${portal.baseUrl}/submit`, true);
     await fillArtistStep(page, { firstName: 'Maya', surname: 'Okafor', email: 'maya@example.com' });
-    if (await catalogueAvailable()) {
-      await page.getByLabel('Search for your artist name').fill('th');
-      await page.getByRole('option').first().click();
-      await page.getByText('Spotify profile connected').waitFor();
-    } else {
-      // The demo catalogue (issue 4) is not served yet: the new-artist path, with the name typed.
-      await page.getByLabel("I'm a new artist").check();
-      await page.getByRole('textbox', { name: 'Artist name' }).fill('Maya Tides');
-    }
+    await page.getByLabel('Search for your artist name').fill(artistName.slice(0, 6));
+    await page.getByRole('option', { name: artistName, exact: true }).click();
+    await page.getByText('Spotify profile connected').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Artist name' }).inputValue()).toBe(artistName);
     await screenshotBothWidths(page, 'submit-step1-artist');
     await page.getByRole('button', { name: 'Next Step' }).click();
 
     await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
     await page.getByRole('button', { name: 'Add track' }).click();
-    await page.locator('input[aria-label="WAV file for track 1"]').setInputFiles({ name: 'harbour-lights.wav', mimeType: 'audio/wav', buffer: generatedWav(440) });
+    await page.locator('input[aria-label="WAV file for track 1"]').setInputFiles({ name: 'harbour-lights.wav', mimeType: 'audio/wav', buffer: generatedWav(440, 31) });
     await page.locator('input[aria-label="WAV file for track 2"]').setInputFiles({ name: 'low-water.wav', mimeType: 'audio/wav', buffer: generatedWav(330) });
     const track1 = page.getByRole('article', { name: 'Track 1' });
     const track2 = page.getByRole('article', { name: 'Track 2' });
@@ -99,12 +92,28 @@ describe('the submission wizard, end to end in Chromium', () => {
     await page.waitForURL(`${portal.baseUrl}/submit/success`, { timeout: 60_000 });
     await page.getByRole('heading', { name: 'Your music has been submitted' }).waitFor();
 
-    const list = await staff<{ submissions: { id: string }[] }>('review-desk/submissions');
+    const list = await staff<{ submissions: { id: string; artistName: string }[] }>('review-desk/submissions');
     expect(list.submissions).toHaveLength(1);
-    const detail = await staff<Record<string, unknown>>(`review-desk/submissions/${list.submissions[0].id}`);
+    const [submission] = list.submissions;
+    expect(submission.artistName).toBe(artistName);
+    const detail = await staff<Record<string, unknown>>(`review-desk/submissions/${submission.id}`);
     const text = JSON.stringify(detail);
     expect(text).toContain('Harbour Lights');
     expect(text).toContain('Low Water');
     expect(text).toContain('Tidewater');
+
+    // Both WAVs and the artwork are stored and filed under the submission; the clip waits as a durable job.
+    const db = portal.infrastructure.database;
+    const files = await db.query<{ id: string; kind: string; size: string }>('select id, kind, size from uploads where submission_id = $1', [submission.id]);
+    const audio = files.filter((f) => f.kind === 'audio');
+    expect(audio).toHaveLength(2);
+    expect(files.filter((f) => f.kind === 'artwork')).toHaveLength(1);
+    expect(files.every((f) => Number(f.size) > 0)).toBe(true);
+    for (const file of files) expect(text).toContain(file.id);
+    // The clip is cut from track 1's WAV (the 31 s one, the larger file).
+    const harbour = audio.reduce((a, b) => (Number(a.size) > Number(b.size) ? a : b));
+    const clips = await db.query<{ payload: Record<string, unknown> }>("select payload from jobs where kind = 'social-clip.cut'");
+    expect(clips).toHaveLength(1);
+    expect(clips[0].payload).toMatchObject({ submissionId: submission.id, fileId: harbour.id, startTime: '00:00', endTime: '00:30', trackTitle: 'Harbour Lights', artistName });
   });
 });

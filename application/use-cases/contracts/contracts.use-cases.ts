@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import { AGREEMENT_TITLE, artistAgreementText, CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES, type SignatureStatus } from '../../../domain/contract';
 import { formatLongDate } from '../../../domain/shared';
 import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
 import type { Clock } from '../../ports/clock.port';
 import type { ContractDocuments } from '../../ports/contract-document.port';
 import type { ESignature } from '../../ports/e-signature.port';
+import type { FileStorage } from '../../ports/file-storage.port';
 import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
 import { SignatureInFlightError, type SignatureRequestRecord, type SignatureRequestRepository } from '../../ports/signature-request.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
@@ -23,6 +25,11 @@ export class SigningLinkError extends Error {
   }
 }
 export class SigningInputError extends Error {}
+/** The stored signed PDF no longer matches the SHA-256 recorded when it was signed. */
+export class SignedPdfIntegrityError extends Error {}
+
+const PDF_MAX_BYTES = 10 * 1024 * 1024;
+const signedPdfKey = (requestId: string) => `contracts/signed/${requestId}.pdf`;
 
 export interface CreateContractClaims {
   artistId?: string;
@@ -37,6 +44,8 @@ export interface ContractStatusView {
   expiresAt: string | null;
   completedAt: string | null;
   hasSignedContract: boolean;
+  /** SHA-256 (hex) of the signed PDF as recorded at signing; the download must match it. */
+  signedPdfSha256: string | null;
 }
 
 /** Artist agreements: create (one in flight), poll, and the built-in signer's open/sign/decline. */
@@ -50,6 +59,8 @@ export class Contracts {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly signLinkHours: number,
+    /** Where signed PDFs are kept; without it they stay in the signature_requests row. */
+    private readonly pdfStorage?: FileStorage,
   ) {}
 
   /** The artist is the session's; the body's artistId/name/email (artist-portal §7) must agree with it. */
@@ -109,6 +120,7 @@ export class Contracts {
       expiresAt: latest?.expiresAt.toISOString() ?? null,
       completedAt: latest?.completedAt?.toISOString() ?? null,
       hasSignedContract: profile?.hasSignedContract ?? false,
+      signedPdfSha256: latest?.status === 'signed' ? latest.pdfSha256 : null,
     };
   }
 
@@ -145,7 +157,20 @@ export class Contracts {
   async signedPdf(artistId: string, signatureId: string): Promise<Buffer | undefined> {
     const request = await this.requests.find(signatureId);
     if (!request || request.artistId !== artistId || request.status !== 'signed') return undefined;
-    return this.requests.readPdf(signatureId);
+    if (!request.pdfKey || !this.pdfStorage) return this.requests.readPdf(signatureId);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.pdfStorage.read(request.pdfKey)) chunks.push(Buffer.from(chunk as Uint8Array));
+    const bytes = Buffer.concat(chunks);
+    if (request.pdfSha256 && this.documents.sha256(bytes) !== request.pdfSha256) throw new SignedPdfIntegrityError('The stored agreement does not match its recorded fingerprint');
+    return bytes;
+  }
+
+  /** Puts the signed PDF in file storage first; the row then records only its key and SHA-256. */
+  private async storePdf(requestId: string, pdf: { bytes: Buffer; sha256: string }): Promise<{ key: string | null; sha256: string; bytes: Buffer | null }> {
+    if (!this.pdfStorage) return { key: null, sha256: pdf.sha256, bytes: pdf.bytes };
+    const key = signedPdfKey(requestId);
+    await this.pdfStorage.put(key, Readable.from([pdf.bytes]), { contentType: 'application/pdf', maxBytes: PDF_MAX_BYTES });
+    return { key, sha256: pdf.sha256, bytes: null };
   }
 
   private async finish(request: SignatureRequestRecord, status: SignatureStatus, evidence: { signedName: string; ip: string; userAgent: string; at: Date } | null) {
@@ -164,10 +189,17 @@ export class Contracts {
             requestId: request.id,
           })
         : undefined;
-    await this.unitOfWork.run(async () => {
-      const done = await this.requests.complete(request.id, status, evidence, pdf && { key: null, sha256: pdf.sha256, bytes: pdf.bytes });
-      if (!done) throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkInvalid, 409);
-      if (status === 'signed') await this.profiles.markContractSigned(request.artistId, request.id);
-    });
+    const stored = pdf && (await this.storePdf(request.id, pdf));
+    try {
+      await this.unitOfWork.run(async () => {
+        const done = await this.requests.complete(request.id, status, evidence, stored);
+        if (!done) throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkInvalid, 409);
+        if (status === 'signed') await this.profiles.markContractSigned(request.artistId, request.id);
+      });
+    } catch (error) {
+      // Nothing half-written: a PDF whose signing did not commit is removed again.
+      if (stored?.key && this.pdfStorage) await this.pdfStorage.delete(stored.key);
+      throw error;
+    }
   }
 }

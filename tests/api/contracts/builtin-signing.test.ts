@@ -56,11 +56,17 @@ describe('built-in signing round trip', () => {
     const profile = await request(app.http).get('/api/profile').set('Cookie', cookie).expect(200);
     expect(profile.body.profile).toMatchObject({ hasSignedContract: true, contractSignatureId: first.body.signatureId, contractStatus: 'signed' });
 
-    const [row] = await app.database.query<{ pdf: Uint8Array; pdf_sha256: string; document_sha256: string; document_text: string; signer_ip: string; signer_user_agent: string; signed_name: string; completed_at: Date }>(
-      'SELECT pdf, pdf_sha256, document_sha256, document_text, signer_ip, signer_user_agent, signed_name, completed_at FROM signature_requests WHERE id = $1',
+    const [row] = await app.database.query<{ pdf: Uint8Array | null; pdf_key: string; pdf_sha256: string; document_sha256: string; document_text: string; signer_ip: string; signer_user_agent: string; signed_name: string; completed_at: Date }>(
+      'SELECT pdf, pdf_key, pdf_sha256, document_sha256, document_text, signer_ip, signer_user_agent, signed_name, completed_at FROM signature_requests WHERE id = $1',
       [first.body.signatureId],
     );
-    expect(createHash('sha256').update(Buffer.from(row.pdf)).digest('hex')).toBe(row.pdf_sha256);
+    // The PDF lives in file storage (FileStorage port); the row keeps its key and SHA-256 only.
+    expect(row.pdf).toBeNull();
+    expect(row.pdf_key).toBe(`contracts/signed/${first.body.signatureId}.pdf`);
+    const stored: Buffer[] = [];
+    for await (const chunk of await app.infrastructure.fileStorage.read(row.pdf_key)) stored.push(Buffer.from(chunk as Uint8Array));
+    expect(createHash('sha256').update(Buffer.concat(stored)).digest('hex')).toBe(row.pdf_sha256);
+    expect(status.body.signedPdfSha256).toBe(row.pdf_sha256);
     expect(createHash('sha256').update(row.document_text, 'utf8').digest('hex')).toBe(shown);
     expect(row.document_sha256).toBe(shown);
     expect(row).toMatchObject({ signer_user_agent: 'jest-signer/1.0', signed_name: 'ada lovelace' });

@@ -132,6 +132,10 @@ describe('test dashboard calls', () => {
     const full = await request(app.http).post('/api/test-dashboard/full-submission-test').set(staffToken).expect(200);
     expect(full.body.steps.map((s: { step: string; success: boolean }) => [s.step, s.success])).toEqual([
       ['database', true],
+      ['storage: store a test track', true],
+      ['media: inspect the stored track', true],
+      ['storage: read back and remove', true],
+      ['music catalogue', true],
       ['board: create item', true],
       ['board: read item back', true],
       ['mail', true],

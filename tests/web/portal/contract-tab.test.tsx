@@ -26,7 +26,8 @@ function fakeGateway(options: { current?: ContractState; create?: () => Promise<
   return gateway;
 }
 
-const popup = () => ({ closed: false, close: jest.fn(), focus: jest.fn() });
+type FakePopup = { closed: boolean; close: jest.Mock; focus: jest.Mock };
+const popup = (): FakePopup => ({ closed: false, close: jest.fn(), focus: jest.fn() });
 const flush = () => act(async () => {
   await Promise.resolve();
   await Promise.resolve();
@@ -38,7 +39,7 @@ async function advance(ms: number) {
   });
 }
 
-function show(gateway: ContractGateway, opener = jest.fn(popup)) {
+function show(gateway: ContractGateway, opener: jest.Mock<FakePopup | null, []> = jest.fn(popup)) {
   renderPortal(<ContractTab opener={opener} />, [[PORTAL_TOKENS.contract, gateway]]);
   return opener;
 }

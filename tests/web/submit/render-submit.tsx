@@ -6,12 +6,12 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ContainerProvider } from '../../../web/src/di/container-context';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
 import { TOKENS } from '../../../web/src/di/tokens';
-import type { CatalogGateway } from '../../../web/src/gateway/catalog.gateway';
+import type { AlbumMetadata, ArtistSuggestion, ArtistVerification, CatalogGateway, MusicSearchResult, TrackMetadata } from '../../../web/src/gateway/catalog.gateway';
 import type { HttpClient } from '../../../web/src/gateway/http-client';
-import type { MonitoringGateway } from '../../../web/src/gateway/monitoring.gateway';
-import type { SubmissionGateway } from '../../../web/src/gateway/submission.gateway';
-import type { UploadGateway } from '../../../web/src/gateway/upload.gateway';
-import type { WaitingListGateway } from '../../../web/src/gateway/waiting-list.gateway';
+import type { ErrorReport, MonitoringGateway, VitalReport } from '../../../web/src/gateway/monitoring.gateway';
+import type { CreateItemResponse, SocialClipsRequest, SubmissionGateway } from '../../../web/src/gateway/submission.gateway';
+import type { UploadedFile, UploadGateway, UploadMeta } from '../../../web/src/gateway/upload.gateway';
+import type { WaitingListArtist, WaitingListBot, WaitingListGateway } from '../../../web/src/gateway/waiting-list.gateway';
 import { resetUploads } from '../../../web/src/features/submit/uploads/file-uploads';
 import { BETA_NOTICE_KEY } from '../../../web/src/features/submit/wizard/wizard-dialogs.component';
 import { usePickedFilesStore } from '../../../web/src/stores/picked-files.store';
@@ -54,25 +54,25 @@ export function fakeGateways(): FakeGateways {
   let uploads = 0;
   return {
     catalog: {
-      searchArtists: jest.fn(async () => []),
-      verifyArtist: jest.fn(async () => ({ valid: false, error: 'Could not verify Spotify profile' })),
-      searchMusic: jest.fn(async () => []),
-      albumMetadata: jest.fn(async () => Promise.reject(new Error('not found'))),
-      trackMetadata: jest.fn(async () => Promise.reject(new Error('not found'))),
+      searchArtists: jest.fn(async (_query: string, _limit: number): Promise<ArtistSuggestion[]> => []),
+      verifyArtist: jest.fn(async (_url: string): Promise<ArtistVerification> => ({ valid: false, error: 'Could not verify Spotify profile' })),
+      searchMusic: jest.fn(async (_query: string, _type: 'track' | 'album', _limit: number): Promise<MusicSearchResult[]> => []),
+      albumMetadata: jest.fn(async (_id: string): Promise<AlbumMetadata> => Promise.reject(new Error('not found'))),
+      trackMetadata: jest.fn(async (_id: string): Promise<TrackMetadata> => Promise.reject(new Error('not found'))),
     },
     upload: {
-      upload: jest.fn(async (file: File) => {
+      upload: jest.fn(async (file: File, _meta: UploadMeta, _onProgress: (fraction: number) => void): Promise<UploadedFile> => {
         uploads += 1;
         return { fileId: `file-${uploads}`, url: `/files/${uploads}`, fileName: file.name, warnings: [] };
       }),
     },
     submission: {
       startFormSession: jest.fn(async () => ({ formSession: 'signed-session', sessionId: 'session-1' })),
-      createItem: jest.fn(async () => ({ success: true, data: { itemId: 'item-1' } })),
-      processSocialClips: jest.fn(async () => undefined),
+      createItem: jest.fn(async (_payload: Record<string, unknown>, _key: string): Promise<CreateItemResponse> => ({ success: true, data: { itemId: 'item-1' } })),
+      processSocialClips: jest.fn(async (_request: SocialClipsRequest) => undefined),
     },
-    waitingList: { join: jest.fn(async () => ({ success: true, mondayItemId: null })) },
-    monitoring: { reportError: jest.fn(async () => undefined), reportVital: jest.fn(async () => undefined) },
+    waitingList: { join: jest.fn(async (_artist: WaitingListArtist, _bot: WaitingListBot) => ({ success: true, mondayItemId: null })) },
+    monitoring: { reportError: jest.fn(async (_report: ErrorReport) => undefined), reportVital: jest.fn(async (_vital: VitalReport) => undefined) },
   };
 }
 

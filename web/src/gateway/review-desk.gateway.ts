@@ -1,5 +1,5 @@
 import { type HttpClient, requestJson } from './http-client';
-import type { ReviewDetail, ReviewPage, ReviewQuery, ReviewRow, ReviewTrack, WaitingEntry } from './staff.types';
+import type { QualityReport, ReviewDetail, ReviewPage, ReviewQuery, ReviewRow, ReviewTrack, WaitingEntry } from './staff.types';
 
 export interface ReviewDeskGateway {
   list(query: ReviewQuery): Promise<ReviewPage>;
@@ -16,20 +16,41 @@ interface DetailAnswer {
     catalogueItems?: ReviewDetail['catalogueItems'];
   } | null;
   reviews?: ReviewDetail['reviews'];
+  /** Quality reports of the stored files, when the API includes them (keyed by fileId or listed with it). */
+  qualityReports?: Record<string, QualityReport> | (QualityReport & { fileId: string })[] | ({ fileId: string; quality: QualityReport | null })[] | null;
+  artworkQuality?: QualityReport | null;
   boardSync?: { boardItemId: string | null; state: string; job: { attempts?: number; lastError?: string | null } | null } | null;
 }
 
 const fileUrl = (fileId: string) => `/api/files/${encodeURIComponent(fileId)}`;
 
+/** The reports by fileId, whichever of the API's shapes carries them. */
+function qualityByFile(reports: DetailAnswer['qualityReports']): Map<string, QualityReport> {
+  const byFile = new Map<string, QualityReport>();
+  if (!reports) return byFile;
+  if (!Array.isArray(reports)) {
+    for (const [fileId, report] of Object.entries(reports)) byFile.set(fileId, report);
+    return byFile;
+  }
+  for (const entry of reports) {
+    const report = 'quality' in entry ? entry.quality : entry;
+    if (report && 'facts' in report) byFile.set(entry.fileId, report);
+  }
+  return byFile;
+}
+
 /** The API's detail (summary + stored submission + reviews + board sync) as the review page shows it. */
 function toDetail(body: DetailAnswer): ReviewDetail {
   const { submission, full, boardSync } = body;
+  const quality = qualityByFile(body.qualityReports);
+  const reportOf = (fileId: string | null | undefined) => (fileId ? quality.get(fileId) ?? null : null);
   const artworkUrl = full?.artworkFileId ? fileUrl(full.artworkFileId) : submission.artworkUrl || full?.artworkUrl || submission.catalogueImage || null;
   return {
     ...submission,
     firstName: full?.firstName, surname: full?.surname, country: full?.country, city: full?.city, subGenre: full?.subGenre,
     artworkUrl,
-    tracks: (full?.tracks ?? []).map((t, i) => ({ id: t.clientId, position: i, title: t.title, fileName: t.fileName, url: t.fileId ? fileUrl(t.fileId) : null, credits: t.credits ?? null, quality: t.quality ?? null })),
+    artworkQuality: body.artworkQuality ?? reportOf(full?.artworkFileId),
+    tracks: (full?.tracks ?? []).map((t, i) => ({ id: t.clientId, position: i, title: t.title, fileName: t.fileName, url: t.fileId ? fileUrl(t.fileId) : null, credits: t.credits ?? null, quality: t.quality ?? reportOf(t.fileId) })),
     catalogueItems: full?.catalogueItems ?? [],
     board: boardSync ? { itemId: boardSync.boardItemId, state: boardSync.state, attempts: boardSync.job?.attempts ?? null, lastError: boardSync.job?.lastError ?? null } : null,
     reviews: body.reviews ?? [],

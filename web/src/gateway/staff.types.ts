@@ -37,16 +37,12 @@ export interface ReviewTrack {
   credits?: Record<string, unknown> | null;
 }
 
+/** The server's quality report of one stored file (warnings only; it never refuses a file). */
 export interface QualityReport {
-  verdict?: string | null;
-  sampleRate?: number | null;
-  bitDepth?: number | null;
-  channels?: number | null;
-  durationSeconds?: number | null;
-  peakDb?: number | null;
-  loudnessLufs?: number | null;
-  issues?: (string | { code?: string; message: string; severity?: string })[];
-  [key: string]: unknown;
+  kind: 'audio' | 'artwork';
+  /** Audio: sampleRate, bitDepth, channels, durationSeconds, clippedSamples...; artwork: width, height, colourSpace. */
+  facts: Record<string, string | number | boolean | null>;
+  warnings: string[];
 }
 
 export interface ReviewNote {

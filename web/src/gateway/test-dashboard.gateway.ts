@@ -22,7 +22,10 @@ export interface TestDashboardGateway {
   run(call: TestCall, form: TestForm): Promise<TestOutcome>;
 }
 
-/** The task-board service's kind stands in its name in the paths (artist-portal §7). */
+/**
+ * The API's paths: the task-board service's kind stands in its name (artist-portal §7). The test item goes to
+ * create-item with columnValues (lower-case column ids), which the API tells apart from the wizard's formData.
+ */
 function request(call: TestCall, form: TestForm): { path: string; method: 'get' | 'post'; json?: unknown } {
   switch (call) {
     case 'health':
@@ -38,15 +41,15 @@ function request(call: TestCall, form: TestForm): { path: string; method: 'get' 
         json: {
           itemName: `${form.artistName} - Test Release`,
           columnValues: {
-            artistName: form.artistName, firstName: form.firstName, surname: form.surname, email: form.email,
-            country: form.country, city: form.city, releaseTitle: 'Test Release', releaseType: 'single', genres: 'Pop',
+            artist_name: form.artistName, first_name: form.firstName, surname: form.surname, email: form.email,
+            country: form.country, city: form.city, release_title: 'Test Release', release_type: 'single', genres: 'Pop',
           },
         },
       };
     case 'driveAuth':
       return { path: 'google/auth', method: 'post', json: {} };
     case 'fullSubmission':
-      return { path: 'test/full-submission', method: 'post', json: form };
+      return { path: 'test-dashboard/full-submission-test', method: 'post', json: Object.fromEntries(Object.entries(form).filter(([, value]) => value.trim() !== '')) };
   }
 }
 
@@ -57,7 +60,9 @@ export function createTestDashboardGateway(http: HttpClient): TestDashboardGatew
       const { path, method, json } = request(call, form);
       try {
         const body = await requestJson<unknown>(http, path, { method, ...(json === undefined ? {} : { json }) });
-        return { ok: true, status: 200, body };
+        // A 200 can still report a failure (a connection that is down, a failed step of the full test).
+        const reported = typeof body === 'object' && body !== null && 'success' in body ? (body as { success: unknown }).success : true;
+        return { ok: reported !== false, status: 200, body };
       } catch (error) {
         if (error instanceof ApiError) return { ok: false, status: error.status, body: { error: error.message, details: error.details } };
         throw error;

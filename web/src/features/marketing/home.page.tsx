@@ -23,6 +23,18 @@ export function HomePage() {
     <>
       <Box sx={{ position: 'relative', color: 'common.white', bgcolor: 'primary.main', overflow: 'hidden' }}>
         <ResponsiveImage src="/images/hero-waveform.jpg" alt="" priority sx={{ position: 'absolute', inset: 0, opacity: 0.55 }} />
+        {/* A scrim behind the words: the waveform stays visible to the right, the text stays readable on it. */}
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            background: {
+              xs: 'linear-gradient(180deg, rgba(18,38,58,0.82) 0%, rgba(18,38,58,0.7) 100%)',
+              md: 'linear-gradient(90deg, rgba(18,38,58,0.9) 0%, rgba(18,38,58,0.75) 45%, rgba(18,38,58,0) 70%)',
+            },
+          }}
+        />
         <Container sx={{ position: 'relative', py: { xs: 7, md: 12 } }}>
           <Typography variant="h2" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2.2rem', sm: '3rem', md: '3.6rem' }, maxWidth: 760 }}>
             Independent music, released with care.

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
-import { profileCompletion } from '../../../../domain/profile';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES, profileCompletion } from '../../../../domain/profile';
 import type { FieldIssue } from '../../../../domain/shared';
 import { Loading } from '../../app/loading.component';
 import { useInjection } from '../../di/container-context';
@@ -53,8 +53,9 @@ export function EditProfilePage() {
   const issueFor = (field: string) => issues.find((i) => i.field === field)?.message;
   const choosePicture = (file: File | undefined) => {
     if (!file) return;
-    if (!PICTURE_TYPES.includes(file.type)) {
-      setIssues([{ field: 'picture', message: 'Please choose a JPEG or PNG image' }]);
+    // The server checks the bytes again; these are the quick answers before any upload.
+    if (!PICTURE_TYPES.includes(file.type) || file.size > PROFILE_PICTURE_MAX_BYTES) {
+      setIssues([{ field: 'picture', message: file.size > PROFILE_PICTURE_MAX_BYTES ? PROFILE_PICTURE_MESSAGES.tooLarge : PROFILE_PICTURE_MESSAGES.notImage }]);
       return;
     }
     setIssues((list) => list.filter((i) => i.field !== 'picture'));

@@ -53,7 +53,10 @@ export function AdminInvitePage() {
     if (found.length > 0) return;
     setBusy(true);
     try {
-      setResult(await gateway.createInvitation({ ...form, invitationReason: form.invitationReason?.trim() || undefined }));
+      const created = await gateway.createInvitation({ ...form, invitationReason: form.invitationReason?.trim() || undefined });
+      // The link is shown from the mail that carries it; without it the panel still reports the outcome.
+      const link = linkOf(created) ?? (await gateway.invitationLink(created.email ?? form.email).catch(() => undefined));
+      setResult({ ...created, invitationUrl: link });
       setForm(EMPTY);
     } catch (e) {
       setResult(null);

@@ -69,7 +69,7 @@ export function OutboxPage() {
                 </Stack>
               </Box>
             </AccordionSummary>
-            <AccordionDetails id={`mail-${mail.id}`}>
+            <AccordionDetails>
               <MailText text={mail.text} />
             </AccordionDetails>
           </Accordion>

@@ -4,30 +4,20 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { QualityReport, ReviewDetail, ReviewTrack } from '../../../gateway/staff.types';
+import { hasQualityWarnings, qualitySummary } from './quality-words';
 
-function issueText(issue: NonNullable<QualityReport['issues']>[number]): string {
-  return typeof issue === 'string' ? issue : issue.message;
-}
-
-/** A file's quality check: verdict, format figures and issues. */
+/** A file's quality check in plain words: what the file is against what stores ask for, then the server's warnings. */
 export function QualityReportView({ report }: { report: QualityReport | null | undefined }) {
-  if (!report) return <Typography variant="body2" color="text.secondary">No quality report yet.</Typography>;
-  const figures = [
-    report.sampleRate ? `${report.sampleRate / 1000} kHz` : null,
-    report.bitDepth ? `${report.bitDepth}-bit` : null,
-    report.channels ? (report.channels === 2 ? 'stereo' : `${report.channels} ch`) : null,
-    report.durationSeconds ? `${Math.floor(report.durationSeconds / 60)}:${String(Math.round(report.durationSeconds % 60)).padStart(2, '0')}` : null,
-    typeof report.loudnessLufs === 'number' ? `${report.loudnessLufs.toFixed(1)} LUFS` : null,
-    typeof report.peakDb === 'number' ? `peak ${report.peakDb.toFixed(1)} dB` : null,
-  ].filter(Boolean);
-  const issues = report.issues ?? [];
+  if (!report) return null;
+  const summary = qualitySummary(report);
+  const warnings = report.warnings ?? [];
   return (
-    <Box>
+    <Box data-testid="quality-report">
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-        {report.verdict && <Chip size="small" label={`Quality: ${report.verdict}`} color={/pass|ok|good/i.test(report.verdict) ? 'success' : /fail|reject/i.test(report.verdict) ? 'error' : 'warning'} />}
-        {figures.map((f) => <Typography key={f} variant="body2" color="text.secondary">{f}</Typography>)}
+        <Chip size="small" label={hasQualityWarnings(report) ? `${warnings.length} quality ${warnings.length === 1 ? 'warning' : 'warnings'}` : 'Quality OK'} color={hasQualityWarnings(report) ? 'warning' : 'success'} />
+        {summary && <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{summary}</Typography>}
       </Stack>
-      {issues.length > 0 && <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>{issues.map((i) => <Typography component="li" variant="body2" key={issueText(i)}>{issueText(i)}</Typography>)}</Box>}
+      {warnings.length > 0 && <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>{warnings.map((w) => <Typography component="li" variant="body2" key={w}>{w}</Typography>)}</Box>}
     </Box>
   );
 }
@@ -65,7 +55,7 @@ export function TrackReviews({ tracks }: { tracks: ReviewTrack[] }) {
             <Typography variant="body2" color="text.secondary">No audio file.</Typography>
           )}
           {track.fileName && <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{track.fileName}</Typography>}
-          <QualityReportView report={track.quality} />
+          {track.quality && <QualityReportView report={track.quality} />}
           <Credits credits={track.credits} />
         </Box>
       ))}

@@ -35,6 +35,33 @@ interface Result extends TestOutcome {
   at: string;
 }
 
+interface Step {
+  step: string;
+  success: boolean;
+  detail: string;
+}
+
+function stepsOf(body: unknown): Step[] {
+  const steps = typeof body === 'object' && body !== null && 'steps' in body ? (body as { steps: unknown }).steps : null;
+  return Array.isArray(steps) ? (steps as Step[]) : [];
+}
+
+/** The full submission test's steps, each with its own success/failed chip. */
+function StepList({ body }: { body: unknown }) {
+  const steps = stepsOf(body);
+  if (steps.length === 0) return null;
+  return (
+    <Box component="ol" aria-label="Steps" sx={{ m: 0, mb: 1, pl: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
+      {steps.map((s) => (
+        <Stack component="li" key={s.step} direction="row" spacing={1} sx={{ alignItems: 'baseline', minWidth: 0 }}>
+          <Chip size="small" label={s.success ? 'success' : 'failed'} color={s.success ? 'success' : 'error'} variant="outlined" />
+          <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}><strong>{s.step}</strong> — {s.detail}</Typography>
+        </Stack>
+      ))}
+    </Box>
+  );
+}
+
 /** The internal API test dashboard of artist-portal §2: connection status, test form, six calls, results. */
 export function TestDashboardPage() {
   const gateway = useInjection<TestDashboardGateway>(PORTAL_TOKENS.testDashboard);
@@ -92,6 +119,7 @@ export function TestDashboardPage() {
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>{r.label}</Typography>
                 <Typography variant="caption" color="text.secondary">{r.status ? `HTTP ${r.status} · ` : ''}{r.at}</Typography>
               </Stack>
+              <StepList body={r.body} />
               <Box component="pre" sx={{ m: 0, maxHeight: 220, overflow: 'auto', fontSize: 12, bgcolor: 'grey.100', p: 1, borderRadius: 1 }}>{JSON.stringify(r.body, null, 2)}</Box>
             </Box>
           ))}

@@ -63,7 +63,7 @@ export function SpotifyConnect() {
         <FormControlLabel value="new" control={<Radio />} label={SPOTIFY_MESSAGES.newArtist} />
       </RadioGroup>
       {form.hasSpotify && form.spotifyConnected && (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', p: 1.5, borderRadius: 2, bgcolor: 'success.light', color: 'success.contrastText' }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', p: 1.5, borderRadius: 2, bgcolor: 'success.main', color: 'success.contrastText' }}>
           <Avatar src={form.spotifyConnected.image ?? undefined} alt="" />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }} noWrap>{form.spotifyConnected.name}</Typography>

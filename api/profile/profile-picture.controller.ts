@@ -1,0 +1,79 @@
+import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import busboy from 'busboy';
+import type { Request, Response } from 'express';
+import { pipeline } from 'node:stream/promises';
+import { ArtistPortal } from '../../application/use-cases/profile/artist-portal.use-cases';
+import { ProfilePictureError, ProfilePictures } from '../../application/use-cases/profile/profile-picture.use-case';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '../../domain/profile';
+import { Roles } from '../common/access/access.decorators';
+import type { RequestWithPrincipal } from '../common/access/principal';
+import { ApiException } from '../common/http/api-exception';
+import { answer } from './portal-errors';
+
+/** Reads the one `picture` part of a multipart body into memory (at most the limit plus one byte). */
+function readPicture(req: Request): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 5, fieldSize: 1024, fileSize: PROFILE_PICTURE_MAX_BYTES } });
+    } catch {
+      return reject(new ApiException(400, PROFILE_PICTURE_MESSAGES.required));
+    }
+    let picture: Promise<Buffer> | null = null;
+    parser.on('file', (name, stream) => {
+      if (name !== 'picture' || picture) return stream.resume();
+      picture = new Promise((done, fail) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('limit', () => fail(new ApiException(413, PROFILE_PICTURE_MESSAGES.tooLarge)));
+        stream.on('end', () => done(Buffer.concat(chunks)));
+      });
+      picture.catch(() => stream.resume());
+    });
+    parser.on('error', () => reject(new ApiException(400, PROFILE_PICTURE_MESSAGES.required)));
+    parser.on('close', () => (picture ? picture.then(resolve, reject) : reject(new ApiException(400, PROFILE_PICTURE_MESSAGES.required, [{ field: 'picture', message: PROFILE_PICTURE_MESSAGES.required }]))));
+    req.pipe(parser);
+  });
+}
+
+@ApiTags('artist portal')
+@Roles('artist')
+@Controller('profile/picture')
+export class ProfilePictureController {
+  constructor(
+    @Inject(ProfilePictures) private readonly pictures: ProfilePictures,
+    @Inject(ArtistPortal) private readonly portal: ArtistPortal,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiOkResponse({ description: 'The profile with its new picture (field `picture`: JPEG or PNG, checked by content, at most 5 MB)' })
+  @ApiPayloadTooLargeResponse({ description: PROFILE_PICTURE_MESSAGES.tooLarge })
+  async upload(@Req() req: RequestWithPrincipal) {
+    const artistId = req.principal!.id;
+    const bytes = await readPicture(req);
+    try {
+      await this.pictures.replace(artistId, bytes);
+    } catch (error) {
+      if (error instanceof ProfilePictureError) {
+        throw new ApiException(error.reason === 'too-large' ? 413 : 400, error.message, [{ field: 'picture', message: error.message }]);
+      }
+      throw error;
+    }
+    return { success: true, profile: await answer(() => this.portal.profile(artistId)) };
+  }
+
+  @Get()
+  @ApiOkResponse({ description: "The signed-in artist's own picture" })
+  @ApiNotFoundResponse({ description: PROFILE_PICTURE_MESSAGES.notFound })
+  async read(@Req() req: RequestWithPrincipal, @Res() res: Response) {
+    const picture = await answer(() => this.pictures.read(req.principal!.id));
+    res.setHeader('Content-Type', picture.contentType);
+    res.setHeader('Content-Length', String(picture.size));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    await pipeline(picture.body, res).catch(() => res.destroy());
+  }
+}

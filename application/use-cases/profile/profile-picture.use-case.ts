@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES, profilePictureExtension, profilePictureType, type ProfilePictureType } from '../../../domain/profile';
+import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
+import { type FileStorage, StorageNotFoundError } from '../../ports/file-storage.port';
+import { NotFoundError } from './artist-portal.use-cases';
+
+export class ProfilePictureError extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'invalid' | 'too-large',
+  ) {
+    super(message);
+  }
+}
+
+const typeOfKey = (key: string): ProfilePictureType => (key.endsWith('.png') ? 'image/png' : 'image/jpeg');
+
+/** The artist's own picture: checked by content, kept through the FileStorage port, served only to its owner. */
+export class ProfilePictures {
+  constructor(
+    private readonly profiles: ArtistProfileRepository,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** Stores the new picture first, then points the profile at it, then removes the old one. */
+  async replace(artistId: string, bytes: Buffer): Promise<void> {
+    if (bytes.length === 0) throw new ProfilePictureError(PROFILE_PICTURE_MESSAGES.required, 'invalid');
+    if (bytes.length > PROFILE_PICTURE_MAX_BYTES) throw new ProfilePictureError(PROFILE_PICTURE_MESSAGES.tooLarge, 'too-large');
+    const type = profilePictureType(bytes.subarray(0, 16));
+    if (!type) throw new ProfilePictureError(PROFILE_PICTURE_MESSAGES.notImage, 'invalid');
+    const artist = await this.profiles.find(artistId);
+    if (!artist) throw new NotFoundError('Artist not found');
+    const key = `profiles/${artistId}/picture-${randomUUID()}.${profilePictureExtension(type)}`;
+    await this.storage.put(key, Readable.from([bytes]), { contentType: type, maxBytes: PROFILE_PICTURE_MAX_BYTES });
+    try {
+      await this.profiles.update(artistId, { pictureKey: key });
+    } catch (error) {
+      await this.storage.delete(key);
+      throw error;
+    }
+    if (artist.pictureKey && artist.pictureKey !== key) await this.storage.delete(artist.pictureKey);
+  }
+
+  async read(artistId: string): Promise<{ body: Readable; contentType: ProfilePictureType; size: number }> {
+    const artist = await this.profiles.find(artistId);
+    if (!artist?.pictureKey) throw new NotFoundError(PROFILE_PICTURE_MESSAGES.notFound);
+    const stat = await this.storage.stat(artist.pictureKey);
+    if (!stat) throw new NotFoundError(PROFILE_PICTURE_MESSAGES.notFound);
+    try {
+      return { body: await this.storage.read(artist.pictureKey), contentType: typeOfKey(artist.pictureKey), size: stat.size };
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw new NotFoundError(PROFILE_PICTURE_MESSAGES.notFound);
+      throw error;
+    }
+  }
+}

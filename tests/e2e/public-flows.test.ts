@@ -1,0 +1,181 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { type RunningPortal, startPortal } from '../support/web-server';
+import { eventually, fillArtistStep, fillSocialAndLocation, generatedWav, openPage, pickOption, staffApi } from './submission-wizard.helpers';
+
+jest.setTimeout(90_000);
+
+let portal: RunningPortal;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+interface SearchItem {
+  id: string;
+  type: 'track' | 'album';
+  title: string;
+  url: string;
+}
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal({ JOB_POLL_INTERVAL_MS: '100' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+// Each flow in its own browser context: a fresh session (draft, beta notice) like a new visitor.
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const submissionsList = () => staffApi<{ submissions: { id: string; email: string }[] }>(portal.baseUrl, 'review-desk/submissions');
+const detailOf = (id: string) => staffApi<Record<string, unknown>>(portal.baseUrl, `review-desk/submissions/${id}`);
+
+async function catalogueSearch(q: string, type: 'track' | 'album'): Promise<SearchItem> {
+  const body = (await (await fetch(`${portal.baseUrl}/api/spotify/search/music?q=${encodeURIComponent(q)}&type=${type}&limit=1`)).json()) as { items: SearchItem[] };
+  expect(body.items.length).toBeGreaterThan(0);
+  return body.items[0];
+}
+
+describe('waiting-list mode', () => {
+  afterEach(async () => {
+    await staffApi(portal.baseUrl, 'config/set', { json: { submissionsEnabled: true } });
+  });
+
+  it("joins the waiting list while submissions are paused: 'Submitted for review!' and the entry is stored", async () => {
+    await staffApi(portal.baseUrl, 'config/set', { json: { submissionsEnabled: false } });
+    await openPage(page, `${portal.baseUrl}/submit`, true);
+    await page.getByRole('heading', { name: 'Share Your New Music With Us' }).waitFor();
+    await expectHidden(page, 'button', 'Next Step');
+    await fillArtistStep(page, { firstName: 'Ines', surname: 'Ferreira', email: 'ines@example.com', artistName: 'Ines Tide' });
+    const submit = page.getByRole('button', { name: 'Submit for Review' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Listen Link' }).fill('https://soundcloud.com/ines-tide/new-ep');
+    await page.getByRole('textbox', { name: 'Tell us about the project (optional)' }).fill('Four songs recorded in Porto.');
+    await submit.click();
+    await page.getByRole('heading', { name: 'Submitted for review!' }).waitFor();
+    await page.getByText('within 7-10 days').waitFor();
+
+    const { entries } = await staffApi<{ entries: Record<string, unknown>[] }>(portal.baseUrl, 'review-desk/waiting-list');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ email: 'ines@example.com', artistName: 'Ines Tide', listenLink: 'https://soundcloud.com/ines-tide/new-ep' });
+  });
+});
+
+describe('an invitation link', () => {
+  it('opens the wizard prefilled; the submission updates the invitation board item and uses up the token', async () => {
+    const invited = { artistName: 'Wren Yarrow', firstName: 'Wren', surname: 'Yarrow', email: 'wren@example.com', invitationReason: 'Loved the live set' };
+    await staffApi(portal.baseUrl, 'artist-invitations/create', { json: invited });
+    const { mails } = await staffApi<{ mails: { to: string; text: string }[] }>(portal.baseUrl, `review-desk/mail-outbox?to=${invited.email}&category=invitation`);
+    const token = /\/i\/([\w-]+)/.exec(mails[0]?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+    // The job worker files the invitation on the board first; the submission then updates that item.
+    const invitationItem = await eventually(async () => (await boardItems()).find((i) => i.column_values.email === invited.email), 'the invitation board item');
+    const itemsBefore = (await boardItems()).length;
+
+    await openPage(page, `${portal.baseUrl}/i/${token}`, true);
+    await page.getByText(`Welcome, ${invited.artistName}!`).waitFor();
+    for (const [label, value] of [['First name', 'Wren'], ['Surname', 'Yarrow'], ['Email', invited.email], ['Artist name', invited.artistName]]) {
+      expect(await page.getByRole('textbox', { name: label, exact: true }).inputValue()).toBe(value);
+    }
+    await page.getByLabel("I'm a new artist").check();
+    await fillSocialAndLocation(page);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+
+    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+    await page.locator('input[aria-label="WAV file for track 1"]').setInputFiles({ name: 'kestrel.wav', mimeType: 'audio/wav', buffer: generatedWav(392) });
+    const track = page.getByRole('article', { name: 'Track 1' });
+    await track.getByLabel('Track title').fill('Kestrel');
+    await track.getByLabel('Clean').check();
+    await page.getByLabel('Release title').fill('Kestrel');
+    await pickOption(page, 'Primary genre', 'Folk');
+    await page.getByRole('combobox', { name: 'Sub-genre' }).click();
+    await page.getByRole('option').first().click();
+    await track.getByText('Uploaded & Ready', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
+    await page.getByRole('button', { name: 'Submit Music' }).click();
+    await page.waitForURL(`${portal.baseUrl}/submit/success`);
+
+    const submissions = (await submissionsList()).submissions.filter((x) => x.email === invited.email);
+    expect(submissions).toHaveLength(1);
+    const updated = await eventually(async () => {
+      const item = (await boardItems()).find((i) => i.id === invitationItem.id);
+      return item?.column_values.token_status === 'Used' ? item : undefined;
+    }, 'the invitation board item to be updated');
+    expect(updated.name).toBe('Wren Yarrow - Kestrel');
+    expect(await boardItems()).toHaveLength(itemsBefore);
+    expect(await detailOf(submissions[0].id)).toMatchObject({ boardSync: { boardItemId: invitationItem.id } });
+
+    const again = await fetch(`${portal.baseUrl}/api/invitation/validate/${token}`);
+    expect(again.status).toBe(404);
+    await page.goto(`${portal.baseUrl}/i/${token}`);
+    await page.getByRole('heading', { name: "This invitation can't be used" }).waitFor();
+  });
+});
+
+describe('a catalogue transfer', () => {
+  it('submits a transfer of one album found by search and one track added by its pasted URL', async () => {
+    const album = await catalogueSearch('lights', 'album');
+    const track = await catalogueSearch('galway', 'track');
+    await openPage(page, `${portal.baseUrl}/submit`, true);
+    await fillArtistStep(page, { firstName: 'Leif', surname: 'Lindqvist', email: 'leif@example.com', artistName: 'Leif Lindqvist' });
+    await page.getByLabel("I'm a new artist").check();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+
+    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+    await page.getByRole('radio', { name: /Transfer Existing/ }).check();
+    await expectHidden(page, 'heading', 'Tracks');
+    await pickOption(page, 'Current distributor', 'Other / Not Listed');
+    await page.getByText('No catalogue items added yet. Search for your music or paste a Spotify URL above.').waitFor();
+
+    await page.getByLabel('Search for your track or album').fill(album.title.slice(0, 12));
+    await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(album.title)}.*ALBUM`) }).first().click();
+    await page.getByText('Added Releases (1)').waitFor();
+
+    await page.getByRole('button', { name: 'Enter URL' }).click();
+    await page.getByLabel('Spotify track or album URL').fill('https://example.com/not-a-release');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Please enter a valid Spotify track or album URL').waitFor();
+    await page.getByLabel('Spotify track or album URL').fill(track.url);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('Added Releases (2)').waitFor();
+    const items = page.getByTestId('catalogue-item');
+    expect(await items.nth(0).textContent()).toContain('ALBUM');
+    expect(await items.nth(1).textContent()).toContain('TRACK');
+
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
+    await page.getByText(`${album.title} (album), `).waitFor();
+    await page.getByRole('button', { name: 'Submit Music' }).click();
+    await page.waitForURL(`${portal.baseUrl}/submit/success`);
+
+    const mine = (await submissionsList()).submissions.filter((x) => x.email === 'leif@example.com');
+    expect(mine).toHaveLength(1);
+    const detail = JSON.stringify(await detailOf(mine[0].id));
+    expect(detail).toContain(album.url);
+    expect(detail).toContain(track.url);
+    expect(detail).toContain(album.title);
+  });
+});
+
+async function boardItems(): Promise<{ id: string; name: string; group_name: string; column_values: Record<string, unknown> }[]> {
+  return portal.infrastructure.database.query('select id, name, group_name, column_values from board_items order by created_at');
+}
+
+async function expectHidden(p: Page, role: 'button' | 'heading', name: string): Promise<void> {
+  expect(await p.getByRole(role, { name, exact: true }).count()).toBe(0);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
