@@ -75,7 +75,12 @@ function send(method: string, url: string, headers: Record<string, string>, body
 
 const json = (body: unknown) => ({ headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
+/** When the last byte of the standard upload was handed to the socket, and the step summary. */
+let sentAt = 0;
+let standardSteps = '';
+
 async function standardUpload(file: string, session: string): Promise<void> {
+  const t0 = performance.now();
   const boundary = `bench${Date.now()}`;
   const fields = { artistName: 'Bench Artist', fileType: 'audio', trackTitle: 'Bench', releaseTitle: 'Bench', sessionId: session };
   let head = '';
@@ -93,9 +98,10 @@ async function standardUpload(file: string, session: string): Promise<void> {
     req.write(head);
     const stream = createReadStream(file, { highWaterMark: MB });
     stream.pipe(req, { end: false });
-    stream.on('end', () => req.end(tail));
+    stream.on('end', () => req.end(tail, () => (sentAt = performance.now())));
   });
   if (answer.status !== 200) throw new Error(`standard upload: ${answer.status} ${answer.text}`);
+  standardSteps = `body sent ${(sentAt - t0).toFixed(0)} ms, answer ${(performance.now() - sentAt).toFixed(0)} ms after the last byte`;
 }
 
 /** Per-call times of the last direct upload (ms), printed with the figures. */
@@ -215,6 +221,7 @@ async function main(): Promise<void> {
       const verdict = growth <= 64 && rate >= cpRate * 0.5 ? 'OK' : 'OVER LIMIT';
       rows.push(`${name.padEnd(20)} ${rate.toFixed(0).padStart(6)} MB/s  (${seconds.toFixed(2)} s)  ratio to cp ${(rate / cpRate).toFixed(2)}  peak RSS growth ${growth.toFixed(1)} MB  ${verdict}`);
     }
+    rows.push(`  standard path: ${standardSteps}`);
     rows.push(`  direct path steps: ${directSteps}`);
     const ceiling = await bareCeiling(file, dir);
     rows.push(`bare node:http PUT → file + fsync ${ceiling.toFixed(0)} MB/s, ratio to cp ${(ceiling / cpRate).toFixed(2)} (reference: no framework, no checks; not a limit)`);

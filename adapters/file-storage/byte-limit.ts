@@ -6,7 +6,7 @@ export class ByteLimit extends Transform {
   bytes = 0;
 
   constructor(private readonly maxBytes: number) {
-    super();
+    super({ highWaterMark: 1024 * 1024 });
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null, data?: Buffer) => void): void {

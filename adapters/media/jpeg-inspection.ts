@@ -19,9 +19,12 @@ export class NotJpegError extends MediaRefusedError {
  * ICC profile (APP2). The compressed data after SOS only streams by; the last two bytes must be EOI.
  */
 export class JpegInspection {
-  private header = Buffer.alloc(0);
+  /** Header bytes not walked yet (at most one marker segment, ≤ 64 KiB, plus a chunk). */
+  private header: Buffer = Buffer.alloc(0);
+  private consumed = 0;
+  private sawSoi = false;
   private headerDone = false;
-  private lastTwo = Buffer.alloc(0);
+  private lastTwo: Buffer = Buffer.alloc(0);
   private width = 0;
   private height = 0;
   private components = 0;
@@ -29,34 +32,41 @@ export class JpegInspection {
   private iccIsSrgb = false;
 
   push(chunk: Buffer): void {
-    this.lastTwo = Buffer.concat([this.lastTwo, chunk.subarray(Math.max(0, chunk.length - 2))]).subarray(-2);
+    if (chunk.length >= 2) this.lastTwo = Buffer.from(chunk.subarray(chunk.length - 2));
+    else if (chunk.length === 1) this.lastTwo = Buffer.from([this.lastTwo[this.lastTwo.length - 1] ?? 0, chunk[0]]);
     if (this.headerDone) return;
-    this.header = Buffer.concat([this.header, chunk.subarray(0, MAX_HEADER_BYTES - this.header.length + 1)]);
-    if (this.header.length >= 3 && !(this.header[0] === 0xff && this.header[1] === 0xd8 && this.header[2] === 0xff)) throw new NotJpegError();
-    this.walk();
-    if (!this.headerDone && this.header.length > MAX_HEADER_BYTES) throw refuse('no image data in the first 4 MB');
+    const take = chunk.subarray(0, MAX_HEADER_BYTES - this.consumed - this.header.length + 1);
+    this.header = this.header.length === 0 ? take : Buffer.concat([this.header, take]);
+    if (!this.sawSoi && this.header.length >= 3) {
+      if (!(this.header[0] === 0xff && this.header[1] === 0xd8 && this.header[2] === 0xff)) throw new NotJpegError();
+      this.sawSoi = true;
+      this.drop(2);
+    }
+    if (this.sawSoi) this.walk();
+    if (!this.headerDone && this.consumed + this.header.length > MAX_HEADER_BYTES) throw refuse('no image data in the first 4 MB');
   }
 
   finish(): ArtworkFacts {
-    if (this.header.length < 3 && !this.headerDone) throw new NotJpegError();
+    if (!this.sawSoi) throw new NotJpegError();
     if (!this.headerDone) throw refuse('the file ends before the image data');
     const complete = this.lastTwo.length === 2 && this.lastTwo[0] === 0xff && this.lastTwo[1] === 0xd9;
     return { width: this.width, height: this.height, colourSpace: this.colourSpace(), complete };
   }
 
+  /** Reads whole marker segments off the front of the buffer; a segment split across chunks waits for the rest. */
   private walk(): void {
-    let offset = 2;
     const h = this.header;
+    let offset = 0;
     while (offset + 4 <= h.length) {
-      if (h[offset] !== 0xff) throw refuse(`unexpected byte at ${offset}`);
+      if (h[offset] !== 0xff) throw refuse(`unexpected byte at ${this.consumed + offset}`);
       const marker = h[offset + 1];
       if (marker === 0xff) {
         offset += 1;
         continue;
       }
       const length = h.readUInt16BE(offset + 2);
-      if (length < 2) throw refuse(`bad segment length at ${offset}`);
-      if (offset + 2 + length > h.length) return;
+      if (length < 2) throw refuse(`bad segment length at ${this.consumed + offset}`);
+      if (offset + 2 + length > h.length) break;
       const segment = h.subarray(offset + 4, offset + 2 + length);
       if (SOF_MARKERS.has(marker)) this.readFrame(segment);
       else if (marker === 0xe2 && segment.toString('latin1', 0, 11) === 'ICC_PROFILE') this.readIcc(segment.subarray(14));
@@ -68,6 +78,13 @@ export class JpegInspection {
       }
       offset += 2 + length;
     }
+    this.drop(offset);
+  }
+
+  /** Forgets bytes already walked (kept as a copy: the chunk they came from may be reused by the stream). */
+  private drop(bytes: number): void {
+    this.consumed += bytes;
+    this.header = Buffer.from(this.header.subarray(bytes));
   }
 
   private readFrame(segment: Buffer): void {

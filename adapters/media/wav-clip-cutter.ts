@@ -3,6 +3,7 @@ import type { ByteRange } from '../../application/ports/file-storage.port';
 import { type AudioClipCutter, type ClipRequest, type CutClip, MediaRefusedError } from '../../application/ports/media-inspector.port';
 import { CLIP_AUDIO_FORMAT } from '../../domain/clips/social-clip';
 import { MEDIA_REFUSALS } from '../../domain/files/media-quality.messages';
+import { FrameWindow } from './frame-window';
 import { isDecodable, sampleReader } from './pcm-decoder';
 import type { WavLayout } from './wav-format';
 import { WavHeaderParser } from './wav-header-parser';
@@ -74,38 +75,6 @@ export class WavClipCutter implements AudioClipCutter {
     });
     const body = Readable.from(convert(source, layout, { firstFrame, startPos, ratio, outFrames }));
     return { body, size: 44 + outFrames * OUT_BLOCK, durationSeconds: outFrames / OUT_RATE };
-  }
-}
-
-/** Decoded frames of the current window (left/right as -1..1); index 0 is absolute frame `start`. */
-class FrameWindow {
-  start: number;
-  count = 0;
-  left = new Float64Array(0);
-  right = new Float64Array(0);
-
-  constructor(start: number) {
-    this.start = start;
-  }
-
-  reserve(frames: number): void {
-    if (this.count + frames <= this.left.length) return;
-    const grow = (old: Float64Array) => {
-      const next = new Float64Array(Math.max(this.count + frames, old.length * 2));
-      next.set(old.subarray(0, this.count));
-      return next;
-    };
-    this.left = grow(this.left);
-    this.right = grow(this.right);
-  }
-
-  /** Keeps only the last frame: the next output frame may interpolate from it. */
-  slide(): void {
-    if (this.count < 2) return;
-    this.start += this.count - 1;
-    this.left[0] = this.left[this.count - 1];
-    this.right[0] = this.right[this.count - 1];
-    this.count = 1;
   }
 }
 

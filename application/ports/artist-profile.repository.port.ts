@@ -1,20 +1,6 @@
-/** Editable profile fields of artist-portal §3 (email is the account's and not edited here). */
-export interface ArtistProfileFields {
-  name: string;
-  artistName: string;
-  nationality: string;
-  country: string;
-  city: string;
-  biography: string;
-  spotifyProfile: string;
-  appleMusicProfile: string;
-  soundcloudProfile: string;
-  instagramProfile: string;
-  tiktokProfile: string;
-  website: string;
-  pplId: string;
-  prsId: string;
-}
+import type { ArtistProfileFields } from '../../domain/profile';
+
+export type { ArtistProfileFields };
 
 export interface ArtistProfileRecord extends ArtistProfileFields {
   artistId: string;

@@ -1,10 +1,8 @@
 // spec: artist-portal §3 Artist profile.
-export interface ArtistProfile {
-  userId: string;
-  email: string;
+/** The fields an artist edits on their profile (email belongs to the account and is not edited there). */
+export interface ArtistProfileFields {
   name: string;
   artistName: string;
-  picture: string;
   nationality: string;
   country: string;
   city: string;
@@ -17,6 +15,12 @@ export interface ArtistProfile {
   website: string;
   pplId: string;
   prsId: string;
+}
+
+export interface ArtistProfile extends ArtistProfileFields {
+  userId: string;
+  email: string;
+  picture: string;
   status: string;
   profileCompleted: boolean;
   submissionCount: number;

@@ -144,10 +144,18 @@ describe('direct upload (three calls)', () => {
       .expect(200);
     expect(ticket.body).toMatchObject({ success: true, bucketName: 'local' });
     await request(app.http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(wav).expect(200);
+    // One PUT per URL: the checked bytes cannot be swapped afterwards.
+    const again = await request(app.http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(wav);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('A file has already been uploaded to this URL');
+    // The bytes were checked while the PUT streamed in: processing only moves the file, it does not read it again.
+    const reads = jest.spyOn(app.infrastructure.fileStorage, 'read');
     const done = await request(app.http)
       .post('/api/cloud-storage/process-upload')
       .send({ fileName: ticket.body.fileName, bucketName: 'local', artistName: 'Direct Artist', trackTitle: 'T', fileType: 'audio', releaseTitle: 'R', sessionId: session })
       .expect(200);
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
     expect(done.body).toMatchObject({ success: true, folderType: 'audio', fileName: 'Master.wav' });
     expect(done.body.quality.facts).toMatchObject({ bitDepth: 24, sampleRate: 96000 });
     expect(filesUnder(root)).toContain(path.join('artists', 'direct-artist', 'audio', `${done.body.fileId}.wav`));

@@ -18,6 +18,11 @@ afterAll(async () => {
   await portal?.close();
 });
 
+/** The floating developer button exists on 127.0.0.1 only; it would sit over the footer in a capture. */
+async function hideDeveloperButton(page: Page) {
+  await page.addStyleTag({ content: '[aria-label="Open developer tools"] { display: none !important; }' });
+}
+
 async function signIn(page: Page, artist: { artistCode: string; invitationCode: string }) {
   await page.getByLabel('Artist ID').fill(artist.artistCode);
   await page.getByLabel('Invitation code').fill(artist.invitationCode);
@@ -32,6 +37,7 @@ describe('artist portal access', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await disableAnimations(page);
     await page.getByRole('heading', { name: 'Artist sign in' }).waitFor();
+    await hideDeveloperButton(page);
     await screenshot(page, 'portal-login-1280');
     await signIn(page, { ...artist, invitationCode: 'WRONG-CODE' });
     await page.getByRole('alert').filter({ hasText: SIGN_IN_MESSAGES.invalidArtistCredentials }).waitFor();
@@ -63,6 +69,8 @@ describe('artist portal access', () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(`${portal.baseUrl}/login`);
     await disableAnimations(page);
+    await page.getByRole('heading', { name: 'Artist sign in' }).waitFor();
+    await hideDeveloperButton(page);
     await screenshot(page, 'portal-login-375');
     await signIn(page, artist);
     await page.waitForURL((url) => url.pathname === '/dashboard');

@@ -141,6 +141,9 @@ describe('invitation to approval, across staff and artist', () => {
     await served;
     expect(new URL(played.currentSrc).pathname).toBe(src);
     expect(played.duration).toBeCloseTo(2, 1);
+    // The server's quality reports, in plain words: the 2400 px artwork is below what stores ask for.
+    await staff.page.getByText('Artwork is 2400×2400; stores ask for at least 3000×3000').waitFor();
+    await staff.page.getByText('Audio is 44.1 kHz, 16-bit, stereo, 0:02').waitFor();
     await bothWidths(staff.page, 'staff-review-detail', () => staff.page.getByRole('heading', { name: 'Morning Tide', level: 1 }).waitFor());
 
     await moveTo(staff.page, 'Processing');

@@ -59,7 +59,7 @@ export function ReviewDetailPage() {
       {back}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'flex-start' }, gap: 3 }}>
             <Artwork url={detail.artworkUrl} title={title} size={{ xs: '100%', sm: 180 }} />
             <Box sx={{ minWidth: 0, display: 'grid', gap: 1, alignContent: 'start' }}>
               <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>{title}</Typography>

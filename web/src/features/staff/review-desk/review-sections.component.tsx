@@ -13,7 +13,8 @@ export function QualityReportView({ report }: { report: QualityReport | null | u
   const warnings = report.warnings ?? [];
   return (
     <Box data-testid="quality-report">
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+      {/* gap, not spacing: spacing's margins indent a line that wraps. */}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Chip size="small" label={hasQualityWarnings(report) ? `${warnings.length} quality ${warnings.length === 1 ? 'warning' : 'warnings'}` : 'Quality OK'} color={hasQualityWarnings(report) ? 'warning' : 'success'} />
         {summary && <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{summary}</Typography>}
       </Stack>
