@@ -4,6 +4,7 @@ import { type FileHandle, link, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { StorageLimitExceededError } from '../../application/ports/file-storage.port';
 
 export const PARTIAL_MARK = '.partial-';
 export const WRITE_HWM = 1024 * 1024;
@@ -18,13 +19,20 @@ export class TargetExistsError extends Error {
   }
 }
 
-/** Writes to an open file; kicks off fdatasync in the background every WRITEBACK_EVERY bytes (one at a time). */
+/**
+ * Writes to an open file, refusing the batch that would pass maxBytes before any of it is written (the size
+ * limit on bytes read, in the sink rather than as one more stream hop); kicks off fdatasync in the background
+ * every WRITEBACK_EVERY bytes (one at a time).
+ */
 class SyncingFileWriter extends Writable {
   bytes = 0;
   private sinceSync = 0;
   private syncing: Promise<void> | null = null;
 
-  constructor(private readonly handle: FileHandle) {
+  constructor(
+    private readonly handle: FileHandle,
+    private readonly maxBytes: number,
+  ) {
     super({ highWaterMark: WRITE_HWM });
   }
 
@@ -44,6 +52,9 @@ class SyncingFileWriter extends Writable {
   }
 
   private async writeAll(buffers: Buffer[]): Promise<void> {
+    let incoming = 0;
+    for (const buffer of buffers) incoming += buffer.length;
+    if (this.bytes + incoming > this.maxBytes) throw new StorageLimitExceededError(this.maxBytes);
     let pending = buffers;
     while (pending.length > 0) {
       const { bytesWritten } = await this.handle.writev(pending);
@@ -81,15 +92,15 @@ export async function syncDirectory(directory: string): Promise<void> {
  * Streams body into a temp name beside target, fsyncs it, then renames it into place (link + unlink when
  * exclusive, so an existing target is never replaced) and fsyncs the directory: when this resolves the file
  * is on disk under its final name, and no reader ever sees a partial file. Any failure removes the temp file.
- * `through` sit between body and the file (byte limit, inspection).
+ * More than maxBytes read fails with StorageLimitExceededError.
  */
-export async function writeDurably(target: string, body: Readable, through: NodeJS.ReadWriteStream[], exclusive = false): Promise<number> {
+export async function writeDurably(target: string, body: Readable, maxBytes: number, exclusive = false): Promise<number> {
   const partial = `${target}${PARTIAL_MARK}${randomUUID()}`;
   const handle = await open(partial, 'wx');
-  const writer = new SyncingFileWriter(handle);
+  const writer = new SyncingFileWriter(handle, maxBytes);
   try {
     try {
-      await pipeline([body, ...through, writer]);
+      await pipeline(body, writer);
     } finally {
       await handle.close();
     }

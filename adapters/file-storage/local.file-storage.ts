@@ -12,7 +12,6 @@ import {
   StorageNotFoundError,
   type UploadFolderStructure,
 } from '../../application/ports/file-storage.port';
-import { ByteLimit } from './byte-limit';
 import { type DirectUploadClaims, DirectUploadToken } from './direct-upload-token';
 import { moveDurably, PARTIAL_MARK, syncDirectory, TargetExistsError, WRITE_HWM, writeDurably } from './durable-file';
 import { assertSafeKey, folderPrefix } from './storage-key';
@@ -52,7 +51,7 @@ export class LocalFileStorage implements FileStorage {
   private async write(key: string, body: Readable, options: PutOptions, exclusive: boolean): Promise<StoredObject> {
     const target = this.pathOf(key);
     await this.ensureFolder(path.dirname(target));
-    const size = await writeDurably(target, body, [new ByteLimit(options.maxBytes)], exclusive);
+    const size = await writeDurably(target, body, options.maxBytes, exclusive);
     return { key, size, contentType: options.contentType };
   }
 

@@ -41,7 +41,7 @@ describe('local storage writes (temp name, fsync, atomic rename)', () => {
     const dir = root();
     const target = path.join(dir, 'once.bin');
     writeFileSync(target, 'first');
-    await expect(writeDurably(target, Readable.from([Buffer.from('second')]), [], true)).rejects.toBeInstanceOf(TargetExistsError);
+    await expect(writeDurably(target, Readable.from([Buffer.from('second')]), 100, true)).rejects.toBeInstanceOf(TargetExistsError);
     expect(readFileSync(target, 'utf8')).toBe('first');
     expect(readdirSync(dir)).toEqual(['once.bin']);
 
@@ -59,7 +59,7 @@ describe('local storage writes (temp name, fsync, atomic rename)', () => {
   it('writes large bodies whole (writeback started along the way)', async () => {
     const dir = root();
     const chunk = Buffer.alloc(1 << 20, 7);
-    const size = await writeDurably(path.join(dir, 'big.bin'), Readable.from(Array.from({ length: 40 }, () => chunk)), []);
+    const size = await writeDurably(path.join(dir, 'big.bin'), Readable.from(Array.from({ length: 40 }, () => chunk)), 40 << 20);
     expect(size).toBe(40 << 20);
     expect(existsSync(path.join(dir, 'big.bin'))).toBe(true);
     expect(readdirSync(dir)).toEqual(['big.bin']);

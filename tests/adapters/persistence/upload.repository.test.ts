@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseHandle } from '../../../adapters/persistence/database';
+import { DrizzleUploadRepository } from '../../../adapters/persistence/repositories/drizzle.upload.repository';
+import type { QualityReport, UploadRecord } from '../../../application/ports/upload.repository.port';
+import { openTestDatabase, testEngines } from '../../support/test-database';
+
+jest.setTimeout(60_000);
+
+const report: QualityReport = { kind: 'audio', facts: { bitDepth: 24, sampleRate: 48000 }, warnings: [] };
+
+function anUpload(overrides: Partial<UploadRecord> = {}): UploadRecord {
+  const id = randomUUID();
+  return {
+    id, sessionId: 's1', artistId: null, kind: 'audio', folder: 'audio', artistFolder: 'nova', storageKey: `staging/${id}`,
+    displayName: 'a.wav', trackTitle: null, releaseTitle: null, contentType: 'audio/wav', size: 10, status: 'pending',
+    quality: null, submissionId: null, createdAt: new Date('2026-01-01T00:00:00Z'), ...overrides,
+  };
+}
+
+describe.each(testEngines())('DrizzleUploadRepository on %s', (engine) => {
+  let database: DatabaseHandle;
+  let uploads: DrizzleUploadRepository;
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    uploads = new DrizzleUploadRepository(database.db);
+  });
+  afterAll(() => database.close());
+
+  it('keeps a PUT-time quality report on a pending upload only; markStored then files it', async () => {
+    const pending = anUpload();
+    const stored = anUpload({ status: 'stored', storageKey: `artists/nova/audio/${randomUUID()}.wav` });
+    await uploads.create(pending);
+    await uploads.create(stored);
+    await uploads.recordInspection(pending.id, report);
+    await uploads.recordInspection(stored.id, report);
+    expect(await uploads.findById(pending.id)).toMatchObject({ status: 'pending', quality: report });
+    expect((await uploads.findById(stored.id))?.quality).toBeNull();
+    await uploads.markStored(pending.id, { storageKey: `artists/nova/audio/${pending.id}.wav`, size: 10, contentType: 'audio/wav', quality: report });
+    expect(await uploads.findById(pending.id)).toMatchObject({ status: 'stored', quality: report, storageKey: `artists/nova/audio/${pending.id}.wav` });
+  });
+});
