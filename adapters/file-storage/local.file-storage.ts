@@ -15,6 +15,7 @@ import {
 import { type DirectUploadClaims, DirectUploadToken } from './direct-upload-token';
 import { moveDurably, PARTIAL_MARK, syncDirectory, TargetExistsError, WRITE_HWM, writeDurably } from './durable-file';
 import { assertSafeKey, folderPrefix } from './storage-key';
+import { asReadable } from './as-readable';
 
 export const LOCAL_DIRECT_UPLOAD_PATH = '/api/cloud-storage/direct-upload';
 const REJECTIONS = {
@@ -44,8 +45,8 @@ export class LocalFileStorage implements FileStorage {
   }
 
   /** Resolves only once the file and its directory entry are on disk (fsync), under its final name. */
-  async put(key: string, body: Readable, options: PutOptions): Promise<StoredObject> {
-    return this.write(key, body, options, false);
+  async put(key: string, body: Readable | Uint8Array, options: PutOptions): Promise<StoredObject> {
+    return this.write(key, asReadable(body), options, false);
   }
 
   private async write(key: string, body: Readable, options: PutOptions, exclusive: boolean): Promise<StoredObject> {

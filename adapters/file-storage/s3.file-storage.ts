@@ -21,6 +21,7 @@ import {
 } from '../../application/ports/file-storage.port';
 import { multipartPut } from './s3-multipart-put';
 import { assertSafeKey, folderPrefix } from './storage-key';
+import { asReadable } from './as-readable';
 
 export interface S3StorageSettings {
   bucket: string;
@@ -55,8 +56,8 @@ export class S3FileStorage implements FileStorage {
     });
   }
 
-  async put(key: string, body: Readable, options: PutOptions): Promise<StoredObject> {
-    const size = await multipartPut(this.client, this.bucketName, assertSafeKey(key), body, options.contentType, options.maxBytes);
+  async put(key: string, body: Readable | Uint8Array, options: PutOptions): Promise<StoredObject> {
+    const size = await multipartPut(this.client, this.bucketName, assertSafeKey(key), asReadable(body), options.contentType, options.maxBytes);
     return { key, size, contentType: options.contentType };
   }
 

@@ -17,7 +17,7 @@ import { ProfileController } from './profile.controller';
     },
     {
       provide: ProfilePictures,
-      useFactory: (i: Infrastructure) => new ProfilePictures(i.identity.artistProfiles, i.fileStorage),
+      useFactory: (i: Infrastructure) => new ProfilePictures(i.identity.artistProfiles, i.fileStorage, i.clock),
       inject: [INFRASTRUCTURE],
     },
     {

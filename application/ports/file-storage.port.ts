@@ -59,8 +59,11 @@ export interface FileStorage {
   readonly adapterName: string;
   /** The bucket (or root folder) name reported to the browser as bucketName. */
   readonly bucketName: string;
-  /** Streams body into key; on any failure (including the size limit) the partial object is deleted. */
-  put(key: string, body: Readable, options: PutOptions): Promise<StoredObject>;
+  /**
+   * Streams body into key; on any failure (including the size limit) the partial object is deleted.
+   * Small in-memory bodies (a profile picture, a signed PDF) may be passed as bytes.
+   */
+  put(key: string, body: Readable | Uint8Array, options: PutOptions): Promise<StoredObject>;
   /** A signed, expiring URL the browser PUTs the file to (direct upload, public flow §4). */
   createDirectUpload(key: string, request: DirectUploadRequest): Promise<DirectUploadTarget>;
   /** Moves a completed direct upload from its staging key to its final key; null when nothing was uploaded. */

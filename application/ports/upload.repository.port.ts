@@ -58,8 +58,9 @@ export interface UploadRepository {
    * Marks uploads as referenced by a submission. Called inside UnitOfWork.run it joins the submission's
    * transaction, so both commit (or roll back) together.
    * Returns how many rows were marked (only stored, not yet referenced uploads of that session).
+   * With an artist (invited or returning), the files become that artist's so the portal can show them.
    */
-  markReferenced(sessionId: string, fileIds: readonly string[], submissionId: string): Promise<number>;
+  markReferenced(sessionId: string, fileIds: readonly string[], submissionId: string, artistId?: string | null): Promise<number>;
   /** Unreferenced uploads created before the cutoff (the 24 h cleanup). */
   findUnreferencedBefore(cutoff: Date, limit: number): Promise<UploadRecord[]>;
   delete(id: string): Promise<void>;

@@ -53,12 +53,12 @@ export class DrizzleUploadRepository implements UploadRepository {
     return rows.map(toRecord);
   }
 
-  async markReferenced(sessionId: string, fileIds: readonly string[], submissionId: string): Promise<number> {
+  async markReferenced(sessionId: string, fileIds: readonly string[], submissionId: string, artistId?: string | null): Promise<number> {
     const ids = [...new Set(fileIds)].filter((id) => UUID.test(id));
     if (ids.length === 0) return 0;
     const rows = await this.db
       .update(uploads)
-      .set({ submissionId })
+      .set(artistId ? { submissionId, artistId } : { submissionId })
       .where(and(eq(uploads.sessionId, sessionId), inArray(uploads.id, ids), eq(uploads.status, 'stored'), isNull(uploads.submissionId)))
       .returning({ id: uploads.id });
     return rows.length;

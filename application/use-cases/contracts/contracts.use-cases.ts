@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { AGREEMENT_TITLE, artistAgreementText, CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES, type SignatureStatus } from '../../../domain/contract';
 import { formatLongDate } from '../../../domain/shared';
 import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
@@ -169,7 +168,7 @@ export class Contracts {
   private async storePdf(requestId: string, pdf: { bytes: Buffer; sha256: string }): Promise<{ key: string | null; sha256: string; bytes: Buffer | null }> {
     if (!this.pdfStorage) return { key: null, sha256: pdf.sha256, bytes: pdf.bytes };
     const key = signedPdfKey(requestId);
-    await this.pdfStorage.put(key, Readable.from([pdf.bytes]), { contentType: 'application/pdf', maxBytes: PDF_MAX_BYTES });
+    await this.pdfStorage.put(key, pdf.bytes, { contentType: 'application/pdf', maxBytes: PDF_MAX_BYTES });
     return { key, sha256: pdf.sha256, bytes: null };
   }
 

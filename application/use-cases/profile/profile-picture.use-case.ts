@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES, profilePictureExtension, profilePictureType, type ProfilePictureType } from '../../../domain/profile';
+import type { Clock } from '../../ports/clock.port';
 import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
 import { type FileStorage, StorageNotFoundError } from '../../ports/file-storage.port';
 import { NotFoundError } from './artist-portal.use-cases';
@@ -21,6 +21,7 @@ export class ProfilePictures {
   constructor(
     private readonly profiles: ArtistProfileRepository,
     private readonly storage: FileStorage,
+    private readonly clock: Clock,
   ) {}
 
   /** Stores the new picture first, then points the profile at it, then removes the old one. */
@@ -31,8 +32,8 @@ export class ProfilePictures {
     if (!type) throw new ProfilePictureError(PROFILE_PICTURE_MESSAGES.notImage, 'invalid');
     const artist = await this.profiles.find(artistId);
     if (!artist) throw new NotFoundError('Artist not found');
-    const key = `profiles/${artistId}/picture-${randomUUID()}.${profilePictureExtension(type)}`;
-    await this.storage.put(key, Readable.from([bytes]), { contentType: type, maxBytes: PROFILE_PICTURE_MAX_BYTES });
+    const key = `profiles/${artistId}/picture-${this.clock.now().getTime()}.${profilePictureExtension(type)}`;
+    await this.storage.put(key, bytes, { contentType: type, maxBytes: PROFILE_PICTURE_MAX_BYTES });
     try {
       await this.profiles.update(artistId, { pictureKey: key });
     } catch (error) {

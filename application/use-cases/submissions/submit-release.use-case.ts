@@ -66,7 +66,7 @@ export class SubmitReleaseUseCase {
     };
     return this.deps.unitOfWork.run(async () => {
       const { id } = await this.deps.submissions.create(draft);
-      if (fileIds.length > 0 && (await this.deps.uploads.markReferenced(session.sessionId, fileIds, id)) !== fileIds.length) {
+      if (fileIds.length > 0 && (await this.deps.uploads.markReferenced(session.sessionId, fileIds, id, draft.artistId)) !== fileIds.length) {
         // Another submission of this session took the files in the meantime (or they were cleaned up).
         throw new UseCaseError('conflict', SERVER_SUBMISSION_MESSAGES.fileNotFound);
       }

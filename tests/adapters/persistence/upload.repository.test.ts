@@ -38,4 +38,19 @@ describe.each(testEngines())('DrizzleUploadRepository on %s', (engine) => {
     await uploads.markStored(pending.id, { storageKey: `artists/nova/audio/${pending.id}.wav`, size: 10, contentType: 'audio/wav', quality: report });
     expect(await uploads.findById(pending.id)).toMatchObject({ status: 'stored', quality: report, storageKey: `artists/nova/audio/${pending.id}.wav` });
   });
+
+  it("hands a submission's files to its artist, and only the session's stored, unreferenced ones", async () => {
+    const [artist] = await database.query<{ id: string }>("INSERT INTO artists (artist_code, email) VALUES ('ART-FILES1', 'files@artist.example') RETURNING id");
+    const [submission] = await database.query<{ id: string }>(
+      "INSERT INTO submissions (artist_id, upload_type, email, artist_name) VALUES ($1, 'new-music', 'files@artist.example', 'Files') RETURNING id",
+      [artist.id],
+    );
+    const mine = anUpload({ sessionId: 's-files', status: 'stored' });
+    const otherSession = anUpload({ sessionId: 's-other', status: 'stored' });
+    await uploads.create(mine);
+    await uploads.create(otherSession);
+    expect(await uploads.markReferenced('s-files', [mine.id, otherSession.id], submission.id, artist.id)).toBe(1);
+    expect(await uploads.findById(mine.id)).toMatchObject({ submissionId: submission.id, artistId: artist.id });
+    expect(await uploads.findById(otherSession.id)).toMatchObject({ submissionId: null, artistId: null });
+  });
 });
