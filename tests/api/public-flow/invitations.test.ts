@@ -64,7 +64,7 @@ describe('invitations and returning links', () => {
 
   it('an expired invitation answers the same generic invalid result', async () => {
     await request(app.http).post('/api/artist-invitations/create').set(staff()).send({ ...invite, email: 'old@example.com' }).expect(200);
-    const [mail] = await app.infrastructure.mailOutbox.list({ to: 'old@example.com' });
+    const [mail] = await app.infrastructure.mailOutbox.list({ to: 'old@example.com', category: 'invitation' });
     const token = /\/i\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
     app.clock.advance(31 * 86_400_000);
     const res = await request(app.http).get(`/api/invitation/validate/${token}`).expect(404);
