@@ -4,6 +4,7 @@ import type { SettingsRepository } from '../application/ports/settings.repositor
 import { SystemClock } from './clock/system.clock';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './persistence/database';
+import { adapterHealthChecks } from './health/adapter-health-checks';
 import { DatabaseHealthCheck } from './persistence/database.health-check';
 import { openDatabase } from './persistence/open-database';
 import { DrizzleSettingsRepository } from './persistence/repositories/settings.repository';
@@ -36,15 +37,24 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
   const clock = overrides.clock ?? new SystemClock();
   const settings = new DrizzleSettingsRepository(database.db);
   const publicFlow = buildPublicFlowAdapters(config, database.db, clock, settings, overrides);
+  const identity = buildIdentityAdapters(config, database.db, overrides);
+  const uploads = await buildUploadAdapters(config, database.db, settings, overrides);
+  const checked = {
+    board: publicFlow.board,
+    musicCatalog: publicFlow.musicCatalog,
+    fileStorage: uploads.fileStorage,
+    eSignature: identity.identity.eSignature,
+    mailerAdapter: config.mailer.adapter,
+  };
   return {
     config,
     database,
     clock,
     ...publicFlow,
-    ...buildIdentityAdapters(config, database.db, overrides),
-    ...(await buildUploadAdapters(config, database.db, settings, overrides)),
+    ...identity,
+    ...uploads,
     settings,
-    healthChecks: [new DatabaseHealthCheck(database)],
+    healthChecks: [new DatabaseHealthCheck(database), ...adapterHealthChecks(checked)],
     async close() {
       await publicFlow.jobs.worker.stop();
       if (ownsDatabase) await database.close();

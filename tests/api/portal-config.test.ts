@@ -68,6 +68,9 @@ describe('GET /api/health', () => {
     const res = await request(app.http).get('/api/health').expect(200);
     expect(res.body.status).toBe('ok');
     expect(res.body.checks).toContainEqual(expect.objectContaining({ name: 'database', up: true }));
+    expect(res.body.checks.map((c: { name: string; adapter: string }) => `${c.name}:${c.adapter}`)).toEqual(
+      expect.arrayContaining(['board:database', 'music-catalog:demo', 'file-storage:local', 'e-signature:builtin', 'mailer:outbox']),
+    );
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

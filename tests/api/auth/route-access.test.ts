@@ -1,10 +1,7 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import request from 'supertest';
-import { PUBLIC_ROUTE, ROLES } from '../../../api/common/access/access.decorators';
 import type { Role } from '../../../api/common/access/principal';
 import { createArtist, createStaff } from '../../support/identity-fixtures';
+import { type RouteAccess, servedRoutes } from '../../support/route-table';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 /** Routes that must be staff-only whatever their decorators say (issue 5 'Access'). */
@@ -20,53 +17,6 @@ const STAFF_ONLY = [
 /** Non-public routes open to any signed-in role; every other non-public route must name its roles. */
 const ANY_SIGNED_IN = new Set(['GET /api/me', 'POST /api/auth/logout']);
 
-interface RouteAccess {
-  key: string;
-  method: string;
-  path: string;
-  isPublic: boolean;
-  roles: Role[] | undefined;
-}
-
-const join = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
-
-/** Every handler Nest registered, with the access metadata the global guard reads. */
-function nestRoutes(app: TestApp): Map<string, RouteAccess> {
-  const reflector = app.app.get(Reflector);
-  const scanner = new MetadataScanner();
-  const routes = new Map<string, RouteAccess>();
-  for (const wrapper of new DiscoveryService(app.app.get(ModulesContainer)).getControllers()) {
-    const { instance, metatype } = wrapper;
-    if (!instance || !metatype) continue;
-    const prototype = Object.getPrototypeOf(instance);
-    const controllerPaths = [reflector.get<string | string[]>(PATH_METADATA, metatype) ?? '/'].flat();
-    for (const name of scanner.getAllMethodNames(prototype)) {
-      const handler = prototype[name];
-      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-      if (method === undefined) continue;
-      const targets = [handler, metatype];
-      const isPublic = reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets) ?? false;
-      const roles = reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
-      for (const base of controllerPaths) {
-        for (const own of [Reflect.getMetadata(PATH_METADATA, handler) as string | string[]].flat()) {
-          const path = join('api', base, own ?? '');
-          const verb = RequestMethod[method];
-          routes.set(`${verb} ${path}`, { key: `${verb} ${path}`, method: verb, path, isPublic, roles });
-        }
-      }
-    }
-  }
-  return routes;
-}
-
-/** What Express actually serves (the route table requests go through). */
-function expressRoutes(app: TestApp): { method: string; path: string }[] {
-  const router = app.app.getHttpAdapter().getInstance().router as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-  return router.stack
-    .filter((layer) => layer.route && layer.route.path.startsWith('/api/') && !layer.route.path.startsWith('/api/docs'))
-    .flatMap((layer) => Object.keys(layer.route!.methods).map((m) => ({ method: m.toUpperCase(), path: layer.route!.path })));
-}
-
 const concrete = (path: string) => path.replace(/:[A-Za-z_]+/g, '00000000-0000-4000-8000-000000000000').replace(/\{\*[^}]+\}/, 'x');
 
 let app: TestApp;
@@ -75,12 +25,7 @@ const bearer: Record<Role, string> = { artist: '', staff: '' };
 
 beforeAll(async () => {
   app = await startTestApp();
-  const nest = nestRoutes(app);
-  routes = expressRoutes(app).map(({ method, path }) => {
-    const found = nest.get(`${method} ${path}`);
-    if (!found) throw new Error(`Express serves ${method} ${path} but no Nest handler metadata matches it`);
-    return found;
-  });
+  routes = servedRoutes(app);
   const artist = await createArtist(app);
   const staff = await createStaff(app);
   const a = await request(app.http).post('/api/auth/artist/login').send({ artistId: artist.artistCode, invitationCode: artist.invitationCode, issueBearerToken: true });

@@ -1,0 +1,60 @@
+import type { Board } from '../../application/ports/board.port';
+import type { ESignature } from '../../application/ports/e-signature.port';
+import type { FileStorage } from '../../application/ports/file-storage.port';
+import type { HealthCheck, HealthStatus } from '../../application/ports/health-check.port';
+import type { MusicCatalog } from '../../application/ports/music-catalog.port';
+
+const PROBE_TIMEOUT_MS = 3000;
+
+/** One adapter's check; a probe that throws or hangs past the timeout reports the adapter down. */
+class ProbeHealthCheck implements HealthCheck {
+  constructor(
+    private readonly name: string,
+    private readonly adapter: string,
+    private readonly probe: () => Promise<{ up: boolean; detail?: string }>,
+  ) {}
+
+  async health(): Promise<HealthStatus> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<{ up: boolean; detail: string }>((resolve) => {
+      timer = setTimeout(() => resolve({ up: false, detail: `no answer within ${PROBE_TIMEOUT_MS} ms` }), PROBE_TIMEOUT_MS);
+    });
+    try {
+      const result = await Promise.race([this.probe(), timeout]);
+      return { name: this.name, adapter: this.adapter, ...result };
+    } catch (error) {
+      return { name: this.name, adapter: this.adapter, up: false, detail: error instanceof Error ? error.message : String(error) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+export interface CheckedAdapters {
+  board: Board;
+  musicCatalog: MusicCatalog;
+  fileStorage: FileStorage;
+  eSignature: ESignature;
+  mailerAdapter: string;
+}
+
+/** GET /api/health asks every port's adapter, not only the database (issue 2). */
+export function adapterHealthChecks(adapters: CheckedAdapters): HealthCheck[] {
+  return [
+    new ProbeHealthCheck('board', adapters.board.adapterName, async () => {
+      const status = await adapters.board.status();
+      return { up: status.connected, detail: status.message };
+    }),
+    new ProbeHealthCheck('music-catalog', adapters.musicCatalog.adapterName, async () => {
+      const result = await adapters.musicCatalog.testConnection();
+      return { up: result.ok, detail: result.message };
+    }),
+    new ProbeHealthCheck('file-storage', adapters.fileStorage.adapterName, async () => {
+      // A stat of a key that never exists: the store must answer (null), not fail.
+      await adapters.fileStorage.stat('health/probe');
+      return { up: true, detail: `bucket ${adapters.fileStorage.bucketName}` };
+    }),
+    new ProbeHealthCheck('e-signature', adapters.eSignature.adapterName, async () => ({ up: true, detail: 'configured (checked when a request is created)' })),
+    new ProbeHealthCheck('mailer', adapters.mailerAdapter, async () => ({ up: true, detail: 'configured (failed mails are retried from the outbox)' })),
+  ];
+}

@@ -1,0 +1,20 @@
+import type { HealthCheck } from '../../application/ports/health-check.port';
+import { CheckHealthUseCase } from '../../application/use-cases/check-health.use-case';
+
+const up = (name: string): HealthCheck => ({ health: async () => ({ name, adapter: 'x', up: true }) });
+
+describe('CheckHealthUseCase', () => {
+  it('is ok when every dependency is up', async () => {
+    const report = await new CheckHealthUseCase([up('database'), up('board')], () => 12.4).run();
+    expect(report).toEqual({ status: 'ok', uptimeSeconds: 12, checks: [expect.objectContaining({ name: 'database' }), expect.objectContaining({ name: 'board' })] });
+  });
+
+  it('reports degraded, naming the failure, when one check is down or throws', async () => {
+    const down: HealthCheck = { health: async () => ({ name: 'board', adapter: 'monday', up: false, detail: 'Unauthorized' }) };
+    const broken: HealthCheck = { health: async () => Promise.reject(new Error('socket hang up')) };
+    const report = await new CheckHealthUseCase([up('database'), down, broken], () => 1).run();
+    expect(report.status).toBe('degraded');
+    expect(report.checks).toContainEqual({ name: 'board', adapter: 'monday', up: false, detail: 'Unauthorized' });
+    expect(report.checks).toContainEqual(expect.objectContaining({ up: false, detail: 'socket hang up' }));
+  });
+});
