@@ -44,6 +44,7 @@ export async function createPortalApp(
   const infrastructure = await buildInfrastructure(config, options.overrides);
   const server = express();
   server.disable('x-powered-by');
+  if (config.trustProxyHops > 0) server.set('trust proxy', config.trustProxyHops);
   const app = await NestFactory.create(AppModule.register(infrastructure, { serveWebApp: options.serveWebApp ?? true }), new ExpressAdapter(server), {
     bodyParser: false,
     logger: config.logLevel === 'silent' ? false : ['error', 'warn'],

@@ -20,6 +20,8 @@ export interface AppConfig {
   staffApiToken?: string;
   tidioKey?: string;
   workerEnabled: boolean;
+  /** Reverse proxies in front of the API whose X-Forwarded-For is believed (per-IP limits need the real client IP). */
+  trustProxyHops: number;
   board: { adapter: BoardAdapterName; monday: { apiToken: string; boardId: string; apiUrl: string } };
   storage: {
     adapter: StorageAdapterName;

@@ -33,6 +33,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     staffApiToken: read.optional('STAFF_API_TOKEN'),
     tidioKey: read.optional('TIDIO_KEY'),
     workerEnabled: read.boolean('WORKER_ENABLED', true),
+    trustProxyHops: read.integer('TRUST_PROXY_HOPS', 0, 0, 10),
     board: {
       adapter: board,
       monday: {

@@ -7,7 +7,7 @@ import { ApiException } from '../common/http/api-exception';
 import { APP_CONFIG } from '../infrastructure/tokens';
 
 export type RateLimitBucket = Exclude<keyof AppConfig['rateLimits'], 'windowSeconds'>;
-const RATE_LIMIT_BUCKET = 'public-flow:rate-limit';
+export const RATE_LIMIT_BUCKET = 'public-flow:rate-limit';
 
 /** Counts the call against the caller's IP in this bucket (limits from RATE_LIMIT_* variables). */
 export const RateLimit = (bucket: RateLimitBucket) => SetMetadata(RATE_LIMIT_BUCKET, bucket);

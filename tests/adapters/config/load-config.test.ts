@@ -37,6 +37,7 @@ describe('loadConfig', () => {
     [{ MAIL_ADAPTER: 'x' }, "MAIL_ADAPTER must be one of: outbox, smtp (got 'x')"],
     [{ DATABASE_URL: 'mysql://x' }, "DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got 'mysql://x')"],
     [{ SEED_DEMO_DATA: 'maybe' }, "SEED_DEMO_DATA must be one of: true, false (got 'maybe')"],
+    [{ TRUST_PROXY_HOPS: 'yes' }, "TRUST_PROXY_HOPS must be a whole number from 0 to 10 (got 'yes')"],
     [{ MAIL_ADAPTER: 'smtp' }, 'SMTP_URL is required when MAIL_ADAPTER is smtp'],
     [{ MAIL_ADAPTER: 'smtp', SMTP_URL: 'http://mail' }, "SMTP_URL must be a URL starting with smtp:// or smtps:// (got 'http://mail')"],
   ])('names the bad variable in %j', (env, message) => {
