@@ -1,0 +1,189 @@
+import { RequestMethod } from '@nestjs/common';
+import { GUARDS_METADATA, HTTP_CODE_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import { Reflector } from '@nestjs/core';
+import { getMetadataStorage } from 'class-validator';
+import request from 'supertest';
+import { SigningPageController } from '../../api/contracts/signing-page.controller';
+import { RATE_LIMIT_BUCKET, RateLimitGuard } from '../../api/public-flow/rate-limit.guard';
+import { type RouteAccess, servedRoutes } from '../support/route-table';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+/** Served routes the document leaves out on purpose, with the reason. */
+const EXCLUDED: { controller: RouteAccess['controller']; reason: string }[] = [
+  { controller: SigningPageController, reason: 'the built-in signer’s HTML page and form post (a browser page, not a JSON API)' },
+];
+const ERROR_SCHEMA_REF = '#/components/schemas/ErrorResponseDto';
+/** @nestjs/swagger's per-property metadata key (DECORATORS.API_MODEL_PROPERTIES; its dist/constants is not exported). */
+const API_MODEL_PROPERTIES = 'swagger/apiModelProperties';
+
+type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, Schema>; items?: Schema };
+type Operation = {
+  summary?: string;
+  description?: string;
+  parameters?: { name: string; in: string }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>;
+};
+type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
+type Dto = new (...args: never[]) => object;
+
+interface CheckedRoute extends RouteAccess {
+  operation: Operation | undefined;
+  bodyDto?: Dto;
+  queryDto?: Dto;
+  hasPathParameter: boolean;
+  rateLimited: boolean;
+  successStatus: number;
+}
+
+let app: TestApp;
+let document: OpenApiDocument;
+let routes: CheckedRoute[];
+
+const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+const isDto = (type: unknown): type is Dto => typeof type === 'function' && ![Object, String, Number, Boolean, Array].includes(type as never);
+
+/** What Nest knows about a handler: its @Body()/@Query() DTO classes, guards and success status. */
+function describeRoute(route: RouteAccess, reflector: Reflector): Omit<CheckedRoute, keyof RouteAccess | 'operation'> {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.handlerName) ?? {}) as Record<string, { index: number; data?: unknown }>;
+  const types = (Reflect.getMetadata('design:paramtypes', route.controller.prototype, route.handlerName) ?? []) as unknown[];
+  const whole = (kind: RouteParamtypes) =>
+    Object.entries(args)
+      .filter(([key, arg]) => Number(key.split(':')[0]) === kind && arg.data === undefined)
+      .map(([, arg]) => types[arg.index])
+      .find(isDto);
+  const guards = [...(reflector.get<unknown[]>(GUARDS_METADATA, route.controller) ?? []), ...(reflector.get<unknown[]>(GUARDS_METADATA, route.handler) ?? [])];
+  const bucket = reflector.getAllAndOverride<string | undefined>(RATE_LIMIT_BUCKET, [route.handler, route.controller]);
+  const code = Reflect.getMetadata(HTTP_CODE_METADATA, route.handler) as number | undefined;
+  return {
+    bodyDto: whole(RouteParamtypes.BODY),
+    queryDto: whole(RouteParamtypes.QUERY),
+    hasPathParameter: /:[A-Za-z]/.test(route.path),
+    rateLimited: Boolean(bucket) && guards.includes(RateLimitGuard),
+    successStatus: code ?? (route.method === RequestMethod[RequestMethod.POST] ? 201 : 200),
+  };
+}
+
+/** The error answers a route can give, from how it is wired (validation, access guard, rate limit, path ids). */
+function expectedErrors(route: CheckedRoute): Record<string, string> {
+  const expected: Record<string, string> = {};
+  if (route.bodyDto || route.queryDto) expected['400'] = `validates a ${route.bodyDto ? 'body' : 'query'} DTO`;
+  if (!route.isPublic) expected['401'] = 'not public';
+  // Wrong role, or (any signed-in role) a cookie write from a foreign origin.
+  if (!route.isPublic && (route.roles || route.method !== 'GET')) expected['403'] = route.roles ? `limited to ${route.roles.join(', ')}` : 'cookie writes are origin-checked';
+  if (route.rateLimited) expected['429'] = 'rate-limit guard';
+  if (route.hasPathParameter) expected['404'] = 'path parameter';
+  return expected;
+}
+
+const refersToErrorSchema = (schema: Schema | undefined): boolean =>
+  Boolean(schema && (schema.$ref === ERROR_SCHEMA_REF || schema.allOf?.some((part) => part.$ref === ERROR_SCHEMA_REF)));
+
+function schemaOf(ref: string | undefined): Schema | undefined {
+  return ref ? document.components?.schemas?.[ref.replace('#/components/schemas/', '')] : undefined;
+}
+
+/** The DTO's validated fields (the whitelist) missing from its schema, through nested DTOs too. */
+function undocumentedFields(dto: Dto, seen = new Set<Dto>()): string[] {
+  if (seen.has(dto)) return [];
+  seen.add(dto);
+  const schema = document.components?.schemas?.[dto.name];
+  if (!schema) return [`${dto.name} (no schema)`];
+  const fields = new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).map((m) => m.propertyName));
+  const missing = [...fields].filter((field) => !schema.properties?.[field]).map((field) => `${dto.name}.${field}`);
+  for (const field of fields) {
+    const meta = Reflect.getMetadata(API_MODEL_PROPERTIES, dto.prototype, field) as { type?: unknown } | undefined;
+    const lazy = meta?.type as (() => unknown) | undefined;
+    const nested = typeof lazy === 'function' && !('prototype' in lazy && lazy.prototype) ? lazy() : lazy;
+    if (isDto(nested)) missing.push(...undocumentedFields(nested, seen));
+  }
+  return missing;
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  document = (await request(app.http).get('/api/docs-json').expect(200)).body as OpenApiDocument;
+  const reflector = app.app.get(Reflector);
+  routes = servedRoutes(app)
+    .filter((route) => !EXCLUDED.some((e) => e.controller === route.controller))
+    .map((route) => ({ ...route, ...describeRoute(route, reflector), operation: document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()] }));
+}, 60_000);
+afterAll(() => app.close());
+
+/** Runs a check on every route and lists 'METHOD /path: what is missing'. */
+function missing(check: (route: CheckedRoute, operation: Operation) => string[]): string[] {
+  return routes.filter((r) => r.operation).flatMap((route) => check(route, route.operation!).map((gap) => `${route.key}: ${gap}`));
+}
+
+describe('OpenAPI document (/api/docs-json) against the served route table', () => {
+  it('checks the routes of every feature module', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.map((r) => r.key)).toEqual(expect.arrayContaining(['POST /api/monday/create-item', 'GET /api/me', 'GET /api/review-desk/submissions']));
+  });
+
+  it('documents every served route', () => {
+    expect(routes.filter((r) => !r.operation).map((r) => `${r.key}: not in the document`)).toEqual([]);
+  });
+
+  it('documents no route that is not served', () => {
+    const served = new Set(routes.map((r) => `${r.method} ${openApiPath(r.path)}`));
+    const stale = Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)).filter((key) => !served.has(key));
+    expect(stale).toEqual([]);
+  });
+
+  it('gives every operation a summary or description', () => {
+    expect(missing((_, op) => (op.summary?.trim() || op.description?.trim() ? [] : ['no summary or description']))).toEqual([]);
+  });
+
+  it('describes the success answer with the status the route really gives', () => {
+    expect(
+      missing((route, op) => {
+        const success = Object.entries(op.responses ?? {}).filter(([status, r]) => /^2\d\d$/.test(status) && r.description?.trim());
+        if (success.length === 0) return ['no described 2xx response'];
+        return success.some(([status]) => Number(status) === route.successStatus) ? [] : [`answers ${route.successStatus} but documents ${success.map(([s]) => s).join(', ')}`];
+      }),
+    ).toEqual([]);
+  });
+
+  it('lists the error answers each route can give, with the shared error schema', () => {
+    expect(
+      missing((route, op) =>
+        Object.entries(expectedErrors(route)).flatMap(([status, why]) => {
+          const response = op.responses?.[status];
+          if (!response) return [`no ${status} response (${why})`];
+          return refersToErrorSchema(response.content?.['application/json']?.schema) ? [] : [`${status} response does not use ErrorResponseDto`];
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('documents every route that takes a JSON body with its request schema, field by field', () => {
+    expect(
+      missing((route, op) => {
+        if (!route.bodyDto) return [];
+        const schema = op.requestBody?.content?.['application/json']?.schema;
+        if (!schema) return [`no application/json requestBody schema (${route.bodyDto.name})`];
+        if (schema.$ref !== `#/components/schemas/${route.bodyDto.name}` || !schemaOf(schema.$ref)) return [`requestBody is not ${route.bodyDto.name}`];
+        return undocumentedFields(route.bodyDto).map((field) => `body field ${field} has no @ApiProperty`);
+      }),
+    ).toEqual([]);
+  });
+
+  it('documents every field of a query DTO as a query parameter', () => {
+    expect(
+      missing((route, op) => {
+        if (!route.queryDto) return [];
+        const documented = new Set((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
+        const fields = new Set(getMetadataStorage().getTargetValidationMetadatas(route.queryDto, '', true, false).map((m) => m.propertyName));
+        return [...fields].filter((field) => !documented.has(field)).map((field) => `query parameter ${field} (${route.queryDto!.name}) not documented`);
+      }),
+    ).toEqual([]);
+  });
+
+  it('describes the error body once, as ErrorResponseDto { success: false, error, details?: [{ field, message }] }', () => {
+    const schema = schemaOf(ERROR_SCHEMA_REF);
+    expect(Object.keys(schema?.properties ?? {})).toEqual(expect.arrayContaining(['success', 'error', 'details']));
+    expect(schemaOf(schema?.properties?.details?.items?.$ref)?.properties).toEqual(expect.objectContaining({ field: expect.anything(), message: expect.anything() }));
+  });
+});
