@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Build step: the gzip size of the JS a browser loads for '/' and for '/submit' (entry + static imports + the
 // route's lazy page chunk and its static imports), read from Vite's manifest.
-const { readFileSync } = require('node:fs');
+const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { gzipSync } = require('node:zlib');
 
@@ -33,3 +33,11 @@ for (const [route, page] of Object.entries(ROUTES)) {
 }
 const lazyChunks = Object.values(manifest).filter((c) => c.isDynamicEntry).length;
 console.log(`bundle code-split into ${lazyChunks} lazy chunks`);
+
+// The city pick-list's per-country files (web/plugins/city-files.plugin.ts): a browser fetches one, for the picked country.
+const cityDir = readdirSync(path.join(dist, 'assets')).find((d) => d.startsWith('cities-'));
+if (!cityDir) throw new Error('No per-country city files in dist/web/assets: is the city-files plugin still in the web build?');
+const cityFiles = readdirSync(path.join(dist, 'assets', cityDir)).map((f) => ({ f, gzip: gz(path.join('assets', cityDir, f)) }));
+const largest = cityFiles.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+const total = cityFiles.reduce((sum, c) => sum + c.gzip, 0);
+console.log(`cities  ${cityFiles.length} country files, largest ${largest.f} ${kb(largest.gzip)} gzip (all ${kb(total)} gzip, one fetched per pick)`);

@@ -54,7 +54,7 @@ function newestMtime(entries) {
 /** Rebuilds the web app only when its sources (or the shared domain) changed since the last build. */
 function buildWebIfStale() {
   const marker = path.join(root, 'dist', 'web', 'index.html');
-  const sources = newestMtime(['web', 'domain', 'package-lock.json']);
+  const sources = newestMtime(['web', 'domain', 'scripts/generate-city-files.ts', 'package-lock.json']);
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= sources) return;
   console.log('Building the web app…');
   mustRun('web build', process.execPath, [moduleFile('vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
+import { cityFiles } from './plugins/city-files.plugin.mjs';
 
 // Site images → AVIF/WebP sizes + /files/optimized/image-mapping.json after every production build.
 const optimiseImages: Plugin = {
@@ -16,7 +17,7 @@ const optimiseImages: Plugin = {
 // The web app lives in web/ and imports the shared rules from ../domain; the API serves the build from dist/web.
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), optimiseImages],
+  plugins: [react(), optimiseImages, cityFiles()],
   // Only the dev server skips wizard validation on local hosts (web/src/features/submit/wizard/local-development.ts).
   define: { __HARBOUR_DEV_SERVER__: JSON.stringify(command === 'serve') },
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 900 },

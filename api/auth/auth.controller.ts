@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../adapters/config';
 import type { StartedSession } from '../../application/use-cases/identity/session-service';
@@ -7,6 +7,7 @@ import type { IdentityUseCases } from '../../application/use-cases/identity/iden
 import { SIGN_IN_MESSAGES } from '../../domain/access';
 import { Public } from '../common/access/access.decorators';
 import { assertTrustedOrigin } from '../common/access/origin-check';
+import { ApiErrorResponse, ApiInvalidInput, ApiSignedIn } from '../common/http/api-error-responses.decorator';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../common/access/session-cookie';
 import type { RequestWithSession } from '../common/access/session.authenticator';
@@ -28,9 +29,12 @@ export class AuthController {
   @Public()
   @Post('auth/artist/login')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Artist sign-in with artist ID and invitation code' })
   @ApiOkResponse({ description: 'Signed in: the session cookie is set (or token returned when issueBearerToken)' })
-  @ApiUnauthorizedResponse({ description: `'${SIGN_IN_MESSAGES.invalidArtistCredentials}' for an unknown ID and a wrong code alike` })
-  @ApiTooManyRequestsResponse({ description: 'Too many failures for this artist ID or address; Retry-After says how long' })
+  @ApiInvalidInput()
+  @ApiErrorResponse(401, `'${SIGN_IN_MESSAGES.invalidArtistCredentials}' for an unknown ID and a wrong code alike`)
+  @ApiErrorResponse(403, `'${SIGN_IN_MESSAGES.crossSiteRefused}': posted from a foreign origin`)
+  @ApiErrorResponse(429, 'Too many failures for this artist ID or address; Retry-After says how long')
   async artistLogin(@Body() body: ArtistSignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
     try {
@@ -44,9 +48,12 @@ export class AuthController {
   @Public()
   @Post('auth/staff/login')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Staff sign-in with email and password' })
   @ApiOkResponse({ description: 'Signed in as staff' })
-  @ApiUnauthorizedResponse({ description: `'${SIGN_IN_MESSAGES.invalidStaffCredentials}'` })
-  @ApiTooManyRequestsResponse({ description: 'Too many failures for this account or address' })
+  @ApiInvalidInput()
+  @ApiErrorResponse(401, `'${SIGN_IN_MESSAGES.invalidStaffCredentials}'`)
+  @ApiErrorResponse(403, `'${SIGN_IN_MESSAGES.crossSiteRefused}': posted from a foreign origin`)
+  @ApiErrorResponse(429, 'Too many failures for this account or address; Retry-After says how long')
   async staffLogin(@Body() body: StaffSignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
     try {
@@ -59,7 +66,9 @@ export class AuthController {
 
   @Post('auth/logout')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Sign out' })
   @ApiOkResponse({ description: 'The session is ended on the server and the cookie cleared' })
+  @ApiSignedIn({ writes: true })
   async logout(@Req() req: RequestWithSession, @Res({ passthrough: true }) res: Response) {
     if (req.sessionToken) await this.identity.sessions.end(req.sessionToken);
     clearSessionCookie(res, this.config.auth);
@@ -67,7 +76,9 @@ export class AuthController {
   }
 
   @Get('me')
+  @ApiOperation({ summary: 'Who is signed in' })
   @ApiOkResponse({ description: 'Who is signed in: role, ids, names' })
+  @ApiSignedIn()
   async whoAmI(@Req() req: RequestWithPrincipal) {
     return { success: true, user: await this.me.describe(req.principal!) };
   }

@@ -1,16 +1,18 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
-import { ApiConflictResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ContractForbiddenError, ContractInFlightError, Contracts, SignedPdfIntegrityError } from '../../application/use-cases/contracts/contracts.use-cases';
-import { CONTRACT_MESSAGES } from '../../domain/contract';
+import { CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES } from '../../domain/contract';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
+import { ApiArtistOnly, ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { CreateContractDto } from './contracts.dto';
 
 const NOT_FOUND = 'Signed agreement not found';
 
 @ApiTags('contracts')
+@ApiArtistOnly()
 @Roles('artist')
 @Controller('contracts')
 export class ContractsController {
@@ -18,8 +20,11 @@ export class ContractsController {
 
   @Post('create')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Start signing the artist agreement (e-signature request)' })
   @ApiOkResponse({ description: 'success, signatureRequest{id, signUrl, status, expiresAt}, signatureId' })
-  @ApiConflictResponse({ description: CONTRACT_MESSAGES.conflict })
+  @ApiInvalidInput()
+  @ApiErrorResponse(403, `'${SIGNING_PAGE_MESSAGES.notOwnAccount}', or signed in without the artist role`)
+  @ApiErrorResponse(409, CONTRACT_MESSAGES.conflict)
   async create(@Req() req: RequestWithPrincipal, @Body() body: CreateContractDto) {
     try {
       const request = await this.contracts.create(req.principal!.id, body);
@@ -36,13 +41,17 @@ export class ContractsController {
   }
 
   @Get('status')
+  @ApiOperation({ summary: 'The state of the latest signature request' })
   @ApiOkResponse({ description: 'The latest request: awaiting_signature, signed, declined or expired (poll every 5 s)' })
   async status(@Req() req: RequestWithPrincipal) {
     return { success: true, ...(await this.contracts.status(req.principal!.id)) };
   }
 
   @Get(':id/pdf')
-  @ApiOkResponse({ description: 'The signed agreement as PDF' })
+  @ApiOperation({ summary: 'Download the signed agreement (PDF)' })
+  @ApiBinaryOk('The signed agreement as PDF', 'application/pdf')
+  @ApiNotFoundError(`'${NOT_FOUND}' (also for a malformed id or another artist's agreement)`)
+  @ApiErrorResponse(409, 'The stored PDF no longer matches its recorded checksum')
   async pdf(
     @Req() req: RequestWithPrincipal,
     @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, NOT_FOUND) })) id: string,

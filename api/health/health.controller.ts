@@ -1,5 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CheckHealthUseCase } from '../../application/use-cases/check-health.use-case';
 import { Public } from '../common/access/access.decorators';
 
@@ -10,6 +10,7 @@ export class HealthController {
 
   @Public()
   @Get()
+  @ApiOperation({ summary: 'Liveness: the database and each adapter, up or down' })
   @ApiOkResponse({ description: 'The database and each adapter, up or down' })
   async health() {
     const report = await this.checkHealth.run();

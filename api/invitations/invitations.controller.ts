@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { InvitationRecord, ReturningLinkRecord } from '../../application/ports/invitation.repository.port';
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { ValidateLinksUseCase } from '../../application/use-cases/invitations/validate-links.use-case';
 import { Public, Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
+import { ApiInvalidInput, ApiNotFoundError, ApiRateLimited, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
 import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
@@ -44,8 +45,10 @@ export class InvitationsController {
   @Roles('staff')
   @Post('artist-invitations/create')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Invite an artist: stores the artist and a hashed, expiring token, and mails the /i/{token} link (staff)' })
   @ApiOkResponse({ description: '{ success, mondayItemId, artistName, email, artistCode, expiresAt, message, nextSteps }' })
-  @ApiBadRequestResponse({ description: "'All fields except invitation reason are required' or 'Please enter a valid email address'" })
+  @ApiInvalidInput("'All fields except invitation reason are required' or 'Please enter a valid email address'")
+  @ApiStaffOnly()
   async createInvitation(@Body() body: CreateInvitationDto, @Req() req: RequestWithPrincipal) {
     const result = await this.create.execute(
       { artistName: body.artistName ?? '', firstName: body.firstName ?? '', surname: body.surname ?? '', email: body.email ?? '', invitationReason: body.invitationReason ?? '' },
@@ -67,9 +70,10 @@ export class InvitationsController {
   @Public()
   @RateLimit('tokenChecks')
   @Get('invitation/validate/:token')
+  @ApiOperation({ summary: 'Validate an invitation token and get the wizard prefill' })
   @ApiOkResponse({ description: 'public flow §3 Invitation validation result' })
-  @ApiNotFoundResponse({ description: 'Invalid, expired, used or unknown: one generic answer' })
-  @ApiTooManyRequestsResponse({ description: 'RATE_LIMIT_TOKEN_CHECKS' })
+  @ApiNotFoundError('Invalid, expired, used or unknown: one generic answer')
+  @ApiRateLimited('tokenChecks')
   async validateInvitation(@Param('token') token: string) {
     return invitationView(await this.links.invitation(token));
   }
@@ -77,8 +81,10 @@ export class InvitationsController {
   @Public()
   @RateLimit('tokenChecks')
   @Get('invitation/details/:token')
+  @ApiOperation({ summary: 'Invitation details: the validation result plus artist code and reason' })
   @ApiOkResponse({ description: 'The validation result plus the invitation reason' })
-  @ApiNotFoundResponse({ description: 'Invalid, expired, used or unknown' })
+  @ApiNotFoundError('Invalid, expired, used or unknown: one generic answer')
+  @ApiRateLimited('tokenChecks')
   async invitationDetails(@Param('token') token: string) {
     const invitation = await this.links.invitation(token);
     return { ...invitationView(invitation), artistCode: invitation.artist.artistCode, invitationReason: invitation.reason };
@@ -87,8 +93,10 @@ export class InvitationsController {
   @Public()
   @RateLimit('tokenChecks')
   @Get('returning-artist/validate/:token')
+  @ApiOperation({ summary: 'Validate a returning-artist link token' })
   @ApiOkResponse({ description: 'public flow §3 Returning artist validation' })
-  @ApiNotFoundResponse({ description: "'Invalid returning artist token' (details name the reason)" })
+  @ApiNotFoundError("'Invalid returning artist token' (details name the reason)")
+  @ApiRateLimited('tokenChecks')
   async validateReturning(@Param('token') token: string) {
     return returningView(await this.links.returning(token));
   }
@@ -96,7 +104,10 @@ export class InvitationsController {
   @Public()
   @RateLimit('tokenChecks')
   @Get('returning-artist/details/:token')
+  @ApiOperation({ summary: 'Returning-artist link details with usage count and last use' })
   @ApiOkResponse({ description: '{ success, artistDetails: { firstName, surname, email, artistName, lastUsed, usageCount, expiresAt } }' })
+  @ApiNotFoundError("'Invalid returning artist token' (details name the reason)")
+  @ApiRateLimited('tokenChecks')
   async returningDetails(@Param('token') token: string) {
     const link = await this.links.returning(token);
     const a = link.artist;

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { ANALYTICS_WINDOWS, type AnalyticsWindowHours, DEFAULT_ANALYTICS_WINDOW_HOURS } from '../../domain/analytics';
 import { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
 import { RecordMonitoringUseCase } from '../../application/use-cases/monitoring/record-monitoring.use-case';
 import { Public, Roles } from '../common/access/access.decorators';
+import { ApiInvalidInput, ApiPublicWrite, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
@@ -25,9 +26,9 @@ export class MonitoringController {
   @RateLimit('monitoring')
   @Post('monitoring/report-error')
   @HttpCode(202)
+  @ApiOperation({ summary: 'Report a browser error (stored size-capped and categorised)' })
   @ApiAcceptedResponse({ description: '{ success, stored, category } — third-party and "Script error" reports are accepted but not stored' })
-  @ApiBadRequestResponse({ description: 'errorData.message missing or not text, unknown fields' })
-  @ApiTooManyRequestsResponse({ description: 'RATE_LIMIT_MONITORING' })
+  @ApiPublicWrite('monitoring', 'errorData.message missing or not text, unknown fields')
   async reportError(@Body() body: ReportErrorDto) {
     const result = await this.record.reportError({ ...body.errorData, submissionId: body.submissionId ?? null });
     return { success: true, ...result };
@@ -37,7 +38,9 @@ export class MonitoringController {
   @RateLimit('monitoring')
   @Post('monitoring/vitals')
   @HttpCode(202)
+  @ApiOperation({ summary: 'Record web vitals (LCP, FCP, CLS, INP, TTFB) measured by the browser' })
   @ApiAcceptedResponse({ description: '{ success, recorded }' })
+  @ApiPublicWrite('monitoring', 'metrics missing, empty or over 20, an unknown metric name or a negative value')
   async vitals(@Body() body: RecordVitalsDto) {
     const recorded = await this.record.recordVitals(body.metrics.map((m) => ({ name: m.name, value: m.value, rating: m.rating ?? '', url: m.url ?? '' })));
     return { success: true, recorded };
@@ -46,9 +49,10 @@ export class MonitoringController {
   @Roles('staff')
   @Get('analytics/dashboard')
   @ApiQuery({ name: 'hours', required: false, enum: ANALYTICS_WINDOWS.map((w) => w.hours) })
+  @ApiOperation({ summary: 'Analytics dashboard over the last 1, 24 or 168 hours (staff)' })
   @ApiOkResponse({ description: 'public flow §3 Dashboard data: systemHealth, performanceStats, errorStats, timeWindow, timestamp' })
-  @ApiBadRequestResponse({ description: 'hours other than 1, 24 or 168' })
-  @ApiUnauthorizedResponse({ description: 'Staff only' })
+  @ApiInvalidInput('hours other than 1, 24 or 168')
+  @ApiStaffOnly()
   async dashboardData(@Query('hours') hours?: string) {
     const allowed = ANALYTICS_WINDOWS.map((w) => w.hours) as number[];
     if (hours !== undefined && !allowed.includes(Number(hours))) throw new ApiException(400, 'hours must be 1, 24 or 168', [{ field: 'hours', message: 'hours must be 1, 24 or 168' }]);

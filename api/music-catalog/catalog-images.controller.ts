@@ -1,8 +1,9 @@
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { GetCatalogImageUseCase } from '../../application/use-cases/music-catalog/catalog-image.use-case';
 import { Public } from '../common/access/access.decorators';
+import { ApiBinaryOk, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
@@ -20,9 +21,9 @@ export class CatalogImagesController {
   constructor(@Inject(GetCatalogImageUseCase) private readonly images: GetCatalogImageUseCase) {}
 
   @Get(':file')
-  @ApiProduces('image/svg+xml')
-  @ApiOkResponse({ description: 'An SVG cover or portrait (cached for a year)' })
-  @ApiNotFoundResponse({ description: `'${IMAGE_NOT_FOUND}'` })
+  @ApiOperation({ summary: 'Artwork of the demo catalogue (album cover or artist portrait)' })
+  @ApiBinaryOk('An SVG cover or portrait (cached for a year)', 'image/svg+xml')
+  @ApiNotFoundError(`'${IMAGE_NOT_FOUND}'`)
   image(@Param('file') file: string, @Res({ passthrough: true }) res: Response): string {
     const image = this.images.execute(file);
     if (!image) throw new ApiException(404, IMAGE_NOT_FOUND);

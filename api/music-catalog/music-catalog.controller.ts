@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpException, Inject, Param, Post, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GetAlbumMetadataUseCase } from '../../application/use-cases/music-catalog/get-album-metadata.use-case';
 import { GetTrackMetadataUseCase } from '../../application/use-cases/music-catalog/get-track-metadata.use-case';
 import { SearchArtistsUseCase } from '../../application/use-cases/music-catalog/search-artists.use-case';
@@ -8,6 +8,7 @@ import { TestCatalogConnectionUseCase } from '../../application/use-cases/music-
 import { VerifyArtistUseCase } from '../../application/use-cases/music-catalog/verify-artist.use-case';
 import { UseCaseError } from '../../application/use-cases/public-flow/use-case-error';
 import { Public } from '../common/access/access.decorators';
+import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError, ApiRateLimited } from '../common/http/api-error-responses.decorator';
 import { errorBody } from '../common/http/error-response';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
@@ -15,10 +16,10 @@ import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
 import { limitOf, SearchArtistsQueryDto, SearchMusicQueryDto, VerifyArtistDto } from './music-catalog.dto';
 
 const OUTAGE = 'The catalogue provider is down or rate-limiting us: { success: false, error }';
-const LIMITED = 'RATE_LIMIT_LOOKUPS per IP and window';
 
 /** The music lookup client's calls (public flow §7 /api/spotify/*), over the configured MusicCatalog. */
 @ApiTags('music catalogue')
+@ApiRateLimited('lookups')
 @Controller('spotify')
 @Public()
 @UseGuards(RateLimitGuard)
@@ -36,20 +37,20 @@ export class MusicCatalogController {
 
   @RateLimit('lookups')
   @Get('search/artists')
+  @ApiOperation({ summary: 'Search artists by name (prefix and word)' })
   @ApiOkResponse({ description: '{ success: true, artists: [{ id, name, url, image }] }' })
-  @ApiBadRequestResponse({ description: "'Search query cannot be empty', a non-numeric limit or an unknown parameter" })
-  @ApiTooManyRequestsResponse({ description: LIMITED })
-  @ApiServiceUnavailableResponse({ description: OUTAGE })
+  @ApiInvalidInput("'Search query cannot be empty', a non-numeric limit or an unknown parameter")
+  @ApiErrorResponse(503, OUTAGE)
   async searchArtists(@Query() query: SearchArtistsQueryDto) {
     return { success: true, artists: await this.artists.execute(query.q, limitOf(query)) };
   }
 
   @RateLimit('lookups')
   @Get('search/music')
+  @ApiOperation({ summary: 'Search tracks and albums' })
   @ApiOkResponse({ description: '{ success: true, items: [{ id, type, title, artist, image, url, releaseDate }] } (tracks, then albums)' })
-  @ApiBadRequestResponse({ description: "'Search query cannot be empty', a bad type or limit" })
-  @ApiTooManyRequestsResponse({ description: LIMITED })
-  @ApiServiceUnavailableResponse({ description: OUTAGE })
+  @ApiInvalidInput("'Search query cannot be empty', a bad type or limit")
+  @ApiErrorResponse(503, OUTAGE)
   async searchMusic(@Query() query: SearchMusicQueryDto) {
     return { success: true, items: await this.music.execute(query.q, query.type, limitOf(query)) };
   }
@@ -57,9 +58,13 @@ export class MusicCatalogController {
   @RateLimit('lookups')
   @Post('verify/artist')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Verify a Spotify artist profile link' })
   @ApiOkResponse({ description: "{ success: true, valid, artistName, artistImage, error } ('Could not verify Spotify profile' when unknown)" })
-  @ApiBadRequestResponse({ description: "{ success: false, valid: false, error: 'Please enter a Spotify artist URL' | 'Please enter a valid Spotify artist URL (e.g., ...)' }" })
-  @ApiTooManyRequestsResponse({ description: LIMITED })
+  @ApiErrorResponse(400, "'Please enter a Spotify artist URL' or 'Please enter a valid Spotify artist URL (e.g., ...)', or an unknown field", {
+    valid: { type: 'boolean', enum: [false] },
+    artistName: { type: 'string', nullable: true },
+    artistImage: { type: 'string', nullable: true },
+  })
   async verifyArtist(@Body() body: VerifyArtistDto) {
     try {
       return { success: true, ...(await this.verification.execute(body.artistUrl)) };
@@ -74,28 +79,31 @@ export class MusicCatalogController {
 
   @RateLimit('lookups')
   @Get('albums/:id/metadata')
+  @ApiOperation({ summary: 'Album metadata: label, release date, tracks, images, copyrights, UPC' })
   @ApiOkResponse({ description: '{ success: true, albumTitle, artist, label, releaseDate, totalTracks, tracks, spotifyUrl, images, copyrights, upc }' })
-  @ApiBadRequestResponse({ description: "'Album ID cannot be empty'" })
-  @ApiNotFoundResponse({ description: "'Album not found'" })
-  @ApiServiceUnavailableResponse({ description: OUTAGE })
+  @ApiInvalidInput("'Album ID cannot be empty'")
+  @ApiNotFoundError("'Album not found'")
+  @ApiErrorResponse(503, OUTAGE)
   async albumMetadata(@Param('id') id: string) {
     return { success: true, ...(await this.albums.execute(id)) };
   }
 
   @RateLimit('lookups')
   @Get('tracks/:id/metadata')
+  @ApiOperation({ summary: 'Track metadata: duration, ISRC, album, label, artwork' })
   @ApiOkResponse({ description: '{ success: true, title, artist, album, label, releaseDate, duration, isrc, spotifyUrl, albumArt, upc }' })
-  @ApiBadRequestResponse({ description: "'Track ID cannot be empty'" })
-  @ApiNotFoundResponse({ description: "'Track not found'" })
-  @ApiServiceUnavailableResponse({ description: OUTAGE })
+  @ApiInvalidInput("'Track ID cannot be empty'")
+  @ApiNotFoundError("'Track not found'")
+  @ApiErrorResponse(503, OUTAGE)
   async trackMetadata(@Param('id') id: string) {
     return { success: true, ...(await this.tracks.execute(id)) };
   }
 
   @RateLimit('lookups')
   @Get('test')
+  @ApiOperation({ summary: 'Test the connection to the configured music catalogue' })
   @ApiOkResponse({ description: '{ success, message, adapter }' })
-  @ApiServiceUnavailableResponse({ description: '{ success: false, error, message }' })
+  @ApiErrorResponse(503, 'The catalogue cannot be reached', { message: { type: 'string' }, adapter: { type: 'string' } })
   async test() {
     const result = await this.connection.execute();
     if (!result.ok) throw new HttpException({ ...errorBody(result.message), message: result.message, adapter: result.adapter }, 503);

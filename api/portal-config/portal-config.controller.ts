@@ -1,8 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '../../adapters/config';
 import { SubmissionModeUseCase } from '../../application/use-cases/submission-mode.use-case';
 import { Public, Roles } from '../common/access/access.decorators';
+import { ApiInvalidInput, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
 import { APP_CONFIG } from '../infrastructure/tokens';
 import { SetConfigDto } from './set-config.dto';
 
@@ -16,6 +17,7 @@ export class PortalConfigController {
 
   @Public()
   @Get()
+  @ApiOperation({ summary: 'The submission mode: full submissions or waiting list' })
   @ApiOkResponse({ description: 'Whether full submissions are open (false: waiting-list mode)' })
   async read() {
     return { success: true, submissionsEnabled: await this.mode.isEnabled() };
@@ -24,16 +26,18 @@ export class PortalConfigController {
   @Roles('staff')
   @Post('set')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Switch between full submissions and waiting-list mode (staff)' })
   @ApiOkResponse({ description: 'The new mode' })
-  @ApiBadRequestResponse({ description: 'submissionsEnabled missing or not a boolean, or an unknown field' })
-  @ApiUnauthorizedResponse({ description: 'Staff only' })
+  @ApiInvalidInput('submissionsEnabled missing or not a boolean, or an unknown field')
+  @ApiStaffOnly()
   async set(@Body() body: SetConfigDto) {
     return { success: true, submissionsEnabled: await this.mode.setEnabled(body.submissionsEnabled) };
   }
 
   @Public()
   @Get('tidio')
-  @ApiOkResponse({ description: 'The chat widget key when one is configured' })
+  @ApiOperation({ summary: 'The Tidio chat widget key' })
+  @ApiOkResponse({ description: 'The chat widget key when one is configured, null otherwise' })
   tidio() {
     return this.config.tidioKey ? { success: true, tidioKey: this.config.tidioKey } : { success: true, tidioKey: null };
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +8,7 @@ import { ProfilePictureError, ProfilePictures } from '../../application/use-case
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '../../domain/profile';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
+import { ApiArtistOnly, ApiBinaryOk, ApiErrorResponse, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { answer } from './portal-errors';
 
@@ -38,6 +39,7 @@ function readPicture(req: Request): Promise<Buffer> {
 }
 
 @ApiTags('artist portal')
+@ApiArtistOnly()
 @Roles('artist')
 @Controller('profile/picture')
 export class ProfilePictureController {
@@ -48,9 +50,12 @@ export class ProfilePictureController {
 
   @Post()
   @HttpCode(200)
+  @ApiOperation({ summary: 'Replace the profile picture' })
   @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['picture'], properties: { picture: { type: 'string', format: 'binary', description: 'JPEG or PNG, checked by content' } } } })
   @ApiOkResponse({ description: 'The profile with its new picture (field `picture`: JPEG or PNG, checked by content, at most 5 MB)' })
-  @ApiPayloadTooLargeResponse({ description: PROFILE_PICTURE_MESSAGES.tooLarge })
+  @ApiErrorResponse(400, `'${PROFILE_PICTURE_MESSAGES.required}', or a file that is not a JPEG or PNG image`)
+  @ApiErrorResponse(413, PROFILE_PICTURE_MESSAGES.tooLarge)
   async upload(@Req() req: RequestWithPrincipal) {
     const artistId = req.principal!.id;
     const bytes = await readPicture(req);
@@ -66,8 +71,9 @@ export class ProfilePictureController {
   }
 
   @Get()
-  @ApiOkResponse({ description: "The signed-in artist's own picture" })
-  @ApiNotFoundResponse({ description: PROFILE_PICTURE_MESSAGES.notFound })
+  @ApiOperation({ summary: 'The signed-in artist’s own picture (binary)' })
+  @ApiBinaryOk("The signed-in artist's own picture", 'image/jpeg', 'image/png')
+  @ApiNotFoundError(PROFILE_PICTURE_MESSAGES.notFound)
   async read(@Req() req: RequestWithPrincipal, @Res() res: Response) {
     const picture = await answer(() => this.pictures.read(req.principal!.id));
     res.setHeader('Content-Type', picture.contentType);

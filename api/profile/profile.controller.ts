@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ArtistPortal, SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
 import { CompleteReleaseDetails } from '../../application/use-cases/profile/complete-release-details.use-case';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
+import { ApiArtistOnly, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { answer } from './portal-errors';
 import { ReleaseDetailsDto } from './release-details.dto';
@@ -12,8 +13,10 @@ import { UpdateProfileDto } from './update-profile.dto';
 // Another artist's id and a malformed id answer exactly like an unknown one.
 const submissionId = new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, SUBMISSION_NOT_FOUND) });
 const artistOf = (req: RequestWithPrincipal) => req.principal!.id;
+const NOT_OWN = `'${SUBMISSION_NOT_FOUND}' (also for another artist's submission or a malformed id)`;
 
 @ApiTags('artist portal')
+@ApiArtistOnly()
 @Roles('artist')
 @Controller()
 export class ProfileController {
@@ -23,38 +26,49 @@ export class ProfileController {
   ) {}
 
   @Get('profile')
+  @ApiOperation({ summary: 'The signed-in artist’s profile' })
   @ApiOkResponse({ description: 'The artist profile with completion, submission count and contract state' })
   async profile(@Req() req: RequestWithPrincipal) {
     return { success: true, profile: await answer(() => this.portal.profile(artistOf(req))) };
   }
 
   @Put('profile')
-  @ApiOkResponse({ description: 'The updated profile; links must be http(s) addresses (400 names the field)' })
+  @ApiOperation({ summary: 'Update the artist profile (absent fields are left unchanged)' })
+  @ApiOkResponse({ description: 'The updated profile' })
+  @ApiInvalidInput('Unknown or over-long fields, or a link that is not an http(s) address (details name the field)')
   async update(@Req() req: RequestWithPrincipal, @Body() body: UpdateProfileDto) {
     return { success: true, profile: await answer(() => this.portal.updateProfile(artistOf(req), body)) };
   }
 
   @Get('profile/submissions')
+  @ApiOperation({ summary: 'The artist’s own submissions' })
   @ApiOkResponse({ description: "The artist's own submissions, newest first" })
   async submissions(@Req() req: RequestWithPrincipal) {
     return { success: true, submissions: await answer(() => this.portal.submissionCards(artistOf(req))) };
   }
 
   @Get('profile/submissions/:id')
+  @ApiOperation({ summary: 'One of the artist’s own submissions' })
   @ApiOkResponse({ description: 'One own submission with banner, media files and the latest staff note' })
-  @ApiNotFoundResponse({ description: `'${SUBMISSION_NOT_FOUND}' (also for another artist's submission)` })
+  @ApiNotFoundError(NOT_OWN)
   async submission(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string) {
     return { success: true, submission: await answer(() => this.portal.submission(artistOf(req), id)), message: null };
   }
 
   @Get('release-details/:id')
+  @ApiOperation({ summary: 'The release details of an own submission' })
   @ApiOkResponse({ description: 'The release details of an own submission and what is still missing' })
+  @ApiNotFoundError(NOT_OWN)
   async readReleaseDetails(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string) {
     return { success: true, release: await answer(() => this.releaseDetails.view(artistOf(req), id)) };
   }
 
   @Put('release-details/:id')
+  @ApiOperation({ summary: 'Complete the release details of an own submission' })
   @ApiOkResponse({ description: 'Saved; when nothing is missing any more the submission moves to Pending' })
+  @ApiInvalidInput()
+  @ApiNotFoundError(NOT_OWN)
+  @ApiErrorResponse(409, 'The submission is no longer in progress, or cannot move on to Pending')
   async saveReleaseDetails(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string, @Body() body: ReleaseDetailsDto) {
     return { success: true, release: await answer(() => this.releaseDetails.save(artistOf(req), id, body)) };
   }

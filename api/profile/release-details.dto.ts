@@ -1,14 +1,14 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
 
 export class TrackTitleDto {
-  @ApiPropertyOptional({ description: '0-based track position' })
+  @ApiProperty({ description: '0-based track position', minimum: 0 })
   @IsInt()
   @Min(0)
   position!: number;
 
-  @ApiPropertyOptional()
+  @ApiProperty({ maxLength: 200 })
   @IsString()
   @MaxLength(200)
   title!: string;

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Infrastructure } from '../../adapters/registry';
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { UseCaseError } from '../../application/use-cases/public-flow/use-case-error';
@@ -8,6 +8,7 @@ import { NotFoundError, SUBMISSION_NOT_FOUND } from '../../application/use-cases
 import { ReviewConflictError, ReviewDesk, ReviewInputError } from '../../application/use-cases/review-desk/review-desk.use-cases';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
+import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { decodeCursor, encodeCursor } from './review-cursor';
@@ -27,6 +28,7 @@ async function answer<T>(work: () => Promise<T>): Promise<T> {
 }
 
 @ApiTags('review desk (staff)')
+@ApiStaffOnly()
 @Roles('staff')
 @Controller('review-desk')
 export class ReviewDeskController {
@@ -37,7 +39,9 @@ export class ReviewDeskController {
   ) {}
 
   @Get('submissions')
+  @ApiOperation({ summary: 'List submissions by status, date range and text, a page at a time' })
   @ApiOkResponse({ description: 'Newest first; pass nextCursor as cursor for the next page' })
+  @ApiInvalidInput('A bad date, limit or cursor, or an unknown parameter')
   async list(@Query() query: ReviewListQueryDto) {
     const page = await answer(() =>
       this.desk.list({
@@ -53,8 +57,9 @@ export class ReviewDeskController {
   }
 
   @Get('submissions/:id')
+  @ApiOperation({ summary: 'One submission in full, with its file quality reports' })
   @ApiOkResponse({ description: 'Submission with tracks, credits, catalogue items, reviews and board sync state' })
-  @ApiNotFoundResponse({ description: SUBMISSION_NOT_FOUND })
+  @ApiNotFoundError(SUBMISSION_NOT_FOUND)
   async detail(@Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string) {
     const detail = await answer(() => this.desk.detail(id));
     return { success: true, ...detail, ...(await this.qualityOf(detail.full)) };
@@ -69,8 +74,11 @@ export class ReviewDeskController {
 
   @Post('submissions/:id/status')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Move a submission to another status, with an optional note to the artist' })
   @ApiOkResponse({ description: 'Moved; the note is stored, mailed to the artist and shown on their submission page' })
-  @ApiConflictResponse({ description: "Not one of the domain's transitions (e.g. 'Cannot move a submission from Live to Pending')" })
+  @ApiInvalidInput('An unknown status, an over-long note or an unknown field')
+  @ApiNotFoundError(SUBMISSION_NOT_FOUND)
+  @ApiErrorResponse(409, "Not one of the domain's transitions (e.g. 'Cannot move a submission from Live to Pending')")
   async changeStatus(@Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string, @Body() body: ChangeStatusDto, @Req() req: RequestWithPrincipal) {
     const staff = { id: req.principal!.id, name: req.principal!.name ?? `staff:${req.principal!.id}` };
     const review = await answer(() => this.desk.changeStatus(id, body.status, body.note, staff));
@@ -78,7 +86,9 @@ export class ReviewDeskController {
   }
 
   @Get('waiting-list')
+  @ApiOperation({ summary: 'The waiting list' })
   @ApiOkResponse({ description: 'Waiting-list entries, newest first, with the artist id once invited' })
+  @ApiInvalidInput('A bad before date or limit, or an unknown parameter')
   async waitingList(@Query() query: WaitingListQueryDto) {
     const entries = await this.infrastructure.identity.staffDesk.waitingList({ limit: query.limit ?? 50, before: query.before ? new Date(query.before) : undefined });
     return { success: true, entries };
@@ -86,8 +96,10 @@ export class ReviewDeskController {
 
   @Post('waiting-list/:id/invite')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Invite a waiting-list entry' })
   @ApiOkResponse({ description: 'Creates the invitation (link + portal sign-in mail) for a waiting-list entry' })
-  @ApiNotFoundResponse({ description: 'Waiting-list entry not found' })
+  @ApiErrorResponse(400, 'The entry cannot be invited as it is (the invitation rules refused it)')
+  @ApiNotFoundError('Waiting-list entry not found')
   async invite(@Param('id', uuid('Waiting-list entry not found')) id: string, @Req() req: RequestWithPrincipal) {
     const entry = await this.infrastructure.waitingList.find(id);
     if (!entry) throw new ApiException(404, 'Waiting-list entry not found');
@@ -105,14 +117,18 @@ export class ReviewDeskController {
   }
 
   @Get('mail-outbox')
+  @ApiOperation({ summary: 'The mail outbox' })
   @ApiOkResponse({ description: 'Mails the portal sent or stored, newest first' })
+  @ApiInvalidInput('A bad limit or an unknown parameter')
   async outbox(@Query() query: OutboxQueryDto) {
     return { success: true, mails: await this.infrastructure.mailOutbox.list({ to: query.to, category: query.category, limit: query.limit ?? 100 }) };
   }
 
   @Post('invitations/:id/revoke')
   @HttpCode(200)
-  @ApiNotFoundResponse({ description: 'Unknown, already used or already expired' })
+  @ApiOperation({ summary: 'Revoke an open invitation link' })
+  @ApiOkResponse({ description: 'The invitation link no longer works' })
+  @ApiNotFoundError('Unknown, already used or already expired')
   async revokeInvitation(@Param('id', uuid('Invitation not found')) id: string) {
     if (!(await this.infrastructure.identity.staffDesk.revokeInvitation(id, this.infrastructure.clock.now()))) {
       throw new ApiException(404, 'No open invitation with this id');
@@ -122,7 +138,9 @@ export class ReviewDeskController {
 
   @Post('returning-links/:id/revoke')
   @HttpCode(200)
-  @ApiNotFoundResponse({ description: 'Unknown or already deactivated' })
+  @ApiOperation({ summary: 'Deactivate a returning-artist link' })
+  @ApiOkResponse({ description: 'The returning link has been deactivated' })
+  @ApiNotFoundError('Unknown or already deactivated')
   async revokeReturningLink(@Param('id', uuid('Returning link not found')) id: string) {
     if (!(await this.infrastructure.identity.staffDesk.revokeReturningLink(id))) throw new ApiException(404, 'No active returning link with this id');
     return { success: true, message: 'The returning link has been deactivated' };

@@ -11,11 +11,12 @@ export const OptionalFlag = (description?: string) => applyDecorators(ApiPropert
 export const OptionalInt = (min: number, max: number, description?: string) =>
   applyDecorators(ApiPropertyOptional({ minimum: min, maximum: max, description }), IsOptional(), IsInt(), Min(min), Max(max));
 
+// Swagger takes `type` for a lazy class only when the function is literally named 'type' (an object-literal arrow).
 export const OptionalList = (type: () => new () => object, max: number, description?: string) =>
-  applyDecorators(ApiPropertyOptional({ type, isArray: true, maxItems: max, description }), IsOptional(), IsArray(), ArrayMaxSize(max), ValidateNested({ each: true }), Type(type));
+  applyDecorators(ApiPropertyOptional({ type: () => type(), isArray: true, maxItems: max, description }), IsOptional(), IsArray(), ArrayMaxSize(max), ValidateNested({ each: true }), Type(type));
 
 export const OptionalNested = (type: () => new () => object, description?: string) =>
-  applyDecorators(ApiPropertyOptional({ type, description }), IsOptional(), ValidateNested(), Type(type));
+  applyDecorators(ApiPropertyOptional({ type: () => type(), description }), IsOptional(), ValidateNested(), Type(type));
 
 export const OptionalTextList = (maxItems: number, maxLength: number, description?: string) =>
   applyDecorators(

@@ -1,5 +1,5 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { BOARD, type Board, type BoardColumnValues } from '../../application/ports/board.port';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
@@ -8,6 +8,7 @@ import { EnqueueSocialClipsUseCase } from '../../application/use-cases/submissio
 import { SubmitReleaseUseCase } from '../../application/use-cases/submissions/submit-release.use-case';
 import { Public } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
+import { ApiErrorResponse, ApiPublicWrite } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { requestHash } from '../public-flow/request-hash';
@@ -38,12 +39,17 @@ export class SubmissionsController {
   @RateLimit('submissions')
   @Post('monday/create-item')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Submit a release (the wizard), or create a board test item (staff, with columnValues)',
+    description: 'Every domain rule is checked again on the server; the submission is stored with status Pending and mirrored to the board by a background job.',
+  })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8-128 of [A-Za-z0-9_.:-]; a retry with the same key and body returns the first answer' })
   @ApiOkResponse({ description: "{ success: true, data: { itemId, submissionId, boardItemId, board } } (test item: { success, data: { itemId } })" })
-  @ApiBadRequestResponse({ description: "Validation failed: error is the spec's message, details the fields; or the bot check refused the post" })
-  @ApiConflictResponse({ description: 'The same Idempotency-Key is still being processed' })
-  @ApiUnprocessableEntityResponse({ description: 'The Idempotency-Key was used with another body' })
-  @ApiTooManyRequestsResponse({ description: 'Rate limit (RATE_LIMIT_SUBMISSIONS per window per IP)' })
+  @ApiPublicWrite('submissions', "Validation failed: error is the spec's message, details the fields; or the bot check refused the post")
+  @ApiErrorResponse(401, 'A test item (columnValues) without a signed-in staff member')
+  @ApiErrorResponse(403, 'A test item (columnValues) from a signed-in artist, or a cookie write from a foreign origin')
+  @ApiErrorResponse(409, 'The same Idempotency-Key is still being processed')
+  @ApiErrorResponse(422, 'The Idempotency-Key was used with another body')
   async createItem(@Body() body: CreateItemDto, @Req() req: RequestWithPrincipal, @Res({ passthrough: true }) res: Response, @Headers('idempotency-key') key?: string) {
     if (body.columnValues && !body.formData) return this.createTestItem(body, req);
     if (!body.formData) throw new ApiException(400, 'formData is required', [{ field: 'formData', message: 'formData is required' }]);
@@ -77,8 +83,9 @@ export class SubmissionsController {
   @RateLimit('submissions')
   @Post('background/process-social-clips')
   @HttpCode(202)
-  @ApiOkResponse({ description: '{ success: true, jobs } — one durable job per clip' })
-  @ApiBadRequestResponse({ description: 'A clip outside 30-60 s, more than 2 clips, or a file that is not a submitted track' })
+  @ApiOperation({ summary: 'Queue the social-media clips of submitted tracks for cutting' })
+  @ApiAcceptedResponse({ description: '{ success: true, jobs } — one durable job per clip' })
+  @ApiPublicWrite('submissions', 'A clip outside 30-60 s, more than 2 clips, or a file that is not a submitted track')
   async processSocialClips(@Body() body: ProcessSocialClipsDto) {
     const tracks = body.tracksWithClips.map((t) => ({
       title: t.title ?? '',

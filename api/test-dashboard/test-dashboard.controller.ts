@@ -1,25 +1,30 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Infrastructure } from '../../adapters/registry';
 import { Roles } from '../common/access/access.decorators';
+import { ApiInvalidInput, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { runFullSubmissionTest } from './full-submission-test';
 import { FullSubmissionTestDto, TestItemDto } from './test-dashboard.dto';
 
 /** artist-portal §7 API test dashboard: staff exercise the active adapters. */
 @ApiTags('test dashboard (staff)')
+@ApiStaffOnly()
 @Roles('staff')
 @Controller()
 export class TestDashboardController {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
 
   @Get('test-dashboard/health')
+  @ApiOperation({ summary: 'Health of every active adapter' })
+  @ApiOkResponse({ description: '{ success, checks: [{ name, adapter, up, detail }] }' })
   async health() {
     const checks = await Promise.all(this.infrastructure.healthChecks.map((c) => c.health()));
     return { success: checks.every((c) => c.up), checks };
   }
 
   @Get('monday/test-connection')
+  @ApiOperation({ summary: 'Test the board connection' })
   @ApiOkResponse({ description: 'The board adapter connection (database board or monday.com)' })
   async testConnection() {
     const connection = await this.infrastructure.board.testConnection();
@@ -27,12 +32,17 @@ export class TestDashboardController {
   }
 
   @Get('monday/columns')
+  @ApiOperation({ summary: 'The board’s columns' })
+  @ApiOkResponse({ description: '{ success, adapter, columns }' })
   async columns() {
     return { success: true, adapter: this.infrastructure.board.adapterName, columns: await this.infrastructure.board.listColumns() };
   }
 
   @Post('test-dashboard/create-item')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Create a test item on the board' })
+  @ApiOkResponse({ description: '{ success, data: { itemId } }' })
+  @ApiInvalidInput()
   async createItem(@Body() body: TestItemDto) {
     const { itemId } = await this.infrastructure.board.createItem({ name: body.itemName, columnValues: body.columnValues, group: 'Tests' });
     return { success: true, data: { itemId } };
@@ -40,6 +50,7 @@ export class TestDashboardController {
 
   @Post('google/auth')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Check the file storage authorisation' })
   @ApiOkResponse({ description: "The storage adapter's authorisation state" })
   async storageAuth() {
     const { storage } = this.infrastructure.config;
@@ -49,6 +60,8 @@ export class TestDashboardController {
 
   @Post('test-dashboard/full-submission-test')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Full submission test through every port' })
+  @ApiInvalidInput()
   @ApiOkResponse({ description: 'Runs a small test submission through every port (database, storage, media, catalogue, board, mail, e-signature) and reports each step' })
   async fullTest(@Body() body: FullSubmissionTestDto) {
     const steps = await runFullSubmissionTest(this.infrastructure, body);

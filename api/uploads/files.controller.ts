@@ -1,9 +1,11 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiPartialContentResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { ReadUploadUseCase } from '../../application/use-cases/uploads/read-upload.use-case';
+import { UPLOAD_SERVER_MESSAGES } from '../../domain/files/upload.messages';
 import { Public } from '../common/access/access.decorators';
+import { ApiBinaryOk, ApiErrorResponse, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { toHttpError } from './upload-error.mapper';
 import { requesterOf, sessionTokenOf } from './upload-request';
 
@@ -21,6 +23,13 @@ export class FilesController {
   @Get(':fileId')
   @Public()
   @ApiOperation({ summary: 'A stored file (owner or staff); ?download=1 for an attachment; Range supported' })
+  @ApiQuery({ name: 'download', type: String, required: false, description: 'Any value: send as an attachment' })
+  @ApiBinaryOk('The whole file, with its stored content type', 'audio/*', 'image/*')
+  @ApiPartialContentResponse({ description: 'The requested byte range (Content-Range)' })
+  @ApiErrorResponse(403, `'${UPLOAD_SERVER_MESSAGES.notYours}'`)
+  @ApiNotFoundError(`'${UPLOAD_SERVER_MESSAGES.fileNotFound}'`)
+  @ApiErrorResponse(416, `'${UPLOAD_SERVER_MESSAGES.rangeNotSatisfiable}'`)
+  @ApiErrorResponse(503, `'${UPLOAD_SERVER_MESSAGES.storageUnavailable}'`)
   async read(@Param('fileId') fileId: string, @Query('download') download: string | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
     let file;
     try {

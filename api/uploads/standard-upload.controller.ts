@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { type StagedFile, StandardUploadUseCase } from '../../application/use-cases/uploads/standard-upload.use-case';
@@ -7,6 +7,7 @@ import { UploadError } from '../../application/use-cases/uploads/upload-error';
 import { limitFor } from '../../application/use-cases/uploads/upload-policy';
 import { UPLOAD_SERVER_MESSAGES, uploadKindOf } from '../../domain/files/upload.messages';
 import { Public } from '../common/access/access.decorators';
+import { ApiErrorResponse } from '../common/http/api-error-responses.decorator';
 import { toHttpError } from './upload-error.mapper';
 import { browserOf, requesterOf } from './upload-request';
 
@@ -28,6 +29,26 @@ export class StandardUploadController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Standard upload: multipart file, artistName, fileType, trackTitle, releaseTitle, sessionId' })
   @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: {
+        file: { type: 'string', format: 'binary', description: 'Exactly one file, sent after the text fields' },
+        artistName: { type: 'string' },
+        fileType: { type: 'string', enum: ['audio', 'artwork', 'track', 'image', 'custom-artwork'] },
+        trackTitle: { type: 'string' },
+        releaseTitle: { type: 'string' },
+        sessionId: { type: 'string', description: 'The signed form session' },
+      },
+    },
+  })
+  @ApiOkResponse({ description: 'public flow §3 Upload result: { success, fileId, url, downloadUrl, fileName, artistName, fileType, folderType, folderStructure, bucketName, size, quality }' })
+  @ApiErrorResponse(400, `'${UPLOAD_SERVER_MESSAGES.fileRequired}', '${UPLOAD_SERVER_MESSAGES.oneFileOnly}' or a fileType that does not match the file`)
+  @ApiErrorResponse(401, `'${UPLOAD_SERVER_MESSAGES.sessionRequired}'`)
+  @ApiErrorResponse(413, 'The file is over the limit for its kind')
+  @ApiErrorResponse(415, 'The content is not an audio or image format the portal takes')
+  @ApiErrorResponse(503, `'${UPLOAD_SERVER_MESSAGES.storageUnavailable}'`)
   async upload(@Req() req: Request, @Res() res: Response): Promise<void> {
     const fields: Record<string, string> = {};
     let staging: Promise<StagedFile> | null = null;

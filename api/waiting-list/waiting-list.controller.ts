@@ -1,7 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Post, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { JoinWaitingListUseCase } from '../../application/use-cases/waiting-list/join-waiting-list.use-case';
 import { Public } from '../common/access/access.decorators';
+import { ApiPublicWrite } from '../common/http/api-error-responses.decorator';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
 import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
@@ -19,9 +20,9 @@ export class WaitingListController {
   @RateLimit('waitingList')
   @Post()
   @HttpCode(200)
+  @ApiOperation({ summary: 'Join the waiting list (a repeat of the same email within a day stores nothing new)' })
   @ApiOkResponse({ description: '{ success, mondayItemId (null until the board job ran), entryId }' })
-  @ApiBadRequestResponse({ description: "'Please fill in the following required fields: ...', 'Please provide a listen link for your latest project.', or the bot check" })
-  @ApiTooManyRequestsResponse({ description: 'RATE_LIMIT_WAITING_LIST' })
+  @ApiPublicWrite('waitingList', "'Please fill in the following required fields: ...', 'Please provide a listen link for your latest project.', or the bot check")
   async create(@Body() body: JoinWaitingListDto) {
     const a = body.artistData;
     const t = (v: string | undefined) => (v ?? '').trim();

@@ -1,9 +1,11 @@
 import { City } from 'country-state-city';
+import { CITY_SUGGESTION_LIMIT, matchCities, type CitySuggestions } from './city-matching';
 import { countryCode } from './countries';
 import { PLACES_MESSAGES } from './places.messages';
 
 // spec: public flow §3 Pick-lists / §8: cities suggested per country; custom cities allowed.
-// Imported on its own (not from the places barrel): the world city list is several MB and the web lazy-loads it.
+// Imported on its own (not from the places barrel): the world city list is several MB. The web never bundles it: the
+// build writes one file per country from citiesOf (scripts/generate-city-files.ts) and the wizard fetches one.
 const cache = new Map<string, readonly string[]>();
 
 /** Unique city names of a country (code or English name), sorted; empty when the country is unknown. */
@@ -19,23 +21,12 @@ export function citiesOf(country: string | null | undefined): readonly string[] 
   return names;
 }
 
-export interface CitySuggestions {
-  cities: readonly string[];
-  /** The pick-list's empty/disabled text, or null when there are suggestions. */
-  message: string | null;
-}
+export { CITY_SUGGESTION_LIMIT, type CitySuggestions } from './city-matching';
 
-export const CITY_SUGGESTION_LIMIT = 50;
-
-/** Suggestions: names starting with the query first, then containing it. */
+/** Suggestions for a country (code or English name); asks for a country first when there is none. */
 export function suggestCities(country: string | null | undefined, query: string | null | undefined, limit = CITY_SUGGESTION_LIMIT): CitySuggestions {
   if ((country ?? '').trim() === '') return { cities: [], message: PLACES_MESSAGES.selectCountryFirst };
-  const q = (query ?? '').trim().toLowerCase();
-  const all = citiesOf(country);
-  const starts = all.filter((c) => c.toLowerCase().startsWith(q));
-  const contains = q === '' ? [] : all.filter((c) => !c.toLowerCase().startsWith(q) && c.toLowerCase().includes(q));
-  const cities = [...starts, ...contains].slice(0, limit);
-  return { cities, message: cities.length === 0 ? PLACES_MESSAGES.noCities : null };
+  return matchCities(citiesOf(country), query, limit);
 }
 
 /** A custom city is accepted as typed (trimmed); blank is no city. */

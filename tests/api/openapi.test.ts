@@ -2,6 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { GUARDS_METADATA, HTTP_CODE_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { Reflector } from '@nestjs/core';
+import { DECORATORS } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
 import request from 'supertest';
 import { SigningPageController } from '../../api/contracts/signing-page.controller';
@@ -14,8 +15,6 @@ const EXCLUDED: { controller: RouteAccess['controller']; reason: string }[] = [
   { controller: SigningPageController, reason: 'the built-in signer’s HTML page and form post (a browser page, not a JSON API)' },
 ];
 const ERROR_SCHEMA_REF = '#/components/schemas/ErrorResponseDto';
-/** @nestjs/swagger's per-property metadata key (DECORATORS.API_MODEL_PROPERTIES; its dist/constants is not exported). */
-const API_MODEL_PROPERTIES = 'swagger/apiModelProperties';
 
 type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, Schema>; items?: Schema };
 type Operation = {
@@ -93,7 +92,7 @@ function undocumentedFields(dto: Dto, seen = new Set<Dto>()): string[] {
   const fields = new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).map((m) => m.propertyName));
   const missing = [...fields].filter((field) => !schema.properties?.[field]).map((field) => `${dto.name}.${field}`);
   for (const field of fields) {
-    const meta = Reflect.getMetadata(API_MODEL_PROPERTIES, dto.prototype, field) as { type?: unknown } | undefined;
+    const meta = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, dto.prototype, field) as { type?: unknown } | undefined;
     const lazy = meta?.type as (() => unknown) | undefined;
     const nested = typeof lazy === 'function' && !('prototype' in lazy && lazy.prototype) ? lazy() : lazy;
     if (isDto(nested)) missing.push(...undocumentedFields(nested, seen));
@@ -179,6 +178,12 @@ describe('OpenAPI document (/api/docs-json) against the served route table', () 
         return [...fields].filter((field) => !documented.has(field)).map((field) => `query parameter ${field} (${route.queryDto!.name}) not documented`);
       }),
     ).toEqual([]);
+  });
+
+  it('resolves every schema reference in the document', () => {
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"([^"]*)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    expect([...new Set(refs)].filter((ref) => !schemaOf(ref))).toEqual([]);
   });
 
   it('describes the error body once, as ErrorResponseDto { success: false, error, details?: [{ field, message }] }', () => {

@@ -16,6 +16,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// /assets/ holds the hashed bundles and the per-country city files (/assets/cities-<hash>/GB.json): never stale.
 const isStatic = (url) => url.pathname.startsWith('/assets/') || url.pathname.startsWith('/images/') || url.pathname.startsWith('/files/optimized/') || url.pathname === '/favicon.svg';
 
 self.addEventListener('fetch', (event) => {

@@ -1,35 +1,46 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { COUNTRIES, PLACES_MESSAGES, type Country } from '../../../../../domain/places';
+import { COUNTRIES, countryCode, matchCities, PLACES_MESSAGES, type Country } from '../../../../../domain/places';
 import { CITY_LIST_HEIGHT_PX, COUNTRY_LIST_HEIGHT_PX } from '../../../../../domain/shared';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { TwoColumns } from '../fields/two-columns.component';
-import { loadCitySuggestions, type SuggestCities as Suggest } from './city-suggestions.loader';
+import { loadCountryCities } from './city-suggestions.loader';
 
+/** The picked country's city names once loaded; a failed load leaves an empty list (a custom city can be typed). */
+function useCountryCities(country: string): readonly string[] | null {
+  const code = countryCode(country);
+  const [loaded, setLoaded] = useState<{ code: string; cities: readonly string[] } | null>(null);
 
-/** Country pick-list and a city field with suggestions; the world city list is loaded only when needed. */
+  useEffect(() => {
+    if (!code) return;
+    let live = true;
+    loadCountryCities(code).then(
+      (cities) => live && setLoaded({ code, cities }),
+      () => live && setLoaded({ code, cities: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code]);
+
+  if (!code) return []; // no country (the field is disabled) or one without a list: custom cities only
+  return loaded?.code === code ? loaded.cities : null;
+}
+
+/** Country pick-list and a city field with suggestions; only the picked country's cities are downloaded. */
 export function LocationFields() {
   const country = useSubmissionFormStore((s) => s.form.country);
   const city = useSubmissionFormStore((s) => s.form.city);
   const patch = useSubmissionFormStore((s) => s.patch);
   const errors = useWizardStore((s) => s.errors);
   const clearError = useWizardStore((s) => s.clearError);
-  const [suggest, setSuggest] = useState<Suggest | null>(null);
+  const cities = useCountryCities(country);
   const selected = COUNTRIES.find((c) => c.name === country) ?? null;
 
-  useEffect(() => {
-    if (!country || suggest) return;
-    let live = true;
-    void loadCitySuggestions().then((suggestCities) => live && setSuggest(() => suggestCities));
-    return () => {
-      live = false;
-    };
-  }, [country, suggest]);
-
-  const cityOptions = suggest && country ? suggest(country, city).cities : [];
-  const cityMessage = !country ? PLACES_MESSAGES.selectCountryFirst : suggest ? PLACES_MESSAGES.noCities : 'Loading cities...';
+  const cityOptions = cities && country ? matchCities(cities, city).cities : [];
+  const cityMessage = !country ? PLACES_MESSAGES.selectCountryFirst : cities ? PLACES_MESSAGES.noCities : 'Loading cities...';
 
   return (
     <TwoColumns>
