@@ -62,7 +62,7 @@ export async function createPortalApp(
 
   const document = SwaggerModule.createDocument(
     app,
-    new DocumentBuilder().setTitle('Artist portal API').setVersion('1').addBearerAuth().addCookieAuth('__Host-session').build(),
+    new DocumentBuilder().setTitle('Artist portal API').setVersion('1').addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A session id from sign-in with issueBearerToken, or STAFF_API_TOKEN' }).addCookieAuth('__Host-session').build(),
   );
   SwaggerModule.setup('api/docs', app, document);
   await app.init();

@@ -38,7 +38,7 @@ function uptime(seconds: number): string {
 function Tile({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, minWidth: 0 }}>
-      <Typography variant="overline" color="text.secondary">{title}</Typography>
+      <Typography variant="overline" component="h2" color="text.secondary" sx={{ display: 'block' }}>{title}</Typography>
       {children}
     </Paper>
   );
