@@ -6,8 +6,15 @@ import * as schema from './schema';
 const MIGRATION_LOCK_KEY = 724_1931;
 
 /** A PostgreSQL server through a node-postgres pool. */
-export async function openPostgresDatabase(url: string, poolSize = 10): Promise<DatabaseHandle> {
+export async function openPostgresDatabase(
+  url: string,
+  poolSize = 10,
+  onIdleClientError: (error: Error) => void = (error) => console.warn(`PostgreSQL connection dropped: ${error.message}`),
+): Promise<DatabaseHandle> {
   const pool = new Pool({ connectionString: url, max: poolSize });
+  // An idle client whose server connection drops (restart, failover, admin termination) emits 'error' on the pool;
+  // without a listener that would crash the process. The pool discards the client and opens a new one when needed.
+  pool.on('error', (error) => onIdleClientError(error));
   // Fail at start-up, naming the server, rather than on the first request.
   const probe = await pool.connect();
   probe.release();

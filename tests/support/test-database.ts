@@ -40,7 +40,8 @@ export async function openTestDatabase(engine: Engine = primaryEngine()): Promis
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const handle = await openPostgresDatabase(withDatabase(adminUrl, name), 5);
+  // Dropping a test database WITH (FORCE) ends its connections; that is expected here, not worth a warning.
+  const handle = await openPostgresDatabase(withDatabase(adminUrl, name), 5, () => undefined);
   await migrate(handle);
   return {
     ...handle,

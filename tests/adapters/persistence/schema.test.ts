@@ -1,5 +1,6 @@
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
+import { Client } from 'pg';
 import type { DatabaseHandle } from '../../../adapters/persistence/database';
 import { listMigrations, migrate } from '../../../adapters/persistence/migrator';
 import * as schema from '../../../adapters/persistence/schema';
@@ -19,6 +20,20 @@ describe.each(testEngines())('schema on %s', (engine) => {
     expect(rows.map((r) => r.version)).toEqual(listMigrations().map((m) => m.version));
     expect(await migrate(handle)).toEqual([]);
   });
+
+  // A PostgreSQL restart or an admin ending our idle connections must not crash the process (an unhandled 'error'
+  // on the pool): the pool drops the dead client and the next query opens a new one.
+  if (engine === 'postgres') {
+    it('survives the server ending every idle connection', async () => {
+      const [{ db }] = await handle.query<{ db: string }>('SELECT current_database() AS db');
+      const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [db]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect(handle.query<{ one: number }>('SELECT 1 AS one')).resolves.toEqual([{ one: 1 }]);
+    });
+  }
 
   it.each(tables.map((t) => [getTableName(t), t] as const))('drizzle table %s matches the migrated columns', async (name, table) => {
     const columns = Object.values(getTableColumns(table)).map((c) => c.name);
