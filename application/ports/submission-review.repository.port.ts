@@ -12,6 +12,10 @@ export interface SubmissionSummary {
   email: string;
   primaryGenre: string;
   artworkUrl: string;
+  /** The uploaded artwork (an upload id served at /api/files/{id}), when the artist uploaded one. */
+  artworkFileId: string | null;
+  /** The uploaded artwork's display name ('' when none). */
+  artworkFileName: string;
   /** First catalogue item's image (artwork fallback, artist-portal §3). */
   catalogueImage: string;
   createdAt: Date;

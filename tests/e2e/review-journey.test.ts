@@ -173,6 +173,11 @@ describe('invitation to approval, across staff and artist', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/submission/'));
     await page.getByText('Your release has been approved').waitFor();
     await expect(page.getByTestId('staff-note').innerText()).resolves.toContain(NOTE);
+    // The files uploaded through the invitation link are the artist's now: their artwork shows and opens.
+    const artworkLink = page.getByRole('link', { name: /^Artwork: .* \(opens in a new tab\)$/ });
+    await expect(artworkLink.getAttribute('href')).resolves.toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    const artworkStatus = await page.evaluate(async (href) => (await fetch(href as string)).status, await artworkLink.getAttribute('href'));
+    expect(artworkStatus).toBe(200);
     await bothWidths(page, 'portal-submission-details', () => page.getByTestId('staff-note').waitFor());
     for (const session of [staff, artist, signedIn]) await session.context.close();
   });

@@ -25,6 +25,8 @@ const summary = {
   email: submissions.email,
   primaryGenre: sql<string>`coalesce(${submissionDetails.primaryGenre}, '')`,
   artworkUrl: sql<string>`coalesce(${submissionDetails.artworkUrl}, '')`,
+  artworkFileId: submissionDetails.artworkFileId,
+  artworkFileName: sql<string>`coalesce((SELECT u.display_name FROM uploads u WHERE u.id::text = ${submissionDetails.artworkFileId}), '')`,
   catalogueImage: sql<string>`coalesce((SELECT c.image FROM submission_catalogue_items c WHERE c.submission_id = submissions.id ORDER BY c.position LIMIT 1), '')`,
   createdAt: submissions.createdAt,
   updatedAt: submissions.updatedAt,

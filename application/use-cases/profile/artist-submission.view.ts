@@ -28,6 +28,11 @@ export interface ArtistSubmissionDetail extends ArtistSubmissionCard {
   reviewNote: { note: string; status: string; at: string } | null;
 }
 
+/** Uploaded artwork is served by our authorised file route; a URL (transfer metadata) is used as given. */
+function artworkSource(s: SubmissionSummary): string {
+  return s.artworkFileId ? `/api/files/${encodeURIComponent(s.artworkFileId)}` : s.artworkUrl;
+}
+
 export function toCard(s: SubmissionSummary): ArtistSubmissionCard {
   return {
     id: s.id,
@@ -42,7 +47,7 @@ export function toCard(s: SubmissionSummary): ArtistSubmissionCard {
     releaseDateLabel: displayDate(s.releaseDate),
     createdAt: s.createdAt.toISOString(),
     submittedDateLabel: displayDate(s.createdAt),
-    artworkUrl: submissionArtworkUrl({ artworkUrl: s.artworkUrl, catalogueItems: [{ image: s.catalogueImage }] }),
+    artworkUrl: submissionArtworkUrl({ artworkUrl: artworkSource(s), catalogueItems: [{ image: s.catalogueImage }] }),
     path: submissionPath(s.id, s.status),
   };
 }
@@ -55,7 +60,11 @@ export function toDetail(s: SubmissionSummary, tracks: SubmissionTrackFile[], re
   return {
     ...toCard(s),
     banner: statusBanner(s.status),
-    mediaFiles: s.artworkUrl ? [...media, { label: 'Artwork', fileName: s.artworkUrl, fileId: null }] : media,
+    mediaFiles: s.artworkFileId
+      ? [...media, { label: 'Artwork', fileName: s.artworkFileName || 'artwork.jpg', fileId: s.artworkFileId }]
+      : s.artworkUrl
+        ? [...media, { label: 'Artwork', fileName: s.artworkUrl, fileId: null }]
+        : media,
     reviewNote: noted ? { note: noted.note as string, status: noted.toStatus, at: noted.createdAt.toISOString() } : null,
   };
 }
