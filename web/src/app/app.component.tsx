@@ -4,14 +4,14 @@ import type { Container } from 'inversify';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ContainerProvider } from '../di/container-context';
 import { Suspense } from 'react';
-import { lazyPage, notBuilt } from './lazy-page';
+import { lazyPage } from './lazy-page';
 import { Loading } from './loading.component';
 import { PublicFrame } from './frame/public-frame.component';
 import { type PageRoute, PORTAL_ROUTES, PUBLIC_ROUTES } from './routes';
 import { ScrollToTop } from './scroll-to-top.component';
 import { theme } from './theme';
 
-const NotFound = notBuilt('Page not found');
+const NotFound = lazyPage(() => import('../features/not-found/not-found.page'), 'NotFoundPage');
 // The signed-in frames load on demand too, so the public pages stay small.
 const ArtistFrame = lazyPage(() => import('../features/portal-frame/portal-frames.component'), 'ArtistFrame');
 const StaffFrame = lazyPage(() => import('../features/portal-frame/portal-frames.component'), 'StaffFrame');

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { ABOUT_PATH } from './product';
-import { lazyPage, notBuilt } from './lazy-page';
+import { lazyPage } from './lazy-page';
 
 export interface PageRoute {
   path: string;
@@ -17,8 +17,8 @@ export const PUBLIC_ROUTES: PageRoute[] = [
   { path: '/submit/success', title: 'Thank you', page: lazyPage(() => import('../features/thank-you/thank-you.page'), 'ThankYouPage') },
   { path: '/i/:token', title: 'Your invitation', page: lazyPage(() => import('../features/landings/invitation.page'), 'InvitationPage') },
   { path: '/r/:token', title: 'Welcome back', page: lazyPage(() => import('../features/landings/returning.page'), 'ReturningPage') },
-  { path: '/details/:submissionId', title: 'Submission details', page: notBuilt('Submission details') },
-  { path: '/artist/:artistId', title: 'Artist', page: notBuilt('Artist') },
+  { path: '/details/:submissionId', title: 'Submission details', page: lazyPage(() => import('../features/links/submission-link.page'), 'SubmissionLinkPage') },
+  { path: '/artist/:artistId', title: 'Artist', page: lazyPage(() => import('../features/links/artist-link.page'), 'ArtistLinkPage') },
   { path: '/learn-more', title: 'Learn More', page: lazyPage(() => import('../features/marketing/info-pages'), 'LearnMorePage') },
   { path: ABOUT_PATH, title: 'About', page: lazyPage(() => import('../features/marketing/info-pages'), 'AboutPage') },
   { path: '/faq', title: 'FAQ', page: lazyPage(() => import('../features/marketing/info-pages'), 'FaqPage') },

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
+import { ArtistLinkPage } from '../../../web/src/features/links/artist-link.page';
+import { SubmissionLinkPage } from '../../../web/src/features/links/submission-link.page';
+import { NotFoundPage } from '../../../web/src/features/not-found/not-found.page';
+import type { SessionGateway } from '../../../web/src/gateway/session.gateway';
+import type { SessionPrincipal } from '../../../web/src/gateway/portal.types';
+import { useSessionStore } from '../../../web/src/stores/session.store';
+import { renderPortal } from '../portal/render-portal';
+
+function sessionAs(principal: SessionPrincipal | null): SessionGateway {
+  return {
+    me: async () => principal,
+    signInArtist: async () => Promise.reject(new Error('unused')),
+    signInStaff: async () => Promise.reject(new Error('unused')),
+    signOut: async () => undefined,
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname + location.search}</p>;
+}
+
+function renderAt(path: string, principal: SessionPrincipal | null) {
+  return renderPortal(
+    <Routes>
+      <Route path="/details/:submissionId" element={<SubmissionLinkPage />} />
+      <Route path="/artist/:artistId" element={<ArtistLinkPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    [[PORTAL_TOKENS.session, sessionAs(principal)]],
+    path,
+  );
+}
+
+beforeEach(() => useSessionStore.getState().reset());
+
+describe('/details/{submissionId}', () => {
+  it('opens the review desk for staff', async () => {
+    renderAt('/details/abc-123', { role: 'staff' });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/staff/review/abc-123');
+  });
+
+  it("opens the artist's own submission page for an artist", async () => {
+    renderAt('/details/abc-123', { role: 'artist' });
+    expect(await screen.findByTestId('where')).toHaveTextContent('/submission/abc-123');
+  });
+
+  it('asks a signed-out visitor to sign in, coming back to the submission', async () => {
+    renderAt('/details/abc-123', null);
+    expect(await screen.findByRole('heading', { name: 'Submission details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Artist sign in' })).toHaveAttribute('href', '/login?next=%2Fsubmission%2Fabc-123');
+    expect(screen.getByRole('link', { name: 'Staff sign in' })).toHaveAttribute('href', '/staff/login?next=%2Fstaff%2Freview%2Fabc-123');
+  });
+});
+
+describe('/artist/{artistId}', () => {
+  it.each([
+    [{ role: 'artist' } as SessionPrincipal, '/dashboard'],
+    [{ role: 'staff' } as SessionPrincipal, '/staff/review'],
+  ])('sends %j to %s', async (principal, target) => {
+    renderAt('/artist/ART-7KQ2MX', principal);
+    expect(await screen.findByTestId('where')).toHaveTextContent(target);
+  });
+
+  it('shows nothing about the artist to anyone else', async () => {
+    renderAt('/artist/ART-7KQ2MX', null);
+    expect(await screen.findByRole('heading', { name: 'Artist page' })).toBeInTheDocument();
+    expect(screen.queryByText(/ART-7KQ2MX/)).not.toBeInTheDocument();
+  });
+});
+
+describe('an unknown address', () => {
+  it('says the page was not found and offers the way home', () => {
+    renderPortal(<NotFoundPage />, [], '/nowhere');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  });
+});
