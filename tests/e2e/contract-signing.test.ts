@@ -2,23 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '../../domain/contract';
-import { disableAnimations, launchBrowser, screenshot } from '../support/browser';
-import type { RunningPortal } from '../support/web-server';
-import { createArtistAccount, createStaffAccount, startPortalForBrowser } from './portal-fixtures';
+import { disableAnimations, screenshot } from '../support/browser';
+import { createArtistAccount, createStaffAccount, usePortalAndBrowser } from './portal-fixtures';
 
 jest.setTimeout(120_000);
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortalForBrowser();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const env = usePortalAndBrowser();
 
 async function both(page: Page, name: string, ready: () => Promise<unknown>) {
   for (const width of [1280, 375]) {
@@ -30,10 +19,10 @@ async function both(page: Page, name: string, ready: () => Promise<unknown>) {
 
 describe('contract signing in the portal', () => {
   it('opens the built-in signer in a popup, signs, shows success that survives a reload, and downloads the PDF', async () => {
-    const artist = await createArtistAccount(portal, 'Nova Reyes');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const artist = await createArtistAccount(env.portal, 'Nova Reyes');
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
-    await page.goto(`${portal.baseUrl}/login?next=${encodeURIComponent('/dashboard?tab=1')}`);
+    await page.goto(`${env.portal.baseUrl}/login?next=${encodeURIComponent('/dashboard?tab=1')}`);
     await page.getByLabel('Artist ID').fill(artist.artistCode);
     await page.getByLabel('Invitation code').fill(artist.invitationCode);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -64,20 +53,20 @@ describe('contract signing in the portal', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: CONTRACT_OUTCOME_MESSAGES.downloadSigned }).click()]);
     const bytes = readFileSync((await download.path()) as string);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const status = (await (await page.request.get(`${portal.baseUrl}/api/contracts/status`)).json()) as { status: string; signedPdfSha256: string };
+    const status = (await (await page.request.get(`${env.portal.baseUrl}/api/contracts/status`)).json()) as { status: string; signedPdfSha256: string };
     expect(status.status).toBe('signed');
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(status.signedPdfSha256);
 
-    await page.goto(`${portal.baseUrl}/dashboard?tab=0`);
+    await page.goto(`${env.portal.baseUrl}/dashboard?tab=0`);
     await disableAnimations(page);
     await both(page, 'portal-dashboard', () => page.getByText("You don't have any submissions yet.").waitFor());
     await context.close();
   });
 
   it('staff pages: the review desk and analytics render for a signed-in staff member', async () => {
-    const staff = await createStaffAccount(portal);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${portal.baseUrl}/staff/review`);
+    const staff = await createStaffAccount(env.portal);
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${env.portal.baseUrl}/staff/review`);
     await page.waitForURL((url) => url.pathname === '/staff/login');
     await page.getByLabel('Email').fill(staff.email);
     await page.getByLabel('Password').fill(staff.password);
@@ -85,7 +74,7 @@ describe('contract signing in the portal', () => {
     await page.waitForURL((url) => url.pathname === '/staff/review');
     await disableAnimations(page);
     await both(page, 'staff-review-desk-empty', () => page.getByText('No submissions match these filters.').waitFor());
-    await page.goto(`${portal.baseUrl}/analytics`);
+    await page.goto(`${env.portal.baseUrl}/analytics`);
     await disableAnimations(page);
     await both(page, 'staff-analytics', () => page.getByText('System status').first().waitFor());
     await page.close();

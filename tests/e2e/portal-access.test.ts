@@ -1,22 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { SIGN_IN_MESSAGES } from '../../domain/access';
-import { disableAnimations, launchBrowser, screenshot } from '../support/browser';
-import type { RunningPortal } from '../support/web-server';
-import { createArtistAccount, startPortalForBrowser } from './portal-fixtures';
+import { disableAnimations, screenshot } from '../support/browser';
+import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
 
 jest.setTimeout(90_000);
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortalForBrowser();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const env = usePortalAndBrowser();
 
 /** The floating developer button exists on 127.0.0.1 only; it would sit over the footer in a capture. */
 async function hideDeveloperButton(page: Page) {
@@ -31,9 +20,9 @@ async function signIn(page: Page, artist: { artistCode: string; invitationCode: 
 
 describe('artist portal access', () => {
   it('sends a signed-out visit of /dashboard to /login and back after sign-in; tab=7 becomes tab=0', async () => {
-    const artist = await createArtistAccount(portal);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${portal.baseUrl}/dashboard?tab=7`);
+    const artist = await createArtistAccount(env.portal);
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${env.portal.baseUrl}/dashboard?tab=7`);
     await page.waitForURL((url) => url.pathname === '/login');
     await disableAnimations(page);
     await page.getByRole('heading', { name: 'Artist sign in' }).waitFor();
@@ -50,24 +39,24 @@ describe('artist portal access', () => {
   });
 
   it('refuses an artist on /analytics (staff sign-in with the reason) and never shows staff navigation', async () => {
-    const artist = await createArtistAccount(portal, 'Iris Vale');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${portal.baseUrl}/login`);
+    const artist = await createArtistAccount(env.portal, 'Iris Vale');
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${env.portal.baseUrl}/login`);
     await signIn(page, artist);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await expect(page.getByRole('navigation', { name: 'Staff' }).count()).resolves.toBe(0);
-    await page.goto(`${portal.baseUrl}/analytics`);
+    await page.goto(`${env.portal.baseUrl}/analytics`);
     await page.waitForURL((url) => url.pathname === '/staff/login');
     await page.getByText(SIGN_IN_MESSAGES.forbidden).waitFor();
-    const answer = await page.request.get(`${portal.baseUrl}/api/analytics/dashboard?hours=24`);
+    const answer = await page.request.get(`${env.portal.baseUrl}/api/analytics/dashboard?hours=24`);
     expect(answer.status()).toBe(403);
     await page.close();
   });
 
   it('logs out to / and the session is gone', async () => {
-    const artist = await createArtistAccount(portal, 'Kit Moss');
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-    await page.goto(`${portal.baseUrl}/login`);
+    const artist = await createArtistAccount(env.portal, 'Kit Moss');
+    const page = await env.browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(`${env.portal.baseUrl}/login`);
     await disableAnimations(page);
     await page.getByRole('heading', { name: 'Artist sign in' }).waitFor();
     await hideDeveloperButton(page);
@@ -79,7 +68,7 @@ describe('artist portal access', () => {
     await expect(drawer.boundingBox().then((b) => b?.width)).resolves.toBe(240);
     await drawer.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.goto(`${portal.baseUrl}/dashboard`);
+    await page.goto(`${env.portal.baseUrl}/dashboard`);
     await page.waitForURL((url) => url.pathname === '/login');
     await page.close();
   });

@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
+import type { Browser } from 'playwright-core';
 import { createPortalApp } from '../../api/app.factory';
 import { IDENTITY } from '../../api/auth/identity.providers';
 import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
+import { launchBrowser } from '../support/browser';
 import { testConfig } from '../support/test-config';
 import { openTestDatabase } from '../support/test-database';
 import type { RunningPortal } from '../support/web-server';
@@ -57,4 +59,18 @@ export async function createArtistAccount(portal: RunningPortal, artistName = 'N
 
 export async function issueCode(portal: RunningPortal, artistId: string): Promise<string> {
   return (await identity(portal).issueArtistSignInCode.execute(artistId)).invitationCode;
+}
+
+/** One portal and one Chromium shared by a whole test file, closed after it. */
+export function usePortalAndBrowser(): { readonly portal: RunningPortal; readonly browser: Browser } {
+  const shared = {} as { portal: RunningPortal; browser: Browser };
+  beforeAll(async () => {
+    shared.portal = await startPortalForBrowser();
+    shared.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+    await shared.portal?.close();
+  });
+  return shared;
 }

@@ -1,29 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildWav, sine } from '../support/media/wav-builder';
-import { disableAnimations, launchBrowser, screenshot } from '../support/browser';
-import type { RunningPortal } from '../support/web-server';
-import { createStaffAccount, startPortalForBrowser } from './portal-fixtures';
+import { disableAnimations, screenshot } from '../support/browser';
+import { createStaffAccount, usePortalAndBrowser } from './portal-fixtures';
 import { fillArtistStep, generatedJpeg, openPage, pickOption } from './submission-wizard.helpers';
 
 jest.setTimeout(240_000);
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortalForBrowser();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const env = usePortalAndBrowser();
 
 const ARTIST = { firstName: 'Lena', surname: 'Marsh', email: 'lena.marsh@example.com', artistName: 'Lena Marsh' };
 const NOTE = 'Lovely mix. We will pitch it to two editorial playlists.';
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return { context, page: await context.newPage() };
 }
 
@@ -39,8 +28,8 @@ async function bothWidths(page: Page, name: string, ready: () => Promise<unknown
 }
 
 async function staffSignIn(page: Page, path: string) {
-  const staff = await createStaffAccount(portal);
-  await page.goto(`${portal.baseUrl}${path}`);
+  const staff = await createStaffAccount(env.portal);
+  await page.goto(`${env.portal.baseUrl}${path}`);
   await page.waitForURL((url) => url.pathname === '/staff/login');
   await page.getByLabel('Email').fill(staff.email);
   await page.getByLabel('Password').fill(staff.password);
@@ -110,7 +99,7 @@ describe('invitation to approval, across staff and artist', () => {
     await staff.page.getByRole('button', { name: 'Create invitation' }).click();
     const shownLink = (await staff.page.getByTestId('invite-link').innerText()).trim();
 
-    await staff.page.goto(`${portal.baseUrl}/staff/outbox`);
+    await staff.page.goto(`${env.portal.baseUrl}/staff/outbox`);
     await disableAnimations(staff.page);
     const invitation = await mailText(staff.page, 'invitation');
     const link = /(https?:\/\/\S+\/i\/[A-Za-z0-9_-]+)/.exec(invitation)?.[1];
@@ -125,7 +114,7 @@ describe('invitation to approval, across staff and artist', () => {
     await expect(artist.page.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe(ARTIST.email);
     await submitOneTrack(artist.page);
 
-    await staff.page.goto(`${portal.baseUrl}/staff/review`);
+    await staff.page.goto(`${env.portal.baseUrl}/staff/review`);
     await disableAnimations(staff.page);
     await staff.page.getByRole('link', { name: 'Morning Tide' }).click();
     await staff.page.getByRole('heading', { name: 'Morning Tide', level: 1 }).waitFor();
@@ -148,13 +137,13 @@ describe('invitation to approval, across staff and artist', () => {
 
     await moveTo(staff.page, 'Processing');
     await moveTo(staff.page, 'Approved', NOTE);
-    await staff.page.goto(`${portal.baseUrl}/staff/review`);
+    await staff.page.goto(`${env.portal.baseUrl}/staff/review`);
     await disableAnimations(staff.page);
     await bothWidths(staff.page, 'staff-review-desk', () => staff.page.getByRole('link', { name: 'Morning Tide' }).waitFor());
 
     const signedIn = await newPage();
     const page = signedIn.page;
-    await page.goto(`${portal.baseUrl}/login`);
+    await page.goto(`${env.portal.baseUrl}/login`);
     await page.getByLabel('Artist ID').fill(artistCode);
     await page.getByLabel('Invitation code').fill(invitationCode);
     await page.getByRole('button', { name: 'Sign in' }).click();
