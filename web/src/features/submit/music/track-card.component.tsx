@@ -48,6 +48,8 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
   const errors = useWizardStore((s) => s.errors);
   const file = usePickedFilesStore((s) => s.files[fileKey.audio(track.id)]);
   const [previewError, setPreviewError] = useState<string | null>(null);
+  // Controlled: the first card opens its credits, and a card keeps its own state when tracks are reordered.
+  const [creditsOpen, setCreditsOpen] = useState(index === 0);
   const hasFile = track.audio.state === 'uploaded' || track.audio.state === 'uploading' || !!file;
   const name = track.title.trim() || `Track ${index + 1}`;
   const titleError = errors[`tracks[${index}].title`];
@@ -94,7 +96,7 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
           {previewError && <Alert severity="warning" sx={{ mt: 1 }}>{previewError}</Alert>}
           <QualityWarnings warnings={track.audio.warnings} what="This audio file" />
         </Box>
-        <Accordion disableGutters variant="outlined" defaultExpanded={index === 0}>
+        <Accordion disableGutters variant="outlined" expanded={creditsOpen} onChange={(_event, open) => setCreditsOpen(open)}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography sx={{ fontWeight: 600, mr: 1 }}>Credits</Typography>
             <Chip size="small" label={isCreditsSectionComplete(track.credits) ? 'Complete' : 'To do'} color={isCreditsSectionComplete(track.credits) ? 'success' : 'warning'} />
