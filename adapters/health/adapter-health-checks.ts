@@ -55,6 +55,9 @@ export function adapterHealthChecks(adapters: CheckedAdapters): HealthCheck[] {
       return { up: true, detail: `bucket ${adapters.fileStorage.bucketName}` };
     }),
     new ProbeHealthCheck('e-signature', adapters.eSignature.adapterName, async () => ({ up: true, detail: 'configured (checked when a request is created)' })),
-    new ProbeHealthCheck('mailer', adapters.mailerAdapter, async () => ({ up: true, detail: 'configured (failed mails are retried from the outbox)' })),
+    new ProbeHealthCheck('mailer', adapters.mailerAdapter, async () => ({
+      up: true,
+      detail: adapters.mailerAdapter === 'outbox' ? 'mails are kept in the outbox for staff' : 'mails are queued and delivered by the job worker, with retries',
+    })),
   ];
 }
