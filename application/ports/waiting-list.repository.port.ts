@@ -1,17 +1,6 @@
-export interface WaitingListEntry {
-  firstName: string;
-  surname: string;
-  artistName: string;
-  email: string;
-  phone: string;
-  country: string;
-  city: string;
-  instagramProfile: string;
-  tiktokProfile: string;
-  spotifyProfile: string;
-  listenLink: string;
-  projectDescription: string;
-}
+import type { WaitingListEntry } from '../../domain/forms';
+
+export type { WaitingListEntry };
 
 export interface StoredWaitingListEntry extends WaitingListEntry {
   id: string;

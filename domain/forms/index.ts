@@ -7,3 +7,4 @@ export * from './music-step.validator';
 export * from './review-completeness';
 export * from './wizard-steps';
 export * from './submission.validator';
+export * from './waiting-list-entry';

@@ -38,3 +38,17 @@ export function releaseDetailsIssues(state: ReleaseDetailsState, today: Date): F
   });
   return issues;
 }
+
+/** An in-progress release as the release-details page sees it: what it has and what it still lacks. */
+export interface ReleaseDetailsView {
+  id: string;
+  status: string;
+  releaseTitle: string;
+  releaseType: string | null;
+  releaseDate: string | null;
+  primaryGenre: string;
+  tracks: { position: number; title: string; fileName: string; hasFile: boolean }[];
+  /** What is still needed before the release moves to Pending (empty once it has). */
+  missing: FieldIssue[];
+  completed: boolean;
+}

@@ -1,4 +1,4 @@
-import { RELEASE_DETAILS_MESSAGES, releaseDetailsIssues } from '../../../domain/release';
+import { RELEASE_DETAILS_MESSAGES, releaseDetailsIssues, type ReleaseDetailsView } from '../../../domain/release';
 import type { FieldIssue } from '../../../domain/shared';
 import { isInProgress, STATUS_LABELS, transitionStatus } from '../../../domain/status';
 import type { Clock } from '../../ports/clock.port';
@@ -8,18 +8,7 @@ import { NotFoundError, SUBMISSION_NOT_FOUND } from './artist-portal.use-cases';
 
 export class ReleaseDetailsConflictError extends Error {}
 
-export interface ReleaseDetailsView {
-  id: string;
-  status: string;
-  releaseTitle: string;
-  releaseType: string | null;
-  releaseDate: string | null;
-  primaryGenre: string;
-  tracks: { position: number; title: string; fileName: string; hasFile: boolean }[];
-  /** What is still needed before the release moves to Pending (empty once it has). */
-  missing: FieldIssue[];
-  completed: boolean;
-}
+export type { ReleaseDetailsView };
 
 /** /release-details/{id}: the artist fills what an in-progress release lacks; complete → Pending (domain transition). */
 export class CompleteReleaseDetails {

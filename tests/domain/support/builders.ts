@@ -1,4 +1,4 @@
-import type { TrackCredits } from '../../../domain/credits';
+import { emptyTrackCredits, type TrackCredits } from '../../../domain/credits';
 import type { MusicStepInput, MusicStepTrack } from '../../../domain/forms';
 
 /** A fixed clock: Wednesday 15 January 2025, local time. */
@@ -10,22 +10,9 @@ export function day(offset: number, from: Date = TODAY): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+/** Empty credits as the panel starts them, with the parental-advisory answer given and last year's production. */
 export function someCredits(overrides: Partial<TrackCredits> = {}): TrackCredits {
-  return {
-    soloWork: false,
-    selfProduced: false,
-    selfWritten: false,
-    featuredArtists: [],
-    nonFeaturedArtists: [],
-    producers: [],
-    songwriters: [],
-    hasMasterSplit: false,
-    masterSplits: [],
-    productionYear: 2024,
-    parentalAdvisory: false,
-    lyrics: '',
-    ...overrides,
-  };
+  return { ...emptyTrackCredits(TODAY), productionYear: 2024, parentalAdvisory: false, ...overrides };
 }
 
 export function aTrack(overrides: Partial<MusicStepTrack> = {}): MusicStepTrack {

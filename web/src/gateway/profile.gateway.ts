@@ -1,20 +1,10 @@
+import type { ReleaseDetailsView } from '../../../domain/release';
 import { type HttpClient, requestJson } from './http-client';
 import type { PortalSubmission, PortalSubmissionDetail, Profile } from './portal.types';
 
 export type ProfileChanges = Partial<Omit<Profile, 'userId' | 'email' | 'picture' | 'status' | 'profileCompleted' | 'submissionCount' | 'hasSignedContract' | 'contractSignatureId' | 'profileCompletion'>>;
 
-/** The release-details page's view of an in-progress release (what it has and what it still lacks). */
-export interface ReleaseDetailsView {
-  id: string;
-  status: string;
-  releaseTitle: string;
-  releaseType: string | null;
-  releaseDate: string | null;
-  primaryGenre: string;
-  tracks: { position: number; title: string; fileName: string; hasFile: boolean }[];
-  missing: { field: string; message: string }[];
-  completed: boolean;
-}
+export type { ReleaseDetailsView };
 
 export interface ReleaseDetailsChanges {
   releaseTitle: string;

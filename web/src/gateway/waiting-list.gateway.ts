@@ -1,20 +1,9 @@
 import { HTTPError } from 'ky';
+import type { WaitingListEntry } from '../../../domain/forms';
 import { type HttpClient } from './http-client';
 
-export interface WaitingListArtist {
-  firstName: string;
-  surname: string;
-  artistName: string;
-  email: string;
-  phone: string;
-  country: string;
-  city: string;
-  instagramProfile: string;
-  tiktokProfile: string;
-  spotifyProfile: string;
-  listenLink: string;
-  projectDescription: string;
-}
+/** The waiting-list payload, defined once in the domain. */
+export type WaitingListArtist = WaitingListEntry;
 
 export interface WaitingListBot {
   formSession: string | null;
