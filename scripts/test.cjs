@@ -5,7 +5,9 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { ensureDependencies, buildWebIfStale, moduleFile, mustRun, run } = require('./lib.cjs');
+const { ensureSystemTools } = require('./system-tools.cjs');
 
+ensureSystemTools();
 ensureDependencies();
 const bin = moduleFile;
 mustRun('type-check (server)', process.execPath, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);

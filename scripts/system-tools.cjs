@@ -1,0 +1,47 @@
+// The Debian tools the test suites drive: Chromium for the browser suites, sox and ImageMagick for test media.
+// Plain Node only: it runs before dependencies are installed.
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+
+const TOOLS = [
+  { pkg: 'chromium', present: () => fs.existsSync('/usr/bin/chromium') },
+  { pkg: 'sox', present: () => onPath('sox') },
+  // A look-alike `convert` may stand earlier on PATH, so look for ImageMagick's own.
+  { pkg: 'imagemagick', present: () => fs.existsSync('/usr/bin/convert') },
+];
+
+function onPath(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function missingPackages() {
+  return TOOLS.filter((tool) => !tool.present()).map((tool) => tool.pkg);
+}
+
+/** Installs the missing tools with apt-get when this user can, or stops at once naming the one command to run. */
+function ensureSystemTools() {
+  const missing = missingPackages();
+  if (missing.length === 0) return;
+  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
+  const canInstall = process.getuid?.() === 0 && onPath('apt-get');
+  if (!canInstall) {
+    console.error(`\n✖ The tests need Debian packages this machine lacks: ${missing.join(', ')}.\n  Run as root: ${command}\n`);
+    process.exit(1);
+  }
+  console.log(`Installing Debian packages: ${missing.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...missing]]) {
+    const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
+    if (result.status !== 0) {
+      console.error(`\n✖ apt-get ${args[0]} failed (exit ${result.status}). Run: ${command}\n`);
+      process.exit(1);
+    }
+  }
+  const still = missingPackages();
+  if (still.length > 0) {
+    console.error(`\n✖ Still missing after apt-get: ${still.join(', ')}. Run: ${command}\n`);
+    process.exit(1);
+  }
+}
+
+module.exports = { ensureSystemTools, missingPackages };
