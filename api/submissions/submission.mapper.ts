@@ -1,5 +1,6 @@
 import type { SubmitReleaseCommand } from '../../application/use-cases/submissions/submission-command';
 import { emptyTrackCredits, type TrackCredits } from '../../domain/credits';
+import { withWebScheme } from '../../domain/forms';
 import type { TrackCreditsDto } from './credits.dto';
 import type { CreateItemDto } from './create-item.dto';
 import type { CatalogueItemDto, SubmissionFormDto } from './form-data.dto';
@@ -53,12 +54,12 @@ function form(f: SubmissionFormDto, itemName: string, additional: CreateItemDto[
     country: text(f.country),
     city: text(f.city),
     phone: text(f.phone),
-    instagramProfile: text(f.instagramProfile),
-    tiktokProfile: text(f.tiktokProfile),
+    instagramProfile: withWebScheme(f.instagramProfile),
+    tiktokProfile: withWebScheme(f.tiktokProfile),
     noInstagram: !!f.noInstagram,
     noTikTok: !!f.noTikTok,
-    spotifyProfile: text(f.spotifyProfile),
-    listenLink: text(f.listenLink),
+    spotifyProfile: withWebScheme(f.spotifyProfile),
+    listenLink: withWebScheme(f.listenLink),
     uploadType: f.uploadType ?? 'new-music',
     releaseType: (orNull(f.releaseType) as SubmitReleaseCommand['form']['releaseType']) ?? null,
     releaseTitle: text(f.releaseTitle),

@@ -2,6 +2,7 @@ import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { registerBoardHandlers } from '../../application/use-cases/board/mirror-to-board.handlers';
 import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
 import { EnqueueSocialClipsUseCase } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
+import { SubmissionModeUseCase } from '../../application/use-cases/submission-mode.use-case';
 import { SubmitReleaseUseCase } from '../../application/use-cases/submissions/submit-release.use-case';
 import type { Infrastructure } from '../../adapters/registry';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
@@ -27,6 +28,8 @@ import { SubmissionsController } from './submissions.controller';
           botCheck: botCheckOf(i),
           returningLinks: returningLinksOf(i),
           clock: i.clock,
+          catalog: i.musicCatalog,
+          submissionsMode: new SubmissionModeUseCase(i.settings),
         }),
     },
     { provide: EnqueueSocialClipsUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new EnqueueSocialClipsUseCase(i.submissions, i.jobs.queue, i.unitOfWork) },

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { withWebScheme } from '../../domain/forms';
 import { JoinWaitingListUseCase } from '../../application/use-cases/waiting-list/join-waiting-list.use-case';
 import { Public } from '../common/access/access.decorators';
 import { ApiPublicWrite } from '../common/http/api-error-responses.decorator';
@@ -35,10 +36,10 @@ export class WaitingListController {
         phone: t(a.phone),
         country: t(a.country),
         city: t(a.city),
-        instagramProfile: t(a.instagramProfile),
-        tiktokProfile: t(a.tiktokProfile),
-        spotifyProfile: t(a.spotifyProfile),
-        listenLink: t(a.listenLink),
+        instagramProfile: withWebScheme(a.instagramProfile),
+        tiktokProfile: withWebScheme(a.tiktokProfile),
+        spotifyProfile: withWebScheme(a.spotifyProfile),
+        listenLink: withWebScheme(a.listenLink),
         projectDescription: t(a.projectDescription ?? body.projectDescription),
       },
       { formSession: body.formSession, website: body.website, emailConfirm: body.email_confirm },

@@ -8,3 +8,7 @@ export * from './review-completeness';
 export * from './wizard-steps';
 export * from './submission.validator';
 export * from './waiting-list-entry';
+export * from './submission-facts';
+export * from './submission-fields';
+export * from './link.rules';
+export * from './server-submission.messages';

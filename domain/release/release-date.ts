@@ -39,10 +39,17 @@ export interface ReleaseDateInput {
   earlyReleaseReason?: string | null;
 }
 
+/** A required date field: its message when blank, or when it holds no real date (years 1-9999); else null. */
+export function requiredDateMessage(value: string | Date | null | undefined, requiredMessage: string): string | null {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return requiredMessage;
+  return parseDateInput(value) ? null : RELEASE_MESSAGES.invalidDate;
+}
+
 /** Required; ≥ today + 42 days unless early release is requested; an early request needs a reason. */
 export function releaseDateIssue(input: ReleaseDateInput, today: Date): { field: string; message: string } | null {
-  const date = parseDateInput(input.releaseDate);
-  if (!date) return { field: 'releaseDate', message: RELEASE_MESSAGES.releaseDateRequired };
+  const unreadable = requiredDateMessage(input.releaseDate, RELEASE_MESSAGES.releaseDateRequired);
+  if (unreadable) return { field: 'releaseDate', message: unreadable };
+  const date = parseDateInput(input.releaseDate) as Date;
   if (input.earlyReleaseRequest) {
     const reason = (input.earlyReleaseReason ?? '').trim();
     return reason ? null : { field: 'earlyReleaseReason', message: RELEASE_MESSAGES.earlyReleaseReasonRequired };

@@ -1,6 +1,6 @@
 import { addCalendarDays, daysFrom, parseDateInput, toIsoDate } from '../shared/dates';
 import type { FieldIssue } from '../shared/field-issue';
-import { RELEASE_LEAD_DAYS } from './release-date';
+import { RELEASE_LEAD_DAYS, requiredDateMessage } from './release-date';
 import { RELEASE_MESSAGES } from './release.messages';
 
 // spec: public flow §2.4 Release Strategy, §5 Release date (singles-first).
@@ -66,18 +66,26 @@ export function chooseTogether<T extends SingleSettings>(tracks: readonly T[], r
   };
 }
 
-/** Single dates and the full release date must not be before today (singles-first mode only). */
+/**
+ * Singles-first mode: single dates and the full release date are not before today, and the full release is not
+ * before any of its singles.
+ */
 export function singlesFirstIssues(tracks: readonly SingleSettings[], fullReleaseDate: string | null | undefined, today: Date): FieldIssue[] {
   const issues: FieldIssue[] = [];
+  const singleDates: Date[] = [];
   tracks.forEach((track, i) => {
     if (!track.releaseAsSingle) return;
-    const date = parseDateInput(track.singleReleaseDate);
     const field = `tracks[${i}].singleReleaseDate`;
-    if (!date) issues.push({ field, message: RELEASE_MESSAGES.singleDateRequired });
+    const unreadable = requiredDateMessage(track.singleReleaseDate, RELEASE_MESSAGES.singleDateRequired);
+    const date = parseDateInput(track.singleReleaseDate);
+    if (unreadable || !date) issues.push({ field, message: unreadable ?? RELEASE_MESSAGES.singleDateRequired });
     else if (daysFrom(today, date) < 0) issues.push({ field, message: RELEASE_MESSAGES.singleDateInPast });
+    else singleDates.push(date);
   });
+  const unreadable = requiredDateMessage(fullReleaseDate, RELEASE_MESSAGES.fullReleaseDateRequired);
   const full = parseDateInput(fullReleaseDate);
-  if (!full) issues.push({ field: 'fullReleaseDate', message: RELEASE_MESSAGES.fullReleaseDateRequired });
+  if (unreadable || !full) issues.push({ field: 'fullReleaseDate', message: unreadable ?? RELEASE_MESSAGES.fullReleaseDateRequired });
   else if (daysFrom(today, full) < 0) issues.push({ field: 'fullReleaseDate', message: RELEASE_MESSAGES.fullReleaseDateInPast });
+  else if (singleDates.some((single) => daysFrom(full, single) > 0)) issues.push({ field: 'fullReleaseDate', message: RELEASE_MESSAGES.fullReleaseBeforeSingle });
   return issues;
 }

@@ -11,4 +11,7 @@ export const RELEASE_MESSAGES = {
   singleDateRequired: 'Please choose a release date for each single',
   fullReleaseDateInPast: 'Full release date cannot be before today',
   fullReleaseDateRequired: 'Full release date is required',
+  fullReleaseBeforeSingle: "Full release date cannot be before a single's release date",
+  /** (ours) text in a date field that is no calendar date of years 1-9999. */
+  invalidDate: 'Please enter a real date (yyyy-mm-dd)',
 } as const;

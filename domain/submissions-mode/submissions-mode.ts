@@ -12,6 +12,8 @@ export const SUBMISSIONS_MODE_LABELS = {
 
 export const CONFIG_MESSAGES = {
   updateFailed: (status: number) => `Failed to update config: ${status}`,
+  /** (ours) what the API answers a full submission while staff have paused them. */
+  submissionsPaused: 'Full submissions are paused at the moment. Please join the waiting list instead.',
 } as const;
 
 /** A failed config read means submissions are enabled. */

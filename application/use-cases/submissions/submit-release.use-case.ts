@@ -1,11 +1,10 @@
 import { INVITATION_MESSAGES, RETURNING_MESSAGES } from '../../../domain/invitations';
-import { validateSubmission } from '../../../domain/forms';
-import { SERVER_SUBMISSION_MESSAGES } from '../../../domain/forms/server-submission.messages';
-import { MAX_SOCIAL_CLIPS } from '../../../domain/clips';
-import type { FieldIssue } from '../../../domain/shared';
+import { SERVER_SUBMISSION_MESSAGES, validateSubmission, type SubmissionFacts } from '../../../domain/forms';
+import { CONFIG_MESSAGES } from '../../../domain/submissions-mode';
 import type { Clock } from '../../ports/clock.port';
 import type { InvitationRepository } from '../../ports/invitation.repository.port';
 import type { JobQueue } from '../../ports/job-queue.port';
+import type { MusicCatalog } from '../../ports/music-catalog.port';
 import type { TokenService } from '../../ports/security.port';
 import type { SubmissionDraft, SubmissionRepository } from '../../ports/submission.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
@@ -15,6 +14,7 @@ import type { IssueReturningLinkUseCase } from '../invitations/issue-returning-l
 import type { BotCheck } from '../public-flow/bot-check';
 import { UseCaseError } from '../public-flow/use-case-error';
 import type { SubmitReleaseCommand, SubmitReleaseResult } from './submission-command';
+import { lookUpSubmissionFacts } from './submission-facts.lookup';
 import { verifyReferencedFiles } from './submission-files';
 
 export interface SubmitReleaseDeps {
@@ -27,6 +27,8 @@ export interface SubmitReleaseDeps {
   botCheck: BotCheck;
   returningLinks: IssueReturningLinkUseCase;
   clock: Clock;
+  catalog: MusicCatalog;
+  submissionsMode: { isEnabled(): Promise<boolean> };
 }
 
 /**
@@ -39,6 +41,10 @@ export class SubmitReleaseUseCase {
   async execute(command: SubmitReleaseCommand): Promise<SubmitReleaseResult> {
     const { form } = command;
     const now = this.deps.clock.now();
+    const invited = !!command.invitationToken || !!command.returningToken;
+    if (!invited && !(await this.deps.submissionsMode.isEnabled())) {
+      throw new UseCaseError('forbidden', CONFIG_MESSAGES.submissionsPaused, [{ field: 'submissionsEnabled', message: CONFIG_MESSAGES.submissionsPaused }]);
+    }
     const { session, score } = await this.deps.botCheck.verify(command.bot, {
       artistName: form.artistName,
       releaseTitle: form.releaseTitle,
@@ -48,7 +54,7 @@ export class SubmitReleaseUseCase {
       surname: form.surname,
       email: form.email,
     });
-    this.validate(form, now);
+    this.validate(form, await lookUpSubmissionFacts({ uploads: this.deps.uploads, catalog: this.deps.catalog }, session.sessionId, form), now);
     const invitation = await this.findInvitation(command.invitationToken, now);
     const returning = invitation ? undefined : await this.findReturningLink(command.returningToken, now);
     const fileIds = await verifyReferencedFiles(this.deps.uploads, session.sessionId, form);
@@ -84,17 +90,9 @@ export class SubmitReleaseUseCase {
     });
   }
 
-  private validate(form: SubmitReleaseCommand['form'], today: Date): void {
-    const issues: FieldIssue[] = validateSubmission(
-      {
-        ...form,
-        tracks: form.tracks.map((t) => ({ ...t, hasFile: !!t.fileId, socialClips: t.socialClips.map((c) => ({ ...c, id: c.clientId })) })),
-      },
-      today,
-    );
-    form.tracks.forEach((t, i) => {
-      if (t.socialClips.length > MAX_SOCIAL_CLIPS) issues.push({ field: `tracks[${i}].socialClips`, message: SERVER_SUBMISSION_MESSAGES.tooManyClips });
-    });
+  /** One validator for the wizard and the API: every violation answers 400 before anything is written. */
+  private validate(form: SubmitReleaseCommand['form'], facts: SubmissionFacts, today: Date): void {
+    const issues = validateSubmission(form, facts, today);
     if (issues.length > 0) throw new UseCaseError('invalid', issues[0].message, issues);
   }
 

@@ -6,6 +6,8 @@ import { ManualClock } from '../../fakes/manual.clock';
 import { testConfig } from '../../support/test-config';
 import { openTestDatabase } from '../../support/test-database';
 import type { DatabaseHandle } from '../../../adapters/persistence/database';
+import { aSubmission, type BuiltSubmission } from './submission.builder';
+import { withUploadedAudio } from './test-audio';
 
 export interface PublicFlowApp extends PortalApp {
   database: DatabaseHandle;
@@ -15,6 +17,8 @@ export interface PublicFlowApp extends PortalApp {
   /** A fresh signed form session, with the clock then moved past the bot check's minimum form time. */
   formSession(): Promise<{ sessionId: string; formSession: string }>;
   count(table: string): Promise<number>;
+  /** aSubmission with a fresh form session and a WAV uploaded in that session for every track. */
+  signedSubmission(overrides?: Parameters<typeof aSubmission>[0]): Promise<BuiltSubmission & { formSession: string; sessionId: string }>;
 }
 
 /** The real app on a fresh database with a hand-moved clock and a board whose outages tests switch on. */
@@ -34,6 +38,11 @@ export async function startPublicFlowApp(env: Record<string, string> = {}): Prom
       const res = await request(http).post('/api/form-sessions').expect(201);
       clock.advance(45_000);
       return { sessionId: res.body.sessionId as string, formSession: res.body.formSession as string };
+    },
+    async signedSubmission(overrides = {}) {
+      const { formSession, sessionId } = await this.formSession();
+      const body = await withUploadedAudio(http, aSubmission(overrides), formSession);
+      return { ...body, formSession, sessionId };
     },
     async count(table: string) {
       const rows = await database.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);

@@ -92,9 +92,10 @@ describe('full submission and review', () => {
     const music = aMusicStep().build();
     const form = {
       ...music, email: 'ann@x.co', artistName: 'Nova', country: 'France', city: 'Paris',
-      tracks: [{ title: 'Song', hasFile: true, credits: someCredits({ productionYear: 1899 }) }, { title: 'Song 2', hasFile: true }],
+      tracks: [{ title: 'Song', fileId: 'f1', credits: someCredits({ productionYear: 1899 }) }, { title: 'Song 2', fileId: 'f2' }],
     };
-    expect(validateSubmission(form, TODAY)).toEqual([
+    const audioFiles = new Map([['f1', { owned: true, durationSeconds: 200 }], ['f2', { owned: true, durationSeconds: 200 }]]);
+    expect(validateSubmission(form, { audioFiles, catalogue: new Map() }, TODAY)).toEqual([
       { field: 'tracks[0].credits.productionYear', message: 'Production year must be between 1900 and 2025' },
     ]);
   });

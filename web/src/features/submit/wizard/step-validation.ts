@@ -1,50 +1,34 @@
-import { validateTrackCredits } from '../../../../../domain/credits';
-import { FORM_MESSAGES, SOCIAL_HOSTS, validateArtistStep, validateMusicStep, type MusicStepInput } from '../../../../../domain/forms';
-import { missingAudioIssues } from '../../../../../domain/forms/track-audio.rule';
-import { includesNewMusic } from '../../../../../domain/release';
+import { LAST_WIZARD_STEP, validateSubmission, wizardStepOfField, type AudioFileFact, type CatalogueLookup, type SubmissionFacts, type SubmissionInput } from '../../../../../domain/forms';
 import type { FieldIssue } from '../../../../../domain/shared';
 import { isBlank } from '../../../../../domain/shared';
 import type { SubmissionForm, TrackDraft } from '../../../stores/submission-form.model';
 
 export const hasAudio = (t: TrackDraft, picked: (id: string) => boolean) => t.audio.state === 'uploaded' || t.audio.state === 'uploading' || picked(t.id);
 
-function socialIssues(form: SubmissionForm): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  if (!isBlank(form.instagramProfile) && !form.instagramProfile.toLowerCase().includes(`${SOCIAL_HOSTS.instagram}/`)) {
-    issues.push({ field: 'instagramProfile', message: FORM_MESSAGES.includeHost(SOCIAL_HOSTS.instagram) });
-  }
-  if (!isBlank(form.tiktokProfile) && !form.tiktokProfile.toLowerCase().includes(`${SOCIAL_HOSTS.tiktok}/`)) {
-    issues.push({ field: 'tiktokProfile', message: FORM_MESSAGES.includeHost(SOCIAL_HOSTS.tiktok) });
-  }
-  return issues;
-}
+/** A picked file not yet uploaded stands in under a local id; the server later checks the real one. */
+const localFileId = (t: TrackDraft) => t.audio.fileId ?? `picked:${t.id}`;
 
-export function toMusicInput(form: SubmissionForm, picked: (id: string) => boolean): MusicStepInput {
+/** The wizard's form as the domain's submission input, shaped as build-payload sends it. */
+export function toSubmissionInput(form: SubmissionForm, picked: (id: string) => boolean): SubmissionInput {
   return {
     ...form,
-    tracks: form.tracks.map((t) => ({ ...t, hasFile: hasAudio(t, picked) })),
-    releaseStrategy: form.releaseStrategy,
+    spotifyProfile: form.hasSpotify ? form.spotifyProfile : '',
+    tracks: form.tracks.map((t) => ({ ...t, fileId: hasAudio(t, picked) ? localFileId(t) : null })),
   };
 }
 
-/** The issues that keep the artist on a step (public flow §5); step 4 checks everything. */
+/** What the wizard knows: its own files are its own (duration unknown); an item without a title had no metadata. */
+export function wizardFacts(form: SubmissionForm, picked: (id: string) => boolean): SubmissionFacts {
+  const audioFiles = new Map<string, AudioFileFact>(form.tracks.filter((t) => hasAudio(t, picked)).map((t) => [localFileId(t), { owned: true, durationSeconds: null }]));
+  const catalogue = new Map<string, CatalogueLookup>(form.catalogueItems.map((i) => [i.spotifyUrl.trim(), isBlank(i.title) ? 'missing' : 'found']));
+  return { audioFiles, catalogue };
+}
+
+/** The issues that keep the artist on a step: the API's own validator, filtered to the step's fields; step 4 checks everything. */
 export function validateWizardStep(step: number, form: SubmissionForm, today: Date, picked: (trackId: string) => boolean): FieldIssue[] {
-  const artist = [...validateArtistStep(form), ...socialIssues(form)];
-  const music = [...validateMusicStep(toMusicInput(form, picked), { today })];
-  if (includesNewMusic(form.uploadType)) {
-    music.push(...missingAudioIssues(form.tracks.map((t) => ({ title: t.title, hasFile: hasAudio(t, picked) }))));
-    form.tracks.forEach((t, i) => music.push(...validateTrackCredits(t.credits, today, `tracks[${i}].credits`)));
-  }
-  if (step === 0) return artist;
-  if (step === 1) return music;
-  if (step === 2) return [];
-  return [...artist, ...music];
+  const issues = validateSubmission(toSubmissionInput(form, picked), wizardFacts(form, picked), today);
+  return step >= LAST_WIZARD_STEP ? issues : issues.filter((i) => wizardStepOfField(i.field) === step);
 }
 
 /** The step that holds a field, to mark it after a failed submission. */
-export function stepOfField(field: string): number {
-  const artistFields = ['firstName', 'surname', 'email', 'phone', 'artistName', 'country', 'city', 'instagramProfile', 'tiktokProfile', 'spotifyProfile', 'formSession'];
-  if (artistFields.includes(field)) return 0;
-  if (['bio', 'influences', 'proNumber'].includes(field)) return 2;
-  return 1;
-}
+export const stepOfField = wizardStepOfField;

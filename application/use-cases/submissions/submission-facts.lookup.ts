@@ -1,0 +1,43 @@
+import { parseCatalogueLink } from '../../../domain/catalogue';
+import type { AudioFileFact, CatalogueLookup, SubmissionFacts } from '../../../domain/forms';
+import type { MusicCatalog } from '../../ports/music-catalog.port';
+import type { UploadRepository } from '../../ports/upload.repository.port';
+import type { SubmitReleaseCommand } from './submission-command';
+
+type Form = SubmitReleaseCommand['form'];
+
+async function audioFacts(uploads: UploadRepository, sessionId: string, form: Form): Promise<Map<string, AudioFileFact>> {
+  const ids = [...new Set(form.tracks.map((t) => t.fileId).filter((id): id is string => !!id))];
+  const found = ids.length > 0 ? await uploads.findForSession(sessionId, ids) : [];
+  const facts = new Map<string, AudioFileFact>(ids.map((id) => [id, { owned: false, durationSeconds: null }]));
+  for (const upload of found) {
+    const duration = upload.quality?.facts.durationSeconds;
+    facts.set(upload.id, { owned: upload.kind === 'audio', durationSeconds: typeof duration === 'number' ? duration : null });
+  }
+  return facts;
+}
+
+/** An outage of the catalogue leaves the item unknown (not refused); only a definite 'no such release' counts. */
+async function catalogueFacts(catalog: MusicCatalog, form: Form): Promise<Map<string, CatalogueLookup>> {
+  const facts = new Map<string, CatalogueLookup>();
+  await Promise.all(
+    form.catalogueItems.map(async (item) => {
+      const parsed = parseCatalogueLink(item.spotifyUrl);
+      if ('error' in parsed) return;
+      const { type, id } = parsed.link;
+      try {
+        const found = type === 'album' ? await catalog.getAlbum(id) : await catalog.getTrack(id);
+        facts.set(item.spotifyUrl.trim(), found ? 'found' : 'missing');
+      } catch {
+        facts.set(item.spotifyUrl.trim(), 'unknown');
+      }
+    }),
+  );
+  return facts;
+}
+
+/** The I/O the submission rules need: which referenced WAVs this session owns (and how long they are), which catalogue links exist. */
+export async function lookUpSubmissionFacts(deps: { uploads: UploadRepository; catalog: MusicCatalog }, sessionId: string, form: Form): Promise<SubmissionFacts> {
+  const [audioFiles, catalogue] = await Promise.all([audioFacts(deps.uploads, sessionId, form), catalogueFacts(deps.catalog, form)]);
+  return { audioFiles, catalogue };
+}

@@ -1,0 +1,95 @@
+import { SPOTIFY_MESSAGES, CATALOGUE_MESSAGES } from '../../../domain/catalogue';
+import { CLIP_MESSAGES } from '../../../domain/clips';
+import { COMMON_MESSAGES } from '../../../domain/shared';
+import { contributorCapMessage, CREDITS_MESSAGES } from '../../../domain/credits';
+import { FORM_MESSAGES, SERVER_SUBMISSION_MESSAGES } from '../../../domain/forms';
+import { TRACK_AUDIO_MESSAGES } from '../../../domain/forms/track-audio.rule';
+import { RELEASE_MESSAGES } from '../../../domain/release';
+
+/** The day the cases are written against (the server tests' manual clock starts here). */
+export const RULES_TODAY = new Date('2025-06-02T10:00:00Z');
+
+export type CaseAudio = 'none' | 'other-session' | { seconds: number };
+
+/**
+ * One broken submission: changes to the valid wire form of `aSubmission` (top level, track 0, track 0's credits),
+ * the field the refusal names and the domain's message. The API test posts it; the wizard test runs the same
+ * validator per step.
+ */
+export interface SubmissionRuleCase {
+  name: string;
+  tracks?: number;
+  singlesFirst?: boolean;
+  form?: Record<string, unknown>;
+  track?: Record<string, unknown>;
+  credits?: Record<string, unknown>;
+  /** Track 0's audio; every other track has a 120 s WAV of the form session. */
+  audio?: CaseAudio;
+  field: string;
+  message: string;
+}
+
+const person = (i: number) => ({ id: `fa-x${i}`, firstName: 'Guest', surname: `No${i}`, email: '', roles: ['Guitar'] });
+const catalogueItem = (spotifyUrl: string, title = 'Some Release') => ({ id: 'cat-1', type: 'track', title, artist: 'Nova Lane', image: '', spotifyUrl, releaseDate: '2020-01-01' });
+
+export const SUBMISSION_RULE_CASES: readonly SubmissionRuleCase[] = [
+  { name: 'artist name missing', form: { artistName: '' }, field: 'artistName', message: FORM_MESSAGES.step1Required },
+  { name: 'country missing', form: { country: '' }, field: 'country', message: FORM_MESSAGES.step1Required },
+  { name: 'city blank', form: { city: '  ' }, field: 'city', message: FORM_MESSAGES.step1Required },
+  { name: 'email invalid', form: { email: 'nova-at-example' }, field: 'email', message: FORM_MESSAGES.step1InvalidEmail },
+  { name: "Instagram without its host ('heldout')", form: { instagramProfile: 'heldout' }, field: 'instagramProfile', message: FORM_MESSAGES.includeHost('instagram.com') },
+  { name: "Instagram '@name'", form: { instagramProfile: '@novalane' }, field: 'instagramProfile', message: FORM_MESSAGES.includeHost('instagram.com') },
+  { name: 'Instagram javascript: link naming the host', form: { instagramProfile: 'javascript:alert(1)//instagram.com/x' }, field: 'instagramProfile', message: FORM_MESSAGES.includeHost('instagram.com') },
+  { name: 'TikTok on another host', form: { tiktokProfile: 'https://example.com/@nova', noTikTok: false }, field: 'tiktokProfile', message: FORM_MESSAGES.includeHost('tiktok.com') },
+  { name: 'Spotify profile javascript:alert(1)', form: { spotifyProfile: 'javascript:alert(1)' }, field: 'spotifyProfile', message: SPOTIFY_MESSAGES.artistUrlInvalid },
+  { name: 'Spotify profile that is a track link', form: { spotifyProfile: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC' }, field: 'spotifyProfile', message: SPOTIFY_MESSAGES.artistUrlInvalid },
+  { name: 'listen link javascript:', form: { listenLink: 'javascript:alert(1)' }, field: 'listenLink', message: SERVER_SUBMISSION_MESSAGES.webLinkRequired },
+  { name: 'no tracks', form: { tracks: [] }, field: 'tracks', message: FORM_MESSAGES.atLeastOneTrack },
+  { name: 'a Single over its cap', tracks: 3, form: { releaseType: 'single', releaseStrategy: 'together' }, field: 'tracks', message: FORM_MESSAGES.tooManyTracks('Single', 2) },
+  { name: 'blank track title', track: { title: ' ' }, field: 'tracks[0].title', message: FORM_MESSAGES.trackTitlesRequired },
+  { name: 'release title missing', form: { releaseTitle: '' }, field: 'releaseTitle', message: FORM_MESSAGES.releaseTitleRequired },
+  { name: 'primary genre missing', form: { primaryGenre: '' }, field: 'primaryGenre', message: FORM_MESSAGES.primaryGenreRequired },
+  { name: "primary genre 'Klingon Opera'", form: { primaryGenre: 'Klingon Opera' }, field: 'primaryGenre', message: SERVER_SUBMISSION_MESSAGES.primaryGenreUnknown },
+  { name: 'sub-genre missing', form: { subGenre: '' }, field: 'subGenre', message: FORM_MESSAGES.subGenreRequired },
+  { name: 'sub-genre of another genre', form: { subGenre: 'Bebop' }, field: 'subGenre', message: SERVER_SUBMISSION_MESSAGES.subGenreUnknown },
+  { name: 'release date missing', form: { releaseDate: '' }, field: 'releaseDate', message: RELEASE_MESSAGES.releaseDateRequired },
+  { name: 'release date in year 0', form: { releaseDate: '0000-01-01' }, field: 'releaseDate', message: RELEASE_MESSAGES.invalidDate },
+  { name: 'release date under 6 weeks', form: { releaseDate: '2025-06-20' }, field: 'releaseDate', message: RELEASE_MESSAGES.releaseDateTooSoon },
+  { name: 'early release without a reason', form: { releaseDate: '2025-06-20', earlyReleaseRequest: true, earlyReleaseReason: '' }, field: 'earlyReleaseReason', message: RELEASE_MESSAGES.earlyReleaseReasonRequired },
+  { name: 'single dated in the past', tracks: 2, singlesFirst: true, track: { singleReleaseDate: '2025-05-01' }, field: 'tracks[0].singleReleaseDate', message: RELEASE_MESSAGES.singleDateInPast },
+  { name: 'full release date in the past', tracks: 2, singlesFirst: true, form: { fullReleaseDate: '2025-05-30' }, field: 'fullReleaseDate', message: RELEASE_MESSAGES.fullReleaseDateInPast },
+  { name: 'full release (9 days) before its single (50 days)', tracks: 2, singlesFirst: true, form: { fullReleaseDate: '2025-06-11' }, track: { singleReleaseDate: '2025-07-22' }, field: 'fullReleaseDate', message: RELEASE_MESSAGES.fullReleaseBeforeSingle },
+  { name: 'new-music track without audio', audio: 'none', field: 'tracks[0].file', message: TRACK_AUDIO_MESSAGES.audioRequired(1, 'Track 1') },
+  { name: 'audio uploaded in another form session', audio: 'other-session', field: 'tracks[0].file', message: SERVER_SUBMISSION_MESSAGES.fileNotFound },
+  { name: "clip '00:00'-'1:75'", track: { socialClips: [{ id: 'c', startTime: '00:00', endTime: '1:75', description: '' }] }, field: 'tracks[0].socialClips[0]', message: SERVER_SUBMISSION_MESSAGES.clipTimesRequired },
+  { name: 'clip of 10 s', track: { socialClips: [{ id: 'c', startTime: '00:00', endTime: '00:10', description: '' }] }, field: 'tracks[0].socialClips[0]', message: CLIP_MESSAGES.invalidDuration },
+  { name: 'three clips', track: { socialClips: [['00:00', '00:30'], ['00:40', '01:10'], ['01:20', '01:50']].map(([startTime, endTime], i) => ({ id: `c${i}`, startTime, endTime, description: '' })) }, field: 'tracks[0].socialClips', message: SERVER_SUBMISSION_MESSAGES.tooManyClips },
+  { name: 'clip 01:00-01:30 on a 40 s track', audio: { seconds: 40 }, track: { socialClips: [{ id: 'c', startTime: '01:00', endTime: '01:30', description: '' }] }, field: 'tracks[0].socialClips[0]', message: SERVER_SUBMISSION_MESSAGES.clipBeyondTrack(90, 40) },
+  { name: 'transfer without releases', form: { uploadType: 'transfer', catalogueItems: [] }, field: 'catalogueItems', message: CATALOGUE_MESSAGES.atLeastOneRelease },
+  { name: 'catalogue link that is no Spotify track or album', form: { uploadType: 'transfer', catalogueItems: [catalogueItem('https://example.com/track/1')] }, field: 'catalogueItems[0].spotifyUrl', message: CATALOGUE_MESSAGES.urlInvalid },
+  { name: 'catalogue link javascript:', form: { uploadType: 'transfer', catalogueItems: [catalogueItem('javascript:alert(1)')] }, field: 'catalogueItems[0].spotifyUrl', message: CATALOGUE_MESSAGES.urlInvalid },
+  { name: 'catalogue track the catalogue does not know', form: { uploadType: 'transfer', catalogueItems: [catalogueItem('https://open.spotify.com/track/NoSuchTrack0000000000', '')] }, field: 'catalogueItems[0].spotifyUrl', message: SERVER_SUBMISSION_MESSAGES.catalogueItemNotFound },
+  { name: 'songwriters over 100%', credits: { songwriters: [{ id: 's', firstName: 'A', lastName: 'B', email: '', percentage: 120 }] }, field: 'tracks[0].credits.songwriters', message: CREDITS_MESSAGES.overHundred },
+  { name: 'songwriters under 100%', credits: { songwriters: [{ id: 's', firstName: 'A', lastName: 'B', email: '', percentage: 70 }] }, field: 'tracks[0].credits.songwriters', message: CREDITS_MESSAGES.needMore(30) },
+  { name: 'songwriters at 0%', credits: { songwriters: [{ id: 's', firstName: 'A', lastName: 'B', email: '', percentage: 0 }] }, field: 'tracks[0].credits.songwriters', message: CREDITS_MESSAGES.enterPercentages },
+  { name: 'songwriter percentage below 0', credits: { songwriters: [{ id: 's', firstName: 'A', lastName: 'B', email: '', percentage: -10 }, { id: 't', firstName: 'C', lastName: 'D', email: '', percentage: 110 }] }, field: 'tracks[0].credits.songwriters[0].percentage', message: CREDITS_MESSAGES.invalidPercentage },
+  { name: 'songwriter without last name', credits: { songwriters: [{ id: 's', firstName: 'A', lastName: '', email: '', percentage: 100 }] }, field: 'tracks[0].credits.songwriters[0].lastName', message: CREDITS_MESSAGES.lastNameRequired },
+  { name: 'producer without first name', credits: { producers: [{ id: 'p', firstName: '', surname: 'Q', email: '' }] }, field: 'tracks[0].credits.producers[0].firstName', message: COMMON_MESSAGES.firstNameRequired },
+  { name: 'featured artist without surname', credits: { featuredArtists: [{ id: 'f', firstName: 'F', surname: '', email: '', roles: [] }] }, field: 'tracks[0].credits.featuredArtists[0].surname', message: COMMON_MESSAGES.surnameRequired },
+  { name: 'contributor email invalid', credits: { producers: [{ id: 'p', firstName: 'P', surname: 'Q', email: 'nope' }] }, field: 'tracks[0].credits.producers[0].email', message: COMMON_MESSAGES.invalidEmail },
+  { name: '11 featured artists', credits: { featuredArtists: Array.from({ length: 11 }, (_, i) => person(i)) }, field: 'tracks[0].credits.featuredArtists', message: contributorCapMessage('featuredArtists') },
+  { name: 'master splits total 90%', credits: { masterSplits: [{ id: 'm', firstName: 'F', lastName: 'L', email: 'f@example.com', percentage: 90 }] }, field: 'tracks[0].credits.masterSplits', message: CREDITS_MESSAGES.masterSplitTotal },
+  { name: 'master split new person without email', credits: { masterSplits: [{ id: 'm', firstName: 'F', lastName: 'L', email: '', percentage: 100 }] }, field: 'tracks[0].credits.masterSplits[0]', message: CREDITS_MESSAGES.masterSplitNewPerson },
+  { name: 'production year 1899', credits: { productionYear: 1899 }, field: 'tracks[0].credits.productionYear', message: CREDITS_MESSAGES.productionYearRange(2025) },
+  { name: 'production year missing', credits: { productionYear: null }, field: 'tracks[0].credits.productionYear', message: CREDITS_MESSAGES.productionYearRequired },
+  { name: 'parental advisory not chosen', credits: { parentalAdvisory: null }, field: 'tracks[0].credits.parentalAdvisory', message: CREDITS_MESSAGES.parentalAdvisoryRequired },
+];
+
+/** The wire form of a case: `formData` of aSubmission with the case's changes applied. */
+export function applyCase<F extends { tracks: Record<string, unknown>[] }>(formData: F, c: SubmissionRuleCase): F {
+  const form = { ...formData, ...c.form } as F;
+  if (!c.track && !c.credits) return form;
+  const [first, ...rest] = form.tracks;
+  const credits = { ...(first.credits as object), ...c.credits };
+  return { ...form, tracks: [{ ...first, ...c.track, credits }, ...rest] };
+}
