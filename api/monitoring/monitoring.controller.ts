@@ -35,12 +35,12 @@ export class MonitoringController {
   }
 
   @Public()
-  @RateLimit('monitoring')
+  @RateLimit('vitals')
   @Post('monitoring/vitals')
   @HttpCode(202)
   @ApiOperation({ summary: 'Record web vitals (LCP, FCP, CLS, INP, TTFB) measured by the browser' })
   @ApiAcceptedResponse({ description: '{ success, recorded }' })
-  @ApiPublicWrite('monitoring', 'metrics missing, empty or over 20, an unknown metric name or a negative value')
+  @ApiPublicWrite('vitals', 'metrics missing, empty or over 20, an unknown metric name or a negative value')
   async vitals(@Body() body: RecordVitalsDto) {
     const recorded = await this.record.recordVitals(body.metrics.map((m) => ({ name: m.name, value: m.value, rating: m.rating ?? '', url: m.url ?? '' })));
     return { success: true, recorded };
