@@ -1,6 +1,11 @@
 import type { TrackCredits } from '../domain/credits';
 import type { BotFields } from './waiting-list.contract';
 
+/** Track credits as the API takes them: every field may be absent (the credits rules name what is missing). */
+export type TrackCreditsPayload = {
+  [K in keyof TrackCredits]?: TrackCredits[K] extends readonly (infer Item)[] ? (Item extends object ? Partial<Item>[] : Item[]) : TrackCredits[K];
+};
+
 /** A catalogue item of a transfer (public flow §3), with the metadata the catalogue returned. */
 export interface CatalogueItemPayload {
   id?: string;
@@ -35,7 +40,7 @@ export interface TrackPayload {
   customArtworkFileId?: string;
   socialClipsEnabled?: boolean;
   socialClips?: SocialClipPayload[];
-  credits?: TrackCredits;
+  credits?: TrackCreditsPayload;
 }
 
 /** public flow §3 Submission form, plus invitationToken / mondayItemId in invitation mode and returningToken. */
@@ -85,11 +90,14 @@ export interface CreateItemRequest extends BotFields {
   formData: SubmissionFormPayload;
 }
 
-/** POST /api/monday/create-item from the staff test dashboard: a board test item. */
+/**
+ * A board test item (staff): POST /api/monday/create-item with columnValues instead of formData, or
+ * POST /api/test-dashboard/create-item.
+ */
 export interface TestItemRequest {
   itemName?: string;
-  /** Lower-case column id → short text, number or boolean. */
-  columnValues: Record<string, string | number | boolean>;
+  /** Lower-case column id → short text, number, boolean or null. */
+  columnValues: Record<string, string | number | boolean | null>;
 }
 
 export interface CreateItemResponse {

@@ -1,3 +1,7 @@
+import type { UploadFolderStructure } from '../domain/files';
+
+export type { UploadFolderStructure };
+
 /** The server's quality report of one stored file (warnings only; it never refuses a file). */
 export interface FileQualityReport {
   kind: 'audio' | 'artwork';
@@ -22,6 +26,8 @@ export interface UploadResult {
   artistName: string;
   fileType: string;
   folderType: 'audio' | 'images';
+  /** The artist's folders, listed for staff at GET /api/files/folders/:artistFolder[/audio|/images]. */
+  folderStructure: UploadFolderStructure;
   bucketName: string;
   size: number;
   quality: FileQualityReport | null;
@@ -63,4 +69,12 @@ export interface ProcessUploadRequest {
 export interface DirectPutResponse {
   success: true;
   size: number;
+}
+
+/** GET /api/files/folders/:artistFolder and /:artistFolder/audio|images (staff): the stored uploads, newest first. */
+export interface ArtistFolderResponse {
+  success: true;
+  artistFolder: string;
+  folder: 'audio' | 'images' | null;
+  files: { fileId: string; fileName: string; kind: 'audio' | 'artwork'; folder: 'audio' | 'images'; size: number; url: string; createdAt: string }[];
 }

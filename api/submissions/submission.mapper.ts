@@ -1,5 +1,6 @@
 import type { SubmitReleaseCommand } from '../../application/use-cases/submissions/submission-command';
 import { emptyTrackCredits, type TrackCredits } from '../../domain/credits';
+import { submissionFileLinks } from '../../domain/files';
 import type { TrackCreditsDto } from './credits.dto';
 import type { CreateItemDto } from './create-item.dto';
 import type { CatalogueItemDto, SubmissionFormDto } from './form-data.dto';
@@ -43,7 +44,9 @@ function catalogueItem(c: CatalogueItemDto): SubmitReleaseCommand['form']['catal
   };
 }
 
-function form(f: SubmissionFormDto, itemName: string, additional: CreateItemDto['additionalData'], today: Date): SubmitReleaseCommand['form'] {
+type FormWithoutLinks = Omit<SubmitReleaseCommand['form'], 'additionalData'>;
+
+function form(f: SubmissionFormDto, itemName: string, today: Date): FormWithoutLinks {
   return {
     itemName,
     firstName: text(f.firstName),
@@ -76,12 +79,6 @@ function form(f: SubmissionFormDto, itemName: string, additional: CreateItemDto[
     fullReleaseDate: orNull(f.fullReleaseDate),
     artworkFileId: orNull(f.artworkFileId),
     artworkUrl: text(f.artworkUrl),
-    additionalData: {
-      mainFolderUrl: text(additional?.mainFolderUrl),
-      audioUrls: additional?.audioUrls ?? [],
-      imageUrls: additional?.imageUrls ?? [],
-      transferUrls: additional?.transferUrls ?? [],
-    },
     tracks: (f.tracks ?? []).map((t) => ({
       clientId: text(t.id),
       title: t.title ?? '',
@@ -102,11 +99,16 @@ function form(f: SubmissionFormDto, itemName: string, additional: CreateItemDto[
   };
 }
 
+/** The additional data (public flow §7) comes from the form itself: what a client sends there is not trusted. */
+function withFileLinks(f: FormWithoutLinks): SubmitReleaseCommand['form'] {
+  return { ...f, additionalData: { ...submissionFileLinks(f), transferUrls: f.catalogueItems.map((c) => c.spotifyUrl).filter(Boolean) } };
+}
+
 /** The wire shape (public flow §7 create-item) as the use case's command. */
 export function toSubmitCommand(dto: CreateItemDto & { formData: SubmissionFormDto }, today: Date): SubmitReleaseCommand {
   const f = dto.formData;
   return {
-    form: form(f, text(dto.itemName), dto.additionalData, today),
+    form: withFileLinks(form(f, text(dto.itemName), today)),
     invitationToken: orNull(f.invitationToken),
     returningToken: orNull(f.returningToken),
     bot: { formSession: dto.formSession, website: dto.website, emailConfirm: dto.email_confirm },
