@@ -9,6 +9,20 @@ module.exports = {
       to: { pathNot: ['^domain/', 'node_modules/(date-fns|i18n-iso-countries|country-state-city)/'] },
     },
     {
+      name: 'contracts-are-the-wire-only',
+      comment: 'contracts/ holds the request and response types of the API; it may name domain types and nothing else',
+      severity: 'error',
+      from: { path: '^contracts/' },
+      to: { pathNot: ['^contracts/', '^domain/'] },
+    },
+    {
+      name: 'contracts-are-types-only',
+      comment: 'the API and the web import the wire types, never code from contracts/',
+      severity: 'error',
+      from: { pathNot: '^contracts/' },
+      to: { path: '^contracts/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'application-depends-on-domain-only',
       comment: 'use cases and ports: no framework, no I/O, no adapters',
       severity: 'error',

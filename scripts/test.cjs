@@ -12,7 +12,7 @@ ensureDependencies();
 const bin = moduleFile;
 mustRun('type-check (server)', process.execPath, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
 mustRun('type-check (web)', process.execPath, [bin('typescript/bin/tsc'), '-p', 'web/tsconfig.json', '--noEmit']);
-mustRun('dependency rules', process.execPath, [bin('dependency-cruiser/bin/dependency-cruise.mjs'), 'domain', 'application', 'adapters', 'api', 'web/src', 'scripts', 'bench', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
+mustRun('dependency rules', process.execPath, [bin('dependency-cruiser/bin/dependency-cruise.mjs'), 'domain', 'contracts', 'application', 'adapters', 'api', 'web/src', 'scripts', 'bench', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
 buildWebIfStale();
 
 const jest = bin('jest/bin/jest.js');

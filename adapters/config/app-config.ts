@@ -37,7 +37,7 @@ export interface AppConfig {
   /** Background jobs (issue 4): how often the worker looks for due jobs. */
   jobs: { pollIntervalMs: number };
   /** Per-IP limits on public posts, shared by instances through the database (issue 4). */
-  rateLimits: { windowSeconds: number; submissions: number; waitingList: number; tokenChecks: number; lookups: number; monitoring: number; formSessions: number };
+  rateLimits: { windowSeconds: number; submissions: number; waitingList: number; tokenChecks: number; lookups: number; monitoring: number; vitals: number; formSessions: number };
   invitations: { ttlDays: number };
   /** Sign-in, sessions and brute-force limits (issue 5). */
   auth: {

@@ -81,6 +81,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       tokenChecks: read.integer('RATE_LIMIT_TOKEN_CHECKS', 60, 1, 100_000),
       lookups: read.integer('RATE_LIMIT_LOOKUPS', 600, 1, 1_000_000),
       monitoring: read.integer('RATE_LIMIT_MONITORING', 120, 1, 1_000_000),
+      vitals: read.integer('RATE_LIMIT_VITALS', 600, 1, 1_000_000),
       formSessions: read.integer('RATE_LIMIT_FORM_SESSIONS', 60, 1, 1_000_000),
     },
     invitations: { ttlDays: read.integer('INVITATION_TTL_DAYS', 30, 1, 365) },

@@ -10,11 +10,10 @@ import {
   type PutOptions,
   type StoredObject,
   StorageNotFoundError,
-  type UploadFolderStructure,
 } from '../../application/ports/file-storage.port';
 import { type DirectUploadClaims, DirectUploadToken } from './direct-upload-token';
 import { moveDurably, PARTIAL_MARK, syncDirectory, TargetExistsError, WRITE_HWM, writeDurably } from './durable-file';
-import { assertSafeKey, folderPrefix } from './storage-key';
+import { assertSafeKey } from './storage-key';
 import { asReadable } from './as-readable';
 
 export const LOCAL_DIRECT_UPLOAD_PATH = '/api/cloud-storage/direct-upload';
@@ -130,14 +129,6 @@ export class LocalFileStorage implements FileStorage {
       .sort();
   }
 
-  folderStructure(artistFolder: string): UploadFolderStructure {
-    const base = folderPrefix(artistFolder);
-    return {
-      artist: { url: `/api/files/folders/${artistFolder}` },
-      audio: { id: `${base}/audio`, url: `/api/files/folders/${artistFolder}/audio` },
-      images: { url: `/api/files/folders/${artistFolder}/images` },
-    };
-  }
 
   private pathOf(key: string): string {
     const resolved = path.resolve(this.root, assertSafeKey(key));

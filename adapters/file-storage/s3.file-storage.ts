@@ -17,10 +17,9 @@ import {
   type PutOptions,
   type StoredObject,
   StorageNotFoundError,
-  type UploadFolderStructure,
 } from '../../application/ports/file-storage.port';
 import { multipartPut } from './s3-multipart-put';
-import { assertSafeKey, folderPrefix } from './storage-key';
+import { assertSafeKey } from './storage-key';
 import { asReadable } from './as-readable';
 
 export interface S3StorageSettings {
@@ -117,12 +116,6 @@ export class S3FileStorage implements FileStorage {
     return keys.sort();
   }
 
-  folderStructure(artistFolder: string): UploadFolderStructure {
-    const base = folderPrefix(artistFolder);
-    const endpoint = (this.settings.endpoint ?? `https://s3.${this.settings.region}.amazonaws.com`).replace(/\/$/, '');
-    const listing = (prefix: string) => `${endpoint}/${this.bucketName}?list-type=2&prefix=${encodeURIComponent(`${prefix}/`)}`;
-    return { artist: { url: listing(base) }, audio: { id: `${base}/audio`, url: listing(`${base}/audio`) }, images: { url: listing(`${base}/images`) } };
-  }
 
   destroy(): void {
     this.client.destroy();

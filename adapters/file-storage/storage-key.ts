@@ -7,7 +7,3 @@ export function assertSafeKey(key: string): string {
   }
   return key;
 }
-
-export function folderPrefix(artistFolder: string): string {
-  return `artists/${artistFolder}`;
-}

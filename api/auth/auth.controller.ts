@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../adapters/config';
+import type { MeResponse, SignInResponse, SignOutResponse } from '../../contracts';
 import type { StartedSession } from '../../application/use-cases/identity/session-service';
 import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
 import { SIGN_IN_MESSAGES } from '../../domain/access';
@@ -35,7 +36,7 @@ export class AuthController {
   @ApiErrorResponse(401, `'${SIGN_IN_MESSAGES.invalidArtistCredentials}' for an unknown ID and a wrong code alike`)
   @ApiErrorResponse(403, `'${SIGN_IN_MESSAGES.crossSiteRefused}': posted from a foreign origin`)
   @ApiErrorResponse(429, 'Too many failures for this artist ID or address; Retry-After says how long')
-  async artistLogin(@Body() body: ArtistSignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async artistLogin(@Body() body: ArtistSignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
     try {
       const { session, artist } = await this.identity.signInArtist.execute(body.artistId, body.invitationCode, this.context(req));
@@ -54,7 +55,7 @@ export class AuthController {
   @ApiErrorResponse(401, `'${SIGN_IN_MESSAGES.invalidStaffCredentials}'`)
   @ApiErrorResponse(403, `'${SIGN_IN_MESSAGES.crossSiteRefused}': posted from a foreign origin`)
   @ApiErrorResponse(429, 'Too many failures for this account or address; Retry-After says how long')
-  async staffLogin(@Body() body: StaffSignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async staffLogin(@Body() body: StaffSignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
     try {
       const { session, staff } = await this.identity.signInStaff.execute(body.email, body.password, this.context(req));
@@ -69,7 +70,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign out' })
   @ApiOkResponse({ description: 'The session is ended on the server and the cookie cleared' })
   @ApiSignedIn({ writes: true })
-  async logout(@Req() req: RequestWithSession, @Res({ passthrough: true }) res: Response) {
+  async logout(@Req() req: RequestWithSession, @Res({ passthrough: true }) res: Response): Promise<SignOutResponse> {
     if (req.sessionToken) await this.identity.sessions.end(req.sessionToken);
     clearSessionCookie(res, this.config.auth);
     return { success: true, message: SIGN_IN_MESSAGES.signedOut };
@@ -79,7 +80,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Who is signed in' })
   @ApiOkResponse({ description: 'Who is signed in: role, ids, names' })
   @ApiSignedIn()
-  async whoAmI(@Req() req: RequestWithPrincipal) {
+  async whoAmI(@Req() req: RequestWithPrincipal): Promise<MeResponse> {
     return { success: true, user: await this.me.describe(req.principal!) };
   }
 
@@ -91,7 +92,7 @@ export class AuthController {
     };
   }
 
-  private deliver(session: StartedSession, res: Response, asBearer?: boolean) {
+  private deliver(session: StartedSession, res: Response, asBearer?: boolean): Omit<SignInResponse, 'user'> {
     if (asBearer) return { success: true, token: session.token, expiresAt: session.expiresAt.toISOString() };
     setSessionCookie(res, this.config.auth, session.token, session.expiresAt);
     return { success: true, expiresAt: session.expiresAt.toISOString() };

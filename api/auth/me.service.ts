@@ -1,25 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Infrastructure } from '../../adapters/registry';
+import type { SessionPrincipal } from '../../contracts';
 import type { Principal } from '../common/access/principal';
 import { ApiException } from '../common/http/api-exception';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
-
-export interface MeView {
-  role: 'artist' | 'staff';
-  userId: string;
-  email: string;
-  name: string;
-  artistId?: string;
-  artistName?: string;
-  picture?: string | null;
-}
 
 /** The signed-in person as the web app's session user needs it (artist-portal §3 Session user). */
 @Injectable()
 export class MeService {
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
 
-  async describe(principal: Principal): Promise<MeView> {
+  async describe(principal: Principal): Promise<SessionPrincipal> {
     const { staffAccounts, artistProfiles } = this.infrastructure.identity;
     if (principal.role === 'staff') {
       if (principal.id === 'api-token') return { role: 'staff', userId: principal.id, email: '', name: principal.name ?? 'API token' };

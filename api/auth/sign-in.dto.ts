@@ -1,8 +1,9 @@
+import type { ArtistSignInRequest, StaffSignInRequest } from '../../contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SIGN_IN_MESSAGES } from '../../domain/access';
 
-export class ArtistSignInDto {
+export class ArtistSignInDto implements ArtistSignInRequest {
   @ApiProperty({ description: 'The artist ID from the invitation mail', example: 'AR-7K2Q9' })
   @IsString()
   @IsNotEmpty({ message: SIGN_IN_MESSAGES.artistIdRequired })
@@ -21,7 +22,7 @@ export class ArtistSignInDto {
   issueBearerToken?: boolean;
 }
 
-export class StaffSignInDto {
+export class StaffSignInDto implements StaffSignInRequest {
   @ApiProperty({ example: 'staff@label.example' })
   @IsString()
   @IsNotEmpty()

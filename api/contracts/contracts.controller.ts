@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { AgreementStatusResponse, CreateAgreementResponse } from '../../contracts';
 import { ContractForbiddenError, ContractInFlightError, Contracts, SignedPdfIntegrityError } from '../../application/use-cases/contracts/contracts.use-cases';
 import { CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES } from '../../domain/contract';
 import { Roles } from '../common/access/access.decorators';
@@ -25,7 +26,7 @@ export class ContractsController {
   @ApiInvalidInput()
   @ApiErrorResponse(403, `'${SIGNING_PAGE_MESSAGES.notOwnAccount}', or signed in without the artist role`)
   @ApiErrorResponse(409, CONTRACT_MESSAGES.conflict)
-  async create(@Req() req: RequestWithPrincipal, @Body() body: CreateContractDto) {
+  async create(@Req() req: RequestWithPrincipal, @Body() body: CreateContractDto): Promise<CreateAgreementResponse> {
     try {
       const request = await this.contracts.create(req.principal!.id, body);
       return {
@@ -43,7 +44,7 @@ export class ContractsController {
   @Get('status')
   @ApiOperation({ summary: 'The state of the latest signature request' })
   @ApiOkResponse({ description: 'The latest request: awaiting_signature, signed, declined or expired (poll every 5 s)' })
-  async status(@Req() req: RequestWithPrincipal) {
+  async status(@Req() req: RequestWithPrincipal): Promise<AgreementStatusResponse> {
     return { success: true, ...(await this.contracts.status(req.principal!.id)) };
   }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
+import type { FormSessionResponse } from '../../contracts';
 import { FORM_SESSION_SIGNER, type FormSessionSigner } from '../../application/ports/security.port';
 import { Public } from '../common/access/access.decorators';
 import { ApiRateLimited } from '../common/http/api-error-responses.decorator';
@@ -24,7 +25,7 @@ export class FormSessionsController {
   @ApiOperation({ summary: 'Start a signed bot-protection form session for the wizard or the waiting list' })
   @ApiCreatedResponse({ description: '{ success, sessionId, formSession, startedAt }: send formSession as body.formSession; sessionId is the uploads sessionId' })
   @ApiRateLimited('formSessions')
-  async create() {
+  async create(): Promise<FormSessionResponse> {
     const session = { sessionId: randomBytes(18).toString('base64url'), startedAt: this.clock.now() };
     return { success: true, sessionId: session.sessionId, formSession: await this.signer.sign(session), startedAt: session.startedAt.toISOString() };
   }

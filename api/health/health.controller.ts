@@ -1,6 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CheckHealthUseCase } from '../../application/use-cases/check-health.use-case';
+import type { HealthResponse } from '../../contracts';
 import { Public } from '../common/access/access.decorators';
 
 @ApiTags('system')
@@ -12,7 +13,7 @@ export class HealthController {
   @Get()
   @ApiOperation({ summary: 'Liveness: the database and each adapter, up or down' })
   @ApiOkResponse({ description: 'The database and each adapter, up or down' })
-  async health() {
+  async health(): Promise<HealthResponse> {
     const report = await this.checkHealth.run();
     return { success: report.status === 'ok', ...report };
   }

@@ -1,8 +1,9 @@
+import type { CreateInvitationRequest } from '../../contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** public flow §3 Artist invitation create payload (required-ness is the domain's rule, with its message). */
-export class CreateInvitationDto {
+export class CreateInvitationDto implements CreateInvitationRequest {
   @ApiProperty({ maxLength: 200 }) @IsOptional() @IsString() @MaxLength(200) artistName?: string;
   @ApiProperty({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) firstName?: string;
   @ApiProperty({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) surname?: string;

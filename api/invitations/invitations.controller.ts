@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { InvitationRecord, ReturningLinkRecord } from '../../application/ports/invitation.repository.port';
+import type { CreateInvitationResponse, InvitationDetailsResponse, InvitationValidationResponse, ReturningDetailsResponse, ReturningValidationResponse } from '../../contracts';
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { ValidateLinksUseCase } from '../../application/use-cases/invitations/validate-links.use-case';
 import { Public, Roles } from '../common/access/access.decorators';
@@ -11,7 +12,7 @@ import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
 import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
 import { CreateInvitationDto } from './create-invitation.dto';
 
-function invitationView(i: InvitationRecord) {
+function invitationView(i: InvitationRecord): InvitationValidationResponse {
   const a = i.artist;
   return {
     success: true,
@@ -27,7 +28,7 @@ function invitationView(i: InvitationRecord) {
   };
 }
 
-function returningView(l: ReturningLinkRecord) {
+function returningView(l: ReturningLinkRecord): ReturningValidationResponse {
   return { success: true, isValid: true, artistName: l.artist.artistName, artistEmail: l.artist.email, usageCount: l.usageCount, expiresAt: l.expiresAt.toISOString() };
 }
 
@@ -49,7 +50,7 @@ export class InvitationsController {
   @ApiOkResponse({ description: '{ success, mondayItemId, artistName, email, artistCode, expiresAt, message, nextSteps }' })
   @ApiInvalidInput("'All fields except invitation reason are required' or 'Please enter a valid email address'")
   @ApiStaffOnly()
-  async createInvitation(@Body() body: CreateInvitationDto, @Req() req: RequestWithPrincipal) {
+  async createInvitation(@Body() body: CreateInvitationDto, @Req() req: RequestWithPrincipal): Promise<CreateInvitationResponse> {
     const result = await this.create.execute(
       { artistName: body.artistName ?? '', firstName: body.firstName ?? '', surname: body.surname ?? '', email: body.email ?? '', invitationReason: body.invitationReason ?? '' },
       req.principal?.id ?? '',
@@ -74,7 +75,7 @@ export class InvitationsController {
   @ApiOkResponse({ description: 'public flow §3 Invitation validation result' })
   @ApiNotFoundError('Invalid, expired, used or unknown: one generic answer')
   @ApiRateLimited('tokenChecks')
-  async validateInvitation(@Param('token') token: string) {
+  async validateInvitation(@Param('token') token: string): Promise<InvitationValidationResponse> {
     return invitationView(await this.links.invitation(token));
   }
 
@@ -85,7 +86,7 @@ export class InvitationsController {
   @ApiOkResponse({ description: 'The validation result plus the invitation reason' })
   @ApiNotFoundError('Invalid, expired, used or unknown: one generic answer')
   @ApiRateLimited('tokenChecks')
-  async invitationDetails(@Param('token') token: string) {
+  async invitationDetails(@Param('token') token: string): Promise<InvitationDetailsResponse> {
     const invitation = await this.links.invitation(token);
     return { ...invitationView(invitation), artistCode: invitation.artist.artistCode, invitationReason: invitation.reason };
   }
@@ -97,7 +98,7 @@ export class InvitationsController {
   @ApiOkResponse({ description: 'public flow §3 Returning artist validation' })
   @ApiNotFoundError("'Invalid returning artist token' (details name the reason)")
   @ApiRateLimited('tokenChecks')
-  async validateReturning(@Param('token') token: string) {
+  async validateReturning(@Param('token') token: string): Promise<ReturningValidationResponse> {
     return returningView(await this.links.returning(token));
   }
 
@@ -108,7 +109,7 @@ export class InvitationsController {
   @ApiOkResponse({ description: '{ success, artistDetails: { firstName, surname, email, artistName, lastUsed, usageCount, expiresAt } }' })
   @ApiNotFoundError("'Invalid returning artist token' (details name the reason)")
   @ApiRateLimited('tokenChecks')
-  async returningDetails(@Param('token') token: string) {
+  async returningDetails(@Param('token') token: string): Promise<ReturningDetailsResponse> {
     const link = await this.links.returning(token);
     const a = link.artist;
     return {

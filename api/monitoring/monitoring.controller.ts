@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AnalyticsDashboardResponse, ErrorReportResponse, VitalsResponse } from '../../contracts';
 import { ANALYTICS_WINDOWS, type AnalyticsWindowHours, DEFAULT_ANALYTICS_WINDOW_HOURS } from '../../domain/analytics';
 import { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
 import { RecordMonitoringUseCase } from '../../application/use-cases/monitoring/record-monitoring.use-case';
@@ -29,19 +30,19 @@ export class MonitoringController {
   @ApiOperation({ summary: 'Report a browser error (stored size-capped and categorised)' })
   @ApiAcceptedResponse({ description: '{ success, stored, category } — third-party and "Script error" reports are accepted but not stored' })
   @ApiPublicWrite('monitoring', 'errorData.message missing or not text, unknown fields')
-  async reportError(@Body() body: ReportErrorDto) {
+  async reportError(@Body() body: ReportErrorDto): Promise<ErrorReportResponse> {
     const result = await this.record.reportError({ ...body.errorData, submissionId: body.submissionId ?? null });
     return { success: true, ...result };
   }
 
   @Public()
-  @RateLimit('monitoring')
+  @RateLimit('vitals')
   @Post('monitoring/vitals')
   @HttpCode(202)
   @ApiOperation({ summary: 'Record web vitals (LCP, FCP, CLS, INP, TTFB) measured by the browser' })
   @ApiAcceptedResponse({ description: '{ success, recorded }' })
-  @ApiPublicWrite('monitoring', 'metrics missing, empty or over 20, an unknown metric name or a negative value')
-  async vitals(@Body() body: RecordVitalsDto) {
+  @ApiPublicWrite('vitals', 'metrics missing, empty or over 20, an unknown metric name or a negative value')
+  async vitals(@Body() body: RecordVitalsDto): Promise<VitalsResponse> {
     const recorded = await this.record.recordVitals(body.metrics.map((m) => ({ name: m.name, value: m.value, rating: m.rating ?? '', url: m.url ?? '' })));
     return { success: true, recorded };
   }
@@ -53,7 +54,7 @@ export class MonitoringController {
   @ApiOkResponse({ description: 'public flow §3 Dashboard data: systemHealth, performanceStats, errorStats, timeWindow, timestamp' })
   @ApiInvalidInput('hours other than 1, 24 or 168')
   @ApiStaffOnly()
-  async dashboardData(@Query('hours') hours?: string) {
+  async dashboardData(@Query('hours') hours?: string): Promise<AnalyticsDashboardResponse> {
     const allowed = ANALYTICS_WINDOWS.map((w) => w.hours) as number[];
     if (hours !== undefined && !allowed.includes(Number(hours))) throw new ApiException(400, 'hours must be 1, 24 or 168', [{ field: 'hours', message: 'hours must be 1, 24 or 168' }]);
     const window = (hours === undefined ? DEFAULT_ANALYTICS_WINDOW_HOURS : Number(hours)) as AnalyticsWindowHours;

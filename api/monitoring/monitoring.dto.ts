@@ -1,9 +1,12 @@
+import type { ErrorReportRequest, VitalName, VitalSample, VitalsRequest } from '../../contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsNumber, IsObject, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { OptionalText } from '../submissions/dto-fields';
 
-export class ErrorDataDto {
+type ErrorData = ErrorReportRequest['errorData'];
+
+export class ErrorDataDto implements ErrorData {
   @ApiProperty({ maxLength: 20000, description: 'Longer than 2000 characters is cut' }) @IsString() @MaxLength(20000) message!: string;
   @OptionalText(50000) stack?: string;
   @OptionalText(100) stage?: string;
@@ -13,14 +16,14 @@ export class ErrorDataDto {
   @ApiPropertyOptional({ description: 'Over 8 kB of JSON is replaced by { truncated, size }' }) @IsOptional() @IsObject() metadata?: Record<string, unknown>;
 }
 
-export class ReportErrorDto {
+export class ReportErrorDto implements ErrorReportRequest {
   @OptionalText(100) submissionId?: string;
   @ApiProperty({ type: () => ErrorDataDto }) @IsDefined() @ValidateNested() @Type(() => ErrorDataDto) errorData!: ErrorDataDto;
 }
 
-export const VITAL_NAMES = ['LCP', 'FCP', 'CLS', 'INP', 'TTFB'] as const;
+export const VITAL_NAMES = ['LCP', 'FCP', 'CLS', 'INP', 'TTFB'] as const satisfies readonly VitalName[];
 
-export class VitalDto {
+export class VitalDto implements VitalSample {
   @ApiProperty({ enum: VITAL_NAMES }) @IsIn([...VITAL_NAMES]) name!: (typeof VITAL_NAMES)[number];
   @ApiProperty({ minimum: 0 }) @IsNumber({ allowNaN: false, allowInfinity: false }) @Min(0) value!: number;
   @OptionalText(30) rating?: string;
@@ -28,7 +31,7 @@ export class VitalDto {
   @OptionalText(100) id?: string;
 }
 
-export class RecordVitalsDto {
+export class RecordVitalsDto implements VitalsRequest {
   @ApiProperty({ type: () => VitalDto, isArray: true })
   @IsArray()
   @ArrayMinSize(1)

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, HttpException, Inject, Param, Post, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { AlbumMetadata, CatalogConnectionResponse, SearchArtistsResponse, SearchMusicResponse, TrackMetadata, VerifyArtistResponse } from '../../contracts';
 import { GetAlbumMetadataUseCase } from '../../application/use-cases/music-catalog/get-album-metadata.use-case';
 import { GetTrackMetadataUseCase } from '../../application/use-cases/music-catalog/get-track-metadata.use-case';
 import { SearchArtistsUseCase } from '../../application/use-cases/music-catalog/search-artists.use-case';
@@ -41,7 +42,7 @@ export class MusicCatalogController {
   @ApiOkResponse({ description: '{ success: true, artists: [{ id, name, url, image }] }' })
   @ApiInvalidInput("'Search query cannot be empty', a non-numeric limit or an unknown parameter")
   @ApiErrorResponse(503, OUTAGE)
-  async searchArtists(@Query() query: SearchArtistsQueryDto) {
+  async searchArtists(@Query() query: SearchArtistsQueryDto): Promise<SearchArtistsResponse> {
     return { success: true, artists: await this.artists.execute(query.q, limitOf(query)) };
   }
 
@@ -51,7 +52,7 @@ export class MusicCatalogController {
   @ApiOkResponse({ description: '{ success: true, items: [{ id, type, title, artist, image, url, releaseDate }] } (tracks, then albums)' })
   @ApiInvalidInput("'Search query cannot be empty', a bad type or limit")
   @ApiErrorResponse(503, OUTAGE)
-  async searchMusic(@Query() query: SearchMusicQueryDto) {
+  async searchMusic(@Query() query: SearchMusicQueryDto): Promise<SearchMusicResponse> {
     return { success: true, items: await this.music.execute(query.q, query.type, limitOf(query)) };
   }
 
@@ -65,7 +66,7 @@ export class MusicCatalogController {
     artistName: { type: 'string', nullable: true },
     artistImage: { type: 'string', nullable: true },
   })
-  async verifyArtist(@Body() body: VerifyArtistDto) {
+  async verifyArtist(@Body() body: VerifyArtistDto): Promise<VerifyArtistResponse> {
     try {
       return { success: true, ...(await this.verification.execute(body.artistUrl)) };
     } catch (error) {
@@ -84,7 +85,7 @@ export class MusicCatalogController {
   @ApiInvalidInput("'Album ID cannot be empty'")
   @ApiNotFoundError("'Album not found'")
   @ApiErrorResponse(503, OUTAGE)
-  async albumMetadata(@Param('id') id: string) {
+  async albumMetadata(@Param('id') id: string): Promise<AlbumMetadata> {
     return { success: true, ...(await this.albums.execute(id)) };
   }
 
@@ -95,7 +96,7 @@ export class MusicCatalogController {
   @ApiInvalidInput("'Track ID cannot be empty'")
   @ApiNotFoundError("'Track not found'")
   @ApiErrorResponse(503, OUTAGE)
-  async trackMetadata(@Param('id') id: string) {
+  async trackMetadata(@Param('id') id: string): Promise<TrackMetadata> {
     return { success: true, ...(await this.tracks.execute(id)) };
   }
 
@@ -104,7 +105,7 @@ export class MusicCatalogController {
   @ApiOperation({ summary: 'Test the connection to the configured music catalogue' })
   @ApiOkResponse({ description: '{ success, message, adapter }' })
   @ApiErrorResponse(503, 'The catalogue cannot be reached', { message: { type: 'string' }, adapter: { type: 'string' } })
-  async test() {
+  async test(): Promise<CatalogConnectionResponse> {
     const result = await this.connection.execute();
     if (!result.ok) throw new HttpException({ ...errorBody(result.message), message: result.message, adapter: result.adapter }, 503);
     return { success: true, message: result.message, adapter: result.adapter };

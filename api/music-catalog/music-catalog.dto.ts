@@ -1,3 +1,4 @@
+import type { VerifyArtistRequest } from '../../contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { SPOTIFY_MESSAGES } from '../../domain/catalogue';
@@ -33,7 +34,7 @@ export class SearchMusicQueryDto extends SearchArtistsQueryDto {
 }
 
 /** POST /api/spotify/verify/artist. */
-export class VerifyArtistDto {
+export class VerifyArtistDto implements Partial<VerifyArtistRequest> {
   @ApiPropertyOptional({ description: 'A Spotify artist link', example: 'https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF' })
   @IsOptional()
   @IsString()

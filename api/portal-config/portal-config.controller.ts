@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '../../adapters/config';
+import type { ChatKeyResponse, PortalConfigResponse } from '../../contracts';
 import { SubmissionModeUseCase } from '../../application/use-cases/submission-mode.use-case';
 import { Public, Roles } from '../common/access/access.decorators';
 import { ApiInvalidInput, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
@@ -19,7 +20,7 @@ export class PortalConfigController {
   @Get()
   @ApiOperation({ summary: 'The submission mode: full submissions or waiting list' })
   @ApiOkResponse({ description: 'Whether full submissions are open (false: waiting-list mode)' })
-  async read() {
+  async read(): Promise<PortalConfigResponse> {
     return { success: true, submissionsEnabled: await this.mode.isEnabled() };
   }
 
@@ -30,7 +31,7 @@ export class PortalConfigController {
   @ApiOkResponse({ description: 'The new mode' })
   @ApiInvalidInput('submissionsEnabled missing or not a boolean, or an unknown field')
   @ApiStaffOnly()
-  async set(@Body() body: SetConfigDto) {
+  async set(@Body() body: SetConfigDto): Promise<PortalConfigResponse> {
     return { success: true, submissionsEnabled: await this.mode.setEnabled(body.submissionsEnabled) };
   }
 
@@ -38,7 +39,7 @@ export class PortalConfigController {
   @Get('tidio')
   @ApiOperation({ summary: 'The Tidio chat widget key' })
   @ApiOkResponse({ description: 'The chat widget key when one is configured, null otherwise' })
-  tidio() {
+  tidio(): ChatKeyResponse {
     return this.config.tidioKey ? { success: true, tidioKey: this.config.tidioKey } : { success: true, tidioKey: null };
   }
 }

@@ -1,7 +1,8 @@
+import type { SetPortalConfigRequest } from '../../contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
 
-export class SetConfigDto {
+export class SetConfigDto implements SetPortalConfigRequest {
   @ApiProperty({ description: 'true: full submissions; false: waiting-list mode' })
   @IsBoolean()
   submissionsEnabled!: boolean;

@@ -3,6 +3,7 @@ import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
+import type { ProfileResponse } from '../../contracts';
 import { ArtistPortal } from '../../application/use-cases/profile/artist-portal.use-cases';
 import { ProfilePictureError, ProfilePictures } from '../../application/use-cases/profile/profile-picture.use-case';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '../../domain/profile';
@@ -56,7 +57,7 @@ export class ProfilePictureController {
   @ApiOkResponse({ description: 'The profile with its new picture (field `picture`: JPEG or PNG, checked by content, at most 5 MB)' })
   @ApiErrorResponse(400, `'${PROFILE_PICTURE_MESSAGES.required}', or a file that is not a JPEG or PNG image`)
   @ApiErrorResponse(413, PROFILE_PICTURE_MESSAGES.tooLarge)
-  async upload(@Req() req: RequestWithPrincipal) {
+  async upload(@Req() req: RequestWithPrincipal): Promise<ProfileResponse> {
     const artistId = req.principal!.id;
     const bytes = await readPicture(req);
     try {

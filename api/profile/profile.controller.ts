@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ProfileResponse, ReleaseDetailsResponse, SubmissionResponse, SubmissionsResponse } from '../../contracts';
 import { ArtistPortal, SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
 import { CompleteReleaseDetails } from '../../application/use-cases/profile/complete-release-details.use-case';
 import { Roles } from '../common/access/access.decorators';
@@ -28,7 +29,7 @@ export class ProfileController {
   @Get('profile')
   @ApiOperation({ summary: 'The signed-in artist’s profile' })
   @ApiOkResponse({ description: 'The artist profile with completion, submission count and contract state' })
-  async profile(@Req() req: RequestWithPrincipal) {
+  async profile(@Req() req: RequestWithPrincipal): Promise<ProfileResponse> {
     return { success: true, profile: await answer(() => this.portal.profile(artistOf(req))) };
   }
 
@@ -36,14 +37,14 @@ export class ProfileController {
   @ApiOperation({ summary: 'Update the artist profile (absent fields are left unchanged)' })
   @ApiOkResponse({ description: 'The updated profile' })
   @ApiInvalidInput('Unknown or over-long fields, or a link that is not an http(s) address (details name the field)')
-  async update(@Req() req: RequestWithPrincipal, @Body() body: UpdateProfileDto) {
+  async update(@Req() req: RequestWithPrincipal, @Body() body: UpdateProfileDto): Promise<ProfileResponse> {
     return { success: true, profile: await answer(() => this.portal.updateProfile(artistOf(req), body)) };
   }
 
   @Get('profile/submissions')
   @ApiOperation({ summary: 'The artist’s own submissions' })
   @ApiOkResponse({ description: "The artist's own submissions, newest first" })
-  async submissions(@Req() req: RequestWithPrincipal) {
+  async submissions(@Req() req: RequestWithPrincipal): Promise<SubmissionsResponse> {
     return { success: true, submissions: await answer(() => this.portal.submissionCards(artistOf(req))) };
   }
 
@@ -51,7 +52,7 @@ export class ProfileController {
   @ApiOperation({ summary: 'One of the artist’s own submissions' })
   @ApiOkResponse({ description: 'One own submission with banner, media files and the latest staff note' })
   @ApiNotFoundError(NOT_OWN)
-  async submission(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string) {
+  async submission(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string): Promise<SubmissionResponse> {
     return { success: true, submission: await answer(() => this.portal.submission(artistOf(req), id)), message: null };
   }
 
@@ -59,7 +60,7 @@ export class ProfileController {
   @ApiOperation({ summary: 'The release details of an own submission' })
   @ApiOkResponse({ description: 'The release details of an own submission and what is still missing' })
   @ApiNotFoundError(NOT_OWN)
-  async readReleaseDetails(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string) {
+  async readReleaseDetails(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string): Promise<ReleaseDetailsResponse> {
     return { success: true, release: await answer(() => this.releaseDetails.view(artistOf(req), id)) };
   }
 
@@ -69,7 +70,7 @@ export class ProfileController {
   @ApiInvalidInput()
   @ApiNotFoundError(NOT_OWN)
   @ApiErrorResponse(409, 'The submission is no longer in progress, or cannot move on to Pending')
-  async saveReleaseDetails(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string, @Body() body: ReleaseDetailsDto) {
+  async saveReleaseDetails(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string, @Body() body: ReleaseDetailsDto): Promise<ReleaseDetailsResponse> {
     return { success: true, release: await answer(() => this.releaseDetails.save(artistOf(req), id, body)) };
   }
 }

@@ -1,3 +1,4 @@
+import type { ReleaseDetailsRequest } from '../../contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
@@ -15,7 +16,7 @@ export class TrackTitleDto {
 }
 
 /** The parts of a release the artist can complete; absent fields are left unchanged. */
-export class ReleaseDetailsDto {
+export class ReleaseDetailsDto implements ReleaseDetailsRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) releaseTitle?: string;
   @ApiPropertyOptional({ enum: ['single', 'ep', 'lp'] }) @IsOptional() @IsString() @MaxLength(10) releaseType?: string;
   @ApiPropertyOptional({ example: '2030-04-01' })

@@ -1,3 +1,4 @@
+import type { UpdateProfileRequest } from '../../contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { PROFILE_BIOGRAPHY_MAX, PROFILE_LINK_MAX, PROFILE_TEXT_MAX } from '../../domain/profile';
@@ -8,7 +9,7 @@ function Text(max = PROFILE_TEXT_MAX): PropertyDecorator {
 }
 
 /** Every editable field of the artist profile (artist-portal §3); absent fields are left unchanged. */
-export class UpdateProfileDto {
+export class UpdateProfileDto implements UpdateProfileRequest {
   @ApiPropertyOptional() @Text() name?: string;
   @ApiPropertyOptional() @Text() artistName?: string;
   @ApiPropertyOptional() @Text() nationality?: string;

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { RATE_LIMITER, type RateLimiter } from '../../application/ports/security.port';
 import type { AppConfig } from '../../adapters/config';
+import { tooManyRequestsMessage } from '../../domain/access';
 import { ApiException } from '../common/http/api-exception';
 import { APP_CONFIG } from '../infrastructure/tokens';
 
@@ -11,10 +12,6 @@ export const RATE_LIMIT_BUCKET = 'public-flow:rate-limit';
 
 /** Counts the call against the caller's IP in this bucket (limits from RATE_LIMIT_* variables). */
 export const RateLimit = (bucket: RateLimitBucket) => SetMetadata(RATE_LIMIT_BUCKET, bucket);
-
-export function tooManyRequestsMessage(retryAfterSeconds: number): string {
-  return `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`;
-}
 
 @Injectable()
 export class RateLimitGuard implements CanActivate {

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Qu
 import { ModuleRef } from '@nestjs/core';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Infrastructure } from '../../adapters/registry';
+import type { FileQualityReport, ChangeStatusResponse, InviteWaitingEntryResponse, MessageResponse, OutboxResponse, ReviewDetailResponse, ReviewListResponse, WaitingListResponse } from '../../contracts';
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { UseCaseError } from '../../application/use-cases/public-flow/use-case-error';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
@@ -13,6 +14,7 @@ import { ApiException } from '../common/http/api-exception';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { decodeCursor, encodeCursor } from './review-cursor';
 import { ChangeStatusDto, OutboxQueryDto, ReviewListQueryDto, WaitingListQueryDto } from './review-desk.dto';
+import { toBoardSync, toOutboxMail, toReviewNote, toReviewRow, toSubmissionContent, toWaitingListRow } from './review-desk.wire';
 
 const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, message) });
 
@@ -42,7 +44,7 @@ export class ReviewDeskController {
   @ApiOperation({ summary: 'List submissions by status, date range and text, a page at a time' })
   @ApiOkResponse({ description: 'Newest first; pass nextCursor as cursor for the next page' })
   @ApiInvalidInput('A bad date, limit or cursor, or an unknown parameter')
-  async list(@Query() query: ReviewListQueryDto) {
+  async list(@Query() query: ReviewListQueryDto): Promise<ReviewListResponse> {
     const page = await answer(() =>
       this.desk.list({
         status: query.status,
@@ -53,23 +55,30 @@ export class ReviewDeskController {
         limit: query.limit ?? 25,
       }),
     );
-    return { success: true, submissions: page.items, nextCursor: page.next ? encodeCursor(page.next) : null };
+    return { success: true, submissions: page.items.map(toReviewRow), nextCursor: page.next ? encodeCursor(page.next) : null };
   }
 
   @Get('submissions/:id')
   @ApiOperation({ summary: 'One submission in full, with its file quality reports' })
   @ApiOkResponse({ description: 'Submission with tracks, credits, catalogue items, reviews and board sync state' })
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
-  async detail(@Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string) {
+  async detail(@Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string): Promise<ReviewDetailResponse> {
     const detail = await answer(() => this.desk.detail(id));
-    return { success: true, ...detail, ...(await this.qualityOf(detail.full)) };
+    return {
+      success: true,
+      submission: toReviewRow(detail.submission),
+      full: toSubmissionContent(detail.full),
+      reviews: detail.reviews.map(toReviewNote),
+      boardSync: toBoardSync(detail.boardSync),
+      ...(await this.qualityOf(detail.full)),
+    };
   }
 
   /** The uploads' quality reports (issue 6): per track file id, and the main artwork's. */
-  private async qualityOf(full: { tracks: { fileId: string | null }[]; artworkFileId: string | null } | undefined) {
+  private async qualityOf(full: { tracks: { fileId: string | null }[]; artworkFileId: string | null } | undefined): Promise<Pick<ReviewDetailResponse, 'qualityReports' | 'artworkQuality'>> {
     const reportOf = async (fileId: string | null) => (fileId ? ((await this.infrastructure.uploads.findById(fileId))?.quality ?? null) : null);
     const tracks = await Promise.all((full?.tracks ?? []).map(async (t) => [t.fileId, await reportOf(t.fileId)] as const));
-    return { qualityReports: Object.fromEntries(tracks.filter(([, report]) => report)), artworkQuality: await reportOf(full?.artworkFileId ?? null) };
+    return { qualityReports: Object.fromEntries(tracks.filter((entry): entry is readonly [string, FileQualityReport] => entry[0] !== null && entry[1] !== null)), artworkQuality: await reportOf(full?.artworkFileId ?? null) };
   }
 
   @Post('submissions/:id/status')
@@ -79,19 +88,19 @@ export class ReviewDeskController {
   @ApiInvalidInput('An unknown status, an over-long note or an unknown field')
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
   @ApiErrorResponse(409, "Not one of the domain's transitions (e.g. 'Cannot move a submission from Live to Pending')")
-  async changeStatus(@Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string, @Body() body: ChangeStatusDto, @Req() req: RequestWithPrincipal) {
+  async changeStatus(@Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string, @Body() body: ChangeStatusDto, @Req() req: RequestWithPrincipal): Promise<ChangeStatusResponse> {
     const staff = { id: req.principal!.id, name: req.principal!.name ?? `staff:${req.principal!.id}` };
     const review = await answer(() => this.desk.changeStatus(id, body.status, body.note, staff));
-    return { success: true, review };
+    return { success: true, review: toReviewNote(review) };
   }
 
   @Get('waiting-list')
   @ApiOperation({ summary: 'The waiting list' })
   @ApiOkResponse({ description: 'Waiting-list entries, newest first, with the artist id once invited' })
   @ApiInvalidInput('A bad before date or limit, or an unknown parameter')
-  async waitingList(@Query() query: WaitingListQueryDto) {
+  async waitingList(@Query() query: WaitingListQueryDto): Promise<WaitingListResponse> {
     const entries = await this.infrastructure.identity.staffDesk.waitingList({ limit: query.limit ?? 50, before: query.before ? new Date(query.before) : undefined });
-    return { success: true, entries };
+    return { success: true, entries: entries.map(toWaitingListRow) };
   }
 
   @Post('waiting-list/:id/invite')
@@ -100,7 +109,7 @@ export class ReviewDeskController {
   @ApiOkResponse({ description: 'Creates the invitation (link + portal sign-in mail) for a waiting-list entry' })
   @ApiErrorResponse(400, 'The entry cannot be invited as it is (the invitation rules refused it)')
   @ApiNotFoundError('Waiting-list entry not found')
-  async invite(@Param('id', uuid('Waiting-list entry not found')) id: string, @Req() req: RequestWithPrincipal) {
+  async invite(@Param('id', uuid('Waiting-list entry not found')) id: string, @Req() req: RequestWithPrincipal): Promise<InviteWaitingEntryResponse> {
     const entry = await this.infrastructure.waitingList.find(id);
     if (!entry) throw new ApiException(404, 'Waiting-list entry not found');
     const createInvitation = this.moduleRef.get(CreateInvitationUseCase, { strict: false });
@@ -120,8 +129,9 @@ export class ReviewDeskController {
   @ApiOperation({ summary: 'The mail outbox' })
   @ApiOkResponse({ description: 'Mails the portal sent or stored, newest first' })
   @ApiInvalidInput('A bad limit or an unknown parameter')
-  async outbox(@Query() query: OutboxQueryDto) {
-    return { success: true, mails: await this.infrastructure.mailOutbox.list({ to: query.to, category: query.category, limit: query.limit ?? 100 }) };
+  async outbox(@Query() query: OutboxQueryDto): Promise<OutboxResponse> {
+    const mails = await this.infrastructure.mailOutbox.list({ to: query.to, category: query.category, limit: query.limit ?? 100 });
+    return { success: true, mails: mails.map(toOutboxMail) };
   }
 
   @Post('invitations/:id/revoke')
@@ -129,7 +139,7 @@ export class ReviewDeskController {
   @ApiOperation({ summary: 'Revoke an open invitation link' })
   @ApiOkResponse({ description: 'The invitation link no longer works' })
   @ApiNotFoundError('Unknown, already used or already expired')
-  async revokeInvitation(@Param('id', uuid('Invitation not found')) id: string) {
+  async revokeInvitation(@Param('id', uuid('Invitation not found')) id: string): Promise<MessageResponse> {
     if (!(await this.infrastructure.identity.staffDesk.revokeInvitation(id, this.infrastructure.clock.now()))) {
       throw new ApiException(404, 'No open invitation with this id');
     }
@@ -141,7 +151,7 @@ export class ReviewDeskController {
   @ApiOperation({ summary: 'Deactivate a returning-artist link' })
   @ApiOkResponse({ description: 'The returning link has been deactivated' })
   @ApiNotFoundError('Unknown or already deactivated')
-  async revokeReturningLink(@Param('id', uuid('Returning link not found')) id: string) {
+  async revokeReturningLink(@Param('id', uuid('Returning link not found')) id: string): Promise<MessageResponse> {
     if (!(await this.infrastructure.identity.staffDesk.revokeReturningLink(id))) throw new ApiException(404, 'No active returning link with this id');
     return { success: true, message: 'The returning link has been deactivated' };
   }

@@ -1,8 +1,9 @@
+import type { ChangeStatusRequest, OutboxQuery, ReviewListQuery, WaitingListQuery } from '../../contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-export class ReviewListQueryDto {
+export class ReviewListQueryDto implements ReviewListQuery {
   @ApiPropertyOptional({ description: 'Submission status, any case (Pending, In Progress, ...)' })
   @IsOptional() @IsString() @MaxLength(40) status?: string;
 
@@ -22,7 +23,7 @@ export class ReviewListQueryDto {
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) limit?: number;
 }
 
-export class ChangeStatusDto {
+export class ChangeStatusDto implements ChangeStatusRequest {
   @ApiProperty({ description: 'The new status; only the domain transitions are allowed', example: 'Approved' })
   @IsString() @MaxLength(40) status!: string;
 
@@ -30,13 +31,13 @@ export class ChangeStatusDto {
   @IsOptional() @IsString() @MaxLength(4000) note?: string;
 }
 
-export class OutboxQueryDto {
+export class OutboxQueryDto implements OutboxQuery {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(254) to?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(60) category?: string;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500) limit?: number;
 }
 
-export class WaitingListQueryDto {
+export class WaitingListQueryDto implements WaitingListQuery {
   @ApiPropertyOptional() @IsOptional() @IsISO8601() before?: string;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) limit?: number;
 }

@@ -1,3 +1,4 @@
+import type { CreateItemRequest } from '../../contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OptionalNested, OptionalText } from './dto-fields';
@@ -7,7 +8,7 @@ import { AdditionalDataDto, SubmissionFormDto } from './form-data.dto';
  * POST /api/monday/create-item. With formData it is the wizard's submission (public); with columnValues it is
  * the staff test dashboard's test item (artist-portal 'create test item').
  */
-export class CreateItemDto {
+export class CreateItemDto implements Partial<CreateItemRequest> {
   @OptionalText(500, "'artist - release title'") itemName?: string;
   @OptionalNested(() => SubmissionFormDto) formData?: SubmissionFormDto;
   @OptionalNested(() => AdditionalDataDto) additionalData?: AdditionalDataDto;

@@ -1,3 +1,4 @@
+import type { TrackCreditsPayload } from '../../contracts';
 import { IsOptional, ValidateIf, IsBoolean, IsInt, Min, Max } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { OptionalFlag, OptionalInt, OptionalList, OptionalText, OptionalTextList } from './dto-fields';
@@ -41,7 +42,7 @@ export class MasterSplitDto {
 }
 
 /** public flow §3 Track credit record (group caps are checked by the credits rules; 50 bounds the payload). */
-export class TrackCreditsDto {
+export class TrackCreditsDto implements TrackCreditsPayload {
   @OptionalFlag() soloWork?: boolean;
   @OptionalFlag() selfProduced?: boolean;
   @OptionalFlag() selfWritten?: boolean;

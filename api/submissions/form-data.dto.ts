@@ -1,3 +1,4 @@
+import type { CatalogueItemPayload, SubmissionFormPayload } from '../../contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsObject, IsOptional, ValidateIf } from 'class-validator';
 import { RELEASE_STRATEGIES } from '../../domain/release/release-strategy';
@@ -6,7 +7,7 @@ import { UPLOAD_TYPES } from '../../domain/release/upload-type';
 import { OptionalFlag, OptionalList, OptionalText, OptionalTextList } from './dto-fields';
 import { TrackDto } from './track.dto';
 
-export class CatalogueItemDto {
+export class CatalogueItemDto implements CatalogueItemPayload {
   @OptionalText(200) id?: string;
   @ApiPropertyOptional({ enum: ['track', 'album'] }) @IsOptional() @IsIn(['track', 'album']) type?: 'track' | 'album';
   @OptionalText(300) title?: string;
@@ -19,7 +20,7 @@ export class CatalogueItemDto {
 }
 
 /** public flow §3 Submission form, plus invitationToken / mondayItemId in invitation mode and returningToken. */
-export class SubmissionFormDto {
+export class SubmissionFormDto implements SubmissionFormPayload {
   @OptionalText(100) firstName?: string;
   @OptionalText(100) surname?: string;
   @OptionalText(254) email?: string;
@@ -59,6 +60,7 @@ export class SubmissionFormDto {
   @OptionalText(200) returningToken?: string;
 }
 
+/** Accepted as the spec lists it; the server derives the folder and file URLs from the form instead. */
 export class AdditionalDataDto {
   @OptionalText(2000) mainFolderUrl?: string;
   @OptionalTextList(60, 2000) audioUrls?: string[];

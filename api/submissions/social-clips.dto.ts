@@ -1,3 +1,4 @@
+import type { SocialClipsRequest } from '../../contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
@@ -14,7 +15,7 @@ export class TrackWithClipsDto {
 }
 
 /** public flow §7 process-social-clips. */
-export class ProcessSocialClipsDto {
+export class ProcessSocialClipsDto implements SocialClipsRequest {
   @ApiProperty({ type: () => TrackWithClipsDto, isArray: true })
   @IsArray()
   @ArrayMinSize(1)

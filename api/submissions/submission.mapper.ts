@@ -1,6 +1,7 @@
 import type { SubmitReleaseCommand } from '../../application/use-cases/submissions/submission-command';
 import { emptyTrackCredits, type TrackCredits } from '../../domain/credits';
 import { withWebScheme } from '../../domain/forms';
+import { submissionFileLinks } from '../../domain/files';
 import type { TrackCreditsDto } from './credits.dto';
 import type { CreateItemDto } from './create-item.dto';
 import type { CatalogueItemDto, SubmissionFormDto } from './form-data.dto';
@@ -44,7 +45,9 @@ function catalogueItem(c: CatalogueItemDto): SubmitReleaseCommand['form']['catal
   };
 }
 
-function form(f: SubmissionFormDto, itemName: string, additional: CreateItemDto['additionalData'], today: Date): SubmitReleaseCommand['form'] {
+type FormWithoutLinks = Omit<SubmitReleaseCommand['form'], 'additionalData'>;
+
+function form(f: SubmissionFormDto, itemName: string, today: Date): FormWithoutLinks {
   return {
     itemName,
     firstName: text(f.firstName),
@@ -77,12 +80,6 @@ function form(f: SubmissionFormDto, itemName: string, additional: CreateItemDto[
     fullReleaseDate: orNull(f.fullReleaseDate),
     artworkFileId: orNull(f.artworkFileId),
     artworkUrl: text(f.artworkUrl),
-    additionalData: {
-      mainFolderUrl: text(additional?.mainFolderUrl),
-      audioUrls: additional?.audioUrls ?? [],
-      imageUrls: additional?.imageUrls ?? [],
-      transferUrls: additional?.transferUrls ?? [],
-    },
     tracks: (f.tracks ?? []).map((t) => ({
       clientId: text(t.id),
       title: t.title ?? '',
@@ -103,11 +100,16 @@ function form(f: SubmissionFormDto, itemName: string, additional: CreateItemDto[
   };
 }
 
+/** The additional data (public flow §7) comes from the form itself: what a client sends there is not trusted. */
+function withFileLinks(f: FormWithoutLinks): SubmitReleaseCommand['form'] {
+  return { ...f, additionalData: { ...submissionFileLinks(f), transferUrls: f.catalogueItems.map((c) => c.spotifyUrl).filter(Boolean) } };
+}
+
 /** The wire shape (public flow §7 create-item) as the use case's command. */
 export function toSubmitCommand(dto: CreateItemDto & { formData: SubmissionFormDto }, today: Date): SubmitReleaseCommand {
   const f = dto.formData;
   return {
-    form: form(f, text(dto.itemName), dto.additionalData, today),
+    form: withFileLinks(form(f, text(dto.itemName), today)),
     invitationToken: orNull(f.invitationToken),
     returningToken: orNull(f.returningToken),
     bot: { formSession: dto.formSession, website: dto.website, emailConfirm: dto.email_confirm },

@@ -3,6 +3,7 @@ import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } 
 import type { Response } from 'express';
 import { BOARD, type Board, type BoardColumnValues } from '../../application/ports/board.port';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
+import type { CreateItemResponse, SocialClipsResponse, TestItemResponse } from '../../contracts';
 import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
 import { EnqueueSocialClipsUseCase } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
 import { SubmitReleaseUseCase } from '../../application/use-cases/submissions/submit-release.use-case';
@@ -50,13 +51,13 @@ export class SubmissionsController {
   @ApiErrorResponse(403, 'A test item (columnValues) from a signed-in artist, or a cookie write from a foreign origin')
   @ApiErrorResponse(409, 'The same Idempotency-Key is still being processed')
   @ApiErrorResponse(422, 'The Idempotency-Key was used with another body')
-  async createItem(@Body() body: CreateItemDto, @Req() req: RequestWithPrincipal, @Res({ passthrough: true }) res: Response, @Headers('idempotency-key') key?: string) {
+  async createItem(@Body() body: CreateItemDto, @Req() req: RequestWithPrincipal, @Res({ passthrough: true }) res: Response, @Headers('idempotency-key') key?: string): Promise<CreateItemResponse | TestItemResponse> {
     if (body.columnValues && !body.formData) return this.createTestItem(body, req);
     if (!body.formData) throw new ApiException(400, 'formData is required', [{ field: 'formData', message: 'formData is required' }]);
     if (body.columnValues) throw new ApiException(400, 'Send either formData or columnValues, not both', [{ field: 'columnValues', message: 'Not allowed with formData' }]);
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new ApiException(400, 'Idempotency-Key must be 8-128 letters, digits or _.:-');
     const command = toSubmitCommand(body as CreateItemDto & { formData: SubmissionFormDto }, this.clock.now());
-    const answer = await this.idempotent.run('submission', key, requestHash(req.body), async () => {
+    const answer = await this.idempotent.run<CreateItemResponse>('submission', key, requestHash(req.body), async () => {
       const result = await this.submit.execute(command);
       return { status: 200, body: { success: true, data: { itemId: result.submissionId, ...result } } };
     });
@@ -65,7 +66,7 @@ export class SubmissionsController {
     return answer.body;
   }
 
-  private async createTestItem(body: CreateItemDto, req: RequestWithPrincipal) {
+  private async createTestItem(body: CreateItemDto, req: RequestWithPrincipal): Promise<TestItemResponse> {
     if (!req.principal) throw new ApiException(401, 'Not authenticated');
     if (req.principal.role !== 'staff') throw new ApiException(403, 'You do not have access to this page');
     const columnValues: BoardColumnValues = {};
@@ -86,7 +87,7 @@ export class SubmissionsController {
   @ApiOperation({ summary: 'Queue the social-media clips of submitted tracks for cutting' })
   @ApiAcceptedResponse({ description: '{ success: true, jobs } — one durable job per clip' })
   @ApiPublicWrite('submissions', 'A clip outside 30-60 s, more than 2 clips, or a file that is not a submitted track')
-  async processSocialClips(@Body() body: ProcessSocialClipsDto) {
+  async processSocialClips(@Body() body: ProcessSocialClipsDto): Promise<SocialClipsResponse> {
     const tracks = body.tracksWithClips.map((t) => ({
       title: t.title ?? '',
       artistName: t.artistName ?? body.artistName ?? '',

@@ -43,7 +43,7 @@ export class SubmissionsModule implements OnModuleInit {
   onModuleInit(): void {
     const i = this.infrastructure;
     if (i.jobs.handlers.kinds().length === 0 || !i.jobs.handlers.kinds().includes('board.create-submission-item')) {
-      registerBoardHandlers(i.jobs.handlers, { board: i.board, submissions: i.submissions, waitingList: i.waitingList, invitations: i.invitations });
+      registerBoardHandlers(i.jobs.handlers, { board: i.board, submissions: i.submissions, waitingList: i.waitingList, invitations: i.invitations, publicUrl: i.config.publicUrl });
     }
   }
 }

@@ -1,9 +1,10 @@
+import type { SocialClipPayload, TrackPayload } from '../../contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNumber, IsObject, IsOptional, ValidateIf } from 'class-validator';
 import { TrackCreditsDto } from './credits.dto';
 import { OptionalFlag, OptionalInt, OptionalList, OptionalNested, OptionalText } from './dto-fields';
 
-export class SocialClipDto {
+export class SocialClipDto implements SocialClipPayload {
   @OptionalText(100) id?: string;
   @OptionalText(5, 'mm:ss') startTime?: string;
   @OptionalText(5, 'mm:ss') endTime?: string;
@@ -11,7 +12,7 @@ export class SocialClipDto {
 }
 
 /** public flow §3 Track; upload-progress fields of the browser are accepted and ignored. */
-export class TrackDto {
+export class TrackDto implements TrackPayload {
   @OptionalText(100) id?: string;
   @OptionalText(200) title?: string;
   @OptionalText(100, 'The upload id returned by the upload calls') fileId?: string;

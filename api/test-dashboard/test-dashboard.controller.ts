@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Infrastructure } from '../../adapters/registry';
+import type { AdapterChecksResponse, BoardColumnsResponse, BoardConnectionResponse, FullSubmissionTestResponse, StorageAuthResponse, TestItemResponse } from '../../contracts';
 import { Roles } from '../common/access/access.decorators';
 import { ApiInvalidInput, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
@@ -18,7 +19,7 @@ export class TestDashboardController {
   @Get('test-dashboard/health')
   @ApiOperation({ summary: 'Health of every active adapter' })
   @ApiOkResponse({ description: '{ success, checks: [{ name, adapter, up, detail }] }' })
-  async health() {
+  async health(): Promise<AdapterChecksResponse> {
     const checks = await Promise.all(this.infrastructure.healthChecks.map((c) => c.health()));
     return { success: checks.every((c) => c.up), checks };
   }
@@ -26,7 +27,7 @@ export class TestDashboardController {
   @Get('monday/test-connection')
   @ApiOperation({ summary: 'Test the board connection' })
   @ApiOkResponse({ description: 'The board adapter connection (database board or monday.com)' })
-  async testConnection() {
+  async testConnection(): Promise<BoardConnectionResponse> {
     const connection = await this.infrastructure.board.testConnection();
     return { success: connection.ok, ...connection };
   }
@@ -34,7 +35,7 @@ export class TestDashboardController {
   @Get('monday/columns')
   @ApiOperation({ summary: 'The board’s columns' })
   @ApiOkResponse({ description: '{ success, adapter, columns }' })
-  async columns() {
+  async columns(): Promise<BoardColumnsResponse> {
     return { success: true, adapter: this.infrastructure.board.adapterName, columns: await this.infrastructure.board.listColumns() };
   }
 
@@ -43,7 +44,7 @@ export class TestDashboardController {
   @ApiOperation({ summary: 'Create a test item on the board' })
   @ApiOkResponse({ description: '{ success, data: { itemId } }' })
   @ApiInvalidInput()
-  async createItem(@Body() body: TestItemDto) {
+  async createItem(@Body() body: TestItemDto): Promise<TestItemResponse> {
     const { itemId } = await this.infrastructure.board.createItem({ name: body.itemName, columnValues: body.columnValues, group: 'Tests' });
     return { success: true, data: { itemId } };
   }
@@ -52,7 +53,7 @@ export class TestDashboardController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Check the file storage authorisation' })
   @ApiOkResponse({ description: "The storage adapter's authorisation state" })
-  async storageAuth() {
+  async storageAuth(): Promise<StorageAuthResponse> {
     const { storage } = this.infrastructure.config;
     const authorised = storage.adapter === 'local' || Boolean(storage.s3.accessKeyId && storage.s3.secretAccessKey) || storage.adapter === 's3';
     return { success: authorised, adapter: storage.adapter, authorised, bucket: storage.adapter === 's3' ? storage.s3.bucket : storage.localRoot };
@@ -63,7 +64,7 @@ export class TestDashboardController {
   @ApiOperation({ summary: 'Full submission test through every port' })
   @ApiInvalidInput()
   @ApiOkResponse({ description: 'Runs a small test submission through every port (database, storage, media, catalogue, board, mail, e-signature) and reports each step' })
-  async fullTest(@Body() body: FullSubmissionTestDto) {
+  async fullTest(@Body() body: FullSubmissionTestDto): Promise<FullSubmissionTestResponse> {
     const steps = await runFullSubmissionTest(this.infrastructure, body);
     return { success: steps.every((s) => s.success), steps };
   }

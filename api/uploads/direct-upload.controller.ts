@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import type { DirectPutResponse, UploadResult, UploadUrlResponse } from '../../contracts';
 import { DirectUploadRejectedError, LocalFileStorage } from '../../adapters/file-storage/local.file-storage';
 import { FILE_STORAGE, type FileStorage } from '../../application/ports/file-storage.port';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
@@ -38,7 +39,7 @@ export class DirectUploadController {
   @ApiErrorResponse(413, 'The file size is over the limit for its kind')
   @ApiErrorResponse(415, 'A file type or extension the portal does not take')
   @ApiErrorResponse(503, STORAGE_DOWN)
-  async generate(@Body() body: GenerateUploadUrlDto, @Req() req: Request) {
+  async generate(@Body() body: GenerateUploadUrlDto, @Req() req: Request): Promise<UploadUrlResponse> {
     try {
       const ticket = await this.useCase.createUrl(
         { ...body, kind: uploadKindOf(body.fileType)!, sessionToken: body.sessionId, browser: browserOf(req) },
@@ -62,7 +63,7 @@ export class DirectUploadController {
   @ApiErrorResponse(409, 'The upload token was used already')
   @ApiErrorResponse(413, 'The file is larger than the size given for the upload URL')
   @ApiErrorResponse(503, STORAGE_DOWN)
-  async put(@Param('token') token: string, @Req() req: Request) {
+  async put(@Param('token') token: string, @Req() req: Request): Promise<DirectPutResponse> {
     if (!(this.storage instanceof LocalFileStorage)) throw new ApiException(404, 'Not found');
     try {
       const storage = this.storage;
@@ -90,7 +91,7 @@ export class DirectUploadController {
   @ApiErrorResponse(413, 'The uploaded file is over the limit for its kind')
   @ApiErrorResponse(415, 'The content is not the audio or image format it claims to be')
   @ApiErrorResponse(503, STORAGE_DOWN)
-  async process(@Body() body: ProcessUploadDto, @Req() req: Request) {
+  async process(@Body() body: ProcessUploadDto, @Req() req: Request): Promise<UploadResult> {
     try {
       return await this.useCase.process(
         {

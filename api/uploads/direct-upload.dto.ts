@@ -1,23 +1,24 @@
+import type { ProcessUploadRequest, UploadFileType, UploadUrlRequest } from '../../contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 
-const FILE_TYPES = ['audio', 'artwork', 'track', 'image', 'custom-artwork'];
+const FILE_TYPES: UploadFileType[] = ['audio', 'artwork', 'track', 'image', 'custom-artwork'];
 
-export class GenerateUploadUrlDto {
+export class GenerateUploadUrlDto implements UploadUrlRequest {
   @ApiProperty() @IsString() @MaxLength(1000) fileName!: string;
   @ApiProperty({ description: 'Bytes', minimum: 1 }) @IsInt() @Min(1) fileSize!: number;
   @ApiProperty() @IsString() @MaxLength(200) contentType!: string;
   @ApiProperty() @IsString() @MaxLength(300) artistName!: string;
-  @ApiProperty({ enum: FILE_TYPES }) @IsIn(FILE_TYPES) fileType!: string;
+  @ApiProperty({ enum: FILE_TYPES }) @IsIn(FILE_TYPES) fileType!: UploadFileType;
   @ApiPropertyOptional({ description: 'The signed form session (or be signed in as an artist)' }) @IsOptional() @IsString() @MaxLength(300) sessionId?: string;
 }
 
-export class ProcessUploadDto {
+export class ProcessUploadDto implements ProcessUploadRequest {
   @ApiProperty({ description: 'The fileName returned by generate-upload-url' }) @IsString() @MaxLength(300) fileName!: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(300) bucketName?: string;
   @ApiProperty() @IsString() @MaxLength(300) artistName!: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) trackTitle?: string;
-  @ApiProperty({ enum: FILE_TYPES }) @IsIn(FILE_TYPES) fileType!: string;
+  @ApiProperty({ enum: FILE_TYPES }) @IsIn(FILE_TYPES) fileType!: UploadFileType;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) releaseTitle?: string;
   @ApiPropertyOptional({ description: 'The signed form session (or be signed in as an artist)' }) @IsOptional() @IsString() @MaxLength(300) sessionId?: string;
 }

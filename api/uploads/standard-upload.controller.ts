@@ -2,6 +2,7 @@ import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
+import type { UploadResult } from '../../contracts';
 import { type StagedFile, StandardUploadUseCase } from '../../application/use-cases/uploads/standard-upload.use-case';
 import { UploadError } from '../../application/use-cases/uploads/upload-error';
 import { limitFor } from '../../application/use-cases/uploads/upload-policy';
@@ -104,7 +105,8 @@ export class StandardUploadController {
           { artistName: fields.artistName ?? '', trackTitle: fields.trackTitle ?? '', releaseTitle: fields.releaseTitle ?? '', sessionToken: fields.sessionId },
           requesterOf(req),
         );
-        res.status(200).json(result);
+        const body: UploadResult = result;
+        res.status(200).json(body);
       } catch (error) {
         fail(error instanceof UploadError ? error : error);
       }

@@ -4,11 +4,13 @@ import { FILE_STORAGE } from '../../application/ports/file-storage.port';
 import { CleanupOrphanUploadsUseCase, CLEANUP_JOB } from '../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
 import { CutSocialClipUseCase, type SocialClipJobPayload } from '../../application/use-cases/uploads/cut-social-clip.use-case';
 import { DirectUploadUseCase } from '../../application/use-cases/uploads/direct-upload.use-case';
+import { ListArtistFolderUseCase } from '../../application/use-cases/uploads/list-artist-folder.use-case';
 import { ReadUploadUseCase } from '../../application/use-cases/uploads/read-upload.use-case';
 import { StandardUploadUseCase } from '../../application/use-cases/uploads/standard-upload.use-case';
 import { SOCIAL_CLIP_JOB } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
 import type { Infrastructure } from '../../adapters/registry';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { ArtistFoldersController } from './artist-folders.controller';
 import { DirectUploadController } from './direct-upload.controller';
 import { FilesController } from './files.controller';
 import { StandardUploadController } from './standard-upload.controller';
@@ -17,11 +19,12 @@ const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 const deps = (i: Infrastructure) => ({ storage: i.fileStorage, inspector: i.mediaInspector, uploads: i.uploads, formSessions: i.formSessions, clock: i.clock, newId: randomUUID });
 
 @Module({
-  controllers: [StandardUploadController, DirectUploadController, FilesController],
+  controllers: [StandardUploadController, DirectUploadController, ArtistFoldersController, FilesController],
   providers: [
     { provide: FILE_STORAGE, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => i.fileStorage },
     { provide: StandardUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new StandardUploadUseCase(deps(i)) },
     { provide: DirectUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new DirectUploadUseCase(deps(i)) },
+    { provide: ListArtistFolderUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new ListArtistFolderUseCase(i.uploads) },
     { provide: ReadUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new ReadUploadUseCase({ storage: i.fileStorage, uploads: i.uploads, formSessions: i.formSessions }) },
   ],
 })

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { withWebScheme } from '../../domain/forms';
+import type { JoinWaitingListResponse } from '../../contracts';
 import { JoinWaitingListUseCase } from '../../application/use-cases/waiting-list/join-waiting-list.use-case';
 import { Public } from '../common/access/access.decorators';
 import { ApiPublicWrite } from '../common/http/api-error-responses.decorator';
@@ -24,7 +25,7 @@ export class WaitingListController {
   @ApiOperation({ summary: 'Join the waiting list (a repeat of the same email within a day stores nothing new)' })
   @ApiOkResponse({ description: '{ success, mondayItemId (null until the board job ran), entryId }' })
   @ApiPublicWrite('waitingList', "'Please fill in the following required fields: ...', 'Please provide a listen link for your latest project.', or the bot check")
-  async create(@Body() body: JoinWaitingListDto) {
+  async create(@Body() body: JoinWaitingListDto): Promise<JoinWaitingListResponse> {
     const a = body.artistData;
     const t = (v: string | undefined) => (v ?? '').trim();
     const result = await this.join.execute(

@@ -1,12 +1,5 @@
 import type { Readable } from 'node:stream';
 
-/** spec: public flow §3 'Upload folder structure': artist, audio, images, each with url (audio also id). */
-export interface UploadFolderStructure {
-  artist: { url: string };
-  audio: { id: string; url: string };
-  images: { url: string };
-}
-
 export type StorageFolder = 'audio' | 'images';
 
 export interface StoredObject {
@@ -75,8 +68,6 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Keys under a prefix (cleanup and tests). */
   list(prefix: string): Promise<string[]>;
-  /** The per-artist folder structure with URLs the staff desk can open. */
-  folderStructure(artistFolder: string): UploadFolderStructure;
 }
 
 export class StorageNotFoundError extends Error {

@@ -61,6 +61,8 @@ export interface UploadRepository {
    * With an artist (invited or returning), the files become that artist's so the portal can show them.
    */
   markReferenced(sessionId: string, fileIds: readonly string[], submissionId: string, artistId?: string | null): Promise<number>;
+  /** Stored uploads in an artist's folder (optionally one subfolder), newest first. */
+  listInFolder(artistFolder: string, folder: StorageFolder | undefined, limit: number): Promise<UploadRecord[]>;
   /** Unreferenced uploads created before the cutoff (the 24 h cleanup). */
   findUnreferencedBefore(cutoff: Date, limit: number): Promise<UploadRecord[]>;
   delete(id: string): Promise<void>;

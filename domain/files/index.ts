@@ -3,3 +3,4 @@ export * from './file-size';
 export * from './audio-file';
 export * from './artwork-file';
 export * from './upload-routing';
+export * from './stored-file-urls';

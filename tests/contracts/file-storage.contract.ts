@@ -111,11 +111,5 @@ export function describeFileStorageContract(name: string, make: () => Promise<Fi
       expect(await harness.upload(target, Buffer.from('RIFF'))).toBe(403);
       expect(await storage.stat('staging/d4')).toBeNull();
     });
-
-    it('describes the per-artist folder structure with URLs', () => {
-      const folders = storage.folderStructure('some-artist');
-      expect(folders.audio.id).toBe('artists/some-artist/audio');
-      for (const folder of [folders.artist, folders.audio, folders.images]) expect(folder.url).toMatch(/some-artist/);
-    });
   });
 }

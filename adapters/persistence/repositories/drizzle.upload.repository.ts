@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { QualityReport, UploadRecord, UploadRepository } from '../../../application/ports/upload.repository.port';
 import type { Database } from '../database';
 import { uploads } from '../schema';
@@ -62,6 +62,12 @@ export class DrizzleUploadRepository implements UploadRepository {
       .where(and(eq(uploads.sessionId, sessionId), inArray(uploads.id, ids), eq(uploads.status, 'stored'), isNull(uploads.submissionId)))
       .returning({ id: uploads.id });
     return rows.length;
+  }
+
+  async listInFolder(artistFolder: string, folder: UploadRecord['folder'] | undefined, limit: number): Promise<UploadRecord[]> {
+    const where = [eq(uploads.artistFolder, artistFolder), eq(uploads.status, 'stored'), ...(folder ? [eq(uploads.folder, folder)] : [])];
+    const rows = await this.db.select().from(uploads).where(and(...where)).orderBy(desc(uploads.createdAt)).limit(limit);
+    return rows.map(toRecord);
   }
 
   async findUnreferencedBefore(cutoff: Date, limit: number): Promise<UploadRecord[]> {

@@ -2,8 +2,11 @@ import type { BoardColumnValues } from '../../ports/board.port';
 import type { SubmissionDraft } from '../../ports/submission.repository.port';
 import type { WaitingListEntry } from '../../ports/waiting-list.repository.port';
 
-/** The board row of a submission (column ids from BOARD_COLUMNS). */
-export function submissionColumns(submissionId: string, s: SubmissionDraft): BoardColumnValues {
+const absolute = (publicUrl: string, path: string) => (path ? new URL(path, publicUrl).toString() : '');
+
+/** The board row of a submission (column ids from BOARD_COLUMNS); file links open in the portal (staff). */
+export function submissionColumns(submissionId: string, s: SubmissionDraft, publicUrl: string): BoardColumnValues {
+  const links = s.additionalData;
   return {
     kind: s.source === 'invitation' ? 'Invited submission' : 'Submission',
     status: 'Pending',
@@ -26,6 +29,9 @@ export function submissionColumns(submissionId: string, s: SubmissionDraft): Boa
     track_count: s.tracks.length,
     distributor: s.distributor,
     transfer_urls: s.catalogueItems.map((c) => c.spotifyUrl).join('\n'),
+    main_folder: absolute(publicUrl, links.mainFolderUrl ?? ''),
+    audio_urls: (links.audioUrls ?? []).map((url) => absolute(publicUrl, url)).join('\n'),
+    image_urls: (links.imageUrls ?? []).map((url) => absolute(publicUrl, url)).join('\n'),
     submission_id: submissionId,
   };
 }

@@ -11,6 +11,8 @@ export interface MirrorToBoardDeps {
   submissions: SubmissionRepository;
   waitingList: WaitingListRepository;
   invitations: InvitationRepository;
+  /** The portal's public address: board links to stored files open there. */
+  publicUrl: string;
 }
 
 const stringField = (payload: Record<string, unknown>, key: string): string => {
@@ -30,7 +32,7 @@ export function registerBoardHandlers(registry: JobHandlerRegistry, deps: Mirror
     if (!submission) throw new PermanentJobError(`Submission ${id} no longer exists`);
     if (submission.boardItemId) return;
     const name = submission.itemName || `${submission.artistName} - ${submission.releaseTitle}`;
-    const { itemId } = await deps.board.createItem({ name, columnValues: submissionColumns(id, submission) });
+    const { itemId } = await deps.board.createItem({ name, columnValues: submissionColumns(id, submission, deps.publicUrl) });
     await deps.submissions.setBoardItemId(id, itemId);
   });
 
@@ -42,7 +44,7 @@ export function registerBoardHandlers(registry: JobHandlerRegistry, deps: Mirror
     // The invitation's own board item may still be queued: retry until it exists.
     if (!invitation.boardItemId) throw new Error('The invited artist has no board item yet');
     const name = submission.itemName || `${submission.artistName} - ${submission.releaseTitle}`;
-    await deps.board.updateItem(invitation.boardItemId, { name, columnValues: { ...submissionColumns(id, submission), token_status: 'Used' } });
+    await deps.board.updateItem(invitation.boardItemId, { name, columnValues: { ...submissionColumns(id, submission, deps.publicUrl), token_status: 'Used' } });
     if (submission.boardItemId !== invitation.boardItemId) await deps.submissions.setBoardItemId(id, invitation.boardItemId);
   });
 

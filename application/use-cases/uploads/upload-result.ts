@@ -1,4 +1,5 @@
-import type { FileStorage, UploadFolderStructure } from '../../ports/file-storage.port';
+import { storedFileUrl, uploadFolderStructure, type UploadFolderStructure } from '../../../domain/files';
+import type { FileStorage } from '../../ports/file-storage.port';
 import type { QualityReport, UploadRecord } from '../../ports/upload.repository.port';
 
 /** spec: public flow §3 'Upload result' (+ the quality report, warnings only). */
@@ -21,13 +22,13 @@ export function uploadResult(record: UploadRecord, storage: FileStorage, artistN
   return {
     success: true,
     fileId: record.id,
-    url: `/api/files/${record.id}`,
-    downloadUrl: `/api/files/${record.id}?download=1`,
+    url: storedFileUrl(record.id),
+    downloadUrl: `${storedFileUrl(record.id)}?download=1`,
     fileName: record.displayName,
     artistName,
     fileType: record.kind,
     folderType: record.folder,
-    folderStructure: storage.folderStructure(record.artistFolder),
+    folderStructure: uploadFolderStructure(record.artistFolder),
     bucketName: storage.bucketName,
     size: record.size,
     quality: record.quality,

@@ -1,0 +1,59 @@
+import type { StoredMail } from '../../application/ports/mailer.port';
+import type { WaitingListRow as StoredWaitingListRow } from '../../application/ports/staff-desk.queries.port';
+import type { SubmissionReview, SubmissionSummary } from '../../application/ports/submission-review.repository.port';
+import type { ReviewDetail } from '../../application/use-cases/review-desk/review-desk.use-cases';
+import type { OutboxMail, ReviewNote, ReviewRow, ReviewSubmissionContent, BoardSyncState, WaitingListRow } from '../../contracts';
+
+/** The review desk's records as the wire carries them (dates as ISO text, only what the page reads). */
+export function toReviewRow(s: SubmissionSummary): ReviewRow {
+  return {
+    id: s.id,
+    artistId: s.artistId,
+    boardItemId: s.boardItemId,
+    status: s.status,
+    uploadType: s.uploadType,
+    releaseType: s.releaseType,
+    releaseTitle: s.releaseTitle,
+    releaseDate: s.releaseDate,
+    artistName: s.artistName,
+    email: s.email,
+    primaryGenre: s.primaryGenre,
+    artworkUrl: s.artworkUrl,
+    artworkFileId: s.artworkFileId,
+    artworkFileName: s.artworkFileName,
+    catalogueImage: s.catalogueImage,
+    createdAt: s.createdAt.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  };
+}
+
+export function toReviewNote(r: SubmissionReview): ReviewNote {
+  return { id: r.id, fromStatus: r.fromStatus, toStatus: r.toStatus, note: r.note, changedBy: r.changedBy, createdAt: r.createdAt.toISOString() };
+}
+
+export function toSubmissionContent(full: ReviewDetail['full']): ReviewSubmissionContent | null {
+  if (!full) return null;
+  return {
+    firstName: full.firstName,
+    surname: full.surname,
+    country: full.country,
+    city: full.city,
+    subGenre: full.subGenre,
+    artworkFileId: full.artworkFileId,
+    artworkUrl: full.artworkUrl,
+    tracks: full.tracks.map((t) => ({ clientId: t.clientId, title: t.title, fileId: t.fileId, fileName: t.fileName, credits: t.credits })),
+    catalogueItems: full.catalogueItems.map((c) => ({ clientId: c.clientId, type: c.type, title: c.title, artist: c.artist, image: c.image, spotifyUrl: c.spotifyUrl })),
+  };
+}
+
+export function toBoardSync(sync: ReviewDetail['boardSync']): BoardSyncState {
+  return { boardItemId: sync.boardItemId, state: sync.state, job: sync.job ? { attempts: sync.job.attempts, lastError: sync.job.lastError } : null };
+}
+
+export function toWaitingListRow(e: StoredWaitingListRow): WaitingListRow {
+  return { ...e, createdAt: e.createdAt.toISOString() };
+}
+
+export function toOutboxMail(m: StoredMail): OutboxMail {
+  return { id: m.id, to: m.to, from: m.from, subject: m.subject, text: m.text, html: m.html, category: m.category, status: m.status, createdAt: m.createdAt.toISOString() };
+}

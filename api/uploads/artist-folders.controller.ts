@@ -1,0 +1,44 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ListArtistFolderUseCase } from '../../application/use-cases/uploads/list-artist-folder.use-case';
+import type { ArtistFolderResponse } from '../../contracts';
+import { ARTIST_SUBFOLDERS, type ArtistSubfolder } from '../../domain/files';
+import { Roles } from '../common/access/access.decorators';
+import { ApiNotFoundError, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
+import { ApiException } from '../common/http/api-exception';
+
+const FOLDER_NOT_FOUND = 'Folder not found';
+const ARTIST_FOLDER = /^[a-z0-9-]{1,60}$/;
+
+/** The folder structure's URLs (public flow §3 Upload result): an artist's stored uploads, for staff. */
+@ApiTags('uploads')
+@ApiStaffOnly()
+@Roles('staff')
+@Controller('files/folders')
+export class ArtistFoldersController {
+  constructor(@Inject(ListArtistFolderUseCase) private readonly folders: ListArtistFolderUseCase) {}
+
+  @Get(':artistFolder')
+  @ApiOperation({ summary: "An artist's stored uploads, newest first (staff)" })
+  @ApiOkResponse({ description: '{ success, artistFolder, folder: null, files: [{ fileId, fileName, kind, folder, size, url, createdAt }] }' })
+  @ApiNotFoundError(`'${FOLDER_NOT_FOUND}': not an artist folder name`)
+  async artist(@Param('artistFolder') artistFolder: string): Promise<ArtistFolderResponse> {
+    return this.list(artistFolder, undefined);
+  }
+
+  @Get(':artistFolder/:folder')
+  @ApiOperation({ summary: "An artist's stored audio or images, newest first (staff)" })
+  @ApiOkResponse({ description: '{ success, artistFolder, folder, files: [...] }' })
+  @ApiNotFoundError(`'${FOLDER_NOT_FOUND}': not an artist folder name, or a subfolder other than audio and images`)
+  async subfolder(@Param('artistFolder') artistFolder: string, @Param('folder') folder: string): Promise<ArtistFolderResponse> {
+    const subfolder = ARTIST_SUBFOLDERS.find((f) => f === folder);
+    if (!subfolder) throw new ApiException(404, FOLDER_NOT_FOUND);
+    return this.list(artistFolder, subfolder);
+  }
+
+  private async list(artistFolder: string, folder: ArtistSubfolder | undefined): Promise<ArtistFolderResponse> {
+    if (!ARTIST_FOLDER.test(artistFolder)) throw new ApiException(404, FOLDER_NOT_FOUND);
+    const files = await this.folders.execute(artistFolder, folder);
+    return { success: true, artistFolder, folder: folder ?? null, files: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })) };
+  }
+}

@@ -1,0 +1,81 @@
+/** GET /api/spotify/search/artists?q=&limit= */
+export interface ArtistSuggestion {
+  id: string;
+  name: string;
+  url: string;
+  image: string;
+}
+
+export interface SearchArtistsResponse {
+  success: true;
+  artists: ArtistSuggestion[];
+}
+
+/** GET /api/spotify/search/music?q=&type=track|album&limit= */
+export interface MusicSearchResult {
+  id: string;
+  type: 'track' | 'album';
+  title: string;
+  /** Artist names joined by commas. */
+  artist: string;
+  image: string;
+  url: string;
+  releaseDate: string;
+}
+
+export interface SearchMusicResponse {
+  success: true;
+  items: MusicSearchResult[];
+}
+
+/** POST /api/spotify/verify/artist */
+export interface VerifyArtistRequest {
+  artistUrl: string;
+}
+
+export interface VerifyArtistResponse {
+  success: true;
+  valid: boolean;
+  artistName: string | null;
+  artistImage: string | null;
+  error: string | null;
+}
+
+/** GET /api/spotify/albums/:id/metadata */
+export interface AlbumMetadata {
+  success: true;
+  id: string;
+  albumTitle: string;
+  artist: string;
+  label: string;
+  releaseDate: string;
+  totalTracks: number;
+  tracks: { trackNumber: number; title: string; duration: number; isrc: string }[];
+  spotifyUrl: string;
+  images: { url: string; width: number; height: number }[];
+  copyrights: { text: string; type: string }[];
+  upc: string;
+}
+
+/** GET /api/spotify/tracks/:id/metadata (duration in milliseconds). */
+export interface TrackMetadata {
+  success: true;
+  id: string;
+  title: string;
+  artist: string;
+  album: string;
+  label: string;
+  releaseDate: string;
+  duration: number;
+  isrc: string;
+  spotifyUrl: string;
+  albumArt: string;
+  upc: string;
+}
+
+/** GET /api/spotify/test */
+export interface CatalogConnectionResponse {
+  success: true;
+  message: string;
+  adapter: string;
+}

@@ -1,0 +1,82 @@
+import type { SignatureStatus } from '../domain/contract';
+import type { ArtistProfile, ArtistProfileFields } from '../domain/profile';
+import type { ReleaseDetailsView } from '../domain/release';
+import type { StatusBanner } from '../domain/status';
+
+export type { ReleaseDetailsView };
+
+/** GET/PUT /api/profile and POST /api/profile/picture: the signed-in artist's profile. */
+export interface ProfileView extends ArtistProfile {
+  /** The artist's code (the sign-in ID). */
+  artistId: string;
+  profileCompletion: number;
+  contractStatus: SignatureStatus | null;
+}
+
+export interface ProfileResponse {
+  success: true;
+  profile: ProfileView;
+}
+
+/** PUT /api/profile: absent fields are left unchanged. */
+export type UpdateProfileRequest = Partial<ArtistProfileFields>;
+
+/** One submission card of the artist's dashboard (artist-portal §3 Submission). */
+export interface SubmissionCard {
+  id: string;
+  boardItemId: string | null;
+  title: string;
+  releaseTitle: string;
+  releaseType: string | null;
+  releaseTypeLabel: string;
+  status: string;
+  statusColour: string;
+  releaseDate: string | null;
+  releaseDateLabel: string;
+  createdAt: string;
+  submittedDateLabel: string;
+  artworkUrl: string | null;
+  path: string;
+}
+
+/** A media file of a submission ('Track n' or 'Artwork'), opened at /api/files/{fileId} when it has one. */
+export interface SubmissionMediaFile {
+  label: string;
+  fileName: string;
+  fileId: string | null;
+}
+
+export interface SubmissionDetail extends SubmissionCard {
+  banner: StatusBanner;
+  mediaFiles: SubmissionMediaFile[];
+  /** The latest note staff left with a status change, if any. */
+  reviewNote: { note: string; status: string; at: string } | null;
+}
+
+/** GET /api/profile/submissions */
+export interface SubmissionsResponse {
+  success: true;
+  submissions: SubmissionCard[];
+}
+
+/** GET /api/profile/submissions/:id */
+export interface SubmissionResponse {
+  success: true;
+  submission: SubmissionDetail;
+  message: null;
+}
+
+/** PUT /api/release-details/:id: absent fields are left unchanged. */
+export interface ReleaseDetailsRequest {
+  releaseTitle?: string;
+  releaseType?: string;
+  releaseDate?: string;
+  primaryGenre?: string;
+  trackTitles?: { position: number; title: string }[];
+}
+
+/** GET and PUT /api/release-details/:id */
+export interface ReleaseDetailsResponse {
+  success: true;
+  release: ReleaseDetailsView;
+}

@@ -1,0 +1,130 @@
+import type { TrackCredits } from '../domain/credits';
+import type { BotFields } from './waiting-list.contract';
+
+/** Track credits as the API takes them: every field may be absent (the credits rules name what is missing). */
+export type TrackCreditsPayload = {
+  [K in keyof TrackCredits]?: TrackCredits[K] extends readonly (infer Item)[] ? (Item extends object ? Partial<Item>[] : Item[]) : TrackCredits[K];
+};
+
+/** A catalogue item of a transfer (public flow §3), with the metadata the catalogue returned. */
+export interface CatalogueItemPayload {
+  id?: string;
+  type?: 'track' | 'album';
+  title?: string;
+  artist?: string;
+  image?: string;
+  spotifyUrl?: string;
+  releaseDate?: string;
+  albumDetails?: Record<string, unknown>;
+  trackDetails?: Record<string, unknown>;
+}
+
+export interface SocialClipPayload {
+  id?: string;
+  /** mm:ss */
+  startTime?: string;
+  endTime?: string;
+  description?: string;
+}
+
+/** public flow §3 Track: the upload id from the upload calls, single settings, clips and credits. */
+export interface TrackPayload {
+  id?: string;
+  title?: string;
+  fileId?: string;
+  fileName?: string;
+  releaseAsSingle?: boolean;
+  singleReleaseDate?: string | null;
+  singleOrder?: number | null;
+  useCustomArtwork?: boolean;
+  customArtworkFileId?: string;
+  socialClipsEnabled?: boolean;
+  socialClips?: SocialClipPayload[];
+  credits?: TrackCreditsPayload;
+}
+
+/** public flow §3 Submission form, plus invitationToken / mondayItemId in invitation mode and returningToken. */
+export interface SubmissionFormPayload {
+  firstName?: string;
+  surname?: string;
+  email?: string;
+  artistName?: string;
+  country?: string;
+  city?: string;
+  instagramProfile?: string;
+  tiktokProfile?: string;
+  noInstagram?: boolean;
+  noTikTok?: boolean;
+  spotifyProfile?: string;
+  phone?: string;
+  listenLink?: string;
+  submissionIntent?: string;
+  uploadType?: 'new-music' | 'transfer' | 'both';
+  releaseType?: string | null;
+  releaseTitle?: string;
+  primaryGenre?: string;
+  subGenre?: string;
+  releaseDate?: string;
+  earlyReleaseRequest?: boolean;
+  earlyReleaseReason?: string;
+  influences?: string;
+  bio?: string;
+  proNumber?: string;
+  publishingAdministrationInterest?: boolean;
+  distributor?: string;
+  catalogueItems?: CatalogueItemPayload[];
+  /** The upload id of the main artwork. */
+  artworkFileId?: string;
+  tracks?: TrackPayload[];
+  releaseStrategy?: string | null;
+  fullReleaseDate?: string;
+  invitationToken?: string;
+  mondayItemId?: string;
+  returningToken?: string;
+}
+
+/** POST /api/monday/create-item from the wizard (header Idempotency-Key). */
+export interface CreateItemRequest extends BotFields {
+  /** 'artist - release title' */
+  itemName?: string;
+  formData: SubmissionFormPayload;
+}
+
+/**
+ * A board test item (staff): POST /api/monday/create-item with columnValues instead of formData, or
+ * POST /api/test-dashboard/create-item.
+ */
+export interface TestItemRequest {
+  itemName?: string;
+  /** Lower-case column id → short text, number, boolean or null. */
+  columnValues: Record<string, string | number | boolean | null>;
+}
+
+export interface CreateItemResponse {
+  success: true;
+  data: {
+    itemId: string;
+    submissionId: string;
+    boardItemId: string | null;
+    /** 'queued': the board item will be created by the worker; 'updating': the invited artist's item is updated. */
+    board: 'queued' | 'updating';
+  };
+}
+
+export interface TestItemResponse {
+  success: true;
+  data: { itemId: string };
+}
+
+/** POST /api/background/process-social-clips */
+export interface SocialClipsRequest {
+  tracksWithClips: { title?: string; artistName?: string; fileId: string; fileName?: string; socialClips: SocialClipPayload[] }[];
+  artistName?: string;
+  mondayItemId?: string;
+}
+
+export interface SocialClipsResponse {
+  success: true;
+  /** One durable job per clip. */
+  jobs: number;
+}

@@ -1,0 +1,41 @@
+/** POST /api/form-sessions: the wizard's signed bot-protection session. */
+export interface FormSessionResponse {
+  success: true;
+  /** The id uploads are filed under (sent as sessionId). */
+  sessionId: string;
+  /** Sent back as body.formSession with submit and waiting-list posts. */
+  formSession: string;
+  startedAt: string;
+}
+
+/** One adapter's state. */
+export interface AdapterHealth {
+  name: string;
+  adapter: string;
+  up: boolean;
+  detail?: string;
+}
+
+/** GET /api/health */
+export interface HealthResponse {
+  success: boolean;
+  status: 'ok' | 'degraded';
+  uptimeSeconds: number;
+  checks: AdapterHealth[];
+}
+
+/** GET /api/config and POST /api/config/set */
+export interface PortalConfigResponse {
+  success: true;
+  submissionsEnabled: boolean;
+}
+
+export interface SetPortalConfigRequest {
+  submissionsEnabled: boolean;
+}
+
+/** GET /api/config/tidio */
+export interface ChatKeyResponse {
+  success: true;
+  tidioKey: string | null;
+}

@@ -1,0 +1,45 @@
+import type { AdapterHealth } from './system.contract';
+
+/** GET /api/test-dashboard/health (staff) */
+export interface AdapterChecksResponse {
+  success: boolean;
+  checks: AdapterHealth[];
+}
+
+/** GET /api/monday/test-connection (staff) */
+export interface BoardConnectionResponse {
+  success: boolean;
+  ok: boolean;
+  adapter: string;
+  message: string;
+}
+
+/** GET /api/monday/columns (staff) */
+export interface BoardColumnsResponse {
+  success: true;
+  adapter: string;
+  columns: { id: string; title: string; type: string }[];
+}
+
+/** POST /api/google/auth (staff): the file storage's authorisation. */
+export interface StorageAuthResponse {
+  success: boolean;
+  adapter: string;
+  authorised: boolean;
+  bucket: string;
+}
+
+/** POST /api/test-dashboard/full-submission-test (staff): the test record's names, all optional. */
+export interface FullSubmissionTestRequest {
+  firstName?: string;
+  surname?: string;
+  email?: string;
+  artistName?: string;
+  country?: string;
+  city?: string;
+}
+
+export interface FullSubmissionTestResponse {
+  success: boolean;
+  steps: { step: string; success: boolean; detail?: string }[];
+}
