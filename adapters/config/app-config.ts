@@ -48,7 +48,7 @@ export interface AppConfig {
     cookieName: string;
     /** Origins allowed to send state-changing requests with the session cookie (CSRF check). */
     trustedOrigins: string[];
-    throttle: { accountLimit: number; ipLimit: number; windowMinutes: number };
+    throttle: { accountLimit: number; newAddressLimit: number; ipLimit: number; windowMinutes: number };
     signLinkHours: number;
   };
 }
