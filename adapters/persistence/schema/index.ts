@@ -14,3 +14,4 @@ export * from './submission-details.tables';
 export * from './public-flow.tables';
 export * from './uploads.tables';
 export * from './sign-in-addresses.table';
+export * from './upload-quota.table';
