@@ -93,7 +93,7 @@ export function buildPublicFlowAdapters(
     idempotency: new DrizzleIdempotencyStore(db),
     rateLimiter: new DrizzleRateLimiter(db, clock),
     tokens: new CryptoTokenService(),
-    formSessions: new HmacFormSessionSigner(settings),
+    formSessions: new HmacFormSessionSigner(settings, { clock, ttlHours: config.formSessionTtlHours }),
     invitationHooks: [],
     musicCatalog,
     catalogImages: servesImages(musicCatalog) ? musicCatalog : NO_CATALOG_IMAGES,

@@ -4,6 +4,7 @@ import type { AudioClipCutter, MediaInspector } from '../application/ports/media
 import type { SettingsRepository } from '../application/ports/settings.repository.port';
 import type { SocialClipRepository } from '../application/ports/social-clip.repository.port';
 import type { UploadRepository } from '../application/ports/upload.repository.port';
+import type { UploadQuotaStore } from '../application/ports/upload-quota.port';
 import type { AppConfig } from './config';
 import { LocalFileStorage } from './file-storage/local.file-storage';
 import { S3FileStorage } from './file-storage/s3.file-storage';
@@ -12,11 +13,13 @@ import { WavClipCutter } from './media/wav-clip-cutter';
 import type { Database } from './persistence/database';
 import { DrizzleSocialClipRepository } from './persistence/repositories/drizzle.social-clip.repository';
 import { DrizzleUploadRepository } from './persistence/repositories/drizzle.upload.repository';
+import { DrizzleUploadQuotaStore } from './persistence/repositories/drizzle.upload-quota.store';
 
 /** The adapters of uploads and media (issue 6). */
 export interface UploadAdapters {
   fileStorage: FileStorage;
   uploads: UploadRepository;
+  uploadQuota: UploadQuotaStore;
   socialClips: SocialClipRepository;
   mediaInspector: MediaInspector;
   clipCutter: AudioClipCutter;
@@ -49,6 +52,7 @@ export async function buildUploadAdapters(config: AppConfig, db: Database, setti
   return {
     fileStorage: overrides.fileStorage ?? (await buildFileStorage(config, settings)),
     uploads: new DrizzleUploadRepository(db),
+    uploadQuota: new DrizzleUploadQuotaStore(db),
     socialClips: new DrizzleSocialClipRepository(db),
     mediaInspector: new StreamingMediaInspector(),
     clipCutter: new WavClipCutter(),

@@ -35,10 +35,16 @@ export interface AppConfig {
   };
   mailer: { adapter: MailerAdapterName; from: string; smtpUrl: string };
   /** Background jobs (issue 4): how often the worker looks for due jobs. */
-  jobs: { pollIntervalMs: number };
+  jobs: { pollIntervalMs: number; lockSeconds: number };
   /** Per-IP limits on public posts, shared by instances through the database (issue 4). */
-  rateLimits: { windowSeconds: number; submissions: number; waitingList: number; tokenChecks: number; lookups: number; monitoring: number; vitals: number; formSessions: number };
+  rateLimits: { windowSeconds: number; uploads: number; submissions: number; waitingList: number; tokenChecks: number; lookups: number; monitoring: number; vitals: number; formSessions: number };
   invitations: { ttlDays: number };
+  /** Files and bytes per form session and per address in a sliding window (standard, direct uploads and clips). */
+  uploadQuota: { windowSeconds: number; perSession: { files: number; bytes: number }; perAddress: { files: number; bytes: number } };
+  /** A signed form session is refused (uploads, submissions) once older than this. */
+  formSessionTtlHours: number;
+  /** An in-flight Idempotency-Key older than inFlightSeconds may be taken over; finished keys are pruned after retentionHours. */
+  idempotency: { inFlightSeconds: number; retentionHours: number };
   /** Sign-in, sessions and brute-force limits (issue 5). */
   auth: {
     sessionIdleMinutes: number;
@@ -48,7 +54,7 @@ export interface AppConfig {
     cookieName: string;
     /** Origins allowed to send state-changing requests with the session cookie (CSRF check). */
     trustedOrigins: string[];
-    throttle: { accountLimit: number; ipLimit: number; windowMinutes: number };
+    throttle: { accountLimit: number; newAddressLimit: number; ipLimit: number; windowMinutes: number };
     signLinkHours: number;
   };
 }

@@ -21,6 +21,7 @@ export function readAuthConfig(read: EnvReader, nodeEnv: AppConfig['env'], publi
     trustedOrigins: [...new Set(origins.filter(Boolean))],
     throttle: {
       accountLimit: read.integer('LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1, 1000),
+      newAddressLimit: read.integer('LOGIN_MAX_FAILURES_PER_ACCOUNT_NEW_ADDRESSES', 10, 1, 10000),
       ipLimit: read.integer('LOGIN_MAX_FAILURES_PER_IP', 30, 1, 100000),
       windowMinutes: read.integer('LOGIN_THROTTLE_WINDOW_MINUTES', 15, 1, 24 * 60),
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ADAPTER_NAMES } from './adapter-names';
 import type { AppConfig } from './app-config';
+import { readAbuseConfig } from './abuse-config';
 import { readAuthConfig } from './auth-config';
 import { ConfigError, type Env, EnvReader } from './env-reader';
 
@@ -73,9 +74,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
         testMode: read.boolean('DROPBOX_SIGN_TEST_MODE', nodeEnv !== 'production'),
       },
     },
-    jobs: { pollIntervalMs: read.integer('JOB_POLL_INTERVAL_MS', 1000, 50, 600_000) },
+    jobs: { pollIntervalMs: read.integer('JOB_POLL_INTERVAL_MS', 1000, 50, 600_000), lockSeconds: read.integer('JOB_LOCK_SECONDS', 60, 5, 3600) },
     rateLimits: {
       windowSeconds: read.integer('RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
+      uploads: read.integer('RATE_LIMIT_UPLOADS', 120, 1, 1_000_000),
       submissions: read.integer('RATE_LIMIT_SUBMISSIONS', 10, 1, 100_000),
       waitingList: read.integer('RATE_LIMIT_WAITING_LIST', 10, 1, 100_000),
       tokenChecks: read.integer('RATE_LIMIT_TOKEN_CHECKS', 60, 1, 100_000),
@@ -85,6 +87,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       formSessions: read.integer('RATE_LIMIT_FORM_SESSIONS', 60, 1, 1_000_000),
     },
     invitations: { ttlDays: read.integer('INVITATION_TTL_DAYS', 30, 1, 365) },
+    ...readAbuseConfig(read),
     auth: readAuthConfig(read, nodeEnv, publicUrl),
     mailer: {
       adapter: mailer,

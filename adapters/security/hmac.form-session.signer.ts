@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Clock } from '../../application/ports/clock.port';
 import type { FormSession, FormSessionSigner } from '../../application/ports/security.port';
+import { isFormSessionUsable } from '../../domain/forms/form-session-age';
 import type { SettingsRepository } from '../../application/ports/settings.repository.port';
 
 const SECRET_KEY = 'formSessionSecret';
@@ -7,12 +9,16 @@ const TOKEN = /^([A-Za-z0-9_-]{16,64})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 
 /**
  * '<sessionId>.<startedAtMs>.<hmac>': the server's own start time, signed with a secret kept in app_settings
- * (generated on first use) so every instance verifies the others' sessions.
+ * (generated on first use) so every instance verifies the others' sessions. A session older than its time
+ * to live verifies as null, so one form session cannot be reused without end.
  */
 export class HmacFormSessionSigner implements FormSessionSigner {
   private secret: Promise<Buffer> | undefined;
 
-  constructor(private readonly settings: SettingsRepository) {}
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly lifetime: { clock: Clock; ttlHours: number },
+  ) {}
 
   async sign(session: FormSession): Promise<string> {
     const body = `${session.sessionId}.${session.startedAt.getTime()}`;
@@ -26,7 +32,8 @@ export class HmacFormSessionSigner implements FormSessionSigner {
     const expected = Buffer.from(await this.mac(`${sessionId}.${startedAt}`));
     const given = Buffer.from(mac);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    return { sessionId, startedAt: new Date(Number(startedAt)) };
+    const session = { sessionId, startedAt: new Date(Number(startedAt)) };
+    return isFormSessionUsable(session.startedAt, this.lifetime.clock.now(), this.lifetime.ttlHours) ? session : null;
   }
 
   private async mac(body: string): Promise<string> {

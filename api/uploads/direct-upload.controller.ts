@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { DirectPutResponse, UploadResult, UploadUrlResponse } from '../../contracts';
 import { DirectUploadRejectedError, LocalFileStorage } from '../../adapters/file-storage/local.file-storage';
 import { FILE_STORAGE, type FileStorage } from '../../application/ports/file-storage.port';
@@ -12,8 +12,9 @@ import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { GenerateUploadUrlDto, ProcessUploadDto } from './direct-upload.dto';
-import { toHttpError } from './upload-error.mapper';
-import { browserOf, requesterOf } from './upload-request';
+import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
+import { toHttpError, UPLOAD_REFUSED_429 } from './upload-error.mapper';
+import { addressOf, browserOf, requesterOf } from './upload-request';
 
 const REJECTION_STATUS = { length: 400, used: 409, invalid: 403, expired: 403 } as const;
 const NO_SESSION = `'${UPLOAD_SERVER_MESSAGES.sessionRequired}' (no valid form session and no signed-in artist)`;
@@ -22,6 +23,7 @@ const STORAGE_DOWN = `'${UPLOAD_SERVER_MESSAGES.storageUnavailable}': the browse
 /** The three-call direct upload (public flow §4, §7); any storage fault answers 503 so the browser falls back. */
 @ApiTags('uploads')
 @Controller('cloud-storage')
+@UseGuards(RateLimitGuard)
 export class DirectUploadController {
   constructor(
     private readonly useCase: DirectUploadUseCase,
@@ -31,6 +33,7 @@ export class DirectUploadController {
 
   @Post('generate-upload-url')
   @Public()
+  @RateLimit('uploads')
   @HttpCode(200)
   @ApiOperation({ summary: 'A signed, expiring URL to PUT the file to' })
   @ApiOkResponse({ description: '{ success, uploadUrl, fileName, bucketName, headers, expiresAt }: PUT the bytes to uploadUrl with these headers' })
@@ -38,16 +41,17 @@ export class DirectUploadController {
   @ApiErrorResponse(401, NO_SESSION)
   @ApiErrorResponse(413, 'The file size is over the limit for its kind')
   @ApiErrorResponse(415, 'A file type or extension the portal does not take')
+  @ApiErrorResponse(429, UPLOAD_REFUSED_429)
   @ApiErrorResponse(503, STORAGE_DOWN)
-  async generate(@Body() body: GenerateUploadUrlDto, @Req() req: Request): Promise<UploadUrlResponse> {
+  async generate(@Body() body: GenerateUploadUrlDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UploadUrlResponse> {
     try {
       const ticket = await this.useCase.createUrl(
-        { ...body, kind: uploadKindOf(body.fileType)!, sessionToken: body.sessionId, browser: browserOf(req) },
+        { ...body, kind: uploadKindOf(body.fileType)!, sessionToken: body.sessionId, browser: browserOf(req), address: addressOf(req) },
         requesterOf(req),
       );
       return { success: true, ...ticket };
     } catch (error) {
-      throw toHttpError(error);
+      throw toHttpError(error, res);
     }
   }
 
@@ -82,6 +86,7 @@ export class DirectUploadController {
 
   @Post('process-upload')
   @Public()
+  @RateLimit('uploads')
   @HttpCode(200)
   @ApiOperation({ summary: 'Checks the uploaded file by content and files it in the artist’s folder' })
   @ApiOkResponse({ description: 'public flow §3 Upload result: { success, fileId, url, downloadUrl, fileName, artistName, fileType, folderType, folderStructure, bucketName, size, quality }' })
@@ -90,6 +95,7 @@ export class DirectUploadController {
   @ApiNotFoundError(`'${UPLOAD_SERVER_MESSAGES.uploadNotFound}'`)
   @ApiErrorResponse(413, 'The uploaded file is over the limit for its kind')
   @ApiErrorResponse(415, 'The content is not the audio or image format it claims to be')
+  @ApiErrorResponse(429, UPLOAD_REFUSED_429)
   @ApiErrorResponse(503, STORAGE_DOWN)
   async process(@Body() body: ProcessUploadDto, @Req() req: Request): Promise<UploadResult> {
     try {

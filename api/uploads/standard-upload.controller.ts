@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
@@ -9,8 +9,9 @@ import { limitFor } from '../../application/use-cases/uploads/upload-policy';
 import { UPLOAD_SERVER_MESSAGES, uploadKindOf } from '../../domain/files/upload.messages';
 import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse } from '../common/http/api-error-responses.decorator';
-import { toHttpError } from './upload-error.mapper';
-import { browserOf, requesterOf } from './upload-request';
+import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
+import { toHttpError, UPLOAD_REFUSED_429 } from './upload-error.mapper';
+import { addressOf, browserOf, declaredLengthOf, requesterOf } from './upload-request';
 
 function guessKind(fileName: string, mimeType: string): 'audio' | 'artwork' {
   return /\.jpe?g$/i.test(fileName) || mimeType.startsWith('image/') ? 'artwork' : 'audio';
@@ -22,11 +23,13 @@ const STREAM_HWM = 1024 * 1024;
 /** POST /api/upload/google-drive (the seed's path): multipart streamed with busboy straight into storage. */
 @ApiTags('uploads')
 @Controller('upload')
+@UseGuards(RateLimitGuard)
 export class StandardUploadController {
   constructor(private readonly useCase: StandardUploadUseCase) {}
 
   @Post('google-drive')
   @Public()
+  @RateLimit('uploads')
   @HttpCode(200)
   @ApiOperation({ summary: 'Standard upload: multipart file, artistName, fileType, trackTitle, releaseTitle, sessionId' })
   @ApiConsumes('multipart/form-data')
@@ -40,7 +43,7 @@ export class StandardUploadController {
         fileType: { type: 'string', enum: ['audio', 'artwork', 'track', 'image', 'custom-artwork'] },
         trackTitle: { type: 'string' },
         releaseTitle: { type: 'string' },
-        sessionId: { type: 'string', description: 'The signed form session' },
+        sessionId: { type: 'string', description: 'The signed form session (send it before the file)' },
       },
     },
   })
@@ -49,6 +52,7 @@ export class StandardUploadController {
   @ApiErrorResponse(401, `'${UPLOAD_SERVER_MESSAGES.sessionRequired}'`)
   @ApiErrorResponse(413, 'The file is over the limit for its kind')
   @ApiErrorResponse(415, 'The content is not an audio or image format the portal takes')
+  @ApiErrorResponse(429, UPLOAD_REFUSED_429)
   @ApiErrorResponse(503, `'${UPLOAD_SERVER_MESSAGES.storageUnavailable}'`)
   async upload(@Req() req: Request, @Res() res: Response): Promise<void> {
     const fields: Record<string, string> = {};
@@ -56,7 +60,7 @@ export class StandardUploadController {
     let files = 0;
     const fail = (error: unknown) => {
       if (res.headersSent) return;
-      const http = toHttpError(error);
+      const http = toHttpError(error, res);
       res.status(http.getStatus()).setHeader('Connection', 'close').json(http.getResponse());
       // Stop parsing, let the rest of the body drain into nothing.
       req.unpipe();
@@ -76,7 +80,18 @@ export class StandardUploadController {
         return;
       }
       const kind = uploadKindOf(fields.fileType) ?? guessKind(info.filename ?? '', info.mimeType ?? '');
-      staging = this.useCase.receive({ body: stream, kind, fileName: info.filename ?? '', contentType: info.mimeType ?? '', browser: browserOf(req) });
+      staging = this.useCase.receive({
+        body: stream,
+        kind,
+        fileName: info.filename ?? '',
+        contentType: info.mimeType ?? '',
+        browser: browserOf(req),
+        sessionToken: fields.sessionId,
+        artistName: fields.artistName,
+        requester: requesterOf(req),
+        address: addressOf(req),
+        declaredBytes: declaredLengthOf(req),
+      });
       staging.catch((error: unknown) => {
         stream.resume();
         fail(error);
@@ -100,11 +115,7 @@ export class StandardUploadController {
           await this.useCase.discard(staged);
           return fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.fileTypeRequired));
         }
-        const result = await this.useCase.complete(
-          staged,
-          { artistName: fields.artistName ?? '', trackTitle: fields.trackTitle ?? '', releaseTitle: fields.releaseTitle ?? '', sessionToken: fields.sessionId },
-          requesterOf(req),
-        );
+        const result = await this.useCase.complete(staged, { artistName: fields.artistName ?? '', trackTitle: fields.trackTitle ?? '', releaseTitle: fields.releaseTitle ?? '' });
         const body: UploadResult = result;
         res.status(200).json(body);
       } catch (error) {

@@ -19,3 +19,14 @@ export function sessionTokenOf(req: Request): string | undefined {
   const query = req.query.session;
   return typeof query === 'string' && query ? query : undefined;
 }
+
+/** The client's address as Express resolved it (TRUST_PROXY_HOPS decides whether X-Forwarded-For counts). */
+export function addressOf(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/** The request's declared Content-Length, when it sent one. */
+export function declaredLengthOf(req: Request): number | undefined {
+  const length = Number(req.headers['content-length']);
+  return Number.isSafeInteger(length) && length > 0 ? length : undefined;
+}

@@ -7,20 +7,24 @@ import { DirectUploadUseCase } from '../../application/use-cases/uploads/direct-
 import { ListArtistFolderUseCase } from '../../application/use-cases/uploads/list-artist-folder.use-case';
 import { ReadUploadUseCase } from '../../application/use-cases/uploads/read-upload.use-case';
 import { StandardUploadUseCase } from '../../application/use-cases/uploads/standard-upload.use-case';
+import { UploadQuota } from '../../application/use-cases/uploads/upload-quota';
 import { SOCIAL_CLIP_JOB } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
 import type { Infrastructure } from '../../adapters/registry';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { ArtistFoldersController } from './artist-folders.controller';
+import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { DirectUploadController } from './direct-upload.controller';
 import { FilesController } from './files.controller';
 import { StandardUploadController } from './standard-upload.controller';
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
-const deps = (i: Infrastructure) => ({ storage: i.fileStorage, inspector: i.mediaInspector, uploads: i.uploads, formSessions: i.formSessions, clock: i.clock, newId: randomUUID });
+const quotaOf = (i: Infrastructure) => new UploadQuota(i.uploadQuota, i.clock, i.config.uploadQuota);
+const deps = (i: Infrastructure) => ({ storage: i.fileStorage, inspector: i.mediaInspector, uploads: i.uploads, formSessions: i.formSessions, quota: quotaOf(i), clock: i.clock, newId: randomUUID });
 
 @Module({
   controllers: [StandardUploadController, DirectUploadController, ArtistFoldersController, FilesController],
   providers: [
+    RateLimitGuard,
     { provide: FILE_STORAGE, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => i.fileStorage },
     { provide: StandardUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new StandardUploadUseCase(deps(i)) },
     { provide: DirectUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new DirectUploadUseCase(deps(i)) },

@@ -2,8 +2,11 @@ import type { StorageFolder } from './file-storage.port';
 
 /** What the wizard uploaded: audio (track WAV) or artwork (main or per-single JPEG). */
 export type UploadKind = 'audio' | 'artwork';
-/** pending: a direct-upload URL was issued and the file is not processed yet; stored: checked and in place. */
-export type UploadStatus = 'pending' | 'stored';
+/**
+ * receiving: a standard upload is streaming into its staging key; pending: a direct-upload URL was issued and
+ * the file is not processed yet; stored: checked and in place.
+ */
+export type UploadStatus = 'receiving' | 'pending' | 'stored';
 
 /** Warnings only; the quality report never refuses a file (issue 6 'Quality report'). */
 export interface QualityReport {
@@ -39,10 +42,13 @@ export interface UploadRecord {
   createdAt: Date;
 }
 
+export type StoredChanges = Pick<UploadRecord, 'storageKey' | 'size' | 'contentType' | 'quality'> &
+  Partial<Pick<UploadRecord, 'artistFolder' | 'trackTitle' | 'releaseTitle'>>;
+
 export interface UploadRepository {
   create(record: UploadRecord): Promise<void>;
-  /** Turns a pending direct upload into a stored file with its final key, size and quality report. */
-  markStored(id: string, changes: Pick<UploadRecord, 'storageKey' | 'size' | 'contentType' | 'quality'>): Promise<void>;
+  /** Turns a pending or receiving upload into a stored file with its final key, size and quality report. */
+  markStored(id: string, changes: StoredChanges): Promise<void>;
   /**
    * Keeps the quality report of a pending direct upload checked while its PUT streamed in, so processing
    * need not read the object again. Only pending rows change.

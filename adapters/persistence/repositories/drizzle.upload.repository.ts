@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import type { QualityReport, UploadRecord, UploadRepository } from '../../../application/ports/upload.repository.port';
+import type { QualityReport, StoredChanges, UploadRecord, UploadRepository } from '../../../application/ports/upload.repository.port';
 import type { Database } from '../database';
 import { uploads } from '../schema';
 import { scopedDb } from '../unit-of-work';
@@ -29,7 +29,7 @@ export class DrizzleUploadRepository implements UploadRepository {
     await this.db.insert(uploads).values(record);
   }
 
-  async markStored(id: string, changes: Pick<UploadRecord, 'storageKey' | 'size' | 'contentType' | 'quality'>): Promise<void> {
+  async markStored(id: string, changes: StoredChanges): Promise<void> {
     await this.db.update(uploads).set({ ...changes, status: 'stored' }).where(eq(uploads.id, id));
   }
 

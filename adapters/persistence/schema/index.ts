@@ -13,3 +13,5 @@ export * from './board-items.table';
 export * from './submission-details.tables';
 export * from './public-flow.tables';
 export * from './uploads.tables';
+export * from './sign-in-addresses.table';
+export * from './upload-quota.table';

@@ -1,22 +1,36 @@
-import { blockedForSeconds, type ThrottleRule } from '../../../domain/access';
-import type { AuthThrottleRepository } from '../../ports/auth-throttle.repository.port';
+import type { ThrottleRule } from '../../../domain/access';
+import type { AuthThrottleRepository, ThrottleLimit } from '../../ports/auth-throttle.repository.port';
 import type { Clock } from '../../ports/clock.port';
 import { TooManyAttemptsError } from './sign-in.errors';
 
 export interface ThrottleRules {
-  account: ThrottleRule;
+  /** Attempts on one account from one address. */
+  accountAndAddress: ThrottleRule;
+  /** Attempts on one account from all the addresses it never signed in from, together. */
+  accountFromNewAddresses: ThrottleRule;
+  /** Attempts from one address on any accounts. */
   ip: ThrottleRule;
 }
 
-/** Who is trying: the account (or token) being guessed and the caller's address; both are limited. */
+/** Who is trying: the account (or token) being guessed and the caller's address. */
 export interface AttemptKeys {
   account: string;
   ip: string;
 }
 
+export interface ReservedAttempt {
+  keys: AttemptKeys;
+  countedOnAccount: boolean;
+}
+
 /**
- * Brute-force limits for sign-in and token checks, persisted so every instance counts the same failures.
- * check() runs BEFORE the secret is verified, so past the limit even the right secret gets 429.
+ * Brute-force limits for sign-in, persisted so every instance counts the same attempts. reserve() counts the
+ * attempt BEFORE the secret is verified (parallel guesses cannot all pass a check and then hash), so past a
+ * limit even the right secret gets 429; a success gives its attempt back.
+ *
+ * Policy: an address is limited per account it tries and overall; the account-wide limit only counts and
+ * blocks addresses the account never signed in from, so a stranger guessing from elsewhere cannot lock the
+ * real owner out of the addresses they use.
  */
 export class AttemptThrottle {
   constructor(
@@ -25,23 +39,27 @@ export class AttemptThrottle {
     private readonly rules: ThrottleRules,
   ) {}
 
-  async check(keys: AttemptKeys): Promise<void> {
-    const now = this.clock.now();
-    const [account, ip] = await Promise.all([this.counters.read(accountKey(keys)), this.counters.read(ipKey(keys))]);
-    const wait = Math.max(blockedForSeconds(account ?? null, this.rules.account, now), blockedForSeconds(ip ?? null, this.rules.ip, now));
-    if (wait > 0) throw new TooManyAttemptsError(wait);
+  async reserve(keys: AttemptKeys): Promise<ReservedAttempt> {
+    const known = await this.counters.isKnownAddress(keys.account, keys.ip);
+    const limits: ThrottleLimit[] = [
+      { key: pairKey(keys), ...this.rules.accountAndAddress },
+      { key: ipKey(keys), ...this.rules.ip },
+    ];
+    if (!known) limits.push({ key: accountKey(keys), ...this.rules.accountFromNewAddresses });
+    const reservation = await this.counters.reserve(limits, this.clock.now());
+    if (!reservation.reserved) throw new TooManyAttemptsError(reservation.retryAfterSeconds);
+    return { keys, countedOnAccount: !known };
   }
 
-  async recordFailure(keys: AttemptKeys): Promise<void> {
-    const now = this.clock.now();
-    await this.counters.recordFailure(accountKey(keys), now, this.rules.account.windowMinutes);
-    await this.counters.recordFailure(ipKey(keys), now, this.rules.ip.windowMinutes);
-  }
-
-  async recordSuccess(keys: AttemptKeys): Promise<void> {
-    await this.counters.clear(accountKey(keys));
+  /** The reserved attempt was right: it is given back, and the address is remembered as the account's own. */
+  async recordSuccess({ keys, countedOnAccount }: ReservedAttempt): Promise<void> {
+    await this.counters.clear(pairKey(keys));
+    await this.counters.refund(ipKey(keys));
+    if (countedOnAccount) await this.counters.refund(accountKey(keys));
+    await this.counters.rememberAddress(keys.account, keys.ip, this.clock.now());
   }
 }
 
+const pairKey = (keys: AttemptKeys) => `account-ip:${keys.account}|${keys.ip}`;
 const accountKey = (keys: AttemptKeys) => `account:${keys.account}`;
 const ipKey = (keys: AttemptKeys) => `ip:${keys.ip}`;

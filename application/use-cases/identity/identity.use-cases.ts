@@ -25,7 +25,7 @@ export interface IdentityDependencies {
 export interface IdentityPolicy {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
-  throttle: { accountLimit: number; ipLimit: number; windowMinutes: number };
+  throttle: { accountLimit: number; newAddressLimit: number; ipLimit: number; windowMinutes: number };
 }
 
 export interface IdentityUseCases {
@@ -43,9 +43,10 @@ export function buildIdentityUseCases(deps: IdentityDependencies, policy: Identi
     idleMinutes: policy.sessionIdleMinutes,
     absoluteHours: policy.sessionAbsoluteHours,
   });
-  const { accountLimit, ipLimit, windowMinutes } = policy.throttle;
+  const { accountLimit, newAddressLimit, ipLimit, windowMinutes } = policy.throttle;
   const throttle = new AttemptThrottle(deps.throttle, deps.clock, {
-    account: { limit: accountLimit, windowMinutes },
+    accountAndAddress: { limit: accountLimit, windowMinutes },
+    accountFromNewAddresses: { limit: newAddressLimit, windowMinutes },
     ip: { limit: ipLimit, windowMinutes },
   });
   return {

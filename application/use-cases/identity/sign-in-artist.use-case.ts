@@ -19,7 +19,7 @@ export function normaliseArtistCode(value: string): string {
 
 /**
  * Artist ID + invitation code (artist-portal §5). Unknown ID and wrong code give the same error after the
- * same amount of hashing work; the throttle is consulted before anything is verified.
+ * same amount of hashing work; the attempt is reserved with the throttle before anything is verified.
  */
 export class SignInArtist {
   private readonly dummy: DummySecret;
@@ -35,16 +35,15 @@ export class SignInArtist {
 
   async execute(artistId: string, code: string, request: SignInRequest): Promise<{ session: StartedSession; artist: ArtistSignInRecord }> {
     const keys = { account: `artist:${normaliseArtistCode(artistId)}`, ip: request.ip };
-    await this.throttle.check(keys);
+    const attempt = await this.throttle.reserve(keys);
     const artist = await this.credentials.findByArtistCode(normaliseArtistCode(artistId));
     const valid = artist?.codeHash
       ? await this.hasher.verify(code.trim(), artist.codeHash)
       : await this.dummy.burn(code);
     if (!artist || !valid) {
-      await this.throttle.recordFailure(keys);
       throw new InvalidCredentialsError(SIGN_IN_MESSAGES.invalidArtistCredentials);
     }
-    await this.throttle.recordSuccess(keys);
+    await this.throttle.recordSuccess(attempt);
     const session = await this.sessions.start({
       role: 'artist',
       subjectId: artist.artistId,

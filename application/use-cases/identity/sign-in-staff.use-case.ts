@@ -22,14 +22,13 @@ export class SignInStaff {
 
   async execute(email: string, password: string, request: SignInRequest): Promise<{ session: StartedSession; staff: StaffAccount }> {
     const keys = { account: `staff:${email.trim().toLowerCase()}`, ip: request.ip };
-    await this.throttle.check(keys);
+    const attempt = await this.throttle.reserve(keys);
     const staff = await this.accounts.findByEmail(email.trim());
     const valid = staff?.active ? await this.hasher.verify(password, staff.passwordHash) : await this.dummy.burn(password);
     if (!staff || !valid) {
-      await this.throttle.recordFailure(keys);
       throw new InvalidCredentialsError(SIGN_IN_MESSAGES.invalidStaffCredentials);
     }
-    await this.throttle.recordSuccess(keys);
+    await this.throttle.recordSuccess(attempt);
     const session = await this.sessions.start({
       role: 'staff',
       subjectId: staff.id,

@@ -10,7 +10,8 @@ import type { FormSessionSigner } from '../../ports/security.port';
 import type { QualityReport, UploadKind, UploadRecord, UploadRepository } from '../../ports/upload.repository.port';
 import { explainUploadFailure } from './store-upload';
 import { UploadError } from './upload-error';
-import { finalKey, folderFor, identifyUploader, keyIn, limitFor, type Requester, stagingKey } from './upload-policy';
+import { finalKey, folderFor, identifyUploader, keyIn, limitFor, type Requester, stagingKey, type Uploader } from './upload-policy';
+import type { UploadQuota } from './upload-quota';
 import { type UploadResult, uploadResult } from './upload-result';
 
 export const DIRECT_UPLOAD_URL_SECONDS = 15 * 60;
@@ -23,6 +24,8 @@ export interface DirectUploadRequest {
   kind: UploadKind;
   sessionToken: string | undefined;
   browser: string;
+  /** The client's address, for its quota. */
+  address: string;
 }
 
 export interface ProcessUploadRequest {
@@ -41,9 +44,18 @@ export interface ProcessUploadRequest {
  */
 export class DirectUploadUseCase {
   constructor(
-    private readonly deps: { storage: FileStorage; inspector: MediaInspector; uploads: UploadRepository; formSessions: FormSessionSigner; clock: Clock; newId: () => string },
+    private readonly deps: {
+      storage: FileStorage;
+      inspector: MediaInspector;
+      uploads: UploadRepository;
+      formSessions: FormSessionSigner;
+      quota: UploadQuota;
+      clock: Clock;
+      newId: () => string;
+    },
   ) {}
 
+  /** The declared size is reserved against the quota before the URL exists; a pending upload counts until refused. */
   async createUrl(request: DirectUploadRequest, requester: Requester | undefined): Promise<{ uploadUrl: string; fileName: string; bucketName: string; headers: Record<string, string>; expiresAt: string }> {
     const uploader = await identifyUploader(this.deps.formSessions, request.sessionToken, requester);
     const limit = limitFor(request.kind);
@@ -52,6 +64,16 @@ export class DirectUploadUseCase {
     if (problem) throw new UploadError(request.fileSize > limit.bytes ? 'too_large' : 'unsupported', problem);
     const id = this.deps.newId();
     const key = stagingKey(id);
+    await this.deps.quota.reserve(id, { sessionId: uploader.sessionId, address: request.address }, request.fileSize);
+    try {
+      return await this.issue(id, key, request, uploader);
+    } catch (error) {
+      await this.deps.quota.release(id).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async issue(id: string, key: string, request: DirectUploadRequest, uploader: Uploader) {
     const target = await this.deps.storage.createDirectUpload(key, {
       contentType: request.contentType,
       size: request.fileSize,
@@ -109,12 +131,14 @@ export class DirectUploadUseCase {
       await this.deps.storage.finalize(pending.storageKey, key);
       const contentType = pending.kind === 'audio' ? 'audio/wav' : 'image/jpeg';
       await this.deps.uploads.markStored(pending.id, { storageKey: key, size: staged.size, contentType, quality });
+      await this.deps.quota.settle(pending.id, staged.size);
       const record = { ...pending, storageKey: key, size: staged.size, contentType, quality, status: 'stored' as const };
       return uploadResult(record, this.deps.storage, request.artistName);
     } catch (error) {
       if (error instanceof UploadError) {
         await this.deps.storage.delete(pending.storageKey).catch(() => undefined);
         await this.deps.uploads.delete(pending.id);
+        await this.deps.quota.release(pending.id);
       }
       throw error;
     }

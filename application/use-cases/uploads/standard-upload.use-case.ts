@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { artworkFileProblem } from '../../../domain/files/artwork-file';
 import { audioFileProblem } from '../../../domain/files/audio-file';
-import { sanitiseDisplayName } from '../../../domain/files/display-name';
+import { artistFolderName, sanitiseDisplayName } from '../../../domain/files/display-name';
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
 import type { Clock } from '../../ports/clock.port';
 import type { FileStorage } from '../../ports/file-storage.port';
@@ -10,7 +10,8 @@ import type { FormSessionSigner } from '../../ports/security.port';
 import type { QualityReport, UploadKind, UploadRepository } from '../../ports/upload.repository.port';
 import { explainUploadFailure } from './store-upload';
 import { UploadError } from './upload-error';
-import { finalKey, folderFor, identifyUploader, limitFor, type Requester, stagingKey } from './upload-policy';
+import { finalKey, folderFor, identifyUploader, limitFor, type Requester, stagingKey, type Uploader } from './upload-policy';
+import type { UploadQuota } from './upload-quota';
 import { type UploadResult, uploadResult } from './upload-result';
 
 export interface IncomingFile {
@@ -19,6 +20,14 @@ export interface IncomingFile {
   fileName: string;
   contentType: string;
   browser: string;
+  /** The form fields that arrived before the file (the session must be among them). */
+  sessionToken: string | undefined;
+  artistName: string | undefined;
+  requester: Requester | undefined;
+  /** The client's address, for its quota. */
+  address: string;
+  /** The request's Content-Length when sent: the bytes reserved against the quota (capped at the kind's limit). */
+  declaredBytes: number | undefined;
 }
 
 export interface StagedFile {
@@ -29,22 +38,31 @@ export interface StagedFile {
   contentType: string;
   size: number;
   quality: QualityReport;
+  uploader: Uploader;
 }
 
 export interface UploadFields {
   artistName: string;
   trackTitle: string;
   releaseTitle: string;
-  sessionToken: string | undefined;
 }
 
 /**
- * POST /api/upload/google-drive: the file streams through the content inspector into a staging key (its
- * form fields may arrive after it), then moves to the artist's folder once the fields say whose it is.
+ * POST /api/upload/google-drive: the uploader and the quota are settled before a byte is written, a row
+ * ('receiving') is recorded before the staging object exists (a crash leaves nothing the clean-up cannot
+ * see), the file streams through the content inspector into staging, then moves to the artist's folder.
  */
 export class StandardUploadUseCase {
   constructor(
-    private readonly deps: { storage: FileStorage; inspector: MediaInspector; uploads: UploadRepository; formSessions: FormSessionSigner; clock: Clock; newId: () => string },
+    private readonly deps: {
+      storage: FileStorage;
+      inspector: MediaInspector;
+      uploads: UploadRepository;
+      formSessions: FormSessionSigner;
+      quota: UploadQuota;
+      clock: Clock;
+      newId: () => string;
+    },
   ) {}
 
   async receive(file: IncomingFile): Promise<StagedFile> {
@@ -52,46 +70,51 @@ export class StandardUploadUseCase {
     const declared = { name: file.fileName, type: file.contentType, size: 0 };
     const problem = file.kind === 'audio' ? audioFileProblem(declared, file.browser) : artworkFileProblem(declared);
     if (problem) throw new UploadError('unsupported', problem);
+    const uploader = await identifyUploader(this.deps.formSessions, file.sessionToken, file.requester);
     const id = this.deps.newId();
+    await this.deps.quota.reserve(id, { sessionId: uploader.sessionId, address: file.address }, Math.min(file.declaredBytes ?? limit.bytes, limit.bytes));
     const key = stagingKey(id);
-    const inspected = this.deps.inspector.inspect(file.kind, file.body, { browser: file.browser });
     const contentType = file.kind === 'audio' ? 'audio/wav' : 'image/jpeg';
+    const displayName = sanitiseDisplayName(file.fileName);
     try {
+      await this.deps.uploads.create({
+        id,
+        ...uploader,
+        kind: file.kind,
+        folder: folderFor(file.kind),
+        artistFolder: artistFolderName(file.artistName ?? ''),
+        storageKey: key,
+        displayName,
+        trackTitle: null,
+        releaseTitle: null,
+        contentType,
+        size: 0,
+        status: 'receiving',
+        quality: null,
+        submissionId: null,
+        createdAt: this.deps.clock.now(),
+      });
+      const inspected = this.deps.inspector.inspect(file.kind, file.body, { browser: file.browser });
       const stored = await this.deps.storage.put(key, inspected.body, { contentType, maxBytes: limit.bytes });
       const quality = await inspected.report();
-      return { id, kind: file.kind, stagingKey: key, displayName: sanitiseDisplayName(file.fileName), contentType, size: stored.size, quality };
+      return { id, kind: file.kind, stagingKey: key, displayName, contentType, size: stored.size, quality, uploader };
     } catch (error) {
-      await this.deps.storage.delete(key).catch(() => undefined);
+      await this.forget(id, key);
       throw explainUploadFailure(error, limit.message);
     }
   }
 
-  async complete(staged: StagedFile, fields: UploadFields, requester: Requester | undefined): Promise<UploadResult> {
+  async complete(staged: StagedFile, fields: UploadFields): Promise<UploadResult> {
     try {
-      const uploader = await identifyUploader(this.deps.formSessions, fields.sessionToken, requester);
       const { key, artistFolder } = finalKey(fields.artistName, staged.kind, staged.id);
       await this.deps.storage.finalize(staged.stagingKey, key);
-      const record = {
-        id: staged.id,
-        ...uploader,
-        kind: staged.kind,
-        folder: folderFor(staged.kind),
-        artistFolder,
-        storageKey: key,
-        displayName: staged.displayName,
-        trackTitle: fields.trackTitle || null,
-        releaseTitle: fields.releaseTitle || null,
-        contentType: staged.contentType,
-        size: staged.size,
-        status: 'stored' as const,
-        quality: staged.quality,
-        submissionId: null,
-        createdAt: this.deps.clock.now(),
-      };
-      await this.deps.uploads.create(record).catch(async (error: unknown) => {
+      const changes = { storageKey: key, size: staged.size, contentType: staged.contentType, quality: staged.quality, artistFolder, trackTitle: fields.trackTitle || null, releaseTitle: fields.releaseTitle || null };
+      await this.deps.uploads.markStored(staged.id, changes).catch(async (error: unknown) => {
         await this.deps.storage.delete(key).catch(() => undefined);
         throw error;
       });
+      await this.deps.quota.settle(staged.id, staged.size);
+      const record = { id: staged.id, ...staged.uploader, kind: staged.kind, folder: folderFor(staged.kind), displayName: staged.displayName, ...changes, status: 'stored' as const, submissionId: null, createdAt: this.deps.clock.now() };
       return uploadResult(record, this.deps.storage, fields.artistName);
     } catch (error) {
       await this.discard(staged);
@@ -99,9 +122,15 @@ export class StandardUploadUseCase {
     }
   }
 
-  /** Nothing half-written survives: the staged object goes when the request fails after the file. */
+  /** Nothing half-written survives: the staged object, its row and its quota go when the request fails after the file. */
   async discard(staged: StagedFile): Promise<void> {
-    await this.deps.storage.delete(staged.stagingKey).catch(() => undefined);
+    await this.forget(staged.id, staged.stagingKey);
+  }
+
+  private async forget(id: string, key: string): Promise<void> {
+    await this.deps.storage.delete(key).catch(() => undefined);
+    await this.deps.uploads.delete(id).catch(() => undefined);
+    await this.deps.quota.release(id).catch(() => undefined);
   }
 
   static missingFile(): UploadError {
