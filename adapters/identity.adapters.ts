@@ -1,3 +1,4 @@
+import type { AccountStatusReader } from '../application/ports/account-status.port';
 import type { ArtistCredentialRepository } from '../application/ports/artist-credential.repository.port';
 import type { ArtistProfileRepository } from '../application/ports/artist-profile.repository.port';
 import type { AuthThrottleRepository } from '../application/ports/auth-throttle.repository.port';
@@ -15,6 +16,7 @@ import type { AppConfig } from './config';
 import { BuiltinESignature } from './e-signature/builtin.e-signature';
 import { DropboxSignESignature } from './e-signature/dropbox-sign.e-signature';
 import type { Database } from './persistence/database';
+import { DrizzleAccountStatusReader } from './persistence/repositories/drizzle.account-status.reader';
 import { DrizzleArtistCredentialRepository } from './persistence/repositories/drizzle.artist-credential.repository';
 import { DrizzleArtistProfileRepository } from './persistence/repositories/drizzle.artist-profile.repository';
 import { DrizzleAuthThrottleRepository } from './persistence/repositories/drizzle.auth-throttle.repository';
@@ -38,6 +40,7 @@ export interface IdentityAdapters {
     signatureRequests: SignatureRequestRepository;
     eSignature: ESignature;
     staffDesk: StaffDeskQueries;
+    accountStatus: AccountStatusReader;
   };
 }
 
@@ -60,6 +63,7 @@ export function buildIdentityAdapters(config: AppConfig, db: Database, overrides
       signatureRequests: new DrizzleSignatureRequestRepository(db),
       eSignature: overrides.eSignature ?? buildESignature(config, tokens),
       staffDesk: new DrizzleStaffDeskQueries(db),
+      accountStatus: new DrizzleAccountStatusReader(db),
     },
   };
 }

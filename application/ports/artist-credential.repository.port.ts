@@ -16,5 +16,7 @@ export interface ArtistCredentialRepository {
   findByArtistId(artistId: string): Promise<ArtistSignInRecord | undefined>;
   storeCode(artistId: string, codeHash: string, issuedAt: Date): Promise<void>;
   revokeCode(artistId: string, at: Date): Promise<boolean>;
+  /** Lifts a revocation, keeping the same code; false when the artist has no code. */
+  restoreCode(artistId: string): Promise<boolean>;
 }
 export const ARTIST_CREDENTIAL_REPOSITORY = Symbol('ArtistCredentialRepository');

@@ -31,6 +31,15 @@ export class DrizzleArtistCredentialRepository implements ArtistCredentialReposi
     return rows.length > 0;
   }
 
+  async restoreCode(artistId: string): Promise<boolean> {
+    const rows = await scopedDb(this.root)
+      .update(artistCredentials)
+      .set({ revokedAt: null })
+      .where(eq(artistCredentials.artistId, artistId))
+      .returning({ artistId: artistCredentials.artistId });
+    return rows.length > 0;
+  }
+
   private async findWhere(condition: SQL): Promise<ArtistSignInRecord | undefined> {
     const [row] = await scopedDb(this.root)
       .select({
