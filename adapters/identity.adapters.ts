@@ -1,9 +1,11 @@
+import type { AccountStatusReader } from '../application/ports/account-status.port';
 import type { ArtistCredentialRepository } from '../application/ports/artist-credential.repository.port';
 import type { ArtistProfileRepository } from '../application/ports/artist-profile.repository.port';
 import type { AuthThrottleRepository } from '../application/ports/auth-throttle.repository.port';
 import type { ESignature } from '../application/ports/e-signature.port';
 import type { OpaqueTokens } from '../application/ports/opaque-tokens.port';
 import type { SecretHasher } from '../application/ports/secret-hasher.port';
+import type { SettingsRepository } from '../application/ports/settings.repository.port';
 import type { SessionRepository } from '../application/ports/session.repository.port';
 import type { StaffDeskQueries } from '../application/ports/staff-desk.queries.port';
 import type { SignatureRequestRepository } from '../application/ports/signature-request.repository.port';
@@ -15,6 +17,7 @@ import type { AppConfig } from './config';
 import { BuiltinESignature } from './e-signature/builtin.e-signature';
 import { DropboxSignESignature } from './e-signature/dropbox-sign.e-signature';
 import type { Database } from './persistence/database';
+import { DrizzleAccountStatusReader } from './persistence/repositories/drizzle.account-status.reader';
 import { DrizzleArtistCredentialRepository } from './persistence/repositories/drizzle.artist-credential.repository';
 import { DrizzleArtistProfileRepository } from './persistence/repositories/drizzle.artist-profile.repository';
 import { DrizzleAuthThrottleRepository } from './persistence/repositories/drizzle.auth-throttle.repository';
@@ -38,6 +41,7 @@ export interface IdentityAdapters {
     signatureRequests: SignatureRequestRepository;
     eSignature: ESignature;
     staffDesk: StaffDeskQueries;
+    accountStatus: AccountStatusReader;
   };
 }
 
@@ -45,7 +49,7 @@ export interface IdentityOverrides {
   eSignature?: ESignature;
 }
 
-export function buildIdentityAdapters(config: AppConfig, db: Database, overrides: IdentityOverrides = {}): IdentityAdapters {
+export function buildIdentityAdapters(config: AppConfig, db: Database, settings: SettingsRepository, overrides: IdentityOverrides = {}): IdentityAdapters {
   const tokens = new CryptoOpaqueTokens();
   return {
     identity: {
@@ -58,16 +62,17 @@ export function buildIdentityAdapters(config: AppConfig, db: Database, overrides
       artistProfiles: new DrizzleArtistProfileRepository(db),
       submissionReviews: new DrizzleSubmissionReviewRepository(db),
       signatureRequests: new DrizzleSignatureRequestRepository(db),
-      eSignature: overrides.eSignature ?? buildESignature(config, tokens),
+      eSignature: overrides.eSignature ?? buildESignature(config, tokens, settings),
       staffDesk: new DrizzleStaffDeskQueries(db),
+      accountStatus: new DrizzleAccountStatusReader(db),
     },
   };
 }
 
-function buildESignature(config: AppConfig, tokens: OpaqueTokens): ESignature {
+function buildESignature(config: AppConfig, tokens: OpaqueTokens, settings: SettingsRepository): ESignature {
   switch (config.eSignature.adapter) {
     case 'builtin':
-      return new BuiltinESignature(config.publicUrl, tokens);
+      return new BuiltinESignature(config.publicUrl, tokens, settings);
     case 'dropbox-sign':
       return new DropboxSignESignature(config.eSignature.dropboxSign);
   }

@@ -37,7 +37,7 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
   const clock = overrides.clock ?? new SystemClock();
   const settings = new DrizzleSettingsRepository(database.db);
   const publicFlow = buildPublicFlowAdapters(config, database.db, clock, settings, overrides);
-  const identity = buildIdentityAdapters(config, database.db, overrides);
+  const identity = buildIdentityAdapters(config, database.db, settings, overrides);
   const uploads = await buildUploadAdapters(config, database.db, settings, overrides);
   const checked = {
     board: publicFlow.board,

@@ -3,23 +3,32 @@ import type { Mailer, MailOutbox, OutgoingMail, SentMail, StoredMail } from '../
 import type { Database } from '../persistence/database';
 import { mailOutbox } from '../persistence/schema';
 import { scopedDb } from '../persistence/unit-of-work';
+import { maskSecrets } from './mask-secrets';
 
-/** MAIL_ADAPTER=outbox: the mail is stored in mail_outbox (inside the caller's unit of work) and not delivered. */
+/**
+ * MAIL_ADAPTER=outbox: the mail is stored in mail_outbox (inside the caller's unit of work) and not delivered;
+ * staff reading the outbox are its delivery. With `keepDeliveryCopy` (SMTP) staff read a copy with the mail's
+ * secrets masked and the full text waits in delivery_* for the worker.
+ */
 export class OutboxMailer implements Mailer {
   constructor(
     private readonly root: Database,
     private readonly from: string,
+    private readonly keepDeliveryCopy = false,
   ) {}
 
   async send(mail: OutgoingMail): Promise<SentMail> {
+    const masked = this.keepDeliveryCopy;
     const [row] = await scopedDb(this.root)
       .insert(mailOutbox)
       .values({
         toAddress: mail.to,
         fromAddress: this.from,
         subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
+        textBody: masked ? maskSecrets(mail.text, mail.secrets) : mail.text,
+        htmlBody: mail.html === undefined ? null : masked ? maskSecrets(mail.html, mail.secrets) : mail.html,
+        deliveryTextBody: masked ? mail.text : null,
+        deliveryHtmlBody: masked ? (mail.html ?? null) : null,
         category: mail.category ?? null,
         status: 'stored',
       })

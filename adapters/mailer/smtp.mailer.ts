@@ -25,7 +25,7 @@ export class SmtpMailer implements Mailer {
     smtp: string | Transporter,
     private readonly jobs: JobQueue,
   ) {
-    this.outbox = new OutboxMailer(root, from);
+    this.outbox = new OutboxMailer(root, from, true);
     this.transport = typeof smtp === 'string' ? nodemailer.createTransport(smtp) : smtp;
   }
 
@@ -47,7 +47,13 @@ export class SmtpMailer implements Mailer {
     if (!mail) throw new PermanentJobError(`Mail ${mailId} is not in the outbox`);
     if (mail.status === 'sent') return;
     try {
-      await this.transport.sendMail({ from: this.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined });
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.deliveryTextBody ?? mail.textBody,
+        html: mail.deliveryHtmlBody ?? mail.htmlBody ?? undefined,
+      });
     } catch (error) {
       // SMTP 5xx replies (unknown mailbox, refused sender) will not change on a retry.
       const permanent = ((error as { responseCode?: number }).responseCode ?? 0) >= 500;
@@ -61,7 +67,8 @@ export class SmtpMailer implements Mailer {
     this.transport.close();
   }
 
+  /** Once sent (or failed for good) only the masked copy is left. */
   private async mark(mailId: string, status: 'sent' | 'failed'): Promise<void> {
-    await this.root.update(mailOutbox).set({ status }).where(eq(mailOutbox.id, mailId));
+    await this.root.update(mailOutbox).set({ status, deliveryTextBody: null, deliveryHtmlBody: null }).where(eq(mailOutbox.id, mailId));
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { ArtistAccessController } from './artist-access.controller';
 import { AuthController } from './auth.controller';
 import { MeService } from './me.service';
 
-@Module({ controllers: [AuthController], providers: [MeService], exports: [MeService] })
+@Module({ controllers: [AuthController, ArtistAccessController], providers: [MeService], exports: [MeService] })
 export class AuthModule {}

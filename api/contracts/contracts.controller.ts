@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Re
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AgreementStatusResponse, CreateAgreementResponse } from '../../contracts';
-import { ContractForbiddenError, ContractInFlightError, Contracts, SignedPdfIntegrityError } from '../../application/use-cases/contracts/contracts.use-cases';
+import { ContractAlreadySignedError, ContractForbiddenError, ContractInFlightError, Contracts, SignedPdfIntegrityError } from '../../application/use-cases/contracts/contracts.use-cases';
 import { CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES } from '../../domain/contract';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
@@ -25,7 +25,7 @@ export class ContractsController {
   @ApiOkResponse({ description: 'success, signatureRequest{id, signUrl, status, expiresAt}, signatureId' })
   @ApiInvalidInput()
   @ApiErrorResponse(403, `'${SIGNING_PAGE_MESSAGES.notOwnAccount}', or signed in without the artist role`)
-  @ApiErrorResponse(409, CONTRACT_MESSAGES.conflict)
+  @ApiErrorResponse(409, `'${CONTRACT_MESSAGES.conflict}', or '${CONTRACT_MESSAGES.alreadySigned}'`)
   async create(@Req() req: RequestWithPrincipal, @Body() body: CreateContractDto): Promise<CreateAgreementResponse> {
     try {
       const request = await this.contracts.create(req.principal!.id, body);
@@ -35,7 +35,7 @@ export class ContractsController {
         signatureId: request.id,
       };
     } catch (error) {
-      if (error instanceof ContractInFlightError) throw new ApiException(409, error.message);
+      if (error instanceof ContractInFlightError || error instanceof ContractAlreadySignedError) throw new ApiException(409, error.message);
       if (error instanceof ContractForbiddenError) throw new ApiException(403, error.message);
       throw error;
     }

@@ -10,6 +10,7 @@ import { ApiInvalidInput, ApiNotFoundError, ApiRateLimited, ApiStaffOnly } from 
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
 import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
+import { REINVITE_MESSAGES } from '../../domain/invitations';
 import { CreateInvitationDto } from './create-invitation.dto';
 
 function invitationView(i: InvitationRecord): InvitationValidationResponse {
@@ -64,6 +65,8 @@ export class InvitationsController {
       artistCode: result.artist.artistCode,
       expiresAt: result.expiresAt.toISOString(),
       message: `Invitation sent to ${result.artist.email}`,
+      existingArtist: result.existingArtist,
+      ...(result.existingArtist ? { warning: REINVITE_MESSAGES.codeKept(result.artist.artistName) } : {}),
       nextSteps: ['The artist receives an email with their personal link', 'The board item is created in the background', 'Their submission will update that board item'],
     };
   }

@@ -15,6 +15,10 @@ export interface ArtistCredentialRepository {
   findByArtistCode(artistCode: string): Promise<ArtistSignInRecord | undefined>;
   findByArtistId(artistId: string): Promise<ArtistSignInRecord | undefined>;
   storeCode(artistId: string, codeHash: string, issuedAt: Date): Promise<void>;
+  /** True when a code was ever issued (live or revoked). */
+  hasCode(artistId: string): Promise<boolean>;
   revokeCode(artistId: string, at: Date): Promise<boolean>;
+  /** Lifts a revocation, keeping the same code; false when the artist has no code. */
+  restoreCode(artistId: string): Promise<boolean>;
 }
 export const ARTIST_CREDENTIAL_REPOSITORY = Symbol('ArtistCredentialRepository');

@@ -5,6 +5,8 @@ export interface OutgoingMail {
   html?: string;
   /** What the mail is about, for staff reading the outbox (e.g. 'invitation', 'status-change'). */
   category?: string;
+  /** Codes and private links in the text: kept only until delivered, masked in what staff can read. */
+  secrets?: readonly string[];
 }
 
 export interface SentMail {

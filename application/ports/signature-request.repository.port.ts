@@ -33,7 +33,7 @@ export interface SignatureRequestRepository {
   create(
     record: Omit<SignatureRequestRecord, 'id' | 'providerRequestId' | 'signUrl' | 'completedAt' | 'signedName' | 'signerIp' | 'signerUserAgent' | 'pdfKey' | 'pdfSha256' | 'status'>,
   ): Promise<{ id: string }>;
-  attachProvider(id: string, providerRequestId: string, signUrl: string, signTokenHash: string | null): Promise<void>;
+  attachProvider(id: string, providerRequestId: string, signUrl: string | null, signTokenHash: string | null): Promise<void>;
   find(id: string): Promise<SignatureRequestRecord | undefined>;
   findBySignTokenHash(hash: string): Promise<SignatureRequestRecord | undefined>;
   latestForArtist(artistId: string): Promise<SignatureRequestRecord | undefined>;

@@ -1,3 +1,4 @@
 export * from './sign-in.messages';
 export * from './throttle-window';
 export * from './rate-limit.messages';
+export * from './artist-access.messages';

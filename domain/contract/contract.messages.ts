@@ -7,6 +7,7 @@ export const CONTRACT_MESSAGES = {
   noSignUrl: 'No signature URL available. Please try again.',
   popupBlocked: 'Popup blocked. Please allow popups for this site and try again.',
   pollingError: 'Error checking contract status...',
+  alreadySigned: 'Your agreement is already signed and cannot be signed again. You can download it from this tab.',
   demoCreateFailed: 'Failed to create signature request',
   demoStatusFailed: 'Failed to check signature status',
 } as const;

@@ -3,3 +3,4 @@ export * from './invitation-token';
 export * from './returning-token';
 export * from './invitation-page';
 export * from './portal-invite';
+export * from './re-invite';

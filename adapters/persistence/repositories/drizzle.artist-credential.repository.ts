@@ -22,10 +22,24 @@ export class DrizzleArtistCredentialRepository implements ArtistCredentialReposi
       .onConflictDoUpdate({ target: artistCredentials.artistId, set: { codeHash, issuedAt, revokedAt: null } });
   }
 
+  async hasCode(artistId: string): Promise<boolean> {
+    const rows = await scopedDb(this.root).select({ id: artistCredentials.artistId }).from(artistCredentials).where(eq(artistCredentials.artistId, artistId));
+    return rows.length === 1;
+  }
+
   async revokeCode(artistId: string, at: Date): Promise<boolean> {
     const rows = await scopedDb(this.root)
       .update(artistCredentials)
       .set({ revokedAt: at })
+      .where(eq(artistCredentials.artistId, artistId))
+      .returning({ artistId: artistCredentials.artistId });
+    return rows.length > 0;
+  }
+
+  async restoreCode(artistId: string): Promise<boolean> {
+    const rows = await scopedDb(this.root)
+      .update(artistCredentials)
+      .set({ revokedAt: null })
       .where(eq(artistCredentials.artistId, artistId))
       .returning({ artistId: artistCredentials.artistId });
     return rows.length > 0;

@@ -3,7 +3,7 @@ import type { ArtistProfileFields, ArtistProfileRecord, ArtistProfileRepository 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
 import { artistProfiles, artists } from '../schema';
-import { scopedDb } from '../unit-of-work';
+import { DrizzleUnitOfWork, scopedDb } from '../unit-of-work';
 
 const text = (column: AnyPgColumn) => sql<string>`coalesce(${column}, '')`;
 
@@ -47,12 +47,15 @@ export class DrizzleArtistProfileRepository implements ArtistProfileRepository {
 
   async update(artistId: string, changes: Partial<ArtistProfileFields> & { pictureKey?: string | null }): Promise<void> {
     const { artistName, ...profile } = changes;
-    const db = scopedDb(this.root);
-    if (artistName !== undefined) await db.update(artists).set({ artistName, updatedAt: sql`now()` }).where(eq(artists.id, artistId));
-    await db
-      .insert(artistProfiles)
-      .values({ artistId, ...profile })
-      .onConflictDoUpdate({ target: artistProfiles.artistId, set: { ...profile, updatedAt: sql`now()` } });
+    // Two tables, one change: both statements commit together or not at all.
+    await new DrizzleUnitOfWork(this.root).run(async () => {
+      const db = scopedDb(this.root);
+      if (artistName !== undefined) await db.update(artists).set({ artistName, updatedAt: sql`now()` }).where(eq(artists.id, artistId));
+      await db
+        .insert(artistProfiles)
+        .values({ artistId, ...profile })
+        .onConflictDoUpdate({ target: artistProfiles.artistId, set: { ...profile, updatedAt: sql`now()` } });
+    });
   }
 
   async markContractSigned(artistId: string, signatureRequestId: string): Promise<void> {

@@ -31,7 +31,7 @@ export class DrizzleSignatureRequestRepository implements SignatureRequestReposi
     }
   }
 
-  async attachProvider(id: string, providerRequestId: string, signUrl: string, signTokenHash: string | null): Promise<void> {
+  async attachProvider(id: string, providerRequestId: string, signUrl: string | null, signTokenHash: string | null): Promise<void> {
     await scopedDb(this.root).update(signatureRequests).set({ providerRequestId, signUrl, signTokenHash }).where(eq(signatureRequests.id, id));
   }
 

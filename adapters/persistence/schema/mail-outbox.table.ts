@@ -7,6 +7,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body'),
+  deliveryTextBody: text('delivery_text_body'),
+  deliveryHtmlBody: text('delivery_html_body'),
   category: text('category'),
   status: text('status').notNull().default('stored'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

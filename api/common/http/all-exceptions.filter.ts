@@ -2,6 +2,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { errorBody, type ErrorResponse } from './error-response';
+import { redactUrl } from './redact-url';
 
 type LoggedRequest = Request & { id?: string | number };
 
@@ -16,7 +17,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = context.getRequest<LoggedRequest>();
     const { status, body } = this.describe(exception);
     if (status >= 500) {
-      this.logger.error({ err: exception, requestId: request.id, url: request.originalUrl }, 'request failed');
+      this.logger.error({ err: exception, requestId: request.id, url: redactUrl(request.originalUrl) }, 'request failed');
       body.requestId = request.id === undefined ? undefined : String(request.id);
     }
     if (response.headersSent) return;

@@ -1,4 +1,4 @@
-import { AGREEMENT_TITLE, artistAgreementText, CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES, type SignatureStatus } from '../../../domain/contract';
+import { AGREEMENT_TITLE, artistAgreementText, SIGNING_PAGE_MESSAGES, type SignatureStatus } from '../../../domain/contract';
 import { formatLongDate } from '../../../domain/shared';
 import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
 import type { Clock } from '../../ports/clock.port';
@@ -6,26 +6,11 @@ import type { ContractDocuments } from '../../ports/contract-document.port';
 import type { ESignature } from '../../ports/e-signature.port';
 import type { FileStorage } from '../../ports/file-storage.port';
 import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
+import { ContractAlreadySignedError, ContractForbiddenError, ContractInFlightError, SignedPdfIntegrityError, SigningInputError, SigningLinkError } from './contracts.errors';
 import { SignatureInFlightError, type SignatureRequestRecord, type SignatureRequestRepository } from '../../ports/signature-request.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 
-export class ContractInFlightError extends Error {
-  constructor() {
-    super(CONTRACT_MESSAGES.conflict);
-  }
-}
-export class ContractForbiddenError extends Error {}
-export class SigningLinkError extends Error {
-  constructor(
-    message: string,
-    readonly status: 404 | 410 | 409,
-  ) {
-    super(message);
-  }
-}
-export class SigningInputError extends Error {}
-/** The stored signed PDF no longer matches the SHA-256 recorded when it was signed. */
-export class SignedPdfIntegrityError extends Error {}
+export * from './contracts.errors';
 
 const PDF_MAX_BYTES = 10 * 1024 * 1024;
 const signedPdfKey = (requestId: string) => `contracts/signed/${requestId}.pdf`;
@@ -69,12 +54,14 @@ export class Contracts {
     const idMatches = !claims.artistId || [artist.artistId, artist.artistCode.toUpperCase()].includes(claims.artistId.trim().toUpperCase()) || claims.artistId === artist.artistId;
     const emailMatches = !claims.artistEmail || claims.artistEmail.trim().toLowerCase() === artist.email.toLowerCase();
     if (!idMatches || !emailMatches) throw new ContractForbiddenError(SIGNING_PAGE_MESSAGES.notOwnAccount);
+    if (artist.hasSignedContract) throw new ContractAlreadySignedError();
     const now = this.clock.now();
     await this.requests.expireDue(artistId, now);
     const legalName = artist.name || `${artist.firstName} ${artist.surname}`.trim() || artist.artistName;
     const documentText = artistAgreementText({ artistName: artist.artistName || legalName, legalName, email: artist.email, issuedOn: formatLongDate(now) });
     const expiresAt = new Date(now.getTime() + this.signLinkHours * 3_600_000);
     let created: { id: string };
+    let signUrl: string;
     try {
       created = await this.requests.create({
         artistId,
@@ -92,13 +79,14 @@ export class Contracts {
     }
     try {
       const sent = await this.eSignature.create({ requestId: created.id, signerName: legalName, signerEmail: artist.email, title: AGREEMENT_TITLE, documentText, expiresAt });
-      await this.requests.attachProvider(created.id, sent.providerRequestId, sent.signUrl, sent.signTokenHash ?? null);
+      signUrl = sent.signUrl;
+      await this.requests.attachProvider(created.id, sent.providerRequestId, sent.storeSignUrl === false ? null : sent.signUrl, sent.signTokenHash ?? null);
     } catch (error) {
       // A request that never reached the signer must not block the next attempt.
       await this.requests.complete(created.id, 'expired', null);
       throw error;
     }
-    return (await this.requests.find(created.id)) as SignatureRequestRecord;
+    return { ...((await this.requests.find(created.id)) as SignatureRequestRecord), signUrl };
   }
 
   async status(artistId: string): Promise<ContractStatusView> {
@@ -115,12 +103,16 @@ export class Contracts {
     return {
       signatureId: latest?.id ?? null,
       status: latest?.status ?? null,
-      signUrl: latest?.status === 'awaiting_signature' ? latest.signUrl : null,
+      signUrl: latest?.status === 'awaiting_signature' ? await this.signUrlOf(latest) : null,
       expiresAt: latest?.expiresAt.toISOString() ?? null,
       completedAt: latest?.completedAt?.toISOString() ?? null,
       hasSignedContract: profile?.hasSignedContract ?? false,
       signedPdfSha256: latest?.status === 'signed' ? latest.pdfSha256 : null,
     };
+  }
+
+  private async signUrlOf(request: SignatureRequestRecord): Promise<string | null> {
+    return request.signUrl ?? (await this.eSignature.signUrlFor?.(request.id)) ?? null;
   }
 
   /** The built-in signing page: the request behind a sign-link token, still awaiting and not expired. */

@@ -1,3 +1,4 @@
+import type { AccountStatusReader } from '../../ports/account-status.port';
 import type { ArtistCredentialRepository } from '../../ports/artist-credential.repository.port';
 import type { AuthThrottleRepository } from '../../ports/auth-throttle.repository.port';
 import type { Clock } from '../../ports/clock.port';
@@ -20,6 +21,7 @@ export interface IdentityDependencies {
   staffAccounts: StaffAccountRepository;
   artistCredentials: ArtistCredentialRepository;
   throttle: AuthThrottleRepository;
+  accountStatus: AccountStatusReader;
 }
 
 export interface IdentityPolicy {
@@ -42,7 +44,7 @@ export function buildIdentityUseCases(deps: IdentityDependencies, policy: Identi
   const sessions = new SessionService(deps.sessions, deps.tokens, deps.clock, {
     idleMinutes: policy.sessionIdleMinutes,
     absoluteHours: policy.sessionAbsoluteHours,
-  });
+  }, deps.accountStatus);
   const { accountLimit, newAddressLimit, ipLimit, windowMinutes } = policy.throttle;
   const throttle = new AttemptThrottle(deps.throttle, deps.clock, {
     accountAndAddress: { limit: accountLimit, windowMinutes },

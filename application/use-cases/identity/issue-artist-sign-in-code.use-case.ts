@@ -25,6 +25,10 @@ export class IssueArtistSignInCode {
     private readonly clock: Clock,
   ) {}
 
+  async hasCode(artistId: string): Promise<boolean> {
+    return this.credentials.hasCode(artistId);
+  }
+
   async execute(artistId: string): Promise<ArtistSignInCode> {
     const artist = await this.credentials.findByArtistId(artistId);
     if (!artist) throw new Error(`No artist ${artistId}`);

@@ -14,10 +14,13 @@ export class PortalAccessInvitationHook implements InvitationHook {
   ) {}
 
   async afterInvitationCreated(event: Parameters<InvitationHook['afterInvitationCreated']>[0]): Promise<void> {
+    // An artist who already has a code (even a revoked one) keeps it: a new one would lock them out.
+    if (!event.isNewArtist && (await this.issueCode.hasCode(event.artist.id))) return;
     const { artistCode, invitationCode } = await this.issueCode.execute(event.artist.id);
     await this.mailer.send({
       to: event.artist.email,
       category: 'portal-access',
+      secrets: [invitationCode],
       subject: `${event.artist.artistName}, your artist portal sign-in`,
       text: [
         `Hi ${event.artist.firstName},`,

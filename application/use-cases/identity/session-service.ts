@@ -1,3 +1,4 @@
+import type { AccountStatusReader } from '../../ports/account-status.port';
 import type { Clock } from '../../ports/clock.port';
 import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
 import type { SessionRecord, SessionRepository, SessionRole } from '../../ports/session.repository.port';
@@ -28,6 +29,7 @@ export class SessionService {
     private readonly tokens: OpaqueTokens,
     private readonly clock: Clock,
     private readonly policy: SessionPolicy,
+    private readonly accounts: AccountStatusReader,
   ) {}
 
   /** A new id every sign-in; the session the client held before (if any) ends, so a planted id is useless. */
@@ -57,6 +59,11 @@ export class SessionService {
     const now = this.clock.now();
     if (!session || session.endedAt) return undefined;
     if (now >= session.idleExpiresAt || now >= session.absoluteExpiresAt) {
+      await this.sessions.end(idHash, now);
+      return undefined;
+    }
+    // A deactivated staff account or a revoked artist loses every session at once, however it was changed.
+    if (!(await this.accounts.isActive(session.role, session.subjectId))) {
       await this.sessions.end(idHash, now);
       return undefined;
     }

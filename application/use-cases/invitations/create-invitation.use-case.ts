@@ -1,4 +1,5 @@
 import { validateAdminInvite } from '../../../domain/forms';
+import { isSameArtistName, REINVITE_MESSAGES } from '../../../domain/invitations';
 import { addCalendarDays } from '../../../domain/shared';
 import type { Clock } from '../../ports/clock.port';
 import type { InvitationRepository, InvitedArtist } from '../../ports/invitation.repository.port';
@@ -32,6 +33,8 @@ export interface CreateInvitationResult {
   token: string;
   link: string;
   expiresAt: Date;
+  /** The email already belonged to this artist: they keep their portal sign-in. */
+  existingArtist: boolean;
 }
 
 export const ARTIST_CODE_PREFIX = 'ART-';
@@ -61,6 +64,9 @@ export class CreateInvitationUseCase {
     const link = `${d.publicUrl}/i/${token}`;
     return d.unitOfWork.run(async () => {
       const existing = await d.invitations.findArtistByEmail(input.email.trim());
+      if (existing && !isSameArtistName(input.artistName, existing.artistName)) {
+        throw new UseCaseError('conflict', REINVITE_MESSAGES.nameMismatch(existing.artistName));
+      }
       const artist =
         existing ??
         (await d.invitations.createArtist({
@@ -76,10 +82,11 @@ export class CreateInvitationUseCase {
       await d.mailer.send({
         to: artist.email,
         category: 'invitation',
+        secrets: [token],
         subject: `${artist.artistName}, you are invited to submit your music`,
         text: `Hi ${artist.firstName},\n\nOur team would love to hear your new music. Use your personal link to submit it:\n${link}\n\nThe link works once and expires on ${expiresAt.toISOString().slice(0, 10)}.\n`,
       });
-      return { invitationId: id, artist, token, link, expiresAt };
+      return { invitationId: id, artist, token, link, expiresAt, existingArtist: existing !== undefined };
     });
   }
 

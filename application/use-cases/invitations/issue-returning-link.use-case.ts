@@ -23,6 +23,7 @@ export class IssueReturningLinkUseCase {
     await this.mailer.send({
       to: artist.email,
       category: 'returning-link',
+      secrets: [token],
       subject: 'Your link for future releases',
       text: `Hi ${artist.firstName || artist.artistName},\n\nThank you for your submission. For your next releases use your personal link (valid for 365 days):\n${link}\n`,
     });

@@ -114,4 +114,6 @@ export interface InvitationResult {
   artistCode?: string;
   invitationId?: string;
   expiresAt?: string;
+  /** Set when the email already belonged to an artist (their sign-in is kept). */
+  warning?: string;
 }

@@ -83,6 +83,7 @@ export function AdminInvitePage() {
           </Box>
           <TextField name="invitationReason" label="Invitation reason (optional)" multiline minRows={3} value={form.invitationReason ?? ''} onChange={(e) => setForm({ ...form, invitationReason: e.target.value })} />
           <Button type="submit" variant="contained" size="large" disabled={busy}>{busy ? 'Creating invitation…' : 'Create invitation'}</Button>
+          {result?.warning && <Alert severity="warning" data-testid="invite-warning">{result.warning}</Alert>}
           {result && (
             <Alert severity="success" data-testid="invite-result">
               <AlertTitle>{result.message ?? `Invitation created for ${result.artistName}`}</AlertTitle>

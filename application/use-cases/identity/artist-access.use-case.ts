@@ -1,0 +1,28 @@
+import type { ArtistCredentialRepository } from '../../ports/artist-credential.repository.port';
+import type { Clock } from '../../ports/clock.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import type { SessionService } from './session-service';
+
+export class UnknownArtistAccessError extends Error {}
+
+/** Staff cut off an artist's portal access (code revoked, every session ended) and give it back. */
+export class ArtistAccess {
+  constructor(
+    private readonly credentials: ArtistCredentialRepository,
+    private readonly sessions: SessionService,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The number of sessions that were ended. */
+  async revoke(artistId: string): Promise<number> {
+    return this.unitOfWork.run(async () => {
+      if (!(await this.credentials.revokeCode(artistId, this.clock.now()))) throw new UnknownArtistAccessError(artistId);
+      return this.sessions.endAllFor('artist', artistId);
+    });
+  }
+
+  async restore(artistId: string): Promise<void> {
+    if (!(await this.credentials.restoreCode(artistId))) throw new UnknownArtistAccessError(artistId);
+  }
+}

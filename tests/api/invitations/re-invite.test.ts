@@ -1,0 +1,57 @@
+import request from 'supertest';
+import { REINVITE_MESSAGES } from '../../../domain/invitations';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { TEST_STAFF_TOKEN } from '../../support/test-config';
+
+const staff = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
+const invite = { artistName: 'Luna Vale', firstName: 'Luna', surname: 'Vale', email: 'luna@example.com', invitationReason: 'Showcase' };
+
+async function portalCode(app: TestApp, email: string) {
+  const mails = await app.infrastructure.mailOutbox.list({ to: email, category: 'portal-access' });
+  return { count: mails.length, artistId: /Artist ID: (\S+)/.exec(mails[0]?.text ?? '')?.[1] ?? '', code: /Invitation code: (\S+)/.exec(mails[0]?.text ?? '')?.[1] ?? '' };
+}
+
+describe('re-inviting an existing artist', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it('keeps their sign-in code and says so (no silent rotation)', async () => {
+    await request(app.http).post('/api/artist-invitations/create').set(staff).send(invite).expect(200);
+    const first = await portalCode(app, invite.email);
+    const signIn = () => request(app.http).post('/api/auth/artist/login').send({ artistId: first.artistId, invitationCode: first.code });
+    await signIn().expect(200);
+
+    const again = await request(app.http).post('/api/artist-invitations/create').set(staff).send({ ...invite, email: 'LUNA@example.com ' }).expect(200);
+    expect(again.body).toMatchObject({ success: true, existingArtist: true, warning: REINVITE_MESSAGES.codeKept('Luna Vale') });
+    expect((await portalCode(app, invite.email)).count).toBe(1);
+    await signIn().expect(200);
+  });
+
+  it('refuses a typed artist name that is not the existing artist of that email, writing nothing', async () => {
+    const before = await app.database.query<{ n: string }>('SELECT count(*)::text AS n FROM invitations');
+    const res = await request(app.http).post('/api/artist-invitations/create').set(staff).send({ ...invite, artistName: 'Someone Else' }).expect(409);
+    expect(res.body).toMatchObject({ success: false, error: REINVITE_MESSAGES.nameMismatch('Luna Vale') });
+    expect(await app.database.query<{ n: string }>('SELECT count(*)::text AS n FROM invitations')).toEqual(before);
+  });
+});
+
+describe('with SMTP delivery, staff read the outbox without codes or links', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { MAIL_ADAPTER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:9' } });
+  }, 60_000);
+  afterAll(() => app.close());
+
+  it('masks the invitation code and the personal link in GET /api/review-desk/mail-outbox', async () => {
+    await request(app.http).post('/api/artist-invitations/create').set(staff).send(invite).expect(200);
+    const { body } = await request(app.http).get('/api/review-desk/mail-outbox').set(staff).expect(200);
+    const texts = (body.mails as { category: string; text: string }[]).map((m) => `${m.category}: ${m.text}`).join('\n');
+    expect(texts).toMatch(/portal-access: [\s\S]*Invitation code: \[hidden once sent\]/);
+    expect(texts).toMatch(/invitation: [\s\S]*\/i\/\[hidden once sent\]/);
+    const delivery = await app.database.query<{ delivery_text_body: string }>("SELECT delivery_text_body FROM mail_outbox WHERE category = 'portal-access'");
+    expect(delivery[0].delivery_text_body).toMatch(/Invitation code: [A-Z0-9]{10}/);
+  });
+});
