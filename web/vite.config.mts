@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import { cityFiles } from './plugins/city-files.plugin.mjs';
+import { precompress } from './plugins/precompress.plugin.mjs';
 
 // Site images → AVIF/WebP sizes + /files/optimized/image-mapping.json after every production build.
 const optimiseImages: Plugin = {
@@ -17,10 +18,10 @@ const optimiseImages: Plugin = {
 // The web app lives in web/ and imports the shared rules from ../domain; the API serves the build from dist/web.
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), optimiseImages, cityFiles()],
+  plugins: [react(), optimiseImages, cityFiles(), precompress()],
   // Only the dev server skips wizard validation on local hosts (web/src/features/submit/wizard/local-development.ts).
   define: { __HARBOUR_DEV_SERVER__: JSON.stringify(command === 'serve') },
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 900 },
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,
     fs: { allow: ['..'] },

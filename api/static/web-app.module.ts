@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { DynamicModule } from '@nestjs/common';
-import { ServeStaticModule } from '@nestjs/serve-static';
+import { type DynamicModule, Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { Express } from 'express';
+import { staticAssetsHandler } from './static-assets.handler';
 
 /** Where `npm run build:web` puts the React app, found from the sources and from dist/server alike. */
 export function webBuildDir(): string | undefined {
@@ -9,22 +11,28 @@ export function webBuildDir(): string | undefined {
   return candidates.find((dir) => existsSync(path.join(dir, 'index.html')));
 }
 
-/** Serves the built web app with history fallback; the API stays out of it. */
+const WEB_ROOT = Symbol('WEB_ROOT');
+
+@Module({})
+class WebAppModule implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    @Inject(WEB_ROOT) private readonly rootPath: string,
+  ) {}
+
+  static forRoot(rootPath: string): DynamicModule {
+    return { module: WebAppModule, providers: [{ provide: WEB_ROOT, useValue: rootPath }] };
+  }
+
+  /** Runs after the controllers' routes are registered and before the API's not-found handler. */
+  onModuleInit(): void {
+    const server = this.adapterHost.httpAdapter.getInstance<Express>();
+    server.use(staticAssetsHandler(this.rootPath));
+  }
+}
+
+/** Serves the built web app (precompressed, with history fallback); the API stays out of it. */
 export function webAppModules(): DynamicModule[] {
   const rootPath = webBuildDir();
-  if (!rootPath) return [];
-  return [
-    ServeStaticModule.forRoot({
-      rootPath,
-      exclude: ['/api/{*splat}'],
-      serveStaticOptions: {
-        index: false,
-        setHeaders: (res: { setHeader(name: string, value: string): void }, file: string) => {
-          // Hashed assets never change; the shell and the service worker must always be fresh.
-          const cacheable = file.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('Cache-Control', cacheable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      },
-    }),
-  ];
+  return rootPath ? [WebAppModule.forRoot(rootPath)] : [];
 }

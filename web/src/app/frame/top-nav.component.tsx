@@ -3,13 +3,13 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ABOUT_PATH, PRODUCT_NAME } from '../product';
 import { ModeToggle } from './mode-toggle.component';
+
+const NavMenu = lazy(async () => ({ default: (await import('./nav-menu.component')).NavMenu }));
 
 const NAV_LINKS = [
   { label: 'Home', to: '/' },
@@ -53,14 +53,11 @@ export function TopNav() {
         <IconButton color="inherit" aria-label="Open menu" onClick={(e) => setMenuAnchor(e.currentTarget)} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
           <MenuIcon />
         </IconButton>
-        <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-          {NAV_LINKS.map((link) => (
-            <MenuItem key={link.to} onClick={() => go(link.to)}>
-              {link.label}
-            </MenuItem>
-          ))}
-          <MenuItem onClick={() => go('/faq')}>FAQ</MenuItem>
-        </Menu>
+        {menuAnchor && (
+          <Suspense fallback={null}>
+            <NavMenu anchor={menuAnchor} links={NAV_LINKS} onClose={() => setMenuAnchor(null)} onGo={go} />
+          </Suspense>
+        )}
       </Toolbar>
     </AppBar>
   );

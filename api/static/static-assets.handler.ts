@@ -1,0 +1,40 @@
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+
+/** Hashed build output: a changed file gets a new name, so browsers may keep these for a year without asking. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const isHashedAsset = (file: string) => file.includes(`${path.sep}assets${path.sep}`);
+
+/**
+ * The web build's files, brotli or gzip twins chosen by Accept-Encoding (written at build time by
+ * web/plugins/precompress.plugin.mts), then index.html for any other page path so the client router takes over.
+ * Unknown /assets/ paths stay 404: an HTML answer cached as an immutable script would break the page for a year.
+ */
+export function staticAssetsHandler(rootPath: string): RequestHandler {
+  const serve = expressStaticGzip(rootPath, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      setHeaders: (res: ServerResponse, file: string) => {
+        res.setHeader('Cache-Control', isHashedAsset(file) ? IMMUTABLE : 'no-cache');
+      },
+    },
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    serve(req, res, (error?: unknown) => {
+      if (error || req.path.startsWith('/assets/')) return next(error);
+      const originalUrl = req.url;
+      req.url = '/index.html';
+      serve(req, res, (fallbackError?: unknown) => {
+        req.url = originalUrl;
+        next(fallbackError);
+      });
+    });
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * First-load benchmark: the JavaScript bytes a first visit transfers (encoded, as on the wire) for each page,
+ * measured in Debian's Chromium through the DevTools protocol against the production build. Chromium offers brotli
+ * only to secure origins, so the pages load from 127.0.0.1 (as an HTTPS visitor would); on that host the site also
+ * loads its small local developer panel, which real visitors never fetch.
+ * Run: npm run bench:first-load
+ */
+import { type CDPSession, chromium } from 'playwright-core';
+import { buildPortal, loadAverage, startPortalProcess } from './support/portal-process';
+
+const PAGES = ['/', '/submit'];
+const BUDGET_BYTES = 150 * 1024;
+const PORT = 3990 + Math.floor(Math.random() * 9);
+
+interface Transfer {
+  url: string;
+  type: string;
+  encodedBytes: number;
+}
+
+/** Every response of one cold page load with the bytes it took on the wire (headers included). */
+async function coldLoad(cdp: CDPSession, navigate: () => Promise<void>): Promise<Transfer[]> {
+  const types = new Map<string, { url: string; type: string }>();
+  const transfers: Transfer[] = [];
+  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, { url: e.response.url, type: e.type }));
+  cdp.on('Network.loadingFinished', (e) => {
+    const seen = types.get(e.requestId);
+    if (seen) transfers.push({ ...seen, encodedBytes: e.encodedDataLength });
+  });
+  await navigate();
+  return transfers;
+}
+
+async function main(): Promise<void> {
+  console.log(`load average at start: ${loadAverage()}`);
+  buildPortal({ web: true });
+  const portal = await startPortalProcess({ port: PORT });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  let overBudget = false;
+  try {
+    for (const pagePath of PAGES) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const transfers = await coldLoad(cdp, async () => {
+        await page.goto(`${portal.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+      });
+      const scripts = transfers.filter((t) => t.type === 'Script');
+      const js = scripts.reduce((sum, t) => sum + t.encodedBytes, 0);
+      const all = transfers.reduce((sum, t) => sum + t.encodedBytes, 0);
+      const verdict = js <= BUDGET_BYTES ? 'within' : 'OVER';
+      if (js > BUDGET_BYTES) overBudget = true;
+      console.log(`${pagePath.padEnd(8)} JS on the wire ${(js / 1024).toFixed(1)} KB in ${scripts.length} files (budget ${BUDGET_BYTES / 1024} KB: ${verdict}); all resources ${(all / 1024).toFixed(1)} KB`);
+      if (process.env.BENCH_VERBOSE) for (const s of scripts.sort((a, b) => b.encodedBytes - a.encodedBytes)) console.log(`   ${(s.encodedBytes / 1024).toFixed(1).padStart(7)} KB ${new URL(s.url).pathname}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
+  console.log(`load average at end: ${loadAverage()}`);
+  if (overBudget) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

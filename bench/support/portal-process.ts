@@ -1,0 +1,86 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const DEMO_ARTIST = { artistId: 'DEMO-ARTIST', invitationCode: 'DEMOCODE2030' };
+
+export interface PortalProcess {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(__dirname, '../..');
+
+/** Builds what a production start runs: the web app (precompressed) and the server, compiled by tsc. */
+export function buildPortal(options: { web: boolean }): void {
+  const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (options.web) run([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
+  run([require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json']);
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the portal exited with code ${child.exitCode}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok).catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('the portal did not start within 120 s');
+}
+
+/**
+ * The portal as production runs it (dist/server/api/main.js) on a loopback port, with the demo accounts seeded,
+ * on a fresh PGlite folder or, with `databaseUrl`, on a PostgreSQL database.
+ */
+export async function startPortalProcess(options: { port: number; databaseUrl?: string; env?: Record<string, string> }): Promise<PortalProcess> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-portal-'));
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const child = spawn(process.execPath, ['dist/server/api/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      SEED_DEMO_DATA: 'true',
+      SESSION_COOKIE_SECURE: 'false',
+      LOG_LEVEL: 'error',
+      WORKER_ENABLED: 'false',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(baseUrl, child);
+  return {
+    baseUrl,
+    pid: child.pid ?? 0,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs the demo artist in and returns the session cookie (name=value) the API set. */
+export async function demoArtistCookie(baseUrl: string): Promise<{ name: string; value: string }> {
+  const res = await fetch(`${baseUrl}/api/auth/artist/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    body: JSON.stringify(DEMO_ARTIST),
+  });
+  const setCookie = res.headers.get('set-cookie');
+  if (!res.ok || !setCookie) throw new Error(`demo artist sign-in failed: ${res.status} ${await res.text()}`);
+  const [name, value] = setCookie.split(';')[0].split('=');
+  return { name, value };
+}
+
+export const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import express from 'express';
+import request from 'supertest';
+import { staticAssetsHandler } from '../../../api/static/static-assets.handler';
+
+const INDEX_HTML = '<!doctype html><title>shell</title>';
+const SCRIPT = `export const message = ${JSON.stringify('harbour '.repeat(400))};`;
+let root: string;
+let app: express.Express;
+
+/** A build folder as the web build leaves it: hashed assets with brotli and gzip twins, the shell, an image. */
+function writeBuild(dir: string) {
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dir, 'assets/index-abc123.js'), SCRIPT);
+  writeFileSync(path.join(dir, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dir, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'web-build-'));
+  writeBuild(root);
+  app = express();
+  app.use(staticAssetsHandler(root));
+  app.use((_req, res) => res.status(404).json({ success: false, error: 'Not found' }));
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+// The client decodes what it receives; Content-Length still tells which bytes went over the wire.
+const binary = (res: request.Response, done: (error: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (chunk: Buffer) => chunks.push(chunk));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+describe('static assets: content negotiation', () => {
+  it('sends the brotli twin to a browser that accepts br, typed as the original script', async () => {
+    const res = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, deflate, br').buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(res.headers['content-length'])).toBe(brotliCompressSync(SCRIPT).length);
+    expect((res.body as Buffer).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip twin when brotli is not accepted', async () => {
+    const res = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip').buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(Number(res.headers['content-length'])).toBe(gzipSync(SCRIPT).length);
+    expect((res.body as Buffer).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the plain file to a client that accepts no encoding', async () => {
+    const res = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity').buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(SCRIPT));
+    expect((res.body as Buffer).toString()).toBe(SCRIPT);
+  });
+});
+
+describe('static assets: caching', () => {
+  it('lets browsers keep hashed assets for a year', async () => {
+    const res = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'br').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('makes browsers revalidate the shell on every visit, including client-side routes', async () => {
+    for (const url of ['/', '/submit', '/dashboard']) {
+      const res = await request(app).get(url).expect(200);
+      expect(res.text).toBe(INDEX_HTML);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not cache unhashed files as immutable', async () => {
+    const res = await request(app).get('/favicon.svg').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('static assets: what stays out', () => {
+  it('answers 404 for a missing hashed asset instead of the HTML shell', async () => {
+    const res = await request(app).get('/assets/index-gone.js').expect(404);
+    expect(res.body).toEqual({ success: false, error: 'Not found' });
+  });
+
+  it('leaves /api paths to the API', async () => {
+    await request(app).get('/api/unknown').expect(404);
+  });
+
+  it('does not answer writes with the shell', async () => {
+    await request(app).post('/submit').expect(404);
+  });
+});
