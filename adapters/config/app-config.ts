@@ -39,6 +39,8 @@ export interface AppConfig {
   /** Per-IP limits on public posts, shared by instances through the database (issue 4). */
   rateLimits: { windowSeconds: number; submissions: number; waitingList: number; tokenChecks: number; lookups: number; monitoring: number; formSessions: number };
   invitations: { ttlDays: number };
+  /** tus uploads: how long an unfinished upload may be resumed before the worker deletes it. */
+  resumableUploads: { expiryHours: number };
   /** Sign-in, sessions and brute-force limits (issue 5). */
   auth: {
     sessionIdleMinutes: number;

@@ -10,6 +10,7 @@ const STATUS: Record<UploadErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   range: 416,
+  gone: 410,
   unavailable: 503,
 };
 

@@ -34,6 +34,8 @@ export interface UploadRecord {
   size: number;
   status: UploadStatus;
   quality: QualityReport | null;
+  /** SHA-256 (hex) of the stored bytes, computed while they were received; null when not known. */
+  sha256?: string | null;
   /** Set in the submission's transaction; unreferenced uploads older than 24 h are cleaned up. */
   submissionId: string | null;
   createdAt: Date;
@@ -42,7 +44,7 @@ export interface UploadRecord {
 export interface UploadRepository {
   create(record: UploadRecord): Promise<void>;
   /** Turns a pending direct upload into a stored file with its final key, size and quality report. */
-  markStored(id: string, changes: Pick<UploadRecord, 'storageKey' | 'size' | 'contentType' | 'quality'>): Promise<void>;
+  markStored(id: string, changes: Pick<UploadRecord, 'storageKey' | 'size' | 'contentType' | 'quality' | 'sha256'>): Promise<void>;
   /**
    * Keeps the quality report of a pending direct upload checked while its PUT streamed in, so processing
    * need not read the object again. Only pending rows change.
@@ -63,6 +65,8 @@ export interface UploadRepository {
   markReferenced(sessionId: string, fileIds: readonly string[], submissionId: string, artistId?: string | null): Promise<number>;
   /** Unreferenced uploads created before the cutoff (the 24 h cleanup). */
   findUnreferencedBefore(cutoff: Date, limit: number): Promise<UploadRecord[]>;
+  /** Pending uploads created before the cutoff whose storage key is not under excludedPrefix (expired resumable uploads). */
+  findPendingBefore(cutoff: Date, limit: number, excludedPrefix: string): Promise<UploadRecord[]>;
   delete(id: string): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notLike } from 'drizzle-orm';
 import type { QualityReport, UploadRecord, UploadRepository } from '../../../application/ports/upload.repository.port';
 import type { Database } from '../database';
 import { uploads } from '../schema';
@@ -29,7 +29,7 @@ export class DrizzleUploadRepository implements UploadRepository {
     await this.db.insert(uploads).values(record);
   }
 
-  async markStored(id: string, changes: Pick<UploadRecord, 'storageKey' | 'size' | 'contentType' | 'quality'>): Promise<void> {
+  async markStored(id: string, changes: Pick<UploadRecord, 'storageKey' | 'size' | 'contentType' | 'quality' | 'sha256'>): Promise<void> {
     await this.db.update(uploads).set({ ...changes, status: 'stored' }).where(eq(uploads.id, id));
   }
 
@@ -69,6 +69,16 @@ export class DrizzleUploadRepository implements UploadRepository {
       .select()
       .from(uploads)
       .where(and(isNull(uploads.submissionId), lt(uploads.createdAt, cutoff)))
+      .orderBy(asc(uploads.createdAt))
+      .limit(limit);
+    return rows.map(toRecord);
+  }
+
+  async findPendingBefore(cutoff: Date, limit: number, excludedPrefix: string): Promise<UploadRecord[]> {
+    const rows = await this.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.status, 'pending'), lt(uploads.createdAt, cutoff), notLike(uploads.storageKey, `${excludedPrefix.replace(/[\\%_]/g, '\\$&')}%`)))
       .orderBy(asc(uploads.createdAt))
       .limit(limit);
     return rows.map(toRecord);
