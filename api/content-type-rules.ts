@@ -7,6 +7,8 @@ export const CONTENT_TYPE_RULES: ContentTypeRule[] = [
   // Uploads (issue 6): the standard multipart upload and the local adapter's signed direct-upload PUT (the file's own type).
   { path: /^\/api\/upload\/google-drive$/, types: ['multipart/form-data'] },
   { path: /^\/api\/cloud-storage\/direct-upload\/[^/]+$/, types: ['*/*'] },
+  // Resumable (tus 1.0) uploads: PATCH bodies are application/offset+octet-stream.
+  { path: /^\/api\/uploads\/tus(\/[^/]+)?$/, types: ['application/offset+octet-stream'] },
   // The artist's profile picture (issue 8).
   { path: /^\/api\/profile\/picture$/, types: ['multipart/form-data'] },
 ];

@@ -105,3 +105,26 @@ export async function bareCeiling(file: string, dir: string, port: number): Prom
     rmSync(path.join(dir, 'bare.wav'), { force: true });
   }
 }
+
+/** tus 1.0: POST creates the upload, one PATCH sends every byte (tus-js-client's default without chunkSize). */
+export async function tusUpload(base: string, file: string, session: string): Promise<string> {
+  const size = statSync(file).size;
+  const b64 = (v: string) => Buffer.from(v).toString('base64');
+  const metadata = `filename ${b64('bench.wav')},filetype ${b64('audio/wav')},fileType ${b64('audio')},artistName ${b64('Bench Artist')}`;
+  const t0 = performance.now();
+  const created = await new Promise<{ status: number; location: string }>((resolve, reject) => {
+    const req = http.request(`${base}/api/uploads/tus`, { method: 'POST', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(size), 'Upload-Metadata': metadata, 'X-Form-Session': session } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? '') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+  if (created.status !== 201) throw new Error(`tus POST: ${created.status}`);
+  const t1 = performance.now();
+  const headers = { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(size), 'X-Form-Session': session };
+  const patched = await send('PATCH', `${base}${created.location}`, headers, createReadStream(file, { highWaterMark: MB }));
+  if (patched.status !== 200) throw new Error(`tus PATCH: ${patched.status} ${patched.text}`);
+  const ms = (a: number, b: number) => (b - a).toFixed(0);
+  return `POST ${ms(t0, t1)} ms, PATCH (bytes, check, SHA-256, move) ${ms(t1, performance.now())} ms`;
+}

@@ -17,6 +17,9 @@ export interface CreateInvitationResponse {
   artistCode: string;
   expiresAt: string;
   message: string;
+  /** True when the email already belonged to an artist: their code is kept and `warning` says so. */
+  existingArtist: boolean;
+  warning?: string;
   nextSteps: string[];
 }
 

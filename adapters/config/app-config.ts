@@ -45,6 +45,8 @@ export interface AppConfig {
   formSessionTtlHours: number;
   /** An in-flight Idempotency-Key older than inFlightSeconds may be taken over; finished keys are pruned after retentionHours. */
   idempotency: { inFlightSeconds: number; retentionHours: number };
+  /** tus uploads: how long an unfinished upload may be resumed before the worker deletes it. */
+  resumableUploads: { expiryHours: number };
   /** Sign-in, sessions and brute-force limits (issue 5). */
   auth: {
     sessionIdleMinutes: number;

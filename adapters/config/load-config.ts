@@ -88,6 +88,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     },
     invitations: { ttlDays: read.integer('INVITATION_TTL_DAYS', 30, 1, 365) },
     ...readAbuseConfig(read),
+    resumableUploads: { expiryHours: read.integer('RESUMABLE_UPLOAD_EXPIRY_HOURS', 24, 1, 24 * 30) },
     auth: readAuthConfig(read, nodeEnv, publicUrl),
     mailer: {
       adapter: mailer,

@@ -12,6 +12,7 @@ const STATUS: Record<UploadErrorKind, number> = {
   not_found: 404,
   range: 416,
   quota: 429,
+  gone: 410,
   unavailable: 503,
 };
 

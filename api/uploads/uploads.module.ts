@@ -16,26 +16,33 @@ import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { DirectUploadController } from './direct-upload.controller';
 import { FilesController } from './files.controller';
 import { StandardUploadController } from './standard-upload.controller';
+import { RESUMABLE_UPLOADS, ResumableUploadController } from './tus/resumable-upload.controller';
+import { buildResumableUploads, type ResumableUploads } from './tus/resumable-uploads';
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
+export const EXPIRE_RESUMABLE_JOB = 'uploads.expire-resumable';
 const quotaOf = (i: Infrastructure) => new UploadQuota(i.uploadQuota, i.clock, i.config.uploadQuota);
 const deps = (i: Infrastructure) => ({ storage: i.fileStorage, inspector: i.mediaInspector, uploads: i.uploads, formSessions: i.formSessions, quota: quotaOf(i), clock: i.clock, newId: randomUUID });
 
 @Module({
-  controllers: [StandardUploadController, DirectUploadController, ArtistFoldersController, FilesController],
+  controllers: [StandardUploadController, DirectUploadController, ArtistFoldersController, FilesController, ResumableUploadController],
   providers: [
     RateLimitGuard,
     { provide: FILE_STORAGE, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => i.fileStorage },
     { provide: StandardUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new StandardUploadUseCase(deps(i)) },
     { provide: DirectUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new DirectUploadUseCase(deps(i)) },
     { provide: ListArtistFolderUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new ListArtistFolderUseCase(i.uploads) },
+    { provide: RESUMABLE_UPLOADS, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => buildResumableUploads(i) },
     { provide: ReadUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new ReadUploadUseCase({ storage: i.fileStorage, uploads: i.uploads, formSessions: i.formSessions }) },
   ],
 })
 export class UploadsModule implements OnModuleInit, OnModuleDestroy {
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+    @Inject(RESUMABLE_UPLOADS) private readonly resumable: ResumableUploads,
+  ) {}
 
   /** The clip cutter and the 24 h orphan cleanup are job handlers; the cleanup is enqueued hourly. */
   onModuleInit(): void {
@@ -53,8 +60,14 @@ export class UploadsModule implements OnModuleInit, OnModuleDestroy {
         await cleanup.execute();
       });
     }
+    if (!kinds.includes(EXPIRE_RESUMABLE_JOB)) {
+      i.jobs.handlers.register(EXPIRE_RESUMABLE_JOB, async () => {
+        await this.resumable.useCase.purgeExpired();
+      });
+    }
     if (i.config.workerEnabled) {
-      const enqueue = () => i.jobs.queue.enqueue({ kind: CLEANUP_JOB, payload: {}, dedupeKey: CLEANUP_JOB }).catch(() => undefined);
+      const enqueue = () =>
+        Promise.all([CLEANUP_JOB, EXPIRE_RESUMABLE_JOB].map((kind) => i.jobs.queue.enqueue({ kind, payload: {}, dedupeKey: kind }))).catch(() => undefined);
       void enqueue();
       this.timer = setInterval(enqueue, CLEANUP_EVERY_MS);
       this.timer.unref();

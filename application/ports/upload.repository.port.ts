@@ -37,17 +37,19 @@ export interface UploadRecord {
   size: number;
   status: UploadStatus;
   quality: QualityReport | null;
+  /** SHA-256 (hex) of the stored bytes, computed while they were received; null when not known. */
+  sha256?: string | null;
   /** Set in the submission's transaction; unreferenced uploads older than 24 h are cleaned up. */
   submissionId: string | null;
   createdAt: Date;
 }
 
-export type StoredChanges = Pick<UploadRecord, 'storageKey' | 'size' | 'contentType' | 'quality'> &
+export type StoredChanges = Pick<UploadRecord, 'storageKey' | 'size' | 'contentType' | 'quality' | 'sha256'> &
   Partial<Pick<UploadRecord, 'artistFolder' | 'trackTitle' | 'releaseTitle'>>;
 
 export interface UploadRepository {
   create(record: UploadRecord): Promise<void>;
-  /** Turns a pending or receiving upload into a stored file with its final key, size and quality report. */
+  /** Turns a pending or receiving upload into a stored file with its final key, size, checksum and quality report. */
   markStored(id: string, changes: StoredChanges): Promise<void>;
   /**
    * Keeps the quality report of a pending direct upload checked while its PUT streamed in, so processing
@@ -71,6 +73,8 @@ export interface UploadRepository {
   listInFolder(artistFolder: string, folder: StorageFolder | undefined, limit: number): Promise<UploadRecord[]>;
   /** Unreferenced uploads created before the cutoff (the 24 h cleanup). */
   findUnreferencedBefore(cutoff: Date, limit: number): Promise<UploadRecord[]>;
+  /** Pending uploads created before the cutoff whose storage key is not under excludedPrefix (expired resumable uploads). */
+  findPendingBefore(cutoff: Date, limit: number, excludedPrefix: string): Promise<UploadRecord[]>;
   delete(id: string): Promise<void>;
 }
 

@@ -9,6 +9,8 @@ export const UPLOAD_SERVER_MESSAGES = {
   fileNotFound: 'File not found',
   notYours: 'You do not have access to this file',
   rangeNotSatisfiable: 'The requested range is not satisfiable',
+  uploadExpired: 'This upload has expired; please choose the file again',
+  uploadLengthRequired: 'Upload-Length is required: the file size must be known when the upload starts',
   storageUnavailable: 'File storage is unavailable, please try again',
 } as const;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, notLike } from 'drizzle-orm';
 import type { QualityReport, StoredChanges, UploadRecord, UploadRepository } from '../../../application/ports/upload.repository.port';
 import type { Database } from '../database';
 import { uploads } from '../schema';
@@ -75,6 +75,16 @@ export class DrizzleUploadRepository implements UploadRepository {
       .select()
       .from(uploads)
       .where(and(isNull(uploads.submissionId), lt(uploads.createdAt, cutoff)))
+      .orderBy(asc(uploads.createdAt))
+      .limit(limit);
+    return rows.map(toRecord);
+  }
+
+  async findPendingBefore(cutoff: Date, limit: number, excludedPrefix: string): Promise<UploadRecord[]> {
+    const rows = await this.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.status, 'pending'), lt(uploads.createdAt, cutoff), notLike(uploads.storageKey, `${excludedPrefix.replace(/[\\%_]/g, '\\$&')}%`)))
       .orderBy(asc(uploads.createdAt))
       .limit(limit);
     return rows.map(toRecord);

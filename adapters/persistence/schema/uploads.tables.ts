@@ -18,6 +18,7 @@ export const uploads = pgTable('uploads', {
   size: bigint('size', { mode: 'number' }).notNull().default(0),
   status: text('status').notNull(),
   quality: jsonb('quality').$type<QualityReport>(),
+  sha256: text('sha256'),
   submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -28,19 +28,20 @@ export async function startPublicFlowApp(env: Record<string, string> = {}): Prom
   const board = new FlakyBoard(new DatabaseBoard(database.db), 0);
   const portal = await createPortalApp(testConfig(env), { overrides: { database, clock, board }, serveWebApp: false });
   const http = portal.app.getHttpServer();
+  const newFormSession = async () => {
+    const res = await request(http).post('/api/form-sessions').expect(201);
+    clock.advance(45_000);
+    return { sessionId: res.body.sessionId as string, formSession: res.body.formSession as string };
+  };
   return {
     ...portal,
     database,
     http,
     clock,
     board,
-    async formSession() {
-      const res = await request(http).post('/api/form-sessions').expect(201);
-      clock.advance(45_000);
-      return { sessionId: res.body.sessionId as string, formSession: res.body.formSession as string };
-    },
+    formSession: newFormSession,
     async signedSubmission(overrides = {}) {
-      const { formSession, sessionId } = await this.formSession();
+      const { formSession, sessionId } = await newFormSession();
       const body = await withUploadedAudio(http, aSubmission(overrides), formSession);
       return { ...body, formSession, sessionId };
     },

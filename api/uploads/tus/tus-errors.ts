@@ -1,0 +1,26 @@
+import { limitFor } from '../../../application/use-cases/uploads/upload-policy';
+import { errorBody } from '../../common/http/error-response';
+import { toHttpError } from '../upload-error.mapper';
+
+/** The shape @tus/server sends when a hook throws: status and body. */
+export interface TusFailure {
+  status_code: number;
+  body: string;
+}
+
+/** Our refusals in the API's error shape ({ success: false, error }) with the same status as the other paths. */
+export function tusFailure(error: unknown): TusFailure {
+  const http = toHttpError(error);
+  return { status_code: http.getStatus(), body: JSON.stringify(http.getResponse()) };
+}
+
+export function isTusFailure(error: unknown): error is TusFailure {
+  return typeof error === 'object' && error !== null && typeof (error as TusFailure).status_code === 'number' && typeof (error as TusFailure).body === 'string';
+}
+
+/** The protocol's own refusals (409 offset, 413 size, 410 gone...) in the same shape; 413 with the spec's size message. */
+export function asApiError(error: TusFailure): TusFailure {
+  if (error.body.startsWith('{')) return error;
+  const message = error.status_code === 413 ? limitFor('audio').message : error.body.trim();
+  return { status_code: error.status_code, body: JSON.stringify(errorBody(message)) };
+}
