@@ -11,6 +11,7 @@ import { buildInfrastructure, type Infrastructure, type InfrastructureOverrides 
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { jsonBodyParser, requireKnownContentType } from './common/http/body-parsing';
+import { bodyGuard } from './common/http/body-guard';
 import { requestLogging } from './common/http/request-logging';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { CONTENT_TYPE_RULES } from './content-type-rules';
@@ -55,6 +56,7 @@ export async function createPortalApp(
   app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } }));
   app.use(requireKnownContentType(CONTENT_TYPE_RULES));
   app.use(jsonBodyParser());
+  app.use(bodyGuard());
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter(logger));

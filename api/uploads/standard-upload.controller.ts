@@ -58,6 +58,7 @@ export class StandardUploadController {
     const fields: Record<string, string> = {};
     let staging: Promise<StagedFile> | null = null;
     let files = 0;
+    let tooLarge: UploadError | null = null;
     const fail = (error: unknown) => {
       if (res.headersSent) return;
       const http = toHttpError(error, res);
@@ -80,6 +81,8 @@ export class StandardUploadController {
         return;
       }
       const kind = uploadKindOf(fields.fileType) ?? guessKind(info.filename ?? '', info.mimeType ?? '');
+      // The size rule comes first: a body cut at the limit is too large, not a broken WAV.
+      stream.on('limit', () => (tooLarge = new UploadError('too_large', limitFor(kind).message)));
       staging = this.useCase.receive({
         body: stream,
         kind,
@@ -94,7 +97,7 @@ export class StandardUploadController {
       });
       staging.catch((error: unknown) => {
         stream.resume();
-        fail(error);
+        fail(tooLarge ?? error);
       });
     });
     parser.on('error', () => fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.fileRequired)));
@@ -106,6 +109,10 @@ export class StandardUploadController {
       if (!staging) return fail(StandardUploadUseCase.missingFile());
       try {
         const staged = await staging;
+        if (tooLarge) {
+          await this.useCase.discard(staged);
+          return fail(tooLarge);
+        }
         if (files > 1) {
           await this.useCase.discard(staged);
           return fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.oneFileOnly));

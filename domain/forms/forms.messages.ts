@@ -18,7 +18,7 @@ export const FORM_MESSAGES = {
   subGenreRequired: 'Sub-genre is required',
   trackNeedsCredits: (n: number, title: string) => `Track ${n} "${title}" needs contributors and roles`,
   /** (ours) the wizard hides the add button at the cap; the API needs words for a payload over it. */
-  tooManyTracks: (label: string, cap: number) => `A ${label} can have at most ${cap} tracks`,
+  tooManyTracks: (label: string, cap: number) => `${/^[AEIOU]/i.test(label) ? 'An' : 'A'} ${label} can have at most ${cap} tracks`,
   validationCrashed: 'Failed to validate form. Please try again.',
   requiredDialogTitle: 'Required Information Missing',
   readyToSubmit: 'Ready to Submit',

@@ -18,12 +18,16 @@ export function meetsReleaseLeadTime(date: Date, today: Date): boolean {
   return daysFrom(today, date) >= RELEASE_LEAD_DAYS;
 }
 
-/** '(Past date)', '(1 week from now)' or '(N weeks from now)', N = days / 7 rounded. */
+/**
+ * '(Past date)', '(today)', days under two weeks ('(3 days from now)'), then whole weeks counted down, so 39 days
+ * reads '(5 weeks from now)' and never suggests the 6-week lead time is met.
+ */
 export function weeksFromNowLabel(date: Date, today: Date): string {
   const days = daysFrom(today, date);
   if (days < 0) return RELEASE_MESSAGES.pastDate;
-  const weeks = Math.round(days / 7);
-  return weeks === 1 ? RELEASE_MESSAGES.oneWeekFromNow : RELEASE_MESSAGES.weeksFromNow(weeks);
+  if (days === 0) return RELEASE_MESSAGES.today;
+  if (days < 14) return days === 1 ? RELEASE_MESSAGES.oneDayFromNow : RELEASE_MESSAGES.daysFromNow(days);
+  return RELEASE_MESSAGES.weeksFromNow(Math.floor(days / 7));
 }
 
 /** Helper text under the date field: the minimum date, then the chosen date's distance from today. */

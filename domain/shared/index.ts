@@ -5,3 +5,4 @@ export * from './common.messages';
 export * from './dates';
 export * from './business-constants';
 export * from './privacy-retention';
+export * from './text-safety';

@@ -26,6 +26,24 @@ export function submissionsMode(submissionsEnabled: boolean, queryMode: string |
   return queryMode === WAITING_LIST_QUERY.value || !submissionsEnabled ? 'waiting-list' : 'full';
 }
 
+export interface SubmissionsView {
+  submissionsEnabled: boolean;
+  /** The visitor's own choice (header toggle or ?mode=waiting-list). */
+  viewOverride: SubmissionsMode | null;
+  /** Opened from a valid invitation or returning-artist link: staff asked for this submission. */
+  invited: boolean;
+}
+
+/**
+ * Paused means paused: without an invitation the page shows only the waiting list while submissions are off,
+ * whatever the visitor picks; with them on, the visitor may still choose the waiting list.
+ */
+export function showsWaitingList(view: SubmissionsView): boolean {
+  if (view.invited) return false;
+  if (!view.submissionsEnabled) return true;
+  return view.viewOverride === 'waiting-list';
+}
+
 /** Local development hosts skip wizard validation and show the developer panel. */
 export function isLocalDevelopmentHost(hostname: string, extraHosts: readonly string[] = []): boolean {
   const host = hostname.trim().toLowerCase();

@@ -49,6 +49,9 @@ describe('social clips through the job queue', () => {
     const body = { ...aSubmission({ tracks: 2, singlesFirst: true }), formSession };
     body.formData.tracks[0].fileId = long;
     body.formData.tracks[1].fileId = short;
+    // The submission's own clips must lie inside each measured track; the failing clip below is asked for separately.
+    body.formData.tracks[0].socialClips = [{ id: 'c1', startTime: '01:00', endTime: '01:30', description: 'Chorus' }];
+    body.formData.tracks[1].socialClipsEnabled = false;
     body.formData.artworkFileId = artwork;
     const submitted = await request(app.http).post('/api/monday/create-item').send(body).expect(200);
     const submissionId = submitted.body.data.submissionId as string;

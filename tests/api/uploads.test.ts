@@ -64,6 +64,16 @@ describe('POST /api/upload/google-drive (standard upload)', () => {
     expect(filesUnder(root)).toEqual(before);
   });
 
+  it('a 210 MB WAV answers 413 with the size message (the size rule before the WAV check of the cut body)', async () => {
+    const file = path.join(dir, 'bigger.wav');
+    await writeSilentWav(file, 210 * MB);
+    const before = filesUnder(root);
+    const res = await standard(file, 'bigger.wav');
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ success: false, error: 'File size exceeds 200MB limit' });
+    expect(filesUnder(root)).toEqual(before);
+  });
+
   it('refuses a chunked upload with no Content-Length as soon as it passes the limit', async () => {
     const jpeg = path.join(dir, 'seed.jpg');
     execFileSync('convert', ['-size', '64x64', 'xc:blue', jpeg]);

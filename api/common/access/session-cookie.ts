@@ -9,7 +9,12 @@ export function sessionCookie(req: Request, name: string): string | undefined {
     const index = part.indexOf('=');
     if (index > 0 && part.slice(0, index).trim() === name) {
       const value = part.slice(index + 1).trim();
-      return value ? decodeURIComponent(value) : undefined;
+      try {
+        return value ? decodeURIComponent(value) : undefined;
+      } catch {
+        // Malformed percent-encoding ('session=%') is no session at all, not a server error.
+        return undefined;
+      }
     }
   }
   return undefined;

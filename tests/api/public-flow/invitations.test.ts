@@ -2,7 +2,10 @@ import request from 'supertest';
 import { ADMIN_INVITE_MESSAGES, INVITATION_MESSAGES, RETURNING_MESSAGES } from '../../../domain/invitations';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { aSubmission } from './submission.builder';
+import { withUploadedAudio } from './test-audio';
 import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
+
+jest.setTimeout(120_000);
 
 describe('invitations and returning links', () => {
   let app: PublicFlowApp;
@@ -36,7 +39,7 @@ describe('invitations and returning links', () => {
     expect(details.body.invitationReason).toBe('Met at a showcase');
 
     const { formSession } = await app.formSession();
-    const body = aSubmission({ form: { ...valid.body.prefillData, country: 'Ireland', city: 'Dublin', invitationToken: token, mondayItemId: valid.body.mondayItemId } });
+    const body = await withUploadedAudio(app.http, aSubmission({ form: { ...valid.body.prefillData, country: 'Ireland', city: 'Dublin', invitationToken: token, mondayItemId: valid.body.mondayItemId } }), formSession);
     const submitted = await request(app.http).post('/api/monday/create-item').send({ ...body, formSession }).expect(200);
     expect(submitted.body.data).toMatchObject({ board: 'updating', boardItemId: valid.body.mondayItemId });
     await app.infrastructure.jobs.worker.drain();
@@ -46,7 +49,8 @@ describe('invitations and returning links', () => {
 
     const again = await request(app.http).get(`/api/invitation/validate/${token}`).expect(404);
     expect(again.body).toMatchObject({ success: false, error: INVITATION_MESSAGES.invalidLinkDefault });
-    const second = await request(app.http).post('/api/monday/create-item').send({ ...body, formSession: (await app.formSession()).formSession });
+    const secondSession = (await app.formSession()).formSession;
+    const second = await request(app.http).post('/api/monday/create-item').send({ ...(await withUploadedAudio(app.http, body, secondSession)), formSession: secondSession });
     expect(second.status).toBe(400);
     expect(second.body.error).toBe(INVITATION_MESSAGES.invalidLinkDefault);
 
@@ -55,8 +59,9 @@ describe('invitations and returning links', () => {
     const returning = /\/r\/([A-Za-z0-9_-]+)/.exec(returningMail.text)?.[1] ?? '';
     const r = await request(app.http).get(`/api/returning-artist/validate/${returning}`).expect(200);
     expect(r.body).toMatchObject({ success: true, isValid: true, artistName: 'Luna Vale', artistEmail: 'luna@example.com', usageCount: 0 });
-    const viaLink = aSubmission({ form: { returningToken: returning, email: 'luna@example.com' } });
-    await request(app.http).post('/api/monday/create-item').send({ ...viaLink, formSession: (await app.formSession()).formSession }).expect(200);
+    const linkSession = (await app.formSession()).formSession;
+    const viaLink = await withUploadedAudio(app.http, aSubmission({ form: { returningToken: returning, email: 'luna@example.com' } }), linkSession);
+    await request(app.http).post('/api/monday/create-item').send({ ...viaLink, formSession: linkSession }).expect(200);
     const d = await request(app.http).get(`/api/returning-artist/details/${returning}`).expect(200);
     expect(d.body.artistDetails).toMatchObject({ firstName: 'Luna', surname: 'Vale', usageCount: 1 });
     expect(d.body.artistDetails.lastUsed).toBeTruthy();

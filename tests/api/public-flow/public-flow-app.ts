@@ -18,7 +18,7 @@ export interface PublicFlowApp extends PortalApp {
   formSession(): Promise<{ sessionId: string; formSession: string }>;
   count(table: string): Promise<number>;
   /** aSubmission with a fresh form session and a WAV uploaded in that session for every track. */
-  signedSubmission(overrides?: Parameters<typeof aSubmission>[0]): Promise<BuiltSubmission & { formSession: string; sessionId: string }>;
+  signedSubmission(overrides?: Parameters<typeof aSubmission>[0]): Promise<BuiltSubmission & { formSession: string }>;
 }
 
 /** The real app on a fresh database with a hand-moved clock and a board whose outages tests switch on. */
@@ -28,22 +28,21 @@ export async function startPublicFlowApp(env: Record<string, string> = {}): Prom
   const board = new FlakyBoard(new DatabaseBoard(database.db), 0);
   const portal = await createPortalApp(testConfig(env), { overrides: { database, clock, board }, serveWebApp: false });
   const http = portal.app.getHttpServer();
-  const newFormSession = async () => {
-    const res = await request(http).post('/api/form-sessions').expect(201);
-    clock.advance(45_000);
-    return { sessionId: res.body.sessionId as string, formSession: res.body.formSession as string };
-  };
-  return {
+  const app: PublicFlowApp = {
     ...portal,
     database,
     http,
     clock,
     board,
-    formSession: newFormSession,
+    async formSession() {
+      const res = await request(http).post('/api/form-sessions').expect(201);
+      clock.advance(45_000);
+      return { sessionId: res.body.sessionId as string, formSession: res.body.formSession as string };
+    },
     async signedSubmission(overrides = {}) {
-      const { formSession, sessionId } = await newFormSession();
+      const { formSession } = await app.formSession();
       const body = await withUploadedAudio(http, aSubmission(overrides), formSession);
-      return { ...body, formSession, sessionId };
+      return { ...body, formSession };
     },
     async count(table: string) {
       const rows = await database.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);
@@ -54,4 +53,5 @@ export async function startPublicFlowApp(env: Record<string, string> = {}): Prom
       await database.close();
     },
   };
+  return app;
 }

@@ -1,4 +1,4 @@
-import { reviewCompleteness, validateMusicStep, validateSubmission } from '../../../domain/forms';
+import { FORM_MESSAGES, reviewCompleteness, validateMusicStep, validateSubmission } from '../../../domain/forms';
 import { aMusicStep, aTrack, day, someCredits, TODAY } from '../support/builders';
 
 const opts = { today: TODAY };
@@ -104,5 +104,13 @@ describe('full submission and review', () => {
     const ok = { artistName: 'N', country: 'F', city: 'P', releaseTitle: 'R', primaryGenre: 'Pop', releaseDate: day(50), trackCount: 1 };
     expect(reviewCompleteness(ok)).toEqual({ ready: true, label: 'Ready to Submit', missing: [] });
     expect(reviewCompleteness({ ...ok, city: '', trackCount: 0 })).toEqual({ ready: false, label: 'Some fields incomplete', missing: ['city', 'tracks'] });
+  });
+});
+
+describe('the track cap message', () => {
+  it('uses the right article', () => {
+    expect(FORM_MESSAGES.tooManyTracks('Album', 12)).toBe('An Album can have at most 12 tracks');
+    expect(FORM_MESSAGES.tooManyTracks('EP', 6)).toBe('An EP can have at most 6 tracks');
+    expect(FORM_MESSAGES.tooManyTracks('Single', 2)).toBe('A Single can have at most 2 tracks');
   });
 });

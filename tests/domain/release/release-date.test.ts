@@ -35,11 +35,14 @@ describe('release date (public flow §5)', () => {
     expect(releaseDateIssue({ releaseDate: day(3), earlyReleaseRequest: true, earlyReleaseReason: 'Tour starts' }, TODAY)).toBeNull();
   });
 
-  it('labels weeks from now', () => {
+  it('labels the distance honestly: days under two weeks, then whole weeks counted down', () => {
     expect(weeksFromNowLabel(at(-1), TODAY)).toBe('(Past date)');
-    expect(weeksFromNowLabel(at(0), TODAY)).toBe('(0 weeks from now)');
-    expect(weeksFromNowLabel(at(7), TODAY)).toBe('(1 week from now)');
+    expect(weeksFromNowLabel(at(0), TODAY)).toBe('(today)');
+    expect(weeksFromNowLabel(at(1), TODAY)).toBe('(1 day from now)');
+    expect(weeksFromNowLabel(at(3), TODAY)).toBe('(3 days from now)');
+    expect(weeksFromNowLabel(at(13), TODAY)).toBe('(13 days from now)');
     expect(weeksFromNowLabel(at(14), TODAY)).toBe('(2 weeks from now)');
+    expect(weeksFromNowLabel(at(39), TODAY)).toBe('(5 weeks from now)');
     expect(weeksFromNowLabel(at(42), TODAY)).toBe('(6 weeks from now)');
   });
 

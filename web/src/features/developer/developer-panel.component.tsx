@@ -1,4 +1,5 @@
 import BuildIcon from '@mui/icons-material/Build';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { SUBMISSIONS_MODE_LABELS } from '../../../../domain/submissions-mode';
+import { CONFIG_MESSAGES, SUBMISSIONS_MODE_LABELS } from '../../../../domain/submissions-mode';
+import { ApiError } from '../../gateway/api-error';
 import { TOKENS } from '../../di/tokens';
 import { useInjection } from '../../di/container-context';
 import type { PortalConfigGateway } from '../../gateway/portal-config.gateway';
@@ -19,15 +21,18 @@ export function DeveloperPanel() {
   const enabled = useSubmissionModeStore((s) => s.submissionsEnabled);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const toggle = async (next: boolean) => {
-    // Optimistic; a failed write reverts the switch and is logged.
+    // Optimistic; a failed write reverts the switch and says why (e.g. 401 when not signed in as staff).
     useSubmissionModeStore.setState({ submissionsEnabled: next });
     setBusy(true);
+    setFailure(null);
     try {
       await gateway.setSubmissionsEnabled(next);
     } catch (error) {
       useSubmissionModeStore.setState({ submissionsEnabled: !next });
+      setFailure(error instanceof ApiError && error.status > 0 ? `${CONFIG_MESSAGES.updateFailed(error.status)}: ${error.message}` : CONFIG_MESSAGES.updateFailed(0));
       console.error(error);
     } finally {
       setBusy(false);
@@ -49,6 +54,11 @@ export function DeveloperPanel() {
         label={enabled ? SUBMISSIONS_MODE_LABELS.full : SUBMISSIONS_MODE_LABELS.waitingList}
       />
       <Typography variant="body2" color="text.secondary">Status: {enabled ? SUBMISSIONS_MODE_LABELS.accepting : SUBMISSIONS_MODE_LABELS.paused}</Typography>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {failure}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button size="small" variant="outlined" onClick={() => window.location.reload()}>Refresh page</Button>
         <Button size="small" onClick={() => setOpen(false)}>Close</Button>

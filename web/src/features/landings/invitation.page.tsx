@@ -15,7 +15,7 @@ export function InvitationPage() {
   const { token } = useParams();
   const landing = useInjection<LandingGateway>(PUBLIC_TOKENS.landing);
   const update = useSubmissionFormStore((s) => s.update);
-  const setViewOverride = useSubmissionModeStore((s) => s.setViewOverride);
+  const openForInvitedArtist = useSubmissionModeStore((s) => s.openForInvitedArtist);
   const [state, setState] = useState<LandingPageState>('loading');
   const [message, setMessage] = useState('');
   const [artistName, setArtistName] = useState('');
@@ -50,7 +50,7 @@ export function InvitationPage() {
           mondayItemId: result.mondayItemId ?? null,
         }));
         // An invited artist gets the full wizard even while open submissions are paused.
-        setViewOverride('full');
+        openForInvitedArtist();
         setArtistName(result.artistName ?? p.artistName ?? '');
         setState('valid');
       },
@@ -63,7 +63,7 @@ export function InvitationPage() {
     return () => {
       live = false;
     };
-  }, [token, landing, update, setViewOverride]);
+  }, [token, landing, update, openForInvitedArtist]);
 
   if (state === 'loading') return <LandingLoading what="invitation" />;
   if (state === 'invalid') return <LandingInvalid title="This invitation can't be used" message={message} />;

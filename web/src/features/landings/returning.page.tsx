@@ -22,7 +22,7 @@ export function ReturningPage() {
   const { token } = useParams();
   const landing = useInjection<LandingGateway>(PUBLIC_TOKENS.landing);
   const update = useSubmissionFormStore((s) => s.update);
-  const setViewOverride = useSubmissionModeStore((s) => s.setViewOverride);
+  const openForInvitedArtist = useSubmissionModeStore((s) => s.openForInvitedArtist);
   const [state, setState] = useState<LandingPageState>('loading');
   const [message, setMessage] = useState('');
   const [info, setInfo] = useState<{ validation: ReturningValidation; details: ReturningDetails['artistDetails'] } | null>(null);
@@ -49,7 +49,7 @@ export function ReturningPage() {
           country: f.country || details?.country || '',
           city: f.city || details?.city || '',
         }));
-        setViewOverride('full');
+        openForInvitedArtist();
         setInfo({ validation, details });
         setState('valid');
       } catch (error) {
@@ -61,7 +61,7 @@ export function ReturningPage() {
     return () => {
       live = false;
     };
-  }, [token, landing, update, setViewOverride]);
+  }, [token, landing, update, openForInvitedArtist]);
 
   if (state === 'loading') return <LandingLoading what="link" />;
   if (state === 'invalid') return <LandingInvalid title="This link can't be used" message={message} reasons={Object.values(RETURNING_INVALID_REASONS)} />;

@@ -1,6 +1,8 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSubmissionFormStore } from '../../stores/submission-form.store';
 import { selectWaitingListMode, useSubmissionModeStore } from '../../stores/submission-mode.store';
 import { ArtistStep } from './artist/artist-step.component';
 import { WaitingListSection } from './waiting-list/waiting-list-section.component';
@@ -40,6 +42,19 @@ export function SubmitContent({ banner }: { banner?: ReactNode }) {
   );
 }
 
+const INTENTS = ['submit-music', 'keep-updated'] as const;
+
+/** `?intent=keep-updated` (the newsletter entry) or `?intent=submit-music` sets the entry intent of the draft. */
+function useEntryIntent(): void {
+  const [params] = useSearchParams();
+  const intent = params.get('intent');
+  useEffect(() => {
+    const known = INTENTS.find((i) => i === intent);
+    if (known) useSubmissionFormStore.getState().patch({ submissionIntent: known });
+  }, [intent]);
+}
+
 export function SubmitPage() {
+  useEntryIntent();
   return <SubmitContent />;
 }

@@ -1,0 +1,39 @@
+import request from 'supertest';
+import { CONFIG_MESSAGES } from '../../../domain/submissions-mode';
+import { TEST_STAFF_TOKEN } from '../../support/test-config';
+import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
+
+jest.setTimeout(120_000);
+
+const WRITTEN = ['submissions', 'submission_tracks', 'submission_credits', 'jobs', 'board_items'];
+
+describe('paused means paused: create-item while submissions are off', () => {
+  let app: PublicFlowApp;
+  beforeAll(async () => {
+    app = await startPublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000', RATE_LIMIT_FORM_SESSIONS: '1000' });
+  });
+  afterAll(() => app.close());
+
+  const counts = async () => Object.fromEntries(await Promise.all(WRITTEN.map(async (t) => [t, await app.count(t)] as const)));
+  const setEnabled = (enabled: boolean) => request(app.http).post('/api/config/set').set('Authorization', `Bearer ${TEST_STAFF_TOKEN}`).send({ submissionsEnabled: enabled }).expect(200);
+
+  it('refuses a valid full submission with the domain message and writes nothing; the waiting list stays open; resuming accepts it', async () => {
+    await request(app.http).post('/api/config/set').send({ submissionsEnabled: false }).expect(401);
+    await setEnabled(false);
+    const body = await app.signedSubmission();
+    const before = await counts();
+    const refused = await request(app.http).post('/api/monday/create-item').send(body);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ success: false, error: CONFIG_MESSAGES.submissionsPaused, details: [{ field: 'submissionsEnabled', message: CONFIG_MESSAGES.submissionsPaused }] });
+    expect(await counts()).toEqual(before);
+
+    const artistData = { firstName: 'Nova', surname: 'Lane', email: 'nova@example.com', artistName: 'Nova Lane', country: 'United Kingdom', city: 'London', listenLink: 'https://soundcloud.com/nova/demo' };
+    const joined = await request(app.http).post('/api/waiting-list').send({ artistData, formSession: (await app.formSession()).formSession, website: '', email_confirm: '' });
+    expect(joined.status).toBe(200);
+
+    await setEnabled(true);
+    const accepted = await request(app.http).post('/api/monday/create-item').send(body);
+    expect(accepted.status).toBe(200);
+    expect(await app.count('submissions')).toBe(before.submissions + 1);
+  });
+});
