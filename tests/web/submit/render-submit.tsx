@@ -6,9 +6,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ContainerProvider } from '../../../web/src/di/container-context';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
 import { TOKENS } from '../../../web/src/di/tokens';
-import type { AlbumMetadata, ArtistSuggestion, ArtistVerification, CatalogGateway, MusicSearchResult, TrackMetadata } from '../../../web/src/gateway/catalog.gateway';
+import type { VerifyArtistResponse } from '../../../contracts';
+import type { AlbumMetadata, ArtistSuggestion, CatalogGateway, MusicSearchResult, TrackMetadata } from '../../../web/src/gateway/catalog.gateway';
 import type { HttpClient } from '../../../web/src/gateway/http-client';
-import type { ErrorReport, MonitoringGateway, VitalReport } from '../../../web/src/gateway/monitoring.gateway';
+import type { ErrorReportRequest, MonitoringGateway, VitalSample } from '../../../web/src/gateway/monitoring.gateway';
 import type { CreateItemResponse, SocialClipsRequest, SubmissionGateway } from '../../../web/src/gateway/submission.gateway';
 import type { UploadedFile, UploadGateway, UploadMeta } from '../../../web/src/gateway/upload.gateway';
 import type { WaitingListArtist, WaitingListBot, WaitingListGateway } from '../../../web/src/gateway/waiting-list.gateway';
@@ -55,7 +56,7 @@ export function fakeGateways(): FakeGateways {
   return {
     catalog: {
       searchArtists: jest.fn(async (_query: string, _limit: number): Promise<ArtistSuggestion[]> => []),
-      verifyArtist: jest.fn(async (_url: string): Promise<ArtistVerification> => ({ valid: false, error: 'Could not verify Spotify profile' })),
+      verifyArtist: jest.fn(async (_url: string): Promise<VerifyArtistResponse> => ({ success: true, valid: false, artistName: null, artistImage: null, error: 'Could not verify Spotify profile' })),
       searchMusic: jest.fn(async (_query: string, _type: 'track' | 'album', _limit: number): Promise<MusicSearchResult[]> => []),
       albumMetadata: jest.fn(async (_id: string): Promise<AlbumMetadata> => Promise.reject(new Error('not found'))),
       trackMetadata: jest.fn(async (_id: string): Promise<TrackMetadata> => Promise.reject(new Error('not found'))),
@@ -72,7 +73,7 @@ export function fakeGateways(): FakeGateways {
       processSocialClips: jest.fn(async (_request: SocialClipsRequest) => undefined),
     },
     waitingList: { join: jest.fn(async (_artist: WaitingListArtist, _bot: WaitingListBot) => ({ success: true, mondayItemId: null })) },
-    monitoring: { reportError: jest.fn(async (_report: ErrorReport) => undefined), reportVital: jest.fn(async (_vital: VitalReport) => undefined) },
+    monitoring: { reportError: jest.fn(async (_report: ErrorReportRequest) => undefined), reportVitals: jest.fn(async (_metrics: VitalSample[]) => undefined) },
   };
 }
 
