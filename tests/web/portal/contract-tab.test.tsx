@@ -5,7 +5,7 @@ import { ContractTab } from '../../../web/src/features/contract/contract-tab.com
 import { ApiError } from '../../../web/src/gateway/api-error';
 import type { AgreementStatusResponse, CreateAgreementResponse } from '../../../contracts';
 import type { ContractGateway } from '../../../web/src/gateway/contract.gateway';
-import type { Profile } from '../../../web/src/gateway/portal.types';
+import type { ProfileView as Profile } from '../../../contracts';
 import { useContractStore } from '../../../web/src/stores/contract.store';
 import { useDashboardStore } from '../../../web/src/stores/dashboard.store';
 import { renderPortal } from './render-portal';
