@@ -13,9 +13,11 @@ export interface StaffSignInRequest {
   issueBearerToken?: boolean;
 }
 
+export type Role = 'artist' | 'staff';
+
 /** The signed-in person (GET /api/me and every sign-in answer). */
 export interface SessionPrincipal {
-  role: 'artist' | 'staff';
+  role: Role;
   userId: string;
   email: string;
   name: string;

@@ -9,6 +9,8 @@ export interface ApiErrorBody {
   success: false;
   error: string;
   details?: FieldError[];
+  /** Set on 5xx answers: the id under which the server logged the fault. */
+  requestId?: string;
 }
 
 /** A plain acknowledgement with a sentence for the user. */

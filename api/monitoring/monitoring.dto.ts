@@ -2,6 +2,7 @@ import type { ErrorReportRequest, VitalName, VitalSample, VitalsRequest } from '
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsNumber, IsObject, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import { VITALS_PER_REPORT_MAX } from '../../domain/analytics';
 import { OptionalText } from '../submissions/dto-fields';
 
 type ErrorData = ErrorReportRequest['errorData'];
@@ -35,7 +36,7 @@ export class RecordVitalsDto implements VitalsRequest {
   @ApiProperty({ type: () => VitalDto, isArray: true })
   @IsArray()
   @ArrayMinSize(1)
-  @ArrayMaxSize(20)
+  @ArrayMaxSize(VITALS_PER_REPORT_MAX)
   @ValidateNested({ each: true })
   @Type(() => VitalDto)
   metrics!: VitalDto[];

@@ -1,10 +1,7 @@
+import type { ApiErrorBody } from '../../../contracts';
+
 /** The one error shape of the API (DESIGN.md 'Errors'). */
-export interface ErrorResponse {
-  success: false;
-  error: string;
-  details?: { field?: string; message: string }[];
-  requestId?: string;
-}
+export type ErrorResponse = ApiErrorBody;
 
 export function errorBody(error: string, details?: ErrorResponse['details']): ErrorResponse {
   return details && details.length > 0 ? { success: false, error, details } : { success: false, error };

@@ -5,7 +5,7 @@ import { ArtistLinkPage } from '../../../web/src/features/links/artist-link.page
 import { SubmissionLinkPage } from '../../../web/src/features/links/submission-link.page';
 import { NotFoundPage } from '../../../web/src/features/not-found/not-found.page';
 import type { SessionGateway } from '../../../web/src/gateway/session.gateway';
-import type { SessionPrincipal } from '../../../web/src/gateway/portal.types';
+import type { SessionPrincipal } from '../../../contracts';
 import { useSessionStore } from '../../../web/src/stores/session.store';
 import { renderPortal } from '../portal/render-portal';
 
@@ -39,12 +39,12 @@ beforeEach(() => useSessionStore.getState().reset());
 
 describe('/details/{submissionId}', () => {
   it('opens the review desk for staff', async () => {
-    renderAt('/details/abc-123', { role: 'staff' });
+    renderAt('/details/abc-123', { role: 'staff', userId: 's1', email: 'staff@label.example', name: 'Sam' });
     expect(await screen.findByTestId('where')).toHaveTextContent('/staff/review/abc-123');
   });
 
   it("opens the artist's own submission page for an artist", async () => {
-    renderAt('/details/abc-123', { role: 'artist' });
+    renderAt('/details/abc-123', { role: 'artist', userId: 'a1', email: 'nova@example.com', name: 'Nova Reyes' });
     expect(await screen.findByTestId('where')).toHaveTextContent('/submission/abc-123');
   });
 

@@ -3,20 +3,25 @@ import { CONTRACT_LABELS, CONTRACT_MAX_POLLS, CONTRACT_MESSAGES, CONTRACT_OUTCOM
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { ContractTab } from '../../../web/src/features/contract/contract-tab.component';
 import { ApiError } from '../../../web/src/gateway/api-error';
-import type { ContractGateway, ContractState, CreatedContract } from '../../../web/src/gateway/contract.gateway';
-import type { Profile } from '../../../web/src/gateway/portal.types';
+import type { AgreementStatusResponse, CreateAgreementResponse } from '../../../contracts';
+import type { ContractGateway } from '../../../web/src/gateway/contract.gateway';
+import type { ProfileView as Profile } from '../../../contracts';
 import { useContractStore } from '../../../web/src/stores/contract.store';
 import { useDashboardStore } from '../../../web/src/stores/dashboard.store';
 import { renderPortal } from './render-portal';
 
 const profile = { userId: 'a1', email: 'nova@example.com', name: 'Nova Reyes', artistName: 'Nova' } as Profile;
 
-function fakeGateway(options: { current?: ContractState; create?: () => Promise<CreatedContract>; statuses?: SignatureStatus[] } = {}) {
+type CreatedRequest = CreateAgreementResponse['signatureRequest'];
+const noAgreement: AgreementStatusResponse = { success: true, signatureId: null, status: null, signUrl: null, expiresAt: null, completedAt: null, hasSignedContract: false, signedPdfSha256: null };
+const created = (id: string, signUrl: string | null): CreatedRequest => ({ id, signUrl, status: 'awaiting_signature', expiresAt: '2031-01-01T00:00:00.000Z' });
+
+function fakeGateway(options: { current?: Partial<AgreementStatusResponse>; create?: () => Promise<CreatedRequest>; statuses?: SignatureStatus[] } = {}) {
   const statuses = [...(options.statuses ?? [])];
   const gateway: ContractGateway & { statusCalls: number } = {
     statusCalls: 0,
-    current: async () => options.current ?? { signatureId: null, status: null },
-    create: options.create ?? (async () => ({ signatureId: 'sig-1', signUrl: 'http://portal/api/contracts/sign/tok' })),
+    current: async () => ({ ...noAgreement, ...options.current }),
+    create: options.create ?? (async () => created('sig-1', 'http://portal/api/contracts/sign/tok')),
     async status() {
       gateway.statusCalls += 1;
       return statuses.shift() ?? 'awaiting_signature';
@@ -57,11 +62,11 @@ afterEach(() => {
 
 describe('ContractTab', () => {
   it('is disabled with "Creating Contract..." until the sign URL exists, then enabled', async () => {
-    let finish: (c: CreatedContract) => void = () => undefined;
+    let finish: (c: CreatedRequest) => void = () => undefined;
     show(fakeGateway({ create: () => new Promise((resolve) => { finish = resolve; }) }));
     expect(screen.getByRole('button', { name: CONTRACT_LABELS.creating })).toBeDisabled();
     await flush();
-    await act(async () => finish({ signatureId: 'sig-1', signUrl: 'http://portal/sign' }));
+    await act(async () => finish(created('sig-1', 'http://portal/sign')));
     expect(screen.getByRole('button', { name: CONTRACT_LABELS.review })).toBeEnabled();
   });
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { Profile } from '../../../web/src/gateway/portal.types';
+import type { ProfileView as Profile } from '../../../contracts';
 import { ProfileCard } from '../../../web/src/features/dashboard/profile-card.component';
 import { renderPortal } from './render-portal';
 
@@ -7,6 +7,7 @@ const empty: Profile = {
   userId: 'a1', email: 'nova@example.com', name: '', artistName: '', picture: '', nationality: '', country: '', city: '', biography: '',
   spotifyProfile: '', appleMusicProfile: '', soundcloudProfile: '', instagramProfile: '', tiktokProfile: '', website: '', pplId: '', prsId: '',
   status: 'Active', profileCompleted: false, submissionCount: 0, hasSignedContract: false, contractSignatureId: null,
+  artistId: 'AR-1', profileCompletion: 0, contractStatus: null,
 };
 const partial: Profile = { ...empty, name: 'Nova Reyes', artistName: 'Nova', nationality: 'British', country: 'United Kingdom', city: 'Leeds', spotifyProfile: 'https://open.spotify.com/artist/1', pplId: 'PPL-1', submissionCount: 1 };
 const full: Profile = {

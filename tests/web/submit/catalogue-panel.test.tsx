@@ -7,7 +7,7 @@ import { fakeGateways, renderSubmit, resetSubmitState } from './render-submit';
 
 jest.mock('ky', () => require('./ky.stub'));
 
-const ALBUM = { id: 'alb1', type: 'album' as const, title: 'The Bright Lights', artist: 'Velvet Arcades', image: null, url: 'https://open.spotify.com/album/alb1', releaseDate: '2021-04-02' };
+const ALBUM = { id: 'alb1', type: 'album' as const, title: 'The Bright Lights', artist: 'Velvet Arcades', image: '', url: 'https://open.spotify.com/album/alb1', releaseDate: '2021-04-02' };
 
 beforeEach(resetSubmitState);
 
@@ -17,7 +17,7 @@ describe('the catalogue panel', () => {
     const gateways = fakeGateways();
     gateways.catalog.searchMusic.mockImplementation(async (_q, type) => (type === 'album' ? [ALBUM] : []));
     gateways.catalog.albumMetadata.mockResolvedValue({
-      albumTitle: 'The Bright Lights', artist: 'Velvet Arcades', label: 'Harbour Demo', releaseDate: '2021-04-02', totalTracks: 1,
+      success: true, id: 'alb1', albumTitle: 'The Bright Lights', artist: 'Velvet Arcades', label: 'Harbour Demo', releaseDate: '2021-04-02', totalTracks: 1,
       tracks: [{ trackNumber: 1, title: 'Lights of Galway', duration: 201000, isrc: 'GBXXX2100001' }], spotifyUrl: ALBUM.url, images: [], copyrights: [], upc: '123',
     });
     renderSubmit(<CataloguePanel />, gateways);

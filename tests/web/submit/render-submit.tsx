@@ -6,12 +6,14 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ContainerProvider } from '../../../web/src/di/container-context';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
 import { TOKENS } from '../../../web/src/di/tokens';
-import type { AlbumMetadata, ArtistSuggestion, ArtistVerification, CatalogGateway, MusicSearchResult, TrackMetadata } from '../../../web/src/gateway/catalog.gateway';
+import type { BotFields, JoinWaitingListResponse, WaitingListEntry, CreateItemRequest, CreateItemResponse, SocialClipsRequest, SocialClipsResponse, UploadResult, VerifyArtistResponse } from '../../../contracts';
+import { uploadFolderStructure } from '../../../domain/files';
+import type { AlbumMetadata, ArtistSuggestion, CatalogGateway, MusicSearchResult, TrackMetadata } from '../../../web/src/gateway/catalog.gateway';
 import type { HttpClient } from '../../../web/src/gateway/http-client';
-import type { ErrorReport, MonitoringGateway, VitalReport } from '../../../web/src/gateway/monitoring.gateway';
-import type { CreateItemResponse, SocialClipsRequest, SubmissionGateway } from '../../../web/src/gateway/submission.gateway';
-import type { UploadedFile, UploadGateway, UploadMeta } from '../../../web/src/gateway/upload.gateway';
-import type { WaitingListArtist, WaitingListBot, WaitingListGateway } from '../../../web/src/gateway/waiting-list.gateway';
+import type { ErrorReportRequest, MonitoringGateway, VitalSample } from '../../../web/src/gateway/monitoring.gateway';
+import type { SubmissionGateway } from '../../../web/src/gateway/submission.gateway';
+import type { UploadGateway, UploadMeta } from '../../../web/src/gateway/upload.gateway';
+import type { WaitingListGateway } from '../../../web/src/gateway/waiting-list.gateway';
 import { resetUploads } from '../../../web/src/features/submit/uploads/file-uploads';
 import { BETA_NOTICE_KEY } from '../../../web/src/features/submit/wizard/wizard-dialogs.component';
 import { usePickedFilesStore } from '../../../web/src/stores/picked-files.store';
@@ -55,24 +57,25 @@ export function fakeGateways(): FakeGateways {
   return {
     catalog: {
       searchArtists: jest.fn(async (_query: string, _limit: number): Promise<ArtistSuggestion[]> => []),
-      verifyArtist: jest.fn(async (_url: string): Promise<ArtistVerification> => ({ valid: false, error: 'Could not verify Spotify profile' })),
+      verifyArtist: jest.fn(async (_url: string): Promise<VerifyArtistResponse> => ({ success: true, valid: false, artistName: null, artistImage: null, error: 'Could not verify Spotify profile' })),
       searchMusic: jest.fn(async (_query: string, _type: 'track' | 'album', _limit: number): Promise<MusicSearchResult[]> => []),
       albumMetadata: jest.fn(async (_id: string): Promise<AlbumMetadata> => Promise.reject(new Error('not found'))),
       trackMetadata: jest.fn(async (_id: string): Promise<TrackMetadata> => Promise.reject(new Error('not found'))),
     },
     upload: {
-      upload: jest.fn(async (file: File, _meta: UploadMeta, _onProgress: (fraction: number) => void): Promise<UploadedFile> => {
+      upload: jest.fn(async (file: File, meta: UploadMeta, _onProgress: (fraction: number) => void): Promise<UploadResult> => {
         uploads += 1;
-        return { fileId: `file-${uploads}`, url: `/files/${uploads}`, fileName: file.name, warnings: [] };
+        const folderType = meta.fileType === 'audio' ? 'audio' : 'images';
+        return { success: true, fileId: `file-${uploads}`, url: `/files/${uploads}`, downloadUrl: `/files/${uploads}?download=1`, fileName: file.name, artistName: meta.artistName, fileType: meta.fileType, folderType, folderStructure: uploadFolderStructure('test-artist'), bucketName: 'local', size: file.size, quality: null };
       }),
     },
     submission: {
-      startFormSession: jest.fn(async () => ({ formSession: 'signed-session', sessionId: 'session-1' })),
-      createItem: jest.fn(async (_payload: Record<string, unknown>, _key: string): Promise<CreateItemResponse> => ({ success: true, data: { itemId: 'item-1' } })),
-      processSocialClips: jest.fn(async (_request: SocialClipsRequest) => undefined),
+      startFormSession: jest.fn(async () => ({ success: true as const, formSession: 'signed-session', sessionId: 'session-1', startedAt: '2030-01-01T00:00:00.000Z' })),
+      createItem: jest.fn(async (_payload: CreateItemRequest, _key: string): Promise<CreateItemResponse> => ({ success: true, data: { itemId: 'item-1', submissionId: 'item-1', boardItemId: null, board: 'queued' } })),
+      processSocialClips: jest.fn(async (_request: SocialClipsRequest): Promise<SocialClipsResponse> => ({ success: true, jobs: 0 })),
     },
-    waitingList: { join: jest.fn(async (_artist: WaitingListArtist, _bot: WaitingListBot) => ({ success: true, mondayItemId: null })) },
-    monitoring: { reportError: jest.fn(async (_report: ErrorReport) => undefined), reportVital: jest.fn(async (_vital: VitalReport) => undefined) },
+    waitingList: { join: jest.fn(async (_artist: WaitingListEntry, _bot: BotFields): Promise<JoinWaitingListResponse> => ({ success: true, mondayItemId: null, entryId: 'entry-1' })) },
+    monitoring: { reportError: jest.fn(async (_report: ErrorReportRequest) => undefined), reportVitals: jest.fn(async (_metrics: VitalSample[]) => undefined) },
   };
 }
 

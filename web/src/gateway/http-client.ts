@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import type { ApiErrorBody } from '../../../contracts';
 import { ApiError } from './api-error';
 
 export type HttpClient = KyInstance;
@@ -8,20 +9,15 @@ export function createHttpClient(baseUrl = '/api'): HttpClient {
   return ky.create({ prefixUrl: baseUrl, credentials: 'same-origin', timeout: false, retry: 0 });
 }
 
-interface ErrorShape {
-  error?: string;
-  message?: string;
-  details?: { field?: string; message: string }[];
-}
-
 /** Calls the API and returns its JSON, turning error answers into ApiError with the server's message. */
 export async function requestJson<T>(client: HttpClient, path: string, options: Options = {}): Promise<T> {
   try {
     return await client(path, options).json<T>();
   } catch (error) {
     if (error instanceof HTTPError) {
-      const body = (await error.response.json().catch(() => ({}))) as ErrorShape;
-      throw new ApiError(body.error ?? body.message ?? `HTTP ${error.response.status}`, error.response.status, body.details ?? []);
+      // A proxy or a crash may answer without the API's error body.
+      const body = (await error.response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
+      throw new ApiError(body.error ?? `HTTP ${error.response.status}`, error.response.status, body.details ?? []);
     }
     if (error instanceof TypeError) throw new ApiError('Network error: Please check your internet connection and try again.', 0);
     throw error;

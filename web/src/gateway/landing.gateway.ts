@@ -1,51 +1,11 @@
+import type { InvitationValidationResponse, ReturningDetailsResponse, ReturningValidationResponse } from '../../../contracts';
 import { type HttpClient, requestJson } from './http-client';
 
-export interface InvitationPrefill {
-  firstName?: string;
-  surname?: string;
-  email?: string;
-  artistName?: string;
-  instagramProfile?: string;
-  tiktokProfile?: string;
-  spotifyProfile?: string;
-  country?: string;
-  city?: string;
-  listenLink?: string;
-}
-
-export interface InvitationValidation {
-  success: boolean;
-  valid: boolean;
-  error?: string;
-  artistName?: string;
-  mondayItemId?: string | null;
-  firstName?: string;
-  surname?: string;
-  email?: string;
-  prefillData?: InvitationPrefill;
-}
-
-export interface ReturningValidation {
-  success: boolean;
-  isValid: boolean;
-  error?: string;
-  artistName?: string;
-  artistEmail?: string;
-  usageCount?: number;
-  expiresAt?: string;
-}
-
-export interface ReturningDetails {
-  success: boolean;
-  artistDetails?: { firstName?: string; surname?: string; lastUsed?: string | null; country?: string; city?: string; artistName?: string; email?: string };
-  error?: string;
-}
-
-/** Invitation and returning-artist links (public flow §2.7, §7). */
+/** Invitation and returning-artist links (public flow §2.7, §7); an unusable token answers 404 (ApiError). */
 export interface LandingGateway {
-  validateInvitation(token: string): Promise<InvitationValidation>;
-  validateReturning(token: string): Promise<ReturningValidation>;
-  returningDetails(token: string): Promise<ReturningDetails>;
+  validateInvitation(token: string): Promise<InvitationValidationResponse>;
+  validateReturning(token: string): Promise<ReturningValidationResponse>;
+  returningDetails(token: string): Promise<ReturningDetailsResponse>;
 }
 
 export function createLandingGateway(http: HttpClient): LandingGateway {

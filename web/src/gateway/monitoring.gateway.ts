@@ -1,30 +1,13 @@
+import type { ErrorReportRequest, VitalSample, VitalsRequest } from '../../../contracts';
 import { type HttpClient } from './http-client';
 
-export interface ErrorReport {
-  submissionId?: string | null;
-  errorData: {
-    message: string;
-    stack?: string;
-    stage?: string;
-    timestamp: string;
-    url: string;
-    userAgent: string;
-    metadata?: Record<string, unknown>;
-  };
-}
+export type { ErrorReportRequest, VitalSample };
 
-export interface VitalReport {
-  name: string;
-  value: number;
-  rating?: string;
-  id?: string;
-  url: string;
-}
-
-/** POST /api/monitoring/report-error and the vitals endpoint; one attempt each (retries are the reporter's job). */
+/** POST /api/monitoring/report-error and /api/monitoring/vitals; one attempt each (retries are the reporter's job). */
 export interface MonitoringGateway {
-  reportError(report: ErrorReport): Promise<void>;
-  reportVital(vital: VitalReport): Promise<void>;
+  reportError(report: ErrorReportRequest): Promise<void>;
+  /** Sent with keepalive, so a report posted while the page unloads still arrives. */
+  reportVitals(metrics: VitalSample[]): Promise<void>;
 }
 
 export function createMonitoringGateway(http: HttpClient): MonitoringGateway {
@@ -32,8 +15,9 @@ export function createMonitoringGateway(http: HttpClient): MonitoringGateway {
     async reportError(report) {
       await http.post('monitoring/report-error', { json: report });
     },
-    async reportVital(vital) {
-      await http.post('monitoring/vitals', { json: vital, keepalive: true });
+    async reportVitals(metrics) {
+      const body: VitalsRequest = { metrics };
+      await http.post('monitoring/vitals', { json: body, keepalive: true });
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ChatKeyResponse, PortalConfigResponse, SetPortalConfigRequest } from '../../../contracts';
 import { type HttpClient, requestJson } from './http-client';
 
 export interface PortalConfigGateway {
@@ -9,14 +10,14 @@ export interface PortalConfigGateway {
 export function createPortalConfigGateway(http: HttpClient): PortalConfigGateway {
   return {
     async readSubmissionsEnabled() {
-      return (await requestJson<{ submissionsEnabled: boolean }>(http, 'config')).submissionsEnabled;
+      return (await requestJson<PortalConfigResponse>(http, 'config')).submissionsEnabled;
     },
     async setSubmissionsEnabled(enabled) {
-      const body = await requestJson<{ submissionsEnabled: boolean }>(http, 'config/set', { method: 'post', json: { submissionsEnabled: enabled } });
-      return body.submissionsEnabled;
+      const json: SetPortalConfigRequest = { submissionsEnabled: enabled };
+      return (await requestJson<PortalConfigResponse>(http, 'config/set', { method: 'post', json })).submissionsEnabled;
     },
     async readChatKey() {
-      return (await requestJson<{ tidioKey: string | null }>(http, 'config/tidio')).tidioKey;
+      return (await requestJson<ChatKeyResponse>(http, 'config/tidio')).tidioKey;
     },
   };
 }

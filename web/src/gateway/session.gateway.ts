@@ -1,6 +1,6 @@
+import type { ArtistSignInRequest, MeResponse, SessionPrincipal, SignInResponse, StaffSignInRequest } from '../../../contracts';
 import { ApiError } from './api-error';
 import { type HttpClient, requestJson } from './http-client';
-import type { SessionPrincipal } from './portal.types';
 
 export interface SessionGateway {
   /** The signed-in caller, or null when there is no session. */
@@ -10,36 +10,19 @@ export interface SessionGateway {
   signOut(): Promise<void>;
 }
 
-interface MeAnswer {
-  user?: SessionPrincipal;
-  principal?: SessionPrincipal;
-  role?: SessionPrincipal['role'];
-  id?: string;
-}
-
-/** Accepts `{user}`, `{principal}` or the principal itself. */
-function principalOf(body: MeAnswer & Partial<SessionPrincipal>): SessionPrincipal {
-  if (body.user) return body.user;
-  if (body.principal) return body.principal;
-  return body as SessionPrincipal;
-}
-
 export function createSessionGateway(http: HttpClient): SessionGateway {
+  const signIn = async (path: string, json: ArtistSignInRequest | StaffSignInRequest) => (await requestJson<SignInResponse>(http, path, { method: 'post', json })).user;
   return {
     async me() {
       try {
-        return principalOf(await requestJson<MeAnswer>(http, 'me'));
+        return (await requestJson<MeResponse>(http, 'me')).user;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
       }
     },
-    async signInArtist(artistId, invitationCode) {
-      return principalOf(await requestJson<MeAnswer>(http, 'auth/artist/login', { method: 'post', json: { artistId, invitationCode } }));
-    },
-    async signInStaff(email, password) {
-      return principalOf(await requestJson<MeAnswer>(http, 'auth/staff/login', { method: 'post', json: { email, password } }));
-    },
+    signInArtist: (artistId, invitationCode) => signIn('auth/artist/login', { artistId, invitationCode }),
+    signInStaff: (email, password) => signIn('auth/staff/login', { email, password }),
     async signOut() {
       await requestJson<unknown>(http, 'auth/logout', { method: 'post', json: {} });
     },

@@ -1,9 +1,9 @@
+import type { CreateInvitationRequest, CreateInvitationResponse, OutboxMail, OutboxQuery, OutboxResponse } from '../../../contracts';
 import { type HttpClient, requestJson } from './http-client';
-import type { InvitationInput, InvitationResult, OutboxMail } from './staff.types';
 
 export interface StaffToolsGateway {
-  createInvitation(input: InvitationInput): Promise<InvitationResult>;
-  outbox(filter?: { to?: string; category?: string }): Promise<OutboxMail[]>;
+  createInvitation(input: CreateInvitationRequest): Promise<CreateInvitationResponse>;
+  outbox(filter?: Pick<OutboxQuery, 'to' | 'category'>): Promise<OutboxMail[]>;
   /** The personal link of the newest invitation mail to this address (the API keeps the token only in the mail). */
   invitationLink(email: string): Promise<string | undefined>;
 }
@@ -11,19 +11,15 @@ export interface StaffToolsGateway {
 const INVITATION_LINK = /https?:\/\/[^\s<>"]+\/i\/[A-Za-z0-9_-]+/;
 
 export function createStaffToolsGateway(http: HttpClient): StaffToolsGateway {
+  const mails = async (query: OutboxQuery) => {
+    const searchParams = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)]));
+    return (await requestJson<OutboxResponse>(http, 'review-desk/mail-outbox', { searchParams })).mails;
+  };
   return {
-    async createInvitation(input) {
-      return requestJson<InvitationResult>(http, 'artist-invitations/create', { method: 'post', json: input });
-    },
-    async outbox(filter = {}) {
-      const searchParams: Record<string, string> = {};
-      if (filter.to) searchParams.to = filter.to;
-      if (filter.category) searchParams.category = filter.category;
-      return (await requestJson<{ mails: OutboxMail[] }>(http, 'review-desk/mail-outbox', { searchParams })).mails;
-    },
+    createInvitation: (input) => requestJson<CreateInvitationResponse>(http, 'artist-invitations/create', { method: 'post', json: input }),
+    outbox: (filter = {}) => mails({ to: filter.to, category: filter.category }),
     async invitationLink(email) {
-      const searchParams = { to: email, category: 'invitation', limit: '1' };
-      const [newest] = (await requestJson<{ mails: OutboxMail[] }>(http, 'review-desk/mail-outbox', { searchParams })).mails;
+      const [newest] = await mails({ to: email, category: 'invitation', limit: 1 });
       return newest ? INVITATION_LINK.exec(newest.text)?.[0] : undefined;
     },
   };

@@ -1,14 +1,9 @@
+import type { FullSubmissionTestRequest, TestItemRequest } from '../../../contracts';
 import { ApiError } from './api-error';
 import { type HttpClient, requestJson } from './http-client';
 
-export interface TestForm {
-  firstName: string;
-  surname: string;
-  email: string;
-  artistName: string;
-  country: string;
-  city: string;
-}
+/** The dashboard's test record: every field of the full test's request, as typed (blank ones are not sent). */
+export type TestForm = Required<FullSubmissionTestRequest>;
 
 export type TestCall = 'health' | 'connection' | 'columns' | 'createItem' | 'driveAuth' | 'fullSubmission';
 
@@ -20,6 +15,16 @@ export interface TestOutcome {
 
 export interface TestDashboardGateway {
   run(call: TestCall, form: TestForm): Promise<TestOutcome>;
+}
+
+function testItem(form: TestForm): TestItemRequest {
+  return {
+    itemName: `${form.artistName} - Test Release`,
+    columnValues: {
+      artist_name: form.artistName, first_name: form.firstName, surname: form.surname, email: form.email,
+      country: form.country, city: form.city, release_title: 'Test Release', release_type: 'single', genres: 'Pop',
+    },
+  };
 }
 
 /**
@@ -35,21 +40,11 @@ function request(call: TestCall, form: TestForm): { path: string; method: 'get' 
     case 'columns':
       return { path: 'monday/columns', method: 'get' };
     case 'createItem':
-      return {
-        path: 'monday/create-item',
-        method: 'post',
-        json: {
-          itemName: `${form.artistName} - Test Release`,
-          columnValues: {
-            artist_name: form.artistName, first_name: form.firstName, surname: form.surname, email: form.email,
-            country: form.country, city: form.city, release_title: 'Test Release', release_type: 'single', genres: 'Pop',
-          },
-        },
-      };
+      return { path: 'monday/create-item', method: 'post', json: testItem(form) };
     case 'driveAuth':
       return { path: 'google/auth', method: 'post', json: {} };
     case 'fullSubmission':
-      return { path: 'test-dashboard/full-submission-test', method: 'post', json: Object.fromEntries(Object.entries(form).filter(([, value]) => value.trim() !== '')) };
+      return { path: 'test-dashboard/full-submission-test', method: 'post', json: Object.fromEntries(Object.entries(form).filter(([, value]) => value.trim() !== '')) satisfies FullSubmissionTestRequest };
   }
 }
 

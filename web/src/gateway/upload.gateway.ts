@@ -1,22 +1,8 @@
+import type { ApiErrorBody, ProcessUploadRequest, UploadResult, UploadUrlRequest, UploadUrlResponse } from '../../../contracts';
 import { isSilentFallback, uploadRoute, uploadTimeoutMs, UPLOAD_MESSAGES, type DirectUploadFailure } from '../../../domain/files';
 
-export interface UploadMeta {
-  artistName: string;
-  fileType: 'audio' | 'artwork';
-  trackTitle?: string;
-  releaseTitle?: string;
-  sessionId: string;
-}
-
-export interface UploadedFile {
-  fileId: string;
-  url: string;
-  downloadUrl?: string;
-  fileName: string;
-  bucketName?: string;
-  folderStructure?: { audio?: { id?: string; url?: string }; images?: { url?: string }; artist?: { url?: string } };
-  warnings: string[];
-}
+/** What the upload calls send besides the file (the form session id files it under the wizard's session). */
+export type UploadMeta = Omit<ProcessUploadRequest, 'fileName' | 'bucketName' | 'fileType' | 'sessionId'> & { fileType: 'audio' | 'artwork'; sessionId: string };
 
 export class UploadError extends Error {
   constructor(
@@ -26,35 +12,6 @@ export class UploadError extends Error {
     super(message);
     this.name = 'UploadError';
   }
-}
-
-interface ServerUpload {
-  success?: boolean;
-  fileId?: string;
-  id?: string;
-  url?: string;
-  downloadUrl?: string;
-  fileName?: string;
-  bucketName?: string;
-  folderStructure?: UploadedFile['folderStructure'];
-  quality?: { warnings?: string[] } | null;
-  warnings?: string[];
-  error?: string;
-  details?: unknown;
-}
-
-function toUploaded(body: ServerUpload, fallbackName: string): UploadedFile {
-  const fileId = body.fileId ?? body.id;
-  if (!fileId) throw new UploadError(body.error ?? UPLOAD_MESSAGES.uploadFailed);
-  return {
-    fileId,
-    url: body.url ?? '',
-    downloadUrl: body.downloadUrl,
-    fileName: body.fileName ?? fallbackName,
-    bucketName: body.bucketName,
-    folderStructure: body.folderStructure,
-    warnings: body.quality?.warnings ?? body.warnings ?? [],
-  };
 }
 
 /** One XMLHttpRequest with upload progress (fetch has none on HTTP/1.1) and the spec's error words (§8 Uploads). */
@@ -72,32 +29,30 @@ function send(method: string, url: string, body: XMLHttpRequestBodyInit, timeout
   });
 }
 
-function parse(text: string): ServerUpload {
+function parse<T>(text: string): T {
   try {
-    return JSON.parse(text) as ServerUpload;
+    return JSON.parse(text) as T;
   } catch {
     throw new UploadError(UPLOAD_MESSAGES.parseFailed);
   }
 }
 
 function failure(status: number, text: string, fallback: string): UploadError {
-  let message = `${UPLOAD_MESSAGES.httpStatus(status)}`;
   try {
-    const body = JSON.parse(text) as ServerUpload;
-    message = body.error ?? fallback;
+    // A proxy in front of the API may answer with no body or HTML.
+    return new UploadError((JSON.parse(text) as Partial<ApiErrorBody>).error ?? fallback, status);
   } catch {
-    /* keep HTTP status */
+    return new UploadError(UPLOAD_MESSAGES.httpStatus(status), status);
   }
-  return new UploadError(message, status);
 }
 
 export interface UploadGateway {
-  upload(file: File, meta: UploadMeta, onProgress: (fraction: number) => void): Promise<UploadedFile>;
+  upload(file: File, meta: UploadMeta, onProgress: (fraction: number) => void): Promise<UploadResult>;
 }
 
 /** Files ≤ 15 MB go through the standard upload; larger ones go direct, falling back to standard (public flow §4). */
 export function createUploadGateway(baseUrl = '/api', log: (failure: DirectUploadFailure) => void = () => undefined): UploadGateway {
-  async function standard(file: File, meta: UploadMeta, onProgress: (f: number) => void): Promise<UploadedFile> {
+  async function standard(file: File, meta: UploadMeta, onProgress: (f: number) => void): Promise<UploadResult> {
     const form = new FormData();
     form.append('artistName', meta.artistName);
     form.append('fileType', meta.fileType);
@@ -107,21 +62,23 @@ export function createUploadGateway(baseUrl = '/api', log: (failure: DirectUploa
     form.append('file', file, file.name);
     const { status, text } = await send('POST', `${baseUrl}/upload/google-drive`, form, uploadTimeoutMs('standard'), onProgress);
     if (status < 200 || status >= 300) throw failure(status, text, UPLOAD_MESSAGES.uploadFailed);
-    return toUploaded(parse(text), file.name);
+    return parse<UploadResult>(text);
   }
 
-  async function direct(file: File, meta: UploadMeta, onProgress: (f: number) => void): Promise<UploadedFile> {
+  async function direct(file: File, meta: UploadMeta, onProgress: (f: number) => void): Promise<UploadResult> {
     const json = { 'Content-Type': 'application/json' };
     const contentType = file.type || 'application/octet-stream';
-    const ticket = await send('POST', `${baseUrl}/cloud-storage/generate-upload-url`, JSON.stringify({ fileName: file.name, fileSize: file.size, contentType, artistName: meta.artistName, fileType: meta.fileType, sessionId: meta.sessionId }), 30_000, () => undefined, json);
+    const urlRequest: UploadUrlRequest = { fileName: file.name, fileSize: file.size, contentType, artistName: meta.artistName, fileType: meta.fileType, sessionId: meta.sessionId };
+    const ticket = await send('POST', `${baseUrl}/cloud-storage/generate-upload-url`, JSON.stringify(urlRequest), 30_000, () => undefined, json);
     if (ticket.status !== 200 && ticket.status !== 201) throw failure(ticket.status, ticket.text, UPLOAD_MESSAGES.uploadFailed);
-    const { uploadUrl, fileName, bucketName } = parse(ticket.text) as ServerUpload & { uploadUrl: string };
-    const put = await send('PUT', uploadUrl, file, uploadTimeoutMs('direct'), (f) => onProgress(f * 0.95), { 'Content-Type': contentType });
+    const { uploadUrl, fileName, bucketName, headers } = parse<UploadUrlResponse>(ticket.text);
+    const put = await send('PUT', uploadUrl, file, uploadTimeoutMs('direct'), (f) => onProgress(f * 0.95), headers);
     if (put.status < 200 || put.status >= 300) throw failure(put.status, put.text, UPLOAD_MESSAGES.uploadFailed);
-    const processed = await send('POST', `${baseUrl}/cloud-storage/process-upload`, JSON.stringify({ fileName, bucketName, artistName: meta.artistName, trackTitle: meta.trackTitle ?? '', fileType: meta.fileType, releaseTitle: meta.releaseTitle ?? '', sessionId: meta.sessionId }), 120_000, () => undefined, json);
+    const processRequest: ProcessUploadRequest = { ...meta, fileName, bucketName, trackTitle: meta.trackTitle ?? '', releaseTitle: meta.releaseTitle ?? '' };
+    const processed = await send('POST', `${baseUrl}/cloud-storage/process-upload`, JSON.stringify(processRequest), 120_000, () => undefined, json);
     if (processed.status < 200 || processed.status >= 300) throw failure(processed.status, processed.text, UPLOAD_MESSAGES.processingFailed);
     onProgress(1);
-    return toUploaded(parse(processed.text), file.name);
+    return parse<UploadResult>(processed.text);
   }
 
   return {

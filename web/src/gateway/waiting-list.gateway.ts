@@ -1,15 +1,6 @@
 import { HTTPError } from 'ky';
-import type { WaitingListEntry } from '../../../domain/forms';
+import type { ApiErrorBody, BotFields, JoinWaitingListRequest, JoinWaitingListResponse, WaitingListEntry } from '../../../contracts';
 import { type HttpClient } from './http-client';
-
-/** The waiting-list payload, defined once in the domain. */
-export type WaitingListArtist = WaitingListEntry;
-
-export interface WaitingListBot {
-  formSession: string | null;
-  website: string;
-  email_confirm: string;
-}
 
 /** A failed join as the §8 message rules need it: the text (or that there was none). */
 export class WaitingListError extends Error {
@@ -22,17 +13,17 @@ export class WaitingListError extends Error {
   }
 }
 
-/** POST /api/waiting-list (public flow §7): a non-ok answer is read as text; on failure error or details are read. */
+/** POST /api/waiting-list (public flow §7): a non-ok answer is read as text; on failure error and details are read. */
 export interface WaitingListGateway {
-  join(artistData: WaitingListArtist, bot: WaitingListBot): Promise<{ success: boolean; mondayItemId?: string | null }>;
+  join(artistData: WaitingListEntry, bot: BotFields): Promise<JoinWaitingListResponse>;
 }
 
 function messageOf(text: string): string {
   try {
-    const body = JSON.parse(text) as { error?: string; details?: { message: string }[] | string };
-    const details = Array.isArray(body.details) ? body.details.map((d) => d.message).join('; ') : body.details;
-    return [body.error, details].filter(Boolean).join(': ');
+    const body = JSON.parse(text) as Partial<ApiErrorBody>;
+    return [body.error, body.details?.map((d) => d.message).join('; ')].filter(Boolean).join(': ');
   } catch {
+    // A proxy in front of the API may answer with plain text or HTML.
     return text;
   }
 }
@@ -40,8 +31,9 @@ function messageOf(text: string): string {
 export function createWaitingListGateway(http: HttpClient): WaitingListGateway {
   return {
     async join(artistData, bot) {
+      const json: JoinWaitingListRequest = { artistData, ...bot };
       try {
-        return await http.post('waiting-list', { json: { artistData, ...bot } }).json();
+        return await http.post('waiting-list', { json }).json<JoinWaitingListResponse>();
       } catch (error) {
         if (error instanceof HTTPError) {
           const text = await error.response.text().catch(() => '');

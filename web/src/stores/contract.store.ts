@@ -95,10 +95,10 @@ export const useContractStore = create<ContractState>((set, get) => {
     try {
       const created = await gateway.create(signer);
       if (!created.signUrl) {
-        set({ phase: 'error', signatureId: created.signatureId, error: CONTRACT_MESSAGES.noSignUrl });
+        set({ phase: 'error', signatureId: created.id, error: CONTRACT_MESSAGES.noSignUrl });
         return;
       }
-      set({ phase: 'ready', signatureId: created.signatureId, signUrl: created.signUrl });
+      set({ phase: 'ready', signatureId: created.id, signUrl: created.signUrl });
     } catch (error) {
       set({ phase: 'error', error: contractCreationMessage(error instanceof ApiError ? error.status : null) });
     }

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { DASHBOARD_MESSAGES } from '../../../domain/dashboard';
 import type { ProfileGateway } from '../gateway/profile.gateway';
-import type { PortalSubmission, Profile } from '../gateway/portal.types';
+import type { SubmissionCard as PortalSubmission, ProfileView as Profile } from '../../../contracts';
 
 interface DashboardState {
   profile: Profile | null;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { SessionGateway } from '../gateway/session.gateway';
-import type { SessionPrincipal } from '../gateway/portal.types';
+import type { SessionPrincipal } from '../../../contracts';
 
 interface SessionState {
   principal: SessionPrincipal | null;

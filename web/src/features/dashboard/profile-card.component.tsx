@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { profileButtonLabel, profileCardName, profileCompletion } from '../../../../domain/profile';
 import { isBlank } from '../../../../domain/shared';
-import type { Profile } from '../../gateway/portal.types';
+import type { ProfileView as Profile } from '../../../../contracts';
 import { StatusChip } from '../status/status-chip.component';
 
 const LINKS = [

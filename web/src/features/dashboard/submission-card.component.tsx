@@ -7,17 +7,18 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { DASHBOARD_MESSAGES, displayDate, submissionArtworkUrl, submissionTitle } from '../../../../domain/dashboard';
+import { DASHBOARD_MESSAGES, displayDate, submissionTitle } from '../../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../../domain/release';
 import { isInProgress } from '../../../../domain/status';
-import type { PortalSubmission } from '../../gateway/portal.types';
+import type { SubmissionCard as PortalSubmission } from '../../../../contracts';
 import { StatusChip } from '../status/status-chip.component';
 import { Artwork } from './artwork.component';
 
 /** One 'Your Submissions' card (artist-portal §2). */
 export function SubmissionCard({ submission }: { submission: PortalSubmission }) {
   const title = submissionTitle(submission.releaseTitle);
-  const artwork = submissionArtworkUrl({ ...submission, catalogueItems: submission.catalogueItems ?? (submission.catalogueImage ? [{ image: submission.catalogueImage }] : null) });
+  // The API already chose uploaded artwork, the artwork URL or the first catalogue image.
+  const artwork = submission.artworkUrl;
   return (
     <Card variant="outlined" component="article" aria-label={title} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' } }}>
       <Artwork url={artwork} title={title} size={{ xs: '100%', sm: 140 }} />

@@ -29,29 +29,25 @@ export function InvitationPage() {
     landing.validateInvitation(token).then(
       (result) => {
         if (!live) return;
-        if (!result.valid) {
-          setMessage(invalidInvitationMessage(result.error));
-          return setState('invalid');
-        }
-        const p = result.prefillData ?? {};
+        const p = result.prefillData;
         update((f) => ({
           ...f,
-          firstName: f.invitationToken === token && f.firstName ? f.firstName : (p.firstName ?? result.firstName ?? ''),
-          surname: f.invitationToken === token && f.surname ? f.surname : (p.surname ?? result.surname ?? ''),
-          email: f.invitationToken === token && f.email ? f.email : (p.email ?? result.email ?? ''),
-          artistName: f.invitationToken === token && f.artistName ? f.artistName : (p.artistName ?? result.artistName ?? ''),
-          instagramProfile: f.instagramProfile || p.instagramProfile || '',
-          tiktokProfile: f.tiktokProfile || p.tiktokProfile || '',
-          spotifyProfile: f.spotifyProfile || p.spotifyProfile || '',
-          country: f.country || p.country || '',
-          city: f.city || p.city || '',
-          listenLink: f.listenLink || p.listenLink || '',
+          firstName: f.invitationToken === token && f.firstName ? f.firstName : p.firstName,
+          surname: f.invitationToken === token && f.surname ? f.surname : p.surname,
+          email: f.invitationToken === token && f.email ? f.email : p.email,
+          artistName: f.invitationToken === token && f.artistName ? f.artistName : p.artistName,
+          instagramProfile: f.instagramProfile || p.instagramProfile,
+          tiktokProfile: f.tiktokProfile || p.tiktokProfile,
+          spotifyProfile: f.spotifyProfile || p.spotifyProfile,
+          country: f.country || p.country,
+          city: f.city || p.city,
+          listenLink: f.listenLink || p.listenLink,
           invitationToken: token,
-          mondayItemId: result.mondayItemId ?? null,
+          mondayItemId: result.mondayItemId,
         }));
         // An invited artist gets the full wizard even while open submissions are paused.
         openForInvitedArtist();
-        setArtistName(result.artistName ?? p.artistName ?? '');
+        setArtistName(result.artistName);
         setState('valid');
       },
       (error: unknown) => {

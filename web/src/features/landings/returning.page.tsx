@@ -6,7 +6,8 @@ import { RETURNING_INVALID_REASONS, RETURNING_MESSAGES, type LandingPageState } 
 import { formatLongDate, parseDateInput } from '../../../../domain/shared';
 import { useInjection } from '../../di/container-context';
 import { PUBLIC_TOKENS } from '../../di/public-bindings';
-import type { LandingGateway, ReturningDetails, ReturningValidation } from '../../gateway/landing.gateway';
+import type { ReturningDetailsResponse, ReturningValidationResponse } from '../../../../contracts';
+import type { LandingGateway } from '../../gateway/landing.gateway';
 import { useSubmissionFormStore } from '../../stores/submission-form.store';
 import { useSubmissionModeStore } from '../../stores/submission-mode.store';
 import { SubmitContent } from '../submit/submit.page';
@@ -25,7 +26,7 @@ export function ReturningPage() {
   const openForInvitedArtist = useSubmissionModeStore((s) => s.openForInvitedArtist);
   const [state, setState] = useState<LandingPageState>('loading');
   const [message, setMessage] = useState('');
-  const [info, setInfo] = useState<{ validation: ReturningValidation; details: ReturningDetails['artistDetails'] } | null>(null);
+  const [info, setInfo] = useState<{ validation: ReturningValidationResponse; details: ReturningDetailsResponse['artistDetails'] | undefined } | null>(null);
 
   useEffect(() => {
     if (!token) {
@@ -36,18 +37,15 @@ export function ReturningPage() {
     (async () => {
       try {
         const validation = await landing.validateReturning(token);
-        if (!validation.isValid) throw new Error(validation.error || RETURNING_MESSAGES.invalidToken);
         const details = (await landing.returningDetails(token).catch(() => null))?.artistDetails;
         if (!live) return;
         update((f) => ({
           ...f,
           returningToken: token,
-          email: f.email || validation.artistEmail || '',
-          artistName: f.artistName || validation.artistName || '',
+          email: f.email || validation.artistEmail,
+          artistName: f.artistName || validation.artistName,
           firstName: f.firstName || details?.firstName || '',
           surname: f.surname || details?.surname || '',
-          country: f.country || details?.country || '',
-          city: f.city || details?.city || '',
         }));
         openForInvitedArtist();
         setInfo({ validation, details });

@@ -1,5 +1,5 @@
 import { errorReportRetryDelayMs, isReportableError } from '../../../../domain/progress';
-import type { MonitoringGateway } from '../../gateway/monitoring.gateway';
+import type { ErrorReportRequest, MonitoringGateway } from '../../gateway/monitoring.gateway';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -15,8 +15,8 @@ export interface ReportInput {
 /** Sends one error report with up to 3 attempts, 1 s × attempt apart (public flow §7); never throws. */
 export async function reportError(gateway: MonitoringGateway, input: ReportInput, sleep: (ms: number) => Promise<unknown> = wait): Promise<boolean> {
   if (!isReportableError(input.message, input.sourceUrl)) return false;
-  const report = {
-    submissionId: input.submissionId ?? null,
+  const report: ErrorReportRequest = {
+    submissionId: input.submissionId ?? undefined,
     errorData: {
       message: input.message.slice(0, 2000),
       stack: input.stack?.slice(0, 8000),

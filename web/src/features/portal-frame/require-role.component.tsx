@@ -4,7 +4,7 @@ import { SIGN_IN_MESSAGES } from '../../../../domain/access';
 import { Loading } from '../../app/loading.component';
 import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
-import type { Role } from '../../gateway/portal.types';
+import type { Role } from '../../../../contracts';
 import type { SessionGateway } from '../../gateway/session.gateway';
 import { useSessionStore } from '../../stores/session.store';
 

@@ -10,7 +10,7 @@ import { sessionDisplayName } from '../../../../domain/profile';
 import { Loading } from '../../app/loading.component';
 import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
-import type { Role } from '../../gateway/portal.types';
+import type { Role } from '../../../../contracts';
 import type { SessionGateway } from '../../gateway/session.gateway';
 import { useSessionStore } from '../../stores/session.store';
 import { RequireRole } from './require-role.component';

@@ -17,8 +17,9 @@ import type { FieldIssue } from '../../../../domain/shared';
 import { Loading } from '../../app/loading.component';
 import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
-import type { ProfileChanges, ProfileGateway } from '../../gateway/profile.gateway';
-import type { Profile } from '../../gateway/portal.types';
+import type { UpdateProfileRequest } from '../../../../contracts';
+import type { ProfileGateway } from '../../gateway/profile.gateway';
+import type { ProfileView as Profile } from '../../../../contracts';
 import { useDashboardStore } from '../../stores/dashboard.store';
 import { PROFILE_FIELD_GROUPS, type ProfileForm, profileFormIssues, toProfileForm } from './profile-form.model';
 
@@ -71,7 +72,7 @@ export function EditProfilePage() {
     setBusy(true);
     try {
       if (picture) await gateway.uploadPicture(picture.file);
-      const saved = await gateway.updateProfile(form as ProfileChanges);
+      const saved = await gateway.updateProfile(form as UpdateProfileRequest);
       setProfile(saved);
       setStoredProfile(saved);
       setPicture(null);

@@ -17,9 +17,12 @@ import { Loading } from '../../app/loading.component';
 import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import { ApiError } from '../../gateway/api-error';
-import type { ProfileGateway, ReleaseDetailsChanges, ReleaseDetailsView } from '../../gateway/profile.gateway';
+import type { ReleaseDetailsRequest } from '../../../../contracts';
+import type { ProfileGateway, ReleaseDetailsView } from '../../gateway/profile.gateway';
 
-function formOf(view: ReleaseDetailsView): ReleaseDetailsChanges {
+type ReleaseDetailsForm = Required<ReleaseDetailsRequest>;
+
+function formOf(view: ReleaseDetailsView): ReleaseDetailsForm {
   return {
     releaseTitle: view.releaseTitle ?? '',
     releaseType: view.releaseType ?? '',
@@ -36,7 +39,7 @@ export function ReleaseDetailsPage() {
   const navigate = useNavigate();
   const [today] = useState(() => new Date());
   const [view, setView] = useState<ReleaseDetailsView | null>(null);
-  const [form, setForm] = useState<ReleaseDetailsChanges | null>(null);
+  const [form, setForm] = useState<ReleaseDetailsForm | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [busy, setBusy] = useState(false);
@@ -56,7 +59,7 @@ export function ReleaseDetailsPage() {
   if (!view || !form) return <Loading />;
   if (view.completed) return <Navigate to={`/submission/${view.id}`} replace />;
 
-  const set = <K extends keyof ReleaseDetailsChanges>(key: K, value: ReleaseDetailsChanges[K]) => setForm({ ...form, [key]: value });
+  const set = <K extends keyof ReleaseDetailsForm>(key: K, value: ReleaseDetailsForm[K]) => setForm({ ...form, [key]: value });
   const issueFor = (field: string) => issues.find((i) => i.field === field)?.message;
   const fileIssues = issues.filter((i) => /\.file$/.test(i.field));
 

@@ -7,7 +7,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
-import type { MediaFile, PortalSubmissionDetail } from '../../gateway/portal.types';
+import { storedFileUrl } from '../../../../domain/files';
+import type { SubmissionMediaFile as MediaFile, SubmissionDetail as PortalSubmissionDetail } from '../../../../contracts';
 
 const ARTWORK = 'Artwork';
 
@@ -20,23 +21,16 @@ function fileNameOf(url: string): string {
   }
 }
 
-/** The file's address: the API's own URL, else its authorised file route, else (artwork) the artwork URL. */
+/** The file's address: its authorised file route, else (artwork) the artwork URL. */
 export function mediaFileUrl(file: MediaFile, submission: PortalSubmissionDetail): string | null {
-  if (file.url) return file.url;
-  if (file.fileId) return `/api/files/${encodeURIComponent(file.fileId)}`;
+  if (file.fileId) return storedFileUrl(file.fileId);
   if (file.label === ARTWORK) return submission.artworkUrl ?? file.fileName;
   return null;
 }
 
-/** Tracks then artwork: the API's file list, or the plain media links when that is all there is. */
+/** Tracks then artwork, as the API lists them. */
 export function mediaFilesOf(s: PortalSubmissionDetail): (MediaFile & { href: string | null })[] {
-  const files: MediaFile[] = s.mediaFiles && s.mediaFiles.length > 0
-    ? s.mediaFiles
-    : [
-        ...(s.mediaLinks ?? []).map((url, i) => ({ label: `Track ${i + 1}`, fileName: fileNameOf(url), url })),
-        ...(s.artworkUrl ? [{ label: ARTWORK, fileName: fileNameOf(s.artworkUrl), url: s.artworkUrl }] : []),
-      ];
-  return files.map((f) => ({ ...f, fileName: f.label === ARTWORK ? fileNameOf(f.fileName) : f.fileName, href: mediaFileUrl(f, s) }));
+  return s.mediaFiles.map((f) => ({ ...f, fileName: f.label === ARTWORK ? fileNameOf(f.fileName) : f.fileName, href: mediaFileUrl(f, s) }));
 }
 
 /** Media Files: Track 1..n with the file name, and Artwork; each opens in a new tab (artist-portal §2). */

@@ -43,7 +43,7 @@ export function SubmissionDetailsPage() {
   }
 
   const title = submissionTitle(submission.releaseTitle);
-  const note = submission.reviewNote?.note ?? submission.staffNote;
+  const note = submission.reviewNote?.note;
   const subject = encodeURIComponent(`Question about "${title}" (${submission.id})`);
   return (
     <Container maxWidth="md">

@@ -71,7 +71,11 @@ export function AnalyticsPage() {
   }, [load]);
 
   const health = data ? parseHealthStatus(data.systemHealth.status) : 'unknown';
-  const vitals = data?.performanceStats.coreWebVitals ?? {};
+  const vitals = data?.performanceStats.coreWebVitals;
+  const vital = (k: 'lcp' | 'fcp' | 'cls') => {
+    const value = vitals?.[k] ?? null;
+    return value === null ? null : k === 'cls' ? value.toFixed(3) : `${Math.round(value)} ms`;
+  };
   return (
     <Container maxWidth="lg">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
@@ -106,7 +110,7 @@ export function AnalyticsPage() {
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, m: 0 }}>
               {(['lcp', 'fcp', 'cls'] as const).map((k) => [
                 <Typography key={`${k}-t`} component="dt" variant="body2" sx={{ fontWeight: 700 }}>{k.toUpperCase()}</Typography>,
-                <Typography key={`${k}-d`} component="dd" variant="body2" sx={{ m: 0 }}>{orNotAvailable(vitals[k] === null || vitals[k] === undefined ? null : k === 'cls' ? Number(vitals[k]).toFixed(3) : `${Math.round(Number(vitals[k]))} ms`)}</Typography>,
+                <Typography key={`${k}-d`} component="dd" variant="body2" sx={{ m: 0 }}>{orNotAvailable(vital(k))}</Typography>,
               ])}
             </Box>
           </Tile>

@@ -15,10 +15,10 @@ import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import { ApiError } from '../../../gateway/api-error';
 import type { StaffToolsGateway } from '../../../gateway/staff-tools.gateway';
-import type { InvitationInput, InvitationResult } from '../../../gateway/staff.types';
+import type { CreateInvitationRequest, CreateInvitationResponse } from '../../../../../contracts';
 
-const EMPTY: InvitationInput = { artistName: '', firstName: '', surname: '', email: '', invitationReason: '' };
-const FIELDS: { name: keyof InvitationInput; label: string; required: boolean; type?: string }[] = [
+const EMPTY: CreateInvitationRequest = { artistName: '', firstName: '', surname: '', email: '', invitationReason: '' };
+const FIELDS: { name: keyof CreateInvitationRequest; label: string; required: boolean; type?: string }[] = [
   { name: 'artistName', label: 'Artist name', required: true },
   { name: 'firstName', label: 'First name', required: true },
   { name: 'surname', label: 'Surname', required: true },
@@ -32,16 +32,12 @@ const GUIDE = [
   'The link works once and expires; the artist signs in to the portal with the ID and code.',
 ];
 
-function linkOf(result: InvitationResult): string | undefined {
-  return result.invitationUrl ?? result.link;
-}
-
 /** /admin/invite: form, result panel with the link, how-it-works guide (public flow §2.8, §5, §8). */
 export function AdminInvitePage() {
   const gateway = useInjection<StaffToolsGateway>(PORTAL_TOKENS.staffTools);
-  const [form, setForm] = useState<InvitationInput>(EMPTY);
+  const [form, setForm] = useState<CreateInvitationRequest>(EMPTY);
   const [issues, setIssues] = useState<FieldIssue[]>([]);
-  const [result, setResult] = useState<InvitationResult | null>(null);
+  const [result, setResult] = useState<(CreateInvitationResponse & { link: string | undefined }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -54,9 +50,9 @@ export function AdminInvitePage() {
     setBusy(true);
     try {
       const created = await gateway.createInvitation({ ...form, invitationReason: form.invitationReason?.trim() || undefined });
-      // The link is shown from the mail that carries it; without it the panel still reports the outcome.
-      const link = linkOf(created) ?? (await gateway.invitationLink(created.email ?? form.email).catch(() => undefined));
-      setResult({ ...created, invitationUrl: link });
+      // The API keeps the token only in the mail: the link is read from there; without it the panel still reports the outcome.
+      const link = await gateway.invitationLink(created.email).catch(() => undefined);
+      setResult({ ...created, link });
       setForm(EMPTY);
     } catch (e) {
       setResult(null);
@@ -66,8 +62,8 @@ export function AdminInvitePage() {
     }
   };
 
-  const link = result ? linkOf(result) : undefined;
-  const steps = result?.nextSteps ? (Array.isArray(result.nextSteps) ? result.nextSteps : [result.nextSteps]) : [];
+  const link = result?.link;
+  const steps = result?.nextSteps ?? [];
   return (
     <Container maxWidth="lg">
       <Typography variant="h4" component="h1" gutterBottom>Invite an artist</Typography>
@@ -86,8 +82,8 @@ export function AdminInvitePage() {
           {result?.warning && <Alert severity="warning" data-testid="invite-warning">{result.warning}</Alert>}
           {result && (
             <Alert severity="success" data-testid="invite-result">
-              <AlertTitle>{result.message ?? `Invitation created for ${result.artistName}`}</AlertTitle>
-              {result.email && <Typography variant="body2">Sent to {result.email}{result.mondayItemId ? ` · board item ${result.mondayItemId}` : ''}</Typography>}
+              <AlertTitle>{result.message}</AlertTitle>
+              <Typography variant="body2">Sent to {result.email}</Typography>
               {link && (
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
                   <Typography variant="body2" component="code" sx={{ overflowWrap: 'anywhere' }} data-testid="invite-link">{link}</Typography>

@@ -15,7 +15,7 @@ import { Loading } from '../../../app/loading.component';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { StaffToolsGateway } from '../../../gateway/staff-tools.gateway';
-import type { OutboxMail } from '../../../gateway/staff.types';
+import type { OutboxMail } from '../../../../../contracts';
 
 const LINKS = /(https?:\/\/[^\s<>"]+)/g;
 

@@ -15,7 +15,7 @@ import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import { ApiError } from '../../../gateway/api-error';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
-import type { ReviewDetail } from '../../../gateway/staff.types';
+import { type ReviewView, toReviewView } from './review-detail.view';
 import { Artwork } from '../../dashboard/artwork.component';
 import { StatusChip } from '../../status/status-chip.component';
 import { BoardSync, CatalogueItems, QualityReportView, TrackReviews } from './review-sections.component';
@@ -35,12 +35,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ReviewDetailPage() {
   const { id = '' } = useParams();
   const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
-  const [detail, setDetail] = useState<ReviewDetail | null>(null);
+  const [detail, setDetail] = useState<ReviewView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
 
   useEffect(() => {
-    gateway.detail(id).then(setDetail, (e: unknown) => setError(e instanceof ApiError && e.status === 404 ? DASHBOARD_MESSAGES.submissionNotFound : e instanceof Error ? e.message : String(e)));
+    gateway.detail(id).then((answer) => setDetail(toReviewView(answer)), (e: unknown) => setError(e instanceof ApiError && e.status === 404 ? DASHBOARD_MESSAGES.submissionNotFound : e instanceof Error ? e.message : String(e)));
   }, [gateway, id]);
 
   const back = <Button component={RouterLink} to="/staff/review" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>Back to the review desk</Button>;
@@ -49,8 +49,8 @@ export function ReviewDetailPage() {
 
   const title = submissionTitle(detail.releaseTitle);
   const change = async (status: string, note: string) => {
-    const updated = await gateway.changeStatus(id, status, note);
-    setDetail(updated);
+    const updated = await gateway.changeStatus(id, note ? { status, note } : { status });
+    setDetail(toReviewView(updated));
     setSaved(`Status changed to ${status}${note ? ' with a note to the artist' : ''}.`);
   };
 
@@ -73,7 +73,7 @@ export function ReviewDetailPage() {
             </Box>
           </Paper>
           <Section title="Tracks"><TrackReviews tracks={detail.tracks} /></Section>
-          <Section title="Catalogue items"><CatalogueItems items={detail.catalogueItems ?? []} /></Section>
+          <Section title="Catalogue items"><CatalogueItems items={detail.catalogueItems} /></Section>
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Section title="Decision">
@@ -82,7 +82,7 @@ export function ReviewDetailPage() {
           </Section>
           <Section title="Board sync"><BoardSync board={detail.board} /></Section>
           <Section title="History">
-            {(detail.reviews ?? []).length === 0 ? <Typography variant="body2" color="text.secondary">No status changes yet.</Typography> : (
+            {detail.reviews.length === 0 ? <Typography variant="body2" color="text.secondary">No status changes yet.</Typography> : (
               <Stack spacing={1.5}>
                 {detail.reviews.map((r, i) => (
                   <Box key={i}>

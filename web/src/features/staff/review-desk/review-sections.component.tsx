@@ -3,14 +3,15 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { QualityReport, ReviewDetail, ReviewTrack } from '../../../gateway/staff.types';
+import type { BoardSyncState, FileQualityReport as QualityReport } from '../../../../../contracts';
+import type { ReviewTrackView as ReviewTrack, ReviewView } from './review-detail.view';
 import { hasQualityWarnings, qualitySummary } from './quality-words';
 
 /** A file's quality check in plain words: what the file is against what stores ask for, then the server's warnings. */
 export function QualityReportView({ report }: { report: QualityReport | null | undefined }) {
   if (!report) return null;
   const summary = qualitySummary(report);
-  const warnings = report.warnings ?? [];
+  const warnings = report.warnings;
   return (
     <Box data-testid="quality-report">
       {/* gap, not spacing: spacing's margins indent a line that wraps. */}
@@ -23,22 +24,22 @@ export function QualityReportView({ report }: { report: QualityReport | null | u
   );
 }
 
+type Person = { firstName?: string; surname?: string; lastName?: string; percentage?: number | null };
+
 function Credits({ credits }: { credits: ReviewTrack['credits'] }) {
-  if (!credits) return <Typography variant="body2" color="text.secondary">No credits given.</Typography>;
   const lines: string[] = [];
-  const people = (key: string, label: string) => {
-    const list = credits[key];
-    if (!Array.isArray(list) || list.length === 0) return;
-    lines.push(`${label}: ${list.map((p: Record<string, unknown>) => [p.firstName, p.surname ?? p.lastName].filter(Boolean).join(' ') + (typeof p.percentage === 'number' ? ` (${p.percentage}%)` : '')).join(', ')}`);
+  const people = (list: Person[], label: string) => {
+    if (list.length === 0) return;
+    lines.push(`${label}: ${list.map((p) => [p.firstName, p.surname ?? p.lastName].filter(Boolean).join(' ') + (typeof p.percentage === 'number' ? ` (${p.percentage}%)` : '')).join(', ')}`);
   };
   if (credits.soloWork) lines.push('Solo work');
-  people('featuredArtists', 'Featured');
-  people('nonFeaturedArtists', 'Non-featured');
-  people('producers', 'Producers');
-  people('songwriters', 'Songwriters');
-  people('masterSplits', 'Master splits');
+  people(credits.featuredArtists, 'Featured');
+  people(credits.nonFeaturedArtists, 'Non-featured');
+  people(credits.producers, 'Producers');
+  people(credits.songwriters, 'Songwriters');
+  people(credits.masterSplits, 'Master splits');
   if (credits.productionYear) lines.push(`Production year ${String(credits.productionYear)}`);
-  if (typeof credits.parentalAdvisory === 'boolean' || typeof credits.parentalAdvisory === 'string') lines.push(`Parental advisory: ${String(credits.parentalAdvisory)}`);
+  if (typeof credits.parentalAdvisory === 'boolean') lines.push(`Parental advisory: ${String(credits.parentalAdvisory)}`);
   return <Box>{lines.map((l) => <Typography key={l} variant="body2">{l}</Typography>)}</Box>;
 }
 
@@ -48,7 +49,7 @@ export function TrackReviews({ tracks }: { tracks: ReviewTrack[] }) {
   return (
     <Stack spacing={2}>
       {tracks.map((track, i) => (
-        <Box key={track.id ?? i} component="article" aria-label={`Track ${i + 1}: ${track.title}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 1 }}>
+        <Box key={track.id || i} component="article" aria-label={`Track ${i + 1}: ${track.title}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 1 }}>
           <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>Track {i + 1}: {track.title}</Typography>
           {track.url ? (
             <Box component="audio" controls preload="none" src={track.url} aria-label={`Play ${track.title}`} sx={{ width: '100%' }} />
@@ -64,12 +65,12 @@ export function TrackReviews({ tracks }: { tracks: ReviewTrack[] }) {
   );
 }
 
-export function CatalogueItems({ items }: { items: ReviewDetail['catalogueItems'] }) {
+export function CatalogueItems({ items }: { items: ReviewView['catalogueItems'] }) {
   if (items.length === 0) return <Typography color="text.secondary">No catalogue transfer.</Typography>;
   return (
     <Stack spacing={1}>
       {items.map((item, i) => (
-        <Stack key={item.id ?? i} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Stack key={item.clientId || i} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           {item.image && <Box component="img" src={item.image} alt="" sx={{ width: 40, height: 40, borderRadius: 0.5, objectFit: 'cover' }} />}
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>{item.title} <Typography component="span" variant="caption" color="text.secondary">({item.type})</Typography></Typography>
@@ -82,17 +83,18 @@ export function CatalogueItems({ items }: { items: ReviewDetail['catalogueItems'
   );
 }
 
-export function BoardSync({ board }: { board: ReviewDetail['board'] }) {
-  if (!board) return <Typography variant="body2" color="text.secondary">Not mirrored to the board yet.</Typography>;
-  const ok = /sync|done|ok|succe/i.test(board.state ?? '');
+export function BoardSync({ board }: { board: BoardSyncState }) {
+  if (board.state === 'not-queued') return <Typography variant="body2" color="text.secondary">Not mirrored to the board yet.</Typography>;
+  const ok = board.state === 'synced';
+  const lastError = board.job?.lastError;
   return (
     <Stack spacing={0.5}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip size="small" label={board.state ?? 'unknown'} color={ok ? 'success' : board.lastError ? 'error' : 'default'} />
-        {board.itemId && <Typography variant="body2">Item {board.itemId}</Typography>}
+        <Chip size="small" label={board.state} color={ok ? 'success' : lastError ? 'error' : 'default'} />
+        {board.boardItemId && <Typography variant="body2">Item {board.boardItemId}</Typography>}
       </Stack>
-      {typeof board.attempts === 'number' && <Typography variant="caption" color="text.secondary">Attempts: {board.attempts}</Typography>}
-      {board.lastError && <Typography variant="caption" color="error">{board.lastError}</Typography>}
+      {board.job && <Typography variant="caption" color="text.secondary">Attempts: {board.job.attempts}</Typography>}
+      {lastError && <Typography variant="caption" color="error">{lastError}</Typography>}
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ import { STATUS_LABELS, SUBMISSION_STATUSES } from '../../../../../domain/status
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
-import type { ReviewQuery, ReviewRow } from '../../../gateway/staff.types';
+import type { ReviewListQuery, ReviewRow } from '../../../../../contracts';
 import { StatusChip } from '../../status/status-chip.component';
 
 const PAGE_SIZE = 20;
@@ -32,8 +32,8 @@ const PAGE_SIZE = 20;
 /** Submissions newest first with status/date filters, text search and keyset pages. */
 export function SubmissionList() {
   const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
-  const [filters, setFilters] = useState<ReviewQuery>({ status: '', search: '', from: '', to: '' });
-  const [applied, setApplied] = useState<ReviewQuery>(filters);
+  const [filters, setFilters] = useState<ReviewListQuery>({ status: '', q: '', from: '', to: '' });
+  const [applied, setApplied] = useState<ReviewListQuery>(filters);
   // Cursors of the pages seen so far: [null, c1, c2...]; the last is the current page's.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [rows, setRows] = useState<ReviewRow[]>([]);
@@ -45,10 +45,10 @@ export function SubmissionList() {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    gateway.list({ ...applied, cursor, limit: PAGE_SIZE }).then(
+    gateway.list({ ...applied, cursor: cursor ?? undefined, limit: PAGE_SIZE }).then(
       (page) => {
         if (!live) return;
-        setRows(page.items);
+        setRows(page.submissions);
         setNext(page.nextCursor);
         setError(null);
         setLoading(false);
@@ -73,7 +73,7 @@ export function SubmissionList() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Paper variant="outlined" component="form" role="search" onSubmit={apply} sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr auto' }, alignItems: 'center' }}>
-        <TextField size="small" label="Search artist or title" value={filters.search} onChange={(e) => setFilters({ ...filters, search: e.target.value })}
+        <TextField size="small" label="Search artist or title" value={filters.q} onChange={(e) => setFilters({ ...filters, q: e.target.value })}
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
         <TextField size="small" select label="Status" value={filters.status} onChange={(e) => { const f = { ...filters, status: e.target.value }; setFilters(f); setCursors([null]); setApplied(f); }}>
           <MenuItem value="">All statuses</MenuItem>

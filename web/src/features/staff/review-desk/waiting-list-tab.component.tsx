@@ -13,7 +13,7 @@ import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
 import type { StaffToolsGateway } from '../../../gateway/staff-tools.gateway';
-import type { WaitingEntry } from '../../../gateway/staff.types';
+import type { WaitingListRow as WaitingEntry } from '../../../../../contracts';
 
 /** Waiting-list entries, newest first, each with 'Invite' (creates the invitation and mails the link). */
 export function WaitingListTab() {
@@ -35,8 +35,8 @@ export function WaitingListTab() {
       // Inviting creates the artist and the invitation from the entry's details and mails the link.
       const { artistName, firstName, surname, email } = entry;
       const result = await tools.createInvitation({ artistName, firstName, surname, email, invitationReason: 'Invited from the waiting list' });
-      setNotice(result.message ?? `Invitation sent to ${entry.email}`);
-      setEntries((list) => (list ?? []).map((e) => (e.id === entry.id ? { ...e, invited: true } : e)));
+      setNotice(result.message);
+      setEntries((list) => (list ?? []).map((e) => (e.id === entry.id ? { ...e, invitedArtistId: result.artistCode } : e)));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -63,7 +63,7 @@ export function WaitingListTab() {
               <Typography variant="caption" color="text.secondary">Joined {displayDate(entry.createdAt)}</Typography>
             </Box>
             <Stack sx={{ alignItems: { sm: 'flex-end' }, justifyContent: 'center', flexShrink: 0 }}>
-              {entry.invited ? (
+              {entry.invitedArtistId ? (
                 <Typography variant="body2" color="success.main">Invited</Typography>
               ) : (
                 <Button variant="contained" disabled={busyId === entry.id} onClick={() => void invite(entry)} aria-label={`Invite ${entry.artistName}`}>Invite</Button>

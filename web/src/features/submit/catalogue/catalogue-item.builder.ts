@@ -12,10 +12,7 @@ export interface CatalogueSeed {
   releaseDate?: string;
 }
 
-const firstImage = (images: AlbumMetadata['images'] | undefined): string => {
-  const first = images?.[0];
-  return typeof first === 'string' ? first : (first?.url ?? '');
-};
+const firstImage = (images: AlbumMetadata['images'] | undefined): string => images?.[0]?.url ?? '';
 
 function fromAlbum(seed: CatalogueSeed, m: AlbumMetadata | null, now: Date): CatalogueItem {
   return {
@@ -28,7 +25,7 @@ function fromAlbum(seed: CatalogueSeed, m: AlbumMetadata | null, now: Date): Cat
     releaseDate: m?.releaseDate ?? seed.releaseDate ?? '',
     albumDetails: {
       label: m?.label || CATALOGUE_DEFAULTS.label,
-      copyrights: (m?.copyrights ?? []).map((c) => (typeof c === 'string' ? c : c.text)),
+      copyrights: (m?.copyrights ?? []).map((c) => c.text),
       tracks: (m?.tracks ?? []).map((t) => ({ ...t, isrc: t.isrc || CATALOGUE_DEFAULTS.isrc })),
       totalTracks: m?.totalTracks ?? 0,
       upc: m?.upc ?? '',

@@ -1,5 +1,6 @@
 import { FILE_MESSAGES } from '../../../../../domain/files';
-import type { UploadedFile, UploadGateway } from '../../../gateway/upload.gateway';
+import type { UploadResult } from '../../../../../contracts';
+import type { UploadGateway } from '../../../gateway/upload.gateway';
 import type { FileSlot } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
@@ -7,7 +8,7 @@ import { useWizardStore } from '../../../stores/wizard.store';
 
 export type SlotRef = { kind: 'audio'; trackId: string } | { kind: 'artwork' } | { kind: 'custom'; trackId: string };
 
-const inFlight = new Map<string, Promise<UploadedFile | null>>();
+const inFlight = new Map<string, Promise<UploadResult | null>>();
 const listeners = new Map<string, (fraction: number) => void>();
 
 function keyOf(ref: SlotRef): string {
@@ -31,7 +32,7 @@ function readSlot(ref: SlotRef): FileSlot | undefined {
  * Uploads a picked file at once (per-file progress and the quality report on the card). The submission later
  * awaits the same promise, or starts again for a file whose upload failed.
  */
-export function startUpload(gateway: UploadGateway, ref: SlotRef, file: File): Promise<UploadedFile | null> {
+export function startUpload(gateway: UploadGateway, ref: SlotRef, file: File): Promise<UploadResult | null> {
   const key = keyOf(ref);
   usePickedFilesStore.getState().put(key, file);
   const { form } = useSubmissionFormStore.getState();
@@ -51,7 +52,7 @@ export function startUpload(gateway: UploadGateway, ref: SlotRef, file: File): P
     .then(
       (uploaded) => {
         if (inFlight.get(key) !== promise) return null;
-        patchSlot(ref, { state: 'uploaded', progress: 100, fileId: uploaded.fileId, url: uploaded.url, warnings: uploaded.warnings });
+        patchSlot(ref, { state: 'uploaded', progress: 100, fileId: uploaded.fileId, url: uploaded.url, warnings: uploaded.quality?.warnings ?? [] });
         return uploaded;
       },
       (error: unknown) => {

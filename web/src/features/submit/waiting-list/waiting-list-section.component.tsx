@@ -42,7 +42,7 @@ export function WaitingListSection() {
     try {
       await gateway.join(
         { firstName: form.firstName, surname: form.surname, artistName: form.artistName, email: form.email, phone: form.phone, country: form.country, city: form.city, instagramProfile: form.instagramProfile, tiktokProfile: form.tiktokProfile, spotifyProfile: form.spotifyProfile, listenLink: form.listenLink, projectDescription: form.projectDescription },
-        { formSession, ...honeypot },
+        { formSession: formSession ?? undefined, ...honeypot },
       );
       setStatus('submitted');
       resetForm();

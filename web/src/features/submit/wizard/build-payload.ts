@@ -1,3 +1,4 @@
+import type { CreateItemRequest } from '../../../../../contracts';
 import type { SubmissionForm } from '../../../stores/submission-form.model';
 
 export interface UploadedIds {
@@ -5,8 +6,8 @@ export interface UploadedIds {
   tracks: Record<string, { fileId: string | null; customArtworkFileId: string | null }>;
 }
 
-/** POST /api/monday/create-item: itemName, formData (only the fields the API knows), additionalData (public flow §7). */
-export function buildCreateItemPayload(form: SubmissionForm, ids: UploadedIds, bot: { formSession: string | null; website: string; email_confirm: string }) {
+/** POST /api/monday/create-item: itemName and formData (public flow §7); the API derives the additional data itself. */
+export function buildCreateItemPayload(form: SubmissionForm, ids: UploadedIds, bot: { formSession: string | null; website: string; email_confirm: string }): CreateItemRequest {
   const newMusic = form.uploadType !== 'transfer';
   const tracks = newMusic
     ? form.tracks.map((t) => ({
@@ -45,7 +46,6 @@ export function buildCreateItemPayload(form: SubmissionForm, ids: UploadedIds, b
   return {
     itemName: `${form.artistName.trim()} - ${form.releaseTitle.trim() || 'Catalogue transfer'}`,
     formData,
-    additionalData: { transferUrls: formData.catalogueItems.map((i) => i.spotifyUrl) },
     formSession: bot.formSession ?? undefined,
     website: bot.website,
     email_confirm: bot.email_confirm,

@@ -1,0 +1,83 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Page } from 'playwright-core';
+import { disableAnimations, screenshot } from '../support/browser';
+import { createStaffAccount, usePortalAndBrowser } from './portal-fixtures';
+
+jest.setTimeout(120_000);
+
+const env = usePortalAndBrowser();
+const PAGES = ['/', '/learn-more', '/faq', '/privacy-policy'];
+
+/**
+ * The status of every answer the portal gave to the vitals endpoint, counted at the server: the browser sends most
+ * reports while a page unloads, where the page's own response events no longer fire.
+ */
+function vitalsAnswers(): number[] {
+  const statuses: number[] = [];
+  const server = env.portal.app.getHttpServer() as Server;
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.url?.split('?')[0] === '/api/monitoring/vitals') res.on('finish', () => statuses.push(res.statusCode));
+  });
+  return statuses;
+}
+
+async function recordedVitals(): Promise<string[]> {
+  const rows = await env.portal.infrastructure.database.query<{ name: string }>('SELECT DISTINCT name FROM web_vitals ORDER BY name');
+  return rows.map((r) => r.name);
+}
+
+async function until(check: () => Promise<boolean>, what: string) {
+  const deadline = Date.now() + 20_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function staffSignIn(page: Page, path: string) {
+  const staff = await createStaffAccount(env.portal);
+  await page.goto(`${env.portal.baseUrl}${path}`);
+  await page.waitForURL((url) => url.pathname === '/staff/login');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+describe('web vitals from real page views', () => {
+  it('reach /analytics as LCP, FCP and CLS, and no report is refused', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const answers = vitalsAnswers();
+    const page = await context.newPage();
+    for (const path of PAGES) {
+      await page.goto(`${env.portal.baseUrl}${path}`);
+      await page.locator('main h1').first().waitFor();
+      // A click makes LCP final; leaving the page (the next goto) sends what the page measured.
+      await page.mouse.click(5, 5);
+      await page.waitForTimeout(1_000);
+    }
+    await staffSignIn(page, '/analytics');
+    await until(async () => {
+      const names = await recordedVitals();
+      return ['CLS', 'FCP', 'LCP'].every((name) => names.includes(name));
+    }, 'LCP, FCP and CLS to be recorded');
+
+    await page.reload();
+    await disableAnimations(page);
+    const tile = page.getByRole('definition');
+    await page.getByText('Core web vitals').waitFor();
+    for (const [i, name] of ['LCP', 'FCP', 'CLS'].entries()) {
+      await page.getByRole('term').filter({ hasText: name }).waitFor();
+      const value = (await tile.nth(i).textContent()) ?? '';
+      expect({ name, value }).toEqual({ name, value: expect.stringMatching(name === 'CLS' ? /^\d+\.\d{3}$/ : /^\d+ ms$/) });
+    }
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `analytics-vitals-${width}`);
+    }
+
+    expect(answers.length).toBeGreaterThan(0);
+    expect(answers.filter((status) => status >= 400)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,50 @@
+import type { BoardSyncState, FileQualityReport, ReviewDetailResponse, ReviewNote, ReviewRow, ReviewSubmissionContent } from '../../../../../contracts';
+import type { TrackCredits } from '../../../../../domain/credits';
+import { storedFileUrl } from '../../../../../domain/files';
+
+export interface ReviewTrackView {
+  id: string;
+  title: string;
+  fileName: string;
+  /** The audio through the API's authorised file route; null when the track has no file. */
+  url: string | null;
+  quality: FileQualityReport | null;
+  credits: TrackCredits;
+}
+
+/** One submission as the review page shows it: the summary, the stored form's names, files with their quality. */
+export interface ReviewView extends Omit<ReviewRow, 'artworkUrl'> {
+  firstName: string;
+  surname: string;
+  subGenre: string;
+  artworkUrl: string | null;
+  artworkQuality: FileQualityReport | null;
+  tracks: ReviewTrackView[];
+  catalogueItems: ReviewSubmissionContent['catalogueItems'];
+  board: BoardSyncState;
+  reviews: ReviewNote[];
+}
+
+export function toReviewView(answer: ReviewDetailResponse): ReviewView {
+  const { submission, full, qualityReports } = answer;
+  const artworkUrl = full?.artworkFileId ? storedFileUrl(full.artworkFileId) : submission.artworkUrl || full?.artworkUrl || submission.catalogueImage || null;
+  return {
+    ...submission,
+    firstName: full?.firstName ?? '',
+    surname: full?.surname ?? '',
+    subGenre: full?.subGenre ?? '',
+    artworkUrl,
+    artworkQuality: answer.artworkQuality,
+    tracks: (full?.tracks ?? []).map((t) => ({
+      id: t.clientId,
+      title: t.title,
+      fileName: t.fileName,
+      url: t.fileId ? storedFileUrl(t.fileId) : null,
+      quality: t.fileId ? (qualityReports[t.fileId] ?? null) : null,
+      credits: t.credits,
+    })),
+    catalogueItems: full?.catalogueItems ?? [],
+    board: answer.boardSync,
+    reviews: answer.reviews,
+  };
+}
