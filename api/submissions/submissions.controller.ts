@@ -5,6 +5,7 @@ import { BOARD, type Board, type BoardColumnValues } from '../../application/por
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
 import { EnqueueSocialClipsUseCase } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
+import type { SubmitReleaseResult } from '../../application/use-cases/submissions/submission-command';
 import { SubmitReleaseUseCase } from '../../application/use-cases/submissions/submit-release.use-case';
 import { Public } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
@@ -48,7 +49,7 @@ export class SubmissionsController {
   @ApiPublicWrite('submissions', "Validation failed: error is the spec's message, details the fields; or the bot check refused the post")
   @ApiErrorResponse(401, 'A test item (columnValues) without a signed-in staff member')
   @ApiErrorResponse(403, 'A test item (columnValues) from a signed-in artist, or a cookie write from a foreign origin')
-  @ApiErrorResponse(409, 'The same Idempotency-Key is still being processed')
+  @ApiErrorResponse(409, 'The same Idempotency-Key is still being processed (an in-flight claim younger than IDEMPOTENCY_IN_FLIGHT_SECONDS)')
   @ApiErrorResponse(422, 'The Idempotency-Key was used with another body')
   async createItem(@Body() body: CreateItemDto, @Req() req: RequestWithPrincipal, @Res({ passthrough: true }) res: Response, @Headers('idempotency-key') key?: string) {
     if (body.columnValues && !body.formData) return this.createTestItem(body, req);
@@ -56,10 +57,8 @@ export class SubmissionsController {
     if (body.columnValues) throw new ApiException(400, 'Send either formData or columnValues, not both', [{ field: 'columnValues', message: 'Not allowed with formData' }]);
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new ApiException(400, 'Idempotency-Key must be 8-128 letters, digits or _.:-');
     const command = toSubmitCommand(body as CreateItemDto & { formData: SubmissionFormDto }, this.clock.now());
-    const answer = await this.idempotent.run('submission', key, requestHash(req.body), async () => {
-      const result = await this.submit.execute(command);
-      return { status: 200, body: { success: true, data: { itemId: result.submissionId, ...result } } };
-    });
+    const toAnswer = (result: SubmitReleaseResult) => ({ status: 200, body: { success: true, data: { itemId: result.submissionId, ...result } } });
+    const answer = await this.idempotent.run('submission', key, requestHash(req.body), async (seal) => toAnswer(await this.submit.execute(command, (result) => seal(toAnswer(result)))));
     if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.status(answer.status);
     return answer.body;
