@@ -19,6 +19,8 @@ import { CreateItemDto } from './create-item.dto';
 import type { SubmissionFormDto } from './form-data.dto';
 import { ProcessSocialClipsDto } from './social-clips.dto';
 import { toSubmitCommand } from './submission.mapper';
+import { UPLOAD_SERVER_MESSAGES } from '../../domain/files/upload.messages';
+import { addressOf, requesterOf } from '../uploads/upload-request';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
@@ -84,15 +86,17 @@ export class SubmissionsController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Queue the social-media clips of submitted tracks for cutting' })
   @ApiAcceptedResponse({ description: '{ success: true, jobs } — one durable job per clip' })
-  @ApiPublicWrite('submissions', 'A clip outside 30-60 s, more than 2 clips, or a file that is not a submitted track')
-  async processSocialClips(@Body() body: ProcessSocialClipsDto) {
+  @ApiPublicWrite('submissions', "A clip outside 30-60 s, more than 2 clips, or a file that is not a submitted track of the caller's")
+  @ApiErrorResponse(401, `'${UPLOAD_SERVER_MESSAGES.sessionRequired}' (no valid form session and no signed-in artist)`)
+  async processSocialClips(@Body() body: ProcessSocialClipsDto, @Req() req: RequestWithPrincipal) {
     const tracks = body.tracksWithClips.map((t) => ({
       title: t.title ?? '',
       artistName: t.artistName ?? body.artistName ?? '',
       fileId: t.fileId,
       socialClips: t.socialClips.map((c) => ({ id: c.id ?? '', startTime: c.startTime ?? '', endTime: c.endTime ?? '', description: c.description ?? '' })),
     }));
-    const { jobs } = await this.socialClips.execute(tracks, body.mondayItemId ?? null);
+    const caller = { sessionToken: body.sessionId, requester: requesterOf(req), address: addressOf(req) };
+    const { jobs } = await this.socialClips.execute(tracks, body.mondayItemId ?? null, caller);
     return { success: true, jobs };
   }
 }

@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { registerBoardHandlers } from '../../application/use-cases/board/mirror-to-board.handlers';
 import { IDEMPOTENCY_PRUNE_JOB, IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
 import { EnqueueSocialClipsUseCase } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
+import { SocialClipGuard } from '../../application/use-cases/submissions/social-clip-guard';
 import { SubmitReleaseUseCase } from '../../application/use-cases/submissions/submit-release.use-case';
 import type { Infrastructure } from '../../adapters/registry';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
-import { botCheckOf, idempotencyOf, returningLinksOf, uploadsOf } from '../public-flow/public-flow.deps';
+import { botCheckOf, idempotencyOf, returningLinksOf, uploadQuotaOf, uploadsOf } from '../public-flow/public-flow.deps';
 import { SubmissionsController } from './submissions.controller';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -31,7 +33,12 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
           clock: i.clock,
         }),
     },
-    { provide: EnqueueSocialClipsUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new EnqueueSocialClipsUseCase(i.submissions, i.jobs.queue, i.unitOfWork) },
+    {
+      provide: EnqueueSocialClipsUseCase,
+      inject: [INFRASTRUCTURE],
+      useFactory: (i: Infrastructure) =>
+        new EnqueueSocialClipsUseCase(i.submissions, i.jobs.queue, i.unitOfWork, new SocialClipGuard({ uploads: uploadsOf(i), formSessions: i.formSessions, quota: uploadQuotaOf(i), newId: randomUUID })),
+    },
     { provide: IdempotentExecution, inject: [INFRASTRUCTURE], useFactory: idempotencyOf },
   ],
 })

@@ -6,18 +6,17 @@ import { CutSocialClipUseCase, type SocialClipJobPayload } from '../../applicati
 import { DirectUploadUseCase } from '../../application/use-cases/uploads/direct-upload.use-case';
 import { ReadUploadUseCase } from '../../application/use-cases/uploads/read-upload.use-case';
 import { StandardUploadUseCase } from '../../application/use-cases/uploads/standard-upload.use-case';
-import { UploadQuota } from '../../application/use-cases/uploads/upload-quota';
 import { SOCIAL_CLIP_JOB } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
 import type { Infrastructure } from '../../adapters/registry';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { uploadQuotaOf } from '../public-flow/public-flow.deps';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { DirectUploadController } from './direct-upload.controller';
 import { FilesController } from './files.controller';
 import { StandardUploadController } from './standard-upload.controller';
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
-const quotaOf = (i: Infrastructure) => new UploadQuota(i.uploadQuota, i.clock, i.config.uploadQuota);
-const deps = (i: Infrastructure) => ({ storage: i.fileStorage, inspector: i.mediaInspector, uploads: i.uploads, formSessions: i.formSessions, quota: quotaOf(i), clock: i.clock, newId: randomUUID });
+const deps = (i: Infrastructure) => ({ storage: i.fileStorage, inspector: i.mediaInspector, uploads: i.uploads, formSessions: i.formSessions, quota: uploadQuotaOf(i), clock: i.clock, newId: randomUUID });
 
 @Module({
   controllers: [StandardUploadController, DirectUploadController, FilesController],
@@ -38,7 +37,7 @@ export class UploadsModule implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     const i = this.infrastructure;
     const kinds = i.jobs.handlers.kinds();
-    const clips = new CutSocialClipUseCase({ storage: i.fileStorage, uploads: i.uploads, submissions: i.submissions, clips: i.socialClips, cutter: i.clipCutter, clock: i.clock, newId: randomUUID });
+    const clips = new CutSocialClipUseCase({ storage: i.fileStorage, uploads: i.uploads, submissions: i.submissions, clips: i.socialClips, cutter: i.clipCutter, quota: uploadQuotaOf(i), clock: i.clock, newId: randomUUID });
     if (!kinds.includes(SOCIAL_CLIP_JOB)) {
       i.jobs.handlers.register<SocialClipJobPayload>(SOCIAL_CLIP_JOB, async (payload) => {
         await clips.execute(payload);

@@ -20,19 +20,21 @@ export class PortalProcess {
     const child = spawn(process.execPath, ['-r', path.join(__dirname, 'swc-register.cjs'), path.join(ROOT, 'api/main.ts')], {
       cwd: ROOT,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+    let output = '';
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     this.child = child;
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`The portal exited (${child.exitCode}): ${stderr}`);
+      if (child.exitCode !== null) throw new Error(`The portal exited (${child.exitCode}): ${output}`);
       const up = await fetch(`${this.url}/api/health`).then((r) => r.status < 500, () => false);
       if (up) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`The portal did not start within ${timeoutMs} ms: ${stderr}`);
+    throw new Error(`The portal did not start within ${timeoutMs} ms: ${output}`);
   }
 
   /** kill -9: no shutdown hook runs. */

@@ -19,6 +19,8 @@ export interface SocialClipsRequest {
   audioFolderId?: string | null;
   mondayItemId?: string | null;
   submissionId?: string | null;
+  /** The signed form session the tracks were uploaded with: only their owner may have clips cut. */
+  sessionId?: string | null;
 }
 
 /** The wizard's server calls: the bot-protection form session, the submission, the social-clip job. */
