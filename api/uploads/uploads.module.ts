@@ -33,7 +33,7 @@ export class UploadsModule implements OnModuleInit, OnModuleDestroy {
 
   constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
 
-  /** The clip cutter and the 24 h orphan cleanup are job handlers; the cleanup is enqueued hourly. */
+  /** The clip cutter and the 24 h orphan cleanup (with expired quota reservations) are job handlers; the cleanup is enqueued hourly. */
   onModuleInit(): void {
     const i = this.infrastructure;
     const kinds = i.jobs.handlers.kinds();
@@ -45,8 +45,10 @@ export class UploadsModule implements OnModuleInit, OnModuleDestroy {
     }
     if (!kinds.includes(CLEANUP_JOB)) {
       const cleanup = new CleanupOrphanUploadsUseCase({ storage: i.fileStorage, uploads: i.uploads, clock: i.clock });
+      const quota = uploadQuotaOf(i);
       i.jobs.handlers.register(CLEANUP_JOB, async () => {
         await cleanup.execute();
+        await quota.prune();
       });
     }
     if (i.config.workerEnabled) {

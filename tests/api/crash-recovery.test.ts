@@ -52,7 +52,7 @@ async function submit(portal: PortalProcess, key: string, body: object): Promise
 }
 
 /** A standard upload that trickles its bytes until the process dies, so a staging file is half-written at the kill. */
-function trickleUpload(portal: PortalProcess, session: string, started: () => void): Promise<void> {
+function trickleUpload(portal: PortalProcess, session: string): Promise<void> {
   const boundary = `crash${randomBytes(8).toString('hex')}`;
   const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   return new Promise((resolve) => {
@@ -64,7 +64,7 @@ function trickleUpload(portal: PortalProcess, session: string, started: () => vo
     req.write(header);
     const timer = setInterval(() => {
       if (req.destroyed) return clearInterval(timer);
-      req.write(Buffer.alloc(64 * 1024), () => started());
+      req.write(Buffer.alloc(64 * 1024));
     }, 10);
     req.on('close', () => clearInterval(timer));
   });
@@ -104,7 +104,8 @@ it(`every submission retried with its Idempotency-Key lands exactly once after $
 
   for (let kill = 0; kill < KILLS; kill += 1) {
     if (kill > 0) await portal.start(180_000);
-    // Kill once the server is demonstrably busy: a response has come back or upload bytes are flowing.
+    // Kill once the server is demonstrably busy: a response has come back or an upload is being written.
+    const stagedBefore = stagingFiles().length;
     let busy: () => void = () => undefined;
     const serverBusy = new Promise<void>((resolve) => (busy = resolve));
     const inFlight = [
@@ -117,10 +118,14 @@ it(`every submission retried with its Idempotency-Key lands exactly once after $
           () => undefined,
         ),
       ),
-      ...Array.from({ length: 2 }, () => trickleUpload(portal, sessions[0], busy)),
+      ...Array.from({ length: 2 }, () => trickleUpload(portal, sessions[0])),
     ];
-    await Promise.race([serverBusy, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 150));
+    const writing = setInterval(() => {
+      if (stagingFiles().length > stagedBefore) busy();
+    }, 20);
+    await Promise.race([serverBusy, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    clearInterval(writing);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 1_500));
     await portal.kill();
     await Promise.all(inFlight);
   }
@@ -148,6 +153,7 @@ it(`every submission retried with its Idempotency-Key lands exactly once after $
 
     const storage = new LocalFileStorage(path.join(dataDir, 'files'), 'unused-signing-secret');
     const dayLater = { now: () => new Date(Date.now() + 25 * 3_600_000) };
+    console.log(`crash test: ${stagingFiles().length} staging files before the clean-up`);
     await new CleanupOrphanUploadsUseCase({ storage, uploads: new DrizzleUploadRepository(database.db), clock: dayLater }).execute();
     expect(stagingFiles()).toEqual([]);
   } finally {
