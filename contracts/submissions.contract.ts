@@ -121,6 +121,8 @@ export interface SocialClipsRequest {
   tracksWithClips: { title?: string; artistName?: string; fileId: string; fileName?: string; socialClips: SocialClipPayload[] }[];
   artistName?: string;
   mondayItemId?: string;
+  /** The signed form session the tracks were uploaded with: only their owner may have clips cut. */
+  sessionId?: string;
 }
 
 export interface SocialClipsResponse {

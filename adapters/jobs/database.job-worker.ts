@@ -5,12 +5,16 @@ import type { Database } from '../persistence/database';
 import { jobs } from '../persistence/schema';
 import type { InMemoryJobHandlerRegistry } from './in-memory.job-handler-registry';
 
-const LOCK_MS = 5 * 60_000;
+const DEFAULT_LOCK_MS = 60_000;
 const ERROR_MAX_LENGTH = 2000;
 
 export interface JobWorkerOptions {
   pollIntervalMs: number;
   batchSize: number;
+  /** How long a claim holds before another instance may take the job (a crashed instance's jobs come back this soon). */
+  lockMs?: number;
+  /** How often a running job renews its lock (default a third of lockMs). */
+  heartbeatMs?: number;
   onError?: (error: unknown, job: { id: string; kind: string }) => void;
 }
 
@@ -27,7 +31,8 @@ const emptySummary = (): JobRunSummary => ({ processed: 0, succeeded: 0, retried
 /**
  * Claims due jobs with FOR UPDATE SKIP LOCKED (several instances never take the same row), runs them outside
  * the claim transaction, then records success, a retry with backoff, or dead-letter after maxAttempts.
- * A job whose lock expired (its instance died mid-run) is claimed again.
+ * A running job renews its short lock with a heartbeat; a job whose lock expired (its instance died mid-run)
+ * is claimed again within lockMs.
  */
 export class DatabaseJobWorker implements JobWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -95,19 +100,33 @@ export class DatabaseJobWorker implements JobWorker {
       if (rows.length === 0) return [];
       return tx
         .update(jobs)
-        .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: new Date(now.getTime() + LOCK_MS), updatedAt: now })
+        .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: new Date(now.getTime() + this.lockMs), updatedAt: now })
         .where(inArray(jobs.id, rows.map((r) => r.id)))
         .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
     });
   }
 
+  private get lockMs(): number {
+    return this.options.lockMs ?? DEFAULT_LOCK_MS;
+  }
+
+  private async renewLock(id: string): Promise<void> {
+    const now = this.clock.now();
+    await this.db
+      .update(jobs)
+      .set({ lockedUntil: new Date(now.getTime() + this.lockMs), updatedAt: now })
+      .where(and(eq(jobs.id, id), eq(jobs.status, 'running')));
+  }
+
   private async execute(job: ClaimedJob): Promise<'succeeded' | 'retried' | 'dead'> {
     const registered = this.registry.find(job.kind);
     const maxAttempts = job.maxAttempts ?? registered?.maxAttempts ?? 1;
+    const heartbeat = setInterval(() => void this.renewLock(job.id).catch(() => undefined), this.options.heartbeatMs ?? this.lockMs / 3);
     try {
       if (!registered) throw new Error(`No handler registered for job kind '${job.kind}'`);
       await registered.handler(job.payload, { jobId: job.id, kind: job.kind, attempt: job.attempts, maxAttempts });
     } catch (error) {
+      clearInterval(heartbeat);
       this.options.onError?.(error, job);
       const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
       const now = this.clock.now();
@@ -122,6 +141,7 @@ export class DatabaseJobWorker implements JobWorker {
         .where(eq(jobs.id, job.id));
       return 'retried';
     }
+    clearInterval(heartbeat);
     const now = this.clock.now();
     await this.db.update(jobs).set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: now, finishedAt: now }).where(eq(jobs.id, job.id));
     return 'succeeded';

@@ -26,4 +26,5 @@ export class ProcessSocialClipsDto implements SocialClipsRequest {
   @OptionalText(200) artistName?: string;
   @OptionalText(200) audioFolderId?: string;
   @OptionalText(100) mondayItemId?: string;
+  @OptionalText(300, 'The signed form session the tracks were uploaded with (or be signed in as their artist)') sessionId?: string;
 }

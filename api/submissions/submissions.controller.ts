@@ -6,6 +6,7 @@ import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import type { CreateItemResponse, SocialClipsResponse, TestItemResponse } from '../../contracts';
 import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
 import { EnqueueSocialClipsUseCase } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
+import type { SubmitReleaseResult } from '../../application/use-cases/submissions/submission-command';
 import { SubmitReleaseUseCase } from '../../application/use-cases/submissions/submit-release.use-case';
 import { Public } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
@@ -19,6 +20,8 @@ import { CreateItemDto } from './create-item.dto';
 import type { SubmissionFormDto } from './form-data.dto';
 import { ProcessSocialClipsDto } from './social-clips.dto';
 import { toSubmitCommand } from './submission.mapper';
+import { UPLOAD_SERVER_MESSAGES } from '../../domain/files/upload.messages';
+import { addressOf, requesterOf } from '../uploads/upload-request';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
@@ -49,7 +52,7 @@ export class SubmissionsController {
   @ApiPublicWrite('submissions', "Validation failed: error is the spec's message, details the fields; or the bot check refused the post")
   @ApiErrorResponse(401, 'A test item (columnValues) without a signed-in staff member')
   @ApiErrorResponse(403, 'A test item (columnValues) from a signed-in artist, or a cookie write from a foreign origin')
-  @ApiErrorResponse(409, 'The same Idempotency-Key is still being processed')
+  @ApiErrorResponse(409, 'The same Idempotency-Key is still being processed (an in-flight claim younger than IDEMPOTENCY_IN_FLIGHT_SECONDS)')
   @ApiErrorResponse(422, 'The Idempotency-Key was used with another body')
   async createItem(@Body() body: CreateItemDto, @Req() req: RequestWithPrincipal, @Res({ passthrough: true }) res: Response, @Headers('idempotency-key') key?: string): Promise<CreateItemResponse | TestItemResponse> {
     if (body.columnValues && !body.formData) return this.createTestItem(body, req);
@@ -57,10 +60,8 @@ export class SubmissionsController {
     if (body.columnValues) throw new ApiException(400, 'Send either formData or columnValues, not both', [{ field: 'columnValues', message: 'Not allowed with formData' }]);
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new ApiException(400, 'Idempotency-Key must be 8-128 letters, digits or _.:-');
     const command = toSubmitCommand(body as CreateItemDto & { formData: SubmissionFormDto }, this.clock.now());
-    const answer = await this.idempotent.run<CreateItemResponse>('submission', key, requestHash(req.body), async () => {
-      const result = await this.submit.execute(command);
-      return { status: 200, body: { success: true, data: { itemId: result.submissionId, ...result } } };
-    });
+    const toAnswer = (result: SubmitReleaseResult) => ({ status: 200, body: { success: true as const, data: { itemId: result.submissionId, ...result } } });
+    const answer = await this.idempotent.run<CreateItemResponse>('submission', key, requestHash(req.body), async (seal) => toAnswer(await this.submit.execute(command, (result) => seal(toAnswer(result)))));
     if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.status(answer.status);
     return answer.body;
@@ -86,15 +87,17 @@ export class SubmissionsController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Queue the social-media clips of submitted tracks for cutting' })
   @ApiAcceptedResponse({ description: '{ success: true, jobs } — one durable job per clip' })
-  @ApiPublicWrite('submissions', 'A clip outside 30-60 s, more than 2 clips, or a file that is not a submitted track')
-  async processSocialClips(@Body() body: ProcessSocialClipsDto): Promise<SocialClipsResponse> {
+  @ApiPublicWrite('submissions', "A clip outside 30-60 s, more than 2 clips, or a file that is not a submitted track of the caller's")
+  @ApiErrorResponse(401, `'${UPLOAD_SERVER_MESSAGES.sessionRequired}' (no valid form session and no signed-in artist)`)
+  async processSocialClips(@Body() body: ProcessSocialClipsDto, @Req() req: RequestWithPrincipal): Promise<SocialClipsResponse> {
     const tracks = body.tracksWithClips.map((t) => ({
       title: t.title ?? '',
       artistName: t.artistName ?? body.artistName ?? '',
       fileId: t.fileId,
       socialClips: t.socialClips.map((c) => ({ id: c.id ?? '', startTime: c.startTime ?? '', endTime: c.endTime ?? '', description: c.description ?? '' })),
     }));
-    const { jobs } = await this.socialClips.execute(tracks, body.mondayItemId ?? null);
+    const caller = { sessionToken: body.sessionId, requester: requesterOf(req), address: addressOf(req) };
+    const { jobs } = await this.socialClips.execute(tracks, body.mondayItemId ?? null, caller);
     return { success: true, jobs };
   }
 }

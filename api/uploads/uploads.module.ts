@@ -7,11 +7,11 @@ import { DirectUploadUseCase } from '../../application/use-cases/uploads/direct-
 import { ListArtistFolderUseCase } from '../../application/use-cases/uploads/list-artist-folder.use-case';
 import { ReadUploadUseCase } from '../../application/use-cases/uploads/read-upload.use-case';
 import { StandardUploadUseCase } from '../../application/use-cases/uploads/standard-upload.use-case';
-import { UploadQuota } from '../../application/use-cases/uploads/upload-quota';
 import { SOCIAL_CLIP_JOB } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
 import type { Infrastructure } from '../../adapters/registry';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { ArtistFoldersController } from './artist-folders.controller';
+import { uploadQuotaOf } from '../public-flow/public-flow.deps';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { DirectUploadController } from './direct-upload.controller';
 import { FilesController } from './files.controller';
@@ -21,8 +21,7 @@ import { buildResumableUploads, type ResumableUploads } from './tus/resumable-up
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 export const EXPIRE_RESUMABLE_JOB = 'uploads.expire-resumable';
-const quotaOf = (i: Infrastructure) => new UploadQuota(i.uploadQuota, i.clock, i.config.uploadQuota);
-const deps = (i: Infrastructure) => ({ storage: i.fileStorage, inspector: i.mediaInspector, uploads: i.uploads, formSessions: i.formSessions, quota: quotaOf(i), clock: i.clock, newId: randomUUID });
+const deps = (i: Infrastructure) => ({ storage: i.fileStorage, inspector: i.mediaInspector, uploads: i.uploads, formSessions: i.formSessions, quota: uploadQuotaOf(i), clock: i.clock, newId: randomUUID });
 
 @Module({
   controllers: [StandardUploadController, DirectUploadController, ArtistFoldersController, FilesController, ResumableUploadController],
@@ -44,11 +43,11 @@ export class UploadsModule implements OnModuleInit, OnModuleDestroy {
     @Inject(RESUMABLE_UPLOADS) private readonly resumable: ResumableUploads,
   ) {}
 
-  /** The clip cutter and the 24 h orphan cleanup are job handlers; the cleanup is enqueued hourly. */
+  /** The clip cutter and the 24 h orphan cleanup (with expired quota reservations) are job handlers; the cleanup is enqueued hourly. */
   onModuleInit(): void {
     const i = this.infrastructure;
     const kinds = i.jobs.handlers.kinds();
-    const clips = new CutSocialClipUseCase({ storage: i.fileStorage, uploads: i.uploads, submissions: i.submissions, clips: i.socialClips, cutter: i.clipCutter, clock: i.clock, newId: randomUUID });
+    const clips = new CutSocialClipUseCase({ storage: i.fileStorage, uploads: i.uploads, submissions: i.submissions, clips: i.socialClips, cutter: i.clipCutter, quota: uploadQuotaOf(i), clock: i.clock, newId: randomUUID });
     if (!kinds.includes(SOCIAL_CLIP_JOB)) {
       i.jobs.handlers.register<SocialClipJobPayload>(SOCIAL_CLIP_JOB, async (payload) => {
         await clips.execute(payload);
@@ -56,8 +55,10 @@ export class UploadsModule implements OnModuleInit, OnModuleDestroy {
     }
     if (!kinds.includes(CLEANUP_JOB)) {
       const cleanup = new CleanupOrphanUploadsUseCase({ storage: i.fileStorage, uploads: i.uploads, clock: i.clock });
+      const quota = uploadQuotaOf(i);
       i.jobs.handlers.register(CLEANUP_JOB, async () => {
         await cleanup.execute();
+        await quota.prune();
       });
     }
     if (!kinds.includes(EXPIRE_RESUMABLE_JOB)) {

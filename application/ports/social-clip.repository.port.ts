@@ -20,5 +20,8 @@ export interface SocialClipFile {
 export interface SocialClipRepository {
   save(clip: SocialClipFile): Promise<void>;
   listForSubmission(submissionId: string): Promise<SocialClipFile[]>;
+  /** Clips cut from the source upload between the same times (a re-cut replaces them). */
+  findCuts(sourceUploadId: string, startSeconds: number, endSeconds: number): Promise<SocialClipFile[]>;
+  delete(id: string): Promise<void>;
 }
 export const SOCIAL_CLIP_REPOSITORY = Symbol('SocialClipRepository');

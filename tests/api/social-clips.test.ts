@@ -70,6 +70,7 @@ describe('social clips through the job queue', () => {
       .post('/api/background/process-social-clips')
       .send({
         artistName: 'Nova Lane',
+        sessionId: formSession,
         tracksWithClips: [
           { title: 'Track 1', fileId: long, socialClips: [{ id: 'c1', startTime: '01:00', endTime: '01:30', description: 'Chorus' }] },
           { title: 'Track 2', fileId: short, socialClips: [{ id: 'c2', startTime: '00:30', endTime: '01:00', description: 'Too late' }] },

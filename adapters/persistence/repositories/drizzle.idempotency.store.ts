@@ -1,30 +1,46 @@
-import { and, eq } from 'drizzle-orm';
-import type { IdempotencyBegin, IdempotencyStore } from '../../../application/ports/idempotency.port';
+import { and, eq, lt } from 'drizzle-orm';
+import type { IdempotencyRecord, IdempotencyStore } from '../../../application/ports/idempotency.port';
 import type { Database } from '../database';
 import { idempotencyKeys } from '../schema';
+import { scopedDb } from '../unit-of-work';
 
-/** Keys are claimed with an insert (the primary key settles concurrent requests: one wins, others see in_flight). */
+/** Answers are inserted in the work's own transaction (the primary key settles parallel requests: one wins). */
 export class DrizzleIdempotencyStore implements IdempotencyStore {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly root: Database) {}
 
-  async begin(scope: string, key: string, requestHash: string): Promise<IdempotencyBegin> {
-    const inserted = await this.db.insert(idempotencyKeys).values({ scope, key, requestHash }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
-    if (inserted.length === 1) return { state: 'started' };
+  private get db(): Database {
+    return scopedDb(this.root);
+  }
+
+  async find(scope: string, key: string): Promise<IdempotencyRecord | null> {
     const [row] = await this.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    if (!row) return this.begin(scope, key, requestHash);
-    if (row.requestHash !== requestHash) return { state: 'mismatch' };
-    if (row.status !== 'done') return { state: 'in_flight' };
-    return { state: 'replay', status: row.responseStatus ?? 200, body: row.responseBody };
+    if (!row) return null;
+    return {
+      requestHash: row.requestHash,
+      status: row.status === 'done' ? 'done' : 'in_flight',
+      responseStatus: row.responseStatus,
+      responseBody: row.responseBody,
+      createdAt: row.createdAt,
+    };
   }
 
-  async complete(scope: string, key: string, status: number, body: unknown): Promise<void> {
+  async saveAnswer(scope: string, key: string, requestHash: string, answer: { status: number; body: unknown }, at: Date): Promise<boolean> {
+    const inserted = await this.db
+      .insert(idempotencyKeys)
+      .values({ scope, key, requestHash, status: 'done', responseStatus: answer.status, responseBody: answer.body, createdAt: at })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    return inserted.length === 1;
+  }
+
+  async expireInFlight(scope: string, key: string, before: Date): Promise<void> {
     await this.db
-      .update(idempotencyKeys)
-      .set({ status: 'done', responseStatus: status, responseBody: body })
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_flight'), lt(idempotencyKeys.createdAt, before)));
   }
 
-  async release(scope: string, key: string): Promise<void> {
-    await this.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_flight')));
+  async pruneBefore(cutoff: Date): Promise<number> {
+    const rows = await this.db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).returning({ key: idempotencyKeys.key });
+    return rows.length;
   }
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { SocialClipFile, SocialClipRepository } from '../../../application/ports/social-clip.repository.port';
 import type { Database } from '../database';
 import { socialClipFiles } from '../schema';
@@ -13,6 +13,20 @@ export class DrizzleSocialClipRepository implements SocialClipRepository {
 
   async listForSubmission(submissionId: string): Promise<SocialClipFile[]> {
     const rows = await scopedDb(this.root).select().from(socialClipFiles).where(eq(socialClipFiles.submissionId, submissionId)).orderBy(asc(socialClipFiles.createdAt));
-    return rows.map((row) => ({ ...row, status: row.status as SocialClipFile['status'] }));
+    return rows.map(toClip);
+  }
+
+  async findCuts(sourceUploadId: string, startSeconds: number, endSeconds: number): Promise<SocialClipFile[]> {
+    const rows = await scopedDb(this.root)
+      .select()
+      .from(socialClipFiles)
+      .where(and(eq(socialClipFiles.sourceUploadId, sourceUploadId), eq(socialClipFiles.startSeconds, startSeconds), eq(socialClipFiles.endSeconds, endSeconds)));
+    return rows.map(toClip);
+  }
+
+  async delete(id: string): Promise<void> {
+    await scopedDb(this.root).delete(socialClipFiles).where(eq(socialClipFiles.id, id));
   }
 }
+
+const toClip = (row: typeof socialClipFiles.$inferSelect): SocialClipFile => ({ ...row, status: row.status as SocialClipFile['status'] });

@@ -1,4 +1,5 @@
-import type { IdempotencyStore } from '../../ports/idempotency.port';
+import type { Clock } from '../../ports/clock.port';
+import type { IdempotencyRecord, IdempotencyStore } from '../../ports/idempotency.port';
 import { UseCaseError } from './use-case-error';
 
 export const IDEMPOTENCY_MESSAGES = {
@@ -6,29 +7,78 @@ export const IDEMPOTENCY_MESSAGES = {
   mismatch: 'This Idempotency-Key was already used with a different request body.',
 } as const;
 
+/** The job that forgets old answers (enqueued hourly by the API, run by the job worker). */
+export const IDEMPOTENCY_PRUNE_JOB = 'idempotency.prune';
+
 export interface IdempotentAnswer<T> {
   status: number;
   body: T;
   replayed: boolean;
 }
 
-/** Same key + same body → the saved answer; other body → 422; while the first is running → 409. */
-export class IdempotentExecution {
-  constructor(private readonly store: IdempotencyStore) {}
+export interface IdempotencyPolicy {
+  /** An in-flight claim older than this is taken over (its request died). */
+  inFlightSeconds: number;
+  /** Answers are kept this long, then pruned. */
+  retentionHours: number;
+}
 
-  async run<T>(scope: string, key: string | undefined, requestHash: string, work: () => Promise<{ status: number; body: T }>): Promise<IdempotentAnswer<T>> {
-    if (!key) return { ...(await work()), replayed: false };
-    const begin = await this.store.begin(scope, key, requestHash);
-    if (begin.state === 'in_flight') throw new UseCaseError('conflict', IDEMPOTENCY_MESSAGES.inFlight);
-    if (begin.state === 'mismatch') throw new UseCaseError('unprocessable', IDEMPOTENCY_MESSAGES.mismatch);
-    if (begin.state === 'replay') return { status: begin.status, body: begin.body as T, replayed: true };
+/** Called by the work inside its own transaction, once its answer is known: the key commits with the work. */
+export type SealAnswer<T> = (answer: { status: number; body: T }) => Promise<void>;
+
+/** Thrown from a seal when another request with the same key committed first: the work rolls back. */
+class KeyAlreadyAnswered extends Error {
+  constructor() {
+    super('Idempotency-Key already answered');
+  }
+}
+
+/**
+ * Same key + same body → the saved answer; other body → 422. The answer is saved in the work's own
+ * transaction, so a crash mid-request leaves no key behind and the retry simply runs; of two parallel
+ * requests with one key, one commits and the other replays its answer.
+ */
+export class IdempotentExecution {
+  constructor(
+    private readonly store: IdempotencyStore,
+    private readonly clock: Clock,
+    private readonly policy: IdempotencyPolicy,
+  ) {}
+
+  async run<T>(scope: string, key: string | undefined, requestHash: string, work: (seal: SealAnswer<T>) => Promise<{ status: number; body: T }>): Promise<IdempotentAnswer<T>> {
+    if (!key) return { ...(await work(async () => undefined)), replayed: false };
+    const earlier = await this.earlierAnswer<T>(scope, key, requestHash);
+    if (earlier) return earlier;
+    const seal: SealAnswer<T> = async (answer) => {
+      if (!(await this.store.saveAnswer(scope, key, requestHash, answer, this.clock.now()))) throw new KeyAlreadyAnswered();
+    };
     try {
-      const answer = await work();
-      await this.store.complete(scope, key, answer.status, answer.body);
-      return { ...answer, replayed: false };
+      return { ...(await work(seal)), replayed: false };
     } catch (error) {
-      await this.store.release(scope, key);
-      throw error;
+      // A parallel twin may have committed first (this one then failed on the key or on the rows it took).
+      const winner = await this.earlierAnswer<T>(scope, key, requestHash).catch(() => null);
+      if (winner) return winner;
+      throw error instanceof KeyAlreadyAnswered ? new UseCaseError('conflict', IDEMPOTENCY_MESSAGES.inFlight) : error;
     }
+  }
+
+  /** Forgets answers older than the retention (the job worker runs this). */
+  prune(): Promise<number> {
+    return this.store.pruneBefore(new Date(this.clock.now().getTime() - this.policy.retentionHours * 3_600_000));
+  }
+
+  private async earlierAnswer<T>(scope: string, key: string, requestHash: string): Promise<IdempotentAnswer<T> | null> {
+    const record = await this.store.find(scope, key);
+    if (!record) return null;
+    if (record.requestHash !== requestHash) throw new UseCaseError('unprocessable', IDEMPOTENCY_MESSAGES.mismatch);
+    if (record.status === 'done') return { status: record.responseStatus ?? 200, body: record.responseBody as T, replayed: true };
+    return this.inFlight(scope, key, record);
+  }
+
+  private async inFlight(scope: string, key: string, record: IdempotencyRecord): Promise<null> {
+    const cutoff = new Date(this.clock.now().getTime() - this.policy.inFlightSeconds * 1000);
+    if (record.createdAt >= cutoff) throw new UseCaseError('conflict', IDEMPOTENCY_MESSAGES.inFlight);
+    await this.store.expireInFlight(scope, key, cutoff);
+    return null;
   }
 }

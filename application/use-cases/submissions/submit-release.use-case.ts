@@ -38,7 +38,8 @@ export interface SubmitReleaseDeps {
 export class SubmitReleaseUseCase {
   constructor(private readonly deps: SubmitReleaseDeps) {}
 
-  async execute(command: SubmitReleaseCommand): Promise<SubmitReleaseResult> {
+  /** `beforeCommit` runs inside the submission's transaction with its result (the Idempotency-Key is saved there). */
+  async execute(command: SubmitReleaseCommand, beforeCommit?: (result: SubmitReleaseResult) => Promise<void>): Promise<SubmitReleaseResult> {
     const { form } = command;
     const now = this.deps.clock.now();
     const invited = !!command.invitationToken || !!command.returningToken;
@@ -86,7 +87,9 @@ export class SubmitReleaseUseCase {
       }
       if (returning) await this.deps.invitations.recordReturningLinkUse(returning.id, now);
       if (artist) await this.deps.returningLinks.issueIfFirst(artist);
-      return { submissionId: id, boardItemId: draft.boardItemId, board: invitation ? 'updating' : 'queued' };
+      const result: SubmitReleaseResult = { submissionId: id, boardItemId: draft.boardItemId, board: invitation ? 'updating' : 'queued' };
+      await beforeCommit?.(result);
+      return result;
     });
   }
 

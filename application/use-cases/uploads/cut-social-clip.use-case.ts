@@ -14,6 +14,8 @@ export interface SocialClipJobPayload {
   trackTitle: string;
   artistName: string;
   clipId: string;
+  /** The clip file's id, reserved against the upload quota when the job was enqueued. */
+  clipFileId?: string;
   startTime: string;
   endTime: string;
   description?: string;
@@ -25,8 +27,9 @@ const CLIP_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * Cuts one social clip into the artist's audio folder and records it with its release date (single date
- * − 21 days). A clip that cannot be cut (missing file, times outside the track) is recorded as failed and
- * reported, never retried and never blocking the submission; storage outages throw so the job retries.
+ * − 21 days); an earlier cut of the same track between the same times is replaced (file and row). A clip
+ * that cannot be cut (missing file, times outside the track) is recorded as failed, its quota reservation
+ * released, never retried and never blocking the submission; storage outages throw so the job retries.
  */
 export class CutSocialClipUseCase {
   constructor(
@@ -36,6 +39,7 @@ export class CutSocialClipUseCase {
       submissions: SubmissionRepository;
       clips: SocialClipRepository;
       cutter: AudioClipCutter;
+      quota: { release(id: string): Promise<void> };
       clock: Clock;
       newId: () => string;
     },
@@ -48,7 +52,7 @@ export class CutSocialClipUseCase {
     const submission = job.submissionId ? await this.deps.submissions.find(job.submissionId) : undefined;
     const track = submission?.tracks.find((t) => t.fileId === job.fileId);
     const singleDate = track?.singleReleaseDate ?? submission?.fullReleaseDate ?? submission?.releaseDate ?? null;
-    const id = this.deps.newId();
+    const id = job.clipFileId ?? this.deps.newId();
     const base = {
       id,
       submissionId: submission ? job.submissionId : null,
@@ -60,6 +64,7 @@ export class CutSocialClipUseCase {
       createdAt: this.deps.clock.now(),
     };
     const fail = async (error: string) => {
+      await this.deps.quota.release(id);
       if (upload) await this.deps.clips.save({ ...base, sourceUploadId: upload.id, status: 'failed', storageKey: null, size: null, durationSeconds: null, error });
       return { status: 'failed' as const, error };
     };
@@ -69,11 +74,20 @@ export class CutSocialClipUseCase {
       const cut = await this.deps.cutter.cut((range) => this.deps.storage.read(upload.storageKey, range), upload.size, { startSeconds: start, endSeconds: end });
       const key = `artists/${upload.artistFolder}/audio/clips/${id}.wav`;
       const stored = await this.deps.storage.put(key, cut.body, { contentType: 'audio/wav', maxBytes: CLIP_MAX_BYTES });
+      await this.replaceEarlierCuts(upload.id, start, end, id);
       await this.deps.clips.save({ ...base, sourceUploadId: upload.id, status: 'done', storageKey: key, size: stored.size, durationSeconds: cut.durationSeconds, error: null });
       return { status: 'done', key };
     } catch (error) {
       if (error instanceof MediaRefusedError) return fail(error.message);
       throw error;
+    }
+  }
+
+  private async replaceEarlierCuts(sourceUploadId: string, start: number, end: number, keep: string): Promise<void> {
+    for (const earlier of await this.deps.clips.findCuts(sourceUploadId, start, end)) {
+      if (earlier.id === keep) continue;
+      if (earlier.storageKey) await this.deps.storage.delete(earlier.storageKey);
+      await this.deps.clips.delete(earlier.id);
     }
   }
 }

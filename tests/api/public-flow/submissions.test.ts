@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { BOT_MESSAGES } from '../../../domain/bot';
-import { IDEMPOTENCY_MESSAGES } from '../../../application/use-cases/public-flow/idempotent-execution';
+import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_PRUNE_JOB } from '../../../application/use-cases/public-flow/idempotent-execution';
 import { requestHash } from '../../../api/public-flow/request-hash';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { aSubmission } from './submission.builder';
@@ -80,15 +80,43 @@ describe('POST /api/monday/create-item (submission)', () => {
     expect(await app.count('submissions')).toBe(before + 1);
   });
 
-  it('idempotency: a retry while the first is still running gets 409', async () => {
-    await app.infrastructure.idempotency.begin('submission', 'key-inflight-1', 'other-hash-does-not-matter');
+  it('idempotency: a retry while an in-flight claim is fresh gets 409; a claim older than IDEMPOTENCY_IN_FLIGHT_SECONDS is taken over', async () => {
+    const claim = (key: string, hash: string, at: Date) =>
+      app.database.query("INSERT INTO idempotency_keys (scope, key, request_hash, status, created_at) VALUES ('submission', $1, $2, 'in_flight', $3)", [key, hash, at.toISOString()]);
     const body = await signed();
-    // Same key, different hash would be 422: use the same hash the server computes by claiming with it.
-    const res = await post(body, 'key-inflight-1');
-    expect(res.status).toBe(422);
-    await app.infrastructure.idempotency.begin('submission', 'key-inflight-2', requestHash(body));
+    await claim('key-inflight-1', 'other-hash-does-not-matter', app.clock.now());
+    expect((await post(body, 'key-inflight-1')).status).toBe(422);
+    await claim('key-inflight-2', requestHash(body), app.clock.now());
     const conflict = await post(body, 'key-inflight-2').expect(409);
     expect(conflict.body.error).toBe(IDEMPOTENCY_MESSAGES.inFlight);
+    app.clock.advance(121_000);
+    const taken = await post(body, 'key-inflight-2').expect(200);
+    expect(await post(body, 'key-inflight-2').expect(200)).toHaveProperty('body', taken.body);
+  });
+
+  it('idempotency: parallel requests with one key make one submission and all get its answer', async () => {
+    const body = await signed();
+    const before = await app.count('submissions');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(body, 'key-parallel-1')));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((a) => a.body.data.submissionId)).size).toBe(1);
+    expect(await app.count('submissions')).toBe(before + 1);
+  });
+
+  it('idempotency: a refused request leaves no key, so the corrected retry with the same key runs', async () => {
+    const body = await signed();
+    await post({ ...body, formData: { ...body.formData, releaseTitle: '' } }, 'key-refused-1').expect(400);
+    expect(await app.count("idempotency_keys WHERE key = 'key-refused-1'")).toBe(0);
+  });
+
+  it('idempotency: the retention job prunes answers older than IDEMPOTENCY_RETENTION_HOURS', async () => {
+    const body = await signed();
+    await post(body, 'key-retained-1').expect(200);
+    app.clock.advance(73 * 3_600_000);
+    const jobs = await app.infrastructure.jobs.queue.enqueue({ kind: IDEMPOTENCY_PRUNE_JOB, payload: {} });
+    expect(jobs.deduplicated).toBe(false);
+    await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    expect(await app.count("idempotency_keys WHERE key = 'key-retained-1'")).toBe(0);
   });
 
   it('board outage: accepted at once, the item exists after the board failed 5 times', async () => {

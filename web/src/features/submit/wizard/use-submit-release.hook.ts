@@ -82,6 +82,7 @@ export function useSubmitRelease(): () => Promise<void> {
             tracksWithClips: withClips.map((t) => ({ title: t.title, artistName: form.artistName, fileId: ids.tracks[t.id].fileId as string, fileName: t.audio.fileName, socialClips: t.socialClips.map((c) => ({ id: c.id, startTime: c.startTime, endTime: c.endTime })) })),
             artistName: form.artistName,
             mondayItemId: answer.data.boardItemId ?? undefined,
+            sessionId: useWizardStore.getState().formSession ?? undefined,
           })
           .catch((e: unknown) => console.warn('Social clips were not scheduled', e));
       }

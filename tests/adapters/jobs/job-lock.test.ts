@@ -1,0 +1,79 @@
+import { DatabaseJobQueue } from '../../../adapters/jobs/database.job-queue';
+import { DatabaseJobWorker } from '../../../adapters/jobs/database.job-worker';
+import { InMemoryJobHandlerRegistry } from '../../../adapters/jobs/in-memory.job-handler-registry';
+import type { DatabaseHandle } from '../../../adapters/persistence/database';
+import { ManualClock } from '../../fakes/manual.clock';
+import { openTestDatabase, testEngines } from '../../support/test-database';
+
+jest.setTimeout(60_000);
+
+// A running job whose instance died is retried once its short lock runs out; a live job keeps its lock
+// with a heartbeat, so a long job is never taken over by a second instance.
+describe.each(testEngines())('job lock and heartbeat on %s', (engine) => {
+  let database: DatabaseHandle;
+  let clock: ManualClock;
+  let handlers: InMemoryJobHandlerRegistry;
+  let queue: DatabaseJobQueue;
+  const worker = () => new DatabaseJobWorker(database.db, handlers, clock, { pollIntervalMs: 1000, batchSize: 5, lockMs: 60_000, heartbeatMs: 30 });
+  const running: Array<() => void> = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    clock = new ManualClock();
+    handlers = new InMemoryJobHandlerRegistry();
+    queue = new DatabaseJobQueue(database.db, clock);
+  });
+  afterAll(() => database.close());
+  afterEach(async () => {
+    running.splice(0).forEach((finish) => finish());
+    await pause(50);
+  });
+
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('retries a job caught by a crash a minute later, not five', async () => {
+    await queue.enqueue({ kind: 'lock.crashed', payload: {} });
+    let starts = 0;
+    handlers.register('lock.crashed', () => {
+      starts += 1;
+      // The first run never ends and never beats: its instance died with it.
+      return starts === 1 ? new Promise<void>(() => undefined) : Promise.resolve();
+    });
+    const dead = new DatabaseJobWorker(database.db, handlers, clock, { pollIntervalMs: 1000, batchSize: 5, lockMs: 60_000, heartbeatMs: 3_600_000 });
+    void dead.runOnce();
+    await pause(100);
+    clock.advance(61_000);
+    expect((await worker().runOnce()).succeeded).toBe(1);
+    expect(starts).toBe(2);
+  });
+
+  it('uses a lock of lockMs when it claims a job', async () => {
+    await queue.enqueue({ kind: 'lock.claimed', payload: {} });
+    handlers.register('lock.claimed', () => new Promise<void>((resolve) => running.push(resolve)));
+    const first = worker().runOnce();
+    await pause(100);
+    const [row] = await database.query<{ locked_until: Date }>("SELECT locked_until FROM jobs WHERE kind = 'lock.claimed'");
+    expect(new Date(row.locked_until).getTime()).toBe(clock.now().getTime() + 60_000);
+    running.splice(0).forEach((finish) => finish());
+    await first;
+  });
+
+  it('keeps a long job locked with its heartbeat: a second worker does not take it over', async () => {
+    await queue.enqueue({ kind: 'lock.long', payload: {} });
+    let starts = 0;
+    handlers.register('lock.long', () => {
+      starts += 1;
+      return new Promise<void>((resolve) => running.push(resolve));
+    });
+    const first = worker().runOnce();
+    await pause(100);
+    for (let i = 0; i < 10; i += 1) {
+      clock.advance(40_000);
+      await pause(150);
+    }
+    expect((await worker().runOnce()).processed).toBe(0);
+    expect(starts).toBe(1);
+    running.splice(0).forEach((finish) => finish());
+    expect((await first).succeeded).toBe(1);
+  });
+});
