@@ -1,3 +1,4 @@
+import type { RetentionConfig } from './retention-config';
 import type {
   BoardAdapterName,
   ESignatureAdapterName,
@@ -51,4 +52,6 @@ export interface AppConfig {
     throttle: { accountLimit: number; ipLimit: number; windowMinutes: number };
     signLinkHours: number;
   };
+  /** Privacy retention and housekeeping (see README, Retention). */
+  retention: RetentionConfig;
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ADAPTER_NAMES } from './adapter-names';
 import type { AppConfig } from './app-config';
 import { readAuthConfig } from './auth-config';
+import { readRetentionConfig } from './retention-config';
 import { ConfigError, type Env, EnvReader } from './env-reader';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -85,6 +86,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     },
     invitations: { ttlDays: read.integer('INVITATION_TTL_DAYS', 30, 1, 365) },
     auth: readAuthConfig(read, nodeEnv, publicUrl),
+    retention: readRetentionConfig(read),
     mailer: {
       adapter: mailer,
       from: read.string('MAIL_FROM', 'Artist Portal <artists@label.example>'),
