@@ -20,7 +20,7 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), optimiseImages, cityFiles()],
   // Only the dev server skips wizard validation on local hosts (web/src/features/submit/wizard/local-development.ts).
   define: { __HARBOUR_DEV_SERVER__: JSON.stringify(command === 'serve') },
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true, manifest: true, chunkSizeWarningLimit: 900 },
+  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: 'hidden', manifest: true, chunkSizeWarningLimit: 900 },
   server: {
     port: 5173,
     fs: { allow: ['..'] },

@@ -16,6 +16,8 @@ export interface AppConfig {
   /** PostgreSQL server; absent means the embedded PGlite database under dataDir. */
   databaseUrl?: string;
   seedDemoData: boolean;
+  /** Serve the OpenAPI document at /api/docs (off in production by default). */
+  apiDocsEnabled: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Bearer token that acts as staff for API clients and scripts (optional). */
   staffApiToken?: string;

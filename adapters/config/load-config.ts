@@ -30,6 +30,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     dataDir,
     databaseUrl: read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     seedDemoData: read.boolean('SEED_DEMO_DATA', nodeEnv !== 'production'),
+    apiDocsEnabled: read.boolean('API_DOCS_ENABLED', nodeEnv !== 'production'),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     staffApiToken: read.optional('STAFF_API_TOKEN'),
     tidioKey: read.optional('TIDIO_KEY'),
@@ -94,6 +95,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     },
   };
 
+  // The demo seed creates a staff account with a published password.
+  if (nodeEnv === 'production' && config.seedDemoData) read.problems.push('SEED_DEMO_DATA=true is not allowed with NODE_ENV=production (the demo staff password is public)');
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
 }
