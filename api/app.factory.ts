@@ -3,6 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { CATALOGUE_IMAGE_HOSTS } from '../adapters/music-catalog/catalogue-image-hosts';
 import { hideSourceMaps } from './static/source-maps';
 import express from 'express';
 import helmet from 'helmet';
@@ -28,7 +29,7 @@ const CONTENT_SECURITY_POLICY = {
   directives: {
     'script-src': ["'self'", 'https://code.tidio.co', 'https://widget-v4.tidiochat.com'],
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...CATALOGUE_IMAGE_HOSTS, 'https://*.tidio.co', 'https://widget-v4.tidiochat.com'],
     'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", 'https://*.tidio.co', 'wss://*.tidio.co'],
     'frame-src': ["'self'"],
