@@ -3,6 +3,8 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { CATALOGUE_IMAGE_HOSTS } from '../adapters/music-catalog/catalogue-image-hosts';
+import { hideSourceMaps } from './static/source-maps';
 import express from 'express';
 import helmet from 'helmet';
 import pino, { type Logger } from 'pino';
@@ -28,7 +30,7 @@ const CONTENT_SECURITY_POLICY = {
   directives: {
     'script-src': ["'self'", 'https://code.tidio.co', 'https://widget-v4.tidiochat.com'],
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...CATALOGUE_IMAGE_HOSTS, 'https://*.tidio.co', 'https://widget-v4.tidiochat.com'],
     'media-src': ["'self'", 'blob:'],
     'connect-src': ["'self'", 'https://*.tidio.co', 'wss://*.tidio.co'],
     'frame-src': ["'self'"],
@@ -51,6 +53,7 @@ export async function createPortalApp(
     logger: config.logLevel === 'silent' ? false : ['error', 'warn'],
   });
   app.use(requestLogging(logger));
+  app.use(hideSourceMaps(config.env === 'production'));
   // 'no-referrer' would make browsers send `Origin: null` on same-origin form posts and fetches, which the
   // CSRF origin check must then refuse; this policy still keeps paths (and signing tokens) from other sites.
   app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } }));
@@ -62,11 +65,13 @@ export async function createPortalApp(
   app.useGlobalFilters(new AllExceptionsFilter(logger));
   app.enableShutdownHooks();
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Artist portal API').setVersion('1').addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A session id from sign-in with issueBearerToken, or STAFF_API_TOKEN' }).addCookieAuth('__Host-session').build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  if (config.apiDocsEnabled) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Artist portal API').setVersion('1').addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A session id from sign-in with issueBearerToken, or STAFF_API_TOKEN' }).addCookieAuth('__Host-session').build(),
+    );
+    SwaggerModule.setup('api/docs', app, document);
+  }
   await app.init();
 
   return {

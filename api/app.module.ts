@@ -13,10 +13,11 @@ import { PortalConfigModule } from './portal-config/portal-config.module';
 import { PUBLIC_FLOW_MODULES } from './public-flow/public-flow.modules';
 import { webAppModules } from './static/web-app.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { RetentionModule } from './retention/retention.module';
 import { MusicCatalogModule } from './music-catalog/music-catalog.module';
 
 /** Feature modules of the API; add a new one to FEATURE_MODULES. */
-const FEATURE_MODULES = [HealthModule, PortalConfigModule, ...PUBLIC_FLOW_MODULES, AuthModule, ProfileModule, ReviewDeskModule, ContractsModule, TestDashboardModule, UploadsModule, MusicCatalogModule];
+const FEATURE_MODULES = [HealthModule, PortalConfigModule, ...PUBLIC_FLOW_MODULES, AuthModule, ProfileModule, ReviewDeskModule, ContractsModule, TestDashboardModule, UploadsModule, MusicCatalogModule, RetentionModule];
 
 @Module({})
 export class AppModule {

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const url = `http://localhost:${config.port}`;
   console.log(`\nArtist portal is running at ${url}`);
   console.log(`  database: ${portal.infrastructure.database.engine}${config.databaseUrl ? '' : ` (${config.dataDir})`}`);
-  console.log(`  API docs: ${url}/api/docs`);
+  if (config.apiDocsEnabled) console.log(`  API docs: ${url}/api/docs`);
   if (seed) {
     console.log(`\nDemo sign-ins${seed.seeded ? ' (demo data seeded just now)' : ''}:`);
     console.log(`  artist  ${url}/login        artist ID ${DEMO_LOGINS.artist.artistId}, invitation code ${DEMO_LOGINS.artist.invitationCode}`);

@@ -1,3 +1,4 @@
+import type { RetentionConfig } from './retention-config';
 import type {
   BoardAdapterName,
   ESignatureAdapterName,
@@ -15,6 +16,8 @@ export interface AppConfig {
   /** PostgreSQL server; absent means the embedded PGlite database under dataDir. */
   databaseUrl?: string;
   seedDemoData: boolean;
+  /** Serve the OpenAPI document at /api/docs (off in production by default). */
+  apiDocsEnabled: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Bearer token that acts as staff for API clients and scripts (optional). */
   staffApiToken?: string;
@@ -59,4 +62,6 @@ export interface AppConfig {
     throttle: { accountLimit: number; newAddressLimit: number; ipLimit: number; windowMinutes: number };
     signLinkHours: number;
   };
+  /** Privacy retention and housekeeping (see README, Retention). */
+  retention: RetentionConfig;
 }

@@ -3,6 +3,7 @@ import { ADAPTER_NAMES } from './adapter-names';
 import type { AppConfig } from './app-config';
 import { readAbuseConfig } from './abuse-config';
 import { readAuthConfig } from './auth-config';
+import { readRetentionConfig } from './retention-config';
 import { ConfigError, type Env, EnvReader } from './env-reader';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -30,6 +31,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     dataDir,
     databaseUrl: read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     seedDemoData: read.boolean('SEED_DEMO_DATA', nodeEnv !== 'production'),
+    apiDocsEnabled: read.boolean('API_DOCS_ENABLED', nodeEnv !== 'production'),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     staffApiToken: read.optional('STAFF_API_TOKEN'),
     tidioKey: read.optional('TIDIO_KEY'),
@@ -90,6 +92,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     ...readAbuseConfig(read),
     resumableUploads: { expiryHours: read.integer('RESUMABLE_UPLOAD_EXPIRY_HOURS', 24, 1, 24 * 30) },
     auth: readAuthConfig(read, nodeEnv, publicUrl),
+    retention: readRetentionConfig(read),
     mailer: {
       adapter: mailer,
       from: read.string('MAIL_FROM', 'Artist Portal <artists@label.example>'),
@@ -97,6 +100,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     },
   };
 
+  // The demo seed creates a staff account with a published password.
+  if (nodeEnv === 'production' && config.seedDemoData) read.problems.push('SEED_DEMO_DATA=true is not allowed with NODE_ENV=production (the demo staff password is public)');
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
 }

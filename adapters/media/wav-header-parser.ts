@@ -4,6 +4,8 @@ import { EXTENSIBLE_FORMAT, type WavFormat, type WavLayout } from './wav-format'
 
 const refuse = (reason: string) => new MediaRefusedError(MEDIA_REFUSALS.malformedWav(reason));
 const UINT32_MAX = 0xffffffff;
+// PCM 8/16/24/32 and float 32/64: anything else is no WAV a studio exports, however consistent its header.
+const DECODABLE_BIT_DEPTHS: readonly number[] = [8, 16, 24, 32, 64];
 
 /** The first 12 bytes are not RIFF/RF64 ... WAVE: the file is some other type (the spec's type message). */
 export class NotRiffWaveError extends MediaRefusedError {
@@ -126,6 +128,7 @@ export class WavHeaderParser {
       subFormatCode = body.readUInt16LE(24);
     }
     if (channels === 0 || sampleRate === 0 || bitDepth === 0) throw refuse('the fmt chunk declares no channels, rate or bit depth');
+    if (!DECODABLE_BIT_DEPTHS.includes(bitDepth)) throw refuse(`the fmt chunk declares a bit depth of ${bitDepth}`);
     if (blockAlign !== channels * Math.ceil(bitDepth / 8)) throw refuse('the fmt chunk block alignment does not match its channels and bit depth');
     return { container: this.container!, formatCode, subFormatCode, channels, sampleRate, blockAlign, bitDepth };
   }

@@ -18,7 +18,7 @@ function readPicture(req: Request): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 5, fieldSize: 1024, fileSize: PROFILE_PICTURE_MAX_BYTES } });
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 5, fieldSize: 1024, fileSize: PROFILE_PICTURE_MAX_BYTES } });
     } catch {
       return reject(new ApiException(400, PROFILE_PICTURE_MESSAGES.required));
     }

@@ -69,7 +69,7 @@ export class StandardUploadController {
     };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, highWaterMark: STREAM_HWM, fileHwm: STREAM_HWM, limits: { files: 1, fields: 20, fieldSize: 4096, fileSize: limitFor('audio').bytes + 1 } });
+      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', highWaterMark: STREAM_HWM, fileHwm: STREAM_HWM, limits: { files: 1, fields: 20, fieldSize: 4096, fileSize: limitFor('audio').bytes + 1 } });
     } catch {
       return fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.fileRequired));
     }

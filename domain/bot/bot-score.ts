@@ -58,9 +58,11 @@ export function scoreBotCheck(input: BotCheckInput): BotCheckResult {
   score += honeypotFilled ? BOT_SCORE.honeypotFilled : BOT_SCORE.honeypotClean;
   score += contentPoints(input);
   score = Math.max(BOT_SCORE.min, Math.min(BOT_SCORE.max, score));
+  // Content points must not buy back machine speed: a post faster than the minimum form time never passes.
+  const tooFast = issues.includes(BOT_MESSAGES.tooFast);
   const passed =
-    (score >= BOT_SCORE.passWithoutIssues && issues.length === 0) ||
-    (score >= BOT_SCORE.passWithoutHoneypotIssue && !honeypotFilled);
+    !tooFast &&
+    ((score >= BOT_SCORE.passWithoutIssues && issues.length === 0) || (score >= BOT_SCORE.passWithoutHoneypotIssue && !honeypotFilled));
   return { score, issues, passed };
 }
 

@@ -17,3 +17,30 @@ export const PRIVACY_RETENTION: readonly RetentionPeriod[] = [
 
 export const DATA_REQUEST_RESPONSE_DAYS = 30;
 export const MINIMUM_USER_AGE = 16;
+
+const YEARS_OF: Readonly<Record<string, number>> = Object.fromEntries(PRIVACY_RETENTION.map((r) => [r.data, r.years]));
+
+function yearsBefore(today: Date, years: number): Date {
+  const cutoff = new Date(today);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
+/** What the privacy policy lets us keep on `today`: anything dated before a cutoff goes. */
+export interface RetentionCutoffs {
+  /** Accounts closed (staff deactivated, artist access revoked) before this lose their account data. */
+  accountsClosedBefore: Date;
+  submissionsCollectedBefore: Date;
+  /** Music files of artists whose agreement ended (access revoked) before this are deleted. */
+  agreementsEndedBefore: Date;
+  analyticsCollectedBefore: Date;
+}
+
+export function retentionCutoffs(today: Date): RetentionCutoffs {
+  return {
+    accountsClosedBefore: yearsBefore(today, YEARS_OF['Account data']),
+    submissionsCollectedBefore: yearsBefore(today, YEARS_OF['Submission data']),
+    agreementsEndedBefore: yearsBefore(today, YEARS_OF['Music files']),
+    analyticsCollectedBefore: yearsBefore(today, YEARS_OF['Analytics']),
+  };
+}

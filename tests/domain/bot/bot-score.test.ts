@@ -53,11 +53,15 @@ describe('bot score (public flow §9)', () => {
     expect(scoreBotCheck({ elapsedMs: 60_000, honeypot: clean, ...full }).score).toBe(100);
   });
 
-  it('passes with a timing issue when the score is at least 50 and the honeypot is clean', () => {
-    // 60 − 20 (too fast) + 20 (clean) + 15 − 5 (short lowercase name) = 70
-    expect(scoreBotCheck(bare({ elapsedMs: 1000, artistName: 'ab' }))).toEqual({ score: 70, issues: [BOT_MESSAGES.tooFast], passed: true });
-    // 60 − 20 + 20 = 60: still ≥ 50
-    expect(scoreBotCheck(bare({ elapsedMs: 2_999 }))).toMatchObject({ score: 60, passed: true });
+  it('passes with a slow-timing issue when the score is at least 50 and the honeypot is clean', () => {
+    // 60 − 10 (too slow) + 20 (clean) + 15 − 5 (short lowercase name) = 80
+    expect(scoreBotCheck(bare({ elapsedMs: 31 * 60_000, artistName: 'ab' }))).toEqual({ score: 80, issues: [BOT_MESSAGES.tooSlow], passed: true });
+  });
+
+  it('never passes faster than the minimum form time, however complete the form', () => {
+    expect(scoreBotCheck({ elapsedMs: 50, honeypot: clean, ...full })).toEqual({ score: 100, issues: [BOT_MESSAGES.tooFast], passed: false });
+    expect(scoreBotCheck(bare({ elapsedMs: 2_999 }))).toMatchObject({ score: 60, passed: false });
+    expect(scoreBotCheck({ elapsedMs: 3_000, honeypot: clean, ...full }).passed).toBe(true);
   });
 
   it('treats a non-finite time as no timing data', () => {

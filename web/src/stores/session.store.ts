@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { SessionGateway } from '../gateway/session.gateway';
 import type { SessionPrincipal } from '../../../contracts';
+import { resetClientStores } from './reset-client-stores';
 
 interface SessionState {
   principal: SessionPrincipal | null;
@@ -15,40 +16,52 @@ interface SessionState {
 
 const initial = { principal: null, status: 'unknown' } as const;
 
-export const useSessionStore = create<SessionState>((set, get) => ({
-  ...initial,
-  async load(gateway) {
-    if (get().status === 'loading') return;
-    set({ status: 'loading' });
-    try {
-      set({ principal: await gateway.me(), status: 'ready' });
-    } catch {
-      set({ principal: null, status: 'ready' });
-    }
-  },
-  async signInArtist(gateway, artistId, code) {
-    await gateway.signInArtist(artistId, code);
-    // The sign-in answer may be brief; /api/me has the names the top bar shows.
-    const principal = (await gateway.me()) ?? null;
+const samePerson = (a: SessionPrincipal, b: SessionPrincipal | null) => a.role === b?.role && a.userId === b?.userId;
+
+export const useSessionStore = create<SessionState>((set, get) => {
+  /** Sets who holds the tab; when that is no longer the previous person, nothing of theirs may show. */
+  function holdBy(principal: SessionPrincipal | null) {
+    const previous = get().principal;
+    if (previous && !samePerson(previous, principal)) resetClientStores();
     set({ principal, status: 'ready' });
-    if (!principal) throw new Error('Not authenticated');
-    return principal;
-  },
-  async signInStaff(gateway, email, password) {
-    await gateway.signInStaff(email, password);
-    const principal = (await gateway.me()) ?? null;
-    set({ principal, status: 'ready' });
-    if (!principal) throw new Error('Not authenticated');
-    return principal;
-  },
-  async signOut(gateway) {
-    try {
-      await gateway.signOut();
-    } finally {
-      set({ principal: null, status: 'ready' });
-    }
-  },
-  reset: () => set({ ...initial }),
-}));
+  }
+
+  return {
+    ...initial,
+    async load(gateway) {
+      if (get().status === 'loading') return;
+      set({ status: 'loading' });
+      try {
+        holdBy(await gateway.me());
+      } catch {
+        holdBy(null);
+      }
+    },
+    async signInArtist(gateway, artistId, code) {
+      await gateway.signInArtist(artistId, code);
+      // The sign-in answer may be brief; /api/me has the names the top bar shows.
+      const principal = (await gateway.me()) ?? null;
+      holdBy(principal);
+      if (!principal) throw new Error('Not authenticated');
+      return principal;
+    },
+    async signInStaff(gateway, email, password) {
+      await gateway.signInStaff(email, password);
+      const principal = (await gateway.me()) ?? null;
+      holdBy(principal);
+      if (!principal) throw new Error('Not authenticated');
+      return principal;
+    },
+    async signOut(gateway) {
+      try {
+        await gateway.signOut();
+      } finally {
+        resetClientStores();
+        set({ principal: null, status: 'ready' });
+      }
+    },
+    reset: () => set({ ...initial }),
+  };
+});
 
 export const selectRole = (s: SessionState) => s.principal?.role ?? null;
