@@ -26,8 +26,7 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
-    duration: options.duration,
-    amount: options.amount,
+    ...(options.amount === undefined ? { duration: options.duration } : { amount: options.amount }),
     method: options.method ?? 'GET',
     headers: options.headers,
     requests: options.bodies ? [{ setupRequest: (request) => ({ ...request, body: options.bodies?.[next++ % (options.bodies?.length ?? 1)] }) }] : undefined,

@@ -1,14 +1,14 @@
-import { and, avg, count, desc, gte, lt, or } from 'drizzle-orm';
+import { and, count, desc, gte, lt, or } from 'drizzle-orm';
 import type {
   ClientErrorReport,
   MonitoringRepository,
   StoredClientError,
   VitalAverages,
-  VitalName,
   WebVitalSample,
 } from '../../../application/ports/monitoring.repository.port';
 import type { Database } from '../database';
 import { clientErrors, webVitals } from '../schema';
+import { vitalAveragesInWindow } from './web-vitals-window.query';
 
 export class DrizzleMonitoringRepository implements MonitoringRepository {
   constructor(private readonly db: Database) {}
@@ -41,12 +41,7 @@ export class DrizzleMonitoringRepository implements MonitoringRepository {
   }
 
   async vitalAverages(from: Date, to: Date): Promise<VitalAverages[]> {
-    const rows = await this.db
-      .select({ name: webVitals.name, average: avg(webVitals.value), n: count() })
-      .from(webVitals)
-      .where(and(gte(webVitals.createdAt, from), lt(webVitals.createdAt, to)))
-      .groupBy(webVitals.name);
-    return rows.map((r) => ({ name: r.name as VitalName, average: Number(r.average), count: Number(r.n) }));
+    return vitalAveragesInWindow(this.db, from, to);
   }
 
   async pruneBefore(cutoff: Date): Promise<number> {
