@@ -7,7 +7,7 @@ const STATUSES = ['Pending', 'In Progress', 'Approved', 'Rejected'];
 
 /**
  * 100,000 submissions (one a minute back from now) and 1,000,000 monitoring events (client errors and web vitals)
- * spread over the last 168 hours, written by set-based SQL so seeding takes seconds, then ANALYZE.
+ * spread over the last 168 hours, written by set-based SQL so seeding takes seconds, then VACUUM ANALYZE.
  */
 export async function seedAtScale(database: DatabaseHandle): Promise<void> {
   await database.query(
@@ -33,5 +33,6 @@ export async function seedAtScale(database: DatabaseHandle): Promise<void> {
        FROM generate_series(${start + 1}, ${start + slice}) AS i`,
     );
   }
-  await database.query('ANALYZE');
+  // As autovacuum would have by then: statistics, and a visibility map so index-only scans skip the heap.
+  await database.query('VACUUM ANALYZE');
 }

@@ -25,11 +25,6 @@ export class DrizzleMonitoringRepository implements MonitoringRepository {
     return and(gte(clientErrors.createdAt, from), lt(clientErrors.createdAt, to));
   }
 
-  async countErrors(from: Date, to: Date): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(clientErrors).where(this.errorWindow(from, to));
-    return Number(row.n);
-  }
-
   async errorsByCategory(from: Date, to: Date): Promise<Record<string, number>> {
     const rows = await this.db.select({ category: clientErrors.category, n: count() }).from(clientErrors).where(this.errorWindow(from, to)).groupBy(clientErrors.category);
     return Object.fromEntries(rows.map((r) => [r.category, Number(r.n)]));
