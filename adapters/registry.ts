@@ -8,6 +8,7 @@ import { adapterHealthChecks } from './health/adapter-health-checks';
 import { DatabaseHealthCheck } from './persistence/database.health-check';
 import { openDatabase } from './persistence/open-database';
 import { DrizzleSettingsRepository } from './persistence/repositories/settings.repository';
+import { CachedSessionRepository } from './persistence/session-cache/cached.session.repository';
 import { buildIdentityAdapters, type IdentityAdapters, type IdentityOverrides } from './identity.adapters';
 import { buildPublicFlowAdapters, type PublicFlowAdapters, type PublicFlowOverrides } from './public-flow.adapters';
 import { buildUploadAdapters, type UploadAdapters, type UploadOverrides } from './uploads.adapters';
@@ -38,6 +39,8 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
   const settings = new DrizzleSettingsRepository(database.db);
   const publicFlow = buildPublicFlowAdapters(config, database.db, clock, settings, overrides);
   const identity = buildIdentityAdapters(config, database.db, settings, overrides);
+  const cachedSessions = await CachedSessionRepository.open(identity.identity.sessions, database);
+  identity.identity.sessions = cachedSessions;
   const uploads = await buildUploadAdapters(config, database.db, settings, overrides);
   const checked = {
     board: publicFlow.board,
@@ -57,6 +60,7 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
     healthChecks: [new DatabaseHealthCheck(database), ...adapterHealthChecks(checked)],
     async close() {
       await publicFlow.jobs.worker.stop();
+      await cachedSessions.close();
       if (ownsDatabase) await database.close();
     },
   };

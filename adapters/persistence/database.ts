@@ -5,6 +5,12 @@ export type Schema = typeof schema;
 /** One query layer over both engines: PGlite (embedded) and node-postgres (server). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+export interface Subscription {
+  /** False while the connection behind it is down: messages may be missed, so callers must not trust caches. */
+  readonly live: boolean;
+  close(): Promise<void>;
+}
+
 export interface DatabaseHandle {
   readonly db: Database;
   readonly engine: 'pglite' | 'postgres';
@@ -15,5 +21,10 @@ export interface DatabaseHandle {
   /** Serialises migrations between several instances sharing one server. */
   withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
+  /**
+   * Subscribes to NOTIFY on a channel (delivered after the notifying transaction commits, to every process on the
+   * database). `onLost` is called when the subscription drops and messages may have been missed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<Subscription>;
   close(): Promise<void>;
 }

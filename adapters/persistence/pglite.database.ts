@@ -31,6 +31,11 @@ export async function openPgliteDatabase(dataDir?: string): Promise<DatabaseHand
         return false;
       }
     },
+    // One process owns an embedded database, so its notifications never drop.
+    async listen(channel, onMessage) {
+      const unlisten = await client.listen(channel, onMessage);
+      return { live: true, close: () => unlisten() };
+    },
     close: () => client.close(),
   };
 }

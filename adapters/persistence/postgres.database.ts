@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
+import { listenOnDedicatedClient } from './postgres.listener';
 import type { Database, DatabaseHandle } from './database';
 import * as schema from './schema';
 
@@ -58,6 +59,7 @@ export async function openPostgresDatabase(
         return false;
       }
     },
+    listen: (channel, onMessage, onLost) => listenOnDedicatedClient(url, channel, onMessage, onLost),
     close: () => pool.end(),
   };
 }

@@ -12,7 +12,7 @@ import { ProfileController } from './profile.controller';
   providers: [
     {
       provide: ArtistPortal,
-      useFactory: (i: Infrastructure) => new ArtistPortal(i.identity.artistProfiles, i.identity.submissionReviews, i.identity.signatureRequests),
+      useFactory: (i: Infrastructure) => new ArtistPortal(i.identity.artistProfiles, i.identity.submissionReviews),
       inject: [INFRASTRUCTURE],
     },
     {

@@ -1,3 +1,4 @@
+import type { SignatureStatus } from '../../domain/contract';
 import type { ArtistProfileFields } from '../../domain/profile';
 
 export type { ArtistProfileFields };
@@ -14,8 +15,16 @@ export interface ArtistProfileRecord extends ArtistProfileFields {
   contractSignatureId: string | null;
 }
 
+/** The profile with what the profile page shows beside it, read together. */
+export interface ArtistProfileOverview extends ArtistProfileRecord {
+  submissionCount: number;
+  /** The status of the artist's latest signature request, if any. */
+  contractStatus: SignatureStatus | null;
+}
+
 export interface ArtistProfileRepository {
   find(artistId: string): Promise<ArtistProfileRecord | undefined>;
+  findOverview(artistId: string): Promise<ArtistProfileOverview | undefined>;
   update(artistId: string, changes: Partial<ArtistProfileFields> & { pictureKey?: string | null }): Promise<void>;
   markContractSigned(artistId: string, signatureRequestId: string): Promise<void>;
 }

@@ -38,7 +38,6 @@ export interface VitalAverages {
 export interface MonitoringRepository {
   recordError(report: ClientErrorReport, at: Date): Promise<void>;
   recordVitals(samples: WebVitalSample[], at: Date): Promise<void>;
-  countErrors(from: Date, to: Date): Promise<number>;
   errorsByCategory(from: Date, to: Date): Promise<Record<string, number>>;
   recentErrors(from: Date, to: Date, limit: number): Promise<StoredClientError[]>;
   vitalAverages(from: Date, to: Date): Promise<VitalAverages[]>;

@@ -32,10 +32,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
 
 /**
  * The portal as production runs it (dist/server/api/main.js) on a loopback port, with the demo accounts seeded,
- * on a fresh PGlite folder or, with `databaseUrl`, on a PostgreSQL database.
+ * on a PGlite folder (a fresh one unless `dataDir` is given) or, with `databaseUrl`, on a PostgreSQL database.
  */
-export async function startPortalProcess(options: { port: number; databaseUrl?: string; env?: Record<string, string> }): Promise<PortalProcess> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-portal-'));
+export async function startPortalProcess(options: { port: number; databaseUrl?: string; dataDir?: string; env?: Record<string, string> }): Promise<PortalProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'bench-portal-'));
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, ['dist/server/api/main.js'], {
     cwd: root,
@@ -65,7 +65,7 @@ export async function startPortalProcess(options: { port: number; databaseUrl?: 
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

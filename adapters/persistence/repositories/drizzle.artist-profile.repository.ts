@@ -1,49 +1,74 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ArtistProfileFields, ArtistProfileRecord, ArtistProfileRepository } from '../../../application/ports/artist-profile.repository.port';
+import type { ArtistProfileFields, ArtistProfileOverview, ArtistProfileRecord, ArtistProfileRepository } from '../../../application/ports/artist-profile.repository.port';
+import type { SignatureStatus } from '../../../domain/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
-import { artistProfiles, artists } from '../schema';
-import { DrizzleUnitOfWork, scopedDb } from '../unit-of-work';
+import { artistProfiles, artists, signatureRequests, submissions } from '../schema';
+import { DrizzleUnitOfWork, inTransaction, scopedDb } from '../unit-of-work';
 
 const text = (column: AnyPgColumn) => sql<string>`coalesce(${column}, '')`;
+
+const profileColumns = {
+  artistId: artists.id,
+  artistCode: artists.artistCode,
+  email: artists.email,
+  firstName: artists.firstName,
+  surname: artists.surname,
+  status: artists.status,
+  artistName: artists.artistName,
+  name: text(artistProfiles.name),
+  pictureKey: artistProfiles.pictureKey,
+  nationality: text(artistProfiles.nationality),
+  country: text(artistProfiles.country),
+  city: text(artistProfiles.city),
+  biography: text(artistProfiles.biography),
+  spotifyProfile: text(artistProfiles.spotifyProfile),
+  appleMusicProfile: text(artistProfiles.appleMusicProfile),
+  soundcloudProfile: text(artistProfiles.soundcloudProfile),
+  instagramProfile: text(artistProfiles.instagramProfile),
+  tiktokProfile: text(artistProfiles.tiktokProfile),
+  website: text(artistProfiles.website),
+  pplId: text(artistProfiles.pplId),
+  prsId: text(artistProfiles.prsId),
+  hasSignedContract: sql<boolean>`coalesce(${artistProfiles.hasSignedContract}, false)`,
+  contractSignatureId: artistProfiles.contractSignatureId,
+};
+
+const overviewColumns = {
+  ...profileColumns,
+  submissionCount: sql<number>`(select count(*)::int from ${submissions} where ${submissions.artistId} = ${artists.id})`,
+  contractStatus: sql<SignatureStatus | null>`(select ${signatureRequests.status} from ${signatureRequests} where ${signatureRequests.artistId} = ${artists.id} order by ${signatureRequests.createdAt} desc limit 1)`,
+};
+
+// The profile name falls back to the invitation's first name and surname until the artist sets one.
+const withName = <T extends { name: string; firstName: string; surname: string }>(row: T): T => ({ ...row, name: row.name || `${row.firstName} ${row.surname}`.trim() });
 
 export class DrizzleArtistProfileRepository implements ArtistProfileRepository {
   constructor(private readonly root: Database) {}
 
   async find(artistId: string): Promise<ArtistProfileRecord | undefined> {
     const [row] = await scopedDb(this.root)
-      .select({
-        artistId: artists.id,
-        artistCode: artists.artistCode,
-        email: artists.email,
-        firstName: artists.firstName,
-        surname: artists.surname,
-        status: artists.status,
-        artistName: artists.artistName,
-        name: text(artistProfiles.name),
-        pictureKey: artistProfiles.pictureKey,
-        nationality: text(artistProfiles.nationality),
-        country: text(artistProfiles.country),
-        city: text(artistProfiles.city),
-        biography: text(artistProfiles.biography),
-        spotifyProfile: text(artistProfiles.spotifyProfile),
-        appleMusicProfile: text(artistProfiles.appleMusicProfile),
-        soundcloudProfile: text(artistProfiles.soundcloudProfile),
-        instagramProfile: text(artistProfiles.instagramProfile),
-        tiktokProfile: text(artistProfiles.tiktokProfile),
-        website: text(artistProfiles.website),
-        pplId: text(artistProfiles.pplId),
-        prsId: text(artistProfiles.prsId),
-        hasSignedContract: sql<boolean>`coalesce(${artistProfiles.hasSignedContract}, false)`,
-        contractSignatureId: artistProfiles.contractSignatureId,
-      })
+      .select(profileColumns)
       .from(artists)
       .leftJoin(artistProfiles, eq(artistProfiles.artistId, artists.id))
       .where(eq(artists.id, artistId));
-    if (!row) return undefined;
-    // The profile name falls back to the invitation's first name and surname until the artist sets one.
-    return { ...row, name: row.name || `${row.firstName} ${row.surname}`.trim() };
+    return row ? withName(row) : undefined;
   }
+
+  /** One round trip: the profile, its submission count and the latest contract status (read on every dashboard view). */
+  async findOverview(artistId: string): Promise<ArtistProfileOverview | undefined> {
+    const [row] = inTransaction()
+      ? await this.overviewQuery(scopedDb(this.root)).where(eq(artists.id, artistId))
+      : await this.preparedOverview.execute({ artistId });
+    return row ? withName(row) : undefined;
+  }
+
+  private overviewQuery(db: Database) {
+    return db.select(overviewColumns).from(artists).leftJoin(artistProfiles, eq(artistProfiles.artistId, artists.id));
+  }
+
+  /** Prepared once per connection by the driver; a transaction's statements go through overviewQuery instead. */
+  private readonly preparedOverview = this.overviewQuery(this.root).where(eq(artists.id, sql.placeholder('artistId'))).prepare('artist_profile_overview');
 
   async update(artistId: string, changes: Partial<ArtistProfileFields> & { pictureKey?: string | null }): Promise<void> {
     const { artistName, ...profile } = changes;

@@ -1,14 +1,14 @@
-import { and, avg, count, desc, gte, lt, or } from 'drizzle-orm';
+import { and, count, desc, gte, lt, or } from 'drizzle-orm';
 import type {
   ClientErrorReport,
   MonitoringRepository,
   StoredClientError,
   VitalAverages,
-  VitalName,
   WebVitalSample,
 } from '../../../application/ports/monitoring.repository.port';
 import type { Database } from '../database';
 import { clientErrors, webVitals } from '../schema';
+import { vitalAveragesInWindow } from './web-vitals-window.query';
 
 export class DrizzleMonitoringRepository implements MonitoringRepository {
   constructor(private readonly db: Database) {}
@@ -25,11 +25,6 @@ export class DrizzleMonitoringRepository implements MonitoringRepository {
     return and(gte(clientErrors.createdAt, from), lt(clientErrors.createdAt, to));
   }
 
-  async countErrors(from: Date, to: Date): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(clientErrors).where(this.errorWindow(from, to));
-    return Number(row.n);
-  }
-
   async errorsByCategory(from: Date, to: Date): Promise<Record<string, number>> {
     const rows = await this.db.select({ category: clientErrors.category, n: count() }).from(clientErrors).where(this.errorWindow(from, to)).groupBy(clientErrors.category);
     return Object.fromEntries(rows.map((r) => [r.category, Number(r.n)]));
@@ -41,12 +36,7 @@ export class DrizzleMonitoringRepository implements MonitoringRepository {
   }
 
   async vitalAverages(from: Date, to: Date): Promise<VitalAverages[]> {
-    const rows = await this.db
-      .select({ name: webVitals.name, average: avg(webVitals.value), n: count() })
-      .from(webVitals)
-      .where(and(gte(webVitals.createdAt, from), lt(webVitals.createdAt, to)))
-      .groupBy(webVitals.name);
-    return rows.map((r) => ({ name: r.name as VitalName, average: Number(r.average), count: Number(r.n) }));
+    return vitalAveragesInWindow(this.db, from, to);
   }
 
   async pruneBefore(cutoff: Date): Promise<number> {

@@ -15,3 +15,4 @@ export * from './public-flow.tables';
 export * from './uploads.tables';
 export * from './sign-in-addresses.table';
 export * from './upload-quota.table';
+export * from './web-vitals-hourly.table';

@@ -2,7 +2,6 @@ import type { SignatureStatus } from '../../../domain/contract';
 import { type ArtistProfile, profileCompletion, profileLinkIssues } from '../../../domain/profile';
 import type { FieldIssue } from '../../../domain/shared';
 import type { ArtistProfileFields, ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
-import type { SignatureRequestRepository } from '../../ports/signature-request.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import { type ArtistSubmissionCard, type ArtistSubmissionDetail, toCard, toDetail } from './artist-submission.view';
 
@@ -27,15 +26,13 @@ export class ArtistPortal {
   constructor(
     private readonly profiles: ArtistProfileRepository,
     private readonly submissions: SubmissionReviewRepository,
-    private readonly signatures: SignatureRequestRepository,
   ) {}
 
   async profile(artistId: string): Promise<ArtistProfileView> {
-    const record = await this.profiles.find(artistId);
+    const record = await this.profiles.findOverview(artistId);
     if (!record) throw new NotFoundError('Artist not found');
-    const [submissions, contract] = await Promise.all([this.submissions.listForArtist(artistId), this.signatures.latestForArtist(artistId)]);
     const completion = profileCompletion(record);
-    const { artistCode, firstName: _f, surname: _s, pictureKey, artistId: userId, ...fields } = record;
+    const { artistCode, firstName: _f, surname: _s, pictureKey, artistId: userId, submissionCount, contractStatus, ...fields } = record;
     return {
       ...fields,
       userId,
@@ -43,8 +40,8 @@ export class ArtistPortal {
       picture: pictureKey ? '/api/profile/picture' : '',
       profileCompletion: completion,
       profileCompleted: completion >= 100,
-      submissionCount: submissions.length,
-      contractStatus: contract?.status ?? null,
+      submissionCount,
+      contractStatus,
     };
   }
 

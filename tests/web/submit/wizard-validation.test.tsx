@@ -172,7 +172,7 @@ describe('step 4, Review & Submit', () => {
       useWizardStore.setState({ step: 3, completed: [true, true, true, false] });
     });
     const { gateways } = renderSubmit(<Wizard />);
-    expect(screen.getByTestId('review-status')).toHaveTextContent(FORM_MESSAGES.someFieldsIncomplete);
+    expect(await screen.findByTestId('review-status', undefined, { timeout: 10_000 })).toHaveTextContent(FORM_MESSAGES.someFieldsIncomplete);
     await user.click(screen.getByRole('button', { name: 'Submit Music' }));
     const list = within(dialog());
     expect(list.getByText(FORM_MESSAGES.step1Required)).toBeInTheDocument();
@@ -185,12 +185,12 @@ describe('step 4, Review & Submit', () => {
     const { gateways } = renderSubmit(<Wizard />);
     act(() => useSubmissionFormStore.getState().patch({ ...VALID_ARTIST, releaseTitle: 'Tidewater', primaryGenre: 'Pop', subGenre: 'Indie Pop' }));
     act(() => useWizardStore.setState({ step: 1, completed: [true, false, false, false] }));
-    await user.upload(screen.getByLabelText('WAV file for track 1'), wav('harbour-lights.wav'));
+    await user.upload(await screen.findByLabelText('WAV file for track 1', undefined, { timeout: 10_000 }), wav('harbour-lights.wav'));
     await user.click(screen.getByLabelText('Clean'));
     await waitFor(() => expect(screen.getByText('Uploaded & Ready')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
-    expect(screen.getByTestId('review-status')).toHaveTextContent(FORM_MESSAGES.readyToSubmit);
+    expect(await screen.findByTestId('review-status', undefined, { timeout: 10_000 })).toHaveTextContent(FORM_MESSAGES.readyToSubmit);
 
     await user.click(screen.getByRole('button', { name: 'Submit Music' }));
     // The progress dialog cannot be dismissed and hides the page while it works.

@@ -27,7 +27,8 @@ export function PublicFrame() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <TopNav />
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      {/* At least a screen tall, so the footer starts below the fold and does not jump when a lazy page arrives. */}
+      <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>

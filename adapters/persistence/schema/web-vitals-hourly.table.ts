@@ -1,0 +1,13 @@
+import { bigint, doublePrecision, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Web vitals summed per hour and name; kept by triggers on web_vitals (migration 0700), read by the analytics dashboard. */
+export const webVitalsHourly = pgTable(
+  'web_vitals_hourly',
+  {
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    valueSum: doublePrecision('value_sum').notNull(),
+    samples: bigint('samples', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hour, table.name] })],
+);

@@ -1,0 +1,85 @@
+/**
+ * Lighthouse (mobile defaults: simulated slow 4G and a 4× slower CPU) against the production build in Debian's
+ * Chromium: the median of 3 runs for /, /submit, /login and /dashboard (signed in as the demo artist by cookie),
+ * printing performance, accessibility, LCP and CLS beside the targets.
+ * Run: npm run bench:lighthouse   (CHROME_PATH defaults to /usr/bin/chromium; BENCH_LIGHTHOUSE_RUNS to 3)
+ */
+import { demoArtistCookie, buildPortal, loadAverage, startPortalProcess } from './support/portal-process';
+
+const PAGES = ['/', '/submit', '/login', '/dashboard'];
+const SIGNED_IN = new Set(['/dashboard']);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const TARGETS = { performance: 0.95, accessibility: 1, cls: 0.05 };
+const PORT = 4600 + Math.floor(Math.random() * 200);
+
+interface RunFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  failedAudits: string[];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main(): Promise<void> {
+  console.log(`load average at start: ${loadAverage()}`);
+  buildPortal({ web: true });
+  const portal = await startPortalProcess({ port: PORT });
+  // Both are ES modules; this script runs as CommonJS.
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+  });
+  let missed = false;
+  try {
+    const cookie = await demoArtistCookie(portal.baseUrl);
+    for (const page of PAGES) {
+      const runs: RunFigures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${portal.baseUrl}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: SIGNED_IN.has(page) ? { Cookie: `${cookie.name}=${cookie.value}` } : undefined,
+        });
+        if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
+        const { categories, audits } = result.lhr;
+        runs.push({
+          performance: categories.performance.score ?? 0,
+          accessibility: categories.accessibility.score ?? 0,
+          lcpMs: audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+          cls: audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
+          failedAudits: categories.accessibility.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1).map((ref) => ref.id),
+        });
+      }
+      const figures = {
+        performance: median(runs.map((r) => r.performance)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        cls: median(runs.map((r) => r.cls)),
+      };
+      const met = figures.performance >= TARGETS.performance && figures.accessibility >= TARGETS.accessibility && figures.cls <= TARGETS.cls;
+      if (!met) missed = true;
+      const failing = [...new Set(runs.flatMap((r) => r.failedAudits))];
+      console.log(
+        `${page.padEnd(11)} performance ${figures.performance.toFixed(2)} (≥ ${TARGETS.performance})  accessibility ${figures.accessibility.toFixed(2)} (≥ ${TARGETS.accessibility})  ` +
+          `LCP ${(figures.lcpMs / 1000).toFixed(2)} s  CLS ${figures.cls.toFixed(3)} (≤ ${TARGETS.cls})  ${met ? 'met' : 'NOT met'}` +
+          `  [runs: ${runs.map((r) => r.performance.toFixed(2)).join(' ')}]${failing.length ? `  accessibility audits failing: ${failing.join(', ')}` : ''}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await portal.stop();
+  }
+  console.log(`median of ${RUNS} runs each; load average at end: ${loadAverage()}`);
+  if (missed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
