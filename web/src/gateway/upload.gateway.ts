@@ -28,7 +28,7 @@ export class UploadError extends Error {
   }
 }
 
-interface ServerUpload {
+export interface ServerUpload {
   success?: boolean;
   fileId?: string;
   id?: string;
@@ -43,7 +43,7 @@ interface ServerUpload {
   details?: unknown;
 }
 
-function toUploaded(body: ServerUpload, fallbackName: string): UploadedFile {
+export function toUploaded(body: ServerUpload, fallbackName: string): UploadedFile {
   const fileId = body.fileId ?? body.id;
   if (!fileId) throw new UploadError(body.error ?? UPLOAD_MESSAGES.uploadFailed);
   return {
@@ -95,8 +95,16 @@ export interface UploadGateway {
   upload(file: File, meta: UploadMeta, onProgress: (fraction: number) => void): Promise<UploadedFile>;
 }
 
-/** Files ≤ 15 MB go through the standard upload; larger ones go direct, falling back to standard (public flow §4). */
-export function createUploadGateway(baseUrl = '/api', log: (failure: DirectUploadFailure) => void = () => undefined): UploadGateway {
+export interface UploadGatewayOptions {
+  /** Resumable tus upload first (the default in the browser); the standard and direct paths remain the fallback. */
+  resumable?: (file: File, meta: UploadMeta, onProgress: (fraction: number) => void) => Promise<UploadedFile>;
+}
+
+/**
+ * Resumable (tus) first when given; then files ≤ 15 MB go through the standard upload and larger ones go
+ * direct, falling back to standard (public flow §4).
+ */
+export function createUploadGateway(baseUrl = '/api', log: (failure: DirectUploadFailure) => void = () => undefined, options: UploadGatewayOptions = {}): UploadGateway {
   async function standard(file: File, meta: UploadMeta, onProgress: (f: number) => void): Promise<UploadedFile> {
     const form = new FormData();
     form.append('artistName', meta.artistName);
@@ -124,19 +132,31 @@ export function createUploadGateway(baseUrl = '/api', log: (failure: DirectUploa
     return toUploaded(parse(processed.text), file.name);
   }
 
+  async function compatible(file: File, meta: UploadMeta, onProgress: (f: number) => void): Promise<UploadedFile> {
+    if (uploadRoute(file.size) === 'standard') return standard(file, meta, onProgress);
+    try {
+      return await direct(file, meta, onProgress);
+    } catch (error) {
+      const status = error instanceof UploadError ? error.status : 0;
+      // A file refused for what it is (4xx other than 408/429) would be refused by the standard path too.
+      if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw error;
+      const kind: DirectUploadFailure = status > 0 ? { kind: 'status', status } : /timeout/i.test(String(error)) ? { kind: 'timeout' } : { kind: 'network' };
+      if (!isSilentFallback(kind)) log(kind);
+      onProgress(0);
+      return standard(file, meta, onProgress);
+    }
+  }
+
   return {
     async upload(file, meta, onProgress) {
-      if (uploadRoute(file.size) === 'standard') return standard(file, meta, onProgress);
+      if (!options.resumable) return compatible(file, meta, onProgress);
       try {
-        return await direct(file, meta, onProgress);
+        return await options.resumable(file, meta, onProgress);
       } catch (error) {
         const status = error instanceof UploadError ? error.status : 0;
-        // A file refused for what it is (4xx other than 408/429) would be refused by the standard path too.
-        if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw error;
-        const kind: DirectUploadFailure = status > 0 ? { kind: 'status', status } : /timeout/i.test(String(error)) ? { kind: 'timeout' } : { kind: 'network' };
-        if (!isSilentFallback(kind)) log(kind);
+        if (status >= 400 && status < 500 && status !== 404 && status !== 408 && status !== 429) throw error;
         onProgress(0);
-        return standard(file, meta, onProgress);
+        return compatible(file, meta, onProgress);
       }
     },
   };

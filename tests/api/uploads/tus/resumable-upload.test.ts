@@ -178,7 +178,7 @@ describe('tus 1.0 at /api/uploads/tus', () => {
     const location = await created(1000);
     const res = await patch(location, 0, Buffer.concat([wav.subarray(0, 1000), Buffer.alloc(5000)]));
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.text)).toEqual({ success: false, error: 'File size exceeds 200MB limit' });
+    expect(JSON.parse(res.text)).toEqual({ success: false, error: 'More bytes were sent than the Upload-Length declared when the upload started' });
     expect(statSync(path.join(root, 'tus', location.split('/').pop()!)).size).toBe(0);
   });
 
