@@ -69,7 +69,7 @@ export async function directUpload(base: string, file: string, session: string):
 }
 
 export async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     const ok = await send('GET', `${base}/api/health`, {}).then((r) => r.status === 200).catch(() => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));

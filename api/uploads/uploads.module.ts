@@ -75,7 +75,8 @@ export class UploadsModule implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    await this.resumable.fingerprints.close();
   }
 }

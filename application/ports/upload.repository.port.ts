@@ -73,6 +73,8 @@ export interface UploadRepository {
   listInFolder(artistFolder: string, folder: StorageFolder | undefined, limit: number): Promise<UploadRecord[]>;
   /** Unreferenced uploads created before the cutoff (the 24 h cleanup). */
   findUnreferencedBefore(cutoff: Date, limit: number): Promise<UploadRecord[]>;
+  /** Another stored upload of the same form session with these exact bytes (same SHA-256), if any. */
+  findStoredTwin(sessionId: string, sha256: string, exceptId: string): Promise<UploadRecord | null>;
   /** Pending uploads created before the cutoff whose storage key is not under excludedPrefix (expired resumable uploads). */
   findPendingBefore(cutoff: Date, limit: number, excludedPrefix: string): Promise<UploadRecord[]>;
   delete(id: string): Promise<void>;

@@ -8,6 +8,7 @@ export const AUDIO_QUALITY_WARNINGS = {
   trailingData: (bytes: number) => `${bytes} bytes of data follow the audio data chunk`,
   clipping: (samples: number) => `${samples} samples at full scale (possible clipping)`,
   tooShort: 'Audio is shorter than 1 second',
+  sameAudioAs: (fileName: string) => `The same audio as '${fileName}', already uploaded for another track`,
 } as const;
 
 export const ARTWORK_QUALITY_WARNINGS = {

@@ -22,3 +22,11 @@ export function isSilentFallback(failure: DirectUploadFailure): boolean {
 export function uploadTimeoutMs(route: UploadRoute): number {
   return route === 'standard' ? STANDARD_UPLOAD_TIMEOUT_MS : DIRECT_UPLOAD_TIMEOUT_MS;
 }
+
+/** Leaving the wizard (in-app link) while a file is still uploading asks first. */
+export const LEAVE_WHILE_UPLOADING_MESSAGES = {
+  title: 'Leave while files are uploading?',
+  message: 'A file is still uploading. If you leave now, that upload stops and you will need to choose the file again.',
+  stay: 'Stay on this page',
+  leave: 'Leave anyway',
+} as const;

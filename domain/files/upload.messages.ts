@@ -10,6 +10,7 @@ export const UPLOAD_SERVER_MESSAGES = {
   notYours: 'You do not have access to this file',
   rangeNotSatisfiable: 'The requested range is not satisfiable',
   uploadExpired: 'This upload has expired; please choose the file again',
+  moreThanDeclared: 'More bytes were sent than the Upload-Length declared when the upload started',
   uploadLengthRequired: 'Upload-Length is required: the file size must be known when the upload starts',
   storageUnavailable: 'File storage is unavailable, please try again',
 } as const;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, notLike } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, notLike } from 'drizzle-orm';
 import type { QualityReport, StoredChanges, UploadRecord, UploadRepository } from '../../../application/ports/upload.repository.port';
 import type { Database } from '../database';
 import { uploads } from '../schema';
@@ -78,6 +78,16 @@ export class DrizzleUploadRepository implements UploadRepository {
       .orderBy(asc(uploads.createdAt))
       .limit(limit);
     return rows.map(toRecord);
+  }
+
+  async findStoredTwin(sessionId: string, sha256: string, exceptId: string): Promise<UploadRecord | null> {
+    const rows = await this.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.sessionId, sessionId), eq(uploads.sha256, sha256), eq(uploads.status, 'stored'), ne(uploads.id, exceptId)))
+      .orderBy(asc(uploads.createdAt))
+      .limit(1);
+    return rows[0] ? toRecord(rows[0]) : null;
   }
 
   async findPendingBefore(cutoff: Date, limit: number, excludedPrefix: string): Promise<UploadRecord[]> {

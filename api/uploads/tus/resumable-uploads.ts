@@ -18,6 +18,7 @@ export interface ResumableUploads {
   server: Server;
   useCase: ResumableUploadUseCase;
   store: ResumableStore;
+  fingerprints: UploadFingerprints;
 }
 
 type ServerRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
@@ -117,5 +118,5 @@ export async function buildResumableUploads(i: Infrastructure): Promise<Resumabl
       }),
     onResponseError: (_req: ServerRequest, error: Error | { status_code: number; body: string }) => (isTusFailure(error) ? asApiError(error) : undefined),
   });
-  return { server, useCase, store };
+  return { server, useCase, store, fingerprints };
 }

@@ -1,3 +1,4 @@
+import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
 import { limitFor } from '../../../application/use-cases/uploads/upload-policy';
 import { errorBody } from '../../common/http/error-response';
 import { toHttpError } from '../upload-error.mapper';
@@ -21,6 +22,7 @@ export function isTusFailure(error: unknown): error is TusFailure {
 /** The protocol's own refusals (409 offset, 413 size, 410 gone...) in the same shape; 413 with the spec's size message. */
 export function asApiError(error: TusFailure): TusFailure {
   if (error.body.startsWith('{')) return error;
-  const message = error.status_code === 413 ? limitFor('audio').message : error.body.trim();
+  const tooLarge = error.body.startsWith('Maximum size') ? limitFor('audio').message : UPLOAD_SERVER_MESSAGES.moreThanDeclared;
+  const message = error.status_code === 413 ? tooLarge : error.body.trim();
   return { status_code: error.status_code, body: JSON.stringify(errorBody(message)) };
 }

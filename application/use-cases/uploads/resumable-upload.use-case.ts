@@ -1,11 +1,12 @@
 import { artworkFileProblem } from '../../../domain/files/artwork-file';
 import { audioFileProblem } from '../../../domain/files/audio-file';
 import { sanitiseDisplayName } from '../../../domain/files/display-name';
+import { AUDIO_QUALITY_WARNINGS } from '../../../domain/files/media-quality.messages';
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
 import type { Clock } from '../../ports/clock.port';
 import type { FileStorage } from '../../ports/file-storage.port';
 import type { FormSessionSigner } from '../../ports/security.port';
-import type { UploadKind, UploadRecord, UploadRepository } from '../../ports/upload.repository.port';
+import type { QualityReport, UploadKind, UploadRecord, UploadRepository } from '../../ports/upload.repository.port';
 import type { ResumableStaging, UploadFingerprint } from '../../ports/resumable-staging.port';
 import { explainUploadFailure } from './store-upload';
 import { UploadError } from './upload-error';
@@ -92,9 +93,10 @@ export class ResumableUploadUseCase {
       const staged = await this.deps.storage.stat(pending.storageKey);
       if (!staged) throw new UploadError('invalid', UPLOAD_SERVER_MESSAGES.nothingUploaded);
       if (staged.size > limit.bytes) throw new UploadError('too_large', limit.message);
-      const { quality, sha256 } = await fingerprint(pending).catch((error: unknown) => {
+      const { quality: report, sha256 } = await fingerprint(pending).catch((error: unknown) => {
         throw explainUploadFailure(error, limit.message);
       });
+      const quality = await this.withTwinWarning(pending, report, sha256);
       await this.deps.staging.seal(uploadId);
       const key = keyIn(pending.artistFolder, pending.kind, pending.id);
       await this.deps.storage.finalize(pending.storageKey, key);
@@ -126,6 +128,13 @@ export class ResumableUploadUseCase {
       }
       if (batch.length < batchSize) return { deleted };
     }
+  }
+
+  /** The same WAV on two tracks is a warning, never a refusal (the artist may mean it, the desk should see it). */
+  private async withTwinWarning(pending: UploadRecord, quality: QualityReport, sha256: string): Promise<QualityReport> {
+    if (pending.kind !== 'audio') return quality;
+    const twin = await this.deps.uploads.findStoredTwin(pending.sessionId, sha256, pending.id);
+    return twin ? { ...quality, warnings: [...quality.warnings, AUDIO_QUALITY_WARNINGS.sameAudioAs(twin.displayName)] } : quality;
   }
 
   private async discard(pending: UploadRecord): Promise<void> {

@@ -21,6 +21,8 @@ const cd: AudioFacts = {
 
 describe('audio quality warnings', () => {
   it('has none for 16-bit/44.1 kHz stereo PCM', () => expect(audioQualityWarnings(cd)).toEqual([]));
+  it('names the earlier file when the same audio is uploaded twice', () =>
+    expect(AUDIO_QUALITY_WARNINGS.sameAudioAs('Intro.wav')).toBe("The same audio as 'Intro.wav', already uploaded for another track"));
   it('has none for 24-bit/96 kHz stereo', () => expect(audioQualityWarnings({ ...cd, bitDepth: 24, sampleRate: 96000 })).toEqual([]));
   it('warns about EXTENSIBLE headers but not twice for PCM sub-format', () => {
     expect(audioQualityWarnings({ ...cd, formatCode: 0xfffe, subFormatCode: 1 })).toEqual([AUDIO_QUALITY_WARNINGS.extensible]);

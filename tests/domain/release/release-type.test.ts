@@ -1,6 +1,6 @@
 import {
   canAddTrack, DEFAULT_TRACK_SLOTS, includesNewMusic, includesTransfer, isReleaseType, isUploadType,
-  RELEASE_TYPE_OPTION_LABELS, releaseTypeDisplay, releaseTypeForTrackCount, resizeTrackSlots, STANDALONE_SLOT_MAXIMUMS,
+  RELEASE_TYPE_OPTION_LABELS, releaseTypeDisplay, releaseTypeForTrackCount, resizeTrackSlots, isBeyondCap, tracksOverCap, TRACK_SLOT_MESSAGES, STANDALONE_SLOT_MAXIMUMS,
   TRACK_COUNT_TYPE_LABELS, UPLOAD_TYPE_LABELS, WIZARD_TRACK_CAPS,
 } from '../../../domain/release';
 
@@ -49,9 +49,20 @@ describe('slot resizing', () => {
     { id: 'a', file: null }, { id: 'b', file: 'b.wav' }, { id: 'c', file: 'c.wav' }, { id: 'd', file: null }, { id: 'e', file: 'e.wav' },
   ];
 
-  it('keeps tracks with files up to the new count, in order', () => {
-    expect(resizeTrackSlots(tracks, 'single', opts).map((t) => t.id)).toEqual(['b']);
+  it('keeps every track with a file, in order, even past the new type\'s cap', () => {
+    expect(resizeTrackSlots(tracks, 'single', opts).map((t) => t.id)).toEqual(['b', 'c', 'e']);
     expect(resizeTrackSlots(tracks, 'ep', opts).map((t) => t.id)).toEqual(['b', 'c', 'e']);
+  });
+
+  it('counts and marks the tracks past the cap, which need the artist\'s confirmation', () => {
+    expect([tracksOverCap(3, 'single'), tracksOverCap(2, 'single'), tracksOverCap(7, 'ep'), tracksOverCap(12, 'lp')]).toEqual([1, 0, 1, 0]);
+    expect([isBeyondCap(1, 'single'), isBeyondCap(2, 'single'), isBeyondCap(5, 'ep'), isBeyondCap(6, 'ep')]).toEqual([false, true, false, true]);
+    expect(TRACK_SLOT_MESSAGES.confirmTypeChange('single', 3)).toBe(
+      'A Single holds at most 2 tracks and you have 3 uploaded. No track is removed: the ones past the limit stay, marked, until you remove them.',
+    );
+    expect(TRACK_SLOT_MESSAGES.confirmTypeChangeTitle('lp')).toBe('Switch to Album?');
+    expect(TRACK_SLOT_MESSAGES.beyondCap('ep')).toBe('An EP holds at most 6 tracks: remove this track or choose another release type.');
+    expect(TRACK_SLOT_MESSAGES.confirmRemoveTitle('Track 2')).toBe('Remove Track 2?');
   });
 
   it('fills with empty slots to the default count', () => {

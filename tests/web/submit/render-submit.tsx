@@ -2,7 +2,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ContainerProvider } from '../../../web/src/di/container-context';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
 import { TOKENS } from '../../../web/src/di/tokens';
@@ -101,20 +101,23 @@ export function renderSubmit(ui: ReactElement, gateways: FakeGateways = fakeGate
     [PUBLIC_TOKENS.waitingList, gateways.waitingList],
     [PUBLIC_TOKENS.monitoring, gateways.monitoring],
   ]);
+  // A data router, as in the app: the wizard blocks in-app navigation during uploads (useBlocker).
+  const router = createMemoryRouter(
+    [
+      { path: '/submit', element: ui },
+      { path: '/submit/success', element: <h1>Thank-you page</h1> },
+      { path: '/', element: <h1>Home page</h1> },
+    ],
+    { initialEntries: [path] },
+  );
   const view = render(
     <ThemeProvider theme={instantTheme}>
       <ContainerProvider container={fakeContainer(bindings)}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/submit" element={ui} />
-            <Route path="/submit/success" element={<h1>Thank-you page</h1>} />
-            <Route path="/" element={<h1>Home page</h1>} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </ContainerProvider>
     </ThemeProvider>,
   );
-  return { ...view, gateways };
+  return { ...view, gateways, router };
 }
 
 export const wav = (name = 'song.wav') => new File([new Uint8Array(64)], name, { type: 'audio/wav' });

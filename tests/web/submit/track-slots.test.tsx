@@ -5,6 +5,7 @@ import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.
 import { renderSubmit, resetSubmitState, wav } from './render-submit';
 
 jest.mock('ky', () => require('./ky.stub'));
+jest.setTimeout(120_000);
 
 const cards = () => screen.getAllByRole('article');
 const titles = () => useSubmissionFormStore.getState().form.tracks.map((t) => t.title);
@@ -31,10 +32,48 @@ describe('release type and track slots', () => {
     expect(within(cards()[2]).getByText('Awaiting Upload')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Single (1-2 tracks)' }));
-    expect(cards()).toHaveLength(1);
-    expect(titles()).toEqual(['second']);
+    expect(cards()).toHaveLength(2);
+    expect(titles()).toEqual(['second', 'third']);
     expect(within(cards()[0]).getByText('second.wav')).toBeInTheDocument();
-  }, 20_000);
+  });
+
+  it('EP with 3 uploaded tracks → Single: asks first, and no uploaded track disappears; extra tracks stay, marked, until removed', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSubmit(<MusicStep />);
+    await user.click(screen.getByRole('radio', { name: 'EP (3-6 tracks)' }));
+    for (const [n, name] of [[1, 'one.wav'], [2, 'two.wav'], [3, 'three.wav']] as const) {
+      await user.upload(screen.getByLabelText(`WAV file for track ${n}`), wav(name));
+    }
+    await waitFor(() => expect(screen.getAllByText('Uploaded & Ready')).toHaveLength(3));
+
+    await user.click(screen.getByRole('radio', { name: 'Single (1-2 tracks)' }));
+    const ask = await screen.findByRole('dialog', { name: 'Switch to Single?' });
+    expect(ask).toHaveTextContent('A Single holds at most 2 tracks and you have 3 uploaded.');
+    await user.click(within(ask).getByRole('button', { name: 'Keep EP' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useSubmissionFormStore.getState().form.releaseType).toBe('ep');
+    expect(titles()).toEqual(['one', 'two', 'three']);
+
+    await user.click(screen.getByRole('radio', { name: 'Single (1-2 tracks)' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Switch to Single' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(useSubmissionFormStore.getState().form.releaseType).toBe('single');
+    expect(titles()).toEqual(['one', 'two', 'three']);
+    expect(screen.getAllByText('Uploaded & Ready')).toHaveLength(3);
+    expect(within(cards()[2]).getByText('A Single holds at most 2 tracks: remove this track or choose another release type.')).toBeInTheDocument();
+    expect(within(cards()[1]).queryByText(/holds at most/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove three' }));
+    const removal = await screen.findByRole('dialog', { name: 'Remove three?' });
+    await user.click(within(removal).getByRole('button', { name: 'Keep track' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(titles()).toEqual(['one', 'two', 'three']);
+    await user.click(screen.getByRole('button', { name: 'Remove three' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove three?' })).getByRole('button', { name: 'Remove track' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(titles()).toEqual(['one', 'two']);
+    expect(screen.queryByText(/remove this track or choose another release type/)).not.toBeInTheDocument();
+  });
 
   it('hides the add button at the cap for the release type', async () => {
     const user = userEvent.setup({ delay: null });

@@ -4,6 +4,7 @@ import type { HttpClient } from '../gateway/http-client';
 import { createLandingGateway } from '../gateway/landing.gateway';
 import { createMonitoringGateway } from '../gateway/monitoring.gateway';
 import { createSubmissionGateway } from '../gateway/submission.gateway';
+import { tusUpload } from '../gateway/tus-upload';
 import { createUploadGateway } from '../gateway/upload.gateway';
 import { createWaitingListGateway } from '../gateway/waiting-list.gateway';
 import { TOKENS } from './tokens';
@@ -29,5 +30,5 @@ export function bindPublicGateways(container: Container, baseUrl: string): void 
   for (const [token, make] of factories) {
     container.bind(token).toDynamicValue((context) => make(context.get<HttpClient>(TOKENS.http))).inSingletonScope();
   }
-  container.bind(PUBLIC_TOKENS.upload).toConstantValue(createUploadGateway(baseUrl));
+  container.bind(PUBLIC_TOKENS.upload).toConstantValue(createUploadGateway(baseUrl, undefined, { resumable: (file, meta, onProgress) => tusUpload(baseUrl, file, meta, onProgress) }));
 }

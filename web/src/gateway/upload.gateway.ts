@@ -50,8 +50,16 @@ export interface UploadGateway {
   upload(file: File, meta: UploadMeta, onProgress: (fraction: number) => void): Promise<UploadResult>;
 }
 
-/** Files ≤ 15 MB go through the standard upload; larger ones go direct, falling back to standard (public flow §4). */
-export function createUploadGateway(baseUrl = '/api', log: (failure: DirectUploadFailure) => void = () => undefined): UploadGateway {
+export interface UploadGatewayOptions {
+  /** Resumable tus upload first (the default in the browser); the standard and direct paths remain the fallback. */
+  resumable?: (file: File, meta: UploadMeta, onProgress: (fraction: number) => void) => Promise<UploadResult>;
+}
+
+/**
+ * Resumable (tus) first when given; then files ≤ 15 MB go through the standard upload and larger ones go
+ * direct, falling back to standard (public flow §4).
+ */
+export function createUploadGateway(baseUrl = '/api', log: (failure: DirectUploadFailure) => void = () => undefined, options: UploadGatewayOptions = {}): UploadGateway {
   async function standard(file: File, meta: UploadMeta, onProgress: (f: number) => void): Promise<UploadResult> {
     const form = new FormData();
     form.append('artistName', meta.artistName);
@@ -81,19 +89,31 @@ export function createUploadGateway(baseUrl = '/api', log: (failure: DirectUploa
     return parse<UploadResult>(processed.text);
   }
 
+  async function compatible(file: File, meta: UploadMeta, onProgress: (f: number) => void): Promise<UploadResult> {
+    if (uploadRoute(file.size) === 'standard') return standard(file, meta, onProgress);
+    try {
+      return await direct(file, meta, onProgress);
+    } catch (error) {
+      const status = error instanceof UploadError ? error.status : 0;
+      // A file refused for what it is (4xx other than 408/429) would be refused by the standard path too.
+      if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw error;
+      const kind: DirectUploadFailure = status > 0 ? { kind: 'status', status } : /timeout/i.test(String(error)) ? { kind: 'timeout' } : { kind: 'network' };
+      if (!isSilentFallback(kind)) log(kind);
+      onProgress(0);
+      return standard(file, meta, onProgress);
+    }
+  }
+
   return {
     async upload(file, meta, onProgress) {
-      if (uploadRoute(file.size) === 'standard') return standard(file, meta, onProgress);
+      if (!options.resumable) return compatible(file, meta, onProgress);
       try {
-        return await direct(file, meta, onProgress);
+        return await options.resumable(file, meta, onProgress);
       } catch (error) {
         const status = error instanceof UploadError ? error.status : 0;
-        // A file refused for what it is (4xx other than 408/429) would be refused by the standard path too.
-        if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw error;
-        const kind: DirectUploadFailure = status > 0 ? { kind: 'status', status } : /timeout/i.test(String(error)) ? { kind: 'timeout' } : { kind: 'network' };
-        if (!isSilentFallback(kind)) log(kind);
+        if (status >= 400 && status < 500 && status !== 404 && status !== 408 && status !== 429) throw error;
         onProgress(0);
-        return standard(file, meta, onProgress);
+        return compatible(file, meta, onProgress);
       }
     },
   };

@@ -147,6 +147,24 @@ describe('tus 1.0 at /api/uploads/tus', () => {
     expect((await app.infrastructure.uploads.findById(fileId))?.sha256).toBe(sha256(big));
   });
 
+  it('warns (never refuses) when the same audio was already uploaded in this form session', async () => {
+    const wav = buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 * 2 });
+    const first = await created(wav.length, { filename: 'Original.wav' });
+    await patch(first, 0, wav).expect(200);
+    const second = await created(wav.length, { filename: 'Copy.wav' });
+    const res = await patch(second, 0, wav).expect(200);
+    expect(JSON.parse(res.text).quality.warnings).toContain("The same audio as 'Original.wav', already uploaded for another track");
+    const other = await request(app.http)
+      .post(TUS)
+      .set('Tus-Resumable', '1.0.0')
+      .set('Upload-Length', String(wav.length))
+      .set('Upload-Metadata', metadata({ filename: 'Mine.wav', filetype: 'audio/wav', fileType: 'audio', artistName: 'Someone Else' }))
+      .set('X-Form-Session', otherSession)
+      .expect(201);
+    const elsewhere = await patch(other.headers.location, 0, wav, otherSession).expect(200);
+    expect(JSON.parse(elsewhere.text).quality.warnings.join(' ')).not.toContain('The same audio');
+  });
+
   it('refuses content that is not a WAV when the last byte arrives (415) and keeps nothing', async () => {
     const junk = Buffer.alloc(64 * 1024, 7);
     const location = await created(junk.length);
@@ -178,7 +196,7 @@ describe('tus 1.0 at /api/uploads/tus', () => {
     const location = await created(1000);
     const res = await patch(location, 0, Buffer.concat([wav.subarray(0, 1000), Buffer.alloc(5000)]));
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.text)).toEqual({ success: false, error: 'File size exceeds 200MB limit' });
+    expect(JSON.parse(res.text)).toEqual({ success: false, error: 'More bytes were sent than the Upload-Length declared when the upload started' });
     expect(statSync(path.join(root, 'tus', location.split('/').pop()!)).size).toBe(0);
   });
 

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { isCreditsSectionComplete } from '../../../../../domain/credits';
 import { audioFileProblem } from '../../../../../domain/files';
+import { isBeyondCap, TRACK_SLOT_MESSAGES } from '../../../../../domain/release';
 import { trackBadge } from '../../../../../domain/tracks';
 import type { UploadGateway } from '../../../gateway/upload.gateway';
 import type { TrackDraft } from '../../../stores/submission-form.model';
@@ -53,6 +54,7 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
   const hasFile = track.audio.state === 'uploaded' || track.audio.state === 'uploading' || !!file;
   const name = track.title.trim() || `Track ${index + 1}`;
   const titleError = errors[`tracks[${index}].title`];
+  const releaseType = useSubmissionFormStore((s) => s.form.releaseType);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-field={`tracks[${index}]`} aria-label={`Track ${index + 1}`} component="article">
@@ -69,6 +71,7 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
         </Box>
       </Stack>
       <Stack spacing={2}>
+        {isBeyondCap(index, releaseType) && <Alert severity="warning">{TRACK_SLOT_MESSAGES.beyondCap(releaseType)}</Alert>}
         <TextField
           label="Track title"
           required

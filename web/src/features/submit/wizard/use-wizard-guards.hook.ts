@@ -8,7 +8,7 @@ import type { SubmissionGateway } from '../../../gateway/submission.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 
-const uploading = () => {
+export const isUploading = (): boolean => {
   const { form } = useSubmissionFormStore.getState();
   return form.artwork.state === 'uploading' || form.tracks.some((t) => t.audio.state === 'uploading' || t.customArtwork.state === 'uploading');
 };
@@ -29,7 +29,7 @@ export function useWizardGuards(): void {
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!useWizardStore.getState().submitting && !uploading()) return;
+      if (!useWizardStore.getState().submitting && !isUploading()) return;
       event.preventDefault();
       event.returnValue = '';
     };
@@ -39,7 +39,7 @@ export function useWizardGuards(): void {
 
   useEffect(() => {
     const timer = setInterval(() => {
-      if (document.hidden && (submitting || uploading())) void http.get('health').catch(() => undefined);
+      if (document.hidden && (submitting || isUploading())) void http.get('health').catch(() => undefined);
     }, KEEP_ALIVE_HEARTBEAT_MS);
     return () => clearInterval(timer);
   }, [http, submitting]);

@@ -19,6 +19,7 @@ import { AdditionalStep, MusicStep, ReviewStep } from './lazy-steps';
 import { skipsValidation } from './local-development';
 import { validateWizardStep } from './step-validation';
 import { useSubmitRelease } from './use-submit-release.hook';
+import { UploadNavigationGuard } from './upload-navigation-guard.component';
 import { useWizardGuards } from './use-wizard-guards.hook';
 import { RequiredMissingDialog, UploadProgressDialog } from './wizard-dialogs.component';
 
@@ -63,6 +64,7 @@ export function Wizard({ banner }: { banner?: ReactNode }) {
   return (
     <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="wizard-step-heading" sx={{ position: 'relative' }}>
       <HoneypotFields />
+      <UploadNavigationGuard />
       <Stepper nonLinear activeStep={step} alternativeLabel sx={{ display: { xs: 'none', sm: 'flex' }, mb: 3 }}>
         {WIZARD_STEPS.map((label, i) => (
           <Step key={label} completed={completed[i] && i !== step}>

@@ -1,0 +1,38 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UploadNavigationGuard } from '../../../web/src/features/submit/wizard/upload-navigation-guard.component';
+import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
+import { renderSubmit, resetSubmitState } from './render-submit';
+
+jest.mock('ky', () => require('./ky.stub'));
+jest.setTimeout(60_000);
+
+beforeEach(resetSubmitState);
+
+const startUploading = () =>
+  act(() => useSubmissionFormStore.getState().update((f) => ({ ...f, tracks: [{ ...f.tracks[0], audio: { ...f.tracks[0].audio, state: 'uploading', progress: 0.4 } }] })));
+
+describe('in-app navigation while a file uploads', () => {
+  it('asks first; staying keeps the wizard, leaving goes on', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderSubmit(<UploadNavigationGuard />);
+    startUploading();
+    act(() => void router.navigate('/'));
+    const ask = await screen.findByRole('dialog', { name: 'Leave while files are uploading?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/submit');
+
+    act(() => void router.navigate('/'));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave anyway' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('lets navigation through when nothing is uploading', async () => {
+    const { router } = renderSubmit(<UploadNavigationGuard />);
+    act(() => void router.navigate('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
