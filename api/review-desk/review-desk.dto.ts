@@ -2,16 +2,17 @@ import type { ChangeStatusRequest, OutboxQuery, ReviewListQuery, WaitingListQuer
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsStorableDate } from '../common/http/storable-date.decorator';
 
 export class ReviewListQueryDto implements ReviewListQuery {
   @ApiPropertyOptional({ description: 'Submission status, any case (Pending, In Progress, ...)' })
   @IsOptional() @IsString() @MaxLength(40) status?: string;
 
   @ApiPropertyOptional({ description: 'Submitted at or after (ISO date or timestamp)' })
-  @IsOptional() @IsISO8601({}, { message: 'from must be a date like 2030-01-31' }) from?: string;
+  @IsOptional() @IsISO8601({}, { message: 'from must be a date like 2030-01-31' }) @IsStorableDate('from must be a date like 2030-01-31') from?: string;
 
   @ApiPropertyOptional({ description: 'Submitted before (ISO date or timestamp, exclusive)' })
-  @IsOptional() @IsISO8601({}, { message: 'to must be a date like 2030-01-31' }) to?: string;
+  @IsOptional() @IsISO8601({}, { message: 'to must be a date like 2030-01-31' }) @IsStorableDate('to must be a date like 2030-01-31') to?: string;
 
   @ApiPropertyOptional({ description: 'Text search on artist name and release title' })
   @IsOptional() @IsString() @MaxLength(100) q?: string;
@@ -38,6 +39,6 @@ export class OutboxQueryDto implements OutboxQuery {
 }
 
 export class WaitingListQueryDto implements WaitingListQuery {
-  @ApiPropertyOptional() @IsOptional() @IsISO8601() before?: string;
+  @ApiPropertyOptional() @IsOptional() @IsISO8601() @IsStorableDate('before must be a date like 2030-01-31T00:00:00Z') before?: string;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) limit?: number;
 }

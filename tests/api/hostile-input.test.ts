@@ -28,7 +28,7 @@ const BODIES: unknown[] = [
   new RawJson(`${'['.repeat(6000)}${']'.repeat(6000)}`),
 ];
 const IDS = ['..%2F..%2Fetc%2Fpasswd', '%00', 'x'.repeat(600), '00000000-0000-4000-8000-000000000000', "1' OR '1'='1", '%E0%A4%A', '%'];
-const QUERIES = ['?q=%00&limit=abc&type=../x&hours=-1', `?q=${'x'.repeat(5000)}`, '?limit=1e309&hours=168&status[]=x', '?from=0000-01-01&to=10000-12-31&before=0000-01-01T00:00:00Z&q=%E0%A4%A', '?q=a%01b&email=x%00@y.z'];
+const QUERIES = ['?q=%00&limit=abc&type=../x&hours=-1', `?q=${'x'.repeat(5000)}`, '?limit=1e309&hours=168&status[]=x', '?from=0000-01-01&to=10000-12-31&before=0000-01-01T00:00:00Z&q=%E0%A4%A', '?q=a%01b&email=x%00@y.z', '?from=0000-01-01', '?to=0000-12-31&before=0000-01-01T00:00:00Z'];
 /** Malformed cookies ride along on every request: a session cookie that is not even valid percent-encoding. */
 const COOKIES = ['session=%', '__Host-session=%E0%A4%A; session=%zz'];
 

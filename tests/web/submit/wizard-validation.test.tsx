@@ -204,5 +204,5 @@ describe('step 4, Review & Submit', () => {
       formData: { releaseTitle: 'Tidewater', tracks: [{ title: 'harbour-lights', fileId: 'file-1' }] },
     });
     expect(useSubmissionFormStore.getState().form.releaseTitle).toBe('');
-  }, 15_000);
+  }, 60_000);
 });

@@ -29,9 +29,9 @@ export function TopNav() {
   return (
     <AppBar position="sticky" color="primary" elevation={0}>
       <Toolbar sx={{ gap: 1 }}>
-        <Box component={RouterLink} to="/" aria-label={`${PRODUCT_NAME} home`} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}>
+        <Box component={RouterLink} to="/" aria-label={`${PRODUCT_NAME} home`} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0, sm: 2 } }}>
           <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
-          <Box component="span" sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap' }}>
+          <Box component="span" sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
             {PRODUCT_NAME}
           </Box>
         </Box>
