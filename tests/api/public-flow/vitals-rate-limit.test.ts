@@ -2,6 +2,8 @@ import request from 'supertest';
 import { tooManyRequestsMessage } from '../../../domain/access';
 import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
 
+jest.setTimeout(60_000);
+
 describe('web-vitals reports have their own rate limit', () => {
   let app: PublicFlowApp;
   beforeAll(async () => {
