@@ -116,8 +116,12 @@ export class LocalFileStorage implements FileStorage {
     return createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end, highWaterMark: WRITE_HWM } : { highWaterMark: WRITE_HWM });
   }
 
+  /** Also removes the key's half-written temp files (a write cut short by a crash leaves one behind). */
   async delete(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
+    const file = this.pathOf(key);
+    await rm(file, { force: true });
+    const partials = (await readdir(path.dirname(file)).catch(() => [])).filter((name) => name.startsWith(`${path.basename(file)}${PARTIAL_MARK}`));
+    for (const name of partials) await rm(path.join(path.dirname(file), name), { force: true });
   }
 
   async list(prefix: string): Promise<string[]> {

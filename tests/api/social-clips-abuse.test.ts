@@ -22,13 +22,13 @@ describe('POST /api/background/process-social-clips abuse', () => {
       .field('artistName', 'Nova Lane')
       .field('fileType', 'audio')
       .field('sessionId', owner)
-      .attach('file', buildWav({ bits: 16, rate: 44100, channels: 2, frames: 70 * 44100 }), { filename: 'track.wav', contentType: 'audio/wav' })
+      .attach('file', buildWav({ bits: 16, rate: 44100, channels: 2, frames: 62 * 44100 }), { filename: 'track.wav', contentType: 'audio/wav' })
       .expect(200);
     fileId = track.body.fileId as string;
     const body = { ...aSubmission({ tracks: 1 }), formSession: owner };
     body.formData.tracks[0].fileId = fileId;
     await request(app.http).post('/api/monday/create-item').send(body).expect(200);
-  });
+  }, 300_000);
   afterAll(() => app.close());
 
   const clips = (sessionId: string | undefined, startTime = '00:00', endTime = '00:30') =>
