@@ -46,6 +46,9 @@ async function main(): Promise<void> {
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       const transfers = await coldLoad(cdp, async () => {
         await page.goto(`${portal.baseUrl}${pagePath}`, { waitUntil: 'networkidle' });
+        // On a busy CPU the entry can run longer than networkidle's quiet period: wait for the routed page itself.
+        await page.locator('main h1, main h2').first().waitFor({ timeout: 60_000 });
+        await page.waitForLoadState('networkidle');
       });
       const scripts = transfers.filter((t) => t.type === 'Script');
       const js = scripts.reduce((sum, t) => sum + t.encodedBytes, 0);
