@@ -43,6 +43,8 @@ module.exports = {
     },
     { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
   ],
+  // Server and web suites start a real Nest app on PGlite or render the whole wizard: seconds, not milliseconds.
+  testTimeout: 30_000,
   // Each PGlite instance holds a few hundred MB of WebAssembly memory: recycle workers that grew.
   workerIdleMemoryLimit: '2GB',
   collectCoverageFrom: ['<rootDir>/domain/**/*.ts'],
