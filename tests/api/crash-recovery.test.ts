@@ -11,6 +11,7 @@ import { CleanupOrphanUploadsUseCase } from '../../application/use-cases/uploads
 import { PortalProcess } from '../support/crash/portal-process';
 import { wavHeader } from '../support/media/wav-builder';
 import { aSubmission } from './public-flow/submission.builder';
+import { withUploadedAudio } from './public-flow/test-audio';
 
 jest.setTimeout(600_000);
 
@@ -99,7 +100,8 @@ it(`every submission retried with its Idempotency-Key lands exactly once after $
   }
   await new Promise((resolve) => setTimeout(resolve, 3_100));
   const keys = sessions.map((_, i) => `crash-${randomBytes(6).toString('hex')}-${i}`);
-  const bodies = sessions.map((s, i) => submissionBody(i, s));
+  // Each submission carries a WAV uploaded in its own form session, as the one validator requires.
+  const bodies = await Promise.all(sessions.map((s, i) => withUploadedAudio(portal.url, submissionBody(i, s), s)));
   const acknowledged = new Map<number, string>();
 
   for (let kill = 0; kill < KILLS; kill += 1) {

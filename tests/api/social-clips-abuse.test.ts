@@ -27,6 +27,8 @@ describe('POST /api/background/process-social-clips abuse', () => {
     fileId = track.body.fileId as string;
     const body = { ...aSubmission({ tracks: 1 }), formSession: owner };
     body.formData.tracks[0].fileId = fileId;
+    // The builder's second clip ends at 01:45: keep only the one inside this 62 s track.
+    body.formData.tracks[0].socialClips = [{ id: 'c0a', startTime: '00:00', endTime: '00:30', description: 'Intro' }];
     await request(app.http).post('/api/monday/create-item').send(body).expect(200);
   }, 300_000);
   afterAll(() => app.close());

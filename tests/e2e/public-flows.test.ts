@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type RunningPortal, startPortal } from '../support/web-server';
 import { eventually, fillArtistStep, fillSocialAndLocation, generatedWav, openPage, pickOption, staffApi } from './submission-wizard.helpers';
+import { BOT_MIN_FORM_TIME_MS } from '../../domain/bot';
 
 jest.setTimeout(90_000);
 
@@ -57,6 +58,8 @@ describe('waiting-list mode', () => {
     expect(await submit.isDisabled()).toBe(true);
     await page.getByRole('textbox', { name: 'Listen Link' }).fill('https://soundcloud.com/ines-tide/new-ep');
     await page.getByRole('textbox', { name: 'Tell us about the project (optional)' }).fill('Four songs recorded in Porto.');
+    // A person takes longer than the bot rule's minimum to fill the form; the browser fills it at once.
+    await page.waitForTimeout(BOT_MIN_FORM_TIME_MS);
     await submit.click();
     await page.getByRole('heading', { name: 'Submitted for review!' }).waitFor();
     await page.getByText('within 7-10 days').waitFor();

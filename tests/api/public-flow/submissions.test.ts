@@ -41,7 +41,14 @@ describe('POST /api/monday/create-item (submission)', () => {
       phone: f.phone, instagramProfile: f.instagramProfile, noTikTok: true, uploadType: 'new-music', releaseType: 'lp',
       releaseTitle: f.releaseTitle, primaryGenre: f.primaryGenre, subGenre: f.subGenre, releaseDate: f.releaseDate,
       influences: f.influences, bio: f.bio, proNumber: f.proNumber, publishingInterest: true, releaseStrategy: 'singles_first',
-      fullReleaseDate: f.fullReleaseDate, itemName: body.itemName, additionalData: body.additionalData, source: 'open',
+      fullReleaseDate: f.fullReleaseDate, itemName: body.itemName, source: 'open',
+      // The server works out the file links from the form; what the client sent there is ignored.
+      additionalData: {
+        mainFolderUrl: '/api/files/folders/nova-lane',
+        audioUrls: f.tracks.map((t) => `/api/files/${t.fileId}`),
+        imageUrls: [],
+        transferUrls: [],
+      },
     });
     expect(stored?.tracks).toHaveLength(12);
     stored?.tracks.forEach((t, i) => {

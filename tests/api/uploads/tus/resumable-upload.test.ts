@@ -63,7 +63,8 @@ function patch(location: string, offset: number, body: Buffer, token = session) 
 const head = (location: string, token = session) => request(app.http).head(location).set('Tus-Resumable', '1.0.0').set('X-Form-Session', token);
 
 beforeAll(async () => {
-  app = await startTestApp({ clock: { now: () => now } });
+  // Form sessions outlive the resumable-upload expiry here, so the expiry test sees the upload's 410, not the session's 403.
+  app = await startTestApp({ clock: { now: () => now }, env: { FORM_SESSION_TTL_HOURS: '72' } });
   root = app.infrastructure.config.storage.localRoot;
   session = await app.infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: now });
   otherSession = await app.infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: now });
