@@ -10,6 +10,10 @@ import { openDatabase } from './persistence/open-database';
 import { DrizzleSettingsRepository } from './persistence/repositories/settings.repository';
 import { buildIdentityAdapters, type IdentityAdapters, type IdentityOverrides } from './identity.adapters';
 import { buildPublicFlowAdapters, type PublicFlowAdapters, type PublicFlowOverrides } from './public-flow.adapters';
+import type { ReviewLoopRepository } from '../application/ports/review-loop.repository.port';
+import type { SubmissionContentWriter } from '../application/ports/submission-content.port';
+import { DrizzleSubmissionContentWriter } from './persistence/repositories/drizzle.submission-content.writer';
+import { DrizzleReviewLoopRepository } from './persistence/repositories/drizzle.review-loop.repository';
 import { buildUploadAdapters, type UploadAdapters, type UploadOverrides } from './uploads.adapters';
 
 /**
@@ -21,6 +25,8 @@ export interface Infrastructure extends PublicFlowAdapters, IdentityAdapters, Up
   database: DatabaseHandle;
   clock: Clock;
   settings: SettingsRepository;
+  reviewLoop: ReviewLoopRepository;
+  submissionContent: SubmissionContentWriter;
   healthChecks: HealthCheck[];
   close(): Promise<void>;
 }
@@ -54,6 +60,8 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
     ...identity,
     ...uploads,
     settings,
+    reviewLoop: new DrizzleReviewLoopRepository(database.db),
+    submissionContent: new DrizzleSubmissionContentWriter(database.db),
     healthChecks: [new DatabaseHealthCheck(database), ...adapterHealthChecks(checked)],
     async close() {
       await publicFlow.jobs.worker.stop();

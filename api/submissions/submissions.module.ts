@@ -27,6 +27,8 @@ import { SubmissionsController } from './submissions.controller';
           botCheck: botCheckOf(i),
           returningLinks: returningLinksOf(i),
           clock: i.clock,
+          mailer: i.mailer,
+          publicUrl: i.config.publicUrl,
         }),
     },
     { provide: EnqueueSocialClipsUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new EnqueueSocialClipsUseCase(i.submissions, i.jobs.queue, i.unitOfWork) },

@@ -13,3 +13,4 @@ export * from './board-items.table';
 export * from './submission-details.tables';
 export * from './public-flow.tables';
 export * from './uploads.tables';
+export * from './review-loop.tables';

@@ -1,11 +1,9 @@
 import { INVITATION_MESSAGES, RETURNING_MESSAGES } from '../../../domain/invitations';
-import { validateSubmission } from '../../../domain/forms';
 import { SERVER_SUBMISSION_MESSAGES } from '../../../domain/forms/server-submission.messages';
-import { MAX_SOCIAL_CLIPS } from '../../../domain/clips';
-import type { FieldIssue } from '../../../domain/shared';
 import type { Clock } from '../../ports/clock.port';
 import type { InvitationRepository } from '../../ports/invitation.repository.port';
 import type { JobQueue } from '../../ports/job-queue.port';
+import type { Mailer } from '../../ports/mailer.port';
 import type { TokenService } from '../../ports/security.port';
 import type { SubmissionDraft, SubmissionRepository } from '../../ports/submission.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
@@ -16,6 +14,8 @@ import type { BotCheck } from '../public-flow/bot-check';
 import { UseCaseError } from '../public-flow/use-case-error';
 import type { SubmitReleaseCommand, SubmitReleaseResult } from './submission-command';
 import { verifyReferencedFiles } from './submission-files';
+import { validateSubmitForm } from './validate-submit-form';
+import { submissionReceivedMail } from './submission-received.mail';
 
 export interface SubmitReleaseDeps {
   unitOfWork: UnitOfWork;
@@ -27,6 +27,8 @@ export interface SubmitReleaseDeps {
   botCheck: BotCheck;
   returningLinks: IssueReturningLinkUseCase;
   clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 /**
@@ -80,22 +82,13 @@ export class SubmitReleaseUseCase {
       }
       if (returning) await this.deps.invitations.recordReturningLinkUse(returning.id, now);
       if (artist) await this.deps.returningLinks.issueIfFirst(artist);
+      await this.deps.mailer.send(submissionReceivedMail({ id, ...form }, { publicUrl: this.deps.publicUrl, fromWaitingList: false }));
       return { submissionId: id, boardItemId: draft.boardItemId, board: invitation ? 'updating' : 'queued' };
     });
   }
 
   private validate(form: SubmitReleaseCommand['form'], today: Date): void {
-    const issues: FieldIssue[] = validateSubmission(
-      {
-        ...form,
-        tracks: form.tracks.map((t) => ({ ...t, hasFile: !!t.fileId, socialClips: t.socialClips.map((c) => ({ ...c, id: c.clientId })) })),
-      },
-      today,
-    );
-    form.tracks.forEach((t, i) => {
-      if (t.socialClips.length > MAX_SOCIAL_CLIPS) issues.push({ field: `tracks[${i}].socialClips`, message: SERVER_SUBMISSION_MESSAGES.tooManyClips });
-    });
-    if (issues.length > 0) throw new UseCaseError('invalid', issues[0].message, issues);
+    validateSubmitForm(form, today);
   }
 
   private async findInvitation(token: string | null, now: Date) {
