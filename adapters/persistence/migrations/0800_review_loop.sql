@@ -2,6 +2,8 @@
 -- internal staff comments the artist never sees, the payload of each version, and who on staff owns a submission.
 ALTER TABLE submission_reviews ADD COLUMN actor text NOT NULL DEFAULT 'staff';
 ALTER TABLE submission_reviews ADD COLUMN version integer NOT NULL DEFAULT 1;
+-- Orders changes made within the same instant (a bulk change, a resubmission right after a request).
+ALTER TABLE submission_reviews ADD COLUMN seq bigserial;
 
 CREATE TABLE submission_comments (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

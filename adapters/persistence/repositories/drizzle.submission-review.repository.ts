@@ -78,7 +78,7 @@ export class DrizzleSubmissionReviewRepository implements SubmissionReviewReposi
   }
 
   async addReview(review: NewSubmissionReview): Promise<SubmissionReview> {
-    const [row] = await scopedDb(this.root).insert(submissionReviews).values(review).returning();
+    const [{ seq: _seq, submissionId: _s, ...row }] = await scopedDb(this.root).insert(submissionReviews).values(review).returning();
     return { ...row, actor: row.actor === 'artist' ? 'artist' : 'staff' };
   }
 
@@ -96,7 +96,7 @@ export class DrizzleSubmissionReviewRepository implements SubmissionReviewReposi
       })
       .from(submissionReviews)
       .where(eq(submissionReviews.submissionId, submissionId))
-      .orderBy(desc(submissionReviews.createdAt), desc(submissionReviews.id));
+      .orderBy(desc(submissionReviews.createdAt), desc(submissionReviews.seq));
     return rows.map((row) => ({ ...row, actor: row.actor === 'artist' ? 'artist' : 'staff' }));
   }
 

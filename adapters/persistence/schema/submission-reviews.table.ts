@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { submissions } from './submissions.table';
 
 export const submissionReviews = pgTable('submission_reviews', {
@@ -12,5 +12,6 @@ export const submissionReviews = pgTable('submission_reviews', {
   actor: text('actor').notNull().default('staff'),
   /** The submission's version the change was made on. */
   version: integer('version').notNull().default(1),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
