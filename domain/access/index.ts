@@ -1,2 +1,3 @@
 export * from './sign-in.messages';
 export * from './throttle-window';
+export * from './lost-code';
