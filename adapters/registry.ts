@@ -12,6 +12,8 @@ import { buildIdentityAdapters, type IdentityAdapters, type IdentityOverrides } 
 import { buildPublicFlowAdapters, type PublicFlowAdapters, type PublicFlowOverrides } from './public-flow.adapters';
 import type { ReviewLoopRepository } from '../application/ports/review-loop.repository.port';
 import type { SubmissionContentWriter } from '../application/ports/submission-content.port';
+import type { StaffArtistsQueries } from '../application/ports/staff-artists.queries.port';
+import { DrizzleStaffArtistsQueries } from './persistence/repositories/drizzle.staff-artists.queries';
 import { DrizzleSubmissionContentWriter } from './persistence/repositories/drizzle.submission-content.writer';
 import { DrizzleReviewLoopRepository } from './persistence/repositories/drizzle.review-loop.repository';
 import { buildUploadAdapters, type UploadAdapters, type UploadOverrides } from './uploads.adapters';
@@ -27,6 +29,7 @@ export interface Infrastructure extends PublicFlowAdapters, IdentityAdapters, Up
   settings: SettingsRepository;
   reviewLoop: ReviewLoopRepository;
   submissionContent: SubmissionContentWriter;
+  staffArtists: StaffArtistsQueries;
   healthChecks: HealthCheck[];
   close(): Promise<void>;
 }
@@ -62,6 +65,7 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
     settings,
     reviewLoop: new DrizzleReviewLoopRepository(database.db),
     submissionContent: new DrizzleSubmissionContentWriter(database.db),
+    staffArtists: new DrizzleStaffArtistsQueries(database.db),
     healthChecks: [new DatabaseHealthCheck(database), ...adapterHealthChecks(checked)],
     async close() {
       await publicFlow.jobs.worker.stop();

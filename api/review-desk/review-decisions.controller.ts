@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Infrastructure } from '../../adapters/registry';
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
@@ -8,7 +8,7 @@ import { ReviewDecisions } from '../../application/use-cases/review-desk/review-
 import { ReviewDesk } from '../../application/use-cases/review-desk/review-desk.use-cases';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
+import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { deskFilterOf, staffMemberOf } from './desk-filter';
@@ -41,7 +41,7 @@ export class ReviewDecisionsController {
 
   @Get('submissions.csv')
   @ApiOperation({ summary: 'The filtered list as CSV (the same filters as the list; up to 10,000 rows)' })
-  @ApiProduces('text/csv')
+  @ApiBinaryOk('The filtered submissions, one row each, with a header row', 'text/csv')
   @ApiInvalidInput('Bad filters or an unknown parameter')
   async csv(@Query() query: DeskFilterDto, @Req() req: RequestWithPrincipal, @Res() res: Response) {
     const filter = deskFilterOf(query, this.infrastructure.clock.now(), req.principal!.id);
@@ -71,7 +71,7 @@ export class ReviewDecisionsController {
   @Post('submissions/:id/comments')
   @HttpCode(201)
   @ApiOperation({ summary: 'Add an internal staff comment (never shown or mailed to the artist)' })
-  @ApiOkResponse({ description: 'The stored comment' })
+  @ApiCreatedResponse({ description: 'The stored comment' })
   @ApiInvalidInput('An empty or over-long comment')
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
   async comment(@Param('id', uuid()) id: string, @Body() body: CommentDto, @Req() req: RequestWithPrincipal) {

@@ -6,6 +6,7 @@ import { ReviewDesk } from '../../application/use-cases/review-desk/review-desk.
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { ReviewDecisionsController } from './review-decisions.controller';
 import { ReviewDeskController } from './review-desk.controller';
+import { StaffArtistsController } from './staff-artists.controller';
 
 export function reviewDeskDeps(i: Infrastructure): ReviewDeskDeps {
   return {
@@ -20,7 +21,7 @@ export function reviewDeskDeps(i: Infrastructure): ReviewDeskDeps {
 }
 
 @Module({
-  controllers: [ReviewDecisionsController, ReviewDeskController],
+  controllers: [ReviewDecisionsController, ReviewDeskController, StaffArtistsController],
   providers: [
     { provide: ReviewDesk, useFactory: (i: Infrastructure) => new ReviewDesk(reviewDeskDeps(i)), inject: [INFRASTRUCTURE] },
     { provide: ReviewDecisions, useFactory: (i: Infrastructure) => new ReviewDecisions(reviewDeskDeps(i)), inject: [INFRASTRUCTURE] },

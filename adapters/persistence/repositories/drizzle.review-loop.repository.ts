@@ -54,8 +54,8 @@ export class DrizzleReviewLoopRepository implements ReviewLoopRepository {
         ...summary,
         assigneeId: submissionAssignments.staffId,
         assigneeName: staffAccounts.name,
-        fromWaitingList: sql<boolean>`EXISTS (SELECT 1 FROM waiting_list_entries w WHERE lower(w.email) = lower(${submissions.email}))`,
-        version: sql<number>`coalesce((SELECT max(v.version) FROM submission_versions v WHERE v.submission_id = ${submissions.id}), 1)`,
+        fromWaitingList: sql<boolean>`EXISTS (SELECT 1 FROM waiting_list_entries w WHERE lower(w.email) = lower(submissions.email))`,
+        version: sql<number>`coalesce((SELECT max(v.version) FROM submission_versions v WHERE v.submission_id = submissions.id), 1)`,
       })
       .from(submissions)
       .leftJoin(submissionDetails, eq(submissionDetails.submissionId, submissions.id))

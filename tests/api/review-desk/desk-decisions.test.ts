@@ -87,6 +87,10 @@ describe('the desk at scale: filters, bulk change and CSV export', () => {
     expect(await ids({ q: 'kestrel', releaseFrom: '2030-06-15' })).toEqual([tagged.a]);
     const row = (await request(app.http).get('/api/review-desk/submissions').query({ q: 'Kestrel Band', status: 'pending' }).set(staff).expect(200)).body.submissions[0];
     expect(row.age).toEqual({ days: 20, promise: { min: 5, max: 7 }, standing: 'overdue' });
+    await app.database.query("INSERT INTO waiting_list_entries (first_name, surname, artist_name, email, country, city, listen_link) VALUES ('X', 'Y', 'Someone', 'X@example.com', 'United Kingdom', 'London', 'https://example.com')");
+    const waited = (await request(app.http).get('/api/review-desk/submissions').query({ q: 'Kestrel Dreams' }).set(staff).expect(200)).body.submissions[0];
+    expect(waited).toMatchObject({ fromWaitingList: true, age: { days: 2, promise: { min: 7, max: 10 }, standing: 'on-track' } });
+    expect(row.fromWaitingList).toBe(false);
     await request(app.http).get('/api/review-desk/submissions').query({ sort: 'sideways' }).set(staff).expect(400);
   });
 
