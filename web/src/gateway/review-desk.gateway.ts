@@ -6,6 +6,27 @@ export interface ReviewDeskGateway {
   detail(id: string): Promise<ReviewDetail>;
   changeStatus(id: string, status: string, note: string): Promise<ReviewDetail>;
   waitingList(): Promise<WaitingEntry[]>;
+  undo(id: string): Promise<ReviewDetail>;
+  comment(id: string, body: string): Promise<ReviewDetail>;
+  bulkChange(query: ReviewQuery, ids: string[], status: string, note: string): Promise<{ changed: string[]; refused: { id: string; message: string }[] }>;
+  /** The CSV export of the filtered list (a plain link the browser downloads with the session cookie). */
+  csvUrl(query: ReviewQuery): string;
+  artists(search: string): Promise<StaffArtist[]>;
+  /** Mails the artist a new sign-in code; answers the confirmation message. */
+  resendCode(artistId: string): Promise<string>;
+}
+
+export interface StaffArtist {
+  id: string;
+  artistCode: string;
+  artistName: string;
+  firstName: string;
+  surname: string;
+  email: string;
+  contract: { signatureId: string; status: string; completedAt: string | null } | null;
+  submissionCount: number;
+  lastSignInAt: string | null;
+  hasSignInCode: boolean;
 }
 
 interface DetailAnswer {
@@ -16,6 +37,10 @@ interface DetailAnswer {
     catalogueItems?: ReviewDetail['catalogueItems'];
   } | null;
   reviews?: ReviewDetail['reviews'];
+  comments?: ReviewDetail['comments'];
+  versions?: ReviewDetail['versions'];
+  changes?: ReviewDetail['changes'];
+  metadataWarnings?: ReviewDetail['metadataWarnings'];
   /** Quality reports of the stored files, when the API includes them (keyed by fileId or listed with it). */
   qualityReports?: Record<string, QualityReport> | (QualityReport & { fileId: string })[] | ({ fileId: string; quality: QualityReport | null })[] | null;
   artworkQuality?: QualityReport | null;
@@ -54,12 +79,20 @@ function toDetail(body: DetailAnswer): ReviewDetail {
     catalogueItems: full?.catalogueItems ?? [],
     board: boardSync ? { itemId: boardSync.boardItemId, state: boardSync.state, attempts: boardSync.job?.attempts ?? null, lastError: boardSync.job?.lastError ?? null } : null,
     reviews: body.reviews ?? [],
+    comments: body.comments ?? [],
+    versions: body.versions ?? [],
+    changes: body.changes ?? [],
+    metadataWarnings: body.metadataWarnings ?? [],
   };
 }
 
-function searchParams(query: ReviewQuery): Record<string, string> {
+function filterOf(query: ReviewQuery) {
+  return { status: query.status, q: query.search, from: query.from, to: query.to, minAgeDays: query.minAgeDays, releaseFrom: query.releaseFrom, releaseTo: query.releaseTo, assignedTo: query.assignedTo };
+}
+
+function searchParams(query: ReviewQuery, withPaging = true): Record<string, string> {
   const params: Record<string, string> = {};
-  const wire = { status: query.status, q: query.search, from: query.from, to: query.to, cursor: query.cursor, limit: query.limit };
+  const wire = withPaging ? { ...filterOf(query), sort: query.sort, cursor: query.cursor, limit: query.limit } : filterOf(query);
   for (const [key, value] of Object.entries(wire)) {
     if (value !== undefined && value !== null && value !== '') params[key] = String(value);
   }
@@ -77,6 +110,29 @@ export function createReviewDeskGateway(http: HttpClient): ReviewDeskGateway {
     async changeStatus(id, status, note) {
       await requestJson<unknown>(http, `review-desk/submissions/${encodeURIComponent(id)}/status`, { method: 'post', json: note ? { status, note } : { status } });
       return detail(id);
+    },
+    async undo(id) {
+      await requestJson<unknown>(http, `review-desk/submissions/${encodeURIComponent(id)}/undo`, { method: 'post', json: {} });
+      return detail(id);
+    },
+    async comment(id, body) {
+      await requestJson<unknown>(http, `review-desk/submissions/${encodeURIComponent(id)}/comments`, { method: 'post', json: { body } });
+      return detail(id);
+    },
+    async bulkChange(query, ids, status, note) {
+      const filter = Object.fromEntries(Object.entries(searchParams(query, false)).map(([k, v]) => [k, k === 'minAgeDays' ? Number(v) : v]));
+      return requestJson<{ changed: string[]; refused: { id: string; message: string }[] }>(http, 'review-desk/submissions/bulk-status', { method: 'post', json: { filter, ids, status, ...(note ? { note } : {}) } });
+    },
+    async artists(search) {
+      const body = await requestJson<{ artists: StaffArtist[] }>(http, 'review-desk/artists', { searchParams: search.trim() ? { q: search.trim(), limit: '200' } : { limit: '200' } });
+      return body.artists;
+    },
+    async resendCode(artistId) {
+      const body = await requestJson<{ message: string }>(http, `review-desk/artists/${encodeURIComponent(artistId)}/sign-in-code`, { method: 'post', json: {} });
+      return body.message;
+    },
+    csvUrl(query) {
+      return `/api/review-desk/submissions.csv?${new URLSearchParams(searchParams(query, false)).toString()}`;
     },
     async waitingList() {
       const body = await requestJson<{ entries: (WaitingEntry & { invitedArtistId?: string | null })[] }>(http, 'review-desk/waiting-list');

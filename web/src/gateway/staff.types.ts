@@ -10,6 +10,10 @@ export interface ReviewRow {
   uploadType?: string | null;
   primaryGenre?: string | null;
   createdAt: string;
+  /** Days waiting against the review promise (5–7, or 7–10 for the waiting list). */
+  age?: { days: number; promise: { min: number; max: number }; standing: 'on-track' | 'due' | 'overdue' | 'decided' };
+  assignedTo?: { id: string; name: string } | null;
+  version?: number;
 }
 
 export interface ReviewPage {
@@ -23,6 +27,11 @@ export interface ReviewQuery {
   search?: string;
   from?: string;
   to?: string;
+  minAgeDays?: string;
+  releaseFrom?: string;
+  releaseTo?: string;
+  sort?: 'newest' | 'oldest' | 'release-date';
+  assignedTo?: string;
   cursor?: string | null;
   limit?: number;
 }
@@ -66,6 +75,10 @@ export interface ReviewDetail extends ReviewRow {
   board?: { itemId?: string | null; state?: string | null; lastError?: string | null; attempts?: number | null; syncedAt?: string | null } | null;
   reviews: ReviewNote[];
   allowedNext?: string[];
+  comments: { id: string; staffName: string; body: string; createdAt: string }[];
+  versions: { version: number; createdAt: string }[];
+  changes: { field: string; before: string; after: string }[];
+  metadataWarnings: { ruleId: string; field: string; message: string; source: string }[];
 }
 
 export interface WaitingEntry {
