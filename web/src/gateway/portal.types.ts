@@ -42,6 +42,8 @@ export interface PortalSubmissionDetail extends PortalSubmission {
   mediaFiles?: MediaFile[];
   staffNote?: string | null;
   reviewNote?: { note: string; status: string; at: string } | null;
+  /** Every status change, oldest first, each with the note written for it. */
+  timeline?: { status: string; statusColour: string; at: string; by: string; note: string | null; version: number }[];
   tracks?: { title: string }[];
   earlyReleaseRequest?: boolean;
   earlyReleaseReason?: string | null;
