@@ -60,6 +60,8 @@ export interface ReviewNote {
   note: string | null;
   changedBy: string;
   createdAt: string;
+  /** 'artist' for a resubmission (never undone from the desk). */
+  actor?: 'staff' | 'artist';
 }
 
 export interface ReviewDetail extends ReviewRow {

@@ -14,6 +14,9 @@ interface Props {
   onApply(filters?: ReviewQuery): void;
 }
 
+/** Shows 'All statuses' / 'Any age' instead of an empty box. */
+const shownEmpty = { inputLabel: { shrink: true }, select: { displayEmpty: true } };
+
 const AGES = [
   { value: '', label: 'Any age' },
   { value: '5', label: '5+ days (due)' },
@@ -37,11 +40,11 @@ export function DeskFilters({ filters, onChange, onApply }: Props) {
     <Paper variant="outlined" component="form" role="search" onSubmit={submit} sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, alignItems: 'center' }}>
       <TextField size="small" label="Search artist, title or email" value={filters.search ?? ''} onChange={(e) => set({ search: e.target.value })} sx={{ gridColumn: { md: 'span 2' } }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
-      <TextField size="small" select label="Status" value={filters.status ?? ''} onChange={(e) => set({ status: e.target.value }, true)}>
+      <TextField size="small" select label="Status" value={filters.status ?? ''} slotProps={shownEmpty} onChange={(e) => set({ status: e.target.value }, true)}>
         <MenuItem value="">All statuses</MenuItem>
         {SUBMISSION_STATUSES.map((s) => <MenuItem key={s} value={s}>{STATUS_LABELS[s]}</MenuItem>)}
       </TextField>
-      <TextField size="small" select label="Waiting" value={filters.minAgeDays ?? ''} onChange={(e) => set({ minAgeDays: e.target.value }, true)}>
+      <TextField size="small" select label="Waiting" value={filters.minAgeDays ?? ''} slotProps={shownEmpty} onChange={(e) => set({ minAgeDays: e.target.value }, true)}>
         {AGES.map((a) => <MenuItem key={a.value} value={a.value}>{a.label}</MenuItem>)}
       </TextField>
       <TextField {...date} label="Release from" value={filters.releaseFrom ?? ''} onChange={(e) => set({ releaseFrom: e.target.value })} />

@@ -7,7 +7,7 @@ import type { ReviewDetail } from '../../../gateway/staff.types';
 /** Offers to take back the latest change while the domain's undo window is open. */
 export function UndoLastChange({ reviews, status, onUndo }: { reviews: ReviewDetail['reviews']; status: string; onUndo(): Promise<void> }) {
   const [error, setError] = useState<string | null>(null);
-  const last = reviews[0];
+  const last = reviews[0]?.actor === 'artist' ? undefined : reviews[0];
   const undo = checkUndo(status, last && { fromStatus: last.fromStatus, toStatus: last.toStatus, at: new Date(last.createdAt) }, new Date());
   if (!undo.ok) return null;
   const run = () => onUndo().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
