@@ -6,6 +6,7 @@ export * from './invitations.contract';
 export * from './monitoring.contract';
 export * from './profile.contract';
 export * from './review-desk.contract';
+export * from './staff-artists.contract';
 export * from './submissions.contract';
 export * from './system.contract';
 export * from './test-dashboard.contract';

@@ -1,13 +1,34 @@
 import type { TrackCredits } from '../domain/credits';
+import type { MetadataWarning } from '../domain/metadata';
+import type { ReviewAge } from '../domain/status';
+import type { FieldChange } from '../domain/versions';
 import type { FileQualityReport } from './uploads.contract';
 
-/** GET /api/review-desk/submissions query (staff). */
-export interface ReviewListQuery {
+export type DeskSortOrder = 'newest' | 'oldest' | 'release-date';
+
+/** The desk's filters, shared by the list, the CSV export and the bulk change. */
+export interface DeskFilter {
+  /** Statuses, any case, comma-separated (Pending,Changes Requested). */
   status?: string;
+  /** Submitted at or after. */
   from?: string;
+  /** Submitted before (exclusive). */
   to?: string;
-  /** Text search on artist name and release title. */
+  /** Waiting at least this many days. */
+  minAgeDays?: number;
+  /** Release date on or after (YYYY-MM-DD). */
+  releaseFrom?: string;
+  /** Release date on or before (YYYY-MM-DD). */
+  releaseTo?: string;
+  /** Text search on artist name, release title and email. */
   q?: string;
+  /** A staff member's id, 'me' or 'none' (unassigned). */
+  assignedTo?: string;
+}
+
+/** GET /api/review-desk/submissions query (staff); GET /api/review-desk/submissions.csv takes the DeskFilter part. */
+export interface ReviewListQuery extends DeskFilter {
+  sort?: DeskSortOrder;
   /** The nextCursor of the previous page. */
   cursor?: string;
   limit?: number;
@@ -36,9 +57,16 @@ export interface ReviewRow {
   updatedAt: string;
 }
 
+/** A desk list row: the submission with its age against the review promise, assignee and version. */
+export interface ReviewListRow extends ReviewRow {
+  age: ReviewAge;
+  assignedTo: { id: string; name: string } | null;
+  version: number;
+}
+
 export interface ReviewListResponse {
   success: true;
-  submissions: ReviewRow[];
+  submissions: ReviewListRow[];
   /** Keyset cursor of the next page; null on the last. */
   nextCursor: string | null;
 }
@@ -49,6 +77,18 @@ export interface ReviewNote {
   toStatus: string;
   note: string | null;
   changedBy: string;
+  createdAt: string;
+  /** 'artist' for a resubmission (never undone from the desk). */
+  actor: 'staff' | 'artist';
+  /** The version of the submission the change was made on. */
+  version: number;
+}
+
+/** An internal staff comment; the artist never sees it. */
+export interface StaffCommentView {
+  id: string;
+  staffName: string;
+  body: string;
   createdAt: string;
 }
 
@@ -77,6 +117,11 @@ export interface ReviewDetailResponse {
   submission: ReviewRow;
   full: ReviewSubmissionContent | null;
   reviews: ReviewNote[];
+  comments: StaffCommentView[];
+  versions: { version: number; createdAt: string }[];
+  /** What the latest version changed since the one before it (empty while there is one version). */
+  changes: FieldChange[];
+  metadataWarnings: MetadataWarning[];
   boardSync: BoardSyncState;
   /** Quality report of each track file, by file id. */
   qualityReports: Record<string, FileQualityReport>;
@@ -93,6 +138,44 @@ export interface ChangeStatusRequest {
 export interface ChangeStatusResponse {
   success: true;
   review: ReviewNote;
+}
+
+/** POST /api/review-desk/submissions/:id/undo */
+export type UndoStatusResponse = ChangeStatusResponse;
+
+/** POST /api/review-desk/submissions/bulk-status */
+export interface BulkStatusRequest extends ChangeStatusRequest {
+  filter: DeskFilter;
+  /** Narrow the filtered list to these ids (the rows ticked on the page). */
+  ids?: string[];
+}
+
+export interface BulkStatusResponse {
+  success: true;
+  changed: string[];
+  refused: { id: string; message: string }[];
+}
+
+/** POST /api/review-desk/submissions/:id/comments */
+export interface CommentRequest {
+  body: string;
+}
+
+export interface CommentResponse {
+  success: true;
+  comment: StaffCommentView;
+}
+
+/** POST /api/review-desk/submissions/:id/assign */
+export interface AssignRequest {
+  /** A staff id, or null to unassign. */
+  staffId: string | null;
+}
+
+/** GET /api/review-desk/staff */
+export interface StaffMembersResponse {
+  success: true;
+  staff: { id: string; name: string }[];
 }
 
 /** GET /api/review-desk/waiting-list */
