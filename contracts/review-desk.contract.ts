@@ -62,6 +62,8 @@ export interface ReviewListRow extends ReviewRow {
   age: ReviewAge;
   assignedTo: { id: string; name: string } | null;
   version: number;
+  /** The artist's email is on the waiting list (the review promise is then 7–10 days). */
+  fromWaitingList: boolean;
 }
 
 export interface ReviewListResponse {

@@ -30,7 +30,7 @@ export function toReviewRow(s: SubmissionSummary): ReviewRow {
 }
 
 export function toReviewListRow(row: DeskItem): ReviewListRow {
-  return { ...toReviewRow(row), age: row.age, assignedTo: row.assignedTo, version: row.version };
+  return { ...toReviewRow(row), age: row.age, assignedTo: row.assignedTo, version: row.version, fromWaitingList: row.fromWaitingList };
 }
 
 export function toReviewNote(r: SubmissionReview): ReviewNote {

@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { asBrowser, createArtist, createStaff, signInArtist, signInStaff } from '../../support/identity-fixtures';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
-import { aSubmission } from '../public-flow/submission.builder';
 import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
 
 let app: PublicFlowApp;
@@ -17,7 +16,7 @@ afterAll(() => app.close());
 /** A real submission through create-item, then owned by a fresh artist (as an invitation would make it). */
 async function submittedByArtist() {
   const artist = await createArtist(app as never, { artistName: 'Nova Lane' });
-  const body = { ...aSubmission({ form: { email: artist.email } }), formSession: (await app.formSession()).formSession };
+  const body = await app.signedSubmission({ form: { email: artist.email } });
   const res = await request(app.http).post('/api/monday/create-item').send(body).expect(200);
   const id = res.body.data.submissionId as string;
   await app.database.query('UPDATE submissions SET artist_id = $1 WHERE id = $2', [artist.id, id]);
