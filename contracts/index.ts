@@ -6,6 +6,8 @@ export * from './invitations.contract';
 export * from './monitoring.contract';
 export * from './profile.contract';
 export * from './review-desk.contract';
+export * from './review-decisions.contract';
+export * from './mail-outbox.contract';
 export * from './staff-artists.contract';
 export * from './submissions.contract';
 export * from './system.contract';

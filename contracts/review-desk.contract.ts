@@ -142,44 +142,6 @@ export interface ChangeStatusResponse {
   review: ReviewNote;
 }
 
-/** POST /api/review-desk/submissions/:id/undo */
-export type UndoStatusResponse = ChangeStatusResponse;
-
-/** POST /api/review-desk/submissions/bulk-status */
-export interface BulkStatusRequest extends ChangeStatusRequest {
-  filter: DeskFilter;
-  /** Narrow the filtered list to these ids (the rows ticked on the page). */
-  ids?: string[];
-}
-
-export interface BulkStatusResponse {
-  success: true;
-  changed: string[];
-  refused: { id: string; message: string }[];
-}
-
-/** POST /api/review-desk/submissions/:id/comments */
-export interface CommentRequest {
-  body: string;
-}
-
-export interface CommentResponse {
-  success: true;
-  comment: StaffCommentView;
-}
-
-/** POST /api/review-desk/submissions/:id/assign */
-export interface AssignRequest {
-  /** A staff id, or null to unassign. */
-  staffId: string | null;
-}
-
-/** GET /api/review-desk/staff */
-export interface StaffMembersResponse {
-  success: true;
-  staff: { id: string; name: string }[];
-}
-
 /** GET /api/review-desk/waiting-list */
 export interface WaitingListQuery {
   before?: string;
@@ -213,28 +175,4 @@ export interface InviteWaitingEntryResponse {
   artistId: string;
   email: string;
   expiresAt: string;
-}
-
-/** GET /api/review-desk/mail-outbox */
-export interface OutboxQuery {
-  to?: string;
-  category?: string;
-  limit?: number;
-}
-
-export interface OutboxMail {
-  id: string;
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  html?: string;
-  category?: string;
-  status: 'stored' | 'sent' | 'failed';
-  createdAt: string;
-}
-
-export interface OutboxResponse {
-  success: true;
-  mails: OutboxMail[];
 }
