@@ -11,6 +11,12 @@ import { DrizzleSettingsRepository } from './persistence/repositories/settings.r
 import { CachedSessionRepository } from './persistence/session-cache/cached.session.repository';
 import { buildIdentityAdapters, type IdentityAdapters, type IdentityOverrides } from './identity.adapters';
 import { buildPublicFlowAdapters, type PublicFlowAdapters, type PublicFlowOverrides } from './public-flow.adapters';
+import type { ReviewLoopRepository } from '../application/ports/review-loop.repository.port';
+import type { SubmissionContentWriter } from '../application/ports/submission-content.port';
+import type { StaffArtistsQueries } from '../application/ports/staff-artists.queries.port';
+import { DrizzleStaffArtistsQueries } from './persistence/repositories/drizzle.staff-artists.queries';
+import { DrizzleSubmissionContentWriter } from './persistence/repositories/drizzle.submission-content.writer';
+import { DrizzleReviewLoopRepository } from './persistence/repositories/drizzle.review-loop.repository';
 import { buildUploadAdapters, type UploadAdapters, type UploadOverrides } from './uploads.adapters';
 
 /**
@@ -22,6 +28,9 @@ export interface Infrastructure extends PublicFlowAdapters, IdentityAdapters, Up
   database: DatabaseHandle;
   clock: Clock;
   settings: SettingsRepository;
+  reviewLoop: ReviewLoopRepository;
+  submissionContent: SubmissionContentWriter;
+  staffArtists: StaffArtistsQueries;
   healthChecks: HealthCheck[];
   close(): Promise<void>;
 }
@@ -57,6 +66,9 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
     ...identity,
     ...uploads,
     settings,
+    reviewLoop: new DrizzleReviewLoopRepository(database.db),
+    submissionContent: new DrizzleSubmissionContentWriter(database.db),
+    staffArtists: new DrizzleStaffArtistsQueries(database.db),
     healthChecks: [new DatabaseHealthCheck(database), ...adapterHealthChecks(checked)],
     async close() {
       await publicFlow.jobs.worker.stop();

@@ -44,3 +44,15 @@ export interface SignOutResponse {
   success: true;
   message: string;
 }
+
+/** POST /api/auth/artist/lost-code */
+export interface LostCodeRequest {
+  /** The address the invitation was sent to. */
+  email: string;
+}
+
+/** The same answer for known and unknown addresses. */
+export interface LostCodeResponse {
+  success: true;
+  message: string;
+}

@@ -2,6 +2,7 @@ import type { SignatureStatus } from '../domain/contract';
 import type { ArtistProfile, ArtistProfileFields } from '../domain/profile';
 import type { ReleaseDetailsView } from '../domain/release';
 import type { StatusBanner } from '../domain/status';
+import type { CreateItemRequest } from './submissions.contract';
 
 export type { ReleaseDetailsView };
 
@@ -51,6 +52,28 @@ export interface SubmissionDetail extends SubmissionCard {
   mediaFiles: SubmissionMediaFile[];
   /** The latest note staff left with a status change, if any. */
   reviewNote: { note: string; status: string; at: string } | null;
+  /** Every status change, oldest first, each with the note written for it. Internal staff comments are never here. */
+  timeline: SubmissionTimelineEntry[];
+}
+
+export interface SubmissionTimelineEntry {
+  status: string;
+  statusColour: string;
+  at: string;
+  /** The staff member's name, or 'You' for the artist's own resubmission. */
+  by: string;
+  note: string | null;
+  version: number;
+}
+
+/** POST /api/profile/submissions/:id/resubmit: the wizard's answers, as sent to create-item. */
+export type ResubmitRequest = Pick<CreateItemRequest, 'itemName' | 'formData'>;
+
+export interface ResubmitResponse {
+  success: true;
+  version: number;
+  /** 'Pending' */
+  status: string;
 }
 
 /** GET /api/profile/submissions */

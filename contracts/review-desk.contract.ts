@@ -1,13 +1,34 @@
 import type { TrackCredits } from '../domain/credits';
+import type { MetadataWarning } from '../domain/metadata';
+import type { ReviewAge } from '../domain/status';
+import type { FieldChange } from '../domain/versions';
 import type { FileQualityReport } from './uploads.contract';
 
-/** GET /api/review-desk/submissions query (staff). */
-export interface ReviewListQuery {
+export type DeskSortOrder = 'newest' | 'oldest' | 'release-date';
+
+/** The desk's filters, shared by the list, the CSV export and the bulk change. */
+export interface DeskFilter {
+  /** Statuses, any case, comma-separated (Pending,Changes Requested). */
   status?: string;
+  /** Submitted at or after. */
   from?: string;
+  /** Submitted before (exclusive). */
   to?: string;
-  /** Text search on artist name and release title. */
+  /** Waiting at least this many days. */
+  minAgeDays?: number;
+  /** Release date on or after (YYYY-MM-DD). */
+  releaseFrom?: string;
+  /** Release date on or before (YYYY-MM-DD). */
+  releaseTo?: string;
+  /** Text search on artist name, release title and email. */
   q?: string;
+  /** A staff member's id, 'me' or 'none' (unassigned). */
+  assignedTo?: string;
+}
+
+/** GET /api/review-desk/submissions query (staff); GET /api/review-desk/submissions.csv takes the DeskFilter part. */
+export interface ReviewListQuery extends DeskFilter {
+  sort?: DeskSortOrder;
   /** The nextCursor of the previous page. */
   cursor?: string;
   limit?: number;
@@ -36,9 +57,18 @@ export interface ReviewRow {
   updatedAt: string;
 }
 
+/** A desk list row: the submission with its age against the review promise, assignee and version. */
+export interface ReviewListRow extends ReviewRow {
+  age: ReviewAge;
+  assignedTo: { id: string; name: string } | null;
+  version: number;
+  /** The artist's email is on the waiting list (the review promise is then 7–10 days). */
+  fromWaitingList: boolean;
+}
+
 export interface ReviewListResponse {
   success: true;
-  submissions: ReviewRow[];
+  submissions: ReviewListRow[];
   /** Keyset cursor of the next page; null on the last. */
   nextCursor: string | null;
 }
@@ -49,6 +79,18 @@ export interface ReviewNote {
   toStatus: string;
   note: string | null;
   changedBy: string;
+  createdAt: string;
+  /** 'artist' for a resubmission (never undone from the desk). */
+  actor: 'staff' | 'artist';
+  /** The version of the submission the change was made on. */
+  version: number;
+}
+
+/** An internal staff comment; the artist never sees it. */
+export interface StaffCommentView {
+  id: string;
+  staffName: string;
+  body: string;
   createdAt: string;
 }
 
@@ -77,6 +119,11 @@ export interface ReviewDetailResponse {
   submission: ReviewRow;
   full: ReviewSubmissionContent | null;
   reviews: ReviewNote[];
+  comments: StaffCommentView[];
+  versions: { version: number; createdAt: string }[];
+  /** What the latest version changed since the one before it (empty while there is one version). */
+  changes: FieldChange[];
+  metadataWarnings: MetadataWarning[];
   boardSync: BoardSyncState;
   /** Quality report of each track file, by file id. */
   qualityReports: Record<string, FileQualityReport>;
@@ -128,28 +175,4 @@ export interface InviteWaitingEntryResponse {
   artistId: string;
   email: string;
   expiresAt: string;
-}
-
-/** GET /api/review-desk/mail-outbox */
-export interface OutboxQuery {
-  to?: string;
-  category?: string;
-  limit?: number;
-}
-
-export interface OutboxMail {
-  id: string;
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  html?: string;
-  category?: string;
-  status: 'stored' | 'sent' | 'failed';
-  createdAt: string;
-}
-
-export interface OutboxResponse {
-  success: true;
-  mails: OutboxMail[];
 }

@@ -6,13 +6,33 @@ import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { ProfilePictures } from '../../application/use-cases/profile/profile-picture.use-case';
 import { ProfilePictureController } from './profile-picture.controller';
 import { ProfileController } from './profile.controller';
+import { ResubmissionController } from './resubmission.controller';
+import { ResubmitReleaseUseCase } from '../../application/use-cases/submissions/resubmit-release.use-case';
+import { uploadsOf } from '../public-flow/public-flow.deps';
 
 @Module({
-  controllers: [ProfileController, ProfilePictureController],
+  controllers: [ProfileController, ProfilePictureController, ResubmissionController],
   providers: [
     {
       provide: ArtistPortal,
       useFactory: (i: Infrastructure) => new ArtistPortal(i.identity.artistProfiles, i.identity.submissionReviews),
+      inject: [INFRASTRUCTURE],
+    },
+    {
+      provide: ResubmitReleaseUseCase,
+      useFactory: (i: Infrastructure) =>
+        new ResubmitReleaseUseCase({
+          unitOfWork: i.unitOfWork,
+          submissions: i.submissions,
+          content: i.submissionContent,
+          reviews: i.identity.submissionReviews,
+          loop: i.reviewLoop,
+          uploads: uploadsOf(i),
+          catalog: i.musicCatalog,
+          mailer: i.mailer,
+          clock: i.clock,
+          publicUrl: i.config.publicUrl,
+        }),
       inject: [INFRASTRUCTURE],
     },
     {

@@ -6,19 +6,21 @@ import type { FileQualityReport, ChangeStatusResponse, InviteWaitingEntryRespons
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { UseCaseError } from '../../application/use-cases/public-flow/use-case-error';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
+import { ReviewDecisions } from '../../application/use-cases/review-desk/review-decisions.use-case';
 import { ReviewConflictError, ReviewDesk, ReviewInputError } from '../../application/use-cases/review-desk/review-desk.use-cases';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { deskFilterOf, staffMemberOf } from './desk-filter';
 import { decodeCursor, encodeCursor } from './review-cursor';
 import { ChangeStatusDto, OutboxQueryDto, ReviewListQueryDto, WaitingListQueryDto } from './review-desk.dto';
-import { toBoardSync, toOutboxMail, toReviewNote, toReviewRow, toSubmissionContent, toWaitingListRow } from './review-desk.wire';
+import { toBoardSync, toOutboxMail, toReviewListRow, toReviewNote, toReviewRow, toStaffComment, toSubmissionContent, toWaitingListRow } from './review-desk.wire';
 
 const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, message) });
 
-async function answer<T>(work: () => Promise<T>): Promise<T> {
+export async function answer<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -36,31 +38,31 @@ async function answer<T>(work: () => Promise<T>): Promise<T> {
 export class ReviewDeskController {
   constructor(
     @Inject(ReviewDesk) private readonly desk: ReviewDesk,
+    @Inject(ReviewDecisions) private readonly decisions: ReviewDecisions,
     @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
     @Inject(ModuleRef) private readonly moduleRef: ModuleRef,
   ) {}
 
   @Get('submissions')
-  @ApiOperation({ summary: 'List submissions by status, date range and text, a page at a time' })
-  @ApiOkResponse({ description: 'Newest first; pass nextCursor as cursor for the next page' })
-  @ApiInvalidInput('A bad date, limit or cursor, or an unknown parameter')
-  async list(@Query() query: ReviewListQueryDto): Promise<ReviewListResponse> {
+  @ApiOperation({ summary: 'Search and filter submissions (status, age, dates, text, assignee), sorted, a page at a time' })
+  @ApiOkResponse({ description: 'Each row with its age against the review promise; pass nextCursor as cursor for the next page' })
+  @ApiInvalidInput('A bad date, limit, sort or cursor, an unknown status or an unknown parameter')
+  async list(@Query() query: ReviewListQueryDto, @Req() req: RequestWithPrincipal): Promise<ReviewListResponse> {
+    const sort = query.sort ?? 'newest';
     const page = await answer(() =>
       this.desk.list({
-        status: query.status,
-        from: query.from ? new Date(query.from) : undefined,
-        to: query.to ? new Date(query.to) : undefined,
-        search: query.q,
-        after: query.cursor ? decodeCursor(query.cursor) : undefined,
+        ...deskFilterOf(query, this.infrastructure.clock.now(), req.principal!.id),
+        sort,
+        after: query.cursor ? decodeCursor(query.cursor, sort) : undefined,
         limit: query.limit ?? 25,
       }),
     );
-    return { success: true, submissions: page.items.map(toReviewRow), nextCursor: page.next ? encodeCursor(page.next) : null };
+    return { success: true, submissions: page.items.map(toReviewListRow), nextCursor: page.next ? encodeCursor(sort, page.next) : null };
   }
 
   @Get('submissions/:id')
   @ApiOperation({ summary: 'One submission in full, with its file quality reports' })
-  @ApiOkResponse({ description: 'Submission with tracks, credits, catalogue items, reviews and board sync state' })
+  @ApiOkResponse({ description: 'Submission with tracks, credits, catalogue items, timeline, internal comments, versions and what changed, metadata warnings and board sync state' })
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
   async detail(@Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string): Promise<ReviewDetailResponse> {
     const detail = await answer(() => this.desk.detail(id));
@@ -69,6 +71,10 @@ export class ReviewDeskController {
       submission: toReviewRow(detail.submission),
       full: toSubmissionContent(detail.full),
       reviews: detail.reviews.map(toReviewNote),
+      comments: detail.comments.map(toStaffComment),
+      versions: detail.versions.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString() })),
+      changes: detail.changes,
+      metadataWarnings: detail.metadataWarnings,
       boardSync: toBoardSync(detail.boardSync),
       ...(await this.qualityOf(detail.full)),
     };
@@ -84,13 +90,13 @@ export class ReviewDeskController {
   @Post('submissions/:id/status')
   @HttpCode(200)
   @ApiOperation({ summary: 'Move a submission to another status, with an optional note to the artist' })
-  @ApiOkResponse({ description: 'Moved; the note is stored, mailed to the artist and shown on their submission page' })
+  @ApiOkResponse({ description: 'Moved; the note is stored, mailed to the artist with a link, and shown under this status on their submission page' })
   @ApiInvalidInput('An unknown status, an over-long note or an unknown field')
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
-  @ApiErrorResponse(409, "Not one of the domain's transitions (e.g. 'Cannot move a submission from Live to Pending')")
+  @ApiErrorResponse(409, "Not one of the domain's transitions ('Cannot move a submission from Live to Pending'), Live before the release date, or no note for Changes Requested / Rejected")
   async changeStatus(@Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string, @Body() body: ChangeStatusDto, @Req() req: RequestWithPrincipal): Promise<ChangeStatusResponse> {
-    const staff = { id: req.principal!.id, name: req.principal!.name ?? `staff:${req.principal!.id}` };
-    const review = await answer(() => this.desk.changeStatus(id, body.status, body.note, staff));
+    const staff = await staffMemberOf(req, this.infrastructure);
+    const review = await answer(() => this.decisions.changeStatus(id, body.status, body.note, staff));
     return { success: true, review: toReviewNote(review) };
   }
 

@@ -1,8 +1,10 @@
 import type { StoredMail } from '../../application/ports/mailer.port';
 import type { WaitingListRow as StoredWaitingListRow } from '../../application/ports/staff-desk.queries.port';
 import type { SubmissionReview, SubmissionSummary } from '../../application/ports/submission-review.repository.port';
-import type { ReviewDetail } from '../../application/use-cases/review-desk/review-desk.use-cases';
-import type { OutboxMail, ReviewNote, ReviewRow, ReviewSubmissionContent, BoardSyncState, WaitingListRow } from '../../contracts';
+import type { StaffComment } from '../../application/ports/review-loop.repository.port';
+import type { StaffArtistRow } from '../../application/ports/staff-artists.queries.port';
+import type { DeskItem, ReviewDetail } from '../../application/use-cases/review-desk/review-desk.use-cases';
+import type { OutboxMail, ReviewListRow, ReviewNote, ReviewRow, StaffArtist, StaffCommentView, ReviewSubmissionContent, BoardSyncState, WaitingListRow } from '../../contracts';
 
 /** The review desk's records as the wire carries them (dates as ISO text, only what the page reads). */
 export function toReviewRow(s: SubmissionSummary): ReviewRow {
@@ -27,8 +29,25 @@ export function toReviewRow(s: SubmissionSummary): ReviewRow {
   };
 }
 
+export function toReviewListRow(row: DeskItem): ReviewListRow {
+  return { ...toReviewRow(row), age: row.age, assignedTo: row.assignedTo, version: row.version, fromWaitingList: row.fromWaitingList };
+}
+
 export function toReviewNote(r: SubmissionReview): ReviewNote {
-  return { id: r.id, fromStatus: r.fromStatus, toStatus: r.toStatus, note: r.note, changedBy: r.changedBy, createdAt: r.createdAt.toISOString() };
+  return { id: r.id, fromStatus: r.fromStatus, toStatus: r.toStatus, note: r.note, changedBy: r.changedBy, createdAt: r.createdAt.toISOString(), actor: r.actor, version: r.version };
+}
+
+export function toStaffComment(c: StaffComment): StaffCommentView {
+  return { id: c.id, staffName: c.staffName, body: c.body, createdAt: c.createdAt.toISOString() };
+}
+
+export function toStaffArtist(a: StaffArtistRow): StaffArtist {
+  return {
+    ...a,
+    createdAt: a.createdAt.toISOString(),
+    contract: a.contract ? { ...a.contract, completedAt: a.contract.completedAt?.toISOString() ?? null } : null,
+    lastSignInAt: a.lastSignInAt?.toISOString() ?? null,
+  };
 }
 
 export function toSubmissionContent(full: ReviewDetail['full']): ReviewSubmissionContent | null {

@@ -34,6 +34,8 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
           clock: i.clock,
           catalog: i.musicCatalog,
           submissionsMode: new SubmissionModeUseCase(i.settings),
+          mailer: i.mailer,
+          publicUrl: i.config.publicUrl,
         }),
     },
     {

@@ -29,7 +29,14 @@ export interface SubmissionReview {
   note: string | null;
   changedBy: string;
   createdAt: Date;
+  /** 'staff' for a desk decision, 'artist' for a resubmission. */
+  actor: 'staff' | 'artist';
+  /** The version of the submission the change was made on. */
+  version: number;
 }
+
+export type NewSubmissionReview = Omit<SubmissionReview, 'id' | 'actor' | 'version'> &
+  Partial<Pick<SubmissionReview, 'actor' | 'version'>> & { submissionId: string };
 
 export interface SubmissionTrackFile {
   position: number;
@@ -73,7 +80,7 @@ export interface SubmissionReviewRepository {
   find(id: string): Promise<SubmissionSummary | undefined>;
   /** Moves the status only if it is still `from` (two staff clicking at once: one wins); false otherwise. */
   changeStatus(id: string, from: string, to: string, at: Date): Promise<boolean>;
-  addReview(review: Omit<SubmissionReview, 'id'> & { submissionId: string }): Promise<SubmissionReview>;
+  addReview(review: NewSubmissionReview): Promise<SubmissionReview>;
   reviews(submissionId: string): Promise<SubmissionReview[]>;
   tracks(submissionId: string): Promise<SubmissionTrackFile[]>;
   latestBoardJob(submissionId: string): Promise<BoardSyncJob | undefined>;

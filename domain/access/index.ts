@@ -2,3 +2,4 @@ export * from './sign-in.messages';
 export * from './throttle-window';
 export * from './rate-limit.messages';
 export * from './artist-access.messages';
+export * from './lost-code';

@@ -8,10 +8,11 @@ export interface StatusBanner {
 // spec: artist-portal §4 Banner on the details page.
 export const STATUS_BANNERS = {
   pending: { title: 'Your submission is being reviewed', text: "We'll update you once we've reviewed your submission." },
+  'changes requested': { title: 'Changes requested', text: 'Our team asked for a few changes. Read the note below, make the changes and send the release again.' },
   processing: { title: 'Your music is being processed', text: 'Your music is being processed for distribution.' },
   approved: { title: 'Your release has been approved', text: 'Your release is scheduled and will go live on the release date.' },
   live: { title: 'Your music is now live!', text: 'Your music is now available on all platforms.' },
-  rejected: { title: 'Your submission was not approved', text: 'Please check your email for details on why it was rejected.' },
+  rejected: { title: 'Your submission was not approved', text: 'The note from our team below explains why.' },
 } as const satisfies Record<string, StatusBanner>;
 
 export function otherStatusBannerTitle(value: string): string {

@@ -7,6 +7,7 @@ const COLOURS: Readonly<Record<SubmissionStatus, StatusColour>> = {
   live: 'green',
   active: 'green',
   pending: 'amber',
+  'changes requested': 'amber',
   'in progress': 'amber',
   processing: 'amber',
   rejected: 'red',

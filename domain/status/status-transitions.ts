@@ -1,20 +1,30 @@
 import { normaliseStatus, STATUS_LABELS, type SubmissionStatus } from './submission-status';
 
 // Designed here (artist-portal §4 says transitions are not shown): the staff workflow.
-// in progress → pending on completion; pending → processing → approved → live; any open one → rejected.
-// Active and Failed are display-only values that staff never set.
+// in progress → pending on completion; pending → approved in one step, or → changes requested (the artist fixes and
+// resubmits, which brings it back to pending); approved → live on or after the release date. Rejected and Live are
+// final (an undo window applies, see undo-window.ts). Processing is kept for older rows; Active and Failed are
+// display-only values that staff never set.
 export const STATUS_TRANSITIONS: Readonly<Record<SubmissionStatus, readonly SubmissionStatus[]>> = {
   'in progress': ['pending', 'rejected'],
-  pending: ['processing', 'rejected'],
-  processing: ['approved', 'rejected'],
-  approved: ['live', 'rejected'],
+  pending: ['approved', 'changes requested', 'rejected'],
+  'changes requested': ['rejected'],
+  processing: ['approved', 'changes requested', 'rejected'],
+  approved: ['live', 'changes requested', 'rejected'],
   live: [],
   rejected: [],
   active: [],
   failed: [],
 };
 
-export const OPEN_STATUSES: readonly SubmissionStatus[] = ['in progress', 'pending', 'processing', 'approved'];
+/** The one move an artist makes: sending a corrected release back for review. */
+export const ARTIST_TRANSITIONS: Readonly<Partial<Record<SubmissionStatus, readonly SubmissionStatus[]>>> = {
+  'changes requested': ['pending'],
+};
+
+export const FINAL_STATUSES: readonly SubmissionStatus[] = ['rejected', 'live'];
+
+export const OPEN_STATUSES: readonly SubmissionStatus[] = ['in progress', 'pending', 'changes requested', 'processing', 'approved'];
 
 export const STATUS_TRANSITION_MESSAGES = {
   unknownStatus: (value: string) => `Unknown submission status: "${value}"`,
@@ -33,14 +43,23 @@ export function canTransition(from: string, to: string): boolean {
   return transitionStatus(from, to).ok;
 }
 
-/** Checks a staff move; the refusal names both statuses, e.g. 'Cannot move a submission from Live to Pending'. */
-export function transitionStatus(from: string, to: string): TransitionResult {
+export function isFinalStatus(value: string): boolean {
+  const status = normaliseStatus(value);
+  return !!status && FINAL_STATUSES.includes(status);
+}
+
+/** Checks a move against a table; the refusal names both statuses, e.g. 'Cannot move a submission from Live to Pending'. */
+export function transitionStatus(
+  from: string,
+  to: string,
+  table: Readonly<Partial<Record<SubmissionStatus, readonly SubmissionStatus[]>>> = STATUS_TRANSITIONS,
+): TransitionResult {
   const source = normaliseStatus(from);
   if (!source) return { ok: false, message: STATUS_TRANSITION_MESSAGES.unknownStatus(from) };
   const target = normaliseStatus(to);
   if (!target) return { ok: false, message: STATUS_TRANSITION_MESSAGES.unknownStatus(to) };
   if (source === target) return { ok: false, message: STATUS_TRANSITION_MESSAGES.alreadyInStatus(STATUS_LABELS[source]) };
-  if (!STATUS_TRANSITIONS[source].includes(target)) {
+  if (!(table[source] ?? []).includes(target)) {
     return { ok: false, message: STATUS_TRANSITION_MESSAGES.illegalMove(STATUS_LABELS[source], STATUS_LABELS[target]) };
   }
   return { ok: true, status: target };

@@ -1,12 +1,13 @@
 // spec: artist-portal §4 Submission statuses. Comparison is case-insensitive.
 export const SUBMISSION_STATUSES = [
-  'in progress', 'pending', 'processing', 'approved', 'live', 'rejected', 'active', 'failed',
+  'in progress', 'pending', 'changes requested', 'processing', 'approved', 'live', 'rejected', 'active', 'failed',
 ] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 export const STATUS_LABELS: Readonly<Record<SubmissionStatus, string>> = {
   'in progress': 'In Progress',
   pending: 'Pending',
+  'changes requested': 'Changes Requested',
   processing: 'Processing',
   approved: 'Approved',
   live: 'Live',

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { buildWav, sine } from '../support/media/wav-builder';
 import { disableAnimations, screenshot } from '../support/browser';
 import { createStaffAccount, usePortalAndBrowser } from './portal-fixtures';
+import { resubmissionPayload } from './resubmission-payload';
 import { fillArtistStep, generatedJpeg, openPage, pickOption } from './submission-wizard.helpers';
 
 jest.setTimeout(240_000);
@@ -10,6 +11,7 @@ const env = usePortalAndBrowser();
 
 const ARTIST = { firstName: 'Lena', surname: 'Marsh', email: 'lena.marsh@example.com', artistName: 'Lena Marsh' };
 const NOTE = 'Lovely mix. We will pitch it to two editorial playlists.';
+const ASK = 'Please credit the songwriter with her full professional name, Lena Marsh-Hale.';
 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -84,13 +86,13 @@ async function submitOneTrack(page: Page) {
 async function moveTo(page: Page, status: string, note?: string) {
   await page.getByRole('combobox', { name: 'New status' }).click();
   await page.getByRole('option', { name: status, exact: true }).click();
-  if (note) await page.getByLabel('Note to the artist (optional)').fill(note);
+  if (note) await page.getByLabel('Note to the artist').fill(note);
   await page.getByRole('button', { name: 'Change status' }).click();
   await page.getByText(`Status changed to ${status}`).waitFor();
 }
 
 describe('invitation to approval, across staff and artist', () => {
-  it('staff invites, the artist submits through the link, staff plays the track and approves with a note, the artist sees it', async () => {
+  it('staff invites, the artist submits, staff ask for a change, the artist resubmits, staff see version 2 and approve in one step, the artist sees both notes', async () => {
     const staff = await newPage();
     await staffSignIn(staff.page, '/admin/invite');
     for (const [label, value] of [['Artist name', ARTIST.artistName], ['First name', ARTIST.firstName], ['Surname', ARTIST.surname], ['Email', ARTIST.email]]) {
@@ -135,12 +137,8 @@ describe('invitation to approval, across staff and artist', () => {
     await staff.page.getByText('Audio is 44.1 kHz, 16-bit, stereo, 0:02').waitFor();
     await bothWidths(staff.page, 'staff-review-detail', () => staff.page.getByRole('heading', { name: 'Morning Tide', level: 1 }).waitFor());
 
-    await moveTo(staff.page, 'Processing');
-    await moveTo(staff.page, 'Approved', NOTE);
-    await staff.page.goto(`${env.portal.baseUrl}/staff/review`);
-    await disableAnimations(staff.page);
-    await bothWidths(staff.page, 'staff-review-desk', () => staff.page.getByRole('link', { name: 'Morning Tide' }).waitFor());
-
+    const submissionId = new URL(staff.page.url()).pathname.split('/').pop() as string;
+    await moveTo(staff.page, 'Changes Requested', ASK);
     const signedIn = await newPage();
     const page = signedIn.page;
     await page.goto(`${env.portal.baseUrl}/login`);
@@ -150,24 +148,60 @@ describe('invitation to approval, across staff and artist', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await disableAnimations(page);
     const card = page.getByRole('article', { name: 'Morning Tide' });
-    const chip = card.locator('[data-colour]').filter({ hasText: 'Approved' });
-    await expect(chip.getAttribute('data-colour')).resolves.toBe('green');
-    const background = await chip.evaluate((el) => getComputedStyle(el).backgroundColor);
-    const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
-    expect(g).toBeGreaterThan(r);
-    expect(g).toBeGreaterThan(b);
-    await bothWidths(page, 'portal-dashboard-submissions', () => card.waitFor());
-
+    const amber = card.locator('[data-colour]').filter({ hasText: 'Changes Requested' });
+    await expect(amber.getAttribute('data-colour')).resolves.toBe('amber');
     await card.getByRole('link', { name: 'View Details' }).or(card.getByRole('button', { name: 'View Details' })).click();
     await page.waitForURL((url) => url.pathname.startsWith('/submission/'));
+    await page.getByText('What to change').waitFor();
+    await expect(page.getByTestId('staff-note').innerText()).resolves.toContain(ASK);
+    await bothWidths(page, 'portal-changes-requested', () => page.getByTestId('staff-note').waitFor());
+
+    // The corrected release, as the wizard sends it: one songwriter's surname changed.
+    const stored = await env.portal.infrastructure.submissions.find(submissionId);
+    const payload = resubmissionPayload(stored!, (form) => {
+      (form.tracks[0].credits as { songwriters: { lastName: string }[] }).songwriters[0].lastName = 'Marsh-Hale';
+    });
+    const resent = await page.evaluate(async ({ id, body }) => {
+      const res = await fetch(`/api/profile/submissions/${id}/resubmit`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, body: await res.json() };
+    }, { id: submissionId, body: payload });
+    expect(resent).toEqual({ status: 200, body: { success: true, version: 2, status: 'Pending' } });
+
+    await staff.page.goto(`${env.portal.baseUrl}/staff/review/${submissionId}`);
+    await disableAnimations(staff.page);
+    await staff.page.getByRole('heading', { name: 'What changed in version 2' }).waitFor();
+    await staff.page.getByText('tracks[0].credits.songwriters[0].lastName').waitFor();
+    await staff.page.getByText('Marsh-Hale', { exact: true }).waitFor();
+    await bothWidths(staff.page, 'staff-review-version-2', () => staff.page.getByRole('heading', { name: 'What changed in version 2' }).waitFor());
+    await moveTo(staff.page, 'Approved', NOTE);
+
+    await staff.page.goto(`${env.portal.baseUrl}/staff/review`);
+    await disableAnimations(staff.page);
+    await staff.page.getByLabel('Search artist, title or email').fill('lena');
+    await staff.page.getByRole('button', { name: 'Apply' }).click();
+    await bothWidths(staff.page, 'staff-review-desk', () => staff.page.getByRole('link', { name: 'Morning Tide' }).waitFor());
+    await staff.page.goto(`${env.portal.baseUrl}/staff/artists`);
+    await disableAnimations(staff.page);
+    await bothWidths(staff.page, 'staff-artists', () => staff.page.getByText(artistCode).waitFor());
+
+    await page.reload();
+    await disableAnimations(page);
     await page.getByText('Your release has been approved').waitFor();
     await expect(page.getByTestId('staff-note').innerText()).resolves.toContain(NOTE);
+    const history = page.getByRole('list', { name: 'Submission history' }).getByRole('listitem');
+    await expect(history.nth(0).innerText()).resolves.toMatch(new RegExp(`Changes Requested[\\s\\S]*Sam Staff[\\s\\S]*${ASK.replace(/[.]/g, '\\.')}`));
+    await expect(history.nth(1).innerText()).resolves.toContain('You sent version 2');
+    await expect(history.nth(2).innerText()).resolves.toMatch(new RegExp(`Approved[\\s\\S]*${NOTE.replace(/[.]/g, '\\.')}`));
     // The files uploaded through the invitation link are the artist's now: their artwork shows and opens.
     const artworkLink = page.getByRole('link', { name: /^Artwork: .* \(opens in a new tab\)$/ });
     await expect(artworkLink.getAttribute('href')).resolves.toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
     const artworkStatus = await page.evaluate(async (href) => (await fetch(href as string)).status, await artworkLink.getAttribute('href'));
     expect(artworkStatus).toBe(200);
-    await bothWidths(page, 'portal-submission-details', () => page.getByTestId('staff-note').waitFor());
+    await bothWidths(page, 'portal-submission-timeline', () => page.getByRole('list', { name: 'Submission history' }).waitFor());
+
+    const mails = (await env.portal.infrastructure.mailOutbox.list({ to: ARTIST.email })).filter((m) => ['submission-received', 'status-change'].includes(m.category ?? ''));
+    expect(mails.map((m) => m.category).sort()).toEqual(['status-change', 'status-change', 'submission-received', 'submission-received']);
+    for (const mail of mails) expect(mail.text).toContain(`${env.portal.baseUrl}/details/${submissionId}`);
     for (const session of [staff, artist, signedIn]) await session.context.close();
   });
 });

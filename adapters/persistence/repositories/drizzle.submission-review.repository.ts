@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type {
   BoardSyncJob,
+  NewSubmissionReview,
   ReleaseDetailsChanges,
   ReviewListQuery,
   SubmissionTrackFile,
@@ -12,7 +13,7 @@ import type { Database } from '../database';
 import { jobs, submissionDetails, submissionReviews, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
 
-const summary = {
+export const summary = {
   id: submissions.id,
   artistId: submissions.artistId,
   boardItemId: submissions.boardItemId,
@@ -32,7 +33,7 @@ const summary = {
   updatedAt: submissions.updatedAt,
 };
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -76,14 +77,16 @@ export class DrizzleSubmissionReviewRepository implements SubmissionReviewReposi
     return rows.length === 1;
   }
 
-  async addReview(review: Omit<SubmissionReview, 'id'> & { submissionId: string }): Promise<SubmissionReview> {
-    const [row] = await scopedDb(this.root).insert(submissionReviews).values(review).returning();
-    return row;
+  async addReview(review: NewSubmissionReview): Promise<SubmissionReview> {
+    const [{ seq: _seq, submissionId: _s, ...row }] = await scopedDb(this.root).insert(submissionReviews).values(review).returning();
+    return { ...row, actor: row.actor === 'artist' ? 'artist' : 'staff' };
   }
 
   async reviews(submissionId: string): Promise<SubmissionReview[]> {
-    return scopedDb(this.root)
+    const rows = await scopedDb(this.root)
       .select({
+        actor: submissionReviews.actor,
+        version: submissionReviews.version,
         id: submissionReviews.id,
         fromStatus: submissionReviews.fromStatus,
         toStatus: submissionReviews.toStatus,
@@ -93,7 +96,8 @@ export class DrizzleSubmissionReviewRepository implements SubmissionReviewReposi
       })
       .from(submissionReviews)
       .where(eq(submissionReviews.submissionId, submissionId))
-      .orderBy(desc(submissionReviews.createdAt), desc(submissionReviews.id));
+      .orderBy(desc(submissionReviews.createdAt), desc(submissionReviews.seq));
+    return rows.map((row) => ({ ...row, actor: row.actor === 'artist' ? 'artist' : 'staff' }));
   }
 
   async tracks(submissionId: string): Promise<SubmissionTrackFile[]> {

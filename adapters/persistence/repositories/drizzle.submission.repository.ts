@@ -4,7 +4,8 @@ import type { TrackCredits } from '../../../domain/credits';
 import type { Database } from '../database';
 import { submissionCatalogueItems, submissionClips, submissionCredits, submissionDetails, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
-import { creditRows, creditsFromRows } from './submission-credits.mapper';
+import { creditsFromRows } from './submission-credits.mapper';
+import { insertTrack } from './submission-track.writer';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -61,44 +62,11 @@ export class DrizzleSubmissionRepository implements SubmissionRepository {
       additionalData: d.additionalData,
       botScore: d.botScore,
     });
-    for (const [position, track] of d.tracks.entries()) await this.insertTrack(db, id, position, track);
+    for (const [position, track] of d.tracks.entries()) await insertTrack(db, id, position, track);
     if (d.catalogueItems.length > 0) {
       await db.insert(submissionCatalogueItems).values(d.catalogueItems.map((c, position) => ({ submissionId: id, position, ...c })));
     }
     return { id };
-  }
-
-  private async insertTrack(db: Database, submissionId: string, position: number, t: StoredTrack): Promise<void> {
-    const c = t.credits;
-    const [row] = await db
-      .insert(submissionTracks)
-      .values({
-        submissionId,
-        position,
-        clientId: t.clientId,
-        title: t.title,
-        fileId: t.fileId,
-        fileName: t.fileName,
-        releaseAsSingle: t.releaseAsSingle,
-        singleReleaseDate: t.singleReleaseDate,
-        singleOrder: t.singleOrder,
-        useCustomArtwork: t.useCustomArtwork,
-        customArtworkFileId: t.customArtworkFileId,
-        socialClipsEnabled: t.socialClipsEnabled,
-        soloWork: c.soloWork,
-        selfProduced: c.selfProduced,
-        selfWritten: c.selfWritten,
-        hasMasterSplit: c.hasMasterSplit,
-        productionYear: c.productionYear,
-        parentalAdvisory: c.parentalAdvisory,
-        lyrics: c.lyrics,
-      })
-      .returning({ id: submissionTracks.id });
-    const credits = creditRows(row.id, c);
-    if (credits.length > 0) await db.insert(submissionCredits).values(credits);
-    if (t.socialClips.length > 0) {
-      await db.insert(submissionClips).values(t.socialClips.map((clip, i) => ({ trackId: row.id, position: i, ...clip })));
-    }
   }
 
   async find(id: string): Promise<StoredSubmission | undefined> {

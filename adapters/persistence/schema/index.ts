@@ -16,3 +16,4 @@ export * from './uploads.tables';
 export * from './sign-in-addresses.table';
 export * from './upload-quota.table';
 export * from './web-vitals-hourly.table';
+export * from './review-loop.tables';

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { submissions } from './submissions.table';
 
 export const submissionReviews = pgTable('submission_reviews', {
@@ -8,5 +8,10 @@ export const submissionReviews = pgTable('submission_reviews', {
   toStatus: text('to_status').notNull(),
   note: text('note'),
   changedBy: text('changed_by').notNull(),
+  /** 'staff' for a desk decision, 'artist' for a resubmission. */
+  actor: text('actor').notNull().default('staff'),
+  /** The submission's version the change was made on. */
+  version: integer('version').notNull().default(1),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -24,8 +24,20 @@ export interface ArtistSubmissionCard {
 export interface ArtistSubmissionDetail extends ArtistSubmissionCard {
   banner: StatusBanner;
   mediaFiles: { label: string; fileName: string; fileId: string | null }[];
-  /** The latest note staff left for the artist with a status change, if any. */
+  /** The note staff wrote with the move to the current status, if any (a note for an earlier status stays there). */
   reviewNote: { note: string; status: string; at: string } | null;
+  /** Every status change, oldest first, each with the note written for it. Internal staff comments are never here. */
+  timeline: ArtistTimelineEntry[];
+}
+
+export interface ArtistTimelineEntry {
+  status: string;
+  statusColour: string;
+  at: string;
+  /** The staff member's name, or 'You' for the artist's own resubmission. */
+  by: string;
+  note: string | null;
+  version: number;
 }
 
 /** Uploaded artwork is served by our authorised file route; a URL (transfer metadata) is used as given. */
@@ -53,7 +65,8 @@ export function toCard(s: SubmissionSummary): ArtistSubmissionCard {
 }
 
 export function toDetail(s: SubmissionSummary, tracks: SubmissionTrackFile[], reviews: SubmissionReview[]): ArtistSubmissionDetail {
-  const noted = reviews.find((r) => r.note && r.note.trim() !== '');
+  const latest = reviews[0];
+  const noted = latest && latest.note?.trim() && latest.toStatus.toLowerCase() === s.status.toLowerCase() ? latest : undefined;
   const media = tracks
     .filter((t) => t.fileName || t.fileId)
     .map((t) => ({ label: `Track ${t.position + 1}`, fileName: t.fileName || t.title, fileId: t.fileId }));
@@ -66,5 +79,13 @@ export function toDetail(s: SubmissionSummary, tracks: SubmissionTrackFile[], re
         ? [...media, { label: 'Artwork', fileName: s.artworkUrl, fileId: null }]
         : media,
     reviewNote: noted ? { note: noted.note as string, status: noted.toStatus, at: noted.createdAt.toISOString() } : null,
+    timeline: [...reviews].reverse().map((r) => ({
+      status: r.toStatus,
+      statusColour: statusColour(r.toStatus),
+      at: r.createdAt.toISOString(),
+      by: r.actor === 'artist' ? 'You' : r.changedBy,
+      note: r.note?.trim() ? r.note : null,
+      version: r.version,
+    })),
   };
 }

@@ -38,7 +38,7 @@ export class CompleteReleaseDetails {
       const move = transitionStatus(after.status, 'pending');
       if (!move.ok) throw new ReleaseDetailsConflictError(move.message);
       await this.submissions.changeStatus(id, after.status, STATUS_LABELS[move.status], now);
-      await this.submissions.addReview({ submissionId: id, fromStatus: after.status, toStatus: STATUS_LABELS[move.status], note: null, changedBy: `artist:${artistId}`, createdAt: now });
+      await this.submissions.addReview({ submissionId: id, fromStatus: after.status, toStatus: STATUS_LABELS[move.status], note: null, changedBy: `artist:${artistId}`, createdAt: now, actor: 'artist' });
       return this.view(artistId, id);
     });
   }

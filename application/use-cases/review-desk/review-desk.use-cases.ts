@@ -1,81 +1,84 @@
-import { normaliseStatus, STATUS_LABELS, STATUS_TRANSITION_MESSAGES, transitionStatus } from '../../../domain/status';
-import type { Clock } from '../../ports/clock.port';
-import type { Mailer } from '../../ports/mailer.port';
-import type { StoredSubmission, SubmissionRepository } from '../../ports/submission.repository.port';
-import type {
-  BoardSyncJob,
-  ReviewListQuery,
-  SubmissionReview,
-  SubmissionReviewRepository,
-  SubmissionSummary,
-} from '../../ports/submission-review.repository.port';
-import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import { checkMetadata, metadataSubjectOf, type MetadataWarning } from '../../../domain/metadata';
+import { reviewAge, type ReviewAge } from '../../../domain/status';
+import { diffVersions, type FieldChange } from '../../../domain/versions';
+import type { DeskCursor, DeskQuery, DeskRow, StaffComment, SubmissionVersion } from '../../ports/review-loop.repository.port';
+import type { StoredSubmission } from '../../ports/submission.repository.port';
+import type { BoardSyncJob, SubmissionReview, SubmissionSummary } from '../../ports/submission-review.repository.port';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/artist-portal.use-cases';
-import { statusChangeMail } from './status-change.mail';
+import { normaliseStatusFilter, type ReviewDeskDeps } from './review-desk.deps';
+
+export { ReviewConflictError, ReviewInputError } from './review-desk.deps';
 
 export const REVIEW_PAGE_MAX = 100;
 
-export class ReviewInputError extends Error {}
-export class ReviewConflictError extends Error {}
+export type DeskItem = DeskRow & { age: ReviewAge };
 
 export interface ReviewPage {
-  items: SubmissionSummary[];
+  items: DeskItem[];
   /** Pass back as `after` for the next page; null on the last page. */
-  next: { createdAt: Date; id: string } | null;
+  next: DeskCursor | null;
 }
+
+export type DeskListInput = Omit<DeskQuery, 'statuses' | 'sort'> & { statuses?: string[]; sort?: DeskQuery['sort'] };
 
 export interface ReviewDetail {
   submission: SubmissionSummary;
   full: StoredSubmission | undefined;
   reviews: SubmissionReview[];
+  comments: StaffComment[];
+  versions: { version: number; createdAt: Date }[];
+  /** What the latest version changed since the one before it (empty while there is one version). */
+  changes: FieldChange[];
+  metadataWarnings: MetadataWarning[];
   boardSync: { boardItemId: string | null; state: 'synced' | 'pending' | 'failed' | 'not-queued'; job: BoardSyncJob | null };
 }
 
-/** The staff review desk: list, read, and move submissions by the domain's transitions with a note to the artist. */
-export class ReviewDesk {
-  constructor(
-    private readonly reviews: SubmissionReviewRepository,
-    private readonly submissions: SubmissionRepository,
-    private readonly mailer: Mailer,
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+function changesOf(versions: SubmissionVersion[]): FieldChange[] {
+  if (versions.length < 2) return [];
+  return diffVersions(versions[versions.length - 2].payload, versions[versions.length - 1].payload);
+}
 
-  async list(query: Omit<ReviewListQuery, 'status'> & { status?: string }): Promise<ReviewPage> {
-    const status = query.status ? normaliseStatus(query.status) : undefined;
-    if (status === null) throw new ReviewInputError(STATUS_TRANSITION_MESSAGES.unknownStatus(query.status as string));
+/** The staff review desk: search and read submissions (decisions live in ReviewDecisions). */
+export class ReviewDesk {
+  constructor(private readonly deps: ReviewDeskDeps) {}
+
+  async list(query: DeskListInput): Promise<ReviewPage> {
     const limit = Math.min(Math.max(query.limit, 1), REVIEW_PAGE_MAX);
-    const rows = await this.reviews.list({ ...query, status, search: query.search?.trim() || undefined, limit: limit + 1 });
-    const items = rows.slice(0, limit);
-    const last = items[items.length - 1];
-    return { items, next: rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null };
+    const sort = query.sort ?? 'newest';
+    const rows = await this.deps.loop.search({
+      ...query,
+      sort,
+      statuses: normaliseStatusFilter(query.statuses),
+      search: query.search?.trim() || undefined,
+      limit: limit + 1,
+    });
+    const now = this.deps.clock.now();
+    const items = rows.slice(0, limit).map((row) => ({ ...row, age: reviewAge(new Date(row.createdAt), now, { status: row.status, fromWaitingList: row.fromWaitingList }) }));
+    const last = rows[limit - 1];
+    return { items, next: rows.length > limit && last ? this.deps.loop.cursorOf(last, sort) : null };
   }
 
   async detail(id: string): Promise<ReviewDetail> {
-    const submission = await this.reviews.find(id);
+    const d = this.deps;
+    const submission = await d.reviews.find(id);
     if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-    const [full, reviews, job] = await Promise.all([this.submissions.find(id), this.reviews.reviews(id), this.reviews.latestBoardJob(id)]);
+    const [full, reviews, job, comments, versions] = await Promise.all([
+      d.submissions.find(id),
+      d.reviews.reviews(id),
+      d.reviews.latestBoardJob(id),
+      d.loop.comments(id),
+      d.loop.versions(id),
+    ]);
     const state = submission.boardItemId ? 'synced' : !job ? 'not-queued' : job.status === 'dead' ? 'failed' : 'pending';
-    return { submission, full, reviews, boardSync: { boardItemId: submission.boardItemId, state, job: job ?? null } };
-  }
-
-  /** One transaction: the status, the review row (with the note) and the mail to the artist commit together. */
-  async changeStatus(id: string, to: string, note: string | undefined, staff: { id: string; name: string }): Promise<SubmissionReview> {
-    return this.unitOfWork.run(async () => {
-      const submission = await this.reviews.find(id);
-      if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-      if (!normaliseStatus(to)) throw new ReviewInputError(STATUS_TRANSITION_MESSAGES.unknownStatus(to));
-      const move = transitionStatus(submission.status, to);
-      if (!move.ok) throw new ReviewConflictError(move.message);
-      const now = this.clock.now();
-      const label = STATUS_LABELS[move.status];
-      if (!(await this.reviews.changeStatus(id, submission.status, label, now))) {
-        throw new ReviewConflictError('The submission changed while you were reviewing it. Reload and try again.');
-      }
-      const cleanNote = note?.trim() ? note.trim() : null;
-      const review = await this.reviews.addReview({ submissionId: id, fromStatus: submission.status, toStatus: label, note: cleanNote, changedBy: staff.name || staff.id, createdAt: now });
-      await this.mailer.send(statusChangeMail(submission, label, cleanNote));
-      return review;
-    });
+    return {
+      submission,
+      full,
+      reviews,
+      comments,
+      versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt })),
+      changes: changesOf(versions),
+      metadataWarnings: full ? checkMetadata(metadataSubjectOf(full)) : [],
+      boardSync: { boardItemId: submission.boardItemId, state, job: job ?? null },
+    };
   }
 }

@@ -1,14 +1,17 @@
 import { parseCatalogueLink } from '../../../domain/catalogue';
 import type { AudioFileFact, CatalogueLookup, SubmissionFacts } from '../../../domain/forms';
 import type { MusicCatalog } from '../../ports/music-catalog.port';
-import type { UploadRepository } from '../../ports/upload.repository.port';
+import type { UploadRecord, UploadRepository } from '../../ports/upload.repository.port';
 import type { SubmitReleaseCommand } from './submission-command';
 
 type Form = SubmitReleaseCommand['form'];
 
-async function audioFacts(uploads: UploadRepository, sessionId: string, form: Form): Promise<Map<string, AudioFileFact>> {
+/** The referenced uploads the sender may use (a form session's own, or for a resubmission the artist's). */
+export type OwnedUploads = (fileIds: readonly string[]) => Promise<UploadRecord[]>;
+
+async function audioFacts(owned: OwnedUploads, form: Form): Promise<Map<string, AudioFileFact>> {
   const ids = [...new Set(form.tracks.map((t) => t.fileId).filter((id): id is string => !!id))];
-  const found = ids.length > 0 ? await uploads.findForSession(sessionId, ids) : [];
+  const found = ids.length > 0 ? await owned(ids) : [];
   const facts = new Map<string, AudioFileFact>(ids.map((id) => [id, { owned: false, durationSeconds: null }]));
   for (const upload of found) {
     const duration = upload.quality?.facts.durationSeconds;
@@ -38,6 +41,11 @@ async function catalogueFacts(catalog: MusicCatalog, form: Form): Promise<Map<st
 
 /** The I/O the submission rules need: which referenced WAVs this session owns (and how long they are), which catalogue links exist. */
 export async function lookUpSubmissionFacts(deps: { uploads: UploadRepository; catalog: MusicCatalog }, sessionId: string, form: Form): Promise<SubmissionFacts> {
-  const [audioFiles, catalogue] = await Promise.all([audioFacts(deps.uploads, sessionId, form), catalogueFacts(deps.catalog, form)]);
+  return lookUpFacts(deps.catalog, (ids) => deps.uploads.findForSession(sessionId, ids), form);
+}
+
+/** The same facts where the usable files are decided by the caller (a resubmission's kept and newly uploaded files). */
+export async function lookUpFacts(catalog: MusicCatalog, owned: OwnedUploads, form: Form): Promise<SubmissionFacts> {
+  const [audioFiles, catalogue] = await Promise.all([audioFacts(owned, form), catalogueFacts(catalog, form)]);
   return { audioFiles, catalogue };
 }

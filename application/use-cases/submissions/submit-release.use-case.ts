@@ -1,9 +1,10 @@
 import { INVITATION_MESSAGES, RETURNING_MESSAGES } from '../../../domain/invitations';
-import { SERVER_SUBMISSION_MESSAGES, validateSubmission, type SubmissionFacts } from '../../../domain/forms';
 import { CONFIG_MESSAGES } from '../../../domain/submissions-mode';
+import { SERVER_SUBMISSION_MESSAGES } from '../../../domain/forms';
 import type { Clock } from '../../ports/clock.port';
 import type { InvitationRepository } from '../../ports/invitation.repository.port';
 import type { JobQueue } from '../../ports/job-queue.port';
+import type { Mailer } from '../../ports/mailer.port';
 import type { MusicCatalog } from '../../ports/music-catalog.port';
 import type { TokenService } from '../../ports/security.port';
 import type { SubmissionDraft, SubmissionRepository } from '../../ports/submission.repository.port';
@@ -16,6 +17,8 @@ import { UseCaseError } from '../public-flow/use-case-error';
 import type { SubmitReleaseCommand, SubmitReleaseResult } from './submission-command';
 import { lookUpSubmissionFacts } from './submission-facts.lookup';
 import { verifyReferencedFiles } from './submission-files';
+import { validateSubmitForm } from './validate-submit-form';
+import { submissionReceivedMail } from './submission-received.mail';
 
 export interface SubmitReleaseDeps {
   unitOfWork: UnitOfWork;
@@ -29,6 +32,8 @@ export interface SubmitReleaseDeps {
   clock: Clock;
   catalog: MusicCatalog;
   submissionsMode: { isEnabled(): Promise<boolean> };
+  mailer: Mailer;
+  publicUrl: string;
 }
 
 /**
@@ -55,7 +60,7 @@ export class SubmitReleaseUseCase {
       surname: form.surname,
       email: form.email,
     });
-    this.validate(form, await lookUpSubmissionFacts({ uploads: this.deps.uploads, catalog: this.deps.catalog }, session.sessionId, form), now);
+    validateSubmitForm(form, await lookUpSubmissionFacts({ uploads: this.deps.uploads, catalog: this.deps.catalog }, session.sessionId, form), now);
     const invitation = await this.findInvitation(command.invitationToken, now);
     const returning = invitation ? undefined : await this.findReturningLink(command.returningToken, now);
     const fileIds = await verifyReferencedFiles(this.deps.uploads, session.sessionId, form);
@@ -88,15 +93,10 @@ export class SubmitReleaseUseCase {
       if (returning) await this.deps.invitations.recordReturningLinkUse(returning.id, now);
       if (artist) await this.deps.returningLinks.issueIfFirst(artist);
       const result: SubmitReleaseResult = { submissionId: id, boardItemId: draft.boardItemId, board: invitation ? 'updating' : 'queued' };
+      await this.deps.mailer.send(submissionReceivedMail({ id, ...form }, { publicUrl: this.deps.publicUrl, fromWaitingList: false }));
       await beforeCommit?.(result);
       return result;
     });
-  }
-
-  /** One validator for the wizard and the API: every violation answers 400 before anything is written. */
-  private validate(form: SubmitReleaseCommand['form'], facts: SubmissionFacts, today: Date): void {
-    const issues = validateSubmission(form, facts, today);
-    if (issues.length > 0) throw new UseCaseError('invalid', issues[0].message, issues);
   }
 
   private async findInvitation(token: string | null, now: Date) {

@@ -25,7 +25,7 @@ describe('submission statuses (artist-portal §4)', () => {
 
   it.each([
     ['Approved', 'green'], ['live', 'green'], ['ACTIVE', 'green'],
-    ['pending', 'amber'], ['In Progress', 'amber'], ['processing', 'amber'],
+    ['pending', 'amber'], ['In Progress', 'amber'], ['processing', 'amber'], ['Changes Requested', 'amber'],
     ['Rejected', 'red'], ['failed', 'red'],
     ['archived', 'neutral'], ['', 'neutral'], [undefined, 'neutral'],
   ])('chip colour of %p is %s', (status, colour) => {
@@ -37,7 +37,8 @@ describe('submission statuses (artist-portal §4)', () => {
     expect(statusBanner('processing')).toEqual({ title: 'Your music is being processed', text: 'Your music is being processed for distribution.' });
     expect(statusBanner('Approved')).toEqual({ title: 'Your release has been approved', text: 'Your release is scheduled and will go live on the release date.' });
     expect(statusBanner('live')).toEqual({ title: 'Your music is now live!', text: 'Your music is now available on all platforms.' });
-    expect(statusBanner('rejected')).toEqual({ title: 'Your submission was not approved', text: 'Please check your email for details on why it was rejected.' });
+    expect(statusBanner('rejected')).toEqual({ title: 'Your submission was not approved', text: 'The note from our team below explains why.' });
+    expect(statusBanner('changes_requested').title).toBe('Changes requested');
     expect(statusBanner('Active')).toEqual({ title: 'Submission status: Active', text: '' });
     expect(statusBanner('on hold')).toEqual({ title: 'Submission status: on hold', text: '' });
   });
@@ -45,7 +46,8 @@ describe('submission statuses (artist-portal §4)', () => {
 
 describe('staff status transitions (designed)', () => {
   it.each([
-    ['In Progress', 'Pending'], ['pending', 'processing'], ['processing', 'approved'], ['approved', 'live'],
+    ['In Progress', 'Pending'], ['pending', 'approved'], ['processing', 'approved'], ['approved', 'live'],
+    ['pending', 'changes requested'], ['approved', 'Changes Requested'], ['changes requested', 'rejected'],
     ['in progress', 'rejected'], ['pending', 'rejected'], ['processing', 'rejected'], ['approved', 'rejected'],
   ])('allows %s → %s', (from, to) => {
     expect(transitionStatus(from, to)).toEqual({ ok: true, status: normaliseStatus(to) });
@@ -59,6 +61,8 @@ describe('staff status transitions (designed)', () => {
     expect(transitionStatus('live', 'rejected')).toEqual({ ok: false, message: 'Cannot move a submission from Live to Rejected' });
     expect(transitionStatus('pending', 'active')).toEqual({ ok: false, message: 'Cannot move a submission from Pending to Active' });
     expect(canTransition('approved', 'pending')).toBe(false);
+    expect(transitionStatus('pending', 'processing')).toEqual({ ok: false, message: 'Cannot move a submission from Pending to Processing' });
+    expect(transitionStatus('changes requested', 'pending')).toEqual({ ok: false, message: 'Cannot move a submission from Changes Requested to Pending' });
   });
 
   it('refuses same-status and unknown statuses', () => {
@@ -68,7 +72,7 @@ describe('staff status transitions (designed)', () => {
   });
 
   it('lists the next statuses; closed ones have none', () => {
-    expect(allowedNextStatuses('pending')).toEqual(['processing', 'rejected']);
+    expect(allowedNextStatuses('pending')).toEqual(['approved', 'changes requested', 'rejected']);
     expect(allowedNextStatuses('live')).toEqual([]);
     expect(allowedNextStatuses('nonsense')).toEqual([]);
     for (const open of OPEN_STATUSES) expect(allowedNextStatuses(open)).toContain('rejected');

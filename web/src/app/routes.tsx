@@ -39,6 +39,7 @@ export const PORTAL_ROUTES: PageRoute[] = [
   { path: '/admin/invite', title: 'Invite an artist', frame: 'staff', page: lazyPage(() => import('../features/staff/invite/admin-invite.page'), 'AdminInvitePage') },
   { path: '/staff/review', title: 'Review desk', frame: 'staff', page: lazyPage(() => import('../features/staff/review-desk/review-desk.page'), 'ReviewDeskPage') },
   { path: '/staff/review/:id', title: 'Submission review', frame: 'staff', page: lazyPage(() => import('../features/staff/review-desk/review-detail.page'), 'ReviewDetailPage') },
+  { path: '/staff/artists', title: 'Artists', frame: 'staff', page: lazyPage(() => import('../features/staff/artists/artists.page'), 'StaffArtistsPage') },
   { path: '/staff/outbox', title: 'Mail outbox', frame: 'staff', page: lazyPage(() => import('../features/staff/outbox/outbox.page'), 'OutboxPage') },
   { path: '/analytics', title: 'Analytics', frame: 'staff', page: lazyPage(() => import('../features/staff/analytics/analytics.page'), 'AnalyticsPage') },
   { path: '/test-dashboard', title: 'API test dashboard', frame: 'staff', page: lazyPage(() => import('../features/staff/test-dashboard/test-dashboard.page'), 'TestDashboardPage') },

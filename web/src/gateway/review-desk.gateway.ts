@@ -1,4 +1,15 @@
-import type { ChangeStatusRequest, ReviewDetailResponse, ReviewListQuery, ReviewListResponse, WaitingListResponse } from '../../../contracts';
+import type {
+  BulkStatusResponse,
+  ChangeStatusRequest,
+  DeskFilter,
+  ResendSignInCodeResponse,
+  ReviewDetailResponse,
+  ReviewListQuery,
+  ReviewListResponse,
+  StaffArtist,
+  StaffArtistsResponse,
+  WaitingListResponse,
+} from '../../../contracts';
 import { type HttpClient, requestJson } from './http-client';
 
 export interface ReviewDeskGateway {
@@ -7,21 +18,56 @@ export interface ReviewDeskGateway {
   /** Moves the submission and answers with its detail as it now is. */
   changeStatus(id: string, change: ChangeStatusRequest): Promise<ReviewDetailResponse>;
   waitingList(): Promise<WaitingListResponse['entries']>;
+  undo(id: string): Promise<ReviewDetailResponse>;
+  comment(id: string, body: string): Promise<ReviewDetailResponse>;
+  bulkChange(filter: DeskFilter, ids: string[], change: ChangeStatusRequest): Promise<BulkStatusResponse>;
+  /** The CSV export of the filtered list (a plain link the browser downloads with the session cookie). */
+  csvUrl(filter: DeskFilter): string;
+  artists(search: string): Promise<StaffArtist[]>;
+  /** Mails the artist a new sign-in code; answers the confirmation message. */
+  resendCode(artistId: string): Promise<string>;
 }
 
 function searchParams(query: ReviewListQuery): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)]));
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '').map(([key, value]) => [key, String(value)]));
+}
+
+/** Only the filters (no order or paging), empty ones left out. */
+function filterOf(query: ReviewListQuery): DeskFilter {
+  const { status, from, to, minAgeDays, releaseFrom, releaseTo, q, assignedTo } = query;
+  const filter: DeskFilter = { status, from, to, minAgeDays, releaseFrom, releaseTo, q, assignedTo };
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as DeskFilter;
 }
 
 export function createReviewDeskGateway(http: HttpClient): ReviewDeskGateway {
   const detail = (id: string) => requestJson<ReviewDetailResponse>(http, `review-desk/submissions/${encodeURIComponent(id)}`);
+  const submission = (id: string, action: string) => `review-desk/submissions/${encodeURIComponent(id)}/${action}`;
   return {
     list: (query) => requestJson<ReviewListResponse>(http, 'review-desk/submissions', { searchParams: searchParams(query) }),
     detail,
     async changeStatus(id, change) {
-      await requestJson<unknown>(http, `review-desk/submissions/${encodeURIComponent(id)}/status`, { method: 'post', json: change });
+      await requestJson<unknown>(http, submission(id, 'status'), { method: 'post', json: change });
       return detail(id);
     },
+    async undo(id) {
+      await requestJson<unknown>(http, submission(id, 'undo'), { method: 'post', json: {} });
+      return detail(id);
+    },
+    async comment(id, body) {
+      await requestJson<unknown>(http, submission(id, 'comments'), { method: 'post', json: { body } });
+      return detail(id);
+    },
+    bulkChange: (filter, ids, change) =>
+      requestJson<BulkStatusResponse>(http, 'review-desk/submissions/bulk-status', { method: 'post', json: { filter: filterOf(filter), ids, ...change } }),
+    async artists(search) {
+      const q = search.trim();
+      const body = await requestJson<StaffArtistsResponse>(http, 'review-desk/artists', { searchParams: q ? { q, limit: '200' } : { limit: '200' } });
+      return body.artists;
+    },
+    async resendCode(artistId) {
+      return (await requestJson<ResendSignInCodeResponse>(http, `review-desk/artists/${encodeURIComponent(artistId)}/sign-in-code`, { method: 'post', json: {} })).message;
+    },
+    csvUrl: (filter) => `/api/review-desk/submissions.csv?${new URLSearchParams(searchParams(filterOf(filter))).toString()}`,
     async waitingList() {
       return (await requestJson<WaitingListResponse>(http, 'review-desk/waiting-list')).entries;
     },

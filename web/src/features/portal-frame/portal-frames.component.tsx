@@ -1,6 +1,7 @@
 import AnalyticsIcon from '@mui/icons-material/Analytics';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PeopleIcon from '@mui/icons-material/People';
 import MailIcon from '@mui/icons-material/Mail';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import PersonIcon from '@mui/icons-material/Person';
@@ -36,6 +37,7 @@ const ARTIST_FRAME: FrameConfig = {
 
 const STAFF_NAV = [
   { label: 'Review desk', to: '/staff/review', icon: <RateReviewIcon /> },
+  { label: 'Artists', to: '/staff/artists', icon: <PeopleIcon /> },
   { label: 'Invite', to: '/admin/invite', icon: <PersonAddIcon /> },
   { label: 'Outbox', to: '/staff/outbox', icon: <MailIcon /> },
   { label: 'Analytics', to: '/analytics', icon: <AnalyticsIcon /> },

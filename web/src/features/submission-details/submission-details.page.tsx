@@ -13,13 +13,14 @@ import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { DASHBOARD_MESSAGES, displayDate, submissionArtworkUrl, submissionTitle } from '../../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../../domain/release';
 import { isBlank } from '../../../../domain/shared';
-import { isInProgress } from '../../../../domain/status';
+import { isInProgress, normaliseStatus } from '../../../../domain/status';
 import { Loading } from '../../app/loading.component';
 import { SUPPORT_EMAIL } from '../../app/product';
 import { Artwork } from '../dashboard/artwork.component';
 import { StatusBanner } from '../status/status-banner.component';
 import { StatusChip } from '../status/status-chip.component';
 import { MediaFiles, mediaFilesOf } from './media-files.component';
+import { SubmissionTimeline } from './submission-timeline.component';
 import { useSubmission } from './use-submission.hook';
 
 function Back() {
@@ -67,10 +68,16 @@ export function SubmissionDetailsPage() {
         </Box>
         <StatusBanner status={submission.status} />
         {!isBlank(note) && (
-          <Alert severity="info" icon={false} variant="outlined" data-testid="staff-note">
-            <AlertTitle>Note from our team</AlertTitle>
+          <Alert severity={normaliseStatus(submission.status) === 'changes requested' ? 'warning' : 'info'} icon={false} variant="outlined" data-testid="staff-note">
+            <AlertTitle>{normaliseStatus(submission.status) === 'changes requested' ? 'What to change' : 'Note from our team'}</AlertTitle>
             <Box sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{note}</Box>
           </Alert>
+        )}
+        {submission.timeline && (
+          <Box component="section" aria-labelledby="history">
+            <Typography variant="h6" component="h2" id="history" gutterBottom>History</Typography>
+            <SubmissionTimeline timeline={submission.timeline} />
+          </Box>
         )}
         <Box component="section" aria-labelledby="media-files">
           <Typography variant="h6" component="h2" id="media-files" gutterBottom>Media Files</Typography>

@@ -19,7 +19,9 @@ import { type ReviewView, toReviewView } from './review-detail.view';
 import { Artwork } from '../../dashboard/artwork.component';
 import { StatusChip } from '../../status/status-chip.component';
 import { BoardSync, CatalogueItems, QualityReportView, TrackReviews } from './review-sections.component';
+import { InternalComments, MetadataChecklist, Timeline, VersionChanges } from './review-loop-sections.component';
 import { StatusChange } from './status-change.component';
+import { UndoLastChange } from './undo-last-change.component';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -31,7 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One submission for staff: files, quality, credits, catalogue, board sync, history, status change. */
+/** One submission for staff: files, quality, credits, catalogue, metadata checks, versions, timeline, comments, decision. */
 export function ReviewDetailPage() {
   const { id = '' } = useParams();
   const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
@@ -53,6 +55,10 @@ export function ReviewDetailPage() {
     setDetail(toReviewView(updated));
     setSaved(`Status changed to ${status}${note ? ' with a note to the artist' : ''}.`);
   };
+  const undo = async () => {
+    setDetail(toReviewView(await gateway.undo(id)));
+    setSaved('The last status change was undone; the artist has been told.');
+  };
 
   return (
     <Container maxWidth="lg">
@@ -72,28 +78,20 @@ export function ReviewDetailPage() {
               {detail.artworkQuality && <QualityReportView report={detail.artworkQuality} />}
             </Box>
           </Paper>
+          {detail.versions.length > 1 && <Section title={`What changed in version ${detail.versions[detail.versions.length - 1].version}`}><VersionChanges versions={detail.versions} changes={detail.changes} /></Section>}
+          <Section title="Metadata checklist"><MetadataChecklist warnings={detail.metadataWarnings} /></Section>
           <Section title="Tracks"><TrackReviews tracks={detail.tracks} /></Section>
           <Section title="Catalogue items"><CatalogueItems items={detail.catalogueItems} /></Section>
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Section title="Decision">
             {saved && <Alert severity="success" sx={{ mb: 2 }}>{saved}</Alert>}
-            <StatusChange key={detail.status} status={detail.status} onChange={change} />
+            <StatusChange key={detail.status} status={detail.status} releaseDate={detail.releaseDate} onChange={change} />
+            <UndoLastChange reviews={detail.reviews} status={detail.status} onUndo={undo} />
           </Section>
+          <Section title="Internal comments"><InternalComments comments={detail.comments} onAdd={async (body) => setDetail(toReviewView(await gateway.comment(id, body)))} /></Section>
           <Section title="Board sync"><BoardSync board={detail.board} /></Section>
-          <Section title="History">
-            {detail.reviews.length === 0 ? <Typography variant="body2" color="text.secondary">No status changes yet.</Typography> : (
-              <Stack spacing={1.5}>
-                {detail.reviews.map((r, i) => (
-                  <Box key={i}>
-                    <Typography variant="body2"><strong>{r.fromStatus} → {r.toStatus}</strong> · {displayDate(r.createdAt)}</Typography>
-                    <Typography variant="caption" color="text.secondary">by {r.changedBy}</Typography>
-                    {r.note && <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{r.note}</Typography>}
-                  </Box>
-                ))}
-              </Stack>
-            )}
-          </Section>
+          <Section title="Timeline"><Timeline reviews={detail.reviews} /></Section>
         </Stack>
       </Box>
     </Container>

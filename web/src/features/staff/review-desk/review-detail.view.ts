@@ -23,6 +23,10 @@ export interface ReviewView extends Omit<ReviewRow, 'artworkUrl'> {
   catalogueItems: ReviewSubmissionContent['catalogueItems'];
   board: BoardSyncState;
   reviews: ReviewNote[];
+  comments: ReviewDetailResponse['comments'];
+  versions: ReviewDetailResponse['versions'];
+  changes: ReviewDetailResponse['changes'];
+  metadataWarnings: ReviewDetailResponse['metadataWarnings'];
 }
 
 export function toReviewView(answer: ReviewDetailResponse): ReviewView {
@@ -46,5 +50,9 @@ export function toReviewView(answer: ReviewDetailResponse): ReviewView {
     catalogueItems: full?.catalogueItems ?? [],
     board: answer.boardSync,
     reviews: answer.reviews,
+    comments: answer.comments,
+    versions: answer.versions,
+    changes: answer.changes,
+    metadataWarnings: answer.metadataWarnings,
   };
 }

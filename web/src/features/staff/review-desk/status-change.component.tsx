@@ -5,15 +5,16 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { allowedNextStatuses, STATUS_LABELS, transitionStatus } from '../../../../../domain/status';
+import { allowedNextStatuses, checkStaffMove, isFinalStatus, STATUS_LABELS, STATUS_UNDO_WINDOW_MINUTES } from '../../../../../domain/status';
 
 interface Props {
   status: string;
+  releaseDate: string | null;
   onChange(status: string, note: string): Promise<void>;
 }
 
-/** Moves a submission along the domain's transitions, with an optional note the artist sees. */
-export function StatusChange({ status, onChange }: Props) {
+/** Moves a submission along the domain's transitions, with a note the artist sees (required for changes or a refusal). */
+export function StatusChange({ status, releaseDate, onChange }: Props) {
   const options = allowedNextStatuses(status);
   const [target, setTarget] = useState<string>('');
   const [note, setNote] = useState('');
@@ -24,11 +25,13 @@ export function StatusChange({ status, onChange }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const move = transitionStatus(status, target || status);
+    const move = checkStaffMove(status, target || status, { releaseDate, today: new Date(), note });
     if (!move.ok) {
       setError(move.message);
       return;
     }
+    const label = STATUS_LABELS[move.status];
+    if (isFinalStatus(move.status) && !window.confirm(`Move this submission to ${label}? The artist is told at once; you can undo within ${STATUS_UNDO_WINDOW_MINUTES} minutes.`)) return;
     setBusy(true);
     setError(null);
     try {
@@ -48,7 +51,7 @@ export function StatusChange({ status, onChange }: Props) {
       <TextField select label="New status" value={target} onChange={(e) => setTarget(e.target.value)} required>
         {options.map((s) => <MenuItem key={s} value={s}>{STATUS_LABELS[s]}</MenuItem>)}
       </TextField>
-      <TextField label="Note to the artist (optional)" multiline minRows={3} value={note} onChange={(e) => setNote(e.target.value)} helperText="Shown on the artist's submission page and sent by email." />
+      <TextField label="Note to the artist" multiline minRows={3} value={note} onChange={(e) => setNote(e.target.value)} helperText="Shown under this status on the artist's submission page and mailed to them. Required for Changes Requested and Rejected." />
       <Button type="submit" variant="contained" disabled={busy || !target}>{busy ? 'Saving…' : 'Change status'}</Button>
     </Box>
   );

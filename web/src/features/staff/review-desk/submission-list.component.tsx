@@ -1,11 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
+import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
+import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -14,38 +13,41 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { displayDate, submissionTitle } from '../../../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../../../domain/release';
-import { STATUS_LABELS, SUBMISSION_STATUSES } from '../../../../../domain/status';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
-import type { ReviewListQuery, ReviewRow } from '../../../../../contracts';
+import type { ReviewListRow } from '../../../../../contracts';
 import { StatusChip } from '../../status/status-chip.component';
+import { AgeChip } from './age-chip.component';
+import { BulkBar } from './bulk-bar.component';
+import { type DeskFilterForm, DeskFilters, EMPTY_DESK_FILTERS, toListQuery } from './desk-filters.component';
 
 const PAGE_SIZE = 20;
 
-/** Submissions newest first with status/date filters, text search and keyset pages. */
+/** Submissions with filters, search, order, keyset pages, age against the review promise, bulk moves and CSV export. */
 export function SubmissionList() {
   const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
-  const [filters, setFilters] = useState<ReviewListQuery>({ status: '', q: '', from: '', to: '' });
-  const [applied, setApplied] = useState<ReviewListQuery>(filters);
+  const [filters, setFilters] = useState<DeskFilterForm>(EMPTY_DESK_FILTERS);
+  const [applied, setApplied] = useState<DeskFilterForm>(filters);
   // Cursors of the pages seen so far: [null, c1, c2...]; the last is the current page's.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const [rows, setRows] = useState<ReviewRow[]>([]);
+  const [rows, setRows] = useState<ReviewListRow[]>([]);
   const [next, setNext] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [reload, setReload] = useState(0);
   const cursor = cursors[cursors.length - 1];
 
   useEffect(() => {
     let live = true;
     setLoading(true);
-    gateway.list({ ...applied, cursor: cursor ?? undefined, limit: PAGE_SIZE }).then(
+    gateway.list({ ...toListQuery(applied), cursor: cursor ?? undefined, limit: PAGE_SIZE }).then(
       (page) => {
         if (!live) return;
         setRows(page.submissions);
@@ -62,27 +64,34 @@ export function SubmissionList() {
     return () => {
       live = false;
     };
-  }, [gateway, applied, cursor]);
+  }, [gateway, applied, cursor, reload]);
 
-  const apply = (event?: FormEvent) => {
-    event?.preventDefault();
+  const apply = (next: DeskFilterForm = filters) => {
     setCursors([null]);
-    setApplied({ ...filters });
+    setSelected(new Set());
+    setApplied({ ...next });
+  };
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setSelected(next);
+  };
+  const bulk = async (status: string, note: string) => {
+    const outcome = await gateway.bulkChange(toListQuery(applied), [...selected], note ? { status, note } : { status });
+    setSelected(new Set());
+    setReload((n) => n + 1);
+    const refused = outcome.refused.length ? `; ${outcome.refused.length} refused (${[...new Set(outcome.refused.map((r) => r.message))].join('; ')})` : '';
+    return `${outcome.changed.length} moved to ${status}${refused}`;
   };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Paper variant="outlined" component="form" role="search" onSubmit={apply} sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr auto' }, alignItems: 'center' }}>
-        <TextField size="small" label="Search artist or title" value={filters.q} onChange={(e) => setFilters({ ...filters, q: e.target.value })}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
-        <TextField size="small" select label="Status" value={filters.status} onChange={(e) => { const f = { ...filters, status: e.target.value }; setFilters(f); setCursors([null]); setApplied(f); }}>
-          <MenuItem value="">All statuses</MenuItem>
-          {SUBMISSION_STATUSES.map((s) => <MenuItem key={s} value={s}>{STATUS_LABELS[s]}</MenuItem>)}
-        </TextField>
-        <TextField size="small" type="date" label="From" value={filters.from} onChange={(e) => setFilters({ ...filters, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label="To" value={filters.to} onChange={(e) => setFilters({ ...filters, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <Button type="submit" variant="contained">Apply</Button>
-      </Paper>
+      <DeskFilters filters={filters} onChange={setFilters} onApply={apply} />
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button component="a" href={gateway.csvUrl(toListQuery(applied))} startIcon={<DownloadIcon />} variant="outlined" size="small">Export CSV</Button>
+      </Stack>
+      {selected.size > 0 && <BulkBar count={selected.size} onApply={bulk} />}
       {error && <Alert severity="error">{error}</Alert>}
       <Paper variant="outlined">
         {loading && <LinearProgress aria-label="Loading submissions" />}
@@ -90,16 +99,20 @@ export function SubmissionList() {
           <Table size="small" aria-label="Submissions">
             <TableHead>
               <TableRow>
+                <TableCell padding="checkbox"><Checkbox size="small" checked={rows.length > 0 && rows.every((r) => selected.has(r.id))} onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())} slotProps={{ input: { 'aria-label': 'Select all on this page' } }} /></TableCell>
                 <TableCell>Release</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Artist</TableCell>
                 <TableCell>Status</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Type</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Submitted</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Release date</TableCell>
+                <TableCell>Waiting</TableCell>
+                <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>Assigned</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((row) => (
-                <TableRow key={row.id} hover>
+                <TableRow key={row.id} hover selected={selected.has(row.id)} sx={row.age.standing === 'overdue' ? { borderLeft: 4, borderLeftColor: 'error.main' } : undefined}>
+                  <TableCell padding="checkbox"><Checkbox size="small" checked={selected.has(row.id)} onChange={() => toggle(row.id)} slotProps={{ input: { 'aria-label': `Select ${submissionTitle(row.releaseTitle)}` } }} /></TableCell>
                   <TableCell sx={{ maxWidth: 260 }}>
                     <Link component={RouterLink} to={`/staff/review/${row.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{submissionTitle(row.releaseTitle)}</Link>
                     <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>{row.artistName}</Typography>
@@ -107,11 +120,13 @@ export function SubmissionList() {
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, overflowWrap: 'anywhere' }}>{row.artistName}<Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{row.email}</Typography></TableCell>
                   <TableCell><StatusChip status={row.status} /></TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{releaseTypeDisplay(row.releaseType) || row.uploadType}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{displayDate(row.createdAt)}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{displayDate(row.releaseDate)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}><AgeChip age={row.age} /><Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>since {displayDate(row.createdAt)}</Typography></TableCell>
+                  <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{row.assignedTo?.name ?? '—'}</TableCell>
                 </TableRow>
               ))}
               {!loading && rows.length === 0 && (
-                <TableRow><TableCell colSpan={5}><Typography color="text.secondary" sx={{ py: 2 }}>No submissions match these filters.</Typography></TableCell></TableRow>
+                <TableRow><TableCell colSpan={8}><Typography color="text.secondary" sx={{ py: 2 }}>No submissions match these filters.</Typography></TableCell></TableRow>
               )}
             </TableBody>
           </Table>

@@ -9,6 +9,7 @@ import { includesNewMusic, includesTransfer, RELEASE_TYPE_OPTION_LABELS, UPLOAD_
 import { formatLongDate, parseDateInput } from '../../../../../domain/shared';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { SectionCard } from '../fields/section-card.component';
+import { MetadataWarnings } from './metadata-warnings.component';
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -30,6 +31,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
         <Chip label={status.label} color={status.ready ? 'success' : 'warning'} data-testid="review-status" />
       </Stack>
+      <MetadataWarnings form={form} />
       <SectionCard title="Artist">
         <Row label="Artist" value={`${form.firstName} ${form.surname}`.trim()} />
         <Row label="Artist name" value={form.artistName} />

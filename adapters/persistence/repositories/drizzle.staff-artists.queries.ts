@@ -1,0 +1,48 @@
+import { asc, type SQL, sql } from 'drizzle-orm';
+import type { StaffArtistRow, StaffArtistsQueries } from '../../../application/ports/staff-artists.queries.port';
+import type { SignatureStatus } from '../../../domain/contract';
+import type { Database } from '../database';
+import { artists } from '../schema';
+import { scopedDb } from '../unit-of-work';
+import { escapeLike } from './drizzle.submission-review.repository';
+
+export class DrizzleStaffArtistsQueries implements StaffArtistsQueries {
+  constructor(private readonly root: Database) {}
+
+  async list(options: { search?: string; limit: number; offset: number }): Promise<StaffArtistRow[]> {
+    let where: SQL | undefined;
+    if (options.search) {
+      const pattern = `%${escapeLike(options.search)}%`;
+      where = sql`(${artists.artistName} ILIKE ${pattern} OR ${artists.artistCode} ILIKE ${pattern} OR ${artists.email} ILIKE ${pattern})`;
+    }
+    const rows = await scopedDb(this.root)
+      .select({
+        id: artists.id,
+        artistCode: artists.artistCode,
+        artistName: artists.artistName,
+        firstName: artists.firstName,
+        surname: artists.surname,
+        email: artists.email,
+        createdAt: artists.createdAt,
+        contract: sql<{ id: string; status: string; completed_at: string | null } | null>`(
+          SELECT json_build_object('id', r.id, 'status', r.status, 'completed_at', r.completed_at)
+          FROM signature_requests r WHERE r.artist_id = artists.id ORDER BY r.created_at DESC LIMIT 1)`,
+        submissionCount: sql<number>`(SELECT count(*) FROM submissions s WHERE s.artist_id = artists.id)::int`,
+        lastSignInAt: sql<string | null>`(SELECT max(x.created_at) FROM sessions x WHERE x.role = 'artist' AND x.subject_id = artists.id)`,
+        hasSignInCode: sql<boolean>`EXISTS (SELECT 1 FROM artist_credentials c WHERE c.artist_id = artists.id AND c.revoked_at IS NULL)`,
+      })
+      .from(artists)
+      .where(where)
+      .orderBy(asc(sql`lower(${artists.artistName})`), asc(artists.id))
+      .limit(options.limit)
+      .offset(options.offset);
+    return rows.map(({ contract, lastSignInAt, ...row }) => ({
+      ...row,
+      submissionCount: Number(row.submissionCount),
+      lastSignInAt: lastSignInAt ? new Date(lastSignInAt) : null,
+      contract: contract
+        ? { signatureId: contract.id, status: contract.status as SignatureStatus, completedAt: contract.completed_at ? new Date(contract.completed_at) : null }
+        : null,
+    }));
+  }
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
+import type { Request, Response } from 'express';
+import type { Infrastructure } from '../../adapters/registry';
+import type { LostCodeRequest, LostCodeResponse } from '../../contracts';
+import { SendLostCode } from '../../application/use-cases/identity/send-lost-code.use-case';
+import { LOST_CODE_MESSAGES } from '../../domain/access';
+import { Public } from '../common/access/access.decorators';
+import { ApiErrorResponse, ApiInvalidInput } from '../common/http/api-error-responses.decorator';
+import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { IDENTITY } from './identity.providers';
+import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
+import { toHttpError } from './identity-errors';
+
+export class LostCodeDto implements LostCodeRequest {
+  @ApiProperty({ description: 'The address the invitation was sent to', example: 'artist@example.com' })
+  @IsString()
+  @MaxLength(254)
+  email!: string;
+}
+
+@ApiTags('auth')
+@Controller()
+export class LostCodeController {
+  private readonly sendLostCode: SendLostCode;
+
+  constructor(@Inject(INFRASTRUCTURE) i: Infrastructure, @Inject(IDENTITY) identity: IdentityUseCases) {
+    this.sendLostCode = new SendLostCode({
+      counters: i.identity.throttle,
+      artists: i.invitations,
+      issueCode: identity.issueArtistSignInCode,
+      mailer: i.mailer,
+      unitOfWork: i.unitOfWork,
+      clock: i.clock,
+      publicUrl: i.config.publicUrl,
+    });
+  }
+
+  @Public()
+  @Post('auth/artist/lost-code')
+  @HttpCode(200)
+  @ApiOperation({ summary: "'Lost your code?': mail a fresh sign-in code to the artist's own address" })
+  @ApiOkResponse({ description: `'${LOST_CODE_MESSAGES.sent}', the same for known and unknown addresses` })
+  @ApiInvalidInput()
+  @ApiErrorResponse(429, 'Too many requests for this address or from this caller; Retry-After says how long')
+  async lostCode(@Body() body: LostCodeDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LostCodeResponse> {
+    try {
+      return { success: true, ...(await this.sendLostCode.execute(body.email, req.ip ?? req.socket.remoteAddress ?? 'unknown')) };
+    } catch (error) {
+      throw toHttpError(error, res);
+    }
+  }
+}

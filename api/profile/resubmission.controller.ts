@@ -1,0 +1,41 @@
+import { Body, Controller, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, UseFilters } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CLOCK, type Clock } from '../../application/ports/clock.port';
+import type { ResubmitResponse } from '../../contracts';
+import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
+import { ResubmitReleaseUseCase } from '../../application/use-cases/submissions/resubmit-release.use-case';
+import { Roles } from '../common/access/access.decorators';
+import type { RequestWithPrincipal } from '../common/access/principal';
+import { ApiArtistOnly, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
+import { ApiException } from '../common/http/api-exception';
+import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
+import { toSubmitCommand } from '../submissions/submission.mapper';
+import { answer } from './portal-errors';
+import { ResubmitDto } from './resubmit.dto';
+
+const submissionId = new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, SUBMISSION_NOT_FOUND) });
+
+@ApiTags('artist portal')
+@ApiArtistOnly()
+@Roles('artist')
+@Controller()
+@UseFilters(UseCaseErrorFilter)
+export class ResubmissionController {
+  constructor(
+    @Inject(ResubmitReleaseUseCase) private readonly resubmit: ResubmitReleaseUseCase,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post('profile/submissions/:id/resubmit')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send a corrected release after staff asked for changes (the next version, back to Pending)' })
+  @ApiOkResponse({ description: '{ success, version, status: "Pending" }' })
+  @ApiInvalidInput("The submission validator's first message, with every field in details; or a file that is not this submission's or the artist's own")
+  @ApiNotFoundError(`'${SUBMISSION_NOT_FOUND}' (also for another artist's submission)`)
+  @ApiErrorResponse(409, "The submission is not in Changes Requested ('Cannot move a submission from Approved to Pending')")
+  async send(@Param('id', submissionId) id: string, @Body() body: ResubmitDto, @Req() req: RequestWithPrincipal): Promise<ResubmitResponse> {
+    const { form } = toSubmitCommand(body, this.clock.now());
+    const result = await answer(() => this.resubmit.execute(req.principal!.id, id, form));
+    return { success: true, ...result };
+  }
+}

@@ -1,0 +1,101 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Infrastructure } from '../../adapters/registry';
+import type { BulkStatusResponse, CommentResponse, StaffMembersResponse, UndoStatusResponse } from '../../contracts';
+import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
+import { CSV_EXPORT_MAX, deskCsvHeader, deskCsvRow } from '../../application/use-cases/review-desk/desk-csv';
+import { ReviewDecisions } from '../../application/use-cases/review-desk/review-decisions.use-case';
+import { ReviewDesk } from '../../application/use-cases/review-desk/review-desk.use-cases';
+import { Roles } from '../common/access/access.decorators';
+import type { RequestWithPrincipal } from '../common/access/principal';
+import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
+import { ApiException } from '../common/http/api-exception';
+import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { deskFilterOf, staffMemberOf } from './desk-filter';
+import { AssignDto, BulkStatusDto, CommentDto, DeskFilterDto } from './review-desk.dto';
+import { answer } from './review-desk.controller';
+import { toReviewNote, toStaffComment } from './review-desk.wire';
+
+const uuid = () => new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, SUBMISSION_NOT_FOUND) });
+
+@ApiTags('review desk (staff)')
+@ApiStaffOnly()
+@Roles('staff')
+@Controller('review-desk')
+export class ReviewDecisionsController {
+  constructor(
+    @Inject(ReviewDesk) private readonly desk: ReviewDesk,
+    @Inject(ReviewDecisions) private readonly decisions: ReviewDecisions,
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+  ) {}
+
+  @Post('submissions/bulk-status')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Move every submission the filters select (optionally narrowed to ids) to one status' })
+  @ApiOkResponse({ description: '{ changed: ids, refused: [{ id, message }] }: each move follows the same rules as a single one' })
+  @ApiInvalidInput('An unknown status, bad filters or an unknown field')
+  async bulk(@Body() body: BulkStatusDto, @Req() req: RequestWithPrincipal): Promise<BulkStatusResponse> {
+    const staff = await staffMemberOf(req, this.infrastructure);
+    const filter = deskFilterOf(body.filter, this.infrastructure.clock.now(), staff.id);
+    return { success: true, ...(await answer(() => this.decisions.bulkChange(filter, body.ids, body.status, body.note, staff))) };
+  }
+
+  @Get('submissions.csv')
+  @ApiOperation({ summary: 'The filtered list as CSV (the same filters as the list; up to 10,000 rows)' })
+  @ApiBinaryOk('The filtered submissions, one row each, with a header row', 'text/csv')
+  @ApiInvalidInput('Bad filters or an unknown parameter')
+  async csv(@Query() query: DeskFilterDto, @Req() req: RequestWithPrincipal, @Res() res: Response) {
+    const filter = deskFilterOf(query, this.infrastructure.clock.now(), req.principal!.id);
+    let page = await answer(() => this.desk.list({ ...filter, sort: 'newest', limit: 100 }));
+    const lines = [deskCsvHeader(), ...page.items.map(deskCsvRow)];
+    while (page.next && lines.length <= CSV_EXPORT_MAX) {
+      page = await this.desk.list({ ...filter, sort: 'newest', after: page.next, limit: 100 });
+      lines.push(...page.items.map(deskCsvRow));
+    }
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', 'attachment; filename="submissions.csv"');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(lines.slice(0, CSV_EXPORT_MAX + 1).join(''));
+  }
+
+  @Post('submissions/:id/undo')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Take back the latest status change (within the undo window)' })
+  @ApiOkResponse({ description: 'The submission is back in its previous status; the artist is told' })
+  @ApiNotFoundError(SUBMISSION_NOT_FOUND)
+  @ApiErrorResponse(409, 'Nothing to undo, the window has passed, or the submission moved since')
+  async undo(@Param('id', uuid()) id: string, @Req() req: RequestWithPrincipal): Promise<UndoStatusResponse> {
+    const staff = await staffMemberOf(req, this.infrastructure);
+    return { success: true, review: toReviewNote(await answer(() => this.decisions.undo(id, staff))) };
+  }
+
+  @Post('submissions/:id/comments')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Add an internal staff comment (never shown or mailed to the artist)' })
+  @ApiCreatedResponse({ description: 'The stored comment' })
+  @ApiInvalidInput('An empty or over-long comment')
+  @ApiNotFoundError(SUBMISSION_NOT_FOUND)
+  async comment(@Param('id', uuid()) id: string, @Body() body: CommentDto, @Req() req: RequestWithPrincipal): Promise<CommentResponse> {
+    const staff = await staffMemberOf(req, this.infrastructure);
+    return { success: true, comment: toStaffComment(await answer(() => this.decisions.comment(id, body.body, staff))) };
+  }
+
+  @Post('submissions/:id/assign')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Assign the submission to a staff member (or unassign with null)' })
+  @ApiOkResponse({ description: 'Assigned' })
+  @ApiInvalidInput('Not an active staff member')
+  @ApiNotFoundError(SUBMISSION_NOT_FOUND)
+  async assign(@Param('id', uuid()) id: string, @Body() body: AssignDto) {
+    await answer(() => this.decisions.assign(id, body.staffId));
+    return { success: true };
+  }
+
+  @Get('staff')
+  @ApiOperation({ summary: 'Staff members work can be assigned to' })
+  @ApiOkResponse({ description: '{ staff: [{ id, name }] }' })
+  async staff(): Promise<StaffMembersResponse> {
+    return { success: true, staff: await this.infrastructure.reviewLoop.staffMembers() };
+  }
+}

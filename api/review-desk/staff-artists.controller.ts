@@ -1,0 +1,82 @@
+import { Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { Response } from 'express';
+import type { Infrastructure } from '../../adapters/registry';
+import type { ResendSignInCodeResponse, StaffArtistsQuery, StaffArtistsResponse } from '../../contracts';
+import { Contracts, SignedPdfIntegrityError } from '../../application/use-cases/contracts/contracts.use-cases';
+import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
+import { signInCodeMail } from '../../application/use-cases/identity/sign-in-code.mail';
+import { IDENTITY } from '../auth/identity.providers';
+import { Roles } from '../common/access/access.decorators';
+import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
+import { ApiException } from '../common/http/api-exception';
+import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { toStaffArtist } from './review-desk.wire';
+
+const ARTIST_NOT_FOUND = 'Artist not found';
+const AGREEMENT_NOT_FOUND = 'No signed agreement with this id for this artist';
+const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, message) });
+
+export class StaffArtistsQueryDto implements StaffArtistsQuery {
+  @ApiPropertyOptional({ description: 'Text on artist name, artist ID and email' }) @IsOptional() @IsString() @MaxLength(100) q?: string;
+  @ApiPropertyOptional({ description: 'Page size, 1 to 200 (default 50)' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) limit?: number;
+  @ApiPropertyOptional({ description: 'Rows to skip' }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(100_000) offset?: number;
+}
+
+@ApiTags('artists (staff)')
+@ApiStaffOnly()
+@Roles('staff')
+@Controller('review-desk/artists')
+export class StaffArtistsController {
+  constructor(
+    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+    @Inject(IDENTITY) private readonly identity: IdentityUseCases,
+    @Inject(ModuleRef) private readonly moduleRef: ModuleRef,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Artists with their contract status, submissions and last sign-in' })
+  @ApiOkResponse({ description: '{ artists: [...] } by artist name' })
+  @ApiInvalidInput('A bad limit or offset, or an unknown parameter')
+  async list(@Query() query: StaffArtistsQueryDto): Promise<StaffArtistsResponse> {
+    const artists = await this.infrastructure.staffArtists.list({ search: query.q?.trim() || undefined, limit: query.limit ?? 50, offset: query.offset ?? 0 });
+    return { success: true, artists: artists.map(toStaffArtist) };
+  }
+
+  @Post(':id/sign-in-code')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mail the artist a new sign-in code (the old one stops working); the code is never shown to staff' })
+  @ApiOkResponse({ description: 'Mailed to the artist’s own address' })
+  @ApiNotFoundError(ARTIST_NOT_FOUND)
+  async resendCode(@Param('id', uuid(ARTIST_NOT_FOUND)) id: string): Promise<ResendSignInCodeResponse> {
+    const i = this.infrastructure;
+    const artist = await i.identity.artistCredentials.findByArtistId(id);
+    if (!artist) throw new ApiException(404, ARTIST_NOT_FOUND);
+    await i.unitOfWork.run(async () => {
+      const { artistCode, invitationCode } = await this.identity.issueArtistSignInCode.execute(id);
+      await i.mailer.send(signInCodeMail({ ...artist, artistCode, invitationCode }, i.config.publicUrl, 'staff-resend'));
+    });
+    return { success: true, message: `A new sign-in code was mailed to ${artist.email}` };
+  }
+
+  @Get(':id/agreements/:signatureId/pdf')
+  @ApiOperation({ summary: "Open an artist's signed agreement (PDF)" })
+  @ApiBinaryOk('The signed agreement as PDF', 'application/pdf')
+  @ApiNotFoundError(AGREEMENT_NOT_FOUND)
+  @ApiErrorResponse(409, 'The stored PDF no longer matches its recorded checksum')
+  async agreementPdf(@Param('id', uuid(AGREEMENT_NOT_FOUND)) id: string, @Param('signatureId', uuid(AGREEMENT_NOT_FOUND)) signatureId: string, @Res() res: Response) {
+    const contracts = this.moduleRef.get(Contracts, { strict: false });
+    const bytes = await contracts.signedPdf(id, signatureId).catch((error: unknown) => {
+      if (error instanceof SignedPdfIntegrityError) throw new ApiException(409, error.message);
+      throw error;
+    });
+    if (!bytes) throw new ApiException(404, AGREEMENT_NOT_FOUND);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Disposition', 'inline; filename="artist-agreement.pdf"');
+    res.send(bytes);
+  }
+}

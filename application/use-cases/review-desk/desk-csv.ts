@@ -1,0 +1,36 @@
+import { submissionReference } from '../submissions/submission-received.mail';
+import type { DeskItem } from './review-desk.use-cases';
+
+export const CSV_EXPORT_MAX = 10_000;
+
+const HEADER = ['Reference', 'Submitted', 'Days waiting', 'Review standing', 'Status', 'Artist', 'Email', 'Release title', 'Release type', 'Release date', 'Assigned to', 'Version'];
+
+/** Quotes every cell; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
+function cell(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function deskCsvHeader(): string {
+  return `${HEADER.map(cell).join(',')}\r\n`;
+}
+
+export function deskCsvRow(item: DeskItem): string {
+  return `${[
+    submissionReference(item.id),
+    new Date(item.createdAt).toISOString(),
+    item.age.days,
+    item.age.standing,
+    item.status,
+    item.artistName,
+    item.email,
+    item.releaseTitle,
+    item.releaseType,
+    item.releaseDate,
+    item.assignedTo?.name ?? '',
+    item.version,
+  ]
+    .map(cell)
+    .join(',')}\r\n`;
+}

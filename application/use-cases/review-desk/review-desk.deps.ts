@@ -1,0 +1,34 @@
+import { normaliseStatus, STATUS_TRANSITION_MESSAGES } from '../../../domain/status';
+import type { Clock } from '../../ports/clock.port';
+import type { Mailer } from '../../ports/mailer.port';
+import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
+import type { SubmissionRepository } from '../../ports/submission.repository.port';
+import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+
+export interface ReviewDeskDeps {
+  reviews: SubmissionReviewRepository;
+  loop: ReviewLoopRepository;
+  submissions: SubmissionRepository;
+  mailer: Mailer;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+  publicUrl: string;
+}
+
+export interface StaffMember {
+  id: string;
+  name: string;
+}
+
+export class ReviewInputError extends Error {}
+export class ReviewConflictError extends Error {}
+
+/** Status filters are checked against the domain's list; an unknown one is a 400 with its message. */
+export function normaliseStatusFilter(values: string[] | undefined): string[] | undefined {
+  return values?.map((value) => {
+    const status = normaliseStatus(value);
+    if (!status) throw new ReviewInputError(STATUS_TRANSITION_MESSAGES.unknownStatus(value));
+    return status;
+  });
+}

@@ -1,0 +1,35 @@
+import { formatLongDate, parseDateInput, toIsoDate } from '../shared';
+import { type TransitionResult, transitionStatus } from './status-transitions';
+
+export const STAFF_MOVE_MESSAGES = {
+  liveWithoutDate: 'A release without a release date cannot go live',
+  liveBeforeDate: (date: string) => `This release cannot go live before its release date (${date})`,
+  noteRequired: (label: string) => `Write a note for the artist explaining the move to ${label}`,
+} as const;
+
+/** Statuses staff may only set with a note the artist will read (what to change, or why it was refused). */
+export const NOTE_REQUIRED_FOR: readonly string[] = ['changes requested', 'rejected'];
+
+export interface StaffMoveContext {
+  /** The release date (YYYY-MM-DD) or null. */
+  releaseDate: string | null;
+  today: Date;
+  note?: string | null;
+}
+
+/** A staff move: the transition table, a note where the artist needs one, and Live not before the release date. */
+export function checkStaffMove(from: string, to: string, context: StaffMoveContext): TransitionResult {
+  const move = transitionStatus(from, to);
+  if (!move.ok) return move;
+  if (NOTE_REQUIRED_FOR.includes(move.status) && !context.note?.trim()) {
+    return { ok: false, message: STAFF_MOVE_MESSAGES.noteRequired(move.status === 'rejected' ? 'Rejected' : 'Changes Requested') };
+  }
+  if (move.status === 'live') {
+    if (!context.releaseDate) return { ok: false, message: STAFF_MOVE_MESSAGES.liveWithoutDate };
+    const releaseDay = parseDateInput(context.releaseDate);
+    if (releaseDay && toIsoDate(releaseDay) > toIsoDate(context.today)) {
+      return { ok: false, message: STAFF_MOVE_MESSAGES.liveBeforeDate(formatLongDate(releaseDay)) };
+    }
+  }
+  return move;
+}

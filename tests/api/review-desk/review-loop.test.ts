@@ -1,0 +1,102 @@
+import request from 'supertest';
+import { asBrowser, createArtist, createStaff, signInArtist, signInStaff } from '../../support/identity-fixtures';
+import { TEST_STAFF_TOKEN } from '../../support/test-config';
+import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
+
+let app: PublicFlowApp;
+let staffCookie: string;
+const staffToken = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
+
+beforeAll(async () => {
+  app = await startPublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000' });
+  staffCookie = await signInStaff(app as never, await createStaff(app as never));
+}, 60_000);
+afterAll(() => app.close());
+
+/** A real submission through create-item, then owned by a fresh artist (as an invitation would make it). */
+async function submittedByArtist() {
+  const artist = await createArtist(app as never, { artistName: 'Nova Lane' });
+  const body = await app.signedSubmission({ form: { email: artist.email } });
+  const res = await request(app.http).post('/api/monday/create-item').send(body).expect(200);
+  const id = res.body.data.submissionId as string;
+  await app.database.query('UPDATE submissions SET artist_id = $1 WHERE id = $2', [artist.id, id]);
+  return { artist, id, body, cookie: await signInArtist(app as never, artist) };
+}
+
+const move = (id: string, status: string, note?: string) =>
+  request(app.http).post(`/api/review-desk/submissions/${id}/status`).set(asBrowser(staffCookie)).send(note === undefined ? { status } : { status, note });
+
+const mailsTo = async (email: string) => (await request(app.http).get('/api/review-desk/mail-outbox').query({ to: email }).set(staffToken).expect(200)).body.mails as { category: string; subject: string; text: string }[];
+
+describe('the review loop: changes requested, resubmission as version 2, one-step approval', () => {
+  it('runs end to end, keeps internal comments from the artist, and every mail links to the submission', async () => {
+    const { artist, id, body, cookie } = await submittedByArtist();
+
+    const received = (await mailsTo(artist.email)).find((m) => m.category === 'submission-received');
+    expect(received?.subject).toMatch(/^We received "Night Drive" \(HS-[0-9A-F]{8}\)$/);
+    expect(received?.text).toContain('within 5–7 days');
+
+    expect((await move(id, 'Changes Requested').expect(409)).body.error).toBe('Write a note for the artist explaining the move to Changes Requested');
+    const askNote = 'Please spell the featured artist as Ava Stone-Lee.';
+    expect((await move(id, 'Changes Requested', askNote).expect(200)).body.review).toMatchObject({ toStatus: 'Changes Requested', changedBy: 'Sam Staff', note: askNote });
+    const secret = 'Internal: the label manager wants to sign this act';
+    await request(app.http).post(`/api/review-desk/submissions/${id}/comments`).set(asBrowser(staffCookie)).send({ body: secret }).expect(201);
+
+    const seen = await request(app.http).get(`/api/profile/submissions/${id}`).set('Cookie', cookie).expect(200);
+    expect(seen.body.submission).toMatchObject({ status: 'Changes Requested', statusColour: 'amber', reviewNote: { note: askNote, status: 'Changes Requested' } });
+    expect(JSON.stringify(seen.body)).not.toContain('label manager');
+
+    const tracks = body.formData.tracks.map((t, i) => (i === 0 ? { ...t, credits: { ...(t.credits as object), featuredArtists: [{ id: 'fa0', firstName: 'Ava', surname: 'Stone-Lee', email: 'ava@example.com', roles: ['Lead Vocals'] }] } } : t));
+    const resent = await request(app.http)
+      .post(`/api/profile/submissions/${id}/resubmit`)
+      .set(asBrowser(cookie))
+      .send({ itemName: body.itemName, additionalData: body.additionalData, formData: { ...body.formData, tracks } })
+      .expect(200);
+    expect(resent.body).toEqual({ success: true, version: 2, status: 'Pending' });
+
+    const desk = await request(app.http).get(`/api/review-desk/submissions/${id}`).set(staffToken).expect(200);
+    expect(desk.body.versions.map((v: { version: number }) => v.version)).toEqual([1, 2]);
+    expect(desk.body.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'tracks[0].credits.featuredArtists[0].surname', before: 'Stone', after: 'Stone-Lee' },
+        { field: 'tracks[0].credits.featuredArtists[0].roles[1]', before: 'Guitar', after: '' },
+      ]),
+    );
+    expect(desk.body.comments).toEqual([expect.objectContaining({ body: secret, staffName: 'Sam Staff' })]);
+
+    const approveNote = 'Thanks! Scheduled for the release date.';
+    await move(id, 'Approved', approveNote).expect(200);
+
+    const detail = (await request(app.http).get(`/api/profile/submissions/${id}`).set('Cookie', cookie).expect(200)).body.submission;
+    expect(detail.timeline.map((e: { status: string; note: string | null; by: string; version: number }) => [e.status, e.note, e.by, e.version])).toEqual([
+      ['Changes Requested', askNote, 'Sam Staff', 1],
+      ['Pending', null, 'You', 2],
+      ['Approved', approveNote, 'Sam Staff', 2],
+    ]);
+    expect(detail.reviewNote).toMatchObject({ note: approveNote, status: 'Approved' });
+    expect(JSON.stringify(detail)).not.toContain('label manager');
+
+    const mails = await mailsTo(artist.email);
+    expect(mails.map((m) => m.category).sort()).toEqual(['status-change', 'status-change', 'submission-received', 'submission-received']);
+    for (const mail of mails) {
+      expect(mail.text).toContain(`/details/${id}`);
+      expect(mail.text).not.toContain('label manager');
+      expect(mail.text).not.toMatch(/check your email|\.\.|!:/i);
+    }
+  }, 60_000);
+
+  it('lets only the owner resubmit, and only in Changes Requested', async () => {
+    const { id, body, cookie } = await submittedByArtist();
+    const payload = { itemName: body.itemName, additionalData: body.additionalData, formData: body.formData };
+    const refused = await request(app.http).post(`/api/profile/submissions/${id}/resubmit`).set(asBrowser(cookie)).send(payload).expect(409);
+    expect(refused.body.error).toBe('The submission is already Pending');
+    await move(id, 'Changes Requested', 'Fix the title').expect(200);
+    const other = await createArtist(app as never);
+    const otherCookie = await signInArtist(app as never, other);
+    await request(app.http).post(`/api/profile/submissions/${id}/resubmit`).set(asBrowser(otherCookie)).send(payload).expect(404);
+    const invalid = await request(app.http).post(`/api/profile/submissions/${id}/resubmit`).set(asBrowser(cookie)).send({ ...payload, formData: { ...body.formData, releaseTitle: '' } }).expect(400);
+    expect(invalid.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'releaseTitle' })]));
+    const status = await app.database.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [id]);
+    expect(status[0].status).toBe('Changes Requested');
+  }, 60_000);
+});

@@ -1,0 +1,105 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useInjection } from '../../../di/container-context';
+import { PORTAL_TOKENS } from '../../../di/portal-tokens';
+import type { StaffArtist } from '../../../../../contracts';
+import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
+
+const CONTRACT_LABELS: Record<string, { label: string; color: 'success' | 'warning' | 'error' | 'default' }> = {
+  signed: { label: 'Signed', color: 'success' },
+  awaiting_signature: { label: 'Awaiting signature', color: 'warning' },
+  declined: { label: 'Declined', color: 'error' },
+  expired: { label: 'Expired', color: 'default' },
+};
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
+
+function Contract({ artist }: { artist: StaffArtist }) {
+  if (!artist.contract) return <Chip size="small" variant="outlined" label="Not sent" />;
+  const shown = CONTRACT_LABELS[artist.contract.status] ?? { label: artist.contract.status, color: 'default' as const };
+  return (
+    <>
+      <Chip size="small" color={shown.color} label={shown.label} />
+      {artist.contract.status === 'signed' && (
+        <Link sx={{ display: 'block', mt: 0.5 }} href={`/api/review-desk/artists/${artist.id}/agreements/${artist.contract.signatureId}/pdf`} target="_blank" rel="noopener">Signed PDF</Link>
+      )}
+    </>
+  );
+}
+
+/** Every artist with their agreement, submissions and last sign-in; staff can mail a new sign-in code on request. */
+export function StaffArtistsPage() {
+  const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
+  const [search, setSearch] = useState('');
+  const [artists, setArtists] = useState<StaffArtist[] | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => gateway.artists(search).then(setArtists, (e: unknown) => setNotice({ severity: 'error', text: e instanceof Error ? e.message : String(e) })), 250);
+    return () => clearTimeout(timer);
+  }, [gateway, search]);
+
+  const resend = async (artist: StaffArtist) => {
+    if (!window.confirm(`Mail ${artist.artistName} a new sign-in code? Their current code stops working.`)) return;
+    try {
+      setNotice({ severity: 'success', text: await gateway.resendCode(artist.id) });
+    } catch (e) {
+      setNotice({ severity: 'error', text: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  const hideSmall = { display: { xs: 'none', md: 'table-cell' } };
+  return (
+    <Container maxWidth="lg">
+      <Typography variant="h4" component="h1" gutterBottom>Artists</Typography>
+      <TextField size="small" fullWidth label="Search name, artist ID or email" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 2 }}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
+      {notice && <Alert severity={notice.severity} sx={{ mb: 2 }} onClose={() => setNotice(null)}>{notice.text}</Alert>}
+      <Paper variant="outlined">
+        <TableContainer>
+          <Table size="small" aria-label="Artists">
+            <TableHead>
+              <TableRow>
+                <TableCell>Artist</TableCell>
+                <TableCell>Agreement</TableCell>
+                <TableCell sx={hideSmall}>Submissions</TableCell>
+                <TableCell sx={hideSmall}>Last sign-in</TableCell>
+                <TableCell>Access</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(artists ?? []).map((a) => (
+                <TableRow key={a.id} hover>
+                  <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 260 }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>{a.artistName || `${a.firstName} ${a.surname}`}</Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{a.artistCode} · {a.email}</Typography>
+                  </TableCell>
+                  <TableCell><Contract artist={a} /></TableCell>
+                  <TableCell sx={hideSmall}>{a.submissionCount}</TableCell>
+                  <TableCell sx={{ ...hideSmall, whiteSpace: 'nowrap' }}>{when(a.lastSignInAt)}</TableCell>
+                  <TableCell><Button size="small" variant="outlined" onClick={() => resend(a)}>Resend code</Button></TableCell>
+                </TableRow>
+              ))}
+              {artists?.length === 0 && <TableRow><TableCell colSpan={5}><Typography color="text.secondary" sx={{ py: 2 }}>No artists match.</Typography></TableCell></TableRow>}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { isFinalStatus, STATUS_LABELS, STATUS_TRANSITIONS, type SubmissionStatus } from '../../../../../domain/status';
+
+const TARGETS = [...new Set(Object.values(STATUS_TRANSITIONS).flat())] as SubmissionStatus[];
+
+interface Props {
+  count: number;
+  onApply(status: string, note: string): Promise<string>;
+}
+
+/** Moves the ticked rows to one status; each move follows the domain's rules, refusals are listed. */
+export function BulkBar({ count, onApply }: Props) {
+  const [target, setTarget] = useState('');
+  const [note, setNote] = useState('');
+  const [result, setResult] = useState<{ severity: 'success' | 'warning' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const apply = async () => {
+    const label = STATUS_LABELS[target as SubmissionStatus];
+    if (isFinalStatus(target) && !window.confirm(`Move ${count} submission(s) to ${label}? Artists are told at once; you can undo each within 10 minutes.`)) return;
+    setBusy(true);
+    try {
+      const text = await onApply(label, note.trim());
+      setResult({ severity: text.includes('refused') ? 'warning' : 'success', text });
+    } catch (e) {
+      setResult({ severity: 'error', text: e instanceof Error ? e.message : String(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'auto 1fr 2fr auto' }, alignItems: 'center' }} aria-label="Bulk status change">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>{count} selected</Typography>
+      <TextField size="small" select label="Move to" value={target} onChange={(e) => setTarget(e.target.value)}>
+        {TARGETS.map((s) => <MenuItem key={s} value={s}>{STATUS_LABELS[s]}</MenuItem>)}
+      </TextField>
+      <TextField size="small" label="Note to the artists" value={note} onChange={(e) => setNote(e.target.value)} />
+      <Button variant="contained" disabled={!target || count === 0 || busy} onClick={apply}>Apply to selected</Button>
+      {result && <Alert severity={result.severity} sx={{ gridColumn: '1 / -1' }}>{result.text}</Alert>}
+    </Paper>
+  );
+}

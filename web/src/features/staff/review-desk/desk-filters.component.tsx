@@ -1,0 +1,76 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import type { FormEvent } from 'react';
+import { STATUS_LABELS, SUBMISSION_STATUSES } from '../../../../../domain/status';
+import type { DeskSortOrder, ReviewListQuery } from '../../../../../contracts';
+
+/** The filter form as typed (the age is the select's text value). */
+export interface DeskFilterForm {
+  status: string;
+  q: string;
+  minAgeDays: string;
+  releaseFrom: string;
+  releaseTo: string;
+  sort: DeskSortOrder;
+}
+
+export const EMPTY_DESK_FILTERS: DeskFilterForm = { status: '', q: '', minAgeDays: '', releaseFrom: '', releaseTo: '', sort: 'newest' };
+
+export function toListQuery(form: DeskFilterForm): ReviewListQuery {
+  return { ...form, minAgeDays: form.minAgeDays ? Number(form.minAgeDays) : undefined };
+}
+
+interface Props {
+  filters: DeskFilterForm;
+  onChange(filters: DeskFilterForm): void;
+  onApply(filters?: DeskFilterForm): void;
+}
+
+/** Shows 'All statuses' / 'Any age' instead of an empty box. */
+const shownEmpty = { inputLabel: { shrink: true }, select: { displayEmpty: true } };
+
+const AGES = [
+  { value: '', label: 'Any age' },
+  { value: '5', label: '5+ days (due)' },
+  { value: '8', label: '8+ days (overdue)' },
+  { value: '11', label: '11+ days (waiting list overdue)' },
+];
+
+/** Search (artist, title, email), status, age against the review promise, release dates and order. */
+export function DeskFilters({ filters, onChange, onApply }: Props) {
+  const set = (patch: Partial<DeskFilterForm>, applyNow = false) => {
+    const next = { ...filters, ...patch };
+    onChange(next);
+    if (applyNow) onApply(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply();
+  };
+  const date = { slotProps: { inputLabel: { shrink: true } }, size: 'small' as const, type: 'date' };
+  return (
+    <Paper variant="outlined" component="form" role="search" onSubmit={submit} sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, alignItems: 'center' }}>
+      <TextField size="small" label="Search artist, title or email" value={filters.q} onChange={(e) => set({ q: e.target.value })} sx={{ gridColumn: { md: 'span 2' } }}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
+      <TextField size="small" select label="Status" value={filters.status ?? ''} slotProps={shownEmpty} onChange={(e) => set({ status: e.target.value }, true)}>
+        <MenuItem value="">All statuses</MenuItem>
+        {SUBMISSION_STATUSES.map((s) => <MenuItem key={s} value={s}>{STATUS_LABELS[s]}</MenuItem>)}
+      </TextField>
+      <TextField size="small" select label="Waiting" value={filters.minAgeDays ?? ''} slotProps={shownEmpty} onChange={(e) => set({ minAgeDays: e.target.value }, true)}>
+        {AGES.map((a) => <MenuItem key={a.value} value={a.value}>{a.label}</MenuItem>)}
+      </TextField>
+      <TextField {...date} label="Release from" value={filters.releaseFrom ?? ''} onChange={(e) => set({ releaseFrom: e.target.value })} />
+      <TextField {...date} label="Release to" value={filters.releaseTo ?? ''} onChange={(e) => set({ releaseTo: e.target.value })} />
+      <TextField size="small" select label="Order" value={filters.sort ?? 'newest'} onChange={(e) => set({ sort: e.target.value as DeskSortOrder }, true)}>
+        <MenuItem value="newest">Newest first</MenuItem>
+        <MenuItem value="oldest">Oldest first (longest waiting)</MenuItem>
+        <MenuItem value="release-date">Release date (soonest first)</MenuItem>
+      </TextField>
+      <Button type="submit" variant="contained">Apply</Button>
+    </Paper>
+  );
+}
