@@ -8,7 +8,8 @@ import type { Infrastructure } from '../../../adapters/registry';
 import { type Caller, ResumableUploadUseCase } from '../../../application/use-cases/uploads/resumable-upload.use-case';
 import { limitFor } from '../../../application/use-cases/uploads/upload-policy';
 import { uploadKindOf } from '../../../domain/files/upload.messages';
-import { browserOf, requesterOf } from '../upload-request';
+import { uploadQuotaOf } from '../../public-flow/public-flow.deps';
+import { addressOf, browserOf, requesterOf } from '../upload-request';
 import { asApiError, isTusFailure, tusFailure } from './tus-errors';
 
 export const TUS_PATH = '/api/uploads/tus';
@@ -54,6 +55,7 @@ export async function buildResumableUploads(i: Infrastructure): Promise<Resumabl
     staging: store,
     uploads: i.uploads,
     formSessions: i.formSessions,
+    quota: uploadQuotaOf(i),
     clock: i.clock,
     expiryMs: i.config.resumableUploads.expiryHours * 3600_000,
   });
@@ -102,6 +104,7 @@ export async function buildResumableUploads(i: Infrastructure): Promise<Resumabl
             kind,
             sessionToken: caller.sessionToken ?? meta.sessionId ?? undefined,
             browser,
+            address: addressOf(nodeRequest(req)),
           },
           caller.requester,
         );

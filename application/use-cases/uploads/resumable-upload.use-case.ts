@@ -10,7 +10,8 @@ import type { QualityReport, UploadKind, UploadRecord, UploadRepository } from '
 import type { ResumableStaging, UploadFingerprint } from '../../ports/resumable-staging.port';
 import { explainUploadFailure } from './store-upload';
 import { UploadError } from './upload-error';
-import { finalKey, folderFor, identifyUploader, keyIn, limitFor, type Requester, stagingKey } from './upload-policy';
+import type { UploadQuota } from './upload-quota';
+import { finalKey, folderFor, identifyUploader, keyIn, limitFor, type Requester, stagingKey, type Uploader } from './upload-policy';
 import { type UploadResult, uploadResult } from './upload-result';
 
 export interface ResumableUploadRequest {
@@ -23,6 +24,8 @@ export interface ResumableUploadRequest {
   kind: UploadKind | null;
   sessionToken: string | undefined;
   browser: string;
+  /** The client's address, for its upload quota. */
+  address: string;
 }
 
 export interface Caller {
@@ -42,6 +45,7 @@ export class ResumableUploadUseCase {
       staging: ResumableStaging;
       uploads: UploadRepository;
       formSessions: FormSessionSigner;
+      quota: UploadQuota;
       clock: Clock;
       /** How long an unfinished upload may be resumed. */
       expiryMs: number;
@@ -56,6 +60,16 @@ export class ResumableUploadUseCase {
     const declared = { name: request.fileName, type: request.contentType, size: request.fileSize };
     const problem = request.kind === 'audio' ? audioFileProblem(declared, request.browser) : artworkFileProblem(declared);
     if (problem) throw new UploadError(request.fileSize > limit.bytes ? 'too_large' : 'unsupported', problem);
+    // The whole declared length counts against the quota before the first PATCH can store a byte.
+    await this.deps.quota.reserve(request.uploadId, { sessionId: uploader.sessionId, address: request.address }, request.fileSize);
+    const { kind, fileSize } = request;
+    await this.record({ ...request, kind, fileSize }, uploader).catch(async (error: unknown) => {
+      await this.deps.quota.release(request.uploadId).catch(() => undefined);
+      throw error;
+    });
+  }
+
+  private async record(request: ResumableUploadRequest & { kind: UploadKind; fileSize: number }, uploader: Uploader): Promise<void> {
     await this.deps.uploads.create({
       id: request.uploadId,
       ...uploader,
@@ -113,7 +127,9 @@ export class ResumableUploadUseCase {
   /** Termination (DELETE) after the store removed the bytes: the pending row goes too. */
   async terminated(uploadId: string): Promise<void> {
     const pending = await this.deps.uploads.findById(uploadId);
-    if (pending?.status === 'pending') await this.deps.uploads.delete(pending.id);
+    if (pending?.status !== 'pending') return;
+    await this.deps.uploads.delete(pending.id);
+    await this.deps.quota.release(pending.id);
   }
 
   /** Unfinished uploads past their expiry: bytes, the store's record and the row (the job worker runs this). */

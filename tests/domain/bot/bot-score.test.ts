@@ -78,7 +78,8 @@ describe('bot score (public flow §9)', () => {
         (elapsedMs, website, emailConfirm, artistName, releaseTitle, trackCount, hasArtwork, firstName, surname, email) => {
           const r = scoreBotCheck({ elapsedMs, honeypot: { website, email_confirm: emailConfirm }, artistName, releaseTitle, trackCount, hasArtwork, firstName, surname, email });
           const honeypot = r.issues.includes(BOT_MESSAGES.honeypotFilled);
-          const rule = (r.score >= 30 && r.issues.length === 0) || (r.score >= 50 && !honeypot);
+          const tooFast = r.issues.includes(BOT_MESSAGES.tooFast);
+          const rule = !tooFast && ((r.score >= 30 && r.issues.length === 0) || (r.score >= 50 && !honeypot));
           return Number.isInteger(r.score) && r.score >= 0 && r.score <= 100 && r.passed === rule;
         },
       ),
