@@ -14,3 +14,4 @@ export * from './system.contract';
 export * from './test-dashboard.contract';
 export * from './uploads.contract';
 export * from './waiting-list.contract';
+export * from './drafts.contract';
