@@ -30,41 +30,53 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
   throw new Error('the portal did not start within 120 s');
 }
 
-/**
- * The portal as production runs it (dist/server/api/main.js) on a loopback port, with the demo accounts seeded,
- * on a PGlite folder (a fresh one unless `dataDir` is given) or, with `databaseUrl`, on a PostgreSQL database.
- */
-export async function startPortalProcess(options: { port: number; databaseUrl?: string; dataDir?: string; env?: Record<string, string> }): Promise<PortalProcess> {
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'bench-portal-'));
-  const baseUrl = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, ['dist/server/api/main.js'], {
+type PortalOptions = { port: number; databaseUrl?: string; dataDir?: string; env?: Record<string, string> };
+
+function spawnPortal(options: PortalOptions, dataDir: string, baseUrl: string, mode: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['dist/server/api/main.js'], {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
       PORT: String(options.port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      SEED_DEMO_DATA: 'true',
       SESSION_COOKIE_SECURE: 'false',
       LOG_LEVEL: 'error',
       WORKER_ENABLED: 'false',
+      ...mode,
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * The portal as production runs it (dist/server/api/main.js) on a loopback port, with the demo accounts seeded,
+ * on a PGlite folder (a fresh one unless `dataDir` is given) or, with `databaseUrl`, on a PostgreSQL database.
+ * Production refuses to seed the demo accounts, so a development start on the same data seeds them first.
+ */
+export async function startPortalProcess(options: PortalOptions): Promise<PortalProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'bench-portal-'));
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const seeding = spawnPortal(options, dataDir, baseUrl, { NODE_ENV: 'development', SEED_DEMO_DATA: 'true' });
+  await waitForHealth(baseUrl, seeding);
+  await stopChild(seeding);
+  const child = spawnPortal(options, dataDir, baseUrl, { NODE_ENV: 'production', SEED_DEMO_DATA: 'false' });
   await waitForHealth(baseUrl, child);
   return {
     baseUrl,
     pid: child.pid ?? 0,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopChild(child);
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
