@@ -1,18 +1,16 @@
-import { createHash } from 'node:crypto';
-import { once } from 'node:events';
+import { createHash, type Hash } from 'node:crypto';
 import { PassThrough, type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { MediaInspector } from '../../application/ports/media-inspector.port';
 import type { UploadFingerprint } from '../../application/ports/resumable-staging.port';
 import type { QualityReport, UploadKind } from '../../application/ports/upload.repository.port';
-import { Sha256Worker } from './sha256-worker';
 
 interface Running {
   /** Bytes seen so far: a write continues this fingerprint only when it starts exactly here. */
   offset: number;
-  /** The key of this run on the hashing worker (a resumed upload starts a new run). */
-  run: string;
+  /** SHA-256 of the bytes seen so far, fed on this thread: with SHA-NI it costs less than handing copies to a worker. */
+  hash: Hash;
   feed: PassThrough;
   report: Promise<QualityReport>;
 }
@@ -24,8 +22,6 @@ interface Running {
  */
 export class UploadFingerprints {
   private readonly running = new Map<string, Running>();
-  private readonly hasher = new Sha256Worker();
-  private runs = 0;
 
   constructor(
     private readonly inspector: MediaInspector,
@@ -38,7 +34,7 @@ export class UploadFingerprints {
     observed.body.resume();
     const report = observed.report();
     report.catch(() => undefined);
-    this.running.set(uploadId, { offset: 0, run: `${uploadId}#${++this.runs}`, feed, report });
+    this.running.set(uploadId, { offset: 0, hash: createHash('sha256'), feed, report });
   }
 
   /** The bytes of one write, passed on unchanged; they join the fingerprint when they continue it. */
@@ -48,14 +44,13 @@ export class UploadFingerprints {
       this.drop(uploadId);
       return body;
     }
-    const hasher = this.hasher;
     const tee = new Transform({
       highWaterMark: 1024 * 1024,
       transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
         run.offset += chunk.length;
-        const hashed = hasher.update(run.run, chunk);
-        const inspected = run.feed.write(chunk) ? undefined : once(run.feed, 'drain');
-        Promise.all([hashed, inspected]).then(() => callback(null, chunk), callback);
+        run.hash.update(chunk);
+        if (run.feed.write(chunk)) callback(null, chunk);
+        else run.feed.once('drain', () => callback(null, chunk));
       },
     });
     body.on('error', (error) => tee.destroy(error));
@@ -74,13 +69,9 @@ export class UploadFingerprints {
     this.running.delete(uploadId);
     if (run && run.offset === size) {
       run.feed.end();
-      const [quality, sha256] = await Promise.all([run.report, this.hasher.digest(run.run)]);
-      return { quality, sha256 };
+      return { quality: await run.report, sha256: run.hash.digest('hex') };
     }
-    if (run) {
-      run.feed.destroy();
-      this.hasher.drop(run.run);
-    }
+    run?.feed.destroy();
     return this.fromStorage(kind, storageKey, browser);
   }
 
@@ -88,12 +79,11 @@ export class UploadFingerprints {
     const run = this.running.get(uploadId);
     if (!run) return;
     run.feed.destroy();
-    this.hasher.drop(run.run);
     this.running.delete(uploadId);
   }
 
-  close(): Promise<void> {
-    return this.hasher.close();
+  async close(): Promise<void> {
+    for (const uploadId of [...this.running.keys()]) this.drop(uploadId);
   }
 
   private async fromStorage(kind: UploadKind, storageKey: string, browser: string): Promise<UploadFingerprint> {
