@@ -32,7 +32,7 @@ describe('the public frame', () => {
       await expect(heading(page).textContent()).resolves.toBeTruthy();
     }
     const footer = page.getByRole('navigation', { name: 'Help and legal' });
-    for (const [link, path] of [['FAQs', '/faq'], ['Terms of Service', '/terms-of-service'], ['Privacy Policy', '/privacy-policy']] as const) {
+    for (const [link, path] of [['Artist sign in', '/login'], ['FAQs', '/faq'], ['Terms of Service', '/terms-of-service'], ['Privacy Policy', '/privacy-policy']] as const) {
       await footer.getByRole('link', { name: link }).click();
       await page.waitForURL(`${portal.baseUrl}${path}`);
       await heading(page).waitFor();
@@ -40,6 +40,8 @@ describe('the public frame', () => {
     await page.getByRole('link', { name: 'Submit your music' }).click();
     await page.waitForURL(`${portal.baseUrl}/submit`);
     await expect(page.locator('footer').textContent()).resolves.toContain('© 2025');
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(`${portal.baseUrl}/login`);
   });
 
   it('serves deep links through the history fallback', async () => {
@@ -57,6 +59,9 @@ describe('the public frame', () => {
     await phone.getByRole('menuitem', { name: 'Learn More' }).click();
     await phone.waitForURL(`${portal.baseUrl}/learn-more`);
     await expect(phone.getByRole('link', { name: 'Submit', exact: true }).isVisible()).resolves.toBe(true);
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await phone.getByRole('menuitem', { name: 'Sign in' }).click();
+    await phone.waitForURL(`${portal.baseUrl}/login`);
     await phone.close();
   });
 });

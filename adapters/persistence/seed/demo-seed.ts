@@ -10,6 +10,23 @@ export const DEMO_LOGINS = {
 
 const SEED_KEY = 'demo-seed:identity';
 
+/** A demo submission; days are counted from the day of the seed (release dates lie after submission, as the wizard requires). */
+export interface DemoRelease {
+  status: 'Approved' | 'Pending' | 'In Progress';
+  releaseTitle: string;
+  releaseType: 'single' | 'ep' | null;
+  primaryGenre: string;
+  subGenre: string;
+  submittedDaysAgo: number;
+  releaseInDays: number | null;
+}
+
+export const DEMO_RELEASES: readonly DemoRelease[] = [
+  { status: 'Approved', releaseTitle: 'Neon Night Bus', releaseType: 'single', primaryGenre: 'Pop', subGenre: 'Synth-Pop', submittedDaysAgo: 40, releaseInDays: 14 },
+  { status: 'Pending', releaseTitle: 'Afterglow', releaseType: 'ep', primaryGenre: 'Pop', subGenre: 'Electropop', submittedDaysAgo: 10, releaseInDays: 35 },
+  { status: 'In Progress', releaseTitle: '', releaseType: null, primaryGenre: '', subGenre: '', submittedDaysAgo: 2, releaseInDays: null },
+];
+
 export interface SeedResult {
   seeded: boolean;
   logins: typeof DEMO_LOGINS;
@@ -17,7 +34,7 @@ export interface SeedResult {
 
 /**
  * First-run demo data: one staff account, one artist with a known artist ID + invitation code, and three
- * submissions in different statuses. Idempotent: recorded in app_settings and done once, in one transaction.
+ * submissions in different statuses (DEMO_RELEASES). Idempotent: recorded in app_settings and done once, in one transaction.
  */
 export async function seedDemoData(infrastructure: Infrastructure): Promise<SeedResult> {
   const { settings, unitOfWork, database, identity } = infrastructure;
@@ -39,13 +56,7 @@ export async function seedDemoData(infrastructure: Infrastructure): Promise<Seed
       spotifyProfile: 'https://open.spotify.com/artist/demo',
       website: 'https://novalights.example',
     });
-    for (const [status, title, daysAgo] of [
-      ['Approved', 'Neon Night Bus', 40],
-      ['Pending', 'Afterglow EP', 10],
-      ['In Progress', '', 2],
-    ] as const) {
-      await db.execute(sqlInsertSubmission(artist.id, status, title, daysAgo, DEMO_LOGINS.artist));
-    }
+    for (const release of DEMO_RELEASES) await db.execute(sqlInsertSubmission(artist.id, release, DEMO_LOGINS.artist));
     // Written through the transaction (the settings repository would use a second connection and wait on this one).
     await db.execute(sql`INSERT INTO app_settings (key, value) VALUES (${SEED_KEY}, 'true'::jsonb) ON CONFLICT (key) DO UPDATE SET value = 'true'::jsonb, updated_at = now()`);
   });
@@ -58,8 +69,13 @@ function sqlInsertArtist(code: string, email: string, artistName: string) {
     ON CONFLICT (artist_code) DO UPDATE SET updated_at = now() RETURNING id`;
 }
 
-function sqlInsertSubmission(artistId: string, status: string, title: string, daysAgo: number, artist: { email: string; artistName: string }) {
-  return sql`INSERT INTO submissions (artist_id, status, upload_type, release_type, release_title, email, first_name, surname, artist_name, created_at)
-    VALUES (${artistId}, ${status}, 'new-music', ${title ? 'single' : null}, ${title}, ${artist.email}, 'Ada', 'Lovelace', ${artist.artistName},
-            now() - (${daysAgo} * interval '1 day'))`;
+function sqlInsertSubmission(artistId: string, release: DemoRelease, artist: { email: string; artistName: string }) {
+  const releaseDate = release.releaseInDays === null ? null : sql`(current_date + ${release.releaseInDays} * interval '1 day')::date`;
+  return sql`WITH inserted AS (
+      INSERT INTO submissions (artist_id, status, upload_type, release_type, release_title, release_date, email, first_name, surname, artist_name, created_at)
+      VALUES (${artistId}, ${release.status}, 'new-music', ${release.releaseType}, ${release.releaseTitle}, ${releaseDate}, ${artist.email}, 'Ada',
+              'Lovelace', ${artist.artistName}, now() - (${release.submittedDaysAgo} * interval '1 day'))
+      RETURNING id)
+    INSERT INTO submission_details (submission_id, primary_genre, sub_genre)
+    SELECT id, ${release.primaryGenre}, ${release.subGenre} FROM inserted WHERE ${release.primaryGenre} <> ''`;
 }

@@ -23,6 +23,10 @@ describe('demo seed', () => {
     const list = await request(app.http).get('/api/profile/submissions').set('Authorization', `Bearer ${artist.body.token}`).expect(200);
     expect(list.body.submissions.map((s: { status: string }) => s.status)).toEqual(['In Progress', 'Pending', 'Approved']);
     expect(list.body.submissions[0]).toMatchObject({ title: 'Untitled Release', path: `/release-details/${list.body.submissions[0].id}` });
+    const dated = await app.database.query<{ title: string; late: boolean }>(
+      "SELECT release_title AS title, release_date > created_at::date AS late FROM submissions WHERE status <> 'In Progress' ORDER BY release_title",
+    );
+    expect(dated).toEqual([{ title: 'Afterglow', late: true }, { title: 'Neon Night Bus', late: true }]);
     const profile = await request(app.http).get('/api/profile').set('Authorization', `Bearer ${artist.body.token}`).expect(200);
     expect(profile.body.profile).toMatchObject({ artistName: 'Nova Lights', submissionCount: 3, profileCompletion: 70, hasSignedContract: false });
   }, 30_000);

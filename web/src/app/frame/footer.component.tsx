@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PRODUCT_NAME, SOCIAL_LINKS } from '../product';
 
-/** Social links, FAQs / Terms / Privacy, and the copyright line (spec: public flow §2.2). */
+/** Social links, artist sign-in, FAQs / Terms / Privacy, and the copyright line (spec: public flow §2.2). */
 export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 4, mt: 6 }}>
@@ -19,6 +19,7 @@ export function Footer() {
           ))}
         </Stack>
         <Stack direction="row" spacing={2} component="nav" aria-label="Help and legal" sx={{ flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to="/login" color="inherit">Artist sign in</Link>
           <Link component={RouterLink} to="/faq" color="inherit">FAQs</Link>
           <Link component={RouterLink} to="/terms-of-service" color="inherit">Terms of Service</Link>
           <Link component={RouterLink} to="/privacy-policy" color="inherit">Privacy Policy</Link>

@@ -17,7 +17,10 @@ const NAV_LINKS = [
   { label: 'About', to: ABOUT_PATH },
 ] as const;
 
-/** Logo home, Home / Learn More / About, the submit button, a hamburger on small screens (spec: public flow §2.2). */
+const SIGN_IN_LINK = { label: 'Sign in', to: '/login' } as const;
+const MENU_LINKS = [...NAV_LINKS, SIGN_IN_LINK];
+
+/** Logo home, Home / Learn More / About, artist sign-in, the submit button, a hamburger on small screens (spec: public flow §2.2). */
 export function TopNav() {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
@@ -44,6 +47,9 @@ export function TopNav() {
         </Box>
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
         <ModeToggle />
+        <Button component={RouterLink} to={SIGN_IN_LINK.to} color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+          {SIGN_IN_LINK.label}
+        </Button>
         <Button component={RouterLink} to="/submit" variant="contained" color="secondary" sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}>
           Submit your music
         </Button>
@@ -55,7 +61,7 @@ export function TopNav() {
         </IconButton>
         {menuAnchor && (
           <Suspense fallback={null}>
-            <NavMenu anchor={menuAnchor} links={NAV_LINKS} onClose={() => setMenuAnchor(null)} onGo={go} />
+            <NavMenu anchor={menuAnchor} links={MENU_LINKS} onClose={() => setMenuAnchor(null)} onGo={go} />
           </Suspense>
         )}
       </Toolbar>
