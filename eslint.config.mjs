@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Comments explain why; tracker references ("issue 12") rot, so they stay in commit messages. */
+/** Comments explain why; tracker references (an issue number) rot, so they stay in commit messages. */
 const noIssueComments = {
   meta: { type: 'suggestion', schema: [], messages: { issue: "Say why in the comment; leave the tracker reference ('{{text}}') to the commit message." } },
   create(context) {
