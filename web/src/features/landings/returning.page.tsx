@@ -34,7 +34,7 @@ export function ReturningPage() {
       return setState('invalid');
     }
     let live = true;
-    (async () => {
+    void (async () => {
       try {
         const validation = await landing.validateReturning(token);
         const details = (await landing.returningDetails(token).catch(() => null))?.artistDetails;
