@@ -36,6 +36,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'house/no-issue-comments': 'error',
+      // Prettier owns line breaks and puts a chained `[key]()` call on its own line, which this rule reads as ASI danger.
+      'no-unexpected-multiline': 'off',
       'no-restricted-syntax': ['error', noDefaultExport],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
