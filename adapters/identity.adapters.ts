@@ -27,7 +27,7 @@ import { DrizzleStaffDeskQueries } from './persistence/repositories/drizzle.staf
 import { DrizzleStaffAccountRepository } from './persistence/repositories/drizzle.staff-account.repository';
 import { DrizzleSubmissionReviewRepository } from './persistence/repositories/drizzle.submission-review.repository';
 
-/** Identity, artist portal, contracts and review desk (issue 5). */
+/** Identity, artist portal, contracts and review desk. */
 export interface IdentityAdapters {
   identity: {
     hasher: SecretHasher;

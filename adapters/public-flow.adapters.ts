@@ -40,7 +40,7 @@ export interface JobsInfrastructure {
   worker: JobWorker;
 }
 
-/** The adapters of the public flow (issue 4), chosen by name from the config. */
+/** The adapters of the public flow, chosen by name from the config. */
 export interface PublicFlowAdapters {
   unitOfWork: UnitOfWork;
   jobs: JobsInfrastructure;
@@ -55,7 +55,7 @@ export interface PublicFlowAdapters {
   rateLimiter: RateLimiter;
   tokens: TokenService;
   formSessions: FormSessionSigner;
-  /** Run inside CreateInvitationUseCase's transaction; other features push theirs (issue 5: sign-in codes). */
+  /** Run inside CreateInvitationUseCase's transaction; other features push theirs (sign-in codes). */
   invitationHooks: InvitationHook[];
   musicCatalog: MusicCatalog;
   /** Artwork served by our API (the demo catalogue's); none for providers that host their own. */

@@ -15,7 +15,7 @@ import { DrizzleSocialClipRepository } from './persistence/repositories/drizzle.
 import { DrizzleUploadRepository } from './persistence/repositories/drizzle.upload.repository';
 import { DrizzleUploadQuotaStore } from './persistence/repositories/drizzle.upload-quota.store';
 
-/** The adapters of uploads and media (issue 6). */
+/** The adapters of uploads and media. */
 export interface UploadAdapters {
   fileStorage: FileStorage;
   uploads: UploadRepository;

@@ -2,13 +2,13 @@ import type { ContentTypeRule } from './common/http/body-parsing';
 
 /** Routes that take something other than JSON; every other body must be application/json (else 415). */
 export const CONTENT_TYPE_RULES: ContentTypeRule[] = [
-  // The built-in signer's HTML form (issue 5).
+  // The built-in signer's HTML form.
   { path: /^\/api\/contracts\/sign\/[^/]+$/, types: ['application/x-www-form-urlencoded'] },
-  // Uploads (issue 6): the standard multipart upload and the local adapter's signed direct-upload PUT (the file's own type).
+  // Uploads: the standard multipart upload and the local adapter's signed direct-upload PUT (the file's own type).
   { path: /^\/api\/upload\/google-drive$/, types: ['multipart/form-data'] },
   { path: /^\/api\/cloud-storage\/direct-upload\/[^/]+$/, types: ['*/*'] },
   // Resumable (tus 1.0) uploads: PATCH bodies are application/offset+octet-stream.
   { path: /^\/api\/uploads\/tus(\/[^/]+)?$/, types: ['application/offset+octet-stream'] },
-  // The artist's profile picture (issue 8).
+  // The artist's profile picture.
   { path: /^\/api\/profile\/picture$/, types: ['multipart/form-data'] },
 ];

@@ -30,8 +30,8 @@ async function main(): Promise<void> {
     await portal.close();
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * Upload benchmark (issue 6; prints figures, not a test): a generated 200 MB WAV through the standard
+ * Upload benchmark (prints figures, not a test): a generated 200 MB WAV through the standard
  * (multipart), the direct (generate → PUT → process) and the tus (POST → PATCH) paths against a real API process, with the API
  * process's peak RSS growth sampled from /proc, and `cp` of the same file as the throughput baseline.
  * Run: npm run bench:upload   (or node scripts/run-ts.cjs bench/upload.ts)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type-check, dependency rules, web build, then every Jest project (browser suites last, one at a time).
+// `npm test`: type-check, lint, format check, dependency rules, web build, then every Jest project (browser suites last, one at a time).
 // Ends with the plain line 'N passed, N failed' summed over both Jest runs.
 const fs = require('node:fs');
 const os = require('node:os');
@@ -12,6 +12,8 @@ ensureDependencies();
 const bin = moduleFile;
 mustRun('type-check (server)', process.execPath, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
 mustRun('type-check (web)', process.execPath, [bin('typescript/bin/tsc'), '-p', 'web/tsconfig.json', '--noEmit']);
+mustRun('lint', process.execPath, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', 'domain', 'contracts', 'application', 'adapters', 'api', 'web/src', 'web/plugins', 'web/vite.config.mts', 'tests', 'bench', 'scripts', 'eslint.config.mjs', 'jest.config.cjs']);
+mustRun('format check', process.execPath, [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
 mustRun('dependency rules', process.execPath, [bin('dependency-cruiser/bin/dependency-cruise.mjs'), 'domain', 'contracts', 'application', 'adapters', 'api', 'web/src', 'scripts', 'bench', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
 buildWebIfStale();
 

@@ -37,9 +37,9 @@ export interface AppConfig {
     dropboxSign: { apiKey: string; clientId: string; templateId: string; apiUrl: string; testMode: boolean };
   };
   mailer: { adapter: MailerAdapterName; from: string; smtpUrl: string };
-  /** Background jobs (issue 4): how often the worker looks for due jobs. */
+  /** Background jobs: how often the worker looks for due jobs. */
   jobs: { pollIntervalMs: number; lockSeconds: number };
-  /** Per-IP limits on public posts, shared by instances through the database (issue 4). */
+  /** Per-IP limits on public posts, shared by instances through the database. */
   rateLimits: { windowSeconds: number; uploads: number; submissions: number; waitingList: number; tokenChecks: number; lookups: number; monitoring: number; vitals: number; formSessions: number };
   invitations: { ttlDays: number };
   /** Files and bytes per form session and per address in a sliding window (standard, direct uploads and clips). */
@@ -50,7 +50,7 @@ export interface AppConfig {
   idempotency: { inFlightSeconds: number; retentionHours: number };
   /** tus uploads: how long an unfinished upload may be resumed before the worker deletes it. */
   resumableUploads: { expiryHours: number };
-  /** Sign-in, sessions and brute-force limits (issue 5). */
+  /** Sign-in, sessions and brute-force limits. */
   auth: {
     sessionIdleMinutes: number;
     sessionAbsoluteHours: number;

@@ -1,7 +1,7 @@
 import type { AppConfig } from './app-config';
 import type { EnvReader } from './env-reader';
 
-/** Sessions, CSRF origins, brute-force limits and sign-link lifetime (issue 5). */
+/** Sessions, CSRF origins, brute-force limits and sign-link lifetime. */
 export function readAuthConfig(read: EnvReader, nodeEnv: AppConfig['env'], publicUrl: string): AppConfig['auth'] {
   const cookieSecure = read.boolean('SESSION_COOKIE_SECURE', nodeEnv === 'production');
   const extra = (read.optional('TRUSTED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);

@@ -42,7 +42,7 @@ export class S3FileStorage implements FileStorage {
   readonly bucketName: string;
   private readonly client: S3Client;
 
-  constructor(private readonly settings: S3StorageSettings) {
+  constructor(settings: S3StorageSettings) {
     this.bucketName = settings.bucket;
     this.client = new S3Client({
       region: settings.region,

@@ -38,7 +38,7 @@ export interface CheckedAdapters {
   mailerAdapter: string;
 }
 
-/** GET /api/health asks every port's adapter, not only the database (issue 2). */
+/** GET /api/health asks every port's adapter, not only the database. */
 export function adapterHealthChecks(adapters: CheckedAdapters): HealthCheck[] {
   return [
     new ProbeHealthCheck('board', adapters.board.adapterName, async () => {

@@ -128,7 +128,6 @@ async function* convert(
       carryLength += offset;
       if (carryLength < block) continue;
       decode(carry, 0, block);
-      carryLength = 0;
     }
     const whole = offset + Math.floor((chunk.length - offset) / block) * block;
     decode(chunk, offset, whole);

@@ -11,7 +11,7 @@ import { SUBMISSION_REPOSITORY } from '../../application/ports/submission.reposi
 import { WAITING_LIST_REPOSITORY } from '../../application/ports/waiting-list.repository.port';
 import type { Infrastructure } from '../../adapters/registry';
 
-/** The public flow's ports (issue 4) under their tokens; spread into InfrastructureModule's providers. */
+/** The public flow's ports under their tokens; spread into InfrastructureModule's providers. */
 export function publicFlowProviders(infrastructure: Infrastructure): (Provider & { provide: symbol })[] {
   return [
     { provide: UNIT_OF_WORK, useValue: infrastructure.unitOfWork },

@@ -15,7 +15,7 @@ import { MusicCatalogController } from './music-catalog.controller';
 
 const overCatalog = <T>(UseCase: new (catalog: MusicCatalog) => T) => ({ provide: UseCase, inject: [MUSIC_CATALOG], useFactory: (c: MusicCatalog) => new UseCase(c) });
 
-/** Music lookups (issue 4): the configured catalogue adapter behind /api/spotify/*. */
+/** Music lookups: the configured catalogue adapter behind /api/spotify/*. */
 @Module({
   controllers: [MusicCatalogController, CatalogImagesController],
   providers: [

@@ -34,7 +34,7 @@ function readPicture(req: Request): Promise<Buffer> {
       picture.catch(() => stream.resume());
     });
     parser.on('error', () => reject(new ApiException(400, PROFILE_PICTURE_MESSAGES.required)));
-    parser.on('close', () => (picture ? picture.then(resolve, reject) : reject(new ApiException(400, PROFILE_PICTURE_MESSAGES.required, [{ field: 'picture', message: PROFILE_PICTURE_MESSAGES.required }]))));
+    parser.on('close', () => (picture ? void picture.then(resolve, reject) : reject(new ApiException(400, PROFILE_PICTURE_MESSAGES.required, [{ field: 'picture', message: PROFILE_PICTURE_MESSAGES.required }]))));
     req.pipe(parser);
   });
 }

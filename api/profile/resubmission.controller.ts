@@ -13,6 +13,7 @@ import { toSubmitCommand } from '../submissions/submission.mapper';
 import { answer } from './portal-errors';
 import { ResubmitDto } from './resubmit.dto';
 
+// eslint-disable-next-line no-useless-assignment -- read by the @Param decorator below, which the rule does not see
 const submissionId = new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, SUBMISSION_NOT_FOUND) });
 
 @ApiTags('artist portal')

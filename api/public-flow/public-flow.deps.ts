@@ -6,7 +6,7 @@ import { UploadQuota } from '../../application/use-cases/uploads/upload-quota';
 import { DrizzleUploadRepository } from '../../adapters/persistence/repositories/drizzle.upload.repository';
 import type { Infrastructure } from '../../adapters/registry';
 
-/** The uploads repository of issue 6 (from the infrastructure once it is registered there). */
+/** The uploads repository (from the infrastructure once it is registered there). */
 export function uploadsOf(infrastructure: Infrastructure): UploadRepository {
   const registered = (infrastructure as Infrastructure & { uploads?: UploadRepository }).uploads;
   return registered ?? new DrizzleUploadRepository(infrastructure.database.db);

@@ -5,5 +5,5 @@ import { MonitoringModule } from '../monitoring/monitoring.module';
 import { WaitingListModule } from '../waiting-list/waiting-list.module';
 import { JobWorkerModule } from './job-worker.lifecycle';
 
-/** The feature modules of the public flow (issue 4), spread into FEATURE_MODULES. */
+/** The feature modules of the public flow, spread into FEATURE_MODULES. */
 export const PUBLIC_FLOW_MODULES = [JobWorkerModule, FormSessionsModule, SubmissionsModule, InvitationsModule, WaitingListModule, MonitoringModule];

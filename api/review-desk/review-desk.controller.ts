@@ -80,7 +80,7 @@ export class ReviewDeskController {
     };
   }
 
-  /** The uploads' quality reports (issue 6): per track file id, and the main artwork's. */
+  /** The uploads' quality reports: per track file id, and the main artwork's. */
   private async qualityOf(full: { tracks: { fileId: string | null }[]; artworkFileId: string | null } | undefined): Promise<Pick<ReviewDetailResponse, 'qualityReports' | 'artworkQuality'>> {
     const reportOf = async (fileId: string | null) => (fileId ? ((await this.infrastructure.uploads.findById(fileId))?.quality ?? null) : null);
     const tracks = await Promise.all((full?.tracks ?? []).map(async (t) => [t.fileId, await reportOf(t.fileId)] as const));

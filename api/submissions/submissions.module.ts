@@ -69,7 +69,7 @@ export class SubmissionsModule implements OnModuleInit, OnModuleDestroy {
     if (i.config.workerEnabled) {
       const enqueue = () => i.jobs.queue.enqueue({ kind: IDEMPOTENCY_PRUNE_JOB, payload: {}, dedupeKey: IDEMPOTENCY_PRUNE_JOB }).catch(() => undefined);
       void enqueue();
-      this.timer = setInterval(enqueue, PRUNE_EVERY_MS);
+      this.timer = setInterval(() => void enqueue(), PRUNE_EVERY_MS);
       this.timer.unref();
     }
   }

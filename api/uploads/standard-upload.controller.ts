@@ -101,7 +101,7 @@ export class StandardUploadController {
       });
     });
     parser.on('error', () => fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.fileRequired)));
-    parser.on('close', async () => {
+    parser.on('close', () => void (async () => {
       if (res.headersSent) {
         if (staging) await staging.then((staged) => this.useCase.discard(staged)).catch(() => undefined);
         return;
@@ -128,7 +128,7 @@ export class StandardUploadController {
       } catch (error) {
         fail(error instanceof UploadError ? error : error);
       }
-    });
+    })());
     req.on('aborted', () => parser.destroy());
     req.pipe(parser);
   }

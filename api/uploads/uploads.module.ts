@@ -70,7 +70,7 @@ export class UploadsModule implements OnModuleInit, OnModuleDestroy {
       const enqueue = () =>
         Promise.all([CLEANUP_JOB, EXPIRE_RESUMABLE_JOB].map((kind) => i.jobs.queue.enqueue({ kind, payload: {}, dedupeKey: kind }))).catch(() => undefined);
       void enqueue();
-      this.timer = setInterval(enqueue, CLEANUP_EVERY_MS);
+      this.timer = setInterval(() => void enqueue(), CLEANUP_EVERY_MS);
       this.timer.unref();
     }
   }

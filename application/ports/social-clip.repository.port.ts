@@ -1,4 +1,4 @@
-/** A social clip cut from a stored track (issue 6), or the record of why it failed. */
+/** A social clip cut from a stored track, or the record of why it failed. */
 export interface SocialClipFile {
   id: string;
   sourceUploadId: string;

@@ -13,7 +13,7 @@ export interface WaitingListRow {
   invitedArtistId: string | null;
 }
 
-/** Read and revoke operations of the staff desk over issue 4's tables (waiting list, invitations, links). */
+/** Read and revoke operations of the staff desk over tables (waiting list, invitations, links). */
 export interface StaffDeskQueries {
   waitingList(options: { limit: number; before?: Date }): Promise<WaitingListRow[]>;
   /** Expires an unused invitation now; false when unknown or already used/expired. */

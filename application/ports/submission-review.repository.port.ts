@@ -53,7 +53,7 @@ export interface ReleaseDetailsChanges {
   trackTitles?: { position: number; title: string }[];
 }
 
-/** The latest board-mirroring job for a submission (issue 4's durable queue). */
+/** The latest board-mirroring job for a submission (durable queue). */
 export interface BoardSyncJob {
   kind: string;
   status: string;

@@ -8,7 +8,7 @@ export type UploadKind = 'audio' | 'artwork';
  */
 export type UploadStatus = 'receiving' | 'pending' | 'stored';
 
-/** Warnings only; the quality report never refuses a file (issue 6 'Quality report'). */
+/** Warnings only; the quality report never refuses a file ('Quality report'). */
 export interface QualityReport {
   kind: UploadKind;
   /** Audio: formatCode, bitDepth, sampleRate, channels, durationSeconds, trailingBytes, clippedSamples...; artwork: width, height, colourSpace. */

@@ -1,5 +1,5 @@
 // spec: artist-portal §5 names 'Invalid artist ID' and 'Invalid invitation code'. The server answers both
-// cases with one combined sentence so a caller cannot learn which artist IDs exist (issue 5, brute force).
+// cases with one combined sentence so a caller cannot learn which artist IDs exist (brute force).
 export const SIGN_IN_MESSAGES = {
   invalidArtistCredentials: 'Invalid artist ID or invitation code',
   invalidStaffCredentials: 'Invalid email or password',

@@ -1,4 +1,4 @@
-// The artist's file name is display metadata only (issue 6): never a path, never a storage key.
+// The artist's file name is display metadata only: never a path, never a storage key.
 export const DISPLAY_NAME_MAX_LENGTH = 120;
 const FALLBACK_NAME = 'file';
 

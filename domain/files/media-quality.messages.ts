@@ -1,4 +1,4 @@
-// Quality warnings and content refusals for uploaded media (issue 6). Warnings never refuse a file.
+// Quality warnings and content refusals for uploaded media. Warnings never refuse a file.
 export const AUDIO_QUALITY_WARNINGS = {
   extensible: 'WAV header uses WAVE_FORMAT_EXTENSIBLE (0xFFFE); some stores expect plain PCM (0x0001)',
   notPcm: (code: string) => `Audio is not integer PCM (format ${code})`,

@@ -1,4 +1,4 @@
-// Server-side upload refusals that the spec does not word (issue 6); the spec's own messages stay in files.messages.ts.
+// Server-side upload refusals that the spec does not word; the spec's own messages stay in files.messages.ts.
 export const UPLOAD_SERVER_MESSAGES = {
   sessionRequired: 'Your form session is missing or has expired. Please reload the page and try again.',
   fileTypeRequired: "fileType must be 'audio' or 'artwork'",

@@ -1,6 +1,5 @@
 // Business constants of public flow §9 and artist-portal §9 that belong to no single rule module.
 const SECOND = 1000;
-const MINUTE = 60 * SECOND;
 
 /** Thank-you page promise (public flow §2.3). */
 export const REVIEW_DAYS_THANK_YOU = { min: 5, max: 7 } as const;

@@ -13,7 +13,7 @@ import { type PublicFlowApp, startPublicFlowApp } from './public-flow/public-flo
 jest.setTimeout(120_000);
 
 /**
- * The social-clip job end to end (issue 6): the submission is stored, POST /api/background/process-social-clips
+ * The social-clip job end to end: the submission is stored, POST /api/background/process-social-clips
  * enqueues one 'social-clip.cut' job per clip, the worker cuts them, and a clip that cannot be cut is reported
  * without blocking anything.
  */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '../../domain/contract';
 import { disableAnimations, screenshot } from '../support/browser';
 import { createArtistAccount, createStaffAccount, usePortalAndBrowser } from './portal-fixtures';

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SIGN_IN_MESSAGES } from '../../domain/access';
 import { disableAnimations, screenshot } from '../support/browser';
 import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';

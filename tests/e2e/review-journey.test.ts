@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { buildWav, sine } from '../support/media/wav-builder';
 import { disableAnimations, screenshot } from '../support/browser';
 import { createStaffAccount, usePortalAndBrowser } from './portal-fixtures';

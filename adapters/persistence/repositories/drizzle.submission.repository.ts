@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { StoredSubmission, StoredTrack, SubmissionDraft, SubmissionRepository } from '../../../application/ports/submission.repository.port';
+import type { StoredSubmission, SubmissionDraft, SubmissionRepository } from '../../../application/ports/submission.repository.port';
 import type { TrackCredits } from '../../../domain/credits';
 import type { Database } from '../database';
 import { submissionCatalogueItems, submissionClips, submissionCredits, submissionDetails, submissions, submissionTracks } from '../schema';

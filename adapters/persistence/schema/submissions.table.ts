@@ -15,6 +15,6 @@ export const submissions = pgTable('submissions', {
   artistName: text('artist_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The mirrored board item (issue 4), set by the board job. */
+  /** The mirrored board item, set by the board job. */
   boardItemId: text('board_item_id'),
 });

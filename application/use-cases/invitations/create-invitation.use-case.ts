@@ -19,7 +19,7 @@ export interface CreateInvitationInput {
 }
 
 /**
- * Runs inside the invitation's unit of work after the artist and invitation rows exist (issue 5 issues the
+ * Runs inside the invitation's unit of work after the artist and invitation rows exist (sign-in issues the
  * artist's sign-in code here). Throwing rolls the whole invitation back.
  */
 export interface InvitationHook {

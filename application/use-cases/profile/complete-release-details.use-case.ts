@@ -1,5 +1,4 @@
 import { RELEASE_DETAILS_MESSAGES, releaseDetailsIssues, type ReleaseDetailsView } from '../../../domain/release';
-import type { FieldIssue } from '../../../domain/shared';
 import { isInProgress, STATUS_LABELS, transitionStatus } from '../../../domain/status';
 import type { Clock } from '../../ports/clock.port';
 import type { ReleaseDetailsChanges, SubmissionReviewRepository } from '../../ports/submission-review.repository.port';

@@ -7,7 +7,7 @@ import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { UseCaseError } from '../public-flow/use-case-error';
 import type { ClipCaller, SocialClipGuard } from './social-clip-guard';
 
-/** The job kind the uploads feature (issue 6) handles: cut one clip out of a stored track. */
+/** The job kind the uploads feature handles: cut one clip out of a stored track. */
 export const SOCIAL_CLIP_JOB = 'social-clip.cut';
 
 export interface SocialClipRequest {

@@ -7,7 +7,7 @@ import type { SocialClipRepository } from '../../ports/social-clip.repository.po
 import type { SubmissionRepository } from '../../ports/submission.repository.port';
 import type { UploadRepository } from '../../ports/upload.repository.port';
 
-/** The payload issue 4's EnqueueSocialClipsUseCase writes for job kind 'social-clip.cut'. */
+/** The payload EnqueueSocialClipsUseCase writes for job kind 'social-clip.cut'. */
 export interface SocialClipJobPayload {
   submissionId: string;
   fileId: string;

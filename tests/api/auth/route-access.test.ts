@@ -4,7 +4,7 @@ import { createArtist, createStaff } from '../../support/identity-fixtures';
 import { type RouteAccess, servedRoutes } from '../../support/route-table';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
-/** Routes that must be staff-only whatever their decorators say (issue 5 'Access'). */
+/** Routes that must be staff-only whatever their decorators say ('Access'). */
 const STAFF_ONLY = [
   /^\/api\/config\/set$/,
   /^\/api\/artist-invitations(\/|$)/,

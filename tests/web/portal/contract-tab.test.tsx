@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { CONTRACT_LABELS, CONTRACT_MAX_POLLS, CONTRACT_MESSAGES, CONTRACT_OUTCOME_MESSAGES, CONTRACT_POLL_INTERVAL_MS, type SignatureStatus } from '../../../domain/contract';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
-import { ContractTab } from '../../../web/src/features/contract/contract-tab.component';
+import { ContractTab } from '../../../web/src/features/dashboard/contract-tab.component';
 import { ApiError } from '../../../web/src/gateway/api-error';
 import type { AgreementStatusResponse, CreateAgreementResponse } from '../../../contracts';
 import type { ContractGateway } from '../../../web/src/gateway/contract.gateway';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { STATUS_BANNERS } from '../../../domain/status';
-import { StatusBanner } from '../../../web/src/features/status/status-banner.component';
-import { StatusChip } from '../../../web/src/features/status/status-chip.component';
+import { StatusBanner } from '../../../web/src/components/status/status-banner.component';
+import { StatusChip } from '../../../web/src/components/status/status-chip.component';
 
 describe('StatusChip', () => {
   it.each([

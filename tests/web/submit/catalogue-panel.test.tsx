@@ -5,7 +5,7 @@ import { CataloguePanel } from '../../../web/src/features/submit/catalogue/catal
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { fakeGateways, renderSubmit, resetSubmitState } from './render-submit';
 
-jest.mock('ky', () => require('./ky.stub'));
+jest.mock('ky', () => jest.requireActual('./ky.stub'));
 
 const ALBUM = { id: 'alb1', type: 'album' as const, title: 'The Bright Lights', artist: 'Velvet Arcades', image: '', url: 'https://open.spotify.com/album/alb1', releaseDate: '2021-04-02' };
 

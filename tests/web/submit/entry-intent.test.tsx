@@ -3,8 +3,8 @@ import { SubmitPage } from '../../../web/src/features/submit/submit.page';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { renderSubmit, resetSubmitState } from './render-submit';
 
-jest.mock('ky', () => require('./ky.stub'));
-jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => require('./city-suggestions.stub'));
+jest.mock('ky', () => jest.requireActual('./ky.stub'));
+jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => jest.requireActual('./city-suggestions.stub'));
 jest.setTimeout(60_000);
 
 beforeEach(resetSubmitState);

@@ -11,8 +11,8 @@ import type { PortalConfigGateway } from '../../../web/src/gateway/portal-config
 import { useSubmissionModeStore } from '../../../web/src/stores/submission-mode.store';
 import { fakeContainer, renderSubmit, resetSubmitState } from './render-submit';
 
-jest.mock('ky', () => require('./ky.stub'));
-jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => require('./city-suggestions.stub'));
+jest.mock('ky', () => jest.requireActual('./ky.stub'));
+jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => jest.requireActual('./city-suggestions.stub'));
 jest.setTimeout(60_000);
 
 function pausedConfig(setResult: () => Promise<boolean>): jest.Mocked<PortalConfigGateway> {

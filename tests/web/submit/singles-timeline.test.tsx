@@ -6,7 +6,7 @@ import { emptyTrack } from '../../../web/src/stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { renderSubmit, resetSubmitState } from './render-submit';
 
-jest.mock('ky', () => require('./ky.stub'));
+jest.mock('ky', () => jest.requireActual('./ky.stub'));
 
 const today = new Date();
 const inDays = (days: number) => formatLongDate(addCalendarDays(today, days));

@@ -4,7 +4,7 @@ import { MusicStep } from '../../../web/src/features/submit/music/music-step.com
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { renderSubmit, resetSubmitState, wav } from './render-submit';
 
-jest.mock('ky', () => require('./ky.stub'));
+jest.mock('ky', () => jest.requireActual('./ky.stub'));
 jest.setTimeout(120_000);
 
 const cards = () => screen.getAllByRole('article');

@@ -4,7 +4,7 @@ import { UploadNavigationGuard } from '../../../web/src/features/submit/wizard/u
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { renderSubmit, resetSubmitState } from './render-submit';
 
-jest.mock('ky', () => require('./ky.stub'));
+jest.mock('ky', () => jest.requireActual('./ky.stub'));
 jest.setTimeout(60_000);
 
 beforeEach(resetSubmitState);

@@ -7,8 +7,8 @@ import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.
 import { useSubmissionModeStore } from '../../../web/src/stores/submission-mode.store';
 import { fakeGateways, renderSubmit, resetSubmitState } from './render-submit';
 
-jest.mock('ky', () => require('./ky.stub'));
-jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => require('./city-suggestions.stub'));
+jest.mock('ky', () => jest.requireActual('./ky.stub'));
+jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => jest.requireActual('./city-suggestions.stub'));
 
 const ARTIST = { firstName: 'Maya', surname: 'Okafor', email: 'maya@example.com', artistName: 'Maya Tides', country: 'United Kingdom', city: 'Bristol' };
 const submitButton = () => screen.getByRole('button', { name: 'Submit for Review' });

@@ -11,8 +11,8 @@ import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.
 import { useWizardStore } from '../../../web/src/stores/wizard.store';
 import { closeMissingDialog, renderSubmit, resetSubmitState, wav } from './render-submit';
 
-jest.mock('ky', () => require('./ky.stub'));
-jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => require('./city-suggestions.stub'));
+jest.mock('ky', () => jest.requireActual('./ky.stub'));
+jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => jest.requireActual('./city-suggestions.stub'));
 
 const VALID_ARTIST = { firstName: 'Maya', surname: 'Okafor', email: 'maya@example.com', artistName: 'Maya Tides', country: 'United Kingdom', city: 'Bristol', noInstagram: true, noTikTok: true };
 

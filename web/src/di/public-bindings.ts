@@ -9,7 +9,7 @@ import { createUploadGateway } from '../gateway/upload.gateway';
 import { createWaitingListGateway } from '../gateway/waiting-list.gateway';
 import { TOKENS } from './tokens';
 
-/** Tokens of the public site's gateways (issue 7). */
+/** Tokens of the public site's gateways. */
 export const PUBLIC_TOKENS = {
   catalog: Symbol.for('CatalogGateway'),
   landing: Symbol.for('LandingGateway'),

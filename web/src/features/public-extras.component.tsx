@@ -4,7 +4,7 @@ import { useInjection } from '../di/container-context';
 import { PUBLIC_TOKENS } from '../di/public-bindings';
 import type { MonitoringGateway } from '../gateway/monitoring.gateway';
 import { ChatWidget } from './chat/chat-widget.component';
-import { installGlobalErrorReporting } from './monitoring/error-reporter';
+import { installGlobalErrorReporting } from '../gateway/error-reporter';
 import { registerServiceWorker } from './service-worker.registration';
 
 const DeveloperPanel = lazy(async () => ({ default: (await import('./developer/developer-panel.component')).DeveloperPanel }));

@@ -6,7 +6,7 @@ import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import type { SessionGateway } from '../../gateway/session.gateway';
 import { useSessionStore } from '../../stores/session.store';
-import { returnPath } from '../portal-frame/require-role.component';
+import { returnPath } from '../../components/require-role.component';
 import { SignInCard } from './sign-in-card.component';
 
 /** Artist sign-in by artist ID and invitation code (artist-portal §1, §5); back to the page asked for. */

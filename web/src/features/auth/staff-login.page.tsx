@@ -5,7 +5,7 @@ import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import type { SessionGateway } from '../../gateway/session.gateway';
 import { useSessionStore } from '../../stores/session.store';
-import { returnPath } from '../portal-frame/require-role.component';
+import { returnPath } from '../../components/require-role.component';
 import { SignInCard } from './sign-in-card.component';
 
 /** Staff sign-in by email and password; a refused visitor of a staff page lands here with the reason. */

@@ -11,7 +11,7 @@ import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import type { ProfileGateway } from '../../gateway/profile.gateway';
 import { useDashboardStore } from '../../stores/dashboard.store';
-import { ContractTab } from '../contract/contract-tab.component';
+import { ContractTab } from './contract-tab.component';
 import { DashboardTab } from './dashboard-tab.component';
 
 /** /dashboard?tab=0|1 — an invalid tab is rewritten to tab=0 (artist-portal §2, §5). */

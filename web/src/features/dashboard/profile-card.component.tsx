@@ -16,7 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { profileButtonLabel, profileCardName, profileCompletion } from '../../../../domain/profile';
 import { isBlank } from '../../../../domain/shared';
 import type { ProfileView as Profile } from '../../../../contracts';
-import { StatusChip } from '../status/status-chip.component';
+import { StatusChip } from '../../components/status/status-chip.component';
 
 const LINKS = [
   ['spotifyProfile', 'Spotify'],

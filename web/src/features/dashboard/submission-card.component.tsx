@@ -11,8 +11,8 @@ import { DASHBOARD_MESSAGES, displayDate, submissionTitle } from '../../../../do
 import { releaseTypeDisplay } from '../../../../domain/release';
 import { isInProgress } from '../../../../domain/status';
 import type { SubmissionCard as PortalSubmission } from '../../../../contracts';
-import { StatusChip } from '../status/status-chip.component';
-import { Artwork } from './artwork.component';
+import { StatusChip } from '../../components/status/status-chip.component';
+import { Artwork } from '../../components/artwork.component';
 
 /** One 'Your Submissions' card (artist-portal §2). */
 export function SubmissionCard({ submission }: { submission: PortalSubmission }) {

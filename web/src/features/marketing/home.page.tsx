@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { REVIEW_DAYS_THANK_YOU, TRANSFER_WEEKS } from '../../../../domain/shared';
 import { PRODUCT_NAME } from '../../app/product';
-import { ResponsiveImage } from '../images/responsive-image.component';
+import { ResponsiveImage } from '../../components/responsive-image.component';
 import { FeatureGrid } from './marketing-section.component';
 
 const FEATURES = [

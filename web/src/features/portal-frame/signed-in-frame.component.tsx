@@ -13,7 +13,7 @@ import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import type { Role } from '../../../../contracts';
 import type { SessionGateway } from '../../gateway/session.gateway';
 import { useSessionStore } from '../../stores/session.store';
-import { RequireRole } from './require-role.component';
+import { RequireRole } from '../../components/require-role.component';
 import { type NavEntry, SideDrawer } from './side-drawer.component';
 import { UserMenu } from './user-menu.component';
 

@@ -50,7 +50,7 @@ export function StaffArtistsPage() {
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => gateway.artists(search).then(setArtists, (e: unknown) => setNotice({ severity: 'error', text: e instanceof Error ? e.message : String(e) })), 250);
+    const timer = setTimeout(() => void gateway.artists(search).then(setArtists, (e: unknown) => setNotice({ severity: 'error', text: e instanceof Error ? e.message : String(e) })), 250);
     return () => clearTimeout(timer);
   }, [gateway, search]);
 

@@ -22,7 +22,7 @@ import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
 import type { ReviewListRow } from '../../../../../contracts';
-import { StatusChip } from '../../status/status-chip.component';
+import { StatusChip } from '../../../components/status/status-chip.component';
 import { AgeChip } from './age-chip.component';
 import { BulkBar } from './bulk-bar.component';
 import { type DeskFilterForm, DeskFilters, EMPTY_DESK_FILTERS, toListQuery } from './desk-filters.component';

@@ -12,7 +12,7 @@ import type { UploadGateway } from '../../../gateway/upload.gateway';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
-import { reportError } from '../../monitoring/error-reporter';
+import { reportError } from '../../../gateway/error-reporter';
 import { ensureUploaded, resetUploads } from '../uploads/file-uploads';
 import { buildCreateItemPayload, type UploadedIds } from './build-payload';
 import { stepOfField, validateWizardStep } from './step-validation';

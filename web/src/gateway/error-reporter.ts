@@ -1,5 +1,5 @@
-import { errorReportRetryDelayMs, isReportableError } from '../../../../domain/progress';
-import type { ErrorReportRequest, MonitoringGateway } from '../../gateway/monitoring.gateway';
+import { errorReportRetryDelayMs, isReportableError } from '../../../domain/progress';
+import type { ErrorReportRequest, MonitoringGateway } from './monitoring.gateway';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,15 +2,15 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { RETURNING_INVALID_REASONS, RETURNING_MESSAGES, type LandingPageState } from '../../../../domain/invitations';
-import { formatLongDate, parseDateInput } from '../../../../domain/shared';
-import { useInjection } from '../../di/container-context';
-import { PUBLIC_TOKENS } from '../../di/public-bindings';
-import type { ReturningDetailsResponse, ReturningValidationResponse } from '../../../../contracts';
-import type { LandingGateway } from '../../gateway/landing.gateway';
-import { useSubmissionFormStore } from '../../stores/submission-form.store';
-import { useSubmissionModeStore } from '../../stores/submission-mode.store';
-import { SubmitContent } from '../submit/submit.page';
+import { RETURNING_INVALID_REASONS, RETURNING_MESSAGES, type LandingPageState } from '../../../../../domain/invitations';
+import { formatLongDate, parseDateInput } from '../../../../../domain/shared';
+import { useInjection } from '../../../di/container-context';
+import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import type { ReturningDetailsResponse, ReturningValidationResponse } from '../../../../../contracts';
+import type { LandingGateway } from '../../../gateway/landing.gateway';
+import { useSubmissionFormStore } from '../../../stores/submission-form.store';
+import { useSubmissionModeStore } from '../../../stores/submission-mode.store';
+import { SubmitContent } from '../submit.page';
 import { LandingInvalid, LandingLoading } from './landing-states.component';
 
 const when = (value: string | null | undefined) => {
@@ -34,7 +34,7 @@ export function ReturningPage() {
       return setState('invalid');
     }
     let live = true;
-    (async () => {
+    void (async () => {
       try {
         const validation = await landing.validateReturning(token);
         const details = (await landing.returningDetails(token).catch(() => null))?.artistDetails;

@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { INVITATION_MESSAGES, invalidInvitationMessage, type LandingPageState } from '../../../../domain/invitations';
-import { useInjection } from '../../di/container-context';
-import { PUBLIC_TOKENS } from '../../di/public-bindings';
-import type { LandingGateway } from '../../gateway/landing.gateway';
-import { useSubmissionFormStore } from '../../stores/submission-form.store';
-import { useSubmissionModeStore } from '../../stores/submission-mode.store';
-import { SubmitContent } from '../submit/submit.page';
+import { INVITATION_MESSAGES, invalidInvitationMessage, type LandingPageState } from '../../../../../domain/invitations';
+import { useInjection } from '../../../di/container-context';
+import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import type { LandingGateway } from '../../../gateway/landing.gateway';
+import { useSubmissionFormStore } from '../../../stores/submission-form.store';
+import { useSubmissionModeStore } from '../../../stores/submission-mode.store';
+import { SubmitContent } from '../submit.page';
 import { LandingInvalid, LandingLoading } from './landing-states.component';
 
 /** /i/{token}: validates the invitation, then the wizard pre-filled (public flow §2.7). */

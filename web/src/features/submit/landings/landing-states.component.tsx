@@ -5,8 +5,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { INVITATION_MESSAGES } from '../../../../domain/invitations';
-import { SUPPORT_EMAIL } from '../../app/product';
+import { INVITATION_MESSAGES } from '../../../../../domain/invitations';
+import { SUPPORT_EMAIL } from '../../../app/product';
 
 export function LandingLoading({ what }: { what: string }) {
   return (

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { SIGN_IN_MESSAGES } from '../../../../domain/access';
-import { Loading } from '../../app/loading.component';
-import { useInjection } from '../../di/container-context';
-import { PORTAL_TOKENS } from '../../di/portal-tokens';
-import type { Role } from '../../../../contracts';
-import type { SessionGateway } from '../../gateway/session.gateway';
-import { useSessionStore } from '../../stores/session.store';
+import { SIGN_IN_MESSAGES } from '../../../domain/access';
+import { Loading } from '../app/loading.component';
+import { useInjection } from '../di/container-context';
+import { PORTAL_TOKENS } from '../di/portal-tokens';
+import type { Role } from '../../../contracts';
+import type { SessionGateway } from '../gateway/session.gateway';
+import { useSessionStore } from '../stores/session.store';
 
 export const SIGN_IN_PATHS: Record<Role, string> = { artist: '/login', staff: '/staff/login' };
 
