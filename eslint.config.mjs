@@ -6,7 +6,11 @@ import tseslint from 'typescript-eslint';
 
 /** Comments explain why; tracker references (an issue number) rot, so they stay in commit messages. */
 const noIssueComments = {
-  meta: { type: 'suggestion', schema: [], messages: { issue: "Say why in the comment; leave the tracker reference ('{{text}}') to the commit message." } },
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { issue: "Say why in the comment; leave the tracker reference ('{{text}}') to the commit message." },
+  },
   create(context) {
     return {
       Program() {

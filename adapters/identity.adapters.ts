@@ -49,7 +49,12 @@ export interface IdentityOverrides {
   eSignature?: ESignature;
 }
 
-export function buildIdentityAdapters(config: AppConfig, db: Database, settings: SettingsRepository, overrides: IdentityOverrides = {}): IdentityAdapters {
+export function buildIdentityAdapters(
+  config: AppConfig,
+  db: Database,
+  settings: SettingsRepository,
+  overrides: IdentityOverrides = {},
+): IdentityAdapters {
   const tokens = new CryptoOpaqueTokens();
   return {
     identity: {

@@ -77,7 +77,11 @@ export function buildPublicFlowAdapters(
   overrides: PublicFlowOverrides = {},
 ): PublicFlowAdapters {
   const handlers = new InMemoryJobHandlerRegistry();
-  const worker = new DatabaseJobWorker(db, handlers, clock, { pollIntervalMs: config.jobs.pollIntervalMs, batchSize: 10, lockMs: config.jobs.lockSeconds * 1000 });
+  const worker = new DatabaseJobWorker(db, handlers, clock, {
+    pollIntervalMs: config.jobs.pollIntervalMs,
+    batchSize: 10,
+    lockMs: config.jobs.lockSeconds * 1000,
+  });
   const queue = new DatabaseJobQueue(db, clock);
   const musicCatalog = overrides.musicCatalog ?? buildMusicCatalog(config);
   return {

@@ -48,7 +48,12 @@ export async function buildFileStorage(config: AppConfig, settings: SettingsRepo
   }
 }
 
-export async function buildUploadAdapters(config: AppConfig, db: Database, settings: SettingsRepository, overrides: UploadOverrides = {}): Promise<UploadAdapters> {
+export async function buildUploadAdapters(
+  config: AppConfig,
+  db: Database,
+  settings: SettingsRepository,
+  overrides: UploadOverrides = {},
+): Promise<UploadAdapters> {
   return {
     fileStorage: overrides.fileStorage ?? (await buildFileStorage(config, settings)),
     uploads: new DrizzleUploadRepository(db),

@@ -48,10 +48,14 @@ export async function createPortalApp(
   const server = express();
   server.disable('x-powered-by');
   if (config.trustProxyHops > 0) server.set('trust proxy', config.trustProxyHops);
-  const app = await NestFactory.create(AppModule.register(infrastructure, { serveWebApp: options.serveWebApp ?? true }), new ExpressAdapter(server), {
-    bodyParser: false,
-    logger: config.logLevel === 'silent' ? false : ['error', 'warn'],
-  });
+  const app = await NestFactory.create(
+    AppModule.register(infrastructure, { serveWebApp: options.serveWebApp ?? true }),
+    new ExpressAdapter(server),
+    {
+      bodyParser: false,
+      logger: config.logLevel === 'silent' ? false : ['error', 'warn'],
+    },
+  );
   app.use(requestLogging(logger));
   app.use(hideSourceMaps(config.env === 'production'));
   // 'no-referrer' would make browsers send `Origin: null` on same-origin form posts and fetches, which the
@@ -68,7 +72,16 @@ export async function createPortalApp(
   if (config.apiDocsEnabled) {
     const document = SwaggerModule.createDocument(
       app,
-      new DocumentBuilder().setTitle('Artist portal API').setVersion('1').addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A session id from sign-in with issueBearerToken, or STAFF_API_TOKEN' }).addCookieAuth('__Host-session').build(),
+      new DocumentBuilder()
+        .setTitle('Artist portal API')
+        .setVersion('1')
+        .addBearerAuth({
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A session id from sign-in with issueBearerToken, or STAFF_API_TOKEN',
+        })
+        .addCookieAuth('__Host-session')
+        .build(),
     );
     SwaggerModule.setup('api/docs', app, document);
   }

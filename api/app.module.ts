@@ -17,7 +17,19 @@ import { RetentionModule } from './retention/retention.module';
 import { MusicCatalogModule } from './music-catalog/music-catalog.module';
 
 /** Feature modules of the API; add a new one to FEATURE_MODULES. */
-const FEATURE_MODULES = [HealthModule, PortalConfigModule, ...PUBLIC_FLOW_MODULES, AuthModule, ProfileModule, ReviewDeskModule, ContractsModule, TestDashboardModule, UploadsModule, MusicCatalogModule, RetentionModule];
+const FEATURE_MODULES = [
+  HealthModule,
+  PortalConfigModule,
+  ...PUBLIC_FLOW_MODULES,
+  AuthModule,
+  ProfileModule,
+  ReviewDeskModule,
+  ContractsModule,
+  TestDashboardModule,
+  UploadsModule,
+  MusicCatalogModule,
+  RetentionModule,
+];
 
 @Module({})
 export class AppModule {

@@ -22,7 +22,9 @@ async function main(): Promise<void> {
   if (config.apiDocsEnabled) console.log(`  API docs: ${url}/api/docs`);
   if (seed) {
     console.log(`\nDemo sign-ins${seed.seeded ? ' (demo data seeded just now)' : ''}:`);
-    console.log(`  artist  ${url}/login        artist ID ${DEMO_LOGINS.artist.artistId}, invitation code ${DEMO_LOGINS.artist.invitationCode}`);
+    console.log(
+      `  artist  ${url}/login        artist ID ${DEMO_LOGINS.artist.artistId}, invitation code ${DEMO_LOGINS.artist.invitationCode}`,
+    );
     console.log(`  staff   ${url}/staff/login  ${DEMO_LOGINS.staff.email} / ${DEMO_LOGINS.staff.password}`);
   }
   console.log('');

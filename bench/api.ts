@@ -19,9 +19,16 @@ const P99_LIMIT_MS = 100;
 const base = 4100 + Math.floor(Math.random() * 400);
 
 async function startHello(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'support/hello-nest.ts'), String(port)], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'support/hello-nest.ts'), String(port)], {
+    stdio: 'inherit',
+  });
   for (let i = 0; i < 150; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/hello`).then((r) => r.ok).catch(() => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/hello`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return child;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('the hello app did not start');
@@ -29,8 +36,14 @@ async function startHello(port: number): Promise<ChildProcess> {
 
 function line(label: string, figures: LoadFigures, floor: LoadFigures, target?: number): string {
   const share = figures.requestsPerSecond / floor.requestsPerSecond;
-  const verdict = target === undefined ? '' : `  target ≥ ${(target * 100).toFixed(0)} % and p99 ≤ ${P99_LIMIT_MS} ms: ${share >= target && figures.p99 <= P99_LIMIT_MS && figures.failures === 0 ? 'met' : 'NOT met'}`;
-  return [`  floor  GET /hello          ${describeLoad(floor)}`, `  ${label.padEnd(24)} ${describeLoad(figures)}  = ${(share * 100).toFixed(1)} % of the floor${verdict}`].join('\n');
+  const verdict =
+    target === undefined
+      ? ''
+      : `  target ≥ ${(target * 100).toFixed(0)} % and p99 ≤ ${P99_LIMIT_MS} ms: ${share >= target && figures.p99 <= P99_LIMIT_MS && figures.failures === 0 ? 'met' : 'NOT met'}`;
+  return [
+    `  floor  GET /hello          ${describeLoad(floor)}`,
+    `  ${label.padEnd(24)} ${describeLoad(figures)}  = ${(share * 100).toFixed(1)} % of the floor${verdict}`,
+  ].join('\n');
 }
 
 async function benchEngine(engine: 'pglite' | 'postgres', offset: number): Promise<void> {
@@ -53,7 +66,12 @@ async function benchEngine(engine: 'pglite' | 'postgres', offset: number): Promi
 
     console.log(`\n${engine} (load average ${loadAverage()})`);
     const helloForProfile = await floor({ duration: SECONDS });
-    const profile = await load({ url: `${portal.baseUrl}/api/profile`, connections: CONNECTIONS, duration: SECONDS, headers: profileHeaders });
+    const profile = await load({
+      url: `${portal.baseUrl}/api/profile`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: profileHeaders,
+    });
     console.log(line('GET /api/profile', profile, helloForProfile, TARGETS[engine]));
     const helloForConfig = await floor({ duration: SECONDS });
     const config = await load({ url: `${portal.baseUrl}/api/config`, connections: CONNECTIONS, duration: SECONDS });
@@ -61,8 +79,12 @@ async function benchEngine(engine: 'pglite' | 'postgres', offset: number): Promi
     const bodies = await submissionBodies(portal.baseUrl, BURST);
     const helloForBurst = await floor({ amount: BURST });
     const burst = await load({
-      url: `${portal.baseUrl}/api/monday/create-item`, connections: CONNECTIONS, amount: BURST, method: 'POST',
-      headers: { 'Content-Type': 'application/json' }, bodies,
+      url: `${portal.baseUrl}/api/monday/create-item`,
+      connections: CONNECTIONS,
+      amount: BURST,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      bodies,
     });
     console.log(line(`POST create-item ×${BURST}`, burst, helloForBurst));
   } finally {

@@ -35,7 +35,11 @@ async function main(): Promise<void> {
   console.log(`load average at start: ${loadAverage()}`);
   buildPortal({ web: true });
   const portal = await startPortalProcess({ port: PORT });
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   let overBudget = false;
   try {
     for (const pagePath of PAGES) {
@@ -55,8 +59,12 @@ async function main(): Promise<void> {
       const all = transfers.reduce((sum, t) => sum + t.encodedBytes, 0);
       const verdict = js <= BUDGET_BYTES ? 'within' : 'OVER';
       if (js > BUDGET_BYTES) overBudget = true;
-      console.log(`${pagePath.padEnd(8)} JS on the wire ${(js / 1024).toFixed(1)} KB in ${scripts.length} files (budget ${BUDGET_BYTES / 1024} KB: ${verdict}); all resources ${(all / 1024).toFixed(1)} KB`);
-      if (process.env.BENCH_VERBOSE) for (const s of scripts.sort((a, b) => b.encodedBytes - a.encodedBytes)) console.log(`   ${(s.encodedBytes / 1024).toFixed(1).padStart(7)} KB ${new URL(s.url).pathname}`);
+      console.log(
+        `${pagePath.padEnd(8)} JS on the wire ${(js / 1024).toFixed(1)} KB in ${scripts.length} files (budget ${BUDGET_BYTES / 1024} KB: ${verdict}); all resources ${(all / 1024).toFixed(1)} KB`,
+      );
+      if (process.env.BENCH_VERBOSE)
+        for (const s of scripts.sort((a, b) => b.encodedBytes - a.encodedBytes))
+          console.log(`   ${(s.encodedBytes / 1024).toFixed(1).padStart(7)} KB ${new URL(s.url).pathname}`);
       await context.close();
     }
   } finally {

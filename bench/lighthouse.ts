@@ -31,7 +31,14 @@ async function main(): Promise<void> {
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
   });
   let missed = false;
   try {
@@ -53,7 +60,9 @@ async function main(): Promise<void> {
           accessibility: categories.accessibility.score ?? 0,
           lcpMs: audits['largest-contentful-paint'].numericValue ?? Number.NaN,
           cls: audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
-          failedAudits: categories.accessibility.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1).map((ref) => ref.id),
+          failedAudits: categories.accessibility.auditRefs
+            .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1)
+            .map((ref) => ref.id),
         });
       }
       const figures = {
@@ -62,7 +71,8 @@ async function main(): Promise<void> {
         lcpMs: median(runs.map((r) => r.lcpMs)),
         cls: median(runs.map((r) => r.cls)),
       };
-      const met = figures.performance >= TARGETS.performance && figures.accessibility >= TARGETS.accessibility && figures.cls <= TARGETS.cls;
+      const met =
+        figures.performance >= TARGETS.performance && figures.accessibility >= TARGETS.accessibility && figures.cls <= TARGETS.cls;
       if (!met) missed = true;
       const failing = [...new Set(runs.flatMap((r) => r.failedAudits))];
       console.log(

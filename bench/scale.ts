@@ -82,7 +82,11 @@ async function onPostgres(): Promise<void> {
     await migrate(database);
     await seedAtScale(database);
     await database.close();
-    const portal = await startPortalProcess({ port: PORT + 1, databaseUrl: scratch.url, env: { STAFF_API_TOKEN: STAFF_TOKEN, SEED_DEMO_DATA: 'false' } });
+    const portal = await startPortalProcess({
+      port: PORT + 1,
+      databaseUrl: scratch.url,
+      env: { STAFF_API_TOKEN: STAFF_TOKEN, SEED_DEMO_DATA: 'false' },
+    });
     try {
       await measure('postgres', portal.baseUrl);
     } finally {
@@ -94,7 +98,9 @@ async function onPostgres(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`Scale benchmark: ${SUBMISSIONS} submissions, ${CLIENT_ERRORS + WEB_VITALS} monitoring events; load average at start ${loadAverage()}`);
+  console.log(
+    `Scale benchmark: ${SUBMISSIONS} submissions, ${CLIENT_ERRORS + WEB_VITALS} monitoring events; load average at start ${loadAverage()}`,
+  );
   buildPortal({ web: false });
   await onPglite();
   if (await postgresAvailable()) await onPostgres();

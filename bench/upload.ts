@@ -16,7 +16,11 @@ import { durableCopy, MB, sampler, SIZE, warm, writeMusicLikeWav } from './uploa
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();
@@ -28,7 +32,17 @@ async function main(): Promise<void> {
   // BENCH_API_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the API process.
   const apiArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...apiArgs, 'dist/server/api/main.js'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'error', WORKER_ENABLED: 'false', STORAGE_ADAPTER: 'local', SEED_DEMO_DATA: 'false' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'data'),
+      LOG_LEVEL: 'error',
+      WORKER_ENABLED: 'false',
+      STORAGE_ADAPTER: 'local',
+      SEED_DEMO_DATA: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -49,7 +63,9 @@ async function main(): Promise<void> {
       const target = path.join(dir, `copy-${n}.wav`);
       const seconds = durableCopy(file, target);
       cpRuns.push(SIZE / MB / seconds);
-      rows.push(`cp + fsync (${n === 1 ? 'before' : 'after '})  ${(SIZE / MB / seconds).toFixed(0).padStart(6)} MB/s  (${seconds.toFixed(2)} s)`);
+      rows.push(
+        `cp + fsync (${n === 1 ? 'before' : 'after '})  ${(SIZE / MB / seconds).toFixed(0).padStart(6)} MB/s  (${seconds.toFixed(2)} s)`,
+      );
     };
     const measured: Array<{ name: string; rate: number; growth: number; seconds: number; steps: string }> = [];
     copy(1);
@@ -75,17 +91,23 @@ async function main(): Promise<void> {
     for (const { name, rate, growth, seconds, steps } of measured) {
       const floor = name.startsWith('tus') ? { rate: bare, share: 0.8, label: 'bare' } : { rate: cpRate, share: 0.5, label: 'cp' };
       const verdict = growth <= 64 && rate >= floor.rate * floor.share ? 'OK' : 'OVER LIMIT';
-      rows.push(`${name.padEnd(20)} ${rate.toFixed(0).padStart(6)} MB/s  (${seconds.toFixed(2)} s)  ratio to cp ${(rate / cpRate).toFixed(2)}  ratio to bare ${(rate / bare).toFixed(2)}  peak RSS growth ${growth.toFixed(1)} MB  ${verdict} (≥ ${floor.share * 100}% of ${floor.label})`);
+      rows.push(
+        `${name.padEnd(20)} ${rate.toFixed(0).padStart(6)} MB/s  (${seconds.toFixed(2)} s)  ratio to cp ${(rate / cpRate).toFixed(2)}  ratio to bare ${(rate / bare).toFixed(2)}  peak RSS growth ${growth.toFixed(1)} MB  ${verdict} (≥ ${floor.share * 100}% of ${floor.label})`,
+      );
       rows.push(`    ${steps}`);
     }
-    rows.push(`bare node:http PUT → file + fsync ${bareRuns.map((r) => r.toFixed(0)).join(' / ')} MB/s (faster used: ${bare.toFixed(0)}), ratio to cp ${(bare / cpRate).toFixed(2)} (no framework, no checks: the floor of the tus path)`);
+    rows.push(
+      `bare node:http PUT → file + fsync ${bareRuns.map((r) => r.toFixed(0)).join(' / ')} MB/s (faster used: ${bare.toFixed(0)}), ratio to cp ${(bare / cpRate).toFixed(2)} (no framework, no checks: the floor of the tus path)`,
+    );
     const method = [
       'Method: the source is read once (cat > /dev/null) before every measurement, so all start with it in the page cache;',
       "the cp baseline is 'cp src dst && sync dst && sync dir' (file and directory entry fsynced), run before and after the",
       'uploads, the faster one used; each upload counts until the API answered, and the API fsyncs the file and its',
       `directory before answering. The source is music-like (not silence). Load average at start: ${loadAtStart}.`,
     ].join('\n');
-    console.log(`\nUpload benchmark: ${SIZE / MB} MB music-like 16-bit WAV, local storage, API pid ${pid}\n${method}\n${rows.join('\n')}\nLimits: peak RSS growth ≤ 64 MB; standard and direct ≥ 50% of the faster cp + fsync; tus ≥ 80% of the faster bare node:http server. Load average at end: ${loadAverage()}.\n`);
+    console.log(
+      `\nUpload benchmark: ${SIZE / MB} MB music-like 16-bit WAV, local storage, API pid ${pid}\n${method}\n${rows.join('\n')}\nLimits: peak RSS growth ≤ 64 MB; standard and direct ≥ 50% of the faster cp + fsync; tus ≥ 80% of the faster bare node:http server. Load average at end: ${loadAverage()}.\n`,
+    );
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -69,5 +69,13 @@ export interface ReturningValidationResponse {
 
 /** GET /api/returning-artist/details/:token */
 export interface ReturningDetailsResponse extends ReturningValidationResponse {
-  artistDetails: { firstName: string; surname: string; email: string; artistName: string; lastUsed: string | null; usageCount: number; expiresAt: string };
+  artistDetails: {
+    firstName: string;
+    surname: string;
+    email: string;
+    artistName: string;
+    lastUsed: string | null;
+    usageCount: number;
+    expiresAt: string;
+  };
 }

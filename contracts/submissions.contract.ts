@@ -3,7 +3,11 @@ import type { BotFields } from './waiting-list.contract';
 
 /** Track credits as the API takes them: every field may be absent (the credits rules name what is missing). */
 export type TrackCreditsPayload = {
-  [K in keyof TrackCredits]?: TrackCredits[K] extends readonly (infer Item)[] ? (Item extends object ? Partial<Item>[] : Item[]) : TrackCredits[K];
+  [K in keyof TrackCredits]?: TrackCredits[K] extends readonly (infer Item)[]
+    ? Item extends object
+      ? Partial<Item>[]
+      : Item[]
+    : TrackCredits[K];
 };
 
 /** A catalogue item of a transfer (public flow §3), with the metadata the catalogue returned. */

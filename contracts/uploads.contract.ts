@@ -76,5 +76,13 @@ export interface ArtistFolderResponse {
   success: true;
   artistFolder: string;
   folder: 'audio' | 'images' | null;
-  files: { fileId: string; fileName: string; kind: 'audio' | 'artwork'; folder: 'audio' | 'images'; size: number; url: string; createdAt: string }[];
+  files: {
+    fileId: string;
+    fileName: string;
+    kind: 'audio' | 'artwork';
+    folder: 'audio' | 'images';
+    size: number;
+    url: string;
+    createdAt: string;
+  }[];
 }

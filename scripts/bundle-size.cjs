@@ -24,7 +24,9 @@ const results = {};
 for (const [route, page] of Object.entries(ROUTES)) {
   // A page imported by several routes (the wizard, by the landings too) becomes a shared chunk named after it.
   const base = path.basename(page).replace(/\.tsx?$/, '');
-  const key = manifest[page] ? page : Object.keys(manifest).find((k) => manifest[k].name === base && (manifest[entry].dynamicImports ?? []).includes(k));
+  const key = manifest[page]
+    ? page
+    : Object.keys(manifest).find((k) => manifest[k].name === base && (manifest[entry].dynamicImports ?? []).includes(k));
   if (!key) throw new Error(`No lazy chunk for ${page} in the manifest: is the route still lazy?`);
   const keys = new Set([...closure(entry), ...closure(key)]);
   const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
@@ -40,4 +42,6 @@ if (!cityDir) throw new Error('No per-country city files in dist/web/assets: is 
 const cityFiles = readdirSync(path.join(dist, 'assets', cityDir)).map((f) => ({ f, gzip: gz(path.join('assets', cityDir, f)) }));
 const largest = cityFiles.reduce((a, b) => (b.gzip > a.gzip ? b : a));
 const total = cityFiles.reduce((sum, c) => sum + c.gzip, 0);
-console.log(`cities  ${cityFiles.length} country files, largest ${largest.f} ${kb(largest.gzip)} gzip (all ${kb(total)} gzip, one fetched per pick)`);
+console.log(
+  `cities  ${cityFiles.length} country files, largest ${largest.f} ${kb(largest.gzip)} gzip (all ${kb(total)} gzip, one fetched per pick)`,
+);

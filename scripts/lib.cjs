@@ -24,7 +24,11 @@ function mustRun(label, command, args, options) {
 function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   const stamp = path.join(root, 'node_modules', '.install-stamp');
-  const wanted = crypto.createHash('sha256').update(fs.readFileSync(lock)).update(fs.readFileSync(path.join(root, 'package.json'))).digest('hex');
+  const wanted = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(lock))
+    .update(fs.readFileSync(path.join(root, 'package.json')))
+    .digest('hex');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return;
   console.log('Installing dependencies (npm install)…');
   // Not `npm ci`: the lockfile made here omits other platforms' optional binaries and `npm ci` calls that out of sync.
@@ -57,7 +61,14 @@ function buildWebIfStale() {
   const sources = newestMtime(['web', 'domain', 'scripts/generate-city-files.ts', 'package-lock.json']);
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= sources) return;
   console.log('Building the web app…');
-  mustRun('web build', process.execPath, [moduleFile('vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
+  mustRun('web build', process.execPath, [
+    moduleFile('vite/bin/vite.js'),
+    'build',
+    '--config',
+    'web/vite.config.mts',
+    '--logLevel',
+    'warn',
+  ]);
 }
 
 function buildServer() {

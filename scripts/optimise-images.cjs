@@ -29,7 +29,9 @@ async function optimiseImages() {
     }
     mapping[`/images/${file}`] = entry;
     const smallest = entry.sources.avif[0];
-    console.log(`image ${file}: ${statSync(source).size} B original → ${smallest ? `${smallest.bytes} B AVIF at ${smallest.width} px` : 'kept'}`);
+    console.log(
+      `image ${file}: ${statSync(source).size} B original → ${smallest ? `${smallest.bytes} B AVIF at ${smallest.width} px` : 'kept'}`,
+    );
   }
   writeFileSync(path.join(outDir, 'image-mapping.json'), JSON.stringify(mapping, null, 2));
 }

@@ -30,7 +30,10 @@ function ensureSystemTools() {
   }
   console.log(`Installing Debian packages: ${missing.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...missing]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...missing],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
     if (result.status !== 0) {
       console.error(`\n✖ apt-get ${args[0]} failed (exit ${result.status}). Run: ${command}\n`);

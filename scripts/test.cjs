@@ -12,9 +12,40 @@ ensureDependencies();
 const bin = moduleFile;
 mustRun('type-check (server)', process.execPath, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
 mustRun('type-check (web)', process.execPath, [bin('typescript/bin/tsc'), '-p', 'web/tsconfig.json', '--noEmit']);
-mustRun('lint', process.execPath, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', 'domain', 'contracts', 'application', 'adapters', 'api', 'web/src', 'web/plugins', 'web/vite.config.mts', 'tests', 'bench', 'scripts', 'eslint.config.mjs', 'jest.config.cjs']);
+mustRun('lint', process.execPath, [
+  bin('eslint/bin/eslint.js'),
+  '--max-warnings',
+  '0',
+  'domain',
+  'contracts',
+  'application',
+  'adapters',
+  'api',
+  'web/src',
+  'web/plugins',
+  'web/vite.config.mts',
+  'tests',
+  'bench',
+  'scripts',
+  'eslint.config.mjs',
+  'jest.config.cjs',
+]);
 mustRun('format check', process.execPath, [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
-mustRun('dependency rules', process.execPath, [bin('dependency-cruiser/bin/dependency-cruise.mjs'), 'domain', 'contracts', 'application', 'adapters', 'api', 'web/src', 'scripts', 'bench', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']);
+mustRun('dependency rules', process.execPath, [
+  bin('dependency-cruiser/bin/dependency-cruise.mjs'),
+  'domain',
+  'contracts',
+  'application',
+  'adapters',
+  'api',
+  'web/src',
+  'scripts',
+  'bench',
+  '--config',
+  '.dependency-cruiser.cjs',
+  '--output-type',
+  'err',
+]);
 buildWebIfStale();
 
 const jest = bin('jest/bin/jest.js');
@@ -25,7 +56,13 @@ const runJest = (label, args) => {
   const outputFile = path.join(os.tmpdir(), `jest-${label}-${process.pid}.json`);
   const status = run(process.execPath, [jest, ...args, '--json', `--outputFile=${outputFile}`, ...extra], { env });
   const summary = fs.existsSync(outputFile) ? JSON.parse(fs.readFileSync(outputFile, 'utf8')) : undefined;
-  results.push({ label, status, passed: summary?.numPassedTests ?? 0, failed: summary?.numFailedTests ?? 0, total: summary?.numTotalTests ?? 0 });
+  results.push({
+    label,
+    status,
+    passed: summary?.numPassedTests ?? 0,
+    failed: summary?.numFailedTests ?? 0,
+    total: summary?.numTotalTests ?? 0,
+  });
 };
 
 runJest('main', ['--selectProjects', 'unit', 'server', 'web', '--coverage', '--maxWorkers=2']);

@@ -10,7 +10,9 @@ const optimiseImages: Plugin = {
   name: 'optimise-images',
   apply: 'build',
   async closeBundle() {
-    const { optimiseImages: run } = createRequire(import.meta.url)('../scripts/optimise-images.cjs') as { optimiseImages: () => Promise<void> };
+    const { optimiseImages: run } = createRequire(import.meta.url)('../scripts/optimise-images.cjs') as {
+      optimiseImages: () => Promise<void>;
+    };
     await run();
   },
 };

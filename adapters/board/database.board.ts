@@ -45,12 +45,20 @@ export class DatabaseBoard implements Board {
   async getItem(itemId: string): Promise<BoardItem | undefined> {
     if (!UUID.test(itemId)) return undefined;
     const [row] = await this.db.select().from(boardItems).where(eq(boardItems.id, itemId));
-    return row ? { id: row.id, name: row.name, columnValues: row.columnValues, createdAt: row.createdAt, updatedAt: row.updatedAt } : undefined;
+    return row
+      ? { id: row.id, name: row.name, columnValues: row.columnValues, createdAt: row.createdAt, updatedAt: row.updatedAt }
+      : undefined;
   }
 
   async testConnection(): Promise<BoardConnection> {
     await this.db.select({ n: count() }).from(boardItems);
-    return { ok: true, adapter: this.adapterName, message: 'Connected to the built-in board', boardId: 'portal', boardName: 'Artist portal board' };
+    return {
+      ok: true,
+      adapter: this.adapterName,
+      message: 'Connected to the built-in board',
+      boardId: 'portal',
+      boardName: 'Artist portal board',
+    };
   }
 
   async listColumns(): Promise<BoardColumn[]> {

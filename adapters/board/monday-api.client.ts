@@ -5,11 +5,25 @@ import { type RetryPolicy, retryAfterMs } from '../http/retry-policy';
 export const MONDAY_API_VERSION = '2026-01';
 
 /** Codes that mean "wait and try again" (rate limits and the complexity budget). */
-const RATE_CODES = new Set(['COMPLEXITY_BUDGET_EXHAUSTED', 'ComplexityException', 'RATE_LIMIT_EXCEEDED', 'maxConcurrencyExceeded', 'IP_RATE_LIMIT_EXCEEDED']);
+const RATE_CODES = new Set([
+  'COMPLEXITY_BUDGET_EXHAUSTED',
+  'ComplexityException',
+  'RATE_LIMIT_EXCEEDED',
+  'maxConcurrencyExceeded',
+  'IP_RATE_LIMIT_EXCEEDED',
+]);
 /** Codes that mean the board refused this request as it is: retrying the same request cannot help. */
 const REJECT_CODES = new Set([
-  'ColumnValueException', 'InvalidColumnIdException', 'InvalidItemIdException', 'InvalidBoardIdException', 'ResourceNotFoundException',
-  'InvalidArgumentException', 'ItemNameTooLongException', 'ItemsLimitationException', 'CorrectedValueException', 'GRAPHQL_VALIDATION_FAILED',
+  'ColumnValueException',
+  'InvalidColumnIdException',
+  'InvalidItemIdException',
+  'InvalidBoardIdException',
+  'ResourceNotFoundException',
+  'InvalidArgumentException',
+  'ItemNameTooLongException',
+  'ItemsLimitationException',
+  'CorrectedValueException',
+  'GRAPHQL_VALIDATION_FAILED',
 ]);
 
 interface GraphQlError {
@@ -54,7 +68,12 @@ export class MondayApiClient {
     try {
       response = await fetch(this.apiUrl, {
         method: 'POST',
-        headers: { Authorization: this.token, 'API-Version': MONDAY_API_VERSION, 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: {
+          Authorization: this.token,
+          'API-Version': MONDAY_API_VERSION,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
         body: JSON.stringify({ query, variables }),
       });
     } catch (error) {
@@ -68,14 +87,20 @@ export class MondayApiClient {
     } catch {
       // a proxy's error page: judged by the status below
     }
-    const errors = answer.errors ?? (answer.error_code || answer.error_message ? [{ message: answer.error_message ?? '', extensions: { code: answer.error_code } }] : []);
+    const errors =
+      answer.errors ??
+      (answer.error_code || answer.error_message ? [{ message: answer.error_message ?? '', extensions: { code: answer.error_code } }] : []);
     const limited = errors.find((e) => RATE_CODES.has(e.extensions?.code ?? ''));
     if (response.status === 429 || limited) {
       const seconds = limited?.extensions?.retry_in_seconds ?? resetInSeconds(limited?.message);
-      return { retryMs: seconds !== undefined ? seconds * 1000 : (retryAfter ?? -1), reason: `monday.com is rate-limiting us (${limited?.message || 'HTTP 429'})` };
+      return {
+        retryMs: seconds !== undefined ? seconds * 1000 : (retryAfter ?? -1),
+        reason: `monday.com is rate-limiting us (${limited?.message || 'HTTP 429'})`,
+      };
     }
     if (response.status >= 500) return { retryMs: -1, reason: `monday.com is unavailable (HTTP ${response.status})` };
-    if (response.status === 401 || response.status === 403) throw new Error(`monday.com refused the API token (HTTP ${response.status}): ${errors[0]?.message || text.slice(0, 200)}`);
+    if (response.status === 401 || response.status === 403)
+      throw new Error(`monday.com refused the API token (HTTP ${response.status}): ${errors[0]?.message || text.slice(0, 200)}`);
     if (errors.length > 0) {
       const message = `monday.com refused the request: ${errors.map((e) => e.message).join('; ')}`;
       const rejected = errors.some((e) => REJECT_CODES.has(e.extensions?.code ?? '') || e.extensions?.code === undefined);

@@ -40,7 +40,8 @@ function dateValue(text: string): unknown {
 /** Reads a column value back into our plain value; undefined when the column is empty. */
 export function fromMondayValue(type: string, text: string | null | undefined, raw: string | null | undefined): BoardValue | undefined {
   const value = raw ? (JSON.parse(raw) as Record<string, unknown> | string) : undefined;
-  const field = (key: string) => (value && typeof value === 'object' && typeof value[key] === 'string' ? (value[key] as string) : undefined);
+  const field = (key: string) =>
+    value && typeof value === 'object' && typeof value[key] === 'string' ? (value[key] as string) : undefined;
   switch (type) {
     case 'numbers':
       return text ? Number(text) : undefined;

@@ -19,8 +19,20 @@ export interface MondayBoardConfig {
   apiUrl: string;
 }
 
-type BoardShape = { id: string; name: string; items_count?: number | null; columns: Pick<Column, 'id' | 'title' | 'type'>[]; groups: Pick<Group, 'id' | 'title'>[] };
-type ItemShape = { id: string; name: string; created_at?: string | null; updated_at?: string | null; column_values: Pick<ColumnValue, 'id' | 'type' | 'text' | 'value'>[] };
+type BoardShape = {
+  id: string;
+  name: string;
+  items_count?: number | null;
+  columns: Pick<Column, 'id' | 'title' | 'type'>[];
+  groups: Pick<Group, 'id' | 'title'>[];
+};
+type ItemShape = {
+  id: string;
+  name: string;
+  created_at?: string | null;
+  updated_at?: string | null;
+  column_values: Pick<ColumnValue, 'id' | 'type' | 'text' | 'value'>[];
+};
 
 const BOARD_QUERY = 'query ($board: [ID!]) { boards(ids: $board) { id name columns { id title type } groups { id title } } }';
 const ITEM_ID = /^\d{1,20}$/;
@@ -46,7 +58,12 @@ export class MondayBoard implements Board {
     const group = input.group ? board.groups.find((g) => g.title.toLowerCase() === input.group?.toLowerCase()) : undefined;
     const data = await this.api.request<{ create_item: { id: string } | null }>(
       'mutation ($board: ID!, $group: String, $name: String!, $values: JSON) { create_item(board_id: $board, group_id: $group, item_name: $name, column_values: $values, create_labels_if_missing: true) { id } }',
-      { board: this.config.boardId, group: group?.id ?? null, name: input.name, values: JSON.stringify(this.columnValues(board, input.columnValues)) },
+      {
+        board: this.config.boardId,
+        group: group?.id ?? null,
+        name: input.name,
+        values: JSON.stringify(this.columnValues(board, input.columnValues)),
+      },
     );
     if (!data.create_item) throw new BoardRejectedError('monday.com did not create the item');
     return { itemId: data.create_item.id };
@@ -75,7 +92,13 @@ export class MondayBoard implements Board {
     const columnValues: BoardColumnValues = {};
     for (const cell of item.column_values) {
       const portalId = ours.get(cell.id);
-      const value = portalId && fromMondayValue(cell.type, cell.text, typeof cell.value === 'string' ? cell.value : cell.value == null ? null : JSON.stringify(cell.value));
+      const value =
+        portalId &&
+        fromMondayValue(
+          cell.type,
+          cell.text,
+          typeof cell.value === 'string' ? cell.value : cell.value == null ? null : JSON.stringify(cell.value),
+        );
       if (portalId && value !== undefined && value !== '') columnValues[portalId] = value;
     }
     return { id: item.id, name: item.name, columnValues, createdAt: date(item.created_at), updatedAt: date(item.updated_at) };
@@ -88,8 +111,19 @@ export class MondayBoard implements Board {
         { board: [this.config.boardId] },
       );
       const board = data.boards?.[0];
-      if (!board) return { ok: false, adapter: this.adapterName, message: `monday.com board ${this.config.boardId} was not found or is not shared with ${data.me?.name ?? 'the token user'}` };
-      return { ok: true, adapter: this.adapterName, message: `Connected to monday.com as ${data.me?.name ?? 'the token user'}`, boardId: board.id, boardName: board.name };
+      if (!board)
+        return {
+          ok: false,
+          adapter: this.adapterName,
+          message: `monday.com board ${this.config.boardId} was not found or is not shared with ${data.me?.name ?? 'the token user'}`,
+        };
+      return {
+        ok: true,
+        adapter: this.adapterName,
+        message: `Connected to monday.com as ${data.me?.name ?? 'the token user'}`,
+        boardId: board.id,
+        boardName: board.name,
+      };
     } catch (error) {
       return { ok: false, adapter: this.adapterName, message: (error as Error).message };
     }
@@ -108,7 +142,12 @@ export class MondayBoard implements Board {
       );
       const board = data.boards?.[0];
       if (!board) return { adapter: this.adapterName, connected: false, message: `monday.com board ${this.config.boardId} was not found` };
-      return { adapter: this.adapterName, connected: true, message: `monday.com board ${board.name}`, itemCount: board.items_count ?? undefined };
+      return {
+        adapter: this.adapterName,
+        connected: true,
+        message: `monday.com board ${board.name}`,
+        itemCount: board.items_count ?? undefined,
+      };
     } catch (error) {
       return { adapter: this.adapterName, connected: false, message: (error as Error).message };
     }
@@ -119,7 +158,8 @@ export class MondayBoard implements Board {
     if (fresh || !this.board) {
       this.board = this.api.request<{ boards: BoardShape[] | null }>(BOARD_QUERY, { board: [this.config.boardId] }).then((data) => {
         const board = data.boards?.[0];
-        if (!board) throw new BoardRejectedError(`monday.com board ${this.config.boardId} was not found or is not shared with the token user`);
+        if (!board)
+          throw new BoardRejectedError(`monday.com board ${this.config.boardId} was not found or is not shared with the token user`);
         return board;
       });
       this.board.catch(() => (this.board = undefined));
@@ -130,7 +170,8 @@ export class MondayBoard implements Board {
   private columnMap(board: BoardShape): Map<string, BoardShape['columns'][number]> {
     const map = new Map<string, BoardShape['columns'][number]>();
     for (const ours of BOARD_COLUMNS) {
-      const column = board.columns.find((c) => c.id === ours.id) ?? board.columns.find((c) => c.title.trim().toLowerCase() === ours.title.toLowerCase());
+      const column =
+        board.columns.find((c) => c.id === ours.id) ?? board.columns.find((c) => c.title.trim().toLowerCase() === ours.title.toLowerCase());
       if (column) map.set(ours.id, column);
     }
     return map;
@@ -141,7 +182,10 @@ export class MondayBoard implements Board {
     const out: Record<string, unknown> = {};
     for (const [portalId, value] of Object.entries(values)) {
       const column = map.get(portalId) ?? board.columns.find((c) => c.id === portalId);
-      if (!column) throw new BoardRejectedError(`monday.com board ${board.name} has no column for '${portalId}' (add a column titled '${titleOf(portalId)}')`);
+      if (!column)
+        throw new BoardRejectedError(
+          `monday.com board ${board.name} has no column for '${portalId}' (add a column titled '${titleOf(portalId)}')`,
+        );
       out[column.id] = toMondayValue(String(column.type), value);
     }
     return out;

@@ -31,7 +31,10 @@ export interface AppConfig {
     localRoot: string;
     s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   };
-  musicCatalog: { adapter: MusicCatalogAdapterName; spotify: { clientId: string; clientSecret: string; apiUrl: string; accountsUrl: string } };
+  musicCatalog: {
+    adapter: MusicCatalogAdapterName;
+    spotify: { clientId: string; clientSecret: string; apiUrl: string; accountsUrl: string };
+  };
   eSignature: {
     adapter: ESignatureAdapterName;
     dropboxSign: { apiKey: string; clientId: string; templateId: string; apiUrl: string; testMode: boolean };
@@ -40,7 +43,17 @@ export interface AppConfig {
   /** Background jobs: how often the worker looks for due jobs. */
   jobs: { pollIntervalMs: number; lockSeconds: number };
   /** Per-IP limits on public posts, shared by instances through the database. */
-  rateLimits: { windowSeconds: number; uploads: number; submissions: number; waitingList: number; tokenChecks: number; lookups: number; monitoring: number; vitals: number; formSessions: number };
+  rateLimits: {
+    windowSeconds: number;
+    uploads: number;
+    submissions: number;
+    waitingList: number;
+    tokenChecks: number;
+    lookups: number;
+    monitoring: number;
+    vitals: number;
+    formSessions: number;
+  };
   invitations: { ttlDays: number };
   /** Files and bytes per form session and per address in a sliding window (standard, direct uploads and clips). */
   uploadQuota: { windowSeconds: number; perSession: { files: number; bytes: number }; perAddress: { files: number; bytes: number } };

@@ -4,7 +4,10 @@ import type { EnvReader } from './env-reader';
 /** Sessions, CSRF origins, brute-force limits and sign-link lifetime. */
 export function readAuthConfig(read: EnvReader, nodeEnv: AppConfig['env'], publicUrl: string): AppConfig['auth'] {
   const cookieSecure = read.boolean('SESSION_COOKIE_SECURE', nodeEnv === 'production');
-  const extra = (read.optional('TRUSTED_ORIGINS') ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const extra = (read.optional('TRUSTED_ORIGINS') ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   const origins = [publicUrl, ...extra].map((value) => {
     try {
       return new URL(value).origin;

@@ -76,7 +76,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
         testMode: read.boolean('DROPBOX_SIGN_TEST_MODE', nodeEnv !== 'production'),
       },
     },
-    jobs: { pollIntervalMs: read.integer('JOB_POLL_INTERVAL_MS', 1000, 50, 600_000), lockSeconds: read.integer('JOB_LOCK_SECONDS', 60, 5, 3600) },
+    jobs: {
+      pollIntervalMs: read.integer('JOB_POLL_INTERVAL_MS', 1000, 50, 600_000),
+      lockSeconds: read.integer('JOB_LOCK_SECONDS', 60, 5, 3600),
+    },
     rateLimits: {
       windowSeconds: read.integer('RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
       uploads: read.integer('RATE_LIMIT_UPLOADS', 120, 1, 1_000_000),
@@ -96,12 +99,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     mailer: {
       adapter: mailer,
       from: read.string('MAIL_FROM', 'Artist Portal <artists@label.example>'),
-      smtpUrl: mailer === 'smtp' && read.required('SMTP_URL', needs('smtp', 'MAIL_ADAPTER')) ? (read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']) ?? '') : '',
+      smtpUrl:
+        mailer === 'smtp' && read.required('SMTP_URL', needs('smtp', 'MAIL_ADAPTER'))
+          ? (read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']) ?? '')
+          : '',
     },
   };
 
   // The demo seed creates a staff account with a published password.
-  if (nodeEnv === 'production' && config.seedDemoData) read.problems.push('SEED_DEMO_DATA=true is not allowed with NODE_ENV=production (the demo staff password is public)');
+  if (nodeEnv === 'production' && config.seedDemoData)
+    read.problems.push('SEED_DEMO_DATA=true is not allowed with NODE_ENV=production (the demo staff password is public)');
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
 }

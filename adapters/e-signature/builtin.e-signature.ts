@@ -44,7 +44,9 @@ export class BuiltinESignature implements ESignature {
   }
 
   private async tokenFor(requestId: string): Promise<string> {
-    return createHmac('sha256', await this.secret.load()).update(`sign-link:${requestId}`).digest('base64url');
+    return createHmac('sha256', await this.secret.load())
+      .update(`sign-link:${requestId}`)
+      .digest('base64url');
   }
 
   private urlOf(token: string): string {

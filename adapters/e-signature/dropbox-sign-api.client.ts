@@ -17,7 +17,10 @@ export class DropboxSignApiClient {
 
   async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const url = `${this.apiUrl.replace(/\/$/, '')}${path}`;
-    const headers: Record<string, string> = { Authorization: `Basic ${Buffer.from(`${this.apiKey}:`).toString('base64')}`, Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      Authorization: `Basic ${Buffer.from(`${this.apiKey}:`).toString('base64')}`,
+      Accept: 'application/json',
+    };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     for (let attempt = 1; ; attempt++) {
       let response: Response;

@@ -35,23 +35,34 @@ export class DropboxSignESignature implements ESignature {
 
   /** The template carries the agreement text, so input.documentText is not sent. */
   async create(input: SignatureRequestInput): Promise<CreatedSignatureRequest> {
-    const { signature_request: request } = await this.api.call<DropboxSignRequestAnswer>('POST', '/signature_request/create_embedded_with_template', {
-      client_id: this.config.clientId,
-      template_ids: [this.config.templateId],
-      title: input.title,
-      subject: input.title,
-      signers: [{ role: this.signerRole, name: input.signerName, email_address: input.signerEmail }],
-      metadata: { [DROPBOX_SIGN_METADATA_KEY]: input.requestId },
-      test_mode: this.config.testMode,
-    });
+    const { signature_request: request } = await this.api.call<DropboxSignRequestAnswer>(
+      'POST',
+      '/signature_request/create_embedded_with_template',
+      {
+        client_id: this.config.clientId,
+        template_ids: [this.config.templateId],
+        title: input.title,
+        subject: input.title,
+        signers: [{ role: this.signerRole, name: input.signerName, email_address: input.signerEmail }],
+        metadata: { [DROPBOX_SIGN_METADATA_KEY]: input.requestId },
+        test_mode: this.config.testMode,
+      },
+    );
     const signature = request.signatures.find((s) => s.signer_role === this.signerRole) ?? request.signatures[0];
-    if (!signature) throw new DropboxSignError('no_signer', 200, `Dropbox Sign created request ${request.signature_request_id} without a signer`);
-    const { embedded } = await this.api.call<DropboxSignUrlAnswer>('GET', `/embedded/sign_url/${encodeURIComponent(signature.signature_id)}`);
+    if (!signature)
+      throw new DropboxSignError('no_signer', 200, `Dropbox Sign created request ${request.signature_request_id} without a signer`);
+    const { embedded } = await this.api.call<DropboxSignUrlAnswer>(
+      'GET',
+      `/embedded/sign_url/${encodeURIComponent(signature.signature_id)}`,
+    );
     return { providerRequestId: request.signature_request_id, signUrl: embedded.sign_url };
   }
 
   async status(providerRequestId: string): Promise<SignatureStatus | undefined> {
-    const { signature_request: request } = await this.api.call<DropboxSignRequestAnswer>('GET', `/signature_request/${encodeURIComponent(providerRequestId)}`);
+    const { signature_request: request } = await this.api.call<DropboxSignRequestAnswer>(
+      'GET',
+      `/signature_request/${encodeURIComponent(providerRequestId)}`,
+    );
     return signatureStatus(request, this.now());
   }
 }

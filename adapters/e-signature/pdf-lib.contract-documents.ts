@@ -8,7 +8,11 @@ const LEADING = 14;
 
 /** WinAnsi (the standard fonts) cannot encode every character; unknown ones become '?'. */
 function printable(text: string): string {
-  return text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/[^\x20-\x7E£\u00A0-\u00FF]/g, '?');
+  return text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/[^\x20-\x7E£\u00A0-\u00FF]/g, '?');
 }
 
 function wrap(text: string, font: PDFFont, width: number): string[] {
@@ -27,7 +31,9 @@ function wrap(text: string, font: PDFFont, width: number): string[] {
 
 export class PdfLibContractDocuments implements ContractDocuments {
   sha256(content: string | Uint8Array): string {
-    return typeof content === 'string' ? createHash('sha256').update(content, 'utf8').digest('hex') : createHash('sha256').update(content).digest('hex');
+    return typeof content === 'string'
+      ? createHash('sha256').update(content, 'utf8').digest('hex')
+      : createHash('sha256').update(content).digest('hex');
   }
 
   async renderSigned(input: SignedContractInput): Promise<RenderedDocument> {

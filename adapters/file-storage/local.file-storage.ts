@@ -113,14 +113,19 @@ export class LocalFileStorage implements FileStorage {
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
     if (!(await this.stat(key))) throw new StorageNotFoundError(key);
-    return createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end, highWaterMark: WRITE_HWM } : { highWaterMark: WRITE_HWM });
+    return createReadStream(
+      this.pathOf(key),
+      range ? { start: range.start, end: range.end, highWaterMark: WRITE_HWM } : { highWaterMark: WRITE_HWM },
+    );
   }
 
   /** Also removes the key's half-written temp files (a write cut short by a crash leaves one behind). */
   async delete(key: string): Promise<void> {
     const file = this.pathOf(key);
     await rm(file, { force: true });
-    const partials = (await readdir(path.dirname(file)).catch(() => [])).filter((name) => name.startsWith(`${path.basename(file)}${PARTIAL_MARK}`));
+    const partials = (await readdir(path.dirname(file)).catch(() => [])).filter((name) =>
+      name.startsWith(`${path.basename(file)}${PARTIAL_MARK}`),
+    );
     for (const name of partials) await rm(path.join(path.dirname(file), name), { force: true });
   }
 
@@ -132,7 +137,6 @@ export class LocalFileStorage implements FileStorage {
       .filter((key) => key.startsWith(prefix))
       .sort();
   }
-
 
   private pathOf(key: string): string {
     const resolved = path.resolve(this.root, assertSafeKey(key));

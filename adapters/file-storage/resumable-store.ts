@@ -30,7 +30,8 @@ export async function buildResumableStore(config: AppConfig): Promise<ResumableS
         region: s3.region,
         endpoint: s3.endpoint,
         forcePathStyle: s3.forcePathStyle,
-        credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+        credentials:
+          s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
       },
     });
     return {

@@ -15,7 +15,14 @@ export const PART_SIZE = 8 * 1024 * 1024;
  * Streams a body of unknown length into S3: one PutObject when it fits in a part, otherwise a multipart
  * upload of 8 MiB parts (at most one part buffered). Any failure aborts the multipart upload.
  */
-export async function multipartPut(client: S3Client, bucket: string, key: string, body: Readable, contentType: string, maxBytes: number): Promise<number> {
+export async function multipartPut(
+  client: S3Client,
+  bucket: string,
+  key: string,
+  body: Readable,
+  contentType: string,
+  maxBytes: number,
+): Promise<number> {
   let total = 0;
   let parts: Buffer[] = [];
   let partBytes = 0;
@@ -27,7 +34,9 @@ export async function multipartPut(client: S3Client, bucket: string, key: string
     const data = Buffer.concat(parts, partBytes);
     parts = [];
     partBytes = 0;
-    const answer = await client.send(new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber, Body: data, ContentLength: data.length }));
+    const answer = await client.send(
+      new UploadPartCommand({ Bucket: bucket, Key: key, UploadId: uploadId, PartNumber, Body: data, ContentLength: data.length }),
+    );
     completed.push({ ETag: answer.ETag ?? '', PartNumber });
   };
   try {
@@ -40,14 +49,19 @@ export async function multipartPut(client: S3Client, bucket: string, key: string
     }
     if (!uploadId) {
       const data = Buffer.concat(parts, partBytes);
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentLength: data.length, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: data, ContentLength: data.length, ContentType: contentType }),
+      );
       return total;
     }
     if (partBytes > 0) await flushPart();
-    await client.send(new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: completed } }));
+    await client.send(
+      new CompleteMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId, MultipartUpload: { Parts: completed } }),
+    );
     return total;
   } catch (error) {
-    if (uploadId) await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId })).catch(() => undefined);
+    if (uploadId)
+      await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: uploadId })).catch(() => undefined);
     body.destroy();
     throw error;
   }

@@ -48,7 +48,10 @@ export class S3FileStorage implements FileStorage {
       region: settings.region,
       endpoint: settings.endpoint,
       forcePathStyle: settings.forcePathStyle,
-      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
       // Checksums only where S3 requires them: keeps bodies plain (no aws-chunked framing) for every S3-compatible store.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
@@ -56,24 +59,45 @@ export class S3FileStorage implements FileStorage {
   }
 
   async put(key: string, body: Readable | Uint8Array, options: PutOptions): Promise<StoredObject> {
-    const size = await multipartPut(this.client, this.bucketName, assertSafeKey(key), asReadable(body), options.contentType, options.maxBytes);
+    const size = await multipartPut(
+      this.client,
+      this.bucketName,
+      assertSafeKey(key),
+      asReadable(body),
+      options.contentType,
+      options.maxBytes,
+    );
     return { key, size, contentType: options.contentType };
   }
 
   async createDirectUpload(key: string, request: DirectUploadRequest): Promise<DirectUploadTarget> {
-    const command = new PutObjectCommand({ Bucket: this.bucketName, Key: assertSafeKey(key), ContentType: request.contentType, ContentLength: request.size });
+    const command = new PutObjectCommand({
+      Bucket: this.bucketName,
+      Key: assertSafeKey(key),
+      ContentType: request.contentType,
+      ContentLength: request.size,
+    });
     const url = await getSignedUrl(this.client, command, {
       expiresIn: request.expiresInSeconds,
       signableHeaders: new Set(['content-type', 'content-length']),
     });
-    return { url, method: 'PUT', headers: { 'Content-Type': request.contentType }, expiresAt: new Date(Date.now() + request.expiresInSeconds * 1000) };
+    return {
+      url,
+      method: 'PUT',
+      headers: { 'Content-Type': request.contentType },
+      expiresAt: new Date(Date.now() + request.expiresInSeconds * 1000),
+    };
   }
 
   async finalize(stagingKey: string, key: string): Promise<StoredObject | null> {
     const staged = await this.stat(stagingKey);
     if (!staged) return null;
     await this.client.send(
-      new CopyObjectCommand({ Bucket: this.bucketName, Key: assertSafeKey(key), CopySource: `${this.bucketName}/${assertSafeKey(stagingKey)}` }),
+      new CopyObjectCommand({
+        Bucket: this.bucketName,
+        Key: assertSafeKey(key),
+        CopySource: `${this.bucketName}/${assertSafeKey(stagingKey)}`,
+      }),
     );
     await this.delete(stagingKey);
     return { ...staged, key };
@@ -92,7 +116,11 @@ export class S3FileStorage implements FileStorage {
   async read(key: string, range?: ByteRange): Promise<Readable> {
     try {
       const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucketName, Key: assertSafeKey(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        new GetObjectCommand({
+          Bucket: this.bucketName,
+          Key: assertSafeKey(key),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
       );
       return answer.Body as Readable;
     } catch (error) {
@@ -115,7 +143,6 @@ export class S3FileStorage implements FileStorage {
     } while (token);
     return keys.sort();
   }
-
 
   destroy(): void {
     this.client.destroy();

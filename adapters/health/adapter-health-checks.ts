@@ -54,10 +54,16 @@ export function adapterHealthChecks(adapters: CheckedAdapters): HealthCheck[] {
       await adapters.fileStorage.stat('health/probe');
       return { up: true, detail: `bucket ${adapters.fileStorage.bucketName}` };
     }),
-    new ProbeHealthCheck('e-signature', adapters.eSignature.adapterName, async () => ({ up: true, detail: 'configured (checked when a request is created)' })),
+    new ProbeHealthCheck('e-signature', adapters.eSignature.adapterName, async () => ({
+      up: true,
+      detail: 'configured (checked when a request is created)',
+    })),
     new ProbeHealthCheck('mailer', adapters.mailerAdapter, async () => ({
       up: true,
-      detail: adapters.mailerAdapter === 'outbox' ? 'mails are kept in the outbox for staff' : 'mails are queued and delivered by the job worker, with retries',
+      detail:
+        adapters.mailerAdapter === 'outbox'
+          ? 'mails are kept in the outbox for staff'
+          : 'mails are queued and delivered by the job worker, with retries',
     })),
   ];
 }

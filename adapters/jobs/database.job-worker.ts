@@ -101,7 +101,12 @@ export class DatabaseJobWorker implements JobWorker {
       return tx
         .update(jobs)
         .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, lockedUntil: new Date(now.getTime() + this.lockMs), updatedAt: now })
-        .where(inArray(jobs.id, rows.map((r) => r.id)))
+        .where(
+          inArray(
+            jobs.id,
+            rows.map((r) => r.id),
+          ),
+        )
         .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
     });
   }
@@ -131,7 +136,10 @@ export class DatabaseJobWorker implements JobWorker {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
       const now = this.clock.now();
       if (job.attempts >= maxAttempts || error instanceof PermanentJobError) {
-        await this.db.update(jobs).set({ status: 'dead', lastError: message, lockedUntil: null, updatedAt: now, finishedAt: now }).where(eq(jobs.id, job.id));
+        await this.db
+          .update(jobs)
+          .set({ status: 'dead', lastError: message, lockedUntil: null, updatedAt: now, finishedAt: now })
+          .where(eq(jobs.id, job.id));
         return 'dead';
       }
       const delay = registered ? registered.backoffMs(job.attempts) : 60_000;
@@ -143,7 +151,10 @@ export class DatabaseJobWorker implements JobWorker {
     }
     clearInterval(heartbeat);
     const now = this.clock.now();
-    await this.db.update(jobs).set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: now, finishedAt: now }).where(eq(jobs.id, job.id));
+    await this.db
+      .update(jobs)
+      .set({ status: 'done', lockedUntil: null, lastError: null, updatedAt: now, finishedAt: now })
+      .where(eq(jobs.id, job.id));
     return 'succeeded';
   }
 }

@@ -134,7 +134,11 @@ function scanSignedBytes(w: number): Scan {
       const top = data[i];
       if (top === 0x7f) {
         let all = true;
-        for (let j = i - w + 1; j < i; j++) if (data[j] !== 0xff) { all = false; break; }
+        for (let j = i - w + 1; j < i; j++)
+          if (data[j] !== 0xff) {
+            all = false;
+            break;
+          }
         if (all) clipped++;
       } else if (top === 0x80) {
         // -max and -max-1 both count: writers differ on which one they clip to.

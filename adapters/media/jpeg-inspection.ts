@@ -93,7 +93,8 @@ export class JpegInspection {
     this.width = segment.readUInt16BE(3);
     this.components = segment[5];
     if (this.width === 0 || this.height === 0) throw refuse('zero image dimensions');
-    if (isOversizedImage(this.width, this.height)) throw new MediaRefusedError(MEDIA_REFUSALS.oversizedImage(this.width, this.height, ARTWORK_MAX_SIDE_PX));
+    if (isOversizedImage(this.width, this.height))
+      throw new MediaRefusedError(MEDIA_REFUSALS.oversizedImage(this.width, this.height, ARTWORK_MAX_SIDE_PX));
   }
 
   private readIcc(profile: Buffer): void {

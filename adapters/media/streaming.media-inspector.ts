@@ -89,7 +89,11 @@ function buildReport(kind: UploadKind, inspection: WavInspection | JpegInspectio
     const facts = inspection.finish();
     return {
       kind,
-      facts: { ...facts, formatCode: hex16(facts.formatCode), subFormatCode: facts.subFormatCode === null ? null : hex16(facts.subFormatCode) },
+      facts: {
+        ...facts,
+        formatCode: hex16(facts.formatCode),
+        subFormatCode: facts.subFormatCode === null ? null : hex16(facts.subFormatCode),
+      },
       warnings: audioQualityWarnings(facts),
     };
   }

@@ -57,7 +57,8 @@ export class WavClipCutter implements AudioClipCutter {
   async cut(openRange: (range: ByteRange) => Promise<Readable>, sourceSize: number, clip: ClipRequest): Promise<CutClip> {
     const layout = await readLayout(openRange, sourceSize);
     const { format } = layout;
-    if (!isDecodable(format)) throw new MediaRefusedError(MEDIA_REFUSALS.malformedWav('the clip cutter reads integer PCM or float WAV only'));
+    if (!isDecodable(format))
+      throw new MediaRefusedError(MEDIA_REFUSALS.malformedWav('the clip cutter reads integer PCM or float WAV only'));
     const availableData = Math.min(layout.dataSize, sourceSize - layout.dataOffset);
     const totalFrames = Math.floor(availableData / format.blockAlign);
     const duration = totalFrames / format.sampleRate;

@@ -129,7 +129,8 @@ export class WavHeaderParser {
     }
     if (channels === 0 || sampleRate === 0 || bitDepth === 0) throw refuse('the fmt chunk declares no channels, rate or bit depth');
     if (!DECODABLE_BIT_DEPTHS.includes(bitDepth)) throw refuse(`the fmt chunk declares a bit depth of ${bitDepth}`);
-    if (blockAlign !== channels * Math.ceil(bitDepth / 8)) throw refuse('the fmt chunk block alignment does not match its channels and bit depth');
+    if (blockAlign !== channels * Math.ceil(bitDepth / 8))
+      throw refuse('the fmt chunk block alignment does not match its channels and bit depth');
     return { container: this.container!, formatCode, subFormatCode, channels, sampleRate, blockAlign, bitDepth };
   }
 

@@ -12,8 +12,14 @@ export function escapeXml(text: string): string {
 }
 
 function initials(name: string): string {
-  const words = name.replace(/^The\s+/i, '').split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => Array.from(w)[0]?.toUpperCase() ?? '').join('');
+  const words = name
+    .replace(/^The\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => Array.from(w)[0]?.toUpperCase() ?? '')
+    .join('');
 }
 
 function svg(size: number, label: string, body: string): string {

@@ -31,7 +31,13 @@ export function matchRank(query: SearchKey, name: SearchKey): number | null {
 }
 
 /** Ranks candidates by their best-matching name, then alphabetically; keeps at most `limit`. */
-export function rankMatches<T>(query: string, candidates: readonly T[], keysOf: (c: T) => { key: SearchKey; penalty: number }[], nameOf: (c: T) => string, limit: number): T[] {
+export function rankMatches<T>(
+  query: string,
+  candidates: readonly T[],
+  keysOf: (c: T) => { key: SearchKey; penalty: number }[],
+  nameOf: (c: T) => string,
+  limit: number,
+): T[] {
   const q = searchKey(query);
   const hits: { item: T; rank: number }[] = [];
   for (const item of candidates) {

@@ -9,7 +9,13 @@ import type {
 import type { CatalogImage, CatalogImageSource } from '../../application/use-cases/music-catalog/catalog-image.use-case';
 import { joinArtistNames, SPOTIFY_HOST } from '../../domain/catalogue';
 import { coverSvg, portraitSvg } from './demo-artwork';
-import { type DemoAlbumRecord, type DemoArtistRecord, type DemoCatalogueData, type DemoTrackRecord, generateDemoCatalogue } from './demo-catalogue.generator';
+import {
+  type DemoAlbumRecord,
+  type DemoArtistRecord,
+  type DemoCatalogueData,
+  type DemoTrackRecord,
+  generateDemoCatalogue,
+} from './demo-catalogue.generator';
 import { rankMatches, type SearchKey, searchKey } from './demo-search';
 
 export const DEMO_IMAGE_PATH = '/api/spotify/images';
@@ -42,7 +48,13 @@ export class DemoMusicCatalog implements MusicCatalog, CatalogImageSource {
   }
 
   async searchArtists(query: string, limit: number): Promise<CatalogArtist[]> {
-    const found = rankMatches(query, this.data.artists, (a) => [{ key: this.key(a.id), penalty: 0 }], (a) => a.name, limit);
+    const found = rankMatches(
+      query,
+      this.data.artists,
+      (a) => [{ key: this.key(a.id), penalty: 0 }],
+      (a) => a.name,
+      limit,
+    );
     return found.map((a) => this.artistView(a));
   }
 
@@ -117,7 +129,11 @@ export class DemoMusicCatalog implements MusicCatalog, CatalogImageSource {
     if (cached) return { contentType: 'image/svg+xml', body: cached };
     const artist = this.artists.get(id);
     const album = this.albums.get(id) ?? this.albums.get(this.tracks.get(id)?.albumId ?? '');
-    const body = artist ? portraitSvg(artist.id, artist.name) : album ? coverSvg(album.id, album.title, this.names(album.artistIds)) : undefined;
+    const body = artist
+      ? portraitSvg(artist.id, artist.name)
+      : album
+        ? coverSvg(album.id, album.title, this.names(album.artistIds))
+        : undefined;
     if (!body) return undefined;
     this.images.set(id, body);
     return { contentType: 'image/svg+xml', body };
@@ -150,10 +166,26 @@ export class DemoMusicCatalog implements MusicCatalog, CatalogImageSource {
 
   private trackItem(t: DemoTrackRecord): CatalogSearchItem {
     const album = this.albums.get(t.albumId) as DemoAlbumRecord;
-    return { id: t.id, type: 'track', title: t.title, artist: this.names(t.artistIds), image: this.imageUrl(album.id), url: this.url('track', t.id), releaseDate: album.releaseDate };
+    return {
+      id: t.id,
+      type: 'track',
+      title: t.title,
+      artist: this.names(t.artistIds),
+      image: this.imageUrl(album.id),
+      url: this.url('track', t.id),
+      releaseDate: album.releaseDate,
+    };
   }
 
   private albumItem(a: DemoAlbumRecord): CatalogSearchItem {
-    return { id: a.id, type: 'album', title: a.title, artist: this.names(a.artistIds), image: this.imageUrl(a.id), url: this.url('album', a.id), releaseDate: a.releaseDate };
+    return {
+      id: a.id,
+      type: 'album',
+      title: a.title,
+      artist: this.names(a.artistIds),
+      image: this.imageUrl(a.id),
+      url: this.url('album', a.id),
+      releaseDate: a.releaseDate,
+    };
   }
 }

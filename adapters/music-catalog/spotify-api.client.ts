@@ -78,7 +78,9 @@ export class SpotifyApiClient {
         continue;
       }
       if (!answer.response.ok) {
-        throw new MusicCatalogUnavailableError(`Spotify refused the client credentials (${answer.response.status}): ${await errorMessage(answer.response)}`);
+        throw new MusicCatalogUnavailableError(
+          `Spotify refused the client credentials (${answer.response.status}): ${await errorMessage(answer.response)}`,
+        );
       }
       const body = (await answer.response.json()) as SpotifyTokenAnswer;
       this.token = { value: body.access_token, expiresAt: this.now() + body.expires_in * 1000 - EXPIRY_MARGIN_MS };
@@ -96,7 +98,11 @@ export class SpotifyApiClient {
     }
     if (response.status === 429) {
       await response.body?.cancel();
-      return { kind: 'retry', waitMs: retryAfterMs(response.headers.get('retry-after')) ?? -1, reason: 'Spotify is rate-limiting our requests' };
+      return {
+        kind: 'retry',
+        waitMs: retryAfterMs(response.headers.get('retry-after')) ?? -1,
+        reason: 'Spotify is rate-limiting our requests',
+      };
     }
     if (response.status >= 500) {
       await response.body?.cancel();
@@ -108,7 +114,8 @@ export class SpotifyApiClient {
   private async waitOrGiveUp(answer: { waitMs: number; reason: string }, attempt: number): Promise<void> {
     const waitMs = answer.waitMs >= 0 ? answer.waitMs : this.retry.backoffMs(attempt);
     if (attempt >= this.retry.attempts) throw new MusicCatalogUnavailableError(`${answer.reason}; gave up after ${attempt} tries`);
-    if (waitMs > this.retry.maxWaitMs) throw new MusicCatalogUnavailableError(`${answer.reason}; retry after ${Math.ceil(waitMs / 1000)} s`);
+    if (waitMs > this.retry.maxWaitMs)
+      throw new MusicCatalogUnavailableError(`${answer.reason}; retry after ${Math.ceil(waitMs / 1000)} s`);
     await this.retry.sleep(waitMs);
   }
 }

@@ -1,5 +1,19 @@
-import type { CatalogAlbum, CatalogArtist, CatalogSearchItem, CatalogTrack, CatalogTrackSummary } from '../../application/ports/music-catalog.port';
-import type { SpotifyAlbum, SpotifyArtist, SpotifyImage, SpotifySimplifiedAlbum, SpotifySimplifiedArtist, SpotifySimplifiedTrack, SpotifyTrack } from './spotify-web-api.types';
+import type {
+  CatalogAlbum,
+  CatalogArtist,
+  CatalogSearchItem,
+  CatalogTrack,
+  CatalogTrackSummary,
+} from '../../application/ports/music-catalog.port';
+import type {
+  SpotifyAlbum,
+  SpotifyArtist,
+  SpotifyImage,
+  SpotifySimplifiedAlbum,
+  SpotifySimplifiedArtist,
+  SpotifySimplifiedTrack,
+  SpotifyTrack,
+} from './spotify-web-api.types';
 
 const WEB = 'https://open.spotify.com';
 
@@ -8,7 +22,12 @@ export const artistNames = (artists: SpotifySimplifiedArtist[]): string => artis
 const firstImage = (images: SpotifyImage[] | undefined): string => images?.[0]?.url ?? '';
 
 export function toCatalogArtist(artist: SpotifyArtist): CatalogArtist {
-  return { id: artist.id, name: artist.name, url: artist.external_urls?.spotify ?? `${WEB}/artist/${artist.id}`, image: firstImage(artist.images) };
+  return {
+    id: artist.id,
+    name: artist.name,
+    url: artist.external_urls?.spotify ?? `${WEB}/artist/${artist.id}`,
+    image: firstImage(artist.images),
+  };
 }
 
 export function trackSearchItem(track: SpotifyTrack): CatalogSearchItem {

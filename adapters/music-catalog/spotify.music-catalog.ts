@@ -11,7 +11,14 @@ import { MusicCatalogUnavailableError } from '../../application/ports/music-cata
 import { type RetryPolicy, retryPolicy } from '../http/retry-policy';
 import { SpotifyApiClient, type SpotifyCredentials } from './spotify-api.client';
 import { albumSearchItem, toCatalogAlbum, toCatalogArtist, toCatalogTrack, toTrackSummary, trackSearchItem } from './spotify.mapping';
-import type { SpotifyAlbum, SpotifyArtist, SpotifyPaging, SpotifySearchResult, SpotifySimplifiedTrack, SpotifyTrack } from './spotify-web-api.types';
+import type {
+  SpotifyAlbum,
+  SpotifyArtist,
+  SpotifyPaging,
+  SpotifySearchResult,
+  SpotifySimplifiedTrack,
+  SpotifyTrack,
+} from './spotify-web-api.types';
 
 /** Our API caps lookups at 50; Spotify's search answers at most 10 per type and page, so we page. */
 const MAX_RESULTS = 50;
@@ -78,7 +85,12 @@ export class SpotifyMusicCatalog implements MusicCatalog {
     }
   }
 
-  private async search<T>(query: string, type: string, limit: number, pick: (r: SpotifySearchResult) => SpotifyPaging<T> | undefined): Promise<T[]> {
+  private async search<T>(
+    query: string,
+    type: string,
+    limit: number,
+    pick: (r: SpotifySearchResult) => SpotifyPaging<T> | undefined,
+  ): Promise<T[]> {
     const q = query.trim();
     const wanted = Math.min(Math.max(Math.trunc(limit) || 1, 1), MAX_RESULTS);
     if (q === '') return [];
@@ -97,7 +109,10 @@ export class SpotifyMusicCatalog implements MusicCatalog {
   private async allTracks(album: SpotifyAlbum): Promise<SpotifySimplifiedTrack[]> {
     const tracks = [...album.tracks.items];
     while (tracks.length < album.tracks.total) {
-      const page = await this.api.get<SpotifyPaging<SpotifySimplifiedTrack>>(`/albums/${album.id}/tracks`, { limit: ALBUM_TRACKS_PAGE, offset: tracks.length });
+      const page = await this.api.get<SpotifyPaging<SpotifySimplifiedTrack>>(`/albums/${album.id}/tracks`, {
+        limit: ALBUM_TRACKS_PAGE,
+        offset: tracks.length,
+      });
       if (!page || page.items.length === 0) break;
       tracks.push(...page.items);
     }

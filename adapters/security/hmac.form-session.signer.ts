@@ -37,7 +37,9 @@ export class HmacFormSessionSigner implements FormSessionSigner {
   }
 
   private async mac(body: string): Promise<string> {
-    return createHmac('sha256', await this.loadSecret()).update(body).digest('base64url');
+    return createHmac('sha256', await this.loadSecret())
+      .update(body)
+      .digest('base64url');
   }
 
   private loadSecret(): Promise<Buffer> {

@@ -29,7 +29,12 @@ export class ArtistAccessController {
   private readonly access: ArtistAccess;
 
   constructor(@Inject(INFRASTRUCTURE) infrastructure: Infrastructure, @Inject(IDENTITY) identity: IdentityUseCases) {
-    this.access = new ArtistAccess(infrastructure.identity.artistCredentials, identity.sessions, infrastructure.unitOfWork, infrastructure.clock);
+    this.access = new ArtistAccess(
+      infrastructure.identity.artistCredentials,
+      identity.sessions,
+      infrastructure.unitOfWork,
+      infrastructure.clock,
+    );
   }
 
   @Post(':artistId/revoke-access')

@@ -36,11 +36,18 @@ export class AuthController {
   @ApiErrorResponse(401, `'${SIGN_IN_MESSAGES.invalidArtistCredentials}' for an unknown ID and a wrong code alike`)
   @ApiErrorResponse(403, `'${SIGN_IN_MESSAGES.crossSiteRefused}': posted from a foreign origin`)
   @ApiErrorResponse(429, 'Too many failures for this artist ID or address; Retry-After says how long')
-  async artistLogin(@Body() body: ArtistSignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
+  async artistLogin(
+    @Body() body: ArtistSignInDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<SignInResponse> {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
     try {
       const { session, artist } = await this.identity.signInArtist.execute(body.artistId, body.invitationCode, this.context(req));
-      return { ...this.deliver(session, res, body.issueBearerToken), user: await this.me.describe({ role: 'artist', id: artist.artistId }) };
+      return {
+        ...this.deliver(session, res, body.issueBearerToken),
+        user: await this.me.describe({ role: 'artist', id: artist.artistId }),
+      };
     } catch (error) {
       throw toHttpError(error, res);
     }

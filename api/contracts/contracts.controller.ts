@@ -2,11 +2,23 @@ import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Re
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AgreementStatusResponse, CreateAgreementResponse } from '../../contracts';
-import { ContractAlreadySignedError, ContractForbiddenError, ContractInFlightError, Contracts, SignedPdfIntegrityError } from '../../application/use-cases/contracts/contracts.use-cases';
+import {
+  ContractAlreadySignedError,
+  ContractForbiddenError,
+  ContractInFlightError,
+  Contracts,
+  SignedPdfIntegrityError,
+} from '../../application/use-cases/contracts/contracts.use-cases';
 import { CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES } from '../../domain/contract';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiArtistOnly, ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
+import {
+  ApiArtistOnly,
+  ApiBinaryOk,
+  ApiErrorResponse,
+  ApiInvalidInput,
+  ApiNotFoundError,
+} from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { CreateContractDto } from './contracts.dto';
 

@@ -5,7 +5,10 @@ import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
 /** artist-portal §7: the body the dashboard sends; the artist is taken from the session and must match it. */
 export class CreateContractDto implements CreateAgreementRequest {
   @ApiPropertyOptional({ description: 'The artist ID (or user id) of the signed-in artist' })
-  @IsOptional() @IsString() @MaxLength(64) artistId?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  artistId?: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) artistName?: string;
 

@@ -15,9 +15,16 @@ const field = (body: Record<string, unknown>, name: string) => (typeof body[name
 
 /** The signing page posts a plain HTML form (urlencoded); only this route reads one, so it is parsed here. */
 async function readForm(req: Request, res: Response) {
-  await new Promise<void>((resolve, reject) => parseForm(req, res, (error?: unknown) => (error ? reject(new ApiException(400, 'Unreadable form')) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    parseForm(req, res, (error?: unknown) => (error ? reject(new ApiException(400, 'Unreadable form')) : resolve())),
+  );
   const body = (req.body ?? {}) as Record<string, unknown>;
-  return { action: field(body, 'action') === 'decline' ? 'decline' : 'sign', fullName: field(body, 'fullName'), consent: field(body, 'consent'), documentSha256: field(body, 'documentSha256') };
+  return {
+    action: field(body, 'action') === 'decline' ? 'decline' : 'sign',
+    fullName: field(body, 'fullName'),
+    consent: field(body, 'consent'),
+    documentSha256: field(body, 'documentSha256'),
+  };
 }
 
 /** The built-in signer's own page at a tokenised, expiring URL (the token is the only credential). */
@@ -50,12 +57,27 @@ export class SigningPageController {
         await this.contracts.decline(token, who);
         return this.html(res, 200, signingResultPage(SIGNING_PAGE_MESSAGES.declined, 'ok'));
       }
-      await this.contracts.sign(token, { ...who, fullName: form.fullName ?? '', consent: form.consent === 'yes', documentSha256: form.documentSha256 ?? '' });
+      await this.contracts.sign(token, {
+        ...who,
+        fullName: form.fullName ?? '',
+        consent: form.consent === 'yes',
+        documentSha256: form.documentSha256 ?? '',
+      });
       this.html(res, 200, signingResultPage(SIGNING_PAGE_MESSAGES.signed, 'ok'));
     } catch (error) {
       if (!(error instanceof SigningInputError)) return this.failure(error, res);
       const request = await this.contracts.openSigningLink(token);
-      this.html(res, 400, signingPage({ ...request, title: AGREEMENT_TITLE, action: `/api/contracts/sign/${encodeURIComponent(token)}`, error: error.message, typedName: form.fullName }));
+      this.html(
+        res,
+        400,
+        signingPage({
+          ...request,
+          title: AGREEMENT_TITLE,
+          action: `/api/contracts/sign/${encodeURIComponent(token)}`,
+          error: error.message,
+          typedName: form.fullName,
+        }),
+      );
     }
   }
 

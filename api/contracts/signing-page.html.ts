@@ -14,7 +14,15 @@ function page(title: string, body: string): string {
 }
 
 /** The built-in signer's page: the whole agreement, typed full name, consent tick, Sign and Decline. */
-export function signingPage(input: { title: string; documentText: string; documentSha256: string; signerName: string; action: string; error?: string; typedName?: string }): string {
+export function signingPage(input: {
+  title: string;
+  documentText: string;
+  documentSha256: string;
+  signerName: string;
+  action: string;
+  error?: string;
+  typedName?: string;
+}): string {
   return page(
     input.title,
     `<h1>${escape(input.title)}</h1>

@@ -23,10 +23,17 @@ export class FormSessionsController {
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Start a signed bot-protection form session for the wizard or the waiting list' })
-  @ApiCreatedResponse({ description: '{ success, sessionId, formSession, startedAt }: send formSession as body.formSession; sessionId is the uploads sessionId' })
+  @ApiCreatedResponse({
+    description: '{ success, sessionId, formSession, startedAt }: send formSession as body.formSession; sessionId is the uploads sessionId',
+  })
   @ApiRateLimited('formSessions')
   async create(): Promise<FormSessionResponse> {
     const session = { sessionId: randomBytes(18).toString('base64url'), startedAt: this.clock.now() };
-    return { success: true, sessionId: session.sessionId, formSession: await this.signer.sign(session), startedAt: session.startedAt.toISOString() };
+    return {
+      success: true,
+      sessionId: session.sessionId,
+      formSession: await this.signer.sign(session),
+      startedAt: session.startedAt.toISOString(),
+    };
   }
 }

@@ -1,7 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { InvitationRecord, ReturningLinkRecord } from '../../application/ports/invitation.repository.port';
-import type { CreateInvitationResponse, InvitationDetailsResponse, InvitationValidationResponse, ReturningDetailsResponse, ReturningValidationResponse } from '../../contracts';
+import type {
+  CreateInvitationResponse,
+  InvitationDetailsResponse,
+  InvitationValidationResponse,
+  ReturningDetailsResponse,
+  ReturningValidationResponse,
+} from '../../contracts';
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { ValidateLinksUseCase } from '../../application/use-cases/invitations/validate-links.use-case';
 import { Public, Roles } from '../common/access/access.decorators';
@@ -25,12 +31,30 @@ function invitationView(i: InvitationRecord): InvitationValidationResponse {
     surname: a.surname,
     email: a.email,
     expiresAt: i.expiresAt.toISOString(),
-    prefillData: { firstName: a.firstName, surname: a.surname, email: a.email, artistName: a.artistName, instagramProfile: '', tiktokProfile: '', spotifyProfile: '', country: '', city: '', listenLink: '' },
+    prefillData: {
+      firstName: a.firstName,
+      surname: a.surname,
+      email: a.email,
+      artistName: a.artistName,
+      instagramProfile: '',
+      tiktokProfile: '',
+      spotifyProfile: '',
+      country: '',
+      city: '',
+      listenLink: '',
+    },
   };
 }
 
 function returningView(l: ReturningLinkRecord): ReturningValidationResponse {
-  return { success: true, isValid: true, artistName: l.artist.artistName, artistEmail: l.artist.email, usageCount: l.usageCount, expiresAt: l.expiresAt.toISOString() };
+  return {
+    success: true,
+    isValid: true,
+    artistName: l.artist.artistName,
+    artistEmail: l.artist.email,
+    usageCount: l.usageCount,
+    expiresAt: l.expiresAt.toISOString(),
+  };
 }
 
 @ApiTags('invitations')
@@ -53,7 +77,13 @@ export class InvitationsController {
   @ApiStaffOnly()
   async createInvitation(@Body() body: CreateInvitationDto, @Req() req: RequestWithPrincipal): Promise<CreateInvitationResponse> {
     const result = await this.create.execute(
-      { artistName: body.artistName ?? '', firstName: body.firstName ?? '', surname: body.surname ?? '', email: body.email ?? '', invitationReason: body.invitationReason ?? '' },
+      {
+        artistName: body.artistName ?? '',
+        firstName: body.firstName ?? '',
+        surname: body.surname ?? '',
+        email: body.email ?? '',
+        invitationReason: body.invitationReason ?? '',
+      },
       req.principal?.id ?? '',
     );
     return {
@@ -67,7 +97,11 @@ export class InvitationsController {
       message: `Invitation sent to ${result.artist.email}`,
       existingArtist: result.existingArtist,
       ...(result.existingArtist ? { warning: REINVITE_MESSAGES.codeKept(result.artist.artistName) } : {}),
-      nextSteps: ['The artist receives an email with their personal link', 'The board item is created in the background', 'Their submission will update that board item'],
+      nextSteps: [
+        'The artist receives an email with their personal link',
+        'The board item is created in the background',
+        'Their submission will update that board item',
+      ],
     };
   }
 
@@ -117,7 +151,15 @@ export class InvitationsController {
     const a = link.artist;
     return {
       ...returningView(link),
-      artistDetails: { firstName: a.firstName, surname: a.surname, email: a.email, artistName: a.artistName, lastUsed: link.lastUsedAt?.toISOString() ?? null, usageCount: link.usageCount, expiresAt: link.expiresAt.toISOString() },
+      artistDetails: {
+        firstName: a.firstName,
+        surname: a.surname,
+        email: a.email,
+        artistName: a.artistName,
+        lastUsed: link.lastUsedAt?.toISOString() ?? null,
+        usageCount: link.usageCount,
+        expiresAt: link.expiresAt.toISOString(),
+      },
     };
   }
 }

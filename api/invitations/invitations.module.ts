@@ -26,7 +26,11 @@ import { InvitationsController } from './invitations.controller';
           hooks: i.invitationHooks,
         }),
     },
-    { provide: ValidateLinksUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new ValidateLinksUseCase(i.invitations, i.tokens, i.clock) },
+    {
+      provide: ValidateLinksUseCase,
+      inject: [INFRASTRUCTURE],
+      useFactory: (i: Infrastructure) => new ValidateLinksUseCase(i.invitations, i.tokens, i.clock),
+    },
   ],
   exports: [CreateInvitationUseCase],
 })

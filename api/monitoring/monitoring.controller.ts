@@ -28,7 +28,9 @@ export class MonitoringController {
   @Post('monitoring/report-error')
   @HttpCode(202)
   @ApiOperation({ summary: 'Report a browser error (stored size-capped and categorised)' })
-  @ApiAcceptedResponse({ description: '{ success, stored, category } — third-party and "Script error" reports are accepted but not stored' })
+  @ApiAcceptedResponse({
+    description: '{ success, stored, category } — third-party and "Script error" reports are accepted but not stored',
+  })
   @ApiPublicWrite('monitoring', 'errorData.message missing or not text, unknown fields')
   async reportError(@Body() body: ReportErrorDto): Promise<ErrorReportResponse> {
     const result = await this.record.reportError({ ...body.errorData, submissionId: body.submissionId ?? null });
@@ -43,7 +45,9 @@ export class MonitoringController {
   @ApiAcceptedResponse({ description: '{ success, recorded }' })
   @ApiPublicWrite('vitals', 'metrics missing, empty or over 20, an unknown metric name or a negative value')
   async vitals(@Body() body: RecordVitalsDto): Promise<VitalsResponse> {
-    const recorded = await this.record.recordVitals(body.metrics.map((m) => ({ name: m.name, value: m.value, rating: m.rating ?? '', url: m.url ?? '' })));
+    const recorded = await this.record.recordVitals(
+      body.metrics.map((m) => ({ name: m.name, value: m.value, rating: m.rating ?? '', url: m.url ?? '' })),
+    );
     return { success: true, recorded };
   }
 
@@ -56,7 +60,8 @@ export class MonitoringController {
   @ApiStaffOnly()
   async dashboardData(@Query('hours') hours?: string): Promise<AnalyticsDashboardResponse> {
     const allowed = ANALYTICS_WINDOWS.map((w) => w.hours) as number[];
-    if (hours !== undefined && !allowed.includes(Number(hours))) throw new ApiException(400, 'hours must be 1, 24 or 168', [{ field: 'hours', message: 'hours must be 1, 24 or 168' }]);
+    if (hours !== undefined && !allowed.includes(Number(hours)))
+      throw new ApiException(400, 'hours must be 1, 24 or 168', [{ field: 'hours', message: 'hours must be 1, 24 or 168' }]);
     const window = (hours === undefined ? DEFAULT_ANALYTICS_WINDOW_HOURS : Number(hours)) as AnalyticsWindowHours;
     return { success: true, data: await this.dashboard.execute(window) };
   }

@@ -1,7 +1,20 @@
 import type { ErrorReportRequest, VitalName, VitalSample, VitalsRequest } from '../../contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsNumber, IsObject, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsNumber,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { VITALS_PER_REPORT_MAX } from '../../domain/analytics';
 import { OptionalText } from '../submissions/dto-fields';
 
@@ -14,7 +27,10 @@ export class ErrorDataDto implements ErrorData {
   @OptionalText(40) timestamp?: string;
   @OptionalText(4000) url?: string;
   @OptionalText(1000) userAgent?: string;
-  @ApiPropertyOptional({ description: 'Over 8 kB of JSON is replaced by { truncated, size }' }) @IsOptional() @IsObject() metadata?: Record<string, unknown>;
+  @ApiPropertyOptional({ description: 'Over 8 kB of JSON is replaced by { truncated, size }' }) @IsOptional() @IsObject() metadata?: Record<
+    string,
+    unknown
+  >;
 }
 
 export class ReportErrorDto implements ErrorReportRequest {

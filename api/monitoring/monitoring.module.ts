@@ -13,8 +13,16 @@ const DAY = 86_400_000;
   controllers: [MonitoringController],
   providers: [
     RateLimitGuard,
-    { provide: RecordMonitoringUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new RecordMonitoringUseCase(i.monitoring, i.clock) },
-    { provide: BuildDashboardUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new BuildDashboardUseCase(i.monitoring, i.healthChecks, i.clock, () => process.uptime()) },
+    {
+      provide: RecordMonitoringUseCase,
+      inject: [INFRASTRUCTURE],
+      useFactory: (i: Infrastructure) => new RecordMonitoringUseCase(i.monitoring, i.clock),
+    },
+    {
+      provide: BuildDashboardUseCase,
+      inject: [INFRASTRUCTURE],
+      useFactory: (i: Infrastructure) => new BuildDashboardUseCase(i.monitoring, i.healthChecks, i.clock, () => process.uptime()),
+    },
   ],
 })
 export class MonitoringModule implements OnApplicationBootstrap {
@@ -26,7 +34,8 @@ export class MonitoringModule implements OnApplicationBootstrap {
   /** Retention pruning (analytics 2 years) as a daily durable job that schedules its next run. */
   async onApplicationBootstrap(): Promise<void> {
     const { jobs, clock, config } = this.infrastructure;
-    const schedule = (at: Date) => jobs.queue.enqueue({ kind: MONITORING_PRUNE_JOB, payload: {}, runAt: at, dedupeKey: `prune:${at.toISOString().slice(0, 10)}` });
+    const schedule = (at: Date) =>
+      jobs.queue.enqueue({ kind: MONITORING_PRUNE_JOB, payload: {}, runAt: at, dedupeKey: `prune:${at.toISOString().slice(0, 10)}` });
     if (!jobs.handlers.kinds().includes(MONITORING_PRUNE_JOB)) {
       jobs.handlers.register(MONITORING_PRUNE_JOB, async () => {
         await this.dashboard.prune();

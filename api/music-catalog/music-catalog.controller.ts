@@ -1,6 +1,26 @@
-import { Body, Controller, Get, HttpCode, HttpException, Inject, Param, Post, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  Inject,
+  Param,
+  Post,
+  Query,
+  UseFilters,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AlbumMetadata, CatalogConnectionResponse, SearchArtistsResponse, SearchMusicResponse, TrackMetadata, VerifyArtistResponse } from '../../contracts';
+import type {
+  AlbumMetadata,
+  CatalogConnectionResponse,
+  SearchArtistsResponse,
+  SearchMusicResponse,
+  TrackMetadata,
+  VerifyArtistResponse,
+} from '../../contracts';
 import { GetAlbumMetadataUseCase } from '../../application/use-cases/music-catalog/get-album-metadata.use-case';
 import { GetTrackMetadataUseCase } from '../../application/use-cases/music-catalog/get-track-metadata.use-case';
 import { SearchArtistsUseCase } from '../../application/use-cases/music-catalog/search-artists.use-case';
@@ -60,12 +80,18 @@ export class MusicCatalogController {
   @Post('verify/artist')
   @HttpCode(200)
   @ApiOperation({ summary: 'Verify a Spotify artist profile link' })
-  @ApiOkResponse({ description: "{ success: true, valid, artistName, artistImage, error } ('Could not verify Spotify profile' when unknown)" })
-  @ApiErrorResponse(400, "'Please enter a Spotify artist URL' or 'Please enter a valid Spotify artist URL (e.g., ...)', or an unknown field", {
-    valid: { type: 'boolean', enum: [false] },
-    artistName: { type: 'string', nullable: true },
-    artistImage: { type: 'string', nullable: true },
+  @ApiOkResponse({
+    description: "{ success: true, valid, artistName, artistImage, error } ('Could not verify Spotify profile' when unknown)",
   })
+  @ApiErrorResponse(
+    400,
+    "'Please enter a Spotify artist URL' or 'Please enter a valid Spotify artist URL (e.g., ...)', or an unknown field",
+    {
+      valid: { type: 'boolean', enum: [false] },
+      artistName: { type: 'string', nullable: true },
+      artistImage: { type: 'string', nullable: true },
+    },
+  )
   async verifyArtist(@Body() body: VerifyArtistDto): Promise<VerifyArtistResponse> {
     try {
       return { success: true, ...(await this.verification.execute(body.artistUrl)) };
@@ -81,7 +107,9 @@ export class MusicCatalogController {
   @RateLimit('lookups')
   @Get('albums/:id/metadata')
   @ApiOperation({ summary: 'Album metadata: label, release date, tracks, images, copyrights, UPC' })
-  @ApiOkResponse({ description: '{ success: true, albumTitle, artist, label, releaseDate, totalTracks, tracks, spotifyUrl, images, copyrights, upc }' })
+  @ApiOkResponse({
+    description: '{ success: true, albumTitle, artist, label, releaseDate, totalTracks, tracks, spotifyUrl, images, copyrights, upc }',
+  })
   @ApiInvalidInput("'Album ID cannot be empty'")
   @ApiNotFoundError("'Album not found'")
   @ApiErrorResponse(503, OUTAGE)

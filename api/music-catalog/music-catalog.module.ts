@@ -13,7 +13,11 @@ import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { CatalogImagesController } from './catalog-images.controller';
 import { MusicCatalogController } from './music-catalog.controller';
 
-const overCatalog = <T>(UseCase: new (catalog: MusicCatalog) => T) => ({ provide: UseCase, inject: [MUSIC_CATALOG], useFactory: (c: MusicCatalog) => new UseCase(c) });
+const overCatalog = <T>(UseCase: new (catalog: MusicCatalog) => T) => ({
+  provide: UseCase,
+  inject: [MUSIC_CATALOG],
+  useFactory: (c: MusicCatalog) => new UseCase(c),
+});
 
 /** Music lookups: the configured catalogue adapter behind /api/spotify/*. */
 @Module({
@@ -27,7 +31,11 @@ const overCatalog = <T>(UseCase: new (catalog: MusicCatalog) => T) => ({ provide
     overCatalog(GetAlbumMetadataUseCase),
     overCatalog(GetTrackMetadataUseCase),
     overCatalog(TestCatalogConnectionUseCase),
-    { provide: GetCatalogImageUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new GetCatalogImageUseCase(i.catalogImages) },
+    {
+      provide: GetCatalogImageUseCase,
+      inject: [INFRASTRUCTURE],
+      useFactory: (i: Infrastructure) => new GetCatalogImageUseCase(i.catalogImages),
+    },
   ],
   exports: [MUSIC_CATALOG],
 })

@@ -18,7 +18,11 @@ function readPicture(req: Request): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fields: 5, fieldSize: 1024, fileSize: PROFILE_PICTURE_MAX_BYTES } });
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        limits: { files: 1, fields: 5, fieldSize: 1024, fileSize: PROFILE_PICTURE_MAX_BYTES },
+      });
     } catch {
       return reject(new ApiException(400, PROFILE_PICTURE_MESSAGES.required));
     }
@@ -34,7 +38,13 @@ function readPicture(req: Request): Promise<Buffer> {
       picture.catch(() => stream.resume());
     });
     parser.on('error', () => reject(new ApiException(400, PROFILE_PICTURE_MESSAGES.required)));
-    parser.on('close', () => (picture ? void picture.then(resolve, reject) : reject(new ApiException(400, PROFILE_PICTURE_MESSAGES.required, [{ field: 'picture', message: PROFILE_PICTURE_MESSAGES.required }]))));
+    parser.on('close', () =>
+      picture
+        ? void picture.then(resolve, reject)
+        : reject(
+            new ApiException(400, PROFILE_PICTURE_MESSAGES.required, [{ field: 'picture', message: PROFILE_PICTURE_MESSAGES.required }]),
+          ),
+    );
     req.pipe(parser);
   });
 }
@@ -53,7 +63,13 @@ export class ProfilePictureController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Replace the profile picture' })
   @ApiConsumes('multipart/form-data')
-  @ApiBody({ schema: { type: 'object', required: ['picture'], properties: { picture: { type: 'string', format: 'binary', description: 'JPEG or PNG, checked by content' } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['picture'],
+      properties: { picture: { type: 'string', format: 'binary', description: 'JPEG or PNG, checked by content' } },
+    },
+  })
   @ApiOkResponse({ description: 'The profile with its new picture (field `picture`: JPEG or PNG, checked by content, at most 5 MB)' })
   @ApiErrorResponse(400, `'${PROFILE_PICTURE_MESSAGES.required}', or a file that is not a JPEG or PNG image`)
   @ApiErrorResponse(413, PROFILE_PICTURE_MESSAGES.tooLarge)

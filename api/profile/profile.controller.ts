@@ -70,7 +70,11 @@ export class ProfileController {
   @ApiInvalidInput()
   @ApiNotFoundError(NOT_OWN)
   @ApiErrorResponse(409, 'The submission is no longer in progress, or cannot move on to Pending')
-  async saveReleaseDetails(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string, @Body() body: ReleaseDetailsDto): Promise<ReleaseDetailsResponse> {
+  async saveReleaseDetails(
+    @Req() req: RequestWithPrincipal,
+    @Param('id', submissionId) id: string,
+    @Body() body: ReleaseDetailsDto,
+  ): Promise<ReleaseDetailsResponse> {
     return { success: true, release: await answer(() => this.releaseDetails.save(artistOf(req), id, body)) };
   }
 }

@@ -31,10 +31,16 @@ export class ResubmissionController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a corrected release after staff asked for changes (the next version, back to Pending)' })
   @ApiOkResponse({ description: '{ success, version, status: "Pending" }' })
-  @ApiInvalidInput("The submission validator's first message, with every field in details; or a file that is not this submission's or the artist's own")
+  @ApiInvalidInput(
+    "The submission validator's first message, with every field in details; or a file that is not this submission's or the artist's own",
+  )
   @ApiNotFoundError(`'${SUBMISSION_NOT_FOUND}' (also for another artist's submission)`)
   @ApiErrorResponse(409, "The submission is not in Changes Requested ('Cannot move a submission from Approved to Pending')")
-  async send(@Param('id', submissionId) id: string, @Body() body: ResubmitDto, @Req() req: RequestWithPrincipal): Promise<ResubmitResponse> {
+  async send(
+    @Param('id', submissionId) id: string,
+    @Body() body: ResubmitDto,
+    @Req() req: RequestWithPrincipal,
+  ): Promise<ResubmitResponse> {
     const { form } = toSubmitCommand(body, this.clock.now());
     const result = await answer(() => this.resubmit.execute(req.principal!.id, id, form));
     return { success: true, ...result };

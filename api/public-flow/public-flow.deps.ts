@@ -14,5 +14,6 @@ export function uploadsOf(infrastructure: Infrastructure): UploadRepository {
 
 export const botCheckOf = (i: Infrastructure) => new BotCheck(i.formSessions, i.clock);
 export const idempotencyOf = (i: Infrastructure) => new IdempotentExecution(i.idempotency, i.clock, i.config.idempotency);
-export const returningLinksOf = (i: Infrastructure) => new IssueReturningLinkUseCase(i.invitations, i.tokens, i.mailer, i.clock, i.config.publicUrl);
+export const returningLinksOf = (i: Infrastructure) =>
+  new IssueReturningLinkUseCase(i.invitations, i.tokens, i.mailer, i.clock, i.config.publicUrl);
 export const uploadQuotaOf = (i: Infrastructure) => new UploadQuota(i.uploadQuota, i.clock, i.config.uploadQuota);

@@ -6,4 +6,11 @@ import { WaitingListModule } from '../waiting-list/waiting-list.module';
 import { JobWorkerModule } from './job-worker.lifecycle';
 
 /** The feature modules of the public flow, spread into FEATURE_MODULES. */
-export const PUBLIC_FLOW_MODULES = [JobWorkerModule, FormSessionsModule, SubmissionsModule, InvitationsModule, WaitingListModule, MonitoringModule];
+export const PUBLIC_FLOW_MODULES = [
+  JobWorkerModule,
+  FormSessionsModule,
+  SubmissionsModule,
+  InvitationsModule,
+  WaitingListModule,
+  MonitoringModule,
+];

@@ -22,7 +22,10 @@ export class RateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const bucket = this.reflector.getAllAndOverride<RateLimitBucket | undefined>(RATE_LIMIT_BUCKET, [context.getHandler(), context.getClass()]);
+    const bucket = this.reflector.getAllAndOverride<RateLimitBucket | undefined>(RATE_LIMIT_BUCKET, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (!bucket) return true;
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();

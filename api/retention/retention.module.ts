@@ -31,7 +31,8 @@ export class RetentionModule implements OnApplicationBootstrap {
     const { jobs, clock, config } = this.infrastructure;
     const every = config.retention.everyHours * 3_600_000;
     // One run per period however many instances start: the dedupe key names the period.
-    const schedule = (at: Date) => jobs.queue.enqueue({ kind: RETENTION_JOB, payload: {}, runAt: at, dedupeKey: `retention:${Math.floor(at.getTime() / every)}` });
+    const schedule = (at: Date) =>
+      jobs.queue.enqueue({ kind: RETENTION_JOB, payload: {}, runAt: at, dedupeKey: `retention:${Math.floor(at.getTime() / every)}` });
     if (!jobs.handlers.kinds().includes(RETENTION_JOB)) {
       jobs.handlers.register(RETENTION_JOB, async () => {
         await this.retention.execute();

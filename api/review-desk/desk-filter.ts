@@ -12,7 +12,12 @@ export function deskFilterOf(dto: DeskFilterDto, now: Date, me: string): Omit<De
   const to = dto.to ? new Date(dto.to) : undefined;
   const submittedTo = ageBound && (!to || ageBound < to) ? ageBound : to;
   return {
-    statuses: dto.status ? dto.status.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
+    statuses: dto.status
+      ? dto.status
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined,
     search: dto.q?.trim() || undefined,
     submittedFrom: dto.from ? new Date(dto.from) : undefined,
     submittedTo,

@@ -9,7 +9,13 @@ import { ReviewDecisions } from '../../application/use-cases/review-desk/review-
 import { ReviewDesk } from '../../application/use-cases/review-desk/review-desk.use-cases';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
+import {
+  ApiBinaryOk,
+  ApiErrorResponse,
+  ApiInvalidInput,
+  ApiNotFoundError,
+  ApiStaffOnly,
+} from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { deskFilterOf, staffMemberOf } from './desk-filter';

@@ -2,7 +2,16 @@ import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Qu
 import { ModuleRef } from '@nestjs/core';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Infrastructure } from '../../adapters/registry';
-import type { FileQualityReport, ChangeStatusResponse, InviteWaitingEntryResponse, MessageResponse, OutboxResponse, ReviewDetailResponse, ReviewListResponse, WaitingListResponse } from '../../contracts';
+import type {
+  FileQualityReport,
+  ChangeStatusResponse,
+  InviteWaitingEntryResponse,
+  MessageResponse,
+  OutboxResponse,
+  ReviewDetailResponse,
+  ReviewListResponse,
+  WaitingListResponse,
+} from '../../contracts';
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { UseCaseError } from '../../application/use-cases/public-flow/use-case-error';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
@@ -16,7 +25,16 @@ import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { deskFilterOf, staffMemberOf } from './desk-filter';
 import { decodeCursor, encodeCursor } from './review-cursor';
 import { ChangeStatusDto, OutboxQueryDto, ReviewListQueryDto, WaitingListQueryDto } from './review-desk.dto';
-import { toBoardSync, toOutboxMail, toReviewListRow, toReviewNote, toReviewRow, toStaffComment, toSubmissionContent, toWaitingListRow } from './review-desk.wire';
+import {
+  toBoardSync,
+  toOutboxMail,
+  toReviewListRow,
+  toReviewNote,
+  toReviewRow,
+  toStaffComment,
+  toSubmissionContent,
+  toWaitingListRow,
+} from './review-desk.wire';
 
 const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, message) });
 
@@ -62,7 +80,10 @@ export class ReviewDeskController {
 
   @Get('submissions/:id')
   @ApiOperation({ summary: 'One submission in full, with its file quality reports' })
-  @ApiOkResponse({ description: 'Submission with tracks, credits, catalogue items, timeline, internal comments, versions and what changed, metadata warnings and board sync state' })
+  @ApiOkResponse({
+    description:
+      'Submission with tracks, credits, catalogue items, timeline, internal comments, versions and what changed, metadata warnings and board sync state',
+  })
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
   async detail(@Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string): Promise<ReviewDetailResponse> {
     const detail = await answer(() => this.desk.detail(id));
@@ -81,20 +102,37 @@ export class ReviewDeskController {
   }
 
   /** The uploads' quality reports: per track file id, and the main artwork's. */
-  private async qualityOf(full: { tracks: { fileId: string | null }[]; artworkFileId: string | null } | undefined): Promise<Pick<ReviewDetailResponse, 'qualityReports' | 'artworkQuality'>> {
-    const reportOf = async (fileId: string | null) => (fileId ? ((await this.infrastructure.uploads.findById(fileId))?.quality ?? null) : null);
+  private async qualityOf(
+    full: { tracks: { fileId: string | null }[]; artworkFileId: string | null } | undefined,
+  ): Promise<Pick<ReviewDetailResponse, 'qualityReports' | 'artworkQuality'>> {
+    const reportOf = async (fileId: string | null) =>
+      fileId ? ((await this.infrastructure.uploads.findById(fileId))?.quality ?? null) : null;
     const tracks = await Promise.all((full?.tracks ?? []).map(async (t) => [t.fileId, await reportOf(t.fileId)] as const));
-    return { qualityReports: Object.fromEntries(tracks.filter((entry): entry is readonly [string, FileQualityReport] => entry[0] !== null && entry[1] !== null)), artworkQuality: await reportOf(full?.artworkFileId ?? null) };
+    return {
+      qualityReports: Object.fromEntries(
+        tracks.filter((entry): entry is readonly [string, FileQualityReport] => entry[0] !== null && entry[1] !== null),
+      ),
+      artworkQuality: await reportOf(full?.artworkFileId ?? null),
+    };
   }
 
   @Post('submissions/:id/status')
   @HttpCode(200)
   @ApiOperation({ summary: 'Move a submission to another status, with an optional note to the artist' })
-  @ApiOkResponse({ description: 'Moved; the note is stored, mailed to the artist with a link, and shown under this status on their submission page' })
+  @ApiOkResponse({
+    description: 'Moved; the note is stored, mailed to the artist with a link, and shown under this status on their submission page',
+  })
   @ApiInvalidInput('An unknown status, an over-long note or an unknown field')
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
-  @ApiErrorResponse(409, "Not one of the domain's transitions ('Cannot move a submission from Live to Pending'), Live before the release date, or no note for Changes Requested / Rejected")
-  async changeStatus(@Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string, @Body() body: ChangeStatusDto, @Req() req: RequestWithPrincipal): Promise<ChangeStatusResponse> {
+  @ApiErrorResponse(
+    409,
+    "Not one of the domain's transitions ('Cannot move a submission from Live to Pending'), Live before the release date, or no note for Changes Requested / Rejected",
+  )
+  async changeStatus(
+    @Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string,
+    @Body() body: ChangeStatusDto,
+    @Req() req: RequestWithPrincipal,
+  ): Promise<ChangeStatusResponse> {
     const staff = await staffMemberOf(req, this.infrastructure);
     const review = await answer(() => this.decisions.changeStatus(id, body.status, body.note, staff));
     return { success: true, review: toReviewNote(review) };
@@ -105,7 +143,10 @@ export class ReviewDeskController {
   @ApiOkResponse({ description: 'Waiting-list entries, newest first, with the artist id once invited' })
   @ApiInvalidInput('A bad before date or limit, or an unknown parameter')
   async waitingList(@Query() query: WaitingListQueryDto): Promise<WaitingListResponse> {
-    const entries = await this.infrastructure.identity.staffDesk.waitingList({ limit: query.limit ?? 50, before: query.before ? new Date(query.before) : undefined });
+    const entries = await this.infrastructure.identity.staffDesk.waitingList({
+      limit: query.limit ?? 50,
+      before: query.before ? new Date(query.before) : undefined,
+    });
     return { success: true, entries: entries.map(toWaitingListRow) };
   }
 
@@ -115,16 +156,31 @@ export class ReviewDeskController {
   @ApiOkResponse({ description: 'Creates the invitation (link + portal sign-in mail) for a waiting-list entry' })
   @ApiErrorResponse(400, 'The entry cannot be invited as it is (the invitation rules refused it)')
   @ApiNotFoundError('Waiting-list entry not found')
-  async invite(@Param('id', uuid('Waiting-list entry not found')) id: string, @Req() req: RequestWithPrincipal): Promise<InviteWaitingEntryResponse> {
+  async invite(
+    @Param('id', uuid('Waiting-list entry not found')) id: string,
+    @Req() req: RequestWithPrincipal,
+  ): Promise<InviteWaitingEntryResponse> {
     const entry = await this.infrastructure.waitingList.find(id);
     if (!entry) throw new ApiException(404, 'Waiting-list entry not found');
     const createInvitation = this.moduleRef.get(CreateInvitationUseCase, { strict: false });
     try {
       const result = await createInvitation.execute(
-        { artistName: entry.artistName, firstName: entry.firstName, surname: entry.surname, email: entry.email, invitationReason: 'Invited from the waiting list' },
+        {
+          artistName: entry.artistName,
+          firstName: entry.firstName,
+          surname: entry.surname,
+          email: entry.email,
+          invitationReason: 'Invited from the waiting list',
+        },
         `staff:${req.principal!.id}`,
       );
-      return { success: true, invitationId: result.invitationId, artistId: result.artist.artistCode, email: result.artist.email, expiresAt: result.expiresAt.toISOString() };
+      return {
+        success: true,
+        invitationId: result.invitationId,
+        artistId: result.artist.artistCode,
+        email: result.artist.email,
+        expiresAt: result.expiresAt.toISOString(),
+      };
     } catch (error) {
       if (error instanceof UseCaseError) throw new ApiException(400, error.message);
       throw error;
@@ -158,7 +214,8 @@ export class ReviewDeskController {
   @ApiOkResponse({ description: 'The returning link has been deactivated' })
   @ApiNotFoundError('Unknown or already deactivated')
   async revokeReturningLink(@Param('id', uuid('Returning link not found')) id: string): Promise<MessageResponse> {
-    if (!(await this.infrastructure.identity.staffDesk.revokeReturningLink(id))) throw new ApiException(404, 'No active returning link with this id');
+    if (!(await this.infrastructure.identity.staffDesk.revokeReturningLink(id)))
+      throw new ApiException(404, 'No active returning link with this id');
     return { success: true, message: 'The returning link has been deactivated' };
   }
 }

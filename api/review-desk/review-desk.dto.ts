@@ -1,7 +1,32 @@
-import type { AssignRequest, BulkStatusRequest, ChangeStatusRequest, CommentRequest, DeskFilter, OutboxQuery, ReviewListQuery, WaitingListQuery } from '../../contracts';
+import type {
+  AssignRequest,
+  BulkStatusRequest,
+  ChangeStatusRequest,
+  CommentRequest,
+  DeskFilter,
+  OutboxQuery,
+  ReviewListQuery,
+  WaitingListQuery,
+} from '../../contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsObject, ValidateNested, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsObject,
+  ValidateNested,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { IsStorableDate } from '../common/http/storable-date.decorator';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -9,65 +34,115 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The desk's filters, shared by the list, the CSV export and the bulk change. */
 export class DeskFilterDto implements DeskFilter {
   @ApiPropertyOptional({ description: 'Statuses, any case, comma-separated (Pending,Changes Requested)' })
-  @IsOptional() @IsString() @MaxLength(200) status?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  status?: string;
 
   @ApiPropertyOptional({ description: 'Submitted at or after (ISO date or timestamp)' })
-  @IsOptional() @IsISO8601({}, { message: 'from must be a date like 2030-01-31' }) @IsStorableDate('from must be a date like 2030-01-31') from?: string;
+  @IsOptional()
+  @IsISO8601({}, { message: 'from must be a date like 2030-01-31' })
+  @IsStorableDate('from must be a date like 2030-01-31')
+  from?: string;
 
   @ApiPropertyOptional({ description: 'Submitted before (ISO date or timestamp, exclusive)' })
-  @IsOptional() @IsISO8601({}, { message: 'to must be a date like 2030-01-31' }) @IsStorableDate('to must be a date like 2030-01-31') to?: string;
+  @IsOptional()
+  @IsISO8601({}, { message: 'to must be a date like 2030-01-31' })
+  @IsStorableDate('to must be a date like 2030-01-31')
+  to?: string;
 
   @ApiPropertyOptional({ description: 'Waiting at least this many days (e.g. 8 for past the 5–7 day promise)' })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(3650) minAgeDays?: number;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(3650)
+  minAgeDays?: number;
 
   @ApiPropertyOptional({ description: 'Release date on or after (YYYY-MM-DD)' })
-  @IsOptional() @Matches(DAY, { message: 'releaseFrom must be a date like 2030-01-31' }) releaseFrom?: string;
+  @IsOptional()
+  @Matches(DAY, { message: 'releaseFrom must be a date like 2030-01-31' })
+  releaseFrom?: string;
 
   @ApiPropertyOptional({ description: 'Release date on or before (YYYY-MM-DD)' })
-  @IsOptional() @Matches(DAY, { message: 'releaseTo must be a date like 2030-01-31' }) releaseTo?: string;
+  @IsOptional()
+  @Matches(DAY, { message: 'releaseTo must be a date like 2030-01-31' })
+  releaseTo?: string;
 
   @ApiPropertyOptional({ description: 'Text search on artist name, release title and email' })
-  @IsOptional() @IsString() @MaxLength(100) q?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
 
   @ApiPropertyOptional({ description: "A staff member's id, 'me' or 'none' (unassigned)" })
-  @IsOptional() @ValidateIf((o: DeskFilterDto) => o.assignedTo !== 'me' && o.assignedTo !== 'none') @IsUUID('all', { message: "assignedTo must be a staff id, 'me' or 'none'" }) assignedTo?: string;
+  @IsOptional()
+  @ValidateIf((o: DeskFilterDto) => o.assignedTo !== 'me' && o.assignedTo !== 'none')
+  @IsUUID('all', { message: "assignedTo must be a staff id, 'me' or 'none'" })
+  assignedTo?: string;
 }
 
 export class ReviewListQueryDto extends DeskFilterDto implements ReviewListQuery {
   @ApiPropertyOptional({ enum: ['newest', 'oldest', 'release-date'], description: 'Order (default newest first)' })
-  @IsOptional() @IsIn(['newest', 'oldest', 'release-date'], { message: 'sort must be newest, oldest or release-date' }) sort?: 'newest' | 'oldest' | 'release-date';
+  @IsOptional()
+  @IsIn(['newest', 'oldest', 'release-date'], { message: 'sort must be newest, oldest or release-date' })
+  sort?: 'newest' | 'oldest' | 'release-date';
 
   @ApiPropertyOptional({ description: 'The nextCursor of the previous page' })
-  @IsOptional() @IsString() @MaxLength(300) cursor?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  cursor?: string;
 
   @ApiPropertyOptional({ description: 'Page size, 1 to 100 (default 25)' })
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) limit?: number;
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
 }
 
 export class ChangeStatusDto implements ChangeStatusRequest {
   @ApiProperty({ description: 'The new status; only the domain transitions are allowed', example: 'Approved' })
-  @IsString() @MaxLength(40) status!: string;
+  @IsString()
+  @MaxLength(40)
+  status!: string;
 
   @ApiPropertyOptional({ description: 'A note to the artist: stored, mailed and shown under this status on their submission page' })
-  @IsOptional() @IsString() @MaxLength(4000) note?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(4000)
+  note?: string;
 }
 
 export class BulkStatusDto extends ChangeStatusDto implements BulkStatusRequest {
   @ApiProperty({ type: DeskFilterDto, description: 'The desk filters selecting the submissions' })
-  @IsObject() @ValidateNested() @Type(() => DeskFilterDto) filter!: DeskFilterDto;
+  @IsObject()
+  @ValidateNested()
+  @Type(() => DeskFilterDto)
+  filter!: DeskFilterDto;
 
   @ApiPropertyOptional({ description: 'Narrow the filtered list to these ids (the rows ticked on the page)' })
-  @IsOptional() @IsArray() @ArrayMaxSize(200) @IsUUID('all', { each: true }) ids?: string[];
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsUUID('all', { each: true })
+  ids?: string[];
 }
 
 export class CommentDto implements CommentRequest {
   @ApiProperty({ description: 'An internal comment for staff; the artist never sees it' })
-  @IsString() @MaxLength(4000) body!: string;
+  @IsString()
+  @MaxLength(4000)
+  body!: string;
 }
 
 export class AssignDto implements AssignRequest {
   @ApiProperty({ description: 'A staff id, or null to unassign', nullable: true, type: String })
-  @ValidateIf((o: AssignDto) => o.staffId !== null) @IsUUID('all', { message: 'staffId must be a staff id or null' }) staffId!: string | null;
+  @ValidateIf((o: AssignDto) => o.staffId !== null)
+  @IsUUID('all', { message: 'staffId must be a staff id or null' })
+  staffId!: string | null;
 }
 
 export class OutboxQueryDto implements OutboxQuery {

@@ -4,7 +4,17 @@ import type { SubmissionReview, SubmissionSummary } from '../../application/port
 import type { StaffComment } from '../../application/ports/review-loop.repository.port';
 import type { StaffArtistRow } from '../../application/ports/staff-artists.queries.port';
 import type { DeskItem, ReviewDetail } from '../../application/use-cases/review-desk/review-desk.use-cases';
-import type { OutboxMail, ReviewListRow, ReviewNote, ReviewRow, StaffArtist, StaffCommentView, ReviewSubmissionContent, BoardSyncState, WaitingListRow } from '../../contracts';
+import type {
+  OutboxMail,
+  ReviewListRow,
+  ReviewNote,
+  ReviewRow,
+  StaffArtist,
+  StaffCommentView,
+  ReviewSubmissionContent,
+  BoardSyncState,
+  WaitingListRow,
+} from '../../contracts';
 
 /** The review desk's records as the wire carries them (dates as ISO text, only what the page reads). */
 export function toReviewRow(s: SubmissionSummary): ReviewRow {
@@ -34,7 +44,16 @@ export function toReviewListRow(row: DeskItem): ReviewListRow {
 }
 
 export function toReviewNote(r: SubmissionReview): ReviewNote {
-  return { id: r.id, fromStatus: r.fromStatus, toStatus: r.toStatus, note: r.note, changedBy: r.changedBy, createdAt: r.createdAt.toISOString(), actor: r.actor, version: r.version };
+  return {
+    id: r.id,
+    fromStatus: r.fromStatus,
+    toStatus: r.toStatus,
+    note: r.note,
+    changedBy: r.changedBy,
+    createdAt: r.createdAt.toISOString(),
+    actor: r.actor,
+    version: r.version,
+  };
 }
 
 export function toStaffComment(c: StaffComment): StaffCommentView {
@@ -61,12 +80,23 @@ export function toSubmissionContent(full: ReviewDetail['full']): ReviewSubmissio
     artworkFileId: full.artworkFileId,
     artworkUrl: full.artworkUrl,
     tracks: full.tracks.map((t) => ({ clientId: t.clientId, title: t.title, fileId: t.fileId, fileName: t.fileName, credits: t.credits })),
-    catalogueItems: full.catalogueItems.map((c) => ({ clientId: c.clientId, type: c.type, title: c.title, artist: c.artist, image: c.image, spotifyUrl: c.spotifyUrl })),
+    catalogueItems: full.catalogueItems.map((c) => ({
+      clientId: c.clientId,
+      type: c.type,
+      title: c.title,
+      artist: c.artist,
+      image: c.image,
+      spotifyUrl: c.spotifyUrl,
+    })),
   };
 }
 
 export function toBoardSync(sync: ReviewDetail['boardSync']): BoardSyncState {
-  return { boardItemId: sync.boardItemId, state: sync.state, job: sync.job ? { attempts: sync.job.attempts, lastError: sync.job.lastError } : null };
+  return {
+    boardItemId: sync.boardItemId,
+    state: sync.state,
+    job: sync.job ? { attempts: sync.job.attempts, lastError: sync.job.lastError } : null,
+  };
 }
 
 export function toWaitingListRow(e: StoredWaitingListRow): WaitingListRow {
@@ -74,5 +104,15 @@ export function toWaitingListRow(e: StoredWaitingListRow): WaitingListRow {
 }
 
 export function toOutboxMail(m: StoredMail): OutboxMail {
-  return { id: m.id, to: m.to, from: m.from, subject: m.subject, text: m.text, html: m.html, category: m.category, status: m.status, createdAt: m.createdAt.toISOString() };
+  return {
+    id: m.id,
+    to: m.to,
+    from: m.from,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    category: m.category,
+    status: m.status,
+    createdAt: m.createdAt.toISOString(),
+  };
 }

@@ -11,7 +11,13 @@ import type { IdentityUseCases } from '../../application/use-cases/identity/iden
 import { signInCodeMail } from '../../application/use-cases/identity/sign-in-code.mail';
 import { IDENTITY } from '../auth/identity.providers';
 import { Roles } from '../common/access/access.decorators';
-import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
+import {
+  ApiBinaryOk,
+  ApiErrorResponse,
+  ApiInvalidInput,
+  ApiNotFoundError,
+  ApiStaffOnly,
+} from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { toStaffArtist } from './review-desk.wire';
@@ -22,7 +28,13 @@ const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => ne
 
 export class StaffArtistsQueryDto implements StaffArtistsQuery {
   @ApiPropertyOptional({ description: 'Text on artist name, artist ID and email' }) @IsOptional() @IsString() @MaxLength(100) q?: string;
-  @ApiPropertyOptional({ description: 'Page size, 1 to 200 (default 50)' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) limit?: number;
+  @ApiPropertyOptional({ description: 'Page size, 1 to 200 (default 50)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  limit?: number;
   @ApiPropertyOptional({ description: 'Rows to skip' }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(100_000) offset?: number;
 }
 
@@ -42,7 +54,11 @@ export class StaffArtistsController {
   @ApiOkResponse({ description: '{ artists: [...] } by artist name' })
   @ApiInvalidInput('A bad limit or offset, or an unknown parameter')
   async list(@Query() query: StaffArtistsQueryDto): Promise<StaffArtistsResponse> {
-    const artists = await this.infrastructure.staffArtists.list({ search: query.q?.trim() || undefined, limit: query.limit ?? 50, offset: query.offset ?? 0 });
+    const artists = await this.infrastructure.staffArtists.list({
+      search: query.q?.trim() || undefined,
+      limit: query.limit ?? 50,
+      offset: query.offset ?? 0,
+    });
     return { success: true, artists: artists.map(toStaffArtist) };
   }
 
@@ -67,7 +83,11 @@ export class StaffArtistsController {
   @ApiBinaryOk('The signed agreement as PDF', 'application/pdf')
   @ApiNotFoundError(AGREEMENT_NOT_FOUND)
   @ApiErrorResponse(409, 'The stored PDF no longer matches its recorded checksum')
-  async agreementPdf(@Param('id', uuid(AGREEMENT_NOT_FOUND)) id: string, @Param('signatureId', uuid(AGREEMENT_NOT_FOUND)) signatureId: string, @Res() res: Response) {
+  async agreementPdf(
+    @Param('id', uuid(AGREEMENT_NOT_FOUND)) id: string,
+    @Param('signatureId', uuid(AGREEMENT_NOT_FOUND)) signatureId: string,
+    @Res() res: Response,
+  ) {
     const contracts = this.moduleRef.get(Contracts, { strict: false });
     const bytes = await contracts.signedPdf(id, signatureId).catch((error: unknown) => {
       if (error instanceof SignedPdfIntegrityError) throw new ApiException(409, error.message);

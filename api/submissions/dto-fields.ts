@@ -4,7 +4,8 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
 /** Short free text (names, titles): a string of at most `max` characters, optional. */
-export const OptionalText = (max = 200, description?: string) => applyDecorators(ApiPropertyOptional({ maxLength: max, description }), IsOptional(), IsString(), MaxLength(max));
+export const OptionalText = (max = 200, description?: string) =>
+  applyDecorators(ApiPropertyOptional({ maxLength: max, description }), IsOptional(), IsString(), MaxLength(max));
 
 export const OptionalFlag = (description?: string) => applyDecorators(ApiPropertyOptional({ description }), IsOptional(), IsBoolean());
 
@@ -13,7 +14,14 @@ export const OptionalInt = (min: number, max: number, description?: string) =>
 
 // Swagger takes `type` for a lazy class only when the function is literally named 'type' (an object-literal arrow).
 export const OptionalList = (type: () => new () => object, max: number, description?: string) =>
-  applyDecorators(ApiPropertyOptional({ type: () => type(), isArray: true, maxItems: max, description }), IsOptional(), IsArray(), ArrayMaxSize(max), ValidateNested({ each: true }), Type(type));
+  applyDecorators(
+    ApiPropertyOptional({ type: () => type(), isArray: true, maxItems: max, description }),
+    IsOptional(),
+    IsArray(),
+    ArrayMaxSize(max),
+    ValidateNested({ each: true }),
+    Type(type),
+  );
 
 export const OptionalNested = (type: () => new () => object, description?: string) =>
   applyDecorators(ApiPropertyOptional({ type: () => type(), description }), IsOptional(), ValidateNested(), Type(type));

@@ -37,7 +37,11 @@ export class SubmissionFormDto implements SubmissionFormPayload {
   @OptionalText(5000) projectDescription?: string;
   @OptionalText(50) submissionIntent?: string;
   @ApiPropertyOptional({ enum: UPLOAD_TYPES }) @IsOptional() @IsIn([...UPLOAD_TYPES]) uploadType?: (typeof UPLOAD_TYPES)[number];
-  @ApiPropertyOptional({ enum: RELEASE_TYPES, nullable: true }) @IsOptional() @ValidateIf((_, v) => v !== null && v !== '') @IsIn([...RELEASE_TYPES]) releaseType?: string | null;
+  @ApiPropertyOptional({ enum: RELEASE_TYPES, nullable: true })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null && v !== '')
+  @IsIn([...RELEASE_TYPES])
+  releaseType?: string | null;
   @OptionalText(200) releaseTitle?: string;
   @OptionalText(100) primaryGenre?: string;
   @OptionalText(100) subGenre?: string;
@@ -53,7 +57,11 @@ export class SubmissionFormDto implements SubmissionFormPayload {
   @OptionalText(100, 'The upload id of the main artwork') artworkFileId?: string;
   @OptionalText(2000) artworkUrl?: string;
   @OptionalList(() => TrackDto, 30) tracks?: TrackDto[];
-  @ApiPropertyOptional({ enum: RELEASE_STRATEGIES, nullable: true }) @IsOptional() @ValidateIf((_, v) => v !== null) @IsIn([...RELEASE_STRATEGIES]) releaseStrategy?: string | null;
+  @ApiPropertyOptional({ enum: RELEASE_STRATEGIES, nullable: true })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsIn([...RELEASE_STRATEGIES])
+  releaseStrategy?: string | null;
   @OptionalText(10) fullReleaseDate?: string;
   @OptionalText(200) invitationToken?: string;
   @OptionalText(100) mondayItemId?: string;

@@ -11,7 +11,12 @@ export class TrackWithClipsDto {
   @ApiProperty() @IsString() @MinLength(1) @MaxLength(100) fileId!: string;
   @OptionalText(255) bucketName?: string;
   @OptionalText(255) fileName?: string;
-  @ApiProperty({ type: () => SocialClipDto, isArray: true }) @IsArray() @ArrayMaxSize(10) @ValidateNested({ each: true }) @Type(() => SocialClipDto) socialClips!: SocialClipDto[];
+  @ApiProperty({ type: () => SocialClipDto, isArray: true })
+  @IsArray()
+  @ArrayMaxSize(10)
+  @ValidateNested({ each: true })
+  @Type(() => SocialClipDto)
+  socialClips!: SocialClipDto[];
 }
 
 /** public flow §7 process-social-clips. */

@@ -16,15 +16,44 @@ function credits(dto: TrackCreditsDto | undefined, today: Date): TrackCredits {
     soloWork: !!dto.soloWork,
     selfProduced: !!dto.selfProduced,
     selfWritten: !!dto.selfWritten,
-    featuredArtists: (dto.featuredArtists ?? []).map((p) => ({ id: text(p.id), firstName: text(p.firstName), surname: text(p.surname), email: text(p.email), roles: p.roles ?? [] })),
-    nonFeaturedArtists: (dto.nonFeaturedArtists ?? []).map((p) => ({ id: text(p.id), firstName: text(p.firstName), surname: text(p.surname), email: text(p.email), roles: p.roles ?? [] })),
-    producers: (dto.producers ?? []).map((p) => ({ id: text(p.id), firstName: text(p.firstName), surname: text(p.surname), email: text(p.email) })),
-    songwriters: (dto.songwriters ?? []).map((p) => ({ id: text(p.id), firstName: text(p.firstName), lastName: text(p.lastName), email: text(p.email), percentage: p.percentage ?? 0 })),
+    featuredArtists: (dto.featuredArtists ?? []).map((p) => ({
+      id: text(p.id),
+      firstName: text(p.firstName),
+      surname: text(p.surname),
+      email: text(p.email),
+      roles: p.roles ?? [],
+    })),
+    nonFeaturedArtists: (dto.nonFeaturedArtists ?? []).map((p) => ({
+      id: text(p.id),
+      firstName: text(p.firstName),
+      surname: text(p.surname),
+      email: text(p.email),
+      roles: p.roles ?? [],
+    })),
+    producers: (dto.producers ?? []).map((p) => ({
+      id: text(p.id),
+      firstName: text(p.firstName),
+      surname: text(p.surname),
+      email: text(p.email),
+    })),
+    songwriters: (dto.songwriters ?? []).map((p) => ({
+      id: text(p.id),
+      firstName: text(p.firstName),
+      lastName: text(p.lastName),
+      email: text(p.email),
+      percentage: p.percentage ?? 0,
+    })),
     hasMasterSplit: !!dto.hasMasterSplit,
     masterSplits: (dto.masterSplits ?? []).map((p) =>
       p.contributorId
         ? { id: text(p.id), contributorId: p.contributorId, percentage: p.percentage ?? null }
-        : { id: text(p.id), firstName: text(p.firstName), lastName: text(p.lastName), email: text(p.email), percentage: p.percentage ?? null },
+        : {
+            id: text(p.id),
+            firstName: text(p.firstName),
+            lastName: text(p.lastName),
+            email: text(p.email),
+            percentage: p.percentage ?? null,
+          },
     ),
     productionYear: dto.productionYear ?? null,
     parentalAdvisory: dto.parentalAdvisory ?? null,
@@ -92,7 +121,12 @@ function form(f: SubmissionFormDto, itemName: string, today: Date): FormWithoutL
       customArtworkFileId: t.useCustomArtwork ? orNull(t.customArtworkFileId) : null,
       socialClipsEnabled: !!t.socialClipsEnabled,
       socialClips: t.socialClipsEnabled
-        ? (t.socialClips ?? []).map((c) => ({ clientId: text(c.id), startTime: text(c.startTime), endTime: text(c.endTime), description: text(c.description) }))
+        ? (t.socialClips ?? []).map((c) => ({
+            clientId: text(c.id),
+            startTime: text(c.startTime),
+            endTime: text(c.endTime),
+            description: text(c.description),
+          }))
         : [],
       credits: credits(t.credits, today),
     })),

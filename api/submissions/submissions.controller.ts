@@ -45,23 +45,47 @@ export class SubmissionsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Submit a release (the wizard), or create a board test item (staff, with columnValues)',
-    description: 'Every domain rule is checked again on the server; the submission is stored with status Pending and mirrored to the board by a background job.',
+    description:
+      'Every domain rule is checked again on the server; the submission is stored with status Pending and mirrored to the board by a background job.',
   })
-  @ApiHeader({ name: 'Idempotency-Key', required: false, description: '8-128 of [A-Za-z0-9_.:-]; a retry with the same key and body returns the first answer' })
-  @ApiOkResponse({ description: "{ success: true, data: { itemId, submissionId, boardItemId, board } } (test item: { success, data: { itemId } })" })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description: '8-128 of [A-Za-z0-9_.:-]; a retry with the same key and body returns the first answer',
+  })
+  @ApiOkResponse({
+    description: '{ success: true, data: { itemId, submissionId, boardItemId, board } } (test item: { success, data: { itemId } })',
+  })
   @ApiPublicWrite('submissions', "Validation failed: error is the spec's message, details the fields; or the bot check refused the post")
   @ApiErrorResponse(401, 'A test item (columnValues) without a signed-in staff member')
   @ApiErrorResponse(403, 'A test item (columnValues) from a signed-in artist, or a cookie write from a foreign origin')
-  @ApiErrorResponse(409, 'The same Idempotency-Key is still being processed (an in-flight claim younger than IDEMPOTENCY_IN_FLIGHT_SECONDS)')
+  @ApiErrorResponse(
+    409,
+    'The same Idempotency-Key is still being processed (an in-flight claim younger than IDEMPOTENCY_IN_FLIGHT_SECONDS)',
+  )
   @ApiErrorResponse(422, 'The Idempotency-Key was used with another body')
-  async createItem(@Body() body: CreateItemDto, @Req() req: RequestWithPrincipal, @Res({ passthrough: true }) res: Response, @Headers('idempotency-key') key?: string): Promise<CreateItemResponse | TestItemResponse> {
+  async createItem(
+    @Body() body: CreateItemDto,
+    @Req() req: RequestWithPrincipal,
+    @Res({ passthrough: true }) res: Response,
+    @Headers('idempotency-key') key?: string,
+  ): Promise<CreateItemResponse | TestItemResponse> {
     if (body.columnValues && !body.formData) return this.createTestItem(body, req);
     if (!body.formData) throw new ApiException(400, 'formData is required', [{ field: 'formData', message: 'formData is required' }]);
-    if (body.columnValues) throw new ApiException(400, 'Send either formData or columnValues, not both', [{ field: 'columnValues', message: 'Not allowed with formData' }]);
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new ApiException(400, 'Idempotency-Key must be 8-128 letters, digits or _.:-');
+    if (body.columnValues)
+      throw new ApiException(400, 'Send either formData or columnValues, not both', [
+        { field: 'columnValues', message: 'Not allowed with formData' },
+      ]);
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
+      throw new ApiException(400, 'Idempotency-Key must be 8-128 letters, digits or _.:-');
     const command = toSubmitCommand(body as CreateItemDto & { formData: SubmissionFormDto }, this.clock.now());
-    const toAnswer = (result: SubmitReleaseResult) => ({ status: 200, body: { success: true as const, data: { itemId: result.submissionId, ...result } } });
-    const answer = await this.idempotent.run<CreateItemResponse>('submission', key, requestHash(req.body), async (seal) => toAnswer(await this.submit.execute(command, (result) => seal(toAnswer(result)))));
+    const toAnswer = (result: SubmitReleaseResult) => ({
+      status: 200,
+      body: { success: true as const, data: { itemId: result.submissionId, ...result } },
+    });
+    const answer = await this.idempotent.run<CreateItemResponse>('submission', key, requestHash(req.body), async (seal) =>
+      toAnswer(await this.submit.execute(command, (result) => seal(toAnswer(result)))),
+    );
     if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.status(answer.status);
     return answer.body;
@@ -73,11 +97,17 @@ export class SubmissionsController {
     const columnValues: BoardColumnValues = {};
     for (const [key, value] of Object.entries(body.columnValues ?? {})) {
       if (!/^[a-z0-9_]{1,64}$/.test(key) || !['string', 'number', 'boolean'].includes(typeof value) || String(value).length > 2000) {
-        throw new ApiException(400, `Invalid column value '${key}'`, [{ field: `columnValues.${key}`, message: 'Column ids are lower-case words; values short text, numbers or booleans' }]);
+        throw new ApiException(400, `Invalid column value '${key}'`, [
+          { field: `columnValues.${key}`, message: 'Column ids are lower-case words; values short text, numbers or booleans' },
+        ]);
       }
       columnValues[key] = value as string | number | boolean;
     }
-    const { itemId } = await this.board.createItem({ name: body.itemName?.trim() || 'Test item', columnValues: { kind: 'Test', ...columnValues }, group: 'Tests' });
+    const { itemId } = await this.board.createItem({
+      name: body.itemName?.trim() || 'Test item',
+      columnValues: { kind: 'Test', ...columnValues },
+      group: 'Tests',
+    });
     return { success: true, data: { itemId } };
   }
 
@@ -94,7 +124,12 @@ export class SubmissionsController {
       title: t.title ?? '',
       artistName: t.artistName ?? body.artistName ?? '',
       fileId: t.fileId,
-      socialClips: t.socialClips.map((c) => ({ id: c.id ?? '', startTime: c.startTime ?? '', endTime: c.endTime ?? '', description: c.description ?? '' })),
+      socialClips: t.socialClips.map((c) => ({
+        id: c.id ?? '',
+        startTime: c.startTime ?? '',
+        endTime: c.endTime ?? '',
+        description: c.description ?? '',
+      })),
     }));
     const caller = { sessionToken: body.sessionId, requester: requesterOf(req), address: addressOf(req) };
     const { jobs } = await this.socialClips.execute(tracks, body.mondayItemId ?? null, caller);

@@ -42,7 +42,12 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
       provide: EnqueueSocialClipsUseCase,
       inject: [INFRASTRUCTURE],
       useFactory: (i: Infrastructure) =>
-        new EnqueueSocialClipsUseCase(i.submissions, i.jobs.queue, i.unitOfWork, new SocialClipGuard({ uploads: uploadsOf(i), formSessions: i.formSessions, quota: uploadQuotaOf(i), newId: randomUUID })),
+        new EnqueueSocialClipsUseCase(
+          i.submissions,
+          i.jobs.queue,
+          i.unitOfWork,
+          new SocialClipGuard({ uploads: uploadsOf(i), formSessions: i.formSessions, quota: uploadQuotaOf(i), newId: randomUUID }),
+        ),
     },
     { provide: IdempotentExecution, inject: [INFRASTRUCTURE], useFactory: idempotencyOf },
   ],
@@ -59,7 +64,13 @@ export class SubmissionsModule implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     const i = this.infrastructure;
     if (i.jobs.handlers.kinds().length === 0 || !i.jobs.handlers.kinds().includes('board.create-submission-item')) {
-      registerBoardHandlers(i.jobs.handlers, { board: i.board, submissions: i.submissions, waitingList: i.waitingList, invitations: i.invitations, publicUrl: i.config.publicUrl });
+      registerBoardHandlers(i.jobs.handlers, {
+        board: i.board,
+        submissions: i.submissions,
+        waitingList: i.waitingList,
+        invitations: i.invitations,
+        publicUrl: i.config.publicUrl,
+      });
     }
     if (!i.jobs.handlers.kinds().includes(IDEMPOTENCY_PRUNE_JOB)) {
       i.jobs.handlers.register(IDEMPOTENCY_PRUNE_JOB, async () => {
@@ -67,7 +78,8 @@ export class SubmissionsModule implements OnModuleInit, OnModuleDestroy {
       });
     }
     if (i.config.workerEnabled) {
-      const enqueue = () => i.jobs.queue.enqueue({ kind: IDEMPOTENCY_PRUNE_JOB, payload: {}, dedupeKey: IDEMPOTENCY_PRUNE_JOB }).catch(() => undefined);
+      const enqueue = () =>
+        i.jobs.queue.enqueue({ kind: IDEMPOTENCY_PRUNE_JOB, payload: {}, dedupeKey: IDEMPOTENCY_PRUNE_JOB }).catch(() => undefined);
       void enqueue();
       this.timer = setInterval(() => void enqueue(), PRUNE_EVERY_MS);
       this.timer.unref();

@@ -22,9 +22,13 @@ export class TrackDto implements TrackPayload {
   @OptionalFlag() isUploading?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsNumber() uploadProgress?: number;
   @OptionalFlag() uploadFailed?: boolean;
-  @ApiPropertyOptional({ description: 'Browser-side audio metadata (ignored)' }) @IsOptional() @IsObject() metadata?: Record<string, unknown>;
+  @ApiPropertyOptional({ description: 'Browser-side audio metadata (ignored)' }) @IsOptional() @IsObject() metadata?: Record<
+    string,
+    unknown
+  >;
   @OptionalFlag() releaseAsSingle?: boolean;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @ValidateIf((_, v) => v !== null) @OptionalText(10) singleReleaseDate?: string | null;
+  @ApiPropertyOptional({ nullable: true }) @IsOptional() @ValidateIf((_, v) => v !== null) @OptionalText(10) singleReleaseDate?:
+    string | null;
   @ApiPropertyOptional({ nullable: true }) @IsOptional() @ValidateIf((_, v) => v !== null) @OptionalInt(1, 100) singleOrder?: number | null;
   @OptionalText(10) releaseDate?: string;
   @OptionalFlag() useCustomArtwork?: boolean;

@@ -64,7 +64,11 @@ export async function runFullSubmissionTest(i: Infrastructure, artist: TestArtis
   const wav = portCheckWav();
   let itemId = '';
   const steps: TestStep[] = [];
-  steps.push(await step('database', async () => ((await i.database.ping()) ? `${i.database.engine} answers` : Promise.reject(new Error('no answer')))));
+  steps.push(
+    await step('database', async () =>
+      (await i.database.ping()) ? `${i.database.engine} answers` : Promise.reject(new Error('no answer')),
+    ),
+  );
   steps.push(
     await step('storage: store a test track', async () => {
       const stored = await i.fileStorage.put(key, Readable.from([wav]), { contentType: 'audio/wav', maxBytes: wav.length });
@@ -94,15 +98,32 @@ export async function runFullSubmissionTest(i: Infrastructure, artist: TestArtis
   );
   steps.push(
     await step('board: create item', async () => {
-      const columnValues = { kind: 'Test', artist_name: name, first_name: artist.firstName ?? '', surname: artist.surname ?? '', email: artist.email ?? '', country: artist.country ?? '', city: artist.city ?? '' };
+      const columnValues = {
+        kind: 'Test',
+        artist_name: name,
+        first_name: artist.firstName ?? '',
+        surname: artist.surname ?? '',
+        email: artist.email ?? '',
+        country: artist.country ?? '',
+        city: artist.city ?? '',
+      };
       itemId = (await i.board.createItem({ name: `${name} - Port check`, columnValues, group: 'Tests' })).itemId;
       return `${i.board.adapterName} item ${itemId}`;
     }),
   );
-  steps.push(await step('board: read item back', async () => ((await i.board.getItem(itemId)) ? 'found' : Promise.reject(new Error(`item ${itemId || '(none)'} not found`)))));
+  steps.push(
+    await step('board: read item back', async () =>
+      (await i.board.getItem(itemId)) ? 'found' : Promise.reject(new Error(`item ${itemId || '(none)'} not found`)),
+    ),
+  );
   steps.push(
     await step('mail', async () => {
-      const sent = await i.mailer.send({ to: 'test-dashboard@label.example', subject: `Port check for ${name}`, text: 'Test dashboard mail', category: 'test' });
+      const sent = await i.mailer.send({
+        to: 'test-dashboard@label.example',
+        subject: `Port check for ${name}`,
+        text: 'Test dashboard mail',
+        category: 'test',
+      });
       return `${i.config.mailer.adapter} accepted mail ${sent.id}`;
     }),
   );

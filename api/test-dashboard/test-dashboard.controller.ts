@@ -1,7 +1,14 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Infrastructure } from '../../adapters/registry';
-import type { AdapterChecksResponse, BoardColumnsResponse, BoardConnectionResponse, FullSubmissionTestResponse, StorageAuthResponse, TestItemResponse } from '../../contracts';
+import type {
+  AdapterChecksResponse,
+  BoardColumnsResponse,
+  BoardConnectionResponse,
+  FullSubmissionTestResponse,
+  StorageAuthResponse,
+  TestItemResponse,
+} from '../../contracts';
 import { Roles } from '../common/access/access.decorators';
 import { ApiInvalidInput, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
@@ -55,18 +62,26 @@ export class TestDashboardController {
   @ApiOkResponse({ description: "The storage adapter's authorisation state" })
   async storageAuth(): Promise<StorageAuthResponse> {
     const { storage } = this.infrastructure.config;
-    const authorised = storage.adapter === 'local' || Boolean(storage.s3.accessKeyId && storage.s3.secretAccessKey) || storage.adapter === 's3';
-    return { success: authorised, adapter: storage.adapter, authorised, bucket: storage.adapter === 's3' ? storage.s3.bucket : storage.localRoot };
+    const authorised =
+      storage.adapter === 'local' || Boolean(storage.s3.accessKeyId && storage.s3.secretAccessKey) || storage.adapter === 's3';
+    return {
+      success: authorised,
+      adapter: storage.adapter,
+      authorised,
+      bucket: storage.adapter === 's3' ? storage.s3.bucket : storage.localRoot,
+    };
   }
 
   @Post('test-dashboard/full-submission-test')
   @HttpCode(200)
   @ApiOperation({ summary: 'Full submission test through every port' })
   @ApiInvalidInput()
-  @ApiOkResponse({ description: 'Runs a small test submission through every port (database, storage, media, catalogue, board, mail, e-signature) and reports each step' })
+  @ApiOkResponse({
+    description:
+      'Runs a small test submission through every port (database, storage, media, catalogue, board, mail, e-signature) and reports each step',
+  })
   async fullTest(@Body() body: FullSubmissionTestDto): Promise<FullSubmissionTestResponse> {
     const steps = await runFullSubmissionTest(this.infrastructure, body);
     return { success: steps.every((s) => s.success), steps };
   }
-
 }

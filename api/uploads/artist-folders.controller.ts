@@ -20,7 +20,9 @@ export class ArtistFoldersController {
 
   @Get(':artistFolder')
   @ApiOperation({ summary: "An artist's stored uploads, newest first (staff)" })
-  @ApiOkResponse({ description: '{ success, artistFolder, folder: null, files: [{ fileId, fileName, kind, folder, size, url, createdAt }] }' })
+  @ApiOkResponse({
+    description: '{ success, artistFolder, folder: null, files: [{ fileId, fileName, kind, folder, size, url, createdAt }] }',
+  })
   @ApiNotFoundError(`'${FOLDER_NOT_FOUND}': not an artist folder name`)
   async artist(@Param('artistFolder') artistFolder: string): Promise<ArtistFolderResponse> {
     return this.list(artistFolder, undefined);
@@ -39,6 +41,11 @@ export class ArtistFoldersController {
   private async list(artistFolder: string, folder: ArtistSubfolder | undefined): Promise<ArtistFolderResponse> {
     if (!ARTIST_FOLDER.test(artistFolder)) throw new ApiException(404, FOLDER_NOT_FOUND);
     const files = await this.folders.execute(artistFolder, folder);
-    return { success: true, artistFolder, folder: folder ?? null, files: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })) };
+    return {
+      success: true,
+      artistFolder,
+      folder: folder ?? null,
+      files: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
+    };
   }
 }

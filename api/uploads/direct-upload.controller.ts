@@ -36,14 +36,20 @@ export class DirectUploadController {
   @RateLimit('uploads')
   @HttpCode(200)
   @ApiOperation({ summary: 'A signed, expiring URL to PUT the file to' })
-  @ApiOkResponse({ description: '{ success, uploadUrl, fileName, bucketName, headers, expiresAt }: PUT the bytes to uploadUrl with these headers' })
+  @ApiOkResponse({
+    description: '{ success, uploadUrl, fileName, bucketName, headers, expiresAt }: PUT the bytes to uploadUrl with these headers',
+  })
   @ApiInvalidInput()
   @ApiErrorResponse(401, NO_SESSION)
   @ApiErrorResponse(413, 'The file size is over the limit for its kind')
   @ApiErrorResponse(415, 'A file type or extension the portal does not take')
   @ApiErrorResponse(429, UPLOAD_REFUSED_429)
   @ApiErrorResponse(503, STORAGE_DOWN)
-  async generate(@Body() body: GenerateUploadUrlDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UploadUrlResponse> {
+  async generate(
+    @Body() body: GenerateUploadUrlDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UploadUrlResponse> {
     try {
       const ticket = await this.useCase.createUrl(
         { ...body, kind: uploadKindOf(body.fileType)!, sessionToken: body.sessionId, browser: browserOf(req), address: addressOf(req) },
@@ -59,7 +65,10 @@ export class DirectUploadController {
   @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'The local adapter’s signed PUT target (object stores take the PUT themselves)' })
-  @ApiBody({ description: 'The raw file bytes (Content-Length must match the size given for the URL)', schema: { type: 'string', format: 'binary' } })
+  @ApiBody({
+    description: 'The raw file bytes (Content-Length must match the size given for the URL)',
+    schema: { type: 'string', format: 'binary' },
+  })
   @ApiOkResponse({ description: '{ success, size }' })
   @ApiErrorResponse(400, 'The body length differs from the size given for the upload URL')
   @ApiErrorResponse(403, 'The upload token is invalid or expired')
@@ -89,7 +98,10 @@ export class DirectUploadController {
   @RateLimit('uploads')
   @HttpCode(200)
   @ApiOperation({ summary: 'Checks the uploaded file by content and files it in the artist’s folder' })
-  @ApiOkResponse({ description: 'public flow §3 Upload result: { success, fileId, url, downloadUrl, fileName, artistName, fileType, folderType, folderStructure, bucketName, size, quality }' })
+  @ApiOkResponse({
+    description:
+      'public flow §3 Upload result: { success, fileId, url, downloadUrl, fileName, artistName, fileType, folderType, folderStructure, bucketName, size, quality }',
+  })
   @ApiInvalidInput('Nothing was uploaded, or an unknown or invalid field')
   @ApiErrorResponse(401, NO_SESSION)
   @ApiNotFoundError(`'${UPLOAD_SERVER_MESSAGES.uploadNotFound}'`)

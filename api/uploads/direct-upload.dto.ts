@@ -10,7 +10,11 @@ export class GenerateUploadUrlDto implements UploadUrlRequest {
   @ApiProperty() @IsString() @MaxLength(200) contentType!: string;
   @ApiProperty() @IsString() @MaxLength(300) artistName!: string;
   @ApiProperty({ enum: FILE_TYPES }) @IsIn(FILE_TYPES) fileType!: UploadFileType;
-  @ApiPropertyOptional({ description: 'The signed form session (or be signed in as an artist)' }) @IsOptional() @IsString() @MaxLength(300) sessionId?: string;
+  @ApiPropertyOptional({ description: 'The signed form session (or be signed in as an artist)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  sessionId?: string;
 }
 
 export class ProcessUploadDto implements ProcessUploadRequest {
@@ -20,5 +24,9 @@ export class ProcessUploadDto implements ProcessUploadRequest {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) trackTitle?: string;
   @ApiProperty({ enum: FILE_TYPES }) @IsIn(FILE_TYPES) fileType!: UploadFileType;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) releaseTitle?: string;
-  @ApiPropertyOptional({ description: 'The signed form session (or be signed in as an artist)' }) @IsOptional() @IsString() @MaxLength(300) sessionId?: string;
+  @ApiPropertyOptional({ description: 'The signed form session (or be signed in as an artist)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(300)
+  sessionId?: string;
 }

@@ -30,7 +30,12 @@ export class FilesController {
   @ApiNotFoundError(`'${UPLOAD_SERVER_MESSAGES.fileNotFound}'`)
   @ApiErrorResponse(416, `'${UPLOAD_SERVER_MESSAGES.rangeNotSatisfiable}'`)
   @ApiErrorResponse(503, `'${UPLOAD_SERVER_MESSAGES.storageUnavailable}'`)
-  async read(@Param('fileId') fileId: string, @Query('download') download: string | undefined, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async read(
+    @Param('fileId') fileId: string,
+    @Query('download') download: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     let file;
     try {
       file = await this.useCase.execute(fileId, { requester: requesterOf(req), sessionToken: sessionTokenOf(req) }, req.headers.range);

@@ -47,8 +47,14 @@ export class StandardUploadController {
       },
     },
   })
-  @ApiOkResponse({ description: 'public flow §3 Upload result: { success, fileId, url, downloadUrl, fileName, artistName, fileType, folderType, folderStructure, bucketName, size, quality }' })
-  @ApiErrorResponse(400, `'${UPLOAD_SERVER_MESSAGES.fileRequired}', '${UPLOAD_SERVER_MESSAGES.oneFileOnly}' or a fileType that does not match the file`)
+  @ApiOkResponse({
+    description:
+      'public flow §3 Upload result: { success, fileId, url, downloadUrl, fileName, artistName, fileType, folderType, folderStructure, bucketName, size, quality }',
+  })
+  @ApiErrorResponse(
+    400,
+    `'${UPLOAD_SERVER_MESSAGES.fileRequired}', '${UPLOAD_SERVER_MESSAGES.oneFileOnly}' or a fileType that does not match the file`,
+  )
   @ApiErrorResponse(401, `'${UPLOAD_SERVER_MESSAGES.sessionRequired}'`)
   @ApiErrorResponse(413, 'The file is over the limit for its kind')
   @ApiErrorResponse(415, 'The content is not an audio or image format the portal takes')
@@ -69,7 +75,13 @@ export class StandardUploadController {
     };
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, defParamCharset: 'utf8', highWaterMark: STREAM_HWM, fileHwm: STREAM_HWM, limits: { files: 1, fields: 20, fieldSize: 4096, fileSize: limitFor('audio').bytes + 1 } });
+      parser = busboy({
+        headers: req.headers,
+        defParamCharset: 'utf8',
+        highWaterMark: STREAM_HWM,
+        fileHwm: STREAM_HWM,
+        limits: { files: 1, fields: 20, fieldSize: 4096, fileSize: limitFor('audio').bytes + 1 },
+      });
     } catch {
       return fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.fileRequired));
     }
@@ -101,34 +113,42 @@ export class StandardUploadController {
       });
     });
     parser.on('error', () => fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.fileRequired)));
-    parser.on('close', () => void (async () => {
-      if (res.headersSent) {
-        if (staging) await staging.then((staged) => this.useCase.discard(staged)).catch(() => undefined);
-        return;
-      }
-      if (!staging) return fail(StandardUploadUseCase.missingFile());
-      try {
-        const staged = await staging;
-        if (tooLarge) {
-          await this.useCase.discard(staged);
-          return fail(tooLarge);
-        }
-        if (files > 1) {
-          await this.useCase.discard(staged);
-          return fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.oneFileOnly));
-        }
-        const kind = uploadKindOf(fields.fileType);
-        if (fields.fileType !== undefined && kind !== staged.kind) {
-          await this.useCase.discard(staged);
-          return fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.fileTypeRequired));
-        }
-        const result = await this.useCase.complete(staged, { artistName: fields.artistName ?? '', trackTitle: fields.trackTitle ?? '', releaseTitle: fields.releaseTitle ?? '' });
-        const body: UploadResult = result;
-        res.status(200).json(body);
-      } catch (error) {
-        fail(error instanceof UploadError ? error : error);
-      }
-    })());
+    parser.on(
+      'close',
+      () =>
+        void (async () => {
+          if (res.headersSent) {
+            if (staging) await staging.then((staged) => this.useCase.discard(staged)).catch(() => undefined);
+            return;
+          }
+          if (!staging) return fail(StandardUploadUseCase.missingFile());
+          try {
+            const staged = await staging;
+            if (tooLarge) {
+              await this.useCase.discard(staged);
+              return fail(tooLarge);
+            }
+            if (files > 1) {
+              await this.useCase.discard(staged);
+              return fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.oneFileOnly));
+            }
+            const kind = uploadKindOf(fields.fileType);
+            if (fields.fileType !== undefined && kind !== staged.kind) {
+              await this.useCase.discard(staged);
+              return fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.fileTypeRequired));
+            }
+            const result = await this.useCase.complete(staged, {
+              artistName: fields.artistName ?? '',
+              trackTitle: fields.trackTitle ?? '',
+              releaseTitle: fields.releaseTitle ?? '',
+            });
+            const body: UploadResult = result;
+            res.status(200).json(body);
+          } catch (error) {
+            fail(error instanceof UploadError ? error : error);
+          }
+        })(),
+    );
     req.on('aborted', () => parser.destroy());
     req.pipe(parser);
   }

@@ -16,7 +16,8 @@ const STATUS: Record<UploadErrorKind, number> = {
   unavailable: 503,
 };
 
-export const UPLOAD_REFUSED_429 = 'Too many upload calls from this address (RATE_LIMIT_UPLOADS), or the upload quota of the form session or the address is used up; Retry-After says when to try again';
+export const UPLOAD_REFUSED_429 =
+  'Too many upload calls from this address (RATE_LIMIT_UPLOADS), or the upload quota of the form session or the address is used up; Retry-After says when to try again';
 
 /** With the response at hand, a quota refusal also gets its Retry-After header. */
 export function toHttpError(error: unknown, res?: Response): ApiException {

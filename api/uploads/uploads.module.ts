@@ -21,7 +21,15 @@ import { buildResumableUploads, type ResumableUploads } from './tus/resumable-up
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 export const EXPIRE_RESUMABLE_JOB = 'uploads.expire-resumable';
-const deps = (i: Infrastructure) => ({ storage: i.fileStorage, inspector: i.mediaInspector, uploads: i.uploads, formSessions: i.formSessions, quota: uploadQuotaOf(i), clock: i.clock, newId: randomUUID });
+const deps = (i: Infrastructure) => ({
+  storage: i.fileStorage,
+  inspector: i.mediaInspector,
+  uploads: i.uploads,
+  formSessions: i.formSessions,
+  quota: uploadQuotaOf(i),
+  clock: i.clock,
+  newId: randomUUID,
+});
 
 @Module({
   controllers: [StandardUploadController, DirectUploadController, ArtistFoldersController, FilesController, ResumableUploadController],
@@ -30,9 +38,18 @@ const deps = (i: Infrastructure) => ({ storage: i.fileStorage, inspector: i.medi
     { provide: FILE_STORAGE, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => i.fileStorage },
     { provide: StandardUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new StandardUploadUseCase(deps(i)) },
     { provide: DirectUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new DirectUploadUseCase(deps(i)) },
-    { provide: ListArtistFolderUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new ListArtistFolderUseCase(i.uploads) },
+    {
+      provide: ListArtistFolderUseCase,
+      inject: [INFRASTRUCTURE],
+      useFactory: (i: Infrastructure) => new ListArtistFolderUseCase(i.uploads),
+    },
     { provide: RESUMABLE_UPLOADS, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => buildResumableUploads(i) },
-    { provide: ReadUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new ReadUploadUseCase({ storage: i.fileStorage, uploads: i.uploads, formSessions: i.formSessions }) },
+    {
+      provide: ReadUploadUseCase,
+      inject: [INFRASTRUCTURE],
+      useFactory: (i: Infrastructure) =>
+        new ReadUploadUseCase({ storage: i.fileStorage, uploads: i.uploads, formSessions: i.formSessions }),
+    },
   ],
 })
 export class UploadsModule implements OnModuleInit, OnModuleDestroy {
@@ -47,11 +64,24 @@ export class UploadsModule implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     const i = this.infrastructure;
     const kinds = i.jobs.handlers.kinds();
-    const clips = new CutSocialClipUseCase({ storage: i.fileStorage, uploads: i.uploads, submissions: i.submissions, clips: i.socialClips, cutter: i.clipCutter, quota: uploadQuotaOf(i), clock: i.clock, newId: randomUUID });
+    const clips = new CutSocialClipUseCase({
+      storage: i.fileStorage,
+      uploads: i.uploads,
+      submissions: i.submissions,
+      clips: i.socialClips,
+      cutter: i.clipCutter,
+      quota: uploadQuotaOf(i),
+      clock: i.clock,
+      newId: randomUUID,
+    });
     if (!kinds.includes(SOCIAL_CLIP_JOB)) {
-      i.jobs.handlers.register<SocialClipJobPayload>(SOCIAL_CLIP_JOB, async (payload) => {
-        await clips.execute(payload);
-      }, { maxAttempts: 5 });
+      i.jobs.handlers.register<SocialClipJobPayload>(
+        SOCIAL_CLIP_JOB,
+        async (payload) => {
+          await clips.execute(payload);
+        },
+        { maxAttempts: 5 },
+      );
     }
     if (!kinds.includes(CLEANUP_JOB)) {
       const cleanup = new CleanupOrphanUploadsUseCase({ storage: i.fileStorage, uploads: i.uploads, clock: i.clock });
@@ -68,7 +98,9 @@ export class UploadsModule implements OnModuleInit, OnModuleDestroy {
     }
     if (i.config.workerEnabled) {
       const enqueue = () =>
-        Promise.all([CLEANUP_JOB, EXPIRE_RESUMABLE_JOB].map((kind) => i.jobs.queue.enqueue({ kind, payload: {}, dedupeKey: kind }))).catch(() => undefined);
+        Promise.all([CLEANUP_JOB, EXPIRE_RESUMABLE_JOB].map((kind) => i.jobs.queue.enqueue({ kind, payload: {}, dedupeKey: kind }))).catch(
+          () => undefined,
+        );
       void enqueue();
       this.timer = setInterval(() => void enqueue(), CLEANUP_EVERY_MS);
       this.timer.unref();

@@ -24,7 +24,10 @@ export class WaitingListController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Join the waiting list (a repeat of the same email within a day stores nothing new)' })
   @ApiOkResponse({ description: '{ success, mondayItemId (null until the board job ran), entryId }' })
-  @ApiPublicWrite('waitingList', "'Please fill in the following required fields: ...', 'Please provide a listen link for your latest project.', or the bot check")
+  @ApiPublicWrite(
+    'waitingList',
+    "'Please fill in the following required fields: ...', 'Please provide a listen link for your latest project.', or the bot check",
+  )
   async create(@Body() body: JoinWaitingListDto): Promise<JoinWaitingListResponse> {
     const a = body.artistData;
     const t = (v: string | undefined) => (v ?? '').trim();

@@ -21,7 +21,11 @@ export class WaitingListArtistDto implements Partial<WaitingListEntry> {
 }
 
 export class JoinWaitingListDto implements Omit<JoinWaitingListRequest, 'artistData'> {
-  @ApiProperty({ type: () => WaitingListArtistDto }) @IsDefined() @ValidateNested() @Type(() => WaitingListArtistDto) artistData!: WaitingListArtistDto;
+  @ApiProperty({ type: () => WaitingListArtistDto })
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => WaitingListArtistDto)
+  artistData!: WaitingListArtistDto;
   @OptionalText(5000, 'Also accepted at the top level') projectDescription?: string;
   @OptionalText(200, 'The signed form session from POST /api/form-sessions') formSession?: string;
   @OptionalText(500, 'Honeypot: must stay empty') website?: string;

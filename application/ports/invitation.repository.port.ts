@@ -31,7 +31,13 @@ export interface InvitationRepository {
   findArtistByEmail(email: string): Promise<InvitedArtist | undefined>;
   createArtist(artist: Omit<InvitedArtist, 'id'>): Promise<InvitedArtist>;
   artistCodeExists(code: string): Promise<boolean>;
-  createInvitation(input: { artistId: string; tokenHash: string; reason: string; createdBy: string; expiresAt: Date }): Promise<{ id: string }>;
+  createInvitation(input: {
+    artistId: string;
+    tokenHash: string;
+    reason: string;
+    createdBy: string;
+    expiresAt: Date;
+  }): Promise<{ id: string }>;
   setInvitationBoardItem(invitationId: string, boardItemId: string): Promise<void>;
   findInvitationByHash(tokenHash: string): Promise<InvitationRecord | undefined>;
   findInvitationById(id: string): Promise<InvitationRecord | undefined>;

@@ -31,7 +31,19 @@ export interface SignatureEvidence {
 export interface SignatureRequestRepository {
   /** Fails with SignatureInFlightError when the artist already has one awaiting signature. */
   create(
-    record: Omit<SignatureRequestRecord, 'id' | 'providerRequestId' | 'signUrl' | 'completedAt' | 'signedName' | 'signerIp' | 'signerUserAgent' | 'pdfKey' | 'pdfSha256' | 'status'>,
+    record: Omit<
+      SignatureRequestRecord,
+      | 'id'
+      | 'providerRequestId'
+      | 'signUrl'
+      | 'completedAt'
+      | 'signedName'
+      | 'signerIp'
+      | 'signerUserAgent'
+      | 'pdfKey'
+      | 'pdfSha256'
+      | 'status'
+    >,
   ): Promise<{ id: string }>;
   attachProvider(id: string, providerRequestId: string, signUrl: string | null, signTokenHash: string | null): Promise<void>;
   find(id: string): Promise<SignatureRequestRecord | undefined>;
@@ -40,7 +52,12 @@ export interface SignatureRequestRepository {
   /** Marks every awaiting request past its expiry as expired; returns how many. */
   expireDue(artistId: string, now: Date): Promise<number>;
   /** Only from awaiting_signature; false when it was no longer awaiting. */
-  complete(id: string, status: 'signed' | 'declined' | 'expired', evidence: SignatureEvidence | null, pdf?: { key: string | null; sha256: string; bytes: Buffer | null }): Promise<boolean>;
+  complete(
+    id: string,
+    status: 'signed' | 'declined' | 'expired',
+    evidence: SignatureEvidence | null,
+    pdf?: { key: string | null; sha256: string; bytes: Buffer | null },
+  ): Promise<boolean>;
   readPdf(id: string): Promise<Buffer | undefined>;
 }
 export const SIGNATURE_REQUEST_REPOSITORY = Symbol('SignatureRequestRepository');

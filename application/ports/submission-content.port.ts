@@ -1,7 +1,10 @@
 import type { SubmissionDraft } from './submission.repository.port';
 
 /** The artist's editable part of a submission: everything they answered in the wizard. */
-export type SubmissionContent = Omit<SubmissionDraft, 'artistId' | 'source' | 'formSessionId' | 'invitationId' | 'returningLinkId' | 'boardItemId' | 'botScore'>;
+export type SubmissionContent = Omit<
+  SubmissionDraft,
+  'artistId' | 'source' | 'formSessionId' | 'invitationId' | 'returningLinkId' | 'boardItemId' | 'botScore'
+>;
 
 /** Replaces a submission's answers, tracks and catalogue items in place (a resubmission); call inside a unit of work. */
 export interface SubmissionContentWriter {

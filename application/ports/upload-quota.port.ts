@@ -18,8 +18,7 @@ export interface QuotaReservationRequest {
 }
 
 export type QuotaReservationResult =
-  | { reserved: true }
-  | { reserved: false; scope: UploadQuotaScope; usage: UploadUsage; oldestAt: Date | null };
+  { reserved: true } | { reserved: false; scope: UploadQuotaScope; usage: UploadUsage; oldestAt: Date | null };
 
 /**
  * Upload reservations (files and clips) per form session and per address, in the database so every instance

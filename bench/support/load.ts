@@ -29,7 +29,9 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
     ...(options.amount === undefined ? { duration: options.duration } : { amount: options.amount }),
     method: options.method ?? 'GET',
     headers: options.headers,
-    requests: options.bodies ? [{ setupRequest: (request) => ({ ...request, body: options.bodies?.[next++ % (options.bodies?.length ?? 1)] }) }] : undefined,
+    requests: options.bodies
+      ? [{ setupRequest: (request) => ({ ...request, body: options.bodies?.[next++ % (options.bodies?.length ?? 1)] }) }]
+      : undefined,
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -16,14 +16,17 @@ const root = path.resolve(__dirname, '../..');
 /** Builds what a production start runs: the web app (precompressed) and the server, compiled by tsc. */
 export function buildPortal(options: { web: boolean }): void {
   const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (options.web) run([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
+  if (options.web)
+    run([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
   run([require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json']);
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the portal exited with code ${child.exitCode}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`${baseUrl}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -95,4 +98,8 @@ export async function demoArtistCookie(baseUrl: string): Promise<{ name: string;
   return { name, value };
 }
 
-export const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');

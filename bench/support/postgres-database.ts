@@ -24,7 +24,10 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
   await admin((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(BENCH_POSTGRES_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+  return {
+    url: url.toString(),
+    drop: () => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
 }
 
 /** Whether the benchmark's PostgreSQL server answers (the PostgreSQL half is skipped, and says so, when it does not). */

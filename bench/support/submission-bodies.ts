@@ -11,7 +11,11 @@ export async function submissionBodies(baseUrl: string, count: number): Promise<
   const releaseDate = isoDaysFromNow(120);
   const bodies: string[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await fetch(`${baseUrl}/api/form-sessions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${baseUrl}/api/form-sessions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     if (!res.ok) throw new Error(`form session: ${res.status} ${await res.text()}`);
     const { formSession } = (await res.json()) as { formSession: string };
     const body = aSubmission({ form: { releaseDate, fullReleaseDate: releaseDate, releaseTitle: `Night Drive ${i}` } });

@@ -1,5 +1,13 @@
 import { BOT_MESSAGES } from './bot.messages';
-import { BOT_HONEYPOT_FIELDS, BOT_MAX_FORM_TIME_MS, BOT_MIN_FORM_TIME_MS, BOT_QUICK_HUMAN_MAX_MS, BOT_SCORE, BOT_TEXT_MAX_LENGTH, SHORT_LOWERCASE_NAME } from './bot-rules';
+import {
+  BOT_HONEYPOT_FIELDS,
+  BOT_MAX_FORM_TIME_MS,
+  BOT_MIN_FORM_TIME_MS,
+  BOT_QUICK_HUMAN_MAX_MS,
+  BOT_SCORE,
+  BOT_TEXT_MAX_LENGTH,
+  SHORT_LOWERCASE_NAME,
+} from './bot-rules';
 
 export interface BotCheckInput {
   /** Milliseconds between the form session start and submit; null when there is no timing data. */

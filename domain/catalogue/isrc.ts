@@ -4,7 +4,11 @@ export const ISRC_MESSAGE = 'Please enter a valid ISRC (e.g., GB-ABC-25-00001)';
 
 /** Upper-cases, strips an 'ISRC' prefix, hyphens, spaces and dots. */
 export function normaliseIsrc(input: string): string {
-  return input.trim().toUpperCase().replace(/^ISRC[:\s]*/, '').replace(/[-\s.]/g, '');
+  return input
+    .trim()
+    .toUpperCase()
+    .replace(/^ISRC[:\s]*/, '')
+    .replace(/[-\s.]/g, '');
 }
 
 export function isValidIsrc(input: string | null | undefined): boolean {

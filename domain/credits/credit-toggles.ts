@@ -32,7 +32,9 @@ export function setMasterSplit(credits: TrackCredits, on: boolean): TrackCredits
 }
 
 /** Complete when solo work is ticked or at least one contributor of any kind exists. */
-export function isCreditsSectionComplete(credits: Pick<TrackCredits, 'soloWork' | 'featuredArtists' | 'nonFeaturedArtists' | 'producers' | 'songwriters'>): boolean {
+export function isCreditsSectionComplete(
+  credits: Pick<TrackCredits, 'soloWork' | 'featuredArtists' | 'nonFeaturedArtists' | 'producers' | 'songwriters'>,
+): boolean {
   return (
     credits.soloWork ||
     credits.featuredArtists.length + credits.nonFeaturedArtists.length + credits.producers.length + credits.songwriters.length > 0

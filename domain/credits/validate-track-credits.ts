@@ -40,7 +40,8 @@ export function validateTrackCredits(credits: TrackCredits, today: Date, prefix 
     people.forEach((p, i) => issues.push(...personIssues(p, `${prefix}.${group}[${i}]`, lastKey)));
   }
   credits.songwriters.forEach((s, i) => {
-    if (!isValidPercentage(s.percentage)) issues.push({ field: `${prefix}.songwriters[${i}].percentage`, message: CREDITS_MESSAGES.invalidPercentage });
+    if (!isValidPercentage(s.percentage))
+      issues.push({ field: `${prefix}.songwriters[${i}].percentage`, message: CREDITS_MESSAGES.invalidPercentage });
   });
   if (credits.songwriters.length > 0) {
     const summary = summariseSplit(credits.songwriters.map((s) => s.percentage));
@@ -49,14 +50,16 @@ export function validateTrackCredits(credits: TrackCredits, today: Date, prefix 
   if (credits.hasMasterSplit) issues.push(...masterSplitIssues(credits, prefix));
   const year = productionYearMessage(credits.productionYear, today);
   if (year) issues.push({ field: `${prefix}.productionYear`, message: year });
-  if (credits.parentalAdvisory === null) issues.push({ field: `${prefix}.parentalAdvisory`, message: CREDITS_MESSAGES.parentalAdvisoryRequired });
+  if (credits.parentalAdvisory === null)
+    issues.push({ field: `${prefix}.parentalAdvisory`, message: CREDITS_MESSAGES.parentalAdvisoryRequired });
   return issues;
 }
 
 function masterSplitIssues(credits: TrackCredits, prefix: string): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const splits = credits.masterSplits;
-  if (splits.length > MAX_CONTRIBUTORS_PER_GROUP) issues.push({ field: `${prefix}.masterSplits`, message: contributorCapMessage('masterSplits') });
+  if (splits.length > MAX_CONTRIBUTORS_PER_GROUP)
+    issues.push({ field: `${prefix}.masterSplits`, message: contributorCapMessage('masterSplits') });
   splits.forEach((s, i) => {
     const at = `${prefix}.masterSplits[${i}]`;
     const isNewPerson = isBlank(s.contributorId);
@@ -65,7 +68,8 @@ function masterSplitIssues(credits: TrackCredits, prefix: string): FieldIssue[] 
     } else if (isNewPerson && !isValidEmail(s.email)) {
       issues.push({ field: `${at}.email`, message: COMMON_MESSAGES.invalidEmail });
     }
-    if (s.percentage !== null && !isValidPercentage(s.percentage)) issues.push({ field: `${at}.percentage`, message: CREDITS_MESSAGES.invalidPercentage });
+    if (s.percentage !== null && !isValidPercentage(s.percentage))
+      issues.push({ field: `${at}.percentage`, message: CREDITS_MESSAGES.invalidPercentage });
   });
   if (summariseSplit(splits.map((s) => s.percentage)).state !== 'complete') {
     issues.push({ field: `${prefix}.masterSplits`, message: CREDITS_MESSAGES.masterSplitTotal });

@@ -4,7 +4,8 @@ export const AUDIO_QUALITY_WARNINGS = {
   notPcm: (code: string) => `Audio is not integer PCM (format ${code})`,
   bitDepth: (bits: number) => `Bit depth is ${bits}-bit; 16-bit or 24-bit is expected`,
   sampleRate: (hz: number) => `Sample rate is ${hz} Hz; at least 44100 Hz is expected`,
-  channels: (channels: number) => (channels === 1 ? 'Audio is mono; stereo is expected' : `Audio has ${channels} channels; stereo is expected`),
+  channels: (channels: number) =>
+    channels === 1 ? 'Audio is mono; stereo is expected' : `Audio has ${channels} channels; stereo is expected`,
   trailingData: (bytes: number) => `${bytes} bytes of data follow the audio data chunk`,
   clipping: (samples: number) => `${samples} samples at full scale (possible clipping)`,
   tooShort: 'Audio is shorter than 1 second',

@@ -38,7 +38,13 @@ export function validateArtistDetails(form: ArtistDetailsInput): FieldIssue[] {
     ['city', FORM_MESSAGES.cityRequired],
   ];
   for (const [field, message] of rest) if (isBlank(form[field])) issues.push({ field, message });
-  const instagram = socialIssue(form.instagramProfile, !!form.noInstagram, SOCIAL_HOSTS.instagram, FORM_MESSAGES.instagramRequired, 'instagramProfile');
+  const instagram = socialIssue(
+    form.instagramProfile,
+    !!form.noInstagram,
+    SOCIAL_HOSTS.instagram,
+    FORM_MESSAGES.instagramRequired,
+    'instagramProfile',
+  );
   const tiktok = socialIssue(form.tiktokProfile, !!form.noTikTok, SOCIAL_HOSTS.tiktok, FORM_MESSAGES.tiktokRequired, 'tiktokProfile');
   return [...issues, ...[instagram, tiktok].filter((i): i is FieldIssue => i !== null)];
 }

@@ -5,13 +5,18 @@ import { SERVER_SUBMISSION_MESSAGES } from './server-submission.messages';
 import type { CatalogueLookup } from './submission-facts';
 
 /** Every catalogue item is a Spotify track or album link the catalogue knows. */
-export function catalogueItemIssues(items: readonly { spotifyUrl?: string | null }[], lookups: ReadonlyMap<string, CatalogueLookup>): FieldIssue[] {
+export function catalogueItemIssues(
+  items: readonly { spotifyUrl?: string | null }[],
+  lookups: ReadonlyMap<string, CatalogueLookup>,
+): FieldIssue[] {
   return items.flatMap((item, i) => {
     const field = `catalogueItems[${i}].spotifyUrl`;
     const parsed = parseCatalogueLink(item.spotifyUrl);
     if ('error' in parsed) return [{ field, message: parsed.error }];
     const web = webLinkIssue(item.spotifyUrl, field);
     if (web) return [web];
-    return lookups.get((item.spotifyUrl ?? '').trim()) === 'missing' ? [{ field, message: SERVER_SUBMISSION_MESSAGES.catalogueItemNotFound }] : [];
+    return lookups.get((item.spotifyUrl ?? '').trim()) === 'missing'
+      ? [{ field, message: SERVER_SUBMISSION_MESSAGES.catalogueItemNotFound }]
+      : [];
   });
 }

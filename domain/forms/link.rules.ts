@@ -44,6 +44,10 @@ export function spotifyProfileIssue(value: string | null | undefined, field = 's
 }
 
 /** Any other stored link: http(s) only (no javascript:, data: or bare words). */
-export function webLinkIssue(value: string | null | undefined, field: string, message: string = SERVER_SUBMISSION_MESSAGES.webLinkRequired): FieldIssue | null {
+export function webLinkIssue(
+  value: string | null | undefined,
+  field: string,
+  message: string = SERVER_SUBMISSION_MESSAGES.webLinkRequired,
+): FieldIssue | null {
   return isBlank(value) || isWebAddress(value) ? null : { field, message };
 }

@@ -37,10 +37,7 @@ function artistIssues(form: SubmissionInput): FieldIssue[] {
 }
 
 function newMusicIssues(form: SubmissionInput, facts: SubmissionFacts, today: Date): FieldIssue[] {
-  const issues: FieldIssue[] = [
-    ...genreIssues(form.primaryGenre, form.subGenre),
-    ...present(webLinkIssue(form.artworkUrl, 'artworkUrl')),
-  ];
+  const issues: FieldIssue[] = [...genreIssues(form.primaryGenre, form.subGenre), ...present(webLinkIssue(form.artworkUrl, 'artworkUrl'))];
   form.tracks.forEach((track, i) => {
     const audio = trackAudioIssue(track, i, facts.audioFiles);
     if (audio) issues.push(audio);
@@ -57,7 +54,14 @@ function newMusicIssues(form: SubmissionInput, facts: SubmissionFacts, today: Da
  */
 export function validateSubmission(form: SubmissionInput, facts: SubmissionFacts, today: Date): FieldIssue[] {
   const music = validateMusicStep(
-    { ...form, tracks: form.tracks.map((t) => ({ ...t, hasFile: !!t.fileId, socialClips: (t.socialClips ?? []).map((c, j) => ({ id: String(j), ...c })) })) },
+    {
+      ...form,
+      tracks: form.tracks.map((t) => ({
+        ...t,
+        hasFile: !!t.fileId,
+        socialClips: (t.socialClips ?? []).map((c, j) => ({ id: String(j), ...c })),
+      })),
+    },
     { today },
   );
   return [

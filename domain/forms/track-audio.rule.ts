@@ -7,5 +7,7 @@ export const TRACK_AUDIO_MESSAGES = {
 
 /** One issue per new-music track that has no audio file picked, on `tracks[i].file`. */
 export function missingAudioIssues(tracks: readonly { title: string; hasFile: boolean }[]): FieldIssue[] {
-  return tracks.flatMap((t, i) => (t.hasFile ? [] : [{ field: `tracks[${i}].file`, message: TRACK_AUDIO_MESSAGES.audioRequired(i + 1, t.title) }]));
+  return tracks.flatMap((t, i) =>
+    t.hasFile ? [] : [{ field: `tracks[${i}].file`, message: TRACK_AUDIO_MESSAGES.audioRequired(i + 1, t.title) }],
+  );
 }

@@ -6,7 +6,9 @@ import { socialLinkIssue, spotifyProfileIssue, webLinkIssue } from './link.rules
 
 export const WAITING_LIST_REQUIRED = ['firstName', 'surname', 'email', 'artistName', 'country', 'city'] as const;
 
-export type WaitingListInput = Partial<Record<(typeof WAITING_LIST_REQUIRED)[number] | 'listenLink' | 'instagramProfile' | 'tiktokProfile' | 'spotifyProfile', string | null>>;
+export type WaitingListInput = Partial<
+  Record<(typeof WAITING_LIST_REQUIRED)[number] | 'listenLink' | 'instagramProfile' | 'tiktokProfile' | 'spotifyProfile', string | null>
+>;
 
 /** The submit button is disabled without a listen link. */
 export function canSubmitWaitingList(form: WaitingListInput): boolean {

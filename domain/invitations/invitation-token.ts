@@ -9,10 +9,5 @@ export const TOKEN_PATTERN = /^[A-Za-z0-9_-]+$/;
 export const TOKEN_RANDOM_BYTES = TOKEN_MIN_ENTROPY_BITS / 8;
 
 export function isWellFormedToken(token: string | null | undefined): token is string {
-  return (
-    typeof token === 'string' &&
-    token.length >= TOKEN_MIN_LENGTH &&
-    token.length <= TOKEN_MAX_LENGTH &&
-    TOKEN_PATTERN.test(token)
-  );
+  return typeof token === 'string' && token.length >= TOKEN_MIN_LENGTH && token.length <= TOKEN_MAX_LENGTH && TOKEN_PATTERN.test(token);
 }

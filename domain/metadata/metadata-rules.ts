@@ -24,7 +24,8 @@ const SPOTIFY_GUIDE = 'Spotify for Artists: Metadata style guide';
 const APPLE_EXPLICIT = 'Apple Music Style Guide: Explicit content';
 
 const GENERIC_TITLE = /^(track|song|audio|title|untitled|unknown|demo|new song|new track|mix|master)\s*[-_#.]?\s*\d*$/i;
-const VERSION_WORDS = /[([]\s*(explicit|clean|radio edit|radio version|remaster(ed)?|single|album version|original version|official (audio|video)|hq|hd|wav|mp3|bonus track)\b[^)\]]*[)\]]|\b(explicit version|clean version|official audio|official video)\b/i;
+const VERSION_WORDS =
+  /[([]\s*(explicit|clean|radio edit|radio version|remaster(ed)?|single|album version|original version|official (audio|video)|hq|hd|wav|mp3|bonus track)\b[^)\]]*[)\]]|\b(explicit version|clean version|official audio|official video)\b/i;
 const FEATURING = /(^|[\s([])(feat\.?|ft\.?|featuring)(\s|$)/i;
 const LINK_OR_EMAIL = /(https?:\/\/|www\.|\b[\w.+-]+@[\w-]+\.[\w.]+\b|\b[\w-]+\.(com|net|org|io|co|fm|me|app)\b)/i;
 const EMOJI = /\p{Extended_Pictographic}/u;

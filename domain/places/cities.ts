@@ -24,7 +24,11 @@ export function citiesOf(country: string | null | undefined): readonly string[] 
 export { CITY_SUGGESTION_LIMIT, type CitySuggestions } from './city-matching';
 
 /** Suggestions for a country (code or English name); asks for a country first when there is none. */
-export function suggestCities(country: string | null | undefined, query: string | null | undefined, limit = CITY_SUGGESTION_LIMIT): CitySuggestions {
+export function suggestCities(
+  country: string | null | undefined,
+  query: string | null | undefined,
+  limit = CITY_SUGGESTION_LIMIT,
+): CitySuggestions {
   if ((country ?? '').trim() === '') return { cities: [], message: PLACES_MESSAGES.selectCountryFirst };
   return matchCities(citiesOf(country), query, limit);
 }

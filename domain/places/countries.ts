@@ -13,15 +13,32 @@ export const PRIORITY_COUNTRY_CODES = ['GB', 'US', 'IE', 'FR', 'NL', 'DE'] as co
 
 /** Dependent territories and uninhabited areas left out of the pick-list (Hong Kong, Puerto Rico, Taiwan, Kosovo stay). */
 const EXCLUDED = new Set(
-  ('AS AI AQ AW AX BL BM BQ BV CC CK CW CX EH FK FO GF GG GI GL GP GS GU HM IM IO JE KY MF MO MP MQ MS NC NF NU PF ' +
-    'PM PN RE SH SJ SX TC TF TK UM VG VI WF YT').split(' '),
+  (
+    'AS AI AQ AW AX BL BM BQ BV CC CK CW CX EH FK FO GF GG GI GL GP GS GU HM IM IO JE KY MF MO MP MQ MS NC NF NU PF ' +
+    'PM PN RE SH SJ SX TC TF TK UM VG VI WF YT'
+  ).split(' '),
 );
 
 /** Everyday names where the ISO official one reads oddly on a form. */
 const DISPLAY_NAMES: Readonly<Record<string, string>> = {
-  US: 'United States', CN: 'China', GM: 'Gambia', VA: 'Vatican City', IR: 'Iran', LA: 'Laos', FM: 'Micronesia',
-  MD: 'Moldova', MK: 'North Macedonia', PS: 'Palestine', RU: 'Russia', SY: 'Syria', TW: 'Taiwan', TZ: 'Tanzania',
-  BN: 'Brunei', CI: "Côte d'Ivoire", CG: 'Congo', CD: 'DR Congo',
+  US: 'United States',
+  CN: 'China',
+  GM: 'Gambia',
+  VA: 'Vatican City',
+  IR: 'Iran',
+  LA: 'Laos',
+  FM: 'Micronesia',
+  MD: 'Moldova',
+  MK: 'North Macedonia',
+  PS: 'Palestine',
+  RU: 'Russia',
+  SY: 'Syria',
+  TW: 'Taiwan',
+  TZ: 'Tanzania',
+  BN: 'Brunei',
+  CI: "Côte d'Ivoire",
+  CG: 'Congo',
+  CD: 'DR Congo',
 };
 
 const official = getNames('en', { select: 'official' });

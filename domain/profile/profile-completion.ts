@@ -2,8 +2,19 @@ import { isBlank } from '../shared/text';
 import type { ArtistProfile } from './artist-profile';
 
 type WeightedField =
-  | 'name' | 'artistName' | 'nationality' | 'biography' | 'country' | 'city' | 'spotifyProfile'
-  | 'appleMusicProfile' | 'soundcloudProfile' | 'instagramProfile' | 'website' | 'pplId' | 'prsId';
+  | 'name'
+  | 'artistName'
+  | 'nationality'
+  | 'biography'
+  | 'country'
+  | 'city'
+  | 'spotifyProfile'
+  | 'appleMusicProfile'
+  | 'soundcloudProfile'
+  | 'instagramProfile'
+  | 'website'
+  | 'pplId'
+  | 'prsId';
 
 /** spec: artist-portal §5 Profile completion weights (they add up to 100; tiktokProfile carries no weight). */
 export const PROFILE_COMPLETION_WEIGHTS: Readonly<Record<WeightedField, number>> = {

@@ -16,7 +16,8 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 export function profilePictureType(head: Uint8Array): ProfilePictureType | null {
   if (head.length >= 4 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
   // A PNG's signature is followed by its IHDR chunk; both must be there.
-  if (head.length >= 16 && PNG_SIGNATURE.every((byte, i) => head[i] === byte) && String.fromCharCode(...head.slice(12, 16)) === 'IHDR') return 'image/png';
+  if (head.length >= 16 && PNG_SIGNATURE.every((byte, i) => head[i] === byte) && String.fromCharCode(...head.slice(12, 16)) === 'IHDR')
+    return 'image/png';
   return null;
 }
 

@@ -15,8 +15,15 @@ export const PROGRESS = {
 } as const;
 
 export type ProgressStage =
-  | 'validating' | 'preparing' | 'uploadingAudio' | 'uploadingArtwork' | 'uploadingCustomArtwork'
-  | 'submittingToBoard' | 'boardEntryCreated' | 'socialClips' | 'completed';
+  | 'validating'
+  | 'preparing'
+  | 'uploadingAudio'
+  | 'uploadingArtwork'
+  | 'uploadingCustomArtwork'
+  | 'submittingToBoard'
+  | 'boardEntryCreated'
+  | 'socialClips'
+  | 'completed';
 
 const clamp01 = (f: number): number => (Number.isFinite(f) ? Math.max(0, Math.min(1, f)) : 0);
 const within = (start: number, end: number, fraction: number): number => Math.round(start + (end - start) * clamp01(fraction));
@@ -37,7 +44,9 @@ export function customArtworkProgress(index: number, count: number, fraction: nu
   return within(PROGRESS.customArtworkStart, PROGRESS.customArtworkEnd, (index + clamp01(fraction)) / count);
 }
 
-export const STAGE_PROGRESS: Readonly<Record<Exclude<ProgressStage, 'uploadingAudio' | 'uploadingArtwork' | 'uploadingCustomArtwork'>, number>> = {
+export const STAGE_PROGRESS: Readonly<
+  Record<Exclude<ProgressStage, 'uploadingAudio' | 'uploadingArtwork' | 'uploadingCustomArtwork'>, number>
+> = {
   validating: PROGRESS.validating,
   preparing: PROGRESS.preparing,
   submittingToBoard: PROGRESS.submittingToBoard,

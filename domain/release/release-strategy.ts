@@ -59,7 +59,10 @@ export function moveSingle<T extends SingleSettings>(tracks: readonly T[], from:
 }
 
 /** 'together' clears every per-track single setting and sets the full release date to the release date. */
-export function chooseTogether<T extends SingleSettings>(tracks: readonly T[], releaseDate: string): { tracks: T[]; fullReleaseDate: string } {
+export function chooseTogether<T extends SingleSettings>(
+  tracks: readonly T[],
+  releaseDate: string,
+): { tracks: T[]; fullReleaseDate: string } {
   return {
     tracks: tracks.map((t) => ({ ...t, releaseAsSingle: false, singleReleaseDate: null, singleOrder: null, useCustomArtwork: false })),
     fullReleaseDate: releaseDate,
@@ -70,7 +73,11 @@ export function chooseTogether<T extends SingleSettings>(tracks: readonly T[], r
  * Singles-first mode: single dates and the full release date are not before today, and the full release is not
  * before any of its singles.
  */
-export function singlesFirstIssues(tracks: readonly SingleSettings[], fullReleaseDate: string | null | undefined, today: Date): FieldIssue[] {
+export function singlesFirstIssues(
+  tracks: readonly SingleSettings[],
+  fullReleaseDate: string | null | undefined,
+  today: Date,
+): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const singleDates: Date[] = [];
   tracks.forEach((track, i) => {
@@ -86,6 +93,7 @@ export function singlesFirstIssues(tracks: readonly SingleSettings[], fullReleas
   const full = parseDateInput(fullReleaseDate);
   if (unreadable || !full) issues.push({ field: 'fullReleaseDate', message: unreadable ?? RELEASE_MESSAGES.fullReleaseDateRequired });
   else if (daysFrom(today, full) < 0) issues.push({ field: 'fullReleaseDate', message: RELEASE_MESSAGES.fullReleaseDateInPast });
-  else if (singleDates.some((single) => daysFrom(full, single) > 0)) issues.push({ field: 'fullReleaseDate', message: RELEASE_MESSAGES.fullReleaseBeforeSingle });
+  else if (singleDates.some((single) => daysFrom(full, single) > 0))
+    issues.push({ field: 'fullReleaseDate', message: RELEASE_MESSAGES.fullReleaseBeforeSingle });
   return issues;
 }

@@ -26,7 +26,8 @@ export function isBeyondCap(index: number, releaseType: ReleaseType): boolean {
   return index >= WIZARD_TRACK_CAPS[releaseType];
 }
 
-const aOrAn = (releaseType: ReleaseType) => `${/^[AEIOU]/.test(RELEASE_TYPE_DISPLAY[releaseType]) ? 'An' : 'A'} ${RELEASE_TYPE_DISPLAY[releaseType]}`;
+const aOrAn = (releaseType: ReleaseType) =>
+  `${/^[AEIOU]/.test(RELEASE_TYPE_DISPLAY[releaseType]) ? 'An' : 'A'} ${RELEASE_TYPE_DISPLAY[releaseType]}`;
 
 export const TRACK_SLOT_MESSAGES = {
   confirmTypeChangeTitle: (releaseType: ReleaseType) => `Switch to ${RELEASE_TYPE_DISPLAY[releaseType]}?`,

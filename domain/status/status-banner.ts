@@ -8,7 +8,10 @@ export interface StatusBanner {
 // spec: artist-portal §4 Banner on the details page.
 export const STATUS_BANNERS = {
   pending: { title: 'Your submission is being reviewed', text: "We'll update you once we've reviewed your submission." },
-  'changes requested': { title: 'Changes requested', text: 'Our team asked for a few changes. Read the note below, make the changes and send the release again.' },
+  'changes requested': {
+    title: 'Changes requested',
+    text: 'Our team asked for a few changes. Read the note below, make the changes and send the release again.',
+  },
   processing: { title: 'Your music is being processed', text: 'Your music is being processed for distribution.' },
   approved: { title: 'Your release has been approved', text: 'Your release is scheduled and will go live on the release date.' },
   live: { title: 'Your music is now live!', text: 'Your music is now available on all platforms.' },

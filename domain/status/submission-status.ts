@@ -1,6 +1,14 @@
 // spec: artist-portal §4 Submission statuses. Comparison is case-insensitive.
 export const SUBMISSION_STATUSES = [
-  'in progress', 'pending', 'changes requested', 'processing', 'approved', 'live', 'rejected', 'active', 'failed',
+  'in progress',
+  'pending',
+  'changes requested',
+  'processing',
+  'approved',
+  'live',
+  'rejected',
+  'active',
+  'failed',
 ] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
@@ -18,7 +26,10 @@ export const STATUS_LABELS: Readonly<Record<SubmissionStatus, string>> = {
 
 /** Case- and spacing-insensitive: 'In Progress', 'in_progress' and 'IN-PROGRESS' are one status. */
 export function normaliseStatus(value: string | null | undefined): SubmissionStatus | null {
-  const key = (value ?? '').trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  const key = (value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
   return (SUBMISSION_STATUSES as readonly string[]).includes(key) ? (key as SubmissionStatus) : null;
 }
 

@@ -23,7 +23,8 @@ export function checkUndo(current: string, last: LastStatusChange | undefined, n
   if (!last) return { ok: false, message: UNDO_MESSAGES.nothingToUndo };
   if (normaliseStatus(last.toStatus) !== normaliseStatus(current)) return { ok: false, message: UNDO_MESSAGES.movedSince };
   const elapsedMs = now.getTime() - last.at.getTime();
-  if (elapsedMs > STATUS_UNDO_WINDOW_MINUTES * 60_000) return { ok: false, message: UNDO_MESSAGES.windowPassed(STATUS_UNDO_WINDOW_MINUTES) };
+  if (elapsedMs > STATUS_UNDO_WINDOW_MINUTES * 60_000)
+    return { ok: false, message: UNDO_MESSAGES.windowPassed(STATUS_UNDO_WINDOW_MINUTES) };
   const back = normaliseStatus(last.fromStatus);
   return { ok: true, backTo: back ? STATUS_LABELS[back] : last.fromStatus };
 }

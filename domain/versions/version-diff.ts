@@ -6,7 +6,18 @@ export interface FieldChange {
 }
 
 /** Book-keeping fields that differ between versions without the artist changing anything. */
-const IGNORED = new Set(['id', 'status', 'createdAt', 'formSessionId', 'botScore', 'boardItemId', 'invitationId', 'returningLinkId', 'source', 'itemName']);
+const IGNORED = new Set([
+  'id',
+  'status',
+  'createdAt',
+  'formSessionId',
+  'botScore',
+  'boardItemId',
+  'invitationId',
+  'returningLinkId',
+  'source',
+  'itemName',
+]);
 
 function flatten(value: unknown, path: string, into: Map<string, string>): void {
   if (Array.isArray(value)) {

@@ -47,7 +47,11 @@ interface Answer {
 }
 
 async function submit(portal: PortalProcess, key: string, body: object): Promise<Answer> {
-  const res = await fetch(`${portal.url}/api/monday/create-item`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) });
+  const res = await fetch(`${portal.url}/api/monday/create-item`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json().catch(() => ({}))) as { data?: { submissionId?: string } };
   return { status: res.status, submissionId: json.data?.submissionId };
 }
@@ -57,7 +61,10 @@ function trickleUpload(portal: PortalProcess, session: string): Promise<void> {
   const boundary = `crash${randomBytes(8).toString('hex')}`;
   const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   return new Promise((resolve) => {
-    const req = http.request(`${portal.url}/api/upload/google-drive`, { method: 'POST', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Transfer-Encoding': 'chunked' } });
+    const req = http.request(`${portal.url}/api/upload/google-drive`, {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Transfer-Encoding': 'chunked' },
+    });
     req.on('error', () => resolve());
     req.on('response', (res) => res.resume().on('end', resolve));
     req.write(field('artistName', 'Crash Artist') + field('fileType', 'audio') + field('sessionId', session));
@@ -149,7 +156,9 @@ it(`every submission retried with its Idempotency-Key lands exactly once after $
 
   const database = await openDatabase({ dataDir });
   try {
-    const rows = await database.query<{ title: string; n: number }>('SELECT release_title AS title, count(*)::int AS n FROM submissions GROUP BY release_title');
+    const rows = await database.query<{ title: string; n: number }>(
+      'SELECT release_title AS title, count(*)::int AS n FROM submissions GROUP BY release_title',
+    );
     const perTitle = Object.fromEntries(rows.map((r) => [r.title, r.n]));
     for (let i = 0; i < SUBMISSIONS; i += 1) expect(perTitle[`Crash Release ${i}`]).toBe(1);
 
@@ -161,5 +170,7 @@ it(`every submission retried with its Idempotency-Key lands exactly once after $
   } finally {
     await database.close();
   }
-  console.log(`crash test: ${KILLS} kills, ${acknowledged.size} of ${SUBMISSIONS} acknowledged before a kill, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `crash test: ${KILLS} kills, ${acknowledged.size} of ${SUBMISSIONS} acknowledged before a kill, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 });

@@ -22,13 +22,45 @@ const BODIES: unknown[] = [
   { a: 'x'.repeat(10_000), email: 'x'.repeat(10_000), artistName: 123, tracks: 'nope', formData: [], columnValues: 7 },
   { submissionsEnabled: null, status: { $ne: 1 }, limit: -1, hours: 'all', token: '../../etc/passwd' },
   // Control characters (NUL above all) in every kind of text field, and dates outside years 1-9999.
-  Object.fromEntries(['email', 'artistName', 'firstName', 'name', 'title', 'message', 'artistId', 'invitationCode', 'password', 'query', 'reason', 'note', 'status', 'url'].map((k) => [k, `x\u0000y\u0007${k}`])),
-  { releaseDate: '0000-01-01', date: '0000-01-01', from: '0000-01-01', to: '10000-01-01', signedAt: '0000-01-01T00:00:00Z', formData: { artistName: 'A', releaseDate: '0000-01-01' } },
+  Object.fromEntries(
+    [
+      'email',
+      'artistName',
+      'firstName',
+      'name',
+      'title',
+      'message',
+      'artistId',
+      'invitationCode',
+      'password',
+      'query',
+      'reason',
+      'note',
+      'status',
+      'url',
+    ].map((k) => [k, `x\u0000y\u0007${k}`]),
+  ),
+  {
+    releaseDate: '0000-01-01',
+    date: '0000-01-01',
+    from: '0000-01-01',
+    to: '10000-01-01',
+    signedAt: '0000-01-01T00:00:00Z',
+    formData: { artistName: 'A', releaseDate: '0000-01-01' },
+  },
   new RawJson(`${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}`),
   new RawJson(`${'['.repeat(6000)}${']'.repeat(6000)}`),
 ];
 const IDS = ['..%2F..%2Fetc%2Fpasswd', '%00', 'x'.repeat(600), '00000000-0000-4000-8000-000000000000', "1' OR '1'='1", '%E0%A4%A', '%'];
-const QUERIES = ['?q=%00&limit=abc&type=../x&hours=-1', `?q=${'x'.repeat(5000)}`, '?limit=1e309&hours=168&status[]=x', '?from=0000-01-01&to=10000-12-31&before=0000-01-01T00:00:00Z&q=%E0%A4%A', '?q=a%01b&email=x%00@y.z', '?from=0000-01-01', '?to=0000-12-31&before=0000-01-01T00:00:00Z'];
+const QUERIES = [
+  '?q=%00&limit=abc&type=../x&hours=-1',
+  `?q=${'x'.repeat(5000)}`,
+  '?limit=1e309&hours=168&status[]=x',
+  '?from=0000-01-01&to=10000-12-31&before=0000-01-01T00:00:00Z&q=%E0%A4%A',
+  '?q=a%01b&email=x%00@y.z',
+  '?from=0000-01-01',
+  '?to=0000-12-31&before=0000-01-01T00:00:00Z',
+];
 /** Malformed cookies ride along on every request: a session cookie that is not even valid percent-encoding. */
 const COOKIES = ['session=%', '__Host-session=%E0%A4%A; session=%zz'];
 
@@ -37,12 +69,28 @@ let routes: RouteAccess[];
 const bearer: Record<Role, string> = { artist: '', staff: '' };
 
 beforeAll(async () => {
-  app = await startTestApp({ env: { RATE_LIMIT_WINDOW_SECONDS: '1', RATE_LIMIT_LOOKUPS: '100000', RATE_LIMIT_TOKEN_CHECKS: '100000', RATE_LIMIT_SUBMISSIONS: '100000', RATE_LIMIT_WAITING_LIST: '100000', RATE_LIMIT_MONITORING: '100000', RATE_LIMIT_FORM_SESSIONS: '100000' } });
+  app = await startTestApp({
+    env: {
+      RATE_LIMIT_WINDOW_SECONDS: '1',
+      RATE_LIMIT_LOOKUPS: '100000',
+      RATE_LIMIT_TOKEN_CHECKS: '100000',
+      RATE_LIMIT_SUBMISSIONS: '100000',
+      RATE_LIMIT_WAITING_LIST: '100000',
+      RATE_LIMIT_MONITORING: '100000',
+      RATE_LIMIT_FORM_SESSIONS: '100000',
+    },
+  });
   routes = servedRoutes(app);
   const artist = await createArtist(app);
   const staff = await createStaff(app);
-  bearer.artist = (await request(app.http).post('/api/auth/artist/login').send({ artistId: artist.artistCode, invitationCode: artist.invitationCode, issueBearerToken: true })).body.token;
-  bearer.staff = (await request(app.http).post('/api/auth/staff/login').send({ email: staff.email, password: staff.password, issueBearerToken: true })).body.token;
+  bearer.artist = (
+    await request(app.http)
+      .post('/api/auth/artist/login')
+      .send({ artistId: artist.artistCode, invitationCode: artist.invitationCode, issueBearerToken: true })
+  ).body.token;
+  bearer.staff = (
+    await request(app.http).post('/api/auth/staff/login').send({ email: staff.email, password: staff.password, issueBearerToken: true })
+  ).body.token;
 }, 60_000);
 afterAll(() => app.close());
 
@@ -60,11 +108,15 @@ it('never answers 5xx to hostile ids, queries or bodies on any route', async () 
   const failures: string[] = [];
   const statuses: Record<number, number> = {};
   for (const route of routes.filter((r) => r.key !== 'POST /api/auth/logout')) {
-    const attempts = route.method === 'GET' ? IDS.flatMap((id) => QUERIES.map((q) => [id, q, undefined] as const)) : [IDS[0], IDS[1], IDS[5]].flatMap((id) => BODIES.map((b) => [id, '', b] as const));
+    const attempts =
+      route.method === 'GET'
+        ? IDS.flatMap((id) => QUERIES.map((q) => [id, q, undefined] as const))
+        : [IDS[0], IDS[1], IDS[5]].flatMap((id) => BODIES.map((b) => [id, '', b] as const));
     for (const [n, [id, query, body]] of attempts.entries()) {
       const res = await send(route, id, query, body, COOKIES[n % COOKIES.length]);
       statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-      if (res.status >= 500) failures.push(`${route.key} id=${id.slice(0, 20)} ${query.slice(0, 30)} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+      if (res.status >= 500)
+        failures.push(`${route.key} id=${id.slice(0, 20)} ${query.slice(0, 30)} → ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
     }
   }
   expect(failures).toEqual([]);

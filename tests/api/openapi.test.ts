@@ -41,18 +41,25 @@ let document: OpenApiDocument;
 let routes: CheckedRoute[];
 
 const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-const isDto = (type: unknown): type is Dto => typeof type === 'function' && ![Object, String, Number, Boolean, Array].includes(type as never);
+const isDto = (type: unknown): type is Dto =>
+  typeof type === 'function' && ![Object, String, Number, Boolean, Array].includes(type as never);
 
 /** What Nest knows about a handler: its @Body()/@Query() DTO classes, guards and success status. */
 function describeRoute(route: RouteAccess, reflector: Reflector): Omit<CheckedRoute, keyof RouteAccess | 'operation'> {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.handlerName) ?? {}) as Record<string, { index: number; data?: unknown }>;
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.handlerName) ?? {}) as Record<
+    string,
+    { index: number; data?: unknown }
+  >;
   const types = (Reflect.getMetadata('design:paramtypes', route.controller.prototype, route.handlerName) ?? []) as unknown[];
   const whole = (kind: RouteParamtypes) =>
     Object.entries(args)
       .filter(([key, arg]) => Number(key.split(':')[0]) === kind && arg.data === undefined)
       .map(([, arg]) => types[arg.index])
       .find(isDto);
-  const guards = [...(reflector.get<unknown[]>(GUARDS_METADATA, route.controller) ?? []), ...(reflector.get<unknown[]>(GUARDS_METADATA, route.handler) ?? [])];
+  const guards = [
+    ...(reflector.get<unknown[]>(GUARDS_METADATA, route.controller) ?? []),
+    ...(reflector.get<unknown[]>(GUARDS_METADATA, route.handler) ?? []),
+  ];
   const bucket = reflector.getAllAndOverride<string | undefined>(RATE_LIMIT_BUCKET, [route.handler, route.controller]);
   const code = Reflect.getMetadata(HTTP_CODE_METADATA, route.handler) as number | undefined;
   return {
@@ -70,7 +77,8 @@ function expectedErrors(route: CheckedRoute): Record<string, string> {
   if (route.bodyDto || route.queryDto) expected['400'] = `validates a ${route.bodyDto ? 'body' : 'query'} DTO`;
   if (!route.isPublic) expected['401'] = 'not public';
   // Wrong role, or (any signed-in role) a cookie write from a foreign origin.
-  if (!route.isPublic && (route.roles || route.method !== 'GET')) expected['403'] = route.roles ? `limited to ${route.roles.join(', ')}` : 'cookie writes are origin-checked';
+  if (!route.isPublic && (route.roles || route.method !== 'GET'))
+    expected['403'] = route.roles ? `limited to ${route.roles.join(', ')}` : 'cookie writes are origin-checked';
   if (route.rateLimited) expected['429'] = 'rate-limit guard';
   if (route.hasPathParameter) expected['404'] = 'path parameter';
   return expected;
@@ -89,7 +97,11 @@ function undocumentedFields(dto: Dto, seen = new Set<Dto>()): string[] {
   seen.add(dto);
   const schema = document.components?.schemas?.[dto.name];
   if (!schema) return [`${dto.name} (no schema)`];
-  const fields = new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).map((m) => m.propertyName));
+  const fields = new Set(
+    getMetadataStorage()
+      .getTargetValidationMetadatas(dto, '', true, false)
+      .map((m) => m.propertyName),
+  );
   const missing = [...fields].filter((field) => !schema.properties?.[field]).map((field) => `${dto.name}.${field}`);
   for (const field of fields) {
     const meta = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, dto.prototype, field) as { type?: unknown } | undefined;
@@ -106,7 +118,11 @@ beforeAll(async () => {
   const reflector = app.app.get(Reflector);
   routes = servedRoutes(app)
     .filter((route) => !EXCLUDED.some((e) => e.controller === route.controller))
-    .map((route) => ({ ...route, ...describeRoute(route, reflector), operation: document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()] }));
+    .map((route) => ({
+      ...route,
+      ...describeRoute(route, reflector),
+      operation: document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()],
+    }));
 }, 60_000);
 afterAll(() => app.close());
 
@@ -118,7 +134,9 @@ function missing(check: (route: CheckedRoute, operation: Operation) => string[])
 describe('OpenAPI document (/api/docs-json) against the served route table', () => {
   it('checks the routes of every feature module', () => {
     expect(routes.length).toBeGreaterThan(40);
-    expect(routes.map((r) => r.key)).toEqual(expect.arrayContaining(['POST /api/monday/create-item', 'GET /api/me', 'GET /api/review-desk/submissions']));
+    expect(routes.map((r) => r.key)).toEqual(
+      expect.arrayContaining(['POST /api/monday/create-item', 'GET /api/me', 'GET /api/review-desk/submissions']),
+    );
   });
 
   it('documents every served route', () => {
@@ -127,7 +145,9 @@ describe('OpenAPI document (/api/docs-json) against the served route table', () 
 
   it('documents no route that is not served', () => {
     const served = new Set(routes.map((r) => `${r.method} ${openApiPath(r.path)}`));
-    const stale = Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)).filter((key) => !served.has(key));
+    const stale = Object.entries(document.paths)
+      .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
+      .filter((key) => !served.has(key));
     expect(stale).toEqual([]);
   });
 
@@ -140,7 +160,9 @@ describe('OpenAPI document (/api/docs-json) against the served route table', () 
       missing((route, op) => {
         const success = Object.entries(op.responses ?? {}).filter(([status, r]) => /^2\d\d$/.test(status) && r.description?.trim());
         if (success.length === 0) return ['no described 2xx response'];
-        return success.some(([status]) => Number(status) === route.successStatus) ? [] : [`answers ${route.successStatus} but documents ${success.map(([s]) => s).join(', ')}`];
+        return success.some(([status]) => Number(status) === route.successStatus)
+          ? []
+          : [`answers ${route.successStatus} but documents ${success.map(([s]) => s).join(', ')}`];
       }),
     ).toEqual([]);
   });
@@ -151,7 +173,9 @@ describe('OpenAPI document (/api/docs-json) against the served route table', () 
         Object.entries(expectedErrors(route)).flatMap(([status, why]) => {
           const response = op.responses?.[status];
           if (!response) return [`no ${status} response (${why})`];
-          return refersToErrorSchema(response.content?.['application/json']?.schema) ? [] : [`${status} response does not use ErrorResponseDto`];
+          return refersToErrorSchema(response.content?.['application/json']?.schema)
+            ? []
+            : [`${status} response does not use ErrorResponseDto`];
         }),
       ),
     ).toEqual([]);
@@ -163,7 +187,8 @@ describe('OpenAPI document (/api/docs-json) against the served route table', () 
         if (!route.bodyDto) return [];
         const schema = op.requestBody?.content?.['application/json']?.schema;
         if (!schema) return [`no application/json requestBody schema (${route.bodyDto.name})`];
-        if (schema.$ref !== `#/components/schemas/${route.bodyDto.name}` || !schemaOf(schema.$ref)) return [`requestBody is not ${route.bodyDto.name}`];
+        if (schema.$ref !== `#/components/schemas/${route.bodyDto.name}` || !schemaOf(schema.$ref))
+          return [`requestBody is not ${route.bodyDto.name}`];
         return undocumentedFields(route.bodyDto).map((field) => `body field ${field} has no @ApiProperty`);
       }),
     ).toEqual([]);
@@ -174,8 +199,14 @@ describe('OpenAPI document (/api/docs-json) against the served route table', () 
       missing((route, op) => {
         if (!route.queryDto) return [];
         const documented = new Set((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name));
-        const fields = new Set(getMetadataStorage().getTargetValidationMetadatas(route.queryDto, '', true, false).map((m) => m.propertyName));
-        return [...fields].filter((field) => !documented.has(field)).map((field) => `query parameter ${field} (${route.queryDto!.name}) not documented`);
+        const fields = new Set(
+          getMetadataStorage()
+            .getTargetValidationMetadatas(route.queryDto, '', true, false)
+            .map((m) => m.propertyName),
+        );
+        return [...fields]
+          .filter((field) => !documented.has(field))
+          .map((field) => `query parameter ${field} (${route.queryDto!.name}) not documented`);
       }),
     ).toEqual([]);
   });
@@ -189,6 +220,8 @@ describe('OpenAPI document (/api/docs-json) against the served route table', () 
   it('describes the error body once, as ErrorResponseDto { success: false, error, details?: [{ field, message }] }', () => {
     const schema = schemaOf(ERROR_SCHEMA_REF);
     expect(Object.keys(schema?.properties ?? {})).toEqual(expect.arrayContaining(['success', 'error', 'details']));
-    expect(schemaOf(schema?.properties?.details?.items?.$ref)?.properties).toEqual(expect.objectContaining({ field: expect.anything(), message: expect.anything() }));
+    expect(schemaOf(schema?.properties?.details?.items?.$ref)?.properties).toEqual(
+      expect.objectContaining({ field: expect.anything(), message: expect.anything() }),
+    );
   });
 });

@@ -46,13 +46,21 @@ describe('POST /api/config/set', () => {
     const tooLarge = await request(app.http).post('/api/config/set').set(staff).set('Content-Type', 'application/json').send(big);
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.success).toBe(false);
-    const malformed = await request(app.http).post('/api/config/set').set(staff).set('Content-Type', 'application/json').send('{"submissionsEnabled": tru');
+    const malformed = await request(app.http)
+      .post('/api/config/set')
+      .set(staff)
+      .set('Content-Type', 'application/json')
+      .send('{"submissionsEnabled": tru');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ success: false, error: 'Malformed JSON in request body' });
   });
 
   it('answers 415 to a body that is not JSON', async () => {
-    const res = await request(app.http).post('/api/config/set').set(staff).set('Content-Type', 'text/plain').send('submissionsEnabled=true');
+    const res = await request(app.http)
+      .post('/api/config/set')
+      .set(staff)
+      .set('Content-Type', 'text/plain')
+      .send('submissionsEnabled=true');
     expect(res.status).toBe(415);
   });
 

@@ -22,7 +22,10 @@ describe('POST /api/background/process-social-clips abuse', () => {
       .field('artistName', 'Nova Lane')
       .field('fileType', 'audio')
       .field('sessionId', owner)
-      .attach('file', buildWav({ bits: 16, rate: 44100, channels: 2, frames: 62 * 44100 }), { filename: 'track.wav', contentType: 'audio/wav' })
+      .attach('file', buildWav({ bits: 16, rate: 44100, channels: 2, frames: 62 * 44100 }), {
+        filename: 'track.wav',
+        contentType: 'audio/wav',
+      })
       .expect(200);
     fileId = track.body.fileId as string;
     const body = { ...aSubmission({ tracks: 1 }), formSession: owner };
@@ -36,8 +39,13 @@ describe('POST /api/background/process-social-clips abuse', () => {
   const clips = (sessionId: string | undefined, startTime = '00:00', endTime = '00:30') =>
     request(app.http)
       .post('/api/background/process-social-clips')
-      .send({ artistName: 'Nova Lane', ...(sessionId ? { sessionId } : {}), tracksWithClips: [{ title: 'Track 1', fileId, socialClips: [{ id: 'c1', startTime, endTime }] }] });
-  const clipJobs = async () => (await app.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE kind = '${SOCIAL_CLIP_JOB}'`))[0].n;
+      .send({
+        artistName: 'Nova Lane',
+        ...(sessionId ? { sessionId } : {}),
+        tracksWithClips: [{ title: 'Track 1', fileId, socialClips: [{ id: 'c1', startTime, endTime }] }],
+      });
+  const clipJobs = async () =>
+    (await app.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE kind = '${SOCIAL_CLIP_JOB}'`))[0].n;
 
   it('refuses an anonymous caller with 401 and a stranger’s form session as an unknown file, enqueuing nothing', async () => {
     const anonymous = await clips(undefined);
@@ -57,7 +65,10 @@ describe('POST /api/background/process-social-clips abuse', () => {
     }
     const files = await app.infrastructure.fileStorage.list('artists/nova-lane/audio/clips/');
     expect(files).toHaveLength(1);
-    const rows = await app.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM social_clip_files WHERE source_upload_id = $1 AND status = 'done'`, [fileId]);
+    const rows = await app.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM social_clip_files WHERE source_upload_id = $1 AND status = 'done'`,
+      [fileId],
+    );
     expect(rows[0].n).toBe(1);
   });
 

@@ -38,9 +38,11 @@ describe('social clips through the job queue', () => {
   it('cuts a 16-bit/44.1 kHz stereo WAV into the artist audio folder dated single date − 21 days; a failing clip is reported and blocks nothing', async () => {
     const { formSession } = await app.formSession();
     // 95 s of 24-bit / 48 kHz mono: the cutter converts bit depth, channels and rate.
-    const long = (await upload(buildWav({ bits: 24, rate: 48000, channels: 1, frames: 95 * 48000 }), formSession, 'long.wav')).body.fileId as string;
+    const long = (await upload(buildWav({ bits: 24, rate: 48000, channels: 1, frames: 95 * 48000 }), formSession, 'long.wav')).body
+      .fileId as string;
     // 20 s: a 00:30-01:00 clip lies outside it.
-    const short = (await upload(buildWav({ bits: 16, rate: 44100, channels: 2, frames: 20 * 44100 }), formSession, 'short.wav')).body.fileId as string;
+    const short = (await upload(buildWav({ bits: 16, rate: 44100, channels: 2, frames: 20 * 44100 }), formSession, 'short.wav')).body
+      .fileId as string;
 
     const jpeg = path.join(mkdtempSync(path.join(os.tmpdir(), 'clips-art-')), 'cover.jpg');
     execFileSync('convert', ['-size', '300x200', 'xc:navy', jpeg]);
@@ -57,10 +59,17 @@ describe('social clips through the job queue', () => {
     const submissionId = submitted.body.data.submissionId as string;
 
     // The staff desk shows each track's and the artwork's quality report.
-    const desk = await request(app.http).get(`/api/review-desk/submissions/${submissionId}`).set('Authorization', `Bearer ${TEST_STAFF_TOKEN}`).expect(200);
+    const desk = await request(app.http)
+      .get(`/api/review-desk/submissions/${submissionId}`)
+      .set('Authorization', `Bearer ${TEST_STAFF_TOKEN}`)
+      .expect(200);
     expect(desk.body.qualityReports[long]).toMatchObject({ kind: 'audio', facts: { bitDepth: 24, sampleRate: 48000, channels: 1 } });
     expect(desk.body.qualityReports[long].warnings.length).toBeGreaterThan(0);
-    expect(desk.body.qualityReports[short]).toMatchObject({ kind: 'audio', facts: { bitDepth: 16, sampleRate: 44100, channels: 2 }, warnings: [] });
+    expect(desk.body.qualityReports[short]).toMatchObject({
+      kind: 'audio',
+      facts: { bitDepth: 16, sampleRate: 44100, channels: 2 },
+      warnings: [],
+    });
     expect(desk.body.artworkQuality).toMatchObject({ kind: 'artwork', facts: { width: 300, height: 200, square: false } });
     expect(desk.body.artworkQuality.warnings.length).toBeGreaterThan(0);
     const singleDate = body.formData.tracks[0].singleReleaseDate as string;
@@ -89,7 +98,14 @@ describe('social clips through the job queue', () => {
     const clips = await app.infrastructure.socialClips.listForSubmission(submissionId);
     const done = clips.find((c) => c.clipRef === 'c1');
     const failed = clips.find((c) => c.clipRef === 'c2');
-    expect(done).toMatchObject({ status: 'done', releaseDate: '2025-06-23', trackTitle: 'Track 1', startSeconds: 60, endSeconds: 90, error: null });
+    expect(done).toMatchObject({
+      status: 'done',
+      releaseDate: '2025-06-23',
+      trackTitle: 'Track 1',
+      startSeconds: 60,
+      endSeconds: 90,
+      error: null,
+    });
     expect(failed).toMatchObject({ status: 'failed', storageKey: null, releaseDate: '2025-07-21' });
     expect(failed?.error).toMatch(/outside the track/);
 

@@ -22,7 +22,8 @@ function filesUnder(folder: string): string[] {
     .map((e) => path.relative(folder, path.join(e.parentPath, e.name)));
 }
 
-const newSession = (startedAt = clock.now()) => app.infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt });
+const newSession = (startedAt = clock.now()) =>
+  app.infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt });
 
 function standard(ip: string, sessionId: string) {
   return request(app.http)
@@ -43,7 +44,9 @@ function directUrl(ip: string, sessionId: string, fileSize: number) {
 
 async function rowsOf(sessionId: string): Promise<number> {
   const session = await app.infrastructure.formSessions.verify(sessionId);
-  const [row] = await app.database.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads WHERE session_id = $1', [session?.sessionId]);
+  const [row] = await app.database.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads WHERE session_id = $1', [
+    session?.sessionId,
+  ]);
   return row.n;
 }
 

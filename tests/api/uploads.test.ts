@@ -47,7 +47,14 @@ afterAll(() => app.close());
 describe('POST /api/upload/google-drive (standard upload)', () => {
   it('stores a WAV in the artist audio folder with its quality report', async () => {
     const res = await standard(smallWav, 'My Song.wav').expect(200);
-    expect(res.body).toMatchObject({ success: true, fileName: 'My Song.wav', folderType: 'audio', fileType: 'audio', artistName: 'Test Artist', bucketName: 'local' });
+    expect(res.body).toMatchObject({
+      success: true,
+      fileName: 'My Song.wav',
+      folderType: 'audio',
+      fileType: 'audio',
+      artistName: 'Test Artist',
+      bucketName: 'local',
+    });
     expect(res.body.folderStructure.audio.id).toBe('artists/test-artist/audio');
     expect(res.body.quality.facts).toMatchObject({ bitDepth: 16, sampleRate: 44100, channels: 2, durationSeconds: 1 });
     expect(res.body.url).toBe(`/api/files/${res.body.fileId}`);
@@ -83,7 +90,12 @@ describe('POST /api/upload/google-drive (standard upload)', () => {
     const { port } = server.address() as AddressInfo;
     const boundary = 'x-boundary-123';
     const status = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
-      const req = http.request({ port, method: 'POST', path: '/api/upload/google-drive', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Transfer-Encoding': 'chunked' } });
+      const req = http.request({
+        port,
+        method: 'POST',
+        path: '/api/upload/google-drive',
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Transfer-Encoding': 'chunked' },
+      });
       let sent = 0;
       let done = false;
       req.on('response', (res) => {
@@ -95,7 +107,8 @@ describe('POST /api/upload/google-drive (standard upload)', () => {
       req.on('error', (e) => (done ? undefined : reject(e)));
       const fields = ['artistName', 'Chunky', 'fileType', 'artwork', 'sessionId', session];
       let preamble = '';
-      for (let i = 0; i < fields.length; i += 2) preamble += `--${boundary}\r\nContent-Disposition: form-data; name="${fields[i]}"\r\n\r\n${fields[i + 1]}\r\n`;
+      for (let i = 0; i < fields.length; i += 2)
+        preamble += `--${boundary}\r\nContent-Disposition: form-data; name="${fields[i]}"\r\n\r\n${fields[i + 1]}\r\n`;
       preamble += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cover.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
       req.write(preamble);
       req.write(head);
@@ -130,14 +143,17 @@ describe('POST /api/upload/google-drive (standard upload)', () => {
     expect(res.body.error).toMatch(/^Invalid WAV file/);
   });
 
-  it.each([['../../x.wav'], ['a.wav%00.php'], [`${'n'.repeat(300)}.wav`]])('stores %s only under the storage root with a sanitised display name', async (name) => {
-    const outside = filesUnder(path.dirname(root)).filter((f) => !f.startsWith(path.basename(root)));
-    const res = await standard(smallWav, name).expect(200);
-    expect(res.body.fileName).not.toMatch(/[/\\]|%00|\0/);
-    expect(res.body.fileName.length).toBeLessThanOrEqual(120);
-    expect(filesUnder(path.dirname(root)).filter((f) => !f.startsWith(path.basename(root)))).toEqual(outside);
-    expect(filesUnder(root).filter((f) => f.includes('x.wav') || f.includes('php') || f.includes('nnnn'))).toEqual([]);
-  });
+  it.each([['../../x.wav'], ['a.wav%00.php'], [`${'n'.repeat(300)}.wav`]])(
+    'stores %s only under the storage root with a sanitised display name',
+    async (name) => {
+      const outside = filesUnder(path.dirname(root)).filter((f) => !f.startsWith(path.basename(root)));
+      const res = await standard(smallWav, name).expect(200);
+      expect(res.body.fileName).not.toMatch(/[/\\]|%00|\0/);
+      expect(res.body.fileName.length).toBeLessThanOrEqual(120);
+      expect(filesUnder(path.dirname(root)).filter((f) => !f.startsWith(path.basename(root)))).toEqual(outside);
+      expect(filesUnder(root).filter((f) => f.includes('x.wav') || f.includes('php') || f.includes('nnnn'))).toEqual([]);
+    },
+  );
 
   it('needs a genuine form session', async () => {
     const res = await standard(smallWav, 'a.wav', { sessionId: 'forged.1.abc' });
@@ -150,7 +166,14 @@ describe('direct upload (three calls)', () => {
     const wav = buildWav({ bits: 24, rate: 96000, channels: 2, frames: 9600 });
     const ticket = await request(app.http)
       .post('/api/cloud-storage/generate-upload-url')
-      .send({ fileName: 'Master.wav', fileSize: wav.length, contentType: 'audio/wav', artistName: 'Direct Artist', fileType: 'audio', sessionId: session })
+      .send({
+        fileName: 'Master.wav',
+        fileSize: wav.length,
+        contentType: 'audio/wav',
+        artistName: 'Direct Artist',
+        fileType: 'audio',
+        sessionId: session,
+      })
       .expect(200);
     expect(ticket.body).toMatchObject({ success: true, bucketName: 'local' });
     await request(app.http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(wav).expect(200);
@@ -162,7 +185,15 @@ describe('direct upload (three calls)', () => {
     const reads = jest.spyOn(app.infrastructure.fileStorage, 'read');
     const done = await request(app.http)
       .post('/api/cloud-storage/process-upload')
-      .send({ fileName: ticket.body.fileName, bucketName: 'local', artistName: 'Direct Artist', trackTitle: 'T', fileType: 'audio', releaseTitle: 'R', sessionId: session })
+      .send({
+        fileName: ticket.body.fileName,
+        bucketName: 'local',
+        artistName: 'Direct Artist',
+        trackTitle: 'T',
+        fileType: 'audio',
+        releaseTitle: 'R',
+        sessionId: session,
+      })
       .expect(200);
     expect(reads).not.toHaveBeenCalled();
     reads.mockRestore();
@@ -174,7 +205,14 @@ describe('direct upload (three calls)', () => {
   it('refuses a declared size over 200 MB, a PUT longer than declared, and junk at processing', async () => {
     const over = await request(app.http)
       .post('/api/cloud-storage/generate-upload-url')
-      .send({ fileName: 'x.wav', fileSize: 200 * MB + 1, contentType: 'audio/wav', artistName: 'A', fileType: 'audio', sessionId: session });
+      .send({
+        fileName: 'x.wav',
+        fileSize: 200 * MB + 1,
+        contentType: 'audio/wav',
+        artistName: 'A',
+        fileType: 'audio',
+        sessionId: session,
+      });
     expect(over.status).toBe(413);
     expect(over.body.error).toBe('File size exceeds 200MB limit');
 
@@ -195,10 +233,19 @@ describe('direct upload (three calls)', () => {
   it('refuses processing from another form session', async () => {
     const ticket = await request(app.http)
       .post('/api/cloud-storage/generate-upload-url')
-      .send({ fileName: 'y.wav', fileSize: smallWav.length, contentType: 'audio/wav', artistName: 'A', fileType: 'audio', sessionId: session })
+      .send({
+        fileName: 'y.wav',
+        fileSize: smallWav.length,
+        contentType: 'audio/wav',
+        artistName: 'A',
+        fileType: 'audio',
+        sessionId: session,
+      })
       .expect(200);
     await request(app.http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(smallWav).expect(200);
-    const res = await request(app.http).post('/api/cloud-storage/process-upload').send({ fileName: ticket.body.fileName, artistName: 'A', fileType: 'audio', sessionId: otherSession });
+    const res = await request(app.http)
+      .post('/api/cloud-storage/process-upload')
+      .send({ fileName: ticket.body.fileName, artistName: 'A', fileType: 'audio', sessionId: otherSession });
     expect(res.status).toBe(404);
   });
 });
@@ -214,11 +261,25 @@ describe('GET /api/files/:fileId', () => {
     expect(whole.headers['x-content-type-options']).toBe('nosniff');
     expect(whole.headers['content-disposition']).toMatch(/^inline; filename="Preview.wav"/);
     expect(Number(whole.headers['content-length'])).toBe(smallWav.length);
-    const download = await request(app.http).get(`/api/files/${fileId}?download=1&session=${encodeURIComponent(session)}`).expect(200);
+    const download = await request(app.http)
+      .get(`/api/files/${fileId}?download=1&session=${encodeURIComponent(session)}`)
+      .expect(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
-    const part = await request(app.http).get(`/api/files/${fileId}`).set('X-Form-Session', session).set('Range', 'bytes=0-11').buffer(true).expect(206);
+    const part = await request(app.http)
+      .get(`/api/files/${fileId}`)
+      .set('X-Form-Session', session)
+      .set('Range', 'bytes=0-11')
+      .buffer(true)
+      .expect(206);
     expect(part.headers['content-range']).toBe(`bytes 0-11/${smallWav.length}`);
-    expect((await request(app.http).get(`/api/files/${fileId}`).set('X-Form-Session', session).set('Range', `bytes=${smallWav.length + 5}-`)).status).toBe(416);
+    expect(
+      (
+        await request(app.http)
+          .get(`/api/files/${fileId}`)
+          .set('X-Form-Session', session)
+          .set('Range', `bytes=${smallWav.length + 5}-`)
+      ).status,
+    ).toBe(416);
   });
 
   it('serves staff, refuses other sessions and strangers', async () => {

@@ -6,7 +6,11 @@ const up = (name: string): HealthCheck => ({ health: async () => ({ name, adapte
 describe('CheckHealthUseCase', () => {
   it('is ok when every dependency is up', async () => {
     const report = await new CheckHealthUseCase([up('database'), up('board')], () => 12.4).run();
-    expect(report).toEqual({ status: 'ok', uptimeSeconds: 12, checks: [expect.objectContaining({ name: 'database' }), expect.objectContaining({ name: 'board' })] });
+    expect(report).toEqual({
+      status: 'ok',
+      uptimeSeconds: 12,
+      checks: [expect.objectContaining({ name: 'database' }), expect.objectContaining({ name: 'board' })],
+    });
   });
 
   it('reports degraded, naming the failure, when one check is down or throws', async () => {

@@ -17,7 +17,14 @@ export function describeBoardContract(name: string, make: () => Promise<BoardHar
     afterAll(() => harness.close());
 
     it('creates an item whose name and column values read back as given', async () => {
-      const columnValues = { kind: 'Submission', status: 'New', first_name: 'Mara', email: 'mara@example.com', release_date: '2026-03-06', track_count: 3 };
+      const columnValues = {
+        kind: 'Submission',
+        status: 'New',
+        first_name: 'Mara',
+        email: 'mara@example.com',
+        release_date: '2026-03-06',
+        track_count: 3,
+      };
       const { itemId } = await board.createItem({ name: 'Mara Quay - Lantern Season', columnValues, group: 'Submissions' });
       const item = await board.getItem(itemId);
       expect(item).toMatchObject({ id: itemId, name: 'Mara Quay - Lantern Season', columnValues });
@@ -26,7 +33,10 @@ export function describeBoardContract(name: string, make: () => Promise<BoardHar
     it('merges updates into the item and renames it when a name is given', async () => {
       const { itemId } = await board.createItem({ name: 'Before', columnValues: { status: 'New', city: 'Hull' } });
       await board.updateItem(itemId, { name: 'After', columnValues: { status: 'Invited', token_status: 'Used' } });
-      expect(await board.getItem(itemId)).toMatchObject({ name: 'After', columnValues: { status: 'Invited', city: 'Hull', token_status: 'Used' } });
+      expect(await board.getItem(itemId)).toMatchObject({
+        name: 'After',
+        columnValues: { status: 'Invited', city: 'Hull', token_status: 'Used' },
+      });
       await board.updateItem(itemId, { columnValues: { surname: 'Quay' } });
       expect(await board.getItem(itemId)).toMatchObject({ name: 'After', columnValues: { status: 'Invited', surname: 'Quay' } });
     });

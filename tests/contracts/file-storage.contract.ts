@@ -43,7 +43,10 @@ export function describeFileStorageContract(name: string, make: () => Promise<Fi
     afterAll(() => harness.close());
 
     it('puts a stream and reads it back whole and by range', async () => {
-      const stored = await storage.put('artists/a/audio/one.wav', Readable.from([Buffer.from('hello '), Buffer.from('world')]), { contentType: 'audio/wav', maxBytes: 100 });
+      const stored = await storage.put('artists/a/audio/one.wav', Readable.from([Buffer.from('hello '), Buffer.from('world')]), {
+        contentType: 'audio/wav',
+        maxBytes: 100,
+      });
       expect(stored).toEqual({ key: 'artists/a/audio/one.wav', size: 11, contentType: 'audio/wav' });
       expect(await text(await storage.read('artists/a/audio/one.wav'))).toBe('hello world');
       expect(await text(await storage.read('artists/a/audio/one.wav', { start: 6, end: 10 }))).toBe('world');
@@ -51,7 +54,10 @@ export function describeFileStorageContract(name: string, make: () => Promise<Fi
     });
 
     it('streams a body larger than one multipart part', async () => {
-      const stored = await storage.put('artists/a/audio/big.wav', pieces(20 * 1024 * 1024 + 7), { contentType: 'audio/wav', maxBytes: 32 * 1024 * 1024 });
+      const stored = await storage.put('artists/a/audio/big.wav', pieces(20 * 1024 * 1024 + 7), {
+        contentType: 'audio/wav',
+        maxBytes: 32 * 1024 * 1024,
+      });
       expect(stored.size).toBe(20 * 1024 * 1024 + 7);
       expect((await storage.stat('artists/a/audio/big.wav'))?.size).toBe(20 * 1024 * 1024 + 7);
       const tail = await text(await storage.read('artists/a/audio/big.wav', { start: 20 * 1024 * 1024, end: 20 * 1024 * 1024 + 6 }));
@@ -60,9 +66,9 @@ export function describeFileStorageContract(name: string, make: () => Promise<Fi
     });
 
     it('fails over the limit on bytes read and leaves nothing behind', async () => {
-      await expect(storage.put('artists/a/audio/over.wav', pieces(10 * 1024 * 1024 + 1), { contentType: 'audio/wav', maxBytes: 10 * 1024 * 1024 })).rejects.toBeInstanceOf(
-        StorageLimitExceededError,
-      );
+      await expect(
+        storage.put('artists/a/audio/over.wav', pieces(10 * 1024 * 1024 + 1), { contentType: 'audio/wav', maxBytes: 10 * 1024 * 1024 }),
+      ).rejects.toBeInstanceOf(StorageLimitExceededError);
       expect(await storage.list('artists/a/audio/over')).toEqual([]);
       expect(await storage.stat('artists/a/audio/over.wav')).toBeNull();
     });
@@ -79,7 +85,9 @@ export function describeFileStorageContract(name: string, make: () => Promise<Fi
 
     it('refuses keys that would leave the storage root', async () => {
       for (const key of ['../x.wav', 'a/../../x.wav', '/etc/passwd', 'a/./b', 'A/B']) {
-        await expect(storage.put(key, Readable.from([Buffer.from('x')]), { contentType: 'audio/wav', maxBytes: 10 })).rejects.toThrow(/Unsafe storage key/);
+        await expect(storage.put(key, Readable.from([Buffer.from('x')]), { contentType: 'audio/wav', maxBytes: 10 })).rejects.toThrow(
+          /Unsafe storage key/,
+        );
       }
     });
 

@@ -1,4 +1,11 @@
-import { type JobContext, type JobHandlerRegistry, type JobPayload, type JobQueue, type JobWorker, PermanentJobError } from '../../application/ports/job-queue.port';
+import {
+  type JobContext,
+  type JobHandlerRegistry,
+  type JobPayload,
+  type JobQueue,
+  type JobWorker,
+  PermanentJobError,
+} from '../../application/ports/job-queue.port';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { ManualClock } from '../fakes/manual.clock';
 
@@ -24,10 +31,14 @@ export function describeJobQueueContract(name: string, make: () => Promise<JobQu
 
     const recorder = (kind: string, behave: (attempt: number) => void = () => undefined, options = {}) => {
       const seen: { payload: JobPayload; context: JobContext }[] = [];
-      h.handlers.register(kind, async (payload, context) => {
-        seen.push({ payload, context });
-        behave(context.attempt);
-      }, options);
+      h.handlers.register(
+        kind,
+        async (payload, context) => {
+          seen.push({ payload, context });
+          behave(context.attempt);
+        },
+        options,
+      );
       return seen;
     };
 
@@ -37,7 +48,9 @@ export function describeJobQueueContract(name: string, make: () => Promise<JobQu
       expect(deduplicated).toBe(false);
       await h.worker.drain();
       await h.worker.drain();
-      expect(seen).toEqual([{ payload: { n: 1, nested: { a: [1, 2] } }, context: expect.objectContaining({ jobId: id, kind: 'contract.once', attempt: 1 }) }]);
+      expect(seen).toEqual([
+        { payload: { n: 1, nested: { a: [1, 2] } }, context: expect.objectContaining({ jobId: id, kind: 'contract.once', attempt: 1 }) },
+      ]);
     });
 
     it('waits for runAt', async () => {
@@ -63,9 +76,13 @@ export function describeJobQueueContract(name: string, make: () => Promise<JobQu
     });
 
     it('retries a failing job with backoff and then succeeds', async () => {
-      const seen = recorder('contract.flaky', (attempt) => {
-        if (attempt < 3) throw new Error(`outage ${attempt}`);
-      }, { maxAttempts: 5, backoffMs: () => 30_000 });
+      const seen = recorder(
+        'contract.flaky',
+        (attempt) => {
+          if (attempt < 3) throw new Error(`outage ${attempt}`);
+        },
+        { maxAttempts: 5, backoffMs: () => 30_000 },
+      );
       await h.queue.enqueue({ kind: 'contract.flaky', payload: {} });
       expect((await h.worker.drain()).retried).toBe(1);
       expect(seen).toHaveLength(1);
@@ -78,12 +95,20 @@ export function describeJobQueueContract(name: string, make: () => Promise<JobQu
     });
 
     it('dead-letters after maxAttempts, and at once on a permanent error', async () => {
-      const always = recorder('contract.broken', () => {
-        throw new Error('still down');
-      }, { maxAttempts: 2, backoffMs: () => 1000 });
-      const permanent = recorder('contract.refused', () => {
-        throw new PermanentJobError('bad payload');
-      }, { maxAttempts: 5 });
+      const always = recorder(
+        'contract.broken',
+        () => {
+          throw new Error('still down');
+        },
+        { maxAttempts: 2, backoffMs: () => 1000 },
+      );
+      const permanent = recorder(
+        'contract.refused',
+        () => {
+          throw new PermanentJobError('bad payload');
+        },
+        { maxAttempts: 5 },
+      );
       await h.queue.enqueue({ kind: 'contract.broken', payload: {} });
       await h.queue.enqueue({ kind: 'contract.refused', payload: {} });
       await h.worker.drain();

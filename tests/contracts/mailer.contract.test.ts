@@ -13,16 +13,32 @@ import { describeMailerContract, type MailerHarness } from './mailer.contract';
 const harnesses: Record<MailerAdapterName, () => Promise<MailerHarness>> = {
   async outbox() {
     const database = await openTestDatabase();
-    return { mailer: new OutboxMailer(database.db, 'hello@harbour.example'), outbox: new DatabaseMailOutbox(database.db), settle: async () => undefined, settledStatus: 'stored', close: () => database.close() };
+    return {
+      mailer: new OutboxMailer(database.db, 'hello@harbour.example'),
+      outbox: new DatabaseMailOutbox(database.db),
+      settle: async () => undefined,
+      settledStatus: 'stored',
+      close: () => database.close(),
+    };
   },
   async smtp() {
     const database = await openTestDatabase();
-    const server = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, onData: (stream, _s, done) => stream.on('end', () => done()).resume() });
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, _s, done) => stream.on('end', () => done()).resume(),
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
     const clock = new SystemClock();
     const handlers = new InMemoryJobHandlerRegistry();
-    const mailer = new SmtpMailer(database.db, 'hello@harbour.example', `smtp://127.0.0.1:${port}`, new DatabaseJobQueue(database.db, clock));
+    const mailer = new SmtpMailer(
+      database.db,
+      'hello@harbour.example',
+      `smtp://127.0.0.1:${port}`,
+      new DatabaseJobQueue(database.db, clock),
+    );
     mailer.registerDelivery(handlers);
     const worker = new DatabaseJobWorker(database.db, handlers, clock, { pollIntervalMs: 1000, batchSize: 10 });
     return {

@@ -20,10 +20,24 @@ export function describeMailerContract(name: string, make: () => Promise<MailerH
     afterAll(() => harness.close());
 
     it('records the mail, readable from the outbox by recipient and category', async () => {
-      const { id } = await harness.mailer.send({ to: 'Mara@Example.com', subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>', category: 'invitation' });
+      const { id } = await harness.mailer.send({
+        to: 'Mara@Example.com',
+        subject: 'Welcome',
+        text: 'Hello',
+        html: '<p>Hello</p>',
+        category: 'invitation',
+      });
       await harness.settle();
       const [stored] = await harness.outbox.list({ to: 'mara@example.com', category: 'invitation' });
-      expect(stored).toMatchObject({ id, to: 'Mara@Example.com', subject: 'Welcome', text: 'Hello', html: '<p>Hello</p>', category: 'invitation', status: harness.settledStatus });
+      expect(stored).toMatchObject({
+        id,
+        to: 'Mara@Example.com',
+        subject: 'Welcome',
+        text: 'Hello',
+        html: '<p>Hello</p>',
+        category: 'invitation',
+        status: harness.settledStatus,
+      });
       expect(stored.createdAt).toBeInstanceOf(Date);
     });
   });

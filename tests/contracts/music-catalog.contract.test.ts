@@ -12,21 +12,36 @@ const harnesses: Record<MusicCatalogAdapterName, () => Promise<MusicCatalogHarne
     const track = catalog.data.tracks.find((t) => t.id === album.trackIds[1]) ?? catalog.data.tracks[0];
     return {
       catalog,
-      sample: { artist: { id: artist.id, name: artist.name }, album: { id: album.id, title: album.title, trackCount: album.trackIds.length }, track: { id: track.id, title: track.title } },
+      sample: {
+        artist: { id: artist.id, name: artist.name },
+        album: { id: album.id, title: album.title, trackCount: album.trackIds.length },
+        track: { id: track.id, title: track.title },
+      },
       close: async () => undefined,
     };
   },
   async spotify() {
     const fake = await startFakeSpotify();
     const artist = fake.addArtist({ name: 'Contract Quay' });
-    const album = fake.addAlbum({ name: 'Harbour Contract', artists: [artist], tracks: 3, label: 'Quay Music', upc: '5060000000009', releaseDate: '2024-03-01' });
+    const album = fake.addAlbum({
+      name: 'Harbour Contract',
+      artists: [artist],
+      tracks: 3,
+      label: 'Quay Music',
+      upc: '5060000000009',
+      releaseDate: '2024-03-01',
+    });
     const catalog = new SpotifyMusicCatalog(
       { clientId: fake.clientId, clientSecret: fake.clientSecret, apiUrl: fake.apiUrl, accountsUrl: fake.accountsUrl },
       { retry: { sleep: async () => undefined } },
     );
     return {
       catalog,
-      sample: { artist: { id: artist.id, name: artist.name }, album: { id: album.id, title: album.name, trackCount: 3 }, track: { id: album.tracks[1].id, title: album.tracks[1].name } },
+      sample: {
+        artist: { id: artist.id, name: artist.name },
+        album: { id: album.id, title: album.name, trackCount: 3 },
+        track: { id: album.tracks[1].id, title: album.tracks[1].name },
+      },
       close: () => fake.close(),
     };
   },

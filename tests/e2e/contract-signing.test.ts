@@ -41,7 +41,10 @@ describe('contract signing in the portal', () => {
     await popup.getByRole('button', { name: 'Sign' }).click();
     await popup.waitForLoadState();
     // The signer confirms on its own page before the portal's poll sees the signature.
-    await popup.getByText(/signed/i).first().waitFor();
+    await popup
+      .getByText(/signed/i)
+      .first()
+      .waitFor();
 
     await page.getByText(CONTRACT_LABELS.success).waitFor({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: CONTRACT_LABELS.signed }).isDisabled()).resolves.toBe(true);
@@ -50,10 +53,16 @@ describe('contract signing in the portal', () => {
     await page.getByText(CONTRACT_LABELS.success).waitFor();
     await expect(page.getByRole('button', { name: CONTRACT_LABELS.signed }).isDisabled()).resolves.toBe(true);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: CONTRACT_OUTCOME_MESSAGES.downloadSigned }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: CONTRACT_OUTCOME_MESSAGES.downloadSigned }).click(),
+    ]);
     const bytes = readFileSync((await download.path()) as string);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const status = (await (await page.request.get(`${env.portal.baseUrl}/api/contracts/status`)).json()) as { status: string; signedPdfSha256: string };
+    const status = (await (await page.request.get(`${env.portal.baseUrl}/api/contracts/status`)).json()) as {
+      status: string;
+      signedPdfSha256: string;
+    };
     expect(status.status).toBe('signed');
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(status.signedPdfSha256);
 

@@ -26,13 +26,22 @@ describe('the public frame', () => {
     await disableAnimations(page);
     await heading(page).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [link, path] of [['Learn More', '/learn-more'], ['About', '/about-harbour-sound-'], ['Home', '/']] as const) {
+    for (const [link, path] of [
+      ['Learn More', '/learn-more'],
+      ['About', '/about-harbour-sound-'],
+      ['Home', '/'],
+    ] as const) {
       await nav.getByRole('link', { name: link, exact: true }).click();
       await page.waitForURL(`${portal.baseUrl}${path}`);
       await expect(heading(page).textContent()).resolves.toBeTruthy();
     }
     const footer = page.getByRole('navigation', { name: 'Help and legal' });
-    for (const [link, path] of [['Artist sign in', '/login'], ['FAQs', '/faq'], ['Terms of Service', '/terms-of-service'], ['Privacy Policy', '/privacy-policy']] as const) {
+    for (const [link, path] of [
+      ['Artist sign in', '/login'],
+      ['FAQs', '/faq'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Privacy Policy', '/privacy-policy'],
+    ] as const) {
       await footer.getByRole('link', { name: link }).click();
       await page.waitForURL(`${portal.baseUrl}${path}`);
       await heading(page).waitFor();

@@ -23,7 +23,10 @@ export async function startPortalForBrowser(env: Record<string, string> = {}): P
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = await openTestDatabase();
-  const portal = await createPortalApp(testConfig({ WORKER_ENABLED: 'true', PUBLIC_URL: baseUrl, ...env }), { overrides: { database }, serveWebApp: true });
+  const portal = await createPortalApp(testConfig({ WORKER_ENABLED: 'true', PUBLIC_URL: baseUrl, ...env }), {
+    overrides: { database },
+    serveWebApp: true,
+  });
   await portal.app.listen(port, '127.0.0.1');
   return {
     ...portal,

@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type RunningPortal, startPortal } from '../support/web-server';
-import { eventually, fillArtistStep, fillSocialAndLocation, generatedWav, openPage, pickOption, staffApi } from './submission-wizard.helpers';
+import {
+  eventually,
+  fillArtistStep,
+  fillSocialAndLocation,
+  generatedWav,
+  openPage,
+  pickOption,
+  staffApi,
+} from './submission-wizard.helpers';
 import { BOT_MIN_FORM_TIME_MS } from '../../domain/bot';
 
 jest.setTimeout(90_000);
@@ -38,7 +46,9 @@ const submissionsList = () => staffApi<{ submissions: { id: string; email: strin
 const detailOf = (id: string) => staffApi<Record<string, unknown>>(portal.baseUrl, `review-desk/submissions/${id}`);
 
 async function catalogueSearch(q: string, type: 'track' | 'album'): Promise<SearchItem> {
-  const body = (await (await fetch(`${portal.baseUrl}/api/spotify/search/music?q=${encodeURIComponent(q)}&type=${type}&limit=1`)).json()) as { items: SearchItem[] };
+  const body = (await (
+    await fetch(`${portal.baseUrl}/api/spotify/search/music?q=${encodeURIComponent(q)}&type=${type}&limit=1`)
+  ).json()) as { items: SearchItem[] };
   expect(body.items.length).toBeGreaterThan(0);
   return body.items[0];
 }
@@ -66,24 +76,45 @@ describe('waiting-list mode', () => {
 
     const { entries } = await staffApi<{ entries: Record<string, unknown>[] }>(portal.baseUrl, 'review-desk/waiting-list');
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ email: 'ines@example.com', artistName: 'Ines Tide', listenLink: 'https://soundcloud.com/ines-tide/new-ep' });
+    expect(entries[0]).toMatchObject({
+      email: 'ines@example.com',
+      artistName: 'Ines Tide',
+      listenLink: 'https://soundcloud.com/ines-tide/new-ep',
+    });
   });
 });
 
 describe('an invitation link', () => {
   it('opens the wizard prefilled; the submission updates the invitation board item and uses up the token', async () => {
-    const invited = { artistName: 'Wren Yarrow', firstName: 'Wren', surname: 'Yarrow', email: 'wren@example.com', invitationReason: 'Loved the live set' };
+    const invited = {
+      artistName: 'Wren Yarrow',
+      firstName: 'Wren',
+      surname: 'Yarrow',
+      email: 'wren@example.com',
+      invitationReason: 'Loved the live set',
+    };
     await staffApi(portal.baseUrl, 'artist-invitations/create', { json: invited });
-    const { mails } = await staffApi<{ mails: { to: string; text: string }[] }>(portal.baseUrl, `review-desk/mail-outbox?to=${invited.email}&category=invitation`);
+    const { mails } = await staffApi<{ mails: { to: string; text: string }[] }>(
+      portal.baseUrl,
+      `review-desk/mail-outbox?to=${invited.email}&category=invitation`,
+    );
     const token = /\/i\/([\w-]+)/.exec(mails[0]?.text ?? '')?.[1];
     expect(token).toBeDefined();
     // The job worker files the invitation on the board first; the submission then updates that item.
-    const invitationItem = await eventually(async () => (await boardItems()).find((i) => i.column_values.email === invited.email), 'the invitation board item');
+    const invitationItem = await eventually(
+      async () => (await boardItems()).find((i) => i.column_values.email === invited.email),
+      'the invitation board item',
+    );
     const itemsBefore = (await boardItems()).length;
 
     await openPage(page, `${portal.baseUrl}/i/${token}`, true);
     await page.getByText(`Welcome, ${invited.artistName}!`).waitFor();
-    for (const [label, value] of [['First name', 'Wren'], ['Surname', 'Yarrow'], ['Email', invited.email], ['Artist name', invited.artistName]]) {
+    for (const [label, value] of [
+      ['First name', 'Wren'],
+      ['Surname', 'Yarrow'],
+      ['Email', invited.email],
+      ['Artist name', invited.artistName],
+    ]) {
       expect(await page.getByRole('textbox', { name: label, exact: true }).inputValue()).toBe(value);
     }
     await page.getByLabel("I'm a new artist").check();
@@ -91,7 +122,9 @@ describe('an invitation link', () => {
     await page.getByRole('button', { name: 'Next Step' }).click();
 
     await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
-    await page.locator('input[aria-label="WAV file for track 1"]').setInputFiles({ name: 'kestrel.wav', mimeType: 'audio/wav', buffer: generatedWav(392) });
+    await page
+      .locator('input[aria-label="WAV file for track 1"]')
+      .setInputFiles({ name: 'kestrel.wav', mimeType: 'audio/wav', buffer: generatedWav(392) });
     const track = page.getByRole('article', { name: 'Track 1' });
     await track.getByLabel('Track title').fill('Kestrel');
     await track.getByLabel('Clean').check();
@@ -140,7 +173,10 @@ describe('a catalogue transfer', () => {
     await page.getByText('No catalogue items added yet. Search for your music or paste a Spotify URL above.').waitFor();
 
     await page.getByLabel('Search for your track or album').fill(album.title.slice(0, 12));
-    await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(album.title)}.*ALBUM`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${escapeRegExp(album.title)}.*ALBUM`) })
+      .first()
+      .click();
     await page.getByText('Added Releases (1)').waitFor();
 
     await page.getByRole('button', { name: 'Enter URL' }).click();

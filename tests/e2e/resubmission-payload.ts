@@ -1,8 +1,28 @@
 import type { StoredSubmission } from '../../application/ports/submission.repository.port';
 
 /** A stored submission back in create-item's wire shape, as the wizard would send it again. */
-export function resubmissionPayload(stored: StoredSubmission, change: (form: Record<string, unknown> & { tracks: Record<string, unknown>[] }) => void) {
-  const { id: _id, status: _s, createdAt: _c, artistId: _a, source: _src, formSessionId: _f, invitationId: _i, returningLinkId: _r, boardItemId: _b, botScore: _bs, publishingInterest, itemName, additionalData, tracks, catalogueItems, ...rest } = stored;
+export function resubmissionPayload(
+  stored: StoredSubmission,
+  change: (form: Record<string, unknown> & { tracks: Record<string, unknown>[] }) => void,
+) {
+  const {
+    id: _id,
+    status: _s,
+    createdAt: _c,
+    artistId: _a,
+    source: _src,
+    formSessionId: _f,
+    invitationId: _i,
+    returningLinkId: _r,
+    boardItemId: _b,
+    botScore: _bs,
+    publishingInterest,
+    itemName,
+    additionalData,
+    tracks,
+    catalogueItems,
+    ...rest
+  } = stored;
   const formData = {
     ...rest,
     publishingAdministrationInterest: publishingInterest,

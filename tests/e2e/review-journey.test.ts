@@ -20,7 +20,10 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
 
 /** Both full-page captures of the current page, scrolled to the top, after `ready` holds at each width. */
 async function bothWidths(page: Page, name: string, ready: () => Promise<unknown>) {
-  for (const [width, height] of [[1280, 900], [375, 800]]) {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 800],
+  ]) {
     await page.setViewportSize({ width, height });
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await ready();
@@ -42,10 +45,18 @@ async function staffSignIn(page: Page, path: string) {
 
 /** The text of the newest outbox mail of a category to the artist, read in the staff outbox view. */
 async function mailText(page: Page, category: string): Promise<string> {
-  const mail = page.getByRole('button').filter({ has: page.getByText(category, { exact: true }) }).first();
+  const mail = page
+    .getByRole('button')
+    .filter({ has: page.getByText(category, { exact: true }) })
+    .first();
   await mail.click();
   const id = (await mail.getAttribute('aria-controls')) as string;
-  return (await page.getByRole('region').and(page.locator(`[id="${id}"]`)).innerText()).trim();
+  return (
+    await page
+      .getByRole('region')
+      .and(page.locator(`[id="${id}"]`))
+      .innerText()
+  ).trim();
 }
 
 /** One new-music track (a 2 s WAV), songwriter credits, artwork, title and genre; then the last two steps. */
@@ -57,17 +68,24 @@ async function submitOneTrack(page: Page) {
 
   await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
   const wav = buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 * 2, sample: sine(523, 0.3) });
-  await page.locator('input[aria-label="WAV file for track 1"]').setInputFiles({ name: 'first-light.wav', mimeType: 'audio/wav', buffer: wav });
+  await page
+    .locator('input[aria-label="WAV file for track 1"]')
+    .setInputFiles({ name: 'first-light.wav', mimeType: 'audio/wav', buffer: wav });
   const track = page.getByRole('article', { name: 'Track 1' });
   await track.getByLabel('Track title').fill('First Light');
   await track.getByRole('button', { name: 'Add songwriter' }).click();
   await track.getByLabel('First name').first().fill(ARTIST.firstName);
   await track.getByLabel('Last name').first().fill(ARTIST.surname);
-  await track.getByLabel(/^Percentage for/).first().fill('100');
+  await track
+    .getByLabel(/^Percentage for/)
+    .first()
+    .fill('100');
   await track.getByText('Songwriter total: 100%').waitFor();
   await track.getByLabel('Clean').check();
   // 2400 px passes the browser's checks; the server's quality report warns that stores ask for 3000 px.
-  await page.locator('input[aria-label="Drop your cover artwork here, or browse"]').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await generatedJpeg(2400) });
+  await page
+    .locator('input[aria-label="Drop your cover artwork here, or browse"]')
+    .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await generatedJpeg(2400) });
   await page.getByLabel('Release title').fill('Morning Tide');
   await pickOption(page, 'Primary genre', 'Pop');
   await pickOption(page, 'Sub-genre', 'Indie Pop');
@@ -95,7 +113,12 @@ describe('invitation to approval, across staff and artist', () => {
   it('staff invites, the artist submits, staff ask for a change, the artist resubmits, staff see version 2 and approve in one step, the artist sees both notes', async () => {
     const staff = await newPage();
     await staffSignIn(staff.page, '/admin/invite');
-    for (const [label, value] of [['Artist name', ARTIST.artistName], ['First name', ARTIST.firstName], ['Surname', ARTIST.surname], ['Email', ARTIST.email]]) {
+    for (const [label, value] of [
+      ['Artist name', ARTIST.artistName],
+      ['First name', ARTIST.firstName],
+      ['Surname', ARTIST.surname],
+      ['Email', ARTIST.email],
+    ]) {
       await staff.page.getByRole('textbox', { name: label }).fill(value);
     }
     await staff.page.getByRole('button', { name: 'Create invitation' }).click();
@@ -135,7 +158,9 @@ describe('invitation to approval, across staff and artist', () => {
     // The server's quality reports, in plain words: the 2400 px artwork is below what stores ask for.
     await staff.page.getByText('Artwork is 2400×2400; stores ask for at least 3000×3000').waitFor();
     await staff.page.getByText('Audio is 44.1 kHz, 16-bit, stereo, 0:02').waitFor();
-    await bothWidths(staff.page, 'staff-review-detail', () => staff.page.getByRole('heading', { name: 'Morning Tide', level: 1 }).waitFor());
+    await bothWidths(staff.page, 'staff-review-detail', () =>
+      staff.page.getByRole('heading', { name: 'Morning Tide', level: 1 }).waitFor(),
+    );
 
     const submissionId = new URL(staff.page.url()).pathname.split('/').pop() as string;
     await moveTo(staff.page, 'Changes Requested', ASK);
@@ -150,7 +175,10 @@ describe('invitation to approval, across staff and artist', () => {
     const card = page.getByRole('article', { name: 'Morning Tide' });
     const amber = card.locator('[data-colour]').filter({ hasText: 'Changes Requested' });
     await expect(amber.getAttribute('data-colour')).resolves.toBe('amber');
-    await card.getByRole('link', { name: 'View Details' }).or(card.getByRole('button', { name: 'View Details' })).click();
+    await card
+      .getByRole('link', { name: 'View Details' })
+      .or(card.getByRole('button', { name: 'View Details' }))
+      .click();
     await page.waitForURL((url) => url.pathname.startsWith('/submission/'));
     await page.getByText('What to change').waitFor();
     await expect(page.getByTestId('staff-note').innerText()).resolves.toContain(ASK);
@@ -161,10 +189,17 @@ describe('invitation to approval, across staff and artist', () => {
     const payload = resubmissionPayload(stored!, (form) => {
       (form.tracks[0].credits as { songwriters: { lastName: string }[] }).songwriters[0].lastName = 'Marsh-Hale';
     });
-    const resent = await page.evaluate(async ({ id, body }) => {
-      const res = await fetch(`/api/profile/submissions/${id}/resubmit`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      return { status: res.status, body: await res.json() };
-    }, { id: submissionId, body: payload });
+    const resent = await page.evaluate(
+      async ({ id, body }) => {
+        const res = await fetch(`/api/profile/submissions/${id}/resubmit`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: res.status, body: await res.json() };
+      },
+      { id: submissionId, body: payload },
+    );
     expect(resent).toEqual({ status: 200, body: { success: true, version: 2, status: 'Pending' } });
 
     await staff.page.goto(`${env.portal.baseUrl}/staff/review/${submissionId}`);
@@ -172,7 +207,9 @@ describe('invitation to approval, across staff and artist', () => {
     await staff.page.getByRole('heading', { name: 'What changed in version 2' }).waitFor();
     await staff.page.getByText('tracks[0].credits.songwriters[0].lastName').waitFor();
     await staff.page.getByText('Marsh-Hale', { exact: true }).waitFor();
-    await bothWidths(staff.page, 'staff-review-version-2', () => staff.page.getByRole('heading', { name: 'What changed in version 2' }).waitFor());
+    await bothWidths(staff.page, 'staff-review-version-2', () =>
+      staff.page.getByRole('heading', { name: 'What changed in version 2' }).waitFor(),
+    );
     await moveTo(staff.page, 'Approved', NOTE);
 
     await staff.page.goto(`${env.portal.baseUrl}/staff/review`);
@@ -189,7 +226,9 @@ describe('invitation to approval, across staff and artist', () => {
     await page.getByText('Your release has been approved').waitFor();
     await expect(page.getByTestId('staff-note').innerText()).resolves.toContain(NOTE);
     const history = page.getByRole('list', { name: 'Submission history' }).getByRole('listitem');
-    await expect(history.nth(0).innerText()).resolves.toMatch(new RegExp(`Changes Requested[\\s\\S]*Sam Staff[\\s\\S]*${ASK.replace(/[.]/g, '\\.')}`));
+    await expect(history.nth(0).innerText()).resolves.toMatch(
+      new RegExp(`Changes Requested[\\s\\S]*Sam Staff[\\s\\S]*${ASK.replace(/[.]/g, '\\.')}`),
+    );
     await expect(history.nth(1).innerText()).resolves.toContain('You sent version 2');
     await expect(history.nth(2).innerText()).resolves.toMatch(new RegExp(`Approved[\\s\\S]*${NOTE.replace(/[.]/g, '\\.')}`));
     // The files uploaded through the invitation link are the artist's now: their artwork shows and opens.
@@ -199,7 +238,9 @@ describe('invitation to approval, across staff and artist', () => {
     expect(artworkStatus).toBe(200);
     await bothWidths(page, 'portal-submission-timeline', () => page.getByRole('list', { name: 'Submission history' }).waitFor());
 
-    const mails = (await env.portal.infrastructure.mailOutbox.list({ to: ARTIST.email })).filter((m) => ['submission-received', 'status-change'].includes(m.category ?? ''));
+    const mails = (await env.portal.infrastructure.mailOutbox.list({ to: ARTIST.email })).filter((m) =>
+      ['submission-received', 'status-change'].includes(m.category ?? ''),
+    );
     expect(mails.map((m) => m.category).sort()).toEqual(['status-change', 'status-change', 'submission-received', 'submission-received']);
     for (const mail of mails) expect(mail.text).toContain(`${env.portal.baseUrl}/details/${submissionId}`);
     for (const session of [staff, artist, signedIn]) await session.context.close();

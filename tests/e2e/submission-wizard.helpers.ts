@@ -10,7 +10,11 @@ export function generatedWav(hz: number, seconds = 3): Buffer {
 }
 
 /** Calls the portal's API as staff (the TEST_STAFF_TOKEN bearer) and returns the JSON after checking the status. */
-export async function staffApi<T>(baseUrl: string, path: string, init: { method?: string; json?: unknown; status?: number } = {}): Promise<T> {
+export async function staffApi<T>(
+  baseUrl: string,
+  path: string,
+  init: { method?: string; json?: unknown; status?: number } = {},
+): Promise<T> {
   const response = await fetch(`${baseUrl}/api/${path}`, {
     method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
     headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}`, ...(init.json === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -33,7 +37,9 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, what: s
 }
 
 export async function generatedJpeg(side: number): Promise<Buffer> {
-  return sharp({ create: { width: side, height: side, channels: 3, background: { r: 201, g: 138, b: 18 } } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp({ create: { width: side, height: side, channels: 3, background: { r: 201, g: 138, b: 18 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** Opens a page with transitions off and the beta notice acknowledged. */
@@ -48,11 +54,16 @@ export async function openPage(page: Page, url: string, betaNotice = false): Pro
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   await page.addStyleTag({ content: '[aria-label="Open developer tools"] { display: none !important; }' });
   // Scrolled to the top first: a full-page capture of a scrolled page paints the sticky header mid-page.
-  for (const [width, height] of [[1280, 900], [375, 800]]) {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 800],
+  ]) {
     await page.setViewportSize({ width, height });
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     // The responsive images pick a new size per width: wait until the eager ones have arrived.
-    await page.waitForFunction(() => Array.from(document.images).every((img) => img.loading === 'lazy' || img.complete), undefined, { timeout: 5_000 });
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.loading === 'lazy' || img.complete), undefined, {
+      timeout: 5_000,
+    });
     await page.waitForTimeout(200);
     await screenshot(page, `${name}-${width}`);
   }
@@ -64,7 +75,10 @@ export async function pickOption(page: Page, label: string, option: string): Pro
   await page.getByRole('option', { name: option, exact: true }).first().click();
 }
 
-export async function fillArtistStep(page: Page, artist: { firstName: string; surname: string; email: string; artistName?: string }): Promise<void> {
+export async function fillArtistStep(
+  page: Page,
+  artist: { firstName: string; surname: string; email: string; artistName?: string },
+): Promise<void> {
   await page.getByRole('textbox', { name: 'First name' }).fill(artist.firstName);
   await page.getByRole('textbox', { name: 'Surname' }).fill(artist.surname);
   await page.getByRole('textbox', { name: 'Email' }).fill(artist.email);

@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type RunningPortal, startPortal } from '../support/web-server';
-import { fillArtistStep, generatedJpeg, generatedWav, openPage, pickOption, screenshotBothWidths, staffApi } from './submission-wizard.helpers';
+import {
+  fillArtistStep,
+  generatedJpeg,
+  generatedWav,
+  openPage,
+  pickOption,
+  screenshotBothWidths,
+  staffApi,
+} from './submission-wizard.helpers';
 
 jest.setTimeout(180_000);
 
@@ -45,8 +53,12 @@ describe('the submission wizard, end to end in Chromium', () => {
 
     await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
     await page.getByRole('button', { name: 'Add track' }).click();
-    await page.locator('input[aria-label="WAV file for track 1"]').setInputFiles({ name: 'harbour-lights.wav', mimeType: 'audio/wav', buffer: generatedWav(440, 31) });
-    await page.locator('input[aria-label="WAV file for track 2"]').setInputFiles({ name: 'low-water.wav', mimeType: 'audio/wav', buffer: generatedWav(330) });
+    await page
+      .locator('input[aria-label="WAV file for track 1"]')
+      .setInputFiles({ name: 'harbour-lights.wav', mimeType: 'audio/wav', buffer: generatedWav(440, 31) });
+    await page
+      .locator('input[aria-label="WAV file for track 2"]')
+      .setInputFiles({ name: 'low-water.wav', mimeType: 'audio/wav', buffer: generatedWav(330) });
     const track1 = page.getByRole('article', { name: 'Track 1' });
     const track2 = page.getByRole('article', { name: 'Track 2' });
     await track1.getByLabel('Track title').fill('Harbour Lights');
@@ -54,11 +66,17 @@ describe('the submission wizard, end to end in Chromium', () => {
 
     await track1.getByRole('button', { name: 'Add songwriter' }).click();
     await track1.getByRole('button', { name: 'Add songwriter' }).click();
-    const writers = [['Maya', 'Okafor', '60'], ['Sam', 'Reed', '40']];
+    const writers = [
+      ['Maya', 'Okafor', '60'],
+      ['Sam', 'Reed', '40'],
+    ];
     for (const [i, [first, last, pct]] of writers.entries()) {
       await track1.getByLabel('First name').nth(i).fill(first);
       await track1.getByLabel('Last name').nth(i).fill(last);
-      await track1.getByLabel(/^Percentage for/).nth(i).fill(pct);
+      await track1
+        .getByLabel(/^Percentage for/)
+        .nth(i)
+        .fill(pct);
     }
     await track1.getByText('Songwriter total: 100%').waitFor();
     await track1.getByLabel('Clean').check();
@@ -67,7 +85,9 @@ describe('the submission wizard, end to end in Chromium', () => {
     await track1.getByLabel('Do you want to add audio clips for social pages ahead of release?').check();
     await track1.getByTestId('clip-status').filter({ hasText: 'Ready' }).waitFor();
 
-    await page.locator('input[aria-label="Drop your cover artwork here, or browse"]').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await generatedJpeg(3000) });
+    await page
+      .locator('input[aria-label="Drop your cover artwork here, or browse"]')
+      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await generatedJpeg(3000) });
     await page.getByLabel('Release title').fill('Tidewater');
     await pickOption(page, 'Primary genre', 'Pop');
     await pickOption(page, 'Sub-genre', 'Indie Pop');
@@ -104,7 +124,10 @@ describe('the submission wizard, end to end in Chromium', () => {
 
     // Both WAVs and the artwork are stored and filed under the submission; the clip waits as a durable job.
     const db = portal.infrastructure.database;
-    const files = await db.query<{ id: string; kind: string; size: string }>('select id, kind, size from uploads where submission_id = $1', [submission.id]);
+    const files = await db.query<{ id: string; kind: string; size: string }>(
+      'select id, kind, size from uploads where submission_id = $1',
+      [submission.id],
+    );
     const audio = files.filter((f) => f.kind === 'audio');
     expect(audio).toHaveLength(2);
     expect(files.filter((f) => f.kind === 'artwork')).toHaveLength(1);
@@ -114,6 +137,13 @@ describe('the submission wizard, end to end in Chromium', () => {
     const harbour = audio.reduce((a, b) => (Number(a.size) > Number(b.size) ? a : b));
     const clips = await db.query<{ payload: Record<string, unknown> }>("select payload from jobs where kind = 'social-clip.cut'");
     expect(clips).toHaveLength(1);
-    expect(clips[0].payload).toMatchObject({ submissionId: submission.id, fileId: harbour.id, startTime: '00:00', endTime: '00:30', trackTitle: 'Harbour Lights', artistName });
+    expect(clips[0].payload).toMatchObject({
+      submissionId: submission.id,
+      fileId: harbour.id,
+      startTime: '00:00',
+      endTime: '00:30',
+      trackTitle: 'Harbour Lights',
+      artistName,
+    });
   });
 });

@@ -75,7 +75,8 @@ export async function startFakeDropboxSign(options: { allowLiveMode?: boolean } 
   };
 
   const create = async (req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) => {
-    if (!String(req.headers['content-type']).startsWith('application/json')) return fail(res, 400, 'bad_request', 'Unsupported content type', headers);
+    if (!String(req.headers['content-type']).startsWith('application/json'))
+      return fail(res, 400, 'bad_request', 'Unsupported content type', headers);
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(await readBody(req)) as Record<string, unknown>;
@@ -86,26 +87,56 @@ export async function startFakeDropboxSign(options: { allowLiveMode?: boolean } 
     const metadata = (body.metadata ?? {}) as Record<string, unknown>;
     if (body.client_id === undefined) return fail(res, 400, 'bad_request', 'Missing parameter: client_id', headers);
     if (body.client_id !== clientId) return fail(res, 404, 'not_found', 'No API app found for the provided client_id', headers);
-    if (!Array.isArray(body.template_ids) || body.template_ids.length === 0) return fail(res, 400, 'bad_request', 'Missing parameter: template_ids', headers);
+    if (!Array.isArray(body.template_ids) || body.template_ids.length === 0)
+      return fail(res, 400, 'bad_request', 'Missing parameter: template_ids', headers);
     if (body.template_ids.some((t) => t !== templateId)) return fail(res, 404, 'not_found', 'Template not found', headers);
     if (!Array.isArray(signers) || signers.length === 0) return fail(res, 400, 'bad_request', 'Missing parameter: signers', headers);
     for (const signer of signers) {
       if (signer.role !== role) return fail(res, 400, 'bad_request', `Invalid signer role: ${signer.role}`, headers);
       if (!signer.name) return fail(res, 400, 'bad_request', 'Signer name is required', headers);
-      if (!signer.email_address || !EMAIL.test(signer.email_address)) return fail(res, 400, 'bad_request', `Invalid email address: ${signer.email_address ?? ''}`, headers);
+      if (!signer.email_address || !EMAIL.test(signer.email_address))
+        return fail(res, 400, 'bad_request', `Invalid email address: ${signer.email_address ?? ''}`, headers);
     }
-    if (typeof metadata !== 'object' || Object.keys(metadata).length > 10) return fail(res, 400, 'bad_request', 'Metadata may have at most 10 keys', headers);
-    if (body.test_mode !== true && !options.allowLiveMode) return fail(res, 402, 'payment_required', 'Your account does not support live embedded signature requests; use test_mode', headers);
+    if (typeof metadata !== 'object' || Object.keys(metadata).length > 10)
+      return fail(res, 400, 'bad_request', 'Metadata may have at most 10 keys', headers);
+    if (body.test_mode !== true && !options.allowLiveMode)
+      return fail(res, 402, 'payment_required', 'Your account does not support live embedded signature requests; use test_mode', headers);
     const request: FakeRequest = {
-      signature_request_id: id(), test_mode: body.test_mode === true, title: String(body.title ?? ''), subject: String(body.subject ?? ''), metadata,
-      created_at: Math.floor(Date.now() / 1000), expires_at: null, is_complete: false, is_declined: false, has_error: false, template_ids: [templateId],
+      signature_request_id: id(),
+      test_mode: body.test_mode === true,
+      title: String(body.title ?? ''),
+      subject: String(body.subject ?? ''),
+      metadata,
+      created_at: Math.floor(Date.now() / 1000),
+      expires_at: null,
+      is_complete: false,
+      is_declined: false,
+      has_error: false,
+      template_ids: [templateId],
       signatures: signers.map((s) => ({
-        signature_id: id(), signer_email_address: String(s.email_address), signer_name: String(s.name), signer_role: role, order: null,
-        status_code: 'awaiting_signature', decline_reason: null, signed_at: null,
+        signature_id: id(),
+        signer_email_address: String(s.email_address),
+        signer_name: String(s.name),
+        signer_role: role,
+        order: null,
+        status_code: 'awaiting_signature',
+        decline_reason: null,
+        signed_at: null,
       })),
     };
     requests.set(request.signature_request_id, request);
-    sendJson(res, 200, { signature_request: { ...request, signing_url: null, details_url: `https://app.hellosign.com/home/manage?guid=${request.signature_request_id}` } }, headers);
+    sendJson(
+      res,
+      200,
+      {
+        signature_request: {
+          ...request,
+          signing_url: null,
+          details_url: `https://app.hellosign.com/home/manage?guid=${request.signature_request_id}`,
+        },
+      },
+      headers,
+    );
   };
 
   const server = await startFakeServer(async (req, res) => {
@@ -116,20 +147,49 @@ export async function startFakeDropboxSign(options: { allowLiveMode?: boolean } 
     const fault = faults.take();
     if (fault) {
       const limited = fault.status === 429;
-      const headers = { 'X-RateLimit-Limit': String(RATE_LIMIT), 'X-RateLimit-Remaining': limited ? '0' : String(remaining), 'X-Ratelimit-Reset': String(resetAt()), ...fault.headers };
-      return sendJson(res, fault.status, fault.body ?? { error: limited ? { error_msg: 'Rate limit exceeded', error_name: 'exceeded_rate' } : { error_msg: 'Internal error', error_name: 'unknown' } }, headers);
+      const headers = {
+        'X-RateLimit-Limit': String(RATE_LIMIT),
+        'X-RateLimit-Remaining': limited ? '0' : String(remaining),
+        'X-Ratelimit-Reset': String(resetAt()),
+        ...fault.headers,
+      };
+      return sendJson(
+        res,
+        fault.status,
+        fault.body ?? {
+          error: limited
+            ? { error_msg: 'Rate limit exceeded', error_name: 'exceeded_rate' }
+            : { error_msg: 'Internal error', error_name: 'unknown' },
+        },
+        headers,
+      );
     }
     remaining = Math.max(0, remaining - 1);
-    const headers = { 'X-RateLimit-Limit': String(RATE_LIMIT), 'X-RateLimit-Remaining': String(remaining), 'X-Ratelimit-Reset': String(resetAt()) };
+    const headers = {
+      'X-RateLimit-Limit': String(RATE_LIMIT),
+      'X-RateLimit-Remaining': String(remaining),
+      'X-Ratelimit-Reset': String(resetAt()),
+    };
     if (req.method === 'POST' && path === '/v3/signature_request/create_embedded_with_template') return create(req, res, headers);
     const signUrl = /^\/v3\/embedded\/sign_url\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && signUrl) {
       const found = signatureOf(decodeURIComponent(signUrl[1]));
       if (!found) return fail(res, 404, 'not_found', 'Signature not found', headers);
       if (found.signature.status_code === 'signed') return fail(res, 409, 'conflict', 'This request has already been signed', headers);
-      if (found.signature.status_code !== 'awaiting_signature') return fail(res, 410, 'deleted', 'This signature request is no longer signable', headers);
+      if (found.signature.status_code !== 'awaiting_signature')
+        return fail(res, 410, 'deleted', 'This signature request is no longer signable', headers);
       const token = randomBytes(16).toString('hex');
-      return sendJson(res, 200, { embedded: { sign_url: `https://embedded.hellosign.com/prep-and-send/embedded-sign?signature_id=${found.signature.signature_id}&token=${token}`, expires_at: resetAt() } }, headers);
+      return sendJson(
+        res,
+        200,
+        {
+          embedded: {
+            sign_url: `https://embedded.hellosign.com/prep-and-send/embedded-sign?signature_id=${found.signature.signature_id}&token=${token}`,
+            expires_at: resetAt(),
+          },
+        },
+        headers,
+      );
     }
     const status = /^\/v3\/signature_request\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && status) {

@@ -41,7 +41,12 @@ const schema = buildSchema(`
 /** monday's own column ids look like these (type prefix + suffix), not like our portal ids. */
 const defaultColumns = (): FakeColumn[] => [
   { id: 'name', title: 'Name', type: 'name' },
-  ...BOARD_COLUMNS.map((c, i) => ({ id: `${c.type}_mk${i.toString(36)}`, title: c.title, type: c.type, labels: c.type === 'status' ? ['New', 'Working on it'] : undefined })),
+  ...BOARD_COLUMNS.map((c, i) => ({
+    id: `${c.type}_mk${i.toString(36)}`,
+    title: c.title,
+    type: c.type,
+    labels: c.type === 'status' ? ['New', 'Working on it'] : undefined,
+  })),
 ];
 
 export interface FakeMonday {
@@ -66,13 +71,20 @@ export const rateLimited = (seconds: number): Fault => ({
 /** The complexity budget answer (HTTP 200 with an errors entry, API 2025-07 and later). */
 export const complexityExhausted = (seconds: number): Fault => ({
   status: 200,
-  body: { errors: [{ message: 'Complexity budget exhausted', extensions: { code: 'COMPLEXITY_BUDGET_EXHAUSTED', retry_in_seconds: seconds } }], account_id: 1 },
+  body: {
+    errors: [{ message: 'Complexity budget exhausted', extensions: { code: 'COMPLEXITY_BUDGET_EXHAUSTED', retry_in_seconds: seconds } }],
+    account_id: 1,
+  },
 });
 
 const reject = (code: string, message: string) => new GraphQLError(message, { extensions: { code, status_code: 200 } });
 
 function cellFor(column: FakeColumn, raw: unknown, createLabels: boolean): FakeCell {
-  const bad = () => reject('ColumnValueException', `invalid value for column ${column.id}, please check our API documentation for the correct data structure for this column`);
+  const bad = () =>
+    reject(
+      'ColumnValueException',
+      `invalid value for column ${column.id}, please check our API documentation for the correct data structure for this column`,
+    );
   if (raw === '' || (typeof raw === 'object' && raw !== null && Object.keys(raw).length === 0)) return { text: '', value: null };
   const obj = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : undefined;
   switch (column.type) {
@@ -89,7 +101,8 @@ function cellFor(column: FakeColumn, raw: unknown, createLabels: boolean): FakeC
     case 'status': {
       if (typeof obj?.label !== 'string') throw bad();
       if (!column.labels?.includes(obj.label)) {
-        if (!createLabels) throw reject('ColumnValueException', `This status label doesn't exist, possible statuses are: ${column.labels?.join(', ')}`);
+        if (!createLabels)
+          throw reject('ColumnValueException', `This status label doesn't exist, possible statuses are: ${column.labels?.join(', ')}`);
         column.labels = [...(column.labels ?? []), obj.label];
       }
       return { text: obj.label, value: { index: column.labels.indexOf(obj.label) } };
@@ -112,7 +125,11 @@ export async function startFakeMonday(options: { columns?: FakeColumn[] } = {}):
   const token = 'fake-monday-token';
   const boardId = '4242424242';
   const columns = options.columns ?? defaultColumns();
-  const groups = [{ id: 'topics', title: 'Submissions' }, { id: 'group_waiting', title: 'Waiting list' }, { id: 'group_invites', title: 'Invitations' }];
+  const groups = [
+    { id: 'topics', title: 'Submissions' },
+    { id: 'group_waiting', title: 'Waiting list' },
+    { id: 'group_invites', title: 'Invitations' },
+  ];
   const items = new Map<string, FakeItem>();
   const faults = new FaultQueue();
   const versions: string[] = [];
@@ -146,10 +163,12 @@ export async function startFakeMonday(options: { columns?: FakeColumn[] } = {}):
     name: item.name,
     created_at: item.createdAt.toISOString(),
     updated_at: item.updatedAt.toISOString(),
-    column_values: columns.filter((c) => c.type !== 'name').map((c) => {
-      const cell = item.cells.get(c.id);
-      return { id: c.id, type: c.type, text: cell?.text ?? '', value: cell?.value == null ? null : JSON.stringify(cell.value) };
-    }),
+    column_values: columns
+      .filter((c) => c.type !== 'name')
+      .map((c) => {
+        const cell = item.cells.get(c.id);
+        return { id: c.id, type: c.type, text: cell?.text ?? '', value: cell?.value == null ? null : JSON.stringify(cell.value) };
+      }),
   });
   const boardJson = () => ({
     id: boardId,
@@ -162,17 +181,40 @@ export async function startFakeMonday(options: { columns?: FakeColumn[] } = {}):
   const rootValue = {
     me: () => ({ id: '77', name: 'Portal Bot', email: 'bot@example.com' }),
     boards: (args: { ids?: string[] }) => (args.ids && !args.ids.includes(boardId) ? [] : [boardJson()]),
-    items: (args: { ids?: string[] }) => (args.ids ?? []).map((id) => items.get(id)).filter((i) => i !== undefined).map(itemJson),
-    create_item: (args: { board_id: string; group_id?: string; item_name: string; column_values?: string; create_labels_if_missing?: boolean }) => {
+    items: (args: { ids?: string[] }) =>
+      (args.ids ?? [])
+        .map((id) => items.get(id))
+        .filter((i) => i !== undefined)
+        .map(itemJson),
+    create_item: (args: {
+      board_id: string;
+      group_id?: string;
+      item_name: string;
+      column_values?: string;
+      create_labels_if_missing?: boolean;
+    }) => {
       checkBoard(args.board_id);
-      if (args.group_id && !groups.some((g) => g.id === args.group_id)) throw reject('InvalidArgumentException', `Group not found: ${args.group_id}`);
+      if (args.group_id && !groups.some((g) => g.id === args.group_id))
+        throw reject('InvalidArgumentException', `Group not found: ${args.group_id}`);
       if (args.item_name.length > 255) throw reject('ItemNameTooLongException', 'Item name is too long');
-      const item: FakeItem = { id: String(nextId++), name: args.item_name, groupId: args.group_id ?? groups[0].id, cells: new Map(), createdAt: new Date(), updatedAt: new Date() };
+      const item: FakeItem = {
+        id: String(nextId++),
+        name: args.item_name,
+        groupId: args.group_id ?? groups[0].id,
+        cells: new Map(),
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      };
       apply(item, args.column_values, args.create_labels_if_missing === true);
       items.set(item.id, item);
       return itemJson(item);
     },
-    change_multiple_column_values: (args: { board_id: string; item_id?: string; column_values: string; create_labels_if_missing?: boolean }) => {
+    change_multiple_column_values: (args: {
+      board_id: string;
+      item_id?: string;
+      column_values: string;
+      create_labels_if_missing?: boolean;
+    }) => {
       checkBoard(args.board_id);
       const item = args.item_id ? items.get(args.item_id) : undefined;
       if (!item) throw reject('InvalidItemIdException', `Item ${args.item_id ?? ''} not found in board`);
@@ -182,18 +224,27 @@ export async function startFakeMonday(options: { columns?: FakeColumn[] } = {}):
   };
 
   const server = await startFakeServer(async (req, res) => {
-    if (req.method !== 'POST' || (req.url ?? '/').split('?')[0] !== '/v2') return sendJson(res, 404, { error_message: 'Not found', status_code: 404 });
-    if (req.headers.authorization !== token) return sendJson(res, 401, { errors: [{ message: 'Not Authenticated', extensions: { code: 'UNAUTHENTICATED', status_code: 401 } }] });
+    if (req.method !== 'POST' || (req.url ?? '/').split('?')[0] !== '/v2')
+      return sendJson(res, 404, { error_message: 'Not found', status_code: 404 });
+    if (req.headers.authorization !== token)
+      return sendJson(res, 401, { errors: [{ message: 'Not Authenticated', extensions: { code: 'UNAUTHENTICATED', status_code: 401 } }] });
     versions.push(String(req.headers['api-version'] ?? ''));
     const fault = faults.take();
-    if (fault) return sendJson(res, fault.status, fault.body ?? { error_message: 'Internal server error', status_code: fault.status }, fault.headers);
+    if (fault)
+      return sendJson(
+        res,
+        fault.status,
+        fault.body ?? { error_message: 'Internal server error', status_code: fault.status },
+        fault.headers,
+      );
     let body: { query?: string; variables?: Record<string, unknown> };
     try {
       body = JSON.parse(await readBody(req)) as typeof body;
     } catch {
       return sendJson(res, 400, { errors: [{ message: 'Invalid JSON body', extensions: { code: 'BAD_REQUEST' } }] });
     }
-    if (!body.query) return sendJson(res, 400, { errors: [{ message: 'No query string was present', extensions: { code: 'BAD_REQUEST' } }] });
+    if (!body.query)
+      return sendJson(res, 400, { errors: [{ message: 'No query string was present', extensions: { code: 'BAD_REQUEST' } }] });
     queries.push(body.query);
     const result = await graphql({ schema, source: body.query, rootValue, variableValues: body.variables });
     sendJson(res, 200, { ...result, account_id: 1 });

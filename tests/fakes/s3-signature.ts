@@ -26,7 +26,9 @@ function parseRequest(req: IncomingMessage, query: URLSearchParams): Parsed | nu
       expiresSeconds: Number(query.get('X-Amz-Expires') ?? '0'),
     };
   }
-  const match = /^AWS4-HMAC-SHA256 Credential=([^,]+), ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]+)$/.exec(req.headers.authorization ?? '');
+  const match = /^AWS4-HMAC-SHA256 Credential=([^,]+), ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]+)$/.exec(
+    req.headers.authorization ?? '',
+  );
   if (!match) return null;
   return {
     credential: match[1],
@@ -43,7 +45,12 @@ function amzDateToMs(amzDate: string): number {
 }
 
 /** AWS Signature Version 4, header or query (presigned) form, as S3 checks it. */
-export function checkSignature(req: IncomingMessage, rawPath: string, query: URLSearchParams, secrets: Record<string, string>): SignatureCheck {
+export function checkSignature(
+  req: IncomingMessage,
+  rawPath: string,
+  query: URLSearchParams,
+  secrets: Record<string, string>,
+): SignatureCheck {
   const parsed = parseRequest(req, query);
   if (!parsed) return 'missing';
   const [accessKey, date, region, service] = parsed.credential.split('/');
@@ -56,7 +63,14 @@ export function checkSignature(req: IncomingMessage, rawPath: string, query: URL
     .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
     .map(([key, value]) => `${key}=${value}`)
     .join('&');
-  const headers = parsed.signedHeaders.map((name) => `${name}:${String(req.headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+  const headers = parsed.signedHeaders
+    .map(
+      (name) =>
+        `${name}:${String(req.headers[name] ?? '')
+          .trim()
+          .replace(/\s+/g, ' ')}\n`,
+    )
+    .join('');
   const canonical = [req.method, rawPath, canonicalQuery, headers, parsed.signedHeaders.join(';'), parsed.payloadHash].join('\n');
   const scope = `${date}/${region}/${service}/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', parsed.amzDate, scope, createHash('sha256').update(canonical).digest('hex')].join('\n');

@@ -36,7 +36,8 @@ export async function startFakeS3(options: { bucket?: string } = {}): Promise<Fa
   await mkdir(uploads, { recursive: true });
   const log: string[] = [];
   const fileOf = (key: string) => path.join(objects, Buffer.from(key).toString('base64url'));
-  const meta = async (key: string) => JSON.parse(await readFile(`${fileOf(key)}.json`, 'utf8').catch(() => 'null')) as { contentType: string } | null;
+  const meta = async (key: string) =>
+    JSON.parse(await readFile(`${fileOf(key)}.json`, 'utf8').catch(() => 'null')) as { contentType: string } | null;
 
   const fail = (res: ServerResponse, status: number, code: string, message: string) => {
     res.writeHead(status, { 'Content-Type': 'application/xml' });
@@ -48,11 +49,19 @@ export async function startFakeS3(options: { bucket?: string } = {}): Promise<Fa
     const hash = createHash('md5');
     if (Array.isArray(source)) {
       const out = createWriteStream(temp);
-      for (const part of source) await pipeline(createReadStream(part).on('data', (c) => hash.update(c)), out, { end: false });
+      for (const part of source)
+        await pipeline(
+          createReadStream(part).on('data', (c) => hash.update(c)),
+          out,
+          { end: false },
+        );
       out.end();
       await new Promise<void>((resolve) => out.on('finish', () => resolve()));
     } else {
-      await pipeline(source.on('data', (c: Buffer) => hash.update(c)), createWriteStream(temp));
+      await pipeline(
+        source.on('data', (c: Buffer) => hash.update(c)),
+        createWriteStream(temp),
+      );
     }
     await rename(temp, fileOf(key));
     await writeFile(`${fileOf(key)}.json`, JSON.stringify({ key, contentType }));
@@ -69,9 +78,11 @@ export async function startFakeS3(options: { bucket?: string } = {}): Promise<Fa
     const auth = checkSignature(req, rawPath, q, { [accessKeyId]: secretAccessKey });
     if (auth === 'missing') return fail(res, 403, 'AccessDenied', 'Access Denied');
     if (auth === 'expired') return fail(res, 403, 'AccessDenied', 'Request has expired');
-    if (auth === 'mismatch') return fail(res, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    if (auth === 'mismatch')
+      return fail(res, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
     if (bucketName !== bucket) return fail(res, 404, 'NoSuchBucket', 'The specified bucket does not exist');
-    if (String(req.headers['content-encoding'] ?? '').includes('aws-chunked')) return fail(res, 501, 'NotImplemented', 'aws-chunked is not supported here');
+    if (String(req.headers['content-encoding'] ?? '').includes('aws-chunked'))
+      return fail(res, 501, 'NotImplemented', 'aws-chunked is not supported here');
 
     if (req.method === 'GET' && key === '') {
       const prefix = q.get('prefix') ?? '';
@@ -80,16 +91,29 @@ export async function startFakeS3(options: { bucket?: string } = {}): Promise<Fa
         .map((m) => m.key)
         .filter((k) => k.startsWith(prefix))
         .sort();
-      const contents = await Promise.all(keys.map(async (k) => `<Contents><Key>${k}</Key><Size>${(await stat(fileOf(k))).size}</Size></Contents>`));
+      const contents = await Promise.all(
+        keys.map(async (k) => `<Contents><Key>${k}</Key><Size>${(await stat(fileOf(k))).size}</Size></Contents>`),
+      );
       res.writeHead(200, { 'Content-Type': 'application/xml' });
-      return res.end(xml(`<ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents.join('')}</ListBucketResult>`));
+      return res.end(
+        xml(
+          `<ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents.join('')}</ListBucketResult>`,
+        ),
+      );
     }
     if (req.method === 'POST' && q.has('uploads')) {
       const uploadId = randomUUID();
       await mkdir(path.join(uploads, uploadId));
-      await writeFile(path.join(uploads, uploadId, 'meta.json'), JSON.stringify({ contentType: req.headers['content-type'] ?? 'application/octet-stream' }));
+      await writeFile(
+        path.join(uploads, uploadId, 'meta.json'),
+        JSON.stringify({ contentType: req.headers['content-type'] ?? 'application/octet-stream' }),
+      );
       res.writeHead(200, { 'Content-Type': 'application/xml' });
-      return res.end(xml(`<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`));
+      return res.end(
+        xml(
+          `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`,
+        ),
+      );
     }
     const uploadId = q.get('uploadId');
     if (uploadId) {
@@ -98,7 +122,10 @@ export async function startFakeS3(options: { bucket?: string } = {}): Promise<Fa
       if (req.method === 'PUT') {
         const part = path.join(dir, String(Number(q.get('partNumber'))).padStart(5, '0'));
         const hash = createHash('md5');
-        await pipeline(req.on('data', (c: Buffer) => hash.update(c)), createWriteStream(part));
+        await pipeline(
+          req.on('data', (c: Buffer) => hash.update(c)),
+          createWriteStream(part),
+        );
         res.writeHead(200, { ETag: `"${hash.digest('hex')}"` });
         return res.end();
       }
@@ -108,12 +135,19 @@ export async function startFakeS3(options: { bucket?: string } = {}): Promise<Fa
         return res.end();
       }
       for await (const _ of req);
-      const parts = (await readdir(dir)).filter((n) => n !== 'meta.json').sort().map((n) => path.join(dir, n));
+      const parts = (await readdir(dir))
+        .filter((n) => n !== 'meta.json')
+        .sort()
+        .map((n) => path.join(dir, n));
       const { contentType } = JSON.parse(await readFile(path.join(dir, 'meta.json'), 'utf8')) as { contentType: string };
       const etag = await store(key, parts, contentType);
       await rm(dir, { recursive: true, force: true });
       res.writeHead(200, { 'Content-Type': 'application/xml' });
-      return res.end(xml(`<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><ETag>${etag}</ETag></CompleteMultipartUploadResult>`));
+      return res.end(
+        xml(
+          `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><ETag>${etag}</ETag></CompleteMultipartUploadResult>`,
+        ),
+      );
     }
     if (req.method === 'PUT') {
       const copySource = req.headers['x-amz-copy-source'];

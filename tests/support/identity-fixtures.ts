@@ -37,7 +37,11 @@ export async function createArtist(app: TestApp, overrides: { artistName?: strin
   return { id: row.id, artistCode, invitationCode, email };
 }
 
-export async function createStaff(app: TestApp, email = `staff${++counter}-${process.pid}@label.example`, password = 'correct horse battery') {
+export async function createStaff(
+  app: TestApp,
+  email = `staff${++counter}-${process.pid}@label.example`,
+  password = 'correct horse battery',
+) {
   const { id } = await identityOf(app).createStaffAccount.execute({ email, name: 'Sam Staff', password });
   return { id, email, password };
 }

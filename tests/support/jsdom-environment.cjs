@@ -5,7 +5,20 @@ class JsdomWithFetch extends TestEnvironment {
   async setup() {
     await super.setup();
     const g = this.global;
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'Blob', 'structuredClone']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'AbortController',
+      'AbortSignal',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'Blob',
+      'structuredClone',
+    ]) {
       if (typeof globalThis[name] !== 'undefined') g[name] = globalThis[name];
     }
   }

@@ -17,7 +17,11 @@ export interface RouteAccess {
   handler: (...args: unknown[]) => unknown;
 }
 
-const join = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+const join = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Every handler Nest registered, keyed 'METHOD /api/path'. */
 export function nestRoutes(app: TestApp): Map<string, RouteAccess> {
@@ -41,7 +45,16 @@ export function nestRoutes(app: TestApp): Map<string, RouteAccess> {
           const path = join('api', base, own ?? '');
           const verb = RequestMethod[method];
           const controller = metatype as RouteAccess['controller'];
-          routes.set(`${verb} ${path}`, { key: `${verb} ${path}`, method: verb, path, isPublic, roles, controller, handlerName: name, handler });
+          routes.set(`${verb} ${path}`, {
+            key: `${verb} ${path}`,
+            method: verb,
+            path,
+            isPublic,
+            roles,
+            controller,
+            handlerName: name,
+            handler,
+          });
         }
       }
     }
@@ -51,7 +64,9 @@ export function nestRoutes(app: TestApp): Map<string, RouteAccess> {
 
 /** What Express actually serves (the route table requests go through), outside the docs themselves. */
 export function expressRoutes(app: TestApp): { method: string; path: string }[] {
-  const router = app.app.getHttpAdapter().getInstance().router as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+  const router = app.app.getHttpAdapter().getInstance().router as {
+    stack: { route?: { path: string; methods: Record<string, boolean> } }[];
+  };
   return router.stack
     .filter((layer) => layer.route && layer.route.path.startsWith('/api/') && !layer.route.path.startsWith('/api/docs'))
     .flatMap((layer) => Object.keys(layer.route!.methods).map((m) => ({ method: m.toUpperCase(), path: layer.route!.path })));

@@ -11,7 +11,9 @@ export interface TestApp extends PortalApp {
 }
 
 /** The real Nest application on a fresh test database. Call close() in afterAll. */
-export async function startTestApp(options: { env?: Record<string, string>; clock?: Clock; database?: DatabaseHandle } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { env?: Record<string, string>; clock?: Clock; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const portal = await createPortalApp(testConfig(options.env), {
     overrides: { database, clock: options.clock },

@@ -7,13 +7,55 @@ import { optionsOf, renameField, rootsWithErrors } from './compile-with-overlay'
  * or reads it, at compile time. Each case renames one field and type-checks both sides with tsc's own options.
  */
 const CASES = [
-  { contract: 'contracts/system.contract.ts', type: 'PortalConfigResponse', field: 'submissionsEnabled', api: 'api/portal-config/portal-config.controller.ts', web: 'web/src/gateway/portal-config.gateway.ts' },
-  { contract: 'contracts/system.contract.ts', type: 'SetPortalConfigRequest', field: 'submissionsEnabled', api: 'api/portal-config/set-config.dto.ts', web: 'web/src/gateway/portal-config.gateway.ts' },
-  { contract: 'contracts/monitoring.contract.ts', type: 'VitalsRequest', field: 'metrics', api: 'api/monitoring/monitoring.dto.ts', web: 'web/src/gateway/monitoring.gateway.ts' },
-  { contract: 'contracts/monitoring.contract.ts', type: 'AnalyticsDashboardResponse', field: 'data', api: 'api/monitoring/monitoring.controller.ts', web: 'web/src/gateway/analytics.gateway.ts' },
-  { contract: 'contracts/profile.contract.ts', type: 'ProfileResponse', field: 'profile', api: 'api/profile/profile.controller.ts', web: 'web/src/gateway/profile.gateway.ts' },
-  { contract: 'contracts/auth.contract.ts', type: 'MeResponse', field: 'user', api: 'api/auth/auth.controller.ts', web: 'web/src/gateway/session.gateway.ts' },
-  { contract: 'contracts/uploads.contract.ts', type: 'UploadUrlResponse', field: 'uploadUrl', api: 'api/uploads/direct-upload.controller.ts', web: 'web/src/gateway/upload.gateway.ts' },
+  {
+    contract: 'contracts/system.contract.ts',
+    type: 'PortalConfigResponse',
+    field: 'submissionsEnabled',
+    api: 'api/portal-config/portal-config.controller.ts',
+    web: 'web/src/gateway/portal-config.gateway.ts',
+  },
+  {
+    contract: 'contracts/system.contract.ts',
+    type: 'SetPortalConfigRequest',
+    field: 'submissionsEnabled',
+    api: 'api/portal-config/set-config.dto.ts',
+    web: 'web/src/gateway/portal-config.gateway.ts',
+  },
+  {
+    contract: 'contracts/monitoring.contract.ts',
+    type: 'VitalsRequest',
+    field: 'metrics',
+    api: 'api/monitoring/monitoring.dto.ts',
+    web: 'web/src/gateway/monitoring.gateway.ts',
+  },
+  {
+    contract: 'contracts/monitoring.contract.ts',
+    type: 'AnalyticsDashboardResponse',
+    field: 'data',
+    api: 'api/monitoring/monitoring.controller.ts',
+    web: 'web/src/gateway/analytics.gateway.ts',
+  },
+  {
+    contract: 'contracts/profile.contract.ts',
+    type: 'ProfileResponse',
+    field: 'profile',
+    api: 'api/profile/profile.controller.ts',
+    web: 'web/src/gateway/profile.gateway.ts',
+  },
+  {
+    contract: 'contracts/auth.contract.ts',
+    type: 'MeResponse',
+    field: 'user',
+    api: 'api/auth/auth.controller.ts',
+    web: 'web/src/gateway/session.gateway.ts',
+  },
+  {
+    contract: 'contracts/uploads.contract.ts',
+    type: 'UploadUrlResponse',
+    field: 'uploadUrl',
+    api: 'api/uploads/direct-upload.controller.ts',
+    web: 'web/src/gateway/upload.gateway.ts',
+  },
 ];
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -12,7 +12,10 @@ export class DrizzleAccountStatusReader implements AccountStatusReader {
   async isActive(role: SessionRole, subjectId: string): Promise<boolean> {
     const db = scopedDb(this.root);
     if (role === 'staff') {
-      const rows = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(and(eq(staffAccounts.id, subjectId), eq(staffAccounts.active, true)));
+      const rows = await db
+        .select({ id: staffAccounts.id })
+        .from(staffAccounts)
+        .where(and(eq(staffAccounts.id, subjectId), eq(staffAccounts.active, true)));
       return rows.length === 1;
     }
     const rows = await db

@@ -23,7 +23,10 @@ export class DrizzleArtistCredentialRepository implements ArtistCredentialReposi
   }
 
   async hasCode(artistId: string): Promise<boolean> {
-    const rows = await scopedDb(this.root).select({ id: artistCredentials.artistId }).from(artistCredentials).where(eq(artistCredentials.artistId, artistId));
+    const rows = await scopedDb(this.root)
+      .select({ id: artistCredentials.artistId })
+      .from(artistCredentials)
+      .where(eq(artistCredentials.artistId, artistId));
     return rows.length === 1;
   }
 

@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ArtistProfileFields, ArtistProfileOverview, ArtistProfileRecord, ArtistProfileRepository } from '../../../application/ports/artist-profile.repository.port';
+import type {
+  ArtistProfileFields,
+  ArtistProfileOverview,
+  ArtistProfileRecord,
+  ArtistProfileRepository,
+} from '../../../application/ports/artist-profile.repository.port';
 import type { SignatureStatus } from '../../../domain/contract';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
@@ -41,7 +46,10 @@ const overviewColumns = {
 };
 
 // The profile name falls back to the invitation's first name and surname until the artist sets one.
-const withName = <T extends { name: string; firstName: string; surname: string }>(row: T): T => ({ ...row, name: row.name || `${row.firstName} ${row.surname}`.trim() });
+const withName = <T extends { name: string; firstName: string; surname: string }>(row: T): T => ({
+  ...row,
+  name: row.name || `${row.firstName} ${row.surname}`.trim(),
+});
 
 export class DrizzleArtistProfileRepository implements ArtistProfileRepository {
   constructor(private readonly root: Database) {}
@@ -68,14 +76,20 @@ export class DrizzleArtistProfileRepository implements ArtistProfileRepository {
   }
 
   /** Prepared once per connection by the driver; a transaction's statements go through overviewQuery instead. */
-  private readonly preparedOverview = this.overviewQuery(this.root).where(eq(artists.id, sql.placeholder('artistId'))).prepare('artist_profile_overview');
+  private readonly preparedOverview = this.overviewQuery(this.root)
+    .where(eq(artists.id, sql.placeholder('artistId')))
+    .prepare('artist_profile_overview');
 
   async update(artistId: string, changes: Partial<ArtistProfileFields> & { pictureKey?: string | null }): Promise<void> {
     const { artistName, ...profile } = changes;
     // Two tables, one change: both statements commit together or not at all.
     await new DrizzleUnitOfWork(this.root).run(async () => {
       const db = scopedDb(this.root);
-      if (artistName !== undefined) await db.update(artists).set({ artistName, updatedAt: sql`now()` }).where(eq(artists.id, artistId));
+      if (artistName !== undefined)
+        await db
+          .update(artists)
+          .set({ artistName, updatedAt: sql`now()` })
+          .where(eq(artists.id, artistId));
       await db
         .insert(artistProfiles)
         .values({ artistId, ...profile })

@@ -1,5 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AuthThrottleRepository, ThrottleCounter, ThrottleLimit, ThrottleReservation } from '../../../application/ports/auth-throttle.repository.port';
+import type {
+  AuthThrottleRepository,
+  ThrottleCounter,
+  ThrottleLimit,
+  ThrottleReservation,
+} from '../../../application/ports/auth-throttle.repository.port';
 import type { Database } from '../database';
 import { authKnownAddresses, authThrottle } from '../schema';
 
@@ -45,7 +50,10 @@ export class DrizzleAuthThrottleRepository implements AuthThrottleRepository {
             })
             .returning({ key: authThrottle.key });
           if (counted.length === 0) {
-            const [row] = await tx.select({ windowStartedAt: authThrottle.windowStartedAt }).from(authThrottle).where(eq(authThrottle.key, limit.key));
+            const [row] = await tx
+              .select({ windowStartedAt: authThrottle.windowStartedAt })
+              .from(authThrottle)
+              .where(eq(authThrottle.key, limit.key));
             const end = (row?.windowStartedAt.getTime() ?? now.getTime()) + limit.windowMinutes * 60_000;
             throw new LimitReached(Math.max(1, Math.ceil((end - now.getTime()) / 1000)));
           }

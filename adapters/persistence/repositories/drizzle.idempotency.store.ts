@@ -13,7 +13,10 @@ export class DrizzleIdempotencyStore implements IdempotencyStore {
   }
 
   async find(scope: string, key: string): Promise<IdempotencyRecord | null> {
-    const [row] = await this.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+    const [row] = await this.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     if (!row) return null;
     return {
       requestHash: row.requestHash,
@@ -36,7 +39,14 @@ export class DrizzleIdempotencyStore implements IdempotencyStore {
   async expireInFlight(scope: string, key: string, before: Date): Promise<void> {
     await this.db
       .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_flight'), lt(idempotencyKeys.createdAt, before)));
+      .where(
+        and(
+          eq(idempotencyKeys.scope, scope),
+          eq(idempotencyKeys.key, key),
+          eq(idempotencyKeys.status, 'in_flight'),
+          lt(idempotencyKeys.createdAt, before),
+        ),
+      );
   }
 
   async pruneBefore(cutoff: Date): Promise<number> {

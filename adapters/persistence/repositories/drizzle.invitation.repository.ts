@@ -1,5 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { InvitationRecord, InvitationRepository, InvitedArtist, ReturningLinkRecord } from '../../../application/ports/invitation.repository.port';
+import type {
+  InvitationRecord,
+  InvitationRepository,
+  InvitedArtist,
+  ReturningLinkRecord,
+} from '../../../application/ports/invitation.repository.port';
 import type { Database } from '../database';
 import { artists, invitations, returningLinks } from '../schema';
 import { scopedDb } from '../unit-of-work';
@@ -22,7 +27,10 @@ export class DrizzleInvitationRepository implements InvitationRepository {
   }
 
   async findArtistByEmail(email: string): Promise<InvitedArtist | undefined> {
-    const [row] = await this.db.select(artistColumns).from(artists).where(sql`lower(${artists.email}) = lower(${email})`);
+    const [row] = await this.db
+      .select(artistColumns)
+      .from(artists)
+      .where(sql`lower(${artists.email}) = lower(${email})`);
     return row;
   }
 
@@ -36,7 +44,13 @@ export class DrizzleInvitationRepository implements InvitationRepository {
     return rows.length > 0;
   }
 
-  async createInvitation(input: { artistId: string; tokenHash: string; reason: string; createdBy: string; expiresAt: Date }): Promise<{ id: string }> {
+  async createInvitation(input: {
+    artistId: string;
+    tokenHash: string;
+    reason: string;
+    createdBy: string;
+    expiresAt: Date;
+  }): Promise<{ id: string }> {
     const [row] = await this.db.insert(invitations).values(input).returning({ id: invitations.id });
     return row;
   }
@@ -54,10 +68,22 @@ export class DrizzleInvitationRepository implements InvitationRepository {
   }
 
   private async findInvitation(where: ReturnType<typeof eq>): Promise<InvitationRecord | undefined> {
-    const [row] = await this.db.select({ invitation: invitations, artist: artistColumns }).from(invitations).innerJoin(artists, eq(artists.id, invitations.artistId)).where(where);
+    const [row] = await this.db
+      .select({ invitation: invitations, artist: artistColumns })
+      .from(invitations)
+      .innerJoin(artists, eq(artists.id, invitations.artistId))
+      .where(where);
     if (!row) return undefined;
     const i = row.invitation;
-    return { id: i.id, artist: row.artist, reason: i.reason, boardItemId: i.boardItemId, expiresAt: i.expiresAt, usedAt: i.usedAt, createdAt: i.createdAt };
+    return {
+      id: i.id,
+      artist: row.artist,
+      reason: i.reason,
+      boardItemId: i.boardItemId,
+      expiresAt: i.expiresAt,
+      usedAt: i.usedAt,
+      createdAt: i.createdAt,
+    };
   }
 
   async markInvitationUsed(invitationId: string, submissionId: string, at: Date): Promise<boolean> {

@@ -26,13 +26,26 @@ export class DrizzleMonitoringRepository implements MonitoringRepository {
   }
 
   async errorsByCategory(from: Date, to: Date): Promise<Record<string, number>> {
-    const rows = await this.db.select({ category: clientErrors.category, n: count() }).from(clientErrors).where(this.errorWindow(from, to)).groupBy(clientErrors.category);
+    const rows = await this.db
+      .select({ category: clientErrors.category, n: count() })
+      .from(clientErrors)
+      .where(this.errorWindow(from, to))
+      .groupBy(clientErrors.category);
     return Object.fromEntries(rows.map((r) => [r.category, Number(r.n)]));
   }
 
   async recentErrors(from: Date, to: Date, limit: number): Promise<StoredClientError[]> {
-    const rows = await this.db.select().from(clientErrors).where(this.errorWindow(from, to)).orderBy(desc(clientErrors.createdAt)).limit(limit);
-    return rows.map((r) => ({ ...r, category: r.category as StoredClientError['category'], severity: r.severity as StoredClientError['severity'] }));
+    const rows = await this.db
+      .select()
+      .from(clientErrors)
+      .where(this.errorWindow(from, to))
+      .orderBy(desc(clientErrors.createdAt))
+      .limit(limit);
+    return rows.map((r) => ({
+      ...r,
+      category: r.category as StoredClientError['category'],
+      severity: r.severity as StoredClientError['severity'],
+    }));
   }
 
   async vitalAverages(from: Date, to: Date): Promise<VitalAverages[]> {
@@ -41,7 +54,10 @@ export class DrizzleMonitoringRepository implements MonitoringRepository {
 
   async pruneBefore(cutoff: Date): Promise<number> {
     const errors = await this.db.delete(clientErrors).where(lt(clientErrors.createdAt, cutoff)).returning({ id: clientErrors.id });
-    const vitals = await this.db.delete(webVitals).where(or(lt(webVitals.createdAt, cutoff))).returning({ id: webVitals.id });
+    const vitals = await this.db
+      .delete(webVitals)
+      .where(or(lt(webVitals.createdAt, cutoff)))
+      .returning({ id: webVitals.id });
     return errors.length + vitals.length;
   }
 }

@@ -20,7 +20,10 @@ export class DrizzleRateLimiter implements RateLimiter {
     const [row] = await this.db
       .insert(rateLimitHits)
       .values({ bucket, subject, windowStart, hits: 1 })
-      .onConflictDoUpdate({ target: [rateLimitHits.bucket, rateLimitHits.subject, rateLimitHits.windowStart], set: { hits: sql`${rateLimitHits.hits} + 1` } })
+      .onConflictDoUpdate({
+        target: [rateLimitHits.bucket, rateLimitHits.subject, rateLimitHits.windowStart],
+        set: { hits: sql`${rateLimitHits.hits} + 1` },
+      })
       .returning({ hits: rateLimitHits.hits });
     await this.pruneNow(now);
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));

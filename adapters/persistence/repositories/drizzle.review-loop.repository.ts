@@ -28,10 +28,18 @@ function afterCursor(sort: DeskSort, after: DeskCursor): SQL {
 
 function filters(query: DeskQuery): SQL[] {
   const conditions: SQL[] = [];
-  if (query.statuses?.length) conditions.push(sql`lower(${submissions.status}) IN (${sql.join(query.statuses.map((s) => sql`${s}`), sql`, `)})`);
+  if (query.statuses?.length)
+    conditions.push(
+      sql`lower(${submissions.status}) IN (${sql.join(
+        query.statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(sql`(${submissions.artistName} ILIKE ${pattern} OR ${submissions.releaseTitle} ILIKE ${pattern} OR ${submissions.email} ILIKE ${pattern})`);
+    conditions.push(
+      sql`(${submissions.artistName} ILIKE ${pattern} OR ${submissions.releaseTitle} ILIKE ${pattern} OR ${submissions.email} ILIKE ${pattern})`,
+    );
   }
   if (query.submittedFrom) conditions.push(sql`${submissions.createdAt} >= ${query.submittedFrom.toISOString()}::timestamptz`);
   if (query.submittedTo) conditions.push(sql`${submissions.createdAt} < ${query.submittedTo.toISOString()}::timestamptz`);
@@ -75,14 +83,25 @@ export class DrizzleReviewLoopRepository implements ReviewLoopRepository {
     return { key: sort === 'release-date' ? (row.releaseDate ?? NO_DATE) : new Date(row.createdAt).toISOString(), id: row.id };
   }
 
-  async addComment(comment: { submissionId: string; staffId: string; staffName: string; body: string; createdAt: Date }): Promise<StaffComment> {
+  async addComment(comment: {
+    submissionId: string;
+    staffId: string;
+    staffName: string;
+    body: string;
+    createdAt: Date;
+  }): Promise<StaffComment> {
     const [row] = await scopedDb(this.root).insert(submissionComments).values(comment).returning();
     return { id: row.id, staffName: row.staffName, body: row.body, createdAt: row.createdAt };
   }
 
   comments(submissionId: string): Promise<StaffComment[]> {
     return scopedDb(this.root)
-      .select({ id: submissionComments.id, staffName: submissionComments.staffName, body: submissionComments.body, createdAt: submissionComments.createdAt })
+      .select({
+        id: submissionComments.id,
+        staffName: submissionComments.staffName,
+        body: submissionComments.body,
+        createdAt: submissionComments.createdAt,
+      })
       .from(submissionComments)
       .where(eq(submissionComments.submissionId, submissionId))
       .orderBy(asc(submissionComments.createdAt), asc(submissionComments.id));
@@ -106,7 +125,10 @@ export class DrizzleReviewLoopRepository implements ReviewLoopRepository {
       await db.delete(submissionAssignments).where(eq(submissionAssignments.submissionId, submissionId));
       return true;
     }
-    const [staff] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(and(eq(staffAccounts.id, staffId), eq(staffAccounts.active, true)));
+    const [staff] = await db
+      .select({ id: staffAccounts.id })
+      .from(staffAccounts)
+      .where(and(eq(staffAccounts.id, staffId), eq(staffAccounts.active, true)));
     if (!staff) return false;
     await db
       .insert(submissionAssignments)
@@ -116,7 +138,11 @@ export class DrizzleReviewLoopRepository implements ReviewLoopRepository {
   }
 
   staffMembers(): Promise<{ id: string; name: string }[]> {
-    return scopedDb(this.root).select({ id: staffAccounts.id, name: staffAccounts.name }).from(staffAccounts).where(eq(staffAccounts.active, true)).orderBy(asc(staffAccounts.name));
+    return scopedDb(this.root)
+      .select({ id: staffAccounts.id, name: staffAccounts.name })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.active, true))
+      .orderBy(asc(staffAccounts.name));
   }
 
   async lockSubmission(submissionId: string): Promise<void> {

@@ -21,7 +21,10 @@ export class DrizzleSessionRepository implements SessionRepository {
   }
 
   async end(idHash: string, at: Date): Promise<void> {
-    await scopedDb(this.root).update(sessions).set({ endedAt: at }).where(and(eq(sessions.idHash, idHash), isNull(sessions.endedAt)));
+    await scopedDb(this.root)
+      .update(sessions)
+      .set({ endedAt: at })
+      .where(and(eq(sessions.idHash, idHash), isNull(sessions.endedAt)));
   }
 
   async endAllFor(role: SessionRole, subjectId: string, at: Date): Promise<number> {

@@ -32,7 +32,10 @@ export class DrizzleSignatureRequestRepository implements SignatureRequestReposi
   }
 
   async attachProvider(id: string, providerRequestId: string, signUrl: string | null, signTokenHash: string | null): Promise<void> {
-    await scopedDb(this.root).update(signatureRequests).set({ providerRequestId, signUrl, signTokenHash }).where(eq(signatureRequests.id, id));
+    await scopedDb(this.root)
+      .update(signatureRequests)
+      .set({ providerRequestId, signUrl, signTokenHash })
+      .where(eq(signatureRequests.id, id));
   }
 
   find(id: string): Promise<SignatureRequestRecord | undefined> {
@@ -57,7 +60,13 @@ export class DrizzleSignatureRequestRepository implements SignatureRequestReposi
     const rows = await scopedDb(this.root)
       .update(signatureRequests)
       .set({ status: 'expired', completedAt: now })
-      .where(and(eq(signatureRequests.artistId, artistId), eq(signatureRequests.status, 'awaiting_signature'), lte(signatureRequests.expiresAt, now)))
+      .where(
+        and(
+          eq(signatureRequests.artistId, artistId),
+          eq(signatureRequests.status, 'awaiting_signature'),
+          lte(signatureRequests.expiresAt, now),
+        ),
+      )
       .returning({ id: signatureRequests.id });
     return rows.length;
   }
@@ -86,7 +95,10 @@ export class DrizzleSignatureRequestRepository implements SignatureRequestReposi
   }
 
   async readPdf(id: string): Promise<Buffer | undefined> {
-    const [row] = await scopedDb(this.root).select({ pdf: signatureRequests.pdf }).from(signatureRequests).where(eq(signatureRequests.id, id));
+    const [row] = await scopedDb(this.root)
+      .select({ pdf: signatureRequests.pdf })
+      .from(signatureRequests)
+      .where(eq(signatureRequests.id, id));
     return row?.pdf ?? undefined;
   }
 

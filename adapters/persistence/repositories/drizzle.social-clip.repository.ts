@@ -12,7 +12,11 @@ export class DrizzleSocialClipRepository implements SocialClipRepository {
   }
 
   async listForSubmission(submissionId: string): Promise<SocialClipFile[]> {
-    const rows = await scopedDb(this.root).select().from(socialClipFiles).where(eq(socialClipFiles.submissionId, submissionId)).orderBy(asc(socialClipFiles.createdAt));
+    const rows = await scopedDb(this.root)
+      .select()
+      .from(socialClipFiles)
+      .where(eq(socialClipFiles.submissionId, submissionId))
+      .orderBy(asc(socialClipFiles.createdAt));
     return rows.map(toClip);
   }
 
@@ -20,7 +24,13 @@ export class DrizzleSocialClipRepository implements SocialClipRepository {
     const rows = await scopedDb(this.root)
       .select()
       .from(socialClipFiles)
-      .where(and(eq(socialClipFiles.sourceUploadId, sourceUploadId), eq(socialClipFiles.startSeconds, startSeconds), eq(socialClipFiles.endSeconds, endSeconds)));
+      .where(
+        and(
+          eq(socialClipFiles.sourceUploadId, sourceUploadId),
+          eq(socialClipFiles.startSeconds, startSeconds),
+          eq(socialClipFiles.endSeconds, endSeconds),
+        ),
+      );
     return rows.map(toClip);
   }
 

@@ -16,7 +16,10 @@ export class DrizzleStaffAccountRepository implements StaffAccountRepository {
   constructor(private readonly root: Database) {}
 
   async findByEmail(email: string): Promise<StaffAccount | undefined> {
-    const [row] = await scopedDb(this.root).select(columns).from(staffAccounts).where(sql`lower(${staffAccounts.email}) = ${email.toLowerCase()}`);
+    const [row] = await scopedDb(this.root)
+      .select(columns)
+      .from(staffAccounts)
+      .where(sql`lower(${staffAccounts.email}) = ${email.toLowerCase()}`);
     return row;
   }
 

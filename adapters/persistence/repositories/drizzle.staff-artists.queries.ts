@@ -41,7 +41,11 @@ export class DrizzleStaffArtistsQueries implements StaffArtistsQueries {
       submissionCount: Number(row.submissionCount),
       lastSignInAt: lastSignInAt ? new Date(lastSignInAt) : null,
       contract: contract
-        ? { signatureId: contract.id, status: contract.status as SignatureStatus, completedAt: contract.completed_at ? new Date(contract.completed_at) : null }
+        ? {
+            signatureId: contract.id,
+            status: contract.status as SignatureStatus,
+            completedAt: contract.completed_at ? new Date(contract.completed_at) : null,
+          }
         : null,
     }));
   }

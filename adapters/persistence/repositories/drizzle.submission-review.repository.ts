@@ -51,7 +51,9 @@ export class DrizzleSubmissionReviewRepository implements SubmissionReviewReposi
     }
     if (query.after) {
       // Row comparison matches the (created_at DESC, id DESC) index: the next page starts strictly after the cursor.
-      conditions.push(sql`(${submissions.createdAt}, ${submissions.id}) < (${query.after.createdAt.toISOString()}::timestamptz, ${query.after.id}::uuid)`);
+      conditions.push(
+        sql`(${submissions.createdAt}, ${submissions.id}) < (${query.after.createdAt.toISOString()}::timestamptz, ${query.after.id}::uuid)`,
+      );
     }
     return this.select()
       .where(conditions.length ? and(...conditions) : undefined)
@@ -102,7 +104,12 @@ export class DrizzleSubmissionReviewRepository implements SubmissionReviewReposi
 
   async tracks(submissionId: string): Promise<SubmissionTrackFile[]> {
     return scopedDb(this.root)
-      .select({ position: submissionTracks.position, title: submissionTracks.title, fileId: submissionTracks.fileId, fileName: submissionTracks.fileName })
+      .select({
+        position: submissionTracks.position,
+        title: submissionTracks.title,
+        fileId: submissionTracks.fileId,
+        fileName: submissionTracks.fileName,
+      })
       .from(submissionTracks)
       .where(eq(submissionTracks.submissionId, submissionId))
       .orderBy(submissionTracks.position);

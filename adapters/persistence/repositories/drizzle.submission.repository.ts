@@ -72,15 +72,35 @@ export class DrizzleSubmissionRepository implements SubmissionRepository {
   async find(id: string): Promise<StoredSubmission | undefined> {
     if (!UUID.test(id)) return undefined;
     const db = scopedDb(this.root);
-    const [row] = await db.select().from(submissions).innerJoin(submissionDetails, eq(submissionDetails.submissionId, submissions.id)).where(eq(submissions.id, id));
+    const [row] = await db
+      .select()
+      .from(submissions)
+      .innerJoin(submissionDetails, eq(submissionDetails.submissionId, submissions.id))
+      .where(eq(submissions.id, id));
     if (!row) return undefined;
     const s = row.submissions;
     const d = row.submission_details;
-    const tracks = await db.select().from(submissionTracks).where(eq(submissionTracks.submissionId, id)).orderBy(asc(submissionTracks.position));
+    const tracks = await db
+      .select()
+      .from(submissionTracks)
+      .where(eq(submissionTracks.submissionId, id))
+      .orderBy(asc(submissionTracks.position));
     const trackIds = tracks.map((t) => t.id);
-    const credits = trackIds.length ? await db.select().from(submissionCredits).where(inArray(submissionCredits.trackId, trackIds)).orderBy(asc(submissionCredits.position)) : [];
-    const clips = trackIds.length ? await db.select().from(submissionClips).where(inArray(submissionClips.trackId, trackIds)).orderBy(asc(submissionClips.position)) : [];
-    const catalogue = await db.select().from(submissionCatalogueItems).where(eq(submissionCatalogueItems.submissionId, id)).orderBy(asc(submissionCatalogueItems.position));
+    const credits = trackIds.length
+      ? await db
+          .select()
+          .from(submissionCredits)
+          .where(inArray(submissionCredits.trackId, trackIds))
+          .orderBy(asc(submissionCredits.position))
+      : [];
+    const clips = trackIds.length
+      ? await db.select().from(submissionClips).where(inArray(submissionClips.trackId, trackIds)).orderBy(asc(submissionClips.position))
+      : [];
+    const catalogue = await db
+      .select()
+      .from(submissionCatalogueItems)
+      .where(eq(submissionCatalogueItems.submissionId, id))
+      .orderBy(asc(submissionCatalogueItems.position));
     return {
       id: s.id,
       status: s.status,
@@ -135,7 +155,9 @@ export class DrizzleSubmissionRepository implements SubmissionRepository {
         useCustomArtwork: t.useCustomArtwork,
         customArtworkFileId: t.customArtworkFileId,
         socialClipsEnabled: t.socialClipsEnabled,
-        socialClips: clips.filter((c) => c.trackId === t.id).map((c) => ({ clientId: c.clientId, startTime: c.startTime, endTime: c.endTime, description: c.description })),
+        socialClips: clips
+          .filter((c) => c.trackId === t.id)
+          .map((c) => ({ clientId: c.clientId, startTime: c.startTime, endTime: c.endTime, description: c.description })),
         credits: creditsFromRows(
           credits.filter((c) => c.trackId === t.id),
           t,

@@ -1,5 +1,10 @@
 import { and, eq, gt, lt, min, sql } from 'drizzle-orm';
-import type { QuotaAccount, QuotaReservationRequest, QuotaReservationResult, UploadQuotaStore } from '../../../application/ports/upload-quota.port';
+import type {
+  QuotaAccount,
+  QuotaReservationRequest,
+  QuotaReservationResult,
+  UploadQuotaStore,
+} from '../../../application/ports/upload-quota.port';
 import { fitsAllowance } from '../../../domain/files/upload-quota';
 import type { Database } from '../database';
 import { uploadQuotaReservations as reservations } from '../schema';
@@ -20,7 +25,11 @@ export class DrizzleUploadQuotaStore implements UploadQuotaStore {
       for (const account of accounts) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${account.key}))`);
       for (const account of accounts) {
         const [usage] = await tx
-          .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${reservations.bytes}), 0)::bigint`, oldestAt: min(reservations.createdAt) })
+          .select({
+            files: sql<number>`count(*)::int`,
+            bytes: sql<number>`coalesce(sum(${reservations.bytes}), 0)::bigint`,
+            oldestAt: min(reservations.createdAt),
+          })
           .from(reservations)
           .where(and(eq(column(account), account.key), gt(reservations.createdAt, since)));
         const used = { files: Number(usage.files), bytes: Number(usage.bytes) };
@@ -30,7 +39,9 @@ export class DrizzleUploadQuotaStore implements UploadQuotaStore {
       }
       const session = request.accounts.find((a) => a.scope === 'session')?.key ?? '';
       const address = request.accounts.find((a) => a.scope === 'address')?.key ?? '';
-      await tx.insert(reservations).values({ id: request.id, sessionKey: session, addressKey: address, bytes: request.bytes, createdAt: request.now });
+      await tx
+        .insert(reservations)
+        .values({ id: request.id, sessionKey: session, addressKey: address, bytes: request.bytes, createdAt: request.now });
       return { reserved: true };
     });
   }

@@ -30,11 +30,17 @@ export class DrizzleUploadRepository implements UploadRepository {
   }
 
   async markStored(id: string, changes: StoredChanges): Promise<void> {
-    await this.db.update(uploads).set({ ...changes, status: 'stored' }).where(eq(uploads.id, id));
+    await this.db
+      .update(uploads)
+      .set({ ...changes, status: 'stored' })
+      .where(eq(uploads.id, id));
   }
 
   async recordInspection(id: string, quality: QualityReport): Promise<void> {
-    await this.db.update(uploads).set({ quality }).where(and(eq(uploads.id, id), eq(uploads.status, 'pending')));
+    await this.db
+      .update(uploads)
+      .set({ quality })
+      .where(and(eq(uploads.id, id), eq(uploads.status, 'pending')));
   }
 
   async findById(id: string): Promise<UploadRecord | null> {
@@ -66,7 +72,12 @@ export class DrizzleUploadRepository implements UploadRepository {
 
   async listInFolder(artistFolder: string, folder: UploadRecord['folder'] | undefined, limit: number): Promise<UploadRecord[]> {
     const where = [eq(uploads.artistFolder, artistFolder), eq(uploads.status, 'stored'), ...(folder ? [eq(uploads.folder, folder)] : [])];
-    const rows = await this.db.select().from(uploads).where(and(...where)).orderBy(desc(uploads.createdAt)).limit(limit);
+    const rows = await this.db
+      .select()
+      .from(uploads)
+      .where(and(...where))
+      .orderBy(desc(uploads.createdAt))
+      .limit(limit);
     return rows.map(toRecord);
   }
 
@@ -94,7 +105,13 @@ export class DrizzleUploadRepository implements UploadRepository {
     const rows = await this.db
       .select()
       .from(uploads)
-      .where(and(eq(uploads.status, 'pending'), lt(uploads.createdAt, cutoff), notLike(uploads.storageKey, `${excludedPrefix.replace(/[\\%_]/g, '\\$&')}%`)))
+      .where(
+        and(
+          eq(uploads.status, 'pending'),
+          lt(uploads.createdAt, cutoff),
+          notLike(uploads.storageKey, `${excludedPrefix.replace(/[\\%_]/g, '\\$&')}%`),
+        ),
+      )
       .orderBy(asc(uploads.createdAt))
       .limit(limit);
     return rows.map(toRecord);

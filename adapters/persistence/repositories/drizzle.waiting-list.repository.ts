@@ -1,5 +1,9 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { StoredWaitingListEntry, WaitingListEntry, WaitingListRepository } from '../../../application/ports/waiting-list.repository.port';
+import type {
+  StoredWaitingListEntry,
+  WaitingListEntry,
+  WaitingListRepository,
+} from '../../../application/ports/waiting-list.repository.port';
 import type { Database } from '../database';
 import { waitingListEntries } from '../schema';
 import { scopedDb } from '../unit-of-work';
@@ -10,7 +14,10 @@ export class DrizzleWaitingListRepository implements WaitingListRepository {
   constructor(private readonly root: Database) {}
 
   async create(entry: WaitingListEntry, createdAt: Date): Promise<{ id: string }> {
-    const [row] = await scopedDb(this.root).insert(waitingListEntries).values({ ...entry, createdAt }).returning({ id: waitingListEntries.id });
+    const [row] = await scopedDb(this.root)
+      .insert(waitingListEntries)
+      .values({ ...entry, createdAt })
+      .returning({ id: waitingListEntries.id });
     return row;
   }
 

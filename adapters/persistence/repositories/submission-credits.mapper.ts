@@ -7,10 +7,45 @@ type CreditInsert = typeof submissionCredits.$inferInsert;
 /** The credits panel's lists as rows (kind + position keep each list and its order). */
 export function creditRows(trackId: string, c: TrackCredits): CreditInsert[] {
   return [
-    ...c.featuredArtists.map((p, position) => ({ trackId, kind: 'featured', position, clientId: p.id, firstName: p.firstName, lastName: p.surname, email: p.email, roles: p.roles })),
-    ...c.nonFeaturedArtists.map((p, position) => ({ trackId, kind: 'non_featured', position, clientId: p.id, firstName: p.firstName, lastName: p.surname, email: p.email, roles: p.roles })),
-    ...c.producers.map((p, position) => ({ trackId, kind: 'producer', position, clientId: p.id, firstName: p.firstName, lastName: p.surname, email: p.email })),
-    ...c.songwriters.map((p, position) => ({ trackId, kind: 'songwriter', position, clientId: p.id, firstName: p.firstName, lastName: p.lastName, email: p.email, percentage: p.percentage })),
+    ...c.featuredArtists.map((p, position) => ({
+      trackId,
+      kind: 'featured',
+      position,
+      clientId: p.id,
+      firstName: p.firstName,
+      lastName: p.surname,
+      email: p.email,
+      roles: p.roles,
+    })),
+    ...c.nonFeaturedArtists.map((p, position) => ({
+      trackId,
+      kind: 'non_featured',
+      position,
+      clientId: p.id,
+      firstName: p.firstName,
+      lastName: p.surname,
+      email: p.email,
+      roles: p.roles,
+    })),
+    ...c.producers.map((p, position) => ({
+      trackId,
+      kind: 'producer',
+      position,
+      clientId: p.id,
+      firstName: p.firstName,
+      lastName: p.surname,
+      email: p.email,
+    })),
+    ...c.songwriters.map((p, position) => ({
+      trackId,
+      kind: 'songwriter',
+      position,
+      clientId: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email,
+      percentage: p.percentage,
+    })),
     ...c.masterSplits.map((p, position) => ({
       trackId,
       kind: 'master_split',
@@ -45,7 +80,13 @@ export function creditsFromRows(rows: CreditRow[], t: TrackFlags): TrackCredits 
     featuredArtists: of('featured').map(artist),
     nonFeaturedArtists: of('non_featured').map(artist),
     producers: of('producer').map((r) => ({ id: r.clientId, firstName: r.firstName, surname: r.lastName, email: r.email })),
-    songwriters: of('songwriter').map((r) => ({ id: r.clientId, firstName: r.firstName, lastName: r.lastName, email: r.email, percentage: r.percentage ?? 0 })),
+    songwriters: of('songwriter').map((r) => ({
+      id: r.clientId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      percentage: r.percentage ?? 0,
+    })),
     hasMasterSplit: t.hasMasterSplit,
     masterSplits: of('master_split').map((r) =>
       r.contributorId

@@ -24,14 +24,23 @@ export async function vitalAveragesInWindow(db: Database, from: Date, to: Date):
   if (wholeFrom >= wholeTo) wholeFrom = wholeTo = to;
   const [hourly, edges] = await Promise.all([
     db
-      .select({ name: webVitalsHourly.name, total: sql<number>`sum(${webVitalsHourly.valueSum})`, samples: sql<number>`sum(${webVitalsHourly.samples})` })
+      .select({
+        name: webVitalsHourly.name,
+        total: sql<number>`sum(${webVitalsHourly.valueSum})`,
+        samples: sql<number>`sum(${webVitalsHourly.samples})`,
+      })
       .from(webVitalsHourly)
       .where(and(gte(webVitalsHourly.hour, wholeFrom), lt(webVitalsHourly.hour, wholeTo)))
       .groupBy(webVitalsHourly.name),
     db
       .select({ name: webVitals.name, total: sum(webVitals.value), samples: count() })
       .from(webVitals)
-      .where(or(and(gte(webVitals.createdAt, from), lt(webVitals.createdAt, wholeFrom)), and(gte(webVitals.createdAt, wholeTo), lt(webVitals.createdAt, to))))
+      .where(
+        or(
+          and(gte(webVitals.createdAt, from), lt(webVitals.createdAt, wholeFrom)),
+          and(gte(webVitals.createdAt, wholeTo), lt(webVitals.createdAt, to)),
+        ),
+      )
       .groupBy(webVitals.name),
   ]);
   const byName = new Map<string, Totals>();
@@ -41,5 +50,7 @@ export async function vitalAveragesInWindow(db: Database, from: Date, to: Date):
     seen.samples += Number(row.samples);
     byName.set(row.name, seen);
   }
-  return [...byName.values()].filter((t) => t.samples > 0).map((t) => ({ name: t.name as VitalName, average: t.total / t.samples, count: t.samples }));
+  return [...byName.values()]
+    .filter((t) => t.samples > 0)
+    .map((t) => ({ name: t.name as VitalName, average: t.total / t.samples, count: t.samples }));
 }

@@ -2,7 +2,9 @@ import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { artists } from './artists.table';
 
 export const artistProfiles = pgTable('artist_profiles', {
-  artistId: uuid('artist_id').primaryKey().references(() => artists.id, { onDelete: 'cascade' }),
+  artistId: uuid('artist_id')
+    .primaryKey()
+    .references(() => artists.id, { onDelete: 'cascade' }),
   name: text('name').notNull().default(''),
   pictureKey: text('picture_key'),
   nationality: text('nationality').notNull().default(''),

@@ -14,7 +14,9 @@ export const staffAccounts = pgTable('staff_accounts', {
 });
 
 export const artistCredentials = pgTable('artist_credentials', {
-  artistId: uuid('artist_id').primaryKey().references(() => artists.id, { onDelete: 'cascade' }),
+  artistId: uuid('artist_id')
+    .primaryKey()
+    .references(() => artists.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
   issuedAt: timestamp('issued_at', tz).notNull().defaultNow(),
   revokedAt: timestamp('revoked_at', tz),

@@ -23,7 +23,9 @@ export const waitingListEntries = pgTable('waiting_list_entries', {
 
 export const invitations = pgTable('invitations', {
   id: uuid('id').primaryKey().defaultRandom(),
-  artistId: uuid('artist_id').notNull().references(() => artists.id, { onDelete: 'cascade' }),
+  artistId: uuid('artist_id')
+    .notNull()
+    .references(() => artists.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   reason: text('reason').notNull().default(''),
   boardItemId: text('board_item_id'),
@@ -36,7 +38,9 @@ export const invitations = pgTable('invitations', {
 
 export const returningLinks = pgTable('returning_links', {
   id: uuid('id').primaryKey().defaultRandom(),
-  artistId: uuid('artist_id').notNull().references(() => artists.id, { onDelete: 'cascade' }),
+  artistId: uuid('artist_id')
+    .notNull()
+    .references(() => artists.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   active: boolean('active').notNull().default(true),
   usageCount: integer('usage_count').notNull().default(0),

@@ -9,7 +9,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 export const signatureRequests = pgTable('signature_requests', {
   id: uuid('id').primaryKey().defaultRandom(),
-  artistId: uuid('artist_id').notNull().references(() => artists.id, { onDelete: 'cascade' }),
+  artistId: uuid('artist_id')
+    .notNull()
+    .references(() => artists.id, { onDelete: 'cascade' }),
   adapter: text('adapter').notNull(),
   providerRequestId: text('provider_request_id'),
   status: text('status').notNull().default('awaiting_signature'),

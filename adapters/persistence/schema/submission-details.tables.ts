@@ -2,7 +2,9 @@ import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uu
 import { submissions } from './submissions.table';
 
 export const submissionDetails = pgTable('submission_details', {
-  submissionId: uuid('submission_id').primaryKey().references(() => submissions.id, { onDelete: 'cascade' }),
+  submissionId: uuid('submission_id')
+    .primaryKey()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
   source: text('source').notNull().default('open'),
   itemName: text('item_name').notNull().default(''),
   formSessionId: text('form_session_id'),
@@ -36,7 +38,9 @@ export const submissionDetails = pgTable('submission_details', {
 
 export const submissionTracks = pgTable('submission_tracks', {
   id: uuid('id').primaryKey().defaultRandom(),
-  submissionId: uuid('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+  submissionId: uuid('submission_id')
+    .notNull()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
   position: integer('position').notNull(),
   clientId: text('client_id').notNull().default(''),
   title: text('title').notNull(),
@@ -59,7 +63,9 @@ export const submissionTracks = pgTable('submission_tracks', {
 
 export const submissionCredits = pgTable('submission_credits', {
   id: uuid('id').primaryKey().defaultRandom(),
-  trackId: uuid('track_id').notNull().references(() => submissionTracks.id, { onDelete: 'cascade' }),
+  trackId: uuid('track_id')
+    .notNull()
+    .references(() => submissionTracks.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull(),
   position: integer('position').notNull(),
   clientId: text('client_id').notNull().default(''),
@@ -73,7 +79,9 @@ export const submissionCredits = pgTable('submission_credits', {
 
 export const submissionClips = pgTable('submission_clips', {
   id: uuid('id').primaryKey().defaultRandom(),
-  trackId: uuid('track_id').notNull().references(() => submissionTracks.id, { onDelete: 'cascade' }),
+  trackId: uuid('track_id')
+    .notNull()
+    .references(() => submissionTracks.id, { onDelete: 'cascade' }),
   position: integer('position').notNull(),
   clientId: text('client_id').notNull().default(''),
   startTime: text('start_time').notNull(),
@@ -83,7 +91,9 @@ export const submissionClips = pgTable('submission_clips', {
 
 export const submissionCatalogueItems = pgTable('submission_catalogue_items', {
   id: uuid('id').primaryKey().defaultRandom(),
-  submissionId: uuid('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+  submissionId: uuid('submission_id')
+    .notNull()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
   position: integer('position').notNull(),
   clientId: text('client_id').notNull().default(''),
   type: text('type').notNull(),

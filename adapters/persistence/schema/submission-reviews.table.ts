@@ -3,7 +3,9 @@ import { submissions } from './submissions.table';
 
 export const submissionReviews = pgTable('submission_reviews', {
   id: uuid('id').primaryKey().defaultRandom(),
-  submissionId: uuid('submission_id').notNull().references(() => submissions.id, { onDelete: 'cascade' }),
+  submissionId: uuid('submission_id')
+    .notNull()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
   fromStatus: text('from_status').notNull(),
   toStatus: text('to_status').notNull(),
   note: text('note'),

@@ -22,8 +22,24 @@ export interface DemoRelease {
 }
 
 export const DEMO_RELEASES: readonly DemoRelease[] = [
-  { status: 'Approved', releaseTitle: 'Neon Night Bus', releaseType: 'single', primaryGenre: 'Pop', subGenre: 'Synth-Pop', submittedDaysAgo: 40, releaseInDays: 14 },
-  { status: 'Pending', releaseTitle: 'Afterglow', releaseType: 'ep', primaryGenre: 'Pop', subGenre: 'Electropop', submittedDaysAgo: 10, releaseInDays: 35 },
+  {
+    status: 'Approved',
+    releaseTitle: 'Neon Night Bus',
+    releaseType: 'single',
+    primaryGenre: 'Pop',
+    subGenre: 'Synth-Pop',
+    submittedDaysAgo: 40,
+    releaseInDays: 14,
+  },
+  {
+    status: 'Pending',
+    releaseTitle: 'Afterglow',
+    releaseType: 'ep',
+    primaryGenre: 'Pop',
+    subGenre: 'Electropop',
+    submittedDaysAgo: 10,
+    releaseInDays: 35,
+  },
   { status: 'In Progress', releaseTitle: '', releaseType: null, primaryGenre: '', subGenre: '', submittedDaysAgo: 2, releaseInDays: null },
 ];
 
@@ -44,7 +60,9 @@ export async function seedDemoData(infrastructure: Infrastructure): Promise<Seed
   await unitOfWork.run(async () => {
     await identity.staffAccounts.upsert({ email: DEMO_LOGINS.staff.email, name: DEMO_LOGINS.staff.name, passwordHash: staffHash });
     const db = scopedDb(database.db);
-    const inserted = await db.execute<{ id: string }>(sqlInsertArtist(DEMO_LOGINS.artist.artistId, DEMO_LOGINS.artist.email, DEMO_LOGINS.artist.artistName));
+    const inserted = await db.execute<{ id: string }>(
+      sqlInsertArtist(DEMO_LOGINS.artist.artistId, DEMO_LOGINS.artist.email, DEMO_LOGINS.artist.artistName),
+    );
     const artist = (inserted as unknown as { rows: { id: string }[] }).rows[0];
     await identity.artistCredentials.storeCode(artist.id, codeHash, infrastructure.clock.now());
     await identity.artistProfiles.update(artist.id, {
@@ -58,7 +76,9 @@ export async function seedDemoData(infrastructure: Infrastructure): Promise<Seed
     });
     for (const release of DEMO_RELEASES) await db.execute(sqlInsertSubmission(artist.id, release, DEMO_LOGINS.artist));
     // Written through the transaction (the settings repository would use a second connection and wait on this one).
-    await db.execute(sql`INSERT INTO app_settings (key, value) VALUES (${SEED_KEY}, 'true'::jsonb) ON CONFLICT (key) DO UPDATE SET value = 'true'::jsonb, updated_at = now()`);
+    await db.execute(
+      sql`INSERT INTO app_settings (key, value) VALUES (${SEED_KEY}, 'true'::jsonb) ON CONFLICT (key) DO UPDATE SET value = 'true'::jsonb, updated_at = now()`,
+    );
   });
   return { seeded: true, logins: DEMO_LOGINS };
 }

@@ -32,7 +32,8 @@ export const ApiRateLimited = (bucket: RateLimitBucket): Decorator =>
   });
 
 /** A public POST that validates its body and counts against a rate-limit bucket. */
-export const ApiPublicWrite = (bucket: RateLimitBucket, invalid = INVALID): Decorator => applyDecorators(ApiInvalidInput(invalid), ApiRateLimited(bucket));
+export const ApiPublicWrite = (bucket: RateLimitBucket, invalid = INVALID): Decorator =>
+  applyDecorators(ApiInvalidInput(invalid), ApiRateLimited(bucket));
 
 const NOT_SIGNED_IN = "'Not authenticated': no valid session cookie or bearer token";
 const CROSS_SITE = 'or a cookie-authenticated write from a foreign origin';
@@ -65,4 +66,8 @@ export const ApiArtistOnly = (): Decorator => roleOnly('artist');
  * binary media type too.
  */
 export const ApiBinaryOk = (description: string, ...mediaTypes: string[]): Decorator =>
-  ApiResponse({ status: 200, description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) });
+  ApiResponse({
+    status: 200,
+    description,
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  });

@@ -21,15 +21,26 @@ export function findUnsafeInput(root: unknown, rootName = 'body'): UnsafeInput |
     const { value, path, depth } = stack.pop() as { value: unknown; path: string; depth: number };
     const field = path || rootName;
     if (typeof value === 'string') {
-      if (hasControlCharacters(value)) return { field, error: `Field '${field}': ${TEXT_SAFETY_MESSAGES.controlCharacters}`, message: TEXT_SAFETY_MESSAGES.controlCharacters };
+      if (hasControlCharacters(value))
+        return {
+          field,
+          error: `Field '${field}': ${TEXT_SAFETY_MESSAGES.controlCharacters}`,
+          message: TEXT_SAFETY_MESSAGES.controlCharacters,
+        };
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (depth > MAX_BODY_DEPTH) return { field, error: TEXT_SAFETY_MESSAGES.tooDeep(MAX_BODY_DEPTH), message: TEXT_SAFETY_MESSAGES.tooDeep(MAX_BODY_DEPTH) };
+    if (depth > MAX_BODY_DEPTH)
+      return { field, error: TEXT_SAFETY_MESSAGES.tooDeep(MAX_BODY_DEPTH), message: TEXT_SAFETY_MESSAGES.tooDeep(MAX_BODY_DEPTH) };
     for (const key of Object.keys(value)) {
       const at = path ? `${path}.${key}` : key;
       if (FORBIDDEN_KEYS.has(key)) return { field: at, error: `Field '${at}' is not allowed`, message: 'This field name is not allowed' };
-      if (hasControlCharacters(key)) return { field: at, error: `Field '${at}': ${TEXT_SAFETY_MESSAGES.controlCharacters}`, message: TEXT_SAFETY_MESSAGES.controlCharacters };
+      if (hasControlCharacters(key))
+        return {
+          field: at,
+          error: `Field '${at}': ${TEXT_SAFETY_MESSAGES.controlCharacters}`,
+          message: TEXT_SAFETY_MESSAGES.controlCharacters,
+        };
       stack.push({ value: (value as Record<string, unknown>)[key], path: at, depth: depth + 1 });
     }
   }

@@ -15,7 +15,10 @@ export class ErrorResponseDto implements ErrorResponse {
   @ApiProperty({ enum: [false], example: false })
   success!: false;
 
-  @ApiProperty({ description: 'A message for people (the spec’s message where it has one)', example: 'Please fill in the following required fields: Email' })
+  @ApiProperty({
+    description: 'A message for people (the spec’s message where it has one)',
+    example: 'Please fill in the following required fields: Email',
+  })
   error!: string;
 
   @ApiPropertyOptional({ type: () => ErrorDetailDto, isArray: true, description: 'Per-field problems (validation failures)' })

@@ -1,7 +1,8 @@
 export const REDACTED = '[redacted]';
 
 // Paths whose next segment is a bearer secret: signing links, invitation and returning links, direct uploads.
-const SECRET_SEGMENT = /^(\/api\/contracts\/sign|\/api\/invitation\/(?:validate|details)|\/api\/returning-artist\/(?:validate|details)|\/api\/cloud-storage\/direct-upload|\/i|\/r)\/[^/?#]+/;
+const SECRET_SEGMENT =
+  /^(\/api\/contracts\/sign|\/api\/invitation\/(?:validate|details)|\/api\/returning-artist\/(?:validate|details)|\/api\/cloud-storage\/direct-upload|\/i|\/r)\/[^/?#]+/;
 // Query parameters that carry a form session or a token.
 const SECRET_PARAM = /([?&](?:session|formSession|token)=)[^&#]*/g;
 

@@ -33,7 +33,10 @@ export class ResumableUploadController {
   @Post()
   @Public()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Creates an upload: Upload-Length and Upload-Metadata (filename, filetype, fileType, artistName)', description: OWNER })
+  @ApiOperation({
+    summary: 'Creates an upload: Upload-Length and Upload-Metadata (filename, filetype, fileType, artistName)',
+    description: OWNER,
+  })
   @ApiResponse({ status: 201, description: 'Location: the upload URL; its last segment is the future fileId' })
   @ApiErrorResponse(400, 'No Upload-Length, or a fileType that is not audio or artwork')
   @ApiErrorResponse(401, `'${UPLOAD_SERVER_MESSAGES.sessionRequired}'`)

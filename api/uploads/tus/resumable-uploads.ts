@@ -117,9 +117,14 @@ export async function buildResumableUploads(i: Infrastructure): Promise<Resumabl
         const result = await useCase.finish(upload.id, upload.metadata?.artistName ?? '', (pending) =>
           fingerprints.complete(upload.id, pending.kind, pending.storageKey, pending.size, browser),
         );
-        return { status_code: 200, headers: { 'Content-Type': 'application/json', 'Upload-File-Id': result.fileId }, body: JSON.stringify(result) };
+        return {
+          status_code: 200,
+          headers: { 'Content-Type': 'application/json', 'Upload-File-Id': result.fileId },
+          body: JSON.stringify(result),
+        };
       }),
-    onResponseError: (_req: ServerRequest, error: Error | { status_code: number; body: string }) => (isTusFailure(error) ? asApiError(error) : undefined),
+    onResponseError: (_req: ServerRequest, error: Error | { status_code: number; body: string }) =>
+      isTusFailure(error) ? asApiError(error) : undefined,
   });
   return { server, useCase, store, fingerprints };
 }

@@ -16,7 +16,12 @@ export function tusFailure(error: unknown): TusFailure {
 }
 
 export function isTusFailure(error: unknown): error is TusFailure {
-  return typeof error === 'object' && error !== null && typeof (error as TusFailure).status_code === 'number' && typeof (error as TusFailure).body === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as TusFailure).status_code === 'number' &&
+    typeof (error as TusFailure).body === 'string'
+  );
 }
 
 /** The protocol's own refusals (409 offset, 413 size, 410 gone...) in the same shape; 413 with the spec's size message. */

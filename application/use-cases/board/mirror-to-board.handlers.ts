@@ -44,7 +44,10 @@ export function registerBoardHandlers(registry: JobHandlerRegistry, deps: Mirror
     // The invitation's own board item may still be queued: retry until it exists.
     if (!invitation.boardItemId) throw new Error('The invited artist has no board item yet');
     const name = submission.itemName || `${submission.artistName} - ${submission.releaseTitle}`;
-    await deps.board.updateItem(invitation.boardItemId, { name, columnValues: { ...submissionColumns(id, submission, deps.publicUrl), token_status: 'Used' } });
+    await deps.board.updateItem(invitation.boardItemId, {
+      name,
+      columnValues: { ...submissionColumns(id, submission, deps.publicUrl), token_status: 'Used' },
+    });
     if (submission.boardItemId !== invitation.boardItemId) await deps.submissions.setBoardItemId(id, invitation.boardItemId);
   });
 
@@ -53,7 +56,11 @@ export function registerBoardHandlers(registry: JobHandlerRegistry, deps: Mirror
     const entry = await deps.waitingList.find(id);
     if (!entry) throw new PermanentJobError(`Waiting-list entry ${id} no longer exists`);
     if (entry.boardItemId) return;
-    const { itemId } = await deps.board.createItem({ name: `${entry.artistName} (waiting list)`, columnValues: waitingListColumns(id, entry), group: 'Waiting list' });
+    const { itemId } = await deps.board.createItem({
+      name: `${entry.artistName} (waiting list)`,
+      columnValues: waitingListColumns(id, entry),
+      group: 'Waiting list',
+    });
     await deps.waitingList.setBoardItemId(id, itemId);
   });
 

@@ -6,8 +6,19 @@ import type { ContractDocuments } from '../../ports/contract-document.port';
 import type { ESignature } from '../../ports/e-signature.port';
 import type { FileStorage } from '../../ports/file-storage.port';
 import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
-import { ContractAlreadySignedError, ContractForbiddenError, ContractInFlightError, SignedPdfIntegrityError, SigningInputError, SigningLinkError } from './contracts.errors';
-import { SignatureInFlightError, type SignatureRequestRecord, type SignatureRequestRepository } from '../../ports/signature-request.repository.port';
+import {
+  ContractAlreadySignedError,
+  ContractForbiddenError,
+  ContractInFlightError,
+  SignedPdfIntegrityError,
+  SigningInputError,
+  SigningLinkError,
+} from './contracts.errors';
+import {
+  SignatureInFlightError,
+  type SignatureRequestRecord,
+  type SignatureRequestRepository,
+} from '../../ports/signature-request.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 
 export * from './contracts.errors';
@@ -51,14 +62,22 @@ export class Contracts {
   async create(artistId: string, claims: CreateContractClaims): Promise<SignatureRequestRecord> {
     const artist = await this.profiles.find(artistId);
     if (!artist) throw new ContractForbiddenError(SIGNING_PAGE_MESSAGES.notOwnAccount);
-    const idMatches = !claims.artistId || [artist.artistId, artist.artistCode.toUpperCase()].includes(claims.artistId.trim().toUpperCase()) || claims.artistId === artist.artistId;
+    const idMatches =
+      !claims.artistId ||
+      [artist.artistId, artist.artistCode.toUpperCase()].includes(claims.artistId.trim().toUpperCase()) ||
+      claims.artistId === artist.artistId;
     const emailMatches = !claims.artistEmail || claims.artistEmail.trim().toLowerCase() === artist.email.toLowerCase();
     if (!idMatches || !emailMatches) throw new ContractForbiddenError(SIGNING_PAGE_MESSAGES.notOwnAccount);
     if (artist.hasSignedContract) throw new ContractAlreadySignedError();
     const now = this.clock.now();
     await this.requests.expireDue(artistId, now);
     const legalName = artist.name || `${artist.firstName} ${artist.surname}`.trim() || artist.artistName;
-    const documentText = artistAgreementText({ artistName: artist.artistName || legalName, legalName, email: artist.email, issuedOn: formatLongDate(now) });
+    const documentText = artistAgreementText({
+      artistName: artist.artistName || legalName,
+      legalName,
+      email: artist.email,
+      issuedOn: formatLongDate(now),
+    });
     const expiresAt = new Date(now.getTime() + this.signLinkHours * 3_600_000);
     let created: { id: string };
     let signUrl: string;
@@ -78,9 +97,21 @@ export class Contracts {
       throw error;
     }
     try {
-      const sent = await this.eSignature.create({ requestId: created.id, signerName: legalName, signerEmail: artist.email, title: AGREEMENT_TITLE, documentText, expiresAt });
+      const sent = await this.eSignature.create({
+        requestId: created.id,
+        signerName: legalName,
+        signerEmail: artist.email,
+        title: AGREEMENT_TITLE,
+        documentText,
+        expiresAt,
+      });
       signUrl = sent.signUrl;
-      await this.requests.attachProvider(created.id, sent.providerRequestId, sent.storeSignUrl === false ? null : sent.signUrl, sent.signTokenHash ?? null);
+      await this.requests.attachProvider(
+        created.id,
+        sent.providerRequestId,
+        sent.storeSignUrl === false ? null : sent.signUrl,
+        sent.signTokenHash ?? null,
+      );
     } catch (error) {
       // A request that never reached the signer must not block the next attempt.
       await this.requests.complete(created.id, 'expired', null);
@@ -128,11 +159,15 @@ export class Contracts {
     return request;
   }
 
-  async sign(token: string, input: { fullName: string; consent: boolean; documentSha256: string; ip: string; userAgent: string }): Promise<SignatureRequestRecord> {
+  async sign(
+    token: string,
+    input: { fullName: string; consent: boolean; documentSha256: string; ip: string; userAgent: string },
+  ): Promise<SignatureRequestRecord> {
     const request = await this.openSigningLink(token);
     const fullName = input.fullName.trim().replace(/\s+/g, ' ');
     if (!fullName) throw new SigningInputError(SIGNING_PAGE_MESSAGES.nameRequired);
-    if (fullName.toLowerCase() !== request.signerName.trim().replace(/\s+/g, ' ').toLowerCase()) throw new SigningInputError(SIGNING_PAGE_MESSAGES.nameMismatch);
+    if (fullName.toLowerCase() !== request.signerName.trim().replace(/\s+/g, ' ').toLowerCase())
+      throw new SigningInputError(SIGNING_PAGE_MESSAGES.nameMismatch);
     if (!input.consent) throw new SigningInputError(SIGNING_PAGE_MESSAGES.consentRequired);
     if (input.documentSha256 !== request.documentSha256) throw new SigningInputError(SIGNING_PAGE_MESSAGES.documentChanged);
     await this.finish(request, 'signed', { signedName: fullName, ip: input.ip, userAgent: input.userAgent, at: this.clock.now() });
@@ -152,19 +187,27 @@ export class Contracts {
     const chunks: Buffer[] = [];
     for await (const chunk of await this.pdfStorage.read(request.pdfKey)) chunks.push(Buffer.from(chunk as Uint8Array));
     const bytes = Buffer.concat(chunks);
-    if (request.pdfSha256 && this.documents.sha256(bytes) !== request.pdfSha256) throw new SignedPdfIntegrityError('The stored agreement does not match its recorded fingerprint');
+    if (request.pdfSha256 && this.documents.sha256(bytes) !== request.pdfSha256)
+      throw new SignedPdfIntegrityError('The stored agreement does not match its recorded fingerprint');
     return bytes;
   }
 
   /** Puts the signed PDF in file storage first; the row then records only its key and SHA-256. */
-  private async storePdf(requestId: string, pdf: { bytes: Buffer; sha256: string }): Promise<{ key: string | null; sha256: string; bytes: Buffer | null }> {
+  private async storePdf(
+    requestId: string,
+    pdf: { bytes: Buffer; sha256: string },
+  ): Promise<{ key: string | null; sha256: string; bytes: Buffer | null }> {
     if (!this.pdfStorage) return { key: null, sha256: pdf.sha256, bytes: pdf.bytes };
     const key = signedPdfKey(requestId);
     await this.pdfStorage.put(key, pdf.bytes, { contentType: 'application/pdf', maxBytes: PDF_MAX_BYTES });
     return { key, sha256: pdf.sha256, bytes: null };
   }
 
-  private async finish(request: SignatureRequestRecord, status: SignatureStatus, evidence: { signedName: string; ip: string; userAgent: string; at: Date } | null) {
+  private async finish(
+    request: SignatureRequestRecord,
+    status: SignatureStatus,
+    evidence: { signedName: string; ip: string; userAgent: string; at: Date } | null,
+  ) {
     if (status === 'awaiting_signature') return;
     const pdf =
       status === 'signed' && evidence

@@ -41,10 +41,16 @@ export interface IdentityUseCases {
 
 /** Wires the identity use cases once (API, seed and scripts share this). */
 export function buildIdentityUseCases(deps: IdentityDependencies, policy: IdentityPolicy): IdentityUseCases {
-  const sessions = new SessionService(deps.sessions, deps.tokens, deps.clock, {
-    idleMinutes: policy.sessionIdleMinutes,
-    absoluteHours: policy.sessionAbsoluteHours,
-  }, deps.accountStatus);
+  const sessions = new SessionService(
+    deps.sessions,
+    deps.tokens,
+    deps.clock,
+    {
+      idleMinutes: policy.sessionIdleMinutes,
+      absoluteHours: policy.sessionAbsoluteHours,
+    },
+    deps.accountStatus,
+  );
   const { accountLimit, newAddressLimit, ipLimit, windowMinutes } = policy.throttle;
   const throttle = new AttemptThrottle(deps.throttle, deps.clock, {
     accountAndAddress: { limit: accountLimit, windowMinutes },

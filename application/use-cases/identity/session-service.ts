@@ -33,7 +33,13 @@ export class SessionService {
   ) {}
 
   /** A new id every sign-in; the session the client held before (if any) ends, so a planted id is useless. */
-  async start(input: { role: SessionRole; subjectId: string; ip?: string; userAgent?: string; replacing?: string }): Promise<StartedSession> {
+  async start(input: {
+    role: SessionRole;
+    subjectId: string;
+    ip?: string;
+    userAgent?: string;
+    replacing?: string;
+  }): Promise<StartedSession> {
     const now = this.clock.now();
     if (input.replacing) await this.sessions.end(this.tokens.digest(input.replacing), now);
     const token = this.tokens.generate();

@@ -37,9 +37,7 @@ export class SignInArtist {
     const keys = { account: `artist:${normaliseArtistCode(artistId)}`, ip: request.ip };
     const attempt = await this.throttle.reserve(keys);
     const artist = await this.credentials.findByArtistCode(normaliseArtistCode(artistId));
-    const valid = artist?.codeHash
-      ? await this.hasher.verify(code.trim(), artist.codeHash)
-      : await this.dummy.burn(code);
+    const valid = artist?.codeHash ? await this.hasher.verify(code.trim(), artist.codeHash) : await this.dummy.burn(code);
     if (!artist || !valid) {
       throw new InvalidCredentialsError(SIGN_IN_MESSAGES.invalidArtistCredentials);
     }

@@ -76,7 +76,13 @@ export class CreateInvitationUseCase {
           surname: input.surname.trim(),
           artistName: input.artistName.trim(),
         }));
-      const { id } = await d.invitations.createInvitation({ artistId: artist.id, tokenHash: d.tokens.hash(token), reason: input.invitationReason.trim(), createdBy, expiresAt });
+      const { id } = await d.invitations.createInvitation({
+        artistId: artist.id,
+        tokenHash: d.tokens.hash(token),
+        reason: input.invitationReason.trim(),
+        createdBy,
+        expiresAt,
+      });
       for (const hook of d.hooks) await hook.afterInvitationCreated({ artist, invitationId: id, isNewArtist: !existing });
       await d.jobs.enqueue({ kind: BOARD_JOBS.createInvitationItem, payload: { invitationId: id }, dedupeKey: id });
       await d.mailer.send({

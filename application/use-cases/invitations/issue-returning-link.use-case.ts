@@ -18,7 +18,11 @@ export class IssueReturningLinkUseCase {
   async issueIfFirst(artist: InvitedArtist): Promise<string | null> {
     if (await this.invitations.hasReturningLink(artist.id)) return null;
     const token = this.tokens.generate();
-    await this.invitations.createReturningLink({ artistId: artist.id, tokenHash: this.tokens.hash(token), expiresAt: returningTokenExpiry(this.clock.now()) });
+    await this.invitations.createReturningLink({
+      artistId: artist.id,
+      tokenHash: this.tokens.hash(token),
+      expiresAt: returningTokenExpiry(this.clock.now()),
+    });
     const link = `${this.publicUrl}/r/${token}`;
     await this.mailer.send({
       to: artist.email,

@@ -1,4 +1,10 @@
-import { INVITATION_MESSAGES, isWellFormedToken, RETURNING_INVALID_REASONS, RETURNING_MESSAGES, returningTokenProblem } from '../../../domain/invitations';
+import {
+  INVITATION_MESSAGES,
+  isWellFormedToken,
+  RETURNING_INVALID_REASONS,
+  RETURNING_MESSAGES,
+  returningTokenProblem,
+} from '../../../domain/invitations';
 import type { Clock } from '../../ports/clock.port';
 import type { InvitationRecord, InvitationRepository, ReturningLinkRecord } from '../../ports/invitation.repository.port';
 import type { TokenService } from '../../ports/security.port';
@@ -22,11 +28,17 @@ export class ValidateLinksUseCase {
 
   async returning(token: string): Promise<ReturningLinkRecord> {
     const wrongFormat = returningTokenProblem({ token, active: true, expiresAt: new Date(8.64e15) }, this.clock.now());
-    if (wrongFormat) throw new UseCaseError('not_found', RETURNING_MESSAGES.invalidToken, [{ field: 'token', message: RETURNING_INVALID_REASONS[wrongFormat] }]);
+    if (wrongFormat)
+      throw new UseCaseError('not_found', RETURNING_MESSAGES.invalidToken, [
+        { field: 'token', message: RETURNING_INVALID_REASONS[wrongFormat] },
+      ]);
     const link = await this.invitations.findReturningLinkByHash(this.tokens.hash(token));
     if (!link) throw new UseCaseError('not_found', RETURNING_MESSAGES.invalidToken);
     const problem = returningTokenProblem({ token, active: link.active, expiresAt: link.expiresAt }, this.clock.now());
-    if (problem) throw new UseCaseError('not_found', RETURNING_MESSAGES.invalidToken, [{ field: 'token', message: RETURNING_INVALID_REASONS[problem] }]);
+    if (problem)
+      throw new UseCaseError('not_found', RETURNING_MESSAGES.invalidToken, [
+        { field: 'token', message: RETURNING_INVALID_REASONS[problem] },
+      ]);
     return link;
   }
 }

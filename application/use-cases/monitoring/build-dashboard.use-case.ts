@@ -5,7 +5,13 @@ import type { HealthCheck } from '../../ports/health-check.port';
 import type { MonitoringRepository, VitalAverages, VitalName } from '../../ports/monitoring.repository.port';
 
 // Web-vitals 'good' / 'poor' thresholds (web.dev); a vital scores 100 at good, 0 at poor, linear between.
-const THRESHOLDS: Record<VitalName, [number, number]> = { LCP: [2500, 4000], FCP: [1800, 3000], CLS: [0.1, 0.25], INP: [200, 500], TTFB: [800, 1800] };
+const THRESHOLDS: Record<VitalName, [number, number]> = {
+  LCP: [2500, 4000],
+  FCP: [1800, 3000],
+  CLS: [0.1, 0.25],
+  INP: [200, 500],
+  TTFB: [800, 1800],
+};
 const HOUR = 3_600_000;
 
 function vitalScore(v: VitalAverages): number {
@@ -45,18 +51,24 @@ export class BuildDashboardUseCase {
     const databaseUp = health.every((h) => h.up);
     const issues: string[] = [
       ...health.filter((h) => !h.up).map((h) => `${h.name} is down`),
-      ...(errorsPerHour >= 10 ? [`High error rate: ${errorsPerHour.toFixed(1)} errors per hour`] : errorsPerHour >= 2 ? [`Elevated error rate: ${errorsPerHour.toFixed(1)} errors per hour`] : []),
+      ...(errorsPerHour >= 10
+        ? [`High error rate: ${errorsPerHour.toFixed(1)} errors per hour`]
+        : errorsPerHour >= 2
+          ? [`Elevated error rate: ${errorsPerHour.toFixed(1)} errors per hour`]
+          : []),
     ];
     const status: HealthStatus = !databaseUp || errorsPerHour >= 10 ? 'unhealthy' : errorsPerHour >= 2 ? 'degraded' : 'healthy';
     const current = performanceScore(vitals);
     const previous = performanceScore(previousVitals);
-    const trend: Trend = current === null || previous === null || Math.abs(current - previous) < 5 ? 'stable' : current > previous ? 'improving' : 'degrading';
+    const trend: Trend =
+      current === null || previous === null || Math.abs(current - previous) < 5 ? 'stable' : current > previous ? 'improving' : 'degrading';
     const vital = (name: VitalName) => vitals.find((v) => v.name === name)?.average ?? null;
     return {
       systemHealth: { status, uptime: Math.round(this.uptimeSeconds()), issues },
       performanceStats: {
         currentScore: current,
-        averageScore: current === null && previous === null ? null : Math.round(((current ?? previous ?? 0) + (previous ?? current ?? 0)) / 2),
+        averageScore:
+          current === null && previous === null ? null : Math.round(((current ?? previous ?? 0) + (previous ?? current ?? 0)) / 2),
         trend,
         coreWebVitals: { lcp: vital('LCP'), fcp: vital('FCP'), cls: vital('CLS'), inp: vital('INP'), ttfb: vital('TTFB') },
         samples: vitals.reduce((n, v) => n + v.count, 0),
@@ -64,7 +76,13 @@ export class BuildDashboardUseCase {
       errorStats: {
         totalErrors: total,
         errorsByCategory: byCategory,
-        recentErrors: recent.map((e) => ({ timestamp: e.createdAt.toISOString(), severity: e.severity, category: e.category, message: e.message, url: e.url || null })),
+        recentErrors: recent.map((e) => ({
+          timestamp: e.createdAt.toISOString(),
+          severity: e.severity,
+          category: e.category,
+          message: e.message,
+          url: e.url || null,
+        })),
       },
       timeWindow: hours,
       timestamp: to.toISOString(),

@@ -46,7 +46,9 @@ export class ArtistPortal {
   }
 
   async updateProfile(artistId: string, changes: Partial<ArtistProfileFields>): Promise<ArtistProfileView> {
-    const trimmed = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])) as Partial<ArtistProfileFields>;
+    const trimmed = Object.fromEntries(
+      Object.entries(changes).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+    ) as Partial<ArtistProfileFields>;
     const issues = profileLinkIssues(trimmed);
     if (issues.length > 0) throw new ProfileValidationError(issues);
     await this.profiles.update(artistId, trimmed);

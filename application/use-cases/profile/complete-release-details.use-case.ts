@@ -20,10 +20,25 @@ export class CompleteReleaseDetails {
   async view(artistId: string, id: string): Promise<ReleaseDetailsView> {
     const found = await this.submissions.find(id);
     if (!found || found.artistId !== artistId) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-    const tracks = (await this.submissions.tracks(id)).map((t) => ({ position: t.position, title: t.title, fileName: t.fileName, hasFile: !!t.fileId }));
+    const tracks = (await this.submissions.tracks(id)).map((t) => ({
+      position: t.position,
+      title: t.title,
+      fileName: t.fileName,
+      hasFile: !!t.fileId,
+    }));
     const state = { ...found, tracks };
     const missing = isInProgress(found.status) ? releaseDetailsIssues(state, this.clock.now()) : [];
-    return { id, status: found.status, releaseTitle: found.releaseTitle, releaseType: found.releaseType, releaseDate: found.releaseDate, primaryGenre: found.primaryGenre, tracks, missing, completed: !isInProgress(found.status) };
+    return {
+      id,
+      status: found.status,
+      releaseTitle: found.releaseTitle,
+      releaseType: found.releaseType,
+      releaseDate: found.releaseDate,
+      primaryGenre: found.primaryGenre,
+      tracks,
+      missing,
+      completed: !isInProgress(found.status),
+    };
   }
 
   async save(artistId: string, id: string, changes: ReleaseDetailsChanges): Promise<ReleaseDetailsView> {
@@ -37,7 +52,15 @@ export class CompleteReleaseDetails {
       const move = transitionStatus(after.status, 'pending');
       if (!move.ok) throw new ReleaseDetailsConflictError(move.message);
       await this.submissions.changeStatus(id, after.status, STATUS_LABELS[move.status], now);
-      await this.submissions.addReview({ submissionId: id, fromStatus: after.status, toStatus: STATUS_LABELS[move.status], note: null, changedBy: `artist:${artistId}`, createdAt: now, actor: 'artist' });
+      await this.submissions.addReview({
+        submissionId: id,
+        fromStatus: after.status,
+        toStatus: STATUS_LABELS[move.status],
+        note: null,
+        changedBy: `artist:${artistId}`,
+        createdAt: now,
+        actor: 'artist',
+      });
       return this.view(artistId, id);
     });
   }

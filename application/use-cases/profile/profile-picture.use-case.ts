@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES, profilePictureExtension, profilePictureType, type ProfilePictureType } from '../../../domain/profile';
+import {
+  PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_MESSAGES,
+  profilePictureExtension,
+  profilePictureType,
+  type ProfilePictureType,
+} from '../../../domain/profile';
 import type { Clock } from '../../ports/clock.port';
 import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
 import { type FileStorage, StorageNotFoundError } from '../../ports/file-storage.port';

@@ -19,16 +19,26 @@ export class BotCheck {
     private readonly clock: Clock,
   ) {}
 
-  async verify(evidence: BotEvidence, content: Omit<BotCheckInput, 'elapsedMs' | 'honeypot'>): Promise<{ session: FormSession; score: number }> {
+  async verify(
+    evidence: BotEvidence,
+    content: Omit<BotCheckInput, 'elapsedMs' | 'honeypot'>,
+  ): Promise<{ session: FormSession; score: number }> {
     const session = evidence.formSession ? await this.signer.verify(evidence.formSession) : null;
-    if (!session) throw new UseCaseError('invalid', BOT_MESSAGES.submissionRejected, [{ field: 'formSession', message: BOT_MESSAGES.submissionRejected }]);
+    if (!session)
+      throw new UseCaseError('invalid', BOT_MESSAGES.submissionRejected, [
+        { field: 'formSession', message: BOT_MESSAGES.submissionRejected },
+      ]);
     const result = scoreBotCheck({
       ...content,
       elapsedMs: this.clock.now().getTime() - session.startedAt.getTime(),
       honeypot: { website: evidence.website ?? '', email_confirm: evidence.emailConfirm ?? '' },
     });
     if (!result.passed) {
-      throw new UseCaseError('invalid', BOT_MESSAGES.submissionRejected, result.issues.map((message) => ({ field: 'formSession', message })));
+      throw new UseCaseError(
+        'invalid',
+        BOT_MESSAGES.submissionRejected,
+        result.issues.map((message) => ({ field: 'formSession', message })),
+      );
     }
     return { session, score: result.score };
   }

@@ -45,7 +45,12 @@ export class IdempotentExecution {
     private readonly policy: IdempotencyPolicy,
   ) {}
 
-  async run<T>(scope: string, key: string | undefined, requestHash: string, work: (seal: SealAnswer<T>) => Promise<{ status: number; body: T }>): Promise<IdempotentAnswer<T>> {
+  async run<T>(
+    scope: string,
+    key: string | undefined,
+    requestHash: string,
+    work: (seal: SealAnswer<T>) => Promise<{ status: number; body: T }>,
+  ): Promise<IdempotentAnswer<T>> {
     if (!key) return { ...(await work(async () => undefined)), replayed: false };
     const earlier = await this.earlierAnswer<T>(scope, key, requestHash);
     if (earlier) return earlier;

@@ -3,7 +3,20 @@ import type { DeskItem } from './review-desk.use-cases';
 
 export const CSV_EXPORT_MAX = 10_000;
 
-const HEADER = ['Reference', 'Submitted', 'Days waiting', 'Review standing', 'Status', 'Artist', 'Email', 'Release title', 'Release type', 'Release date', 'Assigned to', 'Version'];
+const HEADER = [
+  'Reference',
+  'Submitted',
+  'Days waiting',
+  'Review standing',
+  'Status',
+  'Artist',
+  'Email',
+  'Release title',
+  'Release type',
+  'Release date',
+  'Assigned to',
+  'Version',
+];
 
 /** Quotes every cell; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
 function cell(value: string | number | null): string {

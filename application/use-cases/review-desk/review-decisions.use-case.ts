@@ -1,4 +1,11 @@
-import { checkStaffMove, checkUndo, normaliseStatus, STATUS_LABELS, STATUS_TRANSITION_MESSAGES, UNDO_MESSAGES } from '../../../domain/status';
+import {
+  checkStaffMove,
+  checkUndo,
+  normaliseStatus,
+  STATUS_LABELS,
+  STATUS_TRANSITION_MESSAGES,
+  UNDO_MESSAGES,
+} from '../../../domain/status';
 import type { DeskQuery, StaffComment } from '../../ports/review-loop.repository.port';
 import type { SubmissionReview } from '../../ports/submission-review.repository.port';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/artist-portal.use-cases';
@@ -42,16 +49,31 @@ export class ReviewDecisions {
       const submission = await d.reviews.find(id);
       if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
       const last = (await d.reviews.reviews(id)).find((r) => r.actor === 'staff');
-      const undo = checkUndo(submission.status, last && { fromStatus: last.fromStatus, toStatus: last.toStatus, at: last.createdAt }, d.clock.now());
+      const undo = checkUndo(
+        submission.status,
+        last && { fromStatus: last.fromStatus, toStatus: last.toStatus, at: last.createdAt },
+        d.clock.now(),
+      );
       if (!undo.ok) throw new ReviewConflictError(undo.message);
       return this.record(submission, undo.backTo, UNDO_MESSAGES.undoneNote(submission.status), staff);
     });
   }
 
   /** Applies one move to every submission the desk's filters select (at most BULK_MAX), each in its own transaction. */
-  async bulkChange(filter: Omit<DeskQuery, 'limit' | 'after' | 'sort'>, ids: string[] | undefined, to: string, note: string | undefined, staff: StaffMember): Promise<BulkOutcome> {
+  async bulkChange(
+    filter: Omit<DeskQuery, 'limit' | 'after' | 'sort'>,
+    ids: string[] | undefined,
+    to: string,
+    note: string | undefined,
+    staff: StaffMember,
+  ): Promise<BulkOutcome> {
     if (!normaliseStatus(to)) throw new ReviewInputError(STATUS_TRANSITION_MESSAGES.unknownStatus(to));
-    const rows = await this.deps.loop.search({ ...filter, statuses: normaliseStatusFilter(filter.statuses), sort: 'oldest', limit: BULK_MAX });
+    const rows = await this.deps.loop.search({
+      ...filter,
+      statuses: normaliseStatusFilter(filter.statuses),
+      sort: 'oldest',
+      limit: BULK_MAX,
+    });
     const wanted = ids ? new Set(ids) : undefined;
     const outcome: BulkOutcome = { changed: [], refused: [] };
     for (const row of rows.filter((r) => !wanted || wanted.has(r.id))) {
@@ -70,7 +92,13 @@ export class ReviewDecisions {
     const text = body.trim();
     if (!text) throw new ReviewInputError(COMMENT_REQUIRED);
     if (!(await this.deps.reviews.find(id))) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-    return this.deps.loop.addComment({ submissionId: id, staffId: staff.id, staffName: staff.name, body: text, createdAt: this.deps.clock.now() });
+    return this.deps.loop.addComment({
+      submissionId: id,
+      staffId: staff.id,
+      staffName: staff.name,
+      body: text,
+      createdAt: this.deps.clock.now(),
+    });
   }
 
   async assign(id: string, staffId: string | null): Promise<void> {
@@ -78,12 +106,26 @@ export class ReviewDecisions {
     if (!(await this.deps.loop.assign(id, staffId, this.deps.clock.now()))) throw new ReviewInputError(UNKNOWN_STAFF);
   }
 
-  private async record(submission: { id: string; status: string } & Parameters<typeof statusChangeMail>[0], label: string, note: string | null, staff: StaffMember) {
+  private async record(
+    submission: { id: string; status: string } & Parameters<typeof statusChangeMail>[0],
+    label: string,
+    note: string | null,
+    staff: StaffMember,
+  ) {
     const d = this.deps;
     const now = d.clock.now();
     if (!(await d.reviews.changeStatus(submission.id, submission.status, label, now))) throw new ReviewConflictError(CONCURRENT_CHANGE);
     const version = Math.max(1, ...(await d.loop.versions(submission.id)).map((v) => v.version));
-    const review = await d.reviews.addReview({ submissionId: submission.id, fromStatus: submission.status, toStatus: label, note, changedBy: staff.name, createdAt: now, actor: 'staff', version });
+    const review = await d.reviews.addReview({
+      submissionId: submission.id,
+      fromStatus: submission.status,
+      toStatus: label,
+      note,
+      changedBy: staff.name,
+      createdAt: now,
+      actor: 'staff',
+      version,
+    });
     await d.mailer.send(statusChangeMail(submission, label, note, d.publicUrl));
     return review;
   }

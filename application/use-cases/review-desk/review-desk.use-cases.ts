@@ -53,7 +53,10 @@ export class ReviewDesk {
       limit: limit + 1,
     });
     const now = this.deps.clock.now();
-    const items = rows.slice(0, limit).map((row) => ({ ...row, age: reviewAge(new Date(row.createdAt), now, { status: row.status, fromWaitingList: row.fromWaitingList }) }));
+    const items = rows.slice(0, limit).map((row) => ({
+      ...row,
+      age: reviewAge(new Date(row.createdAt), now, { status: row.status, fromWaitingList: row.fromWaitingList }),
+    }));
     const last = rows[limit - 1];
     return { items, next: rows.length > limit && last ? this.deps.loop.cursorOf(last, sort) : null };
   }

@@ -36,7 +36,8 @@ export class EnqueueSocialClipsUseCase {
     );
     const issues: FieldIssue[] = [];
     tracks.forEach((t, i) => {
-      if (t.socialClips.length > MAX_SOCIAL_CLIPS) issues.push({ field: `tracksWithClips[${i}].socialClips`, message: SERVER_SUBMISSION_MESSAGES.tooManyClips });
+      if (t.socialClips.length > MAX_SOCIAL_CLIPS)
+        issues.push({ field: `tracksWithClips[${i}].socialClips`, message: SERVER_SUBMISSION_MESSAGES.tooManyClips });
       t.socialClips.forEach((c, j) => {
         const message = clipDurationMessage(c) ?? (c.startTime && c.endTime ? null : SERVER_SUBMISSION_MESSAGES.clipTimesRequired);
         if (message) issues.push({ field: `tracksWithClips[${i}].socialClips[${j}]`, message });
@@ -44,11 +45,15 @@ export class EnqueueSocialClipsUseCase {
     });
     const known = new Map((await this.submissions.findTracksByFileIds(tracks.map((t) => t.fileId))).map((r) => [r.fileId, r]));
     tracks.forEach((t, i) => {
-      if (!known.has(t.fileId) && !foreign.some((f) => f.field === `tracksWithClips[${i}].fileId`)) issues.push({ field: `tracksWithClips[${i}].fileId`, message: SERVER_SUBMISSION_MESSAGES.fileNotFound });
+      if (!known.has(t.fileId) && !foreign.some((f) => f.field === `tracksWithClips[${i}].fileId`))
+        issues.push({ field: `tracksWithClips[${i}].fileId`, message: SERVER_SUBMISSION_MESSAGES.fileNotFound });
     });
     issues.push(...foreign);
     if (issues.length > 0) throw new UseCaseError('invalid', issues[0].message, issues);
-    const clipFileIds = await this.guard.reserve(owner, tracks.flatMap((t) => t.socialClips));
+    const clipFileIds = await this.guard.reserve(
+      owner,
+      tracks.flatMap((t) => t.socialClips),
+    );
     return this.unitOfWork
       .run(async () => {
         let count = 0;
@@ -58,7 +63,18 @@ export class EnqueueSocialClipsUseCase {
             const enqueued = await this.jobs.enqueue({
               kind: SOCIAL_CLIP_JOB,
               dedupeKey: `${t.fileId}:${clip.startTime}-${clip.endTime}`,
-              payload: { submissionId, fileId: t.fileId, trackTitle: t.title, artistName: t.artistName, clipId: clip.id, clipFileId: clipFileIds[count], startTime: clip.startTime, endTime: clip.endTime, description: clip.description, boardItemId },
+              payload: {
+                submissionId,
+                fileId: t.fileId,
+                trackTitle: t.title,
+                artistName: t.artistName,
+                clipId: clip.id,
+                clipFileId: clipFileIds[count],
+                startTime: clip.startTime,
+                endTime: clip.endTime,
+                description: clip.description,
+                boardItemId,
+              },
             });
             // The same cut already waiting in the queue: this request's reservation is not needed.
             if (enqueued.deduplicated) await this.guard.release([clipFileIds[count]]);

@@ -61,8 +61,22 @@ export class ResubmitReleaseUseCase {
 
       const label = STATUS_LABELS[move.status];
       await d.reviews.changeStatus(submissionId, current.status, label, now);
-      await d.reviews.addReview({ submissionId, fromStatus: current.status, toStatus: label, note: null, changedBy: form.artistName, createdAt: now, actor: 'artist', version });
-      await d.mailer.send(submissionReceivedMail({ ...form, id: submissionId, email: current.email }, { publicUrl: d.publicUrl, fromWaitingList: false, resubmission: true }));
+      await d.reviews.addReview({
+        submissionId,
+        fromStatus: current.status,
+        toStatus: label,
+        note: null,
+        changedBy: form.artistName,
+        createdAt: now,
+        actor: 'artist',
+        version,
+      });
+      await d.mailer.send(
+        submissionReceivedMail(
+          { ...form, id: submissionId, email: current.email },
+          { publicUrl: d.publicUrl, fromWaitingList: false, resubmission: true },
+        ),
+      );
       return { version, status: label };
     });
   }
@@ -70,7 +84,10 @@ export class ResubmitReleaseUseCase {
   /** The submission's own files and the artist's stored, unclaimed uploads (claimFiles re-checks inside the transaction). */
   private async usableUploads(artistId: string, submissionId: string, ids: readonly string[]) {
     const found = await Promise.all(ids.map((id) => this.deps.uploads.findById(id)));
-    return found.filter((u): u is UploadRecord => u !== null && (u.submissionId === submissionId || (u.submissionId === null && u.status === 'stored' && u.artistId === artistId)));
+    return found.filter(
+      (u): u is UploadRecord =>
+        u !== null && (u.submissionId === submissionId || (u.submissionId === null && u.status === 'stored' && u.artistId === artistId)),
+    );
   }
 
   /** Files kept from the submission are fine; new ones must be the artist's own stored, unclaimed uploads. */
@@ -78,9 +95,12 @@ export class ResubmitReleaseUseCase {
     for (const file of referencedFiles(form)) {
       const upload = await this.deps.uploads.findById(file.fileId);
       if (upload?.submissionId === submissionId && upload.kind === file.kind) continue;
-      const claimable = upload && upload.kind === file.kind && upload.status === 'stored' && upload.submissionId === null && upload.artistId === artistId;
+      const claimable =
+        upload && upload.kind === file.kind && upload.status === 'stored' && upload.submissionId === null && upload.artistId === artistId;
       if (!claimable || (await this.deps.uploads.markReferenced(upload.sessionId, [upload.id], submissionId, artistId)) !== 1) {
-        throw new UseCaseError('invalid', SERVER_SUBMISSION_MESSAGES.fileNotFound, [{ field: file.field, message: SERVER_SUBMISSION_MESSAGES.fileNotFound }]);
+        throw new UseCaseError('invalid', SERVER_SUBMISSION_MESSAGES.fileNotFound, [
+          { field: file.field, message: SERVER_SUBMISSION_MESSAGES.fileNotFound },
+        ]);
       }
     }
   }

@@ -29,18 +29,22 @@ export function clipBytes(startTime: string, endTime: string): number {
  * cut, and every clip is reserved against the owner's upload quota before its job exists.
  */
 export class SocialClipGuard {
-  constructor(private readonly deps: { uploads: UploadRepository; formSessions: FormSessionSigner; quota: UploadQuota; newId: () => string }) {}
+  constructor(
+    private readonly deps: { uploads: UploadRepository; formSessions: FormSessionSigner; quota: UploadQuota; newId: () => string },
+  ) {}
 
   /** Issues for every fileId the caller does not own (answered like an unknown file: nothing is revealed). */
   async authorise(fileIds: readonly string[], caller: ClipCaller): Promise<{ owner: QuotaOwner; issues: FieldIssue[] }> {
-    if (caller.requester?.role === 'staff') return { owner: { sessionId: `staff:${caller.requester.id}`, address: caller.address }, issues: [] };
+    if (caller.requester?.role === 'staff')
+      return { owner: { sessionId: `staff:${caller.requester.id}`, address: caller.address }, issues: [] };
     const uploader = await identifyUploader(this.deps.formSessions, caller.sessionToken, caller.requester).catch((error: unknown) => {
       throw error instanceof UploadError ? new UseCaseError('unauthorized', error.message) : error;
     });
     const issues: FieldIssue[] = [];
     for (const [i, fileId] of fileIds.entries()) {
       const upload = await this.deps.uploads.findById(fileId);
-      if (!upload || !owns(uploader, upload)) issues.push({ field: `tracksWithClips[${i}].fileId`, message: SERVER_SUBMISSION_MESSAGES.fileNotFound });
+      if (!upload || !owns(uploader, upload))
+        issues.push({ field: `tracksWithClips[${i}].fileId`, message: SERVER_SUBMISSION_MESSAGES.fileNotFound });
     }
     return { owner: { sessionId: uploader.sessionId, address: caller.address }, issues };
   }

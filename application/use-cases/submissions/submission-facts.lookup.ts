@@ -40,7 +40,11 @@ async function catalogueFacts(catalog: MusicCatalog, form: Form): Promise<Map<st
 }
 
 /** The I/O the submission rules need: which referenced WAVs this session owns (and how long they are), which catalogue links exist. */
-export async function lookUpSubmissionFacts(deps: { uploads: UploadRepository; catalog: MusicCatalog }, sessionId: string, form: Form): Promise<SubmissionFacts> {
+export async function lookUpSubmissionFacts(
+  deps: { uploads: UploadRepository; catalog: MusicCatalog },
+  sessionId: string,
+  form: Form,
+): Promise<SubmissionFacts> {
   return lookUpFacts(deps.catalog, (ids) => deps.uploads.findForSession(sessionId, ids), form);
 }
 

@@ -18,7 +18,11 @@ export function referencedFiles(form: SubmitReleaseCommand['form']): { field: st
 }
 
 /** Refuses ids that are unknown, not yet stored, of the wrong kind, or uploaded in another form session. */
-export async function verifyReferencedFiles(uploads: UploadRepository, sessionId: string, form: SubmitReleaseCommand['form']): Promise<string[]> {
+export async function verifyReferencedFiles(
+  uploads: UploadRepository,
+  sessionId: string,
+  form: SubmitReleaseCommand['form'],
+): Promise<string[]> {
   const files = referencedFiles(form);
   if (files.length === 0) return [];
   const ids = [...new Set(files.map((f) => f.fileId))];

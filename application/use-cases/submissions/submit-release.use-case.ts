@@ -44,12 +44,17 @@ export class SubmitReleaseUseCase {
   constructor(private readonly deps: SubmitReleaseDeps) {}
 
   /** `beforeCommit` runs inside the submission's transaction with its result (the Idempotency-Key is saved there). */
-  async execute(command: SubmitReleaseCommand, beforeCommit?: (result: SubmitReleaseResult) => Promise<void>): Promise<SubmitReleaseResult> {
+  async execute(
+    command: SubmitReleaseCommand,
+    beforeCommit?: (result: SubmitReleaseResult) => Promise<void>,
+  ): Promise<SubmitReleaseResult> {
     const { form } = command;
     const now = this.deps.clock.now();
     const invited = !!command.invitationToken || !!command.returningToken;
     if (!invited && !(await this.deps.submissionsMode.isEnabled())) {
-      throw new UseCaseError('forbidden', CONFIG_MESSAGES.submissionsPaused, [{ field: 'submissionsEnabled', message: CONFIG_MESSAGES.submissionsPaused }]);
+      throw new UseCaseError('forbidden', CONFIG_MESSAGES.submissionsPaused, [
+        { field: 'submissionsEnabled', message: CONFIG_MESSAGES.submissionsPaused },
+      ]);
     }
     const { session, score } = await this.deps.botCheck.verify(command.bot, {
       artistName: form.artistName,
@@ -60,7 +65,11 @@ export class SubmitReleaseUseCase {
       surname: form.surname,
       email: form.email,
     });
-    validateSubmitForm(form, await lookUpSubmissionFacts({ uploads: this.deps.uploads, catalog: this.deps.catalog }, session.sessionId, form), now);
+    validateSubmitForm(
+      form,
+      await lookUpSubmissionFacts({ uploads: this.deps.uploads, catalog: this.deps.catalog }, session.sessionId, form),
+      now,
+    );
     const invitation = await this.findInvitation(command.invitationToken, now);
     const returning = invitation ? undefined : await this.findReturningLink(command.returningToken, now);
     const fileIds = await verifyReferencedFiles(this.deps.uploads, session.sessionId, form);
@@ -78,13 +87,18 @@ export class SubmitReleaseUseCase {
     };
     return this.deps.unitOfWork.run(async () => {
       const { id } = await this.deps.submissions.create(draft);
-      if (fileIds.length > 0 && (await this.deps.uploads.markReferenced(session.sessionId, fileIds, id, draft.artistId)) !== fileIds.length) {
+      if (
+        fileIds.length > 0 &&
+        (await this.deps.uploads.markReferenced(session.sessionId, fileIds, id, draft.artistId)) !== fileIds.length
+      ) {
         // Another submission of this session took the files in the meantime (or they were cleaned up).
         throw new UseCaseError('conflict', SERVER_SUBMISSION_MESSAGES.fileNotFound);
       }
       if (invitation) {
         if (!(await this.deps.invitations.markInvitationUsed(invitation.id, id, now))) {
-          throw new UseCaseError('invalid', INVITATION_MESSAGES.invalidLinkDefault, [{ field: 'invitationToken', message: INVITATION_MESSAGES.invalidLinkDefault }]);
+          throw new UseCaseError('invalid', INVITATION_MESSAGES.invalidLinkDefault, [
+            { field: 'invitationToken', message: INVITATION_MESSAGES.invalidLinkDefault },
+          ]);
         }
         await this.deps.jobs.enqueue({ kind: BOARD_JOBS.updateForInvitation, payload: { submissionId: id, invitationId: invitation.id } });
       } else {
@@ -103,7 +117,9 @@ export class SubmitReleaseUseCase {
     if (!token) return undefined;
     const invitation = await this.deps.invitations.findInvitationByHash(this.deps.tokens.hash(token));
     if (!invitation || invitation.usedAt || invitation.expiresAt <= now) {
-      throw new UseCaseError('invalid', INVITATION_MESSAGES.invalidLinkDefault, [{ field: 'invitationToken', message: INVITATION_MESSAGES.invalidLinkDefault }]);
+      throw new UseCaseError('invalid', INVITATION_MESSAGES.invalidLinkDefault, [
+        { field: 'invitationToken', message: INVITATION_MESSAGES.invalidLinkDefault },
+      ]);
     }
     return invitation;
   }
@@ -112,7 +128,9 @@ export class SubmitReleaseUseCase {
     if (!token) return undefined;
     const link = await this.deps.invitations.findReturningLinkByHash(this.deps.tokens.hash(token));
     if (!link || !link.active || link.expiresAt <= now) {
-      throw new UseCaseError('invalid', RETURNING_MESSAGES.invalidToken, [{ field: 'returningToken', message: RETURNING_MESSAGES.invalidToken }]);
+      throw new UseCaseError('invalid', RETURNING_MESSAGES.invalidToken, [
+        { field: 'returningToken', message: RETURNING_MESSAGES.invalidToken },
+      ]);
     }
     return link;
   }

@@ -65,17 +65,37 @@ export class CutSocialClipUseCase {
     };
     const fail = async (error: string) => {
       await this.deps.quota.release(id);
-      if (upload) await this.deps.clips.save({ ...base, sourceUploadId: upload.id, status: 'failed', storageKey: null, size: null, durationSeconds: null, error });
+      if (upload)
+        await this.deps.clips.save({
+          ...base,
+          sourceUploadId: upload.id,
+          status: 'failed',
+          storageKey: null,
+          size: null,
+          durationSeconds: null,
+          error,
+        });
       return { status: 'failed' as const, error };
     };
     if (!upload || upload.kind !== 'audio' || upload.status !== 'stored') return fail('The track file was not found');
     if (start === null || end === null) return fail('The clip times are not valid mm:ss times');
     try {
-      const cut = await this.deps.cutter.cut((range) => this.deps.storage.read(upload.storageKey, range), upload.size, { startSeconds: start, endSeconds: end });
+      const cut = await this.deps.cutter.cut((range) => this.deps.storage.read(upload.storageKey, range), upload.size, {
+        startSeconds: start,
+        endSeconds: end,
+      });
       const key = `artists/${upload.artistFolder}/audio/clips/${id}.wav`;
       const stored = await this.deps.storage.put(key, cut.body, { contentType: 'audio/wav', maxBytes: CLIP_MAX_BYTES });
       await this.replaceEarlierCuts(upload.id, start, end, id);
-      await this.deps.clips.save({ ...base, sourceUploadId: upload.id, status: 'done', storageKey: key, size: stored.size, durationSeconds: cut.durationSeconds, error: null });
+      await this.deps.clips.save({
+        ...base,
+        sourceUploadId: upload.id,
+        status: 'done',
+        storageKey: key,
+        size: stored.size,
+        durationSeconds: cut.durationSeconds,
+        error: null,
+      });
       return { status: 'done', key };
     } catch (error) {
       if (error instanceof MediaRefusedError) return fail(error.message);

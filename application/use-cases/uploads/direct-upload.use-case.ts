@@ -56,7 +56,10 @@ export class DirectUploadUseCase {
   ) {}
 
   /** The declared size is reserved against the quota before the URL exists; a pending upload counts until refused. */
-  async createUrl(request: DirectUploadRequest, requester: Requester | undefined): Promise<{ uploadUrl: string; fileName: string; bucketName: string; headers: Record<string, string>; expiresAt: string }> {
+  async createUrl(
+    request: DirectUploadRequest,
+    requester: Requester | undefined,
+  ): Promise<{ uploadUrl: string; fileName: string; bucketName: string; headers: Record<string, string>; expiresAt: string }> {
     const uploader = await identifyUploader(this.deps.formSessions, request.sessionToken, requester);
     const limit = limitFor(request.kind);
     const declared = { name: request.fileName, type: request.contentType, size: request.fileSize };
@@ -96,7 +99,13 @@ export class DirectUploadUseCase {
       submissionId: null,
       createdAt: this.deps.clock.now(),
     });
-    return { uploadUrl: target.url, fileName: key, bucketName: this.deps.storage.bucketName, headers: target.headers, expiresAt: target.expiresAt.toISOString() };
+    return {
+      uploadUrl: target.url,
+      fileName: key,
+      bucketName: this.deps.storage.bucketName,
+      headers: target.headers,
+      expiresAt: target.expiresAt.toISOString(),
+    };
   }
 
   /**
@@ -106,7 +115,8 @@ export class DirectUploadUseCase {
    */
   async receive(key: string, body: Readable, browser: string, store: (body: Readable) => Promise<StoredObject>): Promise<StoredObject> {
     const pending = await this.deps.uploads.findById(key.startsWith('staging/') ? key.slice('staging/'.length) : '');
-    if (!pending || pending.status !== 'pending' || pending.storageKey !== key) throw new UploadError('not_found', UPLOAD_SERVER_MESSAGES.uploadNotFound);
+    if (!pending || pending.status !== 'pending' || pending.storageKey !== key)
+      throw new UploadError('not_found', UPLOAD_SERVER_MESSAGES.uploadNotFound);
     const observed = this.deps.inspector.observe(pending.kind, body, { browser });
     const stored = await store(observed.body);
     const quality = await observed.report().catch(() => null);
@@ -126,7 +136,8 @@ export class DirectUploadUseCase {
     if (!staged) throw new UploadError('invalid', UPLOAD_SERVER_MESSAGES.nothingUploaded);
     try {
       if (staged.size > limit.bytes) throw new UploadError('too_large', limit.message);
-      const quality = staged.size === pending.size && pending.quality ? pending.quality : await this.check(pending, request.browser, limit.message);
+      const quality =
+        staged.size === pending.size && pending.quality ? pending.quality : await this.check(pending, request.browser, limit.message);
       const key = keyIn(pending.artistFolder, pending.kind, pending.id);
       await this.deps.storage.finalize(pending.storageKey, key);
       const contentType = pending.kind === 'audio' ? 'audio/wav' : 'image/jpeg';

@@ -20,6 +20,14 @@ export class ListArtistFolderUseCase {
 
   async execute(artistFolder: string, folder?: StorageFolder): Promise<ArtistFolderFile[]> {
     const records = await this.uploads.listInFolder(artistFolder, folder, ARTIST_FOLDER_LIST_LIMIT);
-    return records.map((r) => ({ fileId: r.id, fileName: r.displayName, kind: r.kind, folder: r.folder, size: r.size, url: storedFileUrl(r.id), createdAt: r.createdAt }));
+    return records.map((r) => ({
+      fileId: r.id,
+      fileName: r.displayName,
+      kind: r.kind,
+      folder: r.folder,
+      size: r.size,
+      url: storedFileUrl(r.id),
+      createdAt: r.createdAt,
+    }));
   }
 }

@@ -51,7 +51,10 @@ export class ReadUploadUseCase {
     };
   }
 
-  private async mayRead(record: { sessionId: string; artistId: string | null }, who: { requester?: Requester; sessionToken?: string }): Promise<boolean> {
+  private async mayRead(
+    record: { sessionId: string; artistId: string | null },
+    who: { requester?: Requester; sessionToken?: string },
+  ): Promise<boolean> {
     if (who.requester?.role === 'staff') return true;
     if (who.requester?.role === 'artist' && record.artistId === who.requester.id) return true;
     const session = who.sessionToken ? await this.deps.formSessions.verify(who.sessionToken) : null;

@@ -93,14 +93,20 @@ export class ResumableUploadUseCase {
   async authorize(uploadId: string, caller: Caller): Promise<UploadRecord> {
     const pending = await this.pendingUpload(uploadId);
     const uploader = await identifyUploader(this.deps.formSessions, caller.sessionToken, caller.requester).catch(() => null);
-    const owns = uploader !== null && (pending.sessionId === uploader.sessionId || (pending.artistId !== null && pending.artistId === uploader.artistId));
+    const owns =
+      uploader !== null &&
+      (pending.sessionId === uploader.sessionId || (pending.artistId !== null && pending.artistId === uploader.artistId));
     if (!owns) throw new UploadError('forbidden', UPLOAD_SERVER_MESSAGES.notYours);
     if (this.isExpired(pending)) throw new UploadError('gone', UPLOAD_SERVER_MESSAGES.uploadExpired);
     return pending;
   }
 
   /** The last byte arrived: check the content, keep its quality report and SHA-256, file it in the artist's folder. */
-  async finish(uploadId: string, artistName: string, fingerprint: (pending: UploadRecord) => Promise<UploadFingerprint>): Promise<UploadResult> {
+  async finish(
+    uploadId: string,
+    artistName: string,
+    fingerprint: (pending: UploadRecord) => Promise<UploadFingerprint>,
+  ): Promise<UploadResult> {
     const pending = await this.pendingUpload(uploadId);
     const limit = limitFor(pending.kind);
     try {
@@ -117,7 +123,11 @@ export class ResumableUploadUseCase {
       const contentType = pending.kind === 'audio' ? 'audio/wav' : 'image/jpeg';
       await this.deps.uploads.markStored(pending.id, { storageKey: key, size: staged.size, contentType, quality, sha256 });
       await this.deps.staging.forget(uploadId);
-      return uploadResult({ ...pending, storageKey: key, size: staged.size, contentType, quality, sha256, status: 'stored' }, this.deps.storage, artistName);
+      return uploadResult(
+        { ...pending, storageKey: key, size: staged.size, contentType, quality, sha256, status: 'stored' },
+        this.deps.storage,
+        artistName,
+      );
     } catch (error) {
       if (error instanceof UploadError) await this.discard(pending);
       throw error;

@@ -72,7 +72,11 @@ export class StandardUploadUseCase {
     if (problem) throw new UploadError('unsupported', problem);
     const uploader = await identifyUploader(this.deps.formSessions, file.sessionToken, file.requester);
     const id = this.deps.newId();
-    await this.deps.quota.reserve(id, { sessionId: uploader.sessionId, address: file.address }, Math.min(file.declaredBytes ?? limit.bytes, limit.bytes));
+    await this.deps.quota.reserve(
+      id,
+      { sessionId: uploader.sessionId, address: file.address },
+      Math.min(file.declaredBytes ?? limit.bytes, limit.bytes),
+    );
     const key = stagingKey(id);
     const contentType = file.kind === 'audio' ? 'audio/wav' : 'image/jpeg';
     const displayName = sanitiseDisplayName(file.fileName);
@@ -108,13 +112,31 @@ export class StandardUploadUseCase {
     try {
       const { key, artistFolder } = finalKey(fields.artistName, staged.kind, staged.id);
       await this.deps.storage.finalize(staged.stagingKey, key);
-      const changes = { storageKey: key, size: staged.size, contentType: staged.contentType, quality: staged.quality, artistFolder, trackTitle: fields.trackTitle || null, releaseTitle: fields.releaseTitle || null };
+      const changes = {
+        storageKey: key,
+        size: staged.size,
+        contentType: staged.contentType,
+        quality: staged.quality,
+        artistFolder,
+        trackTitle: fields.trackTitle || null,
+        releaseTitle: fields.releaseTitle || null,
+      };
       await this.deps.uploads.markStored(staged.id, changes).catch(async (error: unknown) => {
         await this.deps.storage.delete(key).catch(() => undefined);
         throw error;
       });
       await this.deps.quota.settle(staged.id, staged.size);
-      const record = { id: staged.id, ...staged.uploader, kind: staged.kind, folder: folderFor(staged.kind), displayName: staged.displayName, ...changes, status: 'stored' as const, submissionId: null, createdAt: this.deps.clock.now() };
+      const record = {
+        id: staged.id,
+        ...staged.uploader,
+        kind: staged.kind,
+        folder: folderFor(staged.kind),
+        displayName: staged.displayName,
+        ...changes,
+        status: 'stored' as const,
+        submissionId: null,
+        createdAt: this.deps.clock.now(),
+      };
       return uploadResult(record, this.deps.storage, fields.artistName);
     } catch (error) {
       await this.discard(staged);

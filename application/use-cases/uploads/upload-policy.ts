@@ -46,7 +46,11 @@ export interface Uploader {
 }
 
 /** The wizard's signed form session (sessionId in the spec's payloads), or a signed-in artist. */
-export async function identifyUploader(signer: FormSessionSigner, sessionToken: string | undefined, principal: Requester | undefined): Promise<Uploader> {
+export async function identifyUploader(
+  signer: FormSessionSigner,
+  sessionToken: string | undefined,
+  principal: Requester | undefined,
+): Promise<Uploader> {
   const artistId = principal?.role === 'artist' && UUID.test(principal.id) ? principal.id : null;
   const session = sessionToken ? await signer.verify(sessionToken) : null;
   if (session) return { sessionId: session.sessionId, artistId };

@@ -20,7 +20,12 @@ export class JoinWaitingListUseCase {
   ) {}
 
   async execute(entry: WaitingListEntry, bot: BotEvidence): Promise<{ entryId: string; boardItemId: string | null; duplicate: boolean }> {
-    await this.botCheck.verify(bot, { artistName: entry.artistName, firstName: entry.firstName, surname: entry.surname, email: entry.email });
+    await this.botCheck.verify(bot, {
+      artistName: entry.artistName,
+      firstName: entry.firstName,
+      surname: entry.surname,
+      email: entry.email,
+    });
     const issues = validateWaitingList(entry);
     if (issues.length > 0) throw new UseCaseError('invalid', issues[0].message, issues);
     const now = this.clock.now();

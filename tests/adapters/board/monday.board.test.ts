@@ -26,7 +26,15 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
     const { itemId } = await b.createItem({
       name: 'Mara Quay - Lantern Season',
       group: 'Waiting list',
-      columnValues: { status: 'New', first_name: 'Mara', email: 'mara@example.com', release_date: '2026-03-06', track_count: 3, project_description: 'Ten songs', spotify: 'https://open.spotify.com/artist/x' },
+      columnValues: {
+        status: 'New',
+        first_name: 'Mara',
+        email: 'mara@example.com',
+        release_date: '2026-03-06',
+        track_count: 3,
+        project_description: 'Ten songs',
+        spotify: 'https://open.spotify.com/artist/x',
+      },
     });
     const stored = fake.items.get(itemId);
     expect(stored?.groupId).toBe('group_waiting');
@@ -36,7 +44,15 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
     expect(await b.getItem(itemId)).toEqual({
       id: itemId,
       name: 'Mara Quay - Lantern Season',
-      columnValues: { status: 'New', first_name: 'Mara', email: 'mara@example.com', release_date: '2026-03-06', track_count: 3, project_description: 'Ten songs', spotify: 'https://open.spotify.com/artist/x' },
+      columnValues: {
+        status: 'New',
+        first_name: 'Mara',
+        email: 'mara@example.com',
+        release_date: '2026-03-06',
+        track_count: 3,
+        project_description: 'Ten songs',
+        spotify: 'https://open.spotify.com/artist/x',
+      },
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
     });
@@ -47,17 +63,26 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
     const b = board();
     const { itemId } = await b.createItem({ name: 'Before', columnValues: { status: 'New', city: 'Hull', surname: 'Quay' } });
     await b.updateItem(itemId, { name: 'After', columnValues: { token_status: 'Used', city: null } });
-    expect(await b.getItem(itemId)).toMatchObject({ name: 'After', columnValues: { status: 'New', surname: 'Quay', token_status: 'Used' } });
+    expect(await b.getItem(itemId)).toMatchObject({
+      name: 'After',
+      columnValues: { status: 'New', surname: 'Quay', token_status: 'Used' },
+    });
     expect((await b.getItem(itemId))?.columnValues).not.toHaveProperty('city');
     expect(fake.columns.find((c) => c.title === 'Token Status')?.labels).toContain('Used');
   });
 
   it('rejects what monday refuses (unknown item, bad value, missing column) with BoardRejectedError', async () => {
     const b = board();
-    await expect(b.updateItem('999', { columnValues: { city: 'Leeds' } })).rejects.toThrow(new BoardRejectedError('monday.com refused the request: Item 999 not found in board'));
+    await expect(b.updateItem('999', { columnValues: { city: 'Leeds' } })).rejects.toThrow(
+      new BoardRejectedError('monday.com refused the request: Item 999 not found in board'),
+    );
     await expect(b.updateItem('not-an-id', { columnValues: {} })).rejects.toBeInstanceOf(BoardRejectedError);
-    await expect(b.createItem({ name: 'x', columnValues: { release_date: 'next Friday' } })).rejects.toThrow(/ColumnValue|invalid value for column/);
-    await expect(b.createItem({ name: 'x', columnValues: { unknown_column: 'x' } })).rejects.toThrow("monday.com board Artist submissions has no column for 'unknown_column'");
+    await expect(b.createItem({ name: 'x', columnValues: { release_date: 'next Friday' } })).rejects.toThrow(
+      /ColumnValue|invalid value for column/,
+    );
+    await expect(b.createItem({ name: 'x', columnValues: { unknown_column: 'x' } })).rejects.toThrow(
+      "monday.com board Artist submissions has no column for 'unknown_column'",
+    );
     expect(await b.getItem('123456')).toBeUndefined();
     expect(await b.getItem('../x')).toBeUndefined();
   });
@@ -75,7 +100,14 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
   it('reads the legacy ComplexityException body and gives up when the wait is too long or tries run out', async () => {
     const b = board();
     await b.listColumns();
-    fake.faults.inject({ status: 429, body: { error_code: 'ComplexityException', status_code: 429, error_message: 'Complexity budget exhausted, query cost 30001 budget remaining 3 out of 1000000 reset in 4 seconds' } });
+    fake.faults.inject({
+      status: 429,
+      body: {
+        error_code: 'ComplexityException',
+        status_code: 429,
+        error_message: 'Complexity budget exhausted, query cost 30001 budget remaining 3 out of 1000000 reset in 4 seconds',
+      },
+    });
     await expect(b.getItem('123456')).resolves.toBeUndefined();
     expect(waits).toEqual([4000]);
     fake.faults.inject(complexityExhausted(60));
@@ -88,11 +120,28 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
   });
 
   it('tests the connection with me/boards, lists the board columns and reports status', async () => {
-    expect(await board().testConnection()).toEqual({ ok: true, adapter: 'monday', message: 'Connected to monday.com as Portal Bot', boardId: fake.boardId, boardName: 'Artist submissions' });
-    expect(await board({ boardId: '1' }).testConnection()).toMatchObject({ ok: false, message: 'monday.com board 1 was not found or is not shared with Portal Bot' });
-    expect(await board({ token: 'wrong' }).testConnection()).toMatchObject({ ok: false, message: 'monday.com refused the API token (HTTP 401): Not Authenticated' });
+    expect(await board().testConnection()).toEqual({
+      ok: true,
+      adapter: 'monday',
+      message: 'Connected to monday.com as Portal Bot',
+      boardId: fake.boardId,
+      boardName: 'Artist submissions',
+    });
+    expect(await board({ boardId: '1' }).testConnection()).toMatchObject({
+      ok: false,
+      message: 'monday.com board 1 was not found or is not shared with Portal Bot',
+    });
+    expect(await board({ token: 'wrong' }).testConnection()).toMatchObject({
+      ok: false,
+      message: 'monday.com refused the API token (HTTP 401): Not Authenticated',
+    });
     const columns = await board().listColumns();
     expect(columns).toContainEqual({ id: columnId('Release Date'), title: 'Release Date', type: 'date' });
-    expect(await board().status()).toEqual({ adapter: 'monday', connected: true, message: 'monday.com board Artist submissions', itemCount: fake.items.size });
+    expect(await board().status()).toEqual({
+      adapter: 'monday',
+      connected: true,
+      message: 'monday.com board Artist submissions',
+      itemCount: fake.items.size,
+    });
   });
 });

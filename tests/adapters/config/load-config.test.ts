@@ -17,13 +17,13 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('/srv/portal/data'));
-    expect([config.board.adapter, config.storage.adapter, config.musicCatalog.adapter, config.eSignature.adapter, config.mailer.adapter]).toEqual([
-      'database',
-      'local',
-      'demo',
-      'builtin',
-      'outbox',
-    ]);
+    expect([
+      config.board.adapter,
+      config.storage.adapter,
+      config.musicCatalog.adapter,
+      config.eSignature.adapter,
+      config.mailer.adapter,
+    ]).toEqual(['database', 'local', 'demo', 'builtin', 'outbox']);
     expect(config.seedDemoData).toBe(true);
   });
 
@@ -53,6 +53,8 @@ describe('loadConfig', () => {
   });
 
   it('accepts a PostgreSQL server', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toBe(
+      'postgres://postgres@127.0.0.1:5432/test',
+    );
   });
 });

@@ -16,7 +16,11 @@ describe('production safety', () => {
   });
 
   it('serves no API docs in production unless API_DOCS_ENABLED=true', async () => {
-    for (const [env, status] of [[{ NODE_ENV: 'production' }, 404], [{ NODE_ENV: 'production', API_DOCS_ENABLED: 'true' }, 200], [{}, 200]] as const) {
+    for (const [env, status] of [
+      [{ NODE_ENV: 'production' }, 404],
+      [{ NODE_ENV: 'production', API_DOCS_ENABLED: 'true' }, 200],
+      [{}, 200],
+    ] as const) {
       const app = await startTestApp({ env });
       try {
         await request(app.http).get('/api/docs-json').expect(status);

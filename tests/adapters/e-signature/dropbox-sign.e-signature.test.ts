@@ -18,7 +18,13 @@ describe('DropboxSignESignature against the fake Dropbox Sign API', () => {
   let waits: number[];
   const signer = (overrides: { apiKey?: string; clientId?: string; testMode?: boolean; now?: () => number } = {}) =>
     new DropboxSignESignature(
-      { apiKey: overrides.apiKey ?? fake.apiKey, clientId: overrides.clientId ?? fake.clientId, templateId: fake.templateId, apiUrl: fake.apiUrl, testMode: overrides.testMode ?? true },
+      {
+        apiKey: overrides.apiKey ?? fake.apiKey,
+        clientId: overrides.clientId ?? fake.clientId,
+        templateId: fake.templateId,
+        apiUrl: fake.apiUrl,
+        testMode: overrides.testMode ?? true,
+      },
       { retry: { sleep: async (ms) => void waits.push(ms) }, now: overrides.now },
     );
 
@@ -34,11 +40,20 @@ describe('DropboxSignESignature against the fake Dropbox Sign API', () => {
   it('creates an embedded request from the template with our request id as metadata, and returns its sign URL', async () => {
     const created = await signer().create(input());
     const stored = fake.requests.get(created.providerRequestId);
-    expect(stored).toMatchObject({ test_mode: true, title: 'Artist agreement', metadata: { portal_request_id: '5c1f1f57-2f64-4a55-9d1c-1f0c1d8f3e11' } });
-    expect(stored?.signatures).toEqual([expect.objectContaining({ signer_role: 'Artist', signer_name: 'Mara Quay', signer_email_address: 'mara@example.com' })]);
+    expect(stored).toMatchObject({
+      test_mode: true,
+      title: 'Artist agreement',
+      metadata: { portal_request_id: '5c1f1f57-2f64-4a55-9d1c-1f0c1d8f3e11' },
+    });
+    expect(stored?.signatures).toEqual([
+      expect.objectContaining({ signer_role: 'Artist', signer_name: 'Mara Quay', signer_email_address: 'mara@example.com' }),
+    ]);
     expect(created.signUrl).toContain(`signature_id=${stored?.signatures[0].signature_id}`);
     expect(created.signTokenHash).toBeUndefined();
-    expect(fake.log).toEqual(['POST /v3/signature_request/create_embedded_with_template', `GET /v3/embedded/sign_url/${stored?.signatures[0].signature_id}`]);
+    expect(fake.log).toEqual([
+      'POST /v3/signature_request/create_embedded_with_template',
+      `GET /v3/embedded/sign_url/${stored?.signatures[0].signature_id}`,
+    ]);
   });
 
   it('maps the provider status to awaiting_signature, signed, declined and expired', async () => {
@@ -51,15 +66,27 @@ describe('DropboxSignESignature against the fake Dropbox Sign API', () => {
   });
 
   it('treats a request whose expires_at has passed as expired even before the signer status changes', () => {
-    const request = { signature_request_id: 'x', is_complete: false, is_declined: false, expires_at: 1000, signatures: [{ signature_id: 's', signer_email_address: 'a@b.c', status_code: 'awaiting_signature' }] };
+    const request = {
+      signature_request_id: 'x',
+      is_complete: false,
+      is_declined: false,
+      expires_at: 1000,
+      signatures: [{ signature_id: 's', signer_email_address: 'a@b.c', status_code: 'awaiting_signature' }],
+    };
     expect(signatureStatus(request, 999_000)).toBe('awaiting_signature');
     expect(signatureStatus(request, 1_000_000)).toBe('expired');
   });
 
   it("turns Dropbox Sign's error_msg / error_name answers into clear errors", async () => {
-    await expect(signer({ apiKey: 'wrong' }).create(input())).rejects.toThrow(new DropboxSignError('unauthorized', 401, 'Dropbox Sign refused the request (unauthorized): Unauthorized api key'));
-    await expect(signer({ clientId: 'other' }).create(input())).rejects.toThrow('Dropbox Sign refused the request (not_found): No API app found for the provided client_id');
-    await expect(signer().create(input({ signerEmail: 'not-an-email' }))).rejects.toThrow('(bad_request): Invalid email address: not-an-email');
+    await expect(signer({ apiKey: 'wrong' }).create(input())).rejects.toThrow(
+      new DropboxSignError('unauthorized', 401, 'Dropbox Sign refused the request (unauthorized): Unauthorized api key'),
+    );
+    await expect(signer({ clientId: 'other' }).create(input())).rejects.toThrow(
+      'Dropbox Sign refused the request (not_found): No API app found for the provided client_id',
+    );
+    await expect(signer().create(input({ signerEmail: 'not-an-email' }))).rejects.toThrow(
+      '(bad_request): Invalid email address: not-an-email',
+    );
     await expect(signer({ testMode: false }).create(input())).rejects.toMatchObject({ errorName: 'payment_required', httpStatus: 402 });
     await expect(signer().status('0123456789abcdef')).rejects.toMatchObject({ errorName: 'not_found', httpStatus: 404 });
   });
@@ -77,7 +104,11 @@ describe('DropboxSignESignature against the fake Dropbox Sign API', () => {
 
   it('gives up at once when the hourly quota resets too late to wait for', async () => {
     fake.faults.inject({ status: 429 });
-    await expect(signer().create(input())).rejects.toMatchObject({ errorName: 'exceeded_rate', httpStatus: 429, message: expect.stringMatching(/^Dropbox Sign rate limit reached; it resets in \d+ s$/) });
+    await expect(signer().create(input())).rejects.toMatchObject({
+      errorName: 'exceeded_rate',
+      httpStatus: 429,
+      message: expect.stringMatching(/^Dropbox Sign rate limit reached; it resets in \d+ s$/),
+    });
     expect(waits).toEqual([]);
   });
 

@@ -30,8 +30,14 @@ describe('local storage writes (temp name, fsync, atomic rename)', () => {
     const dir = root();
     const storage = new LocalFileStorage(dir, 'secret');
     await storage.put('k/x.bin', Readable.from([Buffer.from('old')]), { contentType: 'x', maxBytes: 10 });
-    await expect(storage.put('k/x.bin', Readable.from([Buffer.alloc(11)]), { contentType: 'x', maxBytes: 10 })).rejects.toBeInstanceOf(StorageLimitExceededError);
-    const failing = new Readable({ read() { this.destroy(new Error('connection reset')); } });
+    await expect(storage.put('k/x.bin', Readable.from([Buffer.alloc(11)]), { contentType: 'x', maxBytes: 10 })).rejects.toBeInstanceOf(
+      StorageLimitExceededError,
+    );
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('connection reset'));
+      },
+    });
     await expect(storage.put('k/x.bin', failing, { contentType: 'x', maxBytes: 10 })).rejects.toThrow('connection reset');
     expect(readdirSync(path.join(dir, 'k'))).toEqual(['x.bin']);
     expect(readFileSync(path.join(dir, 'k', 'x.bin'), 'utf8')).toBe('old');
@@ -49,7 +55,9 @@ describe('local storage writes (temp name, fsync, atomic rename)', () => {
     const target2 = await storage.createDirectUpload('staging/abc', { contentType: 'audio/wav', size: 5, expiresInSeconds: 60 });
     const token = target2.url.split('/').pop()!;
     await storage.acceptDirectUpload(token, Readable.from([Buffer.from('hello')]), new Date());
-    await expect(storage.acceptDirectUpload(token, Readable.from([Buffer.from('HELLO')]), new Date())).rejects.toEqual(new DirectUploadRejectedError('used'));
+    await expect(storage.acceptDirectUpload(token, Readable.from([Buffer.from('HELLO')]), new Date())).rejects.toEqual(
+      new DirectUploadRejectedError('used'),
+    );
     const stored = await storage.read('staging/abc');
     const chunks: Buffer[] = [];
     for await (const chunk of stored) chunks.push(chunk as Buffer);

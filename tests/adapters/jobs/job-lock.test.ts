@@ -14,7 +14,8 @@ describe.each(testEngines())('job lock and heartbeat on %s', (engine) => {
   let clock: ManualClock;
   let handlers: InMemoryJobHandlerRegistry;
   let queue: DatabaseJobQueue;
-  const worker = () => new DatabaseJobWorker(database.db, handlers, clock, { pollIntervalMs: 1000, batchSize: 5, lockMs: 60_000, heartbeatMs: 30 });
+  const worker = () =>
+    new DatabaseJobWorker(database.db, handlers, clock, { pollIntervalMs: 1000, batchSize: 5, lockMs: 60_000, heartbeatMs: 30 });
   const running: Array<() => void> = [];
 
   beforeAll(async () => {
@@ -39,7 +40,12 @@ describe.each(testEngines())('job lock and heartbeat on %s', (engine) => {
       // The first run never ends and never beats: its instance died with it.
       return starts === 1 ? new Promise<void>(() => undefined) : Promise.resolve();
     });
-    const dead = new DatabaseJobWorker(database.db, handlers, clock, { pollIntervalMs: 1000, batchSize: 5, lockMs: 60_000, heartbeatMs: 3_600_000 });
+    const dead = new DatabaseJobWorker(database.db, handlers, clock, {
+      pollIntervalMs: 1000,
+      batchSize: 5,
+      lockMs: 60_000,
+      heartbeatMs: 3_600_000,
+    });
     void dead.runOnce();
     await pause(100);
     clock.advance(61_000);

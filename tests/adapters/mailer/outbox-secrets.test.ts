@@ -34,7 +34,12 @@ describe.each(testEngines())('secrets in mail_outbox (%s)', (engine) => {
       delivered.push(`${message.text}\n${message.html}`);
       return send(message);
     }) as typeof transport.sendMail;
-    const mailer = new SmtpMailer(database.db, 'Harbour Sound <hello@harbour.example>', transport, new DatabaseJobQueue(database.db, new SystemClock()));
+    const mailer = new SmtpMailer(
+      database.db,
+      'Harbour Sound <hello@harbour.example>',
+      transport,
+      new DatabaseJobQueue(database.db, new SystemClock()),
+    );
 
     const { id } = await mailer.send(mail);
     const [listed] = await new DatabaseMailOutbox(database.db).list({ to: mail.to });

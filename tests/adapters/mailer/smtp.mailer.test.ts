@@ -31,7 +31,11 @@ async function startSmtp(): Promise<{ url: string; received: Received[]; close()
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -46,14 +50,21 @@ describe('SmtpMailer with a local SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let mailer: SmtpMailer;
   let worker: DatabaseJobWorker;
-  const jobsFor = (mailId: string) => database.query<{ status: string; attempts: number }>("SELECT status, attempts FROM jobs WHERE payload->>'mailId' = $1", [mailId]);
-  const statusOf = async (mailId: string) => (await database.query<{ status: string }>('SELECT status FROM mail_outbox WHERE id = $1', [mailId]))[0]?.status;
+  const jobsFor = (mailId: string) =>
+    database.query<{ status: string; attempts: number }>("SELECT status, attempts FROM jobs WHERE payload->>'mailId' = $1", [mailId]);
+  const statusOf = async (mailId: string) =>
+    (await database.query<{ status: string }>('SELECT status FROM mail_outbox WHERE id = $1', [mailId]))[0]?.status;
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     smtp = await startSmtp();
     const handlers = new InMemoryJobHandlerRegistry();
-    mailer = new SmtpMailer(database.db, 'Harbour Sound <hello@harbour.example>', smtp.url, new DatabaseJobQueue(database.db, new SystemClock()));
+    mailer = new SmtpMailer(
+      database.db,
+      'Harbour Sound <hello@harbour.example>',
+      smtp.url,
+      new DatabaseJobQueue(database.db, new SystemClock()),
+    );
     mailer.registerDelivery(handlers);
     worker = new DatabaseJobWorker(database.db, handlers, new SystemClock(), { pollIntervalMs: 1000, batchSize: 10 });
   });
@@ -64,7 +75,13 @@ describe('SmtpMailer with a local SMTP server', () => {
   });
 
   it('records the mail in mail_outbox, then the worker delivers it over SMTP and marks it sent', async () => {
-    const { id } = await mailer.send({ to: 'mara@example.com', subject: 'Your link', text: 'Hello Mara', html: '<p>Hello Mara</p>', category: 'returning-link' });
+    const { id } = await mailer.send({
+      to: 'mara@example.com',
+      subject: 'Your link',
+      text: 'Hello Mara',
+      html: '<p>Hello Mara</p>',
+      category: 'returning-link',
+    });
     expect(await statusOf(id)).toBe('stored');
     expect(smtp.received).toHaveLength(0);
     await worker.drain();
@@ -78,7 +95,7 @@ describe('SmtpMailer with a local SMTP server', () => {
     expect(await jobsFor(id)).toEqual([{ status: 'done', attempts: 1 }]);
   });
 
-  it('joins the caller\'s transaction: a rollback leaves no mail, no job and sends nothing', async () => {
+  it("joins the caller's transaction: a rollback leaves no mail, no job and sends nothing", async () => {
     const before = smtp.received.length;
     let mailId = '';
     await expect(
@@ -101,7 +118,12 @@ describe('SmtpMailer with a local SMTP server', () => {
   });
 
   it('keeps the mail stored and retries later when the SMTP server cannot be reached', async () => {
-    const offline = new SmtpMailer(database.db, 'hello@harbour.example', 'smtp://127.0.0.1:1', new DatabaseJobQueue(database.db, new SystemClock()));
+    const offline = new SmtpMailer(
+      database.db,
+      'hello@harbour.example',
+      'smtp://127.0.0.1:1',
+      new DatabaseJobQueue(database.db, new SystemClock()),
+    );
     const { id } = await offline.send({ to: 'later@example.com', subject: 'Later', text: 'x' });
     await expect(offline.deliver(id, { attempt: 1, maxAttempts: 8 })).rejects.toThrow(/ECONNREFUSED/);
     expect(await statusOf(id)).toBe('stored');

@@ -48,19 +48,37 @@ function jpeg(name: string, args: string[]): Buffer {
 describe('WAV quality report', () => {
   it('16-bit / 44.1 kHz stereo (sox): no warnings', async () => {
     const report = await inspect('audio', sox('cd.wav', ['-r', '44100', '-b', '16', '-c', '2']));
-    expect(report.facts).toMatchObject({ container: 'RIFF', formatCode: '0x0001', bitDepth: 16, sampleRate: 44100, channels: 2, durationSeconds: 2, trailingBytes: 0, clippedSamples: 0 });
+    expect(report.facts).toMatchObject({
+      container: 'RIFF',
+      formatCode: '0x0001',
+      bitDepth: 16,
+      sampleRate: 44100,
+      channels: 2,
+      durationSeconds: 2,
+      trailingBytes: 0,
+      clippedSamples: 0,
+    });
     expect(report.warnings).toEqual([]);
   });
 
   it('24-bit / 96 kHz stereo PCM: no warnings', async () => {
-    const report = await inspect('audio', buildWav({ bits: 24, rate: 96000, channels: 2, frames: 96000 * 2, sample: sine(440, 0.5, 96000) }));
+    const report = await inspect(
+      'audio',
+      buildWav({ bits: 24, rate: 96000, channels: 2, frames: 96000 * 2, sample: sine(440, 0.5, 96000) }),
+    );
     expect(report.facts).toMatchObject({ formatCode: '0x0001', bitDepth: 24, sampleRate: 96000, channels: 2, durationSeconds: 2 });
     expect(report.warnings).toEqual([]);
   });
 
   it('WAVE_FORMAT_EXTENSIBLE (sox writes 24-bit that way): format code reported and warned', async () => {
     const report = await inspect('audio', sox('ext.wav', ['-r', '48000', '-b', '24', '-c', '2']));
-    expect(report.facts).toMatchObject({ formatCode: '0xFFFE', subFormatCode: '0x0001', bitDepth: 24, sampleRate: 48000, durationSeconds: 2 });
+    expect(report.facts).toMatchObject({
+      formatCode: '0xFFFE',
+      subFormatCode: '0x0001',
+      bitDepth: 24,
+      sampleRate: 48000,
+      durationSeconds: 2,
+    });
     expect(report.warnings).toEqual(['WAV header uses WAVE_FORMAT_EXTENSIBLE (0xFFFE); some stores expect plain PCM (0x0001)']);
   });
 
@@ -73,7 +91,10 @@ describe('WAV quality report', () => {
   it('8-bit / 22.05 kHz: bit depth and rate warned', async () => {
     const report = await inspect('audio', sox('8bit.wav', ['-r', '22050', '-b', '8', '-c', '2']));
     expect(report.facts).toMatchObject({ bitDepth: 8, sampleRate: 22050, channels: 2 });
-    expect(report.warnings).toEqual(['Bit depth is 8-bit; 16-bit or 24-bit is expected', 'Sample rate is 22050 Hz; at least 44100 Hz is expected']);
+    expect(report.warnings).toEqual([
+      'Bit depth is 8-bit; 16-bit or 24-bit is expected',
+      'Sample rate is 22050 Hz; at least 44100 Hz is expected',
+    ]);
   });
 
   it('RF64 with a ds64 chunk: read through the 64-bit sizes', async () => {
@@ -83,7 +104,13 @@ describe('WAV quality report', () => {
   });
 
   it('counts full-scale samples and trailing data, but not a LIST chunk after the data', async () => {
-    const clipped = buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100, sample: (f) => (f % 100 === 0 ? 1 : f % 100 === 50 ? -1 : 0.1) });
+    const clipped = buildWav({
+      bits: 16,
+      rate: 44100,
+      channels: 2,
+      frames: 44100,
+      sample: (f) => (f % 100 === 0 ? 1 : f % 100 === 50 ? -1 : 0.1),
+    });
     const report = await inspect('audio', Buffer.concat([clipped, Buffer.from('trailing junk!')]));
     expect(report.facts).toMatchObject({ clippedSamples: 441 * 2 * 2, trailingBytes: 14 });
     const list = Buffer.concat([Buffer.from('LIST'), Buffer.from([4, 0, 0, 0]), Buffer.from('INFO')]);
@@ -100,7 +127,9 @@ describe('WAV quality report', () => {
   it('RIFF....WAVE followed by junk is refused', async () => {
     const header = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0x10, 0]), Buffer.from('WAVE')]);
     expect(await refusal('audio', Buffer.concat([header, Buffer.alloc(1 << 20, 0xa7)]))).toMatch(/^Invalid WAV file: unreadable chunk/);
-    expect(await refusal('audio', Buffer.concat([header, Buffer.from('junk'.repeat(100000))]))).toBe('Invalid WAV file: no fmt chunk before the data');
+    expect(await refusal('audio', Buffer.concat([header, Buffer.from('junk'.repeat(100000))]))).toBe(
+      'Invalid WAV file: no fmt chunk before the data',
+    );
     expect(await refusal('audio', header)).toBe('Invalid WAV file: no fmt chunk before the data');
   });
 
@@ -148,7 +177,9 @@ describe('JPEG quality report', () => {
   });
 
   it('refuses a WAV sent as artwork and a truncated header; warns on a missing EOI', async () => {
-    expect(await refusal('artwork', buildWav({ bits: 16, rate: 44100, channels: 2, frames: 10 }))).toBe('Please select a valid JPEG or JPG file');
+    expect(await refusal('artwork', buildWav({ bits: 16, rate: 44100, channels: 2, frames: 10 }))).toBe(
+      'Please select a valid JPEG or JPG file',
+    );
     const small = jpeg('tiny2.jpg', ['-size', '8x8', 'xc:red']);
     expect(await refusal('artwork', small.subarray(0, 30))).toBe('Invalid JPEG file: the file ends before the image data');
     const cut = await inspect('artwork', small.subarray(0, small.length - 2));

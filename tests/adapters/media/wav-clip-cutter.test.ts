@@ -24,7 +24,23 @@ beforeAll(() => {
   // 24-bit / 48 kHz mono, 20 minutes (~173 MB), a 440 Hz sine at half scale; -D: no dither.
   const file = path.join(dir, ...sourceKey.split('/'));
   execFileSync('mkdir', ['-p', path.dirname(file)]);
-  execFileSync('sox', ['-D', '-n', '-r', '48000', '-b', '24', '-c', '1', file, 'synth', String(SOURCE_SECONDS), 'sine', '440', 'vol', '0.5']);
+  execFileSync('sox', [
+    '-D',
+    '-n',
+    '-r',
+    '48000',
+    '-b',
+    '24',
+    '-c',
+    '1',
+    file,
+    'synth',
+    String(SOURCE_SECONDS),
+    'sine',
+    '440',
+    'vol',
+    '0.5',
+  ]);
   sourceSize = statSync(file).size;
 }, 120_000);
 
@@ -76,14 +92,37 @@ describe('WavClipCutter', () => {
 
   it('refuses a clip outside the track', async () => {
     const open = (range: ByteRange) => storage.read(sourceKey, range);
-    await expect(new WavClipCutter().cut(open, sourceSize, { startSeconds: SOURCE_SECONDS - 10, endSeconds: SOURCE_SECONDS + 20 })).rejects.toBeInstanceOf(MediaRefusedError);
+    await expect(
+      new WavClipCutter().cut(open, sourceSize, { startSeconds: SOURCE_SECONDS - 10, endSeconds: SOURCE_SECONDS + 20 }),
+    ).rejects.toBeInstanceOf(MediaRefusedError);
   });
 
   it('keeps stereo channels apart and passes 44.1 kHz through unchanged', async () => {
     const file = path.join(dir, 'artists', 'x', 'audio', 'stereo.wav');
-    execFileSync('sox', ['-D', '-n', '-r', '44100', '-b', '16', '-c', '2', file, 'synth', '40', 'sine', '440', 'sine', '1000', 'vol', '0.5']);
+    execFileSync('sox', [
+      '-D',
+      '-n',
+      '-r',
+      '44100',
+      '-b',
+      '16',
+      '-c',
+      '2',
+      file,
+      'synth',
+      '40',
+      'sine',
+      '440',
+      'sine',
+      '1000',
+      'vol',
+      '0.5',
+    ]);
     const key = 'artists/x/audio/stereo.wav';
-    const cut = await new WavClipCutter().cut((range) => storage.read(key, range), statSync(file).size, { startSeconds: 5, endSeconds: 35 });
+    const cut = await new WavClipCutter().cut((range) => storage.read(key, range), statSync(file).size, {
+      startSeconds: 5,
+      endSeconds: 35,
+    });
     const output = await collect(cut.body);
     const source = await collect(await storage.read(key));
     const parser = new WavHeaderParser();

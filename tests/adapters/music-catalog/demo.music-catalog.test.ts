@@ -58,7 +58,8 @@ describe('DemoMusicCatalog data', () => {
     expect(parseSpotifyLink(album?.spotifyUrl)).toEqual({ type: 'album', id: albums[0].id });
     const artist = await catalog.getArtist(artists[0].id);
     expect(parseSpotifyLink(artist?.url)).toEqual({ type: 'artist', id: artists[0].id });
-    for (const url of [track?.albumArt, album?.images[0].url, artist?.image]) expect(url).toMatch(/^\/api\/spotify\/images\/[0-9A-Za-z]{22}\.svg$/);
+    for (const url of [track?.albumArt, album?.images[0].url, artist?.image])
+      expect(url).toMatch(/^\/api\/spotify\/images\/[0-9A-Za-z]{22}\.svg$/);
   });
 
   it('draws SVG covers and portraits without script, handlers or external references', () => {

@@ -7,7 +7,12 @@ describe('SpotifyMusicCatalog against the fake Spotify Web API', () => {
   let waits: number[];
   const catalog = (overrides: { clientSecret?: string; now?: () => number } = {}) =>
     new SpotifyMusicCatalog(
-      { clientId: fake.clientId, clientSecret: overrides.clientSecret ?? fake.clientSecret, apiUrl: fake.apiUrl, accountsUrl: fake.accountsUrl },
+      {
+        clientId: fake.clientId,
+        clientSecret: overrides.clientSecret ?? fake.clientSecret,
+        apiUrl: fake.apiUrl,
+        accountsUrl: fake.accountsUrl,
+      },
       { retry: { sleep: async (ms) => void waits.push(ms) }, now: overrides.now },
     );
 
@@ -25,8 +30,15 @@ describe('SpotifyMusicCatalog against the fake Spotify Web API', () => {
     const found = await catalog().searchArtists('pager artist', 25);
     expect(found).toHaveLength(25);
     expect(new Set(found.map((a) => a.id)).size).toBe(25);
-    expect(found[0]).toEqual({ id: expect.any(String), name: 'Pager Artist 0', url: `https://open.spotify.com/artist/${found[0].id}`, image: expect.stringContaining('640') });
-    expect(fake.log.filter((l) => l.startsWith('GET /v1/search')).map((l) => new URL(l.slice(4), 'http://x').searchParams.get('limit'))).toEqual(['10', '10', '5']);
+    expect(found[0]).toEqual({
+      id: expect.any(String),
+      name: 'Pager Artist 0',
+      url: `https://open.spotify.com/artist/${found[0].id}`,
+      image: expect.stringContaining('640'),
+    });
+    expect(
+      fake.log.filter((l) => l.startsWith('GET /v1/search')).map((l) => new URL(l.slice(4), 'http://x').searchParams.get('limit')),
+    ).toEqual(['10', '10', '5']);
   });
 
   it('maps track and album search hits with artist names joined by commas', async () => {
@@ -34,10 +46,19 @@ describe('SpotifyMusicCatalog against the fake Spotify Web API', () => {
     const b = fake.addArtist({ name: 'Tide Pool' });
     const album = fake.addAlbum({ name: 'Lantern Season', artists: [a, b], tracks: 2, releaseDate: '2023-10-06' });
     const items = await catalog().searchMusic('lantern season', ['track', 'album'], 5);
-    expect(items.map((i) => [i.type, i.title])).toEqual([['track', 'Lantern Season 1'], ['track', 'Lantern Season 2'], ['album', 'Lantern Season']]);
+    expect(items.map((i) => [i.type, i.title])).toEqual([
+      ['track', 'Lantern Season 1'],
+      ['track', 'Lantern Season 2'],
+      ['album', 'Lantern Season'],
+    ]);
     expect(items[2]).toEqual({
-      id: album.id, type: 'album', title: 'Lantern Season', artist: 'Mara Quay, Tide Pool', image: expect.stringContaining(album.id),
-      url: `https://open.spotify.com/album/${album.id}`, releaseDate: '2023-10-06',
+      id: album.id,
+      type: 'album',
+      title: 'Lantern Season',
+      artist: 'Mara Quay, Tide Pool',
+      image: expect.stringContaining(album.id),
+      url: `https://open.spotify.com/album/${album.id}`,
+      releaseDate: '2023-10-06',
     });
     expect(await catalog().searchMusic('lantern season', ['album'], 5)).toHaveLength(1);
     expect(await catalog().searchMusic('   ', ['track'], 5)).toEqual([]);
@@ -47,10 +68,21 @@ describe('SpotifyMusicCatalog against the fake Spotify Web API', () => {
     const artist = fake.addArtist({ name: 'Long Player' });
     const album = fake.addAlbum({ name: 'Box Set', artists: [artist], tracks: 53, label: 'Harbour Records', upc: '0123456789012' });
     const found = await catalog().getAlbum(album.id);
-    expect(found).toMatchObject({ id: album.id, albumTitle: 'Box Set', artist: 'Long Player', label: 'Harbour Records', upc: '0123456789012', totalTracks: 53, releaseDate: '2024-05-17' });
+    expect(found).toMatchObject({
+      id: album.id,
+      albumTitle: 'Box Set',
+      artist: 'Long Player',
+      label: 'Harbour Records',
+      upc: '0123456789012',
+      totalTracks: 53,
+      releaseDate: '2024-05-17',
+    });
     expect(found?.tracks).toHaveLength(53);
     expect(found?.tracks[52]).toEqual({ trackNumber: 53, title: 'Box Set 53', duration: 233_000, isrc: 'GBXYZ2400053' });
-    expect(found?.copyrights).toEqual([{ text: '(C) 2024 Harbour Records', type: 'C' }, { text: '(P) 2024 Harbour Records', type: 'P' }]);
+    expect(found?.copyrights).toEqual([
+      { text: '(C) 2024 Harbour Records', type: 'C' },
+      { text: '(P) 2024 Harbour Records', type: 'P' },
+    ]);
     expect(found?.images[0]).toEqual({ url: expect.any(String), width: 640, height: 640 });
     expect(fake.log).toContain(`GET /v1/albums/${album.id}/tracks?limit=50&offset=50`);
   });
@@ -59,8 +91,17 @@ describe('SpotifyMusicCatalog against the fake Spotify Web API', () => {
     const artist = fake.addArtist({ name: 'Solo Act' });
     const album = fake.addAlbum({ name: 'One Song', artists: [artist], tracks: 1, label: 'Quay Music', upc: '5061234567890' });
     expect(await catalog().getTrack(album.tracks[0].id)).toEqual({
-      id: album.tracks[0].id, title: 'One Song', artist: 'Solo Act', album: 'One Song', label: 'Quay Music', releaseDate: '2024-05-17',
-      duration: 181_000, isrc: 'GBXYZ2400001', spotifyUrl: `https://open.spotify.com/track/${album.tracks[0].id}`, albumArt: expect.stringContaining('640'), upc: '5061234567890',
+      id: album.tracks[0].id,
+      title: 'One Song',
+      artist: 'Solo Act',
+      album: 'One Song',
+      label: 'Quay Music',
+      releaseDate: '2024-05-17',
+      duration: 181_000,
+      isrc: 'GBXYZ2400001',
+      spotifyUrl: `https://open.spotify.com/track/${album.tracks[0].id}`,
+      albumArt: expect.stringContaining('640'),
+      upc: '5061234567890',
     });
     expect(await catalog().getArtist(artist.id)).toMatchObject({ id: artist.id, name: 'Solo Act' });
   });
@@ -104,13 +145,17 @@ describe('SpotifyMusicCatalog against the fake Spotify Web API', () => {
 
   it('gives up at once with MusicCatalogUnavailableError when Retry-After is too long to wait', async () => {
     fake.faults.inject({ status: 429, headers: { 'Retry-After': '3600' } });
-    await expect(catalog().searchArtists('anything', 1)).rejects.toThrow(new MusicCatalogUnavailableError('Spotify is rate-limiting our requests; retry after 3600 s'));
+    await expect(catalog().searchArtists('anything', 1)).rejects.toThrow(
+      new MusicCatalogUnavailableError('Spotify is rate-limiting our requests; retry after 3600 s'),
+    );
     expect(waits).toEqual([]);
   });
 
   it('retries 5xx with growing backoff, then reports the catalogue unavailable', async () => {
     fake.faults.inject({ status: 503 }, 3);
-    const error = await catalog().getArtist('0000000000000000000000').catch((e: unknown) => e);
+    const error = await catalog()
+      .getArtist('0000000000000000000000')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MusicCatalogUnavailableError);
     expect((error as Error).message).toBe('Spotify is unavailable (HTTP 503); gave up after 3 tries');
     expect(waits).toEqual([250, 500]);
@@ -122,8 +167,13 @@ describe('SpotifyMusicCatalog against the fake Spotify Web API', () => {
     fake.tokenFaults.inject({ status: 503 });
     await expect(catalog().searchArtists('x', 1)).resolves.toEqual([]);
     expect(waits).toEqual([250]);
-    await expect(catalog({ clientSecret: 'wrong' }).searchArtists('x', 1)).rejects.toThrow('Spotify refused the client credentials (400): Invalid client');
-    expect(await catalog({ clientSecret: 'wrong' }).testConnection()).toEqual({ ok: false, message: 'Spotify refused the client credentials (400): Invalid client' });
+    await expect(catalog({ clientSecret: 'wrong' }).searchArtists('x', 1)).rejects.toThrow(
+      'Spotify refused the client credentials (400): Invalid client',
+    );
+    expect(await catalog({ clientSecret: 'wrong' }).testConnection()).toEqual({
+      ok: false,
+      message: 'Spotify refused the client credentials (400): Invalid client',
+    });
     expect(await catalog().testConnection()).toEqual({ ok: true, message: 'Connected to Spotify' });
   });
 });

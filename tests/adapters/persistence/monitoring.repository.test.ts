@@ -64,6 +64,8 @@ describe.each(testEngines())('DrizzleMonitoringRepository web vitals on %s', (en
     await repository.pruneBefore(cutoff);
     const remaining = all.filter((s) => s.at >= cutoff);
     const got = await sorted(new Date(START), new Date(START + 48 * HOUR));
-    expect(got.map((g) => [g.name, g.count])).toEqual(expected(remaining, new Date(START), new Date(START + 48 * HOUR)).map((w) => [w.name, w.count]));
+    expect(got.map((g) => [g.name, g.count])).toEqual(
+      expected(remaining, new Date(START), new Date(START + 48 * HOUR)).map((w) => [w.name, w.count]),
+    );
   });
 });

@@ -11,9 +11,23 @@ const report: QualityReport = { kind: 'audio', facts: { bitDepth: 24, sampleRate
 function anUpload(overrides: Partial<UploadRecord> = {}): UploadRecord {
   const id = randomUUID();
   return {
-    id, sessionId: 's1', artistId: null, kind: 'audio', folder: 'audio', artistFolder: 'nova', storageKey: `staging/${id}`,
-    displayName: 'a.wav', trackTitle: null, releaseTitle: null, contentType: 'audio/wav', size: 10, status: 'pending',
-    quality: null, submissionId: null, createdAt: new Date('2026-01-01T00:00:00Z'), ...overrides,
+    id,
+    sessionId: 's1',
+    artistId: null,
+    kind: 'audio',
+    folder: 'audio',
+    artistFolder: 'nova',
+    storageKey: `staging/${id}`,
+    displayName: 'a.wav',
+    trackTitle: null,
+    releaseTitle: null,
+    contentType: 'audio/wav',
+    size: 10,
+    status: 'pending',
+    quality: null,
+    submissionId: null,
+    createdAt: new Date('2026-01-01T00:00:00Z'),
+    ...overrides,
   };
 }
 
@@ -35,12 +49,23 @@ describe.each(testEngines())('DrizzleUploadRepository on %s', (engine) => {
     await uploads.recordInspection(stored.id, report);
     expect(await uploads.findById(pending.id)).toMatchObject({ status: 'pending', quality: report });
     expect((await uploads.findById(stored.id))?.quality).toBeNull();
-    await uploads.markStored(pending.id, { storageKey: `artists/nova/audio/${pending.id}.wav`, size: 10, contentType: 'audio/wav', quality: report });
-    expect(await uploads.findById(pending.id)).toMatchObject({ status: 'stored', quality: report, storageKey: `artists/nova/audio/${pending.id}.wav` });
+    await uploads.markStored(pending.id, {
+      storageKey: `artists/nova/audio/${pending.id}.wav`,
+      size: 10,
+      contentType: 'audio/wav',
+      quality: report,
+    });
+    expect(await uploads.findById(pending.id)).toMatchObject({
+      status: 'stored',
+      quality: report,
+      storageKey: `artists/nova/audio/${pending.id}.wav`,
+    });
   });
 
   it("hands a submission's files to its artist, and only the session's stored, unreferenced ones", async () => {
-    const [artist] = await database.query<{ id: string }>("INSERT INTO artists (artist_code, email) VALUES ('ART-FILES1', 'files@artist.example') RETURNING id");
+    const [artist] = await database.query<{ id: string }>(
+      "INSERT INTO artists (artist_code, email) VALUES ('ART-FILES1', 'files@artist.example') RETURNING id",
+    );
     const [submission] = await database.query<{ id: string }>(
       "INSERT INTO submissions (artist_id, upload_type, email, artist_name) VALUES ($1, 'new-music', 'files@artist.example', 'Files') RETURNING id",
       [artist.id],

@@ -16,10 +16,18 @@ describe('the registry selects the real third-party adapters by name', () => {
 
   it('BOARD_ADAPTER=monday, ESIGN_ADAPTER=dropbox-sign and MAIL_ADAPTER=smtp and MUSIC_CATALOG_ADAPTER=spotify build the real adapters', async () => {
     const config = testConfig({
-      BOARD_ADAPTER: 'monday', MONDAY_API_TOKEN: 'token', MONDAY_BOARD_ID: '42',
-      ESIGN_ADAPTER: 'dropbox-sign', DROPBOX_SIGN_API_KEY: 'key', DROPBOX_SIGN_CLIENT_ID: 'client', DROPBOX_SIGN_TEMPLATE_ID: 'template',
-      MAIL_ADAPTER: 'smtp', SMTP_URL: 'smtp://127.0.0.1:2525',
-      MUSIC_CATALOG_ADAPTER: 'spotify', SPOTIFY_CLIENT_ID: 'id', SPOTIFY_CLIENT_SECRET: 'secret',
+      BOARD_ADAPTER: 'monday',
+      MONDAY_API_TOKEN: 'token',
+      MONDAY_BOARD_ID: '42',
+      ESIGN_ADAPTER: 'dropbox-sign',
+      DROPBOX_SIGN_API_KEY: 'key',
+      DROPBOX_SIGN_CLIENT_ID: 'client',
+      DROPBOX_SIGN_TEMPLATE_ID: 'template',
+      MAIL_ADAPTER: 'smtp',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MUSIC_CATALOG_ADAPTER: 'spotify',
+      SPOTIFY_CLIENT_ID: 'id',
+      SPOTIFY_CLIENT_SECRET: 'secret',
     });
     const infrastructure = await buildInfrastructure(config, { database });
     expect(infrastructure.board).toBeInstanceOf(MondayBoard);

@@ -10,8 +10,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-const revoke = (cookie: string, artistId: string) => request(app.http).post(`/api/staff/artists/${artistId}/revoke-access`).set(asBrowser(cookie));
-const restore = (cookie: string, artistId: string) => request(app.http).post(`/api/staff/artists/${artistId}/restore-access`).set(asBrowser(cookie));
+const revoke = (cookie: string, artistId: string) =>
+  request(app.http).post(`/api/staff/artists/${artistId}/revoke-access`).set(asBrowser(cookie));
+const restore = (cookie: string, artistId: string) =>
+  request(app.http).post(`/api/staff/artists/${artistId}/restore-access`).set(asBrowser(cookie));
 const login = (artist: { artistCode: string; invitationCode: string }) =>
   request(app.http).post('/api/auth/artist/login').send({ artistId: artist.artistCode, invitationCode: artist.invitationCode });
 
@@ -37,7 +39,9 @@ describe('sessions follow the account', () => {
     await request(app.http).get('/api/profile').set('Cookie', laptop).expect(401);
     await login(artist).expect(401);
 
-    await restore(staffCookie, artist.id).expect(200).expect((r) => expect(r.body.message).toBe(ARTIST_ACCESS_MESSAGES.restored));
+    await restore(staffCookie, artist.id)
+      .expect(200)
+      .expect((r) => expect(r.body.message).toBe(ARTIST_ACCESS_MESSAGES.restored));
     const fresh = await login(artist).expect(200);
     expect(fresh.headers['set-cookie']).toBeDefined();
     // Restoring does not bring the ended sessions back.
@@ -50,7 +54,9 @@ describe('sessions follow the account', () => {
     await revoke(artistCookie, artist.id).expect(403);
     await request(app.http).post(`/api/staff/artists/${artist.id}/revoke-access`).expect(401);
     const staffCookie = await signInStaff(app, await createStaff(app));
-    await revoke(staffCookie, '00000000-0000-4000-8000-000000000000').expect(404).expect((r) => expect(r.body.error).toBe(ARTIST_ACCESS_MESSAGES.notFound));
+    await revoke(staffCookie, '00000000-0000-4000-8000-000000000000')
+      .expect(404)
+      .expect((r) => expect(r.body.error).toBe(ARTIST_ACCESS_MESSAGES.notFound));
     await revoke(staffCookie, 'not-a-uuid').expect(404);
     await request(app.http).get('/api/profile').set('Cookie', artistCookie).expect(200);
   });

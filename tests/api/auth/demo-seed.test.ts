@@ -15,7 +15,10 @@ describe('demo seed', () => {
     const [{ count }] = await app.database.query<{ count: string }>('SELECT count(*)::text AS count FROM submissions');
     expect(count).toBe('3');
 
-    await request(app.http).post('/api/auth/staff/login').send({ email: DEMO_LOGINS.staff.email, password: DEMO_LOGINS.staff.password }).expect(200);
+    await request(app.http)
+      .post('/api/auth/staff/login')
+      .send({ email: DEMO_LOGINS.staff.email, password: DEMO_LOGINS.staff.password })
+      .expect(200);
     const artist = await request(app.http)
       .post('/api/auth/artist/login')
       .send({ artistId: DEMO_LOGINS.artist.artistId, invitationCode: DEMO_LOGINS.artist.invitationCode, issueBearerToken: true })
@@ -26,8 +29,16 @@ describe('demo seed', () => {
     const dated = await app.database.query<{ title: string; late: boolean }>(
       "SELECT release_title AS title, release_date > created_at::date AS late FROM submissions WHERE status <> 'In Progress' ORDER BY release_title",
     );
-    expect(dated).toEqual([{ title: 'Afterglow', late: true }, { title: 'Neon Night Bus', late: true }]);
+    expect(dated).toEqual([
+      { title: 'Afterglow', late: true },
+      { title: 'Neon Night Bus', late: true },
+    ]);
     const profile = await request(app.http).get('/api/profile').set('Authorization', `Bearer ${artist.body.token}`).expect(200);
-    expect(profile.body.profile).toMatchObject({ artistName: 'Nova Lights', submissionCount: 3, profileCompletion: 70, hasSignedContract: false });
+    expect(profile.body.profile).toMatchObject({
+      artistName: 'Nova Lights',
+      submissionCount: 3,
+      profileCompletion: 70,
+      hasSignedContract: false,
+    });
   }, 30_000);
 });

@@ -13,7 +13,13 @@ afterAll(() => app.close());
 
 const ask = (email: string, ip: string) => request(app.http).post('/api/auth/artist/lost-code').set('X-Forwarded-For', ip).send({ email });
 const outboxFor = async (to: string) =>
-  (await request(app.http).get('/api/review-desk/mail-outbox').query({ to }).set({ Authorization: `Bearer ${TEST_STAFF_TOKEN}` }).expect(200)).body.mails as { category: string; text: string }[];
+  (
+    await request(app.http)
+      .get('/api/review-desk/mail-outbox')
+      .query({ to })
+      .set({ Authorization: `Bearer ${TEST_STAFF_TOKEN}` })
+      .expect(200)
+  ).body.mails as { category: string; text: string }[];
 
 describe("POST /api/auth/artist/lost-code ('Lost your code?')", () => {
   it('answers known and unknown addresses alike, and mails a fresh working code only to the known one', async () => {
@@ -28,8 +34,14 @@ describe("POST /api/auth/artist/lost-code ('Lost your code?')", () => {
     expect(mail.category).toBe('sign-in-code');
     const code = /Sign-in code: (\S+)/.exec(mail.text)?.[1] ?? '';
     expect(mail.text).toContain(`Artist ID: ${artist.artistCode}`);
-    await request(app.http).post('/api/auth/artist/login').send({ artistId: artist.artistCode.toLowerCase(), invitationCode: code }).expect(200);
-    await request(app.http).post('/api/auth/artist/login').send({ artistId: artist.artistCode, invitationCode: artist.invitationCode }).expect(401);
+    await request(app.http)
+      .post('/api/auth/artist/login')
+      .send({ artistId: artist.artistCode.toLowerCase(), invitationCode: code })
+      .expect(200);
+    await request(app.http)
+      .post('/api/auth/artist/login')
+      .send({ artistId: artist.artistCode, invitationCode: artist.invitationCode })
+      .expect(401);
   });
 
   it(`throttles per address after ${LOST_CODE_PER_EMAIL.limit} requests an hour, known or unknown alike`, async () => {

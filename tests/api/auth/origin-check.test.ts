@@ -12,7 +12,10 @@ afterAll(() => app.close());
 
 async function signInWith(headers: Record<string, string>) {
   const artist = await createArtist(app);
-  return request(app.http).post('/api/auth/artist/login').set(headers).send({ artistId: artist.artistCode, invitationCode: artist.invitationCode });
+  return request(app.http)
+    .post('/api/auth/artist/login')
+    .set(headers)
+    .send({ artistId: artist.artistCode, invitationCode: artist.invitationCode });
 }
 
 describe('the same-origin check', () => {
@@ -25,7 +28,10 @@ describe('the same-origin check', () => {
     const res = await signInWith(headers);
     expect(res.status).toBe(200);
     // The cookie then works for writes from the same origin.
-    await request(app.http).post('/api/auth/logout').set({ ...headers, Cookie: cookieFrom(res) }).expect(200);
+    await request(app.http)
+      .post('/api/auth/logout')
+      .set({ ...headers, Cookie: cookieFrom(res) })
+      .expect(200);
   });
 
   it.each([

@@ -28,8 +28,12 @@ beforeAll(async () => {
   routes = servedRoutes(app);
   const artist = await createArtist(app);
   const staff = await createStaff(app);
-  const a = await request(app.http).post('/api/auth/artist/login').send({ artistId: artist.artistCode, invitationCode: artist.invitationCode, issueBearerToken: true });
-  const s = await request(app.http).post('/api/auth/staff/login').send({ email: staff.email, password: staff.password, issueBearerToken: true });
+  const a = await request(app.http)
+    .post('/api/auth/artist/login')
+    .send({ artistId: artist.artistCode, invitationCode: artist.invitationCode, issueBearerToken: true });
+  const s = await request(app.http)
+    .post('/api/auth/staff/login')
+    .send({ email: staff.email, password: staff.password, issueBearerToken: true });
   bearer.artist = a.body.token;
   bearer.staff = s.body.token;
 }, 60_000);
@@ -40,7 +44,9 @@ const call = (method: string, path: string) => request(app.http)[method.toLowerC
 describe('route table access', () => {
   it('finds the routes of every feature module', () => {
     expect(routes.length).toBeGreaterThan(5);
-    expect(routes.map((r) => r.key)).toEqual(expect.arrayContaining(['GET /api/me', 'POST /api/config/set', 'POST /api/auth/artist/login']));
+    expect(routes.map((r) => r.key)).toEqual(
+      expect.arrayContaining(['GET /api/me', 'POST /api/config/set', 'POST /api/auth/artist/login']),
+    );
   });
 
   it('marks every staff-only route @Roles("staff") and never @Public', () => {

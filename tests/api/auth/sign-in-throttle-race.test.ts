@@ -9,7 +9,10 @@ let app: TestApp;
 const clock = new ManualClock();
 
 beforeAll(async () => {
-  app = await startTestApp({ clock, env: { TRUST_PROXY_HOPS: '1', LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '1000' } });
+  app = await startTestApp({
+    clock,
+    env: { TRUST_PROXY_HOPS: '1', LOGIN_MAX_FAILURES_PER_ACCOUNT: '5', LOGIN_MAX_FAILURES_PER_IP: '1000' },
+  });
 }, 60_000);
 afterAll(() => app.close());
 
@@ -23,7 +26,9 @@ function tally(statuses: number[]): Record<number, number> {
 describe('sign-in throttle under parallel requests', () => {
   it('checks at most 5 of 40 simultaneous wrong artist codes, then refuses even the right code', async () => {
     const artist = await createArtist(app);
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => artistLogin('198.51.100.7', { artistId: artist.artistCode, invitationCode: `WRONGCODE${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => artistLogin('198.51.100.7', { artistId: artist.artistCode, invitationCode: `WRONGCODE${i}` })),
+    );
     const counts = tally(answers.map((a) => a.status));
     expect(counts[401] ?? 0).toBeLessThanOrEqual(5);
     expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(40);
@@ -34,7 +39,9 @@ describe('sign-in throttle under parallel requests', () => {
 
   it('checks at most 5 of 40 simultaneous wrong staff passwords', async () => {
     const staff = await createStaff(app);
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => staffLogin('198.51.100.8', { email: staff.email, password: `wrong-${i}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => staffLogin('198.51.100.8', { email: staff.email, password: `wrong-${i}` })),
+    );
     const counts = tally(answers.map((a) => a.status));
     expect(counts[401] ?? 0).toBeLessThanOrEqual(5);
     expect((counts[401] ?? 0) + (counts[429] ?? 0)).toBe(40);
@@ -55,7 +62,8 @@ describe('sign-in throttle under parallel requests', () => {
     const right = { artistId: artist.artistCode, invitationCode: artist.invitationCode };
     for (let i = 0; i < 4; i += 1) await artistLogin('192.0.2.20', { artistId: artist.artistCode, invitationCode: `MISS${i}` }).expect(401);
     await artistLogin('192.0.2.20', right).expect(200);
-    for (let i = 0; i < 4; i += 1) await artistLogin('192.0.2.20', { artistId: artist.artistCode, invitationCode: `AGAIN${i}` }).expect(401);
+    for (let i = 0; i < 4; i += 1)
+      await artistLogin('192.0.2.20', { artistId: artist.artistCode, invitationCode: `AGAIN${i}` }).expect(401);
     await artistLogin('192.0.2.20', right).expect(200);
   });
 });

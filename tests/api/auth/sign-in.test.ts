@@ -9,7 +9,12 @@ const clock = new ManualClock();
 beforeAll(async () => {
   app = await startTestApp({
     clock,
-    env: { SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '8', LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '1000' },
+    env: {
+      SESSION_IDLE_MINUTES: '30',
+      SESSION_ABSOLUTE_HOURS: '8',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      LOGIN_MAX_FAILURES_PER_IP: '1000',
+    },
   });
 }, 60_000);
 afterAll(() => app.close());
@@ -52,7 +57,9 @@ describe('artist sign-in', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
     expect(Number(blocked.headers['retry-after'])).toBe(900);
-    const [row] = await app.database.query<{ failures: number }>('SELECT failures FROM auth_throttle WHERE key = $1', [`account:artist:${artist.artistCode.toUpperCase()}`]);
+    const [row] = await app.database.query<{ failures: number }>('SELECT failures FROM auth_throttle WHERE key = $1', [
+      `account:artist:${artist.artistCode.toUpperCase()}`,
+    ]);
     expect(row.failures).toBe(3);
     clock.advance(15 * 60_000);
     await login({ artistId: artist.artistCode, invitationCode: artist.invitationCode }).expect(200);
@@ -122,10 +129,16 @@ describe('sessions', () => {
 describe('staff sign-in', () => {
   it('signs staff in by email and password and refuses a wrong password like an unknown email', async () => {
     const staff = await createStaff(app);
-    const ok = await request(app.http).post('/api/auth/staff/login').send({ email: staff.email.toUpperCase(), password: staff.password }).expect(200);
+    const ok = await request(app.http)
+      .post('/api/auth/staff/login')
+      .send({ email: staff.email.toUpperCase(), password: staff.password })
+      .expect(200);
     expect(ok.body.user).toMatchObject({ role: 'staff', email: staff.email });
     const wrong = await request(app.http).post('/api/auth/staff/login').send({ email: staff.email, password: 'nope' }).expect(401);
-    const unknown = await request(app.http).post('/api/auth/staff/login').send({ email: 'ghost@label.example', password: 'nope' }).expect(401);
+    const unknown = await request(app.http)
+      .post('/api/auth/staff/login')
+      .send({ email: 'ghost@label.example', password: 'nope' })
+      .expect(401);
     expect(wrong.body).toEqual({ success: false, error: SIGN_IN_MESSAGES.invalidStaffCredentials });
     expect(unknown.body).toEqual(wrong.body);
   });

@@ -47,16 +47,32 @@ describe('built-in signing round trip', () => {
     expect(noConsent.text).toContain(SIGNING_PAGE_MESSAGES.consentRequired);
     await submitForm(path, { fullName: 'Someone Else', consent: 'yes', documentSha256: shown, action: 'sign' }).expect(400);
 
-    const signed = await submitForm(path, { fullName: ' ada  lovelace ', consent: 'yes', documentSha256: shown, action: 'sign' }).expect(200);
+    const signed = await submitForm(path, { fullName: ' ada  lovelace ', consent: 'yes', documentSha256: shown, action: 'sign' }).expect(
+      200,
+    );
     expect(signed.text).toContain(SIGNING_PAGE_MESSAGES.signed);
     await request(app.http).get(path).expect(409);
 
     const status = await request(app.http).get('/api/contracts/status').set('Cookie', cookie).expect(200);
     expect(status.body).toMatchObject({ status: 'signed', signatureId: first.body.signatureId, hasSignedContract: true, signUrl: null });
     const profile = await request(app.http).get('/api/profile').set('Cookie', cookie).expect(200);
-    expect(profile.body.profile).toMatchObject({ hasSignedContract: true, contractSignatureId: first.body.signatureId, contractStatus: 'signed' });
+    expect(profile.body.profile).toMatchObject({
+      hasSignedContract: true,
+      contractSignatureId: first.body.signatureId,
+      contractStatus: 'signed',
+    });
 
-    const [row] = await app.database.query<{ pdf: Uint8Array | null; pdf_key: string; pdf_sha256: string; document_sha256: string; document_text: string; signer_ip: string; signer_user_agent: string; signed_name: string; completed_at: Date }>(
+    const [row] = await app.database.query<{
+      pdf: Uint8Array | null;
+      pdf_key: string;
+      pdf_sha256: string;
+      document_sha256: string;
+      document_text: string;
+      signer_ip: string;
+      signer_user_agent: string;
+      signed_name: string;
+      completed_at: Date;
+    }>(
       'SELECT pdf, pdf_key, pdf_sha256, document_sha256, document_text, signer_ip, signer_user_agent, signed_name, completed_at FROM signature_requests WHERE id = $1',
       [first.body.signatureId],
     );
@@ -73,13 +89,22 @@ describe('built-in signing round trip', () => {
     expect(row.signer_ip).toMatch(/127\.0\.0\.1|::1/);
     expect(new Date(row.completed_at).toISOString()).toBe(clock.now().toISOString());
 
-    const pdf = await request(app.http).get(`/api/contracts/${first.body.signatureId}/pdf`).set('Cookie', cookie).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    }).expect(200);
+    const pdf = await request(app.http)
+      .get(`/api/contracts/${first.body.signatureId}/pdf`)
+      .set('Cookie', cookie)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-    expect(createHash('sha256').update(pdf.body as Buffer).digest('hex')).toBe(row.pdf_sha256);
+    expect(
+      createHash('sha256')
+        .update(pdf.body as Buffer)
+        .digest('hex'),
+    ).toBe(row.pdf_sha256);
   });
 
   it('records a decline: status declined, no signed contract, and a new request may be created', async () => {

@@ -42,7 +42,12 @@ describe('signed is final', () => {
     const path = new URL(created.body.signatureRequest.signUrl).pathname;
     const page = await request(app.http).get(path).expect(200);
     const documentSha256 = /name="documentSha256" value="([0-9a-f]{64})"/.exec(page.text)?.[1] ?? '';
-    await request(app.http).post(path).set('Origin', TEST_ORIGIN).type('form').send({ fullName: 'Ada Lovelace', consent: 'yes', documentSha256, action: 'sign' }).expect(200);
+    await request(app.http)
+      .post(path)
+      .set('Origin', TEST_ORIGIN)
+      .type('form')
+      .send({ fullName: 'Ada Lovelace', consent: 'yes', documentSha256, action: 'sign' })
+      .expect(200);
 
     const again = await create(cookie).expect(409);
     expect(again.body).toEqual({ success: false, error: CONTRACT_MESSAGES.alreadySigned });

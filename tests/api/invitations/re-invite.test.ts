@@ -8,7 +8,11 @@ const invite = { artistName: 'Luna Vale', firstName: 'Luna', surname: 'Vale', em
 
 async function portalCode(app: TestApp, email: string) {
   const mails = await app.infrastructure.mailOutbox.list({ to: email, category: 'portal-access' });
-  return { count: mails.length, artistId: /Artist ID: (\S+)/.exec(mails[0]?.text ?? '')?.[1] ?? '', code: /Invitation code: (\S+)/.exec(mails[0]?.text ?? '')?.[1] ?? '' };
+  return {
+    count: mails.length,
+    artistId: /Artist ID: (\S+)/.exec(mails[0]?.text ?? '')?.[1] ?? '',
+    code: /Invitation code: (\S+)/.exec(mails[0]?.text ?? '')?.[1] ?? '',
+  };
 }
 
 describe('re-inviting an existing artist', () => {
@@ -24,7 +28,11 @@ describe('re-inviting an existing artist', () => {
     const signIn = () => request(app.http).post('/api/auth/artist/login').send({ artistId: first.artistId, invitationCode: first.code });
     await signIn().expect(200);
 
-    const again = await request(app.http).post('/api/artist-invitations/create').set(staff).send({ ...invite, email: 'LUNA@example.com ' }).expect(200);
+    const again = await request(app.http)
+      .post('/api/artist-invitations/create')
+      .set(staff)
+      .send({ ...invite, email: 'LUNA@example.com ' })
+      .expect(200);
     expect(again.body).toMatchObject({ success: true, existingArtist: true, warning: REINVITE_MESSAGES.codeKept('Luna Vale') });
     expect((await portalCode(app, invite.email)).count).toBe(1);
     await signIn().expect(200);
@@ -32,7 +40,11 @@ describe('re-inviting an existing artist', () => {
 
   it('refuses a typed artist name that is not the existing artist of that email, writing nothing', async () => {
     const before = await app.database.query<{ n: string }>('SELECT count(*)::text AS n FROM invitations');
-    const res = await request(app.http).post('/api/artist-invitations/create').set(staff).send({ ...invite, artistName: 'Someone Else' }).expect(409);
+    const res = await request(app.http)
+      .post('/api/artist-invitations/create')
+      .set(staff)
+      .send({ ...invite, artistName: 'Someone Else' })
+      .expect(409);
     expect(res.body).toMatchObject({ success: false, error: REINVITE_MESSAGES.nameMismatch('Luna Vale') });
     expect(await app.database.query<{ n: string }>('SELECT count(*)::text AS n FROM invitations')).toEqual(before);
   });
@@ -51,7 +63,9 @@ describe('with SMTP delivery, staff read the outbox without codes or links', () 
     const texts = (body.mails as { category: string; text: string }[]).map((m) => `${m.category}: ${m.text}`).join('\n');
     expect(texts).toMatch(/portal-access: [\s\S]*Invitation code: \[hidden once sent\]/);
     expect(texts).toMatch(/invitation: [\s\S]*\/i\/\[hidden once sent\]/);
-    const delivery = await app.database.query<{ delivery_text_body: string }>("SELECT delivery_text_body FROM mail_outbox WHERE category = 'portal-access'");
+    const delivery = await app.database.query<{ delivery_text_body: string }>(
+      "SELECT delivery_text_body FROM mail_outbox WHERE category = 'portal-access'",
+    );
     expect(delivery[0].delivery_text_body).toMatch(/Invitation code: [A-Z0-9]{10}/);
   });
 });

@@ -24,7 +24,10 @@ const binary = (res: request.Response, done: (error: Error | null, body: Buffer)
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
 
-const image = (format: 'jpeg' | 'png') => sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 200 } } })[format]().toBuffer();
+const image = (format: 'jpeg' | 'png') =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    [format]()
+    .toBuffer();
 
 describe('POST/GET /api/profile/picture', () => {
   it('stores a JPEG through file storage and serves it back to its owner only', async () => {
@@ -39,7 +42,11 @@ describe('POST/GET /api/profile/picture', () => {
     expect(keys.filter((k) => k.endsWith('.jpg'))).toHaveLength(1);
 
     // Another artist has no picture; nobody signed in is refused.
-    await request(app.http).get('/api/profile/picture').set('Cookie', await artistCookie()).expect(404).expect((r) => expect(r.body.error).toBe(PROFILE_PICTURE_MESSAGES.notFound));
+    await request(app.http)
+      .get('/api/profile/picture')
+      .set('Cookie', await artistCookie())
+      .expect(404)
+      .expect((r) => expect(r.body.error).toBe(PROFILE_PICTURE_MESSAGES.notFound));
     await request(app.http).get('/api/profile/picture').expect(401);
   });
 
@@ -72,6 +79,9 @@ describe('POST/GET /api/profile/picture', () => {
   it('answers 415 for a JSON body and 401 without a session', async () => {
     const cookie = await artistCookie();
     await request(app.http).post('/api/profile/picture').set(asBrowser(cookie)).send({ picture: 'x' }).expect(415);
-    await request(app.http).post('/api/profile/picture').attach('picture', await image('png'), 'a.png').expect(401);
+    await request(app.http)
+      .post('/api/profile/picture')
+      .attach('picture', await image('png'), 'a.png')
+      .expect(401);
   });
 });

@@ -13,7 +13,11 @@ describe('PUT /api/profile', () => {
   it('writes the artist name and the profile fields together', async () => {
     const artist = await createArtist(app, { artistName: 'Before Name' });
     const cookie = await signInArtist(app, artist);
-    const res = await request(app.http).put('/api/profile').set(asBrowser(cookie)).send({ artistName: 'After Name', city: 'Leeds' }).expect(200);
+    const res = await request(app.http)
+      .put('/api/profile')
+      .set(asBrowser(cookie))
+      .send({ artistName: 'After Name', city: 'Leeds' })
+      .expect(200);
     expect(res.body.profile).toMatchObject({ artistName: 'After Name', city: 'Leeds' });
   });
 
@@ -27,7 +31,9 @@ describe('PUT /api/profile', () => {
         IF NEW.city = 'Failtown' THEN RAISE EXCEPTION 'refused for the test'; END IF;
         RETURN NEW;
       END $$`);
-    await app.database.query('CREATE TRIGGER refuse_profile_write BEFORE INSERT OR UPDATE ON artist_profiles FOR EACH ROW EXECUTE FUNCTION refuse_profile_write()');
+    await app.database.query(
+      'CREATE TRIGGER refuse_profile_write BEFORE INSERT OR UPDATE ON artist_profiles FOR EACH ROW EXECUTE FUNCTION refuse_profile_write()',
+    );
     try {
       await request(app.http).put('/api/profile').set(asBrowser(cookie)).send({ artistName: 'Half Written', city: 'Failtown' }).expect(500);
       const [row] = await app.database.query<{ artist_name: string }>('SELECT artist_name FROM artists WHERE id = $1', [artist.id]);

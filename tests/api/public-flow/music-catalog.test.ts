@@ -39,7 +39,10 @@ describe('music lookups /api/spotify/*', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    portal = await createPortalApp(testConfig({ RATE_LIMIT_LOOKUPS: String(LOOKUP_LIMIT) }), { overrides: { database, clock, musicCatalog: catalog }, serveWebApp: false });
+    portal = await createPortalApp(testConfig({ RATE_LIMIT_LOOKUPS: String(LOOKUP_LIMIT) }), {
+      overrides: { database, clock, musicCatalog: catalog },
+      serveWebApp: false,
+    });
     http = portal.app.getHttpServer();
   });
   afterAll(async () => {
@@ -61,12 +64,20 @@ describe('music lookups /api/spotify/*', () => {
   describe('GET search/artists', () => {
     it('answers artists with id, name, url and image (same-origin artwork)', async () => {
       const target = artists[2];
-      const res = await request(http).get('/api/spotify/search/artists').query({ q: target.name.slice(0, 5), limit: 8 }).expect(200);
+      const res = await request(http)
+        .get('/api/spotify/search/artists')
+        .query({ q: target.name.slice(0, 5), limit: 8 })
+        .expect(200);
       expect(res.body.success).toBe(true);
       expect(res.body.artists.length).toBeGreaterThan(0);
       expect(res.body.artists.length).toBeLessThanOrEqual(8);
       expect(res.body.artists.map((a: { id: string }) => a.id)).toContain(target.id);
-      expect(res.body.artists[0]).toEqual({ id: expect.any(String), name: expect.any(String), url: expect.stringMatching(/^https:\/\/open\.spotify\.com\/artist\//), image: expect.stringMatching(/^\/api\/spotify\/images\//) });
+      expect(res.body.artists[0]).toEqual({
+        id: expect.any(String),
+        name: expect.any(String),
+        url: expect.stringMatching(/^https:\/\/open\.spotify\.com\/artist\//),
+        image: expect.stringMatching(/^\/api\/spotify\/images\//),
+      });
     });
 
     it('caps the limit at 50, defaults to 10, and an empty result is a success', async () => {
@@ -78,7 +89,9 @@ describe('music lookups /api/spotify/*', () => {
       expect(busy).toBeDefined();
       expect((await request(http).get(`/api/spotify/search/music?q=${busy}&type=track`).expect(200)).body.items).toHaveLength(10);
       expect((await request(http).get(`/api/spotify/search/music?q=${busy}&type=track&limit=0`).expect(200)).body.items).toHaveLength(1);
-      expect((await request(http).get(`/api/spotify/search/music?q=${busy}&type=track&limit=50`).expect(200)).body.items.length).toBeGreaterThan(10);
+      expect(
+        (await request(http).get(`/api/spotify/search/music?q=${busy}&type=track&limit=50`).expect(200)).body.items.length,
+      ).toBeGreaterThan(10);
       expect((await request(http).get('/api/spotify/search/artists?q=zzqxj').expect(200)).body).toEqual({ success: true, artists: [] });
     });
 
@@ -107,8 +120,13 @@ describe('music lookups /api/spotify/*', () => {
       expect(items.filter((i) => i.type === 'album').length).toBeLessThanOrEqual(5);
       expect(items.map((i) => i.type).join(',')).toMatch(/^(track,)*(album,?)*$/);
       expect(items.find((i) => i.id === album.id)).toEqual({
-        id: album.id, type: 'album', title: album.title, artist: expect.any(String), image: `/api/spotify/images/${album.id}.svg`,
-        url: `https://open.spotify.com/album/${album.id}`, releaseDate: album.releaseDate,
+        id: album.id,
+        type: 'album',
+        title: album.title,
+        artist: expect.any(String),
+        image: `/api/spotify/images/${album.id}.svg`,
+        url: `https://open.spotify.com/album/${album.id}`,
+        releaseDate: album.releaseDate,
       });
     });
 
@@ -134,12 +152,24 @@ describe('music lookups /api/spotify/*', () => {
   describe('POST verify/artist', () => {
     it('verifies a pasted artist link (with query string) and gives name and image', async () => {
       const artist = artists[0];
-      const res = await request(http).post('/api/spotify/verify/artist').send({ artistUrl: `https://open.spotify.com/artist/${artist.id}?si=abc123` }).expect(200);
-      expect(res.body).toEqual({ success: true, valid: true, artistName: artist.name, artistImage: `/api/spotify/images/${artist.id}.svg`, error: null });
+      const res = await request(http)
+        .post('/api/spotify/verify/artist')
+        .send({ artistUrl: `https://open.spotify.com/artist/${artist.id}?si=abc123` })
+        .expect(200);
+      expect(res.body).toEqual({
+        success: true,
+        valid: true,
+        artistName: artist.name,
+        artistImage: `/api/spotify/images/${artist.id}.svg`,
+        error: null,
+      });
     });
 
     it("answers valid: false with 'Could not verify Spotify profile' for an unknown artist", async () => {
-      const res = await request(http).post('/api/spotify/verify/artist').send({ artistUrl: 'https://open.spotify.com/artist/0000000000000000000000' }).expect(200);
+      const res = await request(http)
+        .post('/api/spotify/verify/artist')
+        .send({ artistUrl: 'https://open.spotify.com/artist/0000000000000000000000' })
+        .expect(200);
       expect(res.body).toEqual({ success: true, valid: false, artistName: null, artistImage: null, error: SPOTIFY_MESSAGES.verifyFailed });
     });
 
@@ -164,8 +194,17 @@ describe('music lookups /api/spotify/*', () => {
     });
 
     it('refuses __proto__ keys, malformed JSON and non-JSON bodies', async () => {
-      expectError(await request(http).post('/api/spotify/verify/artist').set('Content-Type', 'application/json').send('{"__proto__":{"x":1},"artistUrl":"a"}'), 400);
-      expectError(await request(http).post('/api/spotify/verify/artist').set('Content-Type', 'application/json').send('{"artistUrl":'), 400);
+      expectError(
+        await request(http)
+          .post('/api/spotify/verify/artist')
+          .set('Content-Type', 'application/json')
+          .send('{"__proto__":{"x":1},"artistUrl":"a"}'),
+        400,
+      );
+      expectError(
+        await request(http).post('/api/spotify/verify/artist').set('Content-Type', 'application/json').send('{"artistUrl":'),
+        400,
+      );
       const text = await request(http).post('/api/spotify/verify/artist').set('Content-Type', 'text/plain').send('hello');
       expect(text.status).toBe(415);
     });
@@ -176,12 +215,22 @@ describe('music lookups /api/spotify/*', () => {
       const album = albums[1];
       const res = await request(http).get(`/api/spotify/albums/${album.id}/metadata`).expect(200);
       expect(res.body).toMatchObject({
-        success: true, albumTitle: album.title, label: album.label, releaseDate: album.releaseDate, totalTracks: album.trackIds.length,
-        spotifyUrl: `https://open.spotify.com/album/${album.id}`, upc: album.upc,
+        success: true,
+        albumTitle: album.title,
+        label: album.label,
+        releaseDate: album.releaseDate,
+        totalTracks: album.trackIds.length,
+        spotifyUrl: `https://open.spotify.com/album/${album.id}`,
+        upc: album.upc,
         images: [{ url: `/api/spotify/images/${album.id}.svg`, width: 640, height: 640 }],
       });
       expect(res.body.copyrights).toContainEqual({ text: `℗ ${album.releaseDate.slice(0, 4)} ${album.label}`, type: 'P' });
-      expect(res.body.tracks[0]).toEqual({ trackNumber: 1, title: expect.any(String), duration: expect.any(Number), isrc: expect.stringMatching(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/) });
+      expect(res.body.tracks[0]).toEqual({
+        trackNumber: 1,
+        title: expect.any(String),
+        duration: expect.any(Number),
+        isrc: expect.stringMatching(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/),
+      });
     });
 
     it('answers the §3 track metadata', async () => {
@@ -189,8 +238,18 @@ describe('music lookups /api/spotify/*', () => {
       const album = albums.find((a) => a.id === track.albumId);
       const res = await request(http).get(`/api/spotify/tracks/${track.id}/metadata`).expect(200);
       expect(res.body).toEqual({
-        success: true, id: track.id, title: track.title, artist: expect.any(String), album: album?.title, label: album?.label, releaseDate: album?.releaseDate,
-        duration: track.durationMs, isrc: track.isrc, spotifyUrl: `https://open.spotify.com/track/${track.id}`, albumArt: `/api/spotify/images/${album?.id}.svg`, upc: album?.upc,
+        success: true,
+        id: track.id,
+        title: track.title,
+        artist: expect.any(String),
+        album: album?.title,
+        label: album?.label,
+        releaseDate: album?.releaseDate,
+        duration: track.durationMs,
+        isrc: track.isrc,
+        spotifyUrl: `https://open.spotify.com/track/${track.id}`,
+        albumArt: `/api/spotify/images/${album?.id}.svg`,
+        upc: album?.upc,
       });
     });
 
@@ -209,7 +268,12 @@ describe('music lookups /api/spotify/*', () => {
     });
 
     it('odd paths stay 4xx', async () => {
-      for (const path of ['/api/spotify/albums//metadata', '/api/spotify/tracks/../x/metadata', '/api/spotify/albums/%/metadata', '/api/spotify/tracks/%E0%A4%A/metadata']) {
+      for (const path of [
+        '/api/spotify/albums//metadata',
+        '/api/spotify/tracks/../x/metadata',
+        '/api/spotify/albums/%/metadata',
+        '/api/spotify/tracks/%E0%A4%A/metadata',
+      ]) {
         const res = await request(http).get(path);
         expect(res.status).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
@@ -239,7 +303,12 @@ describe('music lookups /api/spotify/*', () => {
       ['post', '/api/spotify/verify/artist'],
     ] as const)('%s %s → 503 with a plain message', async (method, path) => {
       catalog.down = true;
-      const call = method === 'get' ? request(http).get(path) : request(http).post(path).send({ artistUrl: `https://open.spotify.com/artist/${artists[0].id}` });
+      const call =
+        method === 'get'
+          ? request(http).get(path)
+          : request(http)
+              .post(path)
+              .send({ artistUrl: `https://open.spotify.com/artist/${artists[0].id}` });
       expectError(await call, 503, CATALOG_LOOKUP_MESSAGES.unavailable);
     });
   });
@@ -250,7 +319,9 @@ describe('music lookups /api/spotify/*', () => {
         await request(http).get('/api/spotify/search/artists?q=ab').expect(200);
         await request(http).get(`/api/spotify/tracks/${tracks[i].id}/metadata`).expect(200);
       }
-      const limited = await request(http).post('/api/spotify/verify/artist').send({ artistUrl: `https://open.spotify.com/artist/${artists[0].id}` });
+      const limited = await request(http)
+        .post('/api/spotify/verify/artist')
+        .send({ artistUrl: `https://open.spotify.com/artist/${artists[0].id}` });
       expectError(limited, 429);
       expect(limited.headers['retry-after']).toMatch(/^\d+$/);
       // Artwork is not counted (a result page shows several covers).

@@ -6,7 +6,15 @@ import { uploadTestAudio, withUploadedAudio } from './test-audio';
 
 jest.setTimeout(240_000);
 
-const WRITTEN = ['submissions', 'submission_tracks', 'submission_credits', 'submission_clips', 'submission_catalogue_items', 'jobs', 'board_items'];
+const WRITTEN = [
+  'submissions',
+  'submission_tracks',
+  'submission_credits',
+  'submission_clips',
+  'submission_catalogue_items',
+  'jobs',
+  'board_items',
+];
 
 describe('POST /api/monday/create-item runs the one submission validator', () => {
   let app: PublicFlowApp;
@@ -16,7 +24,8 @@ describe('POST /api/monday/create-item runs the one submission validator', () =>
   afterAll(() => app.close());
 
   const counts = async () => Object.fromEntries(await Promise.all(WRITTEN.map(async (t) => [t, await app.count(t)] as const)));
-  const referencedUploads = async () => Number((await app.database.query<{ n: string }>('SELECT count(*)::text AS n FROM uploads WHERE submission_id IS NOT NULL'))[0].n);
+  const referencedUploads = async () =>
+    Number((await app.database.query<{ n: string }>('SELECT count(*)::text AS n FROM uploads WHERE submission_id IS NOT NULL'))[0].n);
 
   async function caseBody(c: SubmissionRuleCase) {
     const { formSession } = await app.formSession();
@@ -24,27 +33,34 @@ describe('POST /api/monday/create-item runs the one submission validator', () =>
     const formData = applyCase(built.formData, c);
     const [first, ...rest] = formData.tracks;
     if (first && c.audio === 'none') formData.tracks = [{ ...first, fileId: undefined }, ...rest];
-    if (first && c.audio === 'other-session') formData.tracks = [{ ...first, fileId: await uploadTestAudio(app.http, (await app.formSession()).formSession) }, ...rest];
-    if (first && typeof c.audio === 'object') formData.tracks = [{ ...first, fileId: await uploadTestAudio(app.http, formSession, c.audio.seconds) }, ...rest];
+    if (first && c.audio === 'other-session')
+      formData.tracks = [{ ...first, fileId: await uploadTestAudio(app.http, (await app.formSession()).formSession) }, ...rest];
+    if (first && typeof c.audio === 'object')
+      formData.tracks = [{ ...first, fileId: await uploadTestAudio(app.http, formSession, c.audio.seconds) }, ...rest];
     return { ...built, formData, formSession };
   }
 
   it('accepts the valid submission the cases start from', async () => {
     const { formSession } = await app.formSession();
     const body = await withUploadedAudio(app.http, aSubmission({ tracks: 2, singlesFirst: true }), formSession);
-    const res = await request(app.http).post('/api/monday/create-item').send({ ...body, formSession });
+    const res = await request(app.http)
+      .post('/api/monday/create-item')
+      .send({ ...body, formSession });
     expect(res.body).toMatchObject({ success: true });
     expect(res.status).toBe(200);
   });
 
-  it.each(SUBMISSION_RULE_CASES.map((c) => [c.name, c] as const))('%s → 400, the domain message on its field, nothing written', async (_name, c) => {
-    const body = await caseBody(c);
-    const before = { ...(await counts()), referenced: await referencedUploads() };
-    const res = await request(app.http).post('/api/monday/create-item').send(body);
-    expect(res.status).toBe(400);
-    expect(res.body.success).toBe(false);
-    expect(res.body.details).toEqual(expect.arrayContaining([{ field: c.field, message: c.message }]));
-    expect(res.body.error).toBe(res.body.details[0].message);
-    expect({ ...(await counts()), referenced: await referencedUploads() }).toEqual(before);
-  });
+  it.each(SUBMISSION_RULE_CASES.map((c) => [c.name, c] as const))(
+    '%s → 400, the domain message on its field, nothing written',
+    async (_name, c) => {
+      const body = await caseBody(c);
+      const before = { ...(await counts()), referenced: await referencedUploads() };
+      const res = await request(app.http).post('/api/monday/create-item').send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.details).toEqual(expect.arrayContaining([{ field: c.field, message: c.message }]));
+      expect(res.body.error).toBe(res.body.details[0].message);
+      expect({ ...(await counts()), referenced: await referencedUploads() }).toEqual(before);
+    },
+  );
 });

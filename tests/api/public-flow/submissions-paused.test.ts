@@ -15,7 +15,12 @@ describe('paused means paused: create-item while submissions are off', () => {
   afterAll(() => app.close());
 
   const counts = async () => Object.fromEntries(await Promise.all(WRITTEN.map(async (t) => [t, await app.count(t)] as const)));
-  const setEnabled = (enabled: boolean) => request(app.http).post('/api/config/set').set('Authorization', `Bearer ${TEST_STAFF_TOKEN}`).send({ submissionsEnabled: enabled }).expect(200);
+  const setEnabled = (enabled: boolean) =>
+    request(app.http)
+      .post('/api/config/set')
+      .set('Authorization', `Bearer ${TEST_STAFF_TOKEN}`)
+      .send({ submissionsEnabled: enabled })
+      .expect(200);
 
   it('refuses a valid full submission with the domain message and writes nothing; the waiting list stays open; resuming accepts it', async () => {
     await request(app.http).post('/api/config/set').send({ submissionsEnabled: false }).expect(401);
@@ -24,11 +29,25 @@ describe('paused means paused: create-item while submissions are off', () => {
     const before = await counts();
     const refused = await request(app.http).post('/api/monday/create-item').send(body);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ success: false, error: CONFIG_MESSAGES.submissionsPaused, details: [{ field: 'submissionsEnabled', message: CONFIG_MESSAGES.submissionsPaused }] });
+    expect(refused.body).toEqual({
+      success: false,
+      error: CONFIG_MESSAGES.submissionsPaused,
+      details: [{ field: 'submissionsEnabled', message: CONFIG_MESSAGES.submissionsPaused }],
+    });
     expect(await counts()).toEqual(before);
 
-    const artistData = { firstName: 'Nova', surname: 'Lane', email: 'nova@example.com', artistName: 'Nova Lane', country: 'United Kingdom', city: 'London', listenLink: 'https://soundcloud.com/nova/demo' };
-    const joined = await request(app.http).post('/api/waiting-list').send({ artistData, formSession: (await app.formSession()).formSession, website: '', email_confirm: '' });
+    const artistData = {
+      firstName: 'Nova',
+      surname: 'Lane',
+      email: 'nova@example.com',
+      artistName: 'Nova Lane',
+      country: 'United Kingdom',
+      city: 'London',
+      listenLink: 'https://soundcloud.com/nova/demo',
+    };
+    const joined = await request(app.http)
+      .post('/api/waiting-list')
+      .send({ artistData, formSession: (await app.formSession()).formSession, website: '', email_confirm: '' });
     expect(joined.status).toBe(200);
 
     await setEnabled(true);

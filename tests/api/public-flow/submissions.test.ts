@@ -8,7 +8,15 @@ import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
 
 jest.setTimeout(120_000);
 
-const SUBMISSION_TABLES = ['submissions', 'submission_details', 'submission_tracks', 'submission_credits', 'submission_clips', 'submission_catalogue_items', 'jobs'];
+const SUBMISSION_TABLES = [
+  'submissions',
+  'submission_details',
+  'submission_tracks',
+  'submission_credits',
+  'submission_clips',
+  'submission_catalogue_items',
+  'jobs',
+];
 
 describe('POST /api/monday/create-item (submission)', () => {
   let app: PublicFlowApp;
@@ -37,11 +45,29 @@ describe('POST /api/monday/create-item (submission)', () => {
     expect(stored?.status).toBe('Pending');
     const f = body.formData;
     expect(stored).toMatchObject({
-      firstName: f.firstName, surname: f.surname, email: f.email, artistName: f.artistName, country: f.country, city: f.city,
-      phone: f.phone, instagramProfile: f.instagramProfile, noTikTok: true, uploadType: 'new-music', releaseType: 'lp',
-      releaseTitle: f.releaseTitle, primaryGenre: f.primaryGenre, subGenre: f.subGenre, releaseDate: f.releaseDate,
-      influences: f.influences, bio: f.bio, proNumber: f.proNumber, publishingInterest: true, releaseStrategy: 'singles_first',
-      fullReleaseDate: f.fullReleaseDate, itemName: body.itemName, source: 'open',
+      firstName: f.firstName,
+      surname: f.surname,
+      email: f.email,
+      artistName: f.artistName,
+      country: f.country,
+      city: f.city,
+      phone: f.phone,
+      instagramProfile: f.instagramProfile,
+      noTikTok: true,
+      uploadType: 'new-music',
+      releaseType: 'lp',
+      releaseTitle: f.releaseTitle,
+      primaryGenre: f.primaryGenre,
+      subGenre: f.subGenre,
+      releaseDate: f.releaseDate,
+      influences: f.influences,
+      bio: f.bio,
+      proNumber: f.proNumber,
+      publishingInterest: true,
+      releaseStrategy: 'singles_first',
+      fullReleaseDate: f.fullReleaseDate,
+      itemName: body.itemName,
+      source: 'open',
       // The server works out the file links from the form; what the client sent there is ignored.
       additionalData: {
         mainFolderUrl: '/api/files/folders/nova-lane',
@@ -57,7 +83,9 @@ describe('POST /api/monday/create-item (submission)', () => {
       expect(t.releaseAsSingle).toBe(sent.releaseAsSingle);
       expect(t.singleReleaseDate).toBe(sent.singleReleaseDate);
       expect(t.singleOrder).toBe(sent.singleOrder);
-      expect(t.socialClips).toEqual(sent.socialClips.map((c) => ({ clientId: c.id, startTime: c.startTime, endTime: c.endTime, description: c.description })));
+      expect(t.socialClips).toEqual(
+        sent.socialClips.map((c) => ({ clientId: c.id, startTime: c.startTime, endTime: c.endTime, description: c.description })),
+      );
       expect(t.credits).toEqual(sent.credits);
     });
 
@@ -68,7 +96,12 @@ describe('POST /api/monday/create-item (submission)', () => {
     expect(after?.boardItemId).toBeTruthy();
     const item = await app.infrastructure.board.getItem(after?.boardItemId ?? '');
     expect(item?.name).toBe(body.itemName);
-    expect(item?.columnValues).toMatchObject({ submission_id: id, track_count: 12, release_title: 'Night Drive', artist_name: 'Nova Lane' });
+    expect(item?.columnValues).toMatchObject({
+      submission_id: id,
+      track_count: 12,
+      release_title: 'Night Drive',
+      artist_name: 'Nova Lane',
+    });
     expect(await app.count('board_items')).toBe(1);
     await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
     expect(await app.count('board_items')).toBe(1);
@@ -89,7 +122,10 @@ describe('POST /api/monday/create-item (submission)', () => {
 
   it('idempotency: a retry while an in-flight claim is fresh gets 409; a claim older than IDEMPOTENCY_IN_FLIGHT_SECONDS is taken over', async () => {
     const claim = (key: string, hash: string, at: Date) =>
-      app.database.query("INSERT INTO idempotency_keys (scope, key, request_hash, status, created_at) VALUES ('submission', $1, $2, 'in_flight', $3)", [key, hash, at.toISOString()]);
+      app.database.query(
+        "INSERT INTO idempotency_keys (scope, key, request_hash, status, created_at) VALUES ('submission', $1, $2, 'in_flight', $3)",
+        [key, hash, at.toISOString()],
+      );
     const body = await signed();
     await claim('key-inflight-1', 'other-hash-does-not-matter', app.clock.now());
     expect((await post(body, 'key-inflight-1')).status).toBe(422);
@@ -142,7 +178,10 @@ describe('POST /api/monday/create-item (submission)', () => {
     const stored = await app.infrastructure.submissions.find(id);
     expect(stored?.boardItemId).toBeTruthy();
     expect((await app.infrastructure.board.getItem(stored?.boardItemId ?? ''))?.columnValues.submission_id).toBe(id);
-    const jobs = await app.database.query<{ status: string; attempts: number }>("SELECT status, attempts FROM jobs WHERE payload->>'submissionId' = $1", [id]);
+    const jobs = await app.database.query<{ status: string; attempts: number }>(
+      "SELECT status, attempts FROM jobs WHERE payload->>'submissionId' = $1",
+      [id],
+    );
     expect(jobs).toEqual([{ status: 'done', attempts: 6 }]);
   });
 
@@ -175,7 +214,11 @@ describe('POST /api/monday/create-item (submission)', () => {
 
     it('a form completed in under 3 s is refused', async () => {
       const res = await request(app.http).post('/api/form-sessions').expect(201);
-      const body = { ...aSubmission(), formSession: res.body.formSession, formData: { ...aSubmission().formData, releaseTitle: '', tracks: [] } };
+      const body = {
+        ...aSubmission(),
+        formSession: res.body.formSession,
+        formData: { ...aSubmission().formData, releaseTitle: '', tracks: [] },
+      };
       const refused = await post({ ...body, website: '' });
       expect(refused.status).toBe(400);
     });
@@ -183,14 +226,34 @@ describe('POST /api/monday/create-item (submission)', () => {
 
   describe('bad inputs are 4xx, never 500, and write nothing', () => {
     const bad: [string, () => Promise<request.Response>][] = [
-      ['malformed JSON', () => request(app.http).post('/api/monday/create-item').set('Content-Type', 'application/json').send('{"formData": {')],
+      [
+        'malformed JSON',
+        () => request(app.http).post('/api/monday/create-item').set('Content-Type', 'application/json').send('{"formData": {'),
+      ],
       ['wrong types', () => post({ ...aSubmission(), formData: { ...aSubmission().formData, tracks: 'three' } })],
-      ['wrong nested types', () => post({ ...aSubmission(), formData: { ...aSubmission().formData, earlyReleaseRequest: 'yes', releaseType: 'album' } })],
+      [
+        'wrong nested types',
+        () => post({ ...aSubmission(), formData: { ...aSubmission().formData, earlyReleaseRequest: 'yes', releaseType: 'album' } }),
+      ],
       ['unknown top-level field', () => post({ ...aSubmission(), admin: true })],
       ['unknown nested field', () => post({ ...aSubmission(), formData: { ...aSubmission().formData, status: 'Approved' } })],
       ['missing formData', () => post({ itemName: 'x' })],
-      ['__proto__ key', () => request(app.http).post('/api/monday/create-item').set('Content-Type', 'application/json').send('{"formData":{"__proto__":{"isAdmin":true}}}')],
-      ['constructor key', () => request(app.http).post('/api/monday/create-item').set('Content-Type', 'application/json').send('{"formData":{"tracks":[{"constructor":{"prototype":{}}}]}}')],
+      [
+        '__proto__ key',
+        () =>
+          request(app.http)
+            .post('/api/monday/create-item')
+            .set('Content-Type', 'application/json')
+            .send('{"formData":{"__proto__":{"isAdmin":true}}}'),
+      ],
+      [
+        'constructor key',
+        () =>
+          request(app.http)
+            .post('/api/monday/create-item')
+            .set('Content-Type', 'application/json')
+            .send('{"formData":{"tracks":[{"constructor":{"prototype":{}}}]}}'),
+      ],
       ['10 kB string', () => post({ ...aSubmission(), formData: { ...aSubmission().formData, releaseTitle: 'x'.repeat(10_000) } })],
       ['10 kB idempotency key', () => post(aSubmission(), 'k'.repeat(10_000))],
       ['non-JSON body', () => request(app.http).post('/api/monday/create-item').set('Content-Type', 'text/plain').send('hello')],
@@ -222,7 +285,10 @@ describe('POST /api/monday/create-item (submission)', () => {
       .set('Authorization', `Bearer ${TEST_STAFF_TOKEN}`)
       .send({ itemName: 'Test Artist', columnValues: { first_name: 'Test', email: 'test@example.com' } })
       .expect(200);
-    expect((await app.infrastructure.board.getItem(res.body.data.itemId))?.columnValues).toMatchObject({ first_name: 'Test', kind: 'Test' });
+    expect((await app.infrastructure.board.getItem(res.body.data.itemId))?.columnValues).toMatchObject({
+      first_name: 'Test',
+      kind: 'Test',
+    });
   });
 });
 

@@ -25,7 +25,11 @@ export async function uploadTestAudio(http: Parameters<typeof request>[0], formS
 }
 
 /** Gives every track of the form an uploaded 120 s WAV of the session (what the wizard does before create-item). */
-export async function withUploadedAudio<B extends { formData: { tracks: Record<string, unknown>[] } }>(http: Parameters<typeof request>[0], body: B, formSession: string): Promise<B> {
+export async function withUploadedAudio<B extends { formData: { tracks: Record<string, unknown>[] } }>(
+  http: Parameters<typeof request>[0],
+  body: B,
+  formSession: string,
+): Promise<B> {
   const tracks = [];
   for (const track of body.formData.tracks) tracks.push({ ...track, fileId: await uploadTestAudio(http, formSession) });
   return { ...body, formData: { ...body.formData, tracks } };

@@ -11,8 +11,14 @@ describe('web-vitals reports have their own rate limit', () => {
   });
   afterAll(() => app.close());
 
-  const vital = () => request(app.http).post('/api/monitoring/vitals').send({ metrics: [{ name: 'FCP', value: 800, rating: 'good', url: '/' }] });
-  const report = () => request(app.http).post('/api/monitoring/report-error').send({ errorData: { message: 'Upload failed' } });
+  const vital = () =>
+    request(app.http)
+      .post('/api/monitoring/vitals')
+      .send({ metrics: [{ name: 'FCP', value: 800, rating: 'good', url: '/' }] });
+  const report = () =>
+    request(app.http)
+      .post('/api/monitoring/report-error')
+      .send({ errorData: { message: 'Upload failed' } });
 
   it('many vitals reports never use up the error-report limit, and the 429 says minutes', async () => {
     for (let i = 0; i < 3; i += 1) await vital().expect(202);

@@ -26,7 +26,9 @@ describe('POST /api/waiting-list', () => {
   });
   afterAll(() => app.close());
   const join = async (artistData: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    request(app.http).post('/api/waiting-list').send({ artistData, formSession: (await app.formSession()).formSession, website: '', email_confirm: '', ...extra });
+    request(app.http)
+      .post('/api/waiting-list')
+      .send({ artistData, formSession: (await app.formSession()).formSession, website: '', email_confirm: '', ...extra });
 
   it('stores the entry with its project description, mirrors it to the board, and a repeat within a day adds no row', async () => {
     const res = await (await join(artist)).body;
@@ -65,9 +67,24 @@ describe('POST /api/waiting-list', () => {
   it.each([
     ['wrong type', () => request(app.http).post('/api/waiting-list').send({ artistData: 'me' })],
     ['missing artistData', () => request(app.http).post('/api/waiting-list').send({})],
-    ['unknown field', () => request(app.http).post('/api/waiting-list').send({ artistData: { ...artist, role: 'x' } })],
-    ['constructor key', () => request(app.http).post('/api/waiting-list').set('Content-Type', 'application/json').send('{"artistData":{"constructor":{}}}')],
-    ['10 kB string', () => request(app.http).post('/api/waiting-list').send({ artistData: { ...artist, city: 'x'.repeat(10_000) } })],
+    [
+      'unknown field',
+      () =>
+        request(app.http)
+          .post('/api/waiting-list')
+          .send({ artistData: { ...artist, role: 'x' } }),
+    ],
+    [
+      'constructor key',
+      () => request(app.http).post('/api/waiting-list').set('Content-Type', 'application/json').send('{"artistData":{"constructor":{}}}'),
+    ],
+    [
+      '10 kB string',
+      () =>
+        request(app.http)
+          .post('/api/waiting-list')
+          .send({ artistData: { ...artist, city: 'x'.repeat(10_000) } }),
+    ],
     ['malformed JSON', () => request(app.http).post('/api/waiting-list').set('Content-Type', 'application/json').send('{')],
   ])('bad input: %s → 400, nothing written', async (_n, send) => {
     const before = await app.count('waiting_list_entries');
@@ -83,9 +100,33 @@ describe('monitoring and the analytics dashboard', () => {
   });
   afterAll(() => app.close());
   const report = (message: string, stage = 'upload') =>
-    request(app.http).post('/api/monitoring/report-error').send({ submissionId: 's1', errorData: { message, stack: 'at x', stage, timestamp: '2025-06-02T10:00:00Z', url: 'https://portal/submit', userAgent: 'UA', metadata: { step: 2 } } });
-  const vitals = (lcp: number) => request(app.http).post('/api/monitoring/vitals').send({ metrics: [{ name: 'LCP', value: lcp }, { name: 'FCP', value: 1000 }, { name: 'CLS', value: 0.05 }] }).expect(202);
-  const dashboard = (hours: number) => request(app.http).get(`/api/analytics/dashboard?hours=${hours}`).set('Authorization', `Bearer ${TEST_STAFF_TOKEN}`).expect(200);
+    request(app.http)
+      .post('/api/monitoring/report-error')
+      .send({
+        submissionId: 's1',
+        errorData: {
+          message,
+          stack: 'at x',
+          stage,
+          timestamp: '2025-06-02T10:00:00Z',
+          url: 'https://portal/submit',
+          userAgent: 'UA',
+          metadata: { step: 2 },
+        },
+      });
+  const vitals = (lcp: number) =>
+    request(app.http)
+      .post('/api/monitoring/vitals')
+      .send({
+        metrics: [
+          { name: 'LCP', value: lcp },
+          { name: 'FCP', value: 1000 },
+          { name: 'CLS', value: 0.05 },
+        ],
+      })
+      .expect(202);
+  const dashboard = (hours: number) =>
+    request(app.http).get(`/api/analytics/dashboard?hours=${hours}`).set('Authorization', `Bearer ${TEST_STAFF_TOKEN}`).expect(200);
 
   it('answers for 1, 24 and 168 hours from errors and vitals spread across the windows', async () => {
     // 6 days ago: 3 errors, slow LCP; 5 hours ago: 2 errors; now: 1 error + a third-party one that is ignored.
@@ -143,8 +184,13 @@ describe('monitoring and the analytics dashboard', () => {
   });
 
   it('caps stored sizes', async () => {
-    await request(app.http).post('/api/monitoring/report-error').send({ errorData: { message: 'y'.repeat(10_000), metadata: { blob: 'z'.repeat(9000) } } }).expect(202);
-    const [row] = await app.database.query<{ n: number; metadata: Record<string, unknown> }>("SELECT length(message) AS n, metadata FROM client_errors WHERE message LIKE 'yyy%'");
+    await request(app.http)
+      .post('/api/monitoring/report-error')
+      .send({ errorData: { message: 'y'.repeat(10_000), metadata: { blob: 'z'.repeat(9000) } } })
+      .expect(202);
+    const [row] = await app.database.query<{ n: number; metadata: Record<string, unknown> }>(
+      "SELECT length(message) AS n, metadata FROM client_errors WHERE message LIKE 'yyy%'",
+    );
     expect(row.n).toBe(2000);
     expect(row.metadata).toMatchObject({ truncated: true });
   });

@@ -5,14 +5,27 @@ import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
 
 jest.setTimeout(120_000);
 
-const ARTIST = { firstName: 'Nova', surname: 'Lane', email: 'nova@example.com', artistName: 'Nova Lane', country: 'United Kingdom', city: 'London', listenLink: 'https://soundcloud.com/nova/demo' };
+const ARTIST = {
+  firstName: 'Nova',
+  surname: 'Lane',
+  email: 'nova@example.com',
+  artistName: 'Nova Lane',
+  country: 'United Kingdom',
+  city: 'London',
+  listenLink: 'https://soundcloud.com/nova/demo',
+};
 
 const CASES: [string, Record<string, string>, string, string][] = [
   ['names missing', { firstName: '', artistName: ' ' }, 'firstName', FORM_MESSAGES.waitingListMissing(['First Name', 'Artist Name'])],
   ["email 'bad-email'", { email: 'bad-email' }, 'email', FORM_MESSAGES.step1InvalidEmail],
   ['listen link missing', { listenLink: '' }, 'listenLink', FORM_MESSAGES.listenLinkRequired],
   ['listen link javascript:alert(1)', { listenLink: 'javascript:alert(1)' }, 'listenLink', SERVER_SUBMISSION_MESSAGES.webLinkRequired],
-  ['listen link data:', { listenLink: 'data:text/html,<script>alert(1)</script>' }, 'listenLink', SERVER_SUBMISSION_MESSAGES.webLinkRequired],
+  [
+    'listen link data:',
+    { listenLink: 'data:text/html,<script>alert(1)</script>' },
+    'listenLink',
+    SERVER_SUBMISSION_MESSAGES.webLinkRequired,
+  ],
   ['Instagram without its host', { instagramProfile: 'heldout' }, 'instagramProfile', FORM_MESSAGES.includeHost('instagram.com')],
   ['Spotify profile javascript:', { spotifyProfile: 'javascript:alert(1)' }, 'spotifyProfile', SPOTIFY_MESSAGES.artistUrlInvalid],
 ];
@@ -25,7 +38,9 @@ describe('POST /api/waiting-list runs the waiting-list rules', () => {
   afterAll(() => app.close());
 
   const join = async (artistData: Record<string, string>) =>
-    request(app.http).post('/api/waiting-list').send({ artistData, formSession: (await app.formSession()).formSession, website: '', email_confirm: '' });
+    request(app.http)
+      .post('/api/waiting-list')
+      .send({ artistData, formSession: (await app.formSession()).formSession, website: '', email_confirm: '' });
 
   it.each(CASES)('%s → 400 with the message on its field, nothing stored', async (_name, change, field, message) => {
     const before = [await app.count('waiting_list_entries'), await app.count('jobs')];
@@ -36,9 +51,16 @@ describe('POST /api/waiting-list runs the waiting-list rules', () => {
   });
 
   it('stores a link typed without a scheme as https', async () => {
-    const res = await join({ ...ARTIST, email: 'plain@example.com', listenLink: 'soundcloud.com/nova/demo', instagramProfile: 'instagram.com/nova' });
+    const res = await join({
+      ...ARTIST,
+      email: 'plain@example.com',
+      listenLink: 'soundcloud.com/nova/demo',
+      instagramProfile: 'instagram.com/nova',
+    });
     expect(res.status).toBe(200);
-    const [row] = await app.database.query<{ listen_link: string; instagram_profile: string }>("SELECT listen_link, instagram_profile FROM waiting_list_entries WHERE email = 'plain@example.com'");
+    const [row] = await app.database.query<{ listen_link: string; instagram_profile: string }>(
+      "SELECT listen_link, instagram_profile FROM waiting_list_entries WHERE email = 'plain@example.com'",
+    );
     expect(row).toEqual({ listen_link: 'https://soundcloud.com/nova/demo', instagram_profile: 'https://instagram.com/nova' });
   });
 });

@@ -11,17 +11,31 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app.close());
 
-async function insert(fields: { status?: string; title?: string; artist?: string; email?: string; releaseDate?: string | null; createdAt?: string } = {}) {
+async function insert(
+  fields: { status?: string; title?: string; artist?: string; email?: string; releaseDate?: string | null; createdAt?: string } = {},
+) {
   const [row] = await app.database.query<{ id: string }>(
     `INSERT INTO submissions (status, upload_type, release_title, email, artist_name, release_date, created_at)
      VALUES ($1, 'new-music', $2, $3, $4, $5, $6) RETURNING id`,
-    [fields.status ?? 'Pending', fields.title ?? 'Some Title', fields.email ?? 'someone@example.com', fields.artist ?? 'Someone', fields.releaseDate ?? null, fields.createdAt ?? '2030-05-09T12:00:00Z'],
+    [
+      fields.status ?? 'Pending',
+      fields.title ?? 'Some Title',
+      fields.email ?? 'someone@example.com',
+      fields.artist ?? 'Someone',
+      fields.releaseDate ?? null,
+      fields.createdAt ?? '2030-05-09T12:00:00Z',
+    ],
   );
   return row.id;
 }
 
-const move = (id: string, status: string, note?: string) => request(app.http).post(`/api/review-desk/submissions/${id}/status`).set(staff).send({ status, ...(note ? { note } : {}) });
-const statusOf = async (id: string) => (await app.database.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [id]))[0].status;
+const move = (id: string, status: string, note?: string) =>
+  request(app.http)
+    .post(`/api/review-desk/submissions/${id}/status`)
+    .set(staff)
+    .send({ status, ...(note ? { note } : {}) });
+const statusOf = async (id: string) =>
+  (await app.database.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [id]))[0].status;
 
 describe("the domain's transition table, enforced", () => {
   it.each([
@@ -38,7 +52,11 @@ describe("the domain's transition table, enforced", () => {
 
   it('approves Pending in one step', async () => {
     const id = await insert();
-    expect((await move(id, 'approved').expect(200)).body.review).toMatchObject({ fromStatus: 'Pending', toStatus: 'Approved', changedBy: 'API token' });
+    expect((await move(id, 'approved').expect(200)).body.review).toMatchObject({
+      fromStatus: 'Pending',
+      toStatus: 'Approved',
+      changedBy: 'API token',
+    });
   });
 
   it('refuses Live before the release date and without one; allows it on the day', async () => {
@@ -70,42 +88,85 @@ describe('the desk at scale: filters, bulk change and CSV export', () => {
   let tagged: { a: string; b: string; approved: string; otherTag: string };
   beforeAll(async () => {
     tagged = {
-      a: await insert({ artist: 'Kestrel Band', title: 'First', email: 'k@example.com', releaseDate: '2030-07-01', createdAt: '2030-04-20T10:00:00Z' }),
-      b: await insert({ artist: 'Someone', title: 'Kestrel Dreams', email: 'x@example.com', releaseDate: '2030-06-01', createdAt: '2030-05-08T10:00:00Z' }),
+      a: await insert({
+        artist: 'Kestrel Band',
+        title: 'First',
+        email: 'k@example.com',
+        releaseDate: '2030-07-01',
+        createdAt: '2030-04-20T10:00:00Z',
+      }),
+      b: await insert({
+        artist: 'Someone',
+        title: 'Kestrel Dreams',
+        email: 'x@example.com',
+        releaseDate: '2030-06-01',
+        createdAt: '2030-05-08T10:00:00Z',
+      }),
       approved: await insert({ status: 'Approved', artist: 'Kestrel Band', title: 'Old', email: 'k@example.com' }),
-      otherTag: await insert({ artist: 'Falcon', title: '=HYPERLINK("x")', email: 'kestrel@example.com', createdAt: '2030-05-01T10:00:00Z' }),
+      otherTag: await insert({
+        artist: 'Falcon',
+        title: '=HYPERLINK("x")',
+        email: 'kestrel@example.com',
+        createdAt: '2030-05-01T10:00:00Z',
+      }),
     };
   });
 
   it('searches artist, title and email; filters status, age and release date; sorts by release date', async () => {
-    const ids = async (query: Record<string, string>) => (await request(app.http).get('/api/review-desk/submissions').query(query).set(staff).expect(200)).body.submissions.map((s: { id: string }) => s.id);
+    const ids = async (query: Record<string, string>) =>
+      (await request(app.http).get('/api/review-desk/submissions').query(query).set(staff).expect(200)).body.submissions.map(
+        (s: { id: string }) => s.id,
+      );
     expect(await ids({ q: 'kestrel', status: 'pending' })).toEqual([tagged.b, tagged.otherTag, tagged.a]);
     const byRelease = await ids({ q: 'kestrel', status: 'pending,approved', sort: 'release-date' });
     expect(byRelease.slice(0, 2)).toEqual([tagged.b, tagged.a]);
     expect(byRelease.slice(2).sort()).toEqual([tagged.otherTag, tagged.approved].sort());
     expect(await ids({ q: 'kestrel', minAgeDays: '8' })).toEqual([tagged.otherTag, tagged.a]);
     expect(await ids({ q: 'kestrel', releaseFrom: '2030-06-15' })).toEqual([tagged.a]);
-    const row = (await request(app.http).get('/api/review-desk/submissions').query({ q: 'Kestrel Band', status: 'pending' }).set(staff).expect(200)).body.submissions[0];
+    const row = (
+      await request(app.http).get('/api/review-desk/submissions').query({ q: 'Kestrel Band', status: 'pending' }).set(staff).expect(200)
+    ).body.submissions[0];
     expect(row.age).toEqual({ days: 20, promise: { min: 5, max: 7 }, standing: 'overdue' });
-    await app.database.query("INSERT INTO waiting_list_entries (first_name, surname, artist_name, email, country, city, listen_link) VALUES ('X', 'Y', 'Someone', 'X@example.com', 'United Kingdom', 'London', 'https://example.com')");
-    const waited = (await request(app.http).get('/api/review-desk/submissions').query({ q: 'Kestrel Dreams' }).set(staff).expect(200)).body.submissions[0];
+    await app.database.query(
+      "INSERT INTO waiting_list_entries (first_name, surname, artist_name, email, country, city, listen_link) VALUES ('X', 'Y', 'Someone', 'X@example.com', 'United Kingdom', 'London', 'https://example.com')",
+    );
+    const waited = (await request(app.http).get('/api/review-desk/submissions').query({ q: 'Kestrel Dreams' }).set(staff).expect(200)).body
+      .submissions[0];
     expect(waited).toMatchObject({ fromWaitingList: true, age: { days: 2, promise: { min: 7, max: 10 }, standing: 'on-track' } });
     expect(row.fromWaitingList).toBe(false);
     await request(app.http).get('/api/review-desk/submissions').query({ sort: 'sideways' }).set(staff).expect(400);
   });
 
   it('pages a release-date sort by keyset, and refuses a cursor made for another sort', async () => {
-    const first = await request(app.http).get('/api/review-desk/submissions').query({ q: 'kestrel', sort: 'release-date', limit: 2 }).set(staff).expect(200);
-    const second = await request(app.http).get('/api/review-desk/submissions').query({ q: 'kestrel', sort: 'release-date', limit: 2, cursor: first.body.nextCursor }).set(staff).expect(200);
+    const first = await request(app.http)
+      .get('/api/review-desk/submissions')
+      .query({ q: 'kestrel', sort: 'release-date', limit: 2 })
+      .set(staff)
+      .expect(200);
+    const second = await request(app.http)
+      .get('/api/review-desk/submissions')
+      .query({ q: 'kestrel', sort: 'release-date', limit: 2, cursor: first.body.nextCursor })
+      .set(staff)
+      .expect(200);
     expect([...first.body.submissions, ...second.body.submissions].map((s: { id: string }) => s.id)).toHaveLength(4);
-    await request(app.http).get('/api/review-desk/submissions').query({ q: 'kestrel', sort: 'oldest', cursor: first.body.nextCursor }).set(staff).expect(400);
+    await request(app.http)
+      .get('/api/review-desk/submissions')
+      .query({ q: 'kestrel', sort: 'oldest', cursor: first.body.nextCursor })
+      .set(staff)
+      .expect(400);
   });
 
   it('exports exactly the filtered list as CSV, formulas neutralised', async () => {
-    const res = await request(app.http).get('/api/review-desk/submissions.csv').query({ q: 'kestrel', status: 'pending' }).set(staff).expect(200);
+    const res = await request(app.http)
+      .get('/api/review-desk/submissions.csv')
+      .query({ q: 'kestrel', status: 'pending' })
+      .set(staff)
+      .expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.text.trim().split('\r\n');
-    expect(lines[0]).toBe('"Reference","Submitted","Days waiting","Review standing","Status","Artist","Email","Release title","Release type","Release date","Assigned to","Version"');
+    expect(lines[0]).toBe(
+      '"Reference","Submitted","Days waiting","Review standing","Status","Artist","Email","Release title","Release type","Release date","Assigned to","Version"',
+    );
     expect(lines).toHaveLength(4);
     expect(res.text).not.toContain('"Old"');
     expect(res.text).toContain(`"'=HYPERLINK(""x"")"`);
@@ -135,11 +196,19 @@ describe('the desk at scale: filters, bulk change and CSV export', () => {
   });
 
   it('assigns work to a staff member and filters by assignee', async () => {
-    const [{ id: staffId }] = await app.database.query<{ id: string }>("INSERT INTO staff_accounts (email, name, password_hash) VALUES ('robin@label.example', 'Robin Reviewer', 'x') RETURNING id");
+    const [{ id: staffId }] = await app.database.query<{ id: string }>(
+      "INSERT INTO staff_accounts (email, name, password_hash) VALUES ('robin@label.example', 'Robin Reviewer', 'x') RETURNING id",
+    );
     await request(app.http).post(`/api/review-desk/submissions/${tagged.b}/assign`).set(staff).send({ staffId }).expect(200);
     const mine = await request(app.http).get('/api/review-desk/submissions').query({ assignedTo: staffId }).set(staff).expect(200);
-    expect(mine.body.submissions.map((s: { id: string; assignedTo: { name: string } }) => [s.id, s.assignedTo.name])).toEqual([[tagged.b, 'Robin Reviewer']]);
-    const unknown = await request(app.http).post(`/api/review-desk/submissions/${tagged.b}/assign`).set(staff).send({ staffId: '00000000-0000-4000-8000-000000000000' }).expect(400);
+    expect(mine.body.submissions.map((s: { id: string; assignedTo: { name: string } }) => [s.id, s.assignedTo.name])).toEqual([
+      [tagged.b, 'Robin Reviewer'],
+    ]);
+    const unknown = await request(app.http)
+      .post(`/api/review-desk/submissions/${tagged.b}/assign`)
+      .set(staff)
+      .send({ staffId: '00000000-0000-4000-8000-000000000000' })
+      .expect(400);
     expect(unknown.body.error).toBe('No active staff member with this id');
   });
 });

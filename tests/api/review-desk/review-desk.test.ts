@@ -8,11 +8,20 @@ let app: TestApp;
 let staffCookie: string;
 const staffToken = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
 
-async function insertSubmission(artistId: string | null, fields: { status?: string; title?: string; artistName?: string; createdAt?: string } = {}) {
+async function insertSubmission(
+  artistId: string | null,
+  fields: { status?: string; title?: string; artistName?: string; createdAt?: string } = {},
+) {
   const [row] = await app.database.query<{ id: string }>(
     `INSERT INTO submissions (artist_id, status, upload_type, release_title, email, artist_name, created_at)
      VALUES ($1, $2, 'new-music', $3, 'owner@example.com', $4, $5) RETURNING id`,
-    [artistId, fields.status ?? 'Pending', fields.title ?? 'Untitled', fields.artistName ?? 'Someone', fields.createdAt ?? new Date().toISOString()],
+    [
+      artistId,
+      fields.status ?? 'Pending',
+      fields.title ?? 'Untitled',
+      fields.artistName ?? 'Someone',
+      fields.createdAt ?? new Date().toISOString(),
+    ],
   );
   return row.id;
 }
@@ -39,7 +48,7 @@ describe('artist isolation and the staff decision reaching the artist', () => {
   it('moves a submission to Approved with a note: the artist sees it and a mail sits in the outbox', async () => {
     const artist = await createArtist(app, { artistName: 'Nova' });
     const id = await insertSubmission(artist.id, { status: 'Processing', title: 'Night Drive', artistName: 'Nova' });
-    await app.database.query("UPDATE submissions SET email = $1 WHERE id = $2", [artist.email, id]);
+    await app.database.query('UPDATE submissions SET email = $1 WHERE id = $2', [artist.email, id]);
     const note = 'Lovely mix. Scheduled for the spring campaign.';
     const moved = await request(app.http)
       .post(`/api/review-desk/submissions/${id}/status`)
@@ -50,7 +59,12 @@ describe('artist isolation and the staff decision reaching the artist', () => {
 
     const artistCookie = await signInArtist(app, artist);
     const seen = await request(app.http).get(`/api/profile/submissions/${id}`).set('Cookie', artistCookie).expect(200);
-    expect(seen.body.submission).toMatchObject({ status: 'Approved', statusColour: 'green', banner: STATUS_BANNERS.approved, reviewNote: { note, status: 'Approved' } });
+    expect(seen.body.submission).toMatchObject({
+      status: 'Approved',
+      statusColour: 'green',
+      banner: STATUS_BANNERS.approved,
+      reviewNote: { note, status: 'Approved' },
+    });
 
     const outbox = await request(app.http).get('/api/review-desk/mail-outbox').query({ to: artist.email }).set(staffToken).expect(200);
     expect(outbox.body.mails).toHaveLength(1);
@@ -58,11 +72,19 @@ describe('artist isolation and the staff decision reaching the artist', () => {
     expect(outbox.body.mails[0].text).toContain(note);
   });
 
-  it("refuses a move the domain does not allow with its message, and changes nothing", async () => {
+  it('refuses a move the domain does not allow with its message, and changes nothing', async () => {
     const id = await insertSubmission(null, { status: 'Live' });
-    const res = await request(app.http).post(`/api/review-desk/submissions/${id}/status`).set(staffToken).send({ status: 'Pending' }).expect(409);
+    const res = await request(app.http)
+      .post(`/api/review-desk/submissions/${id}/status`)
+      .set(staffToken)
+      .send({ status: 'Pending' })
+      .expect(409);
     expect(res.body.error).toBe('Cannot move a submission from Live to Pending');
-    const bad = await request(app.http).post(`/api/review-desk/submissions/${id}/status`).set(staffToken).send({ status: 'Shipped' }).expect(400);
+    const bad = await request(app.http)
+      .post(`/api/review-desk/submissions/${id}/status`)
+      .set(staffToken)
+      .send({ status: 'Shipped' })
+      .expect(400);
     expect(bad.body.error).toBe('Unknown submission status: "Shipped"');
     const detail = await request(app.http).get(`/api/review-desk/submissions/${id}`).set(staffToken).expect(200);
     expect(detail.body.submission.status).toBe('Live');
@@ -73,7 +95,12 @@ describe('artist isolation and the staff decision reaching the artist', () => {
 
 describe('review desk list', () => {
   it('filters by status, date range and text on artist or title', async () => {
-    await insertSubmission(null, { status: 'Rejected', title: 'Zebra Crossing', artistName: 'Quokka Band', createdAt: '2029-03-01T12:00:00Z' });
+    await insertSubmission(null, {
+      status: 'Rejected',
+      title: 'Zebra Crossing',
+      artistName: 'Quokka Band',
+      createdAt: '2029-03-01T12:00:00Z',
+    });
     await insertSubmission(null, { status: 'Rejected', title: 'Other', artistName: 'The Zebras', createdAt: '2029-03-02T12:00:00Z' });
     await insertSubmission(null, { status: 'Rejected', title: 'Zebra', artistName: 'x', createdAt: '2029-05-01T12:00:00Z' });
     const res = await request(app.http)
@@ -127,7 +154,11 @@ describe('test dashboard calls', () => {
   it('reports the board connection and runs a small record through every port', async () => {
     const connection = await request(app.http).get('/api/monday/test-connection').set(staffToken).expect(200);
     expect(connection.body).toMatchObject({ success: true, adapter: 'database' });
-    const item = await request(app.http).post('/api/test-dashboard/create-item').set(staffToken).send({ itemName: 'Test - Item', columnValues: { artist_name: 'Test' } }).expect(200);
+    const item = await request(app.http)
+      .post('/api/test-dashboard/create-item')
+      .set(staffToken)
+      .send({ itemName: 'Test - Item', columnValues: { artist_name: 'Test' } })
+      .expect(200);
     expect(item.body.data.itemId).toEqual(expect.any(String));
     const full = await request(app.http).post('/api/test-dashboard/full-submission-test').set(staffToken).expect(200);
     expect(full.body.steps.map((s: { step: string; success: boolean }) => [s.step, s.success])).toEqual([
@@ -155,7 +186,11 @@ describe('waiting list invite', () => {
     const invited = await request(app.http).post(`/api/review-desk/waiting-list/${entry.id}/invite`).set(staffToken).expect(200);
     expect(invited.body.artistId).toMatch(/^ART-/);
 
-    const mails = await request(app.http).get('/api/review-desk/mail-outbox').query({ to: 'wren@example.com', category: 'portal-access' }).set(staffToken).expect(200);
+    const mails = await request(app.http)
+      .get('/api/review-desk/mail-outbox')
+      .query({ to: 'wren@example.com', category: 'portal-access' })
+      .set(staffToken)
+      .expect(200);
     expect(mails.body.mails).toHaveLength(1);
     const text: string = mails.body.mails[0].text;
     const artistId = /Artist ID: (\S+)/.exec(text)?.[1];

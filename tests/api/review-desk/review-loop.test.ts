@@ -24,9 +24,17 @@ async function submittedByArtist() {
 }
 
 const move = (id: string, status: string, note?: string) =>
-  request(app.http).post(`/api/review-desk/submissions/${id}/status`).set(asBrowser(staffCookie)).send(note === undefined ? { status } : { status, note });
+  request(app.http)
+    .post(`/api/review-desk/submissions/${id}/status`)
+    .set(asBrowser(staffCookie))
+    .send(note === undefined ? { status } : { status, note });
 
-const mailsTo = async (email: string) => (await request(app.http).get('/api/review-desk/mail-outbox').query({ to: email }).set(staffToken).expect(200)).body.mails as { category: string; subject: string; text: string }[];
+const mailsTo = async (email: string) =>
+  (await request(app.http).get('/api/review-desk/mail-outbox').query({ to: email }).set(staffToken).expect(200)).body.mails as {
+    category: string;
+    subject: string;
+    text: string;
+  }[];
 
 describe('the review loop: changes requested, resubmission as version 2, one-step approval', () => {
   it('runs end to end, keeps internal comments from the artist, and every mail links to the submission', async () => {
@@ -36,17 +44,41 @@ describe('the review loop: changes requested, resubmission as version 2, one-ste
     expect(received?.subject).toMatch(/^We received "Night Drive" \(HS-[0-9A-F]{8}\)$/);
     expect(received?.text).toContain('within 5–7 days');
 
-    expect((await move(id, 'Changes Requested').expect(409)).body.error).toBe('Write a note for the artist explaining the move to Changes Requested');
+    expect((await move(id, 'Changes Requested').expect(409)).body.error).toBe(
+      'Write a note for the artist explaining the move to Changes Requested',
+    );
     const askNote = 'Please spell the featured artist as Ava Stone-Lee.';
-    expect((await move(id, 'Changes Requested', askNote).expect(200)).body.review).toMatchObject({ toStatus: 'Changes Requested', changedBy: 'Sam Staff', note: askNote });
+    expect((await move(id, 'Changes Requested', askNote).expect(200)).body.review).toMatchObject({
+      toStatus: 'Changes Requested',
+      changedBy: 'Sam Staff',
+      note: askNote,
+    });
     const secret = 'Internal: the label manager wants to sign this act';
-    await request(app.http).post(`/api/review-desk/submissions/${id}/comments`).set(asBrowser(staffCookie)).send({ body: secret }).expect(201);
+    await request(app.http)
+      .post(`/api/review-desk/submissions/${id}/comments`)
+      .set(asBrowser(staffCookie))
+      .send({ body: secret })
+      .expect(201);
 
     const seen = await request(app.http).get(`/api/profile/submissions/${id}`).set('Cookie', cookie).expect(200);
-    expect(seen.body.submission).toMatchObject({ status: 'Changes Requested', statusColour: 'amber', reviewNote: { note: askNote, status: 'Changes Requested' } });
+    expect(seen.body.submission).toMatchObject({
+      status: 'Changes Requested',
+      statusColour: 'amber',
+      reviewNote: { note: askNote, status: 'Changes Requested' },
+    });
     expect(JSON.stringify(seen.body)).not.toContain('label manager');
 
-    const tracks = body.formData.tracks.map((t, i) => (i === 0 ? { ...t, credits: { ...(t.credits as object), featuredArtists: [{ id: 'fa0', firstName: 'Ava', surname: 'Stone-Lee', email: 'ava@example.com', roles: ['Lead Vocals'] }] } } : t));
+    const tracks = body.formData.tracks.map((t, i) =>
+      i === 0
+        ? {
+            ...t,
+            credits: {
+              ...(t.credits as object),
+              featuredArtists: [{ id: 'fa0', firstName: 'Ava', surname: 'Stone-Lee', email: 'ava@example.com', roles: ['Lead Vocals'] }],
+            },
+          }
+        : t,
+    );
     const resent = await request(app.http)
       .post(`/api/profile/submissions/${id}/resubmit`)
       .set(asBrowser(cookie))
@@ -68,7 +100,9 @@ describe('the review loop: changes requested, resubmission as version 2, one-ste
     await move(id, 'Approved', approveNote).expect(200);
 
     const detail = (await request(app.http).get(`/api/profile/submissions/${id}`).set('Cookie', cookie).expect(200)).body.submission;
-    expect(detail.timeline.map((e: { status: string; note: string | null; by: string; version: number }) => [e.status, e.note, e.by, e.version])).toEqual([
+    expect(
+      detail.timeline.map((e: { status: string; note: string | null; by: string; version: number }) => [e.status, e.note, e.by, e.version]),
+    ).toEqual([
       ['Changes Requested', askNote, 'Sam Staff', 1],
       ['Pending', null, 'You', 2],
       ['Approved', approveNote, 'Sam Staff', 2],
@@ -88,13 +122,21 @@ describe('the review loop: changes requested, resubmission as version 2, one-ste
   it('lets only the owner resubmit, and only in Changes Requested', async () => {
     const { id, body, cookie } = await submittedByArtist();
     const payload = { itemName: body.itemName, additionalData: body.additionalData, formData: body.formData };
-    const refused = await request(app.http).post(`/api/profile/submissions/${id}/resubmit`).set(asBrowser(cookie)).send(payload).expect(409);
+    const refused = await request(app.http)
+      .post(`/api/profile/submissions/${id}/resubmit`)
+      .set(asBrowser(cookie))
+      .send(payload)
+      .expect(409);
     expect(refused.body.error).toBe('The submission is already Pending');
     await move(id, 'Changes Requested', 'Fix the title').expect(200);
     const other = await createArtist(app as never);
     const otherCookie = await signInArtist(app as never, other);
     await request(app.http).post(`/api/profile/submissions/${id}/resubmit`).set(asBrowser(otherCookie)).send(payload).expect(404);
-    const invalid = await request(app.http).post(`/api/profile/submissions/${id}/resubmit`).set(asBrowser(cookie)).send({ ...payload, formData: { ...body.formData, releaseTitle: '' } }).expect(400);
+    const invalid = await request(app.http)
+      .post(`/api/profile/submissions/${id}/resubmit`)
+      .set(asBrowser(cookie))
+      .send({ ...payload, formData: { ...body.formData, releaseTitle: '' } })
+      .expect(400);
     expect(invalid.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'releaseTitle' })]));
     const status = await app.database.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [id]);
     expect(status[0].status).toBe('Changes Requested');

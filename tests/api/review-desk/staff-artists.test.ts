@@ -12,11 +12,20 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function signAgreement(artist: { artistCode: string; email: string }, cookie: string): Promise<string> {
-  const created = await request(app.http).post('/api/contracts/create').set(asBrowser(cookie)).send({ artistId: artist.artistCode, artistName: 'Nova', artistEmail: artist.email }).expect(200);
+  const created = await request(app.http)
+    .post('/api/contracts/create')
+    .set(asBrowser(cookie))
+    .send({ artistId: artist.artistCode, artistName: 'Nova', artistEmail: artist.email })
+    .expect(200);
   const path = new URL(created.body.signatureRequest.signUrl).pathname;
   const page = await request(app.http).get(path).expect(200);
   const shown = /name="documentSha256" value="([0-9a-f]{64})"/.exec(page.text)?.[1] ?? '';
-  await request(app.http).post(path).set('Origin', TEST_ORIGIN).type('form').send({ fullName: 'Ada Lovelace', consent: 'yes', documentSha256: shown, action: 'sign' }).expect(200);
+  await request(app.http)
+    .post(path)
+    .set('Origin', TEST_ORIGIN)
+    .type('form')
+    .send({ fullName: 'Ada Lovelace', consent: 'yes', documentSha256: shown, action: 'sign' })
+    .expect(200);
   return created.body.signatureId as string;
 }
 
@@ -25,7 +34,10 @@ describe('artists for staff', () => {
     const artist = await createArtist(app, { artistName: 'Zephyr Quill' });
     const cookie = await signInArtist(app, artist);
     const signatureId = await signAgreement(artist, cookie);
-    await app.database.query("INSERT INTO submissions (artist_id, upload_type, release_title, email, artist_name) VALUES ($1, 'new-music', 'One', $2, 'Zephyr Quill')", [artist.id, artist.email]);
+    await app.database.query(
+      "INSERT INTO submissions (artist_id, upload_type, release_title, email, artist_name) VALUES ($1, 'new-music', 'One', $2, 'Zephyr Quill')",
+      [artist.id, artist.email],
+    );
 
     const res = await request(app.http).get('/api/review-desk/artists').query({ q: 'zephyr' }).set(staff).expect(200);
     expect(res.body.artists).toEqual([
@@ -54,10 +66,14 @@ describe('artists for staff', () => {
     expect(before.body.mails).toEqual([]);
     const res = await request(app.http).post(`/api/review-desk/artists/${artist.id}/sign-in-code`).set(staff).expect(200);
     expect(res.body).toEqual({ success: true, message: `A new sign-in code was mailed to ${artist.email}` });
-    const mails = (await request(app.http).get('/api/review-desk/mail-outbox').query({ to: artist.email }).set(staff).expect(200)).body.mails;
+    const mails = (await request(app.http).get('/api/review-desk/mail-outbox').query({ to: artist.email }).set(staff).expect(200)).body
+      .mails;
     expect(mails).toHaveLength(1);
     const code = /Sign-in code: (\S+)/.exec(mails[0].text)?.[1] ?? '';
-    await request(app.http).post('/api/auth/artist/login').send({ artistId: artist.artistCode, invitationCode: artist.invitationCode }).expect(401);
+    await request(app.http)
+      .post('/api/auth/artist/login')
+      .send({ artistId: artist.artistCode, invitationCode: artist.invitationCode })
+      .expect(401);
     await request(app.http).post('/api/auth/artist/login').send({ artistId: artist.artistCode, invitationCode: code }).expect(200);
     await request(app.http).post('/api/review-desk/artists/00000000-0000-4000-8000-000000000000/sign-in-code').set(staff).expect(404);
   });

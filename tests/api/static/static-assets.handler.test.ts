@@ -39,7 +39,12 @@ const binary = (res: request.Response, done: (error: Error | null, body: Buffer)
 
 describe('static assets: content negotiation', () => {
   it('sends the brotli twin to a browser that accepts br, typed as the original script', async () => {
-    const res = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, deflate, br').buffer(true).parse(binary).expect(200);
+    const res = await request(app)
+      .get('/assets/index-abc123.js')
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(res.headers.vary).toMatch(/Accept-Encoding/i);

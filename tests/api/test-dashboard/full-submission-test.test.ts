@@ -12,7 +12,14 @@ afterAll(() => app.close());
 
 describe('POST /api/test-dashboard/full-submission-test', () => {
   it('runs a small submission through every port, reports each step and leaves no test file behind', async () => {
-    const form = { firstName: 'Tess', surname: 'Ting', email: 'tess@example.com', artistName: 'Port Check Band', country: 'United Kingdom', city: 'Leeds' };
+    const form = {
+      firstName: 'Tess',
+      surname: 'Ting',
+      email: 'tess@example.com',
+      artistName: 'Port Check Band',
+      country: 'United Kingdom',
+      city: 'Leeds',
+    };
     const res = await request(app.http).post('/api/test-dashboard/full-submission-test').set(staff).send(form).expect(200);
     const steps = res.body.steps as { step: string; success: boolean; detail: string; ms: number }[];
     expect(steps.map((s) => [s.step, s.success])).toEqual([
@@ -47,7 +54,11 @@ describe('POST /api/test-dashboard/full-submission-test', () => {
   });
 
   it('checks the form (400 with the field) and refuses non-staff', async () => {
-    const bad = await request(app.http).post('/api/test-dashboard/full-submission-test').set(staff).send({ email: 'not-an-email' }).expect(400);
+    const bad = await request(app.http)
+      .post('/api/test-dashboard/full-submission-test')
+      .set(staff)
+      .send({ email: 'not-an-email' })
+      .expect(400);
     expect(bad.body.details).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
     await request(app.http).post('/api/test-dashboard/full-submission-test').send({}).expect(401);
   });

@@ -14,7 +14,14 @@ afterAll(() => app.close());
 
 function standard(file: Buffer, fileName: string) {
   const req = request(app.http).post('/api/upload/google-drive');
-  for (const [name, value] of Object.entries({ artistName: 'Test Artist', fileType: 'audio', trackTitle: 'Song', releaseTitle: 'EP', sessionId: session })) req.field(name, value);
+  for (const [name, value] of Object.entries({
+    artistName: 'Test Artist',
+    fileType: 'audio',
+    trackTitle: 'Song',
+    releaseTitle: 'EP',
+    sessionId: session,
+  }))
+    req.field(name, value);
   return req.attach('file', file, { filename: fileName, contentType: 'audio/wav' });
 }
 

@@ -7,7 +7,12 @@ const draft = {
   artistName: 'Nova Reyes',
   tracks: [],
   catalogueItems: [],
-  additionalData: { mainFolderUrl: '/api/files/folders/nova-reyes', audioUrls: ['/api/files/t1', '/api/files/t2'], imageUrls: ['/api/files/art'], transferUrls: [] },
+  additionalData: {
+    mainFolderUrl: '/api/files/folders/nova-reyes',
+    audioUrls: ['/api/files/t1', '/api/files/t2'],
+    imageUrls: ['/api/files/art'],
+    transferUrls: [],
+  },
 } as unknown as SubmissionDraft;
 
 describe('the board row of a submission', () => {

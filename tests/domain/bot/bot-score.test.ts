@@ -4,7 +4,13 @@ import { BOT_MESSAGES, isBotSessionExpired, scoreBotCheck, type BotCheckInput } 
 const clean = { website: '', email_confirm: '' };
 const bare = (over: Partial<BotCheckInput> = {}): BotCheckInput => ({ elapsedMs: null, honeypot: clean, ...over });
 const full: Partial<BotCheckInput> = {
-  artistName: 'Nova Lane', releaseTitle: 'Dawn', trackCount: 2, hasArtwork: true, firstName: 'Ann', surname: 'Lee', email: 'ann@x.co',
+  artistName: 'Nova Lane',
+  releaseTitle: 'Dawn',
+  trackCount: 2,
+  hasArtwork: true,
+  firstName: 'Ann',
+  surname: 'Lee',
+  email: 'ann@x.co',
 };
 
 describe('bot score (public flow §9)', () => {
@@ -46,7 +52,11 @@ describe('bot score (public flow §9)', () => {
   it('a filled honeypot costs 60 and fails', () => {
     const r = scoreBotCheck({ elapsedMs: 60_000, honeypot: { website: 'http://spam' }, ...full });
     expect(r).toEqual({ score: 90, issues: [BOT_MESSAGES.honeypotFilled], passed: false });
-    expect(scoreBotCheck(bare({ honeypot: { email_confirm: 'x' } }))).toEqual({ score: 0, issues: [BOT_MESSAGES.honeypotFilled], passed: false });
+    expect(scoreBotCheck(bare({ honeypot: { email_confirm: 'x' } }))).toEqual({
+      score: 0,
+      issues: [BOT_MESSAGES.honeypotFilled],
+      passed: false,
+    });
   });
 
   it('clamps to 100', () => {
@@ -55,11 +65,19 @@ describe('bot score (public flow §9)', () => {
 
   it('passes with a slow-timing issue when the score is at least 50 and the honeypot is clean', () => {
     // 60 − 10 (too slow) + 20 (clean) + 15 − 5 (short lowercase name) = 80
-    expect(scoreBotCheck(bare({ elapsedMs: 31 * 60_000, artistName: 'ab' }))).toEqual({ score: 80, issues: [BOT_MESSAGES.tooSlow], passed: true });
+    expect(scoreBotCheck(bare({ elapsedMs: 31 * 60_000, artistName: 'ab' }))).toEqual({
+      score: 80,
+      issues: [BOT_MESSAGES.tooSlow],
+      passed: true,
+    });
   });
 
   it('never passes faster than the minimum form time, however complete the form', () => {
-    expect(scoreBotCheck({ elapsedMs: 50, honeypot: clean, ...full })).toEqual({ score: 100, issues: [BOT_MESSAGES.tooFast], passed: false });
+    expect(scoreBotCheck({ elapsedMs: 50, honeypot: clean, ...full })).toEqual({
+      score: 100,
+      issues: [BOT_MESSAGES.tooFast],
+      passed: false,
+    });
     expect(scoreBotCheck(bare({ elapsedMs: 2_999 }))).toMatchObject({ score: 60, passed: false });
     expect(scoreBotCheck({ elapsedMs: 3_000, honeypot: clean, ...full }).passed).toBe(true);
   });
@@ -72,11 +90,27 @@ describe('bot score (public flow §9)', () => {
     fc.assert(
       fc.property(
         fc.option(fc.integer({ min: 0, max: 4 * 3_600_000 })),
-        fc.string({ maxLength: 3 }), fc.string({ maxLength: 3 }),
-        fc.option(fc.string({ maxLength: 120 })), fc.option(fc.string({ maxLength: 120 })),
-        fc.nat(15), fc.boolean(), fc.option(fc.string()), fc.option(fc.string()), fc.option(fc.string()),
+        fc.string({ maxLength: 3 }),
+        fc.string({ maxLength: 3 }),
+        fc.option(fc.string({ maxLength: 120 })),
+        fc.option(fc.string({ maxLength: 120 })),
+        fc.nat(15),
+        fc.boolean(),
+        fc.option(fc.string()),
+        fc.option(fc.string()),
+        fc.option(fc.string()),
         (elapsedMs, website, emailConfirm, artistName, releaseTitle, trackCount, hasArtwork, firstName, surname, email) => {
-          const r = scoreBotCheck({ elapsedMs, honeypot: { website, email_confirm: emailConfirm }, artistName, releaseTitle, trackCount, hasArtwork, firstName, surname, email });
+          const r = scoreBotCheck({
+            elapsedMs,
+            honeypot: { website, email_confirm: emailConfirm },
+            artistName,
+            releaseTitle,
+            trackCount,
+            hasArtwork,
+            firstName,
+            surname,
+            email,
+          });
           const honeypot = r.issues.includes(BOT_MESSAGES.honeypotFilled);
           const tooFast = r.issues.includes(BOT_MESSAGES.tooFast);
           const rule = !tooFast && ((r.score >= 30 && r.issues.length === 0) || (r.score >= 50 && !honeypot));

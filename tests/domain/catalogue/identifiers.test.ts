@@ -1,6 +1,17 @@
 import {
-  ARTIST_RESULTS_REQUESTED, ARTIST_RESULTS_SHOWN, clampSearchLimit, formatIsrc, gs1CheckDigit, isValidGtin, isValidIsrc, lookupIdProblem,
-  normaliseIsrc, SEARCH_DEBOUNCE_MS, searchQueryProblem, shouldSearch, CATALOGUE_RESULTS_PER_TYPE,
+  ARTIST_RESULTS_REQUESTED,
+  ARTIST_RESULTS_SHOWN,
+  clampSearchLimit,
+  formatIsrc,
+  gs1CheckDigit,
+  isValidGtin,
+  isValidIsrc,
+  lookupIdProblem,
+  normaliseIsrc,
+  SEARCH_DEBOUNCE_MS,
+  searchQueryProblem,
+  shouldSearch,
+  CATALOGUE_RESULTS_PER_TYPE,
 } from '../../../domain/catalogue';
 
 describe('search policy (public flow §5, §9)', () => {

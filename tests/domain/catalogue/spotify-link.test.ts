@@ -1,6 +1,15 @@
 import {
-  autoExpandsOnAdd, CATALOGUE_BADGES, CATALOGUE_DEFAULTS, CATALOGUE_MESSAGES, catalogueItemId, joinArtistNames, lastPathSegment,
-  parseCatalogueLink, parseSpotifyLink, spotifyArtistLinkMessage, spotifyUrl,
+  autoExpandsOnAdd,
+  CATALOGUE_BADGES,
+  CATALOGUE_DEFAULTS,
+  CATALOGUE_MESSAGES,
+  catalogueItemId,
+  joinArtistNames,
+  lastPathSegment,
+  parseCatalogueLink,
+  parseSpotifyLink,
+  spotifyArtistLinkMessage,
+  spotifyUrl,
 } from '../../../domain/catalogue';
 
 const ID = '4Z8W4fKeB5YxbusRsdQVPb';
@@ -21,8 +30,12 @@ describe('Spotify links', () => {
   });
 
   it.each([
-    '', 'https://example.com/artist/abc', `https://open.spotify.com/playlist/${ID}`, `https://open.spotify.com/artist/`,
-    `spotify:artist:`, `https://open.spotify.com/artist/${ID}/extra`,
+    '',
+    'https://example.com/artist/abc',
+    `https://open.spotify.com/playlist/${ID}`,
+    `https://open.spotify.com/artist/`,
+    `spotify:artist:`,
+    `https://open.spotify.com/artist/${ID}/extra`,
   ])('rejects %p', (url) => {
     expect(parseSpotifyLink(url)).toBeNull();
   });
@@ -38,7 +51,9 @@ describe('Spotify links', () => {
 
   it('accepts only tracks and albums in the catalogue panel', () => {
     expect(parseCatalogueLink('')).toEqual({ error: 'Please enter a Spotify URL' });
-    expect(parseCatalogueLink(`https://open.spotify.com/artist/${ID}`)).toEqual({ error: 'Please enter a valid Spotify track or album URL' });
+    expect(parseCatalogueLink(`https://open.spotify.com/artist/${ID}`)).toEqual({
+      error: 'Please enter a valid Spotify track or album URL',
+    });
     expect(parseCatalogueLink('nonsense')).toEqual({ error: CATALOGUE_MESSAGES.urlInvalid });
     expect(parseCatalogueLink(`spotify:album:${ID}`)).toEqual({ link: { type: 'album', id: ID } });
   });

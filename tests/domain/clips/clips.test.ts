@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import {
-  acceptsClipTimeInput, canAddClip, CLIP_AUDIO_FORMAT, CLIP_MESSAGES, clipDurationMessage, clipDurationSeconds, clipReleaseDate,
-  clipStatus, formatClipTime, initialClips, isClipDurationValid, MAX_SOCIAL_CLIPS, parseClipTime,
+  acceptsClipTimeInput,
+  canAddClip,
+  CLIP_AUDIO_FORMAT,
+  CLIP_MESSAGES,
+  clipDurationMessage,
+  clipDurationSeconds,
+  clipReleaseDate,
+  clipStatus,
+  formatClipTime,
+  initialClips,
+  isClipDurationValid,
+  MAX_SOCIAL_CLIPS,
+  parseClipTime,
 } from '../../../domain/clips';
 
 const clip = (startTime: string, endTime: string) => ({ startTime, endTime });
@@ -28,12 +39,22 @@ describe('clip time input (public flow §5 Social clips)', () => {
   });
 
   it('round-trips every valid time (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 3599 }), (s) => parseClipTime(formatClipTime(s)) === s && acceptsClipTimeInput(formatClipTime(s))));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3599 }),
+        (s) => parseClipTime(formatClipTime(s)) === s && acceptsClipTimeInput(formatClipTime(s)),
+      ),
+    );
   });
 });
 
 describe('clip duration and status', () => {
-  it.each([[29, false], [30, true], [60, true], [61, false]])('%i s valid: %p', (seconds, valid) => {
+  it.each([
+    [29, false],
+    [30, true],
+    [60, true],
+    [61, false],
+  ])('%i s valid: %p', (seconds, valid) => {
     expect(isClipDurationValid(seconds)).toBe(valid);
     const c = clip('00:00', formatClipTime(seconds));
     expect(clipStatus(c, true)).toBe(valid ? 'Ready' : 'Invalid Duration');

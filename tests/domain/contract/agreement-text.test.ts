@@ -1,7 +1,12 @@
 import { artistAgreementText } from '../../../domain/contract';
 
 describe('artist agreement text', () => {
-  const text = artistAgreementText({ artistName: 'Nova', legalName: 'Ada Lovelace', email: 'ada@example.com', issuedOn: 'January 15, 2030' });
+  const text = artistAgreementText({
+    artistName: 'Nova',
+    legalName: 'Ada Lovelace',
+    email: 'ada@example.com',
+    issuedOn: 'January 15, 2030',
+  });
 
   it('names the parties and carries every term of the summary', () => {
     expect(text).toContain('Ada Lovelace, performing as "Nova"');

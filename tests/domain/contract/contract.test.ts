@@ -1,5 +1,10 @@
 import {
-  CONTRACT_MAX_POLLS, CONTRACT_MESSAGES, CONTRACT_POLL_INTERVAL_MS, contractCreationMessage, isFinalSignatureStatus, isSignatureStatus,
+  CONTRACT_MAX_POLLS,
+  CONTRACT_MESSAGES,
+  CONTRACT_POLL_INTERVAL_MS,
+  contractCreationMessage,
+  isFinalSignatureStatus,
+  isSignatureStatus,
   shouldPollAgain,
 } from '../../../domain/contract';
 

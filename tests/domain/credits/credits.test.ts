@@ -1,7 +1,19 @@
 import fc from 'fast-check';
 import {
-  addContributorRefusal, canAddContributor, contributorCapMessage, defaultProductionYear, emptyTrackCredits, isCreditsSectionComplete,
-  isValidPercentage, productionYearMessage, setMasterSplit, setSelfProduced, setSelfWritten, setSoloWork, summariseSplit, splitTotal,
+  addContributorRefusal,
+  canAddContributor,
+  contributorCapMessage,
+  defaultProductionYear,
+  emptyTrackCredits,
+  isCreditsSectionComplete,
+  isValidPercentage,
+  productionYearMessage,
+  setMasterSplit,
+  setSelfProduced,
+  setSelfWritten,
+  setSoloWork,
+  summariseSplit,
+  splitTotal,
   type CreditedArtist,
 } from '../../../domain/credits';
 import { someCredits, TODAY } from '../support/builders';
@@ -50,7 +62,12 @@ describe('splits', () => {
 });
 
 describe('production year', () => {
-  it.each([[1899, false], [1900, true], [2025, true], [2026, false]])('%i valid: %p (this year 2025)', (year, ok) => {
+  it.each([
+    [1899, false],
+    [1900, true],
+    [2025, true],
+    [2026, false],
+  ])('%i valid: %p (this year 2025)', (year, ok) => {
     expect(productionYearMessage(year, TODAY)).toBe(ok ? null : 'Production year must be between 1900 and 2025');
   });
 
@@ -65,10 +82,12 @@ describe('production year', () => {
 
 describe('credit ticks (public flow §4)', () => {
   const filled = someCredits({
-    featuredArtists: [artist(1)], nonFeaturedArtists: [artist(2)],
+    featuredArtists: [artist(1)],
+    nonFeaturedArtists: [artist(2)],
     producers: [{ id: 'p', firstName: 'P', surname: 'Q', email: '' }],
     songwriters: [{ id: 's', firstName: 'S', lastName: 'T', email: '', percentage: 100 }],
-    hasMasterSplit: true, masterSplits: [{ id: 'm', contributorId: 'a1', percentage: 100 }],
+    hasMasterSplit: true,
+    masterSplits: [{ id: 'm', contributorId: 'a1', percentage: 100 }],
   });
 
   it('solo work clears artists and pre-fills the artist as sole songwriter', () => {

@@ -1,11 +1,23 @@
 import { validateTrackCredits, type CreditedArtist, type MasterSplit } from '../../../domain/credits';
 import { someCredits, TODAY } from '../support/builders';
 
-const artist = (over: Partial<CreditedArtist> = {}): CreditedArtist => ({ id: 'a', firstName: 'A', surname: 'B', email: '', roles: [], ...over });
+const artist = (over: Partial<CreditedArtist> = {}): CreditedArtist => ({
+  id: 'a',
+  firstName: 'A',
+  surname: 'B',
+  email: '',
+  roles: [],
+  ...over,
+});
 
 describe('validateTrackCredits (public flow §5 Track credits)', () => {
   it('accepts a complete record', () => {
-    expect(validateTrackCredits(someCredits({ songwriters: [{ id: 's', firstName: 'S', lastName: 'T', email: 's@x.co', percentage: 100 }] }), TODAY)).toEqual([]);
+    expect(
+      validateTrackCredits(
+        someCredits({ songwriters: [{ id: 's', firstName: 'S', lastName: 'T', email: 's@x.co', percentage: 100 }] }),
+        TODAY,
+      ),
+    ).toEqual([]);
   });
 
   it('requires names and checks optional emails', () => {
@@ -63,7 +75,9 @@ describe('validateTrackCredits (public flow §5 Track credits)', () => {
       { field: 'credits.masterSplits', message: 'Master split percentages must total 100%' },
     ]);
     const eleven = Array.from({ length: 11 }, (_, i): MasterSplit => ({ id: `m${i}`, contributorId: 'a', percentage: i === 0 ? 100 : 0 }));
-    expect(validateTrackCredits(splits(eleven), TODAY)).toEqual([{ field: 'credits.masterSplits', message: 'Maximum of 10 master split entries reached.' }]);
+    expect(validateTrackCredits(splits(eleven), TODAY)).toEqual([
+      { field: 'credits.masterSplits', message: 'Maximum of 10 master split entries reached.' },
+    ]);
     expect(validateTrackCredits(someCredits({ hasMasterSplit: false, masterSplits: [] }), TODAY)).toEqual([]);
   });
 

@@ -9,9 +9,19 @@ import {
 
 describe('dashboard tab (artist-portal §5)', () => {
   it.each([
-    [-1, 0, false], [0, 0, true], [1, 1, true], [2, 0, false], ['x', 0, false],
-    ['0', 0, true], ['1', 1, true], [' 1 ', 1, true], ['1.5', 0, false], [1.5, 0, false],
-    [null, 0, true], [undefined, 0, true], ['', 0, true],
+    [-1, 0, false],
+    [0, 0, true],
+    [1, 1, true],
+    [2, 0, false],
+    ['x', 0, false],
+    ['0', 0, true],
+    ['1', 1, true],
+    [' 1 ', 1, true],
+    ['1.5', 0, false],
+    [1.5, 0, false],
+    [null, 0, true],
+    [undefined, 0, true],
+    ['', 0, true],
   ])('tab %p → %p (valid %p)', (value, tab, valid) => {
     expect(parseDashboardTab(value as string | number | null | undefined)).toEqual({ tab, valid });
   });

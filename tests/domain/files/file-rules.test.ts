@@ -1,7 +1,22 @@
 import {
-  ARTWORK_MAX_BYTES, artworkFileProblem, AUDIO_MAX_BYTES, audioFileProblem, AUDIO_PREVIEW_MESSAGES, DIRECT_UPLOAD_TIMEOUT_MS, extensionOf,
-  FILE_MESSAGES, genericAudioProblem, imageSizeProblem, isSafari, isSilentFallback, LARGE_FILE_THRESHOLD_BYTES, MEGABYTE,
-  STANDARD_UPLOAD_TIMEOUT_MS, UPLOAD_MESSAGES, uploadRoute, uploadTimeoutMs,
+  ARTWORK_MAX_BYTES,
+  artworkFileProblem,
+  AUDIO_MAX_BYTES,
+  audioFileProblem,
+  AUDIO_PREVIEW_MESSAGES,
+  DIRECT_UPLOAD_TIMEOUT_MS,
+  extensionOf,
+  FILE_MESSAGES,
+  genericAudioProblem,
+  imageSizeProblem,
+  isSafari,
+  isSilentFallback,
+  LARGE_FILE_THRESHOLD_BYTES,
+  MEGABYTE,
+  STANDARD_UPLOAD_TIMEOUT_MS,
+  UPLOAD_MESSAGES,
+  uploadRoute,
+  uploadTimeoutMs,
 } from '../../../domain/files';
 
 const CHROME = 'Chrome';
@@ -19,7 +34,9 @@ describe('audio files (public flow §5 Audio)', () => {
   it("accepts Safari's empty or octet-stream type, not other browsers'", () => {
     expect(audioFileProblem({ name: 'a', type: '', size: 10 }, SAFARI)).toBeNull();
     expect(audioFileProblem({ name: 'a', type: 'application/octet-stream', size: 10 }, SAFARI)).toBeNull();
-    expect(audioFileProblem({ name: 'a', type: '', size: 10 }, CHROME)).toBe('Invalid file type. Expected: WAV file. Got: unknown (Browser: Chrome)');
+    expect(audioFileProblem({ name: 'a', type: '', size: 10 }, CHROME)).toBe(
+      'Invalid file type. Expected: WAV file. Got: unknown (Browser: Chrome)',
+    );
     expect(isSafari('Mozilla/5.0 (Macintosh) AppleWebKit/605 Version/17 Safari/605')).toBe(true);
     expect(isSafari('Mozilla/5.0 Chrome/120 Safari/537')).toBe(false);
   });

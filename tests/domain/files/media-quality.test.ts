@@ -35,7 +35,15 @@ describe('audio quality warnings', () => {
     expect(audioQualityWarnings({ ...cd, formatCode: 0xfffe, subFormatCode: null })).toContain(AUDIO_QUALITY_WARNINGS.notPcm('0xFFFE'));
   });
   it('warns about low rates, mono, 8-bit, multichannel, short, trailing data and clipping', () => {
-    const warnings = audioQualityWarnings({ ...cd, bitDepth: 8, sampleRate: 22050, channels: 1, durationSeconds: 0.5, trailingBytes: 10, clippedSamples: 3 });
+    const warnings = audioQualityWarnings({
+      ...cd,
+      bitDepth: 8,
+      sampleRate: 22050,
+      channels: 1,
+      durationSeconds: 0.5,
+      trailingBytes: 10,
+      clippedSamples: 3,
+    });
     expect(warnings).toEqual([
       AUDIO_QUALITY_WARNINGS.bitDepth(8),
       AUDIO_QUALITY_WARNINGS.sampleRate(22050),
@@ -53,7 +61,10 @@ describe('artwork quality warnings', () => {
   const ok = { width: 3000, height: 3000, colourSpace: 'sRGB' as const, complete: true };
   it('passes 3000×3000 sRGB', () => expect(artworkQualityWarnings(ok)).toEqual([]));
   it('warns for 2999×3000', () =>
-    expect(artworkQualityWarnings({ ...ok, width: 2999 })).toEqual([ARTWORK_QUALITY_WARNINGS.notSquare(2999, 3000), 'Artwork should be at least 3000×3000 pixels']));
+    expect(artworkQualityWarnings({ ...ok, width: 2999 })).toEqual([
+      ARTWORK_QUALITY_WARNINGS.notSquare(2999, 3000),
+      'Artwork should be at least 3000×3000 pixels',
+    ]));
   it('warns for CMYK and truncated files', () =>
     expect(artworkQualityWarnings({ ...ok, colourSpace: 'CMYK', complete: false })).toEqual([
       'Artwork colour space is CMYK; sRGB is expected',

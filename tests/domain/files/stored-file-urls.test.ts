@@ -27,6 +27,10 @@ describe('stored file URLs', () => {
       audioUrls: ['/api/files/t1', '/api/files/t3'],
       imageUrls: ['/api/files/art', '/api/files/single-art'],
     });
-    expect(submissionFileLinks({ artistName: '', artworkFileId: null, tracks: [] })).toEqual({ mainFolderUrl: '/api/files/folders/unknown-artist', audioUrls: [], imageUrls: [] });
+    expect(submissionFileLinks({ artistName: '', artworkFileId: null, tracks: [] })).toEqual({
+      mainFolderUrl: '/api/files/folders/unknown-artist',
+      audioUrls: [],
+      imageUrls: [],
+    });
   });
 });

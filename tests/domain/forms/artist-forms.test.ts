@@ -1,11 +1,27 @@
 import {
-  canSubmitWaitingList, nextWizardStep, previousWizardStep, setNoSocialProfile, validateAdminInvite, validateArtistDetails, validateArtistStep,
-  validateWaitingList, waitingListErrorMessage, WIZARD_STEPS,
+  canSubmitWaitingList,
+  nextWizardStep,
+  previousWizardStep,
+  setNoSocialProfile,
+  validateAdminInvite,
+  validateArtistDetails,
+  validateArtistStep,
+  validateWaitingList,
+  waitingListErrorMessage,
+  WIZARD_STEPS,
 } from '../../../domain/forms';
 
 const details = {
-  firstName: 'Ann', surname: 'Lee', email: 'ann@x.co', artistName: 'Nova', country: 'United Kingdom', city: 'London',
-  instagramProfile: 'https://instagram.com/nova', tiktokProfile: 'https://www.tiktok.com/@nova', noInstagram: false, noTikTok: false,
+  firstName: 'Ann',
+  surname: 'Lee',
+  email: 'ann@x.co',
+  artistName: 'Nova',
+  country: 'United Kingdom',
+  city: 'London',
+  instagramProfile: 'https://instagram.com/nova',
+  tiktokProfile: 'https://www.tiktok.com/@nova',
+  noInstagram: false,
+  noTikTok: false,
 };
 
 describe('wizard step 1 (public flow §5)', () => {
@@ -70,7 +86,9 @@ describe('waiting list (public flow §5, §8)', () => {
 
   it('maps join failures', () => {
     expect(waitingListErrorMessage({ message: 'Server error 500' })).toBe('Server error: Server error 500');
-    expect(waitingListErrorMessage({ message: 'TypeError: Failed to fetch' })).toBe('Network error: Please check your internet connection and try again.');
+    expect(waitingListErrorMessage({ message: 'TypeError: Failed to fetch' })).toBe(
+      'Network error: Please check your internet connection and try again.',
+    );
     expect(waitingListErrorMessage({ emptyResponse: true })).toBe('Failed to join waiting list');
     expect(waitingListErrorMessage(null)).toBe('Sorry, there was an error joining the waiting list. Please try again.');
   });
@@ -80,7 +98,9 @@ describe('admin invite (public flow §5)', () => {
   it('needs all but the reason, then a valid email', () => {
     const ok = { artistName: 'Nova', firstName: 'Ann', surname: 'Lee', email: 'ann@x.co' };
     expect(validateAdminInvite(ok)).toEqual([]);
-    expect(validateAdminInvite({ ...ok, surname: '' })).toEqual([{ field: 'surname', message: 'All fields except invitation reason are required' }]);
+    expect(validateAdminInvite({ ...ok, surname: '' })).toEqual([
+      { field: 'surname', message: 'All fields except invitation reason are required' },
+    ]);
     expect(validateAdminInvite({ ...ok, email: 'ann' })).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);
   });
 });

@@ -23,14 +23,28 @@ describe('wizard step 2 (public flow §5 Step 2)', () => {
   it('requires every track title (first blank one is the field)', () => {
     const form = aMusicStep().with({ releaseType: 'ep' }).withTracks(3).build();
     const tracks = [form.tracks[0], aTrack({ title: ' ' }), aTrack({ title: '' })];
-    expect(validateMusicStep({ ...form, tracks }, opts)).toEqual([{ field: 'tracks[1].title', message: 'Track titles are required for all tracks' }]);
+    expect(validateMusicStep({ ...form, tracks }, opts)).toEqual([
+      { field: 'tracks[1].title', message: 'Track titles are required for all tracks' },
+    ]);
   });
 
   it('enforces the 41/42-day lead time unless early release', () => {
-    expect(validateMusicStep(aMusicStep().with({ releaseDate: day(41) }).build(), opts)).toEqual([
-      { field: 'releaseDate', message: 'Release date must be at least 6 weeks from today' },
-    ]);
-    expect(validateMusicStep(aMusicStep().with({ releaseDate: day(41), earlyReleaseRequest: true, earlyReleaseReason: 'Tour' }).build(), opts)).toEqual([]);
+    expect(
+      validateMusicStep(
+        aMusicStep()
+          .with({ releaseDate: day(41) })
+          .build(),
+        opts,
+      ),
+    ).toEqual([{ field: 'releaseDate', message: 'Release date must be at least 6 weeks from today' }]);
+    expect(
+      validateMusicStep(
+        aMusicStep()
+          .with({ releaseDate: day(41), earlyReleaseRequest: true, earlyReleaseReason: 'Tour' })
+          .build(),
+        opts,
+      ),
+    ).toEqual([]);
   });
 
   it('refuses more tracks than the wizard cap', () => {
@@ -42,22 +56,37 @@ describe('wizard step 2 (public flow §5 Step 2)', () => {
 
   it('checks clip durations of enabled clips (29/30/60/61 s)', () => {
     const clips = [
-      { id: 'a', startTime: '00:00', endTime: '00:29' }, { id: 'b', startTime: '00:00', endTime: '00:30' },
-      { id: 'c', startTime: '00:00', endTime: '01:00' }, { id: 'd', startTime: '00:00', endTime: '01:01' },
+      { id: 'a', startTime: '00:00', endTime: '00:29' },
+      { id: 'b', startTime: '00:00', endTime: '00:30' },
+      { id: 'c', startTime: '00:00', endTime: '01:00' },
+      { id: 'd', startTime: '00:00', endTime: '01:01' },
     ];
-    const form = aMusicStep().with({ tracks: [aTrack({ socialClipsEnabled: true, socialClips: clips }), aTrack({ socialClips: clips })] }).build();
+    const form = aMusicStep()
+      .with({ tracks: [aTrack({ socialClipsEnabled: true, socialClips: clips }), aTrack({ socialClips: clips })] })
+      .build();
     const message = 'Clip duration should be 30-60 seconds for optimal social media performance';
     expect(validateMusicStep({ ...form, releaseType: 'ep' }, opts)).toEqual([
       { field: 'tracks[0].socialClips[0]', message },
       { field: 'tracks[0].socialClips[3]', message },
     ]);
-    expect(validateMusicStep(aMusicStep().with({ tracks: [aTrack({ socialClipsEnabled: true })] }).build(), opts)).toEqual([]);
+    expect(
+      validateMusicStep(
+        aMusicStep()
+          .with({ tracks: [aTrack({ socialClipsEnabled: true })] })
+          .build(),
+        opts,
+      ),
+    ).toEqual([]);
   });
 
   it('checks singles-first dates with 2+ tracks', () => {
     const tracks = [aTrack({ releaseAsSingle: true, singleReleaseDate: day(-1), singleOrder: 1 }), aTrack()];
-    const form = aMusicStep().with({ releaseType: 'ep', tracks, releaseStrategy: 'singles_first', fullReleaseDate: day(60) }).build();
-    expect(validateMusicStep(form, opts)).toEqual([{ field: 'tracks[0].singleReleaseDate', message: 'Single release date cannot be before today' }]);
+    const form = aMusicStep()
+      .with({ releaseType: 'ep', tracks, releaseStrategy: 'singles_first', fullReleaseDate: day(60) })
+      .build();
+    expect(validateMusicStep(form, opts)).toEqual([
+      { field: 'tracks[0].singleReleaseDate', message: 'Single release date cannot be before today' },
+    ]);
     expect(validateMusicStep({ ...form, tracks: [tracks[0]] }, opts)).toEqual([]);
   });
 
@@ -80,7 +109,14 @@ describe('wizard step 2 (public flow §5 Step 2)', () => {
     expect(validateMusicStep(aMusicStep().with({ uploadType: 'transfer', tracks: [], releaseTitle: '' }).build(), opts)).toEqual([
       { field: 'catalogueItems', message: 'Please add at least one release to transfer' },
     ]);
-    expect(validateMusicStep(aMusicStep().with({ uploadType: 'transfer', catalogueItems: [{ spotifyUrl: 'x' }] }).build(), opts)).toEqual([]);
+    expect(
+      validateMusicStep(
+        aMusicStep()
+          .with({ uploadType: 'transfer', catalogueItems: [{ spotifyUrl: 'x' }] })
+          .build(),
+        opts,
+      ),
+    ).toEqual([]);
     expect(validateMusicStep(aMusicStep().with({ uploadType: 'both', catalogueItems: undefined }).build(), opts)).toEqual([
       { field: 'catalogueItems', message: 'Please add at least one release to transfer' },
     ]);
@@ -91,10 +127,20 @@ describe('full submission and review', () => {
   it('combines step 1, step 2 and credits', () => {
     const music = aMusicStep().build();
     const form = {
-      ...music, email: 'ann@x.co', artistName: 'Nova', country: 'France', city: 'Paris',
-      tracks: [{ title: 'Song', fileId: 'f1', credits: someCredits({ productionYear: 1899 }) }, { title: 'Song 2', fileId: 'f2' }],
+      ...music,
+      email: 'ann@x.co',
+      artistName: 'Nova',
+      country: 'France',
+      city: 'Paris',
+      tracks: [
+        { title: 'Song', fileId: 'f1', credits: someCredits({ productionYear: 1899 }) },
+        { title: 'Song 2', fileId: 'f2' },
+      ],
     };
-    const audioFiles = new Map([['f1', { owned: true, durationSeconds: 200 }], ['f2', { owned: true, durationSeconds: 200 }]]);
+    const audioFiles = new Map([
+      ['f1', { owned: true, durationSeconds: 200 }],
+      ['f2', { owned: true, durationSeconds: 200 }],
+    ]);
     expect(validateSubmission(form, { audioFiles, catalogue: new Map() }, TODAY)).toEqual([
       { field: 'tracks[0].credits.productionYear', message: 'Production year must be between 1900 and 2025' },
     ]);
@@ -103,7 +149,11 @@ describe('full submission and review', () => {
   it("labels the review 'Ready to Submit' or 'Some fields incomplete'", () => {
     const ok = { artistName: 'N', country: 'F', city: 'P', releaseTitle: 'R', primaryGenre: 'Pop', releaseDate: day(50), trackCount: 1 };
     expect(reviewCompleteness(ok)).toEqual({ ready: true, label: 'Ready to Submit', missing: [] });
-    expect(reviewCompleteness({ ...ok, city: '', trackCount: 0 })).toEqual({ ready: false, label: 'Some fields incomplete', missing: ['city', 'tracks'] });
+    expect(reviewCompleteness({ ...ok, city: '', trackCount: 0 })).toEqual({
+      ready: false,
+      label: 'Some fields incomplete',
+      missing: ['city', 'tracks'],
+    });
   });
 });
 

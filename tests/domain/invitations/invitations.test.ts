@@ -1,6 +1,16 @@
 import {
-  ADMIN_INVITE_MESSAGES, INVITATION_MESSAGES, invalidInvitationMessage, isWellFormedToken, portalInviteProblem, RETURNING_INVALID_REASONS,
-  RETURNING_MESSAGES, RETURNING_TOKEN_VALIDITY_DAYS, returningTokenExpiry, returningTokenProblem, TOKEN_MIN_LENGTH, TOKEN_RANDOM_BYTES,
+  ADMIN_INVITE_MESSAGES,
+  INVITATION_MESSAGES,
+  invalidInvitationMessage,
+  isWellFormedToken,
+  portalInviteProblem,
+  RETURNING_INVALID_REASONS,
+  RETURNING_MESSAGES,
+  RETURNING_TOKEN_VALIDITY_DAYS,
+  returningTokenExpiry,
+  returningTokenProblem,
+  TOKEN_MIN_LENGTH,
+  TOKEN_RANDOM_BYTES,
 } from '../../../domain/invitations';
 
 const token22 = 'abcdefghijklmnopqrstuv';

@@ -27,21 +27,57 @@ describe('metadata style-guide rules', () => {
   });
 
   it.each<[string, MetadataSubject, MetadataSubject]>([
-    ['generic-title', subject({ releaseTitle: 'Track 1', releaseType: 'ep', tracks: [] }), subject({ releaseTitle: 'Track Record', releaseType: 'ep', tracks: [] })],
+    [
+      'generic-title',
+      subject({ releaseTitle: 'Track 1', releaseType: 'ep', tracks: [] }),
+      subject({ releaseTitle: 'Track Record', releaseType: 'ep', tracks: [] }),
+    ],
     ['generic-title', subject({ releaseType: 'ep' }, { title: 'Untitled' }), subject({ releaseType: 'ep' }, { title: 'Untitled Love' })],
-    ['version-words-in-title', subject({ releaseType: 'ep' }, { title: 'Night Drive (Explicit Version)' }), subject({ releaseType: 'ep' }, { title: 'Night Drive (Reprise)' })],
+    [
+      'version-words-in-title',
+      subject({ releaseType: 'ep' }, { title: 'Night Drive (Explicit Version)' }),
+      subject({ releaseType: 'ep' }, { title: 'Night Drive (Reprise)' }),
+    ],
     ['featuring-in-artist', subject({ artistName: 'Nova feat. Kite' }), subject({ artistName: 'Nova Feather' })],
     ['featuring-in-artist', subject({}, { featuredArtistNames: ['Kite ft. Mo'] }), subject({}, { featuredArtistNames: ['Kite Mo'] })],
-    ['all-caps-title', subject({ releaseTitle: 'NIGHT DRIVE', releaseType: 'ep' }), subject({ releaseTitle: 'Night Drive EP', releaseType: 'ep' })],
-    ['all-caps-title', subject({ releaseTitle: 'NIGHT DRIVE', releaseType: 'ep' }), subject({ releaseTitle: 'ABBA', releaseType: 'ep' }, { title: 'Abba' })],
-    ['all-lowercase-title', subject({ releaseTitle: 'night drive', releaseType: 'ep' }), subject({ releaseTitle: 'Night drive', releaseType: 'ep' })],
+    [
+      'all-caps-title',
+      subject({ releaseTitle: 'NIGHT DRIVE', releaseType: 'ep' }),
+      subject({ releaseTitle: 'Night Drive EP', releaseType: 'ep' }),
+    ],
+    [
+      'all-caps-title',
+      subject({ releaseTitle: 'NIGHT DRIVE', releaseType: 'ep' }),
+      subject({ releaseTitle: 'ABBA', releaseType: 'ep' }, { title: 'Abba' }),
+    ],
+    [
+      'all-lowercase-title',
+      subject({ releaseTitle: 'night drive', releaseType: 'ep' }),
+      subject({ releaseTitle: 'Night drive', releaseType: 'ep' }),
+    ],
     ['link-email-emoji', subject({ artistName: 'Nova www.nova.com' }), subject({ artistName: 'Nova.Harbour' })],
-    ['link-email-emoji', subject({ releaseTitle: 'Mail me nova@example.com', releaseType: 'ep' }), subject({ releaseTitle: 'Mail Me', releaseType: 'ep' })],
-    ['link-email-emoji', subject({ releaseTitle: 'Night Drive 🚗', releaseType: 'ep' }), subject({ releaseTitle: 'Night Drive #2', releaseType: 'ep' })],
+    [
+      'link-email-emoji',
+      subject({ releaseTitle: 'Mail me nova@example.com', releaseType: 'ep' }),
+      subject({ releaseTitle: 'Mail Me', releaseType: 'ep' }),
+    ],
+    [
+      'link-email-emoji',
+      subject({ releaseTitle: 'Night Drive 🚗', releaseType: 'ep' }),
+      subject({ releaseTitle: 'Night Drive #2', releaseType: 'ep' }),
+    ],
     ['artist-is-genre', subject({ artistName: 'Hip-Hop/Rap' }), subject({ artistName: 'Hip Hop Harry' })],
     ['single-title-matches-track', subject({ releaseTitle: 'Afterglow' }), subject({ releaseTitle: 'NIGHT drive' })],
-    ['explicit-lyrics-flag', subject({}, { lyrics: 'What the fuck is this', parentalAdvisory: false }), subject({}, { lyrics: 'What the fuck is this', parentalAdvisory: true })],
-    ['explicit-lyrics-flag', subject({}, { lyrics: 'Shitake mushrooms? no: shit.', parentalAdvisory: null }), subject({}, { lyrics: 'Bitcoin and a cunning plan', parentalAdvisory: null })],
+    [
+      'explicit-lyrics-flag',
+      subject({}, { lyrics: 'What the fuck is this', parentalAdvisory: false }),
+      subject({}, { lyrics: 'What the fuck is this', parentalAdvisory: true }),
+    ],
+    [
+      'explicit-lyrics-flag',
+      subject({}, { lyrics: 'Shitake mushrooms? no: shit.', parentalAdvisory: null }),
+      subject({}, { lyrics: 'Bitcoin and a cunning plan', parentalAdvisory: null }),
+    ],
   ])('%s: warns on the failing example and not on the passing one', (rule, failing, passing) => {
     expect(ruleIds(failing)).toContain(rule);
     expect(ruleIds(passing)).not.toContain(rule);
@@ -63,7 +99,16 @@ describe('metadata style-guide rules', () => {
       releaseTitle: 'Night Drive',
       releaseType: 'single',
       primaryGenre: 'Pop',
-      tracks: [{ title: 'Night Drive', credits: { featuredArtists: [{ id: 'a', firstName: 'Kite', surname: 'ft. Mo', email: '', roles: [] }], parentalAdvisory: null, lyrics: '' } }],
+      tracks: [
+        {
+          title: 'Night Drive',
+          credits: {
+            featuredArtists: [{ id: 'a', firstName: 'Kite', surname: 'ft. Mo', email: '', roles: [] }],
+            parentalAdvisory: null,
+            lyrics: '',
+          },
+        },
+      ],
     });
     expect(mapped.tracks[0].featuredArtistNames).toEqual(['Kite ft. Mo']);
     expect(ruleIds(mapped)).toEqual(['featuring-in-artist']);

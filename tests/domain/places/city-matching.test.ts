@@ -4,7 +4,7 @@ import { citiesOf, suggestCities } from '../../../domain/places/cities';
 // The web matches the per-country file it fetched; the rule must be the same one suggestCities applies.
 const LIST = ['Bristol', 'Brixton', 'East Bristol', 'Leeds', 'London', 'Londonderry', 'New London'];
 
-describe('matchCities (one country\'s loaded list)', () => {
+describe("matchCities (one country's loaded list)", () => {
   it('puts names starting with the query first, then names containing it, case-insensitively', () => {
     expect(matchCities(LIST, 'lon')).toEqual({ cities: ['London', 'Londonderry', 'New London'], message: null });
     expect(matchCities(LIST, '  BRIST ').cities).toEqual(['Bristol', 'East Bristol']);

@@ -5,7 +5,14 @@ describe('countries (public flow §3 Pick-lists)', () => {
   it('lists about 195 countries with the six first', () => {
     expect(COUNTRIES.length).toBeGreaterThanOrEqual(190);
     expect(COUNTRIES.length).toBeLessThanOrEqual(200);
-    expect(COUNTRIES.slice(0, 6).map((c) => c.name)).toEqual(['United Kingdom', 'United States', 'Ireland', 'France', 'Netherlands', 'Germany']);
+    expect(COUNTRIES.slice(0, 6).map((c) => c.name)).toEqual([
+      'United Kingdom',
+      'United States',
+      'Ireland',
+      'France',
+      'Netherlands',
+      'Germany',
+    ]);
     const rest = COUNTRIES.slice(6).map((c) => c.name);
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(COUNTRIES.length);

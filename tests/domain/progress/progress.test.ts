@@ -1,11 +1,25 @@
 import {
-  artworkUploadProgress, audioUploadProgress, customArtworkProgress, ERROR_REPORT_MAX_ATTEMPTS, errorReportRetryDelayMs, isReportableError,
-  PROGRESS, STAGE_PROGRESS, SUBMISSION_MESSAGES,
+  artworkUploadProgress,
+  audioUploadProgress,
+  customArtworkProgress,
+  ERROR_REPORT_MAX_ATTEMPTS,
+  errorReportRetryDelayMs,
+  isReportableError,
+  PROGRESS,
+  STAGE_PROGRESS,
+  SUBMISSION_MESSAGES,
 } from '../../../domain/progress';
 
 describe('submission progress (public flow §4)', () => {
   it('has the stage percentages', () => {
-    expect(STAGE_PROGRESS).toEqual({ validating: 5, preparing: 10, submittingToBoard: 85, boardEntryCreated: 95, socialClips: 97, completed: 100 });
+    expect(STAGE_PROGRESS).toEqual({
+      validating: 5,
+      preparing: 10,
+      submittingToBoard: 85,
+      boardEntryCreated: 95,
+      socialClips: 97,
+      completed: 100,
+    });
   });
 
   it('shares 15-50 % across audio tracks', () => {

@@ -1,6 +1,13 @@
 import {
-  defaultReleaseDate, meetsReleaseLeadTime, minimumReleaseDate, RELEASE_LEAD_DAYS, RELEASE_MESSAGES, releaseDateHelperText,
-  releaseDateIssue, toggleEarlyRelease, weeksFromNowLabel,
+  defaultReleaseDate,
+  meetsReleaseLeadTime,
+  minimumReleaseDate,
+  RELEASE_LEAD_DAYS,
+  RELEASE_MESSAGES,
+  releaseDateHelperText,
+  releaseDateIssue,
+  toggleEarlyRelease,
+  weeksFromNowLabel,
 } from '../../../domain/release';
 import { parseDateInput } from '../../../domain/shared';
 import { day, TODAY } from '../support/builders';
@@ -18,18 +25,23 @@ describe('release date (public flow §5)', () => {
     expect(meetsReleaseLeadTime(at(41), TODAY)).toBe(false);
     expect(meetsReleaseLeadTime(at(42), TODAY)).toBe(true);
     expect(releaseDateIssue({ releaseDate: day(41), earlyReleaseRequest: false }, TODAY)).toEqual({
-      field: 'releaseDate', message: 'Release date must be at least 6 weeks from today',
+      field: 'releaseDate',
+      message: 'Release date must be at least 6 weeks from today',
     });
     expect(releaseDateIssue({ releaseDate: day(42), earlyReleaseRequest: false }, TODAY)).toBeNull();
   });
 
   it('is required', () => {
-    expect(releaseDateIssue({ releaseDate: '', earlyReleaseRequest: false }, TODAY)).toEqual({ field: 'releaseDate', message: 'Release date is required' });
+    expect(releaseDateIssue({ releaseDate: '', earlyReleaseRequest: false }, TODAY)).toEqual({
+      field: 'releaseDate',
+      message: 'Release date is required',
+    });
   });
 
   it('allows an early date only with a reason', () => {
     expect(releaseDateIssue({ releaseDate: day(3), earlyReleaseRequest: true, earlyReleaseReason: ' ' }, TODAY)).toEqual({
-      field: 'earlyReleaseReason', message: 'Please provide a reason for the early release request',
+      field: 'earlyReleaseReason',
+      message: 'Please provide a reason for the early release request',
     });
     expect(releaseDateIssue({ releaseDate: day(3), earlyReleaseRequest: true }, TODAY)?.field).toBe('earlyReleaseReason');
     expect(releaseDateIssue({ releaseDate: day(3), earlyReleaseRequest: true, earlyReleaseReason: 'Tour starts' }, TODAY)).toBeNull();

@@ -1,5 +1,11 @@
 import {
-  chooseTogether, defaultSingleDate, moveSingle, renumberSingles, setReleaseAsSingle, showsReleaseStrategy, singlesFirstIssues,
+  chooseTogether,
+  defaultSingleDate,
+  moveSingle,
+  renumberSingles,
+  setReleaseAsSingle,
+  showsReleaseStrategy,
+  singlesFirstIssues,
   type SingleSettings,
 } from '../../../domain/release';
 import { day, TODAY } from '../support/builders';
@@ -23,11 +29,15 @@ describe('singles first (public flow §2.4, §5)', () => {
     tracks = setReleaseAsSingle(tracks, 2, true, TODAY);
     tracks = setReleaseAsSingle(tracks, 0, true, TODAY);
     expect(tracks.map((t) => [t.id, t.singleReleaseDate, t.singleOrder])).toEqual([
-      ['a', day(84), 2], ['b', null, null], ['c', day(42), 1],
+      ['a', day(84), 2],
+      ['b', null, null],
+      ['c', day(42), 1],
     ]);
     tracks = setReleaseAsSingle(tracks, 2, false, TODAY);
     expect(tracks.map((t) => [t.id, t.releaseAsSingle, t.singleReleaseDate, t.singleOrder])).toEqual([
-      ['a', true, day(84), 1], ['b', false, null, null], ['c', false, null, null],
+      ['a', true, day(84), 1],
+      ['b', false, null, null],
+      ['c', false, null, null],
     ]);
   });
 

@@ -1,7 +1,21 @@
 import {
-  canAddTrack, DEFAULT_TRACK_SLOTS, includesNewMusic, includesTransfer, isReleaseType, isUploadType,
-  RELEASE_TYPE_OPTION_LABELS, releaseTypeDisplay, releaseTypeForTrackCount, resizeTrackSlots, isBeyondCap, tracksOverCap, TRACK_SLOT_MESSAGES, STANDALONE_SLOT_MAXIMUMS,
-  TRACK_COUNT_TYPE_LABELS, UPLOAD_TYPE_LABELS, WIZARD_TRACK_CAPS,
+  canAddTrack,
+  DEFAULT_TRACK_SLOTS,
+  includesNewMusic,
+  includesTransfer,
+  isReleaseType,
+  isUploadType,
+  RELEASE_TYPE_OPTION_LABELS,
+  releaseTypeDisplay,
+  releaseTypeForTrackCount,
+  resizeTrackSlots,
+  isBeyondCap,
+  tracksOverCap,
+  TRACK_SLOT_MESSAGES,
+  STANDALONE_SLOT_MAXIMUMS,
+  TRACK_COUNT_TYPE_LABELS,
+  UPLOAD_TYPE_LABELS,
+  WIZARD_TRACK_CAPS,
 } from '../../../domain/release';
 
 describe('release types (public flow §2.4, §5 Track caps)', () => {
@@ -19,7 +33,14 @@ describe('release types (public flow §2.4, §5 Track caps)', () => {
     expect(canAddTrack(12, 'lp')).toBe(false);
   });
 
-  it.each([[0, null], [1, 'single'], [2, 'ep'], [6, 'ep'], [7, 'lp'], [20, 'lp']])('%i tracks → %p', (n, type) => {
+  it.each([
+    [0, null],
+    [1, 'single'],
+    [2, 'ep'],
+    [6, 'ep'],
+    [7, 'lp'],
+    [20, 'lp'],
+  ])('%i tracks → %p', (n, type) => {
     expect(releaseTypeForTrackCount(n)).toBe(type);
   });
 
@@ -37,7 +58,12 @@ describe('release types (public flow §2.4, §5 Track caps)', () => {
     expect(UPLOAD_TYPE_LABELS).toEqual({ 'new-music': 'Release New Music', transfer: 'Transfer Existing', both: 'Both Options' });
     expect(isUploadType('both')).toBe(true);
     expect(isUploadType('x')).toBe(false);
-    expect([includesNewMusic('new-music'), includesNewMusic('both'), includesNewMusic('transfer'), includesNewMusic(null)]).toEqual([true, true, false, false]);
+    expect([includesNewMusic('new-music'), includesNewMusic('both'), includesNewMusic('transfer'), includesNewMusic(null)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect([includesTransfer('transfer'), includesTransfer('both'), includesTransfer('new-music')]).toEqual([true, true, false]);
   });
 });
@@ -46,17 +72,26 @@ describe('slot resizing', () => {
   type T = { id: string; file: string | null };
   const opts = { hasFile: (t: T) => t.file !== null, makeEmpty: (i: number): T => ({ id: `new${i}`, file: null }) };
   const tracks: T[] = [
-    { id: 'a', file: null }, { id: 'b', file: 'b.wav' }, { id: 'c', file: 'c.wav' }, { id: 'd', file: null }, { id: 'e', file: 'e.wav' },
+    { id: 'a', file: null },
+    { id: 'b', file: 'b.wav' },
+    { id: 'c', file: 'c.wav' },
+    { id: 'd', file: null },
+    { id: 'e', file: 'e.wav' },
   ];
 
-  it('keeps every track with a file, in order, even past the new type\'s cap', () => {
+  it("keeps every track with a file, in order, even past the new type's cap", () => {
     expect(resizeTrackSlots(tracks, 'single', opts).map((t) => t.id)).toEqual(['b', 'c', 'e']);
     expect(resizeTrackSlots(tracks, 'ep', opts).map((t) => t.id)).toEqual(['b', 'c', 'e']);
   });
 
-  it('counts and marks the tracks past the cap, which need the artist\'s confirmation', () => {
+  it("counts and marks the tracks past the cap, which need the artist's confirmation", () => {
     expect([tracksOverCap(3, 'single'), tracksOverCap(2, 'single'), tracksOverCap(7, 'ep'), tracksOverCap(12, 'lp')]).toEqual([1, 0, 1, 0]);
-    expect([isBeyondCap(1, 'single'), isBeyondCap(2, 'single'), isBeyondCap(5, 'ep'), isBeyondCap(6, 'ep')]).toEqual([false, true, false, true]);
+    expect([isBeyondCap(1, 'single'), isBeyondCap(2, 'single'), isBeyondCap(5, 'ep'), isBeyondCap(6, 'ep')]).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
     expect(TRACK_SLOT_MESSAGES.confirmTypeChange('single', 3)).toBe(
       'A Single holds at most 2 tracks and you have 3 uploaded. No track is removed: the ones past the limit stay, marked, until you remove them.',
     );

@@ -1,7 +1,21 @@
 import {
-  addCalendarDays, DATA_REQUEST_RESPONSE_DAYS, daysFrom, formatLongDate, isBlank, isPresent, isValidEmail,
-  issue, MINIMUM_USER_AGE, parseDateInput, PRIVACY_RETENTION, REVIEW_DAYS_THANK_YOU, REVIEW_DAYS_WAITING_LIST,
-  toIsoDate, TRANSFER_WEEKS, SUCCESS_REDIRECT_DELAY_MS, TOAST_DURATION_MS,
+  addCalendarDays,
+  DATA_REQUEST_RESPONSE_DAYS,
+  daysFrom,
+  formatLongDate,
+  isBlank,
+  isPresent,
+  isValidEmail,
+  issue,
+  MINIMUM_USER_AGE,
+  parseDateInput,
+  PRIVACY_RETENTION,
+  REVIEW_DAYS_THANK_YOU,
+  REVIEW_DAYS_WAITING_LIST,
+  toIsoDate,
+  TRANSFER_WEEKS,
+  SUCCESS_REDIRECT_DELAY_MS,
+  TOAST_DURATION_MS,
 } from '../../../domain/shared';
 
 describe('shared helpers', () => {
@@ -52,7 +66,12 @@ describe('shared helpers', () => {
     expect(SUCCESS_REDIRECT_DELAY_MS).toBe(1500);
     expect(TOAST_DURATION_MS).toBe(3000);
     expect(PRIVACY_RETENTION.map((p) => [p.data, p.years])).toEqual([
-      ['Account data', 2], ['Submission data', 7], ['Music files', 3], ['Payment data', 7], ['Analytics', 2], ['Support messages', 3],
+      ['Account data', 2],
+      ['Submission data', 7],
+      ['Music files', 3],
+      ['Payment data', 7],
+      ['Analytics', 2],
+      ['Support messages', 3],
     ]);
     expect(DATA_REQUEST_RESPONSE_DAYS).toBe(30);
     expect(MINIMUM_USER_AGE).toBe(16);

@@ -15,24 +15,45 @@ describe('staff moves with context', () => {
   it('lets a release go live on or after its release date only', () => {
     expect(checkStaffMove('Approved', 'Live', { releaseDate: '2030-05-10', today })).toEqual({ ok: true, status: 'live' });
     expect(checkStaffMove('Approved', 'Live', { releaseDate: '2030-05-01', today })).toEqual({ ok: true, status: 'live' });
-    expect(checkStaffMove('Approved', 'Live', { releaseDate: '2030-05-11', today })).toEqual({ ok: false, message: 'This release cannot go live before its release date (May 11, 2030)' });
-    expect(checkStaffMove('Approved', 'Live', { releaseDate: null, today })).toEqual({ ok: false, message: 'A release without a release date cannot go live' });
+    expect(checkStaffMove('Approved', 'Live', { releaseDate: '2030-05-11', today })).toEqual({
+      ok: false,
+      message: 'This release cannot go live before its release date (May 11, 2030)',
+    });
+    expect(checkStaffMove('Approved', 'Live', { releaseDate: null, today })).toEqual({
+      ok: false,
+      message: 'A release without a release date cannot go live',
+    });
   });
 
   it('asks for a note when requesting changes or rejecting', () => {
-    expect(checkStaffMove('Pending', 'Changes Requested', { releaseDate: null, today, note: '  ' })).toEqual({ ok: false, message: 'Write a note for the artist explaining the move to Changes Requested' });
-    expect(checkStaffMove('Pending', 'Rejected', { releaseDate: null, today })).toEqual({ ok: false, message: 'Write a note for the artist explaining the move to Rejected' });
-    expect(checkStaffMove('Pending', 'Changes Requested', { releaseDate: null, today, note: 'Fix the credit' })).toEqual({ ok: true, status: 'changes requested' });
+    expect(checkStaffMove('Pending', 'Changes Requested', { releaseDate: null, today, note: '  ' })).toEqual({
+      ok: false,
+      message: 'Write a note for the artist explaining the move to Changes Requested',
+    });
+    expect(checkStaffMove('Pending', 'Rejected', { releaseDate: null, today })).toEqual({
+      ok: false,
+      message: 'Write a note for the artist explaining the move to Rejected',
+    });
+    expect(checkStaffMove('Pending', 'Changes Requested', { releaseDate: null, today, note: 'Fix the credit' })).toEqual({
+      ok: true,
+      status: 'changes requested',
+    });
     expect(checkStaffMove('Pending', 'Approved', { releaseDate: null, today })).toEqual({ ok: true, status: 'approved' });
   });
 
   it('keeps the table first: an illegal move is refused before anything else', () => {
-    expect(checkStaffMove('Live', 'Pending', { releaseDate: '2020-01-01', today })).toEqual({ ok: false, message: 'Cannot move a submission from Live to Pending' });
+    expect(checkStaffMove('Live', 'Pending', { releaseDate: '2020-01-01', today })).toEqual({
+      ok: false,
+      message: 'Cannot move a submission from Live to Pending',
+    });
   });
 
   it('lets only the artist send a changes-requested submission back to pending', () => {
     expect(transitionStatus('Changes Requested', 'Pending', ARTIST_TRANSITIONS)).toEqual({ ok: true, status: 'pending' });
-    expect(transitionStatus('Approved', 'Pending', ARTIST_TRANSITIONS)).toEqual({ ok: false, message: 'Cannot move a submission from Approved to Pending' });
+    expect(transitionStatus('Approved', 'Pending', ARTIST_TRANSITIONS)).toEqual({
+      ok: false,
+      message: 'Cannot move a submission from Approved to Pending',
+    });
   });
 
   it('treats Rejected and Live as final', () => {
@@ -52,8 +73,14 @@ describe('undo window', () => {
   });
 
   it('refuses after the window, when moved since, or with no change', () => {
-    expect(checkUndo('Live', last, new Date(undoDeadline(at).getTime() + 1))).toEqual({ ok: false, message: 'A status change can only be undone within 10 minutes' });
-    expect(checkUndo('Approved', last, at)).toEqual({ ok: false, message: 'The submission has changed since; reload it to see its current status' });
+    expect(checkUndo('Live', last, new Date(undoDeadline(at).getTime() + 1))).toEqual({
+      ok: false,
+      message: 'A status change can only be undone within 10 minutes',
+    });
+    expect(checkUndo('Approved', last, at)).toEqual({
+      ok: false,
+      message: 'The submission has changed since; reload it to see its current status',
+    });
     expect(checkUndo('Live', undefined, at)).toEqual({ ok: false, message: 'There is no status change to undo' });
   });
 });
@@ -61,8 +88,12 @@ describe('undo window', () => {
 describe('review age against the promise', () => {
   const submitted = new Date('2030-05-01T09:00:00Z');
   it.each([
-    [3, false, 'on-track'], [5, false, 'due'], [7, false, 'due'], [8, false, 'overdue'],
-    [8, true, 'due'], [11, true, 'overdue'],
+    [3, false, 'on-track'],
+    [5, false, 'due'],
+    [7, false, 'due'],
+    [8, false, 'overdue'],
+    [8, true, 'due'],
+    [11, true, 'overdue'],
   ])('%i days (waiting list %p) is %s', (days, fromWaitingList, standing) => {
     const now = new Date(submitted.getTime() + days * 86_400_000);
     expect(reviewAge(submitted, now, { status: 'Pending', fromWaitingList })).toMatchObject({ days, standing });

@@ -24,20 +24,40 @@ describe('submission statuses (artist-portal §4)', () => {
   });
 
   it.each([
-    ['Approved', 'green'], ['live', 'green'], ['ACTIVE', 'green'],
-    ['pending', 'amber'], ['In Progress', 'amber'], ['processing', 'amber'], ['Changes Requested', 'amber'],
-    ['Rejected', 'red'], ['failed', 'red'],
-    ['archived', 'neutral'], ['', 'neutral'], [undefined, 'neutral'],
+    ['Approved', 'green'],
+    ['live', 'green'],
+    ['ACTIVE', 'green'],
+    ['pending', 'amber'],
+    ['In Progress', 'amber'],
+    ['processing', 'amber'],
+    ['Changes Requested', 'amber'],
+    ['Rejected', 'red'],
+    ['failed', 'red'],
+    ['archived', 'neutral'],
+    ['', 'neutral'],
+    [undefined, 'neutral'],
   ])('chip colour of %p is %s', (status, colour) => {
     expect(statusColour(status)).toBe(colour);
   });
 
   it('gives each banner its title and text', () => {
-    expect(statusBanner('PENDING')).toEqual({ title: 'Your submission is being reviewed', text: "We'll update you once we've reviewed your submission." });
-    expect(statusBanner('processing')).toEqual({ title: 'Your music is being processed', text: 'Your music is being processed for distribution.' });
-    expect(statusBanner('Approved')).toEqual({ title: 'Your release has been approved', text: 'Your release is scheduled and will go live on the release date.' });
+    expect(statusBanner('PENDING')).toEqual({
+      title: 'Your submission is being reviewed',
+      text: "We'll update you once we've reviewed your submission.",
+    });
+    expect(statusBanner('processing')).toEqual({
+      title: 'Your music is being processed',
+      text: 'Your music is being processed for distribution.',
+    });
+    expect(statusBanner('Approved')).toEqual({
+      title: 'Your release has been approved',
+      text: 'Your release is scheduled and will go live on the release date.',
+    });
     expect(statusBanner('live')).toEqual({ title: 'Your music is now live!', text: 'Your music is now available on all platforms.' });
-    expect(statusBanner('rejected')).toEqual({ title: 'Your submission was not approved', text: 'The note from our team below explains why.' });
+    expect(statusBanner('rejected')).toEqual({
+      title: 'Your submission was not approved',
+      text: 'The note from our team below explains why.',
+    });
     expect(statusBanner('changes_requested').title).toBe('Changes requested');
     expect(statusBanner('Active')).toEqual({ title: 'Submission status: Active', text: '' });
     expect(statusBanner('on hold')).toEqual({ title: 'Submission status: on hold', text: '' });
@@ -46,9 +66,17 @@ describe('submission statuses (artist-portal §4)', () => {
 
 describe('staff status transitions (designed)', () => {
   it.each([
-    ['In Progress', 'Pending'], ['pending', 'approved'], ['processing', 'approved'], ['approved', 'live'],
-    ['pending', 'changes requested'], ['approved', 'Changes Requested'], ['changes requested', 'rejected'],
-    ['in progress', 'rejected'], ['pending', 'rejected'], ['processing', 'rejected'], ['approved', 'rejected'],
+    ['In Progress', 'Pending'],
+    ['pending', 'approved'],
+    ['processing', 'approved'],
+    ['approved', 'live'],
+    ['pending', 'changes requested'],
+    ['approved', 'Changes Requested'],
+    ['changes requested', 'rejected'],
+    ['in progress', 'rejected'],
+    ['pending', 'rejected'],
+    ['processing', 'rejected'],
+    ['approved', 'rejected'],
   ])('allows %s → %s', (from, to) => {
     expect(transitionStatus(from, to)).toEqual({ ok: true, status: normaliseStatus(to) });
     expect(canTransition(from, to)).toBe(true);
@@ -61,8 +89,14 @@ describe('staff status transitions (designed)', () => {
     expect(transitionStatus('live', 'rejected')).toEqual({ ok: false, message: 'Cannot move a submission from Live to Rejected' });
     expect(transitionStatus('pending', 'active')).toEqual({ ok: false, message: 'Cannot move a submission from Pending to Active' });
     expect(canTransition('approved', 'pending')).toBe(false);
-    expect(transitionStatus('pending', 'processing')).toEqual({ ok: false, message: 'Cannot move a submission from Pending to Processing' });
-    expect(transitionStatus('changes requested', 'pending')).toEqual({ ok: false, message: 'Cannot move a submission from Changes Requested to Pending' });
+    expect(transitionStatus('pending', 'processing')).toEqual({
+      ok: false,
+      message: 'Cannot move a submission from Pending to Processing',
+    });
+    expect(transitionStatus('changes requested', 'pending')).toEqual({
+      ok: false,
+      message: 'Cannot move a submission from Changes Requested to Pending',
+    });
   });
 
   it('refuses same-status and unknown statuses', () => {

@@ -1,11 +1,46 @@
 import {
-  ALL_ROLES, choosePrimaryGenre, DISTRIBUTORS, GENRES, isKnownDistributor, isKnownRole, isPrimaryGenre, isSubGenreOf, NONE_OF_THE_ABOVE,
-  PRIMARY_GENRES, ROLE_GROUP_NAMES, ROLE_GROUPS, searchRoles, subGenresOf,
+  ALL_ROLES,
+  choosePrimaryGenre,
+  DISTRIBUTORS,
+  GENRES,
+  isKnownDistributor,
+  isKnownRole,
+  isPrimaryGenre,
+  isSubGenreOf,
+  NONE_OF_THE_ABOVE,
+  PRIMARY_GENRES,
+  ROLE_GROUP_NAMES,
+  ROLE_GROUPS,
+  searchRoles,
+  subGenresOf,
 } from '../../../domain/taxonomy';
 
-const NAMED = ['Pop', 'Folk', 'Country', 'Jazz', 'R&B/Soul', 'Rock', 'African', 'Alternative', 'Arabic', 'Asian', 'Blues', 'Brazilian',
-  'Christian & Gospel', 'Classical', 'Easy Listening', 'Electronic', 'Hip-Hop/Rap', 'Indian', 'Latin', 'Metal', 'Reggae', 'Relaxation',
-  'Various', 'World Music'];
+const NAMED = [
+  'Pop',
+  'Folk',
+  'Country',
+  'Jazz',
+  'R&B/Soul',
+  'Rock',
+  'African',
+  'Alternative',
+  'Arabic',
+  'Asian',
+  'Blues',
+  'Brazilian',
+  'Christian & Gospel',
+  'Classical',
+  'Easy Listening',
+  'Electronic',
+  'Hip-Hop/Rap',
+  'Indian',
+  'Latin',
+  'Metal',
+  'Reggae',
+  'Relaxation',
+  'Various',
+  'World Music',
+];
 
 describe('genres (public flow §3)', () => {
   it('has about 27 primary genres including every one the spec names', () => {
@@ -37,8 +72,21 @@ describe('genres (public flow §3)', () => {
 
 describe('role catalogue (public flow §2.6)', () => {
   it('has the 13 named groups with many roles each', () => {
-    expect(ROLE_GROUP_NAMES).toEqual(['Core Roles', 'Rhythm & Percussion', 'Bass Instruments', 'Guitars', 'Keyboards & Piano', 'Strings', 'Brass',
-      'Woodwinds', 'Vocals', 'World Instruments', 'Electronic', 'Production & Engineering', 'Specialized']);
+    expect(ROLE_GROUP_NAMES).toEqual([
+      'Core Roles',
+      'Rhythm & Percussion',
+      'Bass Instruments',
+      'Guitars',
+      'Keyboards & Piano',
+      'Strings',
+      'Brass',
+      'Woodwinds',
+      'Vocals',
+      'World Instruments',
+      'Electronic',
+      'Production & Engineering',
+      'Specialized',
+    ]);
     for (const roles of Object.values(ROLE_GROUPS)) expect(roles.length).toBeGreaterThanOrEqual(10);
   });
 

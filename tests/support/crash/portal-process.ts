@@ -30,7 +30,10 @@ export class PortalProcess {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`The portal exited (${child.exitCode}): ${output}`);
-      const up = await fetch(`${this.url}/api/health`).then((r) => r.status < 500, () => false);
+      const up = await fetch(`${this.url}/api/health`).then(
+        (r) => r.status < 500,
+        () => false,
+      );
       if (up) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -106,7 +106,11 @@ export async function writeWavFile(path: string, spec: WavSpec, extraBytes = 0):
 }
 
 /** A WAV of silence exactly totalBytes long whose data chunk fills the rest (fast, for size-limit tests). */
-export async function writeSilentWav(path: string, totalBytes: number, spec: Omit<WavSpec, 'frames'> = { bits: 16, rate: 44100, channels: 2 }): Promise<void> {
+export async function writeSilentWav(
+  path: string,
+  totalBytes: number,
+  spec: Omit<WavSpec, 'frames'> = { bits: 16, rate: 44100, channels: 2 },
+): Promise<void> {
   const headerLength = wavHeader({ ...spec, frames: 0 }).length;
   const blockAlign = (spec.bits / 8) * spec.channels;
   const frames = Math.floor((totalBytes - headerLength) / blockAlign);

@@ -1,5 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { CONTRACT_LABELS, CONTRACT_MAX_POLLS, CONTRACT_MESSAGES, CONTRACT_OUTCOME_MESSAGES, CONTRACT_POLL_INTERVAL_MS, type SignatureStatus } from '../../../domain/contract';
+import {
+  CONTRACT_LABELS,
+  CONTRACT_MAX_POLLS,
+  CONTRACT_MESSAGES,
+  CONTRACT_OUTCOME_MESSAGES,
+  CONTRACT_POLL_INTERVAL_MS,
+  type SignatureStatus,
+} from '../../../domain/contract';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { ContractTab } from '../../../web/src/features/dashboard/contract-tab.component';
 import { ApiError } from '../../../web/src/gateway/api-error';
@@ -13,10 +20,26 @@ import { renderPortal } from './render-portal';
 const profile = { userId: 'a1', email: 'nova@example.com', name: 'Nova Reyes', artistName: 'Nova' } as Profile;
 
 type CreatedRequest = CreateAgreementResponse['signatureRequest'];
-const noAgreement: AgreementStatusResponse = { success: true, signatureId: null, status: null, signUrl: null, expiresAt: null, completedAt: null, hasSignedContract: false, signedPdfSha256: null };
-const created = (id: string, signUrl: string | null): CreatedRequest => ({ id, signUrl, status: 'awaiting_signature', expiresAt: '2031-01-01T00:00:00.000Z' });
+const noAgreement: AgreementStatusResponse = {
+  success: true,
+  signatureId: null,
+  status: null,
+  signUrl: null,
+  expiresAt: null,
+  completedAt: null,
+  hasSignedContract: false,
+  signedPdfSha256: null,
+};
+const created = (id: string, signUrl: string | null): CreatedRequest => ({
+  id,
+  signUrl,
+  status: 'awaiting_signature',
+  expiresAt: '2031-01-01T00:00:00.000Z',
+});
 
-function fakeGateway(options: { current?: Partial<AgreementStatusResponse>; create?: () => Promise<CreatedRequest>; statuses?: SignatureStatus[] } = {}) {
+function fakeGateway(
+  options: { current?: Partial<AgreementStatusResponse>; create?: () => Promise<CreatedRequest>; statuses?: SignatureStatus[] } = {},
+) {
   const statuses = [...(options.statuses ?? [])];
   const gateway: ContractGateway & { statusCalls: number } = {
     statusCalls: 0,
@@ -33,10 +56,11 @@ function fakeGateway(options: { current?: Partial<AgreementStatusResponse>; crea
 
 type FakePopup = { closed: boolean; close: jest.Mock; focus: jest.Mock };
 const popup = (): FakePopup => ({ closed: false, close: jest.fn(), focus: jest.fn() });
-const flush = () => act(async () => {
-  await Promise.resolve();
-  await Promise.resolve();
-});
+const flush = () =>
+  act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
 
 async function advance(ms: number) {
   await act(async () => {
@@ -63,7 +87,14 @@ afterEach(() => {
 describe('ContractTab', () => {
   it('is disabled with "Creating Contract..." until the sign URL exists, then enabled', async () => {
     let finish: (c: CreatedRequest) => void = () => undefined;
-    show(fakeGateway({ create: () => new Promise((resolve) => { finish = resolve; }) }));
+    show(
+      fakeGateway({
+        create: () =>
+          new Promise((resolve) => {
+            finish = resolve;
+          }),
+      }),
+    );
     expect(screen.getByRole('button', { name: CONTRACT_LABELS.creating })).toBeDisabled();
     await flush();
     await act(async () => finish(created('sig-1', 'http://portal/sign')));
@@ -81,7 +112,10 @@ describe('ContractTab', () => {
     await advance(CONTRACT_POLL_INTERVAL_MS);
     expect(screen.getByText(CONTRACT_LABELS.success)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: CONTRACT_LABELS.signed })).toBeDisabled();
-    expect(screen.getByRole('link', { name: CONTRACT_OUTCOME_MESSAGES.downloadSigned })).toHaveAttribute('href', '/api/contracts/sig-1/pdf');
+    expect(screen.getByRole('link', { name: CONTRACT_OUTCOME_MESSAGES.downloadSigned })).toHaveAttribute(
+      'href',
+      '/api/contracts/sig-1/pdf',
+    );
     expect(gateway.statusCalls).toBe(2);
   });
 
@@ -94,7 +128,10 @@ describe('ContractTab', () => {
 
   it('says "Popup blocked" when the window cannot open, and does not poll', async () => {
     const gateway = fakeGateway();
-    show(gateway, jest.fn(() => null));
+    show(
+      gateway,
+      jest.fn(() => null),
+    );
     await flush();
     fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.review }));
     expect(screen.getByRole('alert')).toHaveTextContent(CONTRACT_MESSAGES.popupBlocked);
@@ -119,7 +156,9 @@ describe('ContractTab', () => {
 
   it('shows the polling failure message', async () => {
     const gateway = fakeGateway();
-    gateway.status = async () => { throw new ApiError('boom', 500); };
+    gateway.status = async () => {
+      throw new ApiError('boom', 500);
+    };
     show(gateway);
     await flush();
     fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.review }));
@@ -129,7 +168,14 @@ describe('ContractTab', () => {
 
   it('gives the 409 message and the generic creation message, each with Retry that tries again', async () => {
     let calls = 0;
-    show(fakeGateway({ create: async () => { calls += 1; throw new ApiError('x', calls === 1 ? 409 : 500); } }));
+    show(
+      fakeGateway({
+        create: async () => {
+          calls += 1;
+          throw new ApiError('x', calls === 1 ? 409 : 500);
+        },
+      }),
+    );
     await flush();
     expect(screen.getByRole('alert')).toHaveTextContent(CONTRACT_MESSAGES.conflict);
     fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.retry }));
@@ -139,7 +185,10 @@ describe('ContractTab', () => {
 
   it('notices a closed popup and goes back to ready when nothing was signed', async () => {
     const win = popup();
-    show(fakeGateway(), jest.fn(() => win));
+    show(
+      fakeGateway(),
+      jest.fn(() => win),
+    );
     await flush();
     fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.review }));
     win.closed = true;

@@ -4,15 +4,53 @@ import { ProfileCard } from '../../../web/src/features/dashboard/profile-card.co
 import { renderPortal } from './render-portal';
 
 const empty: Profile = {
-  userId: 'a1', email: 'nova@example.com', name: '', artistName: '', picture: '', nationality: '', country: '', city: '', biography: '',
-  spotifyProfile: '', appleMusicProfile: '', soundcloudProfile: '', instagramProfile: '', tiktokProfile: '', website: '', pplId: '', prsId: '',
-  status: 'Active', profileCompleted: false, submissionCount: 0, hasSignedContract: false, contractSignatureId: null,
-  artistId: 'AR-1', profileCompletion: 0, contractStatus: null,
+  userId: 'a1',
+  email: 'nova@example.com',
+  name: '',
+  artistName: '',
+  picture: '',
+  nationality: '',
+  country: '',
+  city: '',
+  biography: '',
+  spotifyProfile: '',
+  appleMusicProfile: '',
+  soundcloudProfile: '',
+  instagramProfile: '',
+  tiktokProfile: '',
+  website: '',
+  pplId: '',
+  prsId: '',
+  status: 'Active',
+  profileCompleted: false,
+  submissionCount: 0,
+  hasSignedContract: false,
+  contractSignatureId: null,
+  artistId: 'AR-1',
+  profileCompletion: 0,
+  contractStatus: null,
 };
-const partial: Profile = { ...empty, name: 'Nova Reyes', artistName: 'Nova', nationality: 'British', country: 'United Kingdom', city: 'Leeds', spotifyProfile: 'https://open.spotify.com/artist/1', pplId: 'PPL-1', submissionCount: 1 };
+const partial: Profile = {
+  ...empty,
+  name: 'Nova Reyes',
+  artistName: 'Nova',
+  nationality: 'British',
+  country: 'United Kingdom',
+  city: 'Leeds',
+  spotifyProfile: 'https://open.spotify.com/artist/1',
+  pplId: 'PPL-1',
+  submissionCount: 1,
+};
 const full: Profile = {
-  ...partial, biography: 'Songs from the north.', appleMusicProfile: 'https://music.apple.com/gb/artist/1', soundcloudProfile: 'https://soundcloud.com/nova',
-  instagramProfile: 'https://instagram.com/nova', tiktokProfile: 'https://tiktok.com/@nova', website: 'https://nova.example', prsId: 'PRS-2', submissionCount: 3,
+  ...partial,
+  biography: 'Songs from the north.',
+  appleMusicProfile: 'https://music.apple.com/gb/artist/1',
+  soundcloudProfile: 'https://soundcloud.com/nova',
+  instagramProfile: 'https://instagram.com/nova',
+  tiktokProfile: 'https://tiktok.com/@nova',
+  website: 'https://nova.example',
+  prsId: 'PRS-2',
+  submissionCount: 3,
 };
 
 describe('ProfileCard', () => {
@@ -35,7 +73,8 @@ describe('ProfileCard', () => {
     expect(screen.getByText('3 submissions')).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('Songs from the north.')).toBeInTheDocument();
-    for (const link of ['Spotify', 'Apple Music', 'SoundCloud', 'Instagram', 'TikTok', 'Website']) expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
+    for (const link of ['Spotify', 'Apple Music', 'SoundCloud', 'Instagram', 'TikTok', 'Website'])
+      expect(screen.getByRole('link', { name: link })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'nova@example.com' })).toHaveAttribute('href', 'mailto:nova@example.com');
     expect(screen.getByText('PPL-1')).toBeInTheDocument();
     expect(screen.getByText('PRS-2')).toBeInTheDocument();

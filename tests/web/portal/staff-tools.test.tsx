@@ -6,7 +6,8 @@ import { createTestDashboardGateway, type TestCall } from '../../../web/src/gate
 
 // ky ships ESM only (Jest's CommonJS runtime cannot load it): requestJson is the client call plus .json() here.
 jest.mock('../../../web/src/gateway/http-client', () => ({
-  requestJson: (client: (path: string, options: unknown) => { json(): Promise<unknown> }, path: string, options: unknown = {}) => client(path, options).json(),
+  requestJson: (client: (path: string, options: unknown) => { json(): Promise<unknown> }, path: string, options: unknown = {}) =>
+    client(path, options).json(),
 }));
 
 /** A stand-in for the ky instance: records each call and answers with the given JSON. */
@@ -21,14 +22,26 @@ function fakeHttp(answer: (path: string) => unknown) {
 
 describe('quality report in plain words (review desk)', () => {
   it('sets small artwork against what the stores ask for, with the server warnings', () => {
-    render(<QualityReportView report={{ kind: 'artwork', facts: { width: 2400, height: 2400, colourSpace: 'sRGB' }, warnings: ['Artwork should be at least 3000×3000 pixels'] }} />);
+    render(
+      <QualityReportView
+        report={{
+          kind: 'artwork',
+          facts: { width: 2400, height: 2400, colourSpace: 'sRGB' },
+          warnings: ['Artwork should be at least 3000×3000 pixels'],
+        }}
+      />,
+    );
     expect(screen.getByText('Artwork is 2400×2400; stores ask for at least 3000×3000')).toBeInTheDocument();
     expect(screen.getByText('1 quality warning')).toBeInTheDocument();
     expect(screen.getByText('Artwork should be at least 3000×3000 pixels')).toBeInTheDocument();
   });
 
   it('describes a good WAV and says it is fine', () => {
-    render(<QualityReportView report={{ kind: 'audio', facts: { sampleRate: 44100, bitDepth: 16, channels: 2, durationSeconds: 151.4 }, warnings: [] }} />);
+    render(
+      <QualityReportView
+        report={{ kind: 'audio', facts: { sampleRate: 44100, bitDepth: 16, channels: 2, durationSeconds: 151.4 }, warnings: [] }}
+      />,
+    );
     expect(screen.getByText('Audio is 44.1 kHz, 16-bit, stereo, 2:31')).toBeInTheDocument();
     expect(screen.getByText('Quality OK')).toBeInTheDocument();
   });
@@ -55,10 +68,19 @@ describe('test dashboard gateway', () => {
       'post google/auth',
       'post test-dashboard/full-submission-test',
     ]);
-    expect(calls[3].json).toMatchObject({ itemName: 'Port Check - Test Release', columnValues: { artist_name: 'Port Check', first_name: 'Tess', release_type: 'single' } });
+    expect(calls[3].json).toMatchObject({
+      itemName: 'Port Check - Test Release',
+      columnValues: { artist_name: 'Port Check', first_name: 'Tess', release_type: 'single' },
+    });
     expect(calls[3].json).not.toHaveProperty('formData');
     // Blank fields are left out, so an empty email is not sent as an invalid one.
-    expect(calls[5].json).toEqual({ firstName: 'Tess', surname: 'Ting', artistName: 'Port Check', country: 'United Kingdom', city: 'Leeds' });
+    expect(calls[5].json).toEqual({
+      firstName: 'Tess',
+      surname: 'Ting',
+      artistName: 'Port Check',
+      country: 'United Kingdom',
+      city: 'Leeds',
+    });
   });
 
   it('reads a 200 that reports success:false as failed', async () => {
@@ -70,8 +92,13 @@ describe('test dashboard gateway', () => {
 describe('staff tools gateway', () => {
   it('finds the invitation link in the newest invitation mail to the artist', async () => {
     const text = 'Hi Lena,\n\nUse your personal link to submit it:\nhttp://127.0.0.1:4000/i/AbC_12-xyz\n\nThe link works once.';
-    const { http, calls } = fakeHttp(() => ({ mails: [{ id: 'm1', to: 'lena@example.com', subject: 'Invited', text, createdAt: '2030-01-01' }] }));
+    const { http, calls } = fakeHttp(() => ({
+      mails: [{ id: 'm1', to: 'lena@example.com', subject: 'Invited', text, createdAt: '2030-01-01' }],
+    }));
     await expect(createStaffToolsGateway(http).invitationLink('lena@example.com')).resolves.toBe('http://127.0.0.1:4000/i/AbC_12-xyz');
-    expect(calls[0]).toMatchObject({ path: 'review-desk/mail-outbox', searchParams: { to: 'lena@example.com', category: 'invitation', limit: '1' } });
+    expect(calls[0]).toMatchObject({
+      path: 'review-desk/mail-outbox',
+      searchParams: { to: 'lena@example.com', category: 'invitation', limit: '1' },
+    });
   });
 });

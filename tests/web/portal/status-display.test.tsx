@@ -5,9 +5,15 @@ import { StatusChip } from '../../../web/src/components/status/status-chip.compo
 
 describe('StatusChip', () => {
   it.each([
-    ['Approved', 'green', 'MuiChip-colorSuccess'], ['live', 'green', 'MuiChip-colorSuccess'], ['ACTIVE', 'green', 'MuiChip-colorSuccess'],
-    ['Pending', 'amber', 'MuiChip-colorWarning'], ['In Progress', 'amber', 'MuiChip-colorWarning'], ['processing', 'amber', 'MuiChip-colorWarning'],
-    ['Rejected', 'red', 'MuiChip-colorError'], ['failed', 'red', 'MuiChip-colorError'], ['On hold', 'neutral', 'MuiChip-colorDefault'],
+    ['Approved', 'green', 'MuiChip-colorSuccess'],
+    ['live', 'green', 'MuiChip-colorSuccess'],
+    ['ACTIVE', 'green', 'MuiChip-colorSuccess'],
+    ['Pending', 'amber', 'MuiChip-colorWarning'],
+    ['In Progress', 'amber', 'MuiChip-colorWarning'],
+    ['processing', 'amber', 'MuiChip-colorWarning'],
+    ['Rejected', 'red', 'MuiChip-colorError'],
+    ['failed', 'red', 'MuiChip-colorError'],
+    ['On hold', 'neutral', 'MuiChip-colorDefault'],
   ])('%s is %s', (status, colour, className) => {
     const { container } = render(<StatusChip status={status} />);
     const chip = container.querySelector('[data-colour]');

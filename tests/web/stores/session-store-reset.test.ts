@@ -10,13 +10,20 @@ const first = { role: 'artist', userId: 'artist-a' } as SessionPrincipal;
 const second = { role: 'artist', userId: 'artist-b' } as SessionPrincipal;
 
 function gateway(me: () => SessionPrincipal | null): SessionGateway {
-  return { me: async () => me(), signInArtist: async () => me() as SessionPrincipal, signInStaff: async () => me() as SessionPrincipal, signOut: async () => undefined };
+  return {
+    me: async () => me(),
+    signInArtist: async () => me() as SessionPrincipal,
+    signInStaff: async () => me() as SessionPrincipal,
+    signOut: async () => undefined,
+  };
 }
 
 /** What the first artist leaves behind in the tab: their agreement, profile and picked files. */
 function firstArtistWasHere() {
   useContractStore.setState({ phase: 'ready', signatureId: 'sig-first', signUrl: 'http://portal/api/contracts/sign/first-token' });
-  useDashboardStore.getState().setProfile({ userId: 'artist-a', email: 'first@example.com', name: 'First Artist', artistName: 'First' } as ProfileView);
+  useDashboardStore
+    .getState()
+    .setProfile({ userId: 'artist-a', email: 'first@example.com', name: 'First Artist', artistName: 'First' } as ProfileView);
   usePickedFilesStore.getState().put('artwork', new File(['x'], 'cover.jpg'));
   useWizardStore.setState({ step: 2 });
 }
@@ -39,7 +46,11 @@ describe('client stores between two people in one tab', () => {
   it('a different person signing in (the first session ended without sign-out) starts clean too', async () => {
     useSessionStore.setState({ principal: first, status: 'ready' });
     firstArtistWasHere();
-    await useSessionStore.getState().signInArtist(gateway(() => second), 'ART-B', 'CODE');
+    await useSessionStore.getState().signInArtist(
+      gateway(() => second),
+      'ART-B',
+      'CODE',
+    );
     expectNothingOfTheFirstArtist();
     expect(useSessionStore.getState().principal).toEqual(second);
   });

@@ -7,7 +7,15 @@ import { fakeGateways, renderSubmit, resetSubmitState } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
 
-const ALBUM = { id: 'alb1', type: 'album' as const, title: 'The Bright Lights', artist: 'Velvet Arcades', image: '', url: 'https://open.spotify.com/album/alb1', releaseDate: '2021-04-02' };
+const ALBUM = {
+  id: 'alb1',
+  type: 'album' as const,
+  title: 'The Bright Lights',
+  artist: 'Velvet Arcades',
+  image: '',
+  url: 'https://open.spotify.com/album/alb1',
+  releaseDate: '2021-04-02',
+};
 
 beforeEach(resetSubmitState);
 
@@ -17,8 +25,18 @@ describe('the catalogue panel', () => {
     const gateways = fakeGateways();
     gateways.catalog.searchMusic.mockImplementation(async (_q, type) => (type === 'album' ? [ALBUM] : []));
     gateways.catalog.albumMetadata.mockResolvedValue({
-      success: true, id: 'alb1', albumTitle: 'The Bright Lights', artist: 'Velvet Arcades', label: 'Harbour Demo', releaseDate: '2021-04-02', totalTracks: 1,
-      tracks: [{ trackNumber: 1, title: 'Lights of Galway', duration: 201000, isrc: 'GBXXX2100001' }], spotifyUrl: ALBUM.url, images: [], copyrights: [], upc: '123',
+      success: true,
+      id: 'alb1',
+      albumTitle: 'The Bright Lights',
+      artist: 'Velvet Arcades',
+      label: 'Harbour Demo',
+      releaseDate: '2021-04-02',
+      totalTracks: 1,
+      tracks: [{ trackNumber: 1, title: 'Lights of Galway', duration: 201000, isrc: 'GBXXX2100001' }],
+      spotifyUrl: ALBUM.url,
+      images: [],
+      copyrights: [],
+      upc: '123',
     });
     renderSubmit(<CataloguePanel />, gateways);
     expect(screen.getByText(CATALOGUE_MESSAGES.empty)).toBeInTheDocument();
@@ -30,7 +48,11 @@ describe('the catalogue panel', () => {
     expect(within(item).getByText(/Lights of Galway \(3:21\)/)).toBeInTheDocument();
     expect(gateways.catalog.searchMusic).toHaveBeenCalledWith('bright', 'track', 5);
     expect(gateways.catalog.searchMusic).toHaveBeenCalledWith('bright', 'album', 5);
-    expect(useSubmissionFormStore.getState().form.catalogueItems[0]).toMatchObject({ type: 'album', spotifyUrl: ALBUM.url, albumDetails: { label: 'Harbour Demo' } });
+    expect(useSubmissionFormStore.getState().form.catalogueItems[0]).toMatchObject({
+      type: 'album',
+      spotifyUrl: ALBUM.url,
+      albumDetails: { label: 'Harbour Demo' },
+    });
   });
 
   it('checks pasted links, and a track whose metadata fails still goes in with defaults', async () => {
@@ -52,7 +74,10 @@ describe('the catalogue panel', () => {
     await user.type(screen.getByLabelText('Spotify track or album URL'), 'https://open.spotify.com/track/trk9?si=x');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Added Releases (1)')).toBeInTheDocument();
-    expect(useSubmissionFormStore.getState().form.catalogueItems[0]).toMatchObject({ type: 'track', spotifyUrl: 'https://open.spotify.com/track/trk9' });
+    expect(useSubmissionFormStore.getState().form.catalogueItems[0]).toMatchObject({
+      type: 'track',
+      spotifyUrl: 'https://open.spotify.com/track/trk9',
+    });
     await user.click(screen.getByRole('button', { name: /^Remove/ }));
     expect(screen.getByText('Added Releases (0)')).toBeInTheDocument();
   });

@@ -83,7 +83,11 @@ describe('the credits panel totals', () => {
     render(
       <Harness
         initial={{ songwriters: [{ id: 'w1', firstName: '', lastName: 'Reed', email: 'nope', percentage: 100 }] }}
-        errors={{ 'tracks[0].credits.songwriters[0].firstName': 'First name is required', 'tracks[0].credits.songwriters[0].email': 'Please enter a valid email address', 'tracks[0].credits.parentalAdvisory': CREDITS_MESSAGES.parentalAdvisoryRequired }}
+        errors={{
+          'tracks[0].credits.songwriters[0].firstName': 'First name is required',
+          'tracks[0].credits.songwriters[0].email': 'Please enter a valid email address',
+          'tracks[0].credits.parentalAdvisory': CREDITS_MESSAGES.parentalAdvisoryRequired,
+        }}
       />,
     );
     expect(screen.getByText('First name is required')).toBeInTheDocument();

@@ -16,7 +16,11 @@ jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () 
 jest.setTimeout(60_000);
 
 function pausedConfig(setResult: () => Promise<boolean>): jest.Mocked<PortalConfigGateway> {
-  return { readSubmissionsEnabled: jest.fn(async () => false), setSubmissionsEnabled: jest.fn((_enabled: boolean) => setResult()), readChatKey: jest.fn(async () => null) };
+  return {
+    readSubmissionsEnabled: jest.fn(async () => false),
+    setSubmissionsEnabled: jest.fn((_enabled: boolean) => setResult()),
+    readChatKey: jest.fn(async () => null),
+  };
 }
 
 beforeEach(async () => {

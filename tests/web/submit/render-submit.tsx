@@ -6,9 +6,25 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ContainerProvider } from '../../../web/src/di/container-context';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
 import { TOKENS } from '../../../web/src/di/tokens';
-import type { BotFields, JoinWaitingListResponse, WaitingListEntry, CreateItemRequest, CreateItemResponse, SocialClipsRequest, SocialClipsResponse, UploadResult, VerifyArtistResponse } from '../../../contracts';
+import type {
+  BotFields,
+  JoinWaitingListResponse,
+  WaitingListEntry,
+  CreateItemRequest,
+  CreateItemResponse,
+  SocialClipsRequest,
+  SocialClipsResponse,
+  UploadResult,
+  VerifyArtistResponse,
+} from '../../../contracts';
 import { uploadFolderStructure } from '../../../domain/files';
-import type { AlbumMetadata, ArtistSuggestion, CatalogGateway, MusicSearchResult, TrackMetadata } from '../../../web/src/gateway/catalog.gateway';
+import type {
+  AlbumMetadata,
+  ArtistSuggestion,
+  CatalogGateway,
+  MusicSearchResult,
+  TrackMetadata,
+} from '../../../web/src/gateway/catalog.gateway';
 import type { HttpClient } from '../../../web/src/gateway/http-client';
 import type { ErrorReportRequest, MonitoringGateway, VitalSample } from '../../../web/src/gateway/monitoring.gateway';
 import type { SubmissionGateway } from '../../../web/src/gateway/submission.gateway';
@@ -26,7 +42,8 @@ window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
-if (typeof globalThis.CSS === 'undefined') (globalThis as { CSS?: unknown }).CSS = { escape: (s: string) => s.replace(/(["\\[\].])/g, '\\$1') };
+if (typeof globalThis.CSS === 'undefined')
+  (globalThis as { CSS?: unknown }).CSS = { escape: (s: string) => s.replace(/(["\\[\].])/g, '\\$1') };
 
 /** inversify ships ESM only, which Jest's CommonJS runtime cannot load: a map answers `get` the same way. */
 /** Transitions of zero length, so a closed dialog leaves the page at once. */
@@ -57,7 +74,13 @@ export function fakeGateways(): FakeGateways {
   return {
     catalog: {
       searchArtists: jest.fn(async (_query: string, _limit: number): Promise<ArtistSuggestion[]> => []),
-      verifyArtist: jest.fn(async (_url: string): Promise<VerifyArtistResponse> => ({ success: true, valid: false, artistName: null, artistImage: null, error: 'Could not verify Spotify profile' })),
+      verifyArtist: jest.fn(async (_url: string): Promise<VerifyArtistResponse> => ({
+        success: true,
+        valid: false,
+        artistName: null,
+        artistImage: null,
+        error: 'Could not verify Spotify profile',
+      })),
       searchMusic: jest.fn(async (_query: string, _type: 'track' | 'album', _limit: number): Promise<MusicSearchResult[]> => []),
       albumMetadata: jest.fn(async (_id: string): Promise<AlbumMetadata> => Promise.reject(new Error('not found'))),
       trackMetadata: jest.fn(async (_id: string): Promise<TrackMetadata> => Promise.reject(new Error('not found'))),
@@ -66,16 +89,46 @@ export function fakeGateways(): FakeGateways {
       upload: jest.fn(async (file: File, meta: UploadMeta, _onProgress: (fraction: number) => void): Promise<UploadResult> => {
         uploads += 1;
         const folderType = meta.fileType === 'audio' ? 'audio' : 'images';
-        return { success: true, fileId: `file-${uploads}`, url: `/files/${uploads}`, downloadUrl: `/files/${uploads}?download=1`, fileName: file.name, artistName: meta.artistName, fileType: meta.fileType, folderType, folderStructure: uploadFolderStructure('test-artist'), bucketName: 'local', size: file.size, quality: null };
+        return {
+          success: true,
+          fileId: `file-${uploads}`,
+          url: `/files/${uploads}`,
+          downloadUrl: `/files/${uploads}?download=1`,
+          fileName: file.name,
+          artistName: meta.artistName,
+          fileType: meta.fileType,
+          folderType,
+          folderStructure: uploadFolderStructure('test-artist'),
+          bucketName: 'local',
+          size: file.size,
+          quality: null,
+        };
       }),
     },
     submission: {
-      startFormSession: jest.fn(async () => ({ success: true as const, formSession: 'signed-session', sessionId: 'session-1', startedAt: '2030-01-01T00:00:00.000Z' })),
-      createItem: jest.fn(async (_payload: CreateItemRequest, _key: string): Promise<CreateItemResponse> => ({ success: true, data: { itemId: 'item-1', submissionId: 'item-1', boardItemId: null, board: 'queued' } })),
+      startFormSession: jest.fn(async () => ({
+        success: true as const,
+        formSession: 'signed-session',
+        sessionId: 'session-1',
+        startedAt: '2030-01-01T00:00:00.000Z',
+      })),
+      createItem: jest.fn(async (_payload: CreateItemRequest, _key: string): Promise<CreateItemResponse> => ({
+        success: true,
+        data: { itemId: 'item-1', submissionId: 'item-1', boardItemId: null, board: 'queued' },
+      })),
       processSocialClips: jest.fn(async (_request: SocialClipsRequest): Promise<SocialClipsResponse> => ({ success: true, jobs: 0 })),
     },
-    waitingList: { join: jest.fn(async (_artist: WaitingListEntry, _bot: BotFields): Promise<JoinWaitingListResponse> => ({ success: true, mondayItemId: null, entryId: 'entry-1' })) },
-    monitoring: { reportError: jest.fn(async (_report: ErrorReportRequest) => undefined), reportVitals: jest.fn(async (_metrics: VitalSample[]) => undefined) },
+    waitingList: {
+      join: jest.fn(async (_artist: WaitingListEntry, _bot: BotFields): Promise<JoinWaitingListResponse> => ({
+        success: true,
+        mondayItemId: null,
+        entryId: 'entry-1',
+      })),
+    },
+    monitoring: {
+      reportError: jest.fn(async (_report: ErrorReportRequest) => undefined),
+      reportVitals: jest.fn(async (_metrics: VitalSample[]) => undefined),
+    },
   };
 }
 

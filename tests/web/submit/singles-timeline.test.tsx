@@ -39,8 +39,16 @@ describe('the singles-first timeline', () => {
 
     await user.click(single('Low Water'));
     await user.click(single('Harbour Lights'));
-    expect(entries()).toEqual([`${inDays(42)}Single 1: Low Water`, `${inDays(84)}Single 2: Harbour Lights`, `${inDays(42)}Full release: Tidewater`]);
-    expect(track('Low Water')).toMatchObject({ releaseAsSingle: true, singleReleaseDate: toIsoDate(addCalendarDays(today, 42)), singleOrder: 1 });
+    expect(entries()).toEqual([
+      `${inDays(42)}Single 1: Low Water`,
+      `${inDays(84)}Single 2: Harbour Lights`,
+      `${inDays(42)}Full release: Tidewater`,
+    ]);
+    expect(track('Low Water')).toMatchObject({
+      releaseAsSingle: true,
+      singleReleaseDate: toIsoDate(addCalendarDays(today, 42)),
+      singleOrder: 1,
+    });
   });
 
   it('unticking clears the date and order and renumbers the rest from 1', async () => {
@@ -75,7 +83,17 @@ describe('the singles-first timeline', () => {
 
     // jsdom has no layout: give each row a box so the sortable list can measure where "down" is.
     rows().forEach((row, i) => {
-      row.getBoundingClientRect = () => ({ x: 0, y: i * 50, top: i * 50, left: 0, bottom: i * 50 + 40, right: 300, width: 300, height: 40, toJSON: () => ({}) });
+      row.getBoundingClientRect = () => ({
+        x: 0,
+        y: i * 50,
+        top: i * 50,
+        left: 0,
+        bottom: i * 50 + 40,
+        right: 300,
+        width: 300,
+        height: 40,
+        toJSON: () => ({}),
+      });
     });
     const handle = screen.getByRole('button', { name: 'Drag to reorder Harbour Lights' });
     handle.focus();

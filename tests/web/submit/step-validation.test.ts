@@ -3,13 +3,21 @@ import type { FieldIssue } from '../../../domain/shared';
 import { toSubmissionInput, validateWizardStep, wizardFacts } from '../../../web/src/features/submit/wizard/step-validation';
 import { EMPTY_FILE, emptyForm, emptyTrack, type SubmissionForm } from '../../../web/src/stores/submission-form.model';
 import { aSubmission } from '../../api/public-flow/submission.builder';
-import { applyCase, RULES_TODAY, SUBMISSION_RULE_CASES, type SubmissionRuleCase } from '../../support/submission-rules/submission-rule-cases';
+import {
+  applyCase,
+  RULES_TODAY,
+  SUBMISSION_RULE_CASES,
+  type SubmissionRuleCase,
+} from '../../support/submission-rules/submission-rule-cases';
 
 const notPicked = () => false;
 
 /** The case's form as the wizard holds it: the same field values, each track's WAV uploaded (or not). */
 function wizardForm(c: SubmissionRuleCase): SubmissionForm {
-  const { publishingAdministrationInterest, tracks, ...fields } = applyCase(aSubmission({ tracks: c.tracks, singlesFirst: c.singlesFirst }).formData, c);
+  const { publishingAdministrationInterest, tracks, ...fields } = applyCase(
+    aSubmission({ tracks: c.tracks, singlesFirst: c.singlesFirst }).formData,
+    c,
+  );
   const base = emptyForm(RULES_TODAY);
   return {
     ...base,
@@ -20,7 +28,10 @@ function wizardForm(c: SubmissionRuleCase): SubmissionForm {
     tracks: tracks.map((t, i) => ({
       ...emptyTrack(RULES_TODAY),
       ...(t as object),
-      audio: i === 0 && c.audio === 'none' ? EMPTY_FILE : { ...EMPTY_FILE, state: 'uploaded', fileId: `file-${i}`, fileName: `track-${i + 1}.wav` },
+      audio:
+        i === 0 && c.audio === 'none'
+          ? EMPTY_FILE
+          : { ...EMPTY_FILE, state: 'uploaded', fileId: `file-${i}`, fileName: `track-${i + 1}.wav` },
     })) as SubmissionForm['tracks'],
   };
 }
@@ -54,9 +65,15 @@ describe('the wizard validates each step with the API’s own validator (the sha
     }
   });
 
-  it.each(SUBMISSION_RULE_CASES.filter(needsServerFacts).map((c) => [c.name, c] as const))('%s: the same validator reports it once the server’s facts are in', (_name, c) => {
-    const form = wizardForm(c);
-    expect(validateWizardStep(LAST_WIZARD_STEP, form, RULES_TODAY, notPicked)).not.toContainEqual({ field: c.field, message: c.message });
-    expect(validateSubmission(toSubmissionInput(form, notPicked), serverFacts(form, c), RULES_TODAY)).toContainEqual({ field: c.field, message: c.message });
-  });
+  it.each(SUBMISSION_RULE_CASES.filter(needsServerFacts).map((c) => [c.name, c] as const))(
+    '%s: the same validator reports it once the server’s facts are in',
+    (_name, c) => {
+      const form = wizardForm(c);
+      expect(validateWizardStep(LAST_WIZARD_STEP, form, RULES_TODAY, notPicked)).not.toContainEqual({ field: c.field, message: c.message });
+      expect(validateSubmission(toSubmissionInput(form, notPicked), serverFacts(form, c), RULES_TODAY)).toContainEqual({
+        field: c.field,
+        message: c.message,
+      });
+    },
+  );
 });

@@ -41,7 +41,11 @@ describe('release type and track slots', () => {
     const user = userEvent.setup({ delay: null });
     renderSubmit(<MusicStep />);
     await user.click(screen.getByRole('radio', { name: 'EP (3-6 tracks)' }));
-    for (const [n, name] of [[1, 'one.wav'], [2, 'two.wav'], [3, 'three.wav']] as const) {
+    for (const [n, name] of [
+      [1, 'one.wav'],
+      [2, 'two.wav'],
+      [3, 'three.wav'],
+    ] as const) {
       await user.upload(screen.getByLabelText(`WAV file for track ${n}`), wav(name));
     }
     await waitFor(() => expect(screen.getAllByText('Uploaded & Ready')).toHaveLength(3));
@@ -60,7 +64,9 @@ describe('release type and track slots', () => {
     expect(useSubmissionFormStore.getState().form.releaseType).toBe('single');
     expect(titles()).toEqual(['one', 'two', 'three']);
     expect(screen.getAllByText('Uploaded & Ready')).toHaveLength(3);
-    expect(within(cards()[2]).getByText('A Single holds at most 2 tracks: remove this track or choose another release type.')).toBeInTheDocument();
+    expect(
+      within(cards()[2]).getByText('A Single holds at most 2 tracks: remove this track or choose another release type.'),
+    ).toBeInTheDocument();
     expect(within(cards()[1]).queryByText(/holds at most/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove three' }));
@@ -86,7 +92,16 @@ describe('release type and track slots', () => {
 
   it('moves and removes tracks; the last one cannot be removed', async () => {
     const user = userEvent.setup({ delay: null });
-    act(() => useSubmissionFormStore.getState().update((f) => ({ ...f, releaseType: 'ep', tracks: [{ ...f.tracks[0], title: 'One' }, { ...f.tracks[0], id: 't2', title: 'Two' }] })));
+    act(() =>
+      useSubmissionFormStore.getState().update((f) => ({
+        ...f,
+        releaseType: 'ep',
+        tracks: [
+          { ...f.tracks[0], title: 'One' },
+          { ...f.tracks[0], id: 't2', title: 'Two' },
+        ],
+      })),
+    );
     renderSubmit(<MusicStep />);
     await user.click(screen.getByRole('button', { name: 'Move Two up' }));
     expect(titles()).toEqual(['Two', 'One']);

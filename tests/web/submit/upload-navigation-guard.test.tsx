@@ -10,7 +10,11 @@ jest.setTimeout(60_000);
 beforeEach(resetSubmitState);
 
 const startUploading = () =>
-  act(() => useSubmissionFormStore.getState().update((f) => ({ ...f, tracks: [{ ...f.tracks[0], audio: { ...f.tracks[0].audio, state: 'uploading', progress: 0.4 } }] })));
+  act(() =>
+    useSubmissionFormStore
+      .getState()
+      .update((f) => ({ ...f, tracks: [{ ...f.tracks[0], audio: { ...f.tracks[0].audio, state: 'uploading', progress: 0.4 } }] })),
+  );
 
 describe('in-app navigation while a file uploads', () => {
   it('asks first; staying keeps the wizard, leaving goes on', async () => {

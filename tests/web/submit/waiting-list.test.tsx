@@ -10,7 +10,14 @@ import { fakeGateways, renderSubmit, resetSubmitState } from './render-submit';
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
 jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => jest.requireActual('./city-suggestions.stub'));
 
-const ARTIST = { firstName: 'Maya', surname: 'Okafor', email: 'maya@example.com', artistName: 'Maya Tides', country: 'United Kingdom', city: 'Bristol' };
+const ARTIST = {
+  firstName: 'Maya',
+  surname: 'Okafor',
+  email: 'maya@example.com',
+  artistName: 'Maya Tides',
+  country: 'United Kingdom',
+  city: 'Bristol',
+};
 const submitButton = () => screen.getByRole('button', { name: 'Submit for Review' });
 
 beforeEach(() => {
@@ -36,7 +43,9 @@ describe('waiting-list mode', () => {
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Maya');
     await user.type(screen.getByRole('textbox', { name: 'Listen Link' }), 'https://soundcloud.com/maya/demo');
     await user.click(submitButton());
-    expect(screen.getByRole('alert')).toHaveTextContent(FORM_MESSAGES.waitingListMissing(['Surname', 'Email', 'Artist Name', 'Country', 'City']));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      FORM_MESSAGES.waitingListMissing(['Surname', 'Email', 'Artist Name', 'Country', 'City']),
+    );
     expect(gateways.waitingList.join).not.toHaveBeenCalled();
   });
 
@@ -50,7 +59,11 @@ describe('waiting-list mode', () => {
     expect(await screen.findByRole('heading', { name: WAITING_LIST_ERRORS.submitted })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('within 7-10 days');
     expect(gateways.waitingList.join).toHaveBeenCalledWith(
-      expect.objectContaining({ ...ARTIST, listenLink: 'https://soundcloud.com/maya/demo', projectDescription: 'Five songs about the sea.' }),
+      expect.objectContaining({
+        ...ARTIST,
+        listenLink: 'https://soundcloud.com/maya/demo',
+        projectDescription: 'Five songs about the sea.',
+      }),
       { formSession: 'signed-session', website: '', email_confirm: '' },
     );
     await user.click(screen.getByRole('link', { name: 'Return to homepage' }));

@@ -14,7 +14,16 @@ import { closeMissingDialog, renderSubmit, resetSubmitState, wav } from './rende
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
 jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => jest.requireActual('./city-suggestions.stub'));
 
-const VALID_ARTIST = { firstName: 'Maya', surname: 'Okafor', email: 'maya@example.com', artistName: 'Maya Tides', country: 'United Kingdom', city: 'Bristol', noInstagram: true, noTikTok: true };
+const VALID_ARTIST = {
+  firstName: 'Maya',
+  surname: 'Okafor',
+  email: 'maya@example.com',
+  artistName: 'Maya Tides',
+  country: 'United Kingdom',
+  city: 'Bristol',
+  noInstagram: true,
+  noTikTok: true,
+};
 
 const dialog = () => screen.getByRole('dialog', { name: FORM_MESSAGES.requiredDialogTitle });
 /** The helper text MUI renders under a field, found from the field's accessible name. */
@@ -104,8 +113,12 @@ describe('step 2, Music Upload', () => {
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
     const list = within(dialog());
     for (const message of [
-      FORM_MESSAGES.trackTitlesRequired, FORM_MESSAGES.releaseTitleRequired, FORM_MESSAGES.primaryGenreRequired, FORM_MESSAGES.subGenreRequired,
-      TRACK_AUDIO_MESSAGES.audioRequired(1, ''), CREDITS_MESSAGES.parentalAdvisoryRequired,
+      FORM_MESSAGES.trackTitlesRequired,
+      FORM_MESSAGES.releaseTitleRequired,
+      FORM_MESSAGES.primaryGenreRequired,
+      FORM_MESSAGES.subGenreRequired,
+      TRACK_AUDIO_MESSAGES.audioRequired(1, ''),
+      CREDITS_MESSAGES.parentalAdvisoryRequired,
     ]) {
       expect(list.getByText(message)).toBeInTheDocument();
     }
@@ -172,7 +185,9 @@ describe('step 4, Review & Submit', () => {
       useWizardStore.setState({ step: 3, completed: [true, true, true, false] });
     });
     const { gateways } = renderSubmit(<Wizard />);
-    expect(await screen.findByTestId('review-status', undefined, { timeout: 10_000 })).toHaveTextContent(FORM_MESSAGES.someFieldsIncomplete);
+    expect(await screen.findByTestId('review-status', undefined, { timeout: 10_000 })).toHaveTextContent(
+      FORM_MESSAGES.someFieldsIncomplete,
+    );
     await user.click(screen.getByRole('button', { name: 'Submit Music' }));
     const list = within(dialog());
     expect(list.getByText(FORM_MESSAGES.step1Required)).toBeInTheDocument();
@@ -183,7 +198,9 @@ describe('step 4, Review & Submit', () => {
   it('submits a complete release: Submitting..., the payload, then the thank-you page', async () => {
     const user = userEvent.setup({ delay: null });
     const { gateways } = renderSubmit(<Wizard />);
-    act(() => useSubmissionFormStore.getState().patch({ ...VALID_ARTIST, releaseTitle: 'Tidewater', primaryGenre: 'Pop', subGenre: 'Indie Pop' }));
+    act(() =>
+      useSubmissionFormStore.getState().patch({ ...VALID_ARTIST, releaseTitle: 'Tidewater', primaryGenre: 'Pop', subGenre: 'Indie Pop' }),
+    );
     act(() => useWizardStore.setState({ step: 1, completed: [true, false, false, false] }));
     await user.upload(await screen.findByLabelText('WAV file for track 1', undefined, { timeout: 10_000 }), wav('harbour-lights.wav'));
     await user.click(screen.getByLabelText('Clean'));

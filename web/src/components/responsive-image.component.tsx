@@ -19,7 +19,19 @@ function loadMapping(): Promise<Record<string, MappingEntry>> {
 }
 
 /** An image served as AVIF/WebP at the width the screen needs (sizes from the build-time optimiser). */
-export function ResponsiveImage({ src, alt, sizes = '100vw', sx, priority }: { src: string; alt: string; sizes?: string; sx?: SxProps<Theme>; priority?: boolean }) {
+export function ResponsiveImage({
+  src,
+  alt,
+  sizes = '100vw',
+  sx,
+  priority,
+}: {
+  src: string;
+  alt: string;
+  sizes?: string;
+  sx?: SxProps<Theme>;
+  priority?: boolean;
+}) {
   const [entry, setEntry] = useState<MappingEntry | null>(null);
   useEffect(() => {
     let live = true;

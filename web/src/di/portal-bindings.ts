@@ -22,6 +22,9 @@ export function bindPortalGateways(container: Container, baseUrl: string): void 
     [PORTAL_TOKENS.testDashboard, createTestDashboardGateway],
   ];
   for (const [token, make] of factories) {
-    container.bind(token).toDynamicValue((context) => make(context.get<HttpClient>(TOKENS.http))).inSingletonScope();
+    container
+      .bind(token)
+      .toDynamicValue((context) => make(context.get<HttpClient>(TOKENS.http)))
+      .inSingletonScope();
   }
 }

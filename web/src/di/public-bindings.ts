@@ -28,7 +28,14 @@ export function bindPublicGateways(container: Container, baseUrl: string): void 
     [PUBLIC_TOKENS.waitingList, createWaitingListGateway],
   ];
   for (const [token, make] of factories) {
-    container.bind(token).toDynamicValue((context) => make(context.get<HttpClient>(TOKENS.http))).inSingletonScope();
+    container
+      .bind(token)
+      .toDynamicValue((context) => make(context.get<HttpClient>(TOKENS.http)))
+      .inSingletonScope();
   }
-  container.bind(PUBLIC_TOKENS.upload).toConstantValue(createUploadGateway(baseUrl, undefined, { resumable: (file, meta, onProgress) => tusUpload(baseUrl, file, meta, onProgress) }));
+  container
+    .bind(PUBLIC_TOKENS.upload)
+    .toConstantValue(
+      createUploadGateway(baseUrl, undefined, { resumable: (file, meta, onProgress) => tusUpload(baseUrl, file, meta, onProgress) }),
+    );
 }

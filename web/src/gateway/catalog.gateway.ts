@@ -1,4 +1,12 @@
-import type { AlbumMetadata, ArtistSuggestion, MusicSearchResult, SearchArtistsResponse, SearchMusicResponse, TrackMetadata, VerifyArtistResponse } from '../../../contracts';
+import type {
+  AlbumMetadata,
+  ArtistSuggestion,
+  MusicSearchResult,
+  SearchArtistsResponse,
+  SearchMusicResponse,
+  TrackMetadata,
+  VerifyArtistResponse,
+} from '../../../contracts';
 import { LOOKUP_MESSAGES } from '../../../domain/catalogue';
 import { ApiError } from './api-error';
 import { type HttpClient, requestJson } from './http-client';
@@ -26,14 +34,29 @@ async function withFallback<T>(call: () => Promise<T>, fallback: string): Promis
 export function createCatalogGateway(http: HttpClient): CatalogGateway {
   return {
     searchArtists: (q, limit) =>
-      withFallback(async () => (await requestJson<SearchArtistsResponse>(http, 'spotify/search/artists', { searchParams: { q, limit } })).artists, LOOKUP_MESSAGES.artistSearchError),
+      withFallback(
+        async () => (await requestJson<SearchArtistsResponse>(http, 'spotify/search/artists', { searchParams: { q, limit } })).artists,
+        LOOKUP_MESSAGES.artistSearchError,
+      ),
     verifyArtist: (artistUrl) =>
-      withFallback(() => requestJson<VerifyArtistResponse>(http, 'spotify/verify/artist', { method: 'post', json: { artistUrl } }), LOOKUP_MESSAGES.verifyError),
+      withFallback(
+        () => requestJson<VerifyArtistResponse>(http, 'spotify/verify/artist', { method: 'post', json: { artistUrl } }),
+        LOOKUP_MESSAGES.verifyError,
+      ),
     searchMusic: (q, type, limit) =>
-      withFallback(async () => (await requestJson<SearchMusicResponse>(http, 'spotify/search/music', { searchParams: { q, type, limit } })).items, LOOKUP_MESSAGES.musicSearchError),
+      withFallback(
+        async () => (await requestJson<SearchMusicResponse>(http, 'spotify/search/music', { searchParams: { q, type, limit } })).items,
+        LOOKUP_MESSAGES.musicSearchError,
+      ),
     albumMetadata: (id) =>
-      withFallback(() => requestJson<AlbumMetadata>(http, `spotify/albums/${encodeURIComponent(id)}/metadata`), LOOKUP_MESSAGES.albumMetadataError),
+      withFallback(
+        () => requestJson<AlbumMetadata>(http, `spotify/albums/${encodeURIComponent(id)}/metadata`),
+        LOOKUP_MESSAGES.albumMetadataError,
+      ),
     trackMetadata: (id) =>
-      withFallback(() => requestJson<TrackMetadata>(http, `spotify/tracks/${encodeURIComponent(id)}/metadata`), LOOKUP_MESSAGES.trackMetadataError),
+      withFallback(
+        () => requestJson<TrackMetadata>(http, `spotify/tracks/${encodeURIComponent(id)}/metadata`),
+        LOOKUP_MESSAGES.trackMetadataError,
+      ),
   };
 }

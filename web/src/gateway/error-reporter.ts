@@ -13,7 +13,11 @@ export interface ReportInput {
 }
 
 /** Sends one error report with up to 3 attempts, 1 s × attempt apart (public flow §7); never throws. */
-export async function reportError(gateway: MonitoringGateway, input: ReportInput, sleep: (ms: number) => Promise<unknown> = wait): Promise<boolean> {
+export async function reportError(
+  gateway: MonitoringGateway,
+  input: ReportInput,
+  sleep: (ms: number) => Promise<unknown> = wait,
+): Promise<boolean> {
   if (!isReportableError(input.message, input.sourceUrl)) return false;
   const report: ErrorReportRequest = {
     submissionId: input.submissionId ?? undefined,
@@ -42,7 +46,12 @@ export async function reportError(gateway: MonitoringGateway, input: ReportInput
 /** Reports uncaught errors and unhandled rejections from our own scripts; returns the uninstaller. */
 export function installGlobalErrorReporting(gateway: MonitoringGateway): () => void {
   const onError = (event: ErrorEvent) => {
-    void reportError(gateway, { message: event.message, stack: (event.error as Error | undefined)?.stack, stage: 'uncaught', sourceUrl: event.filename });
+    void reportError(gateway, {
+      message: event.message,
+      stack: (event.error as Error | undefined)?.stack,
+      stage: 'uncaught',
+      sourceUrl: event.filename,
+    });
   };
   const onRejection = (event: PromiseRejectionEvent) => {
     const reason = event.reason as unknown;

@@ -47,7 +47,9 @@ export function createProfileGateway(http: HttpClient): ProfileGateway {
       return (await requestJson<ReleaseDetailsResponse>(http, `release-details/${encodeURIComponent(id)}`)).release;
     },
     async saveReleaseDetails(id, changes) {
-      return (await requestJson<ReleaseDetailsResponse>(http, `release-details/${encodeURIComponent(id)}`, { method: 'put', json: changes })).release;
+      return (
+        await requestJson<ReleaseDetailsResponse>(http, `release-details/${encodeURIComponent(id)}`, { method: 'put', json: changes })
+      ).release;
     },
   };
 }

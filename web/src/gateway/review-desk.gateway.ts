@@ -29,7 +29,11 @@ export interface ReviewDeskGateway {
 }
 
 function searchParams(query: ReviewListQuery): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '').map(([key, value]) => [key, String(value)]));
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== null && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
 }
 
 /** Only the filters (no order or paging), empty ones left out. */
@@ -58,14 +62,24 @@ export function createReviewDeskGateway(http: HttpClient): ReviewDeskGateway {
       return detail(id);
     },
     bulkChange: (filter, ids, change) =>
-      requestJson<BulkStatusResponse>(http, 'review-desk/submissions/bulk-status', { method: 'post', json: { filter: filterOf(filter), ids, ...change } }),
+      requestJson<BulkStatusResponse>(http, 'review-desk/submissions/bulk-status', {
+        method: 'post',
+        json: { filter: filterOf(filter), ids, ...change },
+      }),
     async artists(search) {
       const q = search.trim();
-      const body = await requestJson<StaffArtistsResponse>(http, 'review-desk/artists', { searchParams: q ? { q, limit: '200' } : { limit: '200' } });
+      const body = await requestJson<StaffArtistsResponse>(http, 'review-desk/artists', {
+        searchParams: q ? { q, limit: '200' } : { limit: '200' },
+      });
       return body.artists;
     },
     async resendCode(artistId) {
-      return (await requestJson<ResendSignInCodeResponse>(http, `review-desk/artists/${encodeURIComponent(artistId)}/sign-in-code`, { method: 'post', json: {} })).message;
+      return (
+        await requestJson<ResendSignInCodeResponse>(http, `review-desk/artists/${encodeURIComponent(artistId)}/sign-in-code`, {
+          method: 'post',
+          json: {},
+        })
+      ).message;
     },
     csvUrl: (filter) => `/api/review-desk/submissions.csv?${new URLSearchParams(searchParams(filterOf(filter))).toString()}`,
     async waitingList() {

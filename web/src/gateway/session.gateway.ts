@@ -11,7 +11,8 @@ export interface SessionGateway {
 }
 
 export function createSessionGateway(http: HttpClient): SessionGateway {
-  const signIn = async (path: string, json: ArtistSignInRequest | StaffSignInRequest) => (await requestJson<SignInResponse>(http, path, { method: 'post', json })).user;
+  const signIn = async (path: string, json: ArtistSignInRequest | StaffSignInRequest) =>
+    (await requestJson<SignInResponse>(http, path, { method: 'post', json })).user;
   return {
     async me() {
       try {

@@ -12,7 +12,11 @@ const INVITATION_LINK = /https?:\/\/[^\s<>"]+\/i\/[A-Za-z0-9_-]+/;
 
 export function createStaffToolsGateway(http: HttpClient): StaffToolsGateway {
   const mails = async (query: OutboxQuery) => {
-    const searchParams = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)]));
+    const searchParams = Object.fromEntries(
+      Object.entries(query)
+        .filter(([, value]) => value !== undefined && value !== '')
+        .map(([key, value]) => [key, String(value)]),
+    );
     return (await requestJson<OutboxResponse>(http, 'review-desk/mail-outbox', { searchParams })).mails;
   };
   return {

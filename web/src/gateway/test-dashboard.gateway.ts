@@ -21,8 +21,15 @@ function testItem(form: TestForm): TestItemRequest {
   return {
     itemName: `${form.artistName} - Test Release`,
     columnValues: {
-      artist_name: form.artistName, first_name: form.firstName, surname: form.surname, email: form.email,
-      country: form.country, city: form.city, release_title: 'Test Release', release_type: 'single', genres: 'Pop',
+      artist_name: form.artistName,
+      first_name: form.firstName,
+      surname: form.surname,
+      email: form.email,
+      country: form.country,
+      city: form.city,
+      release_title: 'Test Release',
+      release_type: 'single',
+      genres: 'Pop',
     },
   };
 }
@@ -44,7 +51,11 @@ function request(call: TestCall, form: TestForm): { path: string; method: 'get' 
     case 'driveAuth':
       return { path: 'google/auth', method: 'post', json: {} };
     case 'fullSubmission':
-      return { path: 'test-dashboard/full-submission-test', method: 'post', json: Object.fromEntries(Object.entries(form).filter(([, value]) => value.trim() !== '')) satisfies FullSubmissionTestRequest };
+      return {
+        path: 'test-dashboard/full-submission-test',
+        method: 'post',
+        json: Object.fromEntries(Object.entries(form).filter(([, value]) => value.trim() !== '')) satisfies FullSubmissionTestRequest,
+      };
   }
 }
 

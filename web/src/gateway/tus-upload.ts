@@ -28,7 +28,12 @@ export function tusUpload(baseUrl: string, file: File, meta: UploadMeta, onProgr
       endpoint: `${baseUrl}/uploads/tus`,
       retryDelays: RETRY_DELAYS_MS,
       headers: { 'X-Form-Session': meta.sessionId },
-      metadata: { filename: file.name, filetype: file.type || 'application/octet-stream', fileType: meta.fileType, artistName: meta.artistName },
+      metadata: {
+        filename: file.name,
+        filetype: file.type || 'application/octet-stream',
+        fileType: meta.fileType,
+        artistName: meta.artistName,
+      },
       storeFingerprintForResuming: true,
       removeFingerprintOnSuccess: true,
       // A refusal of the file itself (4xx other than 409/423/429) is final; the rest are retried.

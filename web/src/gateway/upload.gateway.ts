@@ -2,7 +2,10 @@ import type { ApiErrorBody, ProcessUploadRequest, UploadResult, UploadUrlRequest
 import { isSilentFallback, uploadRoute, uploadTimeoutMs, UPLOAD_MESSAGES, type DirectUploadFailure } from '../../../domain/files';
 
 /** What the upload calls send besides the file (the form session id files it under the wizard's session). */
-export type UploadMeta = Omit<ProcessUploadRequest, 'fileName' | 'bucketName' | 'fileType' | 'sessionId'> & { fileType: 'audio' | 'artwork'; sessionId: string };
+export type UploadMeta = Omit<ProcessUploadRequest, 'fileName' | 'bucketName' | 'fileType' | 'sessionId'> & {
+  fileType: 'audio' | 'artwork';
+  sessionId: string;
+};
 
 export class UploadError extends Error {
   constructor(
@@ -15,7 +18,14 @@ export class UploadError extends Error {
 }
 
 /** One XMLHttpRequest with upload progress (fetch has none on HTTP/1.1) and the spec's error words (§8 Uploads). */
-function send(method: string, url: string, body: XMLHttpRequestBodyInit, timeoutMs: number, onProgress: (f: number) => void, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+function send(
+  method: string,
+  url: string,
+  body: XMLHttpRequestBodyInit,
+  timeoutMs: number,
+  onProgress: (f: number) => void,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
@@ -59,7 +69,11 @@ export interface UploadGatewayOptions {
  * Resumable (tus) first when given; then files ≤ 15 MB go through the standard upload and larger ones go
  * direct, falling back to standard (public flow §4).
  */
-export function createUploadGateway(baseUrl = '/api', log: (failure: DirectUploadFailure) => void = () => undefined, options: UploadGatewayOptions = {}): UploadGateway {
+export function createUploadGateway(
+  baseUrl = '/api',
+  log: (failure: DirectUploadFailure) => void = () => undefined,
+  options: UploadGatewayOptions = {},
+): UploadGateway {
   async function standard(file: File, meta: UploadMeta, onProgress: (f: number) => void): Promise<UploadResult> {
     const form = new FormData();
     form.append('artistName', meta.artistName);
@@ -76,15 +90,43 @@ export function createUploadGateway(baseUrl = '/api', log: (failure: DirectUploa
   async function direct(file: File, meta: UploadMeta, onProgress: (f: number) => void): Promise<UploadResult> {
     const json = { 'Content-Type': 'application/json' };
     const contentType = file.type || 'application/octet-stream';
-    const urlRequest: UploadUrlRequest = { fileName: file.name, fileSize: file.size, contentType, artistName: meta.artistName, fileType: meta.fileType, sessionId: meta.sessionId };
-    const ticket = await send('POST', `${baseUrl}/cloud-storage/generate-upload-url`, JSON.stringify(urlRequest), 30_000, () => undefined, json);
+    const urlRequest: UploadUrlRequest = {
+      fileName: file.name,
+      fileSize: file.size,
+      contentType,
+      artistName: meta.artistName,
+      fileType: meta.fileType,
+      sessionId: meta.sessionId,
+    };
+    const ticket = await send(
+      'POST',
+      `${baseUrl}/cloud-storage/generate-upload-url`,
+      JSON.stringify(urlRequest),
+      30_000,
+      () => undefined,
+      json,
+    );
     if (ticket.status !== 200 && ticket.status !== 201) throw failure(ticket.status, ticket.text, UPLOAD_MESSAGES.uploadFailed);
     const { uploadUrl, fileName, bucketName, headers } = parse<UploadUrlResponse>(ticket.text);
     const put = await send('PUT', uploadUrl, file, uploadTimeoutMs('direct'), (f) => onProgress(f * 0.95), headers);
     if (put.status < 200 || put.status >= 300) throw failure(put.status, put.text, UPLOAD_MESSAGES.uploadFailed);
-    const processRequest: ProcessUploadRequest = { ...meta, fileName, bucketName, trackTitle: meta.trackTitle ?? '', releaseTitle: meta.releaseTitle ?? '' };
-    const processed = await send('POST', `${baseUrl}/cloud-storage/process-upload`, JSON.stringify(processRequest), 120_000, () => undefined, json);
-    if (processed.status < 200 || processed.status >= 300) throw failure(processed.status, processed.text, UPLOAD_MESSAGES.processingFailed);
+    const processRequest: ProcessUploadRequest = {
+      ...meta,
+      fileName,
+      bucketName,
+      trackTitle: meta.trackTitle ?? '',
+      releaseTitle: meta.releaseTitle ?? '',
+    };
+    const processed = await send(
+      'POST',
+      `${baseUrl}/cloud-storage/process-upload`,
+      JSON.stringify(processRequest),
+      120_000,
+      () => undefined,
+      json,
+    );
+    if (processed.status < 200 || processed.status >= 300)
+      throw failure(processed.status, processed.text, UPLOAD_MESSAGES.processingFailed);
     onProgress(1);
     return parse<UploadResult>(processed.text);
   }
@@ -97,7 +139,8 @@ export function createUploadGateway(baseUrl = '/api', log: (failure: DirectUploa
       const status = error instanceof UploadError ? error.status : 0;
       // A file refused for what it is (4xx other than 408/429) would be refused by the standard path too.
       if (status >= 400 && status < 500 && status !== 408 && status !== 429) throw error;
-      const kind: DirectUploadFailure = status > 0 ? { kind: 'status', status } : /timeout/i.test(String(error)) ? { kind: 'timeout' } : { kind: 'network' };
+      const kind: DirectUploadFailure =
+        status > 0 ? { kind: 'status', status } : /timeout/i.test(String(error)) ? { kind: 'timeout' } : { kind: 'network' };
       if (!isSilentFallback(kind)) log(kind);
       onProgress(0);
       return standard(file, meta, onProgress);

@@ -1,6 +1,10 @@
 import { create } from 'zustand';
 import {
-  CONTRACT_MAX_POLLS, CONTRACT_MESSAGES, CONTRACT_OUTCOME_MESSAGES, CONTRACT_POLL_INTERVAL_MS, contractCreationMessage,
+  CONTRACT_MAX_POLLS,
+  CONTRACT_MESSAGES,
+  CONTRACT_OUTCOME_MESSAGES,
+  CONTRACT_POLL_INTERVAL_MS,
+  contractCreationMessage,
 } from '../../../domain/contract';
 import { ApiError } from '../gateway/api-error';
 import type { ContractGateway } from '../gateway/contract.gateway';

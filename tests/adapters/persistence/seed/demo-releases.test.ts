@@ -10,7 +10,14 @@ describe('demo releases', () => {
 
   it('pass the store style-guide checks', () => {
     for (const release of submitted) {
-      const subject = { artistName: DEMO_LOGINS.artist.artistName, releaseTitle: release.releaseTitle, releaseType: release.releaseType, primaryGenre: release.primaryGenre, subGenre: release.subGenre, tracks: [] };
+      const subject = {
+        artistName: DEMO_LOGINS.artist.artistName,
+        releaseTitle: release.releaseTitle,
+        releaseType: release.releaseType,
+        primaryGenre: release.primaryGenre,
+        subGenre: release.subGenre,
+        tracks: [],
+      };
       expect({ title: release.releaseTitle, warnings: checkMetadata(subject) }).toEqual({ title: release.releaseTitle, warnings: [] });
     }
   });

@@ -12,9 +12,17 @@ const NOW = new Date('2026-03-01T12:00:00Z');
 
 function aSession(overrides: Partial<SessionRecord> = {}): SessionRecord {
   return {
-    idHash: randomBytes(16).toString('hex'), role: 'artist', subjectId: randomUUID(), createdAt: NOW, lastSeenAt: NOW,
-    idleExpiresAt: new Date(NOW.getTime() + 3_600_000), absoluteExpiresAt: new Date(NOW.getTime() + 86_400_000),
-    endedAt: null, ip: null, userAgent: null, ...overrides,
+    idHash: randomBytes(16).toString('hex'),
+    role: 'artist',
+    subjectId: randomUUID(),
+    createdAt: NOW,
+    lastSeenAt: NOW,
+    idleExpiresAt: new Date(NOW.getTime() + 3_600_000),
+    absoluteExpiresAt: new Date(NOW.getTime() + 86_400_000),
+    endedAt: null,
+    ip: null,
+    userAgent: null,
+    ...overrides,
   };
 }
 
@@ -133,7 +141,15 @@ describe('CachedSessionRepository without its notifications', () => {
       endAllFor: async () => 0,
     };
     const database = await openTestDatabase('pglite');
-    const handle: DatabaseHandle = { ...database, listen: async () => ({ get live() { return live; }, close: async () => undefined }) };
+    const handle: DatabaseHandle = {
+      ...database,
+      listen: async () => ({
+        get live() {
+          return live;
+        },
+        close: async () => undefined,
+      }),
+    };
     const repository = await CachedSessionRepository.open(inner, handle);
     await repository.find(stored.idHash);
     await repository.find(stored.idHash);

@@ -15,9 +15,15 @@ let app: TestApp;
 let session: string;
 
 const create = () =>
-  request(app.http).post(TUS).set('Tus-Resumable', '1.0.0').set('Upload-Length', String(wav.length)).set('Upload-Metadata', metadata).set('X-Form-Session', session);
+  request(app.http)
+    .post(TUS)
+    .set('Tus-Resumable', '1.0.0')
+    .set('Upload-Length', String(wav.length))
+    .set('Upload-Metadata', metadata)
+    .set('X-Form-Session', session);
 
-const pendingRows = async () => (await app.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM uploads WHERE status = 'pending'`))[0].n;
+const pendingRows = async () =>
+  (await app.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM uploads WHERE status = 'pending'`))[0].n;
 
 beforeAll(async () => {
   app = await startTestApp({ env: { UPLOAD_QUOTA_SESSION_FILES: String(FILES_PER_SESSION) } });

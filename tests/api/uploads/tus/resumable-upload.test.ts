@@ -41,7 +41,11 @@ function metadata(fields: Record<string, string>): string {
 
 function create(length: number, options: { token?: string; meta?: Record<string, string> } = {}) {
   const meta = { filename: 'Track One.wav', filetype: 'audio/wav', fileType: 'audio', artistName: 'Tus Artist', ...options.meta };
-  const req = request(app.http).post(TUS).set('Tus-Resumable', '1.0.0').set('Upload-Length', String(length)).set('Upload-Metadata', metadata(meta));
+  const req = request(app.http)
+    .post(TUS)
+    .set('Tus-Resumable', '1.0.0')
+    .set('Upload-Length', String(length))
+    .set('Upload-Metadata', metadata(meta));
   return options.token === '' ? req : req.set('X-Form-Session', options.token ?? session);
 }
 
@@ -60,7 +64,8 @@ function patch(location: string, offset: number, body: Buffer, token = session) 
     .send(body);
 }
 
-const head = (location: string, token = session) => request(app.http).head(location).set('Tus-Resumable', '1.0.0').set('X-Form-Session', token);
+const head = (location: string, token = session) =>
+  request(app.http).head(location).set('Tus-Resumable', '1.0.0').set('X-Form-Session', token);
 
 beforeAll(async () => {
   // Form sessions outlive the resumable-upload expiry here, so the expiry test sees the upload's 410, not the session's 403.
@@ -111,16 +116,27 @@ describe('tus 1.0 at /api/uploads/tus', () => {
     const last = await patch(location, half, wav.subarray(half)).expect(200);
     const result = JSON.parse(last.text);
     const fileId = location.split('/').pop()!;
-    expect(result).toMatchObject({ success: true, fileId, fileName: 'Track One.wav', folderType: 'audio', artistName: 'Tus Artist', size: wav.length });
+    expect(result).toMatchObject({
+      success: true,
+      fileId,
+      fileName: 'Track One.wav',
+      folderType: 'audio',
+      artistName: 'Tus Artist',
+      size: wav.length,
+    });
     expect(result.quality.facts).toMatchObject({ bitDepth: 16, sampleRate: 44100, channels: 2, durationSeconds: 3 });
     const record = await app.infrastructure.uploads.findById(fileId);
     expect(record).toMatchObject({ status: 'stored', storageKey: `artists/tus-artist/audio/${fileId}.wav`, sha256: sha256(wav) });
     expect(stagedFor(location)).toEqual([]);
-    const served = await request(app.http).get(`/api/files/${fileId}`).set('X-Form-Session', session).buffer(true).parse((res, done) => {
-      const parts: Buffer[] = [];
-      res.on('data', (c: Buffer) => parts.push(c));
-      res.on('end', () => done(null, Buffer.concat(parts)));
-    });
+    const served = await request(app.http)
+      .get(`/api/files/${fileId}`)
+      .set('X-Form-Session', session)
+      .buffer(true)
+      .parse((res, done) => {
+        const parts: Buffer[] = [];
+        res.on('data', (c: Buffer) => parts.push(c));
+        res.on('end', () => done(null, Buffer.concat(parts)));
+      });
     expect(sha256(served.body as Buffer)).toBe(sha256(wav));
   });
 
@@ -129,12 +145,25 @@ describe('tus 1.0 at /api/uploads/tus', () => {
     const big = Buffer.concat([wavHeader({ bits: 16, rate: 44100, channels: 2, frames }), randomBytes(frames * 4)]);
     const location = await created(big.length);
     await new Promise<void>((resolve) => {
-      const req = http.request({ port, method: 'PATCH', path: location, headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(big.length), 'X-Form-Session': session } });
+      const req = http.request({
+        port,
+        method: 'PATCH',
+        path: location,
+        headers: {
+          'Tus-Resumable': '1.0.0',
+          'Upload-Offset': '0',
+          'Content-Type': 'application/offset+octet-stream',
+          'Content-Length': String(big.length),
+          'X-Form-Session': session,
+        },
+      });
       req.on('error', () => resolve());
-      req.write(big.subarray(0, 2 * MB), () => setTimeout(() => {
-        req.destroy();
-        resolve();
-      }, 300));
+      req.write(big.subarray(0, 2 * MB), () =>
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 300),
+      );
     });
     let offset = 0;
     for (let i = 0; i < 50 && offset === 0; i++) {
@@ -197,7 +226,10 @@ describe('tus 1.0 at /api/uploads/tus', () => {
     const location = await created(1000);
     const res = await patch(location, 0, Buffer.concat([wav.subarray(0, 1000), Buffer.alloc(5000)]));
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.text)).toEqual({ success: false, error: 'More bytes were sent than the Upload-Length declared when the upload started' });
+    expect(JSON.parse(res.text)).toEqual({
+      success: false,
+      error: 'More bytes were sent than the Upload-Length declared when the upload started',
+    });
     expect(statSync(path.join(root, 'tus', location.split('/').pop()!)).size).toBe(0);
   });
 

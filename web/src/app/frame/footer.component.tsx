@@ -19,10 +19,18 @@ export function Footer() {
           ))}
         </Stack>
         <Stack direction="row" spacing={2} component="nav" aria-label="Help and legal" sx={{ flexWrap: 'wrap' }}>
-          <Link component={RouterLink} to="/login" color="inherit">Artist sign in</Link>
-          <Link component={RouterLink} to="/faq" color="inherit">FAQs</Link>
-          <Link component={RouterLink} to="/terms-of-service" color="inherit">Terms of Service</Link>
-          <Link component={RouterLink} to="/privacy-policy" color="inherit">Privacy Policy</Link>
+          <Link component={RouterLink} to="/login" color="inherit">
+            Artist sign in
+          </Link>
+          <Link component={RouterLink} to="/faq" color="inherit">
+            FAQs
+          </Link>
+          <Link component={RouterLink} to="/terms-of-service" color="inherit">
+            Terms of Service
+          </Link>
+          <Link component={RouterLink} to="/privacy-policy" color="inherit">
+            Privacy Policy
+          </Link>
         </Stack>
         <Typography variant="body2">© 2025 {PRODUCT_NAME}. All rights reserved.</Typography>
       </Container>

@@ -21,8 +21,18 @@ export function ModeToggle() {
       sx={{
         display: 'inline-flex',
         bgcolor: 'rgba(255,255,255,0.12)',
-        '& .MuiToggleButton-root': { whiteSpace: 'nowrap', color: 'rgba(255,255,255,0.85)', borderColor: 'rgba(255,255,255,0.3)', px: { xs: 0.75, sm: 1.25 }, fontSize: { xs: '0.7rem', sm: '0.8125rem' } },
-        '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'common.white', color: 'primary.main', fontWeight: 700 },
+        '& .MuiToggleButton-root': {
+          whiteSpace: 'nowrap',
+          color: 'rgba(255,255,255,0.85)',
+          borderColor: 'rgba(255,255,255,0.3)',
+          px: { xs: 0.75, sm: 1.25 },
+          fontSize: { xs: '0.7rem', sm: '0.8125rem' },
+        },
+        '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+          bgcolor: 'common.white',
+          color: 'primary.main',
+          fontWeight: 700,
+        },
         '& .MuiToggleButton-root.Mui-disabled': { color: 'rgba(255,255,255,0.4)' },
       }}
     >

@@ -32,7 +32,12 @@ export function TopNav() {
   return (
     <AppBar position="sticky" color="primary" elevation={0}>
       <Toolbar sx={{ gap: 1 }}>
-        <Box component={RouterLink} to="/" aria-label={`${PRODUCT_NAME} home`} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0, sm: 2 } }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label={`${PRODUCT_NAME} home`}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: { xs: 0, sm: 2 } }}
+        >
           <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
           <Box component="span" sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
             {PRODUCT_NAME}
@@ -47,16 +52,39 @@ export function TopNav() {
         </Box>
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
         <ModeToggle />
-        <Button component={RouterLink} to={SIGN_IN_LINK.to} color="inherit" sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+        <Button
+          component={RouterLink}
+          to={SIGN_IN_LINK.to}
+          color="inherit"
+          sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap' }}
+        >
           {SIGN_IN_LINK.label}
         </Button>
-        <Button component={RouterLink} to="/submit" variant="contained" color="secondary" sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}>
+        <Button
+          component={RouterLink}
+          to="/submit"
+          variant="contained"
+          color="secondary"
+          sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+        >
           Submit your music
         </Button>
-        <Button component={RouterLink} to="/submit" variant="contained" color="secondary" size="small" sx={{ display: { xs: 'inline-flex', sm: 'none' } }}>
+        <Button
+          component={RouterLink}
+          to="/submit"
+          variant="contained"
+          color="secondary"
+          size="small"
+          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+        >
           Submit
         </Button>
-        <IconButton color="inherit" aria-label="Open menu" onClick={(e) => setMenuAnchor(e.currentTarget)} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+        <IconButton
+          color="inherit"
+          aria-label="Open menu"
+          onClick={(e) => setMenuAnchor(e.currentTarget)}
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        >
           <MenuIcon />
         </IconButton>
         {menuAnchor && (

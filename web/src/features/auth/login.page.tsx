@@ -26,7 +26,13 @@ export function LoginPage() {
       intro="Sign in with the artist ID and invitation code from your invitation email."
       fields={[
         { name: 'artistId', label: 'Artist ID', autoComplete: 'username', requiredMessage: SIGN_IN_MESSAGES.artistIdRequired },
-        { name: 'invitationCode', label: 'Invitation code', type: 'password', autoComplete: 'current-password', requiredMessage: SIGN_IN_MESSAGES.invitationCodeRequired },
+        {
+          name: 'invitationCode',
+          label: 'Invitation code',
+          type: 'password',
+          autoComplete: 'current-password',
+          requiredMessage: SIGN_IN_MESSAGES.invitationCodeRequired,
+        },
       ]}
       onSubmit={async (v) => {
         await signIn(gateway, v.artistId.trim(), v.invitationCode.trim());
@@ -34,7 +40,11 @@ export function LoginPage() {
       }}
       footer={
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          No invitation yet? <Link component={RouterLink} to="/submit">Submit your music</Link> and our team will be in touch.
+          No invitation yet?{' '}
+          <Link component={RouterLink} to="/submit">
+            Submit your music
+          </Link>{' '}
+          and our team will be in touch.
         </Typography>
       }
     />

@@ -50,10 +50,22 @@ export function SignInCard({ title, intro, fields, notice, footer, onSubmit }: P
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>{title}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>{intro}</Typography>
-        {notice && <Alert severity="warning" sx={{ mb: 2 }}>{notice}</Alert>}
-        {error && <Alert severity="error" role="alert" sx={{ mb: 2 }}>{error}</Alert>}
+        <Typography variant="h4" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {intro}
+        </Typography>
+        {notice && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {notice}
+          </Alert>
+        )}
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
           {fields.map((field, index) => (
             <TextField
@@ -71,7 +83,9 @@ export function SignInCard({ title, intro, fields, notice, footer, onSubmit }: P
               helperText={fieldErrors[field.name] ?? ' '}
             />
           ))}
-          <Button type="submit" variant="contained" size="large" disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</Button>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </Button>
         </Box>
         {footer}
       </Paper>

@@ -27,7 +27,13 @@ export function StaffLoginPage() {
       notice={refused ? SIGN_IN_MESSAGES.forbidden : null}
       fields={[
         { name: 'email', label: 'Email', type: 'email', autoComplete: 'username', requiredMessage: COMMON_MESSAGES.emailRequired },
-        { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password', requiredMessage: SIGN_IN_MESSAGES.passwordRequired },
+        {
+          name: 'password',
+          label: 'Password',
+          type: 'password',
+          autoComplete: 'current-password',
+          requiredMessage: SIGN_IN_MESSAGES.passwordRequired,
+        },
       ]}
       onSubmit={async (v) => {
         await signIn(gateway, v.email.trim(), v.password);

@@ -45,13 +45,29 @@ export function ContractTab({ opener = openPopup }: { opener?: PopupOpener }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="agreement-title" sx={{ maxWidth: 760 }}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography variant="h5" component="h2" id="agreement-title">Artist Agreement</Typography>
-        <Typography color="text.secondary">Read the main terms below, then open the agreement to review the full text and sign it electronically.</Typography>
+        <Typography variant="h5" component="h2" id="agreement-title">
+          Artist Agreement
+        </Typography>
+        <Typography color="text.secondary">
+          Read the main terms below, then open the agreement to review the full text and sign it electronically.
+        </Typography>
         <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-          {TERMS.map((t) => <Typography component="li" key={t} variant="body2">{t}</Typography>)}
+          {TERMS.map((t) => (
+            <Typography component="li" key={t} variant="body2">
+              {t}
+            </Typography>
+          ))}
         </Box>
-        {signed && <Alert severity="success" icon={<CheckCircleIcon />}>{CONTRACT_LABELS.success}</Alert>}
-        {error && <Alert severity="error" role="alert">{error}</Alert>}
+        {signed && (
+          <Alert severity="success" icon={<CheckCircleIcon />}>
+            {CONTRACT_LABELS.success}
+          </Alert>
+        )}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
         {notice && !error && !signed && <Alert severity="info">{notice}</Alert>}
         {phase === 'signing' && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
@@ -61,20 +77,28 @@ export function ContractTab({ opener = openPopup }: { opener?: PopupOpener }) {
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
           {signed ? (
-            <Button variant="contained" disabled startIcon={<CheckCircleIcon />}>{CONTRACT_LABELS.signed}</Button>
+            <Button variant="contained" disabled startIcon={<CheckCircleIcon />}>
+              {CONTRACT_LABELS.signed}
+            </Button>
           ) : (
             <Button variant="contained" disabled={creating || phase === 'error'} onClick={() => openSigning(gateway, opener)}>
               {creating ? CONTRACT_LABELS.creating : CONTRACT_LABELS.review}
             </Button>
           )}
-          {phase === 'error' && signer && <Button variant="outlined" onClick={() => void init(gateway, signer)}>{CONTRACT_LABELS.retry}</Button>}
+          {phase === 'error' && signer && (
+            <Button variant="outlined" onClick={() => void init(gateway, signer)}>
+              {CONTRACT_LABELS.retry}
+            </Button>
+          )}
           {signed && signatureId && (
             <Button variant="outlined" startIcon={<DownloadIcon />} href={gateway.pdfUrl(signatureId)} download>
               {CONTRACT_OUTCOME_MESSAGES.downloadSigned}
             </Button>
           )}
         </Stack>
-        <Typography variant="caption" color="text.secondary">{CONTRACT_OUTCOME_MESSAGES.signingNote}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {CONTRACT_OUTCOME_MESSAGES.signingNote}
+        </Typography>
       </CardContent>
     </Card>
   );

@@ -16,7 +16,9 @@ export function DashboardTab() {
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '340px 1fr' }, alignItems: 'start' }}>
       <Box>{profile ? <ProfileCard profile={profile} /> : loading && <Skeleton variant="rounded" height={420} />}</Box>
       <Box component="section" aria-labelledby="your-submissions" sx={{ minWidth: 0 }}>
-        <Typography variant="h5" component="h2" id="your-submissions" sx={{ mb: 2 }}>{DASHBOARD_MESSAGES.yourSubmissions}</Typography>
+        <Typography variant="h5" component="h2" id="your-submissions" sx={{ mb: 2 }}>
+          {DASHBOARD_MESSAGES.yourSubmissions}
+        </Typography>
         {loading && submissions.length === 0 ? (
           <Stack spacing={2}>
             <Skeleton variant="rounded" height={140} />
@@ -30,7 +32,9 @@ export function DashboardTab() {
           )
         ) : (
           <Stack spacing={2}>
-            {submissions.map((s) => <SubmissionCard key={s.id} submission={s} />)}
+            {submissions.map((s) => (
+              <SubmissionCard key={s.id} submission={s} />
+            ))}
           </Stack>
         )}
       </Box>

@@ -34,13 +34,23 @@ export function DashboardPage() {
         Welcome{profile?.artistName || profile?.name ? `, ${profile.artistName || profile.name}` : ''}
       </Typography>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        <Tabs value={parsed.tab} onChange={(_e, tab: number) => setParams({ tab: String(tab) })} aria-label="Dashboard sections" variant="fullWidth" sx={{ maxWidth: 480 }}>
+        <Tabs
+          value={parsed.tab}
+          onChange={(_e, tab: number) => setParams({ tab: String(tab) })}
+          aria-label="Dashboard sections"
+          variant="fullWidth"
+          sx={{ maxWidth: 480 }}
+        >
           {DASHBOARD_TABS.map((label, index) => (
             <Tab key={label} label={label} id={`dashboard-tab-${index}`} aria-controls={`dashboard-panel-${index}`} />
           ))}
         </Tabs>
       </Box>
-      {status === 'error' && error && <Alert severity="error" sx={{ mb: 3 }}>{error}</Alert>}
+      {status === 'error' && error && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {error}
+        </Alert>
+      )}
       <Box role="tabpanel" id={`dashboard-panel-${parsed.tab}`} aria-labelledby={`dashboard-tab-${parsed.tab}`}>
         {parsed.tab === 0 ? <DashboardTab /> : <ContractTab />}
       </Box>

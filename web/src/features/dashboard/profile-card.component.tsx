@@ -44,12 +44,22 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     <Card variant="outlined" component="section" aria-label="Your profile">
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <Avatar src={profile.picture || undefined} alt={name ? `${name}'s picture` : 'Profile picture'} sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'secondary.main' }}>
+          <Avatar
+            src={profile.picture || undefined}
+            alt={name ? `${name}'s picture` : 'Profile picture'}
+            sx={{ width: 72, height: 72, fontSize: 28, bgcolor: 'secondary.main' }}
+          >
             {(name || 'U').charAt(0).toUpperCase()}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>{name || 'Your name'}</Typography>
-            {!isBlank(profile.nationality) && <Typography variant="body2" color="text.secondary">{profile.nationality}</Typography>}
+            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {name || 'Your name'}
+            </Typography>
+            {!isBlank(profile.nationality) && (
+              <Typography variant="body2" color="text.secondary">
+                {profile.nationality}
+              </Typography>
+            )}
             {place && (
               <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                 <PlaceIcon fontSize="inherit" aria-hidden /> {place}
@@ -58,34 +68,67 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           </Box>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <Chip size="small" variant="outlined" label={`${profile.submissionCount} submission${profile.submissionCount === 1 ? '' : 's'}`} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={`${profile.submissionCount} submission${profile.submissionCount === 1 ? '' : 's'}`}
+          />
           {!isBlank(profile.status) && <StatusChip status={profile.status} />}
         </Stack>
         <Box>
           <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
-            <Typography variant="body2" id="profile-completion-label">Profile Completion</Typography>
-            <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="profile-completion">{completion}%</Typography>
+            <Typography variant="body2" id="profile-completion-label">
+              Profile Completion
+            </Typography>
+            <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="profile-completion">
+              {completion}%
+            </Typography>
           </Stack>
-          <LinearProgress variant="determinate" value={completion} aria-labelledby="profile-completion-label" sx={{ height: 8, borderRadius: 4 }} />
+          <LinearProgress
+            variant="determinate"
+            value={completion}
+            aria-labelledby="profile-completion-label"
+            sx={{ height: 8, borderRadius: 4 }}
+          />
         </Box>
         <Button component={RouterLink} to="/edit-profile" variant={completion < 100 ? 'contained' : 'outlined'}>
           {profileButtonLabel(completion)}
         </Button>
         <Divider />
         <Box>
-          <Typography variant="subtitle2" component="h3" gutterBottom>Biography</Typography>
-          <Typography variant="body2" color={isBlank(profile.biography) ? 'text.secondary' : 'text.primary'} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Typography variant="subtitle2" component="h3" gutterBottom>
+            Biography
+          </Typography>
+          <Typography
+            variant="body2"
+            color={isBlank(profile.biography) ? 'text.secondary' : 'text.primary'}
+            sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
             {isBlank(profile.biography) ? 'No biography yet.' : profile.biography}
           </Typography>
         </Box>
         <Box>
-          <Typography variant="subtitle2" component="h3" gutterBottom>Links</Typography>
+          <Typography variant="subtitle2" component="h3" gutterBottom>
+            Links
+          </Typography>
           {links.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">No links added yet.</Typography>
+            <Typography variant="body2" color="text.secondary">
+              No links added yet.
+            </Typography>
           ) : (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {links.map(([field, label]) => (
-                <Chip key={field} component="a" href={href(profile[field])} target="_blank" rel="noopener noreferrer" clickable size="small" icon={<LaunchIcon />} label={label} />
+                <Chip
+                  key={field}
+                  component="a"
+                  href={href(profile[field])}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  clickable
+                  size="small"
+                  icon={<LaunchIcon />}
+                  label={label}
+                />
               ))}
             </Stack>
           )}
@@ -96,12 +139,22 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         </Typography>
         <Divider />
         <Box>
-          <Typography variant="subtitle2" component="h3" gutterBottom>Music Rights</Typography>
+          <Typography variant="subtitle2" component="h3" gutterBottom>
+            Music Rights
+          </Typography>
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">PPL ID</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>{isBlank(profile.pplId) ? NOT_PROVIDED : profile.pplId}</Typography>
-            <Typography component="dt" variant="body2" color="text.secondary">PRS ID</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>{isBlank(profile.prsId) ? NOT_PROVIDED : profile.prsId}</Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              PPL ID
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {isBlank(profile.pplId) ? NOT_PROVIDED : profile.pplId}
+            </Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              PRS ID
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+              {isBlank(profile.prsId) ? NOT_PROVIDED : profile.prsId}
+            </Typography>
           </Box>
         </Box>
       </CardContent>

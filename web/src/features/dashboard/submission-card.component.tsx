@@ -24,18 +24,32 @@ export function SubmissionCard({ submission }: { submission: PortalSubmission })
       <Artwork url={artwork} title={title} size={{ xs: '100%', sm: 140 }} />
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
         <CardContent sx={{ pb: 1 }}>
-          <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>{title}</Typography>
+          <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
           <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap', rowGap: 1 }}>
             {submission.releaseType && <Chip size="small" variant="outlined" label={releaseTypeDisplay(submission.releaseType)} />}
             <StatusChip status={submission.status} />
           </Stack>
-          <Typography variant="body2" color="text.secondary">Release Date: {displayDate(submission.releaseDate)}</Typography>
-          <Typography variant="body2" color="text.secondary">Submitted: {displayDate(submission.createdAt)}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Release Date: {displayDate(submission.releaseDate)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Submitted: {displayDate(submission.createdAt)}
+          </Typography>
         </CardContent>
         <CardActions sx={{ mt: 'auto', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-          <Button size="small" variant="outlined" component={RouterLink} to={`/submission/${submission.id}`}>{DASHBOARD_MESSAGES.viewDetails}</Button>
+          <Button size="small" variant="outlined" component={RouterLink} to={`/submission/${submission.id}`}>
+            {DASHBOARD_MESSAGES.viewDetails}
+          </Button>
           {isInProgress(submission.status) && (
-            <Button size="small" variant="contained" component={RouterLink} to={`/release-details/${submission.id}`} sx={{ ml: '0 !important' }}>
+            <Button
+              size="small"
+              variant="contained"
+              component={RouterLink}
+              to={`/release-details/${submission.id}`}
+              sx={{ ml: '0 !important' }}
+            >
               {DASHBOARD_MESSAGES.completeReleaseDetails}
             </Button>
           )}

@@ -32,7 +32,11 @@ export function DeveloperPanel() {
       await gateway.setSubmissionsEnabled(next);
     } catch (error) {
       useSubmissionModeStore.setState({ submissionsEnabled: !next });
-      setFailure(error instanceof ApiError && error.status > 0 ? `${CONFIG_MESSAGES.updateFailed(error.status)}: ${error.message}` : CONFIG_MESSAGES.updateFailed(0));
+      setFailure(
+        error instanceof ApiError && error.status > 0
+          ? `${CONFIG_MESSAGES.updateFailed(error.status)}: ${error.message}`
+          : CONFIG_MESSAGES.updateFailed(0),
+      );
       console.error(error);
     } finally {
       setBusy(false);
@@ -41,27 +45,44 @@ export function DeveloperPanel() {
 
   if (!open) {
     return (
-      <Fab size="small" color="default" aria-label="Open developer tools" onClick={() => setOpen(true)} sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200, opacity: 0.8 }}>
+      <Fab
+        size="small"
+        color="default"
+        aria-label="Open developer tools"
+        onClick={() => setOpen(true)}
+        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200, opacity: 0.8 }}
+      >
         <BuildIcon fontSize="small" />
       </Fab>
     );
   }
   return (
-    <Paper elevation={6} role="region" aria-label="Developer tools" sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200, p: 2, width: 260 }}>
+    <Paper
+      elevation={6}
+      role="region"
+      aria-label="Developer tools"
+      sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200, p: 2, width: 260 }}
+    >
       <Typography variant="subtitle2">Developer tools</Typography>
       <FormControlLabel
         control={<Switch checked={enabled} disabled={busy} onChange={(e) => void toggle(e.target.checked)} />}
         label={enabled ? SUBMISSIONS_MODE_LABELS.full : SUBMISSIONS_MODE_LABELS.waitingList}
       />
-      <Typography variant="body2" color="text.secondary">Status: {enabled ? SUBMISSIONS_MODE_LABELS.accepting : SUBMISSIONS_MODE_LABELS.paused}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        Status: {enabled ? SUBMISSIONS_MODE_LABELS.accepting : SUBMISSIONS_MODE_LABELS.paused}
+      </Typography>
       {failure && (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
           {failure}
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-        <Button size="small" variant="outlined" onClick={() => window.location.reload()}>Refresh page</Button>
-        <Button size="small" onClick={() => setOpen(false)}>Close</Button>
+        <Button size="small" variant="outlined" onClick={() => window.location.reload()}>
+          Refresh page
+        </Button>
+        <Button size="small" onClick={() => setOpen(false)}>
+          Close
+        </Button>
       </Stack>
     </Paper>
   );

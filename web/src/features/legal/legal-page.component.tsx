@@ -11,8 +11,12 @@ export interface LegalSection {
 export function LegalPage({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
-      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' }, fontWeight: 700 }}>{title}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>Last updated {LEGAL_PAGES_LAST_UPDATED}</Typography>
+      <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' }, fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Last updated {LEGAL_PAGES_LAST_UPDATED}
+      </Typography>
       <Typography sx={{ mb: 3 }}>{intro}</Typography>
       {sections.map((s, i) => (
         <section key={s.heading} aria-labelledby={`section-${i + 1}`}>
@@ -20,7 +24,9 @@ export function LegalPage({ title, intro, sections }: { title: string; intro: st
             {i + 1}. {s.heading}
           </Typography>
           {s.paragraphs.map((p) => (
-            <Typography key={p.slice(0, 40)} sx={{ mb: 1.5 }}>{p}</Typography>
+            <Typography key={p.slice(0, 40)} sx={{ mb: 1.5 }}>
+              {p}
+            </Typography>
           ))}
         </section>
       ))}

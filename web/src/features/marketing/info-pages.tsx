@@ -13,8 +13,12 @@ import { FeatureGrid } from './marketing-section.component';
 function PageTitle({ title, lead }: { title: string; lead: string }) {
   return (
     <>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.6rem' } }}>{title}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 4, maxWidth: 720 }}>{lead}</Typography>
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.6rem' } }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 4, maxWidth: 720 }}>
+        {lead}
+      </Typography>
     </>
   );
 }
@@ -22,9 +26,14 @@ function PageTitle({ title, lead }: { title: string; lead: string }) {
 export function LearnMorePage() {
   return (
     <Container sx={{ py: { xs: 4, md: 7 } }}>
-      <PageTitle title="How it works" lead="From your first submission to release day, here is what happens and how long each part takes." />
+      <PageTitle
+        title="How it works"
+        lead="From your first submission to release day, here is what happens and how long each part takes."
+      />
       <FeatureGrid features={LEARN_MORE_STEPS} />
-      <Button component={RouterLink} to="/submit" variant="contained" color="secondary" size="large" sx={{ mt: 4 }}>Submit your music</Button>
+      <Button component={RouterLink} to="/submit" variant="contained" color="secondary" size="large" sx={{ mt: 4 }}>
+        Submit your music
+      </Button>
     </Container>
   );
 }
@@ -32,7 +41,10 @@ export function LearnMorePage() {
 export function AboutPage() {
   return (
     <Container sx={{ py: { xs: 4, md: 7 } }}>
-      <PageTitle title={`About ${PRODUCT_NAME}`} lead={`${PRODUCT_NAME} started in a rehearsal room by the harbour in 2019, run by musicians who were tired of contracts they couldn't read. We release a small roster of independent artists and give each one a real team.`} />
+      <PageTitle
+        title={`About ${PRODUCT_NAME}`}
+        lead={`${PRODUCT_NAME} started in a rehearsal room by the harbour in 2019, run by musicians who were tired of contracts they couldn't read. We release a small roster of independent artists and give each one a real team.`}
+      />
       <FeatureGrid features={ABOUT_VALUES} />
     </Container>
   );
@@ -45,7 +57,9 @@ export function FaqPage() {
       {FAQ.map((item) => (
         <Accordion key={item.q} disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography component="h2" sx={{ fontWeight: 600 }}>{item.q}</Typography>
+            <Typography component="h2" sx={{ fontWeight: 600 }}>
+              {item.q}
+            </Typography>
           </AccordionSummary>
           <AccordionDetails>
             <Typography>{item.a}</Typography>

@@ -13,8 +13,12 @@ export function FeatureGrid({ features }: { features: readonly Feature[] }) {
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
       {features.map((f) => (
         <Paper key={f.title} variant="outlined" sx={{ p: 2.5 }}>
-          <Typography variant="h6" component="h3" gutterBottom>{f.title}</Typography>
-          <Typography variant="body2" color="text.secondary">{f.text}</Typography>
+          <Typography variant="h6" component="h3" gutterBottom>
+            {f.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {f.text}
+          </Typography>
         </Paper>
       ))}
     </Box>

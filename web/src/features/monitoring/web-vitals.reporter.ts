@@ -15,7 +15,13 @@ export function reportWebVitals(gateway: MonitoringGateway): void {
     while (pending.length > 0) void gateway.reportVitals(pending.splice(0, VITALS_PER_REPORT_MAX)).catch(() => undefined);
   };
   const send = (metric: Metric) => {
-    pending.push({ name: metric.name, value: metric.value, rating: metric.rating, id: metric.id, url: window.location.pathname.slice(0, 2000) });
+    pending.push({
+      name: metric.name,
+      value: metric.value,
+      rating: metric.rating,
+      id: metric.id,
+      url: window.location.pathname.slice(0, 2000),
+    });
     if (document.visibilityState === 'hidden') flush();
     else timer ??= setTimeout(flush, VITALS_BATCH_DELAY_MS);
   };

@@ -32,7 +32,9 @@ export function SideDrawer({ open, title, entries, activePath, onClose, onNaviga
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
       <Box sx={{ px: 2, py: 2 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>{title}</Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
       </Box>
       <Divider />
       <List component="nav" aria-label="Portal navigation">

@@ -56,18 +56,38 @@ export function SignedInFrame({ config }: { config: FrameConfig }) {
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
         <AppBar position="sticky" elevation={0}>
           <Toolbar sx={{ gap: 1 }}>
-            <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={() => setDrawerOpen(true)} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open navigation"
+              onClick={() => setDrawerOpen(true)}
+              sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+            >
               <MenuIcon />
             </IconButton>
-            <Box component={RouterLink} to={config.home} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2, minWidth: 0 }}>
+            <Box
+              component={RouterLink}
+              to={config.home}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2, minWidth: 0 }}
+            >
               <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
-              <Box component="span" sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>{config.title}</Box>
-              <Box component="span" sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap', display: { xs: 'inline', sm: 'none' } }}>{config.shortTitle}</Box>
+              <Box component="span" sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
+                {config.title}
+              </Box>
+              <Box component="span" sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap', display: { xs: 'inline', sm: 'none' } }}>
+                {config.shortTitle}
+              </Box>
             </Box>
             <Box component="nav" aria-label="Staff" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
               {config.inlineNav.map((entry) => (
-                <Button key={entry.label} component={RouterLink} to={entry.to ?? '/'} color="inherit" aria-current={entry.to && pathname.startsWith(entry.to) ? 'page' : undefined}
-                  sx={{ whiteSpace: 'nowrap', ...(entry.to && pathname.startsWith(entry.to) ? { bgcolor: 'rgba(255,255,255,0.14)' } : {}) }}>
+                <Button
+                  key={entry.label}
+                  component={RouterLink}
+                  to={entry.to ?? '/'}
+                  color="inherit"
+                  aria-current={entry.to && pathname.startsWith(entry.to) ? 'page' : undefined}
+                  sx={{ whiteSpace: 'nowrap', ...(entry.to && pathname.startsWith(entry.to) ? { bgcolor: 'rgba(255,255,255,0.14)' } : {}) }}
+                >
                   {entry.label}
                 </Button>
               ))}
@@ -76,7 +96,14 @@ export function SignedInFrame({ config }: { config: FrameConfig }) {
             <UserMenu name={sessionDisplayName(principal)} picture={principal?.picture} entries={config.userMenu} onSelect={select} />
           </Toolbar>
         </AppBar>
-        <SideDrawer open={drawerOpen} title={config.title} entries={config.drawer} activePath={pathname} onClose={() => setDrawerOpen(false)} onNavigate={select} />
+        <SideDrawer
+          open={drawerOpen}
+          title={config.title}
+          entries={config.drawer}
+          activePath={pathname}
+          onClose={() => setDrawerOpen(false)}
+          onNavigate={select}
+        />
         <Box component="main" sx={{ flexGrow: 1, py: { xs: 2, sm: 4 } }}>
           <Suspense fallback={<Loading />}>
             <Outlet />

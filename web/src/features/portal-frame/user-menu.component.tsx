@@ -30,11 +30,20 @@ export function UserMenu({ name, picture, entries, onSelect }: Props) {
         <Avatar src={picture ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>
           {name.charAt(0).toUpperCase()}
         </Avatar>
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box
+          component="span"
+          sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {name}
         </Box>
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         {entries.map((entry) => (
           <MenuItem
             key={entry.label}

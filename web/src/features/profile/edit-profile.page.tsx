@@ -45,18 +45,33 @@ export function EditProfilePage() {
       () => setMessage({ severity: 'error', text: DASHBOARD_MESSAGES.loadFailed }),
     );
   }, [gateway]);
-  useEffect(() => () => {
-    if (picture) URL.revokeObjectURL(picture.preview);
-  }, [picture]);
+  useEffect(
+    () => () => {
+      if (picture) URL.revokeObjectURL(picture.preview);
+    },
+    [picture],
+  );
 
-  if (!form || !profile) return message ? <Container maxWidth="md"><Alert severity="error">{message.text}</Alert></Container> : <Loading />;
+  if (!form || !profile)
+    return message ? (
+      <Container maxWidth="md">
+        <Alert severity="error">{message.text}</Alert>
+      </Container>
+    ) : (
+      <Loading />
+    );
 
   const issueFor = (field: string) => issues.find((i) => i.field === field)?.message;
   const choosePicture = (file: File | undefined) => {
     if (!file) return;
     // The server checks the bytes again; these are the quick answers before any upload.
     if (!PICTURE_TYPES.includes(file.type) || file.size > PROFILE_PICTURE_MAX_BYTES) {
-      setIssues([{ field: 'picture', message: file.size > PROFILE_PICTURE_MAX_BYTES ? PROFILE_PICTURE_MESSAGES.tooLarge : PROFILE_PICTURE_MESSAGES.notImage }]);
+      setIssues([
+        {
+          field: 'picture',
+          message: file.size > PROFILE_PICTURE_MAX_BYTES ? PROFILE_PICTURE_MESSAGES.tooLarge : PROFILE_PICTURE_MESSAGES.notImage,
+        },
+      ]);
       return;
     }
     setIssues((list) => list.filter((i) => i.field !== 'picture'));
@@ -86,19 +101,35 @@ export function EditProfilePage() {
 
   return (
     <Container maxWidth="md">
-      <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>Back to Dashboard</Button>
+      <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Back to Dashboard
+      </Button>
       <Paper variant="outlined" component="form" noValidate onSubmit={save} sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
         <Box>
-          <Typography variant="h4" component="h1">Edit Profile</Typography>
-          <Typography color="text.secondary">Signed in as {profile.email}. A complete profile helps our team present your music.</Typography>
+          <Typography variant="h4" component="h1">
+            Edit Profile
+          </Typography>
+          <Typography color="text.secondary">
+            Signed in as {profile.email}. A complete profile helps our team present your music.
+          </Typography>
         </Box>
-        {message && <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>{message.text}</Alert>}
+        {message && (
+          <Alert severity={message.severity} role={message.severity === 'error' ? 'alert' : 'status'}>
+            {message.text}
+          </Alert>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Avatar src={picture?.preview ?? (profile.picture || undefined)} alt="Profile picture preview" sx={{ width: 96, height: 96 }} />
           <Box>
             <Button component="label" variant="outlined" startIcon={<PhotoCameraIcon />}>
               Choose picture
-              <input hidden type="file" accept={PICTURE_TYPES.join(',')} aria-label="Profile picture" onChange={(e) => choosePicture(e.target.files?.[0])} />
+              <input
+                hidden
+                type="file"
+                accept={PICTURE_TYPES.join(',')}
+                aria-label="Profile picture"
+                onChange={(e) => choosePicture(e.target.files?.[0])}
+              />
             </Button>
             <Typography variant="body2" color={issueFor('picture') ? 'error' : 'text.secondary'} sx={{ mt: 1 }}>
               {issueFor('picture') ?? (picture ? `${picture.file.name} — saved with the profile` : 'JPEG or PNG')}
@@ -107,7 +138,9 @@ export function EditProfilePage() {
         </Stack>
         {PROFILE_FIELD_GROUPS.map((group) => (
           <Box key={group.title} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <Typography component="legend" variant="h6" sx={{ mb: 1.5 }}>{group.title}</Typography>
+            <Typography component="legend" variant="h6" sx={{ mb: 1.5 }}>
+              {group.title}
+            </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {group.fields.map((f) => (
                 <TextField
@@ -129,8 +162,12 @@ export function EditProfilePage() {
           </Box>
         ))}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button type="submit" variant="contained" size="large" disabled={busy}>{busy ? 'Saving…' : 'Save profile'}</Button>
-          <Button component={RouterLink} to="/dashboard" size="large">Cancel</Button>
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Saving…' : 'Save profile'}
+          </Button>
+          <Button component={RouterLink} to="/dashboard" size="large">
+            Cancel
+          </Button>
         </Stack>
       </Paper>
     </Container>

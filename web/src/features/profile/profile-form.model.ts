@@ -1,5 +1,9 @@
 import {
-  PROFILE_BIOGRAPHY_MAX, PROFILE_LINK_FIELDS, PROFILE_LINK_MAX, PROFILE_TEXT_MAX, profileLinkIssues,
+  PROFILE_BIOGRAPHY_MAX,
+  PROFILE_LINK_FIELDS,
+  PROFILE_LINK_MAX,
+  PROFILE_TEXT_MAX,
+  profileLinkIssues,
 } from '../../../../domain/profile';
 import type { FieldIssue } from '../../../../domain/shared';
 import type { ProfileView as Profile } from '../../../../contracts';
@@ -52,11 +56,14 @@ export function toProfileForm(p: Profile): ProfileForm {
 export function profileFormIssues(form: ProfileForm): FieldIssue[] {
   const issues: FieldIssue[] = [];
   for (const f of TEXT_FIELDS) {
-    if (form[f].trim().length > PROFILE_TEXT_MAX) issues.push({ field: f, message: `Please keep this under ${PROFILE_TEXT_MAX} characters` });
+    if (form[f].trim().length > PROFILE_TEXT_MAX)
+      issues.push({ field: f, message: `Please keep this under ${PROFILE_TEXT_MAX} characters` });
   }
-  if (form.biography.trim().length > PROFILE_BIOGRAPHY_MAX) issues.push({ field: 'biography', message: `Please keep the biography under ${PROFILE_BIOGRAPHY_MAX} characters` });
+  if (form.biography.trim().length > PROFILE_BIOGRAPHY_MAX)
+    issues.push({ field: 'biography', message: `Please keep the biography under ${PROFILE_BIOGRAPHY_MAX} characters` });
   for (const f of LINK_FIELDS) {
-    if (form[f].trim().length > PROFILE_LINK_MAX) issues.push({ field: f, message: `Please keep this link under ${PROFILE_LINK_MAX} characters` });
+    if (form[f].trim().length > PROFILE_LINK_MAX)
+      issues.push({ field: f, message: `Please keep this link under ${PROFILE_LINK_MAX} characters` });
   }
   return [...issues, ...profileLinkIssues(form)];
 }

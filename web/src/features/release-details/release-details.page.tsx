@@ -51,11 +51,23 @@ export function ReleaseDetailsPage() {
         setForm(formOf(v));
         setIssues(v.missing);
       },
-      (e: unknown) => setLoadError(e instanceof ApiError && e.status === 404 ? DASHBOARD_MESSAGES.submissionNotFound : e instanceof ApiError && e.status > 0 ? e.message : DASHBOARD_MESSAGES.detailsLoadFailed),
+      (e: unknown) =>
+        setLoadError(
+          e instanceof ApiError && e.status === 404
+            ? DASHBOARD_MESSAGES.submissionNotFound
+            : e instanceof ApiError && e.status > 0
+              ? e.message
+              : DASHBOARD_MESSAGES.detailsLoadFailed,
+        ),
     );
   }, [gateway, id]);
 
-  if (loadError) return <Container maxWidth="md"><Alert severity="error">{loadError}</Alert></Container>;
+  if (loadError)
+    return (
+      <Container maxWidth="md">
+        <Alert severity="error">{loadError}</Alert>
+      </Container>
+    );
   if (!view || !form) return <Loading />;
   if (view.completed) return <Navigate to={`/submission/${view.id}`} replace />;
 
@@ -86,37 +98,105 @@ export function ReleaseDetailsPage() {
 
   return (
     <Container maxWidth="md">
-      <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>Back to Dashboard</Button>
+      <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Back to Dashboard
+      </Button>
       <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 2.5 }}>
         <Box>
-          <Typography variant="h4" component="h1">Complete Release Details</Typography>
-          <Typography color="text.secondary">This release is in progress. Fill in what is missing and it goes to our team for review.</Typography>
+          <Typography variant="h4" component="h1">
+            Complete Release Details
+          </Typography>
+          <Typography color="text.secondary">
+            This release is in progress. Fill in what is missing and it goes to our team for review.
+          </Typography>
         </Box>
-        {issueFor('form') && <Alert severity="error" role="alert">{issueFor('form')}</Alert>}
+        {issueFor('form') && (
+          <Alert severity="error" role="alert">
+            {issueFor('form')}
+          </Alert>
+        )}
         {fileIssues.length > 0 && (
           <Alert severity="warning">{fileIssues.map((i) => i.message).join(' · ')}. Please contact support to add the audio.</Alert>
         )}
-        <TextField label="Release title" required value={form.releaseTitle} onChange={(e) => set('releaseTitle', e.target.value)} error={!!issueFor('releaseTitle')} helperText={issueFor('releaseTitle')} />
+        <TextField
+          label="Release title"
+          required
+          value={form.releaseTitle}
+          onChange={(e) => set('releaseTitle', e.target.value)}
+          error={!!issueFor('releaseTitle')}
+          helperText={issueFor('releaseTitle')}
+        />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField select label="Release type" required value={form.releaseType} onChange={(e) => set('releaseType', e.target.value)} error={!!issueFor('releaseType')} helperText={issueFor('releaseType')}>
-            {RELEASE_TYPES.map((t) => <MenuItem key={t} value={t}>{RELEASE_TYPE_DISPLAY[t]}</MenuItem>)}
+          <TextField
+            select
+            label="Release type"
+            required
+            value={form.releaseType}
+            onChange={(e) => set('releaseType', e.target.value)}
+            error={!!issueFor('releaseType')}
+            helperText={issueFor('releaseType')}
+          >
+            {RELEASE_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {RELEASE_TYPE_DISPLAY[t]}
+              </MenuItem>
+            ))}
           </TextField>
-          <TextField select label="Primary genre" required value={form.primaryGenre} onChange={(e) => set('primaryGenre', e.target.value)} error={!!issueFor('primaryGenre')} helperText={issueFor('primaryGenre')}>
-            {PRIMARY_GENRES.map((g) => <MenuItem key={g} value={g}>{g}</MenuItem>)}
+          <TextField
+            select
+            label="Primary genre"
+            required
+            value={form.primaryGenre}
+            onChange={(e) => set('primaryGenre', e.target.value)}
+            error={!!issueFor('primaryGenre')}
+            helperText={issueFor('primaryGenre')}
+          >
+            {PRIMARY_GENRES.map((g) => (
+              <MenuItem key={g} value={g}>
+                {g}
+              </MenuItem>
+            ))}
           </TextField>
         </Box>
-        <TextField type="date" label="Release date" required value={form.releaseDate} onChange={(e) => set('releaseDate', e.target.value)} slotProps={{ inputLabel: { shrink: true } }}
-          error={!!issueFor('releaseDate')} helperText={issueFor('releaseDate') ?? releaseDateHelperText(form.releaseDate, today)} />
+        <TextField
+          type="date"
+          label="Release date"
+          required
+          value={form.releaseDate}
+          onChange={(e) => set('releaseDate', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={!!issueFor('releaseDate')}
+          helperText={issueFor('releaseDate') ?? releaseDateHelperText(form.releaseDate, today)}
+        />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-          <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>Tracks</Typography>
-          {issueFor('tracks') && <Typography color="error" variant="body2">{issueFor('tracks')}</Typography>}
+          <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+            Tracks
+          </Typography>
+          {issueFor('tracks') && (
+            <Typography color="error" variant="body2">
+              {issueFor('tracks')}
+            </Typography>
+          )}
           {view.tracks.map((track, index) => (
-            <TextField key={track.position} label={`Track ${index + 1} title`} required value={form.trackTitles[index]?.title ?? ''}
-              onChange={(e) => set('trackTitles', form.trackTitles.map((t, i) => (i === index ? { ...t, title: e.target.value } : t)))}
-              error={!!issueFor(`tracks[${index}].title`)} helperText={issueFor(`tracks[${index}].title`) ?? track.fileName} />
+            <TextField
+              key={track.position}
+              label={`Track ${index + 1} title`}
+              required
+              value={form.trackTitles[index]?.title ?? ''}
+              onChange={(e) =>
+                set(
+                  'trackTitles',
+                  form.trackTitles.map((t, i) => (i === index ? { ...t, title: e.target.value } : t)),
+                )
+              }
+              error={!!issueFor(`tracks[${index}].title`)}
+              helperText={issueFor(`tracks[${index}].title`) ?? track.fileName}
+            />
           ))}
         </Box>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>{busy ? 'Submitting…' : 'Submit for review'}</Button>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Submitting…' : 'Submit for review'}
+        </Button>
       </Paper>
     </Container>
   );

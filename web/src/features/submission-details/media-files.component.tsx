@@ -39,7 +39,15 @@ export function MediaFiles({ files }: { files: (MediaFile & { href: string | nul
   return (
     <List dense disablePadding>
       {files.map((file) => (
-        <ListItemButton key={`${file.label}-${file.fileName}`} component="a" href={file.href ?? undefined} disabled={!file.href} target="_blank" rel="noopener noreferrer" aria-label={`${file.label}: ${file.fileName} (opens in a new tab)`}>
+        <ListItemButton
+          key={`${file.label}-${file.fileName}`}
+          component="a"
+          href={file.href ?? undefined}
+          disabled={!file.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${file.label}: ${file.fileName} (opens in a new tab)`}
+        >
           <ListItemIcon sx={{ minWidth: 40 }}>{file.label === ARTWORK ? <ImageIcon /> : <AudioFileIcon />}</ListItemIcon>
           <ListItemText primary={file.label} secondary={file.fileName} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
           <OpenInNewIcon fontSize="small" color="action" />

@@ -24,7 +24,11 @@ import { SubmissionTimeline } from './submission-timeline.component';
 import { useSubmission } from './use-submission.hook';
 
 function Back() {
-  return <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>Back to Dashboard</Button>;
+  return (
+    <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      Back to Dashboard
+    </Button>
+  );
 }
 
 /** /submission/{id}: artwork, chips, dates, the status banner, the staff note, media files, support (artist-portal §2). */
@@ -53,40 +57,65 @@ export function SubmissionDetailsPage() {
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3 }}>
           <Artwork url={submissionArtworkUrl(submission)} title={title} size={{ xs: '100%', sm: 200 }} />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>{title}</Typography>
+            <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Typography>
             <Stack direction="row" spacing={1} sx={{ my: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
               {submission.releaseType && <Chip size="small" variant="outlined" label={releaseTypeDisplay(submission.releaseType)} />}
               <StatusChip status={submission.status} />
             </Stack>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-              <Typography component="dt" color="text.secondary">Release Date</Typography>
-              <Typography component="dd" sx={{ m: 0 }}>{displayDate(submission.releaseDate)}</Typography>
-              <Typography component="dt" color="text.secondary">Submission Date</Typography>
-              <Typography component="dd" sx={{ m: 0 }}>{displayDate(submission.createdAt)}</Typography>
+              <Typography component="dt" color="text.secondary">
+                Release Date
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {displayDate(submission.releaseDate)}
+              </Typography>
+              <Typography component="dt" color="text.secondary">
+                Submission Date
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {displayDate(submission.createdAt)}
+              </Typography>
             </Box>
           </Box>
         </Box>
         <StatusBanner status={submission.status} />
         {!isBlank(note) && (
-          <Alert severity={normaliseStatus(submission.status) === 'changes requested' ? 'warning' : 'info'} icon={false} variant="outlined" data-testid="staff-note">
+          <Alert
+            severity={normaliseStatus(submission.status) === 'changes requested' ? 'warning' : 'info'}
+            icon={false}
+            variant="outlined"
+            data-testid="staff-note"
+          >
             <AlertTitle>{normaliseStatus(submission.status) === 'changes requested' ? 'What to change' : 'Note from our team'}</AlertTitle>
             <Box sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{note}</Box>
           </Alert>
         )}
         {submission.timeline && (
           <Box component="section" aria-labelledby="history">
-            <Typography variant="h6" component="h2" id="history" gutterBottom>History</Typography>
+            <Typography variant="h6" component="h2" id="history" gutterBottom>
+              History
+            </Typography>
             <SubmissionTimeline timeline={submission.timeline} />
           </Box>
         )}
         <Box component="section" aria-labelledby="media-files">
-          <Typography variant="h6" component="h2" id="media-files" gutterBottom>Media Files</Typography>
+          <Typography variant="h6" component="h2" id="media-files" gutterBottom>
+            Media Files
+          </Typography>
           <MediaFiles files={mediaFilesOf(submission)} />
         </Box>
         <Box component="section" aria-labelledby="support" sx={{ bgcolor: 'grey.50', p: 2, borderRadius: 1 }}>
-          <Typography variant="h6" component="h2" id="support" gutterBottom>Need help?</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>Questions about this release? Our artist team is happy to help.</Typography>
-          <Button variant="outlined" startIcon={<SupportAgentIcon />} href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`}>Contact Support</Button>
+          <Typography variant="h6" component="h2" id="support" gutterBottom>
+            Need help?
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            Questions about this release? Our artist team is happy to help.
+          </Typography>
+          <Button variant="outlined" startIcon={<SupportAgentIcon />} href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`}>
+            Contact Support
+          </Button>
         </Box>
       </Paper>
     </Container>

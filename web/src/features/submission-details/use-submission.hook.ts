@@ -30,8 +30,15 @@ export function useSubmission(id: string | undefined): SubmissionLoad & { setSub
       (error: unknown) => {
         if (!live) return;
         if (error instanceof ApiError && error.status === 404) setState({ submission: null, loading: false, error: null, notFound: true });
-        else if (error instanceof ApiError && error.status === 401) setState({ submission: null, loading: false, error: DASHBOARD_MESSAGES.notAuthenticated, notFound: false });
-        else setState({ submission: null, loading: false, error: error instanceof ApiError && error.status > 0 ? error.message : DASHBOARD_MESSAGES.detailsLoadFailed, notFound: false });
+        else if (error instanceof ApiError && error.status === 401)
+          setState({ submission: null, loading: false, error: DASHBOARD_MESSAGES.notAuthenticated, notFound: false });
+        else
+          setState({
+            submission: null,
+            loading: false,
+            error: error instanceof ApiError && error.status > 0 ? error.message : DASHBOARD_MESSAGES.detailsLoadFailed,
+            notFound: false,
+          });
       },
     );
     return () => {

@@ -18,7 +18,10 @@ export function AdditionalStep() {
       </SectionCard>
       <SectionCard title="Publishing">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <FormControlLabel control={<Switch checked={publishingInterest} onChange={(e) => patch({ publishingInterest: e.target.checked })} />} label="I'm interested in publishing administration" />
+          <FormControlLabel
+            control={<Switch checked={publishingInterest} onChange={(e) => patch({ publishingInterest: e.target.checked })} />}
+            label="I'm interested in publishing administration"
+          />
           <Chip size="small" label="Coming soon" color="secondary" />
         </Stack>
         <FormTextField name="proNumber" label="PRO number (optional)" helperText="Your PPL, PRS or similar membership number" />

@@ -21,13 +21,19 @@ export function ThankYouPage() {
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.6rem' }, mt: 1 }}>
         Your music has been submitted
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>Thank you for trusting us with it. Here is what happens next:</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        Thank you for trusting us with it. Here is what happens next:
+      </Typography>
       <Box component="ol" sx={{ textAlign: 'left', pl: 3, '& li': { mb: 1.5 } }}>
         {NEXT_STEPS.map((s) => (
-          <Typography component="li" key={s}>{s}</Typography>
+          <Typography component="li" key={s}>
+            {s}
+          </Typography>
         ))}
       </Box>
-      <Button component={RouterLink} to="/" variant="contained" size="large" sx={{ mt: 2 }}>Return to Home</Button>
+      <Button component={RouterLink} to="/" variant="contained" size="large" sx={{ mt: 2 }}>
+        Return to Home
+      </Button>
     </Container>
   );
 }

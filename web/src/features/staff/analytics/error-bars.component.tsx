@@ -9,12 +9,20 @@ export function ErrorBars({ counts }: { counts: Record<string, number> }) {
   return (
     <Box component="ul" aria-label="Errors by category" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
       {entries.map(([category, n]) => (
-        <Box component="li" key={category} sx={{ display: 'grid', gridTemplateColumns: 'minmax(80px, 140px) 1fr auto', gap: 1, alignItems: 'center' }}>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{category}</Typography>
+        <Box
+          component="li"
+          key={category}
+          sx={{ display: 'grid', gridTemplateColumns: 'minmax(80px, 140px) 1fr auto', gap: 1, alignItems: 'center' }}
+        >
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {category}
+          </Typography>
           <Box aria-hidden sx={{ height: 14, borderRadius: 1, bgcolor: 'grey.200', overflow: 'hidden' }}>
             <Box sx={{ width: `${(n / max) * 100}%`, height: '100%', bgcolor: 'secondary.main' }} />
           </Box>
-          <Typography variant="body2" sx={{ fontWeight: 700, minWidth: 24, textAlign: 'right' }}>{n}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 700, minWidth: 24, textAlign: 'right' }}>
+            {n}
+          </Typography>
         </Box>
       ))}
     </Box>

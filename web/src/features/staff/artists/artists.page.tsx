@@ -36,7 +36,14 @@ function Contract({ artist }: { artist: StaffArtist }) {
     <>
       <Chip size="small" color={shown.color} label={shown.label} />
       {artist.contract.status === 'signed' && (
-        <Link sx={{ display: 'block', mt: 0.5 }} href={`/api/review-desk/artists/${artist.id}/agreements/${artist.contract.signatureId}/pdf`} target="_blank" rel="noopener">Signed PDF</Link>
+        <Link
+          sx={{ display: 'block', mt: 0.5 }}
+          href={`/api/review-desk/artists/${artist.id}/agreements/${artist.contract.signatureId}/pdf`}
+          target="_blank"
+          rel="noopener"
+        >
+          Signed PDF
+        </Link>
       )}
     </>
   );
@@ -50,7 +57,13 @@ export function StaffArtistsPage() {
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
   useEffect(() => {
-    const timer = setTimeout(() => void gateway.artists(search).then(setArtists, (e: unknown) => setNotice({ severity: 'error', text: e instanceof Error ? e.message : String(e) })), 250);
+    const timer = setTimeout(
+      () =>
+        void gateway
+          .artists(search)
+          .then(setArtists, (e: unknown) => setNotice({ severity: 'error', text: e instanceof Error ? e.message : String(e) })),
+      250,
+    );
     return () => clearTimeout(timer);
   }, [gateway, search]);
 
@@ -66,10 +79,31 @@ export function StaffArtistsPage() {
   const hideSmall = { display: { xs: 'none', md: 'table-cell' } };
   return (
     <Container maxWidth="lg">
-      <Typography variant="h4" component="h1" gutterBottom>Artists</Typography>
-      <TextField size="small" fullWidth label="Search name, artist ID or email" value={search} onChange={(e) => setSearch(e.target.value)} sx={{ mb: 2 }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
-      {notice && <Alert severity={notice.severity} sx={{ mb: 2 }} onClose={() => setNotice(null)}>{notice.text}</Alert>}
+      <Typography variant="h4" component="h1" gutterBottom>
+        Artists
+      </Typography>
+      <TextField
+        size="small"
+        fullWidth
+        label="Search name, artist ID or email"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        sx={{ mb: 2 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {notice && (
+        <Alert severity={notice.severity} sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
       <Paper variant="outlined">
         <TableContainer>
           <Table size="small" aria-label="Artists">
@@ -86,16 +120,34 @@ export function StaffArtistsPage() {
               {(artists ?? []).map((a) => (
                 <TableRow key={a.id} hover>
                   <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 260 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>{a.artistName || `${a.firstName} ${a.surname}`}</Typography>
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{a.artistCode} · {a.email}</Typography>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {a.artistName || `${a.firstName} ${a.surname}`}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {a.artistCode} · {a.email}
+                    </Typography>
                   </TableCell>
-                  <TableCell><Contract artist={a} /></TableCell>
+                  <TableCell>
+                    <Contract artist={a} />
+                  </TableCell>
                   <TableCell sx={hideSmall}>{a.submissionCount}</TableCell>
                   <TableCell sx={{ ...hideSmall, whiteSpace: 'nowrap' }}>{when(a.lastSignInAt)}</TableCell>
-                  <TableCell><Button size="small" variant="outlined" onClick={() => resend(a)}>Resend code</Button></TableCell>
+                  <TableCell>
+                    <Button size="small" variant="outlined" onClick={() => resend(a)}>
+                      Resend code
+                    </Button>
+                  </TableCell>
                 </TableRow>
               ))}
-              {artists?.length === 0 && <TableRow><TableCell colSpan={5}><Typography color="text.secondary" sx={{ py: 2 }}>No artists match.</Typography></TableCell></TableRow>}
+              {artists?.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={5}>
+                    <Typography color="text.secondary" sx={{ py: 2 }}>
+                      No artists match.
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
             </TableBody>
           </Table>
         </TableContainer>

@@ -56,7 +56,13 @@ export function AdminInvitePage() {
       setForm(EMPTY);
     } catch (e) {
       setResult(null);
-      setError(e instanceof ApiError ? (e.status === 0 ? ADMIN_INVITE_MESSAGES.networkError : e.message || ADMIN_INVITE_MESSAGES.createFailed) : ADMIN_INVITE_MESSAGES.createFailed);
+      setError(
+        e instanceof ApiError
+          ? e.status === 0
+            ? ADMIN_INVITE_MESSAGES.networkError
+            : e.message || ADMIN_INVITE_MESSAGES.createFailed
+          : ADMIN_INVITE_MESSAGES.createFailed,
+      );
     } finally {
       setBusy(false);
     }
@@ -66,38 +72,81 @@ export function AdminInvitePage() {
   const steps = result?.nextSteps ?? [];
   return (
     <Container maxWidth="lg">
-      <Typography variant="h4" component="h1" gutterBottom>Invite an artist</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Invite an artist
+      </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
           {issues.length > 0 && <Alert severity="error">{issues[0].message}</Alert>}
-          {error && <Alert severity="error" role="alert">{error}</Alert>}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {FIELDS.map((f) => (
-              <TextField key={f.name} name={f.name} label={f.label} required={f.required} type={f.type ?? 'text'} value={form[f.name] ?? ''}
-                onChange={(e) => setForm({ ...form, [f.name]: e.target.value })} error={issues.some((i) => i.field === f.name)} />
+              <TextField
+                key={f.name}
+                name={f.name}
+                label={f.label}
+                required={f.required}
+                type={f.type ?? 'text'}
+                value={form[f.name] ?? ''}
+                onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
+                error={issues.some((i) => i.field === f.name)}
+              />
             ))}
           </Box>
-          <TextField name="invitationReason" label="Invitation reason (optional)" multiline minRows={3} value={form.invitationReason ?? ''} onChange={(e) => setForm({ ...form, invitationReason: e.target.value })} />
-          <Button type="submit" variant="contained" size="large" disabled={busy}>{busy ? 'Creating invitation…' : 'Create invitation'}</Button>
-          {result?.warning && <Alert severity="warning" data-testid="invite-warning">{result.warning}</Alert>}
+          <TextField
+            name="invitationReason"
+            label="Invitation reason (optional)"
+            multiline
+            minRows={3}
+            value={form.invitationReason ?? ''}
+            onChange={(e) => setForm({ ...form, invitationReason: e.target.value })}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? 'Creating invitation…' : 'Create invitation'}
+          </Button>
+          {result?.warning && (
+            <Alert severity="warning" data-testid="invite-warning">
+              {result.warning}
+            </Alert>
+          )}
           {result && (
             <Alert severity="success" data-testid="invite-result">
               <AlertTitle>{result.message}</AlertTitle>
               <Typography variant="body2">Sent to {result.email}</Typography>
               {link && (
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-                  <Typography variant="body2" component="code" sx={{ overflowWrap: 'anywhere' }} data-testid="invite-link">{link}</Typography>
-                  <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void navigator.clipboard?.writeText(link)}>Copy link</Button>
+                  <Typography variant="body2" component="code" sx={{ overflowWrap: 'anywhere' }} data-testid="invite-link">
+                    {link}
+                  </Typography>
+                  <Button size="small" startIcon={<ContentCopyIcon />} onClick={() => void navigator.clipboard?.writeText(link)}>
+                    Copy link
+                  </Button>
                 </Box>
               )}
-              {steps.length > 0 && <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>{steps.map((s) => <li key={s}>{s}</li>)}</Box>}
+              {steps.length > 0 && (
+                <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+                  {steps.map((s) => (
+                    <li key={s}>{s}</li>
+                  ))}
+                </Box>
+              )}
             </Alert>
           )}
         </Paper>
         <Paper variant="outlined" component="aside" aria-labelledby="how-it-works" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h6" component="h2" id="how-it-works" gutterBottom>How it works</Typography>
+          <Typography variant="h6" component="h2" id="how-it-works" gutterBottom>
+            How it works
+          </Typography>
           <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
-            {GUIDE.map((g) => <Typography component="li" variant="body2" key={g}>{g}</Typography>)}
+            {GUIDE.map((g) => (
+              <Typography component="li" variant="body2" key={g}>
+                {g}
+              </Typography>
+            ))}
           </Box>
         </Paper>
       </Box>

@@ -22,8 +22,20 @@ const LINKS = /(https?:\/\/[^\s<>"]+)/g;
 /** Mail text with its links clickable (invitation links open the invited flow). */
 function MailText({ text }: { text: string }) {
   return (
-    <Typography component="div" variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'ui-monospace, monospace' }}>
-      {text.split(LINKS).map((part, i) => (i % 2 === 1 ? <a key={i} href={part}>{part}</a> : part))}
+    <Typography
+      component="div"
+      variant="body2"
+      sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'ui-monospace, monospace' }}
+    >
+      {text.split(LINKS).map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={part}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
     </Typography>
   );
 }
@@ -35,9 +47,14 @@ export function OutboxPage() {
   const [mails, setMails] = useState<OutboxMail[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const load = useCallback((recipient: string) => {
-    gateway.outbox({ to: recipient.trim() || undefined }).then(setMails, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, [gateway]);
+  const load = useCallback(
+    (recipient: string) => {
+      gateway
+        .outbox({ to: recipient.trim() || undefined })
+        .then(setMails, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    },
+    [gateway],
+  );
   useEffect(() => load(''), [load]);
 
   const filter = (event: FormEvent) => {
@@ -47,10 +64,21 @@ export function OutboxPage() {
 
   return (
     <Container maxWidth="lg">
-      <Typography variant="h4" component="h1" gutterBottom>Mail outbox</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Mail outbox
+      </Typography>
       <Stack component="form" role="search" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={filter} sx={{ mb: 2 }}>
-        <TextField size="small" label="Recipient" type="email" value={to} onChange={(e) => setTo(e.target.value)} sx={{ minWidth: { sm: 320 } }} />
-        <Button type="submit" variant="outlined">Filter</Button>
+        <TextField
+          size="small"
+          label="Recipient"
+          type="email"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          sx={{ minWidth: { sm: 320 } }}
+        />
+        <Button type="submit" variant="outlined">
+          Filter
+        </Button>
       </Stack>
       {error && <Alert severity="error">{error}</Alert>}
       {!mails && !error && <Loading />}
@@ -62,10 +90,14 @@ export function OutboxPage() {
               <Box sx={{ display: 'grid', minWidth: 0, gap: 0.5 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{mail.subject}</Typography>
                 <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 0.5, alignItems: 'center' }}>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>To {mail.to}</Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    To {mail.to}
+                  </Typography>
                   {mail.category && <Chip size="small" label={mail.category} />}
                   {mail.status && <Chip size="small" variant="outlined" label={mail.status} />}
-                  <Typography variant="caption" color="text.secondary">{new Date(mail.createdAt).toLocaleString('en-US')}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {new Date(mail.createdAt).toLocaleString('en-US')}
+                  </Typography>
                 </Stack>
               </Box>
             </AccordionSummary>

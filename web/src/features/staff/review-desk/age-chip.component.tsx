@@ -6,6 +6,11 @@ const COLOUR = { 'on-track': 'success', due: 'warning', overdue: 'error', decide
 /** Days waiting against the review promise; overdue stands out in red. */
 export function AgeChip({ age }: { age: ReviewListRow['age'] }) {
   if (!age) return null;
-  const label = age.standing === 'decided' ? `${age.days} d` : age.standing === 'overdue' ? `${age.days} d · overdue` : `${age.days} d of ${age.promise.min}–${age.promise.max}`;
+  const label =
+    age.standing === 'decided'
+      ? `${age.days} d`
+      : age.standing === 'overdue'
+        ? `${age.days} d · overdue`
+        : `${age.days} d of ${age.promise.min}–${age.promise.max}`;
   return <Chip size="small" color={COLOUR[age.standing]} variant={age.standing === 'overdue' ? 'filled' : 'outlined'} label={label} />;
 }

@@ -22,7 +22,11 @@ export function BulkBar({ count, onApply }: Props) {
   const [busy, setBusy] = useState(false);
   const apply = async () => {
     const label = STATUS_LABELS[target as SubmissionStatus];
-    if (isFinalStatus(target) && !window.confirm(`Move ${count} submission(s) to ${label}? Artists are told at once; you can undo each within 10 minutes.`)) return;
+    if (
+      isFinalStatus(target) &&
+      !window.confirm(`Move ${count} submission(s) to ${label}? Artists are told at once; you can undo each within 10 minutes.`)
+    )
+      return;
     setBusy(true);
     try {
       const text = await onApply(label, note.trim());
@@ -34,14 +38,30 @@ export function BulkBar({ count, onApply }: Props) {
     }
   };
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'auto 1fr 2fr auto' }, alignItems: 'center' }} aria-label="Bulk status change">
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{count} selected</Typography>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'auto 1fr 2fr auto' }, alignItems: 'center' }}
+      aria-label="Bulk status change"
+    >
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {count} selected
+      </Typography>
       <TextField size="small" select label="Move to" value={target} onChange={(e) => setTarget(e.target.value)}>
-        {TARGETS.map((s) => <MenuItem key={s} value={s}>{STATUS_LABELS[s]}</MenuItem>)}
+        {TARGETS.map((s) => (
+          <MenuItem key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField size="small" label="Note to the artists" value={note} onChange={(e) => setNote(e.target.value)} />
-      <Button variant="contained" disabled={!target || count === 0 || busy} onClick={apply}>Apply to selected</Button>
-      {result && <Alert severity={result.severity} sx={{ gridColumn: '1 / -1' }}>{result.text}</Alert>}
+      <Button variant="contained" disabled={!target || count === 0 || busy} onClick={apply}>
+        Apply to selected
+      </Button>
+      {result && (
+        <Alert severity={result.severity} sx={{ gridColumn: '1 / -1' }}>
+          {result.text}
+        </Alert>
+      )}
     </Paper>
   );
 }

@@ -53,24 +53,74 @@ export function DeskFilters({ filters, onChange, onApply }: Props) {
   };
   const date = { slotProps: { inputLabel: { shrink: true } }, size: 'small' as const, type: 'date' };
   return (
-    <Paper variant="outlined" component="form" role="search" onSubmit={submit} sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, alignItems: 'center' }}>
-      <TextField size="small" label="Search artist, title or email" value={filters.q} onChange={(e) => set({ q: e.target.value })} sx={{ gridColumn: { md: 'span 2' } }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
-      <TextField size="small" select label="Status" value={filters.status ?? ''} slotProps={shownEmpty} onChange={(e) => set({ status: e.target.value }, true)}>
+    <Paper
+      variant="outlined"
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, alignItems: 'center' }}
+    >
+      <TextField
+        size="small"
+        label="Search artist, title or email"
+        value={filters.q}
+        onChange={(e) => set({ q: e.target.value })}
+        sx={{ gridColumn: { md: 'span 2' } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <TextField
+        size="small"
+        select
+        label="Status"
+        value={filters.status ?? ''}
+        slotProps={shownEmpty}
+        onChange={(e) => set({ status: e.target.value }, true)}
+      >
         <MenuItem value="">All statuses</MenuItem>
-        {SUBMISSION_STATUSES.map((s) => <MenuItem key={s} value={s}>{STATUS_LABELS[s]}</MenuItem>)}
+        {SUBMISSION_STATUSES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField size="small" select label="Waiting" value={filters.minAgeDays ?? ''} slotProps={shownEmpty} onChange={(e) => set({ minAgeDays: e.target.value }, true)}>
-        {AGES.map((a) => <MenuItem key={a.value} value={a.value}>{a.label}</MenuItem>)}
+      <TextField
+        size="small"
+        select
+        label="Waiting"
+        value={filters.minAgeDays ?? ''}
+        slotProps={shownEmpty}
+        onChange={(e) => set({ minAgeDays: e.target.value }, true)}
+      >
+        {AGES.map((a) => (
+          <MenuItem key={a.value} value={a.value}>
+            {a.label}
+          </MenuItem>
+        ))}
       </TextField>
       <TextField {...date} label="Release from" value={filters.releaseFrom ?? ''} onChange={(e) => set({ releaseFrom: e.target.value })} />
       <TextField {...date} label="Release to" value={filters.releaseTo ?? ''} onChange={(e) => set({ releaseTo: e.target.value })} />
-      <TextField size="small" select label="Order" value={filters.sort ?? 'newest'} onChange={(e) => set({ sort: e.target.value as DeskSortOrder }, true)}>
+      <TextField
+        size="small"
+        select
+        label="Order"
+        value={filters.sort ?? 'newest'}
+        onChange={(e) => set({ sort: e.target.value as DeskSortOrder }, true)}
+      >
         <MenuItem value="newest">Newest first</MenuItem>
         <MenuItem value="oldest">Oldest first (longest waiting)</MenuItem>
         <MenuItem value="release-date">Release date (soonest first)</MenuItem>
       </TextField>
-      <Button type="submit" variant="contained">Apply</Button>
+      <Button type="submit" variant="contained">
+        Apply
+      </Button>
     </Paper>
   );
 }

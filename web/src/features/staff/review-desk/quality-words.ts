@@ -15,7 +15,8 @@ function artworkLine(facts: QualityReport['facts']): string | null {
   const parts = [`Artwork is ${width}×${height}`];
   if (Math.min(width, height) < ARTWORK_MIN_SIDE_PX) parts.push(`stores ask for at least ${ARTWORK_MIN_SIDE_PX}×${ARTWORK_MIN_SIDE_PX}`);
   if (width !== height) parts.push('stores ask for a square image');
-  if (typeof facts.colourSpace === 'string' && facts.colourSpace !== 'sRGB') parts.push(`colours are ${facts.colourSpace}, stores expect sRGB`);
+  if (typeof facts.colourSpace === 'string' && facts.colourSpace !== 'sRGB')
+    parts.push(`colours are ${facts.colourSpace}, stores expect sRGB`);
   return parts.join('; ');
 }
 
@@ -33,7 +34,8 @@ function audioLine(facts: QualityReport['facts']): string | null {
   if (figures.length === 0) return null;
   const parts = [`Audio is ${figures.join(', ')}`];
   if (rate !== null && rate < MIN_SAMPLE_RATE_HZ) parts.push(`stores ask for at least ${MIN_SAMPLE_RATE_HZ / 1000} kHz`);
-  if (bits !== null && !(EXPECTED_BIT_DEPTHS as readonly number[]).includes(bits)) parts.push(`stores ask for ${EXPECTED_BIT_DEPTHS.join(' or ')}-bit`);
+  if (bits !== null && !(EXPECTED_BIT_DEPTHS as readonly number[]).includes(bits))
+    parts.push(`stores ask for ${EXPECTED_BIT_DEPTHS.join(' or ')}-bit`);
   return parts.join('; ');
 }
 

@@ -13,8 +13,15 @@ export function ReviewDeskPage() {
   const tab = params.get('tab') === 'waiting' ? 1 : 0;
   return (
     <Container maxWidth="lg">
-      <Typography variant="h4" component="h1" gutterBottom>Review desk</Typography>
-      <Tabs value={tab} onChange={(_e, t: number) => setParams(t === 1 ? { tab: 'waiting' } : {})} aria-label="Review desk sections" sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Review desk
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_e, t: number) => setParams(t === 1 ? { tab: 'waiting' } : {})}
+        aria-label="Review desk sections"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab label="Submissions" id="desk-tab-0" aria-controls="desk-panel-0" />
         <Tab label="Waiting list" id="desk-tab-1" aria-controls="desk-panel-1" />
       </Tabs>

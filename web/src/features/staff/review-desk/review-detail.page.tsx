@@ -27,7 +27,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography variant="h6" component="h2" id={id} gutterBottom>{title}</Typography>
+      <Typography variant="h6" component="h2" id={id} gutterBottom>
+        {title}
+      </Typography>
       {children}
     </Paper>
   );
@@ -42,11 +44,27 @@ export function ReviewDetailPage() {
   const [saved, setSaved] = useState<string | null>(null);
 
   useEffect(() => {
-    gateway.detail(id).then((answer) => setDetail(toReviewView(answer)), (e: unknown) => setError(e instanceof ApiError && e.status === 404 ? DASHBOARD_MESSAGES.submissionNotFound : e instanceof Error ? e.message : String(e)));
+    gateway.detail(id).then(
+      (answer) => setDetail(toReviewView(answer)),
+      (e: unknown) =>
+        setError(
+          e instanceof ApiError && e.status === 404 ? DASHBOARD_MESSAGES.submissionNotFound : e instanceof Error ? e.message : String(e),
+        ),
+    );
   }, [gateway, id]);
 
-  const back = <Button component={RouterLink} to="/staff/review" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>Back to the review desk</Button>;
-  if (error) return <Container maxWidth="lg">{back}<Alert severity="error">{error}</Alert></Container>;
+  const back = (
+    <Button component={RouterLink} to="/staff/review" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      Back to the review desk
+    </Button>
+  );
+  if (error)
+    return (
+      <Container maxWidth="lg">
+        {back}
+        <Alert severity="error">{error}</Alert>
+      </Container>
+    );
   if (!detail) return <Loading />;
 
   const title = submissionTitle(detail.releaseTitle);
@@ -65,33 +83,70 @@ export function ReviewDetailPage() {
       {back}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'flex-start' }, gap: 3 }}>
+          <Paper
+            variant="outlined"
+            sx={{
+              p: { xs: 2, sm: 3 },
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              alignItems: { xs: 'stretch', sm: 'flex-start' },
+              gap: 3,
+            }}
+          >
             <Artwork url={detail.artworkUrl} title={title} size={{ xs: '100%', sm: 180 }} />
             <Box sx={{ minWidth: 0, display: 'grid', gap: 1, alignContent: 'start' }}>
-              <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>{title}</Typography>
+              <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+                {title}
+              </Typography>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
                 <StatusChip status={detail.status} size="medium" />
-                <Typography variant="body2" color="text.secondary">{[releaseTypeDisplay(detail.releaseType), detail.primaryGenre, detail.subGenre].filter(Boolean).join(' · ')}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {[releaseTypeDisplay(detail.releaseType), detail.primaryGenre, detail.subGenre].filter(Boolean).join(' · ')}
+                </Typography>
               </Stack>
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{detail.artistName} — {[detail.firstName, detail.surname].filter(Boolean).join(' ')} · {detail.email}</Typography>
-              <Typography variant="body2" color="text.secondary">Release {displayDate(detail.releaseDate)} · submitted {displayDate(detail.createdAt)}</Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {detail.artistName} — {[detail.firstName, detail.surname].filter(Boolean).join(' ')} · {detail.email}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Release {displayDate(detail.releaseDate)} · submitted {displayDate(detail.createdAt)}
+              </Typography>
               {detail.artworkQuality && <QualityReportView report={detail.artworkQuality} />}
             </Box>
           </Paper>
-          {detail.versions.length > 1 && <Section title={`What changed in version ${detail.versions[detail.versions.length - 1].version}`}><VersionChanges versions={detail.versions} changes={detail.changes} /></Section>}
-          <Section title="Metadata checklist"><MetadataChecklist warnings={detail.metadataWarnings} /></Section>
-          <Section title="Tracks"><TrackReviews tracks={detail.tracks} /></Section>
-          <Section title="Catalogue items"><CatalogueItems items={detail.catalogueItems} /></Section>
+          {detail.versions.length > 1 && (
+            <Section title={`What changed in version ${detail.versions[detail.versions.length - 1].version}`}>
+              <VersionChanges versions={detail.versions} changes={detail.changes} />
+            </Section>
+          )}
+          <Section title="Metadata checklist">
+            <MetadataChecklist warnings={detail.metadataWarnings} />
+          </Section>
+          <Section title="Tracks">
+            <TrackReviews tracks={detail.tracks} />
+          </Section>
+          <Section title="Catalogue items">
+            <CatalogueItems items={detail.catalogueItems} />
+          </Section>
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Section title="Decision">
-            {saved && <Alert severity="success" sx={{ mb: 2 }}>{saved}</Alert>}
+            {saved && (
+              <Alert severity="success" sx={{ mb: 2 }}>
+                {saved}
+              </Alert>
+            )}
             <StatusChange key={detail.status} status={detail.status} releaseDate={detail.releaseDate} onChange={change} />
             <UndoLastChange reviews={detail.reviews} status={detail.status} onUndo={undo} />
           </Section>
-          <Section title="Internal comments"><InternalComments comments={detail.comments} onAdd={async (body) => setDetail(toReviewView(await gateway.comment(id, body)))} /></Section>
-          <Section title="Board sync"><BoardSync board={detail.board} /></Section>
-          <Section title="Timeline"><Timeline reviews={detail.reviews} /></Section>
+          <Section title="Internal comments">
+            <InternalComments comments={detail.comments} onAdd={async (body) => setDetail(toReviewView(await gateway.comment(id, body)))} />
+          </Section>
+          <Section title="Board sync">
+            <BoardSync board={detail.board} />
+          </Section>
+          <Section title="Timeline">
+            <Timeline reviews={detail.reviews} />
+          </Section>
         </Stack>
       </Box>
     </Container>

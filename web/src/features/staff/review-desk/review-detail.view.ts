@@ -1,4 +1,11 @@
-import type { BoardSyncState, FileQualityReport, ReviewDetailResponse, ReviewNote, ReviewRow, ReviewSubmissionContent } from '../../../../../contracts';
+import type {
+  BoardSyncState,
+  FileQualityReport,
+  ReviewDetailResponse,
+  ReviewNote,
+  ReviewRow,
+  ReviewSubmissionContent,
+} from '../../../../../contracts';
 import type { TrackCredits } from '../../../../../domain/credits';
 import { storedFileUrl } from '../../../../../domain/files';
 
@@ -31,7 +38,9 @@ export interface ReviewView extends Omit<ReviewRow, 'artworkUrl'> {
 
 export function toReviewView(answer: ReviewDetailResponse): ReviewView {
   const { submission, full, qualityReports } = answer;
-  const artworkUrl = full?.artworkFileId ? storedFileUrl(full.artworkFileId) : submission.artworkUrl || full?.artworkUrl || submission.catalogueImage || null;
+  const artworkUrl = full?.artworkFileId
+    ? storedFileUrl(full.artworkFileId)
+    : submission.artworkUrl || full?.artworkUrl || submission.catalogueImage || null;
   return {
     ...submission,
     firstName: full?.firstName ?? '',

@@ -19,11 +19,25 @@ export function MetadataChecklist({ warnings }: { warnings: ReviewDetail['metada
         const found = warnings.filter((w) => w.ruleId === rule.id);
         return (
           <Box component="li" key={rule.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            {found.length ? <WarningAmberIcon color="warning" fontSize="small" aria-label="Warning" /> : <CheckCircleIcon color="success" fontSize="small" aria-label="Passed" />}
+            {found.length ? (
+              <WarningAmberIcon color="warning" fontSize="small" aria-label="Warning" />
+            ) : (
+              <CheckCircleIcon color="success" fontSize="small" aria-label="Passed" />
+            )}
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: found.length ? 600 : 400 }}>{rule.title}</Typography>
-              {found.map((w) => <Typography key={w.field + w.message} variant="caption" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{w.message}</Typography>)}
-              {found.length > 0 && <Typography variant="caption" color="text.secondary">{rule.source}</Typography>}
+              <Typography variant="body2" sx={{ fontWeight: found.length ? 600 : 400 }}>
+                {rule.title}
+              </Typography>
+              {found.map((w) => (
+                <Typography key={w.field + w.message} variant="caption" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                  {w.message}
+                </Typography>
+              ))}
+              {found.length > 0 && (
+                <Typography variant="caption" color="text.secondary">
+                  {rule.source}
+                </Typography>
+              )}
             </Box>
           </Box>
         );
@@ -34,16 +48,33 @@ export function MetadataChecklist({ warnings }: { warnings: ReviewDetail['metada
 
 /** What the latest version changed, field by field. */
 export function VersionChanges({ versions, changes }: Pick<ReviewDetail, 'versions' | 'changes'>) {
-  if (versions.length < 2) return <Typography variant="body2" color="text.secondary">Version 1: no resubmission yet.</Typography>;
+  if (versions.length < 2)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Version 1: no resubmission yet.
+      </Typography>
+    );
   const latest = versions[versions.length - 1];
   return (
     <Box>
-      <Typography variant="body2" gutterBottom>Version {latest.version}, sent {when(latest.createdAt)}: {changes.length} change(s) since version {latest.version - 1}.</Typography>
+      <Typography variant="body2" gutterBottom>
+        Version {latest.version}, sent {when(latest.createdAt)}: {changes.length} change(s) since version {latest.version - 1}.
+      </Typography>
       <Stack spacing={1}>
         {changes.map((c) => (
           <Box key={c.field} sx={{ overflowWrap: 'anywhere' }}>
-            <Typography variant="caption" color="text.secondary">{c.field}</Typography>
-            <Typography variant="body2"><Box component="del" sx={{ color: 'error.main' }}>{c.before || '(empty)'}</Box> → <Box component="ins" sx={{ color: 'success.main', textDecoration: 'none', fontWeight: 600 }}>{c.after || '(empty)'}</Box></Typography>
+            <Typography variant="caption" color="text.secondary">
+              {c.field}
+            </Typography>
+            <Typography variant="body2">
+              <Box component="del" sx={{ color: 'error.main' }}>
+                {c.before || '(empty)'}
+              </Box>{' '}
+              →{' '}
+              <Box component="ins" sx={{ color: 'success.main', textDecoration: 'none', fontWeight: 600 }}>
+                {c.after || '(empty)'}
+              </Box>
+            </Typography>
           </Box>
         ))}
       </Stack>
@@ -53,14 +84,29 @@ export function VersionChanges({ versions, changes }: Pick<ReviewDetail, 'versio
 
 /** Status changes with time, who and the note written for each; the artist sees these notes too. */
 export function Timeline({ reviews }: Pick<ReviewDetail, 'reviews'>) {
-  if (reviews.length === 0) return <Typography variant="body2" color="text.secondary">No status changes yet.</Typography>;
+  if (reviews.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No status changes yet.
+      </Typography>
+    );
   return (
     <Stack spacing={1.5}>
       {reviews.map((r, i) => (
         <Box key={i}>
-          <Typography variant="body2"><strong>{r.fromStatus} → {r.toStatus}</strong></Typography>
-          <Typography variant="caption" color="text.secondary">{when(r.createdAt)} · {r.changedBy}</Typography>
-          {r.note && <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{r.note}</Typography>}
+          <Typography variant="body2">
+            <strong>
+              {r.fromStatus} → {r.toStatus}
+            </strong>
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {when(r.createdAt)} · {r.changedBy}
+          </Typography>
+          {r.note && (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+              {r.note}
+            </Typography>
+          )}
         </Box>
       ))}
     </Stack>
@@ -80,13 +126,27 @@ export function InternalComments({ comments, onAdd }: { comments: ReviewDetail['
     <Stack spacing={1.5}>
       {comments.map((c) => (
         <Box key={c.id}>
-          <Typography variant="caption" color="text.secondary">{c.staffName} · {when(c.createdAt)}</Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>{c.body}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {c.staffName} · {when(c.createdAt)}
+          </Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+            {c.body}
+          </Typography>
         </Box>
       ))}
       <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 1 }} aria-label="Add an internal comment">
-        <TextField size="small" multiline minRows={2} label="Internal comment" value={body} onChange={(e) => setBody(e.target.value)} helperText="Only staff see this." />
-        <Button type="submit" variant="outlined" disabled={!body.trim()}>Add comment</Button>
+        <TextField
+          size="small"
+          multiline
+          minRows={2}
+          label="Internal comment"
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          helperText="Only staff see this."
+        />
+        <Button type="submit" variant="outlined" disabled={!body.trim()}>
+          Add comment
+        </Button>
       </Box>
     </Stack>
   );

@@ -16,10 +16,26 @@ export function QualityReportView({ report }: { report: QualityReport | null | u
     <Box data-testid="quality-report">
       {/* gap, not spacing: spacing's margins indent a line that wraps. */}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Chip size="small" label={hasQualityWarnings(report) ? `${warnings.length} quality ${warnings.length === 1 ? 'warning' : 'warnings'}` : 'Quality OK'} color={hasQualityWarnings(report) ? 'warning' : 'success'} />
-        {summary && <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{summary}</Typography>}
+        <Chip
+          size="small"
+          label={hasQualityWarnings(report) ? `${warnings.length} quality ${warnings.length === 1 ? 'warning' : 'warnings'}` : 'Quality OK'}
+          color={hasQualityWarnings(report) ? 'warning' : 'success'}
+        />
+        {summary && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {summary}
+          </Typography>
+        )}
       </Stack>
-      {warnings.length > 0 && <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>{warnings.map((w) => <Typography component="li" variant="body2" key={w}>{w}</Typography>)}</Box>}
+      {warnings.length > 0 && (
+        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+          {warnings.map((w) => (
+            <Typography component="li" variant="body2" key={w}>
+              {w}
+            </Typography>
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }
@@ -30,7 +46,9 @@ function Credits({ credits }: { credits: ReviewTrack['credits'] }) {
   const lines: string[] = [];
   const people = (list: Person[], label: string) => {
     if (list.length === 0) return;
-    lines.push(`${label}: ${list.map((p) => [p.firstName, p.surname ?? p.lastName].filter(Boolean).join(' ') + (typeof p.percentage === 'number' ? ` (${p.percentage}%)` : '')).join(', ')}`);
+    lines.push(
+      `${label}: ${list.map((p) => [p.firstName, p.surname ?? p.lastName].filter(Boolean).join(' ') + (typeof p.percentage === 'number' ? ` (${p.percentage}%)` : '')).join(', ')}`,
+    );
   };
   if (credits.soloWork) lines.push('Solo work');
   people(credits.featuredArtists, 'Featured');
@@ -40,7 +58,15 @@ function Credits({ credits }: { credits: ReviewTrack['credits'] }) {
   people(credits.masterSplits, 'Master splits');
   if (credits.productionYear) lines.push(`Production year ${String(credits.productionYear)}`);
   if (typeof credits.parentalAdvisory === 'boolean') lines.push(`Parental advisory: ${String(credits.parentalAdvisory)}`);
-  return <Box>{lines.map((l) => <Typography key={l} variant="body2">{l}</Typography>)}</Box>;
+  return (
+    <Box>
+      {lines.map((l) => (
+        <Typography key={l} variant="body2">
+          {l}
+        </Typography>
+      ))}
+    </Box>
+  );
 }
 
 /** Each track: title, an audio player (range requests through the API), quality report, credits and splits. */
@@ -49,14 +75,27 @@ export function TrackReviews({ tracks }: { tracks: ReviewTrack[] }) {
   return (
     <Stack spacing={2}>
       {tracks.map((track, i) => (
-        <Box key={track.id || i} component="article" aria-label={`Track ${i + 1}: ${track.title}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 1 }}>
-          <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>Track {i + 1}: {track.title}</Typography>
+        <Box
+          key={track.id || i}
+          component="article"
+          aria-label={`Track ${i + 1}: ${track.title}`}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 1 }}
+        >
+          <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            Track {i + 1}: {track.title}
+          </Typography>
           {track.url ? (
             <Box component="audio" controls preload="none" src={track.url} aria-label={`Play ${track.title}`} sx={{ width: '100%' }} />
           ) : (
-            <Typography variant="body2" color="text.secondary">No audio file.</Typography>
+            <Typography variant="body2" color="text.secondary">
+              No audio file.
+            </Typography>
           )}
-          {track.fileName && <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{track.fileName}</Typography>}
+          {track.fileName && (
+            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {track.fileName}
+            </Typography>
+          )}
           {track.quality && <QualityReportView report={track.quality} />}
           <Credits credits={track.credits} />
         </Box>
@@ -71,11 +110,30 @@ export function CatalogueItems({ items }: { items: ReviewView['catalogueItems'] 
     <Stack spacing={1}>
       {items.map((item, i) => (
         <Stack key={item.clientId || i} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          {item.image && <Box component="img" src={item.image} alt="" sx={{ width: 40, height: 40, borderRadius: 0.5, objectFit: 'cover' }} />}
+          {item.image && (
+            <Box component="img" src={item.image} alt="" sx={{ width: 40, height: 40, borderRadius: 0.5, objectFit: 'cover' }} />
+          )}
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>{item.title} <Typography component="span" variant="caption" color="text.secondary">({item.type})</Typography></Typography>
-            <Typography variant="caption" color="text.secondary">{item.artist}</Typography>
-            {item.spotifyUrl && <Link href={item.spotifyUrl} target="_blank" rel="noopener noreferrer" variant="caption" sx={{ display: 'block', overflowWrap: 'anywhere' }}>{item.spotifyUrl}</Link>}
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {item.title}{' '}
+              <Typography component="span" variant="caption" color="text.secondary">
+                ({item.type})
+              </Typography>
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {item.artist}
+            </Typography>
+            {item.spotifyUrl && (
+              <Link
+                href={item.spotifyUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="caption"
+                sx={{ display: 'block', overflowWrap: 'anywhere' }}
+              >
+                {item.spotifyUrl}
+              </Link>
+            )}
           </Box>
         </Stack>
       ))}
@@ -84,7 +142,12 @@ export function CatalogueItems({ items }: { items: ReviewView['catalogueItems'] 
 }
 
 export function BoardSync({ board }: { board: BoardSyncState }) {
-  if (board.state === 'not-queued') return <Typography variant="body2" color="text.secondary">Not mirrored to the board yet.</Typography>;
+  if (board.state === 'not-queued')
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Not mirrored to the board yet.
+      </Typography>
+    );
   const ok = board.state === 'synced';
   const lastError = board.job?.lastError;
   return (
@@ -93,8 +156,16 @@ export function BoardSync({ board }: { board: BoardSyncState }) {
         <Chip size="small" label={board.state} color={ok ? 'success' : lastError ? 'error' : 'default'} />
         {board.boardItemId && <Typography variant="body2">Item {board.boardItemId}</Typography>}
       </Stack>
-      {board.job && <Typography variant="caption" color="text.secondary">Attempts: {board.job.attempts}</Typography>}
-      {lastError && <Typography variant="caption" color="error">{lastError}</Typography>}
+      {board.job && (
+        <Typography variant="caption" color="text.secondary">
+          Attempts: {board.job.attempts}
+        </Typography>
+      )}
+      {lastError && (
+        <Typography variant="caption" color="error">
+          {lastError}
+        </Typography>
+      )}
     </Stack>
   );
 }

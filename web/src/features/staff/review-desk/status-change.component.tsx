@@ -5,7 +5,13 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { allowedNextStatuses, checkStaffMove, isFinalStatus, STATUS_LABELS, STATUS_UNDO_WINDOW_MINUTES } from '../../../../../domain/status';
+import {
+  allowedNextStatuses,
+  checkStaffMove,
+  isFinalStatus,
+  STATUS_LABELS,
+  STATUS_UNDO_WINDOW_MINUTES,
+} from '../../../../../domain/status';
 
 interface Props {
   status: string;
@@ -31,7 +37,13 @@ export function StatusChange({ status, releaseDate, onChange }: Props) {
       return;
     }
     const label = STATUS_LABELS[move.status];
-    if (isFinalStatus(move.status) && !window.confirm(`Move this submission to ${label}? The artist is told at once; you can undo within ${STATUS_UNDO_WINDOW_MINUTES} minutes.`)) return;
+    if (
+      isFinalStatus(move.status) &&
+      !window.confirm(
+        `Move this submission to ${label}? The artist is told at once; you can undo within ${STATUS_UNDO_WINDOW_MINUTES} minutes.`,
+      )
+    )
+      return;
     setBusy(true);
     setError(null);
     try {
@@ -47,12 +59,29 @@ export function StatusChange({ status, releaseDate, onChange }: Props) {
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2 }} aria-label="Change status">
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
       <TextField select label="New status" value={target} onChange={(e) => setTarget(e.target.value)} required>
-        {options.map((s) => <MenuItem key={s} value={s}>{STATUS_LABELS[s]}</MenuItem>)}
+        {options.map((s) => (
+          <MenuItem key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField label="Note to the artist" multiline minRows={3} value={note} onChange={(e) => setNote(e.target.value)} helperText="Shown under this status on the artist's submission page and mailed to them. Required for Changes Requested and Rejected." />
-      <Button type="submit" variant="contained" disabled={busy || !target}>{busy ? 'Saving…' : 'Change status'}</Button>
+      <TextField
+        label="Note to the artist"
+        multiline
+        minRows={3}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        helperText="Shown under this status on the artist's submission page and mailed to them. Required for Changes Requested and Rejected."
+      />
+      <Button type="submit" variant="contained" disabled={busy || !target}>
+        {busy ? 'Saving…' : 'Change status'}
+      </Button>
     </Box>
   );
 }

@@ -81,7 +81,9 @@ export function SubmissionList() {
     const outcome = await gateway.bulkChange(toListQuery(applied), [...selected], note ? { status, note } : { status });
     setSelected(new Set());
     setReload((n) => n + 1);
-    const refused = outcome.refused.length ? `; ${outcome.refused.length} refused (${[...new Set(outcome.refused.map((r) => r.message))].join('; ')})` : '';
+    const refused = outcome.refused.length
+      ? `; ${outcome.refused.length} refused (${[...new Set(outcome.refused.map((r) => r.message))].join('; ')})`
+      : '';
     return `${outcome.changed.length} moved to ${status}${refused}`;
   };
 
@@ -89,7 +91,9 @@ export function SubmissionList() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <DeskFilters filters={filters} onChange={setFilters} onApply={apply} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button component="a" href={gateway.csvUrl(toListQuery(applied))} startIcon={<DownloadIcon />} variant="outlined" size="small">Export CSV</Button>
+        <Button component="a" href={gateway.csvUrl(toListQuery(applied))} startIcon={<DownloadIcon />} variant="outlined" size="small">
+          Export CSV
+        </Button>
       </Stack>
       {selected.size > 0 && <BulkBar count={selected.size} onApply={bulk} />}
       {error && <Alert severity="error">{error}</Alert>}
@@ -99,7 +103,14 @@ export function SubmissionList() {
           <Table size="small" aria-label="Submissions">
             <TableHead>
               <TableRow>
-                <TableCell padding="checkbox"><Checkbox size="small" checked={rows.length > 0 && rows.every((r) => selected.has(r.id))} onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())} slotProps={{ input: { 'aria-label': 'Select all on this page' } }} /></TableCell>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    checked={rows.length > 0 && rows.every((r) => selected.has(r.id))}
+                    onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())}
+                    slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
+                  />
+                </TableCell>
                 <TableCell>Release</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Artist</TableCell>
                 <TableCell>Status</TableCell>
@@ -111,31 +122,75 @@ export function SubmissionList() {
             </TableHead>
             <TableBody>
               {rows.map((row) => (
-                <TableRow key={row.id} hover selected={selected.has(row.id)} sx={row.age.standing === 'overdue' ? { borderLeft: 4, borderLeftColor: 'error.main' } : undefined}>
-                  <TableCell padding="checkbox"><Checkbox size="small" checked={selected.has(row.id)} onChange={() => toggle(row.id)} slotProps={{ input: { 'aria-label': `Select ${submissionTitle(row.releaseTitle)}` } }} /></TableCell>
-                  <TableCell sx={{ maxWidth: 260 }}>
-                    <Link component={RouterLink} to={`/staff/review/${row.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{submissionTitle(row.releaseTitle)}</Link>
-                    <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>{row.artistName}</Typography>
+                <TableRow
+                  key={row.id}
+                  hover
+                  selected={selected.has(row.id)}
+                  sx={row.age.standing === 'overdue' ? { borderLeft: 4, borderLeftColor: 'error.main' } : undefined}
+                >
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      checked={selected.has(row.id)}
+                      onChange={() => toggle(row.id)}
+                      slotProps={{ input: { 'aria-label': `Select ${submissionTitle(row.releaseTitle)}` } }}
+                    />
                   </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, overflowWrap: 'anywhere' }}>{row.artistName}<Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>{row.email}</Typography></TableCell>
-                  <TableCell><StatusChip status={row.status} /></TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{releaseTypeDisplay(row.releaseType) || row.uploadType}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{displayDate(row.releaseDate)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}><AgeChip age={row.age} /><Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>since {displayDate(row.createdAt)}</Typography></TableCell>
+                  <TableCell sx={{ maxWidth: 260 }}>
+                    <Link component={RouterLink} to={`/staff/review/${row.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {submissionTitle(row.releaseTitle)}
+                    </Link>
+                    <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                      {row.artistName}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, overflowWrap: 'anywhere' }}>
+                    {row.artistName}
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      {row.email}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <StatusChip status={row.status} />
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    {releaseTypeDisplay(row.releaseType) || row.uploadType}
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
+                    {displayDate(row.releaseDate)}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <AgeChip age={row.age} />
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      since {displayDate(row.createdAt)}
+                    </Typography>
+                  </TableCell>
                   <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{row.assignedTo?.name ?? '—'}</TableCell>
                 </TableRow>
               ))}
               {!loading && rows.length === 0 && (
-                <TableRow><TableCell colSpan={8}><Typography color="text.secondary" sx={{ py: 2 }}>No submissions match these filters.</Typography></TableCell></TableRow>
+                <TableRow>
+                  <TableCell colSpan={8}>
+                    <Typography color="text.secondary" sx={{ py: 2 }}>
+                      No submissions match these filters.
+                    </Typography>
+                  </TableCell>
+                </TableRow>
               )}
             </TableBody>
           </Table>
         </TableContainer>
         <Stack direction="row" spacing={1} sx={{ p: 1.5, justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary">Page {cursors.length}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Page {cursors.length}
+          </Typography>
           <Stack direction="row" spacing={1}>
-            <Button disabled={cursors.length === 1 || loading} onClick={() => setCursors(cursors.slice(0, -1))}>Previous</Button>
-            <Button disabled={!next || loading} onClick={() => next && setCursors([...cursors, next])}>Next</Button>
+            <Button disabled={cursors.length === 1 || loading} onClick={() => setCursors(cursors.slice(0, -1))}>
+              Previous
+            </Button>
+            <Button disabled={!next || loading} onClick={() => next && setCursors([...cursors, next])}>
+              Next
+            </Button>
           </Stack>
         </Stack>
       </Paper>

@@ -8,11 +8,23 @@ import type { ReviewView as ReviewDetail } from './review-detail.view';
 export function UndoLastChange({ reviews, status, onUndo }: { reviews: ReviewDetail['reviews']; status: string; onUndo(): Promise<void> }) {
   const [error, setError] = useState<string | null>(null);
   const last = reviews[0]?.actor === 'artist' ? undefined : reviews[0];
-  const undo = checkUndo(status, last && { fromStatus: last.fromStatus, toStatus: last.toStatus, at: new Date(last.createdAt) }, new Date());
+  const undo = checkUndo(
+    status,
+    last && { fromStatus: last.fromStatus, toStatus: last.toStatus, at: new Date(last.createdAt) },
+    new Date(),
+  );
   if (!undo.ok) return null;
   const run = () => onUndo().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   return (
-    <Alert severity="info" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={run}>Undo</Button>}>
+    <Alert
+      severity="info"
+      sx={{ mt: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={run}>
+          Undo
+        </Button>
+      }
+    >
       Moved to {status}. You can undo this within {STATUS_UNDO_WINDOW_MINUTES} minutes (back to {undo.backTo}).
       {error && <div role="alert">{error}</div>}
     </Alert>

@@ -34,7 +34,13 @@ export function WaitingListTab() {
     try {
       // Inviting creates the artist and the invitation from the entry's details and mails the link.
       const { artistName, firstName, surname, email } = entry;
-      const result = await tools.createInvitation({ artistName, firstName, surname, email, invitationReason: 'Invited from the waiting list' });
+      const result = await tools.createInvitation({
+        artistName,
+        firstName,
+        surname,
+        email,
+        invitationReason: 'Invited from the waiting list',
+      });
       setNotice(result.message);
       setEntries((list) => (list ?? []).map((e) => (e.id === entry.id ? { ...e, invitedArtistId: result.artistCode } : e)));
     } catch (e) {
@@ -54,19 +60,41 @@ export function WaitingListTab() {
         <Card key={entry.id} variant="outlined" component="article" aria-label={entry.artistName}>
           <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, justifyContent: 'space-between' }}>
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h6" component="h3">{entry.artistName}</Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {entry.firstName} {entry.surname} · {entry.email}{entry.city || entry.country ? ` · ${[entry.city, entry.country].filter(Boolean).join(', ')}` : ''}
+              <Typography variant="h6" component="h3">
+                {entry.artistName}
               </Typography>
-              {entry.listenLink && <Link href={entry.listenLink} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>{entry.listenLink}</Link>}
-              {entry.projectDescription && <Typography variant="body2" sx={{ mt: 1 }}>{entry.projectDescription}</Typography>}
-              <Typography variant="caption" color="text.secondary">Joined {displayDate(entry.createdAt)}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {entry.firstName} {entry.surname} · {entry.email}
+                {entry.city || entry.country ? ` · ${[entry.city, entry.country].filter(Boolean).join(', ')}` : ''}
+              </Typography>
+              {entry.listenLink && (
+                <Link href={entry.listenLink} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+                  {entry.listenLink}
+                </Link>
+              )}
+              {entry.projectDescription && (
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {entry.projectDescription}
+                </Typography>
+              )}
+              <Typography variant="caption" color="text.secondary">
+                Joined {displayDate(entry.createdAt)}
+              </Typography>
             </Box>
             <Stack sx={{ alignItems: { sm: 'flex-end' }, justifyContent: 'center', flexShrink: 0 }}>
               {entry.invitedArtistId ? (
-                <Typography variant="body2" color="success.main">Invited</Typography>
+                <Typography variant="body2" color="success.main">
+                  Invited
+                </Typography>
               ) : (
-                <Button variant="contained" disabled={busyId === entry.id} onClick={() => void invite(entry)} aria-label={`Invite ${entry.artistName}`}>Invite</Button>
+                <Button
+                  variant="contained"
+                  disabled={busyId === entry.id}
+                  onClick={() => void invite(entry)}
+                  aria-label={`Invite ${entry.artistName}`}
+                >
+                  Invite
+                </Button>
               )}
             </Stack>
           </CardContent>

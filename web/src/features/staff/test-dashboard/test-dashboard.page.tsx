@@ -26,8 +26,12 @@ const STATUS_CHECKS: { call: TestCall; label: string }[] = [
   { call: 'driveAuth', label: 'Cloud drive' },
 ];
 const FORM_FIELDS: { name: keyof TestForm; label: string }[] = [
-  { name: 'firstName', label: 'First name' }, { name: 'surname', label: 'Surname' }, { name: 'email', label: 'Email' },
-  { name: 'artistName', label: 'Artist name' }, { name: 'country', label: 'Country' }, { name: 'city', label: 'City' },
+  { name: 'firstName', label: 'First name' },
+  { name: 'surname', label: 'Surname' },
+  { name: 'email', label: 'Email' },
+  { name: 'artistName', label: 'Artist name' },
+  { name: 'country', label: 'Country' },
+  { name: 'city', label: 'City' },
 ];
 
 interface Result extends TestOutcome {
@@ -55,7 +59,9 @@ function StepList({ body }: { body: unknown }) {
       {steps.map((s) => (
         <Stack component="li" key={s.step} direction="row" spacing={1} sx={{ alignItems: 'baseline', minWidth: 0 }}>
           <Chip size="small" label={s.success ? 'success' : 'failed'} color={s.success ? 'success' : 'error'} variant="outlined" />
-          <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}><strong>{s.step}</strong> — {s.detail}</Typography>
+          <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            <strong>{s.step}</strong> — {s.detail}
+          </Typography>
         </Stack>
       ))}
     </Box>
@@ -65,14 +71,24 @@ function StepList({ body }: { body: unknown }) {
 /** The internal API test dashboard of artist-portal §2: connection status, test form, six calls, results. */
 export function TestDashboardPage() {
   const gateway = useInjection<TestDashboardGateway>(PORTAL_TOKENS.testDashboard);
-  const [form, setForm] = useState<TestForm>({ firstName: 'Test', surname: 'Artist', email: 'test.artist@example.com', artistName: 'Test Artist', country: 'United Kingdom', city: 'London' });
+  const [form, setForm] = useState<TestForm>({
+    firstName: 'Test',
+    surname: 'Artist',
+    email: 'test.artist@example.com',
+    artistName: 'Test Artist',
+    country: 'United Kingdom',
+    city: 'London',
+  });
   const [connections, setConnections] = useState<Record<string, boolean | null>>({});
   const [results, setResults] = useState<Result[]>([]);
   const [running, setRunning] = useState<TestCall | null>(null);
 
   useEffect(() => {
     for (const check of STATUS_CHECKS) {
-      gateway.run(check.call, form).then((r) => setConnections((c) => ({ ...c, [check.label]: r.ok })), () => setConnections((c) => ({ ...c, [check.label]: false })));
+      gateway.run(check.call, form).then(
+        (r) => setConnections((c) => ({ ...c, [check.label]: r.ok })),
+        () => setConnections((c) => ({ ...c, [check.label]: false })),
+      );
     }
     // Checked once on opening; the buttons below re-run each call on demand.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -84,7 +100,16 @@ export function TestDashboardPage() {
       const outcome = await gateway.run(call, form);
       setResults((r) => [{ ...outcome, label, at: new Date().toLocaleTimeString('en-US') }, ...r]);
     } catch (e) {
-      setResults((r) => [{ ok: false, status: 0, body: { error: e instanceof Error ? e.message : String(e) }, label, at: new Date().toLocaleTimeString('en-US') }, ...r]);
+      setResults((r) => [
+        {
+          ok: false,
+          status: 0,
+          body: { error: e instanceof Error ? e.message : String(e) },
+          label,
+          at: new Date().toLocaleTimeString('en-US'),
+        },
+        ...r,
+      ]);
     } finally {
       setRunning(null);
     }
@@ -92,35 +117,70 @@ export function TestDashboardPage() {
 
   return (
     <Container maxWidth="lg">
-      <Typography variant="h4" component="h1" gutterBottom>API test dashboard</Typography>
+      <Typography variant="h4" component="h1" gutterBottom>
+        API test dashboard
+      </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }} aria-label="Connection status">
         {STATUS_CHECKS.map(({ label }) => {
           const state = connections[label];
-          return <Chip key={label} label={`${label}: ${state === undefined ? 'checking…' : state ? 'connected' : 'not connected'}`} color={state === undefined ? 'default' : state ? 'success' : 'error'} variant="outlined" />;
+          return (
+            <Chip
+              key={label}
+              label={`${label}: ${state === undefined ? 'checking…' : state ? 'connected' : 'not connected'}`}
+              color={state === undefined ? 'default' : state ? 'success' : 'error'}
+              variant="outlined"
+            />
+          );
         })}
       </Stack>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
-          <Typography variant="h6" component="h2">Test data</Typography>
+          <Typography variant="h6" component="h2">
+            Test data
+          </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {FORM_FIELDS.map((f) => <TextField key={f.name} size="small" label={f.label} value={form[f.name]} onChange={(e) => setForm({ ...form, [f.name]: e.target.value })} />)}
+            {FORM_FIELDS.map((f) => (
+              <TextField
+                key={f.name}
+                size="small"
+                label={f.label}
+                value={form[f.name]}
+                onChange={(e) => setForm({ ...form, [f.name]: e.target.value })}
+              />
+            ))}
           </Box>
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            {BUTTONS.map((b) => <Button key={b.call} variant="outlined" disabled={running !== null} onClick={() => void run(b.call, b.label)}>{running === b.call ? 'Running…' : b.label}</Button>)}
+            {BUTTONS.map((b) => (
+              <Button key={b.call} variant="outlined" disabled={running !== null} onClick={() => void run(b.call, b.label)}>
+                {running === b.call ? 'Running…' : b.label}
+              </Button>
+            ))}
           </Box>
         </Paper>
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 1.5, minWidth: 0 }} aria-live="polite">
-          <Typography variant="h6" component="h2">Results</Typography>
+          <Typography variant="h6" component="h2">
+            Results
+          </Typography>
           {results.length === 0 && <Alert severity="info">Run a test to see its answer here.</Alert>}
           {results.map((r, i) => (
             <Box key={i} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
                 <Chip size="small" label={r.ok ? 'success' : 'failed'} color={r.ok ? 'success' : 'error'} />
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>{r.label}</Typography>
-                <Typography variant="caption" color="text.secondary">{r.status ? `HTTP ${r.status} · ` : ''}{r.at}</Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {r.label}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {r.status ? `HTTP ${r.status} · ` : ''}
+                  {r.at}
+                </Typography>
               </Stack>
               <StepList body={r.body} />
-              <Box component="pre" sx={{ m: 0, maxHeight: 220, overflow: 'auto', fontSize: 12, bgcolor: 'grey.100', p: 1, borderRadius: 1 }}>{JSON.stringify(r.body, null, 2)}</Box>
+              <Box
+                component="pre"
+                sx={{ m: 0, maxHeight: 220, overflow: 'auto', fontSize: 12, bgcolor: 'grey.100', p: 1, borderRadius: 1 }}
+              >
+                {JSON.stringify(r.body, null, 2)}
+              </Box>
             </Box>
           ))}
         </Paper>

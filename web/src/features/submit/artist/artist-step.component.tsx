@@ -22,7 +22,10 @@ export function ArtistStep({ waitingList }: { waitingList?: React.ReactNode }) {
         </TwoColumns>
         <FormTextField name="artistName" label="Artist name" required helperText="The name your music is released under" />
       </SectionCard>
-      <SectionCard title="Find your artist profile on Spotify" description="Connect your profile so we can hear what you have already released.">
+      <SectionCard
+        title="Find your artist profile on Spotify"
+        description="Connect your profile so we can hear what you have already released."
+      >
         <SpotifyConnect />
       </SectionCard>
       <SectionCard title="Social Media Profiles">

@@ -78,7 +78,10 @@ export function LocationFields() {
             label="City"
             required
             error={!!errors.city}
-            helperText={errors.city ?? (!country ? PLACES_MESSAGES.selectCountryFirst : cityOptions.length === 0 && city ? PLACES_MESSAGES.noCities : ' ')}
+            helperText={
+              errors.city ??
+              (!country ? PLACES_MESSAGES.selectCountryFirst : cityOptions.length === 0 && city ? PLACES_MESSAGES.noCities : ' ')
+            }
           />
         )}
       />

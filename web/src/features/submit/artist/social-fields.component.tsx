@@ -14,7 +14,12 @@ export function SocialFields() {
   return (
     <TwoColumns>
       <Stack>
-        <FormTextField name="instagramProfile" label="Instagram profile" placeholder="https://instagram.com/yourname" disabled={noInstagram} />
+        <FormTextField
+          name="instagramProfile"
+          label="Instagram profile"
+          placeholder="https://instagram.com/yourname"
+          disabled={noInstagram}
+        />
         <FormControlLabel
           control={<Checkbox checked={noInstagram} onChange={(e) => update((f) => setNoSocialProfile(f, 'instagram', e.target.checked))} />}
           label="I don't have Instagram"

@@ -12,7 +12,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ARTIST_RESULTS_REQUESTED, ARTIST_RESULTS_SHOWN, SPOTIFY_MESSAGES, spotifyArtistLinkMessage } from '../../../../../domain/catalogue';
+import {
+  ARTIST_RESULTS_REQUESTED,
+  ARTIST_RESULTS_SHOWN,
+  SPOTIFY_MESSAGES,
+  spotifyArtistLinkMessage,
+} from '../../../../../domain/catalogue';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-bindings';
 import type { ArtistSuggestion, CatalogGateway } from '../../../gateway/catalog.gateway';
@@ -57,19 +62,29 @@ export function SpotifyConnect() {
         row
         aria-label="Spotify profile"
         value={form.hasSpotify ? 'profile' : 'new'}
-        onChange={(e) => patch(e.target.value === 'new' ? { hasSpotify: false, spotifyProfile: '', spotifyConnected: null } : { hasSpotify: true })}
+        onChange={(e) =>
+          patch(e.target.value === 'new' ? { hasSpotify: false, spotifyProfile: '', spotifyConnected: null } : { hasSpotify: true })
+        }
       >
         <FormControlLabel value="profile" control={<Radio />} label={SPOTIFY_MESSAGES.haveProfile} />
         <FormControlLabel value="new" control={<Radio />} label={SPOTIFY_MESSAGES.newArtist} />
       </RadioGroup>
       {form.hasSpotify && form.spotifyConnected && (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', p: 1.5, borderRadius: 2, bgcolor: 'success.main', color: 'success.contrastText' }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', p: 1.5, borderRadius: 2, bgcolor: 'success.main', color: 'success.contrastText' }}
+        >
           <Avatar src={form.spotifyConnected.image ?? undefined} alt="" />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 600 }} noWrap>{form.spotifyConnected.name}</Typography>
+            <Typography sx={{ fontWeight: 600 }} noWrap>
+              {form.spotifyConnected.name}
+            </Typography>
             <Typography variant="body2">Spotify profile connected</Typography>
           </Box>
-          <Button color="inherit" onClick={() => patch({ spotifyConnected: null, spotifyProfile: '' })}>Change</Button>
+          <Button color="inherit" onClick={() => patch({ spotifyConnected: null, spotifyProfile: '' })}>
+            Change
+          </Button>
         </Stack>
       )}
       {form.hasSpotify && !form.spotifyConnected && (
@@ -106,7 +121,14 @@ export function SpotifyConnect() {
                   {option.name}
                 </Box>
               )}
-              renderInput={(params) => <TextField {...params} label="Search for your artist name" helperText={search.error ?? 'Type at least 2 characters'} error={!!search.error} />}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label="Search for your artist name"
+                  helperText={search.error ?? 'Type at least 2 characters'}
+                  error={!!search.error}
+                />
+              )}
             />
           ) : (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>

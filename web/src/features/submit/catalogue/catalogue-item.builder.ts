@@ -44,7 +44,14 @@ function fromTrack(seed: CatalogueSeed, m: TrackMetadata | null, now: Date): Cat
     spotifyUrl: m?.spotifyUrl ?? seed.url,
     releaseDate: m?.releaseDate ?? seed.releaseDate ?? '',
     trackDetails: m
-      ? { isrc: m.isrc || CATALOGUE_DEFAULTS.isrc, label: m.label || CATALOGUE_DEFAULTS.label, album: m.album, duration: m.duration, upc: m.upc, releaseDate: m.releaseDate }
+      ? {
+          isrc: m.isrc || CATALOGUE_DEFAULTS.isrc,
+          label: m.label || CATALOGUE_DEFAULTS.label,
+          album: m.album,
+          duration: m.duration,
+          upc: m.upc,
+          releaseDate: m.releaseDate,
+        }
       : undefined,
   };
 }

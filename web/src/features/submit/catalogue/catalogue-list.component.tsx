@@ -18,8 +18,14 @@ function Details({ item }: { item: CatalogueItem }) {
     const d = item.albumDetails;
     return (
       <Box sx={{ pl: { sm: 7 }, pt: 1 }}>
-        <Typography variant="body2">Label: {d.label} · UPC: {d.upc || 'N/A'} · {d.totalTracks} tracks</Typography>
-        {d.copyrights.length > 0 && <Typography variant="caption" component="p">{d.copyrights.join(' · ')}</Typography>}
+        <Typography variant="body2">
+          Label: {d.label} · UPC: {d.upc || 'N/A'} · {d.totalTracks} tracks
+        </Typography>
+        {d.copyrights.length > 0 && (
+          <Typography variant="caption" component="p">
+            {d.copyrights.join(' · ')}
+          </Typography>
+        )}
         <Box component="ol" sx={{ m: 0, pl: 3 }}>
           {d.tracks.map((t) => (
             <Typography component="li" variant="body2" key={`${t.trackNumber}-${t.title}`}>
@@ -31,7 +37,12 @@ function Details({ item }: { item: CatalogueItem }) {
     );
   }
   const t = item.trackDetails;
-  if (!t) return <Typography variant="body2" sx={{ pl: { sm: 7 }, pt: 1 }}>No further details found.</Typography>;
+  if (!t)
+    return (
+      <Typography variant="body2" sx={{ pl: { sm: 7 }, pt: 1 }}>
+        No further details found.
+      </Typography>
+    );
   return (
     <Typography variant="body2" sx={{ pl: { sm: 7 }, pt: 1 }}>
       Album: {t.album} · Label: {t.label} · ISRC: {t.isrc} · UPC: {t.upc || 'N/A'} · {minutes(t.duration)}
@@ -40,29 +51,62 @@ function Details({ item }: { item: CatalogueItem }) {
 }
 
 /** 'Added Releases (count)' with expandable details (public flow §2.5). */
-export function CatalogueList({ items, expanded, onToggle, onRemove }: { items: CatalogueItem[]; expanded: string[]; onToggle: (id: string) => void; onRemove: (id: string) => void }) {
+export function CatalogueList({
+  items,
+  expanded,
+  onToggle,
+  onRemove,
+}: {
+  items: CatalogueItem[];
+  expanded: string[];
+  onToggle: (id: string) => void;
+  onRemove: (id: string) => void;
+}) {
   return (
     <Box>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>{CATALOGUE_MESSAGES.addedReleases(items.length)}</Typography>
-      {items.length === 0 && <Typography variant="body2" color="text.secondary">{CATALOGUE_MESSAGES.empty}</Typography>}
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        {CATALOGUE_MESSAGES.addedReleases(items.length)}
+      </Typography>
+      {items.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {CATALOGUE_MESSAGES.empty}
+        </Typography>
+      )}
       <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((item) => (
-          <Box component="li" key={item.id} data-testid="catalogue-item" sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+          <Box
+            component="li"
+            key={item.id}
+            data-testid="catalogue-item"
+            sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}
+          >
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <Avatar variant="rounded" src={item.image || undefined} alt="" sx={{ width: 44, height: 44 }} />
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography noWrap sx={{ fontWeight: 600 }}>{item.title}</Typography>
+                  <Typography noWrap sx={{ fontWeight: 600 }}>
+                    {item.title}
+                  </Typography>
                   <Chip size="small" label={CATALOGUE_BADGES[item.type]} />
                 </Stack>
-                <Typography variant="body2" color="text.secondary" noWrap>{item.artist}{item.releaseDate ? ` · ${item.releaseDate}` : ''}</Typography>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {item.artist}
+                  {item.releaseDate ? ` · ${item.releaseDate}` : ''}
+                </Typography>
               </Box>
-              <IconButton aria-label={`${expanded.includes(item.id) ? 'Hide' : 'Show'} details of ${item.title}`} onClick={() => onToggle(item.id)}>
+              <IconButton
+                aria-label={`${expanded.includes(item.id) ? 'Hide' : 'Show'} details of ${item.title}`}
+                onClick={() => onToggle(item.id)}
+              >
                 {expanded.includes(item.id) ? <ExpandLessIcon /> : <ExpandMoreIcon />}
               </IconButton>
-              <IconButton aria-label={`Remove ${item.title}`} onClick={() => onRemove(item.id)}><DeleteOutlineIcon /></IconButton>
+              <IconButton aria-label={`Remove ${item.title}`} onClick={() => onRemove(item.id)}>
+                <DeleteOutlineIcon />
+              </IconButton>
             </Stack>
-            <Collapse in={expanded.includes(item.id)}><Details item={item} /></Collapse>
+            <Collapse in={expanded.includes(item.id)}>
+              <Details item={item} />
+            </Collapse>
           </Box>
         ))}
       </Stack>

@@ -12,7 +12,15 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { autoExpandsOnAdd, CATALOGUE_BADGES, CATALOGUE_MESSAGES, CATALOGUE_RESULTS_PER_TYPE, LOOKUP_MESSAGES, parseCatalogueLink, spotifyUrl } from '../../../../../domain/catalogue';
+import {
+  autoExpandsOnAdd,
+  CATALOGUE_BADGES,
+  CATALOGUE_MESSAGES,
+  CATALOGUE_RESULTS_PER_TYPE,
+  LOOKUP_MESSAGES,
+  parseCatalogueLink,
+  spotifyUrl,
+} from '../../../../../domain/catalogue';
 import { SPOTIFY_MESSAGES } from '../../../../../domain/catalogue';
 import { TOAST_DURATION_MS, TRANSFER_WEEKS } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
@@ -40,7 +48,10 @@ export function CataloguePanel() {
   const search = useDebouncedSearch<MusicSearchResult>(
     query,
     async (q) => {
-      const [tracks, albums] = await Promise.all([catalog.searchMusic(q, 'track', CATALOGUE_RESULTS_PER_TYPE), catalog.searchMusic(q, 'album', CATALOGUE_RESULTS_PER_TYPE)]);
+      const [tracks, albums] = await Promise.all([
+        catalog.searchMusic(q, 'track', CATALOGUE_RESULTS_PER_TYPE),
+        catalog.searchMusic(q, 'album', CATALOGUE_RESULTS_PER_TYPE),
+      ]);
       return [...albums, ...tracks];
     },
     mode === 'search',
@@ -72,9 +83,13 @@ export function CataloguePanel() {
   return (
     <Stack spacing={2} data-field="catalogueItems">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>{CATALOGUE_MESSAGES.heading}</Typography>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          {CATALOGUE_MESSAGES.heading}
+        </Typography>
         <Tooltip title={HOW_IT_WORKS} enterTouchDelay={0}>
-          <Button size="small" startIcon={<InfoOutlinedIcon />} sx={{ textTransform: 'none' }}>{CATALOGUE_MESSAGES.howItWorks}</Button>
+          <Button size="small" startIcon={<InfoOutlinedIcon />} sx={{ textTransform: 'none' }}>
+            {CATALOGUE_MESSAGES.howItWorks}
+          </Button>
         </Tooltip>
       </Stack>
       <ToggleButtonGroup
@@ -103,14 +118,24 @@ export function CataloguePanel() {
           inputValue={query}
           value={null}
           onInputChange={(_e, v, reason) => reason === 'input' && setQuery(v)}
-          onChange={(_e, r) => r && void add({ type: r.type, id: r.id, url: r.url, title: r.title, artist: r.artist, image: r.image, releaseDate: r.releaseDate })}
+          onChange={(_e, r) =>
+            r &&
+            void add({ type: r.type, id: r.id, url: r.url, title: r.title, artist: r.artist, image: r.image, releaseDate: r.releaseDate })
+          }
           noOptionsText={query.trim().length < 2 ? 'Type at least 2 characters' : (search.error ?? 'No matches')}
           renderOption={({ key, ...props }, o) => (
             <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
               <Avatar variant="rounded" src={o.image ?? undefined} alt="" sx={{ width: 36, height: 36 }} />
               <Box sx={{ minWidth: 0 }}>
-                <Typography noWrap>{o.title} <Typography component="span" variant="caption" color="text.secondary">{CATALOGUE_BADGES[o.type]}</Typography></Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>{o.artist}</Typography>
+                <Typography noWrap>
+                  {o.title}{' '}
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {CATALOGUE_BADGES[o.type]}
+                  </Typography>
+                </Typography>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {o.artist}
+                </Typography>
               </Box>
             </Box>
           )}
@@ -129,11 +154,19 @@ export function CataloguePanel() {
             }}
             onKeyDown={(e) => e.key === 'Enter' && addUrl()}
           />
-          <Button variant="contained" onClick={addUrl} disabled={busy} sx={{ height: 56, minWidth: 96 }}>Add</Button>
+          <Button variant="contained" onClick={addUrl} disabled={busy} sx={{ height: 56, minWidth: 96 }}>
+            Add
+          </Button>
         </Stack>
       )}
-      {busy && <Typography variant="body2" role="status">Adding...</Typography>}
-      {(error ?? (mode === 'search' && search.error)) && <Alert severity="error">{error ?? search.error ?? LOOKUP_MESSAGES.searchFailed}</Alert>}
+      {busy && (
+        <Typography variant="body2" role="status">
+          Adding...
+        </Typography>
+      )}
+      {(error ?? (mode === 'search' && search.error)) && (
+        <Alert severity="error">{error ?? search.error ?? LOOKUP_MESSAGES.searchFailed}</Alert>
+      )}
       <CatalogueList
         items={items}
         expanded={expanded}

@@ -14,9 +14,17 @@ export function TransferSection() {
   const error = useWizardStore((s) => s.errors.catalogueItems);
   return (
     <>
-      <TextField select label="Current distributor" value={distributor} onChange={(e) => patch({ distributor: e.target.value })} sx={{ maxWidth: { sm: 420 } }}>
+      <TextField
+        select
+        label="Current distributor"
+        value={distributor}
+        onChange={(e) => patch({ distributor: e.target.value })}
+        sx={{ maxWidth: { sm: 420 } }}
+      >
         {DISTRIBUTORS.map((d) => (
-          <MenuItem key={d} value={d}>{d}</MenuItem>
+          <MenuItem key={d} value={d}>
+            {d}
+          </MenuItem>
         ))}
       </TextField>
       <CataloguePanel />

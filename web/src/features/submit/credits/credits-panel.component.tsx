@@ -12,8 +12,16 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
-  MIN_PRODUCTION_YEAR, setMasterSplit, setSelfProduced, setSelfWritten, setSoloWork, type CreditedArtist, type MasterSplit,
-  type Producer, type Songwriter, type TrackCredits,
+  MIN_PRODUCTION_YEAR,
+  setMasterSplit,
+  setSelfProduced,
+  setSelfWritten,
+  setSoloWork,
+  type CreditedArtist,
+  type MasterSplit,
+  type Producer,
+  type Songwriter,
+  type TrackCredits,
 } from '../../../../../domain/credits';
 import { newId } from '../../../stores/submission-form.model';
 import { PeopleList } from './people-list.component';
@@ -37,31 +45,102 @@ export function CreditsPanel({ credits, onChange, prefix, errors, artist }: Cred
   return (
     <Stack spacing={2} data-field={prefix}>
       <FormGroup row>
-        <FormControlLabel control={<Checkbox checked={credits.soloWork} onChange={(e) => onChange(setSoloWork(credits, e.target.checked, artist, newId('writer')))} />} label="Solo work (no other artists)" />
-        <FormControlLabel control={<Checkbox checked={credits.selfProduced} onChange={(e) => onChange(setSelfProduced(credits, e.target.checked))} />} label="I produced it myself" />
-        <FormControlLabel control={<Checkbox checked={credits.selfWritten} onChange={(e) => onChange(setSelfWritten(credits, e.target.checked))} />} label="I wrote it myself" />
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={credits.soloWork}
+              onChange={(e) => onChange(setSoloWork(credits, e.target.checked, artist, newId('writer')))}
+            />
+          }
+          label="Solo work (no other artists)"
+        />
+        <FormControlLabel
+          control={<Checkbox checked={credits.selfProduced} onChange={(e) => onChange(setSelfProduced(credits, e.target.checked))} />}
+          label="I produced it myself"
+        />
+        <FormControlLabel
+          control={<Checkbox checked={credits.selfWritten} onChange={(e) => onChange(setSelfWritten(credits, e.target.checked))} />}
+          label="I wrote it myself"
+        />
       </FormGroup>
       {!credits.soloWork && (
         <>
-          <PeopleList group="featuredArtists" title="Featured artists" people={credits.featuredArtists} lastNameKey="surname" withRoles fieldPrefix={`${prefix}.featuredArtists`} errors={errors} make={artistRow} onChange={(featuredArtists) => set({ featuredArtists })} addLabel="Add featured artist" />
-          <PeopleList group="nonFeaturedArtists" title="Non-featured artists" people={credits.nonFeaturedArtists} lastNameKey="surname" withRoles fieldPrefix={`${prefix}.nonFeaturedArtists`} errors={errors} make={artistRow} onChange={(nonFeaturedArtists) => set({ nonFeaturedArtists })} addLabel="Add non-featured artist" />
+          <PeopleList
+            group="featuredArtists"
+            title="Featured artists"
+            people={credits.featuredArtists}
+            lastNameKey="surname"
+            withRoles
+            fieldPrefix={`${prefix}.featuredArtists`}
+            errors={errors}
+            make={artistRow}
+            onChange={(featuredArtists) => set({ featuredArtists })}
+            addLabel="Add featured artist"
+          />
+          <PeopleList
+            group="nonFeaturedArtists"
+            title="Non-featured artists"
+            people={credits.nonFeaturedArtists}
+            lastNameKey="surname"
+            withRoles
+            fieldPrefix={`${prefix}.nonFeaturedArtists`}
+            errors={errors}
+            make={artistRow}
+            onChange={(nonFeaturedArtists) => set({ nonFeaturedArtists })}
+            addLabel="Add non-featured artist"
+          />
         </>
       )}
       {!credits.selfProduced && (
-        <PeopleList<Producer> group="producers" title="Producers" people={credits.producers} lastNameKey="surname" fieldPrefix={`${prefix}.producers`} errors={errors} make={() => ({ id: newId('producer'), firstName: '', surname: '', email: '' })} onChange={(producers) => set({ producers })} addLabel="Add producer" />
+        <PeopleList<Producer>
+          group="producers"
+          title="Producers"
+          people={credits.producers}
+          lastNameKey="surname"
+          fieldPrefix={`${prefix}.producers`}
+          errors={errors}
+          make={() => ({ id: newId('producer'), firstName: '', surname: '', email: '' })}
+          onChange={(producers) => set({ producers })}
+          addLabel="Add producer"
+        />
       )}
       {!credits.selfWritten && (
         <Box>
-          <PeopleList<Songwriter> group="songwriters" title="Songwriters" people={credits.songwriters} lastNameKey="lastName" withPercentage fieldPrefix={`${prefix}.songwriters`} errors={errors} make={() => ({ id: newId('writer'), firstName: '', lastName: '', email: '', percentage: 0 })} onChange={(songwriters) => set({ songwriters })} addLabel="Add songwriter" />
+          <PeopleList<Songwriter>
+            group="songwriters"
+            title="Songwriters"
+            people={credits.songwriters}
+            lastNameKey="lastName"
+            withPercentage
+            fieldPrefix={`${prefix}.songwriters`}
+            errors={errors}
+            make={() => ({ id: newId('writer'), firstName: '', lastName: '', email: '', percentage: 0 })}
+            onChange={(songwriters) => set({ songwriters })}
+            addLabel="Add songwriter"
+          />
           {credits.songwriters.length > 0 && <SplitTotal label="Songwriter" percentages={credits.songwriters.map((s) => s.percentage)} />}
         </Box>
       )}
       <Divider />
       <Box>
-        <FormControlLabel control={<Switch checked={credits.hasMasterSplit} onChange={(e) => onChange(setMasterSplit(credits, e.target.checked))} />} label="The master recording is split with others" />
+        <FormControlLabel
+          control={<Switch checked={credits.hasMasterSplit} onChange={(e) => onChange(setMasterSplit(credits, e.target.checked))} />}
+          label="The master recording is split with others"
+        />
         {credits.hasMasterSplit && (
           <Box sx={{ mt: 1 }}>
-            <PeopleList<MasterSplit & { firstName?: string }> group="masterSplits" title="Master split" people={credits.masterSplits} lastNameKey="lastName" withPercentage fieldPrefix={`${prefix}.masterSplits`} errors={errors} make={() => ({ id: newId('split'), firstName: '', lastName: '', email: '', percentage: 0 })} onChange={(masterSplits) => set({ masterSplits })} addLabel="Add person to the split" />
+            <PeopleList<MasterSplit & { firstName?: string }>
+              group="masterSplits"
+              title="Master split"
+              people={credits.masterSplits}
+              lastNameKey="lastName"
+              withPercentage
+              fieldPrefix={`${prefix}.masterSplits`}
+              errors={errors}
+              make={() => ({ id: newId('split'), firstName: '', lastName: '', email: '', percentage: 0 })}
+              onChange={(masterSplits) => set({ masterSplits })}
+              addLabel="Add person to the split"
+            />
             <SplitTotal label="Master split" percentages={credits.masterSplits.map((s) => s.percentage)} />
           </Box>
         )}
@@ -80,7 +159,11 @@ export function CreditsPanel({ credits, onChange, prefix, errors, artist }: Cred
         />
         <FormControl required error={!!errors[`${prefix}.parentalAdvisory`]} data-field={`${prefix}.parentalAdvisory`}>
           <FormLabel>Parental advisory (explicit lyrics)</FormLabel>
-          <RadioGroup row value={credits.parentalAdvisory === null ? '' : credits.parentalAdvisory ? 'yes' : 'no'} onChange={(e) => set({ parentalAdvisory: e.target.value === 'yes' })}>
+          <RadioGroup
+            row
+            value={credits.parentalAdvisory === null ? '' : credits.parentalAdvisory ? 'yes' : 'no'}
+            onChange={(e) => set({ parentalAdvisory: e.target.value === 'yes' })}
+          >
             <FormControlLabel value="no" control={<Radio />} label="Clean" />
             <FormControlLabel value="yes" control={<Radio />} label="Explicit" />
           </RadioGroup>

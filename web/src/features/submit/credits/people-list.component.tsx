@@ -9,7 +9,15 @@ import Typography from '@mui/material/Typography';
 import { addContributorRefusal, type ContributorGroup } from '../../../../../domain/credits';
 import { RolePicker } from './role-picker.component';
 
-export type Person = { id: string; firstName?: string; surname?: string; lastName?: string; email?: string; roles?: string[]; percentage?: number | null };
+export type Person = {
+  id: string;
+  firstName?: string;
+  surname?: string;
+  lastName?: string;
+  email?: string;
+  roles?: string[];
+  percentage?: number | null;
+};
 
 export interface PeopleListProps<T extends Person> {
   group: ContributorGroup;
@@ -26,19 +34,66 @@ export interface PeopleListProps<T extends Person> {
 }
 
 /** One contributor group: rows of name, email (optional), roles or percentage; capped at 10. */
-export function PeopleList<T extends Person>({ group, title, people, lastNameKey, withRoles, withPercentage, fieldPrefix, errors, make, onChange, addLabel }: PeopleListProps<T>) {
+export function PeopleList<T extends Person>({
+  group,
+  title,
+  people,
+  lastNameKey,
+  withRoles,
+  withPercentage,
+  fieldPrefix,
+  errors,
+  make,
+  onChange,
+  addLabel,
+}: PeopleListProps<T>) {
   const refusal = addContributorRefusal(group, people);
   const set = (i: number, changes: Partial<T>) => onChange(people.map((p, j) => (j === i ? { ...p, ...changes } : p)));
   const err = (i: number, key: string) => errors[`${fieldPrefix}[${i}].${key}`];
   return (
     <Box data-field={fieldPrefix}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>{title}</Typography>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
       <Stack spacing={1.5}>
         {people.map((p, i) => (
-          <Box key={p.id} data-field={`${fieldPrefix}[${i}]`} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: withPercentage ? '1fr 1fr 1.4fr 90px auto' : '1fr 1fr 1.4fr auto' }, alignItems: 'start' }}>
-            <TextField size="small" label="First name" required value={p.firstName ?? ''} onChange={(e) => set(i, { firstName: e.target.value } as Partial<T>)} error={!!err(i, 'firstName')} helperText={err(i, 'firstName')} />
-            <TextField size="small" label={lastNameKey === 'surname' ? 'Surname' : 'Last name'} required value={p[lastNameKey] ?? ''} onChange={(e) => set(i, { [lastNameKey]: e.target.value } as Partial<T>)} error={!!err(i, lastNameKey)} helperText={err(i, lastNameKey)} />
-            <TextField size="small" label="Email (optional)" type="email" value={p.email ?? ''} onChange={(e) => set(i, { email: e.target.value } as Partial<T>)} error={!!err(i, 'email')} helperText={err(i, 'email')} />
+          <Box
+            key={p.id}
+            data-field={`${fieldPrefix}[${i}]`}
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: { xs: '1fr', sm: withPercentage ? '1fr 1fr 1.4fr 90px auto' : '1fr 1fr 1.4fr auto' },
+              alignItems: 'start',
+            }}
+          >
+            <TextField
+              size="small"
+              label="First name"
+              required
+              value={p.firstName ?? ''}
+              onChange={(e) => set(i, { firstName: e.target.value } as Partial<T>)}
+              error={!!err(i, 'firstName')}
+              helperText={err(i, 'firstName')}
+            />
+            <TextField
+              size="small"
+              label={lastNameKey === 'surname' ? 'Surname' : 'Last name'}
+              required
+              value={p[lastNameKey] ?? ''}
+              onChange={(e) => set(i, { [lastNameKey]: e.target.value } as Partial<T>)}
+              error={!!err(i, lastNameKey)}
+              helperText={err(i, lastNameKey)}
+            />
+            <TextField
+              size="small"
+              label="Email (optional)"
+              type="email"
+              value={p.email ?? ''}
+              onChange={(e) => set(i, { email: e.target.value } as Partial<T>)}
+              error={!!err(i, 'email')}
+              helperText={err(i, 'email')}
+            />
             {withPercentage && (
               <TextField
                 size="small"
@@ -62,13 +117,19 @@ export function PeopleList<T extends Person>({ group, title, people, lastNameKey
         ))}
       </Stack>
       {refusal ? (
-        <Typography variant="caption" color="text.secondary">{refusal}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {refusal}
+        </Typography>
       ) : (
         <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...people, make()])} sx={{ mt: 1 }}>
           {addLabel}
         </Button>
       )}
-      {errors[fieldPrefix] && <Typography variant="caption" color="error" component="p">{errors[fieldPrefix]}</Typography>}
+      {errors[fieldPrefix] && (
+        <Typography variant="caption" color="error" component="p">
+          {errors[fieldPrefix]}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -20,7 +20,11 @@ export function fieldLabel(field: string): string {
   if (FIELD_LABELS[field]) return FIELD_LABELS[field];
   const track = /^tracks\[(\d+)\]\.?(.*)$/.exec(field);
   if (track) {
-    const last = track[2].split('.').pop()?.replace(/\[\d+\]$/, '') ?? '';
+    const last =
+      track[2]
+        .split('.')
+        .pop()
+        ?.replace(/\[\d+\]$/, '') ?? '';
     const clip = /socialClips\[(\d+)\]/.exec(track[2]);
     if (clip) return `Track ${Number(track[1]) + 1} clip ${Number(clip[1]) + 1}`;
     return `Track ${Number(track[1]) + 1} ${NESTED_LABELS[last] ?? last}`.trim();
@@ -55,5 +59,7 @@ export function scrollToField(field: string): void {
   const element = fieldElement(field);
   if (!element) return;
   element.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  element.querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), textarea, [role=combobox], button')?.focus({ preventScroll: true });
+  element
+    .querySelector<HTMLElement>('input:not([type=hidden]):not([disabled]), textarea, [role=combobox], button')
+    ?.focus({ preventScroll: true });
 }

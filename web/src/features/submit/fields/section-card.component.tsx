@@ -4,7 +4,17 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** One titled section of a wizard step. */
-export function SectionCard({ title, description, children, id }: { title: string; description?: ReactNode; children: ReactNode; id?: string }) {
+export function SectionCard({
+  title,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
   const headingId = `${id ?? title.replace(/\W+/g, '-').toLowerCase()}-heading`;
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>

@@ -20,7 +20,8 @@ export function useDebouncedSearch<T>(query: string, search: (q: string) => Prom
     const timer = setTimeout(() => {
       search(query.trim()).then(
         (results) => live && setState({ results, loading: false, error: null }),
-        (error: unknown) => live && setState({ results: [], loading: false, error: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) =>
+          live && setState({ results: [], loading: false, error: error instanceof Error ? error.message : String(error) }),
       );
     }, SEARCH_DEBOUNCE_MS);
     return () => {

@@ -52,7 +52,9 @@ export function InvitationPage() {
       },
       (error: unknown) => {
         if (!live) return;
-        setMessage(invalidInvitationMessage(error instanceof Error && error.message !== '' ? error.message : INVITATION_MESSAGES.validationFailed));
+        setMessage(
+          invalidInvitationMessage(error instanceof Error && error.message !== '' ? error.message : INVITATION_MESSAGES.validationFailed),
+        );
         setState('invalid');
       },
     );
@@ -63,5 +65,13 @@ export function InvitationPage() {
 
   if (state === 'loading') return <LandingLoading what="invitation" />;
   if (state === 'invalid') return <LandingInvalid title="This invitation can't be used" message={message} />;
-  return <SubmitContent banner={<Alert severity="success" sx={{ mb: 3 }}>Welcome, {artistName}! We've filled in what we know — check it and add your release.</Alert>} />;
+  return (
+    <SubmitContent
+      banner={
+        <Alert severity="success" sx={{ mb: 3 }}>
+          Welcome, {artistName}! We've filled in what we know — check it and add your release.
+        </Alert>
+      }
+    />
+  );
 }

@@ -12,7 +12,9 @@ export function LandingLoading({ what }: { what: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
       <CircularProgress aria-label={`Checking your ${what}`} />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>Checking your {what}...</Typography>
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        Checking your {what}...
+      </Typography>
     </Container>
   );
 }
@@ -21,19 +23,27 @@ export function LandingLoading({ what }: { what: string }) {
 export function LandingInvalid({ title, message, reasons }: { title: string; message: string; reasons?: string[] }) {
   return (
     <Container maxWidth="sm" sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>{title}</Typography>
-      <Alert severity="error" sx={{ mb: 2 }}>{message}</Alert>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {message}
+      </Alert>
       {reasons && (
         <Stack component="ul" sx={{ pl: 3, mb: 2 }}>
           {reasons.map((r) => (
-            <Typography component="li" key={r}>{r}</Typography>
+            <Typography component="li" key={r}>
+              {r}
+            </Typography>
           ))}
         </Stack>
       )}
       <Typography sx={{ mb: 3 }}>
         {INVITATION_MESSAGES.contactTeam} Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </Typography>
-      <Button component={RouterLink} to="/" variant="contained">{INVITATION_MESSAGES.returnHome}</Button>
+      <Button component={RouterLink} to="/" variant="contained">
+        {INVITATION_MESSAGES.returnHome}
+      </Button>
     </Container>
   );
 }

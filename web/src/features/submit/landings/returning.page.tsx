@@ -26,7 +26,10 @@ export function ReturningPage() {
   const openForInvitedArtist = useSubmissionModeStore((s) => s.openForInvitedArtist);
   const [state, setState] = useState<LandingPageState>('loading');
   const [message, setMessage] = useState('');
-  const [info, setInfo] = useState<{ validation: ReturningValidationResponse; details: ReturningDetailsResponse['artistDetails'] | undefined } | null>(null);
+  const [info, setInfo] = useState<{
+    validation: ReturningValidationResponse;
+    details: ReturningDetailsResponse['artistDetails'] | undefined;
+  } | null>(null);
 
   useEffect(() => {
     if (!token) {
@@ -62,7 +65,8 @@ export function ReturningPage() {
   }, [token, landing, update, openForInvitedArtist]);
 
   if (state === 'loading') return <LandingLoading what="link" />;
-  if (state === 'invalid') return <LandingInvalid title="This link can't be used" message={message} reasons={Object.values(RETURNING_INVALID_REASONS)} />;
+  if (state === 'invalid')
+    return <LandingInvalid title="This link can't be used" message={message} reasons={Object.values(RETURNING_INVALID_REASONS)} />;
   const v = info?.validation;
   return (
     <SubmitContent
@@ -70,7 +74,8 @@ export function ReturningPage() {
         <Alert severity="success" sx={{ mb: 3 }}>
           <Typography sx={{ fontWeight: 600 }}>Welcome back{v?.artistName ? `, ${v.artistName}` : ''}!</Typography>
           <Typography variant="body2">
-            Email: {v?.artistEmail} · Previous submissions: {v?.usageCount ?? 0} · Link valid until {when(v?.expiresAt)} · Last used: {when(info?.details?.lastUsed)}
+            Email: {v?.artistEmail} · Previous submissions: {v?.usageCount ?? 0} · Link valid until {when(v?.expiresAt)} · Last used:{' '}
+            {when(info?.details?.lastUsed)}
           </Typography>
         </Alert>
       }

@@ -40,8 +40,21 @@ export function ArtworkUpload({ slot, file, label, onFile, onRefused }: ArtworkU
   if (!file) {
     return (
       <Box>
-        <FileDrop slot={slot} label={label} inputLabel={label} hint="JPEG, square, at least 3000×3000 px, up to 25 MB" accept={accept} check={(f) => artworkFileProblem({ name: f.name, type: f.type, size: f.size })} onFile={onFile} onRefused={onRefused} />
-        {slot.error && <Alert severity="error" sx={{ mt: 1 }}>{slot.error}</Alert>}
+        <FileDrop
+          slot={slot}
+          label={label}
+          inputLabel={label}
+          hint="JPEG, square, at least 3000×3000 px, up to 25 MB"
+          accept={accept}
+          check={(f) => artworkFileProblem({ name: f.name, type: f.type, size: f.size })}
+          onFile={onFile}
+          onRefused={onRefused}
+        />
+        {slot.error && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {slot.error}
+          </Alert>
+        )}
       </Box>
     );
   }
@@ -49,22 +62,45 @@ export function ArtworkUpload({ slot, file, label, onFile, onRefused }: ArtworkU
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         {preview && !previewFailed ? (
-          <Box component="img" src={preview} alt="Artwork preview" onError={() => setPreviewFailed(true)} sx={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 2, border: 1, borderColor: 'divider' }} />
+          <Box
+            component="img"
+            src={preview}
+            alt="Artwork preview"
+            onError={() => setPreviewFailed(true)}
+            sx={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 2, border: 1, borderColor: 'divider' }}
+          />
         ) : (
           <Alert severity="info">{FILE_MESSAGES.previewFailed}</Alert>
         )}
         <Stack spacing={1} sx={{ minWidth: 0 }}>
           <Typography sx={{ overflowWrap: 'anywhere' }}>{file.name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {slot.state === 'uploading' ? `Uploading... ${slot.progress}%` : slot.state === 'uploaded' ? 'Uploaded & Ready' : slot.state === 'failed' ? 'Upload failed' : ''}
+            {slot.state === 'uploading'
+              ? `Uploading... ${slot.progress}%`
+              : slot.state === 'uploaded'
+                ? 'Uploaded & Ready'
+                : slot.state === 'failed'
+                  ? 'Upload failed'
+                  : ''}
           </Typography>
           <Button variant="outlined" size="small" onClick={() => replaceInput.current?.click()} sx={{ alignSelf: 'flex-start' }}>
             Replace
           </Button>
-          <input ref={replaceInput} type="file" accept="image/jpeg,.jpg,.jpeg" hidden aria-label={`Replace ${label}`} onChange={(e) => e.target.files?.[0] && pick(e.target.files[0])} />
+          <input
+            ref={replaceInput}
+            type="file"
+            accept="image/jpeg,.jpg,.jpeg"
+            hidden
+            aria-label={`Replace ${label}`}
+            onChange={(e) => e.target.files?.[0] && pick(e.target.files[0])}
+          />
         </Stack>
       </Stack>
-      {slot.error && <Alert severity="error" sx={{ mt: 1 }}>{slot.error}</Alert>}
+      {slot.error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {slot.error}
+        </Alert>
+      )}
       <QualityWarnings warnings={slot.warnings} what="The artwork" />
     </Box>
   );

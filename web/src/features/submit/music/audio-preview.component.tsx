@@ -7,13 +7,22 @@ import { AUDIO_PREVIEW_MESSAGES } from '../../../../../domain/files';
 function playbackMessage(error: unknown, media: HTMLAudioElement | null): string {
   const name = error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError') return AUDIO_PREVIEW_MESSAGES.blocked;
-  if (name === 'NotSupportedError' || media?.error?.code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED) return AUDIO_PREVIEW_MESSAGES.unsupported;
+  if (name === 'NotSupportedError' || media?.error?.code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED)
+    return AUDIO_PREVIEW_MESSAGES.unsupported;
   if (media?.error?.code === MediaError.MEDIA_ERR_DECODE) return AUDIO_PREVIEW_MESSAGES.unplayable;
   return AUDIO_PREVIEW_MESSAGES.generic;
 }
 
 /** Preview and pause of the picked file (played locally), with the §8 audio messages. */
-export function AudioPreview({ file, title, onError }: { file: File | undefined; title: string; onError: (message: string | null) => void }) {
+export function AudioPreview({
+  file,
+  title,
+  onError,
+}: {
+  file: File | undefined;
+  title: string;
+  onError: (message: string | null) => void;
+}) {
   const audio = useRef<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState(false);
   const [url, setUrl] = useState<string | null>(null);
@@ -43,7 +52,15 @@ export function AudioPreview({ file, title, onError }: { file: File | undefined;
   return (
     <>
       {url && (
-        <audio ref={audio} src={url} preload="none" onPlay={() => setPlaying(true)} onPause={() => setPlaying(false)} onEnded={() => setPlaying(false)} onError={() => onError(playbackMessage(null, audio.current))} />
+        <audio
+          ref={audio}
+          src={url}
+          preload="none"
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => setPlaying(false)}
+          onError={() => onError(playbackMessage(null, audio.current))}
+        />
       )}
       <IconButton onClick={() => void toggle()} disabled={!url} aria-label={playing ? `Pause ${title}` : `Preview ${title}`}>
         {playing ? <PauseIcon /> : <PlayArrowIcon />}

@@ -18,7 +18,8 @@ export function CreditsActions({ track, index, tracks }: { track: TrackDraft; in
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [picked, setPicked] = useState<string[]>([]);
   if (tracks.length < 2) return null;
-  const applyTo = (ids: string[]) => update((f) => ({ ...f, tracks: f.tracks.map((t) => (ids.includes(t.id) ? { ...t, credits: copy(track.credits) } : t)) }));
+  const applyTo = (ids: string[]) =>
+    update((f) => ({ ...f, tracks: f.tracks.map((t) => (ids.includes(t.id) ? { ...t, credits: copy(track.credits) } : t)) }));
   const others = tracks.filter((t) => t.id !== track.id);
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>

@@ -6,8 +6,17 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
-  RELEASE_TYPE_DISPLAY, RELEASE_TYPE_OPTION_LABELS, RELEASE_TYPES, resizeTrackSlots, TRACK_SLOT_MESSAGES, tracksOverCap, TRANSFER_DESCRIPTION, UPLOAD_TYPE_LABELS, UPLOAD_TYPES,
-  type ReleaseType, type UploadType,
+  RELEASE_TYPE_DISPLAY,
+  RELEASE_TYPE_OPTION_LABELS,
+  RELEASE_TYPES,
+  resizeTrackSlots,
+  TRACK_SLOT_MESSAGES,
+  tracksOverCap,
+  TRANSFER_DESCRIPTION,
+  UPLOAD_TYPE_LABELS,
+  UPLOAD_TYPES,
+  type ReleaseType,
+  type UploadType,
 } from '../../../../../domain/release';
 import { emptyTrack } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
@@ -26,7 +35,11 @@ export function UploadTypeChoice() {
   return (
     <FormControl>
       <FormLabel id="upload-type-label">What would you like to do?</FormLabel>
-      <RadioGroup aria-labelledby="upload-type-label" value={uploadType} onChange={(e) => patch({ uploadType: e.target.value as UploadType })}>
+      <RadioGroup
+        aria-labelledby="upload-type-label"
+        value={uploadType}
+        onChange={(e) => patch({ uploadType: e.target.value as UploadType })}
+      >
         {UPLOAD_TYPES.map((type) => (
           <FormControlLabel
             key={type}
@@ -35,7 +48,9 @@ export function UploadTypeChoice() {
             label={
               <span>
                 {UPLOAD_TYPE_LABELS[type]}{' '}
-                <Typography component="span" variant="body2" color="text.secondary">— {UPLOAD_HINTS[type]}</Typography>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  — {UPLOAD_HINTS[type]}
+                </Typography>
               </span>
             }
           />
@@ -58,12 +73,17 @@ export function ReleaseTypeChoice() {
     update((f) => ({
       ...f,
       releaseType: type,
-      tracks: resizeTrackSlots(f.tracks, type, { hasFile: (t) => t.audio.state === 'uploaded' || t.audio.state === 'uploading' || !!files[fileKey.audio(t.id)], makeEmpty: () => emptyTrack(new Date()) }),
+      tracks: resizeTrackSlots(f.tracks, type, {
+        hasFile: (t) => t.audio.state === 'uploaded' || t.audio.state === 'uploading' || !!files[fileKey.audio(t.id)],
+        makeEmpty: () => emptyTrack(new Date()),
+      }),
     }));
   };
   const choose = (type: ReleaseType) => {
     const files = usePickedFilesStore.getState().files;
-    const uploaded = useSubmissionFormStore.getState().form.tracks.filter((t) => t.audio.state === 'uploaded' || t.audio.state === 'uploading' || !!files[fileKey.audio(t.id)]).length;
+    const uploaded = useSubmissionFormStore
+      .getState()
+      .form.tracks.filter((t) => t.audio.state === 'uploaded' || t.audio.state === 'uploading' || !!files[fileKey.audio(t.id)]).length;
     if (tracksOverCap(uploaded, type) === 0) return apply(type);
     setConfirm({
       title: TRACK_SLOT_MESSAGES.confirmTypeChangeTitle(type),

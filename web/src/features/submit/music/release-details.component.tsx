@@ -36,7 +36,9 @@ export function ReleaseDetails() {
           helperText={errors.primaryGenre}
         >
           {PRIMARY_GENRES.map((g) => (
-            <MenuItem key={g} value={g}>{g}</MenuItem>
+            <MenuItem key={g} value={g}>
+              {g}
+            </MenuItem>
           ))}
         </TextField>
         <TextField
@@ -54,7 +56,9 @@ export function ReleaseDetails() {
           helperText={errors.subGenre ?? (form.primaryGenre ? ' ' : 'Pick a primary genre first')}
         >
           {subGenresOf(form.primaryGenre).map((g) => (
-            <MenuItem key={g} value={g}>{g}</MenuItem>
+            <MenuItem key={g} value={g}>
+              {g}
+            </MenuItem>
           ))}
         </TextField>
       </TwoColumns>
@@ -65,7 +69,10 @@ export function ReleaseDetails() {
         data-field="releaseDate"
         value={form.releaseDate}
         onChange={(e) => {
-          patch({ releaseDate: e.target.value, fullReleaseDate: form.releaseStrategy === 'together' ? e.target.value : form.fullReleaseDate });
+          patch({
+            releaseDate: e.target.value,
+            fullReleaseDate: form.releaseStrategy === 'together' ? e.target.value : form.fullReleaseDate,
+          });
           clearError('releaseDate');
         }}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.earlyReleaseRequest ? toIsoDate(today) : undefined } }}
@@ -74,10 +81,17 @@ export function ReleaseDetails() {
         sx={{ maxWidth: { sm: 320 } }}
       />
       <FormControlLabel
-        control={<Checkbox checked={form.earlyReleaseRequest} onChange={(e) => update((f) => toggleEarlyRelease(f, e.target.checked, new Date()))} />}
+        control={
+          <Checkbox
+            checked={form.earlyReleaseRequest}
+            onChange={(e) => update((f) => toggleEarlyRelease(f, e.target.checked, new Date()))}
+          />
+        }
         label="I need it out sooner than 6 weeks (early release request, reviewed by our team)"
       />
-      {form.earlyReleaseRequest && <FormTextField name="earlyReleaseReason" label="Why do you need an early release?" required multiline minRows={2} />}
+      {form.earlyReleaseRequest && (
+        <FormTextField name="earlyReleaseReason" label="Why do you need an early release?" required multiline minRows={2} />
+      )}
     </>
   );
 }

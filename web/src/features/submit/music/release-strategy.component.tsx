@@ -7,7 +7,13 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { chooseTogether, moveSingle, setReleaseAsSingle, showsReleaseStrategy, type ReleaseStrategy as Strategy } from '../../../../../domain/release';
+import {
+  chooseTogether,
+  moveSingle,
+  setReleaseAsSingle,
+  showsReleaseStrategy,
+  type ReleaseStrategy as Strategy,
+} from '../../../../../domain/release';
 import { toIsoDate } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-bindings';
@@ -34,7 +40,11 @@ export function ReleaseStrategy() {
   const singles = form.tracks.filter((t) => t.releaseAsSingle).sort((a, b) => (a.singleOrder ?? 0) - (b.singleOrder ?? 0));
 
   const choose = (strategy: Strategy) =>
-    update((f) => (strategy === 'together' ? { ...f, releaseStrategy: strategy, ...chooseTogether(f.tracks, f.releaseDate) } : { ...f, releaseStrategy: strategy }));
+    update((f) =>
+      strategy === 'together'
+        ? { ...f, releaseStrategy: strategy, ...chooseTogether(f.tracks, f.releaseDate) }
+        : { ...f, releaseStrategy: strategy },
+    );
 
   return (
     <Stack spacing={2} data-field="releaseStrategy">
@@ -45,9 +55,18 @@ export function ReleaseStrategy() {
       {form.releaseStrategy === 'singles_first' && (
         <>
           {form.tracks.map((track, i) => (
-            <Box key={track.id} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }} data-field={`tracks[${i}].singleReleaseDate`}>
+            <Box
+              key={track.id}
+              sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}
+              data-field={`tracks[${i}].singleReleaseDate`}
+            >
               <FormControlLabel
-                control={<Checkbox checked={track.releaseAsSingle} onChange={(e) => update((f) => ({ ...f, tracks: setReleaseAsSingle(f.tracks, i, e.target.checked, new Date()) }))} />}
+                control={
+                  <Checkbox
+                    checked={track.releaseAsSingle}
+                    onChange={(e) => update((f) => ({ ...f, tracks: setReleaseAsSingle(f.tracks, i, e.target.checked, new Date()) }))}
+                  />
+                }
                 label={`Release "${track.title || `Track ${i + 1}`}" as a single`}
               />
               {track.releaseAsSingle && (
@@ -62,7 +81,15 @@ export function ReleaseStrategy() {
                     helperText={errors[`tracks[${i}].singleReleaseDate`] ?? 'Social clips go out 3 weeks before this date'}
                     sx={{ maxWidth: { sm: 320 } }}
                   />
-                  <FormControlLabel control={<Switch checked={track.useCustomArtwork} onChange={(e) => patchTrack(track.id, { useCustomArtwork: e.target.checked })} />} label="Use its own artwork" />
+                  <FormControlLabel
+                    control={
+                      <Switch
+                        checked={track.useCustomArtwork}
+                        onChange={(e) => patchTrack(track.id, { useCustomArtwork: e.target.checked })}
+                      />
+                    }
+                    label="Use its own artwork"
+                  />
                   {track.useCustomArtwork && (
                     <ArtworkUpload
                       slot={track.customArtwork}
@@ -81,7 +108,9 @@ export function ReleaseStrategy() {
           ))}
           {singles.length > 1 && (
             <Box>
-              <Typography variant="subtitle2" gutterBottom>Order of the singles (drag to reorder)</Typography>
+              <Typography variant="subtitle2" gutterBottom>
+                Order of the singles (drag to reorder)
+              </Typography>
               <SinglesOrder singles={singles} onMove={(from, to) => update((f) => ({ ...f, tracks: moveSingle(f.tracks, from, to) }))} />
             </Box>
           )}

@@ -14,14 +14,34 @@ function SingleRow({ track, order }: { track: TrackDraft; order: number }) {
       ref={setNodeRef}
       data-testid="single-row"
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1, border: 1, borderColor: isDragging ? 'secondary.main' : 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        p: 1,
+        border: 1,
+        borderColor: isDragging ? 'secondary.main' : 'divider',
+        borderRadius: 2,
+        bgcolor: 'background.paper',
+      }}
     >
-      <Box component="button" type="button" {...attributes} {...listeners} aria-label={`Drag to reorder ${track.title || 'single'}`} sx={{ display: 'flex', border: 0, bgcolor: 'transparent', cursor: 'grab', p: 0.5 }}>
+      <Box
+        component="button"
+        type="button"
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag to reorder ${track.title || 'single'}`}
+        sx={{ display: 'flex', border: 0, bgcolor: 'transparent', cursor: 'grab', p: 0.5 }}
+      >
         <DragIndicatorIcon fontSize="small" />
       </Box>
       <Typography sx={{ fontWeight: 600, minWidth: 24 }}>{order}.</Typography>
-      <Typography noWrap sx={{ flexGrow: 1 }}>{track.title || 'Untitled track'}</Typography>
-      <Typography variant="body2" color="text.secondary">{track.singleReleaseDate ?? 'No date'}</Typography>
+      <Typography noWrap sx={{ flexGrow: 1 }}>
+        {track.title || 'Untitled track'}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {track.singleReleaseDate ?? 'No date'}
+      </Typography>
     </Box>
   );
 }

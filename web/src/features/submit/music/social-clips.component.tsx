@@ -10,8 +10,17 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  acceptsClipTimeInput, canAddClip, CLIP_MESSAGES, CLIP_STATUSES, clipDurationMessage, clipDurationSeconds, clipStatus,
-  CLIP_TIME_MAX_LENGTH, DEFAULT_CLIP, initialClips, type SocialClip,
+  acceptsClipTimeInput,
+  canAddClip,
+  CLIP_MESSAGES,
+  CLIP_STATUSES,
+  clipDurationMessage,
+  clipDurationSeconds,
+  clipStatus,
+  CLIP_TIME_MAX_LENGTH,
+  DEFAULT_CLIP,
+  initialClips,
+  type SocialClip,
 } from '../../../../../domain/clips';
 import { newId, type TrackDraft } from '../../../stores/submission-form.model';
 
@@ -23,8 +32,19 @@ const STATUS_COLOUR = {
 } as const;
 
 /** Per-track social clips: optional toggle, one clip by default, at most two, mm:ss times (public flow §2.4). */
-export function SocialClips({ track, index, hasAudio, onChange }: { track: TrackDraft; index: number; hasAudio: boolean; onChange: (changes: Partial<TrackDraft>) => void }) {
-  const setClip = (id: string, changes: Partial<SocialClip>) => onChange({ socialClips: track.socialClips.map((c) => (c.id === id ? { ...c, ...changes } : c)) });
+export function SocialClips({
+  track,
+  index,
+  hasAudio,
+  onChange,
+}: {
+  track: TrackDraft;
+  index: number;
+  hasAudio: boolean;
+  onChange: (changes: Partial<TrackDraft>) => void;
+}) {
+  const setClip = (id: string, changes: Partial<SocialClip>) =>
+    onChange({ socialClips: track.socialClips.map((c) => (c.id === id ? { ...c, ...changes } : c)) });
   return (
     <Box data-field={`tracks[${index}].socialClips`}>
       <FormControlLabel
@@ -32,7 +52,10 @@ export function SocialClips({ track, index, hasAudio, onChange }: { track: Track
           <Switch
             checked={track.socialClipsEnabled}
             onChange={(e) =>
-              onChange({ socialClipsEnabled: e.target.checked, socialClips: e.target.checked && track.socialClips.length === 0 ? initialClips(newId('clip')) : track.socialClips })
+              onChange({
+                socialClipsEnabled: e.target.checked,
+                socialClips: e.target.checked && track.socialClips.length === 0 ? initialClips(newId('clip')) : track.socialClips,
+              })
             }
           />
         }
@@ -45,13 +68,21 @@ export function SocialClips({ track, index, hasAudio, onChange }: { track: Track
             const duration = clipDurationSeconds(clip);
             const message = clipDurationMessage(clip);
             return (
-              <Box key={clip.id} data-field={`tracks[${index}].socialClips[${j}]`} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+              <Box
+                key={clip.id}
+                data-field={`tracks[${index}].socialClips[${j}]`}
+                sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}
+              >
                 <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
                   <Typography variant="subtitle2">Clip {j + 1}</Typography>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <Chip size="small" label={status} color={STATUS_COLOUR[status]} data-testid="clip-status" />
                     {j > 0 && (
-                      <IconButton size="small" aria-label={`Remove clip ${j + 1}`} onClick={() => onChange({ socialClips: track.socialClips.filter((c) => c.id !== clip.id) })}>
+                      <IconButton
+                        size="small"
+                        aria-label={`Remove clip ${j + 1}`}
+                        onClick={() => onChange({ socialClips: track.socialClips.filter((c) => c.id !== clip.id) })}
+                      >
                         <DeleteOutlineIcon fontSize="small" />
                       </IconButton>
                     )}
@@ -82,7 +113,12 @@ export function SocialClips({ track, index, hasAudio, onChange }: { track: Track
             );
           })}
           {canAddClip(track.socialClips) && (
-            <Button size="small" startIcon={<AddIcon />} onClick={() => onChange({ socialClips: [...track.socialClips, { id: newId('clip'), ...DEFAULT_CLIP }] })} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={() => onChange({ socialClips: [...track.socialClips, { id: newId('clip'), ...DEFAULT_CLIP }] })}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               Add a second clip
             </Button>
           )}

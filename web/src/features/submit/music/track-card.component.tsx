@@ -57,17 +57,33 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
   const releaseType = useSubmissionFormStore((s) => s.form.releaseType);
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-field={`tracks[${index}]`} aria-label={`Track ${index + 1}`} component="article">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+      data-field={`tracks[${index}]`}
+      aria-label={`Track ${index + 1}`}
+      component="article"
+    >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, flexGrow: 1 }}>
           Track {index + 1}
         </Typography>
-        <Chip size="small" label={trackBadge(track.audio.state === 'uploaded')} color={track.audio.state === 'uploaded' ? 'success' : 'default'} />
+        <Chip
+          size="small"
+          label={trackBadge(track.audio.state === 'uploaded')}
+          color={track.audio.state === 'uploaded' ? 'success' : 'default'}
+        />
         <Box>
-          <IconButton size="small" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove('up')}><ArrowUpwardIcon fontSize="small" /></IconButton>
-          <IconButton size="small" aria-label={`Move ${name} down`} disabled={index === tracks.length - 1} onClick={() => onMove('down')}><ArrowDownwardIcon fontSize="small" /></IconButton>
+          <IconButton size="small" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove('up')}>
+            <ArrowUpwardIcon fontSize="small" />
+          </IconButton>
+          <IconButton size="small" aria-label={`Move ${name} down`} disabled={index === tracks.length - 1} onClick={() => onMove('down')}>
+            <ArrowDownwardIcon fontSize="small" />
+          </IconButton>
           <AudioPreview file={file} title={name} onError={setPreviewError} />
-          <IconButton size="small" aria-label={`Remove ${name}`} disabled={tracks.length === 1} onClick={onRemove}><DeleteOutlineIcon fontSize="small" /></IconButton>
+          <IconButton size="small" aria-label={`Remove ${name}`} disabled={tracks.length === 1} onClick={onRemove}>
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
         </Box>
       </Stack>
       <Stack spacing={2}>
@@ -95,19 +111,37 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
               void startUpload(uploads, { kind: 'audio', trackId: track.id }, f).catch(() => undefined);
             }}
           />
-          {track.audio.error && <Alert severity="error" sx={{ mt: 1 }}>{track.audio.error}</Alert>}
-          {previewError && <Alert severity="warning" sx={{ mt: 1 }}>{previewError}</Alert>}
+          {track.audio.error && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {track.audio.error}
+            </Alert>
+          )}
+          {previewError && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {previewError}
+            </Alert>
+          )}
           <QualityWarnings warnings={track.audio.warnings} what="This audio file" />
         </Box>
         <Accordion disableGutters variant="outlined" expanded={creditsOpen} onChange={(_event, open) => setCreditsOpen(open)}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography sx={{ fontWeight: 600, mr: 1 }}>Credits</Typography>
-            <Chip size="small" label={isCreditsSectionComplete(track.credits) ? 'Complete' : 'To do'} color={isCreditsSectionComplete(track.credits) ? 'success' : 'warning'} />
+            <Chip
+              size="small"
+              label={isCreditsSectionComplete(track.credits) ? 'Complete' : 'To do'}
+              color={isCreditsSectionComplete(track.credits) ? 'success' : 'warning'}
+            />
           </AccordionSummary>
           <AccordionDetails>
             <Stack spacing={2}>
               <CreditsActions track={track} index={index} tracks={tracks} />
-              <CreditsPanel credits={track.credits} onChange={(credits) => patchTrack(track.id, { credits })} prefix={`tracks[${index}].credits`} errors={errors} artist={artist} />
+              <CreditsPanel
+                credits={track.credits}
+                onChange={(credits) => patchTrack(track.id, { credits })}
+                prefix={`tracks[${index}].credits`}
+                errors={errors}
+                artist={artist}
+              />
             </Stack>
           </AccordionDetails>
         </Accordion>

@@ -28,14 +28,25 @@ export function TrackList() {
     const track = tracks[index];
     forgetUpload({ kind: 'audio', trackId: track.id });
     forgetUpload({ kind: 'custom', trackId: track.id });
-    patch({ tracks: removeTrack(useSubmissionFormStore.getState().form.tracks, useSubmissionFormStore.getState().form.tracks.indexOf(track)) });
+    patch({
+      tracks: removeTrack(useSubmissionFormStore.getState().form.tracks, useSubmissionFormStore.getState().form.tracks.indexOf(track)),
+    });
   };
   const askToRemove = (index: number) => {
     const track = tracks[index];
-    const hasFile = track.audio.state === 'uploaded' || track.audio.state === 'uploading' || !!usePickedFilesStore.getState().files[fileKey.audio(track.id)];
+    const hasFile =
+      track.audio.state === 'uploaded' ||
+      track.audio.state === 'uploading' ||
+      !!usePickedFilesStore.getState().files[fileKey.audio(track.id)];
     if (!hasFile) return remove(index);
     const name = track.title.trim() || `Track ${index + 1}`;
-    setConfirm({ title: TRACK_SLOT_MESSAGES.confirmRemoveTitle(name), message: TRACK_SLOT_MESSAGES.confirmRemove, confirmLabel: 'Remove track', cancelLabel: 'Keep track', onConfirm: () => remove(index) });
+    setConfirm({
+      title: TRACK_SLOT_MESSAGES.confirmRemoveTitle(name),
+      message: TRACK_SLOT_MESSAGES.confirmRemove,
+      confirmLabel: 'Remove track',
+      cancelLabel: 'Keep track',
+      onConfirm: () => remove(index),
+    });
   };
   return (
     <Stack spacing={2} data-field="tracks">
@@ -53,7 +64,12 @@ export function TrackList() {
         />
       ))}
       {canAddTrack(tracks.length, releaseType) ? (
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => patch({ tracks: [...tracks, emptyTrack(new Date())] })} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={() => patch({ tracks: [...tracks, emptyTrack(new Date())] })}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Add track
         </Button>
       ) : (

@@ -14,7 +14,9 @@ export function MetadataWarnings({ form }: { form: SubmissionForm }) {
     <Alert severity="warning" sx={{ mb: 2 }} data-testid="metadata-warnings">
       <AlertTitle>Before you send: store style guides</AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {warnings.map((w) => <li key={`${w.ruleId}-${w.field}`}>{w.message}</li>)}
+        {warnings.map((w) => (
+          <li key={`${w.ruleId}-${w.field}`}>{w.message}</li>
+        ))}
       </Box>
     </Alert>
   );

@@ -14,8 +14,12 @@ import { MetadataWarnings } from './metadata-warnings.component';
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{value || '—'}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {value || '—'}
+      </Typography>
     </Box>
   );
 }
@@ -24,7 +28,13 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
   const form = useSubmissionFormStore((s) => s.form);
   const newMusic = includesNewMusic(form.uploadType);
-  const status = reviewCompleteness({ ...form, releaseTitle: newMusic ? form.releaseTitle : 'transfer', primaryGenre: newMusic ? form.primaryGenre : 'transfer', releaseDate: newMusic ? form.releaseDate : 'transfer', trackCount: newMusic ? form.tracks.length : Math.max(1, form.catalogueItems.length) });
+  const status = reviewCompleteness({
+    ...form,
+    releaseTitle: newMusic ? form.releaseTitle : 'transfer',
+    primaryGenre: newMusic ? form.primaryGenre : 'transfer',
+    releaseDate: newMusic ? form.releaseDate : 'transfer',
+    trackCount: newMusic ? form.tracks.length : Math.max(1, form.catalogueItems.length),
+  });
   const date = parseDateInput(form.releaseDate);
   return (
     <>
@@ -37,7 +47,9 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
         <Row label="Artist name" value={form.artistName} />
         <Row label="Email" value={form.email} />
         <Row label="City and country" value={[form.city, form.country].filter(Boolean).join(', ')} />
-        <Button size="small" onClick={() => onEdit(0)} sx={{ alignSelf: 'flex-start' }}>Edit artist details</Button>
+        <Button size="small" onClick={() => onEdit(0)} sx={{ alignSelf: 'flex-start' }}>
+          Edit artist details
+        </Button>
       </SectionCard>
       <SectionCard title="Music">
         <Row label="Upload type" value={UPLOAD_TYPE_LABELS[form.uploadType]} />
@@ -52,7 +64,8 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
             <Box component="ol" sx={{ m: 0, pl: 3 }}>
               {form.tracks.map((t) => (
                 <Typography component="li" variant="body2" key={t.id}>
-                  {t.title || 'Untitled'} {t.releaseAsSingle ? `(single, ${t.singleReleaseDate ?? 'no date'})` : ''} — {t.audio.fileName || 'no file'}
+                  {t.title || 'Untitled'} {t.releaseAsSingle ? `(single, ${t.singleReleaseDate ?? 'no date'})` : ''} —{' '}
+                  {t.audio.fileName || 'no file'}
                 </Typography>
               ))}
             </Box>
@@ -64,7 +77,9 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
             <Row label="Releases to transfer" value={form.catalogueItems.map((i) => `${i.title} (${i.type})`).join(', ')} />
           </>
         )}
-        <Button size="small" onClick={() => onEdit(1)} sx={{ alignSelf: 'flex-start' }}>Edit music</Button>
+        <Button size="small" onClick={() => onEdit(1)} sx={{ alignSelf: 'flex-start' }}>
+          Edit music
+        </Button>
       </SectionCard>
       <SectionCard title="Additional information">
         <Row label="About your music" value={form.bio} />
@@ -72,7 +87,9 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
         <Row label="Publishing administration" value={form.publishingInterest ? 'Interested' : 'Not now'} />
         <Row label="PRO number" value={form.proNumber} />
         <Divider />
-        <Button size="small" onClick={() => onEdit(2)} sx={{ alignSelf: 'flex-start' }}>Edit additional information</Button>
+        <Button size="small" onClick={() => onEdit(2)} sx={{ alignSelf: 'flex-start' }}>
+          Edit additional information
+        </Button>
       </SectionCard>
     </>
   );

@@ -42,7 +42,13 @@ export function startUpload(gateway: UploadGateway, ref: SlotRef, file: File): P
   const promise = gateway
     .upload(
       file,
-      { artistName: form.artistName, fileType: ref.kind === 'audio' ? 'audio' : 'artwork', trackTitle: title, releaseTitle: form.releaseTitle, sessionId },
+      {
+        artistName: form.artistName,
+        fileType: ref.kind === 'audio' ? 'audio' : 'artwork',
+        trackTitle: title,
+        releaseTitle: form.releaseTitle,
+        sessionId,
+      },
       (fraction) => {
         if (inFlight.get(key) !== promise) return;
         patchSlot(ref, { progress: Math.round(fraction * 100) });
@@ -52,7 +58,13 @@ export function startUpload(gateway: UploadGateway, ref: SlotRef, file: File): P
     .then(
       (uploaded) => {
         if (inFlight.get(key) !== promise) return null;
-        patchSlot(ref, { state: 'uploaded', progress: 100, fileId: uploaded.fileId, url: uploaded.url, warnings: uploaded.quality?.warnings ?? [] });
+        patchSlot(ref, {
+          state: 'uploaded',
+          progress: 100,
+          fileId: uploaded.fileId,
+          url: uploaded.url,
+          warnings: uploaded.quality?.warnings ?? [],
+        });
         return uploaded;
       },
       (error: unknown) => {

@@ -41,7 +41,20 @@ export function WaitingListSection() {
     const { formSession, honeypot } = useWizardStore.getState();
     try {
       await gateway.join(
-        { firstName: form.firstName, surname: form.surname, artistName: form.artistName, email: form.email, phone: form.phone, country: form.country, city: form.city, instagramProfile: form.instagramProfile, tiktokProfile: form.tiktokProfile, spotifyProfile: form.spotifyProfile, listenLink: form.listenLink, projectDescription: form.projectDescription },
+        {
+          firstName: form.firstName,
+          surname: form.surname,
+          artistName: form.artistName,
+          email: form.email,
+          phone: form.phone,
+          country: form.country,
+          city: form.city,
+          instagramProfile: form.instagramProfile,
+          tiktokProfile: form.tiktokProfile,
+          spotifyProfile: form.spotifyProfile,
+          listenLink: form.listenLink,
+          projectDescription: form.projectDescription,
+        },
         { formSession: formSession ?? undefined, ...honeypot },
       );
       setStatus('submitted');
@@ -59,24 +72,47 @@ export function WaitingListSection() {
     return (
       <SectionCard title={WAITING_LIST_ERRORS.submitted}>
         <Alert severity="success" role="status">
-          Thank you — we've got your music. Our team reviews every project and will be in touch within {REVIEW_DAYS_WAITING_LIST.min}-{REVIEW_DAYS_WAITING_LIST.max} days.
+          Thank you — we've got your music. Our team reviews every project and will be in touch within {REVIEW_DAYS_WAITING_LIST.min}-
+          {REVIEW_DAYS_WAITING_LIST.max} days.
         </Alert>
-        <Button component={RouterLink} to="/" variant="contained" sx={{ alignSelf: 'flex-start' }}>Return to homepage</Button>
+        <Button component={RouterLink} to="/" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+          Return to homepage
+        </Button>
       </SectionCard>
     );
   }
 
   return (
-    <SectionCard title="Share Your New Music With Us" description="Full submissions are paused while we catch up. Send us a link to your latest project and we'll listen.">
-      <FormTextField name="listenLink" label="Listen Link" required placeholder="https://..." helperText="A private SoundCloud, Dropbox, Drive or streaming link" />
+    <SectionCard
+      title="Share Your New Music With Us"
+      description="Full submissions are paused while we catch up. Send us a link to your latest project and we'll listen."
+    >
+      <FormTextField
+        name="listenLink"
+        label="Listen Link"
+        required
+        placeholder="https://..."
+        helperText="A private SoundCloud, Dropbox, Drive or streaming link"
+      />
       <FormTextField name="projectDescription" label="Tell us about the project (optional)" multiline minRows={3} />
-      {alert && <Alert severity="error" role="alert">{alert}</Alert>}
+      {alert && (
+        <Alert severity="error" role="alert">
+          {alert}
+        </Alert>
+      )}
       <Stack direction="row">
-        <Button variant="contained" color="secondary" onClick={() => void submit()} disabled={!canSubmitWaitingList(form) || status === 'submitting'}>
+        <Button
+          variant="contained"
+          color="secondary"
+          onClick={() => void submit()}
+          disabled={!canSubmitWaitingList(form) || status === 'submitting'}
+        >
           {status === 'submitting' ? 'Submitting...' : 'Submit for Review'}
         </Button>
       </Stack>
-      <Typography variant="caption" color="text.secondary">We reply to every submission within {REVIEW_DAYS_WAITING_LIST.min}-{REVIEW_DAYS_WAITING_LIST.max} days.</Typography>
+      <Typography variant="caption" color="text.secondary">
+        We reply to every submission within {REVIEW_DAYS_WAITING_LIST.min}-{REVIEW_DAYS_WAITING_LIST.max} days.
+      </Typography>
     </SectionCard>
   );
 }

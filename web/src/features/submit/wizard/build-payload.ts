@@ -7,7 +7,11 @@ export interface UploadedIds {
 }
 
 /** POST /api/monday/create-item: itemName and formData (public flow §7); the API derives the additional data itself. */
-export function buildCreateItemPayload(form: SubmissionForm, ids: UploadedIds, bot: { formSession: string | null; website: string; email_confirm: string }): CreateItemRequest {
+export function buildCreateItemPayload(
+  form: SubmissionForm,
+  ids: UploadedIds,
+  bot: { formSession: string | null; website: string; email_confirm: string },
+): CreateItemRequest {
   const newMusic = form.uploadType !== 'transfer';
   const tracks = newMusic
     ? form.tracks.map((t) => ({
@@ -26,14 +30,33 @@ export function buildCreateItemPayload(form: SubmissionForm, ids: UploadedIds, b
       }))
     : [];
   const formData = {
-    firstName: form.firstName, surname: form.surname, email: form.email, phone: form.phone, artistName: form.artistName,
-    country: form.country, city: form.city, instagramProfile: form.instagramProfile, tiktokProfile: form.tiktokProfile,
-    noInstagram: form.noInstagram, noTikTok: form.noTikTok, spotifyProfile: form.hasSpotify ? form.spotifyProfile : '',
-    listenLink: form.listenLink, submissionIntent: form.submissionIntent, uploadType: form.uploadType,
-    releaseType: newMusic ? form.releaseType : null, releaseTitle: form.releaseTitle, primaryGenre: form.primaryGenre,
-    subGenre: form.subGenre, releaseDate: newMusic ? form.releaseDate : undefined, earlyReleaseRequest: form.earlyReleaseRequest,
-    earlyReleaseReason: form.earlyReleaseReason, influences: form.influences, bio: form.bio, proNumber: form.proNumber,
-    publishingAdministrationInterest: form.publishingInterest, distributor: form.distributor,
+    firstName: form.firstName,
+    surname: form.surname,
+    email: form.email,
+    phone: form.phone,
+    artistName: form.artistName,
+    country: form.country,
+    city: form.city,
+    instagramProfile: form.instagramProfile,
+    tiktokProfile: form.tiktokProfile,
+    noInstagram: form.noInstagram,
+    noTikTok: form.noTikTok,
+    spotifyProfile: form.hasSpotify ? form.spotifyProfile : '',
+    listenLink: form.listenLink,
+    submissionIntent: form.submissionIntent,
+    uploadType: form.uploadType,
+    releaseType: newMusic ? form.releaseType : null,
+    releaseTitle: form.releaseTitle,
+    primaryGenre: form.primaryGenre,
+    subGenre: form.subGenre,
+    releaseDate: newMusic ? form.releaseDate : undefined,
+    earlyReleaseRequest: form.earlyReleaseRequest,
+    earlyReleaseReason: form.earlyReleaseReason,
+    influences: form.influences,
+    bio: form.bio,
+    proNumber: form.proNumber,
+    publishingAdministrationInterest: form.publishingInterest,
+    distributor: form.distributor,
     catalogueItems: form.uploadType === 'new-music' ? [] : form.catalogueItems,
     artworkFileId: ids.artworkFileId ?? undefined,
     tracks,

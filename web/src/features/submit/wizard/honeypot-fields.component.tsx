@@ -8,11 +8,25 @@ export function HoneypotFields() {
     <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
       <label>
         Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot.website} onChange={(e) => set('website', e.target.value)} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot.website}
+          onChange={(e) => set('website', e.target.value)}
+        />
       </label>
       <label>
         Confirm email
-        <input type="text" name="email_confirm" tabIndex={-1} autoComplete="off" value={honeypot.email_confirm} onChange={(e) => set('email_confirm', e.target.value)} />
+        <input
+          type="text"
+          name="email_confirm"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot.email_confirm}
+          onChange={(e) => set('email_confirm', e.target.value)}
+        />
       </label>
     </div>
   );

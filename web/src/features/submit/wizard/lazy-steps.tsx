@@ -9,7 +9,11 @@ import type { ReviewStep as ReviewStepComponent } from '../review/review-step.co
 /** Space held while a step's chunk arrives, tall enough that the buttons below do not jump when it renders. */
 function StepPlaceholder() {
   return (
-    <Box role="status" aria-label="Loading this step" sx={{ minHeight: '60vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', pt: 6 }}>
+    <Box
+      role="status"
+      aria-label="Loading this step"
+      sx={{ minHeight: '60vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', pt: 6 }}
+    >
       <CircularProgress aria-label="Loading this step" />
     </Box>
   );
@@ -28,4 +32,6 @@ function lazyStep<P extends object>(load: () => Promise<ComponentType<P>>) {
 
 export const MusicStep = lazyStep(async () => (await import('../music/music-step.component')).MusicStep);
 export const AdditionalStep = lazyStep(async () => (await import('../additional-step.component')).AdditionalStep);
-export const ReviewStep = lazyStep<ComponentProps<typeof ReviewStepComponent>>(async () => (await import('../review/review-step.component')).ReviewStep);
+export const ReviewStep = lazyStep<ComponentProps<typeof ReviewStepComponent>>(
+  async () => (await import('../review/review-step.component')).ReviewStep,
+);

@@ -1,9 +1,18 @@
-import { LAST_WIZARD_STEP, validateSubmission, wizardStepOfField, type AudioFileFact, type CatalogueLookup, type SubmissionFacts, type SubmissionInput } from '../../../../../domain/forms';
+import {
+  LAST_WIZARD_STEP,
+  validateSubmission,
+  wizardStepOfField,
+  type AudioFileFact,
+  type CatalogueLookup,
+  type SubmissionFacts,
+  type SubmissionInput,
+} from '../../../../../domain/forms';
 import type { FieldIssue } from '../../../../../domain/shared';
 import { isBlank } from '../../../../../domain/shared';
 import type { SubmissionForm, TrackDraft } from '../../../stores/submission-form.model';
 
-export const hasAudio = (t: TrackDraft, picked: (id: string) => boolean) => t.audio.state === 'uploaded' || t.audio.state === 'uploading' || picked(t.id);
+export const hasAudio = (t: TrackDraft, picked: (id: string) => boolean) =>
+  t.audio.state === 'uploaded' || t.audio.state === 'uploading' || picked(t.id);
 
 /** A picked file not yet uploaded stands in under a local id; the server later checks the real one. */
 const localFileId = (t: TrackDraft) => t.audio.fileId ?? `picked:${t.id}`;
@@ -19,8 +28,12 @@ export function toSubmissionInput(form: SubmissionForm, picked: (id: string) => 
 
 /** What the wizard knows: its own files are its own (duration unknown); an item without a title had no metadata. */
 export function wizardFacts(form: SubmissionForm, picked: (id: string) => boolean): SubmissionFacts {
-  const audioFiles = new Map<string, AudioFileFact>(form.tracks.filter((t) => hasAudio(t, picked)).map((t) => [localFileId(t), { owned: true, durationSeconds: null }]));
-  const catalogue = new Map<string, CatalogueLookup>(form.catalogueItems.map((i) => [i.spotifyUrl.trim(), isBlank(i.title) ? 'missing' : 'found']));
+  const audioFiles = new Map<string, AudioFileFact>(
+    form.tracks.filter((t) => hasAudio(t, picked)).map((t) => [localFileId(t), { owned: true, durationSeconds: null }]),
+  );
+  const catalogue = new Map<string, CatalogueLookup>(
+    form.catalogueItems.map((i) => [i.spotifyUrl.trim(), isBlank(i.title) ? 'missing' : 'found']),
+  );
   return { audioFiles, catalogue };
 }
 

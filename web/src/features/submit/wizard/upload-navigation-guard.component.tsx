@@ -19,7 +19,9 @@ export function UploadNavigationGuard() {
         <DialogContentText>{M.message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={() => open && blocker.reset()}>{M.stay}</Button>
+        <Button variant="contained" onClick={() => open && blocker.reset()}>
+          {M.stay}
+        </Button>
         <Button onClick={() => open && blocker.proceed()}>{M.leave}</Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,12 @@
 import { useNavigate } from 'react-router';
 import { BOT_MESSAGES } from '../../../../../domain/bot';
-import { artworkUploadProgress, audioUploadProgress, customArtworkProgress, PROGRESS, SUBMISSION_MESSAGES } from '../../../../../domain/progress';
+import {
+  artworkUploadProgress,
+  audioUploadProgress,
+  customArtworkProgress,
+  PROGRESS,
+  SUBMISSION_MESSAGES,
+} from '../../../../../domain/progress';
 import { includesNewMusic } from '../../../../../domain/release';
 import { SUCCESS_REDIRECT_DELAY_MS } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
@@ -47,21 +53,27 @@ export function useSubmitRelease(): () => Promise<void> {
         stage = 'audio';
         for (const [i, track] of form.tracks.entries()) {
           progress(audioUploadProgress(i, form.tracks.length, 0), `Uploading audio ${i + 1} of ${form.tracks.length}`);
-          const fileId = await ensureUploaded(uploads, { kind: 'audio', trackId: track.id }, (f) => progress(audioUploadProgress(i, form.tracks.length, f), `Uploading audio ${i + 1} of ${form.tracks.length}`)).catch((e: unknown) => {
+          const fileId = await ensureUploaded(uploads, { kind: 'audio', trackId: track.id }, (f) =>
+            progress(audioUploadProgress(i, form.tracks.length, f), `Uploading audio ${i + 1} of ${form.tracks.length}`),
+          ).catch((e: unknown) => {
             throw new StageError(SUBMISSION_MESSAGES.trackUploadFailed(track.title, (e as Error).message));
           });
           ids.tracks[track.id] = { fileId, customArtworkFileId: null };
         }
         stage = 'artwork';
         progress(PROGRESS.artworkStart, 'Uploading artwork');
-        ids.artworkFileId = await ensureUploaded(uploads, { kind: 'artwork' }, (f) => progress(artworkUploadProgress(f), 'Uploading artwork')).catch((e: unknown) => {
+        ids.artworkFileId = await ensureUploaded(uploads, { kind: 'artwork' }, (f) =>
+          progress(artworkUploadProgress(f), 'Uploading artwork'),
+        ).catch((e: unknown) => {
           throw new StageError(SUBMISSION_MESSAGES.artworkUploadFailed((e as Error).message));
         });
         const custom = form.tracks.filter((t) => t.releaseAsSingle && t.useCustomArtwork);
         stage = 'custom-artwork';
         for (const [i, track] of custom.entries()) {
           progress(customArtworkProgress(i, custom.length, 0), 'Uploading single artwork');
-          ids.tracks[track.id].customArtworkFileId = await ensureUploaded(uploads, { kind: 'custom', trackId: track.id }, (f) => progress(customArtworkProgress(i, custom.length, f), 'Uploading single artwork')).catch((e: unknown) => {
+          ids.tracks[track.id].customArtworkFileId = await ensureUploaded(uploads, { kind: 'custom', trackId: track.id }, (f) =>
+            progress(customArtworkProgress(i, custom.length, f), 'Uploading single artwork'),
+          ).catch((e: unknown) => {
             throw new StageError(SUBMISSION_MESSAGES.customArtworkUploadFailed(track.title, (e as Error).message));
           });
         }
@@ -79,7 +91,13 @@ export function useSubmitRelease(): () => Promise<void> {
         // A failed clip request is only warned about (public flow §7).
         await submissions
           .processSocialClips({
-            tracksWithClips: withClips.map((t) => ({ title: t.title, artistName: form.artistName, fileId: ids.tracks[t.id].fileId as string, fileName: t.audio.fileName, socialClips: t.socialClips.map((c) => ({ id: c.id, startTime: c.startTime, endTime: c.endTime })) })),
+            tracksWithClips: withClips.map((t) => ({
+              title: t.title,
+              artistName: form.artistName,
+              fileId: ids.tracks[t.id].fileId as string,
+              fileName: t.audio.fileName,
+              socialClips: t.socialClips.map((c) => ({ id: c.id, startTime: c.startTime, endTime: c.endTime })),
+            })),
             artistName: form.artistName,
             mondayItemId: answer.data.boardItemId ?? undefined,
             sessionId: useWizardStore.getState().formSession ?? undefined,
@@ -95,11 +113,24 @@ export function useSubmitRelease(): () => Promise<void> {
       void navigate('/submit/success');
     } catch (error) {
       const bot = error instanceof ApiError && error.details.some((d) => d.field === 'formSession');
-      const message = error instanceof StageError ? error.message : bot ? BOT_MESSAGES.submissionRejected : error instanceof Error && error.message ? error.message : SUBMISSION_MESSAGES.generic;
+      const message =
+        error instanceof StageError
+          ? error.message
+          : bot
+            ? BOT_MESSAGES.submissionRejected
+            : error instanceof Error && error.message
+              ? error.message
+              : SUBMISSION_MESSAGES.generic;
       const field = error instanceof ApiError ? error.details[0]?.field : undefined;
       useWizardStore.getState().finishSubmit(message, field ? stepOfField(field) : stage === 'board' ? 3 : 1);
-      if (error instanceof ApiError && error.details.length > 0 && !bot) useWizardStore.getState().showIssues(error.details.map((d) => ({ field: d.field ?? 'form', message: d.message })));
-      void reportError(monitoring, { message, stack: error instanceof Error ? error.stack : undefined, stage, metadata: { status: error instanceof ApiError ? error.status : null } });
+      if (error instanceof ApiError && error.details.length > 0 && !bot)
+        useWizardStore.getState().showIssues(error.details.map((d) => ({ field: d.field ?? 'form', message: d.message })));
+      void reportError(monitoring, {
+        message,
+        stack: error instanceof Error ? error.stack : undefined,
+        stage,
+        metadata: { status: error instanceof ApiError ? error.status : null },
+      });
     }
   };
 }

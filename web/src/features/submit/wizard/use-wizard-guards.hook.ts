@@ -10,7 +10,9 @@ import { useWizardStore } from '../../../stores/wizard.store';
 
 export const isUploading = (): boolean => {
   const { form } = useSubmissionFormStore.getState();
-  return form.artwork.state === 'uploading' || form.tracks.some((t) => t.audio.state === 'uploading' || t.customArtwork.state === 'uploading');
+  return (
+    form.artwork.state === 'uploading' || form.tracks.some((t) => t.audio.state === 'uploading' || t.customArtwork.state === 'uploading')
+  );
 };
 
 /** Form session, leave-page confirmation while uploading, and a keep-alive every 5 s while the tab is hidden. */

@@ -23,7 +23,9 @@ export function RequiredMissingDialog() {
     <Dialog open={missing !== null} onClose={close} aria-labelledby="missing-title" fullWidth maxWidth="sm">
       <DialogTitle id="missing-title">{FORM_MESSAGES.requiredDialogTitle}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" sx={{ mb: 1 }}>Please check these before moving on. Select one to go to it.</Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          Please check these before moving on. Select one to go to it.
+        </Typography>
         <List dense>
           {(missing ?? []).map((issue) => (
             <ListItemButton
@@ -57,7 +59,9 @@ export function UploadProgressDialog() {
           {progress?.stage} — {progress?.percent ?? 0}%
         </Typography>
         <LinearProgress variant="determinate" value={progress?.percent ?? 0} aria-label="Submission progress" />
-        <Alert severity="warning" sx={{ mt: 2 }}>{UPLOAD_MESSAGES.doNotClose}</Alert>
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {UPLOAD_MESSAGES.doNotClose}
+        </Alert>
       </DialogContent>
     </Dialog>
   );
@@ -87,12 +91,14 @@ export function BetaNoticeDialog() {
       <DialogTitle id="beta-title">Welcome to our new submission form</DialogTitle>
       <DialogContent>
         <Typography variant="body2">
-          This form is in beta. Your answers are kept in this tab if you reload, but files need picking again. If anything goes wrong,
-          the chat button or our email will reach a real person.
+          This form is in beta. Your answers are kept in this tab if you reload, but files need picking again. If anything goes wrong, the
+          chat button or our email will reach a real person.
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} variant="contained" autoFocus>Got it</Button>
+        <Button onClick={close} variant="contained" autoFocus>
+          Got it
+        </Button>
       </DialogActions>
     </Dialog>
   );

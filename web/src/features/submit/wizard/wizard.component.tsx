@@ -62,13 +62,28 @@ export function Wizard({ banner }: { banner?: ReactNode }) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => e.preventDefault()} aria-labelledby="wizard-step-heading" sx={{ position: 'relative' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+      aria-labelledby="wizard-step-heading"
+      sx={{ position: 'relative' }}
+    >
       <HoneypotFields />
       <UploadNavigationGuard />
       <Stepper nonLinear activeStep={step} alternativeLabel sx={{ display: { xs: 'none', sm: 'flex' }, mb: 3 }}>
         {WIZARD_STEPS.map((label, i) => (
           <Step key={label} completed={completed[i] && i !== step}>
-            <StepButton onClick={() => reach(i)} optional={failedStep === i ? <Typography variant="caption" color="error">Needs attention</Typography> : undefined}>
+            <StepButton
+              onClick={() => reach(i)}
+              optional={
+                failedStep === i ? (
+                  <Typography variant="caption" color="error">
+                    Needs attention
+                  </Typography>
+                ) : undefined
+              }
+            >
               {label}
             </StepButton>
           </Step>
@@ -90,13 +105,23 @@ export function Wizard({ banner }: { banner?: ReactNode }) {
       {step === 1 && <MusicStep />}
       {step === 2 && <AdditionalStep />}
       {step === 3 && <ReviewStep onEdit={(s) => goTo(s)} />}
-      <MobileStepper variant="progress" steps={WIZARD_STEPS.length} activeStep={step} position="static" backButton={null} nextButton={null} sx={{ display: { xs: 'flex', sm: 'none' }, bgcolor: 'transparent', px: 0, '& .MuiMobileStepper-progress': { width: '100%' } }} />
+      <MobileStepper
+        variant="progress"
+        steps={WIZARD_STEPS.length}
+        activeStep={step}
+        position="static"
+        backButton={null}
+        nextButton={null}
+        sx={{ display: { xs: 'flex', sm: 'none' }, bgcolor: 'transparent', px: 0, '& .MuiMobileStepper-progress': { width: '100%' } }}
+      />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 2 }}>
         <Button variant="outlined" onClick={() => goTo(previousWizardStep(step))} disabled={step === 0 || submitting}>
           {step === LAST_WIZARD_STEP ? SUBMISSION_MESSAGES.backToEdit : 'Back'}
         </Button>
         {step < LAST_WIZARD_STEP ? (
-          <Button variant="contained" onClick={tryNext}>Next Step</Button>
+          <Button variant="contained" onClick={tryNext}>
+            Next Step
+          </Button>
         ) : (
           <Button variant="contained" color="secondary" onClick={() => void submit()} disabled={submitting}>
             {submitting ? SUBMISSION_MESSAGES.submitting : SUBMISSION_MESSAGES.submitButton}
