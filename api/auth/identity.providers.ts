@@ -9,9 +9,7 @@ export const IDENTITY = Symbol('IdentityUseCases');
 export function identityUseCasesFor(infrastructure: Infrastructure): IdentityUseCases {
   const identity = buildIdentityUseCases({ clock: infrastructure.clock, ...infrastructure.identity }, infrastructure.config.auth);
   if (!infrastructure.invitationHooks.some((hook) => hook instanceof PortalAccessInvitationHook)) {
-    infrastructure.invitationHooks.push(
-      new PortalAccessInvitationHook(identity.issueArtistSignInCode, infrastructure.mailer, infrastructure.config.publicUrl),
-    );
+    infrastructure.invitationHooks.push(new PortalAccessInvitationHook(identity.issueArtistSignInCode, infrastructure.config.publicUrl));
   }
   return identity;
 }

@@ -18,12 +18,23 @@ export interface CreateInvitationInput {
   invitationReason: string;
 }
 
+/** A part of the invitation mail a hook writes (how to sign in afterwards), with the secrets it carries. */
+export interface InvitationMailSection {
+  lines: string[];
+  secrets: string[];
+}
+
 /**
  * Runs inside the invitation's unit of work after the artist and invitation rows exist (sign-in issues the
- * artist's sign-in code here). Throwing rolls the whole invitation back.
+ * artist's sign-in code here). Throwing rolls the whole invitation back. What it returns goes into the one
+ * invitation mail, so the artist never gets two mails at once.
  */
 export interface InvitationHook {
-  afterInvitationCreated(event: { artist: InvitedArtist; invitationId: string; isNewArtist: boolean }): Promise<void>;
+  afterInvitationCreated(event: {
+    artist: InvitedArtist;
+    invitationId: string;
+    isNewArtist: boolean;
+  }): Promise<InvitationMailSection | undefined>;
 }
 
 export interface CreateInvitationResult {
@@ -83,14 +94,27 @@ export class CreateInvitationUseCase {
         createdBy,
         expiresAt,
       });
-      for (const hook of d.hooks) await hook.afterInvitationCreated({ artist, invitationId: id, isNewArtist: !existing });
+      const sections: InvitationMailSection[] = [];
+      for (const hook of d.hooks) {
+        const section = await hook.afterInvitationCreated({ artist, invitationId: id, isNewArtist: !existing });
+        if (section) sections.push(section);
+      }
       await d.jobs.enqueue({ kind: BOARD_JOBS.createInvitationItem, payload: { invitationId: id }, dedupeKey: id });
       await d.mailer.send({
         to: artist.email,
         category: 'invitation',
-        secrets: [token],
+        secrets: [token, ...sections.flatMap((section) => section.secrets)],
         subject: `${artist.artistName}, you are invited to submit your music`,
-        text: `Hi ${artist.firstName},\n\nOur team would love to hear your new music. Use your personal link to submit it:\n${link}\n\nThe link works once and expires on ${expiresAt.toISOString().slice(0, 10)}.\n`,
+        text: [
+          `Hi ${artist.firstName},`,
+          '',
+          'Our team would love to hear your new music. Use your personal link to submit it:',
+          link,
+          '',
+          `The link works once and expires on ${expiresAt.toISOString().slice(0, 10)}.`,
+          ...sections.flatMap((section) => ['', ...section.lines]),
+          '',
+        ].join('\n'),
       });
       return { invitationId: id, artist, token, link, expiresAt, existingArtist: existing !== undefined };
     });

@@ -6,12 +6,15 @@ import { TEST_STAFF_TOKEN } from '../../support/test-config';
 const staff = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
 const invite = { artistName: 'Luna Vale', firstName: 'Luna', surname: 'Vale', email: 'luna@example.com', invitationReason: 'Showcase' };
 
+/** Invitation mails, and the sign-in code the (only) one that issued a code carries. */
 async function portalCode(app: TestApp, email: string) {
-  const mails = await app.infrastructure.mailOutbox.list({ to: email, category: 'portal-access' });
+  const mails = await app.infrastructure.mailOutbox.list({ to: email, category: 'invitation' });
+  const withCode = mails.filter((m) => /Invitation code: /.test(m.text));
   return {
-    count: mails.length,
-    artistId: /Artist ID: (\S+)/.exec(mails[0]?.text ?? '')?.[1] ?? '',
-    code: /Invitation code: (\S+)/.exec(mails[0]?.text ?? '')?.[1] ?? '',
+    mails,
+    codeMails: withCode.length,
+    artistId: /Artist ID: (\S+)/.exec(withCode[0]?.text ?? '')?.[1] ?? '',
+    code: /Invitation code: (\S+)/.exec(withCode[0]?.text ?? '')?.[1] ?? '',
   };
 }
 
@@ -25,6 +28,9 @@ describe('re-inviting an existing artist', () => {
   it('keeps their sign-in code and says so (no silent rotation)', async () => {
     await request(app.http).post('/api/artist-invitations/create').set(staff).send(invite).expect(200);
     const first = await portalCode(app, invite.email);
+    expect(first.mails).toHaveLength(1);
+    expect(first.mails[0].text).toContain('/i/');
+    expect(first.mails[0].text).toMatch(/\/login with:\n {2}Artist ID: ART-/);
     const signIn = () => request(app.http).post('/api/auth/artist/login').send({ artistId: first.artistId, invitationCode: first.code });
     await signIn().expect(200);
 
@@ -34,7 +40,10 @@ describe('re-inviting an existing artist', () => {
       .send({ ...invite, email: 'LUNA@example.com ' })
       .expect(200);
     expect(again.body).toMatchObject({ success: true, existingArtist: true, warning: REINVITE_MESSAGES.codeKept('Luna Vale') });
-    expect((await portalCode(app, invite.email)).count).toBe(1);
+    const after = await portalCode(app, invite.email);
+    expect(after.mails).toHaveLength(2);
+    expect(after.codeMails).toBe(1);
+    expect(after.mails.map((m) => m.text).join('\n')).toContain(`with your artist ID ${first.artistId} and the code you already have`);
     await signIn().expect(200);
   });
 
@@ -61,10 +70,10 @@ describe('with SMTP delivery, staff read the outbox without codes or links', () 
     await request(app.http).post('/api/artist-invitations/create').set(staff).send(invite).expect(200);
     const { body } = await request(app.http).get('/api/review-desk/mail-outbox').set(staff).expect(200);
     const texts = (body.mails as { category: string; text: string }[]).map((m) => `${m.category}: ${m.text}`).join('\n');
-    expect(texts).toMatch(/portal-access: [\s\S]*Invitation code: \[hidden once sent\]/);
+    expect(texts).toMatch(/invitation: [\s\S]*Invitation code: \[hidden once sent\]/);
     expect(texts).toMatch(/invitation: [\s\S]*\/i\/\[hidden once sent\]/);
     const delivery = await app.database.query<{ delivery_text_body: string }>(
-      "SELECT delivery_text_body FROM mail_outbox WHERE category = 'portal-access'",
+      "SELECT delivery_text_body FROM mail_outbox WHERE category = 'invitation'",
     );
     expect(delivery[0].delivery_text_body).toMatch(/Invitation code: [A-Z0-9]{10}/);
   });

@@ -188,7 +188,7 @@ describe('waiting list invite', () => {
 
     const mails = await request(app.http)
       .get('/api/review-desk/mail-outbox')
-      .query({ to: 'wren@example.com', category: 'portal-access' })
+      .query({ to: 'wren@example.com', category: 'invitation' })
       .set(staffToken)
       .expect(200);
     expect(mails.body.mails).toHaveLength(1);

@@ -15,6 +15,7 @@ function sessionAs(principal: SessionPrincipal | null): SessionGateway {
     signInArtist: async () => Promise.reject(new Error('unused')),
     signInStaff: async () => Promise.reject(new Error('unused')),
     signOut: async () => undefined,
+    requestNewCode: async () => Promise.reject(new Error('unused')),
   };
 }
 

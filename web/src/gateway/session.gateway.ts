@@ -1,4 +1,12 @@
-import type { ArtistSignInRequest, MeResponse, SessionPrincipal, SignInResponse, StaffSignInRequest } from '../../../contracts';
+import type {
+  ArtistSignInRequest,
+  LostCodeRequest,
+  LostCodeResponse,
+  MeResponse,
+  SessionPrincipal,
+  SignInResponse,
+  StaffSignInRequest,
+} from '../../../contracts';
 import { ApiError } from './api-error';
 import { type HttpClient, requestJson } from './http-client';
 
@@ -8,6 +16,8 @@ export interface SessionGateway {
   signInArtist(artistId: string, invitationCode: string): Promise<SessionPrincipal>;
   signInStaff(email: string, password: string): Promise<SessionPrincipal>;
   signOut(): Promise<void>;
+  /** 'Lost your code?': the server answers the same for any address; resolves with that answer. */
+  requestNewCode(email: string): Promise<string>;
 }
 
 export function createSessionGateway(http: HttpClient): SessionGateway {
@@ -26,6 +36,10 @@ export function createSessionGateway(http: HttpClient): SessionGateway {
     signInStaff: (email, password) => signIn('auth/staff/login', { email, password }),
     async signOut() {
       await requestJson<unknown>(http, 'auth/logout', { method: 'post', json: {} });
+    },
+    async requestNewCode(email) {
+      const json: LostCodeRequest = { email };
+      return (await requestJson<LostCodeResponse>(http, 'auth/artist/lost-code', { method: 'post', json })).message;
     },
   };
 }

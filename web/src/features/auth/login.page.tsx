@@ -7,6 +7,7 @@ import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import type { SessionGateway } from '../../gateway/session.gateway';
 import { useSessionStore } from '../../stores/session.store';
 import { returnPath } from '../../components/require-role.component';
+import { LostCode } from './lost-code.component';
 import { SignInCard } from './sign-in-card.component';
 
 /** Artist sign-in by artist ID and invitation code (artist-portal §1, §5); back to the page asked for. */
@@ -39,13 +40,16 @@ export function LoginPage() {
         void navigate(target, { replace: true });
       }}
       footer={
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          No invitation yet?{' '}
-          <Link component={RouterLink} to="/submit">
-            Submit your music
-          </Link>{' '}
-          and our team will be in touch.
-        </Typography>
+        <>
+          <LostCode gateway={gateway} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+            No invitation yet?{' '}
+            <Link component={RouterLink} to="/submit">
+              Submit your music
+            </Link>{' '}
+            and our team will be in touch.
+          </Typography>
+        </>
       }
     />
   );

@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import { COMMON_MESSAGES, isValidEmail } from '../../../../domain/shared';
+import type { SessionGateway } from '../../gateway/session.gateway';
+
+type Outcome = { severity: 'success' | 'error'; message: string } | null;
+
+/** 'Lost your code?': a fresh sign-in code mailed to the artist's own address (the answer never says whether it is known). */
+export function LostCode({ gateway }: { gateway: SessionGateway }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!isValidEmail(address)) {
+      setEmailError(COMMON_MESSAGES.invalidEmail);
+      return;
+    }
+    setEmailError(null);
+    setBusy(true);
+    try {
+      setOutcome({ severity: 'success', message: await gateway.requestNewCode(address) });
+    } catch (error) {
+      setOutcome({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Link component="button" type="button" variant="body2" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        Lost your code?
+      </Link>
+      <Collapse in={open} unmountOnExit>
+        <Box component="form" noValidate onSubmit={send} aria-label="Request a new sign-in code" sx={{ display: 'grid', gap: 1.5, mt: 2 }}>
+          <TextField
+            id="lost-code-email"
+            label="Email your invitation was sent to"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={!!emailError}
+            helperText={emailError ?? 'We email a new code; the old one stops working.'}
+          />
+          <Button type="submit" variant="outlined" disabled={busy}>
+            {busy ? 'Sending…' : 'Email me a new code'}
+          </Button>
+          {outcome && (
+            <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
+              {outcome.message}
+            </Alert>
+          )}
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
