@@ -17,3 +17,10 @@ export const CREDITS_MESSAGES = {
   parentalAdvisoryRequired: 'Please choose a parental advisory setting',
   contributorCap: (group: string) => `Maximum of 10 ${group} reached.`,
 } as const;
+
+/** How the parental advisory choice reads wherever it is shown (the wizard's choice, the review desk). */
+export const PARENTAL_ADVISORY_LABELS = { explicit: 'Explicit', clean: 'Clean' } as const;
+
+export function parentalAdvisoryLabel(explicit: boolean): string {
+  return explicit ? PARENTAL_ADVISORY_LABELS.explicit : PARENTAL_ADVISORY_LABELS.clean;
+}

@@ -28,6 +28,8 @@ async function bothWidths(page: Page, name: string, ready: () => Promise<unknown
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await ready();
     await screenshot(page, `${name}-${width}`);
+    // Nothing wider than the screen: a phone user never scrolls sideways to reach a column or a button.
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { BoardSyncState, FileQualityReport as QualityReport } from '../../../../../contracts';
 import type { ReviewTrackView as ReviewTrack, ReviewView } from './review-detail.view';
 import { hasQualityWarnings, qualitySummary } from './quality-words';
+import { parentalAdvisoryLabel } from '../../../../../domain/credits';
 
 /** A file's quality check in plain words: what the file is against what stores ask for, then the server's warnings. */
 export function QualityReportView({ report }: { report: QualityReport | null | undefined }) {
@@ -57,7 +58,7 @@ function Credits({ credits }: { credits: ReviewTrack['credits'] }) {
   people(credits.songwriters, 'Songwriters');
   people(credits.masterSplits, 'Master splits');
   if (credits.productionYear) lines.push(`Production year ${String(credits.productionYear)}`);
-  if (typeof credits.parentalAdvisory === 'boolean') lines.push(`Parental advisory: ${String(credits.parentalAdvisory)}`);
+  if (typeof credits.parentalAdvisory === 'boolean') lines.push(`Parental advisory: ${parentalAdvisoryLabel(credits.parentalAdvisory)}`);
   return (
     <Box>
       {lines.map((l) => (

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -15,16 +14,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { displayDate, submissionTitle } from '../../../../../domain/dashboard';
-import { releaseTypeDisplay } from '../../../../../domain/release';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
 import type { ReviewListRow } from '../../../../../contracts';
-import { StatusChip } from '../../../components/status/status-chip.component';
-import { AgeChip } from './age-chip.component';
 import { BulkBar } from './bulk-bar.component';
+import { SubmissionRow } from './submission-row.component';
 import { type DeskFilterForm, DeskFilters, EMPTY_DESK_FILTERS, toListQuery } from './desk-filters.component';
 
 const PAGE_SIZE = 20;
@@ -88,7 +83,8 @@ export function SubmissionList() {
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    // minmax(0, 1fr): the table scrolls inside its container instead of widening the page on a phone.
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <DeskFilters filters={filters} onChange={setFilters} onApply={apply} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button component="a" href={gateway.csvUrl(toListQuery(applied))} startIcon={<DownloadIcon />} variant="outlined" size="small">
@@ -113,7 +109,7 @@ export function SubmissionList() {
                 </TableCell>
                 <TableCell>Release</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Artist</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Status</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Type</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Release date</TableCell>
                 <TableCell>Waiting</TableCell>
@@ -122,51 +118,7 @@ export function SubmissionList() {
             </TableHead>
             <TableBody>
               {rows.map((row) => (
-                <TableRow
-                  key={row.id}
-                  hover
-                  selected={selected.has(row.id)}
-                  sx={row.age.standing === 'overdue' ? { borderLeft: 4, borderLeftColor: 'error.main' } : undefined}
-                >
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      size="small"
-                      checked={selected.has(row.id)}
-                      onChange={() => toggle(row.id)}
-                      slotProps={{ input: { 'aria-label': `Select ${submissionTitle(row.releaseTitle)}` } }}
-                    />
-                  </TableCell>
-                  <TableCell sx={{ maxWidth: 260 }}>
-                    <Link component={RouterLink} to={`/staff/review/${row.id}`} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {submissionTitle(row.releaseTitle)}
-                    </Link>
-                    <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
-                      {row.artistName}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, overflowWrap: 'anywhere' }}>
-                    {row.artistName}
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {row.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <StatusChip status={row.status} />
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {releaseTypeDisplay(row.releaseType) || row.uploadType}
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
-                    {displayDate(row.releaseDate)}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <AgeChip age={row.age} />
-                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      since {displayDate(row.createdAt)}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{row.assignedTo?.name ?? '—'}</TableCell>
-                </TableRow>
+                <SubmissionRow key={row.id} row={row} selected={selected.has(row.id)} onToggle={() => toggle(row.id)} />
               ))}
               {!loading && rows.length === 0 && (
                 <TableRow>

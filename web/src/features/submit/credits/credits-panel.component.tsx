@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
+  PARENTAL_ADVISORY_LABELS,
   MIN_PRODUCTION_YEAR,
   setMasterSplit,
   setSelfProduced,
@@ -164,8 +165,8 @@ export function CreditsPanel({ credits, onChange, prefix, errors, artist }: Cred
             value={credits.parentalAdvisory === null ? '' : credits.parentalAdvisory ? 'yes' : 'no'}
             onChange={(e) => set({ parentalAdvisory: e.target.value === 'yes' })}
           >
-            <FormControlLabel value="no" control={<Radio />} label="Clean" />
-            <FormControlLabel value="yes" control={<Radio />} label="Explicit" />
+            <FormControlLabel value="no" control={<Radio />} label={PARENTAL_ADVISORY_LABELS.clean} />
+            <FormControlLabel value="yes" control={<Radio />} label={PARENTAL_ADVISORY_LABELS.explicit} />
           </RadioGroup>
           {errors[`${prefix}.parentalAdvisory`] && <FormHelperText>{errors[`${prefix}.parentalAdvisory`]}</FormHelperText>}
         </FormControl>
