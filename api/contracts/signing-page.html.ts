@@ -1,4 +1,4 @@
-import { SIGNING_PAGE_MESSAGES } from '../../domain/contract';
+import { LABEL_LEGAL_NAME, SIGNING_PAGE_MESSAGES } from '../../domain/contract';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -6,7 +6,8 @@ const escape = (text: string) =>
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#222;line-height:1.5}
 .doc{white-space:pre-wrap;border:1px solid #ccc;border-radius:6px;padding:1rem;max-height:60vh;overflow:auto;background:#fafafa}
 .error{background:#fdecea;color:#8a1c1c;padding:.75rem;border-radius:6px}.ok{background:#e8f5e9;padding:.75rem;border-radius:6px}
-label{display:block;margin:.75rem 0}input[type=text]{width:100%;padding:.5rem;font-size:1rem}button{padding:.6rem 1.2rem;margin-right:.5rem;font-size:1rem}`;
+label{display:block;margin:.75rem 0}input[type=text]{box-sizing:border-box;width:100%;max-width:100%;padding:.5rem;font-size:1rem}
+button{padding:.6rem 1.2rem;margin:0 .5rem .5rem 0;font-size:1rem}.party{color:#555;margin-top:-.5rem}.fingerprint{overflow-wrap:anywhere}`;
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -26,6 +27,7 @@ export function signingPage(input: {
   return page(
     input.title,
     `<h1>${escape(input.title)}</h1>
+<p class="party">Offered to you by ${escape(LABEL_LEGAL_NAME)}</p>
 ${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
 <div class="doc" tabindex="0" aria-label="Agreement text">${escape(input.documentText)}</div>
 <form method="post" action="${escape(input.action)}">
@@ -36,12 +38,15 @@ ${input.error ? `<p class="error" role="alert">${escape(input.error)}</p>` : ''}
 <button type="submit" name="action" value="sign">Sign</button>
 <button type="submit" name="action" value="decline">Decline</button>
 </form>
-<p><small>Document fingerprint (SHA-256): ${escape(input.documentSha256)}</small></p>`,
+<p class="fingerprint"><small>Document fingerprint (SHA-256): ${escape(input.documentSha256)}</small></p>`,
   );
 }
 
 export function signingResultPage(message: string, kind: 'ok' | 'error'): string {
-  return page('Artist agreement', `<h1>Artist agreement</h1><p class="${kind}" role="status">${escape(message)}</p>`);
+  return page(
+    'Artist agreement',
+    `<h1>Artist agreement</h1><p class="party">${escape(LABEL_LEGAL_NAME)}</p><p class="${kind}" role="status">${escape(message)}</p>`,
+  );
 }
 
 export { SIGNING_PAGE_MESSAGES };

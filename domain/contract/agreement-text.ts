@@ -1,4 +1,4 @@
-import { AGREEMENT_NOTICE_DAYS, AGREEMENT_TERM_MONTHS } from './agreement-terms';
+import { AGREEMENT_NOTICE_DAYS, AGREEMENT_TERM_MONTHS, GOVERNING_LAW, LABEL_LEGAL_NAME, ROYALTY_SHARES } from './agreement-terms';
 
 export interface AgreementParties {
   artistName: string;
@@ -9,7 +9,6 @@ export interface AgreementParties {
 }
 
 export const AGREEMENT_TITLE = 'Non-Exclusive Artist Distribution Agreement';
-export const LABEL_NAME = 'the Label';
 
 /**
  * The full agreement (artist-portal §3 summary: 12-month term, non-exclusive rights, royalties per schedule,
@@ -19,7 +18,7 @@ export function artistAgreementText(p: AgreementParties): string {
   return [
     AGREEMENT_TITLE,
     '',
-    `This agreement is made on ${p.issuedOn} between ${LABEL_NAME} (the "Label") and ${p.legalName}, performing as "${p.artistName}" (the "Artist"), contact email ${p.email}.`,
+    `This agreement is made on ${p.issuedOn} between ${LABEL_LEGAL_NAME} (the "Label") and ${p.legalName}, performing as "${p.artistName}" (the "Artist"), contact email ${p.email}.`,
     '',
     '1. Term',
     `1.1 This agreement starts on the date it is signed and lasts ${AGREEMENT_TERM_MONTHS} months (the "Term"). It renews for further periods of ${AGREEMENT_TERM_MONTHS} months unless either party ends it under clause 6.`,
@@ -34,7 +33,7 @@ export function artistAgreementText(p: AgreementParties): string {
     '',
     '4. Royalties',
     '4.1 The Label pays the Artist royalties on net receipts from the Recordings according to the Royalty Schedule below. "Net receipts" means the money the Label actually receives from stores and services for the Recordings, less taxes the Label must pay on it.',
-    '4.2 Royalty Schedule: (a) downloads and streaming: 80% of net receipts to the Artist; (b) synchronisation and other licences arranged by the Label: 70% of net receipts to the Artist; (c) physical sales, if any: 60% of net receipts to the Artist.',
+    `4.2 Royalty Schedule: (a) downloads and streaming: ${ROYALTY_SHARES.streaming}% of net receipts to the Artist; (b) synchronisation and other licences arranged by the Label: ${ROYALTY_SHARES.licensing}% of net receipts to the Artist; (c) physical sales, if any: ${ROYALTY_SHARES.physical}% of net receipts to the Artist.`,
     '4.3 The Label accounts to the Artist quarterly, within 45 days of the end of each quarter, with a statement of receipts, and pays any balance above £20; smaller balances carry forward.',
     '4.4 Splits recorded in the portal between collaborators are paid as recorded; the Artist is responsible for agreements with their own collaborators.',
     '',
@@ -50,7 +49,7 @@ export function artistAgreementText(p: AgreementParties): string {
     '',
     '8. General',
     '8.1 This agreement is the whole agreement between the parties about its subject and replaces any earlier arrangement about it.',
-    '8.2 This agreement is governed by the law of England and Wales, and the courts of England and Wales have exclusive jurisdiction over any dispute arising from it.',
+    `8.2 This agreement is governed by ${GOVERNING_LAW}, and the courts of England and Wales have exclusive jurisdiction over any dispute arising from it.`,
     '8.3 The parties agree that this agreement may be signed electronically, and that an electronic signature has the same effect as a handwritten one.',
   ].join('\n');
 }

@@ -14,8 +14,6 @@ export const CITY_LIST_HEIGHT_PX = 200;
 export const COUNTRY_LIST_HEIGHT_PX = 240;
 export const SIDE_DRAWER_WIDTH_PX = 240;
 export const DEMO_DELAY_MS = { min: 500, max: 1500 } as const;
-export const AGREEMENT_TERM_MONTHS = 12;
-export const AGREEMENT_TERMINATION_NOTICE_DAYS = 30;
 /** artist-portal §9: the HTTP client has no default timeout. */
 export const DEFAULT_HTTP_TIMEOUT_MS: number | null = null;
 export const LEGAL_PAGES_LAST_UPDATED = 'May 2025';

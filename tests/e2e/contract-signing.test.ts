@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '../../domain/contract';
+import { CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES, LABEL_LEGAL_NAME } from '../../domain/contract';
 import { disableAnimations, screenshot } from '../support/browser';
 import { createArtistAccount, createStaffAccount, usePortalAndBrowser } from './portal-fixtures';
 
@@ -36,6 +36,12 @@ describe('contract signing in the portal', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const [popup] = await Promise.all([page.waitForEvent('popup'), review.click()]);
     await popup.waitForLoadState();
+    await popup.getByText(`Offered to you by ${LABEL_LEGAL_NAME}`).waitFor();
+    await popup.setViewportSize({ width: 375, height: 800 });
+    const nameField = await popup.getByLabel(/Type your full name/).boundingBox();
+    expect((nameField?.x ?? 0) + (nameField?.width ?? Infinity)).toBeLessThanOrEqual(375);
+    await expect(popup.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+    await screenshot(popup, 'portal-signing-page-375');
     await popup.getByLabel(/Type your full name/).fill('Nova Reyes');
     await popup.getByLabel(/I have read this agreement/).check();
     await popup.getByRole('button', { name: 'Sign' }).click();

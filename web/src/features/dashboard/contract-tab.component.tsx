@@ -9,21 +9,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '../../../../domain/contract';
+import { AGREEMENT_SUMMARY, CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '../../../../domain/contract';
 import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import type { ContractGateway } from '../../gateway/contract.gateway';
 import { useContractStore, type PopupOpener } from '../../stores/contract.store';
 import { useDashboardStore } from '../../stores/dashboard.store';
-
-// artist-portal §3 Agreement text (summary).
-const TERMS = [
-  'A 12-month term from the date you sign.',
-  'Non-exclusive rights: you stay free to release elsewhere.',
-  'Royalties paid per the royalty schedule.',
-  'Either side may end it on 30 days’ written notice.',
-  'Governed by the laws of the United Kingdom.',
-];
 
 const openPopup: PopupOpener = (url) => window.open(url, 'harbour-signing', 'popup=yes,width=760,height=900');
 
@@ -52,7 +43,7 @@ export function ContractTab({ opener = openPopup }: { opener?: PopupOpener }) {
           Read the main terms below, then open the agreement to review the full text and sign it electronically.
         </Typography>
         <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-          {TERMS.map((t) => (
+          {AGREEMENT_SUMMARY.map((t) => (
             <Typography component="li" key={t} variant="body2">
               {t}
             </Typography>
