@@ -35,3 +35,17 @@ export interface ResendSignInCodeResponse {
   success: true;
   message: string;
 }
+
+/** POST /api/staff/artists/:artistId/revoke-access */
+export interface RevokeArtistAccessResponse {
+  success: true;
+  message: string;
+  /** Sessions of the artist that ended at once. */
+  endedSessions: number;
+}
+
+/** POST /api/staff/artists/:artistId/restore-access */
+export interface RestoreArtistAccessResponse {
+  success: true;
+  message: string;
+}

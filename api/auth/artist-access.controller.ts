@@ -1,3 +1,4 @@
+import type { RestoreArtistAccessResponse, RevokeArtistAccessResponse } from '../../contracts';
 import { Controller, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Infrastructure } from '../../adapters/registry';
@@ -42,7 +43,7 @@ export class ArtistAccessController {
   @ApiOperation({ summary: "Cut off an artist's portal access: every session ends, sign-in is refused until restored" })
   @ApiOkResponse({ description: '{ success, message, endedSessions }' })
   @ApiNotFoundError(ARTIST_ACCESS_MESSAGES.notFound)
-  async revoke(@Param('artistId', artistId) id: string) {
+  async revoke(@Param('artistId', artistId) id: string): Promise<RevokeArtistAccessResponse> {
     const endedSessions = await known(() => this.access.revoke(id));
     return { success: true, message: ARTIST_ACCESS_MESSAGES.revoked, endedSessions };
   }
@@ -52,7 +53,7 @@ export class ArtistAccessController {
   @ApiOperation({ summary: "Give an artist's portal access back (same artist ID and code)" })
   @ApiOkResponse({ description: '{ success, message }' })
   @ApiNotFoundError(ARTIST_ACCESS_MESSAGES.notFound)
-  async restore(@Param('artistId', artistId) id: string) {
+  async restore(@Param('artistId', artistId) id: string): Promise<RestoreArtistAccessResponse> {
     await known(() => this.access.restore(id));
     return { success: true, message: ARTIST_ACCESS_MESSAGES.restored };
   }

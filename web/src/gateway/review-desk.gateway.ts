@@ -3,6 +3,8 @@ import type {
   ChangeStatusRequest,
   DeskFilter,
   ResendSignInCodeResponse,
+  RestoreArtistAccessResponse,
+  RevokeArtistAccessResponse,
   ReviewDetailResponse,
   ReviewListQuery,
   ReviewListResponse,
@@ -26,6 +28,9 @@ export interface ReviewDeskGateway {
   artists(search: string): Promise<StaffArtist[]>;
   /** Mails the artist a new sign-in code; answers the confirmation message. */
   resendCode(artistId: string): Promise<string>;
+  /** Ends every session of the artist and refuses their sign-in until restored; resolves with the server's message. */
+  revokeAccess(artistId: string): Promise<string>;
+  restoreAccess(artistId: string): Promise<string>;
 }
 
 function searchParams(query: ReviewListQuery): Record<string, string> {
@@ -80,6 +85,14 @@ export function createReviewDeskGateway(http: HttpClient): ReviewDeskGateway {
           json: {},
         })
       ).message;
+    },
+    async revokeAccess(artistId) {
+      const path = `staff/artists/${encodeURIComponent(artistId)}/revoke-access`;
+      return (await requestJson<RevokeArtistAccessResponse>(http, path, { method: 'post', json: {} })).message;
+    },
+    async restoreAccess(artistId) {
+      const path = `staff/artists/${encodeURIComponent(artistId)}/restore-access`;
+      return (await requestJson<RestoreArtistAccessResponse>(http, path, { method: 'post', json: {} })).message;
     },
     csvUrl: (filter) => `/api/review-desk/submissions.csv?${new URLSearchParams(searchParams(filterOf(filter))).toString()}`,
     async waitingList() {

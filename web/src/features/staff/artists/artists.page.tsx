@@ -1,6 +1,5 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -19,6 +18,7 @@ import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { StaffArtist } from '../../../../../contracts';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
+import { type AccessOutcome, ArtistAccessActions } from './artist-access-actions.component';
 
 const CONTRACT_LABELS: Record<string, { label: string; color: 'success' | 'warning' | 'error' | 'default' }> = {
   signed: { label: 'Signed', color: 'success' },
@@ -49,12 +49,13 @@ function Contract({ artist }: { artist: StaffArtist }) {
   );
 }
 
-/** Every artist with their agreement, submissions and last sign-in; staff can mail a new sign-in code on request. */
+/** Every artist with their agreement, submissions and last sign-in; staff mail a new sign-in code, or revoke and restore access. */
 export function StaffArtistsPage() {
   const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
   const [search, setSearch] = useState('');
   const [artists, setArtists] = useState<StaffArtist[] | null>(null);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<AccessOutcome | null>(null);
+  const [reload, setReload] = useState(0);
 
   useEffect(() => {
     const timer = setTimeout(
@@ -65,15 +66,11 @@ export function StaffArtistsPage() {
       250,
     );
     return () => clearTimeout(timer);
-  }, [gateway, search]);
+  }, [gateway, search, reload]);
 
-  const resend = async (artist: StaffArtist) => {
-    if (!window.confirm(`Mail ${artist.artistName} a new sign-in code? Their current code stops working.`)) return;
-    try {
-      setNotice({ severity: 'success', text: await gateway.resendCode(artist.id) });
-    } catch (e) {
-      setNotice({ severity: 'error', text: e instanceof Error ? e.message : String(e) });
-    }
+  const afterAction = (outcome: AccessOutcome) => {
+    setNotice(outcome);
+    setReload((n) => n + 1);
   };
 
   const hideSmall = { display: { xs: 'none', md: 'table-cell' } };
@@ -133,9 +130,7 @@ export function StaffArtistsPage() {
                   <TableCell sx={hideSmall}>{a.submissionCount}</TableCell>
                   <TableCell sx={{ ...hideSmall, whiteSpace: 'nowrap' }}>{when(a.lastSignInAt)}</TableCell>
                   <TableCell>
-                    <Button size="small" variant="outlined" onClick={() => resend(a)}>
-                      Resend code
-                    </Button>
+                    <ArtistAccessActions artist={a} gateway={gateway} onDone={afterAction} />
                   </TableCell>
                 </TableRow>
               ))}
