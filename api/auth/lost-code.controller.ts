@@ -8,6 +8,7 @@ import { SendLostCode } from '../../application/use-cases/identity/send-lost-cod
 import { LOST_CODE_MESSAGES } from '../../domain/access';
 import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse, ApiInvalidInput } from '../common/http/api-error-responses.decorator';
+import { IsDomainEmail } from '../common/http/domain-email.decorator';
 import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { IDENTITY } from './identity.providers';
 import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
@@ -17,6 +18,7 @@ export class LostCodeDto implements LostCodeRequest {
   @ApiProperty({ description: 'The address the invitation was sent to', example: 'artist@example.com' })
   @IsString()
   @MaxLength(254)
+  @IsDomainEmail()
   email!: string;
 }
 

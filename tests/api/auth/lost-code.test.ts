@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { LOST_CODE_MESSAGES, LOST_CODE_PER_EMAIL, LOST_CODE_PER_IP } from '../../../domain/access';
+import { COMMON_MESSAGES } from '../../../domain/shared';
 import { createArtist } from '../../support/identity-fixtures';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -64,5 +65,13 @@ describe("POST /api/auth/artist/lost-code ('Lost your code?')", () => {
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => ask('parallel@example.com', `192.0.2.${100 + i}`)));
     expect(answers.filter((r) => r.status === 200)).toHaveLength(LOST_CODE_PER_EMAIL.limit);
     expect(answers.filter((r) => r.status === 429)).toHaveLength(8 - LOST_CODE_PER_EMAIL.limit);
+  });
+
+  it("refuses what is not an email address with the web form's message, counting nothing", async () => {
+    for (const email of ['nope', 'nova@', '']) {
+      const res = await ask(email, '192.0.2.200').expect(400);
+      expect(res.body).toMatchObject({ success: false, error: COMMON_MESSAGES.invalidEmail });
+    }
+    for (let i = 0; i < LOST_CODE_PER_IP.limit; i += 1) await ask(`after-refusals${i}@example.com`, '192.0.2.200').expect(200);
   });
 });
