@@ -74,8 +74,8 @@ export function ReturningPage() {
         <Alert severity="success" sx={{ mb: 3 }}>
           <Typography sx={{ fontWeight: 600 }}>Welcome back{v?.artistName ? `, ${v.artistName}` : ''}!</Typography>
           <Typography variant="body2">
-            Email: {v?.artistEmail} · Previous submissions: {v?.usageCount ?? 0} · Link valid until {when(v?.expiresAt)} · Last used:{' '}
-            {when(info?.details?.lastUsed)}
+            Email: {v?.artistEmail} · Previous submissions: {v?.previousSubmissions ?? 0} · Link valid until {when(v?.expiresAt)} · Last
+            used: {when(info?.details?.lastUsed)}
           </Typography>
         </Alert>
       }

@@ -1,0 +1,31 @@
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { artists } from './artists.table';
+import { invitations, returningLinks } from './public-flow.tables';
+import { submissions } from './submissions.table';
+
+const tz = { withTimezone: true } as const;
+
+export const submissionDrafts = pgTable('submission_drafts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  formSessionId: text('form_session_id').notNull().unique(),
+  artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'cascade' }),
+  invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
+  returningLinkId: uuid('returning_link_id').references(() => returningLinks.id, { onDelete: 'set null' }),
+  submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
+  origin: text('origin').notNull(),
+  revision: integer('revision').notNull().default(1),
+  answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+  wizard: jsonb('wizard').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', tz).notNull(),
+});
+
+export const draftResumeLinks = pgTable('draft_resume_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  draftId: uuid('draft_id')
+    .notNull()
+    .references(() => submissionDrafts.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', tz).notNull(),
+  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+});

@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { DraftRecord } from '../../application/ports/draft.repository.port';
+import { FORM_SESSION_SIGNER, type FormSessionSigner } from '../../application/ports/security.port';
+import { CLOCK, type Clock } from '../../application/ports/clock.port';
+import type { DraftCaller } from '../../application/use-cases/drafts/draft-access';
+import type { DraftFileView } from '../../application/use-cases/drafts/draft-files';
+import { DraftWork } from '../../application/use-cases/drafts/draft-work.use-cases';
+import { OpenDraftUseCase } from '../../application/use-cases/drafts/open-draft.use-case';
+import type {
+  CreateItemResponse,
+  DraftResponse,
+  DraftsResponse,
+  FinishLaterResponse,
+  SaveDraftResponse,
+  SubmitDraftResponse,
+} from '../../contracts';
+import { Public, Roles } from '../common/access/access.decorators';
+import type { RequestWithPrincipal } from '../common/access/principal';
+import {
+  ApiArtistOnly,
+  ApiErrorResponse,
+  ApiInvalidInput,
+  ApiNotFoundError,
+  ApiPublicWrite,
+  ApiRateLimited,
+} from '../common/http/api-error-responses.decorator';
+import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
+import { CreateDraftDto, FinishLaterDto, SaveDraftDto, SubmitDraftDto } from './drafts.dto';
+import { DraftSubmission } from './draft-submission';
+import { toDraftFile, toDraftSummary, toDraftView } from './draft.wire';
+
+const DRAFT_TOKEN = 'x-draft-token';
+const EXTRA_KEY = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
+
+function callerOf(req: RequestWithPrincipal, resumeToken: string | undefined): DraftCaller {
+  return { artistId: req.principal?.role === 'artist' ? req.principal.id : null, resumeToken: resumeToken?.slice(0, 200) || null };
+}
+
+/** Only short, flat web choices are kept beside the answers. */
+function cleanExtras(extras: Record<string, unknown>): Record<string, string | number | boolean | null> {
+  const kept = Object.entries(extras)
+    .filter(
+      ([key, value]) =>
+        EXTRA_KEY.test(key) && (value === null || ['number', 'boolean'].includes(typeof value) || typeof value === 'string'),
+    )
+    .slice(0, 40)
+    .map(([key, value]) => [key, typeof value === 'string' ? value.slice(0, 2000) : value]);
+  return Object.fromEntries(kept) as Record<string, string | number | boolean | null>;
+}
+
+@ApiTags('drafts')
+@ApiHeader({ name: 'X-Draft-Token', required: false, description: 'The resume token of an anonymous draft (from POST /api/drafts)' })
+@Controller()
+@UseGuards(RateLimitGuard)
+export class DraftsController {
+  constructor(
+    @Inject(OpenDraftUseCase) private readonly opener: OpenDraftUseCase,
+    @Inject(DraftWork) private readonly work: DraftWork,
+    @Inject(DraftSubmission) private readonly submission: DraftSubmission,
+    @Inject(FORM_SESSION_SIGNER) private readonly signer: FormSessionSigner,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  private async answer(draft: DraftRecord, files: DraftFileView[], resumeToken: string | null): Promise<DraftResponse> {
+    return {
+      success: true,
+      data: toDraftView(draft, files),
+      ...(resumeToken ? { resumeToken } : {}),
+      sessionId: draft.formSessionId,
+      formSession: await this.signer.sign({ sessionId: draft.formSessionId, startedAt: this.clock.now() }),
+    };
+  }
+
+  @Public()
+  @RateLimit('formSessions')
+  @Post('drafts')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Open this visitor's draft, or start one (pre-filled for invited, returning and signed-in artists)" })
+  @ApiOkResponse({ description: 'DraftResponse: the draft, a resume token unless the signed-in owner asked, its form session' })
+  @ApiPublicWrite('formSessions', 'An invitation or returning token that is malformed')
+  @ApiNotFoundError('An invitation or returning link that is unknown, used or expired; a submission that is not yours')
+  @ApiErrorResponse(401, 'fromSubmissionId without a signed-in artist')
+  @ApiErrorResponse(409, 'fromSubmissionId of a release that is neither In Progress nor Changes Requested')
+  async open(@Body() body: CreateDraftDto, @Req() req: RequestWithPrincipal): Promise<DraftResponse> {
+    const { draft, resumeToken } = await this.opener.execute({
+      artistId: callerOf(req, undefined).artistId,
+      invitationToken: body.invitationToken,
+      returningToken: body.returningToken,
+      fresh: body.fresh,
+      fromSubmissionId: body.fromSubmissionId,
+    });
+    const { files } = await this.work.get(draft.id, { artistId: draft.artistId, resumeToken });
+    return this.answer(draft, files, resumeToken);
+  }
+
+  @Public()
+  @RateLimit('tokenChecks')
+  @Get('drafts/resume/:token')
+  @ApiOperation({ summary: "Open a draft from its private 'finish later' link" })
+  @ApiRateLimited('tokenChecks')
+  @ApiOkResponse({ description: 'DraftResponse with a fresh resume token for this browser' })
+  @ApiNotFoundError('Unknown or expired link')
+  async resume(@Param('token') token: string): Promise<DraftResponse> {
+    const { draft, files, resumeToken } = await this.work.resume(token.slice(0, 200));
+    return this.answer(draft, files, resumeToken);
+  }
+
+  @Public()
+  @Get('drafts/:id')
+  @ApiOperation({ summary: 'A draft (its owner, or the holder of its resume token)' })
+  @ApiOkResponse({ description: 'DraftResponse: the draft with its stored files and a fresh form session' })
+  @ApiNotFoundError('Unknown, expired, or not yours')
+  async get(@Param('id') id: string, @Req() req: RequestWithPrincipal, @Headers(DRAFT_TOKEN) token?: string): Promise<DraftResponse> {
+    const { draft, files } = await this.work.get(id, callerOf(req, token));
+    return this.answer(draft, files, null);
+  }
+
+  @Public()
+  @Put('drafts/:id')
+  @ApiOperation({ summary: 'Save the answers and the wizard step (debounced by the wizard, and on every step)' })
+  @ApiOkResponse({ description: '{ success, revision, savedAt, files }' })
+  @ApiInvalidInput('An answer of the wrong type or too long, or an unknown field')
+  @ApiNotFoundError('Unknown, expired, or not yours')
+  @ApiErrorResponse(409, 'baseRevision is not the stored revision: saved in another window meanwhile')
+  async save(
+    @Param('id') id: string,
+    @Body() body: SaveDraftDto,
+    @Req() req: RequestWithPrincipal,
+    @Headers(DRAFT_TOKEN) token?: string,
+  ): Promise<SaveDraftResponse> {
+    const answers = JSON.parse(JSON.stringify(body.answers)) as Record<string, unknown>;
+    const wizard = { step: body.wizard.step, extras: cleanExtras(body.wizard.extras) };
+    const saved = await this.work.save(id, callerOf(req, token), { baseRevision: body.baseRevision, answers, wizard });
+    return { success: true, revision: saved.revision, savedAt: saved.savedAt.toISOString(), files: saved.files.map(toDraftFile) };
+  }
+
+  @Public()
+  @Delete('drafts/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Discard a draft (its files are cleaned up with the orphans)' })
+  @ApiOkResponse({ description: '{ success: true }' })
+  @ApiNotFoundError('Unknown, expired, or not yours')
+  async discard(@Param('id') id: string, @Req() req: RequestWithPrincipal, @Headers(DRAFT_TOKEN) token?: string) {
+    await this.work.discard(id, callerOf(req, token));
+    return { success: true as const };
+  }
+
+  @Public()
+  @RateLimit('tokenChecks')
+  @Post('drafts/:id/finish-later')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Mail a private 'finish later' link to the step-1 email (or the address given)" })
+  @ApiOkResponse({ description: '{ success, link, expiresAt, mailedTo }' })
+  @ApiRateLimited('tokenChecks')
+  @ApiInvalidInput('No email on step 1 and none given, or a malformed address')
+  @ApiNotFoundError('Unknown, expired, or not yours')
+  async finishLater(
+    @Param('id') id: string,
+    @Body() body: FinishLaterDto,
+    @Req() req: RequestWithPrincipal,
+    @Headers(DRAFT_TOKEN) token?: string,
+  ): Promise<FinishLaterResponse> {
+    const sent = await this.work.finishLater(id, callerOf(req, token), body.email?.trim() || null);
+    return { success: true, link: sent.link, expiresAt: sent.expiresAt.toISOString(), mailedTo: sent.mailedTo };
+  }
+
+  @Public()
+  @RateLimit('submissions')
+  @Post('drafts/:id/submit')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Submit the stored draft: the one validator, then the submission and its files in one transaction' })
+  @ApiOkResponse({ description: '{ success: true, data: { itemId, submissionId, boardItemId, board } }' })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key returns the first answer' })
+  @ApiPublicWrite('submissions', "The submission validator's first message, every field in details")
+  @ApiNotFoundError('Unknown, expired, or not yours')
+  async submit(
+    @Param('id') id: string,
+    @Body() body: SubmitDraftDto,
+    @Req() req: RequestWithPrincipal,
+    @Res({ passthrough: true }) res: Response,
+    @Headers(DRAFT_TOKEN) token?: string,
+    @Headers('idempotency-key') key?: string,
+  ): Promise<SubmitDraftResponse> {
+    const answer: { body: CreateItemResponse; replayed: boolean } = await this.submission.submit(id, callerOf(req, token), body, key);
+    if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
+    return answer.body;
+  }
+
+  @Roles('artist')
+  @ApiArtistOnly()
+  @Get('profile/drafts')
+  @ApiOkResponse({ description: '{ success, drafts: [{ id, releaseTitle, releaseType, submissionId, updatedAt, path }] }' })
+  @ApiOperation({ summary: "The signed-in artist's drafts (dashboard 'In Progress')" })
+  async mine(@Req() req: RequestWithPrincipal): Promise<DraftsResponse> {
+    return { success: true, drafts: (await this.work.listOfArtist(req.principal!.id)).map(toDraftSummary) };
+  }
+}
+
+export const newFormSessionId = (): string => randomBytes(18).toString('base64url');

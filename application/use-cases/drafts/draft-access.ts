@@ -1,0 +1,36 @@
+import type { DraftRecord, DraftRepository } from '../../ports/draft.repository.port';
+import type { TokenService } from '../../ports/security.port';
+import { UseCaseError } from '../public-flow/use-case-error';
+
+export const DRAFT_MESSAGES = {
+  notFound: 'This draft does not exist any more, or the link has expired.',
+  changedElsewhere: 'This release was changed in another window. Reload to continue from the latest version.',
+  noEmail: 'Enter your email on the first step, or give an address to send the link to.',
+  signInToRework: 'Sign in to change a release you sent.',
+  notReworkable: (status: string) => `A release that is ${status} cannot be changed here.`,
+} as const;
+
+/** Who is asking: the signed-in artist, if any, and the draft's resume token from the browser, if any. */
+export interface DraftCaller {
+  artistId: string | null;
+  resumeToken: string | null;
+}
+
+/**
+ * The draft when the caller may see it: an artist's own draft, or any draft its unexpired resume token leads to.
+ * Anything else reads as not found, so draft ids cannot be probed.
+ */
+export async function authorizedDraft(
+  deps: { drafts: DraftRepository; tokens: TokenService },
+  id: string,
+  caller: DraftCaller,
+  now: Date,
+): Promise<DraftRecord> {
+  const draft = await deps.drafts.find(id);
+  if (draft && caller.artistId && draft.artistId === caller.artistId) return draft;
+  if (draft && caller.resumeToken) {
+    const viaLink = await deps.drafts.findByResumeLink(deps.tokens.hash(caller.resumeToken), now);
+    if (viaLink?.id === draft.id) return draft;
+  }
+  throw new UseCaseError('not_found', DRAFT_MESSAGES.notFound);
+}

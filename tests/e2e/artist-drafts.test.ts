@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { DEMO_LOGINS, seedDemoData } from '../../adapters/persistence/seed';
+import { disableAnimations, screenshot } from '../support/browser';
+import { usePortalAndBrowser } from './portal-fixtures';
+import { fillSocialAndLocation, generatedWav, pickOption } from './submission-wizard.helpers';
+
+jest.setTimeout(120_000);
+
+const env = usePortalAndBrowser();
+
+async function signInAsDemoArtist(page: Page): Promise<void> {
+  await page.goto(`${env.portal.baseUrl}/login`);
+  await disableAnimations(page);
+  await page.getByLabel('Artist ID').fill(DEMO_LOGINS.artist.artistId);
+  await page.getByLabel('Invitation code').fill(DEMO_LOGINS.artist.invitationCode);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+}
+
+describe("the demo artist's releases in progress", () => {
+  it('Submit Music is pre-filled; an unfinished release waits on the dashboard, reopens with its file and is submitted', async () => {
+    await seedDemoData(env.portal.infrastructure);
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAsDemoArtist(page);
+
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: 'Submit Music' }).click();
+    await page.waitForURL((url) => url.pathname === '/submit');
+    await page.getByRole('button', { name: 'Got it' }).click();
+    for (const [label, value] of [
+      ['First name', 'Ada'],
+      ['Surname', 'Lovelace'],
+      ['Email', DEMO_LOGINS.artist.email],
+      ['Artist name', DEMO_LOGINS.artist.artistName],
+    ]) {
+      await expect(page.getByRole('textbox', { name: label, exact: true }).inputValue()).resolves.toBe(value);
+    }
+    await page.getByLabel("I'm a new artist").check();
+    await fillSocialAndLocation(page);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+    await page
+      .locator('input[aria-label="WAV file for track 1"]')
+      .setInputFiles({ name: 'harbour-walls.wav', mimeType: 'audio/wav', buffer: generatedWav(440) });
+    const track = page.getByRole('article', { name: 'Track 1' });
+    await track.getByLabel('Track title').fill('Harbour Walls');
+    await page.getByLabel('Release title').fill('Harbour Walls');
+    await track.getByText('Uploaded & Ready', { exact: true }).waitFor();
+    await page.getByText(/Draft saved/).waitFor();
+
+    await page.goto(`${env.portal.baseUrl}/dashboard`);
+    const waiting = page.getByRole('article', { name: 'Harbour Walls' });
+    await waiting.getByText('In Progress').waitFor();
+    await screenshot(page, 'dashboard-release-in-progress-1280');
+    await waiting.getByRole('link', { name: 'Complete Release Details' }).click();
+    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+    const reopened = page.getByRole('article', { name: 'Track 1' });
+    await reopened.getByText('Uploaded & Ready', { exact: true }).waitFor();
+    await expect(reopened.getByLabel('Track title').inputValue()).resolves.toBe('Harbour Walls');
+    await reopened.getByLabel('Clean').check();
+    await pickOption(page, 'Primary genre', 'Pop');
+    await page.getByRole('combobox', { name: 'Sub-genre' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
+    await page.getByRole('button', { name: 'Submit Music' }).click();
+    await page.waitForURL((url) => url.pathname === '/submit/success');
+
+    await page.goto(`${env.portal.baseUrl}/dashboard`);
+    const sent = page.getByRole('article', { name: 'Harbour Walls' });
+    await sent.getByText('Pending').waitFor();
+    await expect(sent.getByRole('link', { name: 'Complete Release Details' }).count()).resolves.toBe(0);
+
+    // The seeded In Progress release opens in the same wizard, started from what was stored.
+    await page.getByRole('article', { name: 'Untitled Release' }).getByRole('link', { name: 'Complete Release Details' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/release-details/'));
+    await page.getByRole('heading', { name: 'Complete your release' }).waitFor();
+    await page.getByText(/Draft saved/).waitFor();
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).resolves.toBe(DEMO_LOGINS.artist.email);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'release-details-wizard-375');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.close();
+  });
+});

@@ -1,0 +1,91 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { type RunningPortal, startPortal } from '../support/web-server';
+import { type CuttingProxy, startCuttingProxy } from './cutting-proxy';
+import { fillArtistStep, generatedWav, openPage, pickOption, screenshotBothWidths } from './submission-wizard.helpers';
+
+jest.setTimeout(120_000);
+
+let portal: RunningPortal;
+let proxy: CuttingProxy;
+let browser: Browser;
+
+const CUT_AFTER_BYTES = 6 * 1024 * 1024;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  proxy = await startCuttingProxy(new URL(portal.baseUrl), 'PATCH', CUT_AFTER_BYTES);
+});
+afterAll(async () => {
+  await browser?.close();
+  await proxy?.close();
+  await portal?.close();
+});
+
+async function expectDraftOnMusicStep(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+  const track = page.getByRole('article', { name: 'Track 1' });
+  await track.getByText('Uploaded & Ready', { exact: true }).waitFor();
+  expect(await track.getByLabel('Track title').inputValue()).toBe('Tidal Glass');
+  expect(await page.getByLabel('Release title').inputValue()).toBe('Low Water');
+}
+
+describe('a draft on the server', () => {
+  it('survives a cut upload, a reload and a change of browser', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const patchOffsets: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().includes('/uploads/tus/')) {
+        patchOffsets.push(Number(request.headers()['upload-offset']));
+      }
+    });
+    await openPage(page, `${proxy.baseUrl}/submit`, true);
+    await page.getByText(/Draft saved/).waitFor();
+    await fillArtistStep(page, { firstName: 'Iris', surname: 'Marsh', email: 'iris@example.com', artistName: 'Iris Marsh' });
+    await page.getByLabel("I'm a new artist").check();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+
+    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+    const wav = generatedWav(330, 115);
+    expect(wav.length).toBeGreaterThan(20_000_000);
+    await page
+      .locator('input[aria-label="WAV file for track 1"]')
+      .setInputFiles({ name: 'take-7.wav', mimeType: 'audio/wav', buffer: wav });
+    const track = page.getByRole('article', { name: 'Track 1' });
+    await track.getByLabel('Track title').fill('Tidal Glass');
+    await track.getByLabel('Clean').check();
+    await page.getByLabel('Release title').fill('Low Water');
+    await pickOption(page, 'Primary genre', 'Folk');
+    await page.getByRole('combobox', { name: 'Sub-genre' }).click();
+    await page.getByRole('option').first().click();
+    await track.getByText('Uploaded & Ready', { exact: true }).waitFor({ timeout: 60_000 });
+
+    // The connection dropped once mid-PATCH; the retry asked the server where it stood and went on from there.
+    expect(proxy.cutAfterBytes()).toBeGreaterThan(CUT_AFTER_BYTES);
+    expect(patchOffsets[0]).toBe(0);
+    expect(Math.max(...patchOffsets.slice(1))).toBeGreaterThan(1024 * 1024);
+
+    await page.getByText(/Draft saved/).waitFor();
+    await page.reload();
+    await expectDraftOnMusicStep(page);
+    await page.getByRole('button', { name: 'Back' }).click();
+    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Iris');
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('iris@example.com');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+
+    await page.getByRole('button', { name: 'Finish later' }).click();
+    await page.getByRole('button', { name: 'Email me the link' }).click();
+    const link = await page.getByTestId('finish-later-link').inputValue();
+    const token = /\/submit\/resume\/([\w-]+)$/.exec(link)?.[1];
+    expect(token).toBeDefined();
+    await context.close();
+
+    const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const other = await elsewhere.newPage();
+    await openPage(other, `${portal.baseUrl}/submit/resume/${token}`, true);
+    await expectDraftOnMusicStep(other);
+    await screenshotBothWidths(other, 'draft-resumed-elsewhere');
+    await elsewhere.close();
+  });
+});

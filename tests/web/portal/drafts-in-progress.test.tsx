@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+
+jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
+import type { DraftSummary } from '../../../contracts';
+import { DraftsInProgress } from '../../../web/src/features/dashboard/drafts-in-progress.component';
+import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
+import { fakeDraftGateway } from '../submit/render-submit';
+import { renderPortal } from './render-portal';
+
+const draft: DraftSummary = {
+  id: 'd-1',
+  releaseTitle: 'Low Water',
+  releaseType: 'ep',
+  submissionId: null,
+  updatedAt: '2030-01-02T10:00:00.000Z',
+  path: '/submit?draft=d-1',
+};
+
+describe("the dashboard's releases in progress", () => {
+  it('lists each draft as In Progress with Complete Release Details opening the wizard on it', async () => {
+    const gateway = fakeDraftGateway();
+    gateway.mine.mockResolvedValue([draft, { ...draft, id: 'd-2', releaseTitle: '', releaseType: null, path: '/submit?draft=d-2' }]);
+    renderPortal(<DraftsInProgress />, [[PUBLIC_TOKENS.draft, gateway]]);
+    const card = await screen.findByRole('article', { name: 'Low Water' });
+    expect(within(card).getByText('In Progress')).toBeInTheDocument();
+    expect(within(card).getByText(/^EP · saved/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Complete Release Details' })).toHaveAttribute('href', '/submit?draft=d-1');
+    const untitled = screen.getByRole('article', { name: 'Untitled Release' });
+    expect(within(untitled).getByRole('link', { name: 'Complete Release Details' })).toHaveAttribute('href', '/submit?draft=d-2');
+  });
+
+  it('shows nothing when the artist has no draft', async () => {
+    const gateway = fakeDraftGateway();
+    const { container } = renderPortal(<DraftsInProgress />, [[PUBLIC_TOKENS.draft, gateway]]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(gateway.mine).toHaveBeenCalled();
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,63 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { DraftSummary } from '../../../../contracts';
+import { DASHBOARD_MESSAGES, submissionTitle } from '../../../../domain/dashboard';
+import { releaseTypeDisplay } from '../../../../domain/release';
+import { StatusChip } from '../../components/status/status-chip.component';
+import { useInjection } from '../../di/container-context';
+import { PUBLIC_TOKENS } from '../../di/public-bindings';
+import type { DraftGateway } from '../../gateway/draft.gateway';
+
+const IN_PROGRESS = 'In Progress';
+
+/** Releases the artist started in the wizard and has not sent yet; 'Complete Release Details' reopens the same wizard. */
+export function DraftsInProgress() {
+  const gateway = useInjection<DraftGateway>(PUBLIC_TOKENS.draft);
+  const [drafts, setDrafts] = useState<DraftSummary[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    gateway.mine().then(
+      (found) => live && setDrafts(found),
+      () => undefined, // the submissions below still show; the drafts come back on the next visit
+    );
+    return () => {
+      live = false;
+    };
+  }, [gateway]);
+
+  if (drafts.length === 0) return null;
+  return (
+    <Stack spacing={2} sx={{ mb: 2 }} aria-label="Releases in progress" component="section">
+      {drafts.map((draft) => (
+        <Paper key={draft.id} variant="outlined" component="article" aria-label={submissionTitle(draft.releaseTitle)} sx={{ p: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+            <Stack spacing={1} sx={{ minWidth: 0 }}>
+              <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+                {submissionTitle(draft.releaseTitle)}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                <StatusChip status={IN_PROGRESS} />
+                <Typography variant="body2" color="text.secondary">
+                  {[
+                    draft.releaseType ? releaseTypeDisplay(draft.releaseType) : null,
+                    `saved ${new Date(draft.updatedAt).toLocaleDateString()}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+              </Stack>
+            </Stack>
+            <Button variant="contained" component={RouterLink} to={draft.path} sx={{ flexShrink: 0 }}>
+              {DASHBOARD_MESSAGES.completeReleaseDetails}
+            </Button>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import type { DraftView, SubmissionFormPayload, TrackPayload } from '../../../../../contracts';
+import type { FileSlot, SubmissionForm, TrackDraft } from '../../../stores/submission-form.model';
+
+type Extras = DraftView['wizard']['extras'];
+
+const fileIdOf = (slot: FileSlot): string | undefined => (slot.state === 'uploaded' && slot.fileId ? slot.fileId : undefined);
+
+function trackAnswers(t: TrackDraft): TrackPayload {
+  return {
+    id: t.id,
+    title: t.title,
+    fileId: fileIdOf(t.audio),
+    fileName: t.audio.fileName,
+    releaseAsSingle: t.releaseAsSingle,
+    singleReleaseDate: t.singleReleaseDate,
+    singleOrder: t.singleOrder,
+    useCustomArtwork: t.useCustomArtwork,
+    customArtworkFileId: fileIdOf(t.customArtwork),
+    socialClipsEnabled: t.socialClipsEnabled,
+    socialClips: t.socialClips.map((c) => ({ id: c.id, startTime: c.startTime, endTime: c.endTime })),
+    credits: t.credits,
+  };
+}
+
+/**
+ * Everything typed so far, nothing dropped: tracks are kept while the release is a transfer and catalogue items
+ * while it is new music, so switching back brings them back. Only stored files are referenced.
+ */
+export function draftAnswersOf(form: SubmissionForm): SubmissionFormPayload {
+  return {
+    firstName: form.firstName,
+    surname: form.surname,
+    email: form.email,
+    phone: form.phone,
+    artistName: form.artistName,
+    country: form.country,
+    city: form.city,
+    instagramProfile: form.instagramProfile,
+    tiktokProfile: form.tiktokProfile,
+    noInstagram: form.noInstagram,
+    noTikTok: form.noTikTok,
+    spotifyProfile: form.spotifyProfile,
+    listenLink: form.listenLink,
+    submissionIntent: form.submissionIntent,
+    uploadType: form.uploadType,
+    releaseType: form.releaseType,
+    releaseTitle: form.releaseTitle,
+    primaryGenre: form.primaryGenre,
+    subGenre: form.subGenre,
+    releaseDate: form.releaseDate,
+    earlyReleaseRequest: form.earlyReleaseRequest,
+    earlyReleaseReason: form.earlyReleaseReason,
+    influences: form.influences,
+    bio: form.bio,
+    proNumber: form.proNumber,
+    publishingAdministrationInterest: form.publishingInterest,
+    distributor: form.distributor,
+    catalogueItems: form.catalogueItems.map((item) => ({ ...item })),
+    artworkFileId: fileIdOf(form.artwork),
+    tracks: form.tracks.map(trackAnswers),
+    releaseStrategy: form.releaseStrategy,
+    fullReleaseDate: form.fullReleaseDate,
+    mondayItemId: form.mondayItemId ?? undefined,
+  };
+}
+
+/** The wizard's own choices the submission has no field for. */
+export function draftExtrasOf(form: SubmissionForm): Extras {
+  return {
+    hasSpotify: form.hasSpotify,
+    spotifyMode: form.spotifyMode,
+    spotifyConnectedName: form.spotifyConnected?.name ?? null,
+    spotifyConnectedImage: form.spotifyConnected?.image ?? null,
+  };
+}

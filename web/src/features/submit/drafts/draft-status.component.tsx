@@ -1,0 +1,53 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDraftStore } from '../../../stores/draft.store';
+import { FinishLaterDialog } from './finish-later-dialog.component';
+
+const time = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '');
+
+/** Where the draft stands (saved, saving, only in this tab) and the private 'finish later' link. */
+export function DraftStatus() {
+  const status = useDraftStore((s) => s.status);
+  const savedAt = useDraftStore((s) => s.savedAt);
+  const hasDraft = useDraftStore((s) => s.id !== null);
+  const [sharing, setSharing] = useState(false);
+
+  if (status === 'conflict')
+    return (
+      <Alert
+        severity="warning"
+        sx={{ mb: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        }
+      >
+        This release was changed in another window. Reload to continue from the latest version.
+      </Alert>
+    );
+  const words =
+    status === 'opening'
+      ? 'Opening your draft…'
+      : status === 'saving' || status === 'unsaved'
+        ? 'Saving…'
+        : status === 'offline'
+          ? 'Not saved to your account yet: your answers are kept in this tab.'
+          : `Draft saved${savedAt ? ` at ${time(savedAt)}` : ''}`;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+      <Typography variant="body2" color={status === 'offline' ? 'warning.main' : 'text.secondary'} role="status" aria-live="polite">
+        {words}
+      </Typography>
+      {hasDraft && (
+        <Button size="small" variant="text" onClick={() => setSharing(true)}>
+          Finish later
+        </Button>
+      )}
+      <FinishLaterDialog open={sharing} onClose={() => setSharing(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useInjection } from '../../../di/container-context';
+import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import type { DraftGateway } from '../../../gateway/draft.gateway';
+import type { SubmissionGateway } from '../../../gateway/submission.gateway';
+import { readDraftPointer, useDraftStore } from '../../../stores/draft.store';
+import { useSubmissionFormStore } from '../../../stores/submission-form.store';
+import { useWizardStore } from '../../../stores/wizard.store';
+import { saveDraft, showDraft } from './draft-sync';
+
+/** Typing settles for this long before the draft is saved; a step change saves at once. */
+export const DRAFT_SAVE_DEBOUNCE_MS = 800;
+
+async function openDraft(gateway: DraftGateway, requestedId: string | null, fresh: boolean, reworkOf: string | undefined): Promise<void> {
+  const { form } = useSubmissionFormStore.getState();
+  if (reworkOf) {
+    // Not this browser's draft pointer: the rework belongs to the signed-in account only.
+    const answer = await gateway.open({ fromSubmissionId: reworkOf });
+    return showDraft(answer, null, { remember: false, replaceForm: true });
+  }
+  const stored = readDraftPointer();
+  if (requestedId) {
+    const token = stored?.id === requestedId ? stored.token : null;
+    return showDraft(await gateway.get(requestedId, token), token);
+  }
+  if (form.invitationToken || form.returningToken) {
+    const answer = await gateway.open({
+      invitationToken: form.invitationToken ?? undefined,
+      returningToken: form.returningToken ?? undefined,
+    });
+    return showDraft(answer, null);
+  }
+  if (stored && !fresh) {
+    const answer = await gateway.get(stored.id, stored.token).catch(() => null);
+    if (answer) return showDraft(answer, stored.token);
+  }
+  showDraft(await gateway.open(fresh ? { fresh: true } : {}), null);
+}
+
+/**
+ * The wizard's draft on the server: opened (or started) when the wizard appears, then saved as the artist works.
+ * Without the server the wizard still works in this tab, on a plain form session.
+ */
+export function useServerDraft(reworkOf?: string): void {
+  const drafts = useInjection<DraftGateway>(PUBLIC_TOKENS.draft);
+  const submissions = useInjection<SubmissionGateway>(PUBLIC_TOKENS.submission);
+  const [params] = useSearchParams();
+  const requestedId = params.get('draft');
+  const fresh = params.get('new') === '1';
+  const ready = useDraftStore((s) => s.id !== null);
+
+  useEffect(() => {
+    let live = true;
+    useDraftStore.getState().set({ status: 'opening' });
+    openDraft(drafts, requestedId, fresh, reworkOf).catch(() => {
+      if (!live) return;
+      useDraftStore.getState().set({ id: null, status: 'offline' });
+      if (!useWizardStore.getState().formSession) {
+        submissions.startFormSession().then(
+          (session) => useWizardStore.getState().setFormSession(session),
+          () => undefined, // the submit is refused with the spec's bot message if no session ever came
+        );
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [drafts, submissions, requestedId, fresh, reworkOf]);
+
+  useEffect(() => {
+    if (!ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = (delay: number) => {
+      clearTimeout(timer);
+      if (useDraftStore.getState().status === 'saved') useDraftStore.getState().set({ status: 'unsaved' });
+      timer = setTimeout(() => void saveDraft(drafts), delay);
+    };
+    const offForm = useSubmissionFormStore.subscribe((state, previous) => {
+      if (state.form !== previous.form) schedule(DRAFT_SAVE_DEBOUNCE_MS);
+    });
+    const offStep = useWizardStore.subscribe((state, previous) => {
+      if (state.step !== previous.step) schedule(0);
+    });
+    return () => {
+      clearTimeout(timer);
+      offForm();
+      offStep();
+    };
+  }, [drafts, ready]);
+}

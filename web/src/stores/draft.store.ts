@@ -1,0 +1,46 @@
+import { create } from 'zustand';
+
+/** opening: asking the server; saved/saving: in step with it; conflict: another window saved; offline: kept in this tab only. */
+export type DraftSyncStatus = 'opening' | 'saved' | 'saving' | 'unsaved' | 'conflict' | 'offline';
+
+interface DraftState {
+  id: string | null;
+  /** The resume token of an anonymous draft (none when the signed-in owner has it). */
+  token: string | null;
+  revision: number;
+  status: DraftSyncStatus;
+  savedAt: string | null;
+  set(changes: Partial<Omit<DraftState, 'set' | 'reset'>>): void;
+  reset(): void;
+}
+
+const initial = { id: null, token: null, revision: 0, status: 'opening' as DraftSyncStatus, savedAt: null };
+
+export const useDraftStore = create<DraftState>((set) => ({
+  ...initial,
+  set: (changes) => set(changes),
+  reset: () => set(initial),
+}));
+
+const POINTER_KEY = 'harbour-draft';
+
+/** Which draft this browser works on, so a reload or a new tab finds it again. */
+export function readDraftPointer(): { id: string; token: string | null } | null {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(POINTER_KEY) ?? 'null') as { id?: unknown; token?: unknown } | null;
+    return parsed && typeof parsed.id === 'string'
+      ? { id: parsed.id, token: typeof parsed.token === 'string' ? parsed.token : null }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraftPointer(pointer: { id: string; token: string | null } | null): void {
+  try {
+    if (pointer) localStorage.setItem(POINTER_KEY, JSON.stringify(pointer));
+    else localStorage.removeItem(POINTER_KEY);
+  } catch {
+    // Private mode without storage: the finish-later link still leads back.
+  }
+}
