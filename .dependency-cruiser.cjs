@@ -43,6 +43,20 @@ module.exports = {
       to: { path: ['^api/', '^web/'] },
     },
     {
+      name: 'api-uses-adapters-through-the-registry',
+      comment: 'the API builds its adapters through the registry and reads the config; it never names an adapter itself',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: { path: '^adapters/', pathNot: ['^adapters/registry[.]ts$', '^adapters/config/'] },
+    },
+    {
+      name: 'adapters-never-import-use-cases',
+      comment: 'adapters implement ports; the use cases are composed by the API, never reached from an adapter',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: '^application/use-cases/' },
+    },
+    {
       name: 'web-never-imports-server',
       severity: 'error',
       from: { path: '^web/' },

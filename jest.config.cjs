@@ -31,7 +31,7 @@ module.exports = {
       ...common,
       displayName: 'server',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/{api,contracts,adapters,wire-contracts}/**/*.test.ts'],
+      testMatch: ['<rootDir>/tests/{api,contracts,adapters,wire-contracts,house-rules}/**/*.test.ts'],
     },
     {
       ...common,

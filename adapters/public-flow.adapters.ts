@@ -3,7 +3,7 @@ import type { Clock } from '../application/ports/clock.port';
 import type { JobHandlerRegistry, JobQueue, JobWorker } from '../application/ports/job-queue.port';
 import type { Mailer, MailOutbox } from '../application/ports/mailer.port';
 import type { UnitOfWork } from '../application/ports/unit-of-work.port';
-import type { InvitationHook } from '../application/use-cases/invitations/create-invitation.use-case';
+import type { InvitationHook } from '../application/ports/invitation-hook.port';
 import type { IdempotencyStore } from '../application/ports/idempotency.port';
 import type { InvitationRepository } from '../application/ports/invitation.repository.port';
 import type { MonitoringRepository } from '../application/ports/monitoring.repository.port';
@@ -30,7 +30,7 @@ import { SmtpMailer } from './mailer/smtp.mailer';
 import type { Database } from './persistence/database';
 import { DrizzleUnitOfWork } from './persistence/unit-of-work';
 import type { MusicCatalog } from '../application/ports/music-catalog.port';
-import { type CatalogImageSource, NO_CATALOG_IMAGES } from '../application/use-cases/music-catalog/catalog-image.use-case';
+import { type CatalogImageSource, NO_CATALOG_IMAGES } from '../application/ports/catalog-image.port';
 import { DemoMusicCatalog } from './music-catalog/demo.music-catalog';
 import { SpotifyMusicCatalog } from './music-catalog/spotify.music-catalog';
 

@@ -1,46 +1,30 @@
-import type { Clock } from '../application/ports/clock.port';
-import type { HealthCheck } from '../application/ports/health-check.port';
-import type { SettingsRepository } from '../application/ports/settings.repository.port';
 import { SystemClock } from './clock/system.clock';
 import type { AppConfig } from './config';
-import type { DatabaseHandle } from './persistence/database';
 import { adapterHealthChecks } from './health/adapter-health-checks';
 import { DatabaseHealthCheck } from './persistence/database.health-check';
 import { openDatabase } from './persistence/open-database';
 import { DrizzleSettingsRepository } from './persistence/repositories/settings.repository';
 import { CachedSessionRepository } from './persistence/session-cache/cached.session.repository';
-import { buildIdentityAdapters, type IdentityAdapters, type IdentityOverrides } from './identity.adapters';
-import { buildPublicFlowAdapters, type PublicFlowAdapters, type PublicFlowOverrides } from './public-flow.adapters';
-import type { ReviewLoopRepository } from '../application/ports/review-loop.repository.port';
-import type { SubmissionContentWriter } from '../application/ports/submission-content.port';
-import type { StaffArtistsQueries } from '../application/ports/staff-artists.queries.port';
+import { buildIdentityAdapters } from './identity.adapters';
+import { buildPublicFlowAdapters } from './public-flow.adapters';
 import { DrizzleStaffArtistsQueries } from './persistence/repositories/drizzle.staff-artists.queries';
 import { DrizzleSubmissionContentWriter } from './persistence/repositories/drizzle.submission-content.writer';
 import { DrizzleReviewLoopRepository } from './persistence/repositories/drizzle.review-loop.repository';
-import { buildUploadAdapters, type UploadAdapters, type UploadOverrides } from './uploads.adapters';
+import { DrizzleDraftRepository } from './persistence/repositories/drizzle.draft.repository';
+import { buildUploadAdapters } from './uploads.adapters';
+import { DrizzleRetentionRepository } from './persistence/repositories/drizzle.retention.repository';
+import { PdfLibContractDocuments } from './e-signature/pdf-lib.contract-documents';
+import type { Infrastructure, InfrastructureOverrides } from './infrastructure';
+
+export type { Infrastructure, InfrastructureOverrides };
+export { buildResumableUploadAdapters, type ResumableUploadAdapters } from './resumable-uploads.adapters';
+export { CATALOGUE_IMAGE_HOSTS } from './music-catalog/catalogue-image-hosts';
+export { DEMO_LOGINS, seedDemoData } from './persistence/seed';
 
 /**
  * The one place that turns configuration into adapters. Each port's adapter is chosen by name from the
  * config; the API and the worker receive the same Infrastructure object.
  */
-export interface Infrastructure extends PublicFlowAdapters, IdentityAdapters, UploadAdapters {
-  config: AppConfig;
-  database: DatabaseHandle;
-  clock: Clock;
-  settings: SettingsRepository;
-  reviewLoop: ReviewLoopRepository;
-  submissionContent: SubmissionContentWriter;
-  staffArtists: StaffArtistsQueries;
-  healthChecks: HealthCheck[];
-  close(): Promise<void>;
-}
-
-export interface InfrastructureOverrides extends PublicFlowOverrides, IdentityOverrides, UploadOverrides {
-  /** An already open and migrated database (tests share one per worker). */
-  database?: DatabaseHandle;
-  clock?: Clock;
-}
-
 export async function buildInfrastructure(config: AppConfig, overrides: InfrastructureOverrides = {}): Promise<Infrastructure> {
   const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const ownsDatabase = !overrides.database;
@@ -50,6 +34,7 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
   const identity = buildIdentityAdapters(config, database.db, settings, overrides);
   const cachedSessions = await CachedSessionRepository.open(identity.identity.sessions, database);
   identity.identity.sessions = cachedSessions;
+  identity.identity.accountStatus = cachedSessions.cachedAccountStatus(identity.identity.accountStatus);
   const uploads = await buildUploadAdapters(config, database.db, settings, overrides);
   const checked = {
     board: publicFlow.board,
@@ -67,8 +52,11 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
     ...uploads,
     settings,
     reviewLoop: new DrizzleReviewLoopRepository(database.db),
+    drafts: new DrizzleDraftRepository(database.db),
     submissionContent: new DrizzleSubmissionContentWriter(database.db),
     staffArtists: new DrizzleStaffArtistsQueries(database.db),
+    retention: new DrizzleRetentionRepository(database.db),
+    contractDocuments: new PdfLibContractDocuments(),
     healthChecks: [new DatabaseHealthCheck(database), ...adapterHealthChecks(checked)],
     async close() {
       await publicFlow.jobs.worker.stop();

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FileStorage } from '../application/ports/file-storage.port';
+import type { DirectUploadReceiver } from '../application/ports/direct-upload-receiver.port';
 import type { AudioClipCutter, MediaInspector } from '../application/ports/media-inspector.port';
 import type { SettingsRepository } from '../application/ports/settings.repository.port';
 import type { SocialClipRepository } from '../application/ports/social-clip.repository.port';
 import type { UploadRepository } from '../application/ports/upload.repository.port';
 import type { UploadQuotaStore } from '../application/ports/upload-quota.port';
 import type { AppConfig } from './config';
+import { LocalDirectUploadReceiver } from './direct-upload-receiver/local.direct-upload-receiver';
 import { LocalFileStorage } from './file-storage/local.file-storage';
 import { S3FileStorage } from './file-storage/s3.file-storage';
 import { StreamingMediaInspector } from './media/streaming.media-inspector';
@@ -18,6 +20,8 @@ import { DrizzleUploadQuotaStore } from './persistence/repositories/drizzle.uplo
 /** The adapters of uploads and media. */
 export interface UploadAdapters {
   fileStorage: FileStorage;
+  /** Receives direct-upload PUTs through our API; null when the storage takes them itself (S3). */
+  directUploads: DirectUploadReceiver | null;
   uploads: UploadRepository;
   uploadQuota: UploadQuotaStore;
   socialClips: SocialClipRepository;
@@ -54,8 +58,10 @@ export async function buildUploadAdapters(
   settings: SettingsRepository,
   overrides: UploadOverrides = {},
 ): Promise<UploadAdapters> {
+  const fileStorage = overrides.fileStorage ?? (await buildFileStorage(config, settings));
   return {
-    fileStorage: overrides.fileStorage ?? (await buildFileStorage(config, settings)),
+    fileStorage,
+    directUploads: fileStorage instanceof LocalFileStorage ? new LocalDirectUploadReceiver(fileStorage) : null,
     uploads: new DrizzleUploadRepository(db),
     uploadQuota: new DrizzleUploadQuotaStore(db),
     socialClips: new DrizzleSocialClipRepository(db),

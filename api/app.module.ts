@@ -15,6 +15,7 @@ import { webAppModules } from './static/web-app.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { RetentionModule } from './retention/retention.module';
 import { MusicCatalogModule } from './music-catalog/music-catalog.module';
+import { DraftsModule } from './drafts/drafts.module';
 
 /** Feature modules of the API; add a new one to FEATURE_MODULES. */
 const FEATURE_MODULES = [
@@ -29,6 +30,7 @@ const FEATURE_MODULES = [
   UploadsModule,
   MusicCatalogModule,
   RetentionModule,
+  DraftsModule,
 ];
 
 @Module({})

@@ -1,17 +1,13 @@
-import { ConfigError, loadConfig } from '../adapters/config';
-import { DEMO_LOGINS, seedDemoData } from '../adapters/persistence/seed';
+import { readConfig } from '../adapters/config';
+import { DEMO_LOGINS, seedDemoData } from '../adapters/registry';
+import { messageOf } from '../application/errors/message-of';
 import { createPortalApp } from './app.factory';
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
+  const { config, problem } = readConfig();
+  if (!config) {
+    console.error(problem);
+    process.exit(2);
   }
   const portal = await createPortalApp(config);
   const seed = config.seedDemoData ? await seedDemoData(portal.infrastructure) : undefined;
@@ -37,6 +33,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('The portal could not start:', error instanceof Error ? error.message : error);
+  console.error('The portal could not start:', messageOf(error));
   process.exit(1);
 });

@@ -51,7 +51,12 @@ async function benchEngine(engine: 'pglite' | 'postgres', offset: number): Promi
   const portal = await startPortalProcess({
     port: base + offset,
     databaseUrl: scratch?.url,
-    env: { RATE_LIMIT_SUBMISSIONS: '100000', RATE_LIMIT_FORM_SESSIONS: '100000' },
+    env: {
+      RATE_LIMIT_SUBMISSIONS: '100000',
+      RATE_LIMIT_FORM_SESSIONS: '100000',
+      RATE_LIMIT_UPLOADS: '100000',
+      UPLOAD_QUOTA_ADDRESS_FILES: '100000',
+    },
   });
   const hello = await startHello(base + offset + 1);
   const floorUrl = `http://127.0.0.1:${base + offset + 1}/hello`;

@@ -26,6 +26,8 @@ export interface DraftFile {
   size: number;
   /** Hex SHA-256 recorded while the bytes were stored. */
   sha256: string | null;
+  /** The track title the stored file carries (the title typed for its track at the last save). */
+  trackTitle: string | null;
   url: string;
   quality: FileQualityReport | null;
   /** Another file of this draft with the same SHA-256 (same audio on two tracks), if any. */
@@ -51,26 +53,27 @@ export interface DraftView {
 /**
  * POST /api/drafts: opens the draft for this context, or creates it. A signed-in artist gets their open draft
  * (pre-filled from the profile when new); `invitationToken` / `returningToken` open or create that artist's
- * draft, pre-filled; `fromSubmissionId` (signed in, status Changes Requested) opens the draft of that submission,
- * pre-filled with its current version. Anonymous callers name their form session.
+ * draft, pre-filled. Anyone else gets a new anonymous draft.
  */
 export interface CreateDraftRequest {
-  sessionId?: string;
   invitationToken?: string;
   returningToken?: string;
-  fromSubmissionId?: string;
   /** Start a second, empty draft even when one is open. */
   fresh?: boolean;
+  /** Signed in: rework this submission (In Progress or Changes Requested); submitting it makes its next version. */
+  fromSubmissionId?: string;
 }
 
+/** Every draft answer (POST /api/drafts, GET /api/drafts/:id, GET /api/drafts/resume/:token). */
 export interface DraftResponse {
   success: true;
   data: DraftView;
-  /** Only when the draft was created anonymously: keep it (local storage) and send it as X-Draft-Token. */
+  /** For callers who are not the signed-in owner: keep it (local storage) and send it as X-Draft-Token. */
   resumeToken?: string;
-  /** The form session uploads for this draft must name (a fresh one when resumed on another device). */
-  sessionId?: string;
-  formSession?: string;
+  /** The uploads' sessionId: every file of the draft is stored under it, on any device. */
+  sessionId: string;
+  /** A signed form session for that sessionId (uploads and the submit send it). */
+  formSession: string;
 }
 
 /** PUT /api/drafts/:id. 409 when `baseRevision` is not the stored revision (changed in another window). */

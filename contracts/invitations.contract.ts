@@ -63,7 +63,10 @@ export interface ReturningValidationResponse {
   isValid: true;
   artistName: string;
   artistEmail: string;
+  /** How often this link was used to submit. */
   usageCount: number;
+  /** Every submission the artist has made so far (by any link, or signed in). */
+  previousSubmissions: number;
   expiresAt: string;
 }
 

@@ -125,6 +125,8 @@ export interface ReviewDetailResponse {
   changes: FieldChange[];
   metadataWarnings: MetadataWarning[];
   boardSync: BoardSyncState;
+  /** The staff member the submission is assigned to, if anyone. */
+  assignedTo: { id: string; name: string } | null;
   /** Quality report of each track file, by file id. */
   qualityReports: Record<string, FileQualityReport>;
   artworkQuality: FileQualityReport | null;

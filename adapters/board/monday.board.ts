@@ -8,7 +8,7 @@ import {
   BoardRejectedError,
   type BoardStatus,
 } from '../../application/ports/board.port';
-import { BOARD_COLUMNS } from '../../application/use-cases/board/board-columns';
+import { BOARD_COLUMNS } from '../../application/ports/board-columns';
 import { type RetryPolicy, retryPolicy } from '../http/retry-policy';
 import { MondayApiClient } from './monday-api.client';
 import { fromMondayValue, toMondayValue } from './monday-column-values';

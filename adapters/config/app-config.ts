@@ -55,6 +55,8 @@ export interface AppConfig {
     formSessions: number;
   };
   invitations: { ttlDays: number };
+  /** A draft nobody saves for this long is deleted with its files by the job worker. */
+  drafts: { ttlDays: number };
   /** Files and bytes per form session and per address in a sliding window (standard, direct uploads and clips). */
   uploadQuota: { windowSeconds: number; perSession: { files: number; bytes: number }; perAddress: { files: number; bytes: number } };
   /** A signed form session is refused (uploads, submissions) once older than this. */

@@ -92,6 +92,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       formSessions: read.integer('RATE_LIMIT_FORM_SESSIONS', 60, 1, 1_000_000),
     },
     invitations: { ttlDays: read.integer('INVITATION_TTL_DAYS', 30, 1, 365) },
+    drafts: { ttlDays: read.integer('DRAFT_TTL_DAYS', 30, 1, 365) },
     ...readAbuseConfig(read),
     resumableUploads: { expiryHours: read.integer('RESUMABLE_UPLOAD_EXPIRY_HOURS', 24, 1, 24 * 30) },
     auth: readAuthConfig(read, nodeEnv, publicUrl),

@@ -28,12 +28,16 @@ class SyncingFileWriter extends Writable {
   bytes = 0;
   private sinceSync = 0;
   private syncing: Promise<void> | null = null;
+  /** Where the next bytes go; null writes at the file's own position (a fresh file from 0). */
+  private position: number | null;
 
   constructor(
     private readonly handle: FileHandle,
     private readonly maxBytes: number,
+    private readonly options: { startAt?: number; syncOnFinish: boolean } = { syncOnFinish: true },
   ) {
     super({ highWaterMark: WRITE_HWM });
+    this.position = options.startAt ?? null;
   }
 
   override _writev(chunks: Array<{ chunk: Buffer }>, callback: (error?: Error | null) => void): void {
@@ -47,7 +51,7 @@ class SyncingFileWriter extends Writable {
   override _final(callback: (error?: Error | null) => void): void {
     (async () => {
       await this.syncing;
-      await this.handle.sync();
+      if (this.options.syncOnFinish) await this.handle.sync();
     })().then(() => callback(), callback);
   }
 
@@ -57,7 +61,9 @@ class SyncingFileWriter extends Writable {
     if (this.bytes + incoming > this.maxBytes) throw new StorageLimitExceededError(this.maxBytes);
     let pending = buffers;
     while (pending.length > 0) {
-      const { bytesWritten } = await this.handle.writev(pending);
+      const { bytesWritten } =
+        this.position === null ? await this.handle.writev(pending) : await this.handle.writev(pending, this.position);
+      if (this.position !== null) this.position += bytesWritten;
       this.bytes += bytesWritten;
       this.sinceSync += bytesWritten;
       pending = dropWritten(pending, bytesWritten);
@@ -117,6 +123,22 @@ export async function writeDurably(target: string, body: Readable, maxBytes: num
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
+  }
+}
+
+/**
+ * Streams body into an existing file from `offset` (a resumable upload's next bytes), starting writeback as it
+ * goes so the final fsync has little left; answers how many bytes were written. Bytes written before a failure
+ * stay: the upload resumes after them.
+ */
+export async function writeAt(file: string, body: Readable, offset: number): Promise<number> {
+  const handle = await open(file, 'r+');
+  const writer = new SyncingFileWriter(handle, Number.POSITIVE_INFINITY, { startAt: offset, syncOnFinish: false });
+  try {
+    await pipeline(body, writer);
+    return writer.bytes;
+  } finally {
+    await handle.close();
   }
 }
 

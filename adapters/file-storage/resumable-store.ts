@@ -1,5 +1,7 @@
 import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { writeAt } from './durable-file';
 import type { DataStore } from '@tus/server' with { 'resolution-mode': 'import' };
 import type { AppConfig } from '../config';
 
@@ -42,8 +44,19 @@ export async function buildResumableStore(config: AppConfig): Promise<ResumableS
     };
   }
   const { FileStore } = await import('@tus/file-store');
+  const { ERRORS } = await import('@tus/server');
   const directory = path.join(path.resolve(config.storage.localRoot), 'tus');
-  const datastore = new FileStore({ directory });
+  /** @tus/file-store's write, with large positioned writes and writeback while the bytes stream in. */
+  class WritebackFileStore extends FileStore {
+    override async write(readable: Readable, id: string, offset: number): Promise<number> {
+      try {
+        return offset + (await writeAt(path.join(directory, id), readable, offset));
+      } catch {
+        throw ERRORS.FILE_WRITE_ERROR;
+      }
+    }
+  }
+  const datastore = new WritebackFileStore({ directory });
   return {
     datastore,
     stagingKey: (id) => `tus/${id}`,

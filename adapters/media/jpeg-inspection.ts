@@ -43,6 +43,8 @@ export class JpegInspection {
       this.drop(2);
     }
     if (this.sawSoi) this.walk();
+    // Up to two bytes wait here for the SOI check: a copy, as the chunk they came from may be reused.
+    else this.header = Buffer.from(this.header);
     if (!this.headerDone && this.consumed + this.header.length > MAX_HEADER_BYTES) throw refuse('no image data in the first 4 MB');
   }
 

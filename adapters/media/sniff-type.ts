@@ -18,13 +18,3 @@ export function sniffType(head: Buffer): string {
   if (head.length >= 4 && head.toString('latin1', 0, 4) === 'RIFF') return 'application/x-riff';
   return 'application/octet-stream';
 }
-
-/** A short browser name from a User-Agent header. */
-export function browserName(userAgent: string | undefined): string {
-  const ua = userAgent ?? '';
-  if (/edg\//i.test(ua)) return 'Edge';
-  if (/firefox\//i.test(ua)) return 'Firefox';
-  if (/chrom(e|ium)\//i.test(ua)) return 'Chrome';
-  if (/safari\//i.test(ua)) return 'Safari';
-  return ua.trim() === '' ? 'unknown' : ua.slice(0, 60);
-}

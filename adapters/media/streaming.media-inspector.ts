@@ -1,18 +1,8 @@
 import { type Readable, Transform, type TransformCallback, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  type InspectedStream,
-  type InspectionContext,
-  type MediaInspector,
-  MediaRefusedError,
-} from '../../application/ports/media-inspector.port';
+import type { InspectedStream, InspectionContext, MediaInspector } from '../../application/ports/media-inspector.port';
 import type { QualityReport, UploadKind } from '../../application/ports/upload.repository.port';
-import { FILE_MESSAGES } from '../../domain/files/files.messages';
-import { artworkQualityWarnings, audioQualityWarnings, hex16 } from '../../domain/files/media-quality';
-import { JpegInspection, NotJpegError } from './jpeg-inspection';
-import { sniffType } from './sniff-type';
-import { WavInspection } from './wav-inspection';
-import { NotRiffWaveError } from './wav-header-parser';
+import { MediaInspection } from './media-inspection';
 
 const STREAM_HWM = 1024 * 1024;
 
@@ -33,41 +23,30 @@ export class StreamingMediaInspector implements MediaInspector {
   }
 
   private tap(kind: UploadKind, body: Readable, context: InspectionContext, failStream: boolean): InspectedStream {
-    const inspection = kind === 'audio' ? new WavInspection() : new JpegInspection();
-    let head = Buffer.alloc(0);
+    const inspection = new MediaInspection(kind, context);
     let settle: { resolve: (r: QualityReport) => void; reject: (e: Error) => void };
     const report = new Promise<QualityReport>((resolve, reject) => (settle = { resolve, reject }));
     report.catch(() => undefined);
-    const explain = (error: unknown): Error => {
-      if (error instanceof NotRiffWaveError) return new MediaRefusedError(FILE_MESSAGES.invalidWav(sniffType(head), context.browser));
-      if (error instanceof NotJpegError) return new MediaRefusedError(FILE_MESSAGES.invalidJpeg);
-      return error instanceof Error ? error : new Error(String(error));
-    };
     let refused = false;
-    const refuse = (error: unknown, callback: TransformCallback, chunk?: Buffer) => {
-      const explained = explain(error);
+    const refuse = (cause: unknown, callback: TransformCallback, chunk?: Buffer) => {
+      const error = cause instanceof Error ? cause : new Error(String(cause));
       refused = true;
-      settle.reject(explained);
+      settle.reject(error);
       // observe(): the bytes keep flowing to storage; only the report carries the refusal.
-      if (failStream) callback(explained);
+      if (failStream) callback(error);
       else callback(null, chunk);
     };
     const tap = new Transform({
       highWaterMark: STREAM_HWM,
       transform(chunk: Buffer, _encoding, callback) {
         if (refused) return callback(null, chunk);
-        try {
-          if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16)]);
-          inspection.push(chunk);
-          callback(null, chunk);
-        } catch (error) {
-          refuse(error, callback, chunk);
-        }
+        if (!inspection.push(chunk)) return refuse(inspection.refused!, callback, chunk);
+        callback(null, chunk);
       },
       flush(callback) {
         if (refused) return callback();
         try {
-          settle.resolve(buildReport(kind, inspection));
+          settle.resolve(inspection.report());
           callback();
         } catch (error) {
           refuse(error, callback);
@@ -82,21 +61,4 @@ export class StreamingMediaInspector implements MediaInspector {
     body.pipe(tap);
     return { body: tap, report: () => report };
   }
-}
-
-function buildReport(kind: UploadKind, inspection: WavInspection | JpegInspection): QualityReport {
-  if (inspection instanceof WavInspection) {
-    const facts = inspection.finish();
-    return {
-      kind,
-      facts: {
-        ...facts,
-        formatCode: hex16(facts.formatCode),
-        subFormatCode: facts.subFormatCode === null ? null : hex16(facts.subFormatCode),
-      },
-      warnings: audioQualityWarnings(facts),
-    };
-  }
-  const facts = inspection.finish();
-  return { kind, facts: { ...facts, square: facts.width === facts.height }, warnings: artworkQualityWarnings(facts) };
 }

@@ -1,27 +1,26 @@
-import { createHash, type Hash } from 'node:crypto';
-import { PassThrough, type Readable, Transform, type TransformCallback } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { MediaInspector } from '../../application/ports/media-inspector.port';
 import type { UploadFingerprint } from '../../application/ports/resumable-staging.port';
-import type { QualityReport, UploadKind } from '../../application/ports/upload.repository.port';
+import type { UploadKind } from '../../application/ports/upload.repository.port';
+import { FingerprintThread } from './fingerprint-thread';
 
+/** Bytes seen so far: a write continues an upload's fingerprint only when it starts exactly here. */
 interface Running {
-  /** Bytes seen so far: a write continues this fingerprint only when it starts exactly here. */
   offset: number;
-  /** SHA-256 of the bytes seen so far, fed on this thread: with SHA-NI it costs less than handing copies to a worker. */
-  hash: Hash;
-  feed: PassThrough;
-  report: Promise<QualityReport>;
 }
 
 /**
- * Hashes and inspects a resumable upload's bytes while its PATCH requests stream them in, so completion need
- * not read 200 MB again. A fingerprint survives only an unbroken run of writes in this process; after a cut
- * connection, a restart or a write on another instance, completion reads the stored bytes instead (fromStorage).
+ * Hashes and inspects a resumable upload's bytes while its PATCH requests stream them in (on a worker thread,
+ * so the request's thread is not held up), so completion need not read 200 MB again. A fingerprint survives
+ * only an unbroken run of writes in this process; after a cut connection, a restart or a write on another
+ * instance, completion reads the stored bytes instead (fromStorage).
  */
 export class UploadFingerprints {
   private readonly running = new Map<string, Running>();
+  private readonly thread = new FingerprintThread();
 
   constructor(
     private readonly inspector: MediaInspector,
@@ -29,12 +28,8 @@ export class UploadFingerprints {
   ) {}
 
   begin(uploadId: string, kind: UploadKind, browser: string): void {
-    const feed = new PassThrough({ highWaterMark: 1024 * 1024 });
-    const observed = this.inspector.observe(kind, feed, { browser });
-    observed.body.resume();
-    const report = observed.report();
-    report.catch(() => undefined);
-    this.running.set(uploadId, { offset: 0, hash: createHash('sha256'), feed, report });
+    this.running.set(uploadId, { offset: 0 });
+    this.thread.begin(uploadId, kind, browser);
   }
 
   /** The bytes of one write, passed on unchanged; they join the fingerprint when they continue it. */
@@ -44,13 +39,19 @@ export class UploadFingerprints {
       this.drop(uploadId);
       return body;
     }
+    const thread = this.thread;
     const tee = new Transform({
       highWaterMark: 1024 * 1024,
       transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
         run.offset += chunk.length;
-        run.hash.update(chunk);
-        if (run.feed.write(chunk)) callback(null, chunk);
-        else run.feed.once('drain', () => callback(null, chunk));
+        // Passed on at once: only the next chunk waits when the fingerprint thread is behind.
+        this.push(chunk);
+        if (thread.add(uploadId, chunk)) callback();
+        else thread.room().then(() => callback(), callback);
+      },
+      flush(callback: TransformCallback) {
+        thread.flush(uploadId);
+        callback();
       },
     });
     body.on('error', (error) => tee.destroy(error));
@@ -68,22 +69,20 @@ export class UploadFingerprints {
     const run = this.running.get(uploadId);
     this.running.delete(uploadId);
     if (run && run.offset === size) {
-      run.feed.end();
-      return { quality: await run.report, sha256: run.hash.digest('hex') };
-    }
-    run?.feed.destroy();
+      const streamed = await this.thread.finish(uploadId);
+      if (streamed) return streamed;
+    } else this.thread.drop(uploadId);
     return this.fromStorage(kind, storageKey, browser);
   }
 
   drop(uploadId: string): void {
-    const run = this.running.get(uploadId);
-    if (!run) return;
-    run.feed.destroy();
     this.running.delete(uploadId);
+    this.thread.drop(uploadId);
   }
 
   async close(): Promise<void> {
-    for (const uploadId of [...this.running.keys()]) this.drop(uploadId);
+    this.running.clear();
+    await this.thread.close();
   }
 
   private async fromStorage(kind: UploadKind, storageKey: string, browser: string): Promise<UploadFingerprint> {

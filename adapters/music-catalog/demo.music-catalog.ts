@@ -6,7 +6,7 @@ import type {
   CatalogTrack,
   MusicCatalog,
 } from '../../application/ports/music-catalog.port';
-import type { CatalogImage, CatalogImageSource } from '../../application/use-cases/music-catalog/catalog-image.use-case';
+import type { CatalogImage, CatalogImageSource } from '../../application/ports/catalog-image.port';
 import { joinArtistNames, SPOTIFY_HOST } from '../../domain/catalogue';
 import { coverSvg, portraitSvg } from './demo-artwork';
 import {

@@ -1,42 +1,20 @@
 import type { RestoreArtistAccessResponse, RevokeArtistAccessResponse } from '../../contracts';
 import { Controller, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Infrastructure } from '../../adapters/registry';
-import { ArtistAccess, UnknownArtistAccessError } from '../../application/use-cases/identity/artist-access.use-case';
-import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
+import { ArtistAccess } from '../../application/use-cases/identity/artist-access.use-case';
 import { ARTIST_ACCESS_MESSAGES } from '../../domain/access';
 import { Roles } from '../common/access/access.decorators';
 import { ApiNotFoundError, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
-import { INFRASTRUCTURE } from '../infrastructure/tokens';
-import { IDENTITY } from './identity.providers';
 
 const artistId = new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, ARTIST_ACCESS_MESSAGES.notFound) });
-
-async function known<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof UnknownArtistAccessError) throw new ApiException(404, ARTIST_ACCESS_MESSAGES.notFound);
-    throw error;
-  }
-}
 
 @ApiTags('artist access (staff)')
 @ApiStaffOnly()
 @Roles('staff')
 @Controller('staff/artists')
 export class ArtistAccessController {
-  private readonly access: ArtistAccess;
-
-  constructor(@Inject(INFRASTRUCTURE) infrastructure: Infrastructure, @Inject(IDENTITY) identity: IdentityUseCases) {
-    this.access = new ArtistAccess(
-      infrastructure.identity.artistCredentials,
-      identity.sessions,
-      infrastructure.unitOfWork,
-      infrastructure.clock,
-    );
-  }
+  constructor(@Inject(ArtistAccess) private readonly access: ArtistAccess) {}
 
   @Post(':artistId/revoke-access')
   @HttpCode(200)
@@ -44,7 +22,7 @@ export class ArtistAccessController {
   @ApiOkResponse({ description: '{ success, message, endedSessions }' })
   @ApiNotFoundError(ARTIST_ACCESS_MESSAGES.notFound)
   async revoke(@Param('artistId', artistId) id: string): Promise<RevokeArtistAccessResponse> {
-    const endedSessions = await known(() => this.access.revoke(id));
+    const endedSessions = await this.access.revoke(id);
     return { success: true, message: ARTIST_ACCESS_MESSAGES.revoked, endedSessions };
   }
 
@@ -54,7 +32,7 @@ export class ArtistAccessController {
   @ApiOkResponse({ description: '{ success, message }' })
   @ApiNotFoundError(ARTIST_ACCESS_MESSAGES.notFound)
   async restore(@Param('artistId', artistId) id: string): Promise<RestoreArtistAccessResponse> {
-    await known(() => this.access.restore(id));
+    await this.access.restore(id);
     return { success: true, message: ARTIST_ACCESS_MESSAGES.restored };
   }
 }

@@ -14,7 +14,6 @@ import { clearSessionCookie, sessionCookie, setSessionCookie } from '../common/a
 import type { RequestWithSession } from '../common/access/session.authenticator';
 import { APP_CONFIG } from '../infrastructure/tokens';
 import { IDENTITY } from './identity.providers';
-import { toHttpError } from './identity-errors';
 import { MeService } from './me.service';
 import { ArtistSignInDto, StaffSignInDto } from './sign-in.dto';
 
@@ -42,15 +41,11 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<SignInResponse> {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
-    try {
-      const { session, artist } = await this.identity.signInArtist.execute(body.artistId, body.invitationCode, this.context(req));
-      return {
-        ...this.deliver(session, res, body.issueBearerToken),
-        user: await this.me.describe({ role: 'artist', id: artist.artistId }),
-      };
-    } catch (error) {
-      throw toHttpError(error, res);
-    }
+    const { session, artist } = await this.identity.signInArtist.execute(body.artistId, body.invitationCode, this.context(req));
+    return {
+      ...this.deliver(session, res, body.issueBearerToken),
+      user: await this.me.describe({ role: 'artist', id: artist.artistId }),
+    };
   }
 
   @Public()
@@ -64,12 +59,8 @@ export class AuthController {
   @ApiErrorResponse(429, 'Too many failures for this account or address; Retry-After says how long')
   async staffLogin(@Body() body: StaffSignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
-    try {
-      const { session, staff } = await this.identity.signInStaff.execute(body.email, body.password, this.context(req));
-      return { ...this.deliver(session, res, body.issueBearerToken), user: await this.me.describe({ role: 'staff', id: staff.id }) };
-    } catch (error) {
-      throw toHttpError(error, res);
-    }
+    const { session, staff } = await this.identity.signInStaff.execute(body.email, body.password, this.context(req));
+    return { ...this.deliver(session, res, body.issueBearerToken), user: await this.me.describe({ role: 'staff', id: staff.id }) };
   }
 
   @Post('auth/logout')

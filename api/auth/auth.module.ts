@@ -1,8 +1,40 @@
 import { Module } from '@nestjs/common';
+import { ArtistAccess } from '../../application/use-cases/identity/artist-access.use-case';
+import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
+import { SendLostCode } from '../../application/use-cases/identity/send-lost-code.use-case';
+import { withPorts } from '../infrastructure/with-ports';
 import { ArtistAccessController } from './artist-access.controller';
 import { AuthController } from './auth.controller';
+import { IDENTITY } from './identity.providers';
 import { LostCodeController } from './lost-code.controller';
 import { MeService } from './me.service';
 
-@Module({ controllers: [AuthController, ArtistAccessController, LostCodeController], providers: [MeService], exports: [MeService] })
+@Module({
+  controllers: [AuthController, ArtistAccessController, LostCodeController],
+  providers: [
+    MeService,
+    withPorts(
+      ArtistAccess,
+      ['artistCredentials', 'unitOfWork', 'clock'],
+      (p, identity: IdentityUseCases) => new ArtistAccess(p.artistCredentials, identity.sessions, p.unitOfWork, p.clock),
+      [IDENTITY],
+    ),
+    withPorts(
+      SendLostCode,
+      ['authThrottle', 'invitations', 'mailer', 'unitOfWork', 'clock', 'config'],
+      (p, identity: IdentityUseCases) =>
+        new SendLostCode({
+          counters: p.authThrottle,
+          artists: p.invitations,
+          issueCode: identity.issueArtistSignInCode,
+          mailer: p.mailer,
+          unitOfWork: p.unitOfWork,
+          clock: p.clock,
+          publicUrl: p.config.publicUrl,
+        }),
+      [IDENTITY],
+    ),
+  ],
+  exports: [MeService],
+})
 export class AuthModule {}

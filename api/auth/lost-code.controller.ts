@@ -1,18 +1,13 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
-import type { Request, Response } from 'express';
-import type { Infrastructure } from '../../adapters/registry';
+import type { Request } from 'express';
 import type { LostCodeRequest, LostCodeResponse } from '../../contracts';
 import { SendLostCode } from '../../application/use-cases/identity/send-lost-code.use-case';
 import { LOST_CODE_MESSAGES } from '../../domain/access';
 import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse, ApiInvalidInput } from '../common/http/api-error-responses.decorator';
 import { IsDomainEmail } from '../common/http/domain-email.decorator';
-import { INFRASTRUCTURE } from '../infrastructure/tokens';
-import { IDENTITY } from './identity.providers';
-import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
-import { toHttpError } from './identity-errors';
 
 export class LostCodeDto implements LostCodeRequest {
   @ApiProperty({ description: 'The address the invitation was sent to', example: 'artist@example.com' })
@@ -25,19 +20,7 @@ export class LostCodeDto implements LostCodeRequest {
 @ApiTags('auth')
 @Controller()
 export class LostCodeController {
-  private readonly sendLostCode: SendLostCode;
-
-  constructor(@Inject(INFRASTRUCTURE) i: Infrastructure, @Inject(IDENTITY) identity: IdentityUseCases) {
-    this.sendLostCode = new SendLostCode({
-      counters: i.identity.throttle,
-      artists: i.invitations,
-      issueCode: identity.issueArtistSignInCode,
-      mailer: i.mailer,
-      unitOfWork: i.unitOfWork,
-      clock: i.clock,
-      publicUrl: i.config.publicUrl,
-    });
-  }
+  constructor(@Inject(SendLostCode) private readonly sendLostCode: SendLostCode) {}
 
   @Public()
   @Post('auth/artist/lost-code')
@@ -46,11 +29,7 @@ export class LostCodeController {
   @ApiOkResponse({ description: `'${LOST_CODE_MESSAGES.sent}', the same for known and unknown addresses` })
   @ApiInvalidInput()
   @ApiErrorResponse(429, 'Too many requests for this address or from this caller; Retry-After says how long')
-  async lostCode(@Body() body: LostCodeDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LostCodeResponse> {
-    try {
-      return { success: true, ...(await this.sendLostCode.execute(body.email, req.ip ?? req.socket.remoteAddress ?? 'unknown')) };
-    } catch (error) {
-      throw toHttpError(error, res);
-    }
+  async lostCode(@Body() body: LostCodeDto, @Req() req: Request): Promise<LostCodeResponse> {
+    return { success: true, ...(await this.sendLostCode.execute(body.email, req.ip ?? req.socket.remoteAddress ?? 'unknown')) };
   }
 }

@@ -1,17 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Infrastructure } from '../../adapters/registry';
+import { ARTIST_PROFILE_REPOSITORY, type ArtistProfileRepository } from '../../application/ports/artist-profile.repository.port';
+import { STAFF_ACCOUNT_REPOSITORY, type StaffAccountRepository } from '../../application/ports/staff-account.repository.port';
 import type { SessionPrincipal } from '../../contracts';
 import type { Principal } from '../common/access/principal';
 import { ApiException } from '../common/http/api-exception';
-import { INFRASTRUCTURE } from '../infrastructure/tokens';
 
 /** The signed-in person as the web app's session user needs it (artist-portal §3 Session user). */
 @Injectable()
 export class MeService {
-  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
+  constructor(
+    @Inject(STAFF_ACCOUNT_REPOSITORY) private readonly staffAccounts: StaffAccountRepository,
+    @Inject(ARTIST_PROFILE_REPOSITORY) private readonly artistProfiles: ArtistProfileRepository,
+  ) {}
 
   async describe(principal: Principal): Promise<SessionPrincipal> {
-    const { staffAccounts, artistProfiles } = this.infrastructure.identity;
+    const { staffAccounts, artistProfiles } = this;
     if (principal.role === 'staff') {
       if (principal.id === 'api-token') return { role: 'staff', userId: principal.id, email: '', name: principal.name ?? 'API token' };
       const staff = await staffAccounts.findById(principal.id);

@@ -2,13 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Re
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AgreementStatusResponse, CreateAgreementResponse } from '../../contracts';
-import {
-  ContractAlreadySignedError,
-  ContractForbiddenError,
-  ContractInFlightError,
-  Contracts,
-  SignedPdfIntegrityError,
-} from '../../application/use-cases/contracts/contracts.use-cases';
+import { Contracts } from '../../application/use-cases/contracts/contracts.use-cases';
 import { CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES } from '../../domain/contract';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
@@ -39,18 +33,12 @@ export class ContractsController {
   @ApiErrorResponse(403, `'${SIGNING_PAGE_MESSAGES.notOwnAccount}', or signed in without the artist role`)
   @ApiErrorResponse(409, `'${CONTRACT_MESSAGES.conflict}', or '${CONTRACT_MESSAGES.alreadySigned}'`)
   async create(@Req() req: RequestWithPrincipal, @Body() body: CreateContractDto): Promise<CreateAgreementResponse> {
-    try {
-      const request = await this.contracts.create(req.principal!.id, body);
-      return {
-        success: true,
-        signatureRequest: { id: request.id, signUrl: request.signUrl, status: request.status, expiresAt: request.expiresAt.toISOString() },
-        signatureId: request.id,
-      };
-    } catch (error) {
-      if (error instanceof ContractInFlightError || error instanceof ContractAlreadySignedError) throw new ApiException(409, error.message);
-      if (error instanceof ContractForbiddenError) throw new ApiException(403, error.message);
-      throw error;
-    }
+    const request = await this.contracts.create(req.principal!.id, body);
+    return {
+      success: true,
+      signatureRequest: { id: request.id, signUrl: request.signUrl, status: request.status, expiresAt: request.expiresAt.toISOString() },
+      signatureId: request.id,
+    };
   }
 
   @Get('status')
@@ -70,10 +58,7 @@ export class ContractsController {
     @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, NOT_FOUND) })) id: string,
     @Res() res: Response,
   ) {
-    const bytes = await this.contracts.signedPdf(req.principal!.id, id).catch((error: unknown) => {
-      if (error instanceof SignedPdfIntegrityError) throw new ApiException(409, error.message);
-      throw error;
-    });
+    const bytes = await this.contracts.signedPdf(req.principal!.id, id);
     if (!bytes) throw new ApiException(404, NOT_FOUND);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Cache-Control', 'private, no-store');

@@ -1,30 +1,41 @@
 import { Module } from '@nestjs/common';
-import type { Infrastructure } from '../../adapters/registry';
-import { PdfLibContractDocuments } from '../../adapters/e-signature/pdf-lib.contract-documents';
 import { Contracts } from '../../application/use-cases/contracts/contracts.use-cases';
-import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { SigningPageUseCase } from '../../application/use-cases/contracts/signing-page.use-case';
+import { withPorts } from '../infrastructure/with-ports';
 import { ContractsController } from './contracts.controller';
 import { SigningPageController } from './signing-page.controller';
 
 @Module({
   controllers: [ContractsController, SigningPageController],
   providers: [
-    {
-      provide: Contracts,
-      useFactory: (i: Infrastructure) =>
+    withPorts(
+      Contracts,
+      [
+        'artistProfiles',
+        'signatureRequests',
+        'eSignature',
+        'contractDocuments',
+        'opaqueTokens',
+        'unitOfWork',
+        'clock',
+        'fileStorage',
+        'config',
+      ],
+      (p) =>
         new Contracts(
-          i.identity.artistProfiles,
-          i.identity.signatureRequests,
-          i.identity.eSignature,
-          new PdfLibContractDocuments(),
-          i.identity.tokens,
-          i.unitOfWork,
-          i.clock,
-          i.config.auth.signLinkHours,
-          i.fileStorage,
+          p.artistProfiles,
+          p.signatureRequests,
+          p.eSignature,
+          p.contractDocuments,
+          p.opaqueTokens,
+          p.unitOfWork,
+          p.clock,
+          p.config.auth.signLinkHours,
+          p.fileStorage,
         ),
-      inject: [INFRASTRUCTURE],
-    },
+    ),
+    { provide: SigningPageUseCase, inject: [Contracts], useFactory: (contracts: Contracts) => new SigningPageUseCase(contracts) },
   ],
+  exports: [Contracts],
 })
 export class ContractsModule {}

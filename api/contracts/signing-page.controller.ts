@@ -2,11 +2,12 @@ import { Controller, Get, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import express, { type Request, type Response } from 'express';
 import type { AppConfig } from '../../adapters/config';
-import { Contracts, SigningInputError, SigningLinkError } from '../../application/use-cases/contracts/contracts.use-cases';
-import { AGREEMENT_TITLE, SIGNING_PAGE_MESSAGES } from '../../domain/contract';
+import { type SigningPageOutcome, SigningPageUseCase } from '../../application/use-cases/contracts/signing-page.use-case';
+import { AGREEMENT_TITLE } from '../../domain/contract';
 import { Public } from '../common/access/access.decorators';
 import { assertTrustedOrigin } from '../common/access/origin-check';
 import { ApiException } from '../common/http/api-exception';
+import { httpStatusOf } from '../common/http/app-error-answer';
 import { APP_CONFIG } from '../infrastructure/tokens';
 import { signingPage, signingResultPage } from './signing-page.html';
 
@@ -20,9 +21,9 @@ async function readForm(req: Request, res: Response) {
   );
   const body = (req.body ?? {}) as Record<string, unknown>;
   return {
-    action: field(body, 'action') === 'decline' ? 'decline' : 'sign',
+    action: field(body, 'action') === 'decline' ? ('decline' as const) : ('sign' as const),
     fullName: field(body, 'fullName'),
-    consent: field(body, 'consent'),
+    consent: field(body, 'consent') === 'yes',
     documentSha256: field(body, 'documentSha256'),
   };
 }
@@ -33,57 +34,35 @@ async function readForm(req: Request, res: Response) {
 @Controller('contracts/sign')
 export class SigningPageController {
   constructor(
-    @Inject(Contracts) private readonly contracts: Contracts,
+    @Inject(SigningPageUseCase) private readonly signing: SigningPageUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get(':token')
   async open(@Param('token') token: string, @Res() res: Response) {
-    try {
-      const request = await this.contracts.openSigningLink(token);
-      this.html(res, 200, signingPage({ ...request, title: AGREEMENT_TITLE, action: `/api/contracts/sign/${encodeURIComponent(token)}` }));
-    } catch (error) {
-      this.failure(error, res);
-    }
+    this.show(res, token, await this.signing.open(token));
   }
 
   @Post(':token')
   async submit(@Param('token') token: string, @Req() req: Request, @Res() res: Response) {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
     const form = await readForm(req, res);
-    const who = { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' };
-    try {
-      if (form.action === 'decline') {
-        await this.contracts.decline(token, who);
-        return this.html(res, 200, signingResultPage(SIGNING_PAGE_MESSAGES.declined, 'ok'));
-      }
-      await this.contracts.sign(token, {
-        ...who,
-        fullName: form.fullName ?? '',
-        consent: form.consent === 'yes',
-        documentSha256: form.documentSha256 ?? '',
-      });
-      this.html(res, 200, signingResultPage(SIGNING_PAGE_MESSAGES.signed, 'ok'));
-    } catch (error) {
-      if (!(error instanceof SigningInputError)) return this.failure(error, res);
-      const request = await this.contracts.openSigningLink(token);
-      this.html(
-        res,
-        400,
-        signingPage({
-          ...request,
-          title: AGREEMENT_TITLE,
-          action: `/api/contracts/sign/${encodeURIComponent(token)}`,
-          error: error.message,
-          typedName: form.fullName,
-        }),
-      );
-    }
+    const signer = { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' };
+    this.show(res, token, await this.signing.submit(token, form, signer), form.fullName);
   }
 
-  private failure(error: unknown, res: Response) {
-    if (error instanceof SigningLinkError) return this.html(res, error.status, signingResultPage(error.message, 'error'));
-    throw error;
+  private show(res: Response, token: string, outcome: SigningPageOutcome, typedName?: string) {
+    switch (outcome.kind) {
+      case 'agreement': {
+        const action = `/api/contracts/sign/${encodeURIComponent(token)}`;
+        const page = signingPage({ ...outcome.request, title: AGREEMENT_TITLE, action, error: outcome.problem, typedName });
+        return this.html(res, outcome.problem ? 400 : 200, page);
+      }
+      case 'finished':
+        return this.html(res, 200, signingResultPage(outcome.message, 'ok'));
+      case 'refused':
+        return this.html(res, httpStatusOf(outcome.code), signingResultPage(outcome.message, 'error'));
+    }
   }
 
   private html(res: Response, status: number, body: string) {

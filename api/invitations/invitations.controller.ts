@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { InvitationRecord, ReturningLinkRecord } from '../../application/ports/invitation.repository.port';
 import type {
@@ -15,7 +15,6 @@ import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiInvalidInput, ApiNotFoundError, ApiRateLimited, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
-import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
 import { REINVITE_MESSAGES } from '../../domain/invitations';
 import { CreateInvitationDto } from './create-invitation.dto';
 
@@ -53,6 +52,7 @@ function returningView(l: ReturningLinkRecord): ReturningValidationResponse {
     artistName: l.artist.artistName,
     artistEmail: l.artist.email,
     usageCount: l.usageCount,
+    previousSubmissions: l.submissionCount,
     expiresAt: l.expiresAt.toISOString(),
   };
 }
@@ -61,7 +61,6 @@ function returningView(l: ReturningLinkRecord): ReturningValidationResponse {
 @Controller()
 @UseGuards(RateLimitGuard)
 @UseInterceptors(SafeBodyInterceptor)
-@UseFilters(UseCaseErrorFilter)
 export class InvitationsController {
   constructor(
     @Inject(CreateInvitationUseCase) private readonly create: CreateInvitationUseCase,

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { ValidateLinksUseCase } from '../../application/use-cases/invitations/validate-links.use-case';
-import type { Infrastructure } from '../../adapters/registry';
-import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { withPorts } from '../infrastructure/with-ports';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { InvitationsController } from './invitations.controller';
 
@@ -10,27 +9,23 @@ import { InvitationsController } from './invitations.controller';
   controllers: [InvitationsController],
   providers: [
     RateLimitGuard,
-    {
-      provide: CreateInvitationUseCase,
-      inject: [INFRASTRUCTURE],
-      useFactory: (i: Infrastructure) =>
+    withPorts(
+      CreateInvitationUseCase,
+      ['unitOfWork', 'invitations', 'tokens', 'mailer', 'jobQueue', 'clock', 'invitationHooks', 'config'],
+      (p) =>
         new CreateInvitationUseCase({
-          unitOfWork: i.unitOfWork,
-          invitations: i.invitations,
-          tokens: i.tokens,
-          mailer: i.mailer,
-          jobs: i.jobs.queue,
-          clock: i.clock,
-          publicUrl: i.config.publicUrl,
-          ttlDays: i.config.invitations.ttlDays,
-          hooks: i.invitationHooks,
+          unitOfWork: p.unitOfWork,
+          invitations: p.invitations,
+          tokens: p.tokens,
+          mailer: p.mailer,
+          jobs: p.jobQueue,
+          clock: p.clock,
+          publicUrl: p.config.publicUrl,
+          ttlDays: p.config.invitations.ttlDays,
+          hooks: p.invitationHooks,
         }),
-    },
-    {
-      provide: ValidateLinksUseCase,
-      inject: [INFRASTRUCTURE],
-      useFactory: (i: Infrastructure) => new ValidateLinksUseCase(i.invitations, i.tokens, i.clock),
-    },
+    ),
+    withPorts(ValidateLinksUseCase, ['invitations', 'tokens', 'clock'], (p) => new ValidateLinksUseCase(p.invitations, p.tokens, p.clock)),
   ],
   exports: [CreateInvitationUseCase],
 })

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AnalyticsDashboardResponse, ErrorReportResponse, VitalsResponse } from '../../contracts';
 import { ANALYTICS_WINDOWS, type AnalyticsWindowHours, DEFAULT_ANALYTICS_WINDOW_HOURS } from '../../domain/analytics';
@@ -9,14 +9,12 @@ import { ApiInvalidInput, ApiPublicWrite, ApiStaffOnly } from '../common/http/ap
 import { ApiException } from '../common/http/api-exception';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
-import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
 import { RecordVitalsDto, ReportErrorDto } from './monitoring.dto';
 
 @ApiTags('monitoring')
 @Controller()
 @UseGuards(RateLimitGuard)
 @UseInterceptors(SafeBodyInterceptor)
-@UseFilters(UseCaseErrorFilter)
 export class MonitoringController {
   constructor(
     @Inject(RecordMonitoringUseCase) private readonly record: RecordMonitoringUseCase,

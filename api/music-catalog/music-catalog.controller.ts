@@ -1,17 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpException,
-  Inject,
-  Param,
-  Post,
-  Query,
-  UseFilters,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpException, Inject, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type {
   AlbumMetadata,
@@ -27,13 +14,11 @@ import { SearchArtistsUseCase } from '../../application/use-cases/music-catalog/
 import { SearchMusicUseCase } from '../../application/use-cases/music-catalog/search-music.use-case';
 import { TestCatalogConnectionUseCase } from '../../application/use-cases/music-catalog/test-catalog-connection.use-case';
 import { VerifyArtistUseCase } from '../../application/use-cases/music-catalog/verify-artist.use-case';
-import { UseCaseError } from '../../application/use-cases/public-flow/use-case-error';
 import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError, ApiRateLimited } from '../common/http/api-error-responses.decorator';
 import { errorBody } from '../common/http/error-response';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
-import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
 import { limitOf, SearchArtistsQueryDto, SearchMusicQueryDto, VerifyArtistDto } from './music-catalog.dto';
 
 const OUTAGE = 'The catalogue provider is down or rate-limiting us: { success: false, error }';
@@ -45,7 +30,6 @@ const OUTAGE = 'The catalogue provider is down or rate-limiting us: { success: f
 @Public()
 @UseGuards(RateLimitGuard)
 @UseInterceptors(SafeBodyInterceptor)
-@UseFilters(UseCaseErrorFilter)
 export class MusicCatalogController {
   constructor(
     @Inject(SearchArtistsUseCase) private readonly artists: SearchArtistsUseCase,
@@ -93,15 +77,12 @@ export class MusicCatalogController {
     },
   )
   async verifyArtist(@Body() body: VerifyArtistDto): Promise<VerifyArtistResponse> {
-    try {
-      return { success: true, ...(await this.verification.execute(body.artistUrl)) };
-    } catch (error) {
+    const problem = this.verification.linkProblem(body.artistUrl);
+    if (problem) {
       // The verification result's shape, so the client can read `valid` and `error` on a refusal too.
-      if (error instanceof UseCaseError && error.kind === 'invalid') {
-        throw new HttpException({ ...errorBody(error.message, error.details), valid: false, artistName: null, artistImage: null }, 400);
-      }
-      throw error;
+      throw new HttpException({ ...errorBody(problem.message, [problem]), valid: false, artistName: null, artistImage: null }, 400);
     }
+    return { success: true, ...(await this.verification.execute(body.artistUrl)) };
   }
 
   @RateLimit('lookups')

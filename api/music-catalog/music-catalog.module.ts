@@ -6,37 +6,27 @@ import { SearchArtistsUseCase } from '../../application/use-cases/music-catalog/
 import { SearchMusicUseCase } from '../../application/use-cases/music-catalog/search-music.use-case';
 import { TestCatalogConnectionUseCase } from '../../application/use-cases/music-catalog/test-catalog-connection.use-case';
 import { VerifyArtistUseCase } from '../../application/use-cases/music-catalog/verify-artist.use-case';
-import { MUSIC_CATALOG, type MusicCatalog } from '../../application/ports/music-catalog.port';
-import type { Infrastructure } from '../../adapters/registry';
-import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import type { MusicCatalog } from '../../application/ports/music-catalog.port';
+import { withPorts } from '../infrastructure/with-ports';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { CatalogImagesController } from './catalog-images.controller';
 import { MusicCatalogController } from './music-catalog.controller';
 
-const overCatalog = <T>(UseCase: new (catalog: MusicCatalog) => T) => ({
-  provide: UseCase,
-  inject: [MUSIC_CATALOG],
-  useFactory: (c: MusicCatalog) => new UseCase(c),
-});
+const overCatalog = <T>(UseCase: new (catalog: MusicCatalog) => T) =>
+  withPorts(UseCase, ['musicCatalog'], (p) => new UseCase(p.musicCatalog));
 
 /** Music lookups: the configured catalogue adapter behind /api/spotify/*. */
 @Module({
   controllers: [MusicCatalogController, CatalogImagesController],
   providers: [
     RateLimitGuard,
-    { provide: MUSIC_CATALOG, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => i.musicCatalog },
     overCatalog(SearchArtistsUseCase),
     overCatalog(SearchMusicUseCase),
     overCatalog(VerifyArtistUseCase),
     overCatalog(GetAlbumMetadataUseCase),
     overCatalog(GetTrackMetadataUseCase),
     overCatalog(TestCatalogConnectionUseCase),
-    {
-      provide: GetCatalogImageUseCase,
-      inject: [INFRASTRUCTURE],
-      useFactory: (i: Infrastructure) => new GetCatalogImageUseCase(i.catalogImages),
-    },
+    withPorts(GetCatalogImageUseCase, ['catalogImages'], (p) => new GetCatalogImageUseCase(p.catalogImages)),
   ],
-  exports: [MUSIC_CATALOG],
 })
 export class MusicCatalogModule {}

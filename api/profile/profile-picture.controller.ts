@@ -5,13 +5,12 @@ import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { ProfileResponse } from '../../contracts';
 import { ArtistPortal } from '../../application/use-cases/profile/artist-portal.use-cases';
-import { ProfilePictureError, ProfilePictures } from '../../application/use-cases/profile/profile-picture.use-case';
+import { ProfilePictures } from '../../application/use-cases/profile/profile-picture.use-case';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '../../domain/profile';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiArtistOnly, ApiBinaryOk, ApiErrorResponse, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
-import { answer } from './portal-errors';
 
 /** Reads the one `picture` part of a multipart body into memory (at most the limit plus one byte). */
 function readPicture(req: Request): Promise<Buffer> {
@@ -75,16 +74,8 @@ export class ProfilePictureController {
   @ApiErrorResponse(413, PROFILE_PICTURE_MESSAGES.tooLarge)
   async upload(@Req() req: RequestWithPrincipal): Promise<ProfileResponse> {
     const artistId = req.principal!.id;
-    const bytes = await readPicture(req);
-    try {
-      await this.pictures.replace(artistId, bytes);
-    } catch (error) {
-      if (error instanceof ProfilePictureError) {
-        throw new ApiException(error.reason === 'too-large' ? 413 : 400, error.message, [{ field: 'picture', message: error.message }]);
-      }
-      throw error;
-    }
-    return { success: true, profile: await answer(() => this.portal.profile(artistId)) };
+    await this.pictures.replace(artistId, await readPicture(req));
+    return { success: true, profile: await this.portal.profile(artistId) };
   }
 
   @Get()
@@ -92,7 +83,7 @@ export class ProfilePictureController {
   @ApiBinaryOk("The signed-in artist's own picture", 'image/jpeg', 'image/png')
   @ApiNotFoundError(PROFILE_PICTURE_MESSAGES.notFound)
   async read(@Req() req: RequestWithPrincipal, @Res() res: Response) {
-    const picture = await answer(() => this.pictures.read(req.principal!.id));
+    const picture = await this.pictures.read(req.principal!.id);
     res.setHeader('Content-Type', picture.contentType);
     res.setHeader('Content-Length', String(picture.size));
     res.setHeader('Cache-Control', 'private, no-store');

@@ -7,7 +7,6 @@ import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiArtistOnly, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
-import { answer } from './portal-errors';
 import { ReleaseDetailsDto } from './release-details.dto';
 import { UpdateProfileDto } from './update-profile.dto';
 
@@ -30,7 +29,7 @@ export class ProfileController {
   @ApiOperation({ summary: 'The signed-in artist’s profile' })
   @ApiOkResponse({ description: 'The artist profile with completion, submission count and contract state' })
   async profile(@Req() req: RequestWithPrincipal): Promise<ProfileResponse> {
-    return { success: true, profile: await answer(() => this.portal.profile(artistOf(req))) };
+    return { success: true, profile: await this.portal.profile(artistOf(req)) };
   }
 
   @Put('profile')
@@ -38,14 +37,14 @@ export class ProfileController {
   @ApiOkResponse({ description: 'The updated profile' })
   @ApiInvalidInput('Unknown or over-long fields, or a link that is not an http(s) address (details name the field)')
   async update(@Req() req: RequestWithPrincipal, @Body() body: UpdateProfileDto): Promise<ProfileResponse> {
-    return { success: true, profile: await answer(() => this.portal.updateProfile(artistOf(req), body)) };
+    return { success: true, profile: await this.portal.updateProfile(artistOf(req), body) };
   }
 
   @Get('profile/submissions')
   @ApiOperation({ summary: 'The artist’s own submissions' })
   @ApiOkResponse({ description: "The artist's own submissions, newest first" })
   async submissions(@Req() req: RequestWithPrincipal): Promise<SubmissionsResponse> {
-    return { success: true, submissions: await answer(() => this.portal.submissionCards(artistOf(req))) };
+    return { success: true, submissions: await this.portal.submissionCards(artistOf(req)) };
   }
 
   @Get('profile/submissions/:id')
@@ -53,7 +52,7 @@ export class ProfileController {
   @ApiOkResponse({ description: 'One own submission with banner, media files and the latest staff note' })
   @ApiNotFoundError(NOT_OWN)
   async submission(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string): Promise<SubmissionResponse> {
-    return { success: true, submission: await answer(() => this.portal.submission(artistOf(req), id)), message: null };
+    return { success: true, submission: await this.portal.submission(artistOf(req), id), message: null };
   }
 
   @Get('release-details/:id')
@@ -61,7 +60,7 @@ export class ProfileController {
   @ApiOkResponse({ description: 'The release details of an own submission and what is still missing' })
   @ApiNotFoundError(NOT_OWN)
   async readReleaseDetails(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string): Promise<ReleaseDetailsResponse> {
-    return { success: true, release: await answer(() => this.releaseDetails.view(artistOf(req), id)) };
+    return { success: true, release: await this.releaseDetails.view(artistOf(req), id) };
   }
 
   @Put('release-details/:id')
@@ -75,6 +74,6 @@ export class ProfileController {
     @Param('id', submissionId) id: string,
     @Body() body: ReleaseDetailsDto,
   ): Promise<ReleaseDetailsResponse> {
-    return { success: true, release: await answer(() => this.releaseDetails.save(artistOf(req), id, body)) };
+    return { success: true, release: await this.releaseDetails.save(artistOf(req), id, body) };
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, UseFilters } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import type { ResubmitResponse } from '../../contracts';
@@ -8,9 +8,7 @@ import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiArtistOnly, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
-import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
 import { toSubmitCommand } from '../submissions/submission.mapper';
-import { answer } from './portal-errors';
 import { ResubmitDto } from './resubmit.dto';
 
 // eslint-disable-next-line no-useless-assignment -- read by the @Param decorator below, which the rule does not see
@@ -20,7 +18,6 @@ const submissionId = new ParseUUIDPipe({ exceptionFactory: () => new ApiExceptio
 @ApiArtistOnly()
 @Roles('artist')
 @Controller()
-@UseFilters(UseCaseErrorFilter)
 export class ResubmissionController {
   constructor(
     @Inject(ResubmitReleaseUseCase) private readonly resubmit: ResubmitReleaseUseCase,
@@ -42,7 +39,7 @@ export class ResubmissionController {
     @Req() req: RequestWithPrincipal,
   ): Promise<ResubmitResponse> {
     const { form } = toSubmitCommand(body, this.clock.now());
-    const result = await answer(() => this.resubmit.execute(req.principal!.id, id, form));
+    const result = await this.resubmit.execute(req.principal!.id, id, form);
     return { success: true, ...result };
   }
 }

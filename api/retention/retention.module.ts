@@ -1,40 +1,45 @@
 import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Infrastructure } from '../../adapters/registry';
-import { DrizzleRetentionRepository } from '../../adapters/persistence/repositories/drizzle.retention.repository';
+import type { AppConfig } from '../../adapters/config';
+import { CLOCK, type Clock } from '../../application/ports/clock.port';
+import { JOB_HANDLERS, JOB_QUEUE, type JobHandlerRegistry, type JobQueue } from '../../application/ports/job-queue.port';
 import { ApplyRetentionUseCase, RETENTION_JOB } from '../../application/use-cases/retention/apply-retention.use-case';
-import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { APP_CONFIG } from '../infrastructure/tokens';
+import { withPorts } from '../infrastructure/with-ports';
 
 /** Runs the privacy retention pass as a durable job that schedules its next run (RETENTION_EVERY_HOURS). */
 @Module({
   providers: [
-    {
-      provide: ApplyRetentionUseCase,
-      inject: [INFRASTRUCTURE],
-      useFactory: (i: Infrastructure) =>
+    withPorts(
+      ApplyRetentionUseCase,
+      ['retention', 'fileStorage', 'clock', 'config'],
+      (p) =>
         new ApplyRetentionUseCase({
-          repository: new DrizzleRetentionRepository(i.database.db),
-          storage: i.fileStorage,
-          clock: i.clock,
-          housekeeping: { ...i.config.retention, throttleWindowMinutes: i.config.auth.throttle.windowMinutes },
+          repository: p.retention,
+          storage: p.fileStorage,
+          clock: p.clock,
+          housekeeping: { ...p.config.retention, throttleWindowMinutes: p.config.auth.throttle.windowMinutes },
         }),
-    },
+    ),
   ],
   exports: [ApplyRetentionUseCase],
 })
 export class RetentionModule implements OnApplicationBootstrap {
   constructor(
-    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
     @Inject(ApplyRetentionUseCase) private readonly retention: ApplyRetentionUseCase,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(JOB_HANDLERS) private readonly handlers: JobHandlerRegistry,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const { jobs, clock, config } = this.infrastructure;
+    const { queue, handlers, clock, config } = this;
     const every = config.retention.everyHours * 3_600_000;
     // One run per period however many instances start: the dedupe key names the period.
     const schedule = (at: Date) =>
-      jobs.queue.enqueue({ kind: RETENTION_JOB, payload: {}, runAt: at, dedupeKey: `retention:${Math.floor(at.getTime() / every)}` });
-    if (!jobs.handlers.kinds().includes(RETENTION_JOB)) {
-      jobs.handlers.register(RETENTION_JOB, async () => {
+      queue.enqueue({ kind: RETENTION_JOB, payload: {}, runAt: at, dedupeKey: `retention:${Math.floor(at.getTime() / every)}` });
+    if (!handlers.kinds().includes(RETENTION_JOB)) {
+      handlers.register(RETENTION_JOB, async () => {
         await this.retention.execute();
         await schedule(new Date(clock.now().getTime() + every));
       });

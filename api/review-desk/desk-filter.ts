@@ -1,6 +1,6 @@
 import type { DeskQuery } from '../../application/ports/review-loop.repository.port';
 import type { StaffMember } from '../../application/use-cases/review-desk/review-desk.deps';
-import type { Infrastructure } from '../../adapters/registry';
+import type { StaffAccountRepository } from '../../application/ports/staff-account.repository.port';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import type { DeskFilterDto } from './review-desk.dto';
 
@@ -28,9 +28,9 @@ export function deskFilterOf(dto: DeskFilterDto, now: Date, me: string): Omit<De
 }
 
 /** The signed-in staff member with their name (sessions carry only the id); the API token is 'API token'. */
-export async function staffMemberOf(req: RequestWithPrincipal, infrastructure: Infrastructure): Promise<StaffMember> {
+export async function staffMemberOf(req: RequestWithPrincipal, staffAccounts: StaffAccountRepository): Promise<StaffMember> {
   const principal = req.principal!;
   if (principal.name) return { id: principal.id, name: principal.name };
-  const account = await infrastructure.identity.staffAccounts.findById(principal.id);
+  const account = await staffAccounts.findById(principal.id);
   return { id: principal.id, name: account?.name || account?.email || 'Staff' };
 }

@@ -1,7 +1,9 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Infrastructure } from '../../adapters/registry';
+import { CLOCK, type Clock } from '../../application/ports/clock.port';
+import { REVIEW_LOOP_REPOSITORY, type ReviewLoopRepository } from '../../application/ports/review-loop.repository.port';
+import { STAFF_ACCOUNT_REPOSITORY, type StaffAccountRepository } from '../../application/ports/staff-account.repository.port';
 import type { BulkStatusResponse, CommentResponse, StaffMembersResponse, UndoStatusResponse } from '../../contracts';
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
 import { CSV_EXPORT_MAX, deskCsvHeader, deskCsvRow } from '../../application/use-cases/review-desk/desk-csv';
@@ -17,10 +19,8 @@ import {
   ApiStaffOnly,
 } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
-import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { deskFilterOf, staffMemberOf } from './desk-filter';
 import { AssignDto, BulkStatusDto, CommentDto, DeskFilterDto } from './review-desk.dto';
-import { answer } from './review-desk.controller';
 import { toReviewNote, toStaffComment } from './review-desk.wire';
 
 const uuid = () => new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, SUBMISSION_NOT_FOUND) });
@@ -33,7 +33,9 @@ export class ReviewDecisionsController {
   constructor(
     @Inject(ReviewDesk) private readonly desk: ReviewDesk,
     @Inject(ReviewDecisions) private readonly decisions: ReviewDecisions,
-    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
+    @Inject(STAFF_ACCOUNT_REPOSITORY) private readonly staffAccounts: StaffAccountRepository,
+    @Inject(REVIEW_LOOP_REPOSITORY) private readonly reviewLoop: ReviewLoopRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Post('submissions/bulk-status')
@@ -42,9 +44,9 @@ export class ReviewDecisionsController {
   @ApiOkResponse({ description: '{ changed: ids, refused: [{ id, message }] }: each move follows the same rules as a single one' })
   @ApiInvalidInput('An unknown status, bad filters or an unknown field')
   async bulk(@Body() body: BulkStatusDto, @Req() req: RequestWithPrincipal): Promise<BulkStatusResponse> {
-    const staff = await staffMemberOf(req, this.infrastructure);
-    const filter = deskFilterOf(body.filter, this.infrastructure.clock.now(), staff.id);
-    return { success: true, ...(await answer(() => this.decisions.bulkChange(filter, body.ids, body.status, body.note, staff))) };
+    const staff = await staffMemberOf(req, this.staffAccounts);
+    const filter = deskFilterOf(body.filter, this.clock.now(), staff.id);
+    return { success: true, ...(await this.decisions.bulkChange(filter, body.ids, body.status, body.note, staff)) };
   }
 
   @Get('submissions.csv')
@@ -52,8 +54,8 @@ export class ReviewDecisionsController {
   @ApiBinaryOk('The filtered submissions, one row each, with a header row', 'text/csv')
   @ApiInvalidInput('Bad filters or an unknown parameter')
   async csv(@Query() query: DeskFilterDto, @Req() req: RequestWithPrincipal, @Res() res: Response) {
-    const filter = deskFilterOf(query, this.infrastructure.clock.now(), req.principal!.id);
-    let page = await answer(() => this.desk.list({ ...filter, sort: 'newest', limit: 100 }));
+    const filter = deskFilterOf(query, this.clock.now(), req.principal!.id);
+    let page = await this.desk.list({ ...filter, sort: 'newest', limit: 100 });
     const lines = [deskCsvHeader(), ...page.items.map(deskCsvRow)];
     while (page.next && lines.length <= CSV_EXPORT_MAX) {
       page = await this.desk.list({ ...filter, sort: 'newest', after: page.next, limit: 100 });
@@ -72,8 +74,8 @@ export class ReviewDecisionsController {
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
   @ApiErrorResponse(409, 'Nothing to undo, the window has passed, or the submission moved since')
   async undo(@Param('id', uuid()) id: string, @Req() req: RequestWithPrincipal): Promise<UndoStatusResponse> {
-    const staff = await staffMemberOf(req, this.infrastructure);
-    return { success: true, review: toReviewNote(await answer(() => this.decisions.undo(id, staff))) };
+    const staff = await staffMemberOf(req, this.staffAccounts);
+    return { success: true, review: toReviewNote(await this.decisions.undo(id, staff)) };
   }
 
   @Post('submissions/:id/comments')
@@ -83,8 +85,8 @@ export class ReviewDecisionsController {
   @ApiInvalidInput('An empty or over-long comment')
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
   async comment(@Param('id', uuid()) id: string, @Body() body: CommentDto, @Req() req: RequestWithPrincipal): Promise<CommentResponse> {
-    const staff = await staffMemberOf(req, this.infrastructure);
-    return { success: true, comment: toStaffComment(await answer(() => this.decisions.comment(id, body.body, staff))) };
+    const staff = await staffMemberOf(req, this.staffAccounts);
+    return { success: true, comment: toStaffComment(await this.decisions.comment(id, body.body, staff)) };
   }
 
   @Post('submissions/:id/assign')
@@ -94,7 +96,7 @@ export class ReviewDecisionsController {
   @ApiInvalidInput('Not an active staff member')
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
   async assign(@Param('id', uuid()) id: string, @Body() body: AssignDto) {
-    await answer(() => this.decisions.assign(id, body.staffId));
+    await this.decisions.assign(id, body.staffId);
     return { success: true };
   }
 
@@ -102,6 +104,6 @@ export class ReviewDecisionsController {
   @ApiOperation({ summary: 'Staff members work can be assigned to' })
   @ApiOkResponse({ description: '{ staff: [{ id, name }] }' })
   async staff(): Promise<StaffMembersResponse> {
-    return { success: true, staff: await this.infrastructure.reviewLoop.staffMembers() };
+    return { success: true, staff: await this.reviewLoop.staffMembers() };
   }
 }

@@ -1,7 +1,10 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Infrastructure } from '../../adapters/registry';
+import { CLOCK, type Clock } from '../../application/ports/clock.port';
+import { MAIL_OUTBOX, type MailOutbox } from '../../application/ports/mailer.port';
+import { STAFF_ACCOUNT_REPOSITORY, type StaffAccountRepository } from '../../application/ports/staff-account.repository.port';
+import { STAFF_DESK_QUERIES, type StaffDeskQueries } from '../../application/ports/staff-desk.queries.port';
+import { UPLOAD_REPOSITORY, type UploadRepository } from '../../application/ports/upload.repository.port';
 import type {
   FileQualityReport,
   ChangeStatusResponse,
@@ -12,16 +15,17 @@ import type {
   ReviewListResponse,
   WaitingListResponse,
 } from '../../contracts';
-import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
-import { UseCaseError } from '../../application/use-cases/public-flow/use-case-error';
-import { NotFoundError, SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
+import {
+  InviteWaitingListEntryUseCase,
+  WAITING_LIST_ENTRY_NOT_FOUND,
+} from '../../application/use-cases/invitations/invite-waiting-list-entry.use-case';
+import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
 import { ReviewDecisions } from '../../application/use-cases/review-desk/review-decisions.use-case';
-import { ReviewConflictError, ReviewDesk, ReviewInputError } from '../../application/use-cases/review-desk/review-desk.use-cases';
+import { ReviewDesk } from '../../application/use-cases/review-desk/review-desk.use-cases';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
-import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { deskFilterOf, staffMemberOf } from './desk-filter';
 import { decodeCursor, encodeCursor } from './review-cursor';
 import { ChangeStatusDto, OutboxQueryDto, ReviewListQueryDto, WaitingListQueryDto } from './review-desk.dto';
@@ -38,17 +42,6 @@ import {
 
 const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, message) });
 
-export async function answer<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof NotFoundError) throw new ApiException(404, error.message);
-    if (error instanceof ReviewInputError) throw new ApiException(400, error.message);
-    if (error instanceof ReviewConflictError) throw new ApiException(409, error.message);
-    throw error;
-  }
-}
-
 @ApiTags('review desk (staff)')
 @ApiStaffOnly()
 @Roles('staff')
@@ -57,8 +50,12 @@ export class ReviewDeskController {
   constructor(
     @Inject(ReviewDesk) private readonly desk: ReviewDesk,
     @Inject(ReviewDecisions) private readonly decisions: ReviewDecisions,
-    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
-    @Inject(ModuleRef) private readonly moduleRef: ModuleRef,
+    @Inject(STAFF_DESK_QUERIES) private readonly staffDesk: StaffDeskQueries,
+    @Inject(STAFF_ACCOUNT_REPOSITORY) private readonly staffAccounts: StaffAccountRepository,
+    @Inject(UPLOAD_REPOSITORY) private readonly uploads: UploadRepository,
+    @Inject(MAIL_OUTBOX) private readonly mailOutbox: MailOutbox,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(InviteWaitingListEntryUseCase) private readonly inviteEntry: InviteWaitingListEntryUseCase,
   ) {}
 
   @Get('submissions')
@@ -67,14 +64,12 @@ export class ReviewDeskController {
   @ApiInvalidInput('A bad date, limit, sort or cursor, an unknown status or an unknown parameter')
   async list(@Query() query: ReviewListQueryDto, @Req() req: RequestWithPrincipal): Promise<ReviewListResponse> {
     const sort = query.sort ?? 'newest';
-    const page = await answer(() =>
-      this.desk.list({
-        ...deskFilterOf(query, this.infrastructure.clock.now(), req.principal!.id),
-        sort,
-        after: query.cursor ? decodeCursor(query.cursor, sort) : undefined,
-        limit: query.limit ?? 25,
-      }),
-    );
+    const page = await this.desk.list({
+      ...deskFilterOf(query, this.clock.now(), req.principal!.id),
+      sort,
+      after: query.cursor ? decodeCursor(query.cursor, sort) : undefined,
+      limit: query.limit ?? 25,
+    });
     return { success: true, submissions: page.items.map(toReviewListRow), nextCursor: page.next ? encodeCursor(sort, page.next) : null };
   }
 
@@ -86,7 +81,7 @@ export class ReviewDeskController {
   })
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
   async detail(@Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string): Promise<ReviewDetailResponse> {
-    const detail = await answer(() => this.desk.detail(id));
+    const detail = await this.desk.detail(id);
     return {
       success: true,
       submission: toReviewRow(detail.submission),
@@ -97,6 +92,7 @@ export class ReviewDeskController {
       changes: detail.changes,
       metadataWarnings: detail.metadataWarnings,
       boardSync: toBoardSync(detail.boardSync),
+      assignedTo: detail.assignedTo,
       ...(await this.qualityOf(detail.full)),
     };
   }
@@ -105,8 +101,7 @@ export class ReviewDeskController {
   private async qualityOf(
     full: { tracks: { fileId: string | null }[]; artworkFileId: string | null } | undefined,
   ): Promise<Pick<ReviewDetailResponse, 'qualityReports' | 'artworkQuality'>> {
-    const reportOf = async (fileId: string | null) =>
-      fileId ? ((await this.infrastructure.uploads.findById(fileId))?.quality ?? null) : null;
+    const reportOf = async (fileId: string | null) => (fileId ? ((await this.uploads.findById(fileId))?.quality ?? null) : null);
     const tracks = await Promise.all((full?.tracks ?? []).map(async (t) => [t.fileId, await reportOf(t.fileId)] as const));
     return {
       qualityReports: Object.fromEntries(
@@ -133,8 +128,8 @@ export class ReviewDeskController {
     @Body() body: ChangeStatusDto,
     @Req() req: RequestWithPrincipal,
   ): Promise<ChangeStatusResponse> {
-    const staff = await staffMemberOf(req, this.infrastructure);
-    const review = await answer(() => this.decisions.changeStatus(id, body.status, body.note, staff));
+    const staff = await staffMemberOf(req, this.staffAccounts);
+    const review = await this.decisions.changeStatus(id, body.status, body.note, staff);
     return { success: true, review: toReviewNote(review) };
   }
 
@@ -143,7 +138,7 @@ export class ReviewDeskController {
   @ApiOkResponse({ description: 'Waiting-list entries, newest first, with the artist id once invited' })
   @ApiInvalidInput('A bad before date or limit, or an unknown parameter')
   async waitingList(@Query() query: WaitingListQueryDto): Promise<WaitingListResponse> {
-    const entries = await this.infrastructure.identity.staffDesk.waitingList({
+    const entries = await this.staffDesk.waitingList({
       limit: query.limit ?? 50,
       before: query.before ? new Date(query.before) : undefined,
     });
@@ -155,36 +150,19 @@ export class ReviewDeskController {
   @ApiOperation({ summary: 'Invite a waiting-list entry' })
   @ApiOkResponse({ description: 'Creates the invitation (link + portal sign-in mail) for a waiting-list entry' })
   @ApiErrorResponse(400, 'The entry cannot be invited as it is (the invitation rules refused it)')
-  @ApiNotFoundError('Waiting-list entry not found')
+  @ApiNotFoundError(WAITING_LIST_ENTRY_NOT_FOUND)
   async invite(
-    @Param('id', uuid('Waiting-list entry not found')) id: string,
+    @Param('id', uuid(WAITING_LIST_ENTRY_NOT_FOUND)) id: string,
     @Req() req: RequestWithPrincipal,
   ): Promise<InviteWaitingEntryResponse> {
-    const entry = await this.infrastructure.waitingList.find(id);
-    if (!entry) throw new ApiException(404, 'Waiting-list entry not found');
-    const createInvitation = this.moduleRef.get(CreateInvitationUseCase, { strict: false });
-    try {
-      const result = await createInvitation.execute(
-        {
-          artistName: entry.artistName,
-          firstName: entry.firstName,
-          surname: entry.surname,
-          email: entry.email,
-          invitationReason: 'Invited from the waiting list',
-        },
-        `staff:${req.principal!.id}`,
-      );
-      return {
-        success: true,
-        invitationId: result.invitationId,
-        artistId: result.artist.artistCode,
-        email: result.artist.email,
-        expiresAt: result.expiresAt.toISOString(),
-      };
-    } catch (error) {
-      if (error instanceof UseCaseError) throw new ApiException(400, error.message);
-      throw error;
-    }
+    const result = await this.inviteEntry.execute(id, `staff:${req.principal!.id}`);
+    return {
+      success: true,
+      invitationId: result.invitationId,
+      artistId: result.artist.artistCode,
+      email: result.artist.email,
+      expiresAt: result.expiresAt.toISOString(),
+    };
   }
 
   @Get('mail-outbox')
@@ -192,7 +170,7 @@ export class ReviewDeskController {
   @ApiOkResponse({ description: 'Mails the portal sent or stored, newest first' })
   @ApiInvalidInput('A bad limit or an unknown parameter')
   async outbox(@Query() query: OutboxQueryDto): Promise<OutboxResponse> {
-    const mails = await this.infrastructure.mailOutbox.list({ to: query.to, category: query.category, limit: query.limit ?? 100 });
+    const mails = await this.mailOutbox.list({ to: query.to, category: query.category, limit: query.limit ?? 100 });
     return { success: true, mails: mails.map(toOutboxMail) };
   }
 
@@ -202,7 +180,7 @@ export class ReviewDeskController {
   @ApiOkResponse({ description: 'The invitation link no longer works' })
   @ApiNotFoundError('Unknown, already used or already expired')
   async revokeInvitation(@Param('id', uuid('Invitation not found')) id: string): Promise<MessageResponse> {
-    if (!(await this.infrastructure.identity.staffDesk.revokeInvitation(id, this.infrastructure.clock.now()))) {
+    if (!(await this.staffDesk.revokeInvitation(id, this.clock.now()))) {
       throw new ApiException(404, 'No open invitation with this id');
     }
     return { success: true, message: 'The invitation link no longer works' };
@@ -214,8 +192,7 @@ export class ReviewDeskController {
   @ApiOkResponse({ description: 'The returning link has been deactivated' })
   @ApiNotFoundError('Unknown or already deactivated')
   async revokeReturningLink(@Param('id', uuid('Returning link not found')) id: string): Promise<MessageResponse> {
-    if (!(await this.infrastructure.identity.staffDesk.revokeReturningLink(id)))
-      throw new ApiException(404, 'No active returning link with this id');
+    if (!(await this.staffDesk.revokeReturningLink(id))) throw new ApiException(404, 'No active returning link with this id');
     return { success: true, message: 'The returning link has been deactivated' };
   }
 }

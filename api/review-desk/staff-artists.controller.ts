@@ -1,15 +1,12 @@
 import { Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Response } from 'express';
-import type { Infrastructure } from '../../adapters/registry';
 import type { ResendSignInCodeResponse, StaffArtistsQuery, StaffArtistsResponse } from '../../contracts';
-import { Contracts, SignedPdfIntegrityError } from '../../application/use-cases/contracts/contracts.use-cases';
-import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
-import { signInCodeMail } from '../../application/use-cases/identity/sign-in-code.mail';
-import { IDENTITY } from '../auth/identity.providers';
+import { Contracts } from '../../application/use-cases/contracts/contracts.use-cases';
+import { STAFF_ARTISTS_QUERIES, type StaffArtistsQueries } from '../../application/ports/staff-artists.queries.port';
+import { ARTIST_NOT_FOUND, ResendSignInCodeUseCase } from '../../application/use-cases/identity/resend-sign-in-code.use-case';
 import { Roles } from '../common/access/access.decorators';
 import {
   ApiBinaryOk,
@@ -19,10 +16,8 @@ import {
   ApiStaffOnly,
 } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
-import { INFRASTRUCTURE } from '../infrastructure/tokens';
 import { toStaffArtist } from './review-desk.wire';
 
-const ARTIST_NOT_FOUND = 'Artist not found';
 const AGREEMENT_NOT_FOUND = 'No signed agreement with this id for this artist';
 const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, message) });
 
@@ -44,9 +39,9 @@ export class StaffArtistsQueryDto implements StaffArtistsQuery {
 @Controller('review-desk/artists')
 export class StaffArtistsController {
   constructor(
-    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
-    @Inject(IDENTITY) private readonly identity: IdentityUseCases,
-    @Inject(ModuleRef) private readonly moduleRef: ModuleRef,
+    @Inject(STAFF_ARTISTS_QUERIES) private readonly staffArtists: StaffArtistsQueries,
+    @Inject(ResendSignInCodeUseCase) private readonly resendSignInCode: ResendSignInCodeUseCase,
+    @Inject(Contracts) private readonly contracts: Contracts,
   ) {}
 
   @Get()
@@ -54,7 +49,7 @@ export class StaffArtistsController {
   @ApiOkResponse({ description: '{ artists: [...] } by artist name' })
   @ApiInvalidInput('A bad limit or offset, or an unknown parameter')
   async list(@Query() query: StaffArtistsQueryDto): Promise<StaffArtistsResponse> {
-    const artists = await this.infrastructure.staffArtists.list({
+    const artists = await this.staffArtists.list({
       search: query.q?.trim() || undefined,
       limit: query.limit ?? 50,
       offset: query.offset ?? 0,
@@ -68,14 +63,8 @@ export class StaffArtistsController {
   @ApiOkResponse({ description: 'Mailed to the artist’s own address' })
   @ApiNotFoundError(ARTIST_NOT_FOUND)
   async resendCode(@Param('id', uuid(ARTIST_NOT_FOUND)) id: string): Promise<ResendSignInCodeResponse> {
-    const i = this.infrastructure;
-    const artist = await i.identity.artistCredentials.findByArtistId(id);
-    if (!artist) throw new ApiException(404, ARTIST_NOT_FOUND);
-    await i.unitOfWork.run(async () => {
-      const { artistCode, invitationCode } = await this.identity.issueArtistSignInCode.execute(id);
-      await i.mailer.send(signInCodeMail({ ...artist, artistCode, invitationCode }, i.config.publicUrl, 'staff-resend'));
-    });
-    return { success: true, message: `A new sign-in code was mailed to ${artist.email}` };
+    const email = await this.resendSignInCode.execute(id);
+    return { success: true, message: `A new sign-in code was mailed to ${email}` };
   }
 
   @Get(':id/agreements/:signatureId/pdf')
@@ -88,11 +77,7 @@ export class StaffArtistsController {
     @Param('signatureId', uuid(AGREEMENT_NOT_FOUND)) signatureId: string,
     @Res() res: Response,
   ) {
-    const contracts = this.moduleRef.get(Contracts, { strict: false });
-    const bytes = await contracts.signedPdf(id, signatureId).catch((error: unknown) => {
-      if (error instanceof SignedPdfIntegrityError) throw new ApiException(409, error.message);
-      throw error;
-    });
+    const bytes = await this.contracts.signedPdf(id, signatureId);
     if (!bytes) throw new ApiException(404, AGREEMENT_NOT_FOUND);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Cache-Control', 'private, no-store');

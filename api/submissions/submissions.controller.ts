@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { BOARD, type Board, type BoardColumnValues } from '../../application/ports/board.port';
@@ -15,7 +15,6 @@ import { ApiException } from '../common/http/api-exception';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { requestHash } from '../public-flow/request-hash';
 import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
-import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
 import { CreateItemDto } from './create-item.dto';
 import type { SubmissionFormDto } from './form-data.dto';
 import { ProcessSocialClipsDto } from './social-clips.dto';
@@ -29,7 +28,6 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 @Controller()
 @UseGuards(RateLimitGuard)
 @UseInterceptors(SafeBodyInterceptor)
-@UseFilters(UseCaseErrorFilter)
 export class SubmissionsController {
   constructor(
     @Inject(SubmitReleaseUseCase) private readonly submit: SubmitReleaseUseCase,

@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '../../adapters/config';
+import { BOARD, type Board } from '../../application/ports/board.port';
+import { INVITATION_REPOSITORY, type InvitationRepository } from '../../application/ports/invitation.repository.port';
+import { JOB_HANDLERS, JOB_QUEUE, type JobHandlerRegistry, type JobQueue } from '../../application/ports/job-queue.port';
+import { SUBMISSION_REPOSITORY, type SubmissionRepository } from '../../application/ports/submission.repository.port';
+import { WAITING_LIST_REPOSITORY, type WaitingListRepository } from '../../application/ports/waiting-list.repository.port';
 import { registerBoardHandlers } from '../../application/use-cases/board/mirror-to-board.handlers';
 import { IDEMPOTENCY_PRUNE_JOB, IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
 import { EnqueueSocialClipsUseCase } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
 import { SubmissionModeUseCase } from '../../application/use-cases/submission-mode.use-case';
 import { SocialClipGuard } from '../../application/use-cases/submissions/social-clip-guard';
 import { SubmitReleaseUseCase } from '../../application/use-cases/submissions/submit-release.use-case';
-import type { Infrastructure } from '../../adapters/registry';
-import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { APP_CONFIG } from '../infrastructure/tokens';
+import { withPorts } from '../infrastructure/with-ports';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
-import { botCheckOf, idempotencyOf, returningLinksOf, uploadQuotaOf, uploadsOf } from '../public-flow/public-flow.deps';
+import { botCheckOf, idempotencyOf, returningLinksOf, uploadQuotaOf } from '../public-flow/public-flow.deps';
 import { SubmissionsController } from './submissions.controller';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -18,68 +24,90 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
   controllers: [SubmissionsController],
   providers: [
     RateLimitGuard,
-    {
-      provide: SubmitReleaseUseCase,
-      inject: [INFRASTRUCTURE],
-      useFactory: (i: Infrastructure) =>
+    withPorts(
+      SubmitReleaseUseCase,
+      [
+        'unitOfWork',
+        'submissions',
+        'uploads',
+        'invitations',
+        'jobQueue',
+        'tokens',
+        'formSessions',
+        'mailer',
+        'clock',
+        'musicCatalog',
+        'settings',
+        'artistProfiles',
+        'config',
+      ],
+      (p) =>
         new SubmitReleaseUseCase({
-          unitOfWork: i.unitOfWork,
-          submissions: i.submissions,
-          uploads: uploadsOf(i),
-          invitations: i.invitations,
-          jobs: i.jobs.queue,
-          tokens: i.tokens,
-          botCheck: botCheckOf(i),
-          returningLinks: returningLinksOf(i),
-          clock: i.clock,
-          catalog: i.musicCatalog,
-          submissionsMode: new SubmissionModeUseCase(i.settings),
-          mailer: i.mailer,
-          publicUrl: i.config.publicUrl,
+          unitOfWork: p.unitOfWork,
+          submissions: p.submissions,
+          uploads: p.uploads,
+          invitations: p.invitations,
+          jobs: p.jobQueue,
+          tokens: p.tokens,
+          botCheck: botCheckOf(p),
+          returningLinks: returningLinksOf(p),
+          clock: p.clock,
+          catalog: p.musicCatalog,
+          submissionsMode: new SubmissionModeUseCase(p.settings),
+          mailer: p.mailer,
+          publicUrl: p.config.publicUrl,
+          profiles: p.artistProfiles,
         }),
-    },
-    {
-      provide: EnqueueSocialClipsUseCase,
-      inject: [INFRASTRUCTURE],
-      useFactory: (i: Infrastructure) =>
+    ),
+    withPorts(
+      EnqueueSocialClipsUseCase,
+      ['submissions', 'jobQueue', 'unitOfWork', 'uploads', 'formSessions', 'uploadQuota', 'clock', 'config'],
+      (p) =>
         new EnqueueSocialClipsUseCase(
-          i.submissions,
-          i.jobs.queue,
-          i.unitOfWork,
-          new SocialClipGuard({ uploads: uploadsOf(i), formSessions: i.formSessions, quota: uploadQuotaOf(i), newId: randomUUID }),
+          p.submissions,
+          p.jobQueue,
+          p.unitOfWork,
+          new SocialClipGuard({ uploads: p.uploads, formSessions: p.formSessions, quota: uploadQuotaOf(p), newId: randomUUID }),
         ),
-    },
-    { provide: IdempotentExecution, inject: [INFRASTRUCTURE], useFactory: idempotencyOf },
+    ),
+    withPorts(IdempotentExecution, ['idempotency', 'clock', 'config'], idempotencyOf),
   ],
+  exports: [SubmitReleaseUseCase, IdempotentExecution],
 })
 export class SubmissionsModule implements OnModuleInit, OnModuleDestroy {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
     @Inject(IdempotentExecution) private readonly idempotent: IdempotentExecution,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(JOB_HANDLERS) private readonly handlers: JobHandlerRegistry,
+    @Inject(BOARD) private readonly board: Board,
+    @Inject(SUBMISSION_REPOSITORY) private readonly submissions: SubmissionRepository,
+    @Inject(WAITING_LIST_REPOSITORY) private readonly waitingList: WaitingListRepository,
+    @Inject(INVITATION_REPOSITORY) private readonly invitations: InvitationRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The board mirroring handlers live with the submissions; the worker finds them in the registry. */
   onModuleInit(): void {
-    const i = this.infrastructure;
-    if (i.jobs.handlers.kinds().length === 0 || !i.jobs.handlers.kinds().includes('board.create-submission-item')) {
-      registerBoardHandlers(i.jobs.handlers, {
-        board: i.board,
-        submissions: i.submissions,
-        waitingList: i.waitingList,
-        invitations: i.invitations,
-        publicUrl: i.config.publicUrl,
+    const { handlers, queue } = this;
+    if (handlers.kinds().length === 0 || !handlers.kinds().includes('board.create-submission-item')) {
+      registerBoardHandlers(handlers, {
+        board: this.board,
+        submissions: this.submissions,
+        waitingList: this.waitingList,
+        invitations: this.invitations,
+        publicUrl: this.config.publicUrl,
       });
     }
-    if (!i.jobs.handlers.kinds().includes(IDEMPOTENCY_PRUNE_JOB)) {
-      i.jobs.handlers.register(IDEMPOTENCY_PRUNE_JOB, async () => {
+    if (!handlers.kinds().includes(IDEMPOTENCY_PRUNE_JOB)) {
+      handlers.register(IDEMPOTENCY_PRUNE_JOB, async () => {
         await this.idempotent.prune();
       });
     }
-    if (i.config.workerEnabled) {
+    if (this.config.workerEnabled) {
       const enqueue = () =>
-        i.jobs.queue.enqueue({ kind: IDEMPOTENCY_PRUNE_JOB, payload: {}, dedupeKey: IDEMPOTENCY_PRUNE_JOB }).catch(() => undefined);
+        queue.enqueue({ kind: IDEMPOTENCY_PRUNE_JOB, payload: {}, dedupeKey: IDEMPOTENCY_PRUNE_JOB }).catch(() => undefined);
       void enqueue();
       this.timer = setInterval(() => void enqueue(), PRUNE_EVERY_MS);
       this.timer.unref();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { Infrastructure } from '../../adapters/registry';
+import { messageOf } from '../../application/errors/message-of';
+import type { Ports } from '../infrastructure/ports';
 
 export interface TestStep {
   step: string;
@@ -23,7 +24,7 @@ async function step(name: string, work: () => Promise<string>): Promise<TestStep
   try {
     return { step: name, success: true, detail: await work(), ms: Date.now() - started };
   } catch (error) {
-    return { step: name, success: false, detail: error instanceof Error ? error.message : String(error), ms: Date.now() - started };
+    return { step: name, success: false, detail: messageOf(error), ms: Date.now() - started };
   }
 }
 
@@ -58,7 +59,23 @@ async function readAll(body: Readable): Promise<Buffer> {
  * music catalogue, board, mail and e-signature. Each step reports on its own; a failed step does not stop the rest.
  * Everything it writes is marked as a test (board group 'Tests', storage under tests/), and the file is removed again.
  */
-export async function runFullSubmissionTest(i: Infrastructure, artist: TestArtist): Promise<TestStep[]> {
+export const FULL_TEST_PORTS = [
+  'database',
+  'fileStorage',
+  'mediaInspector',
+  'musicCatalog',
+  'board',
+  'mailer',
+  'eSignature',
+  'config',
+] as const;
+export type FullTestPorts = Pick<Ports, (typeof FULL_TEST_PORTS)[number]>;
+
+/** The full submission test bound to the active adapters (provided by TestDashboardModule). */
+export type FullSubmissionTest = (artist: TestArtist) => Promise<TestStep[]>;
+export const FULL_SUBMISSION_TEST = Symbol('FullSubmissionTest');
+
+export async function runFullSubmissionTest(i: FullTestPorts, artist: TestArtist): Promise<TestStep[]> {
   const name = artist.artistName?.trim() || 'Test Artist';
   const key = `tests/port-check/${randomUUID()}.wav`;
   const wav = portCheckWav();
@@ -127,6 +144,6 @@ export async function runFullSubmissionTest(i: Infrastructure, artist: TestArtis
       return `${i.config.mailer.adapter} accepted mail ${sent.id}`;
     }),
   );
-  steps.push(await step('e-signature', async () => `${i.identity.eSignature.adapterName} adapter ready`));
+  steps.push(await step('e-signature', async () => `${i.eSignature.adapterName} adapter ready`));
   return steps;
 }

@@ -1,6 +1,8 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Infrastructure } from '../../adapters/registry';
+import type { AppConfig } from '../../adapters/config';
+import { BOARD, type Board } from '../../application/ports/board.port';
+import { HEALTH_CHECKS, type HealthCheck } from '../../application/ports/health-check.port';
 import type {
   AdapterChecksResponse,
   BoardColumnsResponse,
@@ -11,8 +13,8 @@ import type {
 } from '../../contracts';
 import { Roles } from '../common/access/access.decorators';
 import { ApiInvalidInput, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
-import { INFRASTRUCTURE } from '../infrastructure/tokens';
-import { runFullSubmissionTest } from './full-submission-test';
+import { APP_CONFIG } from '../infrastructure/tokens';
+import { FULL_SUBMISSION_TEST, type FullSubmissionTest } from './full-submission-test';
 import { FullSubmissionTestDto, TestItemDto } from './test-dashboard.dto';
 
 /** artist-portal §7 API test dashboard: staff exercise the active adapters. */
@@ -21,13 +23,18 @@ import { FullSubmissionTestDto, TestItemDto } from './test-dashboard.dto';
 @Roles('staff')
 @Controller()
 export class TestDashboardController {
-  constructor(@Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure) {}
+  constructor(
+    @Inject(HEALTH_CHECKS) private readonly healthChecks: HealthCheck[],
+    @Inject(BOARD) private readonly board: Board,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(FULL_SUBMISSION_TEST) private readonly runFullTest: FullSubmissionTest,
+  ) {}
 
   @Get('test-dashboard/health')
   @ApiOperation({ summary: 'Health of every active adapter' })
   @ApiOkResponse({ description: '{ success, checks: [{ name, adapter, up, detail }] }' })
   async health(): Promise<AdapterChecksResponse> {
-    const checks = await Promise.all(this.infrastructure.healthChecks.map((c) => c.health()));
+    const checks = await Promise.all(this.healthChecks.map((c) => c.health()));
     return { success: checks.every((c) => c.up), checks };
   }
 
@@ -35,7 +42,7 @@ export class TestDashboardController {
   @ApiOperation({ summary: 'Test the board connection' })
   @ApiOkResponse({ description: 'The board adapter connection (database board or monday.com)' })
   async testConnection(): Promise<BoardConnectionResponse> {
-    const connection = await this.infrastructure.board.testConnection();
+    const connection = await this.board.testConnection();
     return { success: connection.ok, ...connection };
   }
 
@@ -43,7 +50,7 @@ export class TestDashboardController {
   @ApiOperation({ summary: 'The board’s columns' })
   @ApiOkResponse({ description: '{ success, adapter, columns }' })
   async columns(): Promise<BoardColumnsResponse> {
-    return { success: true, adapter: this.infrastructure.board.adapterName, columns: await this.infrastructure.board.listColumns() };
+    return { success: true, adapter: this.board.adapterName, columns: await this.board.listColumns() };
   }
 
   @Post('test-dashboard/create-item')
@@ -52,7 +59,7 @@ export class TestDashboardController {
   @ApiOkResponse({ description: '{ success, data: { itemId } }' })
   @ApiInvalidInput()
   async createItem(@Body() body: TestItemDto): Promise<TestItemResponse> {
-    const { itemId } = await this.infrastructure.board.createItem({ name: body.itemName, columnValues: body.columnValues, group: 'Tests' });
+    const { itemId } = await this.board.createItem({ name: body.itemName, columnValues: body.columnValues, group: 'Tests' });
     return { success: true, data: { itemId } };
   }
 
@@ -61,7 +68,7 @@ export class TestDashboardController {
   @ApiOperation({ summary: 'Check the file storage authorisation' })
   @ApiOkResponse({ description: "The storage adapter's authorisation state" })
   async storageAuth(): Promise<StorageAuthResponse> {
-    const { storage } = this.infrastructure.config;
+    const { storage } = this.config;
     const authorised =
       storage.adapter === 'local' || Boolean(storage.s3.accessKeyId && storage.s3.secretAccessKey) || storage.adapter === 's3';
     return {
@@ -81,7 +88,7 @@ export class TestDashboardController {
       'Runs a small test submission through every port (database, storage, media, catalogue, board, mail, e-signature) and reports each step',
   })
   async fullTest(@Body() body: FullSubmissionTestDto): Promise<FullSubmissionTestResponse> {
-    const steps = await runFullSubmissionTest(this.infrastructure, body);
+    const steps = await this.runFullTest(body);
     return { success: steps.every((s) => s.success), steps };
   }
 }

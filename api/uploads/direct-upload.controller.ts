@@ -1,22 +1,22 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import type { DirectPutResponse, UploadResult, UploadUrlResponse } from '../../contracts';
-import { DirectUploadRejectedError, LocalFileStorage } from '../../adapters/file-storage/local.file-storage';
-import { FILE_STORAGE, type FileStorage } from '../../application/ports/file-storage.port';
+import { DIRECT_UPLOAD_RECEIVER, type DirectUploadReceiver } from '../../application/ports/direct-upload-receiver.port';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import { DirectUploadUseCase } from '../../application/use-cases/uploads/direct-upload.use-case';
 import { explainUploadFailure } from '../../application/use-cases/uploads/store-upload';
+import { asUploadRefusal } from '../../application/use-cases/uploads/upload-error';
 import { UPLOAD_SERVER_MESSAGES, uploadKindOf } from '../../domain/files/upload.messages';
 import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { GenerateUploadUrlDto, ProcessUploadDto } from './direct-upload.dto';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
-import { toHttpError, UPLOAD_REFUSED_429 } from './upload-error.mapper';
+import { UPLOAD_REFUSED_429 } from './upload-error.mapper';
 import { addressOf, browserOf, requesterOf } from './upload-request';
 
-const REJECTION_STATUS = { length: 400, used: 409, invalid: 403, expired: 403 } as const;
+const PUT_TOO_LARGE = 'The file is larger than the size given for the upload URL';
 const NO_SESSION = `'${UPLOAD_SERVER_MESSAGES.sessionRequired}' (no valid form session and no signed-in artist)`;
 const STORAGE_DOWN = `'${UPLOAD_SERVER_MESSAGES.storageUnavailable}': the browser falls back to the standard upload`;
 
@@ -27,7 +27,7 @@ const STORAGE_DOWN = `'${UPLOAD_SERVER_MESSAGES.storageUnavailable}': the browse
 export class DirectUploadController {
   constructor(
     private readonly useCase: DirectUploadUseCase,
-    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(DIRECT_UPLOAD_RECEIVER) private readonly receiver: DirectUploadReceiver | null,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -45,11 +45,7 @@ export class DirectUploadController {
   @ApiErrorResponse(415, 'A file type or extension the portal does not take')
   @ApiErrorResponse(429, UPLOAD_REFUSED_429)
   @ApiErrorResponse(503, STORAGE_DOWN)
-  async generate(
-    @Body() body: GenerateUploadUrlDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<UploadUrlResponse> {
+  async generate(@Body() body: GenerateUploadUrlDto, @Req() req: Request): Promise<UploadUrlResponse> {
     try {
       const ticket = await this.useCase.createUrl(
         { ...body, kind: uploadKindOf(body.fileType)!, sessionToken: body.sessionId, browser: browserOf(req), address: addressOf(req) },
@@ -57,7 +53,7 @@ export class DirectUploadController {
       );
       return { success: true, ...ticket };
     } catch (error) {
-      throw toHttpError(error, res);
+      throw asUploadRefusal(error);
     }
   }
 
@@ -74,22 +70,17 @@ export class DirectUploadController {
   @ApiErrorResponse(403, 'The upload token is invalid or expired')
   @ApiNotFoundError('Not found: the active storage adapter takes the PUT itself')
   @ApiErrorResponse(409, 'The upload token was used already')
-  @ApiErrorResponse(413, 'The file is larger than the size given for the upload URL')
+  @ApiErrorResponse(413, PUT_TOO_LARGE)
   @ApiErrorResponse(503, STORAGE_DOWN)
   async put(@Param('token') token: string, @Req() req: Request): Promise<DirectPutResponse> {
-    if (!(this.storage instanceof LocalFileStorage)) throw new ApiException(404, 'Not found');
+    if (!this.receiver) throw new ApiException(404, 'Not found');
     try {
-      const storage = this.storage;
-      const claims = storage.verifyDirectUpload(token, this.clock.now());
-      const stored = await this.useCase.receive(claims.key, req, browserOf(req), (body) => storage.storeDirectUpload(claims, body));
+      const put = this.receiver.open(token, this.clock.now());
+      const stored = await this.useCase.receive(put.key, req, browserOf(req), (body) => put.store(body));
       return { success: true, size: stored.size };
     } catch (error) {
-      if (error instanceof DirectUploadRejectedError) {
-        req.resume();
-        throw new ApiException(REJECTION_STATUS[error.reason], error.message);
-      }
       req.resume();
-      throw toHttpError(explainUploadFailure(error, 'The file is larger than the size given for the upload URL'));
+      throw asUploadRefusal(explainUploadFailure(error, PUT_TOO_LARGE));
     }
   }
 
@@ -124,7 +115,7 @@ export class DirectUploadController {
         requesterOf(req),
       );
     } catch (error) {
-      throw toHttpError(error);
+      throw asUploadRefusal(error);
     }
   }
 }

@@ -6,7 +6,7 @@ import { ReadUploadUseCase } from '../../application/use-cases/uploads/read-uplo
 import { UPLOAD_SERVER_MESSAGES } from '../../domain/files/upload.messages';
 import { Public } from '../common/access/access.decorators';
 import { ApiBinaryOk, ApiErrorResponse, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
-import { toHttpError } from './upload-error.mapper';
+import { sendUploadFailure } from './upload-error.mapper';
 import { requesterOf, sessionTokenOf } from './upload-request';
 
 function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
@@ -40,9 +40,7 @@ export class FilesController {
     try {
       file = await this.useCase.execute(fileId, { requester: requesterOf(req), sessionToken: sessionTokenOf(req) }, req.headers.range);
     } catch (error) {
-      const http = toHttpError(error);
-      res.status(http.getStatus()).json(http.getResponse());
-      return;
+      return sendUploadFailure(res, error);
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Type', file.contentType);

@@ -10,7 +10,7 @@ import { UPLOAD_SERVER_MESSAGES, uploadKindOf } from '../../domain/files/upload.
 import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse } from '../common/http/api-error-responses.decorator';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
-import { toHttpError, UPLOAD_REFUSED_429 } from './upload-error.mapper';
+import { sendUploadFailure, UPLOAD_REFUSED_429 } from './upload-error.mapper';
 import { addressOf, browserOf, declaredLengthOf, requesterOf } from './upload-request';
 
 function guessKind(fileName: string, mimeType: string): 'audio' | 'artwork' {
@@ -67,8 +67,7 @@ export class StandardUploadController {
     let tooLarge: UploadError | null = null;
     const fail = (error: unknown) => {
       if (res.headersSent) return;
-      const http = toHttpError(error, res);
-      res.status(http.getStatus()).setHeader('Connection', 'close').json(http.getResponse());
+      sendUploadFailure(res.setHeader('Connection', 'close'), error);
       // Stop parsing, let the rest of the body drain into nothing.
       req.unpipe();
       req.resume();
@@ -145,7 +144,7 @@ export class StandardUploadController {
             const body: UploadResult = result;
             res.status(200).json(body);
           } catch (error) {
-            fail(error instanceof UploadError ? error : error);
+            fail(error);
           }
         })(),
     );

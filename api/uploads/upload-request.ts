@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { browserName } from '../../adapters/media/sniff-type';
+import { browserName } from './browser-name';
 import type { Requester } from '../../application/use-cases/uploads/upload-policy';
 import type { RequestWithPrincipal } from '../common/access/principal';
 

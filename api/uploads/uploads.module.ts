@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { FILE_STORAGE } from '../../application/ports/file-storage.port';
+import type { AppConfig } from '../../adapters/config';
+import { JOB_HANDLERS, JOB_QUEUE, type JobHandlerRegistry, type JobQueue } from '../../application/ports/job-queue.port';
 import { CleanupOrphanUploadsUseCase, CLEANUP_JOB } from '../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
 import { CutSocialClipUseCase, type SocialClipJobPayload } from '../../application/use-cases/uploads/cut-social-clip.use-case';
 import { DirectUploadUseCase } from '../../application/use-cases/uploads/direct-upload.use-case';
 import { ListArtistFolderUseCase } from '../../application/use-cases/uploads/list-artist-folder.use-case';
 import { ReadUploadUseCase } from '../../application/use-cases/uploads/read-upload.use-case';
 import { StandardUploadUseCase } from '../../application/use-cases/uploads/standard-upload.use-case';
+import { UploadQuota } from '../../application/use-cases/uploads/upload-quota';
 import { SOCIAL_CLIP_JOB } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
-import type { Infrastructure } from '../../adapters/registry';
-import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { APP_CONFIG } from '../infrastructure/tokens';
+import { withPorts } from '../infrastructure/with-ports';
+import type { Ports } from '../infrastructure/ports';
 import { ArtistFoldersController } from './artist-folders.controller';
 import { uploadQuotaOf } from '../public-flow/public-flow.deps';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
@@ -21,13 +24,15 @@ import { buildResumableUploads, type ResumableUploads } from './tus/resumable-up
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 export const EXPIRE_RESUMABLE_JOB = 'uploads.expire-resumable';
-const deps = (i: Infrastructure) => ({
-  storage: i.fileStorage,
-  inspector: i.mediaInspector,
-  uploads: i.uploads,
-  formSessions: i.formSessions,
-  quota: uploadQuotaOf(i),
-  clock: i.clock,
+
+const UPLOAD_PORTS = ['fileStorage', 'mediaInspector', 'uploads', 'formSessions', 'uploadQuota', 'clock', 'config'] as const;
+const uploadDeps = (p: Pick<Ports, (typeof UPLOAD_PORTS)[number]>) => ({
+  storage: p.fileStorage,
+  inspector: p.mediaInspector,
+  uploads: p.uploads,
+  formSessions: p.formSessions,
+  quota: uploadQuotaOf(p),
+  clock: p.clock,
   newId: randomUUID,
 });
 
@@ -35,70 +40,78 @@ const deps = (i: Infrastructure) => ({
   controllers: [StandardUploadController, DirectUploadController, ArtistFoldersController, FilesController, ResumableUploadController],
   providers: [
     RateLimitGuard,
-    { provide: FILE_STORAGE, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => i.fileStorage },
-    { provide: StandardUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new StandardUploadUseCase(deps(i)) },
-    { provide: DirectUploadUseCase, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => new DirectUploadUseCase(deps(i)) },
-    {
-      provide: ListArtistFolderUseCase,
-      inject: [INFRASTRUCTURE],
-      useFactory: (i: Infrastructure) => new ListArtistFolderUseCase(i.uploads),
-    },
-    { provide: RESUMABLE_UPLOADS, inject: [INFRASTRUCTURE], useFactory: (i: Infrastructure) => buildResumableUploads(i) },
-    {
-      provide: ReadUploadUseCase,
-      inject: [INFRASTRUCTURE],
-      useFactory: (i: Infrastructure) =>
-        new ReadUploadUseCase({ storage: i.fileStorage, uploads: i.uploads, formSessions: i.formSessions }),
-    },
+    withPorts(StandardUploadUseCase, UPLOAD_PORTS, (p) => new StandardUploadUseCase(uploadDeps(p))),
+    withPorts(DirectUploadUseCase, UPLOAD_PORTS, (p) => new DirectUploadUseCase(uploadDeps(p))),
+    withPorts(ListArtistFolderUseCase, ['uploads'], (p) => new ListArtistFolderUseCase(p.uploads)),
+    withPorts(
+      ReadUploadUseCase,
+      ['fileStorage', 'uploads', 'formSessions'],
+      (p) => new ReadUploadUseCase({ storage: p.fileStorage, uploads: p.uploads, formSessions: p.formSessions }),
+    ),
+    withPorts(RESUMABLE_UPLOADS, UPLOAD_PORTS, buildResumableUploads),
+    withPorts(UploadQuota, ['uploadQuota', 'clock', 'config'], uploadQuotaOf),
+    withPorts(
+      CutSocialClipUseCase,
+      ['fileStorage', 'uploads', 'submissions', 'socialClips', 'clipCutter', 'uploadQuota', 'clock', 'config'],
+      (p) =>
+        new CutSocialClipUseCase({
+          storage: p.fileStorage,
+          uploads: p.uploads,
+          submissions: p.submissions,
+          clips: p.socialClips,
+          cutter: p.clipCutter,
+          quota: uploadQuotaOf(p),
+          clock: p.clock,
+          newId: randomUUID,
+        }),
+    ),
+    withPorts(
+      CleanupOrphanUploadsUseCase,
+      ['fileStorage', 'uploads', 'clock'],
+      (p) => new CleanupOrphanUploadsUseCase({ storage: p.fileStorage, uploads: p.uploads, clock: p.clock }),
+    ),
   ],
 })
 export class UploadsModule implements OnModuleInit, OnModuleDestroy {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    @Inject(INFRASTRUCTURE) private readonly infrastructure: Infrastructure,
     @Inject(RESUMABLE_UPLOADS) private readonly resumable: ResumableUploads,
+    @Inject(CutSocialClipUseCase) private readonly clips: CutSocialClipUseCase,
+    @Inject(CleanupOrphanUploadsUseCase) private readonly cleanup: CleanupOrphanUploadsUseCase,
+    @Inject(UploadQuota) private readonly quota: UploadQuota,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(JOB_HANDLERS) private readonly handlers: JobHandlerRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The clip cutter and the 24 h orphan cleanup (with expired quota reservations) are job handlers; the cleanup is enqueued hourly. */
   onModuleInit(): void {
-    const i = this.infrastructure;
-    const kinds = i.jobs.handlers.kinds();
-    const clips = new CutSocialClipUseCase({
-      storage: i.fileStorage,
-      uploads: i.uploads,
-      submissions: i.submissions,
-      clips: i.socialClips,
-      cutter: i.clipCutter,
-      quota: uploadQuotaOf(i),
-      clock: i.clock,
-      newId: randomUUID,
-    });
+    const { handlers, queue } = this;
+    const kinds = handlers.kinds();
     if (!kinds.includes(SOCIAL_CLIP_JOB)) {
-      i.jobs.handlers.register<SocialClipJobPayload>(
+      handlers.register<SocialClipJobPayload>(
         SOCIAL_CLIP_JOB,
         async (payload) => {
-          await clips.execute(payload);
+          await this.clips.execute(payload);
         },
         { maxAttempts: 5 },
       );
     }
     if (!kinds.includes(CLEANUP_JOB)) {
-      const cleanup = new CleanupOrphanUploadsUseCase({ storage: i.fileStorage, uploads: i.uploads, clock: i.clock });
-      const quota = uploadQuotaOf(i);
-      i.jobs.handlers.register(CLEANUP_JOB, async () => {
-        await cleanup.execute();
-        await quota.prune();
+      handlers.register(CLEANUP_JOB, async () => {
+        await this.cleanup.execute();
+        await this.quota.prune();
       });
     }
     if (!kinds.includes(EXPIRE_RESUMABLE_JOB)) {
-      i.jobs.handlers.register(EXPIRE_RESUMABLE_JOB, async () => {
+      handlers.register(EXPIRE_RESUMABLE_JOB, async () => {
         await this.resumable.useCase.purgeExpired();
       });
     }
-    if (i.config.workerEnabled) {
+    if (this.config.workerEnabled) {
       const enqueue = () =>
-        Promise.all([CLEANUP_JOB, EXPIRE_RESUMABLE_JOB].map((kind) => i.jobs.queue.enqueue({ kind, payload: {}, dedupeKey: kind }))).catch(
+        Promise.all([CLEANUP_JOB, EXPIRE_RESUMABLE_JOB].map((kind) => queue.enqueue({ kind, payload: {}, dedupeKey: kind }))).catch(
           () => undefined,
         );
       void enqueue();

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { withWebScheme } from '../../domain/forms';
 import type { JoinWaitingListResponse } from '../../contracts';
@@ -7,14 +7,12 @@ import { Public } from '../common/access/access.decorators';
 import { ApiPublicWrite } from '../common/http/api-error-responses.decorator';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
-import { UseCaseErrorFilter } from '../public-flow/use-case-error.filter';
 import { JoinWaitingListDto } from './waiting-list.dto';
 
 @ApiTags('waiting list')
 @Controller('waiting-list')
 @UseGuards(RateLimitGuard)
 @UseInterceptors(SafeBodyInterceptor)
-@UseFilters(UseCaseErrorFilter)
 export class WaitingListController {
   constructor(@Inject(JoinWaitingListUseCase) private readonly join: JoinWaitingListUseCase) {}
 

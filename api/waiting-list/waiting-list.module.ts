@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JoinWaitingListUseCase } from '../../application/use-cases/waiting-list/join-waiting-list.use-case';
-import type { Infrastructure } from '../../adapters/registry';
-import { INFRASTRUCTURE } from '../infrastructure/tokens';
+import { withPorts } from '../infrastructure/with-ports';
 import { botCheckOf } from '../public-flow/public-flow.deps';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { WaitingListController } from './waiting-list.controller';
@@ -10,11 +9,11 @@ import { WaitingListController } from './waiting-list.controller';
   controllers: [WaitingListController],
   providers: [
     RateLimitGuard,
-    {
-      provide: JoinWaitingListUseCase,
-      inject: [INFRASTRUCTURE],
-      useFactory: (i: Infrastructure) => new JoinWaitingListUseCase(i.waitingList, i.jobs.queue, i.unitOfWork, botCheckOf(i), i.clock),
-    },
+    withPorts(
+      JoinWaitingListUseCase,
+      ['waitingList', 'jobQueue', 'unitOfWork', 'formSessions', 'clock'],
+      (p) => new JoinWaitingListUseCase(p.waitingList, p.jobQueue, p.unitOfWork, botCheckOf(p), p.clock),
+    ),
   ],
 })
 export class WaitingListModule {}

@@ -4,3 +4,4 @@ import type { SessionRole } from './session.repository.port';
 export interface AccountStatusReader {
   isActive(role: SessionRole, subjectId: string): Promise<boolean>;
 }
+export const ACCOUNT_STATUS_READER = Symbol('AccountStatusReader');

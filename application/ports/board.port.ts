@@ -1,3 +1,5 @@
+import { AppError } from '../errors/app-error';
+
 export type BoardValue = string | number | boolean | null;
 /** Column id → value. Adapters translate to their own column types (text, status label, date...). */
 export type BoardColumnValues = Record<string, BoardValue>;
@@ -45,9 +47,8 @@ export interface Board {
 export const BOARD = Symbol('Board');
 
 /** Thrown by adapters when the board answered but refused (bad column, unknown item): not worth retrying. */
-export class BoardRejectedError extends Error {
+export class BoardRejectedError extends AppError {
   constructor(message: string) {
-    super(message);
-    this.name = 'BoardRejectedError';
+    super('unprocessable', message);
   }
 }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { AppError } from '../errors/app-error';
 
 export type StorageFolder = 'audio' | 'images';
 
@@ -37,10 +38,9 @@ export interface ByteRange {
 }
 
 /** Thrown by put() as soon as more than maxBytes have been read. */
-export class StorageLimitExceededError extends Error {
+export class StorageLimitExceededError extends AppError {
   constructor(readonly maxBytes: number) {
-    super(`More than ${maxBytes} bytes`);
-    this.name = 'StorageLimitExceededError';
+    super('too_large', `More than ${maxBytes} bytes`);
   }
 }
 
@@ -70,10 +70,10 @@ export interface FileStorage {
   list(prefix: string): Promise<string[]>;
 }
 
-export class StorageNotFoundError extends Error {
+/** The key stays on the error for logs; the message is what a caller may be shown. */
+export class StorageNotFoundError extends AppError {
   constructor(readonly key: string) {
-    super(`No stored object ${key}`);
-    this.name = 'StorageNotFoundError';
+    super('not_found', 'File not found');
   }
 }
 

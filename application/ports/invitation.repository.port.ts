@@ -22,6 +22,8 @@ export interface ReturningLinkRecord {
   artist: InvitedArtist;
   active: boolean;
   usageCount: number;
+  /** The artist's submissions so far, whichever way they were sent. */
+  submissionCount: number;
   lastUsedAt: Date | null;
   expiresAt: Date;
 }
@@ -29,6 +31,7 @@ export interface ReturningLinkRecord {
 /** Artists created by invitation, their one-time invitation tokens and reusable returning links (hashes only). */
 export interface InvitationRepository {
   findArtistByEmail(email: string): Promise<InvitedArtist | undefined>;
+  findArtistById(id: string): Promise<InvitedArtist | undefined>;
   createArtist(artist: Omit<InvitedArtist, 'id'>): Promise<InvitedArtist>;
   artistCodeExists(code: string): Promise<boolean>;
   createInvitation(input: {
@@ -45,6 +48,7 @@ export interface InvitationRepository {
   markInvitationUsed(invitationId: string, submissionId: string, at: Date): Promise<boolean>;
   createReturningLink(input: { artistId: string; tokenHash: string; expiresAt: Date }): Promise<{ id: string }>;
   findReturningLinkByHash(tokenHash: string): Promise<ReturningLinkRecord | undefined>;
+  findReturningLinkById(id: string): Promise<ReturningLinkRecord | undefined>;
   recordReturningLinkUse(linkId: string, at: Date): Promise<void>;
   hasReturningLink(artistId: string): Promise<boolean>;
 }

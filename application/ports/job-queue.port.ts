@@ -1,3 +1,5 @@
+import { AppError } from '../errors/app-error';
+
 /** A JSON-serialisable job payload. */
 export type JobPayload = Record<string, unknown>;
 
@@ -72,9 +74,8 @@ export interface JobWorker {
 export const JOB_WORKER = Symbol('JobWorker');
 
 /** Thrown by a handler when retrying cannot help (bad payload, refused by the remote side): dead-lettered at once. */
-export class PermanentJobError extends Error {
+export class PermanentJobError extends AppError {
   constructor(message: string) {
-    super(message);
-    this.name = 'PermanentJobError';
+    super('unprocessable', message);
   }
 }

@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { ByteRange } from './file-storage.port';
 import type { QualityReport, UploadKind } from './upload.repository.port';
+import { AppError } from '../errors/app-error';
 
-/** The content is not what it claims to be; the message is shown to the artist (4xx). */
-export class MediaRefusedError extends Error {
+/** The content is not what it claims to be; the message is shown to the artist. */
+export class MediaRefusedError extends AppError {
   constructor(message: string) {
-    super(message);
-    this.name = 'MediaRefusedError';
+    super('unsupported', message);
   }
 }
 

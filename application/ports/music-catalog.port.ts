@@ -1,3 +1,5 @@
+import { AppError } from '../errors/app-error';
+
 export interface CatalogArtist {
   id: string;
   name: string;
@@ -67,9 +69,8 @@ export interface MusicCatalog {
 export const MUSIC_CATALOG = Symbol('MusicCatalog');
 
 /** Thrown by remote adapters when the provider is down or keeps rate-limiting us. */
-export class MusicCatalogUnavailableError extends Error {
+export class MusicCatalogUnavailableError extends AppError {
   constructor(message: string) {
-    super(message);
-    this.name = 'MusicCatalogUnavailableError';
+    super('unavailable', message);
   }
 }

@@ -28,3 +28,4 @@ export interface RetentionReport {
 export interface RetentionRepository {
   apply(policy: RetentionCutoffs, housekeeping: HousekeepingCutoffs): Promise<RetentionReport>;
 }
+export const RETENTION_REPOSITORY = Symbol('RetentionRepository');

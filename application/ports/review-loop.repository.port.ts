@@ -58,6 +58,8 @@ export interface ReviewLoopRepository {
   assign(submissionId: string, staffId: string | null, at: Date): Promise<boolean>;
   /** Active staff members, by name. */
   staffMembers(): Promise<{ id: string; name: string }[]>;
+  /** Who the submission is assigned to, if anyone. */
+  assigneeOf(submissionId: string): Promise<{ id: string; name: string } | null>;
   /** Locks the submission row for the rest of the transaction (resubmission and status changes serialise on it). */
   lockSubmission(submissionId: string): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import type { SignatureStatus } from '../../domain/contract';
+import { AppError } from '../errors/app-error';
 
 export interface SignatureRequestRecord {
   id: string;
@@ -62,9 +63,8 @@ export interface SignatureRequestRepository {
 }
 export const SIGNATURE_REQUEST_REPOSITORY = Symbol('SignatureRequestRepository');
 
-export class SignatureInFlightError extends Error {
+export class SignatureInFlightError extends AppError {
   constructor() {
-    super('A signature request is already awaiting signature');
-    this.name = 'SignatureInFlightError';
+    super('conflict', 'A signature request is already awaiting signature');
   }
 }

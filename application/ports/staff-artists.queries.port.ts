@@ -21,3 +21,4 @@ export interface StaffArtistsQueries {
   /** By artist name, then id; search on artist name, artist ID and email. */
   list(options: { search?: string; limit: number; offset: number }): Promise<StaffArtistRow[]>;
 }
+export const STAFF_ARTISTS_QUERIES = Symbol('StaffArtistsQueries');

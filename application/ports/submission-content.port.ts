@@ -10,3 +10,4 @@ export type SubmissionContent = Omit<
 export interface SubmissionContentWriter {
   replaceContent(submissionId: string, content: SubmissionContent, at: Date): Promise<void>;
 }
+export const SUBMISSION_CONTENT_WRITER = Symbol('SubmissionContentWriter');

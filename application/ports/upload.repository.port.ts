@@ -71,8 +71,16 @@ export interface UploadRepository {
   markReferenced(sessionId: string, fileIds: readonly string[], submissionId: string, artistId?: string | null): Promise<number>;
   /** Stored uploads in an artist's folder (optionally one subfolder), newest first. */
   listInFolder(artistFolder: string, folder: StorageFolder | undefined, limit: number): Promise<UploadRecord[]>;
-  /** Unreferenced uploads created before the cutoff (the 24 h cleanup). */
+  /** Unreferenced uploads created before the cutoff (the 24 h cleanup), except those of a live draft. */
   findUnreferencedBefore(cutoff: Date, limit: number): Promise<UploadRecord[]>;
+  /** Unreferenced uploads of these form sessions (the files of purged drafts). */
+  findUnreferencedOfSessions(sessionIds: readonly string[]): Promise<UploadRecord[]>;
+  /** The files a submission references (a reworked release starts with them). */
+  listForSubmission(submissionId: string): Promise<UploadRecord[]>;
+  /** Stored uploads of a form session, oldest first (a draft's files). */
+  listStoredForSession(sessionId: string): Promise<UploadRecord[]>;
+  /** Gives the session's unreferenced audio files the titles now typed for their tracks. */
+  retitleTracks(sessionId: string, titles: readonly { fileId: string; title: string }[], releaseTitle: string | null): Promise<void>;
   /** Another stored upload of the same form session with these exact bytes (same SHA-256), if any. */
   findStoredTwin(sessionId: string, sha256: string, exceptId: string): Promise<UploadRecord | null>;
   /** Pending uploads created before the cutoff whose storage key is not under excludedPrefix (expired resumable uploads). */

@@ -11,5 +11,6 @@ export const DASHBOARD_MESSAGES = {
   noSubmissionId: 'No submission ID provided',
   viewDetails: 'View Details',
   completeReleaseDetails: 'Complete Release Details',
+  makeChanges: 'Make changes',
   yourSubmissions: 'Your Submissions',
 } as const;

@@ -1,6 +1,7 @@
 import { isBlank } from '../shared/text';
 import { formatLongDate, parseDateInput } from '../shared/dates';
-import { isInProgress } from '../status/submission-status';
+import { isInProgress, normaliseStatus } from '../status/submission-status';
+import { ARTIST_TRANSITIONS } from '../status/status-transitions';
 import { DASHBOARD_MESSAGES } from './dashboard.messages';
 
 /** The artwork sources of artist-portal §3 Submission, in fallback order. */
@@ -26,7 +27,18 @@ export function displayDate(value: string | Date | null | undefined): string {
   return date ? formatLongDate(date) : DASHBOARD_MESSAGES.dateToBeDecided;
 }
 
+/** Where the artist completes or changes a release they sent: the wizard on its draft. */
+export function reworkPath(id: string): string {
+  return `/release-details/${id}`;
+}
+
+/** In Progress or Changes Requested: the artist may change the release and send it (back) for review. */
+export function canRework(status: string): boolean {
+  const current = normaliseStatus(status);
+  return !!current && !!ARTIST_TRANSITIONS[current];
+}
+
 /** In-progress submissions open the release-details page instead of the submission page (artist-portal §4). */
 export function submissionPath(id: string, status: string): string {
-  return isInProgress(status) ? `/release-details/${id}` : `/submission/${id}`;
+  return isInProgress(status) ? reworkPath(id) : `/submission/${id}`;
 }

@@ -17,9 +17,10 @@ export const STATUS_TRANSITIONS: Readonly<Record<SubmissionStatus, readonly Subm
   failed: [],
 };
 
-/** The one move an artist makes: sending a corrected release back for review. */
+/** The one move an artist makes: sending a corrected or completed release (back) for review. */
 export const ARTIST_TRANSITIONS: Readonly<Partial<Record<SubmissionStatus, readonly SubmissionStatus[]>>> = {
   'changes requested': ['pending'],
+  'in progress': ['pending'],
 };
 
 export const FINAL_STATUSES: readonly SubmissionStatus[] = ['rejected', 'live'];

@@ -194,7 +194,11 @@ describe('a catalogue transfer', () => {
     await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
     await page.getByRole('button', { name: 'Next Step' }).click();
     await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
-    await page.getByText(`${album.title} (album), `).waitFor();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `${album.title} — ` })
+      .filter({ hasText: '(album' })
+      .waitFor();
     await page.getByRole('button', { name: 'Submit Music' }).click();
     await page.waitForURL(`${portal.baseUrl}/submit/success`);
 

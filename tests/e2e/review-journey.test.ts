@@ -2,7 +2,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { buildWav, sine } from '../support/media/wav-builder';
 import { disableAnimations, screenshot } from '../support/browser';
 import { createStaffAccount, usePortalAndBrowser } from './portal-fixtures';
-import { resubmissionPayload } from './resubmission-payload';
 import { fillArtistStep, generatedJpeg, openPage, pickOption } from './submission-wizard.helpers';
 
 jest.setTimeout(240_000);
@@ -186,23 +185,24 @@ describe('invitation to approval, across staff and artist', () => {
     await expect(page.getByTestId('staff-note').innerText()).resolves.toContain(ASK);
     await bothWidths(page, 'portal-changes-requested', () => page.getByTestId('staff-note').waitFor());
 
-    // The corrected release, as the wizard sends it: one songwriter's surname changed.
-    const stored = await env.portal.infrastructure.submissions.find(submissionId);
-    const payload = resubmissionPayload(stored!, (form) => {
-      (form.tracks[0].credits as { songwriters: { lastName: string }[] }).songwriters[0].lastName = 'Marsh-Hale';
-    });
-    const resent = await page.evaluate(
-      async ({ id, body }) => {
-        const res = await fetch(`/api/profile/submissions/${id}/resubmit`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return { status: res.status, body: await res.json() };
-      },
-      { id: submissionId, body: payload },
-    );
-    expect(resent).toEqual({ status: 200, body: { success: true, version: 2, status: 'Pending' } });
+    // 'Make changes' opens the sent release in the wizard: one songwriter's surname changed, then sent again.
+    await page.getByRole('link', { name: 'Make changes' }).click();
+    await page.waitForURL((url) => url.pathname === `/release-details/${submissionId}`);
+    await page.getByText(/Draft saved/).waitFor();
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).resolves.toBe(ARTIST.email);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+    const track = page.getByRole('article', { name: 'Track 1' });
+    await track.getByText('Uploaded & Ready', { exact: true }).waitFor();
+    const lastName = track.getByLabel('Last name').first();
+    if (!(await lastName.isVisible())) await track.getByRole('button', { name: /Credits/ }).click();
+    await lastName.fill('Marsh-Hale');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
+    await page.getByRole('button', { name: 'Submit Music' }).click();
+    await page.waitForURL((url) => url.pathname === '/submit/success', { timeout: 60_000 });
 
     await staff.page.goto(`${env.portal.baseUrl}/staff/review/${submissionId}`);
     await disableAnimations(staff.page);
@@ -223,7 +223,7 @@ describe('invitation to approval, across staff and artist', () => {
     await disableAnimations(staff.page);
     await bothWidths(staff.page, 'staff-artists', () => staff.page.getByText(artistCode).waitFor());
 
-    await page.reload();
+    await page.goto(`${env.portal.baseUrl}/submission/${submissionId}`);
     await disableAnimations(page);
     await page.getByText('Your release has been approved').waitFor();
     await expect(page.getByTestId('staff-note').innerText()).resolves.toContain(NOTE);

@@ -1,5 +1,5 @@
 import { buildSchema, graphql, GraphQLError } from 'graphql';
-import { BOARD_COLUMNS } from '../../application/use-cases/board/board-columns';
+import { BOARD_COLUMNS } from '../../application/ports/board-columns';
 import { type Fault, FaultQueue, readBody, sendJson, startFakeServer } from './fake-http';
 
 interface FakeColumn {

@@ -34,6 +34,12 @@ export class DrizzleInvitationRepository implements InvitationRepository {
     return row;
   }
 
+  async findArtistById(id: string): Promise<InvitedArtist | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const [row] = await this.db.select(artistColumns).from(artists).where(eq(artists.id, id));
+    return row;
+  }
+
   async createArtist(artist: Omit<InvitedArtist, 'id'>): Promise<InvitedArtist> {
     const [row] = await this.db.insert(artists).values(artist).returning(artistColumns);
     return row;
@@ -101,14 +107,34 @@ export class DrizzleInvitationRepository implements InvitationRepository {
   }
 
   async findReturningLinkByHash(tokenHash: string): Promise<ReturningLinkRecord | undefined> {
+    return this.findReturningLink(eq(returningLinks.tokenHash, tokenHash));
+  }
+
+  async findReturningLinkById(id: string): Promise<ReturningLinkRecord | undefined> {
+    return UUID.test(id) ? this.findReturningLink(eq(returningLinks.id, id)) : undefined;
+  }
+
+  private async findReturningLink(where: ReturnType<typeof eq>): Promise<ReturningLinkRecord | undefined> {
     const [row] = await this.db
-      .select({ link: returningLinks, artist: artistColumns })
+      .select({
+        link: returningLinks,
+        artist: artistColumns,
+        submissions: sql<number>`(SELECT count(*) FROM submissions s WHERE s.artist_id = ${artists.id})::int`,
+      })
       .from(returningLinks)
       .innerJoin(artists, eq(artists.id, returningLinks.artistId))
-      .where(eq(returningLinks.tokenHash, tokenHash));
+      .where(where);
     if (!row) return undefined;
     const l = row.link;
-    return { id: l.id, artist: row.artist, active: l.active, usageCount: l.usageCount, lastUsedAt: l.lastUsedAt, expiresAt: l.expiresAt };
+    return {
+      id: l.id,
+      artist: row.artist,
+      active: l.active,
+      usageCount: l.usageCount,
+      submissionCount: Number(row.submissions),
+      lastUsedAt: l.lastUsedAt,
+      expiresAt: l.expiresAt,
+    };
   }
 
   async recordReturningLinkUse(linkId: string, at: Date): Promise<void> {

@@ -145,6 +145,15 @@ export class DrizzleReviewLoopRepository implements ReviewLoopRepository {
       .orderBy(asc(staffAccounts.name));
   }
 
+  async assigneeOf(submissionId: string): Promise<{ id: string; name: string } | null> {
+    const [assignee] = await scopedDb(this.root)
+      .select({ id: staffAccounts.id, name: staffAccounts.name })
+      .from(submissionAssignments)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, submissionAssignments.staffId))
+      .where(eq(submissionAssignments.submissionId, submissionId));
+    return assignee ?? null;
+  }
+
   async lockSubmission(submissionId: string): Promise<void> {
     await scopedDb(this.root).execute(sql`SELECT id FROM submissions WHERE id = ${submissionId} FOR UPDATE`);
   }

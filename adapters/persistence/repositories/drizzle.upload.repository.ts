@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, notLike } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, notExists, notLike, or, sql } from 'drizzle-orm';
 import type { QualityReport, StoredChanges, UploadRecord, UploadRepository } from '../../../application/ports/upload.repository.port';
 import type { Database } from '../database';
-import { uploads } from '../schema';
+import { submissionDrafts, uploads } from '../schema';
 import { scopedDb } from '../unit-of-work';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -85,10 +85,62 @@ export class DrizzleUploadRepository implements UploadRepository {
     const rows = await this.db
       .select()
       .from(uploads)
-      .where(and(isNull(uploads.submissionId), lt(uploads.createdAt, cutoff)))
+      .where(
+        and(
+          isNull(uploads.submissionId),
+          lt(uploads.createdAt, cutoff),
+          notExists(
+            this.db
+              .select({ one: sql`1` })
+              .from(submissionDrafts)
+              .where(eq(submissionDrafts.formSessionId, uploads.sessionId)),
+          ),
+        ),
+      )
       .orderBy(asc(uploads.createdAt))
       .limit(limit);
     return rows.map(toRecord);
+  }
+
+  async findUnreferencedOfSessions(sessionIds: readonly string[]): Promise<UploadRecord[]> {
+    if (sessionIds.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(uploads)
+      .where(and(inArray(uploads.sessionId, [...sessionIds]), isNull(uploads.submissionId)));
+    return rows.map(toRecord);
+  }
+
+  async listForSubmission(submissionId: string): Promise<UploadRecord[]> {
+    if (!UUID.test(submissionId)) return [];
+    const rows = await this.db.select().from(uploads).where(eq(uploads.submissionId, submissionId)).orderBy(asc(uploads.createdAt));
+    return rows.map(toRecord);
+  }
+
+  async listStoredForSession(sessionId: string): Promise<UploadRecord[]> {
+    const rows = await this.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.sessionId, sessionId), eq(uploads.status, 'stored')))
+      .orderBy(asc(uploads.createdAt));
+    return rows.map(toRecord);
+  }
+
+  async retitleTracks(sessionId: string, titles: readonly { fileId: string; title: string }[], releaseTitle: string | null): Promise<void> {
+    for (const { fileId, title } of titles.filter((t) => UUID.test(t.fileId))) {
+      await this.db
+        .update(uploads)
+        .set(releaseTitle ? { trackTitle: title, releaseTitle } : { trackTitle: title })
+        .where(
+          and(
+            eq(uploads.id, fileId),
+            eq(uploads.sessionId, sessionId),
+            eq(uploads.kind, 'audio'),
+            isNull(uploads.submissionId),
+            or(isNull(uploads.trackTitle), ne(uploads.trackTitle, title)),
+          ),
+        );
+    }
   }
 
   async findStoredTwin(sessionId: string, sha256: string, exceptId: string): Promise<UploadRecord | null> {

@@ -17,3 +17,4 @@ export * from './sign-in-addresses.table';
 export * from './upload-quota.table';
 export * from './web-vitals-hourly.table';
 export * from './review-loop.tables';
+export * from './submission-drafts.tables';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Infrastructure } from '../../registry';
+import type { Infrastructure } from '../../infrastructure';
 import { scopedDb } from '../unit-of-work';
 
 /** The demo logins printed at start-up (development only; SEED_DEMO_DATA=false skips the seed). */
@@ -97,5 +97,5 @@ function sqlInsertSubmission(artistId: string, release: DemoRelease, artist: { e
               'Lovelace', ${artist.artistName}, now() - (${release.submittedDaysAgo} * interval '1 day'))
       RETURNING id)
     INSERT INTO submission_details (submission_id, primary_genre, sub_genre)
-    SELECT id, ${release.primaryGenre}, ${release.subGenre} FROM inserted WHERE ${release.primaryGenre} <> ''`;
+    SELECT id, ${release.primaryGenre}, ${release.subGenre} FROM inserted`;
 }

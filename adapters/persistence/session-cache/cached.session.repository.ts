@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { AccountStatusReader } from '../../../application/ports/account-status.port';
 import type { SessionRecord, SessionRepository, SessionRole } from '../../../application/ports/session.repository.port';
 import type { Database, DatabaseHandle, Subscription } from '../database';
 import { scopedDb } from '../unit-of-work';
+import { CachedAccountStatusReader } from './cached.account-status.reader';
 import { SessionCache } from './session-cache';
 
 export const SESSION_CHANGES_CHANNEL = 'session_changes';
@@ -16,6 +18,7 @@ type SessionChange = { idHash: string } | { role: SessionRole; subjectId: string
  */
 export class CachedSessionRepository implements SessionRepository {
   private readonly cache = new SessionCache(MAX_CACHED_SESSIONS);
+  private readonly accountCaches: CachedAccountStatusReader[] = [];
   private subscription: Subscription | undefined;
 
   private constructor(
@@ -28,9 +31,16 @@ export class CachedSessionRepository implements SessionRepository {
     repository.subscription = await database.listen(
       SESSION_CHANGES_CHANNEL,
       (payload) => repository.apply(payload),
-      () => repository.cache.clear(),
+      () => repository.forgetEverything(),
     );
     return repository;
+  }
+
+  /** Account status read through the same channel: a change to a person's account drops their cached status. */
+  cachedAccountStatus(inner: AccountStatusReader): AccountStatusReader {
+    const cached = new CachedAccountStatusReader(inner, () => this.subscription?.live === true);
+    this.accountCaches.push(cached);
+    return cached;
   }
 
   async insert(session: SessionRecord): Promise<void> {
@@ -67,7 +77,7 @@ export class CachedSessionRepository implements SessionRepository {
   }
 
   async close(): Promise<void> {
-    this.cache.clear();
+    this.forgetEverything();
     await this.subscription?.close();
   }
 
@@ -80,10 +90,18 @@ export class CachedSessionRepository implements SessionRepository {
     try {
       const change = JSON.parse(payload) as SessionChange;
       if ('idHash' in change) this.cache.evict(change.idHash);
-      else this.cache.evictSubject(change.role, change.subjectId);
+      else {
+        this.cache.evictSubject(change.role, change.subjectId);
+        for (const accounts of this.accountCaches) accounts.evictSubject(change.role, change.subjectId);
+      }
     } catch {
       // A message this code did not write: the safe answer is to forget everything.
-      this.cache.clear();
+      this.forgetEverything();
     }
+  }
+
+  private forgetEverything(): void {
+    this.cache.clear();
+    for (const accounts of this.accountCaches) accounts.clear();
   }
 }

@@ -2,24 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Server, ServerOptions, Upload } from '@tus/server' with { 'resolution-mode': 'import' };
-import { UploadFingerprints } from '../../../adapters/media/upload-fingerprints';
-import { buildResumableStore, type ResumableStore } from '../../../adapters/file-storage/resumable-store';
-import type { Infrastructure } from '../../../adapters/registry';
+import { buildResumableUploadAdapters, type ResumableUploadAdapters } from '../../../adapters/registry';
 import { type Caller, ResumableUploadUseCase } from '../../../application/use-cases/uploads/resumable-upload.use-case';
 import { limitFor } from '../../../application/use-cases/uploads/upload-policy';
 import { uploadKindOf } from '../../../domain/files/upload.messages';
+import type { Ports } from '../../infrastructure/ports';
 import { uploadQuotaOf } from '../../public-flow/public-flow.deps';
 import { addressOf, browserOf, requesterOf } from '../upload-request';
 import { asApiError, isTusFailure, tusFailure } from './tus-errors';
+import { swapInUncopiedBody } from './uncopied-body';
 
 export const TUS_PATH = '/api/uploads/tus';
 
 /** The tus server, its use case and the in-flight fingerprints: one per API process. */
-export interface ResumableUploads {
+export interface ResumableUploads extends ResumableUploadAdapters {
   server: Server;
   useCase: ResumableUploadUseCase;
-  store: ResumableStore;
-  fingerprints: UploadFingerprints;
 }
 
 type ServerRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
@@ -46,18 +44,19 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function buildResumableUploads(i: Infrastructure): Promise<ResumableUploads> {
+type ResumablePorts = Pick<Ports, 'config' | 'mediaInspector' | 'fileStorage' | 'uploads' | 'formSessions' | 'uploadQuota' | 'clock'>;
+
+export async function buildResumableUploads(p: ResumablePorts): Promise<ResumableUploads> {
   const { Server } = await import('@tus/server');
-  const store = await buildResumableStore(i.config);
-  const fingerprints = new UploadFingerprints(i.mediaInspector, i.fileStorage);
+  const { store, fingerprints } = await buildResumableUploadAdapters(p.config, p.mediaInspector, p.fileStorage);
   const useCase = new ResumableUploadUseCase({
-    storage: i.fileStorage,
+    storage: p.fileStorage,
     staging: store,
-    uploads: i.uploads,
-    formSessions: i.formSessions,
-    quota: uploadQuotaOf(i),
-    clock: i.clock,
-    expiryMs: i.config.resumableUploads.expiryHours * 3600_000,
+    uploads: p.uploads,
+    formSessions: p.formSessions,
+    quota: uploadQuotaOf(p),
+    clock: p.clock,
+    expiryMs: p.config.resumableUploads.expiryHours * 3600_000,
   });
   const write = store.datastore.write.bind(store.datastore);
   store.datastore.write = async (readable: Readable, id: string, offset: number) => {
@@ -74,7 +73,7 @@ export async function buildResumableUploads(i: Infrastructure): Promise<Resumabl
     fingerprints.drop(id);
     await useCase.terminated(id);
   };
-  const trusted = new Set(i.config.auth.trustedOrigins);
+  const trusted = new Set(p.config.auth.trustedOrigins);
   const server = new Server({
     path: TUS_PATH,
     datastore: store.datastore,
@@ -87,6 +86,8 @@ export async function buildResumableUploads(i: Infrastructure): Promise<Resumabl
     onIncomingRequest: async (req: ServerRequest, id: string) => {
       if (req.method === 'POST') return;
       await guarded(() => useCase.authorize(id, callerOf(req)));
+      // Read by the PATCH handler after this hook: the bytes reach the store without a copy of each chunk.
+      if (req.method === 'PATCH') swapInUncopiedBody(req, nodeRequest(req));
     },
     onUploadCreate: async (req: ServerRequest, upload: Upload) =>
       guarded(async () => {

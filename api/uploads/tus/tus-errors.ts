@@ -1,7 +1,7 @@
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
 import { limitFor } from '../../../application/use-cases/uploads/upload-policy';
 import { errorBody } from '../../common/http/error-response';
-import { toHttpError } from '../upload-error.mapper';
+import { uploadFailureAnswer } from '../upload-error.mapper';
 
 /** The shape @tus/server sends when a hook throws: status and body. */
 export interface TusFailure {
@@ -11,8 +11,8 @@ export interface TusFailure {
 
 /** Our refusals in the API's error shape ({ success: false, error }) with the same status as the other paths. */
 export function tusFailure(error: unknown): TusFailure {
-  const http = toHttpError(error);
-  return { status_code: http.getStatus(), body: JSON.stringify(http.getResponse()) };
+  const { status, body } = uploadFailureAnswer(error);
+  return { status_code: status, body: JSON.stringify(body) };
 }
 
 export function isTusFailure(error: unknown): error is TusFailure {

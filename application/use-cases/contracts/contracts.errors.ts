@@ -1,25 +1,41 @@
 import { CONTRACT_MESSAGES } from '../../../domain/contract';
+import { AppError } from '../../errors/app-error';
 
-export class ContractInFlightError extends Error {
+export class ContractInFlightError extends AppError {
   constructor() {
-    super(CONTRACT_MESSAGES.conflict);
+    super('conflict', CONTRACT_MESSAGES.conflict);
   }
 }
-export class ContractForbiddenError extends Error {}
+
+export class ContractForbiddenError extends AppError {
+  constructor(message: string) {
+    super('forbidden', message);
+  }
+}
+
 /** Signed is final: no new request once the artist has signed. */
-export class ContractAlreadySignedError extends Error {
+export class ContractAlreadySignedError extends AppError {
   constructor() {
-    super(CONTRACT_MESSAGES.alreadySigned);
+    super('conflict', CONTRACT_MESSAGES.alreadySigned);
   }
 }
-export class SigningLinkError extends Error {
-  constructor(
-    message: string,
-    readonly status: 404 | 410 | 409,
-  ) {
-    super(message);
+
+/** A sign link that is unknown, expired, or no longer awaiting a signature. */
+export class SigningLinkError extends AppError {
+  constructor(message: string, code: 'not_found' | 'gone' | 'conflict') {
+    super(code, message);
   }
 }
-export class SigningInputError extends Error {}
+
+export class SigningInputError extends AppError {
+  constructor(message: string) {
+    super('invalid', message);
+  }
+}
+
 /** The stored signed PDF no longer matches the SHA-256 recorded when it was signed. */
-export class SignedPdfIntegrityError extends Error {}
+export class SignedPdfIntegrityError extends AppError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}

@@ -149,13 +149,13 @@ export class Contracts {
   /** The built-in signing page: the request behind a sign-link token, still awaiting and not expired. */
   async openSigningLink(token: string): Promise<SignatureRequestRecord> {
     const request = await this.requests.findBySignTokenHash(this.tokens.digest(token));
-    if (!request) throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkInvalid, 404);
+    if (!request) throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkInvalid, 'not_found');
     if (request.status === 'awaiting_signature' && this.clock.now() >= request.expiresAt) {
       await this.requests.complete(request.id, 'expired', null);
-      throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkExpired, 410);
+      throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkExpired, 'gone');
     }
-    if (request.status === 'expired') throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkExpired, 410);
-    if (request.status !== 'awaiting_signature') throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkInvalid, 409);
+    if (request.status === 'expired') throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkExpired, 'gone');
+    if (request.status !== 'awaiting_signature') throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkInvalid, 'conflict');
     return request;
   }
 
@@ -227,7 +227,7 @@ export class Contracts {
     try {
       await this.unitOfWork.run(async () => {
         const done = await this.requests.complete(request.id, status, evidence, stored);
-        if (!done) throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkInvalid, 409);
+        if (!done) throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkInvalid, 'conflict');
         if (status === 'signed') await this.profiles.markContractSigned(request.artistId, request.id);
       });
     } catch (error) {

@@ -1,9 +1,16 @@
+import { ARTIST_ACCESS_MESSAGES } from '../../../domain/access';
+import { AppError } from '../../errors/app-error';
 import type { ArtistCredentialRepository } from '../../ports/artist-credential.repository.port';
 import type { Clock } from '../../ports/clock.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import type { SessionService } from './session-service';
 
-export class UnknownArtistAccessError extends Error {}
+/** No artist with this id: the message is the one staff see, whatever the id was. */
+export class UnknownArtistAccessError extends AppError {
+  constructor(readonly artistId: string) {
+    super('not_found', ARTIST_ACCESS_MESSAGES.notFound);
+  }
+}
 
 /** Staff cut off an artist's portal access (code revoked, every session ended) and give it back. */
 export class ArtistAccess {

@@ -26,7 +26,7 @@ export interface ReservedAttempt {
 /**
  * Brute-force limits for sign-in, persisted so every instance counts the same attempts. reserve() counts the
  * attempt BEFORE the secret is verified (parallel guesses cannot all pass a check and then hash), so past a
- * limit even the right secret gets 429; a success gives its attempt back.
+ * limit even the right secret is refused (too_many_requests); a success gives its attempt back.
  *
  * Policy: an address is limited per account it tries and overall; the account-wide limit only counts and
  * blocks addresses the account never signed in from, so a stranger guessing from elsewhere cannot lock the

@@ -1,10 +1,15 @@
 import { isValidEmail } from '../../../domain/shared';
+import { AppError } from '../../errors/app-error';
 import type { SecretHasher } from '../../ports/secret-hasher.port';
 import type { StaffAccountRepository } from '../../ports/staff-account.repository.port';
 
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
-export class StaffAccountInputError extends Error {}
+export class StaffAccountInputError extends AppError {
+  constructor(message: string) {
+    super('invalid', message);
+  }
+}
 
 /** Creates a staff account, or resets the name and password of an existing one (npm run staff:create, demo seed). */
 export class CreateStaffAccount {

@@ -1,4 +1,4 @@
-import type { InvitationHook, InvitationMailSection } from '../invitations/create-invitation.use-case';
+import type { InvitationHook, InvitationMailSection } from '../../ports/invitation-hook.port';
 import type { IssueArtistSignInCode } from './issue-artist-sign-in-code.use-case';
 
 /**

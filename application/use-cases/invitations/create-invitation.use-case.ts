@@ -2,6 +2,7 @@ import { validateAdminInvite } from '../../../domain/forms';
 import { isSameArtistName, REINVITE_MESSAGES } from '../../../domain/invitations';
 import { addCalendarDays } from '../../../domain/shared';
 import type { Clock } from '../../ports/clock.port';
+import type { InvitationHook, InvitationMailSection } from '../../ports/invitation-hook.port';
 import type { InvitationRepository, InvitedArtist } from '../../ports/invitation.repository.port';
 import type { JobQueue } from '../../ports/job-queue.port';
 import type { Mailer } from '../../ports/mailer.port';
@@ -16,25 +17,6 @@ export interface CreateInvitationInput {
   surname: string;
   email: string;
   invitationReason: string;
-}
-
-/** A part of the invitation mail a hook writes (how to sign in afterwards), with the secrets it carries. */
-export interface InvitationMailSection {
-  lines: string[];
-  secrets: string[];
-}
-
-/**
- * Runs inside the invitation's unit of work after the artist and invitation rows exist (sign-in issues the
- * artist's sign-in code here). Throwing rolls the whole invitation back. What it returns goes into the one
- * invitation mail, so the artist never gets two mails at once.
- */
-export interface InvitationHook {
-  afterInvitationCreated(event: {
-    artist: InvitedArtist;
-    invitationId: string;
-    isNewArtist: boolean;
-  }): Promise<InvitationMailSection | undefined>;
 }
 
 export interface CreateInvitationResult {

@@ -1,15 +1,4 @@
-export interface CatalogImage {
-  contentType: 'image/svg+xml';
-  body: string;
-}
-
-/** Artwork the API serves itself (the demo catalogue's generated covers and portraits). */
-export interface CatalogImageSource {
-  image(id: string): CatalogImage | undefined;
-}
-
-/** A source with no images (catalogues whose artwork lives on the provider's own servers). */
-export const NO_CATALOG_IMAGES: CatalogImageSource = { image: () => undefined };
+import type { CatalogImage, CatalogImageSource } from '../../ports/catalog-image.port';
 
 const IMAGE_FILE = /^([0-9A-Za-z]{1,64})\.svg$/;
 

@@ -9,7 +9,7 @@ export const CATALOG_LOOKUP_MESSAGES = {
   searchType: 'Search type must be track, album or track,album',
 } as const;
 
-/** Runs a catalogue call; a provider outage becomes a 503-kind refusal with a plain message. */
+/** Runs a catalogue call; a provider outage becomes an 'unavailable' refusal with a plain message. */
 export async function lookup<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();

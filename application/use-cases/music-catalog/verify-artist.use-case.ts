@@ -1,4 +1,5 @@
 import { parseSpotifyLink, SPOTIFY_MESSAGES, spotifyArtistLinkMessage } from '../../../domain/catalogue';
+import type { FieldIssue } from '../../../domain/shared';
 import type { MusicCatalog } from '../../ports/music-catalog.port';
 import { invalid, lookup } from './catalog-lookup';
 
@@ -13,9 +14,15 @@ export interface ArtistVerification {
 export class VerifyArtistUseCase {
   constructor(private readonly catalog: MusicCatalog) {}
 
+  /** What is wrong with the link's shape, if anything (checked before any lookup). */
+  linkProblem(artistUrl: string | undefined): FieldIssue | null {
+    const message = spotifyArtistLinkMessage(artistUrl);
+    return message ? { field: 'artistUrl', message } : null;
+  }
+
   async execute(artistUrl: string | undefined): Promise<ArtistVerification> {
-    const problem = spotifyArtistLinkMessage(artistUrl);
-    if (problem) throw invalid('artistUrl', problem);
+    const problem = this.linkProblem(artistUrl);
+    if (problem) throw invalid(problem.field, problem.message);
     const link = parseSpotifyLink(artistUrl);
     const artist = link ? await lookup(() => this.catalog.getArtist(link.id)) : undefined;
     if (!artist) return { valid: false, artistName: null, artistImage: null, error: SPOTIFY_MESSAGES.verifyFailed };

@@ -1,19 +1,24 @@
 import type { SignatureStatus } from '../../../domain/contract';
 import { type ArtistProfile, profileCompletion, profileLinkIssues } from '../../../domain/profile';
 import type { FieldIssue } from '../../../domain/shared';
+import { AppError } from '../../errors/app-error';
 import type { ArtistProfileFields, ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import { type ArtistSubmissionCard, type ArtistSubmissionDetail, toCard, toDetail } from './artist-submission.view';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
 
-export class ProfileValidationError extends Error {
+export class ProfileValidationError extends AppError {
   constructor(readonly issues: FieldIssue[]) {
-    super(issues.map((i) => i.message).join('; '));
+    super('invalid', issues.map((i) => i.message).join('; '), { details: issues });
   }
 }
 
-export class NotFoundError extends Error {}
+export class NotFoundError extends AppError {
+  constructor(message: string) {
+    super('not_found', message);
+  }
+}
 
 export interface ArtistProfileView extends ArtistProfile {
   artistId: string;

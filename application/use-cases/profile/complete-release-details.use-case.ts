@@ -1,11 +1,16 @@
 import { RELEASE_DETAILS_MESSAGES, releaseDetailsIssues, type ReleaseDetailsView } from '../../../domain/release';
 import { isInProgress, STATUS_LABELS, transitionStatus } from '../../../domain/status';
+import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../ports/clock.port';
 import type { ReleaseDetailsChanges, SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from './artist-portal.use-cases';
 
-export class ReleaseDetailsConflictError extends Error {}
+export class ReleaseDetailsConflictError extends AppError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}
 
 export type { ReleaseDetailsView };
 

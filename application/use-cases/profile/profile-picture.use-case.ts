@@ -6,17 +6,19 @@ import {
   profilePictureType,
   type ProfilePictureType,
 } from '../../../domain/profile';
+import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../ports/clock.port';
 import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
 import { type FileStorage, StorageNotFoundError } from '../../ports/file-storage.port';
 import { NotFoundError } from './artist-portal.use-cases';
 
-export class ProfilePictureError extends Error {
+/** The picture itself is refused; the message is shown beside the picture field. */
+export class ProfilePictureError extends AppError {
   constructor(
     message: string,
     readonly reason: 'invalid' | 'too-large',
   ) {
-    super(message);
+    super(reason === 'too-large' ? 'too_large' : 'invalid', message, { details: [{ field: 'picture', message }] });
   }
 }
 

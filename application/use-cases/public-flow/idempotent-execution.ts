@@ -34,7 +34,7 @@ class KeyAlreadyAnswered extends Error {
 }
 
 /**
- * Same key + same body → the saved answer; other body → 422. The answer is saved in the work's own
+ * Same key + same body → the saved answer; other body → 'unprocessable'. The answer is saved in the work's own
  * transaction, so a crash mid-request leaves no key behind and the retry simply runs; of two parallel
  * requests with one key, one commits and the other replays its answer.
  */

@@ -1,17 +1,10 @@
 import type { FieldIssue } from '../../../domain/shared';
+import { AppError } from '../../errors/app-error';
+import type { ErrorCode } from '../../errors/error-code';
 
-export type UseCaseErrorKind =
-  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'rate_limited' | 'unavailable';
-
-/** A refusal a use case reports to its caller; the API maps the kind to a 4xx/503 status. */
-export class UseCaseError extends Error {
-  constructor(
-    readonly kind: UseCaseErrorKind,
-    message: string,
-    readonly details: FieldIssue[] = [],
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'UseCaseError';
+/** A refusal of the public flow's use cases (submissions, invitations, drafts, catalogue lookups...). */
+export class UseCaseError extends AppError {
+  constructor(code: ErrorCode, message: string, details: FieldIssue[] = [], retryAfterSeconds?: number) {
+    super(code, message, { details, retryAfterSeconds });
   }
 }

@@ -1,4 +1,5 @@
 import { normaliseStatus, STATUS_TRANSITION_MESSAGES } from '../../../domain/status';
+import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../ports/clock.port';
 import type { Mailer } from '../../ports/mailer.port';
 import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
@@ -21,10 +22,19 @@ export interface StaffMember {
   name: string;
 }
 
-export class ReviewInputError extends Error {}
-export class ReviewConflictError extends Error {}
+export class ReviewInputError extends AppError {
+  constructor(message: string) {
+    super('invalid', message);
+  }
+}
 
-/** Status filters are checked against the domain's list; an unknown one is a 400 with its message. */
+export class ReviewConflictError extends AppError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}
+
+/** Status filters are checked against the domain's list; an unknown one is refused as 'invalid' with its message. */
 export function normaliseStatusFilter(values: string[] | undefined): string[] | undefined {
   return values?.map((value) => {
     const status = normaliseStatus(value);

@@ -31,6 +31,7 @@ export interface ReviewDetail {
   changes: FieldChange[];
   metadataWarnings: MetadataWarning[];
   boardSync: { boardItemId: string | null; state: 'synced' | 'pending' | 'failed' | 'not-queued'; job: BoardSyncJob | null };
+  assignedTo: { id: string; name: string } | null;
 }
 
 function changesOf(versions: SubmissionVersion[]): FieldChange[] {
@@ -65,12 +66,13 @@ export class ReviewDesk {
     const d = this.deps;
     const submission = await d.reviews.find(id);
     if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-    const [full, reviews, job, comments, versions] = await Promise.all([
+    const [full, reviews, job, comments, versions, assignedTo] = await Promise.all([
       d.submissions.find(id),
       d.reviews.reviews(id),
       d.reviews.latestBoardJob(id),
       d.loop.comments(id),
       d.loop.versions(id),
+      d.loop.assigneeOf(id),
     ]);
     const state = submission.boardItemId ? 'synced' : !job ? 'not-queued' : job.status === 'dead' ? 'failed' : 'pending';
     return {
@@ -82,6 +84,7 @@ export class ReviewDesk {
       changes: changesOf(versions),
       metadataWarnings: full ? checkMetadata(metadataSubjectOf(full)) : [],
       boardSync: { boardItemId: submission.boardItemId, state, job: job ?? null },
+      assignedTo,
     };
   }
 }

@@ -40,7 +40,13 @@ function snapshot(value: unknown): Record<string, unknown> {
 export class ResubmitReleaseUseCase {
   constructor(private readonly deps: ResubmitReleaseDeps) {}
 
-  async execute(artistId: string, submissionId: string, form: SubmissionContent): Promise<{ version: number; status: string }> {
+  /** `beforeCommit` runs inside the transaction once the new version is written (a draft is deleted there). */
+  async execute(
+    artistId: string,
+    submissionId: string,
+    form: SubmissionContent,
+    beforeCommit?: () => Promise<void>,
+  ): Promise<{ version: number; status: string }> {
     const d = this.deps;
     const now = d.clock.now();
     validateSubmitForm(form, await lookUpFacts(d.catalog, (ids) => this.usableUploads(artistId, submissionId, ids), form), now);
@@ -77,6 +83,7 @@ export class ResubmitReleaseUseCase {
           { publicUrl: d.publicUrl, fromWaitingList: false, resubmission: true },
         ),
       );
+      await beforeCommit?.();
       return { version, status: label };
     });
   }

@@ -61,7 +61,7 @@ export class SocialClipGuard {
       return ids;
     } catch (error) {
       await this.release(ids);
-      throw error instanceof UploadError ? new UseCaseError('rate_limited', error.message, [], error.retryAfterSeconds) : error;
+      throw error instanceof UploadError ? new UseCaseError('too_many_requests', error.message, [], error.retryAfterSeconds) : error;
     }
   }
 

@@ -7,6 +7,17 @@ export interface SubmitReleaseCommand {
   invitationToken: string | null;
   returningToken: string | null;
   bot: BotEvidence;
+  /**
+   * A stored draft's owner, resolved when the draft was opened: the artist, and the invitation or returning link it
+   * came through. Takes the place of the tokens (a draft never keeps them).
+   */
+  owner?: DraftOwner;
+}
+
+export interface DraftOwner {
+  artistId: string | null;
+  invitationId: string | null;
+  returningLinkId: string | null;
 }
 
 export interface SubmitReleaseResult {

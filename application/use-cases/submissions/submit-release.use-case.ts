@@ -1,8 +1,10 @@
 import { INVITATION_MESSAGES, RETURNING_MESSAGES } from '../../../domain/invitations';
 import { CONFIG_MESSAGES } from '../../../domain/submissions-mode';
 import { SERVER_SUBMISSION_MESSAGES } from '../../../domain/forms';
+import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
 import type { Clock } from '../../ports/clock.port';
-import type { InvitationRepository } from '../../ports/invitation.repository.port';
+import { fillProfileBlanks } from '../profile/fill-profile-blanks';
+import type { InvitationRecord, InvitationRepository, ReturningLinkRecord } from '../../ports/invitation.repository.port';
 import type { JobQueue } from '../../ports/job-queue.port';
 import type { Mailer } from '../../ports/mailer.port';
 import type { MusicCatalog } from '../../ports/music-catalog.port';
@@ -34,6 +36,8 @@ export interface SubmitReleaseDeps {
   submissionsMode: { isEnabled(): Promise<boolean> };
   mailer: Mailer;
   publicUrl: string;
+  /** The artist's profile, whose empty parts a submission fills. */
+  profiles: ArtistProfileRepository;
 }
 
 /**
@@ -50,7 +54,8 @@ export class SubmitReleaseUseCase {
   ): Promise<SubmitReleaseResult> {
     const { form } = command;
     const now = this.deps.clock.now();
-    const invited = !!command.invitationToken || !!command.returningToken;
+    const owner = command.owner;
+    const invited = !!command.invitationToken || !!command.returningToken || !!owner?.artistId;
     if (!invited && !(await this.deps.submissionsMode.isEnabled())) {
       throw new UseCaseError('forbidden', CONFIG_MESSAGES.submissionsPaused, [
         { field: 'submissionsEnabled', message: CONFIG_MESSAGES.submissionsPaused },
@@ -70,14 +75,21 @@ export class SubmitReleaseUseCase {
       await lookUpSubmissionFacts({ uploads: this.deps.uploads, catalog: this.deps.catalog }, session.sessionId, form),
       now,
     );
-    const invitation = await this.findInvitation(command.invitationToken, now);
-    const returning = invitation ? undefined : await this.findReturningLink(command.returningToken, now);
+    const invitation = owner?.invitationId
+      ? this.usableInvitation(await this.deps.invitations.findInvitationById(owner.invitationId), now)
+      : await this.findInvitation(command.invitationToken, now);
+    const returning = invitation
+      ? undefined
+      : owner?.returningLinkId
+        ? this.usableReturningLink(await this.deps.invitations.findReturningLinkById(owner.returningLinkId), now)
+        : await this.findReturningLink(command.returningToken, now);
     const fileIds = await verifyReferencedFiles(this.deps.uploads, session.sessionId, form);
 
     const artist = invitation?.artist ?? returning?.artist;
+    const artistId = artist?.id ?? owner?.artistId ?? null;
     const draft: SubmissionDraft = {
       ...form,
-      artistId: artist?.id ?? null,
+      artistId,
       source: invitation ? 'invitation' : returning ? 'returning' : 'open',
       formSessionId: session.sessionId,
       invitationId: invitation?.id ?? null,
@@ -106,6 +118,7 @@ export class SubmitReleaseUseCase {
       }
       if (returning) await this.deps.invitations.recordReturningLinkUse(returning.id, now);
       if (artist) await this.deps.returningLinks.issueIfFirst(artist);
+      if (artistId) await fillProfileBlanks(this.deps.profiles, artistId, form);
       const result: SubmitReleaseResult = { submissionId: id, boardItemId: draft.boardItemId, board: invitation ? 'updating' : 'queued' };
       await this.deps.mailer.send(submissionReceivedMail({ id, ...form }, { publicUrl: this.deps.publicUrl, fromWaitingList: false }));
       await beforeCommit?.(result);
@@ -115,7 +128,10 @@ export class SubmitReleaseUseCase {
 
   private async findInvitation(token: string | null, now: Date) {
     if (!token) return undefined;
-    const invitation = await this.deps.invitations.findInvitationByHash(this.deps.tokens.hash(token));
+    return this.usableInvitation(await this.deps.invitations.findInvitationByHash(this.deps.tokens.hash(token)), now);
+  }
+
+  private usableInvitation(invitation: InvitationRecord | undefined, now: Date): InvitationRecord {
     if (!invitation || invitation.usedAt || invitation.expiresAt <= now) {
       throw new UseCaseError('invalid', INVITATION_MESSAGES.invalidLinkDefault, [
         { field: 'invitationToken', message: INVITATION_MESSAGES.invalidLinkDefault },
@@ -126,7 +142,10 @@ export class SubmitReleaseUseCase {
 
   private async findReturningLink(token: string | null, now: Date) {
     if (!token) return undefined;
-    const link = await this.deps.invitations.findReturningLinkByHash(this.deps.tokens.hash(token));
+    return this.usableReturningLink(await this.deps.invitations.findReturningLinkByHash(this.deps.tokens.hash(token)), now);
+  }
+
+  private usableReturningLink(link: ReturningLinkRecord | undefined, now: Date): ReturningLinkRecord {
     if (!link || !link.active || link.expiresAt <= now) {
       throw new UseCaseError('invalid', RETURNING_MESSAGES.invalidToken, [
         { field: 'returningToken', message: RETURNING_MESSAGES.invalidToken },

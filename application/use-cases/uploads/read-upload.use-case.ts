@@ -39,7 +39,7 @@ export class ReadUploadUseCase {
     if (!record || record.status !== 'stored') throw new UploadError('not_found', UPLOAD_SERVER_MESSAGES.fileNotFound);
     if (!(await this.mayRead(record, who))) throw new UploadError('forbidden', UPLOAD_SERVER_MESSAGES.notYours);
     const range = parseRange(rangeHeader, record.size);
-    if (range === 'invalid') throw new UploadError('range', UPLOAD_SERVER_MESSAGES.rangeNotSatisfiable);
+    if (range === 'invalid') throw new UploadError('out_of_range', UPLOAD_SERVER_MESSAGES.rangeNotSatisfiable);
     const body = await this.deps.storage.read(record.storageKey, range ?? undefined);
     return {
       body,

@@ -1,15 +1,25 @@
-export type UploadErrorKind =
-  'invalid' | 'unsupported' | 'too_large' | 'unauthorized' | 'forbidden' | 'not_found' | 'range' | 'gone' | 'quota' | 'unavailable';
+import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
+import { AppError } from '../../errors/app-error';
+import type { ErrorCode } from '../../errors/error-code';
+import { DirectUploadRefusedError } from '../../ports/direct-upload-receiver.port';
 
-/** A refusal of the uploads feature; the API maps the kind to its status (400, 415, 413, 401, 403, 404, 416, 410, 429, 503). */
-export class UploadError extends Error {
+/** A refusal of the uploads feature. */
+export class UploadError extends AppError {
   constructor(
-    readonly kind: UploadErrorKind,
+    code: ErrorCode,
     message: string,
-    /** For 'quota': when the caller may try again. */
-    readonly retryAfterSeconds?: number,
+    /** For 'too_many_requests' (a used-up quota): when the caller may try again. */
+    retryAfterSeconds?: number,
   ) {
-    super(message);
-    this.name = 'UploadError';
+    super(code, message, { retryAfterSeconds });
   }
+}
+
+/**
+ * An upload path's failure as the refusal to answer with: the feature's own refusals (and a refused direct-upload
+ * URL) as they are; anything else is a storage fault, 'unavailable', so the browser falls back (public flow §4).
+ */
+export function asUploadRefusal(error: unknown): AppError {
+  if (error instanceof UploadError || error instanceof DirectUploadRefusedError) return error;
+  return new UploadError('unavailable', UPLOAD_SERVER_MESSAGES.storageUnavailable);
 }

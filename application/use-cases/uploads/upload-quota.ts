@@ -41,7 +41,7 @@ export class UploadQuota {
     if (result.reserved) return;
     const freedAt = (result.oldestAt ?? now).getTime() + this.policy.windowSeconds * 1000;
     const retryAfterSeconds = Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
-    throw new UploadError('quota', uploadQuotaMessage(result.scope, retryAfterSeconds), retryAfterSeconds);
+    throw new UploadError('too_many_requests', uploadQuotaMessage(result.scope, retryAfterSeconds), retryAfterSeconds);
   }
 
   settle(id: string, bytes: number): Promise<void> {

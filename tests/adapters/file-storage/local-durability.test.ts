@@ -5,6 +5,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { TargetExistsError, writeDurably } from '../../../adapters/file-storage/durable-file';
 import { DirectUploadRejectedError, LocalFileStorage } from '../../../adapters/file-storage/local.file-storage';
 import { StorageLimitExceededError } from '../../../application/ports/file-storage.port';
+import { eventually } from '../../support/eventually';
 
 const root = () => mkdtempSync(path.join(os.tmpdir(), 'durable-'));
 
@@ -15,7 +16,9 @@ describe('local storage writes (temp name, fsync, atomic rename)', () => {
     const body = new PassThrough();
     const writing = storage.put('artists/a/audio/x.wav', body, { contentType: 'audio/wav', maxBytes: 1 << 20 });
     body.write(Buffer.alloc(4096, 1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const folder = path.join(dir, 'artists', 'a', 'audio');
+    // Opening the temp file is asynchronous: a loaded machine may take longer than any fixed pause.
+    await eventually(async () => existsSync(folder) && readdirSync(folder).length > 0);
     expect(await storage.stat('artists/a/audio/x.wav')).toBeNull();
     expect(await storage.list('artists/')).toEqual([]);
     // The temp file exists beside the target meanwhile.

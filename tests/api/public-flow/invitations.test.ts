@@ -98,7 +98,14 @@ describe('invitations and returning links', () => {
     const [returningMail] = await app.infrastructure.mailOutbox.list({ to: 'luna@example.com', category: 'returning-link' });
     const returning = /\/r\/([A-Za-z0-9_-]+)/.exec(returningMail.text)?.[1] ?? '';
     const r = await request(app.http).get(`/api/returning-artist/validate/${returning}`).expect(200);
-    expect(r.body).toMatchObject({ success: true, isValid: true, artistName: 'Luna Vale', artistEmail: 'luna@example.com', usageCount: 0 });
+    expect(r.body).toMatchObject({
+      success: true,
+      isValid: true,
+      artistName: 'Luna Vale',
+      artistEmail: 'luna@example.com',
+      usageCount: 0,
+      previousSubmissions: 1,
+    });
     const linkSession = (await app.formSession()).formSession;
     const viaLink = await withUploadedAudio(
       app.http,
@@ -111,6 +118,7 @@ describe('invitations and returning links', () => {
       .expect(200);
     const d = await request(app.http).get(`/api/returning-artist/details/${returning}`).expect(200);
     expect(d.body.artistDetails).toMatchObject({ firstName: 'Luna', surname: 'Vale', usageCount: 1 });
+    expect(d.body.previousSubmissions).toBe(2);
     expect(d.body.artistDetails.lastUsed).toBeTruthy();
   });
 

@@ -3,7 +3,7 @@ import { DemoMusicCatalog } from '../../../adapters/music-catalog/demo.music-cat
 import type { DatabaseHandle } from '../../../adapters/persistence/database';
 import { createPortalApp, type PortalApp } from '../../../api/app.factory';
 import { type MusicCatalog, MusicCatalogUnavailableError } from '../../../application/ports/music-catalog.port';
-import type { CatalogImage, CatalogImageSource } from '../../../application/use-cases/music-catalog/catalog-image.use-case';
+import type { CatalogImage, CatalogImageSource } from '../../../application/ports/catalog-image.port';
 import { CATALOG_LOOKUP_MESSAGES } from '../../../application/use-cases/music-catalog/catalog-lookup';
 import { LOOKUP_MESSAGES, SPOTIFY_MESSAGES } from '../../../domain/catalogue';
 import { ManualClock } from '../../fakes/manual.clock';

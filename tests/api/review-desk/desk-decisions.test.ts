@@ -204,6 +204,12 @@ describe('the desk at scale: filters, bulk change and CSV export', () => {
     expect(mine.body.submissions.map((s: { id: string; assignedTo: { name: string } }) => [s.id, s.assignedTo.name])).toEqual([
       [tagged.b, 'Robin Reviewer'],
     ]);
+    const detail = await request(app.http).get(`/api/review-desk/submissions/${tagged.b}`).set(staff).expect(200);
+    expect(detail.body.assignedTo).toEqual({ id: staffId, name: 'Robin Reviewer' });
+    await request(app.http).post(`/api/review-desk/submissions/${tagged.b}/assign`).set(staff).send({ staffId: null }).expect(200);
+    const unassigned = await request(app.http).get(`/api/review-desk/submissions/${tagged.b}`).set(staff).expect(200);
+    expect(unassigned.body.assignedTo).toBeNull();
+    await request(app.http).post(`/api/review-desk/submissions/${tagged.b}/assign`).set(staff).send({ staffId }).expect(200);
     const unknown = await request(app.http)
       .post(`/api/review-desk/submissions/${tagged.b}/assign`)
       .set(staff)

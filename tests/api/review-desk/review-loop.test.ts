@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { METADATA_RULE_MESSAGES } from '../../../domain/metadata';
 import { asBrowser, createArtist, createStaff, signInArtist, signInStaff } from '../../support/identity-fixtures';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
@@ -140,5 +141,23 @@ describe('the review loop: changes requested, resubmission as version 2, one-ste
     expect(invalid.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'releaseTitle' })]));
     const status = await app.database.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [id]);
     expect(status[0].status).toBe('Changes Requested');
+  }, 60_000);
+
+  it("checks the stored metadata against the store style guides on the desk, with the domain's messages", async () => {
+    const body = await app.signedSubmission({ form: { artistName: 'Nova feat. Kite', releaseTitle: 'NIGHT DRIVE' } });
+    const id = (await request(app.http).post('/api/monday/create-item').send(body).expect(200)).body.data.submissionId as string;
+    const desk = await request(app.http).get(`/api/review-desk/submissions/${id}`).set(staffToken).expect(200);
+    const warnings = desk.body.metadataWarnings as { ruleId: string; message: string }[];
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ ruleId: 'featuring-in-artist', message: METADATA_RULE_MESSAGES.featuringInArtist('Nova feat. Kite') }),
+        expect.objectContaining({ ruleId: 'all-caps-title', message: METADATA_RULE_MESSAGES.allCapsTitle('NIGHT DRIVE') }),
+      ]),
+    );
+
+    const clean = await app.signedSubmission({ form: { artistName: 'Nova Lane' } });
+    const cleanId = (await request(app.http).post('/api/monday/create-item').send(clean).expect(200)).body.data.submissionId as string;
+    const cleanDesk = await request(app.http).get(`/api/review-desk/submissions/${cleanId}`).set(staffToken).expect(200);
+    expect(cleanDesk.body.metadataWarnings.map((w: { ruleId: string }) => w.ruleId)).not.toContain('featuring-in-artist');
   }, 60_000);
 });

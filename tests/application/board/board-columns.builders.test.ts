@@ -1,4 +1,4 @@
-import { BOARD_COLUMNS } from '../../../application/use-cases/board/board-columns';
+import { BOARD_COLUMNS } from '../../../application/ports/board-columns';
 import { submissionColumns } from '../../../application/use-cases/board/board-columns.builders';
 import type { SubmissionDraft } from '../../../application/ports/submission.repository.port';
 

@@ -10,8 +10,13 @@ import type {
   BotFields,
   JoinWaitingListResponse,
   WaitingListEntry,
+  CreateDraftRequest,
   CreateItemRequest,
   CreateItemResponse,
+  DraftResponse,
+  DraftView,
+  SaveDraftRequest,
+  SaveDraftResponse,
   SocialClipsRequest,
   SocialClipsResponse,
   UploadResult,
@@ -26,6 +31,9 @@ import type {
   TrackMetadata,
 } from '../../../web/src/gateway/catalog.gateway';
 import type { HttpClient } from '../../../web/src/gateway/http-client';
+import { ApiError } from '../../../web/src/gateway/api-error';
+import type { DraftGateway } from '../../../web/src/gateway/draft.gateway';
+import { useDraftStore } from '../../../web/src/stores/draft.store';
 import type { ErrorReportRequest, MonitoringGateway, VitalSample } from '../../../web/src/gateway/monitoring.gateway';
 import type { SubmissionGateway } from '../../../web/src/gateway/submission.gateway';
 import type { UploadGateway, UploadMeta } from '../../../web/src/gateway/upload.gateway';
@@ -62,16 +70,63 @@ export function fakeContainer(bindings: Map<symbol, unknown>): Container {
 
 export interface FakeGateways {
   catalog: jest.Mocked<CatalogGateway>;
+  draft: jest.Mocked<DraftGateway>;
   upload: jest.Mocked<UploadGateway>;
   submission: jest.Mocked<SubmissionGateway>;
   waitingList: jest.Mocked<WaitingListGateway>;
   monitoring: jest.Mocked<MonitoringGateway>;
 }
 
+/** A draft server in memory: opens one draft, keeps what is saved, submits it. */
+export function fakeDraftGateway(): jest.Mocked<DraftGateway> {
+  let view: DraftView = {
+    id: 'draft-1',
+    origin: 'open',
+    revision: 1,
+    answers: {},
+    wizard: { step: 0, extras: {} },
+    files: [],
+    submissionId: null,
+    createdAt: '2030-01-01T00:00:00.000Z',
+    updatedAt: '2030-01-01T00:00:00.000Z',
+    expiresAt: '2030-01-31T00:00:00.000Z',
+  };
+  const answer = (resumeToken?: string): DraftResponse => ({
+    success: true,
+    data: view,
+    ...(resumeToken ? { resumeToken } : {}),
+    sessionId: 'session-1',
+    formSession: 'signed-session',
+  });
+  return {
+    open: jest.fn(async (_request: CreateDraftRequest) => answer('resume-1')),
+    get: jest.fn(async (_id: string, _token: string | null) => answer()),
+    resume: jest.fn(async (_token: string) => answer('resume-2')),
+    save: jest.fn(async (_id: string, _token: string | null, change: SaveDraftRequest): Promise<SaveDraftResponse> => {
+      if (change.baseRevision !== view.revision) return Promise.reject(new ApiError('changed in another window', 409));
+      view = { ...view, revision: view.revision + 1, answers: change.answers, wizard: change.wizard };
+      return { success: true, revision: view.revision, savedAt: '2030-01-01T00:01:00.000Z', files: view.files };
+    }),
+    finishLater: jest.fn(async (_id: string, _token: string | null, email?: string) => ({
+      success: true as const,
+      link: 'http://localhost/submit/resume/emailed-token',
+      expiresAt: view.expiresAt,
+      mailedTo: email ?? String(view.answers.email ?? ''),
+    })),
+    submit: jest.fn(async (_id: string, _token: string | null, _bot: BotFields, _key: string): Promise<CreateItemResponse> => ({
+      success: true,
+      data: { itemId: 'item-1', submissionId: 'item-1', boardItemId: null, board: 'queued' },
+    })),
+    discard: jest.fn(async (_id: string, _token: string | null) => undefined),
+    mine: jest.fn(async () => []),
+  };
+}
+
 /** Gateways that answer like a healthy API; tests override single methods. */
 export function fakeGateways(): FakeGateways {
   let uploads = 0;
   return {
+    draft: fakeDraftGateway(),
     catalog: {
       searchArtists: jest.fn(async (_query: string, _limit: number): Promise<ArtistSuggestion[]> => []),
       verifyArtist: jest.fn(async (_url: string): Promise<VerifyArtistResponse> => ({
@@ -140,6 +195,8 @@ export function resetSubmitState(): void {
   useWizardStore.getState().reset();
   usePickedFilesStore.getState().reset();
   useSubmissionModeStore.getState().reset();
+  useDraftStore.getState().reset();
+  localStorage.clear();
   resetUploads();
 }
 
@@ -149,6 +206,7 @@ export function renderSubmit(ui: ReactElement, gateways: FakeGateways = fakeGate
   const bindings = new Map<symbol, unknown>([
     [TOKENS.http, http],
     [PUBLIC_TOKENS.catalog, gateways.catalog],
+    [PUBLIC_TOKENS.draft, gateways.draft],
     [PUBLIC_TOKENS.upload, gateways.upload],
     [PUBLIC_TOKENS.submission, gateways.submission],
     [PUBLIC_TOKENS.waitingList, gateways.waitingList],

@@ -193,6 +193,7 @@ describe('step 4, Review & Submit', () => {
     expect(list.getByText(FORM_MESSAGES.step1Required)).toBeInTheDocument();
     expect(list.getByText(FORM_MESSAGES.releaseTitleRequired)).toBeInTheDocument();
     expect(gateways.submission.createItem).not.toHaveBeenCalled();
+    expect(gateways.draft.submit).not.toHaveBeenCalled();
   });
 
   it('submits a complete release: Submitting..., the payload, then the thank-you page', async () => {
@@ -214,12 +215,11 @@ describe('step 4, Review & Submit', () => {
     expect(await screen.findByRole('dialog', { name: 'Submitting your music' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submitting...', hidden: true })).toBeDisabled();
     await screen.findByRole('heading', { name: 'Thank-you page' }, { timeout: 4000 });
-    const [payload] = gateways.submission.createItem.mock.calls[0];
-    expect(payload).toMatchObject({
-      itemName: 'Maya Tides - Tidewater',
-      formSession: 'signed-session',
-      formData: { releaseTitle: 'Tidewater', tracks: [{ title: 'harbour-lights', fileId: 'file-1' }] },
-    });
+    expect(gateways.submission.createItem).not.toHaveBeenCalled();
+    const [id, token, bot] = gateways.draft.submit.mock.calls[0];
+    expect([id, token, bot.formSession]).toEqual(['draft-1', 'resume-1', 'signed-session']);
+    const stored = gateways.draft.save.mock.calls.at(-1)?.[2];
+    expect(stored?.answers).toMatchObject({ releaseTitle: 'Tidewater', tracks: [{ title: 'harbour-lights', fileId: 'file-1' }] });
     expect(useSubmissionFormStore.getState().form.releaseTitle).toBe('');
   }, 60_000);
 });

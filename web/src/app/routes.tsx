@@ -14,6 +14,11 @@ export interface PageRoute {
 export const PUBLIC_ROUTES: PageRoute[] = [
   { path: '/', title: 'Home', page: lazyPage(() => import('../features/marketing/home.page'), 'HomePage') },
   { path: '/submit', title: 'Submit your music', page: lazyPage(() => import('../features/submit/submit.page'), 'SubmitPage') },
+  {
+    path: '/submit/resume/:token',
+    title: 'Continue your release',
+    page: lazyPage(() => import('../features/submit/landings/resume-draft.page'), 'ResumeDraftPage'),
+  },
   { path: '/submit/success', title: 'Thank you', page: lazyPage(() => import('../features/thank-you/thank-you.page'), 'ThankYouPage') },
   {
     path: '/i/:token',
@@ -66,7 +71,7 @@ export const PORTAL_ROUTES: PageRoute[] = [
     path: '/release-details/:id',
     title: 'Release details',
     frame: 'artist',
-    page: lazyPage(() => import('../features/release-details/release-details.page'), 'ReleaseDetailsPage'),
+    page: lazyPage(() => import('../features/submit/landings/release-details.page'), 'ReleaseDetailsPage'),
   },
   {
     path: '/admin/invite',

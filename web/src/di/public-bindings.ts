@@ -1,10 +1,10 @@
 import type { Container } from 'inversify';
 import { createCatalogGateway } from '../gateway/catalog.gateway';
+import { createDraftGateway } from '../gateway/draft.gateway';
 import type { HttpClient } from '../gateway/http-client';
 import { createLandingGateway } from '../gateway/landing.gateway';
 import { createMonitoringGateway } from '../gateway/monitoring.gateway';
 import { createSubmissionGateway } from '../gateway/submission.gateway';
-import { tusUpload } from '../gateway/tus-upload';
 import { createUploadGateway } from '../gateway/upload.gateway';
 import { createWaitingListGateway } from '../gateway/waiting-list.gateway';
 import { TOKENS } from './tokens';
@@ -12,6 +12,7 @@ import { TOKENS } from './tokens';
 /** Tokens of the public site's gateways. */
 export const PUBLIC_TOKENS = {
   catalog: Symbol.for('CatalogGateway'),
+  draft: Symbol.for('DraftGateway'),
   landing: Symbol.for('LandingGateway'),
   monitoring: Symbol.for('MonitoringGateway'),
   submission: Symbol.for('SubmissionGateway'),
@@ -22,6 +23,7 @@ export const PUBLIC_TOKENS = {
 export function bindPublicGateways(container: Container, baseUrl: string): void {
   const factories: [symbol, (http: HttpClient) => unknown][] = [
     [PUBLIC_TOKENS.catalog, createCatalogGateway],
+    [PUBLIC_TOKENS.draft, createDraftGateway],
     [PUBLIC_TOKENS.landing, createLandingGateway],
     [PUBLIC_TOKENS.monitoring, createMonitoringGateway],
     [PUBLIC_TOKENS.submission, createSubmissionGateway],
@@ -33,9 +35,10 @@ export function bindPublicGateways(container: Container, baseUrl: string): void 
       .toDynamicValue((context) => make(context.get<HttpClient>(TOKENS.http)))
       .inSingletonScope();
   }
-  container
-    .bind(PUBLIC_TOKENS.upload)
-    .toConstantValue(
-      createUploadGateway(baseUrl, undefined, { resumable: (file, meta, onProgress) => tusUpload(baseUrl, file, meta, onProgress) }),
-    );
+  container.bind(PUBLIC_TOKENS.upload).toConstantValue(
+    createUploadGateway(baseUrl, undefined, {
+      // The tus client is loaded with the first upload, not with the first page.
+      resumable: async (file, meta, onProgress) => (await import('../gateway/tus-upload')).tusUpload(baseUrl, file, meta, onProgress),
+    }),
+  );
 }

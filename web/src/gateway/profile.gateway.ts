@@ -1,9 +1,6 @@
 import type {
   ProfileResponse,
   ProfileView,
-  ReleaseDetailsRequest,
-  ReleaseDetailsResponse,
-  ReleaseDetailsView,
   SubmissionCard,
   SubmissionDetail,
   SubmissionResponse,
@@ -12,16 +9,12 @@ import type {
 } from '../../../contracts';
 import { type HttpClient, requestJson } from './http-client';
 
-export type { ReleaseDetailsView };
-
 export interface ProfileGateway {
   profile(): Promise<ProfileView>;
   updateProfile(changes: UpdateProfileRequest): Promise<ProfileView>;
   uploadPicture(file: File): Promise<ProfileView>;
   submissions(): Promise<SubmissionCard[]>;
   submission(id: string): Promise<SubmissionDetail>;
-  releaseDetails(id: string): Promise<ReleaseDetailsView>;
-  saveReleaseDetails(id: string, changes: ReleaseDetailsRequest): Promise<ReleaseDetailsView>;
 }
 
 export function createProfileGateway(http: HttpClient): ProfileGateway {
@@ -42,14 +35,6 @@ export function createProfileGateway(http: HttpClient): ProfileGateway {
     },
     async submission(id) {
       return (await requestJson<SubmissionResponse>(http, `profile/submissions/${encodeURIComponent(id)}`)).submission;
-    },
-    async releaseDetails(id) {
-      return (await requestJson<ReleaseDetailsResponse>(http, `release-details/${encodeURIComponent(id)}`)).release;
-    },
-    async saveReleaseDetails(id, changes) {
-      return (
-        await requestJson<ReleaseDetailsResponse>(http, `release-details/${encodeURIComponent(id)}`, { method: 'put', json: changes })
-      ).release;
     },
   };
 }

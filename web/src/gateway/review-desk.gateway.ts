@@ -10,6 +10,7 @@ import type {
   ReviewListResponse,
   StaffArtist,
   StaffArtistsResponse,
+  StaffMembersResponse,
   WaitingListResponse,
 } from '../../../contracts';
 import { type HttpClient, requestJson } from './http-client';
@@ -31,6 +32,10 @@ export interface ReviewDeskGateway {
   /** Ends every session of the artist and refuses their sign-in until restored; resolves with the server's message. */
   revokeAccess(artistId: string): Promise<string>;
   restoreAccess(artistId: string): Promise<string>;
+  /** Staff members work can be assigned to. */
+  staffMembers(): Promise<StaffMembersResponse['staff']>;
+  /** Assigns the submission (null unassigns) and answers with its detail as it now is. */
+  assign(id: string, staffId: string | null): Promise<ReviewDetailResponse>;
 }
 
 function searchParams(query: ReviewListQuery): Record<string, string> {
@@ -93,6 +98,13 @@ export function createReviewDeskGateway(http: HttpClient): ReviewDeskGateway {
     async restoreAccess(artistId) {
       const path = `staff/artists/${encodeURIComponent(artistId)}/restore-access`;
       return (await requestJson<RestoreArtistAccessResponse>(http, path, { method: 'post', json: {} })).message;
+    },
+    async staffMembers() {
+      return (await requestJson<StaffMembersResponse>(http, 'review-desk/staff')).staff;
+    },
+    async assign(id, staffId) {
+      await requestJson<unknown>(http, submission(id, 'assign'), { method: 'post', json: { staffId } });
+      return detail(id);
     },
     csvUrl: (filter) => `/api/review-desk/submissions.csv?${new URLSearchParams(searchParams(filterOf(filter))).toString()}`,
     async waitingList() {

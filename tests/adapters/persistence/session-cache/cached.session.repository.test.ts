@@ -4,6 +4,7 @@ import { DrizzleSessionRepository } from '../../../../adapters/persistence/repos
 import { CachedSessionRepository } from '../../../../adapters/persistence/session-cache/cached.session.repository';
 import type { SessionRecord, SessionRepository } from '../../../../application/ports/session.repository.port';
 import { DrizzleUnitOfWork } from '../../../../adapters/persistence/unit-of-work';
+import { eventually } from '../../../support/eventually';
 import { openTestDatabase, testEngines } from '../../../support/test-database';
 
 jest.setTimeout(60_000);
@@ -33,15 +34,6 @@ class CountingRepository extends DrizzleSessionRepository {
     this.reads++;
     return super.find(idHash);
   }
-}
-
-/** Notifications arrive asynchronously (after commit, over another connection on PostgreSQL). */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('condition not met within 2 s');
 }
 
 describe.each(testEngines())('CachedSessionRepository on %s', (engine) => {

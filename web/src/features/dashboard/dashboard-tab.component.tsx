@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
 import { useDashboardStore } from '../../stores/dashboard.store';
+import { DraftsInProgress } from './drafts-in-progress.component';
 import { ProfileCard } from './profile-card.component';
 import { SubmissionCard } from './submission-card.component';
 
@@ -19,6 +20,7 @@ export function DashboardTab() {
         <Typography variant="h5" component="h2" id="your-submissions" sx={{ mb: 2 }}>
           {DASHBOARD_MESSAGES.yourSubmissions}
         </Typography>
+        <DraftsInProgress />
         {loading && submissions.length === 0 ? (
           <Stack spacing={2}>
             <Skeleton variant="rounded" height={140} />

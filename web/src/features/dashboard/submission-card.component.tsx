@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { DASHBOARD_MESSAGES, displayDate, submissionTitle } from '../../../../domain/dashboard';
+import { canRework, DASHBOARD_MESSAGES, displayDate, reworkPath, submissionTitle } from '../../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../../domain/release';
 import { isInProgress } from '../../../../domain/status';
 import type { SubmissionCard as PortalSubmission } from '../../../../contracts';
@@ -42,15 +42,9 @@ export function SubmissionCard({ submission }: { submission: PortalSubmission })
           <Button size="small" variant="outlined" component={RouterLink} to={`/submission/${submission.id}`}>
             {DASHBOARD_MESSAGES.viewDetails}
           </Button>
-          {isInProgress(submission.status) && (
-            <Button
-              size="small"
-              variant="contained"
-              component={RouterLink}
-              to={`/release-details/${submission.id}`}
-              sx={{ ml: '0 !important' }}
-            >
-              {DASHBOARD_MESSAGES.completeReleaseDetails}
+          {canRework(submission.status) && (
+            <Button size="small" variant="contained" component={RouterLink} to={reworkPath(submission.id)} sx={{ ml: '0 !important' }}>
+              {isInProgress(submission.status) ? DASHBOARD_MESSAGES.completeReleaseDetails : DASHBOARD_MESSAGES.makeChanges}
             </Button>
           )}
         </CardActions>

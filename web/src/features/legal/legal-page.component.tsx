@@ -8,7 +8,13 @@ export interface LegalSection {
 }
 
 /** A legal page: title, last-updated line, numbered sections (public flow §2.11). */
-export function LegalPage({ title, intro, sections }: { title: string; intro: string; sections: LegalSection[] }) {
+export interface LegalDocument {
+  title: string;
+  intro: string;
+  sections: LegalSection[];
+}
+
+export function LegalPage({ title, intro, sections }: LegalDocument) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', sm: '2.6rem' }, fontWeight: 700 }}>

@@ -1,5 +1,8 @@
 import { LegalPage } from './legal-page.component';
-import { COOKIE_POLICY, DATA_PROTECTION, PRIVACY_POLICY, TERMS_OF_SERVICE } from './legal.content';
+import { COOKIE_POLICY } from './cookies.content';
+import { DATA_PROTECTION } from './data-protection.content';
+import { PRIVACY_POLICY } from './privacy.content';
+import { TERMS_OF_SERVICE } from './terms.content';
 
 export function TermsPage() {
   return <LegalPage {...TERMS_OF_SERVICE} />;

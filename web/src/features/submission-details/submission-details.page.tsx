@@ -10,7 +10,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
-import { DASHBOARD_MESSAGES, displayDate, submissionArtworkUrl, submissionTitle } from '../../../../domain/dashboard';
+import {
+  canRework,
+  DASHBOARD_MESSAGES,
+  displayDate,
+  reworkPath,
+  submissionArtworkUrl,
+  submissionTitle,
+} from '../../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../../domain/release';
 import { isBlank } from '../../../../domain/shared';
 import { isInProgress, normaliseStatus } from '../../../../domain/status';
@@ -37,7 +44,7 @@ export function SubmissionDetailsPage() {
   const { submission, loading, error, notFound } = useSubmission(id);
 
   if (loading) return <Loading />;
-  if (submission && isInProgress(submission.status)) return <Navigate to={`/release-details/${submission.id}`} replace />;
+  if (submission && isInProgress(submission.status)) return <Navigate to={reworkPath(submission.id)} replace />;
   if (error || notFound || !submission) {
     return (
       <Container maxWidth="md">
@@ -91,6 +98,13 @@ export function SubmissionDetailsPage() {
             <AlertTitle>{normaliseStatus(submission.status) === 'changes requested' ? 'What to change' : 'Note from our team'}</AlertTitle>
             <Box sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{note}</Box>
           </Alert>
+        )}
+        {canRework(submission.status) && (
+          <Box>
+            <Button variant="contained" component={RouterLink} to={reworkPath(submission.id)}>
+              {DASHBOARD_MESSAGES.makeChanges}
+            </Button>
+          </Box>
         )}
         {submission.timeline && (
           <Box component="section" aria-labelledby="history">

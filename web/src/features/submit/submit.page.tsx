@@ -34,7 +34,7 @@ export function SubmitContent({ banner }: { banner?: ReactNode }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {waitingList
           ? 'Tell us who you are and share your latest project. We listen to everything.'
-          : 'Four short steps. Your answers are saved in this tab as you go.'}
+          : 'Four short steps. Your answers and files are saved as you go: come back to them on any device.'}
       </Typography>
       {waitingList ? <WaitingListForm /> : <Wizard banner={banner} />}
       <BetaNoticeDialog />

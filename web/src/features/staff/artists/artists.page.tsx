@@ -12,6 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useInjection } from '../../../di/container-context';
@@ -121,7 +122,13 @@ export function StaffArtistsPage() {
                       {a.artistName || `${a.firstName} ${a.surname}`}
                     </Typography>
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                      {a.artistCode} · {a.email}
+                      {a.artistCode}
+                      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                        {' · '}
+                      </Box>
+                      <Box component="span" sx={{ display: { xs: 'block', sm: 'inline' } }}>
+                        {a.email}
+                      </Box>
                     </Typography>
                   </TableCell>
                   <TableCell>

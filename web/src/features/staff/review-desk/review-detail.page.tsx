@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DASHBOARD_MESSAGES, displayDate, submissionTitle } from '../../../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../../../domain/release';
@@ -20,6 +20,7 @@ import { Artwork } from '../../../components/artwork.component';
 import { StatusChip } from '../../../components/status/status-chip.component';
 import { BoardSync, CatalogueItems, QualityReportView, TrackReviews } from './review-sections.component';
 import { InternalComments, MetadataChecklist, Timeline, VersionChanges } from './review-loop-sections.component';
+import { AssigneeSelect } from './assignee-select.component';
 import { StatusChange } from './status-change.component';
 import { UndoLastChange } from './undo-last-change.component';
 
@@ -42,6 +43,7 @@ export function ReviewDetailPage() {
   const [detail, setDetail] = useState<ReviewView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const loadStaff = useCallback(() => gateway.staffMembers(), [gateway]);
 
   useEffect(() => {
     gateway.detail(id).then(
@@ -129,6 +131,13 @@ export function ReviewDetailPage() {
           </Section>
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <Section title="Assignment">
+            <AssigneeSelect
+              assignedTo={detail.assignedTo}
+              loadStaff={loadStaff}
+              onAssign={async (staffId) => setDetail(toReviewView(await gateway.assign(id, staffId)))}
+            />
+          </Section>
           <Section title="Decision">
             {saved && (
               <Alert severity="success" sx={{ mb: 2 }}>

@@ -34,6 +34,7 @@ export interface ReviewView extends Omit<ReviewRow, 'artworkUrl'> {
   versions: ReviewDetailResponse['versions'];
   changes: ReviewDetailResponse['changes'];
   metadataWarnings: ReviewDetailResponse['metadataWarnings'];
+  assignedTo: ReviewDetailResponse['assignedTo'];
 }
 
 export function toReviewView(answer: ReviewDetailResponse): ReviewView {
@@ -63,5 +64,6 @@ export function toReviewView(answer: ReviewDetailResponse): ReviewView {
     versions: answer.versions,
     changes: answer.changes,
     metadataWarnings: answer.metadataWarnings,
+    assignedTo: answer.assignedTo,
   };
 }

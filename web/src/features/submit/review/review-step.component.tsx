@@ -2,28 +2,20 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { reviewCompleteness } from '../../../../../domain/forms';
-import { includesNewMusic, includesTransfer, RELEASE_TYPE_OPTION_LABELS, UPLOAD_TYPE_LABELS } from '../../../../../domain/release';
-import { formatLongDate, parseDateInput } from '../../../../../domain/shared';
+import {
+  includesNewMusic,
+  includesTransfer,
+  RELEASE_TYPE_OPTION_LABELS,
+  showsReleaseStrategy,
+  UPLOAD_TYPE_LABELS,
+} from '../../../../../domain/release';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { SectionCard } from '../fields/section-card.component';
 import { MetadataWarnings } from './metadata-warnings.component';
-
-function Row({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: { xs: 0, sm: 2 }, py: 0.75 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {value || '—'}
-      </Typography>
-    </Box>
-  );
-}
-
+import { longDate, Row } from './review-rows';
+import { ReviewTrack } from './review-track.component';
 /** Step 4, Review & Submit: the status pill and the full summary (public flow §2.4). */
 export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
   const form = useSubmissionFormStore((s) => s.form);
@@ -35,7 +27,6 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
     releaseDate: newMusic ? form.releaseDate : 'transfer',
     trackCount: newMusic ? form.tracks.length : Math.max(1, form.catalogueItems.length),
   });
-  const date = parseDateInput(form.releaseDate);
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
@@ -46,7 +37,12 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
         <Row label="Artist" value={`${form.firstName} ${form.surname}`.trim()} />
         <Row label="Artist name" value={form.artistName} />
         <Row label="Email" value={form.email} />
+        <Row label="Phone" value={form.phone} />
         <Row label="City and country" value={[form.city, form.country].filter(Boolean).join(', ')} />
+        <Row label="Instagram" value={form.noInstagram ? 'None' : form.instagramProfile} />
+        <Row label="TikTok" value={form.noTikTok ? 'None' : form.tiktokProfile} />
+        <Row label="Spotify" value={form.hasSpotify ? form.spotifyConnected?.name || form.spotifyProfile : 'New artist'} />
+        {form.listenLink && <Row label="Listen link" value={form.listenLink} />}
         <Button size="small" onClick={() => onEdit(0)} sx={{ alignSelf: 'flex-start' }}>
           Edit artist details
         </Button>
@@ -57,16 +53,24 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
           <>
             <Row label="Release title" value={form.releaseTitle} />
             <Row label="Release type" value={RELEASE_TYPE_OPTION_LABELS[form.releaseType]} />
-            <Row label="Release date" value={date ? formatLongDate(date) : ''} />
+            <Row label="Release date" value={longDate(form.releaseDate)} />
+            {form.earlyReleaseRequest && <Row label="Earlier release asked for" value={form.earlyReleaseReason} />}
+            {showsReleaseStrategy(form.tracks.length) && (
+              <Row
+                label="Release plan"
+                value={
+                  form.releaseStrategy === 'singles_first'
+                    ? `Singles first, the full release on ${longDate(form.fullReleaseDate) || 'a date to choose'}`
+                    : 'All tracks together'
+                }
+              />
+            )}
             <Row label="Genre" value={[form.primaryGenre, form.subGenre].filter(Boolean).join(' / ')} />
             <Row label="Artwork" value={form.artwork.fileName || 'None'} />
             <Row label="Tracks" value={`${form.tracks.length}`} />
-            <Box component="ol" sx={{ m: 0, pl: 3 }}>
-              {form.tracks.map((t) => (
-                <Typography component="li" variant="body2" key={t.id}>
-                  {t.title || 'Untitled'} {t.releaseAsSingle ? `(single, ${t.singleReleaseDate ?? 'no date'})` : ''} —{' '}
-                  {t.audio.fileName || 'no file'}
-                </Typography>
+            <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label="Tracks">
+              {form.tracks.map((t, i) => (
+                <ReviewTrack key={t.id} track={t} position={i + 1} />
               ))}
             </Box>
           </>
@@ -74,7 +78,19 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
         {includesTransfer(form.uploadType) && (
           <>
             <Row label="Current distributor" value={form.distributor} />
-            <Row label="Releases to transfer" value={form.catalogueItems.map((i) => `${i.title} (${i.type})`).join(', ')} />
+            <Row
+              label="Releases to transfer"
+              value={
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                  {form.catalogueItems.map((item) => (
+                    <li key={item.id}>
+                      {item.title || 'Untitled'} — {item.artist || 'unknown artist'} ({item.type}
+                      {item.releaseDate ? `, ${longDate(item.releaseDate) || item.releaseDate}` : ''})
+                    </li>
+                  ))}
+                </Box>
+              }
+            />
           </>
         )}
         <Button size="small" onClick={() => onEdit(1)} sx={{ alignSelf: 'flex-start' }}>

@@ -1,5 +1,6 @@
 import type { CreateItemRequest } from '../../../../../contracts';
 import type { SubmissionForm } from '../../../stores/submission-form.model';
+import { draftAnswersOf } from '../drafts/draft-answers';
 
 export interface UploadedIds {
   artworkFileId: string | null;
@@ -30,40 +31,16 @@ export function buildCreateItemPayload(
       }))
     : [];
   const formData = {
-    firstName: form.firstName,
-    surname: form.surname,
-    email: form.email,
-    phone: form.phone,
-    artistName: form.artistName,
-    country: form.country,
-    city: form.city,
-    instagramProfile: form.instagramProfile,
-    tiktokProfile: form.tiktokProfile,
-    noInstagram: form.noInstagram,
-    noTikTok: form.noTikTok,
+    ...draftAnswersOf(form),
     spotifyProfile: form.hasSpotify ? form.spotifyProfile : '',
-    listenLink: form.listenLink,
-    submissionIntent: form.submissionIntent,
-    uploadType: form.uploadType,
     releaseType: newMusic ? form.releaseType : null,
-    releaseTitle: form.releaseTitle,
-    primaryGenre: form.primaryGenre,
-    subGenre: form.subGenre,
     releaseDate: newMusic ? form.releaseDate : undefined,
-    earlyReleaseRequest: form.earlyReleaseRequest,
-    earlyReleaseReason: form.earlyReleaseReason,
-    influences: form.influences,
-    bio: form.bio,
-    proNumber: form.proNumber,
-    publishingAdministrationInterest: form.publishingInterest,
-    distributor: form.distributor,
     catalogueItems: form.uploadType === 'new-music' ? [] : form.catalogueItems,
     artworkFileId: ids.artworkFileId ?? undefined,
     tracks,
     releaseStrategy: newMusic && tracks.length >= 2 ? form.releaseStrategy : null,
     fullReleaseDate: newMusic ? (form.releaseStrategy === 'together' ? form.releaseDate : form.fullReleaseDate) : undefined,
     invitationToken: form.invitationToken ?? undefined,
-    mondayItemId: form.mondayItemId ?? undefined,
     returningToken: form.returningToken ?? undefined,
   };
   return {

@@ -20,16 +20,29 @@ import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { reportError } from '../../../gateway/error-reporter';
 import { ensureUploaded, resetUploads } from '../uploads/file-uploads';
+import { forgetDraft, saveDraft } from '../drafts/draft-sync';
+import type { DraftGateway } from '../../../gateway/draft.gateway';
+import { useDraftStore } from '../../../stores/draft.store';
+import type { CreateItemRequest, CreateItemResponse } from '../../../../../contracts';
 import { buildCreateItemPayload, type UploadedIds } from './build-payload';
 import { stepOfField, validateWizardStep } from './step-validation';
 
 class StageError extends Error {}
+
+/** Stores exactly what is sent, then submits the stored draft (the server checks it again and deletes the draft). */
+async function submitDraft(drafts: DraftGateway, payload: CreateItemRequest): Promise<CreateItemResponse> {
+  await saveDraft(drafts, payload.formData);
+  const { id, token } = useDraftStore.getState();
+  const bot = { formSession: payload.formSession, website: payload.website, email_confirm: payload.email_confirm };
+  return drafts.submit(id as string, token, bot, `draft-${id}-${useDraftStore.getState().revision}`);
+}
 
 /** The whole submission with the progress stages of public flow §4; any failure resets and keeps the form. */
 export function useSubmitRelease(): () => Promise<void> {
   const navigate = useNavigate();
   const submissions = useInjection<SubmissionGateway>(PUBLIC_TOKENS.submission);
   const uploads = useInjection<UploadGateway>(PUBLIC_TOKENS.upload);
+  const drafts = useInjection<DraftGateway>(PUBLIC_TOKENS.draft);
   const monitoring = useInjection<MonitoringGateway>(PUBLIC_TOKENS.monitoring);
 
   return async () => {
@@ -82,7 +95,8 @@ export function useSubmitRelease(): () => Promise<void> {
       progress(PROGRESS.submittingToBoard, 'Sending your submission');
       const { formSession, honeypot } = useWizardStore.getState();
       const payload = buildCreateItemPayload(form, ids, { formSession, ...honeypot });
-      const answer = await submissions.createItem(payload, crypto.randomUUID());
+      const draft = useDraftStore.getState();
+      const answer = draft.id ? await submitDraft(drafts, payload) : await submissions.createItem(payload, crypto.randomUUID());
       progress(PROGRESS.boardEntryCreated, 'Submission received');
       const withClips = form.tracks.filter((t) => t.socialClipsEnabled && t.socialClips.length > 0 && ids.tracks[t.id]?.fileId);
       if (withClips.length > 0) {
@@ -106,6 +120,7 @@ export function useSubmitRelease(): () => Promise<void> {
       }
       progress(PROGRESS.completed, 'Done!');
       await new Promise((resolve) => setTimeout(resolve, SUCCESS_REDIRECT_DELAY_MS));
+      forgetDraft();
       useSubmissionFormStore.getState().reset();
       usePickedFilesStore.getState().reset();
       resetUploads();

@@ -15,19 +15,23 @@ export const isUploading = (): boolean => {
   );
 };
 
-/** Form session, leave-page confirmation while uploading, and a keep-alive every 5 s while the tab is hidden. */
-export function useWizardGuards(): void {
+/**
+ * Form session (unless the server draft brings its own), leave-page confirmation while uploading, and a keep-alive
+ * every 5 s while the tab is hidden.
+ */
+export function useWizardGuards(options: { startsFormSession: boolean } = { startsFormSession: true }): void {
+  const { startsFormSession } = options;
   const submissions = useInjection<SubmissionGateway>(PUBLIC_TOKENS.submission);
   const http = useInjection<HttpClient>(TOKENS.http);
   const submitting = useWizardStore((s) => s.submitting);
 
   useEffect(() => {
-    if (useWizardStore.getState().formSession) return;
+    if (!startsFormSession || useWizardStore.getState().formSession) return;
     submissions.startFormSession().then(
       (session) => useWizardStore.getState().setFormSession(session),
       () => undefined, // the submit is refused with the spec's bot message if the session never came
     );
-  }, [submissions]);
+  }, [submissions, startsFormSession]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

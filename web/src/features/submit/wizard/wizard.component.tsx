@@ -20,11 +20,13 @@ import { skipsValidation } from './local-development';
 import { validateWizardStep } from './step-validation';
 import { useSubmitRelease } from './use-submit-release.hook';
 import { UploadNavigationGuard } from './upload-navigation-guard.component';
+import { DraftStatus } from '../drafts/draft-status.component';
+import { useServerDraft } from '../drafts/use-server-draft.hook';
 import { useWizardGuards } from './use-wizard-guards.hook';
 import { RequiredMissingDialog, UploadProgressDialog } from './wizard-dialogs.component';
 
 /** The 4-step submission wizard (public flow §2.4, §4 Wizard). */
-export function Wizard({ banner }: { banner?: ReactNode }) {
+export function Wizard({ banner, reworkOf }: { banner?: ReactNode; reworkOf?: string }) {
   const step = useWizardStore((s) => s.step);
   const completed = useWizardStore((s) => s.completed);
   const submitting = useWizardStore((s) => s.submitting);
@@ -34,7 +36,8 @@ export function Wizard({ banner }: { banner?: ReactNode }) {
   const showIssues = useWizardStore((s) => s.showIssues);
   const submit = useSubmitRelease();
   const heading = useRef<HTMLHeadingElement>(null);
-  useWizardGuards();
+  useWizardGuards({ startsFormSession: false });
+  useServerDraft(reworkOf);
 
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
@@ -96,6 +99,7 @@ export function Wizard({ banner }: { banner?: ReactNode }) {
         {WIZARD_STEPS[step]}
       </Typography>
       {banner}
+      <DraftStatus />
       {submitError && (
         <Alert severity="error" sx={{ mb: 2 }} role="alert">
           {submitError}

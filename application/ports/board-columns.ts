@@ -1,4 +1,4 @@
-import type { BoardColumn } from '../../ports/board.port';
+import type { BoardColumn } from './board.port';
 
 /** The portal's board columns (ids are ours; the monday adapter maps them onto the board's own column ids). */
 export const BOARD_COLUMNS: readonly BoardColumn[] = [

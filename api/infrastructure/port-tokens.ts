@@ -1,0 +1,94 @@
+import { ACCOUNT_STATUS_READER } from '../../application/ports/account-status.port';
+import { ARTIST_CREDENTIAL_REPOSITORY } from '../../application/ports/artist-credential.repository.port';
+import { ARTIST_PROFILE_REPOSITORY } from '../../application/ports/artist-profile.repository.port';
+import { AUTH_THROTTLE_REPOSITORY } from '../../application/ports/auth-throttle.repository.port';
+import { BOARD } from '../../application/ports/board.port';
+import { CATALOG_IMAGE_SOURCE } from '../../application/ports/catalog-image.port';
+import { CLOCK } from '../../application/ports/clock.port';
+import { CONTRACT_DOCUMENTS } from '../../application/ports/contract-document.port';
+import { DIRECT_UPLOAD_RECEIVER } from '../../application/ports/direct-upload-receiver.port';
+import { DRAFT_REPOSITORY } from '../../application/ports/draft.repository.port';
+import { E_SIGNATURE } from '../../application/ports/e-signature.port';
+import { FILE_STORAGE } from '../../application/ports/file-storage.port';
+import { HEALTH_CHECKS } from '../../application/ports/health-check.port';
+import { IDEMPOTENCY_STORE } from '../../application/ports/idempotency.port';
+import { INVITATION_HOOKS } from '../../application/ports/invitation-hook.port';
+import { INVITATION_REPOSITORY } from '../../application/ports/invitation.repository.port';
+import { JOB_HANDLERS, JOB_QUEUE, JOB_WORKER } from '../../application/ports/job-queue.port';
+import { MAIL_OUTBOX, MAILER } from '../../application/ports/mailer.port';
+import { AUDIO_CLIP_CUTTER, MEDIA_INSPECTOR } from '../../application/ports/media-inspector.port';
+import { MONITORING_REPOSITORY } from '../../application/ports/monitoring.repository.port';
+import { MUSIC_CATALOG } from '../../application/ports/music-catalog.port';
+import { OPAQUE_TOKENS } from '../../application/ports/opaque-tokens.port';
+import { RETENTION_REPOSITORY } from '../../application/ports/retention.repository.port';
+import { REVIEW_LOOP_REPOSITORY } from '../../application/ports/review-loop.repository.port';
+import { SECRET_HASHER } from '../../application/ports/secret-hasher.port';
+import { FORM_SESSION_SIGNER, RATE_LIMITER, TOKEN_SERVICE } from '../../application/ports/security.port';
+import { SESSION_REPOSITORY } from '../../application/ports/session.repository.port';
+import { SETTINGS_REPOSITORY } from '../../application/ports/settings.repository.port';
+import { SIGNATURE_REQUEST_REPOSITORY } from '../../application/ports/signature-request.repository.port';
+import { SOCIAL_CLIP_REPOSITORY } from '../../application/ports/social-clip.repository.port';
+import { STAFF_ACCOUNT_REPOSITORY } from '../../application/ports/staff-account.repository.port';
+import { STAFF_ARTISTS_QUERIES } from '../../application/ports/staff-artists.queries.port';
+import { STAFF_DESK_QUERIES } from '../../application/ports/staff-desk.queries.port';
+import { SUBMISSION_CONTENT_WRITER } from '../../application/ports/submission-content.port';
+import { SUBMISSION_REVIEW_REPOSITORY } from '../../application/ports/submission-review.repository.port';
+import { SUBMISSION_REPOSITORY } from '../../application/ports/submission.repository.port';
+import { UNIT_OF_WORK } from '../../application/ports/unit-of-work.port';
+import { UPLOAD_QUOTA_STORE } from '../../application/ports/upload-quota.port';
+import { UPLOAD_REPOSITORY } from '../../application/ports/upload.repository.port';
+import { WAITING_LIST_REPOSITORY } from '../../application/ports/waiting-list.repository.port';
+import { APP_CONFIG, DATABASE } from './tokens';
+import type { Ports } from './ports';
+
+/** Each port's one token (the ports declare their own; config and database are the API's). */
+export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
+  config: APP_CONFIG,
+  database: DATABASE,
+  clock: CLOCK,
+  settings: SETTINGS_REPOSITORY,
+  healthChecks: HEALTH_CHECKS,
+  unitOfWork: UNIT_OF_WORK,
+  jobQueue: JOB_QUEUE,
+  jobHandlers: JOB_HANDLERS,
+  jobWorker: JOB_WORKER,
+  board: BOARD,
+  mailer: MAILER,
+  mailOutbox: MAIL_OUTBOX,
+  submissions: SUBMISSION_REPOSITORY,
+  submissionContent: SUBMISSION_CONTENT_WRITER,
+  submissionReviews: SUBMISSION_REVIEW_REPOSITORY,
+  reviewLoop: REVIEW_LOOP_REPOSITORY,
+  drafts: DRAFT_REPOSITORY,
+  waitingList: WAITING_LIST_REPOSITORY,
+  invitations: INVITATION_REPOSITORY,
+  invitationHooks: INVITATION_HOOKS,
+  monitoring: MONITORING_REPOSITORY,
+  idempotency: IDEMPOTENCY_STORE,
+  rateLimiter: RATE_LIMITER,
+  tokens: TOKEN_SERVICE,
+  formSessions: FORM_SESSION_SIGNER,
+  musicCatalog: MUSIC_CATALOG,
+  catalogImages: CATALOG_IMAGE_SOURCE,
+  fileStorage: FILE_STORAGE,
+  directUploads: DIRECT_UPLOAD_RECEIVER,
+  uploads: UPLOAD_REPOSITORY,
+  uploadQuota: UPLOAD_QUOTA_STORE,
+  socialClips: SOCIAL_CLIP_REPOSITORY,
+  mediaInspector: MEDIA_INSPECTOR,
+  clipCutter: AUDIO_CLIP_CUTTER,
+  hasher: SECRET_HASHER,
+  opaqueTokens: OPAQUE_TOKENS,
+  sessions: SESSION_REPOSITORY,
+  accountStatus: ACCOUNT_STATUS_READER,
+  authThrottle: AUTH_THROTTLE_REPOSITORY,
+  staffAccounts: STAFF_ACCOUNT_REPOSITORY,
+  artistCredentials: ARTIST_CREDENTIAL_REPOSITORY,
+  artistProfiles: ARTIST_PROFILE_REPOSITORY,
+  signatureRequests: SIGNATURE_REQUEST_REPOSITORY,
+  eSignature: E_SIGNATURE,
+  contractDocuments: CONTRACT_DOCUMENTS,
+  staffDesk: STAFF_DESK_QUERIES,
+  staffArtists: STAFF_ARTISTS_QUERIES,
+  retention: RETENTION_REPOSITORY,
+};

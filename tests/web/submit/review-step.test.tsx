@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import { emptyTrackCredits } from '../../../domain/credits';
+import { METADATA_RULE_MESSAGES } from '../../../domain/metadata';
+import { ReviewStep } from '../../../web/src/features/submit/review/review-step.component';
+import { emptyTrack } from '../../../web/src/stores/submission-form.model';
+import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
+import { renderSubmit, resetSubmitState } from './render-submit';
+
+jest.mock('ky', () => jest.requireActual('./ky.stub'));
+
+beforeEach(resetSubmitState);
+
+const today = new Date('2030-01-10T12:00:00Z');
+const uploaded = (fileName: string, warnings: string[] = []) => ({
+  state: 'uploaded' as const,
+  progress: 100,
+  error: null,
+  fileId: `id-${fileName}`,
+  fileName,
+  url: '',
+  warnings,
+});
+
+describe('step 4, Review & Submit', () => {
+  it('shows everything that will be sent: plan and dates, early-release reason, credits and splits, clips, catalogue items', () => {
+    const credits = {
+      ...emptyTrackCredits(today),
+      productionYear: 2029,
+      parentalAdvisory: false,
+      songwriters: [
+        { id: 's1', firstName: 'Iris', lastName: 'Marsh', email: '', percentage: 60 },
+        { id: 's2', firstName: 'Tom', lastName: 'Hale', email: '', percentage: 40 },
+      ],
+      hasMasterSplit: true,
+      masterSplits: [{ id: 'm1', firstName: 'Iris', lastName: 'Marsh', percentage: 100 }],
+      featuredArtists: [{ id: 'f1', firstName: 'Ada', surname: 'Reyes', email: '', roles: ['Vocals'] }],
+    };
+    useSubmissionFormStore.getState().patch({
+      firstName: 'Iris',
+      surname: 'Marsh',
+      artistName: 'Iris Marsh',
+      uploadType: 'both',
+      releaseType: 'ep',
+      releaseTitle: 'Low Water',
+      releaseDate: '2030-02-01',
+      earlyReleaseRequest: true,
+      earlyReleaseReason: 'Tour starts in February',
+      releaseStrategy: 'singles_first',
+      fullReleaseDate: '2030-04-05',
+      distributor: 'DistroKid',
+      catalogueItems: [
+        {
+          id: 'c1',
+          type: 'album',
+          title: 'Shoreline',
+          artist: 'Iris Marsh',
+          image: '',
+          spotifyUrl: 'https://open.spotify.com/album/x',
+          releaseDate: '2024-05-01',
+        },
+      ],
+      tracks: [
+        {
+          ...emptyTrack(today),
+          title: 'Tidal Glass',
+          audio: uploaded('take-7.wav'),
+          releaseAsSingle: true,
+          singleReleaseDate: '2030-03-01',
+          singleOrder: 1,
+          socialClipsEnabled: true,
+          socialClips: [{ id: 'clip', startTime: '0:30', endTime: '1:05' }],
+          credits,
+        },
+        {
+          ...emptyTrack(today),
+          title: 'Low Water',
+          audio: uploaded('take-7 copy.wav', ["The same audio as 'take-7.wav', already uploaded for another track"]),
+        },
+      ],
+    });
+    renderSubmit(<ReviewStep onEdit={() => undefined} />);
+
+    expect(screen.getByText('Tour starts in February')).toBeInTheDocument();
+    expect(screen.getByText('Singles first, the full release on April 5, 2030')).toBeInTheDocument();
+    const first = screen.getByRole('listitem', { name: 'Track 1' });
+    expect(within(first).getByText('Out March 1, 2030 · single 1')).toBeInTheDocument();
+    expect(within(first).getByText('0:30–1:05')).toBeInTheDocument();
+    expect(within(first).getByText('Iris Marsh 60%; Tom Hale 40%')).toBeInTheDocument();
+    expect(within(first).getByText('Iris Marsh 100%')).toBeInTheDocument();
+    expect(within(first).getByText('Ada Reyes (Vocals)')).toBeInTheDocument();
+    expect(within(first).getByText('Clean')).toBeInTheDocument();
+    expect(within(first).getByText('2029')).toBeInTheDocument();
+    const second = screen.getByRole('listitem', { name: 'Track 2' });
+    expect(within(second).getByText(/The same audio as 'take-7.wav'/)).toBeInTheDocument();
+    expect(screen.getByText(/Shoreline — Iris Marsh \(album, May 1, 2024\)/)).toBeInTheDocument();
+    expect(screen.getByText('DistroKid')).toBeInTheDocument();
+  });
+
+  it("lists the store style-guide warnings with the domain's messages, and none for clean metadata", () => {
+    const track = { ...emptyTrack(today), title: 'Track 1', audio: uploaded('a.wav') };
+    useSubmissionFormStore.getState().patch({
+      artistName: 'Nova feat. Kite',
+      uploadType: 'new-music',
+      releaseType: 'ep',
+      releaseTitle: 'NIGHT DRIVE',
+      tracks: [track],
+    });
+    const { unmount } = renderSubmit(<ReviewStep onEdit={() => undefined} />);
+    const warnings = screen.getByTestId('metadata-warnings');
+    expect(within(warnings).getByText(METADATA_RULE_MESSAGES.genericTitle('Track 1'))).toBeInTheDocument();
+    expect(within(warnings).getByText(METADATA_RULE_MESSAGES.featuringInArtist('Nova feat. Kite'))).toBeInTheDocument();
+    expect(within(warnings).getByText(METADATA_RULE_MESSAGES.allCapsTitle('NIGHT DRIVE'))).toBeInTheDocument();
+    unmount();
+
+    useSubmissionFormStore
+      .getState()
+      .patch({ artistName: 'Nova', releaseTitle: 'Night Drive', tracks: [{ ...track, title: 'Harbour Lights' }] });
+    renderSubmit(<ReviewStep onEdit={() => undefined} />);
+    expect(screen.queryByTestId('metadata-warnings')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { parentalAdvisoryLabel } from '../../../../../domain/credits';
+import type { TrackDraft } from '../../../stores/submission-form.model';
+import { fullName, longDate, Row } from './review-rows';
+
+const people = (list: { firstName?: string; surname?: string; lastName?: string; roles?: string[] }[]) =>
+  list
+    .map((p) => `${fullName(p)}${p.roles && p.roles.length > 0 ? ` (${p.roles.join(', ')})` : ''}`)
+    .filter(Boolean)
+    .join('; ');
+
+/** Everything one track will be sent with: file (and its quality warnings), single plan, artwork, clips, credits and splits. */
+export function ReviewTrack({ track, position }: { track: TrackDraft; position: number }) {
+  const c = track.credits;
+  return (
+    <Box component="li" sx={{ py: 1, '& + &': { borderTop: 1, borderColor: 'divider' } }} aria-label={`Track ${position}`}>
+      <Typography variant="subtitle2">
+        {position}. {track.title || 'Untitled'}
+      </Typography>
+      <Row label="Audio file" value={track.audio.fileName || 'No file'} />
+      {track.audio.warnings.map((warning) => (
+        <Typography key={warning} variant="body2" color="warning.main" sx={{ py: 0.5 }}>
+          {warning}
+        </Typography>
+      ))}
+      {track.releaseAsSingle && (
+        <Row
+          label="Single"
+          value={`Out ${longDate(track.singleReleaseDate) || 'on a date to choose'}${track.singleOrder ? ` · single ${track.singleOrder}` : ''}`}
+        />
+      )}
+      {track.releaseAsSingle && track.useCustomArtwork && (
+        <Row label="Single artwork" value={track.customArtwork.fileName || 'Not uploaded'} />
+      )}
+      {track.socialClipsEnabled && track.socialClips.length > 0 && (
+        <Row label="Social clips" value={track.socialClips.map((clip) => `${clip.startTime}–${clip.endTime}`).join(', ')} />
+      )}
+      <Row
+        label="Credits"
+        value={[c.soloWork && 'Solo work', c.selfProduced && 'Self-produced', c.selfWritten && 'Self-written'].filter(Boolean).join(', ')}
+      />
+      {c.featuredArtists.length > 0 && <Row label="Featured artists" value={people(c.featuredArtists)} />}
+      {c.nonFeaturedArtists.length > 0 && <Row label="Other performers" value={people(c.nonFeaturedArtists)} />}
+      {c.producers.length > 0 && <Row label="Producers" value={people(c.producers)} />}
+      {c.songwriters.length > 0 && (
+        <Row label="Songwriters" value={c.songwriters.map((s) => `${fullName(s)} ${s.percentage ?? 0}%`).join('; ')} />
+      )}
+      {c.hasMasterSplit && (
+        <Row label="Master splits" value={c.masterSplits.map((s) => `${fullName(s) || 'You'} ${s.percentage ?? 0}%`).join('; ')} />
+      )}
+      <Row label="Production year" value={c.productionYear ? String(c.productionYear) : ''} />
+      <Row label="Parental advisory" value={c.parentalAdvisory === null ? '' : parentalAdvisoryLabel(c.parentalAdvisory)} />
+    </Box>
+  );
+}
