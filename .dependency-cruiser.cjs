@@ -24,10 +24,11 @@ module.exports = {
     },
     {
       name: 'application-depends-on-domain-only',
-      comment: 'use cases and ports: no framework, no I/O, no adapters',
+      comment:
+        'use cases and ports: no framework, no I/O, no adapters; a view the API answers as it is may be typed by its wire type in contracts/ (types only, see contracts-are-types-only)',
       severity: 'error',
       from: { path: '^application/' },
-      to: { pathNot: ['^application/', '^domain/', 'node_modules/date-fns/', '^(node:)?stream$'] },
+      to: { pathNot: ['^application/', '^domain/', '^contracts/', 'node_modules/date-fns/', '^(node:)?stream$'] },
     },
     {
       name: 'application-streams-are-types-only',

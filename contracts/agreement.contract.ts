@@ -13,14 +13,19 @@ export interface CreateAgreementResponse {
   signatureId: string;
 }
 
-/** GET /api/contracts/status: the artist's latest signature request. */
-export interface AgreementStatusResponse {
-  success: true;
+/** The artist's latest signature request. */
+export interface AgreementStatus {
   signatureId: string | null;
   status: SignatureStatus | null;
   signUrl: string | null;
   expiresAt: string | null;
   completedAt: string | null;
   hasSignedContract: boolean;
+  /** SHA-256 (hex) of the signed PDF as recorded at signing; the download must match it. */
   signedPdfSha256: string | null;
+}
+
+/** GET /api/contracts/status */
+export interface AgreementStatusResponse extends AgreementStatus {
+  success: true;
 }

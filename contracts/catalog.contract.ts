@@ -41,25 +41,30 @@ export interface VerifyArtistResponse {
   error: string | null;
 }
 
-/** GET /api/spotify/albums/:id/metadata */
-export interface AlbumMetadata {
-  success: true;
+/** An album as the music catalogue describes it. */
+export interface CatalogAlbum {
   id: string;
   albumTitle: string;
   artist: string;
   label: string;
   releaseDate: string;
   totalTracks: number;
-  tracks: { trackNumber: number; title: string; duration: number; isrc: string }[];
+  tracks: CatalogTrackSummary[];
   spotifyUrl: string;
   images: { url: string; width: number; height: number }[];
   copyrights: { text: string; type: string }[];
   upc: string;
 }
 
-/** GET /api/spotify/tracks/:id/metadata (duration in milliseconds). */
-export interface TrackMetadata {
-  success: true;
+export interface CatalogTrackSummary {
+  trackNumber: number;
+  title: string;
+  duration: number;
+  isrc: string;
+}
+
+/** A track as the music catalogue describes it (duration in milliseconds). */
+export interface CatalogTrack {
   id: string;
   title: string;
   artist: string;
@@ -71,6 +76,16 @@ export interface TrackMetadata {
   spotifyUrl: string;
   albumArt: string;
   upc: string;
+}
+
+/** GET /api/spotify/albums/:id/metadata */
+export interface AlbumMetadata extends CatalogAlbum {
+  success: true;
+}
+
+/** GET /api/spotify/tracks/:id/metadata */
+export interface TrackMetadata extends CatalogTrack {
+  success: true;
 }
 
 /** GET /api/spotify/test */

@@ -5,15 +5,18 @@ export type VitalName = 'LCP' | 'FCP' | 'CLS' | 'INP' | 'TTFB';
 /** POST /api/monitoring/report-error */
 export interface ErrorReportRequest {
   submissionId?: string;
-  errorData: {
-    message: string;
-    stack?: string;
-    stage?: string;
-    timestamp?: string;
-    url?: string;
-    userAgent?: string;
-    metadata?: Record<string, unknown>;
-  };
+  errorData: ErrorData;
+}
+
+/** What the browser knows of one error. */
+export interface ErrorData {
+  message: string;
+  stack?: string;
+  stage?: string;
+  timestamp?: string;
+  url?: string;
+  userAgent?: string;
+  metadata?: Record<string, unknown>;
 }
 
 export interface ErrorReportResponse {

@@ -2,7 +2,9 @@ import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Re
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AgreementStatusResponse, CreateAgreementResponse } from '../../contracts';
-import { Contracts } from '../../application/use-cases/contracts/contracts.use-cases';
+import { AgreementStatusUseCase } from '../../application/use-cases/contracts/agreement-status.use-case';
+import { RequestAgreementUseCase } from '../../application/use-cases/contracts/request-agreement.use-case';
+import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts/signed-agreement-pdf.use-case';
 import { CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES } from '../../domain/contract';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
@@ -23,7 +25,11 @@ const NOT_FOUND = 'Signed agreement not found';
 @Roles('artist')
 @Controller('contracts')
 export class ContractsController {
-  constructor(@Inject(Contracts) private readonly contracts: Contracts) {}
+  constructor(
+    @Inject(RequestAgreementUseCase) private readonly requestAgreement: RequestAgreementUseCase,
+    @Inject(AgreementStatusUseCase) private readonly agreementStatus: AgreementStatusUseCase,
+    @Inject(SignedAgreementPdfUseCase) private readonly signedPdf: SignedAgreementPdfUseCase,
+  ) {}
 
   @Post('create')
   @HttpCode(200)
@@ -33,7 +39,7 @@ export class ContractsController {
   @ApiErrorResponse(403, `'${SIGNING_PAGE_MESSAGES.notOwnAccount}', or signed in without the artist role`)
   @ApiErrorResponse(409, `'${CONTRACT_MESSAGES.conflict}', or '${CONTRACT_MESSAGES.alreadySigned}'`)
   async create(@Req() req: RequestWithPrincipal, @Body() body: CreateContractDto): Promise<CreateAgreementResponse> {
-    const request = await this.contracts.create(req.principal!.id, body);
+    const request = await this.requestAgreement.execute(req.principal!.id, body);
     return {
       success: true,
       signatureRequest: { id: request.id, signUrl: request.signUrl, status: request.status, expiresAt: request.expiresAt.toISOString() },
@@ -45,7 +51,7 @@ export class ContractsController {
   @ApiOperation({ summary: 'The state of the latest signature request' })
   @ApiOkResponse({ description: 'The latest request: awaiting_signature, signed, declined or expired (poll every 5 s)' })
   async status(@Req() req: RequestWithPrincipal): Promise<AgreementStatusResponse> {
-    return { success: true, ...(await this.contracts.status(req.principal!.id)) };
+    return { success: true, ...(await this.agreementStatus.execute(req.principal!.id)) };
   }
 
   @Get(':id/pdf')
@@ -58,7 +64,7 @@ export class ContractsController {
     @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, NOT_FOUND) })) id: string,
     @Res() res: Response,
   ) {
-    const bytes = await this.contracts.signedPdf(req.principal!.id, id);
+    const bytes = await this.signedPdf.execute(req.principal!.id, id);
     if (!bytes) throw new ApiException(404, NOT_FOUND);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Cache-Control', 'private, no-store');

@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Response } from 'express';
 import type { ResendSignInCodeResponse, StaffArtistsQuery, StaffArtistsResponse } from '../../contracts';
-import { Contracts } from '../../application/use-cases/contracts/contracts.use-cases';
+import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts/signed-agreement-pdf.use-case';
 import { STAFF_ARTISTS_QUERIES, type StaffArtistsQueries } from '../../application/ports/staff-artists.queries.port';
 import { ARTIST_NOT_FOUND, ResendSignInCodeUseCase } from '../../application/use-cases/identity/resend-sign-in-code.use-case';
 import { Roles } from '../common/access/access.decorators';
@@ -41,7 +41,7 @@ export class StaffArtistsController {
   constructor(
     @Inject(STAFF_ARTISTS_QUERIES) private readonly staffArtists: StaffArtistsQueries,
     @Inject(ResendSignInCodeUseCase) private readonly resendSignInCode: ResendSignInCodeUseCase,
-    @Inject(Contracts) private readonly contracts: Contracts,
+    @Inject(SignedAgreementPdfUseCase) private readonly signedPdf: SignedAgreementPdfUseCase,
   ) {}
 
   @Get()
@@ -77,7 +77,7 @@ export class StaffArtistsController {
     @Param('signatureId', uuid(AGREEMENT_NOT_FOUND)) signatureId: string,
     @Res() res: Response,
   ) {
-    const bytes = await this.contracts.signedPdf(id, signatureId);
+    const bytes = await this.signedPdf.execute(id, signatureId);
     if (!bytes) throw new ApiException(404, AGREEMENT_NOT_FOUND);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Cache-Control', 'private, no-store');

@@ -1,58 +1,13 @@
+import type {
+  ArtistSuggestion as CatalogArtist,
+  CatalogAlbum,
+  CatalogTrack,
+  CatalogTrackSummary,
+  MusicSearchResult as CatalogSearchItem,
+} from '../../contracts/catalog.contract';
 import { AppError } from '../errors/app-error';
 
-export interface CatalogArtist {
-  id: string;
-  name: string;
-  url: string;
-  image: string;
-}
-
-export interface CatalogSearchItem {
-  id: string;
-  type: 'track' | 'album';
-  title: string;
-  /** Artist names joined by commas. */
-  artist: string;
-  image: string;
-  url: string;
-  releaseDate: string;
-}
-
-export interface CatalogTrackSummary {
-  trackNumber: number;
-  title: string;
-  duration: number;
-  isrc: string;
-}
-
-export interface CatalogAlbum {
-  id: string;
-  albumTitle: string;
-  artist: string;
-  label: string;
-  releaseDate: string;
-  totalTracks: number;
-  tracks: CatalogTrackSummary[];
-  spotifyUrl: string;
-  images: { url: string; width: number; height: number }[];
-  copyrights: { text: string; type: string }[];
-  upc: string;
-}
-
-export interface CatalogTrack {
-  id: string;
-  title: string;
-  artist: string;
-  album: string;
-  label: string;
-  releaseDate: string;
-  /** Milliseconds. */
-  duration: number;
-  isrc: string;
-  spotifyUrl: string;
-  albumArt: string;
-  upc: string;
-}
+export type { CatalogAlbum, CatalogArtist, CatalogSearchItem, CatalogTrack, CatalogTrackSummary };
 
 export type CatalogSearchType = 'track' | 'album';
 

@@ -2,7 +2,7 @@ import { SIGNING_PAGE_MESSAGES } from '../../../domain/contract';
 import type { ErrorCode } from '../../errors/error-code';
 import type { SignatureRequestRecord } from '../../ports/signature-request.repository.port';
 import { SigningInputError, SigningLinkError } from './contracts.errors';
-import type { Contracts } from './contracts.use-cases';
+import type { SignAgreementUseCase } from './sign-agreement.use-case';
 
 /** What the built-in signer's page shows: the agreement (again, with what was wrong), the end, or why the link is refused. */
 export type SigningPageOutcome =
@@ -24,20 +24,20 @@ export interface Signer {
 
 /** The built-in signer's page is a browser page: every answer is a page to show, refusals included. */
 export class SigningPageUseCase {
-  constructor(private readonly contracts: Contracts) {}
+  constructor(private readonly signing: SignAgreementUseCase) {}
 
   open(token: string): Promise<SigningPageOutcome> {
-    return unlessRefused(async () => ({ kind: 'agreement', request: await this.contracts.openSigningLink(token) }));
+    return unlessRefused(async () => ({ kind: 'agreement', request: await this.signing.open(token) }));
   }
 
   submit(token: string, form: SigningForm, signer: Signer): Promise<SigningPageOutcome> {
     return unlessRefused(async () => {
       if (form.action === 'decline') {
-        await this.contracts.decline(token, signer);
+        await this.signing.decline(token, signer);
         return { kind: 'finished', message: SIGNING_PAGE_MESSAGES.declined };
       }
       try {
-        await this.contracts.sign(token, {
+        await this.signing.sign(token, {
           ...signer,
           fullName: form.fullName,
           consent: form.consent,
@@ -45,7 +45,7 @@ export class SigningPageUseCase {
         });
       } catch (error) {
         if (!(error instanceof SigningInputError)) throw error;
-        return { kind: 'agreement', request: await this.contracts.openSigningLink(token), problem: error.message };
+        return { kind: 'agreement', request: await this.signing.open(token), problem: error.message };
       }
       return { kind: 'finished', message: SIGNING_PAGE_MESSAGES.signed };
     });

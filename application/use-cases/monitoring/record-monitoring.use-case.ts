@@ -1,18 +1,12 @@
+import type { ErrorData } from '../../../contracts/monitoring.contract';
 import { isReportableError } from '../../../domain/progress';
 import type { Clock } from '../../ports/clock.port';
 import type { ErrorCategory, ErrorSeverity, MonitoringRepository, WebVitalSample } from '../../ports/monitoring.repository.port';
 
 export const ERROR_LIMITS = { message: 2000, stack: 10_000, stage: 100, url: 2000, userAgent: 500, metadataJson: 8000 } as const;
 
-export interface ErrorReportInput {
+export interface ErrorReportInput extends ErrorData {
   submissionId?: string | null;
-  message: string;
-  stack?: string;
-  stage?: string;
-  timestamp?: string;
-  url?: string;
-  userAgent?: string;
-  metadata?: Record<string, unknown>;
 }
 
 const CATEGORY_RULES: [ErrorCategory, RegExp][] = [

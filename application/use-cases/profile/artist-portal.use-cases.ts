@@ -4,7 +4,8 @@ import type { FieldIssue } from '../../../domain/shared';
 import { AppError } from '../../errors/app-error';
 import type { ArtistProfileFields, ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
-import { type ArtistSubmissionCard, type ArtistSubmissionDetail, toCard, toDetail } from './artist-submission.view';
+import type { SubmissionCard, SubmissionDetail } from '../../../contracts/profile.contract';
+import { toCard, toDetail } from './artist-submission.view';
 
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
 
@@ -60,12 +61,12 @@ export class ArtistPortal {
     return this.profile(artistId);
   }
 
-  async submissionCards(artistId: string): Promise<ArtistSubmissionCard[]> {
+  async submissionCards(artistId: string): Promise<SubmissionCard[]> {
     return (await this.submissions.listForArtist(artistId)).map(toCard);
   }
 
   /** Another artist's id answers exactly like an unknown one. */
-  async submission(artistId: string, id: string): Promise<ArtistSubmissionDetail> {
+  async submission(artistId: string, id: string): Promise<SubmissionDetail> {
     const found = await this.submissions.find(id);
     if (!found || found.artistId !== artistId) throw new NotFoundError(SUBMISSION_NOT_FOUND);
     const [tracks, reviews] = await Promise.all([this.submissions.tracks(id), this.submissions.reviews(id)]);

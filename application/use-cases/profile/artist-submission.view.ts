@@ -1,51 +1,16 @@
 import { displayDate, submissionArtworkUrl, submissionPath, submissionTitle } from '../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../domain/release';
-import { statusBanner, statusColour, type StatusBanner } from '../../../domain/status';
+import { statusBanner, statusColour } from '../../../domain/status';
+import type { SubmissionCard, SubmissionDetail } from '../../../contracts/profile.contract';
 import type { SubmissionReview, SubmissionSummary, SubmissionTrackFile } from '../../ports/submission-review.repository.port';
-
-/** A submission card of the dashboard (artist-portal §2 'Your Submissions'). */
-export interface ArtistSubmissionCard {
-  id: string;
-  boardItemId: string | null;
-  title: string;
-  releaseTitle: string;
-  releaseType: string | null;
-  releaseTypeLabel: string;
-  status: string;
-  statusColour: string;
-  releaseDate: string | null;
-  releaseDateLabel: string;
-  createdAt: string;
-  submittedDateLabel: string;
-  artworkUrl: string | null;
-  path: string;
-}
-
-export interface ArtistSubmissionDetail extends ArtistSubmissionCard {
-  banner: StatusBanner;
-  mediaFiles: { label: string; fileName: string; fileId: string | null }[];
-  /** The note staff wrote with the move to the current status, if any (a note for an earlier status stays there). */
-  reviewNote: { note: string; status: string; at: string } | null;
-  /** Every status change, oldest first, each with the note written for it. Internal staff comments are never here. */
-  timeline: ArtistTimelineEntry[];
-}
-
-export interface ArtistTimelineEntry {
-  status: string;
-  statusColour: string;
-  at: string;
-  /** The staff member's name, or 'You' for the artist's own resubmission. */
-  by: string;
-  note: string | null;
-  version: number;
-}
 
 /** Uploaded artwork is served by our authorised file route; a URL (transfer metadata) is used as given. */
 function artworkSource(s: SubmissionSummary): string {
   return s.artworkFileId ? `/api/files/${encodeURIComponent(s.artworkFileId)}` : s.artworkUrl;
 }
 
-export function toCard(s: SubmissionSummary): ArtistSubmissionCard {
+/** A submission card of the dashboard (artist-portal §2 'Your Submissions'). */
+export function toCard(s: SubmissionSummary): SubmissionCard {
   return {
     id: s.id,
     boardItemId: s.boardItemId,
@@ -64,7 +29,7 @@ export function toCard(s: SubmissionSummary): ArtistSubmissionCard {
   };
 }
 
-export function toDetail(s: SubmissionSummary, tracks: SubmissionTrackFile[], reviews: SubmissionReview[]): ArtistSubmissionDetail {
+export function toDetail(s: SubmissionSummary, tracks: SubmissionTrackFile[], reviews: SubmissionReview[]): SubmissionDetail {
   const latest = reviews[0];
   const noted = latest && latest.note?.trim() && latest.toStatus.toLowerCase() === s.status.toLowerCase() ? latest : undefined;
   const media = tracks

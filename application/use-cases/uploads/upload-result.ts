@@ -1,23 +1,11 @@
-import { storedFileUrl, uploadFolderStructure, type UploadFolderStructure } from '../../../domain/files';
+import type { UploadResult } from '../../../contracts/uploads.contract';
+import { storedFileUrl, uploadFolderStructure } from '../../../domain/files';
 import type { FileStorage } from '../../ports/file-storage.port';
-import type { QualityReport, UploadRecord } from '../../ports/upload.repository.port';
+import type { UploadRecord } from '../../ports/upload.repository.port';
+
+export type { UploadResult };
 
 /** spec: public flow §3 'Upload result' (+ the quality report, warnings only). */
-export interface UploadResult {
-  success: true;
-  fileId: string;
-  url: string;
-  downloadUrl: string;
-  fileName: string;
-  artistName: string;
-  fileType: string;
-  folderType: 'audio' | 'images';
-  folderStructure: UploadFolderStructure;
-  bucketName: string;
-  size: number;
-  quality: QualityReport | null;
-}
-
 export function uploadResult(record: UploadRecord, storage: FileStorage, artistName: string): UploadResult {
   return {
     success: true,

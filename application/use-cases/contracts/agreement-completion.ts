@@ -1,0 +1,74 @@
+import { AGREEMENT_TITLE, SIGNING_PAGE_MESSAGES, type SignatureStatus } from '../../../domain/contract';
+import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
+import type { ContractDocuments } from '../../ports/contract-document.port';
+import type { FileStorage } from '../../ports/file-storage.port';
+import type { SignatureRequestRecord, SignatureRequestRepository } from '../../ports/signature-request.repository.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import { SigningLinkError } from './contracts.errors';
+
+const PDF_MAX_BYTES = 10 * 1024 * 1024;
+const signedPdfKey = (requestId: string) => `contracts/signed/${requestId}.pdf`;
+
+export interface SigningEvidence {
+  signedName: string;
+  ip: string;
+  userAgent: string;
+  at: Date;
+}
+
+export interface AgreementCompletionDeps {
+  profiles: ArtistProfileRepository;
+  requests: SignatureRequestRepository;
+  documents: ContractDocuments;
+  unitOfWork: UnitOfWork;
+  /** Where signed PDFs are kept; without it they stay in the signature_requests row. */
+  pdfStorage?: FileStorage;
+}
+
+/** Ends a signature request (signed on our page or at the provider, declined, expired): the PDF, the row, the profile. */
+export class AgreementCompletion {
+  constructor(private readonly deps: AgreementCompletionDeps) {}
+
+  async finish(request: SignatureRequestRecord, status: SignatureStatus, evidence: SigningEvidence | null): Promise<void> {
+    if (status === 'awaiting_signature') return;
+    const { requests, profiles, pdfStorage } = this.deps;
+    const pdf =
+      status === 'signed' && evidence
+        ? await this.deps.documents.renderSigned({
+            title: AGREEMENT_TITLE,
+            documentText: request.documentText,
+            documentSha256: request.documentSha256,
+            signedName: evidence.signedName,
+            signerEmail: request.signerEmail,
+            signedAt: evidence.at,
+            ip: evidence.ip,
+            userAgent: evidence.userAgent,
+            requestId: request.id,
+          })
+        : undefined;
+    const stored = pdf && (await this.storePdf(request.id, pdf));
+    try {
+      await this.deps.unitOfWork.run(async () => {
+        const done = await requests.complete(request.id, status, evidence, stored);
+        if (!done) throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkInvalid, 'conflict');
+        if (status === 'signed') await profiles.markContractSigned(request.artistId, request.id);
+      });
+    } catch (error) {
+      // Nothing half-written: a PDF whose signing did not commit is removed again.
+      if (stored?.key && pdfStorage) await pdfStorage.delete(stored.key);
+      throw error;
+    }
+  }
+
+  /** Puts the signed PDF in file storage first; the row then records only its key and SHA-256. */
+  private async storePdf(
+    requestId: string,
+    pdf: { bytes: Buffer; sha256: string },
+  ): Promise<{ key: string | null; sha256: string; bytes: Buffer | null }> {
+    const { pdfStorage } = this.deps;
+    if (!pdfStorage) return { key: null, sha256: pdf.sha256, bytes: pdf.bytes };
+    const key = signedPdfKey(requestId);
+    await pdfStorage.put(key, pdf.bytes, { contentType: 'application/pdf', maxBytes: PDF_MAX_BYTES });
+    return { key, sha256: pdf.sha256, bytes: null };
+  }
+}

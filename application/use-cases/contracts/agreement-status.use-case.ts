@@ -1,0 +1,46 @@
+import type { AgreementStatus } from '../../../contracts/agreement.contract';
+import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
+import type { Clock } from '../../ports/clock.port';
+import type { ESignature } from '../../ports/e-signature.port';
+import type { SignatureRequestRecord, SignatureRequestRepository } from '../../ports/signature-request.repository.port';
+import type { AgreementCompletion } from './agreement-completion';
+
+export interface AgreementStatusDeps {
+  profiles: ArtistProfileRepository;
+  requests: SignatureRequestRepository;
+  eSignature: ESignature;
+  completion: AgreementCompletion;
+  clock: Clock;
+}
+
+/** The artist's latest signature request, polled: a request the provider has finished is finished here first. */
+export class AgreementStatusUseCase {
+  constructor(private readonly deps: AgreementStatusDeps) {}
+
+  async execute(artistId: string): Promise<AgreementStatus> {
+    const { requests, eSignature } = this.deps;
+    await requests.expireDue(artistId, this.deps.clock.now());
+    let latest = await requests.latestForArtist(artistId);
+    if (latest?.status === 'awaiting_signature' && latest.providerRequestId) {
+      const remote = await eSignature.status(latest.providerRequestId);
+      if (remote && remote !== 'awaiting_signature') {
+        await this.deps.completion.finish(latest, remote, null);
+        latest = await requests.find(latest.id);
+      }
+    }
+    const profile = await this.deps.profiles.find(artistId);
+    return {
+      signatureId: latest?.id ?? null,
+      status: latest?.status ?? null,
+      signUrl: latest?.status === 'awaiting_signature' ? await this.signUrlOf(latest) : null,
+      expiresAt: latest?.expiresAt.toISOString() ?? null,
+      completedAt: latest?.completedAt?.toISOString() ?? null,
+      hasSignedContract: profile?.hasSignedContract ?? false,
+      signedPdfSha256: latest?.status === 'signed' ? latest.pdfSha256 : null,
+    };
+  }
+
+  private async signUrlOf(request: SignatureRequestRecord): Promise<string | null> {
+    return request.signUrl ?? (await this.deps.eSignature.signUrlFor?.(request.id)) ?? null;
+  }
+}

@@ -1,0 +1,60 @@
+import { SIGNING_PAGE_MESSAGES } from '../../../domain/contract';
+import type { Clock } from '../../ports/clock.port';
+import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
+import type { SignatureRequestRecord, SignatureRequestRepository } from '../../ports/signature-request.repository.port';
+import type { AgreementCompletion } from './agreement-completion';
+import { SigningInputError, SigningLinkError } from './contracts.errors';
+
+export interface SignAgreementDeps {
+  requests: SignatureRequestRepository;
+  tokens: OpaqueTokens;
+  completion: AgreementCompletion;
+  clock: Clock;
+}
+
+export interface SigningInput {
+  fullName: string;
+  consent: boolean;
+  documentSha256: string;
+  ip: string;
+  userAgent: string;
+}
+
+/** The built-in signer: open the request behind a sign-link token, then sign or decline it. */
+export class SignAgreementUseCase {
+  constructor(private readonly deps: SignAgreementDeps) {}
+
+  /** The request behind a sign-link token, still awaiting and not expired. */
+  async open(token: string): Promise<SignatureRequestRecord> {
+    const { requests } = this.deps;
+    const request = await requests.findBySignTokenHash(this.deps.tokens.digest(token));
+    if (!request) throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkInvalid, 'not_found');
+    if (request.status === 'awaiting_signature' && this.deps.clock.now() >= request.expiresAt) {
+      await requests.complete(request.id, 'expired', null);
+      throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkExpired, 'gone');
+    }
+    if (request.status === 'expired') throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkExpired, 'gone');
+    if (request.status !== 'awaiting_signature') throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkInvalid, 'conflict');
+    return request;
+  }
+
+  async sign(token: string, input: SigningInput): Promise<SignatureRequestRecord> {
+    const request = await this.open(token);
+    const fullName = input.fullName.trim().replace(/\s+/g, ' ');
+    if (!fullName) throw new SigningInputError(SIGNING_PAGE_MESSAGES.nameRequired);
+    if (fullName.toLowerCase() !== request.signerName.trim().replace(/\s+/g, ' ').toLowerCase())
+      throw new SigningInputError(SIGNING_PAGE_MESSAGES.nameMismatch);
+    if (!input.consent) throw new SigningInputError(SIGNING_PAGE_MESSAGES.consentRequired);
+    if (input.documentSha256 !== request.documentSha256) throw new SigningInputError(SIGNING_PAGE_MESSAGES.documentChanged);
+    const evidence = { signedName: fullName, ip: input.ip, userAgent: input.userAgent, at: this.deps.clock.now() };
+    await this.deps.completion.finish(request, 'signed', evidence);
+    return (await this.deps.requests.find(request.id)) as SignatureRequestRecord;
+  }
+
+  async decline(token: string, input: { ip: string; userAgent: string }): Promise<SignatureRequestRecord> {
+    const request = await this.open(token);
+    const evidence = { signedName: '', ip: input.ip, userAgent: input.userAgent, at: this.deps.clock.now() };
+    await this.deps.completion.finish(request, 'declined', evidence);
+    return (await this.deps.requests.find(request.id)) as SignatureRequestRecord;
+  }
+}
