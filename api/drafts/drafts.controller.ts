@@ -1,26 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { DraftRecord } from '../../application/ports/draft.repository.port';
 import { FORM_SESSION_SIGNER, type FormSessionSigner } from '../../application/ports/security.port';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
-import type { DraftCaller } from '../../application/use-cases/drafts/draft-access';
 import type { DraftFileView } from '../../application/use-cases/drafts/draft-files';
 import { DraftWork } from '../../application/use-cases/drafts/draft-work.use-cases';
 import { OpenDraftUseCase } from '../../application/use-cases/drafts/open-draft.use-case';
-import type {
-  CreateItemResponse,
-  DraftResponse,
-  DraftsResponse,
-  FinishLaterResponse,
-  SaveDraftResponse,
-  SubmitDraftResponse,
-} from '../../contracts';
-import { Public, Roles } from '../common/access/access.decorators';
+import type { CreateItemResponse, DraftResponse, FinishLaterResponse, SaveDraftResponse, SubmitDraftResponse } from '../../contracts';
+import { Public } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import {
-  ApiArtistOnly,
   ApiErrorResponse,
   ApiInvalidInput,
   ApiNotFoundError,
@@ -30,26 +20,8 @@ import {
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { CreateDraftDto, FinishLaterDto, SaveDraftDto, SubmitDraftDto } from './drafts.dto';
 import { DraftSubmission } from './draft-submission';
-import { toDraftFile, toDraftSummary, toDraftView } from './draft.wire';
-
-const DRAFT_TOKEN = 'x-draft-token';
-const EXTRA_KEY = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
-
-function callerOf(req: RequestWithPrincipal, resumeToken: string | undefined): DraftCaller {
-  return { artistId: req.principal?.role === 'artist' ? req.principal.id : null, resumeToken: resumeToken?.slice(0, 200) || null };
-}
-
-/** Only short, flat web choices are kept beside the answers. */
-function cleanExtras(extras: Record<string, unknown>): Record<string, string | number | boolean | null> {
-  const kept = Object.entries(extras)
-    .filter(
-      ([key, value]) =>
-        EXTRA_KEY.test(key) && (value === null || ['number', 'boolean'].includes(typeof value) || typeof value === 'string'),
-    )
-    .slice(0, 40)
-    .map(([key, value]) => [key, typeof value === 'string' ? value.slice(0, 2000) : value]);
-  return Object.fromEntries(kept) as Record<string, string | number | boolean | null>;
-}
+import { callerOf, cleanExtras, DRAFT_TOKEN } from './draft-request';
+import { toDraftFile, toDraftView } from './draft.wire';
 
 @ApiTags('drafts')
 @ApiHeader({ name: 'X-Draft-Token', required: false, description: 'The resume token of an anonymous draft (from POST /api/drafts)' })
@@ -188,15 +160,4 @@ export class DraftsController {
     if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
     return answer.body;
   }
-
-  @Roles('artist')
-  @ApiArtistOnly()
-  @Get('profile/drafts')
-  @ApiOkResponse({ description: '{ success, drafts: [{ id, releaseTitle, releaseType, submissionId, updatedAt, path }] }' })
-  @ApiOperation({ summary: "The signed-in artist's drafts (dashboard 'In Progress')" })
-  async mine(@Req() req: RequestWithPrincipal): Promise<DraftsResponse> {
-    return { success: true, drafts: (await this.work.listOfArtist(req.principal!.id)).map(toDraftSummary) };
-  }
 }
-
-export const newFormSessionId = (): string => randomBytes(18).toString('base64url');

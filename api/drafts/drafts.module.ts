@@ -15,13 +15,15 @@ import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { ProfileModule } from '../profile/profile.module';
 import { DraftSubmission } from './draft-submission';
-import { DraftsController, newFormSessionId } from './drafts.controller';
+import { ArtistDraftsController } from './artist-drafts.controller';
+import { newFormSessionId } from './draft-request';
+import { DraftsController } from './drafts.controller';
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 @Module({
   imports: [SubmissionsModule, ProfileModule],
-  controllers: [DraftsController],
+  controllers: [DraftsController, ArtistDraftsController],
   providers: [
     RateLimitGuard,
     withPorts(

@@ -1,0 +1,24 @@
+import { Controller, Get, Inject, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DraftWork } from '../../application/use-cases/drafts/draft-work.use-cases';
+import type { DraftsResponse } from '../../contracts';
+import { Roles } from '../common/access/access.decorators';
+import type { RequestWithPrincipal } from '../common/access/principal';
+import { ApiArtistOnly } from '../common/http/api-error-responses.decorator';
+import { toDraftSummary } from './draft.wire';
+
+/** The signed-in artist's drafts, listed on the dashboard. */
+@ApiTags('drafts')
+@Controller()
+export class ArtistDraftsController {
+  constructor(@Inject(DraftWork) private readonly work: DraftWork) {}
+
+  @Roles('artist')
+  @ApiArtistOnly()
+  @Get('profile/drafts')
+  @ApiOkResponse({ description: '{ success, drafts: [{ id, releaseTitle, releaseType, submissionId, updatedAt, path }] }' })
+  @ApiOperation({ summary: "The signed-in artist's drafts (dashboard 'In Progress')" })
+  async mine(@Req() req: RequestWithPrincipal): Promise<DraftsResponse> {
+    return { success: true, drafts: (await this.work.listOfArtist(req.principal!.id)).map(toDraftSummary) };
+  }
+}
