@@ -5,7 +5,6 @@ import type { Response } from 'express';
 import type { DraftRecord } from '../../application/ports/draft.repository.port';
 import { FORM_SESSION_SIGNER, type FormSessionSigner } from '../../application/ports/security.port';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
-import type { DraftCaller } from '../../application/use-cases/drafts/draft-access';
 import type { DraftFileView } from '../../application/use-cases/drafts/draft-files';
 import { DraftWork } from '../../application/use-cases/drafts/draft-work.use-cases';
 import { OpenDraftUseCase } from '../../application/use-cases/drafts/open-draft.use-case';
@@ -30,26 +29,8 @@ import {
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { CreateDraftDto, FinishLaterDto, SaveDraftDto, SubmitDraftDto } from './drafts.dto';
 import { DraftSubmission } from './draft-submission';
+import { callerOf, cleanExtras, DRAFT_TOKEN } from './draft-request';
 import { toDraftFile, toDraftSummary, toDraftView } from './draft.wire';
-
-const DRAFT_TOKEN = 'x-draft-token';
-const EXTRA_KEY = /^[A-Za-z][A-Za-z0-9]{0,63}$/;
-
-function callerOf(req: RequestWithPrincipal, resumeToken: string | undefined): DraftCaller {
-  return { artistId: req.principal?.role === 'artist' ? req.principal.id : null, resumeToken: resumeToken?.slice(0, 200) || null };
-}
-
-/** Only short, flat web choices are kept beside the answers. */
-function cleanExtras(extras: Record<string, unknown>): Record<string, string | number | boolean | null> {
-  const kept = Object.entries(extras)
-    .filter(
-      ([key, value]) =>
-        EXTRA_KEY.test(key) && (value === null || ['number', 'boolean'].includes(typeof value) || typeof value === 'string'),
-    )
-    .slice(0, 40)
-    .map(([key, value]) => [key, typeof value === 'string' ? value.slice(0, 2000) : value]);
-  return Object.fromEntries(kept) as Record<string, string | number | boolean | null>;
-}
 
 @ApiTags('drafts')
 @ApiHeader({ name: 'X-Draft-Token', required: false, description: 'The resume token of an anonymous draft (from POST /api/drafts)' })
