@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
+import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
 import { aSubmission } from '../public-flow/submission.builder';
 import { uploadTestAudio } from '../public-flow/test-audio';
@@ -15,7 +16,32 @@ afterAll(async () => app.close());
 const previousSubmissions = async (token: string): Promise<number> =>
   (await request(app.http).get(`/api/returning-artist/validate/${token}`).expect(200)).body.previousSubmissions as number;
 
-describe("a returning artist's link and their draft", () => {
+describe("an invited or returning artist's link and their draft", () => {
+  it("an invitation link opens the invited artist's draft, pre-filled, and the same draft again on the next visit", async () => {
+    const invite = {
+      artistName: 'Kite Harbour',
+      firstName: 'Kit',
+      surname: 'Harbour',
+      email: 'kite@example.com',
+      invitationReason: 'Demo',
+    };
+    await request(app.http)
+      .post('/api/artist-invitations/create')
+      .set({ Authorization: `Bearer ${TEST_STAFF_TOKEN}` })
+      .send(invite)
+      .expect(200);
+    const [mail] = await app.infrastructure.mailOutbox.list({ to: 'kite@example.com', category: 'invitation' });
+    const token = /\/i\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
+    const first = await request(app.http).post('/api/drafts').send({ invitationToken: token }).expect(200);
+    expect(first.body.data).toMatchObject({
+      origin: 'invitation',
+      answers: { email: 'kite@example.com', artistName: 'Kite Harbour', firstName: 'Kit', surname: 'Harbour' },
+    });
+    const again = await request(app.http).post('/api/drafts').send({ invitationToken: token }).expect(200);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    await request(app.http).post('/api/drafts').send({ invitationToken: 'not-a-real-invitation-token-0000' }).expect(404);
+  });
+
   it('opens their draft pre-filled, and the page counts every submission, the one just sent included', async () => {
     const artist = await createArtist(app, { artistName: 'Luna Vale' });
     const cookie = await signInArtist(app, artist);
