@@ -19,6 +19,8 @@ export const UPLOAD_MESSAGES = {
   uploadFailed: 'Upload failed',
   processingFailed: 'Processing failed',
   doNotClose: 'Please do not refresh or close this tab while your files upload.',
+  interrupted: (fileName: string) =>
+    `'${fileName}' was still uploading when the page closed. Pick it again: the upload goes on from where it stopped.`,
 } as const;
 
 export const AUDIO_PREVIEW_MESSAGES = {

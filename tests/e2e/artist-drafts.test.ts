@@ -18,7 +18,7 @@ async function signInAsDemoArtist(page: Page): Promise<void> {
 }
 
 describe("the demo artist's releases in progress", () => {
-  it('Submit Music is pre-filled; an unfinished release waits on the dashboard, reopens with its file and is submitted', async () => {
+  it('Submit Music is pre-filled; an unfinished release waits on the dashboard, reopens with its file and is submitted; the seeded In Progress release is completed in the same wizard', async () => {
     await seedDemoData(env.portal.infrastructure);
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInAsDemoArtist(page);
@@ -82,6 +82,33 @@ describe("the demo artist's releases in progress", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await screenshot(page, 'release-details-wizard-375');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // It offers the upload it asks for, and can be sent: back to the team as Pending.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await fillSocialAndLocation(page);
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+    await page.getByRole('radio', { name: 'Single (1-2 tracks)' }).check();
+    await page
+      .locator('input[aria-label="WAV file for track 1"]')
+      .setInputFiles({ name: 'quiet-harbour.wav', mimeType: 'audio/wav', buffer: generatedWav(392) });
+    const first = page.getByRole('article', { name: 'Track 1' });
+    await first.getByLabel('Track title').fill('Quiet Harbour');
+    await first.getByLabel('Clean').check();
+    await page.getByLabel('Release title').fill('Quiet Harbour');
+    await pickOption(page, 'Primary genre', 'Pop');
+    await page.getByRole('combobox', { name: 'Sub-genre' }).click();
+    await page.getByRole('option').first().click();
+    await first.getByText('Uploaded & Ready', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
+    await page.getByRole('button', { name: /^Submit/ }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/release-details/'));
+    await page.goto(`${env.portal.baseUrl}/dashboard`);
+    await page.getByRole('article', { name: 'Quiet Harbour' }).getByText('Pending').waitFor();
+    await expect(page.getByRole('article', { name: 'Untitled Release' }).count()).resolves.toBe(0);
     await page.close();
   });
 });

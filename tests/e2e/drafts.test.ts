@@ -69,6 +69,8 @@ describe('a draft on the server', () => {
     await page.getByText(/Draft saved/).waitFor();
     await page.reload();
     await expectDraftOnMusicStep(page);
+    await screenshotBothWidths(page, 'draft-reloaded');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Back' }).click();
     expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Iris');
     expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe('iris@example.com');
@@ -77,6 +79,7 @@ describe('a draft on the server', () => {
     await page.getByRole('button', { name: 'Finish later' }).click();
     await page.getByRole('button', { name: 'Email me the link' }).click();
     const link = await page.getByTestId('finish-later-link').inputValue();
+    await screenshotBothWidths(page, 'draft-finish-later');
     const token = /\/submit\/resume\/([\w-]+)$/.exec(link)?.[1];
     expect(token).toBeDefined();
     await context.close();

@@ -201,7 +201,7 @@ describe('drafts on the server', () => {
     expect((await request(app.http).get('/api/profile/drafts').set(asBrowser(cookie)).expect(200)).body.drafts).toEqual([]);
   });
 
-  it('keeps the files of a live draft from the 24 h orphan cleanup, and purges stale drafts with their files', async () => {
+  it('keeps the files of a live draft from the 24 h orphan cleanup; a stale draft’s link expires, and the job purges it with its files', async () => {
     const draft = await openAnonymous();
     const fileId = await uploadTestAudio(app.http, draft.formSession);
     const [{ storage_key: key }] = await app.database.query<{ storage_key: string }>('SELECT storage_key FROM uploads WHERE id = $1', [
@@ -212,7 +212,18 @@ describe('drafts on the server', () => {
     await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
     expect(await app.infrastructure.uploads.findById(fileId)).not.toBeNull();
 
+    await save(draft, { email: 'stale@example.com' }).expect(200);
+    const shared = await request(app.http)
+      .post(`/api/drafts/${draft.id}/finish-later`)
+      .set('X-Draft-Token', draft.token)
+      .send({})
+      .expect(200);
+    const link = String(shared.body.link).split('/submit/resume/')[1];
+    await request(app.http).get(`/api/drafts/resume/${link}`).expect(200);
+
     app.clock.advance(31 * 86_400_000);
+    // The link expires with the draft, before the job has deleted anything.
+    await request(app.http).get(`/api/drafts/resume/${link}`).expect(404);
     await app.infrastructure.jobs.queue.enqueue({ kind: PURGE_DRAFTS_JOB, payload: {} });
     await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
     expect(await app.infrastructure.uploads.findById(fileId)).toBeNull();

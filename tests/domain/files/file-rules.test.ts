@@ -95,6 +95,9 @@ describe('upload routing (public flow §4)', () => {
   it('holds upload and preview messages', () => {
     expect(UPLOAD_MESSAGES.httpStatus(502)).toBe('HTTP 502');
     expect(UPLOAD_MESSAGES.timeout).toBe('Upload timeout');
+    expect(UPLOAD_MESSAGES.interrupted('take-7.wav')).toBe(
+      "'take-7.wav' was still uploading when the page closed. Pick it again: the upload goes on from where it stopped.",
+    );
     expect(AUDIO_PREVIEW_MESSAGES.blocked).toBe('Audio playback blocked by browser. Please click the play button to allow audio.');
   });
 });

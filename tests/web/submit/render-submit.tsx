@@ -201,7 +201,12 @@ export function resetSubmitState(): void {
 }
 
 /** Renders a wizard component with the real stores, a router and a container of fake gateways. */
-export function renderSubmit(ui: ReactElement, gateways: FakeGateways = fakeGateways(), path = '/submit') {
+export function renderSubmit(
+  ui: ReactElement,
+  gateways: FakeGateways = fakeGateways(),
+  path = '/submit',
+  options: { route?: string; bindings?: [symbol, unknown][] } = {},
+) {
   const http = { get: jest.fn(() => ({ json: async () => ({}) })) } as unknown as HttpClient;
   const bindings = new Map<symbol, unknown>([
     [TOKENS.http, http],
@@ -211,11 +216,12 @@ export function renderSubmit(ui: ReactElement, gateways: FakeGateways = fakeGate
     [PUBLIC_TOKENS.submission, gateways.submission],
     [PUBLIC_TOKENS.waitingList, gateways.waitingList],
     [PUBLIC_TOKENS.monitoring, gateways.monitoring],
+    ...(options.bindings ?? []),
   ]);
   // A data router, as in the app: the wizard blocks in-app navigation during uploads (useBlocker).
   const router = createMemoryRouter(
     [
-      { path: '/submit', element: ui },
+      { path: options.route ?? '/submit', element: ui },
       { path: '/submit/success', element: <h1>Thank-you page</h1> },
       { path: '/', element: <h1>Home page</h1> },
     ],

@@ -4,13 +4,16 @@ import type { FileSlot, SubmissionForm, TrackDraft } from '../../../stores/submi
 type Extras = DraftView['wizard']['extras'];
 
 const fileIdOf = (slot: FileSlot): string | undefined => (slot.state === 'uploaded' && slot.fileId ? slot.fileId : undefined);
+/** A name without a stored file tells a reload which upload was cut short; a refused file's name is not kept. */
+const fileNameOf = (slot: FileSlot): string | undefined =>
+  slot.state === 'uploaded' || slot.state === 'uploading' ? slot.fileName || undefined : undefined;
 
 function trackAnswers(t: TrackDraft): TrackPayload {
   return {
     id: t.id,
     title: t.title,
     fileId: fileIdOf(t.audio),
-    fileName: t.audio.fileName,
+    fileName: fileNameOf(t.audio),
     releaseAsSingle: t.releaseAsSingle,
     singleReleaseDate: t.singleReleaseDate,
     singleOrder: t.singleOrder,

@@ -1,5 +1,6 @@
 import type { CatalogueItemPayload, DraftFile, DraftView, SubmissionFormPayload, TrackPayload } from '../../../../../contracts';
 import { emptyTrackCredits, type TrackCredits } from '../../../../../domain/credits';
+import { UPLOAD_MESSAGES } from '../../../../../domain/files';
 import type { ReleaseStrategy, ReleaseType, UploadType } from '../../../../../domain/release';
 import {
   type CatalogueItem,
@@ -14,6 +15,7 @@ import {
 
 function slotOf(files: Map<string, DraftFile>, fileId: string | undefined, fileName = ''): FileSlot {
   const file = fileId ? files.get(fileId) : undefined;
+  if (!file && fileName) return { ...EMPTY_FILE, state: 'failed', fileName, error: UPLOAD_MESSAGES.interrupted(fileName) };
   if (!file) return EMPTY_FILE;
   return {
     state: 'uploaded',

@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { UPLOAD_MESSAGES } from '../../domain/files';
+import { launchBrowser } from '../support/browser';
+import { type RunningPortal, startPortal } from '../support/web-server';
+import { type CuttingProxy, startCuttingProxy } from './cutting-proxy';
+import { fillArtistStep, generatedWav, openPage, screenshotBothWidths } from './submission-wizard.helpers';
+
+jest.setTimeout(120_000);
+
+let portal: RunningPortal;
+let proxy: CuttingProxy;
+let browser: Browser;
+let folder: string;
+
+const STALL_AFTER_BYTES = 2 * 1024 * 1024;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  proxy = await startCuttingProxy(new URL(portal.baseUrl), 'PATCH', STALL_AFTER_BYTES, 'stall');
+  folder = mkdtempSync(path.join(os.tmpdir(), 'reload-upload-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await proxy?.close();
+  await portal?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('a reload in the middle of an upload', () => {
+  it('names the file that was uploading; picking it again goes on from the bytes the server holds', async () => {
+    // A file on disk keeps its modification time, so the browser recognises it when it is picked again.
+    const file = path.join(folder, 'second-wind.wav');
+    writeFileSync(file, generatedWav(262, 40));
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('dialog', (dialog) => void dialog.accept());
+    const patchOffsets: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().includes('/uploads/tus/'))
+        patchOffsets.push(Number(request.headers()['upload-offset']));
+    });
+    await openPage(page, `${proxy.baseUrl}/submit`, true);
+    await page.getByText(/Draft saved/).waitFor();
+    await fillArtistStep(page, { firstName: 'Rosa', surname: 'Vey', email: 'rosa@example.com', artistName: 'Rosa Vey' });
+    await page.getByLabel("I'm a new artist").check();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+    const track = page.getByRole('article', { name: 'Track 1' });
+    await track.getByLabel('Track title').fill('Second Wind');
+    await page.locator('input[aria-label="WAV file for track 1"]').setInputFiles(file);
+    for (let i = 0; i < 100 && proxy.cutAfterBytes() === 0; i++) await page.waitForTimeout(100);
+    expect(proxy.cutAfterBytes()).toBeGreaterThan(STALL_AFTER_BYTES);
+    await track.getByText(/Uploading\.\.\. \d+%/).waitFor();
+    await page.waitForTimeout(1500);
+    await page.getByText(/Draft saved/).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+    const again = page.getByRole('article', { name: 'Track 1' });
+    await again.getByText(UPLOAD_MESSAGES.interrupted('second-wind.wav')).waitFor();
+    expect(await again.getByLabel('Track title').inputValue()).toBe('Second Wind');
+    await screenshotBothWidths(page, 'draft-reloaded-mid-upload');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    const before = patchOffsets.length;
+    await page.locator('input[aria-label="WAV file for track 1"]').setInputFiles(file);
+    await again.getByText('Uploaded & Ready', { exact: true }).waitFor({ timeout: 60_000 });
+    expect(patchOffsets[0]).toBe(0);
+    expect(patchOffsets.slice(before)[0]).toBeGreaterThan(1024 * 1024);
+    await page.close();
+  });
+});

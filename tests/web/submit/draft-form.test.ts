@@ -1,0 +1,61 @@
+import type { DraftFile } from '../../../contracts';
+import { UPLOAD_MESSAGES } from '../../../domain/files';
+import { draftAnswersOf } from '../../../web/src/features/submit/drafts/draft-answers';
+import { formFromDraft } from '../../../web/src/features/submit/drafts/draft-form';
+import { EMPTY_FILE, emptyForm, emptyTrack } from '../../../web/src/stores/submission-form.model';
+
+const today = new Date('2030-01-01T00:00:00Z');
+const stored: DraftFile = {
+  fileId: 'f1',
+  fileName: 'harbour.wav',
+  kind: 'audio',
+  size: 64,
+  sha256: null,
+  trackTitle: 'Harbour',
+  url: '/api/files/f1',
+  quality: null,
+  duplicateOf: null,
+};
+
+describe('a track file across a reload of the draft', () => {
+  it('keeps the name of a file still uploading, and of a stored one, but not of a refused one', () => {
+    const form = emptyForm(today);
+    const track = (id: string, audio: Partial<typeof EMPTY_FILE>) => ({ ...emptyTrack(today), id, audio: { ...EMPTY_FILE, ...audio } });
+    const answers = draftAnswersOf({
+      ...form,
+      releaseType: 'ep',
+      tracks: [
+        track('t1', { state: 'uploading', fileName: 'take-7.wav', progress: 40 }),
+        track('t2', { state: 'uploaded', fileName: 'harbour.wav', fileId: 'f1' }),
+        track('t3', { state: 'failed', fileName: 'demo.mp3', error: 'Invalid file type' }),
+      ],
+    });
+    expect(answers.tracks?.map((t) => [t.fileId, t.fileName])).toEqual([
+      [undefined, 'take-7.wav'],
+      ['f1', 'harbour.wav'],
+      [undefined, undefined],
+    ]);
+  });
+
+  it('after a reload, a cut-short upload asks for its file again by name; a stored one is Uploaded & Ready', () => {
+    const reloaded = formFromDraft(
+      {
+        answers: {
+          releaseType: 'ep',
+          tracks: [
+            { id: 't1', title: 'Tide', fileName: 'take-7.wav' },
+            { id: 't2', title: 'Harbour', fileId: 'f1', fileName: 'harbour.wav' },
+            { id: 't3', title: '' },
+          ],
+        },
+        wizard: { step: 1, extras: {} },
+        files: [stored],
+      },
+      today,
+    );
+    const [cut, done, empty] = reloaded.tracks.map((t) => t.audio);
+    expect(cut).toMatchObject({ state: 'failed', fileId: null, fileName: 'take-7.wav', error: UPLOAD_MESSAGES.interrupted('take-7.wav') });
+    expect(done).toMatchObject({ state: 'uploaded', fileId: 'f1', fileName: 'harbour.wav', progress: 100 });
+    expect(empty).toEqual(EMPTY_FILE);
+  });
+});
