@@ -89,8 +89,10 @@ export class InMemoryUploadRepository implements UploadRepository {
   async findForSession(sessionId: string, fileIds: readonly string[]): Promise<UploadRecord[]> {
     return this.where((r) => r.sessionId === sessionId && r.status === 'stored' && fileIds.includes(r.id));
   }
-  async markReferenced(): Promise<number> {
-    throw new Error('not kept in memory');
+  async markReferenced(sessionId: string, fileIds: readonly string[], submissionId: string, artistId?: string | null): Promise<number> {
+    const free = this.where((r) => r.sessionId === sessionId && r.status === 'stored' && !r.submissionId && fileIds.includes(r.id));
+    for (const { id } of free) Object.assign(this.records.get(id)!, { submissionId, ...(artistId ? { artistId } : {}) });
+    return free.length;
   }
   async listInFolder(): Promise<UploadRecord[]> {
     throw new Error('not kept in memory');
