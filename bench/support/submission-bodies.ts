@@ -1,5 +1,5 @@
 import { BOT_MIN_FORM_TIME_MS } from '../../domain/bot/bot-rules';
-import { aSubmission } from '../../tests/api/public-flow/submission.builder';
+import { aSubmission } from '../../tests/support/builders/submission.builder';
 import { buildWav } from '../../tests/support/media/wav-builder';
 
 const RATE = 8000;

@@ -10,7 +10,7 @@ import { DrizzleUploadRepository } from '../../adapters/persistence/repositories
 import { CleanupOrphanUploadsUseCase } from '../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
 import { PortalProcess } from '../support/crash/portal-process';
 import { wavHeader } from '../support/media/wav-builder';
-import { aSubmission } from './public-flow/submission.builder';
+import { aSubmission } from '../support/builders/submission.builder';
 import { withUploadedAudio } from './public-flow/test-audio';
 
 jest.setTimeout(600_000);

@@ -3,7 +3,7 @@ import { SERVER_SUBMISSION_MESSAGES } from '../../domain/forms/server-submission
 import { UPLOAD_SERVER_MESSAGES } from '../../domain/files/upload.messages';
 import { SOCIAL_CLIP_JOB } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
 import { buildWav } from '../support/media/wav-builder';
-import { aSubmission } from './public-flow/submission.builder';
+import { aSubmission } from '../support/builders/submission.builder';
 import { type PublicFlowApp, startPublicFlowApp } from './public-flow/public-flow-app';
 
 jest.setTimeout(120_000);

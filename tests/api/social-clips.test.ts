@@ -7,7 +7,7 @@ import { WavHeaderParser } from '../../adapters/media/wav-header-parser';
 import { SOCIAL_CLIP_JOB } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
 import { buildWav } from '../support/media/wav-builder';
 import { TEST_STAFF_TOKEN } from '../support/test-config';
-import { aSubmission } from './public-flow/submission.builder';
+import { aSubmission } from '../support/builders/submission.builder';
 import { type PublicFlowApp, startPublicFlowApp } from './public-flow/public-flow-app';
 
 jest.setTimeout(120_000);

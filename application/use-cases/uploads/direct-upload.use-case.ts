@@ -1,6 +1,3 @@
-import { artworkFileProblem } from '../../../domain/files/artwork-file';
-import { audioFileProblem } from '../../../domain/files/audio-file';
-import { sanitiseDisplayName } from '../../../domain/files/display-name';
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
 import type { Clock } from '../../ports/clock.port';
 import type { Readable } from 'node:stream';
@@ -10,7 +7,8 @@ import type { FormSessionSigner } from '../../ports/security.port';
 import type { QualityReport, UploadKind, UploadRecord, UploadRepository } from '../../ports/upload.repository.port';
 import { explainUploadFailure } from './store-upload';
 import { UploadError } from './upload-error';
-import { finalKey, folderFor, identifyUploader, keyIn, limitFor, type Requester, stagingKey, type Uploader } from './upload-policy';
+import { type AdmittedUpload, admitUpload, pendingUploadRecord, type UploadClaim } from './upload-admission';
+import { identifyUploader, keyIn, limitFor, type Requester, stagingKey } from './upload-policy';
 import type { UploadQuota } from './upload-quota';
 import { type UploadResult, uploadResult } from './upload-result';
 
@@ -60,45 +58,24 @@ export class DirectUploadUseCase {
     request: DirectUploadRequest,
     requester: Requester | undefined,
   ): Promise<{ uploadUrl: string; fileName: string; bucketName: string; headers: Record<string, string>; expiresAt: string }> {
-    const uploader = await identifyUploader(this.deps.formSessions, request.sessionToken, requester);
-    const limit = limitFor(request.kind);
-    const declared = { name: request.fileName, type: request.contentType, size: request.fileSize };
-    const problem = request.kind === 'audio' ? audioFileProblem(declared, request.browser) : artworkFileProblem(declared);
-    if (problem) throw new UploadError(request.fileSize > limit.bytes ? 'too_large' : 'unsupported', problem);
-    const id = this.deps.newId();
-    const key = stagingKey(id);
-    await this.deps.quota.reserve(id, { sessionId: uploader.sessionId, address: request.address }, request.fileSize);
+    const claim: UploadClaim = { ...request, id: this.deps.newId(), size: request.fileSize };
+    const admitted = await admitUpload(this.deps, claim, requester);
     try {
-      return await this.issue(id, key, request, uploader);
+      return await this.issue(claim, admitted);
     } catch (error) {
-      await this.deps.quota.release(id).catch(() => undefined);
+      await this.deps.quota.release(claim.id).catch(() => undefined);
       throw error;
     }
   }
 
-  private async issue(id: string, key: string, request: DirectUploadRequest, uploader: Uploader) {
+  private async issue(claim: UploadClaim, admitted: AdmittedUpload) {
+    const key = stagingKey(claim.id);
     const target = await this.deps.storage.createDirectUpload(key, {
-      contentType: request.contentType,
-      size: request.fileSize,
+      contentType: claim.contentType,
+      size: admitted.size,
       expiresInSeconds: DIRECT_UPLOAD_URL_SECONDS,
     });
-    await this.deps.uploads.create({
-      id,
-      ...uploader,
-      kind: request.kind,
-      folder: folderFor(request.kind),
-      artistFolder: finalKey(request.artistName, request.kind, id).artistFolder,
-      storageKey: key,
-      displayName: sanitiseDisplayName(request.fileName),
-      trackTitle: null,
-      releaseTitle: null,
-      contentType: request.contentType,
-      size: request.fileSize,
-      status: 'pending',
-      quality: null,
-      submissionId: null,
-      createdAt: this.deps.clock.now(),
-    });
+    await this.deps.uploads.create(pendingUploadRecord(claim, admitted, key, this.deps.clock.now()));
     return {
       uploadUrl: target.url,
       fileName: key,

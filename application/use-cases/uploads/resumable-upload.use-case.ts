@@ -1,6 +1,3 @@
-import { artworkFileProblem } from '../../../domain/files/artwork-file';
-import { audioFileProblem } from '../../../domain/files/audio-file';
-import { sanitiseDisplayName } from '../../../domain/files/display-name';
 import { AUDIO_QUALITY_WARNINGS } from '../../../domain/files/media-quality.messages';
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
 import type { Clock } from '../../ports/clock.port';
@@ -11,7 +8,8 @@ import type { ResumableStaging, UploadFingerprint } from '../../ports/resumable-
 import { explainUploadFailure } from './store-upload';
 import { UploadError } from './upload-error';
 import type { UploadQuota } from './upload-quota';
-import { finalKey, folderFor, identifyUploader, keyIn, limitFor, type Requester, stagingKey, type Uploader } from './upload-policy';
+import { admitUpload, pendingUploadRecord, type UploadClaim } from './upload-admission';
+import { identifyUploader, keyIn, limitFor, type Requester, stagingKey } from './upload-policy';
 import { type UploadResult, uploadResult } from './upload-result';
 
 export interface ResumableUploadRequest {
@@ -53,39 +51,13 @@ export class ResumableUploadUseCase {
   ) {}
 
   async begin(request: ResumableUploadRequest, requester: Requester | undefined): Promise<void> {
-    const uploader = await identifyUploader(this.deps.formSessions, request.sessionToken, requester);
-    if (!request.kind) throw new UploadError('invalid', UPLOAD_SERVER_MESSAGES.fileTypeRequired);
-    if (request.fileSize === undefined) throw new UploadError('invalid', UPLOAD_SERVER_MESSAGES.uploadLengthRequired);
-    const limit = limitFor(request.kind);
-    const declared = { name: request.fileName, type: request.contentType, size: request.fileSize };
-    const problem = request.kind === 'audio' ? audioFileProblem(declared, request.browser) : artworkFileProblem(declared);
-    if (problem) throw new UploadError(request.fileSize > limit.bytes ? 'too_large' : 'unsupported', problem);
+    const claim: UploadClaim = { ...request, id: request.uploadId, size: request.fileSize };
     // The whole declared length counts against the quota before the first PATCH can store a byte.
-    await this.deps.quota.reserve(request.uploadId, { sessionId: uploader.sessionId, address: request.address }, request.fileSize);
-    const { kind, fileSize } = request;
-    await this.record({ ...request, kind, fileSize }, uploader).catch(async (error: unknown) => {
-      await this.deps.quota.release(request.uploadId).catch(() => undefined);
+    const admitted = await admitUpload(this.deps, claim, requester);
+    const row = pendingUploadRecord(claim, admitted, this.deps.staging.stagingKey(claim.id), this.deps.clock.now());
+    await this.deps.uploads.create(row).catch(async (error: unknown) => {
+      await this.deps.quota.release(claim.id).catch(() => undefined);
       throw error;
-    });
-  }
-
-  private async record(request: ResumableUploadRequest & { kind: UploadKind; fileSize: number }, uploader: Uploader): Promise<void> {
-    await this.deps.uploads.create({
-      id: request.uploadId,
-      ...uploader,
-      kind: request.kind,
-      folder: folderFor(request.kind),
-      artistFolder: finalKey(request.artistName, request.kind, request.uploadId).artistFolder,
-      storageKey: this.deps.staging.stagingKey(request.uploadId),
-      displayName: sanitiseDisplayName(request.fileName),
-      trackTitle: null,
-      releaseTitle: null,
-      contentType: request.contentType,
-      size: request.fileSize,
-      status: 'pending',
-      quality: null,
-      submissionId: null,
-      createdAt: this.deps.clock.now(),
     });
   }
 

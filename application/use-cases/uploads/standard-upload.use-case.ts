@@ -1,6 +1,4 @@
 import type { Readable } from 'node:stream';
-import { artworkFileProblem } from '../../../domain/files/artwork-file';
-import { audioFileProblem } from '../../../domain/files/audio-file';
 import { artistFolderName, sanitiseDisplayName } from '../../../domain/files/display-name';
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
 import type { Clock } from '../../ports/clock.port';
@@ -9,6 +7,7 @@ import type { MediaInspector } from '../../ports/media-inspector.port';
 import type { FormSessionSigner } from '../../ports/security.port';
 import type { QualityReport, UploadKind, UploadRepository } from '../../ports/upload.repository.port';
 import { explainUploadFailure } from './store-upload';
+import { refuseDeclaredProblem } from './upload-admission';
 import { UploadError } from './upload-error';
 import { finalKey, folderFor, identifyUploader, limitFor, type Requester, stagingKey, type Uploader } from './upload-policy';
 import type { UploadQuota } from './upload-quota';
@@ -67,9 +66,8 @@ export class StandardUploadUseCase {
 
   async receive(file: IncomingFile): Promise<StagedFile> {
     const limit = limitFor(file.kind);
-    const declared = { name: file.fileName, type: file.contentType, size: 0 };
-    const problem = file.kind === 'audio' ? audioFileProblem(declared, file.browser) : artworkFileProblem(declared);
-    if (problem) throw new UploadError('unsupported', problem);
+    // The length is not known before the body: the size rule runs on the bytes as they arrive.
+    refuseDeclaredProblem(file.kind, { name: file.fileName, type: file.contentType, size: 0 }, file.browser);
     const uploader = await identifyUploader(this.deps.formSessions, file.sessionToken, file.requester);
     const id = this.deps.newId();
     await this.deps.quota.reserve(

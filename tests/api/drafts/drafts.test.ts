@@ -3,7 +3,7 @@ import { CLEANUP_JOB } from '../../../application/use-cases/uploads/cleanup-orph
 import { PURGE_DRAFTS_JOB } from '../../../application/use-cases/drafts/purge-stale-drafts.use-case';
 import { createArtist, signInArtist, asBrowser } from '../../support/identity-fixtures';
 import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
-import { aSubmission } from '../public-flow/submission.builder';
+import { aSubmission } from '../../support/builders/submission.builder';
 import { uploadTestAudio } from '../public-flow/test-audio';
 import { fillAndSendDraft } from './send-draft';
 

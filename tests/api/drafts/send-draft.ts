@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { asBrowser } from '../../support/identity-fixtures';
 import type { PublicFlowApp } from '../public-flow/public-flow-app';
-import { aSubmission } from '../public-flow/submission.builder';
+import { aSubmission } from '../../support/builders/submission.builder';
 import { uploadTestAudio } from '../public-flow/test-audio';
 
 /** Fills an opened draft as the wizard would (a full release with one uploaded WAV) and sends it. */

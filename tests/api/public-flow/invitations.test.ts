@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ADMIN_INVITE_MESSAGES, INVITATION_MESSAGES, RETURNING_MESSAGES } from '../../../domain/invitations';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
-import { aSubmission } from './submission.builder';
+import { aSubmission } from '../../support/builders/submission.builder';
 import { withUploadedAudio } from './test-audio';
 import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
 

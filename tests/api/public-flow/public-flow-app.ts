@@ -6,7 +6,7 @@ import { ManualClock } from '../../fakes/manual.clock';
 import { testConfig } from '../../support/test-config';
 import { openTestDatabase } from '../../support/test-database';
 import type { DatabaseHandle } from '../../../adapters/persistence/database';
-import { aSubmission, type BuiltSubmission } from './submission.builder';
+import { aSubmission, type BuiltSubmission } from '../../support/builders/submission.builder';
 import { withUploadedAudio } from './test-audio';
 
 export interface PublicFlowApp extends PortalApp {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { applyCase, SUBMISSION_RULE_CASES, type SubmissionRuleCase } from '../../support/submission-rules/submission-rule-cases';
-import { aSubmission } from './submission.builder';
+import { aSubmission } from '../../support/builders/submission.builder';
 import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
 import { uploadTestAudio, withUploadedAudio } from './test-audio';
 

@@ -3,7 +3,7 @@ import { BOT_MESSAGES } from '../../../domain/bot';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_PRUNE_JOB } from '../../../application/use-cases/public-flow/idempotent-execution';
 import { requestHash } from '../../../api/public-flow/request-hash';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
-import { aSubmission } from './submission.builder';
+import { aSubmission } from '../../support/builders/submission.builder';
 import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
 
 jest.setTimeout(120_000);
@@ -78,7 +78,7 @@ describe('POST /api/monday/create-item (submission)', () => {
     });
     expect(stored?.tracks).toHaveLength(12);
     stored?.tracks.forEach((t, i) => {
-      const sent = f.tracks[i] as ReturnType<typeof import('./submission.builder').aTrack>;
+      const sent = f.tracks[i] as ReturnType<typeof import('../../support/builders/submission.builder').aTrack>;
       expect(t.title).toBe(sent.title);
       expect(t.releaseAsSingle).toBe(sent.releaseAsSingle);
       expect(t.singleReleaseDate).toBe(sent.singleReleaseDate);

@@ -2,7 +2,7 @@ import { LAST_WIZARD_STEP, validateSubmission, wizardStepOfField } from '../../.
 import type { FieldIssue } from '../../../domain/shared';
 import { toSubmissionInput, validateWizardStep, wizardFacts } from '../../../web/src/features/submit/wizard/step-validation';
 import { EMPTY_FILE, emptyForm, emptyTrack, type SubmissionForm } from '../../../web/src/stores/submission-form.model';
-import { aSubmission } from '../../api/public-flow/submission.builder';
+import { aSubmission } from '../../support/builders/submission.builder';
 import {
   applyCase,
   RULES_TODAY,
