@@ -5,7 +5,6 @@ import { ExpressAdapter } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { hideSourceMaps } from './static/source-maps';
 import express from 'express';
-import helmet from 'helmet';
 import pino, { type Logger } from 'pino';
 import type { AppConfig } from '../adapters/config';
 import { buildInfrastructure, CATALOGUE_IMAGE_HOSTS, type Infrastructure, type InfrastructureOverrides } from '../adapters/registry';
@@ -14,6 +13,7 @@ import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { jsonBodyParser, requireKnownContentType } from './common/http/body-parsing';
 import { bodyGuard } from './common/http/body-guard';
 import { requestLogging } from './common/http/request-logging';
+import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { CONTENT_TYPE_RULES } from './content-type-rules';
 
@@ -59,7 +59,9 @@ export async function createPortalApp(
   app.use(hideSourceMaps(config.env === 'production'));
   // 'no-referrer' would make browsers send `Origin: null` on same-origin form posts and fetches, which the
   // CSRF origin check must then refuse; this policy still keeps paths (and signing tokens) from other sites.
-  app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } }));
+  app.use(
+    securityHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } }),
+  );
   app.use(requireKnownContentType(CONTENT_TYPE_RULES));
   app.use(jsonBodyParser());
   app.use(bodyGuard());

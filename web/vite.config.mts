@@ -23,7 +23,16 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), optimiseImages, cityFiles(), precompress()],
   // Only the dev server skips wizard validation on local hosts (web/src/features/submit/wizard/local-development.ts).
   define: { __HARBOUR_DEV_SERVER__: JSON.stringify(command === 'serve') },
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 900,
+    // What the entry needs before its first paint is one file: dozens of small shared chunks each cost a request,
+    // headers and a worse compression ratio. Lazy pages keep their own chunks.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+  },
   server: {
     port: 5173,
     fs: { allow: ['..'] },

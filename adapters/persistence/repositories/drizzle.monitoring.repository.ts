@@ -1,4 +1,4 @@
-import { and, count, desc, gte, lt, or } from 'drizzle-orm';
+import { and, desc, gte, lt, or } from 'drizzle-orm';
 import type {
   ClientErrorReport,
   MonitoringRepository,
@@ -8,6 +8,7 @@ import type {
 } from '../../../application/ports/monitoring.repository.port';
 import type { Database } from '../database';
 import { clientErrors, webVitals } from '../schema';
+import { errorCountsInWindow } from './client-errors-window.query';
 import { vitalAveragesInWindow } from './web-vitals-window.query';
 
 export class DrizzleMonitoringRepository implements MonitoringRepository {
@@ -26,12 +27,7 @@ export class DrizzleMonitoringRepository implements MonitoringRepository {
   }
 
   async errorsByCategory(from: Date, to: Date): Promise<Record<string, number>> {
-    const rows = await this.db
-      .select({ category: clientErrors.category, n: count() })
-      .from(clientErrors)
-      .where(this.errorWindow(from, to))
-      .groupBy(clientErrors.category);
-    return Object.fromEntries(rows.map((r) => [r.category, Number(r.n)]));
+    return errorCountsInWindow(this.db, from, to);
   }
 
   async recentErrors(from: Date, to: Date, limit: number): Promise<StoredClientError[]> {

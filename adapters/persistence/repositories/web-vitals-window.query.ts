@@ -2,10 +2,7 @@ import { and, count, gte, lt, or, sql, sum } from 'drizzle-orm';
 import type { VitalAverages, VitalName } from '../../../application/ports/monitoring.repository.port';
 import type { Database } from '../database';
 import { webVitals, webVitalsHourly } from '../schema';
-
-const HOUR_MS = 3_600_000;
-const hourAtOrAfter = (at: Date) => new Date(Math.ceil(at.getTime() / HOUR_MS) * HOUR_MS);
-const hourAtOrBefore = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+import { hourWindow } from './hour-window';
 
 interface Totals {
   name: string;
@@ -18,10 +15,7 @@ interface Totals {
  * from the raw rows, so a week's window reads a few hundred rows however many samples it holds.
  */
 export async function vitalAveragesInWindow(db: Database, from: Date, to: Date): Promise<VitalAverages[]> {
-  let wholeFrom = hourAtOrAfter(from);
-  let wholeTo = hourAtOrBefore(to);
-  // A window inside one hour (or across one boundary) has no whole hour: read it all from the raw rows.
-  if (wholeFrom >= wholeTo) wholeFrom = wholeTo = to;
+  const { wholeFrom, wholeTo } = hourWindow(from, to);
   const [hourly, edges] = await Promise.all([
     db
       .select({

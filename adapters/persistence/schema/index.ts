@@ -18,3 +18,4 @@ export * from './upload-quota.table';
 export * from './web-vitals-hourly.table';
 export * from './review-loop.tables';
 export * from './submission-drafts.tables';
+export * from './client-errors-hourly.table';

@@ -69,3 +69,46 @@ describe.each(testEngines())('DrizzleMonitoringRepository web vitals on %s', (en
     );
   });
 });
+
+describe.each(testEngines())('DrizzleMonitoringRepository client errors on %s', (engine) => {
+  let database: DatabaseHandle;
+  let repository: DrizzleMonitoringRepository;
+  const CATEGORIES = ['javascript', 'network', 'upload'] as const;
+  const all = Array.from({ length: 180 }, (_, i) => ({
+    category: CATEGORIES[i % 3],
+    at: new Date(START + i * 11 * 60_000 + (i % 4) * 1_000),
+  }));
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    repository = new DrizzleMonitoringRepository(database.db);
+    for (const e of all) {
+      const report = { submissionId: null, message: 'x', stack: '', stage: '', url: '/', userAgent: '', metadata: {} };
+      await repository.recordError({ ...report, category: e.category, severity: 'error', occurredAt: null }, e.at);
+    }
+  });
+  afterAll(() => database.close());
+
+  const expectedCounts = (events: typeof all, from: number, to: number) => {
+    const counts: Record<string, number> = {};
+    for (const e of events) if (e.at.getTime() >= from && e.at.getTime() < to) counts[e.category] = (counts[e.category] ?? 0) + 1;
+    return counts;
+  };
+
+  it.each([
+    ['whole hours', START, START + 24 * HOUR],
+    ['cut at both edges', START + 17 * 60_000, START + 20 * HOUR + 43 * 60_000],
+    ['inside one hour', START + 3 * HOUR + 5 * 60_000, START + 3 * HOUR + 50 * 60_000],
+    ['across one hour boundary', START + 3 * HOUR + 40 * 60_000, START + 4 * HOUR + 20 * 60_000],
+  ])('counts exactly the errors in the window per category (%s)', async (_label, from, to) => {
+    expect(await repository.errorsByCategory(new Date(from), new Date(to))).toEqual(expectedCounts(all, from, to));
+  });
+
+  it('forgets pruned errors', async () => {
+    const cutoff = START + 12 * HOUR + 30 * 60_000;
+    await repository.pruneBefore(new Date(cutoff));
+    const remaining = all.filter((e) => e.at.getTime() >= cutoff);
+    expect(await repository.errorsByCategory(new Date(START), new Date(START + 48 * HOUR))).toEqual(
+      expectedCounts(remaining, START, START + 48 * HOUR),
+    );
+  });
+});
