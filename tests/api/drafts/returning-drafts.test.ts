@@ -2,7 +2,7 @@ import request from 'supertest';
 import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
-import { aSubmission } from '../public-flow/submission.builder';
+import { aSubmission } from '../../support/builders/submission.builder';
 import { uploadTestAudio } from '../public-flow/test-audio';
 import { sendNewDraft } from './send-draft';
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { AUDIO_QUALITY_WARNINGS } from '../../../domain/files/media-quality.messages';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
-import { aSubmission } from '../public-flow/submission.builder';
+import { aSubmission } from '../../support/builders/submission.builder';
 import { shortWav } from '../public-flow/test-audio';
 
 jest.setTimeout(120_000);
