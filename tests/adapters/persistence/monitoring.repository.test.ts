@@ -83,7 +83,7 @@ describe.each(testEngines())('DrizzleMonitoringRepository client errors on %s', 
     repository = new DrizzleMonitoringRepository(database.db);
     for (const e of all) {
       const report = { submissionId: null, message: 'x', stack: '', stage: '', url: '/', userAgent: '', metadata: {} };
-      await repository.recordError({ ...report, category: e.category, severity: 'error', occurredAt: null }, e.at);
+      await repository.recordError({ ...report, category: e.category, severity: 'high', occurredAt: null }, e.at);
     }
   });
   afterAll(() => database.close());
