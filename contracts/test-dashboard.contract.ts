@@ -1,4 +1,5 @@
 import type { AdapterHealth } from './system.contract';
+import type { SubmissionFormPayload } from './submissions.contract';
 
 /** GET /api/test-dashboard/health (staff) */
 export interface AdapterChecksResponse {
@@ -30,14 +31,7 @@ export interface StorageAuthResponse {
 }
 
 /** POST /api/test-dashboard/full-submission-test (staff): the test record's names, all optional. */
-export interface FullSubmissionTestRequest {
-  firstName?: string;
-  surname?: string;
-  email?: string;
-  artistName?: string;
-  country?: string;
-  city?: string;
-}
+export type FullSubmissionTestRequest = Pick<SubmissionFormPayload, 'firstName' | 'surname' | 'email' | 'artistName' | 'country' | 'city'>;
 
 export interface FullSubmissionTestResponse {
   success: boolean;

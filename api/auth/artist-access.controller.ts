@@ -1,7 +1,7 @@
 import type { RestoreArtistAccessResponse, RevokeArtistAccessResponse } from '../../contracts';
 import { Controller, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ArtistAccess } from '../../application/use-cases/identity/artist-access.use-case';
+import { ArtistAccessUseCase } from '../../application/use-cases/identity/artist-access.use-case';
 import { ARTIST_ACCESS_MESSAGES } from '../../domain/access';
 import { Roles } from '../common/access/access.decorators';
 import { ApiNotFoundError, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
@@ -14,7 +14,7 @@ const artistId = new ParseUUIDPipe({ exceptionFactory: () => new ApiException(40
 @Roles('staff')
 @Controller('staff/artists')
 export class ArtistAccessController {
-  constructor(@Inject(ArtistAccess) private readonly access: ArtistAccess) {}
+  constructor(@Inject(ArtistAccessUseCase) private readonly access: ArtistAccessUseCase) {}
 
   @Post(':artistId/revoke-access')
   @HttpCode(200)

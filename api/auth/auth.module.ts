@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ArtistAccess } from '../../application/use-cases/identity/artist-access.use-case';
+import { ArtistAccessUseCase } from '../../application/use-cases/identity/artist-access.use-case';
 import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
-import { SendLostCode } from '../../application/use-cases/identity/send-lost-code.use-case';
+import { SendLostCodeUseCase } from '../../application/use-cases/identity/send-lost-code.use-case';
 import { withPorts } from '../infrastructure/with-ports';
 import { ArtistAccessController } from './artist-access.controller';
 import { AuthController } from './auth.controller';
@@ -14,16 +14,16 @@ import { MeService } from './me.service';
   providers: [
     MeService,
     withPorts(
-      ArtistAccess,
+      ArtistAccessUseCase,
       ['artistCredentials', 'unitOfWork', 'clock'],
-      (p, identity: IdentityUseCases) => new ArtistAccess(p.artistCredentials, identity.sessions, p.unitOfWork, p.clock),
+      (p, identity: IdentityUseCases) => new ArtistAccessUseCase(p.artistCredentials, identity.sessions, p.unitOfWork, p.clock),
       [IDENTITY],
     ),
     withPorts(
-      SendLostCode,
+      SendLostCodeUseCase,
       ['authThrottle', 'invitations', 'mailer', 'unitOfWork', 'clock', 'config'],
       (p, identity: IdentityUseCases) =>
-        new SendLostCode({
+        new SendLostCodeUseCase({
           counters: p.authThrottle,
           artists: p.invitations,
           issueCode: identity.issueArtistSignInCode,

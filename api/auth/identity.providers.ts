@@ -2,7 +2,7 @@ import { PortalAccessInvitationHook } from '../../application/use-cases/identity
 import { buildIdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
 import { withPorts } from '../infrastructure/with-ports';
 
-/** Nest token of the identity use cases (sessions, sign-in, throttle, IssueArtistSignInCode...). */
+/** Nest token of the identity use cases (sessions, sign-in, throttle, IssueArtistSignInCodeUseCase...). */
 export const IDENTITY = Symbol('IdentityUseCases');
 
 /** Builds the identity use cases once and registers the invitation hook that issues an artist's sign-in code. */

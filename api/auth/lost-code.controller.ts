@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagg
 import { IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import type { LostCodeRequest, LostCodeResponse } from '../../contracts';
-import { SendLostCode } from '../../application/use-cases/identity/send-lost-code.use-case';
+import { SendLostCodeUseCase } from '../../application/use-cases/identity/send-lost-code.use-case';
 import { LOST_CODE_MESSAGES } from '../../domain/access';
 import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse, ApiInvalidInput } from '../common/http/api-error-responses.decorator';
@@ -20,7 +20,7 @@ export class LostCodeDto implements LostCodeRequest {
 @ApiTags('auth')
 @Controller()
 export class LostCodeController {
-  constructor(@Inject(SendLostCode) private readonly sendLostCode: SendLostCode) {}
+  constructor(@Inject(SendLostCodeUseCase) private readonly sendLostCode: SendLostCodeUseCase) {}
 
   @Public()
   @Post('auth/artist/lost-code')

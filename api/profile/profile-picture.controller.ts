@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { ProfileResponse } from '../../contracts';
 import { ArtistPortal } from '../../application/use-cases/profile/artist-portal.use-cases';
-import { ProfilePictures } from '../../application/use-cases/profile/profile-picture.use-case';
+import { ProfilePictureUseCase } from '../../application/use-cases/profile/profile-picture.use-case';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '../../domain/profile';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
@@ -54,7 +54,7 @@ function readPicture(req: Request): Promise<Buffer> {
 @Controller('profile/picture')
 export class ProfilePictureController {
   constructor(
-    @Inject(ProfilePictures) private readonly pictures: ProfilePictures,
+    @Inject(ProfilePictureUseCase) private readonly pictures: ProfilePictureUseCase,
     @Inject(ArtistPortal) private readonly portal: ArtistPortal,
   ) {}
 

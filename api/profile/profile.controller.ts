@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Put, Req } from '@
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ProfileResponse, ReleaseDetailsResponse, SubmissionResponse, SubmissionsResponse } from '../../contracts';
 import { ArtistPortal, SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
-import { CompleteReleaseDetails } from '../../application/use-cases/profile/complete-release-details.use-case';
+import { CompleteReleaseDetailsUseCase } from '../../application/use-cases/profile/complete-release-details.use-case';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiArtistOnly, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
@@ -22,7 +22,7 @@ const NOT_OWN = `'${SUBMISSION_NOT_FOUND}' (also for another artist's submission
 export class ProfileController {
   constructor(
     @Inject(ArtistPortal) private readonly portal: ArtistPortal,
-    @Inject(CompleteReleaseDetails) private readonly releaseDetails: CompleteReleaseDetails,
+    @Inject(CompleteReleaseDetailsUseCase) private readonly releaseDetails: CompleteReleaseDetailsUseCase,
   ) {}
 
   @Get('profile')

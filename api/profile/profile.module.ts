@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ArtistPortal } from '../../application/use-cases/profile/artist-portal.use-cases';
-import { CompleteReleaseDetails } from '../../application/use-cases/profile/complete-release-details.use-case';
-import { ProfilePictures } from '../../application/use-cases/profile/profile-picture.use-case';
+import { CompleteReleaseDetailsUseCase } from '../../application/use-cases/profile/complete-release-details.use-case';
+import { ProfilePictureUseCase } from '../../application/use-cases/profile/profile-picture.use-case';
 import { ResubmitReleaseUseCase } from '../../application/use-cases/submissions/resubmit-release.use-case';
 import { withPorts } from '../infrastructure/with-ports';
 import { ProfilePictureController } from './profile-picture.controller';
@@ -41,14 +41,14 @@ import { ResubmissionController } from './resubmission.controller';
         }),
     ),
     withPorts(
-      ProfilePictures,
+      ProfilePictureUseCase,
       ['artistProfiles', 'fileStorage', 'clock'],
-      (p) => new ProfilePictures(p.artistProfiles, p.fileStorage, p.clock),
+      (p) => new ProfilePictureUseCase(p.artistProfiles, p.fileStorage, p.clock),
     ),
     withPorts(
-      CompleteReleaseDetails,
+      CompleteReleaseDetailsUseCase,
       ['submissionReviews', 'unitOfWork', 'clock'],
-      (p) => new CompleteReleaseDetails(p.submissionReviews, p.unitOfWork, p.clock),
+      (p) => new CompleteReleaseDetailsUseCase(p.submissionReviews, p.unitOfWork, p.clock),
     ),
   ],
   exports: [ResubmitReleaseUseCase],

@@ -7,7 +7,7 @@ import { STAFF_ACCOUNT_REPOSITORY, type StaffAccountRepository } from '../../app
 import type { BulkStatusResponse, CommentResponse, StaffMembersResponse, UndoStatusResponse } from '../../contracts';
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
 import { CSV_EXPORT_MAX, deskCsvHeader, deskCsvRow } from '../../application/use-cases/review-desk/desk-csv';
-import { ReviewDecisions } from '../../application/use-cases/review-desk/review-decisions.use-case';
+import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
 import { ReviewDesk } from '../../application/use-cases/review-desk/review-desk.use-cases';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
@@ -32,7 +32,7 @@ const uuid = () => new ParseUUIDPipe({ exceptionFactory: () => new ApiException(
 export class ReviewDecisionsController {
   constructor(
     @Inject(ReviewDesk) private readonly desk: ReviewDesk,
-    @Inject(ReviewDecisions) private readonly decisions: ReviewDecisions,
+    @Inject(ReviewDecisionsUseCase) private readonly decisions: ReviewDecisionsUseCase,
     @Inject(STAFF_ACCOUNT_REPOSITORY) private readonly staffAccounts: StaffAccountRepository,
     @Inject(REVIEW_LOOP_REPOSITORY) private readonly reviewLoop: ReviewLoopRepository,
     @Inject(CLOCK) private readonly clock: Clock,

@@ -20,7 +20,7 @@ import {
   WAITING_LIST_ENTRY_NOT_FOUND,
 } from '../../application/use-cases/invitations/invite-waiting-list-entry.use-case';
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
-import { ReviewDecisions } from '../../application/use-cases/review-desk/review-decisions.use-case';
+import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
 import { ReviewDesk } from '../../application/use-cases/review-desk/review-desk.use-cases';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
@@ -49,7 +49,7 @@ const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => ne
 export class ReviewDeskController {
   constructor(
     @Inject(ReviewDesk) private readonly desk: ReviewDesk,
-    @Inject(ReviewDecisions) private readonly decisions: ReviewDecisions,
+    @Inject(ReviewDecisionsUseCase) private readonly decisions: ReviewDecisionsUseCase,
     @Inject(STAFF_DESK_QUERIES) private readonly staffDesk: StaffDeskQueries,
     @Inject(STAFF_ACCOUNT_REPOSITORY) private readonly staffAccounts: StaffAccountRepository,
     @Inject(UPLOAD_REPOSITORY) private readonly uploads: UploadRepository,

@@ -4,7 +4,7 @@ import { InviteWaitingListEntryUseCase } from '../../application/use-cases/invit
 import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
 import { ResendSignInCodeUseCase } from '../../application/use-cases/identity/resend-sign-in-code.use-case';
 import type { ReviewDeskDeps } from '../../application/use-cases/review-desk/review-desk.deps';
-import { ReviewDecisions } from '../../application/use-cases/review-desk/review-decisions.use-case';
+import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
 import { ReviewDesk } from '../../application/use-cases/review-desk/review-desk.use-cases';
 import { IDENTITY } from '../auth/identity.providers';
 import { ContractsModule } from '../contracts/contracts.module';
@@ -31,7 +31,7 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
   controllers: [ReviewDecisionsController, ReviewDeskController, StaffArtistsController],
   providers: [
     withPorts(ReviewDesk, DESK_PORTS, (p) => new ReviewDesk(deskDeps(p))),
-    withPorts(ReviewDecisions, DESK_PORTS, (p) => new ReviewDecisions(deskDeps(p))),
+    withPorts(ReviewDecisionsUseCase, DESK_PORTS, (p) => new ReviewDecisionsUseCase(deskDeps(p))),
     withPorts(
       InviteWaitingListEntryUseCase,
       ['waitingList'],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { messageOf } from '../../application/errors/message-of';
+import type { FullSubmissionTestRequest } from '../../contracts';
 import type { Ports } from '../infrastructure/ports';
 
 export interface TestStep {
@@ -10,14 +11,8 @@ export interface TestStep {
   ms: number;
 }
 
-export interface TestArtist {
-  firstName?: string;
-  surname?: string;
-  email?: string;
-  artistName?: string;
-  country?: string;
-  city?: string;
-}
+/** The test record's names, as the staff page sends them. */
+export type TestArtist = FullSubmissionTestRequest;
 
 async function step(name: string, work: () => Promise<string>): Promise<TestStep> {
   const started = Date.now();

@@ -29,6 +29,16 @@ export interface SignatureEvidence {
   at: Date;
 }
 
+/** How a request ends. */
+export type SignatureOutcome = 'signed' | 'declined' | 'expired';
+
+/** The signed PDF as the row records it: a key in file storage, or (without file storage) the bytes themselves. */
+export interface StoredSignedPdf {
+  key: string | null;
+  sha256: string;
+  bytes: Buffer | null;
+}
+
 export interface SignatureRequestRepository {
   /** Fails with SignatureInFlightError when the artist already has one awaiting signature. */
   create(
@@ -53,12 +63,7 @@ export interface SignatureRequestRepository {
   /** Marks every awaiting request past its expiry as expired; returns how many. */
   expireDue(artistId: string, now: Date): Promise<number>;
   /** Only from awaiting_signature; false when it was no longer awaiting. */
-  complete(
-    id: string,
-    status: 'signed' | 'declined' | 'expired',
-    evidence: SignatureEvidence | null,
-    pdf?: { key: string | null; sha256: string; bytes: Buffer | null },
-  ): Promise<boolean>;
+  complete(id: string, status: SignatureOutcome, evidence: SignatureEvidence | null, pdf?: StoredSignedPdf): Promise<boolean>;
   readPdf(id: string): Promise<Buffer | undefined>;
 }
 export const SIGNATURE_REQUEST_REPOSITORY = Symbol('SignatureRequestRepository');

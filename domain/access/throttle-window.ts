@@ -12,11 +12,3 @@ export interface ThrottleRule {
 export function windowEnd(state: ThrottleState, rule: ThrottleRule): Date {
   return new Date(state.windowStartedAt.getTime() + rule.windowMinutes * 60_000);
 }
-
-/** Seconds the key stays blocked at `now`, or 0 when another attempt may be tried. */
-export function blockedForSeconds(state: ThrottleState | null, rule: ThrottleRule, now: Date): number {
-  if (!state) return 0;
-  const end = windowEnd(state, rule).getTime();
-  if (now.getTime() >= end || state.failures < rule.limit) return 0;
-  return Math.ceil((end - now.getTime()) / 1000);
-}

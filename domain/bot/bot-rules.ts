@@ -4,7 +4,6 @@ export const BOT_MIN_FORM_TIME_MS = 3_000;
 /** Completion up to this is 'between 3 s and 2 min' and scores +15. */
 export const BOT_QUICK_HUMAN_MAX_MS = 120_000;
 export const BOT_MAX_FORM_TIME_MS = 30 * 60_000;
-export const BOT_TIMING_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 export const BOT_SCORE = {
   startWithTiming: 60,

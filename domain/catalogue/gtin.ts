@@ -1,6 +1,5 @@
 // Beyond the spec, needed for transfers: UPC-A (12) and EAN-13 with the GS1 mod-10 check digit.
 export const GTIN_LENGTHS = [8, 12, 13, 14] as const;
-export const UPC_MESSAGE = 'Please enter a valid UPC or EAN barcode';
 
 /** GS1 check digit for the digits before it: weights 3,1,3,... from the right. */
 export function gs1CheckDigit(body: string): number {

@@ -1,6 +1,5 @@
 // Beyond the spec, needed for transfers: ISRC (ISO 3901) CC-XXX-YY-NNNNN.
 export const ISRC_PATTERN = /^[A-Z]{2}[A-Z0-9]{3}\d{7}$/;
-export const ISRC_MESSAGE = 'Please enter a valid ISRC (e.g., GB-ABC-25-00001)';
 
 /** Upper-cases, strips an 'ISRC' prefix, hyphens, spaces and dots. */
 export function normaliseIsrc(input: string): string {

@@ -15,5 +15,3 @@ export interface SubmissionFacts {
   /** Keyed by the item's trimmed link; absent means unknown. */
   catalogue: ReadonlyMap<string, CatalogueLookup>;
 }
-
-export const NO_FACTS: SubmissionFacts = { audioFiles: new Map(), catalogue: new Map() };

@@ -27,13 +27,3 @@ export interface ArtistProfile extends ArtistProfileFields {
   hasSignedContract: boolean;
   contractSignatureId: string | null;
 }
-
-/** artist-portal §3 Session user, kept in the browser. */
-export interface SessionUser {
-  userId: string;
-  email: string;
-  name?: string | null;
-  artistName?: string | null;
-  picture?: string | null;
-  token: string;
-}

@@ -9,12 +9,6 @@ export const TRANSFER_WEEKS = { min: 2, max: 4 } as const;
 export const SUCCESS_REDIRECT_DELAY_MS = 1.5 * SECOND;
 export const TOAST_DURATION_MS = 3 * SECOND;
 export const KEEP_ALIVE_HEARTBEAT_MS = 5 * SECOND;
-export const WIZARD_STEP_COUNT = 4;
 export const CITY_LIST_HEIGHT_PX = 200;
 export const COUNTRY_LIST_HEIGHT_PX = 240;
-export const SIDE_DRAWER_WIDTH_PX = 240;
-export const DEMO_DELAY_MS = { min: 500, max: 1500 } as const;
-/** artist-portal §9: the HTTP client has no default timeout. */
-export const DEFAULT_HTTP_TIMEOUT_MS: number | null = null;
 export const LEGAL_PAGES_LAST_UPDATED = 'May 2025';
-export const COPYRIGHT_YEAR = 2025;

@@ -2,6 +2,8 @@ import { and, desc, eq, getTableColumns, lte } from 'drizzle-orm';
 import type { SignatureStatus } from '../../../domain/contract';
 import {
   type SignatureEvidence,
+  type SignatureOutcome,
+  type StoredSignedPdf,
   SignatureInFlightError,
   type SignatureRequestRecord,
   type SignatureRequestRepository,
@@ -71,12 +73,7 @@ export class DrizzleSignatureRequestRepository implements SignatureRequestReposi
     return rows.length;
   }
 
-  async complete(
-    id: string,
-    status: 'signed' | 'declined' | 'expired',
-    evidence: SignatureEvidence | null,
-    pdf?: { key: string | null; sha256: string; bytes: Buffer | null },
-  ): Promise<boolean> {
+  async complete(id: string, status: SignatureOutcome, evidence: SignatureEvidence | null, pdf?: StoredSignedPdf): Promise<boolean> {
     const rows = await scopedDb(this.root)
       .update(signatureRequests)
       .set({

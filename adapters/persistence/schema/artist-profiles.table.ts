@@ -1,25 +1,26 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { artists } from './artists.table';
+import { blankText, flag, timestampNow } from './columns';
 
 export const artistProfiles = pgTable('artist_profiles', {
   artistId: uuid('artist_id')
     .primaryKey()
     .references(() => artists.id, { onDelete: 'cascade' }),
-  name: text('name').notNull().default(''),
+  name: blankText('name'),
   pictureKey: text('picture_key'),
-  nationality: text('nationality').notNull().default(''),
-  country: text('country').notNull().default(''),
-  city: text('city').notNull().default(''),
-  biography: text('biography').notNull().default(''),
-  spotifyProfile: text('spotify_profile').notNull().default(''),
-  appleMusicProfile: text('apple_music_profile').notNull().default(''),
-  soundcloudProfile: text('soundcloud_profile').notNull().default(''),
-  instagramProfile: text('instagram_profile').notNull().default(''),
-  tiktokProfile: text('tiktok_profile').notNull().default(''),
-  website: text('website').notNull().default(''),
-  pplId: text('ppl_id').notNull().default(''),
-  prsId: text('prs_id').notNull().default(''),
-  hasSignedContract: boolean('has_signed_contract').notNull().default(false),
+  nationality: blankText('nationality'),
+  country: blankText('country'),
+  city: blankText('city'),
+  biography: blankText('biography'),
+  spotifyProfile: blankText('spotify_profile'),
+  appleMusicProfile: blankText('apple_music_profile'),
+  soundcloudProfile: blankText('soundcloud_profile'),
+  instagramProfile: blankText('instagram_profile'),
+  tiktokProfile: blankText('tiktok_profile'),
+  website: blankText('website'),
+  pplId: blankText('ppl_id'),
+  prsId: blankText('prs_id'),
+  hasSignedContract: flag('has_signed_contract'),
   contractSignatureId: uuid('contract_signature_id'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestampNow('updated_at'),
 });

@@ -1,13 +1,14 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { blankText, generatedId, timestampNow } from './columns';
 
 export const artists = pgTable('artists', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   artistCode: text('artist_code').notNull().unique(),
   email: text('email').notNull(),
-  firstName: text('first_name').notNull().default(''),
-  surname: text('surname').notNull().default(''),
-  artistName: text('artist_name').notNull().default(''),
+  firstName: blankText('first_name'),
+  surname: blankText('surname'),
+  artistName: blankText('artist_name'),
   status: text('status').notNull().default('Active'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
+  updatedAt: timestampNow('updated_at'),
 });

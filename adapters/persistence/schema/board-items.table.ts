@@ -1,11 +1,12 @@
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { BoardColumnValues } from '../../../application/ports/board.port';
+import { generatedId, timestampNow } from './columns';
 
 export const boardItems = pgTable('board_items', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   name: text('name').notNull(),
   groupName: text('group_name').notNull().default('Submissions'),
   columnValues: jsonb('column_values').notNull().$type<BoardColumnValues>().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
+  updatedAt: timestampNow('updated_at'),
 });

@@ -1,16 +1,17 @@
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { artists } from './artists.table';
+import { generatedId, timestampNow } from './columns';
 
 const tz = { withTimezone: true } as const;
 
 export const staffAccounts = pgTable('staff_accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   email: text('email').notNull(),
   name: text('name').notNull(),
   passwordHash: text('password_hash').notNull(),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
+  updatedAt: timestampNow('updated_at'),
 });
 
 export const artistCredentials = pgTable('artist_credentials', {
@@ -18,7 +19,7 @@ export const artistCredentials = pgTable('artist_credentials', {
     .primaryKey()
     .references(() => artists.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
-  issuedAt: timestamp('issued_at', tz).notNull().defaultNow(),
+  issuedAt: timestampNow('issued_at'),
   revokedAt: timestamp('revoked_at', tz),
 });
 

@@ -1,7 +1,8 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { generatedId, timestampNow } from './columns';
 
 export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   toAddress: text('to_address').notNull(),
   fromAddress: text('from_address').notNull(),
   subject: text('subject').notNull(),
@@ -11,5 +12,5 @@ export const mailOutbox = pgTable('mail_outbox', {
   deliveryHtmlBody: text('delivery_html_body'),
   category: text('category'),
   status: text('status').notNull().default('stored'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
 });

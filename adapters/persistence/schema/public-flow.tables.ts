@@ -1,35 +1,36 @@
 import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { artists } from './artists.table';
+import { blankText, generatedId, timestampNow } from './columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => timestampNow('created_at');
 
 export const waitingListEntries = pgTable('waiting_list_entries', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   firstName: text('first_name').notNull(),
   surname: text('surname').notNull(),
   artistName: text('artist_name').notNull(),
   email: text('email').notNull(),
-  phone: text('phone').notNull().default(''),
+  phone: blankText('phone'),
   country: text('country').notNull(),
   city: text('city').notNull(),
-  instagramProfile: text('instagram_profile').notNull().default(''),
-  tiktokProfile: text('tiktok_profile').notNull().default(''),
-  spotifyProfile: text('spotify_profile').notNull().default(''),
+  instagramProfile: blankText('instagram_profile'),
+  tiktokProfile: blankText('tiktok_profile'),
+  spotifyProfile: blankText('spotify_profile'),
   listenLink: text('listen_link').notNull(),
-  projectDescription: text('project_description').notNull().default(''),
+  projectDescription: blankText('project_description'),
   boardItemId: text('board_item_id'),
   createdAt: createdAt(),
 });
 
 export const invitations = pgTable('invitations', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   artistId: uuid('artist_id')
     .notNull()
     .references(() => artists.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
-  reason: text('reason').notNull().default(''),
+  reason: blankText('reason'),
   boardItemId: text('board_item_id'),
-  createdBy: text('created_by').notNull().default(''),
+  createdBy: blankText('created_by'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   submissionId: uuid('submission_id'),
@@ -37,7 +38,7 @@ export const invitations = pgTable('invitations', {
 });
 
 export const returningLinks = pgTable('returning_links', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   artistId: uuid('artist_id')
     .notNull()
     .references(() => artists.id, { onDelete: 'cascade' }),
@@ -50,13 +51,13 @@ export const returningLinks = pgTable('returning_links', {
 });
 
 export const clientErrors = pgTable('client_errors', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   submissionId: text('submission_id'),
   message: text('message').notNull(),
-  stack: text('stack').notNull().default(''),
-  stage: text('stage').notNull().default(''),
-  url: text('url').notNull().default(''),
-  userAgent: text('user_agent').notNull().default(''),
+  stack: blankText('stack'),
+  stage: blankText('stage'),
+  url: blankText('url'),
+  userAgent: blankText('user_agent'),
   metadata: jsonb('metadata').notNull().$type<Record<string, unknown>>().default({}),
   category: text('category').notNull(),
   severity: text('severity').notNull(),
@@ -65,11 +66,11 @@ export const clientErrors = pgTable('client_errors', {
 });
 
 export const webVitals = pgTable('web_vitals', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   name: text('name').notNull(),
   value: doublePrecision('value').notNull(),
-  rating: text('rating').notNull().default(''),
-  url: text('url').notNull().default(''),
+  rating: blankText('rating'),
+  url: blankText('url'),
   createdAt: createdAt(),
 });
 

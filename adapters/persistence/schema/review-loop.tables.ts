@@ -1,18 +1,17 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { staffAccounts } from './identity.tables';
 import { submissions } from './submissions.table';
-
-const tz = { withTimezone: true } as const;
+import { generatedId, timestampNow } from './columns';
 
 export const submissionComments = pgTable('submission_comments', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   submissionId: uuid('submission_id')
     .notNull()
     .references(() => submissions.id, { onDelete: 'cascade' }),
   staffId: text('staff_id').notNull(),
   staffName: text('staff_name').notNull(),
   body: text('body').notNull(),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
 });
 
 export const submissionVersions = pgTable(
@@ -23,7 +22,7 @@ export const submissionVersions = pgTable(
       .references(() => submissions.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [primaryKey({ columns: [t.submissionId, t.version] })],
 );
@@ -35,5 +34,5 @@ export const submissionAssignments = pgTable('submission_assignments', {
   staffId: uuid('staff_id')
     .notNull()
     .references(() => staffAccounts.id, { onDelete: 'cascade' }),
-  assignedAt: timestamp('assigned_at', tz).notNull().defaultNow(),
+  assignedAt: timestampNow('assigned_at'),
 });

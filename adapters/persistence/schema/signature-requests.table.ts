@@ -1,5 +1,6 @@
 import { customType, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { artists } from './artists.table';
+import { generatedId, timestampNow } from './columns';
 
 const tz = { withTimezone: true } as const;
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -8,7 +9,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 export const signatureRequests = pgTable('signature_requests', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   artistId: uuid('artist_id')
     .notNull()
     .references(() => artists.id, { onDelete: 'cascade' }),
@@ -21,7 +22,7 @@ export const signatureRequests = pgTable('signature_requests', {
   signerEmail: text('signer_email').notNull(),
   documentText: text('document_text').notNull(),
   documentSha256: text('document_sha256').notNull(),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
   expiresAt: timestamp('expires_at', tz).notNull(),
   completedAt: timestamp('completed_at', tz),
   signedName: text('signed_name'),

@@ -1,107 +1,108 @@
-import { boolean, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { submissions } from './submissions.table';
+import { blankText, flag, generatedId, timestampNow } from './columns';
 
 export const submissionDetails = pgTable('submission_details', {
   submissionId: uuid('submission_id')
     .primaryKey()
     .references(() => submissions.id, { onDelete: 'cascade' }),
   source: text('source').notNull().default('open'),
-  itemName: text('item_name').notNull().default(''),
+  itemName: blankText('item_name'),
   formSessionId: text('form_session_id'),
   invitationId: uuid('invitation_id'),
   returningLinkId: uuid('returning_link_id'),
-  country: text('country').notNull().default(''),
-  city: text('city').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  instagramProfile: text('instagram_profile').notNull().default(''),
-  tiktokProfile: text('tiktok_profile').notNull().default(''),
-  noInstagram: boolean('no_instagram').notNull().default(false),
-  noTikTok: boolean('no_tiktok').notNull().default(false),
-  spotifyProfile: text('spotify_profile').notNull().default(''),
-  listenLink: text('listen_link').notNull().default(''),
-  primaryGenre: text('primary_genre').notNull().default(''),
-  subGenre: text('sub_genre').notNull().default(''),
-  earlyReleaseRequest: boolean('early_release_request').notNull().default(false),
-  earlyReleaseReason: text('early_release_reason').notNull().default(''),
-  influences: text('influences').notNull().default(''),
-  bio: text('bio').notNull().default(''),
-  proNumber: text('pro_number').notNull().default(''),
-  publishingInterest: boolean('publishing_interest').notNull().default(false),
-  distributor: text('distributor').notNull().default(''),
+  country: blankText('country'),
+  city: blankText('city'),
+  phone: blankText('phone'),
+  instagramProfile: blankText('instagram_profile'),
+  tiktokProfile: blankText('tiktok_profile'),
+  noInstagram: flag('no_instagram'),
+  noTikTok: flag('no_tiktok'),
+  spotifyProfile: blankText('spotify_profile'),
+  listenLink: blankText('listen_link'),
+  primaryGenre: blankText('primary_genre'),
+  subGenre: blankText('sub_genre'),
+  earlyReleaseRequest: flag('early_release_request'),
+  earlyReleaseReason: blankText('early_release_reason'),
+  influences: blankText('influences'),
+  bio: blankText('bio'),
+  proNumber: blankText('pro_number'),
+  publishingInterest: flag('publishing_interest'),
+  distributor: blankText('distributor'),
   releaseStrategy: text('release_strategy'),
   fullReleaseDate: date('full_release_date'),
   artworkFileId: text('artwork_file_id'),
-  artworkUrl: text('artwork_url').notNull().default(''),
+  artworkUrl: blankText('artwork_url'),
   additionalData: jsonb('additional_data').notNull().$type<Record<string, unknown>>().default({}),
   botScore: integer('bot_score'),
 });
 
 export const submissionTracks = pgTable('submission_tracks', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   submissionId: uuid('submission_id')
     .notNull()
     .references(() => submissions.id, { onDelete: 'cascade' }),
   position: integer('position').notNull(),
-  clientId: text('client_id').notNull().default(''),
+  clientId: blankText('client_id'),
   title: text('title').notNull(),
   fileId: text('file_id'),
-  fileName: text('file_name').notNull().default(''),
-  releaseAsSingle: boolean('release_as_single').notNull().default(false),
+  fileName: blankText('file_name'),
+  releaseAsSingle: flag('release_as_single'),
   singleReleaseDate: date('single_release_date'),
   singleOrder: integer('single_order'),
-  useCustomArtwork: boolean('use_custom_artwork').notNull().default(false),
+  useCustomArtwork: flag('use_custom_artwork'),
   customArtworkFileId: text('custom_artwork_file_id'),
-  socialClipsEnabled: boolean('social_clips_enabled').notNull().default(false),
-  soloWork: boolean('solo_work').notNull().default(false),
-  selfProduced: boolean('self_produced').notNull().default(false),
-  selfWritten: boolean('self_written').notNull().default(false),
-  hasMasterSplit: boolean('has_master_split').notNull().default(false),
+  socialClipsEnabled: flag('social_clips_enabled'),
+  soloWork: flag('solo_work'),
+  selfProduced: flag('self_produced'),
+  selfWritten: flag('self_written'),
+  hasMasterSplit: flag('has_master_split'),
   productionYear: integer('production_year'),
   parentalAdvisory: boolean('parental_advisory'),
-  lyrics: text('lyrics').notNull().default(''),
+  lyrics: blankText('lyrics'),
 });
 
 export const submissionCredits = pgTable('submission_credits', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   trackId: uuid('track_id')
     .notNull()
     .references(() => submissionTracks.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull(),
   position: integer('position').notNull(),
-  clientId: text('client_id').notNull().default(''),
+  clientId: blankText('client_id'),
   contributorId: text('contributor_id'),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  email: text('email').notNull().default(''),
+  firstName: blankText('first_name'),
+  lastName: blankText('last_name'),
+  email: blankText('email'),
   roles: text('roles').array().notNull().default([]),
   percentage: integer('percentage'),
 });
 
 export const submissionClips = pgTable('submission_clips', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   trackId: uuid('track_id')
     .notNull()
     .references(() => submissionTracks.id, { onDelete: 'cascade' }),
   position: integer('position').notNull(),
-  clientId: text('client_id').notNull().default(''),
+  clientId: blankText('client_id'),
   startTime: text('start_time').notNull(),
   endTime: text('end_time').notNull(),
-  description: text('description').notNull().default(''),
+  description: blankText('description'),
 });
 
 export const submissionCatalogueItems = pgTable('submission_catalogue_items', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   submissionId: uuid('submission_id')
     .notNull()
     .references(() => submissions.id, { onDelete: 'cascade' }),
   position: integer('position').notNull(),
-  clientId: text('client_id').notNull().default(''),
+  clientId: blankText('client_id'),
   type: text('type').notNull(),
-  title: text('title').notNull().default(''),
-  artist: text('artist').notNull().default(''),
-  image: text('image').notNull().default(''),
+  title: blankText('title'),
+  artist: blankText('artist'),
+  image: blankText('image'),
   spotifyUrl: text('spotify_url').notNull(),
-  releaseDate: text('release_date').notNull().default(''),
+  releaseDate: blankText('release_date'),
   details: jsonb('details').$type<Record<string, unknown>>(),
 });
 
@@ -114,7 +115,7 @@ export const idempotencyKeys = pgTable(
     status: text('status').notNull().default('in_flight'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body').$type<unknown>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestampNow('created_at'),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );

@@ -2,11 +2,12 @@ import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { artists } from './artists.table';
 import { invitations, returningLinks } from './public-flow.tables';
 import { submissions } from './submissions.table';
+import { generatedId, timestampNow } from './columns';
 
 const tz = { withTimezone: true } as const;
 
 export const submissionDrafts = pgTable('submission_drafts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   formSessionId: text('form_session_id').notNull().unique(),
   artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'cascade' }),
   invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
@@ -16,8 +17,8 @@ export const submissionDrafts = pgTable('submission_drafts', {
   revision: integer('revision').notNull().default(1),
   answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
   wizard: jsonb('wizard').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
+  updatedAt: timestampNow('updated_at'),
   expiresAt: timestamp('expires_at', tz).notNull(),
 });
 
@@ -27,5 +28,5 @@ export const draftResumeLinks = pgTable('draft_resume_links', {
     .notNull()
     .references(() => submissionDrafts.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', tz).notNull(),
-  createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
 });

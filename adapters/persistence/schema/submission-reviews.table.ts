@@ -1,8 +1,9 @@
-import { bigserial, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { submissions } from './submissions.table';
+import { generatedId, timestampNow } from './columns';
 
 export const submissionReviews = pgTable('submission_reviews', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: generatedId(),
   submissionId: uuid('submission_id')
     .notNull()
     .references(() => submissions.id, { onDelete: 'cascade' }),
@@ -15,5 +16,5 @@ export const submissionReviews = pgTable('submission_reviews', {
   /** The submission's version the change was made on. */
   version: integer('version').notNull().default(1),
   seq: bigserial('seq', { mode: 'number' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
 });

@@ -1,7 +1,8 @@
-import { bigint, date, doublePrecision, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { QualityReport } from '../../../application/ports/upload.repository.port';
 import { artists } from './artists.table';
 import { submissions } from './submissions.table';
+import { blankText, timestampNow } from './columns';
 
 export const uploads = pgTable('uploads', {
   id: uuid('id').primaryKey(),
@@ -20,7 +21,7 @@ export const uploads = pgTable('uploads', {
   quality: jsonb('quality').$type<QualityReport>(),
   sha256: text('sha256'),
   submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
 });
 
 export const socialClipFiles = pgTable('social_clip_files', {
@@ -29,8 +30,8 @@ export const socialClipFiles = pgTable('social_clip_files', {
     .notNull()
     .references(() => uploads.id, { onDelete: 'cascade' }),
   submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
-  clipRef: text('clip_ref').notNull().default(''),
-  trackTitle: text('track_title').notNull().default(''),
+  clipRef: blankText('clip_ref'),
+  trackTitle: blankText('track_title'),
   startSeconds: integer('start_seconds').notNull(),
   endSeconds: integer('end_seconds').notNull(),
   releaseDate: date('release_date'),
@@ -39,5 +40,5 @@ export const socialClipFiles = pgTable('social_clip_files', {
   size: bigint('size', { mode: 'number' }),
   durationSeconds: doublePrecision('duration_seconds'),
   error: text('error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestampNow('created_at'),
 });

@@ -2,7 +2,7 @@ import { AGREEMENT_TITLE, SIGNING_PAGE_MESSAGES, type SignatureStatus } from '..
 import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
 import type { ContractDocuments } from '../../ports/contract-document.port';
 import type { FileStorage } from '../../ports/file-storage.port';
-import type { SignatureRequestRecord, SignatureRequestRepository } from '../../ports/signature-request.repository.port';
+import type { SignatureRequestRecord, SignatureRequestRepository, StoredSignedPdf } from '../../ports/signature-request.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { SigningLinkError } from './contracts.errors';
 
@@ -61,10 +61,7 @@ export class AgreementCompletion {
   }
 
   /** Puts the signed PDF in file storage first; the row then records only its key and SHA-256. */
-  private async storePdf(
-    requestId: string,
-    pdf: { bytes: Buffer; sha256: string },
-  ): Promise<{ key: string | null; sha256: string; bytes: Buffer | null }> {
+  private async storePdf(requestId: string, pdf: { bytes: Buffer; sha256: string }): Promise<StoredSignedPdf> {
     const { pdfStorage } = this.deps;
     if (!pdfStorage) return { key: null, sha256: pdf.sha256, bytes: pdf.bytes };
     const key = signedPdfKey(requestId);

@@ -13,7 +13,7 @@ export class UnknownArtistAccessError extends AppError {
 }
 
 /** Staff cut off an artist's portal access (code revoked, every session ended) and give it back. */
-export class ArtistAccess {
+export class ArtistAccessUseCase {
   constructor(
     private readonly credentials: ArtistCredentialRepository,
     private readonly sessions: SessionService,

@@ -12,7 +12,7 @@ export class StaffAccountInputError extends AppError {
 }
 
 /** Creates a staff account, or resets the name and password of an existing one (npm run staff:create, demo seed). */
-export class CreateStaffAccount {
+export class CreateStaffAccountUseCase {
   constructor(
     private readonly accounts: StaffAccountRepository,
     private readonly hasher: SecretHasher,

@@ -7,11 +7,11 @@ import type { SecretHasher } from '../../ports/secret-hasher.port';
 import type { SessionRepository } from '../../ports/session.repository.port';
 import type { StaffAccountRepository } from '../../ports/staff-account.repository.port';
 import { AttemptThrottle } from './attempt-throttle';
-import { CreateStaffAccount } from './create-staff-account.use-case';
-import { IssueArtistSignInCode } from './issue-artist-sign-in-code.use-case';
+import { CreateStaffAccountUseCase } from './create-staff-account.use-case';
+import { IssueArtistSignInCodeUseCase } from './issue-artist-sign-in-code.use-case';
 import { SessionService } from './session-service';
-import { SignInArtist } from './sign-in-artist.use-case';
-import { SignInStaff } from './sign-in-staff.use-case';
+import { SignInArtistUseCase } from './sign-in-artist.use-case';
+import { SignInStaffUseCase } from './sign-in-staff.use-case';
 
 export interface IdentityDependencies {
   clock: Clock;
@@ -33,10 +33,10 @@ export interface IdentityPolicy {
 export interface IdentityUseCases {
   sessions: SessionService;
   throttle: AttemptThrottle;
-  signInArtist: SignInArtist;
-  signInStaff: SignInStaff;
-  issueArtistSignInCode: IssueArtistSignInCode;
-  createStaffAccount: CreateStaffAccount;
+  signInArtist: SignInArtistUseCase;
+  signInStaff: SignInStaffUseCase;
+  issueArtistSignInCode: IssueArtistSignInCodeUseCase;
+  createStaffAccount: CreateStaffAccountUseCase;
 }
 
 /** Wires the identity use cases once (API, seed and scripts share this). */
@@ -60,9 +60,9 @@ export function buildIdentityUseCases(deps: IdentityDependencies, policy: Identi
   return {
     sessions,
     throttle,
-    signInArtist: new SignInArtist(deps.artistCredentials, deps.hasher, throttle, sessions),
-    signInStaff: new SignInStaff(deps.staffAccounts, deps.hasher, throttle, sessions),
-    issueArtistSignInCode: new IssueArtistSignInCode(deps.artistCredentials, deps.hasher, deps.tokens, deps.clock),
-    createStaffAccount: new CreateStaffAccount(deps.staffAccounts, deps.hasher),
+    signInArtist: new SignInArtistUseCase(deps.artistCredentials, deps.hasher, throttle, sessions),
+    signInStaff: new SignInStaffUseCase(deps.staffAccounts, deps.hasher, throttle, sessions),
+    issueArtistSignInCode: new IssueArtistSignInCodeUseCase(deps.artistCredentials, deps.hasher, deps.tokens, deps.clock),
+    createStaffAccount: new CreateStaffAccountUseCase(deps.staffAccounts, deps.hasher),
   };
 }

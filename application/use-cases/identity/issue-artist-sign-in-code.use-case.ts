@@ -17,7 +17,7 @@ export interface ArtistSignInCode {
  * Gives an artist a fresh invitation code for the portal (replacing any earlier one). Called by the
  * create-invitation use case inside its unit of work, so the mail carries the artist ID and code.
  */
-export class IssueArtistSignInCode {
+export class IssueArtistSignInCodeUseCase {
   constructor(
     private readonly credentials: ArtistCredentialRepository,
     private readonly hasher: SecretHasher,

@@ -1,5 +1,5 @@
 import type { InvitationHook, InvitationMailSection } from '../../ports/invitation-hook.port';
-import type { IssueArtistSignInCode } from './issue-artist-sign-in-code.use-case';
+import type { IssueArtistSignInCodeUseCase } from './issue-artist-sign-in-code.use-case';
 
 /**
  * Gives an invited artist their portal sign-in (artist ID + invitation code) in the invitation's own
@@ -7,7 +7,7 @@ import type { IssueArtistSignInCode } from './issue-artist-sign-in-code.use-case
  */
 export class PortalAccessInvitationHook implements InvitationHook {
   constructor(
-    private readonly issueCode: IssueArtistSignInCode,
+    private readonly issueCode: IssueArtistSignInCodeUseCase,
     private readonly publicUrl: string,
   ) {}
 

@@ -2,7 +2,7 @@ import type { ArtistCredentialRepository } from '../../ports/artist-credential.r
 import type { Mailer } from '../../ports/mailer.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { UseCaseError } from '../public-flow/use-case-error';
-import type { IssueArtistSignInCode } from './issue-artist-sign-in-code.use-case';
+import type { IssueArtistSignInCodeUseCase } from './issue-artist-sign-in-code.use-case';
 import { signInCodeMail } from './sign-in-code.mail';
 
 export const ARTIST_NOT_FOUND = 'Artist not found';
@@ -12,7 +12,7 @@ export class ResendSignInCodeUseCase {
   constructor(
     private readonly deps: {
       credentials: ArtistCredentialRepository;
-      issueCode: IssueArtistSignInCode;
+      issueCode: IssueArtistSignInCodeUseCase;
       mailer: Mailer;
       unitOfWork: UnitOfWork;
       publicUrl: string;

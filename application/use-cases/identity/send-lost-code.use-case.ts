@@ -4,14 +4,14 @@ import type { Clock } from '../../ports/clock.port';
 import type { InvitationRepository } from '../../ports/invitation.repository.port';
 import type { Mailer } from '../../ports/mailer.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
-import type { IssueArtistSignInCode } from './issue-artist-sign-in-code.use-case';
+import type { IssueArtistSignInCodeUseCase } from './issue-artist-sign-in-code.use-case';
 import { signInCodeMail } from './sign-in-code.mail';
 import { TooManyAttemptsError } from './sign-in.errors';
 
 export interface SendLostCodeDeps {
   counters: AuthThrottleRepository;
   artists: Pick<InvitationRepository, 'findArtistByEmail'>;
-  issueCode: IssueArtistSignInCode;
+  issueCode: IssueArtistSignInCodeUseCase;
   mailer: Mailer;
   unitOfWork: UnitOfWork;
   clock: Clock;
@@ -22,7 +22,7 @@ export interface SendLostCodeDeps {
  * 'Lost your code?': a fresh code goes to the artist's own address only. Every request counts against the
  * address and the caller, known or not, and the answer never says whether the address is known.
  */
-export class SendLostCode {
+export class SendLostCodeUseCase {
   constructor(private readonly deps: SendLostCodeDeps) {}
 
   async execute(email: string, ip: string): Promise<{ message: string }> {

@@ -21,7 +21,7 @@ export function normaliseArtistCode(value: string): string {
  * Artist ID + invitation code (artist-portal §5). Unknown ID and wrong code give the same error after the
  * same amount of hashing work; the attempt is reserved with the throttle before anything is verified.
  */
-export class SignInArtist {
+export class SignInArtistUseCase {
   private readonly dummy: DummySecret;
 
   constructor(

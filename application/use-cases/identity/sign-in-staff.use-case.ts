@@ -8,7 +8,7 @@ import type { SignInRequest } from './sign-in-artist.use-case';
 import { InvalidCredentialsError } from './sign-in.errors';
 
 /** Staff email + password; same throttling and same answer for unknown email and wrong password. */
-export class SignInStaff {
+export class SignInStaffUseCase {
   private readonly dummy: DummySecret;
 
   constructor(

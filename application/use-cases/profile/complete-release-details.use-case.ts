@@ -15,7 +15,7 @@ export class ReleaseDetailsConflictError extends AppError {
 export type { ReleaseDetailsView };
 
 /** /release-details/{id}: the artist fills what an in-progress release lacks; complete → Pending (domain transition). */
-export class CompleteReleaseDetails {
+export class CompleteReleaseDetailsUseCase {
   constructor(
     private readonly submissions: SubmissionReviewRepository,
     private readonly unitOfWork: UnitOfWork,

@@ -25,7 +25,7 @@ export class ProfilePictureError extends AppError {
 const typeOfKey = (key: string): ProfilePictureType => (key.endsWith('.png') ? 'image/png' : 'image/jpeg');
 
 /** The artist's own picture: checked by content, kept through the FileStorage port, served only to its owner. */
-export class ProfilePictures {
+export class ProfilePictureUseCase {
   constructor(
     private readonly profiles: ArtistProfileRepository,
     private readonly storage: FileStorage,

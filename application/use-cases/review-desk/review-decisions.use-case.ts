@@ -23,7 +23,7 @@ export interface BulkOutcome {
 }
 
 /** Staff decisions on the desk: status moves (one, undo, many), internal comments and assignment. */
-export class ReviewDecisions {
+export class ReviewDecisionsUseCase {
   constructor(private readonly deps: ReviewDeskDeps) {}
 
   /** One transaction: the status, the timeline row (with the note) and the mail to the artist commit together. */

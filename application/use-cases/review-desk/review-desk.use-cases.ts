@@ -39,7 +39,7 @@ function changesOf(versions: SubmissionVersion[]): FieldChange[] {
   return diffVersions(versions[versions.length - 2].payload, versions[versions.length - 1].payload);
 }
 
-/** The staff review desk: search and read submissions (decisions live in ReviewDecisions). */
+/** The staff review desk: search and read submissions (decisions live in ReviewDecisionsUseCase). */
 export class ReviewDesk {
   constructor(private readonly deps: ReviewDeskDeps) {}
 

@@ -1,15 +1,11 @@
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
-import type { Clock } from '../../ports/clock.port';
 import type { Readable } from 'node:stream';
-import type { FileStorage, StoredObject } from '../../ports/file-storage.port';
-import type { MediaInspector } from '../../ports/media-inspector.port';
-import type { FormSessionSigner } from '../../ports/security.port';
-import type { QualityReport, UploadKind, UploadRecord, UploadRepository } from '../../ports/upload.repository.port';
+import type { StoredObject } from '../../ports/file-storage.port';
+import type { QualityReport, UploadKind, UploadRecord } from '../../ports/upload.repository.port';
 import { explainUploadFailure } from './store-upload';
 import { UploadError } from './upload-error';
-import { type AdmittedUpload, admitUpload, pendingUploadRecord, type UploadClaim } from './upload-admission';
+import { type AdmittedUpload, admitUpload, pendingUploadRecord, type UploadClaim, type UploadDeps } from './upload-admission';
 import { identifyUploader, keyIn, limitFor, type Requester, stagingKey } from './upload-policy';
-import type { UploadQuota } from './upload-quota';
 import { type UploadResult, uploadResult } from './upload-result';
 
 export const DIRECT_UPLOAD_URL_SECONDS = 15 * 60;
@@ -41,17 +37,7 @@ export interface ProcessUploadRequest {
  * then process-upload checks the stored bytes by content and moves them into the artist's folder.
  */
 export class DirectUploadUseCase {
-  constructor(
-    private readonly deps: {
-      storage: FileStorage;
-      inspector: MediaInspector;
-      uploads: UploadRepository;
-      formSessions: FormSessionSigner;
-      quota: UploadQuota;
-      clock: Clock;
-      newId: () => string;
-    },
-  ) {}
+  constructor(private readonly deps: UploadDeps) {}
 
   /** The declared size is reserved against the quota before the URL exists; a pending upload counts until refused. */
   async createUrl(

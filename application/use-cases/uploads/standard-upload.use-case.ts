@@ -1,16 +1,11 @@
 import type { Readable } from 'node:stream';
 import { artistFolderName, sanitiseDisplayName } from '../../../domain/files/display-name';
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
-import type { Clock } from '../../ports/clock.port';
-import type { FileStorage } from '../../ports/file-storage.port';
-import type { MediaInspector } from '../../ports/media-inspector.port';
-import type { FormSessionSigner } from '../../ports/security.port';
-import type { QualityReport, UploadKind, UploadRepository } from '../../ports/upload.repository.port';
+import type { QualityReport, UploadKind } from '../../ports/upload.repository.port';
 import { explainUploadFailure } from './store-upload';
-import { refuseDeclaredProblem } from './upload-admission';
+import { refuseDeclaredProblem, type UploadDeps } from './upload-admission';
 import { UploadError } from './upload-error';
 import { finalKey, folderFor, identifyUploader, limitFor, type Requester, stagingKey, type Uploader } from './upload-policy';
-import type { UploadQuota } from './upload-quota';
 import { type UploadResult, uploadResult } from './upload-result';
 
 export interface IncomingFile {
@@ -52,17 +47,7 @@ export interface UploadFields {
  * see), the file streams through the content inspector into staging, then moves to the artist's folder.
  */
 export class StandardUploadUseCase {
-  constructor(
-    private readonly deps: {
-      storage: FileStorage;
-      inspector: MediaInspector;
-      uploads: UploadRepository;
-      formSessions: FormSessionSigner;
-      quota: UploadQuota;
-      clock: Clock;
-      newId: () => string;
-    },
-  ) {}
+  constructor(private readonly deps: UploadDeps) {}
 
   async receive(file: IncomingFile): Promise<StagedFile> {
     const limit = limitFor(file.kind);

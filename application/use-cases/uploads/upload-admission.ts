@@ -2,11 +2,25 @@ import { artworkFileProblem } from '../../../domain/files/artwork-file';
 import { audioFileProblem } from '../../../domain/files/audio-file';
 import { sanitiseDisplayName } from '../../../domain/files/display-name';
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
+import type { Clock } from '../../ports/clock.port';
+import type { FileStorage } from '../../ports/file-storage.port';
+import type { MediaInspector } from '../../ports/media-inspector.port';
 import type { FormSessionSigner } from '../../ports/security.port';
-import type { UploadKind, UploadRecord } from '../../ports/upload.repository.port';
+import type { UploadKind, UploadRecord, UploadRepository } from '../../ports/upload.repository.port';
 import { UploadError } from './upload-error';
 import { finalKey, folderFor, identifyUploader, limitFor, type Requester, type Uploader } from './upload-policy';
 import type { UploadQuota } from './upload-quota';
+
+/** What the standard and direct upload paths are built from. */
+export interface UploadDeps {
+  storage: FileStorage;
+  inspector: MediaInspector;
+  uploads: UploadRepository;
+  formSessions: FormSessionSigner;
+  quota: UploadQuota;
+  clock: Clock;
+  newId: () => string;
+}
 
 /** A file the browser announces before sending it: what every upload path admits or refuses. */
 export interface UploadClaim {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   type SignatureEvidence,
+  type SignatureOutcome,
+  type StoredSignedPdf,
   SignatureInFlightError,
   type SignatureRequestRecord,
   type SignatureRequestRepository,
@@ -59,12 +61,7 @@ export class InMemorySignatureRequestRepository implements SignatureRequestRepos
     return due.length;
   }
 
-  async complete(
-    id: string,
-    status: 'signed' | 'declined' | 'expired',
-    evidence: SignatureEvidence | null,
-    pdf?: { key: string | null; sha256: string; bytes: Buffer | null },
-  ): Promise<boolean> {
+  async complete(id: string, status: SignatureOutcome, evidence: SignatureEvidence | null, pdf?: StoredSignedPdf): Promise<boolean> {
     const found = this.records.get(id);
     if (found?.status !== 'awaiting_signature') return false;
     Object.assign(found, {
