@@ -7,7 +7,8 @@ import { DASHBOARD_MESSAGES } from '../../../domain/dashboard';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
 import { DashboardPage } from '../../../web/src/features/dashboard/dashboard.page';
-import { ArtistFrame } from '../../../web/src/features/portal-frame/portal-frames.component';
+import { ArtistFrame, StaffFrame } from '../../../web/src/features/portal-frame/portal-frames.component';
+import { AnalyticsPage } from '../../../web/src/features/staff/analytics/analytics.page';
 import { EditProfilePage } from '../../../web/src/features/profile/edit-profile.page';
 import { ApiError } from '../../../web/src/gateway/api-error';
 import type { ProfileGateway } from '../../../web/src/gateway/profile.gateway';
@@ -140,6 +141,26 @@ describe('a session that ends mid-use', () => {
     );
     expect(await screen.findByText(DASHBOARD_MESSAGES.loadFailed, {}, slow)).toBeInTheDocument();
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+});
+
+describe('a staff session that ends mid-use', () => {
+  it('sends the staff member to /staff/login (and back after)', async () => {
+    const sam: SessionPrincipal = { role: 'staff', userId: 's1', email: 'staff@label.example', name: 'Sam' };
+    renderPortal(
+      <Routes>
+        <Route element={<StaffFrame />}>
+          <Route path="/analytics" element={<AnalyticsPage />} />
+        </Route>
+        <Route path="*" element={<Where />} />
+      </Routes>,
+      [
+        [PORTAL_TOKENS.session, fakeSession(() => sam)],
+        [PORTAL_TOKENS.analytics, { dashboard: async () => Promise.reject(sessionEnded()) }],
+      ],
+      '/analytics',
+    );
+    expect(await screen.findByTestId('where', {}, slow)).toHaveTextContent('/staff/login?next=%2Fanalytics');
   });
 });
 
