@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
+import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { ProfileView, SessionPrincipal, SubmissionCard, UpdateProfileRequest } from '../../../contracts';
 import { DASHBOARD_MESSAGES } from '../../../domain/dashboard';
@@ -66,9 +67,17 @@ const card = {
 const slow = { timeout: 5000 };
 const sessionEnded = () => new ApiError('Please sign in', 401);
 
+/** Every page outside the frame the test landed on, in order. */
+let visited: string[] = [];
+beforeEach(() => {
+  visited = [];
+});
+
 function Where() {
   const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
+  const here = location.pathname + location.search;
+  useEffect(() => void visited.push(here), [here]);
+  return <p data-testid="where">{here}</p>;
 }
 
 function fakeSession(me: () => SessionPrincipal | null) {
@@ -194,6 +203,7 @@ describe('logout', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }, slow));
     expect(await screen.findByTestId('where', {}, slow)).toHaveTextContent(/^\/$/);
     expect(session.signOut).toHaveBeenCalledTimes(1);
+    expect(visited).toEqual(['/']);
     expect(client.getQueryData(PROFILE_KEY)).toBeUndefined();
     expect(client.getQueryData(SUBMISSIONS_KEY)).toBeUndefined();
     expect(client.getQueryData(SESSION_KEY)).toBeNull();

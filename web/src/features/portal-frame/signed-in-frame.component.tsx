@@ -32,6 +32,7 @@ export const LOGOUT = 'Logout';
 /** Top bar with the product name, user menu, and a width-240 side drawer on small screens; guarded by role. */
 export function SignedInFrame({ config }: { config: FrameConfig }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const { principal } = useSession();
   const { signOut } = useSessionActions();
   const navigate = useNavigate();
@@ -40,6 +41,7 @@ export function SignedInFrame({ config }: { config: FrameConfig }) {
   const select = (entry: NavEntry) => {
     setDrawerOpen(false);
     if (entry.label === LOGOUT) {
+      setLeaving(true);
       void signOut().finally(() => navigate(config.afterLogout));
       return;
     }
@@ -47,6 +49,8 @@ export function SignedInFrame({ config }: { config: FrameConfig }) {
     if (entry.to) void navigate(entry.to);
   };
 
+  // Signing out ends the session before the landing page opens: the sign-in redirect must not win that race.
+  if (leaving) return <Loading />;
   return (
     <RequireRole role={config.role}>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
