@@ -12,8 +12,9 @@ export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => endsSession(error) && endSession(client) }),
     mutationCache: new MutationCache({ onError: (error) => endsSession(error) && endSession(client) }),
-    // No retries and no refetch on focus: a failed read shows its message at once, as before the cache.
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } },
+    // A failed read shows its message at once (no retries). Answers are stale at once: a page opened again shows
+    // the cached answer and reads it again (a status staff just changed, a draft just sent), never only the cache.
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
   return client;
 }
