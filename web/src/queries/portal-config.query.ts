@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { showsWaitingList } from '../../../domain/submissions-mode';
 import { useInjection } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
@@ -7,7 +7,7 @@ import { useSubmissionModeStore } from '../stores/submission-mode.store';
 
 export const SUBMISSIONS_ENABLED_KEY = ['config', 'submissions-enabled'] as const;
 
-function usePortalConfigGateway(): PortalConfigGateway {
+export function usePortalConfigGateway(): PortalConfigGateway {
   return useInjection<PortalConfigGateway>(TOKENS.portalConfig);
 }
 
@@ -35,16 +35,4 @@ export function useWaitingListMode(): boolean {
 export function useFullModeAvailable(): boolean {
   const submissionsEnabled = useSubmissionsEnabled();
   return useSubmissionModeStore((s) => s.invited) || submissionsEnabled;
-}
-
-/** Staff's switch (developer panel): shown at once, put back if the server refuses. */
-export function useSetSubmissionsEnabled() {
-  const gateway = usePortalConfigGateway();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (enabled: boolean) => gateway.setSubmissionsEnabled(enabled),
-    onMutate: (enabled) => client.setQueryData(SUBMISSIONS_ENABLED_KEY, enabled),
-    onError: (_error, enabled) => client.setQueryData(SUBMISSIONS_ENABLED_KEY, !enabled),
-    onSuccess: (enabled) => client.setQueryData(SUBMISSIONS_ENABLED_KEY, enabled),
-  });
 }

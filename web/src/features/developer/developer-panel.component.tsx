@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CONFIG_MESSAGES, SUBMISSIONS_MODE_LABELS } from '../../../../domain/submissions-mode';
 import { ApiError } from '../../gateway/api-error';
-import { useSetSubmissionsEnabled, useSubmissionsEnabled } from '../../queries/portal-config.query';
+import { useSubmissionsEnabled } from '../../queries/portal-config.query';
+import { useSetSubmissionsEnabled } from './use-set-submissions-enabled.mutation';
 
 /** Floating developer tools (localhost / 127.0.0.1 only): flips the server's submissions mode (public flow §2.10). */
 export function DeveloperPanel() {
