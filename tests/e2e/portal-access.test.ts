@@ -72,4 +72,25 @@ describe('artist portal access', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await page.close();
   });
+
+  it('follows a profile save in the top bar, and a session ended mid-use sends the artist to /login', async () => {
+    const artist = await createArtistAccount(env.portal, 'Ada Shore');
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${env.portal.baseUrl}/login`);
+    await signIn(page, artist);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByRole('button', { name: 'Account menu for Ada Shore' }).click();
+    await page.getByRole('menuitem', { name: 'My Profile' }).click();
+    await page.getByLabel('Artist name').fill('Ada Tide');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByRole('status').filter({ hasText: 'Profile saved.' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu for Ada Tide' }).waitFor();
+
+    await page.context().clearCookies();
+    await page.getByLabel('City').fill('Leeds');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/edit-profile');
+    await page.getByRole('heading', { name: 'Artist sign in' }).waitFor();
+    await page.close();
+  });
 });

@@ -6,7 +6,6 @@ import { SubmissionLinkPage } from '../../../web/src/features/links/submission-l
 import { NotFoundPage } from '../../../web/src/features/not-found/not-found.page';
 import type { SessionGateway } from '../../../web/src/gateway/session.gateway';
 import type { SessionPrincipal } from '../../../contracts';
-import { useSessionStore } from '../../../web/src/stores/session.store';
 import { renderPortal } from '../portal/render-portal';
 
 function sessionAs(principal: SessionPrincipal | null): SessionGateway {
@@ -35,8 +34,6 @@ function renderAt(path: string, principal: SessionPrincipal | null) {
     path,
   );
 }
-
-beforeEach(() => useSessionStore.getState().reset());
 
 describe('/details/{submissionId}', () => {
   it('opens the review desk for staff', async () => {

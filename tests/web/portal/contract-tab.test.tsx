@@ -14,7 +14,8 @@ import type { AgreementStatusResponse, CreateAgreementResponse } from '../../../
 import type { ContractGateway } from '../../../web/src/gateway/contract.gateway';
 import type { ProfileView as Profile } from '../../../contracts';
 import { useContractStore } from '../../../web/src/stores/contract.store';
-import { useDashboardStore } from '../../../web/src/stores/dashboard.store';
+import { PROFILE_KEY } from '../../../web/src/queries/profile.query';
+import { createQueryClient } from '../../../web/src/queries/query-client';
 import { renderPortal } from './render-portal';
 
 const profile = { userId: 'a1', email: 'nova@example.com', name: 'Nova Reyes', artistName: 'Nova' } as Profile;
@@ -69,15 +70,23 @@ async function advance(ms: number) {
 }
 
 function show(gateway: ContractGateway, opener: jest.Mock<FakePopup | null, []> = jest.fn(popup)) {
-  renderPortal(<ContractTab opener={opener} />, [[PORTAL_TOKENS.contract, gateway]]);
+  const client = createQueryClient();
+  client.setQueryData(PROFILE_KEY, profile);
+  renderPortal(
+    <ContractTab opener={opener} />,
+    [
+      [PORTAL_TOKENS.contract, gateway],
+      [PORTAL_TOKENS.profile, { profile: async () => profile }],
+    ],
+    '/dashboard',
+    client,
+  );
   return opener;
 }
 
 beforeEach(() => {
   jest.useFakeTimers();
   useContractStore.getState().reset();
-  useDashboardStore.getState().reset();
-  useDashboardStore.getState().setProfile(profile);
 });
 afterEach(() => {
   useContractStore.getState().reset();

@@ -1,8 +1,14 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ContainerProvider } from '../../../web/src/di/container-context';
+import { createQueryClient } from '../../../web/src/queries/query-client';
+
+const clients: QueryClient[] = [];
+// A cache left behind keeps its garbage-collection timers running after the test.
+afterEach(() => clients.splice(0).forEach((client) => client.clear()));
 
 /** inversify ships ESM only, which Jest's CommonJS runtime cannot load: a map answers `get` the same way. */
 export function fakeContainer(bindings: [symbol, unknown][]): Container {
@@ -15,11 +21,17 @@ export function fakeContainer(bindings: [symbol, unknown][]): Container {
   } as unknown as Container;
 }
 
-/** Renders a portal component inside a router and a container holding the given gateways. */
-export function renderPortal(ui: ReactElement, bindings: [symbol, unknown][] = [], path = '/dashboard') {
-  return render(
+/** Renders a portal component inside a router, the app's own query cache (fresh per test) and the given gateways. */
+export function renderPortal(ui: ReactElement, bindings: [symbol, unknown][] = [], path = '/dashboard', client = createQueryClient()) {
+  clients.push(client);
+  const rendered = render(
     <ContainerProvider container={fakeContainer(bindings)}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </QueryClientProvider>
     </ContainerProvider>,
   );
+  return { ...rendered, client };
 }
+
+export type { QueryClient };

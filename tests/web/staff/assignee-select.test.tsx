@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AssigneeSelect } from '../../../web/src/features/staff/review-desk/assignee-select.component';
+import { renderPortal } from '../portal/render-portal';
 
 const team = [
   { id: 's-1', name: 'Robin Reviewer' },
@@ -16,7 +17,7 @@ async function open() {
 describe('assignee on the review page', () => {
   it('shows who the submission is assigned to and reassigns it', async () => {
     const calls: (string | null)[] = [];
-    render(<AssigneeSelect assignedTo={team[0]} loadStaff={async () => team} onAssign={async (id) => void calls.push(id)} />);
+    renderPortal(<AssigneeSelect assignedTo={team[0]} loadStaff={async () => team} onAssign={async (id) => void calls.push(id)} />);
     expect(await screen.findByRole('combobox', { name: 'Assigned to' })).toHaveTextContent('Robin Reviewer');
     fireEvent.click((await open()).getByRole('option', { name: 'Sam Staff' }));
     await waitFor(() => expect(calls).toEqual(['s-2']));
@@ -24,13 +25,13 @@ describe('assignee on the review page', () => {
 
   it('unassigns with null', async () => {
     const calls: (string | null)[] = [];
-    render(<AssigneeSelect assignedTo={team[1]} loadStaff={async () => team} onAssign={async (id) => void calls.push(id)} />);
+    renderPortal(<AssigneeSelect assignedTo={team[1]} loadStaff={async () => team} onAssign={async (id) => void calls.push(id)} />);
     fireEvent.click((await open()).getByRole('option', { name: 'Unassigned' }));
     await waitFor(() => expect(calls).toEqual([null]));
   });
 
   it('says why when the server refuses', async () => {
-    render(
+    renderPortal(
       <AssigneeSelect
         assignedTo={null}
         loadStaff={async () => team}

@@ -1,9 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLACES_MESSAGES } from '../../../domain/places';
 import { LocationFields } from '../../../web/src/features/submit/artist/location-fields.component';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { useWizardStore } from '../../../web/src/stores/wizard.store';
+import { renderPortal } from '../portal/render-portal';
 
 // The real loader: it fetches the picked country's file from the build's hashed folder (web/plugins/city-files.plugin.ts).
 (globalThis as { __HARBOUR_CITY_FILES__?: string }).__HARBOUR_CITY_FILES__ = '/assets/cities-test';
@@ -21,7 +22,7 @@ const cityInput = () => screen.getByRole('combobox', { name: 'City' });
 
 describe('LocationFields city pick-list', () => {
   it('asks for a country first and downloads nothing', () => {
-    render(<LocationFields />);
+    renderPortal(<LocationFields />);
     expect(cityInput()).toBeDisabled();
     expect(screen.getByText(PLACES_MESSAGES.selectCountryFirst)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -31,7 +32,7 @@ describe('LocationFields city pick-list', () => {
     fetchMock.mockResolvedValue(json(['Birmingham', 'Bristol', 'East Bristol', 'London']));
     const user = userEvent.setup({ delay: null });
     act(() => useSubmissionFormStore.getState().patch({ country: 'United Kingdom' }));
-    render(<LocationFields />);
+    renderPortal(<LocationFields />);
     expect(fetchMock).toHaveBeenCalledWith('/assets/cities-test/GB.json');
     await user.type(cityInput(), 'brist');
     await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Bristol', 'East Bristol']));
@@ -45,7 +46,7 @@ describe('LocationFields city pick-list', () => {
     fetchMock.mockResolvedValue(json({ error: 'gone' }, 404));
     const user = userEvent.setup({ delay: null });
     act(() => useSubmissionFormStore.getState().patch({ country: 'Ireland' }));
-    render(<LocationFields />);
+    renderPortal(<LocationFields />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await user.type(cityInput(), 'Cork Harbour');
     expect(await screen.findByText(PLACES_MESSAGES.noCities)).toBeInTheDocument();

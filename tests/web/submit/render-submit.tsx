@@ -1,4 +1,5 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
 import type { ReactElement } from 'react';
@@ -31,6 +32,8 @@ import type {
   TrackMetadata,
 } from '../../../web/src/gateway/catalog.gateway';
 import type { HttpClient } from '../../../web/src/gateway/http-client';
+import type { PortalConfigGateway } from '../../../web/src/gateway/portal-config.gateway';
+import { createQueryClient } from '../../../web/src/queries/query-client';
 import { ApiError } from '../../../web/src/gateway/api-error';
 import type { DraftGateway } from '../../../web/src/gateway/draft.gateway';
 import { useDraftStore } from '../../../web/src/stores/draft.store';
@@ -75,6 +78,7 @@ export interface FakeGateways {
   submission: jest.Mocked<SubmissionGateway>;
   waitingList: jest.Mocked<WaitingListGateway>;
   monitoring: jest.Mocked<MonitoringGateway>;
+  config: jest.Mocked<PortalConfigGateway>;
 }
 
 /** A draft server in memory: opens one draft, keeps what is saved, submits it. */
@@ -184,8 +188,17 @@ export function fakeGateways(): FakeGateways {
       reportError: jest.fn(async (_report: ErrorReportRequest) => undefined),
       reportVitals: jest.fn(async (_metrics: VitalSample[]) => undefined),
     },
+    config: {
+      readSubmissionsEnabled: jest.fn(async () => true),
+      setSubmissionsEnabled: jest.fn(async (enabled: boolean) => enabled),
+      readChatKey: jest.fn(async () => null),
+    },
   };
 }
+
+const clients: QueryClient[] = [];
+// A cache left behind keeps its garbage-collection timers running after the test.
+afterEach(() => clients.splice(0).forEach((client) => client.clear()));
 
 /** Every store back to a fresh visit: empty draft, step 1, no files, beta notice already seen. */
 export function resetSubmitState(): void {
@@ -216,8 +229,11 @@ export function renderSubmit(
     [PUBLIC_TOKENS.submission, gateways.submission],
     [PUBLIC_TOKENS.waitingList, gateways.waitingList],
     [PUBLIC_TOKENS.monitoring, gateways.monitoring],
+    [TOKENS.portalConfig, gateways.config],
     ...(options.bindings ?? []),
   ]);
+  const client = createQueryClient();
+  clients.push(client);
   // A data router, as in the app: the wizard blocks in-app navigation during uploads (useBlocker).
   const router = createMemoryRouter(
     [
@@ -230,11 +246,13 @@ export function renderSubmit(
   const view = render(
     <ThemeProvider theme={instantTheme}>
       <ContainerProvider container={fakeContainer(bindings)}>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </ContainerProvider>
     </ThemeProvider>,
   );
-  return { ...view, gateways, router };
+  return { ...view, gateways, router, client };
 }
 
 export const wav = (name = 'song.wav') => new File([new Uint8Array(64)], name, { type: 'audio/wav' });

@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Container } from 'inversify';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ContainerProvider } from '../di/container-context';
@@ -44,12 +45,14 @@ export function createRouter() {
   ]);
 }
 
-export function App({ container }: { container: Container }) {
+export function App({ container, queryClient }: { container: Container; queryClient: QueryClient }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ContainerProvider container={container}>
-        <RouterProvider router={createRouter()} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createRouter()} />
+        </QueryClientProvider>
       </ContainerProvider>
     </ThemeProvider>
   );

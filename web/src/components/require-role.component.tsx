@@ -1,12 +1,9 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { SIGN_IN_MESSAGES } from '../../../domain/access';
 import { Loading } from '../app/loading.component';
-import { useInjection } from '../di/container-context';
-import { PORTAL_TOKENS } from '../di/portal-tokens';
 import type { Role } from '../../../contracts';
-import type { SessionGateway } from '../gateway/session.gateway';
-import { useSessionStore } from '../stores/session.store';
+import { useSession } from '../queries/session.query';
 
 export const SIGN_IN_PATHS: Record<Role, string> = { artist: '/login', staff: '/staff/login' };
 
@@ -18,13 +15,8 @@ export function returnPath(search: string, fallback: string): string {
 
 /** Renders its children only for the given role; anyone else goes to that role's sign-in page and back after. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
-  const gateway = useInjection<SessionGateway>(PORTAL_TOKENS.session);
-  const { principal, status, load } = useSessionStore();
+  const { principal, status } = useSession();
   const location = useLocation();
-
-  useEffect(() => {
-    if (status === 'unknown') void load(gateway);
-  }, [status, load, gateway]);
 
   if (status !== 'ready') return <Loading />;
   if (principal?.role === role) return <>{children}</>;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
 interface MappingEntry {
   original: string;
@@ -9,13 +9,14 @@ interface MappingEntry {
   sources: Record<'avif' | 'webp', { width: number; url: string }[]>;
 }
 
-let mapping: Promise<Record<string, MappingEntry>> | null = null;
-/** One fetch of the build's image mapping per page load; an empty mapping (dev server) falls back to originals. */
-function loadMapping(): Promise<Record<string, MappingEntry>> {
-  mapping ??= fetch('/files/optimized/image-mapping.json')
-    .then((r) => (r.ok ? (r.json() as Promise<Record<string, MappingEntry>>) : {}))
-    .catch(() => ({}));
-  return mapping;
+/** The build's image mapping, read once per tab; an empty mapping (dev server) falls back to originals. */
+async function loadMapping(): Promise<Record<string, MappingEntry>> {
+  try {
+    const response = await fetch('/files/optimized/image-mapping.json');
+    return response.ok ? ((await response.json()) as Record<string, MappingEntry>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /** An image served as AVIF/WebP at the width the screen needs (sizes from the build-time optimiser). */
@@ -32,14 +33,8 @@ export function ResponsiveImage({
   sx?: SxProps<Theme>;
   priority?: boolean;
 }) {
-  const [entry, setEntry] = useState<MappingEntry | null>(null);
-  useEffect(() => {
-    let live = true;
-    void loadMapping().then((m) => live && setEntry(m[src] ?? null));
-    return () => {
-      live = false;
-    };
-  }, [src]);
+  const { data: mapping } = useQuery({ queryKey: ['image-mapping'], queryFn: loadMapping, staleTime: Infinity });
+  const entry = mapping?.[src] ?? null;
   const srcSet = (format: 'avif' | 'webp') => entry?.sources[format].map((s) => `${s.url} ${s.width}w`).join(', ');
   return (
     <Box component="picture" sx={{ display: 'block', ...sx }}>

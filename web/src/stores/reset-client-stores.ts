@@ -1,5 +1,5 @@
 import { useContractStore } from './contract.store';
-import { useDashboardStore } from './dashboard.store';
+import { useDraftStore, writeDraftPointer } from './draft.store';
 import { usePickedFilesStore } from './picked-files.store';
 import { useSubmissionFormStore } from './submission-form.store';
 import { useSubmissionModeStore } from './submission-mode.store';
@@ -8,7 +8,8 @@ import { useWizardStore } from './wizard.store';
 /** Forgets everything one signed-in person left in the tab, so the next one starts clean. */
 export function resetClientStores(): void {
   useContractStore.getState().reset();
-  useDashboardStore.getState().reset();
+  useDraftStore.getState().reset();
+  writeDraftPointer(null);
   usePickedFilesStore.getState().reset();
   useSubmissionFormStore.getState().reset();
   useSubmissionModeStore.getState().reset();

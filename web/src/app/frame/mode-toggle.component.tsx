@@ -1,15 +1,16 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { CONFIG_MESSAGES } from '../../../../domain/submissions-mode';
-import { selectFullModeAvailable, selectWaitingListMode, useSubmissionModeStore } from '../../stores/submission-mode.store';
+import { useFullModeAvailable, useWaitingListMode } from '../../queries/portal-config.query';
+import { useSubmissionModeStore } from '../../stores/submission-mode.store';
 
 /**
  * The header control that shows the page in 'waiting-list' or 'full' mode (spec: public flow §2.2). While staff
  * have paused submissions, 'Full' is disabled: the page shows only the waiting list.
  */
 export function ModeToggle() {
-  const waitingList = useSubmissionModeStore(selectWaitingListMode);
-  const fullAvailable = useSubmissionModeStore(selectFullModeAvailable);
+  const waitingList = useWaitingListMode();
+  const fullAvailable = useFullModeAvailable();
   const setViewOverride = useSubmissionModeStore((s) => s.setViewOverride);
   return (
     <ToggleButtonGroup

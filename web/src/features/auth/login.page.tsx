@@ -5,7 +5,7 @@ import { SIGN_IN_MESSAGES } from '../../../../domain/access';
 import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import type { SessionGateway } from '../../gateway/session.gateway';
-import { useSessionStore } from '../../stores/session.store';
+import { useSession, useSessionActions } from '../../queries/session.query';
 import { returnPath } from '../../components/require-role.component';
 import { LostCode } from './lost-code.component';
 import { SignInCard } from './sign-in-card.component';
@@ -13,8 +13,8 @@ import { SignInCard } from './sign-in-card.component';
 /** Artist sign-in by artist ID and invitation code (artist-portal §1, §5); back to the page asked for. */
 export function LoginPage() {
   const gateway = useInjection<SessionGateway>(PORTAL_TOKENS.session);
-  const signIn = useSessionStore((s) => s.signInArtist);
-  const principal = useSessionStore((s) => s.principal);
+  const { signInArtist } = useSessionActions();
+  const { principal } = useSession();
   const navigate = useNavigate();
   const { search } = useLocation();
   const target = returnPath(search, '/dashboard');
@@ -36,7 +36,7 @@ export function LoginPage() {
         },
       ]}
       onSubmit={async (v) => {
-        await signIn(gateway, v.artistId.trim(), v.invitationCode.trim());
+        await signInArtist(v.artistId.trim(), v.invitationCode.trim());
         void navigate(target, { replace: true });
       }}
       footer={

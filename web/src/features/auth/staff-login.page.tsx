@@ -1,18 +1,14 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { COMMON_MESSAGES } from '../../../../domain/shared';
 import { SIGN_IN_MESSAGES } from '../../../../domain/access';
-import { useInjection } from '../../di/container-context';
-import { PORTAL_TOKENS } from '../../di/portal-tokens';
-import type { SessionGateway } from '../../gateway/session.gateway';
-import { useSessionStore } from '../../stores/session.store';
+import { useSession, useSessionActions } from '../../queries/session.query';
 import { returnPath } from '../../components/require-role.component';
 import { SignInCard } from './sign-in-card.component';
 
 /** Staff sign-in by email and password; a refused visitor of a staff page lands here with the reason. */
 export function StaffLoginPage() {
-  const gateway = useInjection<SessionGateway>(PORTAL_TOKENS.session);
-  const signIn = useSessionStore((s) => s.signInStaff);
-  const principal = useSessionStore((s) => s.principal);
+  const { signInStaff } = useSessionActions();
+  const { principal } = useSession();
   const navigate = useNavigate();
   const { search } = useLocation();
   const target = returnPath(search, '/staff/review');
@@ -36,7 +32,7 @@ export function StaffLoginPage() {
         },
       ]}
       onSubmit={async (v) => {
-        await signIn(gateway, v.email.trim(), v.password);
+        await signInStaff(v.email.trim(), v.password);
         void navigate(target, { replace: true });
       }}
     />

@@ -14,14 +14,14 @@ import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import type { ContractGateway } from '../../gateway/contract.gateway';
 import { useContractStore, type PopupOpener } from '../../stores/contract.store';
-import { useDashboardStore } from '../../stores/dashboard.store';
+import { useProfile } from '../../queries/profile.query';
 
 const openPopup: PopupOpener = (url) => window.open(url, 'harbour-signing', 'popup=yes,width=760,height=900');
 
 /** The Contract Signing tab: create, open the signer in a popup, poll until signed (artist-portal §2, §4, §8). */
 export function ContractTab({ opener = openPopup }: { opener?: PopupOpener }) {
   const gateway = useInjection<ContractGateway>(PORTAL_TOKENS.contract);
-  const profile = useDashboardStore((s) => s.profile);
+  const { data: profile } = useProfile();
   const { phase, signatureId, error, notice, init, openSigning } = useContractStore();
   const signer = profile ? { artistId: profile.userId, artistName: profile.artistName || profile.name, artistEmail: profile.email } : null;
 

@@ -4,18 +4,18 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
-import { useDashboardStore } from '../../stores/dashboard.store';
+import { useProfile, useSubmissions } from '../../queries/profile.query';
 import { DraftsInProgress } from './drafts-in-progress.component';
 import { ProfileCard } from './profile-card.component';
 import { SubmissionCard } from './submission-card.component';
 
 /** The profile card beside 'Your Submissions' (one column on small screens). */
 export function DashboardTab() {
-  const { profile, submissions, status } = useDashboardStore();
-  const loading = status === 'loading' || status === 'idle';
+  const { data: profile, isPending: profilePending } = useProfile();
+  const { data: submissions = [], isPending: loading, isSuccess: ready } = useSubmissions();
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '340px 1fr' }, alignItems: 'start' }}>
-      <Box>{profile ? <ProfileCard profile={profile} /> : loading && <Skeleton variant="rounded" height={420} />}</Box>
+      <Box>{profile ? <ProfileCard profile={profile} /> : profilePending && <Skeleton variant="rounded" height={420} />}</Box>
       <Box component="section" aria-labelledby="your-submissions" sx={{ minWidth: 0 }}>
         <Typography variant="h5" component="h2" id="your-submissions" sx={{ mb: 2 }}>
           {DASHBOARD_MESSAGES.yourSubmissions}
@@ -27,7 +27,7 @@ export function DashboardTab() {
             <Skeleton variant="rounded" height={140} />
           </Stack>
         ) : submissions.length === 0 ? (
-          status === 'ready' && (
+          ready && (
             <Paper variant="outlined" sx={{ p: 3 }}>
               <Typography color="text.secondary">{DASHBOARD_MESSAGES.noSubmissions}</Typography>
             </Paper>

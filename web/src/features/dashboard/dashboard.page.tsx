@@ -6,11 +6,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { DASHBOARD_TABS, parseDashboardTab } from '../../../../domain/dashboard';
-import { useInjection } from '../../di/container-context';
-import { PORTAL_TOKENS } from '../../di/portal-tokens';
-import type { ProfileGateway } from '../../gateway/profile.gateway';
-import { useDashboardStore } from '../../stores/dashboard.store';
+import { DASHBOARD_MESSAGES, DASHBOARD_TABS, parseDashboardTab } from '../../../../domain/dashboard';
+import { useProfile, useSubmissions } from '../../queries/profile.query';
 import { ContractTab } from './contract-tab.component';
 import { DashboardTab } from './dashboard-tab.component';
 
@@ -18,15 +15,12 @@ import { DashboardTab } from './dashboard-tab.component';
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const parsed = parseDashboardTab(params.get('tab'));
-  const gateway = useInjection<ProfileGateway>(PORTAL_TOKENS.profile);
-  const { profile, status, error, load } = useDashboardStore();
+  const { data: profile, isError: profileFailed } = useProfile();
+  const submissionsFailed = useSubmissions().isError;
 
   useEffect(() => {
     if (!parsed.valid) setParams({ tab: '0' }, { replace: true });
   }, [parsed.valid, setParams]);
-  useEffect(() => {
-    void load(gateway);
-  }, [gateway, load]);
 
   return (
     <Container maxWidth="lg">
@@ -46,9 +40,9 @@ export function DashboardPage() {
           ))}
         </Tabs>
       </Box>
-      {status === 'error' && error && (
+      {(profileFailed || submissionsFailed) && (
         <Alert severity="error" sx={{ mb: 3 }}>
-          {error}
+          {DASHBOARD_MESSAGES.loadFailed}
         </Alert>
       )}
       <Box role="tabpanel" id={`dashboard-panel-${parsed.tab}`} aria-labelledby={`dashboard-tab-${parsed.tab}`}>

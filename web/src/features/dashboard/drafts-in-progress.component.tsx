@@ -2,33 +2,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { DraftSummary } from '../../../../contracts';
 import { DASHBOARD_MESSAGES, submissionTitle } from '../../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../../domain/release';
 import { StatusChip } from '../../components/status/status-chip.component';
-import { useInjection } from '../../di/container-context';
-import { PUBLIC_TOKENS } from '../../di/public-bindings';
-import type { DraftGateway } from '../../gateway/draft.gateway';
+import { useMyDrafts } from './use-my-drafts.query';
 
 const IN_PROGRESS = 'In Progress';
 
 /** Releases the artist started in the wizard and has not sent yet; 'Complete Release Details' reopens the same wizard. */
 export function DraftsInProgress() {
-  const gateway = useInjection<DraftGateway>(PUBLIC_TOKENS.draft);
-  const [drafts, setDrafts] = useState<DraftSummary[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    gateway.mine().then(
-      (found) => live && setDrafts(found),
-      () => undefined, // the submissions below still show; the drafts come back on the next visit
-    );
-    return () => {
-      live = false;
-    };
-  }, [gateway]);
+  // A failed read shows nothing here: the submissions below still show, the drafts come back on the next visit.
+  const { data: drafts = [] } = useMyDrafts();
 
   if (drafts.length === 0) return null;
   return (

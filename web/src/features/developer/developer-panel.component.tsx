@@ -10,37 +10,30 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CONFIG_MESSAGES, SUBMISSIONS_MODE_LABELS } from '../../../../domain/submissions-mode';
 import { ApiError } from '../../gateway/api-error';
-import { TOKENS } from '../../di/tokens';
-import { useInjection } from '../../di/container-context';
-import type { PortalConfigGateway } from '../../gateway/portal-config.gateway';
-import { useSubmissionModeStore } from '../../stores/submission-mode.store';
+import { useSubmissionsEnabled } from '../../queries/portal-config.query';
+import { useSetSubmissionsEnabled } from './use-set-submissions-enabled.mutation';
 
 /** Floating developer tools (localhost / 127.0.0.1 only): flips the server's submissions mode (public flow §2.10). */
 export function DeveloperPanel() {
-  const gateway = useInjection<PortalConfigGateway>(TOKENS.portalConfig);
-  const enabled = useSubmissionModeStore((s) => s.submissionsEnabled);
+  const enabled = useSubmissionsEnabled();
+  const setEnabled = useSetSubmissionsEnabled();
+  const busy = setEnabled.isPending;
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const toggle = async (next: boolean) => {
+  const toggle = (next: boolean) => {
     // Optimistic; a failed write reverts the switch and says why (e.g. 401 when not signed in as staff).
-    useSubmissionModeStore.setState({ submissionsEnabled: next });
-    setBusy(true);
     setFailure(null);
-    try {
-      await gateway.setSubmissionsEnabled(next);
-    } catch (error) {
-      useSubmissionModeStore.setState({ submissionsEnabled: !next });
-      setFailure(
-        error instanceof ApiError && error.status > 0
-          ? `${CONFIG_MESSAGES.updateFailed(error.status)}: ${error.message}`
-          : CONFIG_MESSAGES.updateFailed(0),
-      );
-      console.error(error);
-    } finally {
-      setBusy(false);
-    }
+    setEnabled.mutate(next, {
+      onError: (error) => {
+        setFailure(
+          error instanceof ApiError && error.status > 0
+            ? `${CONFIG_MESSAGES.updateFailed(error.status)}: ${error.message}`
+            : CONFIG_MESSAGES.updateFailed(0),
+        );
+        console.error(error);
+      },
+    });
   };
 
   if (!open) {
@@ -65,7 +58,7 @@ export function DeveloperPanel() {
     >
       <Typography variant="subtitle2">Developer tools</Typography>
       <FormControlLabel
-        control={<Switch checked={enabled} disabled={busy} onChange={(e) => void toggle(e.target.checked)} />}
+        control={<Switch checked={enabled} disabled={busy} onChange={(e) => toggle(e.target.checked)} />}
         label={enabled ? SUBMISSIONS_MODE_LABELS.full : SUBMISSIONS_MODE_LABELS.waitingList}
       />
       <Typography variant="body2" color="text.secondary">

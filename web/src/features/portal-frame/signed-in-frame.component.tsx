@@ -8,11 +8,8 @@ import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { sessionDisplayName } from '../../../../domain/profile';
 import { Loading } from '../../app/loading.component';
-import { useInjection } from '../../di/container-context';
-import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import type { Role } from '../../../../contracts';
-import type { SessionGateway } from '../../gateway/session.gateway';
-import { useSessionStore } from '../../stores/session.store';
+import { useSession, useSessionActions } from '../../queries/session.query';
 import { RequireRole } from '../../components/require-role.component';
 import { type NavEntry, SideDrawer } from './side-drawer.component';
 import { UserMenu } from './user-menu.component';
@@ -35,22 +32,25 @@ export const LOGOUT = 'Logout';
 /** Top bar with the product name, user menu, and a width-240 side drawer on small screens; guarded by role. */
 export function SignedInFrame({ config }: { config: FrameConfig }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const principal = useSessionStore((s) => s.principal);
-  const signOut = useSessionStore((s) => s.signOut);
-  const gateway = useInjection<SessionGateway>(PORTAL_TOKENS.session);
+  const [leaving, setLeaving] = useState(false);
+  const { principal } = useSession();
+  const { signOut } = useSessionActions();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
   const select = (entry: NavEntry) => {
     setDrawerOpen(false);
     if (entry.label === LOGOUT) {
-      void signOut(gateway).finally(() => navigate(config.afterLogout));
+      setLeaving(true);
+      void signOut().finally(() => navigate(config.afterLogout));
       return;
     }
     if (entry.onSelect) entry.onSelect();
     if (entry.to) void navigate(entry.to);
   };
 
+  // Signing out ends the session before the landing page opens: the sign-in redirect must not win that race.
+  if (leaving) return <Loading />;
   return (
     <RequireRole role={config.role}>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

@@ -15,51 +15,40 @@ import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES, profileCompletion } from '../../../../domain/profile';
 import type { FieldIssue } from '../../../../domain/shared';
 import { Loading } from '../../app/loading.component';
-import { useInjection } from '../../di/container-context';
-import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import type { UpdateProfileRequest } from '../../../../contracts';
-import type { ProfileGateway } from '../../gateway/profile.gateway';
 import type { ProfileView as Profile } from '../../../../contracts';
-import { useDashboardStore } from '../../stores/dashboard.store';
+import { useProfile, useSaveProfile } from '../../queries/profile.query';
 import { PROFILE_FIELD_GROUPS, type ProfileForm, profileFormIssues, toProfileForm } from './profile-form.model';
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png'];
 
 /** /edit-profile: every profile field with validation, picture upload with preview, save. */
 export function EditProfilePage() {
-  const gateway = useInjection<ProfileGateway>(PORTAL_TOKENS.profile);
-  const setStoredProfile = useDashboardStore((s) => s.setProfile);
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [form, setForm] = useState<ProfileForm | null>(null);
+  const { data: profile, isError } = useProfile();
+  if (profile) return <ProfileEditor profile={profile} />;
+  return isError ? (
+    <Container maxWidth="md">
+      <Alert severity="error">{DASHBOARD_MESSAGES.loadFailed}</Alert>
+    </Container>
+  ) : (
+    <Loading />
+  );
+}
+
+function ProfileEditor({ profile }: { profile: Profile }) {
+  const save = useSaveProfile();
+  const [form, setForm] = useState<ProfileForm>(() => toProfileForm(profile));
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const busy = save.isPending;
 
-  useEffect(() => {
-    gateway.profile().then(
-      (p) => {
-        setProfile(p);
-        setForm(toProfileForm(p));
-      },
-      () => setMessage({ severity: 'error', text: DASHBOARD_MESSAGES.loadFailed }),
-    );
-  }, [gateway]);
   useEffect(
     () => () => {
       if (picture) URL.revokeObjectURL(picture.preview);
     },
     [picture],
   );
-
-  if (!form || !profile)
-    return message ? (
-      <Container maxWidth="md">
-        <Alert severity="error">{message.text}</Alert>
-      </Container>
-    ) : (
-      <Loading />
-    );
 
   const issueFor = (field: string) => issues.find((i) => i.field === field)?.message;
   const choosePicture = (file: File | undefined) => {
@@ -78,25 +67,22 @@ export function EditProfilePage() {
     setPicture({ file, preview: URL.createObjectURL(file) });
   };
 
-  const save = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = profileFormIssues(form);
     setIssues(found);
     setMessage(null);
     if (found.length > 0) return;
-    setBusy(true);
-    try {
-      if (picture) await gateway.uploadPicture(picture.file);
-      const saved = await gateway.updateProfile(form as UpdateProfileRequest);
-      setProfile(saved);
-      setStoredProfile(saved);
-      setPicture(null);
-      setMessage({ severity: 'success', text: `Profile saved. Your profile is ${profileCompletion(saved)}% complete.` });
-    } catch (e) {
-      setMessage({ severity: 'error', text: e instanceof Error ? e.message : String(e) });
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(
+      { changes: form as UpdateProfileRequest, picture: picture?.file ?? null },
+      {
+        onSuccess: (saved) => {
+          setPicture(null);
+          setMessage({ severity: 'success', text: `Profile saved. Your profile is ${profileCompletion(saved)}% complete.` });
+        },
+        onError: (e) => setMessage({ severity: 'error', text: e.message }),
+      },
+    );
   };
 
   return (
@@ -104,7 +90,7 @@ export function EditProfilePage() {
       <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back to Dashboard
       </Button>
-      <Paper variant="outlined" component="form" noValidate onSubmit={save} sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
+      <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
         <Box>
           <Typography variant="h4" component="h1">
             Edit Profile

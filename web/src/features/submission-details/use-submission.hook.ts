@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
 import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
@@ -13,38 +13,23 @@ export interface SubmissionLoad {
   notFound: boolean;
 }
 
+function messageOf(error: Error): string | null {
+  if (error instanceof ApiError && error.status === 404) return null;
+  return error instanceof ApiError && error.status > 0 ? error.message : DASHBOARD_MESSAGES.detailsLoadFailed;
+}
+
 /** One of the artist's own submissions, with the messages of artist-portal §8. */
-export function useSubmission(id: string | undefined): SubmissionLoad & { setSubmission(s: PortalSubmissionDetail): void } {
+export function useSubmission(id: string | undefined): SubmissionLoad {
   const gateway = useInjection<ProfileGateway>(PORTAL_TOKENS.profile);
-  const [state, setState] = useState<SubmissionLoad>({ submission: null, loading: true, error: null, notFound: false });
-
-  useEffect(() => {
-    let live = true;
-    if (!id) {
-      setState({ submission: null, loading: false, error: DASHBOARD_MESSAGES.noSubmissionId, notFound: false });
-      return;
-    }
-    setState((s) => ({ ...s, loading: true, error: null }));
-    gateway.submission(id).then(
-      (submission) => live && setState({ submission, loading: false, error: null, notFound: false }),
-      (error: unknown) => {
-        if (!live) return;
-        if (error instanceof ApiError && error.status === 404) setState({ submission: null, loading: false, error: null, notFound: true });
-        else if (error instanceof ApiError && error.status === 401)
-          setState({ submission: null, loading: false, error: DASHBOARD_MESSAGES.notAuthenticated, notFound: false });
-        else
-          setState({
-            submission: null,
-            loading: false,
-            error: error instanceof ApiError && error.status > 0 ? error.message : DASHBOARD_MESSAGES.detailsLoadFailed,
-            notFound: false,
-          });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [gateway, id]);
-
-  return { ...state, setSubmission: (submission) => setState({ submission, loading: false, error: null, notFound: false }) };
+  const query = useQuery({
+    queryKey: ['submission', id],
+    queryFn: () => gateway.submission(id ?? ''),
+    enabled: !!id,
+  });
+  if (!id) return { submission: null, loading: false, error: DASHBOARD_MESSAGES.noSubmissionId, notFound: false };
+  if (query.error) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return { submission: null, loading: false, error: messageOf(query.error), notFound };
+  }
+  return { submission: query.data ?? null, loading: query.isPending, error: null, notFound: false };
 }

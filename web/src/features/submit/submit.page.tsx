@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSubmissionFormStore } from '../../stores/submission-form.store';
-import { selectWaitingListMode, useSubmissionModeStore } from '../../stores/submission-mode.store';
+import { useWaitingListMode } from '../../queries/portal-config.query';
 import { ArtistStep } from './artist/artist-step.component';
 import { WaitingListSection } from './waiting-list/waiting-list-section.component';
 import { HoneypotFields } from './wizard/honeypot-fields.component';
@@ -25,7 +25,7 @@ function WaitingListForm() {
 
 /** /submit: the wizard, or the waiting-list form when submissions are paused (public flow §2.4). */
 export function SubmitContent({ banner }: { banner?: ReactNode }) {
-  const waitingList = useSubmissionModeStore(selectWaitingListMode);
+  const waitingList = useWaitingListMode();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.9rem', sm: '2.6rem' }, fontWeight: 700, mb: 1 }}>

@@ -14,11 +14,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { StaffArtist } from '../../../../../contracts';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
+import { useDebouncedValue } from '../../../queries/use-debounced-value';
 import { type AccessOutcome, ArtistAccessActions } from './artist-access-actions.component';
 
 const CONTRACT_LABELS: Record<string, { label: string; color: 'success' | 'warning' | 'error' | 'default' }> = {
@@ -54,24 +56,18 @@ function Contract({ artist }: { artist: StaffArtist }) {
 export function StaffArtistsPage() {
   const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
   const [search, setSearch] = useState('');
-  const [artists, setArtists] = useState<StaffArtist[] | null>(null);
   const [notice, setNotice] = useState<AccessOutcome | null>(null);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    const timer = setTimeout(
-      () =>
-        void gateway
-          .artists(search)
-          .then(setArtists, (e: unknown) => setNotice({ severity: 'error', text: e instanceof Error ? e.message : String(e) })),
-      250,
-    );
-    return () => clearTimeout(timer);
-  }, [gateway, search, reload]);
+  const client = useQueryClient();
+  const searched = useDebouncedValue(search, 250);
+  const { data: artists, error } = useQuery({
+    queryKey: ['staff-artists', searched],
+    queryFn: () => gateway.artists(searched),
+    placeholderData: keepPreviousData,
+  });
 
   const afterAction = (outcome: AccessOutcome) => {
     setNotice(outcome);
-    setReload((n) => n + 1);
+    void client.invalidateQueries({ queryKey: ['staff-artists'] });
   };
 
   const hideSmall = { display: { xs: 'none', md: 'table-cell' } };
@@ -97,6 +93,11 @@ export function StaffArtistsPage() {
           },
         }}
       />
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error.message}
+        </Alert>
+      )}
       {notice && (
         <Alert severity={notice.severity} sx={{ mb: 2 }} onClose={() => setNotice(null)}>
           {notice.text}

@@ -10,12 +10,12 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { Loading } from '../../../app/loading.component';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { StaffToolsGateway } from '../../../gateway/staff-tools.gateway';
-import type { OutboxMail } from '../../../../../contracts';
 
 const LINKS = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -44,22 +44,15 @@ function MailText({ text }: { text: string }) {
 export function OutboxPage() {
   const gateway = useInjection<StaffToolsGateway>(PORTAL_TOKENS.staffTools);
   const [to, setTo] = useState('');
-  const [mails, setMails] = useState<OutboxMail[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(
-    (recipient: string) => {
-      gateway
-        .outbox({ to: recipient.trim() || undefined })
-        .then(setMails, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-    },
-    [gateway],
-  );
-  useEffect(() => load(''), [load]);
+  const [recipient, setRecipient] = useState('');
+  const { data: mails, error } = useQuery({
+    queryKey: ['outbox', recipient],
+    queryFn: () => gateway.outbox({ to: recipient || undefined }),
+  });
 
   const filter = (event: FormEvent) => {
     event.preventDefault();
-    load(to);
+    setRecipient(to.trim());
   };
 
   return (
@@ -80,7 +73,7 @@ export function OutboxPage() {
           Filter
         </Button>
       </Stack>
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && <Alert severity="error">{error.message}</Alert>}
       {!mails && !error && <Loading />}
       {mails?.length === 0 && <Typography color="text.secondary">No mails yet.</Typography>}
       <Box>

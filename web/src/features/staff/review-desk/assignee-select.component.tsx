@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 
 interface StaffMember {
   id: string;
@@ -20,31 +21,22 @@ export function AssigneeSelect({
   loadStaff: () => Promise<StaffMember[]>;
   onAssign: (staffId: string | null) => Promise<void>;
 }) {
-  const [staff, setStaff] = useState<StaffMember[] | null>(null);
+  // The team changes rarely: one read serves every submission page opened in the tab.
+  const { data: staff, error: loadError } = useQuery({ queryKey: ['staff-members'], queryFn: loadStaff, staleTime: 5 * 60_000 });
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    loadStaff().then(
-      (members) => current && setStaff(members),
-      (e: unknown) => current && setError(e instanceof Error ? e.message : String(e)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [loadStaff]);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const error = saveError ?? loadError?.message ?? null;
 
   const members = staff ?? [];
   const options = assignedTo && !members.some((m) => m.id === assignedTo.id) ? [assignedTo, ...members] : members;
 
   const change = async (value: string) => {
     setSaving(true);
-    setError(null);
+    setSaveError(null);
     try {
       await onAssign(value === UNASSIGNED ? null : value);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setSaveError(e instanceof Error ? e.message : String(e));
     } finally {
       setSaving(false);
     }
@@ -58,7 +50,7 @@ export function AssigneeSelect({
         size="small"
         label="Assigned to"
         value={assignedTo?.id ?? UNASSIGNED}
-        disabled={saving || staff === null}
+        disabled={saving || staff === undefined}
         onChange={(e) => void change(e.target.value)}
       >
         <MenuItem value={UNASSIGNED}>Unassigned</MenuItem>

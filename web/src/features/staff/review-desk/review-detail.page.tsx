@@ -6,7 +6,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DASHBOARD_MESSAGES, displayDate, submissionTitle } from '../../../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../../../domain/release';
@@ -15,7 +16,8 @@ import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import { ApiError } from '../../../gateway/api-error';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
-import { type ReviewView, toReviewView } from './review-detail.view';
+import type { ReviewDetailResponse } from '../../../../../contracts';
+import { toReviewView } from './review-detail.view';
 import { Artwork } from '../../../components/artwork.component';
 import { StatusChip } from '../../../components/status/status-chip.component';
 import { BoardSync, CatalogueItems, QualityReportView, TrackReviews } from './review-sections.component';
@@ -40,20 +42,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ReviewDetailPage() {
   const { id = '' } = useParams();
   const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
-  const [detail, setDetail] = useState<ReviewView | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const key = ['review', id];
+  const { data: detail, error: loadError } = useQuery({ queryKey: key, queryFn: () => gateway.detail(id), select: toReviewView });
   const [saved, setSaved] = useState<string | null>(null);
   const loadStaff = useCallback(() => gateway.staffMembers(), [gateway]);
-
-  useEffect(() => {
-    gateway.detail(id).then(
-      (answer) => setDetail(toReviewView(answer)),
-      (e: unknown) =>
-        setError(
-          e instanceof ApiError && e.status === 404 ? DASHBOARD_MESSAGES.submissionNotFound : e instanceof Error ? e.message : String(e),
-        ),
-    );
-  }, [gateway, id]);
+  const setDetail = (answer: ReviewDetailResponse) => {
+    client.setQueryData(key, answer);
+    // The desk's rows show status and assignee: they are read again on the way back.
+    void client.invalidateQueries({ queryKey: ['review-desk'] });
+  };
+  const error =
+    loadError && (loadError instanceof ApiError && loadError.status === 404 ? DASHBOARD_MESSAGES.submissionNotFound : loadError.message);
 
   const back = (
     <Button component={RouterLink} to="/staff/review" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
@@ -72,11 +72,11 @@ export function ReviewDetailPage() {
   const title = submissionTitle(detail.releaseTitle);
   const change = async (status: string, note: string) => {
     const updated = await gateway.changeStatus(id, note ? { status, note } : { status });
-    setDetail(toReviewView(updated));
+    setDetail(updated);
     setSaved(`Status changed to ${status}${note ? ' with a note to the artist' : ''}.`);
   };
   const undo = async () => {
-    setDetail(toReviewView(await gateway.undo(id)));
+    setDetail(await gateway.undo(id));
     setSaved('The last status change was undone; the artist has been told.');
   };
 
@@ -135,7 +135,7 @@ export function ReviewDetailPage() {
             <AssigneeSelect
               assignedTo={detail.assignedTo}
               loadStaff={loadStaff}
-              onAssign={async (staffId) => setDetail(toReviewView(await gateway.assign(id, staffId)))}
+              onAssign={async (staffId) => setDetail(await gateway.assign(id, staffId))}
             />
           </Section>
           <Section title="Decision">
@@ -148,7 +148,7 @@ export function ReviewDetailPage() {
             <UndoLastChange reviews={detail.reviews} status={detail.status} onUndo={undo} />
           </Section>
           <Section title="Internal comments">
-            <InternalComments comments={detail.comments} onAdd={async (body) => setDetail(toReviewView(await gateway.comment(id, body)))} />
+            <InternalComments comments={detail.comments} onAdd={async (body) => setDetail(await gateway.comment(id, body))} />
           </Section>
           <Section title="Board sync">
             <BoardSync board={detail.board} />

@@ -13,11 +13,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
-import type { ReviewListRow } from '../../../../../contracts';
 import { BulkBar } from './bulk-bar.component';
 import { SubmissionRow } from './submission-row.component';
 import { type DeskFilterForm, DeskFilters, EMPTY_DESK_FILTERS, toListQuery } from './desk-filters.component';
@@ -31,35 +31,18 @@ export function SubmissionList() {
   const [applied, setApplied] = useState<DeskFilterForm>(filters);
   // Cursors of the pages seen so far: [null, c1, c2...]; the last is the current page's.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const [rows, setRows] = useState<ReviewListRow[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [reload, setReload] = useState(0);
   const cursor = cursors[cursors.length - 1];
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    gateway.list({ ...toListQuery(applied), cursor: cursor ?? undefined, limit: PAGE_SIZE }).then(
-      (page) => {
-        if (!live) return;
-        setRows(page.submissions);
-        setNext(page.nextCursor);
-        setError(null);
-        setLoading(false);
-      },
-      (e: unknown) => {
-        if (!live) return;
-        setError(e instanceof Error ? e.message : String(e));
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [gateway, applied, cursor, reload]);
+  const client = useQueryClient();
+  const page = useQuery({
+    queryKey: ['review-desk', applied, cursor],
+    queryFn: () => gateway.list({ ...toListQuery(applied), cursor: cursor ?? undefined, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = page.data?.submissions ?? [];
+  const next = page.data?.nextCursor ?? null;
+  const loading = page.isFetching;
+  const error = page.error?.message ?? null;
 
   const apply = (next: DeskFilterForm = filters) => {
     setCursors([null]);
@@ -75,7 +58,7 @@ export function SubmissionList() {
   const bulk = async (status: string, note: string) => {
     const outcome = await gateway.bulkChange(toListQuery(applied), [...selected], note ? { status, note } : { status });
     setSelected(new Set());
-    setReload((n) => n + 1);
+    await client.invalidateQueries({ queryKey: ['review-desk'] });
     const refused = outcome.refused.length
       ? `; ${outcome.refused.length} refused (${[...new Set(outcome.refused.map((r) => r.message))].join('; ')})`
       : '';

@@ -6,7 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { displayDate } from '../../../../../domain/dashboard';
 import { Loading } from '../../../app/loading.component';
 import { useInjection } from '../../../di/container-context';
@@ -15,22 +16,22 @@ import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
 import type { StaffToolsGateway } from '../../../gateway/staff-tools.gateway';
 import type { WaitingListRow as WaitingEntry } from '../../../../../contracts';
 
+const WAITING_LIST_KEY = ['waiting-list'];
+
 /** Waiting-list entries, newest first, each with 'Invite' (creates the invitation and mails the link). */
 export function WaitingListTab() {
   const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
   const tools = useInjection<StaffToolsGateway>(PORTAL_TOKENS.staffTools);
-  const [entries, setEntries] = useState<WaitingEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const { data: entries, error: loadError } = useQuery({ queryKey: WAITING_LIST_KEY, queryFn: () => gateway.waitingList() });
+  const [inviteError, setInviteError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-
-  useEffect(() => {
-    gateway.waitingList().then(setEntries, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, [gateway]);
+  const error = loadError?.message ?? inviteError;
 
   const invite = async (entry: WaitingEntry) => {
     setBusyId(entry.id);
-    setError(null);
+    setInviteError(null);
     try {
       // Inviting creates the artist and the invitation from the entry's details and mails the link.
       const { artistName, firstName, surname, email } = entry;
@@ -42,9 +43,11 @@ export function WaitingListTab() {
         invitationReason: 'Invited from the waiting list',
       });
       setNotice(result.message);
-      setEntries((list) => (list ?? []).map((e) => (e.id === entry.id ? { ...e, invitedArtistId: result.artistCode } : e)));
+      client.setQueryData<WaitingEntry[]>(WAITING_LIST_KEY, (list) =>
+        list?.map((e) => (e.id === entry.id ? { ...e, invitedArtistId: result.artistCode } : e)),
+      );
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setInviteError(e instanceof Error ? e.message : String(e));
     } finally {
       setBusyId(null);
     }

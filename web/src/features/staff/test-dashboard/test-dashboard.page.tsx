@@ -7,7 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { TestCall, TestDashboardGateway, TestForm, TestOutcome } from '../../../gateway/test-dashboard.gateway';
@@ -33,6 +34,15 @@ const FORM_FIELDS: { name: keyof TestForm; label: string }[] = [
   { name: 'country', label: 'Country' },
   { name: 'city', label: 'City' },
 ];
+
+const DEFAULT_FORM: TestForm = {
+  firstName: 'Test',
+  surname: 'Artist',
+  email: 'test.artist@example.com',
+  artistName: 'Test Artist',
+  country: 'United Kingdom',
+  city: 'London',
+};
 
 interface Result extends TestOutcome {
   label: string;
@@ -71,28 +81,17 @@ function StepList({ body }: { body: unknown }) {
 /** The internal API test dashboard of artist-portal §2: connection status, test form, six calls, results. */
 export function TestDashboardPage() {
   const gateway = useInjection<TestDashboardGateway>(PORTAL_TOKENS.testDashboard);
-  const [form, setForm] = useState<TestForm>({
-    firstName: 'Test',
-    surname: 'Artist',
-    email: 'test.artist@example.com',
-    artistName: 'Test Artist',
-    country: 'United Kingdom',
-    city: 'London',
-  });
-  const [connections, setConnections] = useState<Record<string, boolean | null>>({});
+  const [form, setForm] = useState<TestForm>(DEFAULT_FORM);
   const [results, setResults] = useState<Result[]>([]);
   const [running, setRunning] = useState<TestCall | null>(null);
-
-  useEffect(() => {
-    for (const check of STATUS_CHECKS) {
-      gateway.run(check.call, form).then(
-        (r) => setConnections((c) => ({ ...c, [check.label]: r.ok })),
-        () => setConnections((c) => ({ ...c, [check.label]: false })),
-      );
-    }
-    // Checked once on opening; the buttons below re-run each call on demand.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [gateway]);
+  // Checked once on opening, with the default test data; the buttons below re-run each call on demand.
+  const connections = useQueries({
+    queries: STATUS_CHECKS.map((check) => ({
+      queryKey: ['api-check', check.call],
+      queryFn: async () => (await gateway.run(check.call, DEFAULT_FORM)).ok,
+      staleTime: Infinity,
+    })),
+  });
 
   const run = async (call: TestCall, label: string) => {
     setRunning(call);
@@ -121,8 +120,9 @@ export function TestDashboardPage() {
         API test dashboard
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }} aria-label="Connection status">
-        {STATUS_CHECKS.map(({ label }) => {
-          const state = connections[label];
+        {STATUS_CHECKS.map(({ label }, i) => {
+          const check = connections[i];
+          const state = check.isPending ? undefined : check.data === true;
           return (
             <Chip
               key={label}

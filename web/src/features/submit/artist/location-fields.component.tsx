@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { COUNTRIES, countryCode, matchCities, PLACES_MESSAGES, type Country } from '../../../../../domain/places';
 import { CITY_LIST_HEIGHT_PX, COUNTRY_LIST_HEIGHT_PX } from '../../../../../domain/shared';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
@@ -11,22 +11,14 @@ import { loadCountryCities } from './city-suggestions.loader';
 /** The picked country's city names once loaded; a failed load leaves an empty list (a custom city can be typed). */
 function useCountryCities(country: string): readonly string[] | null {
   const code = countryCode(country);
-  const [loaded, setLoaded] = useState<{ code: string; cities: readonly string[] } | null>(null);
-
-  useEffect(() => {
-    if (!code) return;
-    let live = true;
-    loadCountryCities(code).then(
-      (cities) => live && setLoaded({ code, cities }),
-      () => live && setLoaded({ code, cities: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [code]);
-
-  if (!code) return []; // no country (the field is disabled) or one without a list: custom cities only
-  return loaded?.code === code ? loaded.cities : null;
+  const { data, isError } = useQuery({
+    queryKey: ['cities', code],
+    queryFn: () => loadCountryCities(code ?? ''),
+    enabled: !!code,
+    staleTime: Infinity,
+  });
+  if (!code || isError) return []; // no country (the field is disabled), one without a list, or a failed load: custom cities only
+  return data ?? null;
 }
 
 /** Country pick-list and a city field with suggestions; only the picked country's cities are downloaded. */

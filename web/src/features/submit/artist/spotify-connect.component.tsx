@@ -33,6 +33,7 @@ export function SpotifyConnect() {
   const [urlError, setUrlError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const search = useDebouncedSearch<ArtistSuggestion>(
+    'artists',
     query,
     async (q) => (await catalog.searchArtists(q, ARTIST_RESULTS_REQUESTED)).slice(0, ARTIST_RESULTS_SHOWN),
     form.hasSpotify && form.spotifyMode === 'search',

@@ -46,6 +46,7 @@ export function CataloguePanel() {
   const [expanded, setExpanded] = useState<string[]>([]);
   const [toast, setToast] = useState<string | null>(null);
   const search = useDebouncedSearch<MusicSearchResult>(
+    'music',
     query,
     async (q) => {
       const [tracks, albums] = await Promise.all([

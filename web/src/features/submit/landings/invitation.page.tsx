@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { INVITATION_MESSAGES, invalidInvitationMessage, type LandingPageState } from '../../../../../domain/invitations';
+import { INVITATION_MESSAGES, invalidInvitationMessage } from '../../../../../domain/invitations';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-bindings';
 import type { LandingGateway } from '../../../gateway/landing.gateway';
@@ -16,55 +16,46 @@ export function InvitationPage() {
   const landing = useInjection<LandingGateway>(PUBLIC_TOKENS.landing);
   const update = useSubmissionFormStore((s) => s.update);
   const openForInvitedArtist = useSubmissionModeStore((s) => s.openForInvitedArtist);
-  const [state, setState] = useState<LandingPageState>('loading');
-  const [message, setMessage] = useState('');
-  const [artistName, setArtistName] = useState('');
+  // The answer fills the form before the wizard appears, so the wizard opens the invited artist's draft.
+  const invitation = useQuery({
+    queryKey: ['invitation', token],
+    enabled: !!token,
+    staleTime: Infinity,
+    queryFn: async () => {
+      const valid = token ?? '';
+      const result = await landing.validateInvitation(valid);
+      const p = result.prefillData;
+      update((f) => ({
+        ...f,
+        firstName: f.invitationToken === valid && f.firstName ? f.firstName : p.firstName,
+        surname: f.invitationToken === valid && f.surname ? f.surname : p.surname,
+        email: f.invitationToken === valid && f.email ? f.email : p.email,
+        artistName: f.invitationToken === valid && f.artistName ? f.artistName : p.artistName,
+        instagramProfile: f.instagramProfile || p.instagramProfile,
+        tiktokProfile: f.tiktokProfile || p.tiktokProfile,
+        spotifyProfile: f.spotifyProfile || p.spotifyProfile,
+        country: f.country || p.country,
+        city: f.city || p.city,
+        listenLink: f.listenLink || p.listenLink,
+        invitationToken: valid,
+        mondayItemId: result.mondayItemId,
+      }));
+      // An invited artist gets the full wizard even while open submissions are paused.
+      openForInvitedArtist();
+      return result;
+    },
+  });
 
-  useEffect(() => {
-    if (!token) {
-      setMessage(INVITATION_MESSAGES.noToken);
-      return setState('invalid');
-    }
-    let live = true;
-    landing.validateInvitation(token).then(
-      (result) => {
-        if (!live) return;
-        const p = result.prefillData;
-        update((f) => ({
-          ...f,
-          firstName: f.invitationToken === token && f.firstName ? f.firstName : p.firstName,
-          surname: f.invitationToken === token && f.surname ? f.surname : p.surname,
-          email: f.invitationToken === token && f.email ? f.email : p.email,
-          artistName: f.invitationToken === token && f.artistName ? f.artistName : p.artistName,
-          instagramProfile: f.instagramProfile || p.instagramProfile,
-          tiktokProfile: f.tiktokProfile || p.tiktokProfile,
-          spotifyProfile: f.spotifyProfile || p.spotifyProfile,
-          country: f.country || p.country,
-          city: f.city || p.city,
-          listenLink: f.listenLink || p.listenLink,
-          invitationToken: token,
-          mondayItemId: result.mondayItemId,
-        }));
-        // An invited artist gets the full wizard even while open submissions are paused.
-        openForInvitedArtist();
-        setArtistName(result.artistName);
-        setState('valid');
-      },
-      (error: unknown) => {
-        if (!live) return;
-        setMessage(
-          invalidInvitationMessage(error instanceof Error && error.message !== '' ? error.message : INVITATION_MESSAGES.validationFailed),
-        );
-        setState('invalid');
-      },
+  if (!token) return <LandingInvalid title="This invitation can't be used" message={INVITATION_MESSAGES.noToken} />;
+  if (invitation.error)
+    return (
+      <LandingInvalid
+        title="This invitation can't be used"
+        message={invalidInvitationMessage(invitation.error.message || INVITATION_MESSAGES.validationFailed)}
+      />
     );
-    return () => {
-      live = false;
-    };
-  }, [token, landing, update, openForInvitedArtist]);
-
-  if (state === 'loading') return <LandingLoading what="invitation" />;
-  if (state === 'invalid') return <LandingInvalid title="This invitation can't be used" message={message} />;
+  if (!invitation.data) return <LandingLoading what="invitation" />;
+  const { artistName } = invitation.data;
   return (
     <SubmitContent
       banner={

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-bindings';
@@ -10,25 +10,18 @@ import { LandingInvalid, LandingLoading } from './landing-states.component';
 export function ResumeDraftPage() {
   const { token = '' } = useParams();
   const gateway = useInjection<DraftGateway>(PUBLIC_TOKENS.draft);
-  const [draftId, setDraftId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const resumed = useQuery({
+    queryKey: ['draft-resume', token],
+    // The draft is put in the wizard's stores before the redirect, so the wizard opens on it.
+    queryFn: async () => {
+      const answer = await gateway.resume(token);
+      showDraft(answer, null);
+      return answer.data.id;
+    },
+    staleTime: Infinity,
+  });
 
-  useEffect(() => {
-    let live = true;
-    gateway.resume(token).then(
-      (answer) => {
-        if (!live) return;
-        showDraft(answer, null);
-        setDraftId(answer.data.id);
-      },
-      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [gateway, token]);
-
-  if (error) return <LandingInvalid title="This link can't be used" message={error} />;
-  if (!draftId) return <LandingLoading what="link" />;
-  return <Navigate to={`/submit?draft=${draftId}`} replace />;
+  if (resumed.error) return <LandingInvalid title="This link can't be used" message={resumed.error.message} />;
+  if (!resumed.data) return <LandingLoading what="link" />;
+  return <Navigate to={`/submit?draft=${resumed.data}`} replace />;
 }

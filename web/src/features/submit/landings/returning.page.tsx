@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { RETURNING_INVALID_REASONS, RETURNING_MESSAGES, type LandingPageState } from '../../../../../domain/invitations';
+import { RETURNING_INVALID_REASONS, RETURNING_MESSAGES } from '../../../../../domain/invitations';
 import { formatLongDate, parseDateInput } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-bindings';
-import type { ReturningDetailsResponse, ReturningValidationResponse } from '../../../../../contracts';
 import type { LandingGateway } from '../../../gateway/landing.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useSubmissionModeStore } from '../../../stores/submission-mode.store';
@@ -24,50 +23,36 @@ export function ReturningPage() {
   const landing = useInjection<LandingGateway>(PUBLIC_TOKENS.landing);
   const update = useSubmissionFormStore((s) => s.update);
   const openForInvitedArtist = useSubmissionModeStore((s) => s.openForInvitedArtist);
-  const [state, setState] = useState<LandingPageState>('loading');
-  const [message, setMessage] = useState('');
-  const [info, setInfo] = useState<{
-    validation: ReturningValidationResponse;
-    details: ReturningDetailsResponse['artistDetails'] | undefined;
-  } | null>(null);
+  // The answer fills the form before the wizard appears, so the wizard opens the returning artist's draft.
+  const link = useQuery({
+    queryKey: ['returning-link', token],
+    enabled: !!token,
+    staleTime: Infinity,
+    queryFn: async () => {
+      const valid = token ?? '';
+      const validation = await landing.validateReturning(valid);
+      const details = (await landing.returningDetails(valid).catch(() => null))?.artistDetails;
+      update((f) => ({
+        ...f,
+        returningToken: valid,
+        email: f.email || validation.artistEmail,
+        artistName: f.artistName || validation.artistName,
+        firstName: f.firstName || details?.firstName || '',
+        surname: f.surname || details?.surname || '',
+      }));
+      openForInvitedArtist();
+      return { validation, details };
+    },
+  });
 
-  useEffect(() => {
-    if (!token) {
-      setMessage(RETURNING_MESSAGES.noToken);
-      return setState('invalid');
-    }
-    let live = true;
-    void (async () => {
-      try {
-        const validation = await landing.validateReturning(token);
-        const details = (await landing.returningDetails(token).catch(() => null))?.artistDetails;
-        if (!live) return;
-        update((f) => ({
-          ...f,
-          returningToken: token,
-          email: f.email || validation.artistEmail,
-          artistName: f.artistName || validation.artistName,
-          firstName: f.firstName || details?.firstName || '',
-          surname: f.surname || details?.surname || '',
-        }));
-        openForInvitedArtist();
-        setInfo({ validation, details });
-        setState('valid');
-      } catch (error) {
-        if (!live) return;
-        setMessage(error instanceof Error && error.message ? error.message : RETURNING_MESSAGES.validationFailed);
-        setState('invalid');
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [token, landing, update, openForInvitedArtist]);
-
-  if (state === 'loading') return <LandingLoading what="link" />;
-  if (state === 'invalid')
-    return <LandingInvalid title="This link can't be used" message={message} reasons={Object.values(RETURNING_INVALID_REASONS)} />;
-  const v = info?.validation;
+  const invalid = (message: string) => (
+    <LandingInvalid title="This link can't be used" message={message} reasons={Object.values(RETURNING_INVALID_REASONS)} />
+  );
+  if (!token) return invalid(RETURNING_MESSAGES.noToken);
+  if (link.error) return invalid(link.error.message || RETURNING_MESSAGES.validationFailed);
+  if (!link.data) return <LandingLoading what="link" />;
+  const info = link.data;
+  const v = info.validation;
   return (
     <SubmitContent
       banner={

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { showsWaitingList } from '../../../domain/submissions-mode';
+import { useInjection } from '../di/container-context';
+import { TOKENS } from '../di/tokens';
+import type { PortalConfigGateway } from '../gateway/portal-config.gateway';
+import { useSubmissionModeStore } from '../stores/submission-mode.store';
+
+export const SUBMISSIONS_ENABLED_KEY = ['config', 'submissions-enabled'] as const;
+
+export function usePortalConfigGateway(): PortalConfigGateway {
+  return useInjection<PortalConfigGateway>(TOKENS.portalConfig);
+}
+
+/** Whether staff let new submissions in; open until the server says otherwise. */
+export function useSubmissionsEnabled(): boolean {
+  const gateway = usePortalConfigGateway();
+  const { data } = useQuery({
+    queryKey: SUBMISSIONS_ENABLED_KEY,
+    // spec: public flow §4 — a failed config read means submissions are enabled.
+    queryFn: () => gateway.readSubmissionsEnabled().catch(() => true),
+    staleTime: Infinity,
+  });
+  return data ?? true;
+}
+
+/** The page shows the waiting-list form instead of the wizard (public flow §2.2, §2.4). */
+export function useWaitingListMode(): boolean {
+  const submissionsEnabled = useSubmissionsEnabled();
+  const viewOverride = useSubmissionModeStore((s) => s.viewOverride);
+  const invited = useSubmissionModeStore((s) => s.invited);
+  return showsWaitingList({ submissionsEnabled, viewOverride, invited });
+}
+
+/** The visitor may pick the full wizard only while submissions are open (or when invited). */
+export function useFullModeAvailable(): boolean {
+  const submissionsEnabled = useSubmissionsEnabled();
+  return useSubmissionModeStore((s) => s.invited) || submissionsEnabled;
+}

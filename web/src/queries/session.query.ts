@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionPrincipal } from '../../../contracts';
+import { useInjection } from '../di/container-context';
+import { PORTAL_TOKENS } from '../di/portal-tokens';
+import type { SessionGateway } from '../gateway/session.gateway';
+import { clearSession, forgetPreviousPerson, holdSession, SESSION_KEY } from './session-cache';
+
+export interface Session {
+  principal: SessionPrincipal | null;
+  /** 'unknown' until GET /api/me has answered once. */
+  status: 'unknown' | 'ready';
+}
+
+/** The signed-in caller (GET /api/me), asked once per tab and again after a profile change. */
+export function useSession(): Session {
+  const gateway = useInjection<SessionGateway>(PORTAL_TOKENS.session);
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: async () => {
+      const principal = await gateway.me().catch(() => null);
+      forgetPreviousPerson(client, principal);
+      return principal;
+    },
+    staleTime: Infinity,
+  });
+  return { principal: query.data ?? null, status: query.isPending ? 'unknown' : 'ready' };
+}
+
+/** Sign-in and sign-out; each leaves the cache holding only what the new person may see. */
+export function useSessionActions() {
+  const gateway = useInjection<SessionGateway>(PORTAL_TOKENS.session);
+  const client = useQueryClient();
+  const afterSignIn = async () => {
+    // The sign-in answer may be brief; /api/me has the names the top bar shows.
+    const principal = (await gateway.me()) ?? null;
+    holdSession(client, principal);
+    if (!principal) throw new Error('Not authenticated');
+    return principal;
+  };
+  return {
+    async signInArtist(artistId: string, code: string): Promise<SessionPrincipal> {
+      await gateway.signInArtist(artistId, code);
+      return afterSignIn();
+    },
+    async signInStaff(email: string, password: string): Promise<SessionPrincipal> {
+      await gateway.signInStaff(email, password);
+      return afterSignIn();
+    },
+    async signOut(): Promise<void> {
+      try {
+        await gateway.signOut();
+      } finally {
+        clearSession(client);
+      }
+    },
+  };
+}
