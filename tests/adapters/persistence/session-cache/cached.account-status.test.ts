@@ -56,7 +56,8 @@ describe.each(testEngines())('account status from memory on %s', (engine) => {
     const artistId = await anArtistWithACode();
     const before = counting.reads;
     for (let i = 0; i < 5; i++) expect(await thisProcess.isActive('artist', artistId)).toBe(true);
-    expect(counting.reads - before).toBe(1);
+    // The notice of the credential insert above may land after the first read and evict it once.
+    expect(counting.reads - before).toBeLessThanOrEqual(2);
   });
 
   it('hears of a revocation made straight in the database, in every process', async () => {
