@@ -10,6 +10,7 @@ import { OpenDraftUseCase } from '../../application/use-cases/drafts/open-draft.
 import { PURGE_DRAFTS_JOB, PurgeStaleDraftsUseCase } from '../../application/use-cases/drafts/purge-stale-drafts.use-case';
 import { ValidateLinksUseCase } from '../../application/use-cases/invitations/validate-links.use-case';
 import { APP_CONFIG } from '../infrastructure/tokens';
+import { enqueueEvery } from '../infrastructure/periodic-jobs';
 import { withPorts } from '../infrastructure/with-ports';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { SubmissionsModule } from '../submissions/submissions.module';
@@ -62,7 +63,7 @@ const PURGE_EVERY_MS = 60 * 60 * 1000;
   ],
 })
 export class DraftsModule implements OnModuleInit, OnModuleDestroy {
-  private timer: NodeJS.Timeout | undefined;
+  private stopSchedule: (() => void) | undefined;
 
   constructor(
     @Inject(DRAFT_REPOSITORY) private readonly drafts: DraftRepository,
@@ -83,15 +84,10 @@ export class DraftsModule implements OnModuleInit, OnModuleDestroy {
         await purge.execute();
       });
     }
-    if (this.config.workerEnabled) {
-      const enqueue = () => queue.enqueue({ kind: PURGE_DRAFTS_JOB, payload: {}, dedupeKey: PURGE_DRAFTS_JOB }).catch(() => undefined);
-      void enqueue();
-      this.timer = setInterval(() => void enqueue(), PURGE_EVERY_MS);
-      this.timer.unref();
-    }
+    if (this.config.workerEnabled) this.stopSchedule = enqueueEvery(queue, [PURGE_DRAFTS_JOB], PURGE_EVERY_MS);
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stopSchedule?.();
   }
 }

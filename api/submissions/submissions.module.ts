@@ -13,6 +13,7 @@ import { SubmissionModeUseCase } from '../../application/use-cases/submission-mo
 import { SocialClipGuard } from '../../application/use-cases/submissions/social-clip-guard';
 import { SubmitReleaseUseCase } from '../../application/use-cases/submissions/submit-release.use-case';
 import { APP_CONFIG } from '../infrastructure/tokens';
+import { enqueueEvery } from '../infrastructure/periodic-jobs';
 import { withPorts } from '../infrastructure/with-ports';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { botCheckOf, idempotencyOf, returningLinksOf, uploadQuotaOf } from '../public-flow/public-flow.deps';
@@ -75,7 +76,7 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
   exports: [SubmitReleaseUseCase, IdempotentExecution],
 })
 export class SubmissionsModule implements OnModuleInit, OnModuleDestroy {
-  private timer: NodeJS.Timeout | undefined;
+  private stopSchedule: (() => void) | undefined;
 
   constructor(
     @Inject(IdempotentExecution) private readonly idempotent: IdempotentExecution,
@@ -105,16 +106,10 @@ export class SubmissionsModule implements OnModuleInit, OnModuleDestroy {
         await this.idempotent.prune();
       });
     }
-    if (this.config.workerEnabled) {
-      const enqueue = () =>
-        queue.enqueue({ kind: IDEMPOTENCY_PRUNE_JOB, payload: {}, dedupeKey: IDEMPOTENCY_PRUNE_JOB }).catch(() => undefined);
-      void enqueue();
-      this.timer = setInterval(() => void enqueue(), PRUNE_EVERY_MS);
-      this.timer.unref();
-    }
+    if (this.config.workerEnabled) this.stopSchedule = enqueueEvery(queue, [IDEMPOTENCY_PRUNE_JOB], PRUNE_EVERY_MS);
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.stopSchedule?.();
   }
 }

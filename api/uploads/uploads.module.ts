@@ -11,6 +11,7 @@ import { StandardUploadUseCase } from '../../application/use-cases/uploads/stand
 import { UploadQuota } from '../../application/use-cases/uploads/upload-quota';
 import { SOCIAL_CLIP_JOB } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
 import { APP_CONFIG } from '../infrastructure/tokens';
+import { enqueueEvery } from '../infrastructure/periodic-jobs';
 import { withPorts } from '../infrastructure/with-ports';
 import type { Ports } from '../infrastructure/ports';
 import { ArtistFoldersController } from './artist-folders.controller';
@@ -73,7 +74,7 @@ const uploadDeps = (p: Pick<Ports, (typeof UPLOAD_PORTS)[number]>) => ({
   ],
 })
 export class UploadsModule implements OnModuleInit, OnModuleDestroy {
-  private timer: NodeJS.Timeout | undefined;
+  private stopSchedule: (() => void) | undefined;
 
   constructor(
     @Inject(RESUMABLE_UPLOADS) private readonly resumable: ResumableUploads,
@@ -109,19 +110,11 @@ export class UploadsModule implements OnModuleInit, OnModuleDestroy {
         await this.resumable.useCase.purgeExpired();
       });
     }
-    if (this.config.workerEnabled) {
-      const enqueue = () =>
-        Promise.all([CLEANUP_JOB, EXPIRE_RESUMABLE_JOB].map((kind) => queue.enqueue({ kind, payload: {}, dedupeKey: kind }))).catch(
-          () => undefined,
-        );
-      void enqueue();
-      this.timer = setInterval(() => void enqueue(), CLEANUP_EVERY_MS);
-      this.timer.unref();
-    }
+    if (this.config.workerEnabled) this.stopSchedule = enqueueEvery(queue, [CLEANUP_JOB, EXPIRE_RESUMABLE_JOB], CLEANUP_EVERY_MS);
   }
 
   async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    this.stopSchedule?.();
     await this.resumable.fingerprints.close();
   }
 }

@@ -1,0 +1,44 @@
+import type { EnqueueRequest, JobQueue } from '../../../application/ports/job-queue.port';
+import { enqueueEvery } from '../../../api/infrastructure/periodic-jobs';
+
+class RecordingQueue implements JobQueue {
+  readonly requests: EnqueueRequest[] = [];
+  async enqueue(request: EnqueueRequest) {
+    this.requests.push(request);
+    return { id: String(this.requests.length), deduplicated: false };
+  }
+}
+
+describe('enqueueEvery', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('enqueues each kind at once and every period, keyed by kind, until stopped', () => {
+    const queue = new RecordingQueue();
+    const stop = enqueueEvery(queue, ['a.job', 'b.job'], 1_000);
+    expect(queue.requests.map((r) => [r.kind, r.dedupeKey])).toEqual([
+      ['a.job', 'a.job'],
+      ['b.job', 'b.job'],
+    ]);
+    jest.advanceTimersByTime(2_500);
+    expect(queue.requests).toHaveLength(6);
+    stop();
+    jest.advanceTimersByTime(5_000);
+    expect(queue.requests).toHaveLength(6);
+  });
+
+  it('keeps its timer going when the queue refuses', async () => {
+    let calls = 0;
+    const failing: JobQueue = {
+      enqueue: () => {
+        calls++;
+        return Promise.reject(new Error('database down'));
+      },
+    };
+    const stop = enqueueEvery(failing, ['a.job'], 1_000);
+    jest.advanceTimersByTime(1_000);
+    await Promise.resolve();
+    expect(calls).toBe(2);
+    stop();
+  });
+});
