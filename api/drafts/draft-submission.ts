@@ -3,7 +3,8 @@ import { DRAFT_REPOSITORY, type DraftRecord, type DraftRepository } from '../../
 import { FORM_SESSION_SIGNER, type FormSessionSigner } from '../../application/ports/security.port';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import { TOKEN_SERVICE, type TokenService } from '../../application/ports/security.port';
-import { authorizedDraft, DRAFT_MESSAGES, type DraftCaller } from '../../application/use-cases/drafts/draft-access';
+import { DRAFT_MESSAGES } from '../../domain/drafts';
+import { authorizedDraft, type DraftCaller } from '../../application/use-cases/drafts/draft-access';
 import { ResubmitReleaseUseCase } from '../../application/use-cases/submissions/resubmit-release.use-case';
 import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
 import { UseCaseError } from '../../application/use-cases/public-flow/use-case-error';

@@ -1,14 +1,7 @@
 import type { DraftRecord, DraftRepository } from '../../ports/draft.repository.port';
 import type { TokenService } from '../../ports/security.port';
+import { DRAFT_MESSAGES } from '../../../domain/drafts';
 import { UseCaseError } from '../public-flow/use-case-error';
-
-export const DRAFT_MESSAGES = {
-  notFound: 'This draft does not exist any more, or the link has expired.',
-  changedElsewhere: 'This release was changed in another window. Reload to continue from the latest version.',
-  noEmail: 'Enter your email on the first step, or give an address to send the link to.',
-  signInToRework: 'Sign in to change a release you sent.',
-  notReworkable: (status: string) => `A release that is ${status} cannot be changed here.`,
-} as const;
 
 /** Who is asking: the signed-in artist, if any, and the draft's resume token from the browser, if any. */
 export interface DraftCaller {

@@ -7,7 +7,7 @@ import type { TokenService } from '../../ports/security.port';
 import type { ValidateLinksUseCase } from '../invitations/validate-links.use-case';
 import { prefilledAnswers } from './draft-prefill';
 import { answersFromSubmission } from './answers-from-submission';
-import { DRAFT_MESSAGES } from './draft-access';
+import { DRAFT_MESSAGES } from '../../../domain/drafts';
 import { UseCaseError } from '../public-flow/use-case-error';
 import { SUBMISSION_NOT_FOUND } from '../profile/artist-portal.use-cases';
 import type { SubmissionRepository } from '../../ports/submission.repository.port';

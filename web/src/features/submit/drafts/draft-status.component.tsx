@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDraftStore } from '../../../stores/draft.store';
 import { FinishLaterDialog } from './finish-later-dialog.component';
+import { DRAFT_MESSAGES } from '../../../../../domain/drafts';
 
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '');
 
@@ -26,7 +27,7 @@ export function DraftStatus() {
           </Button>
         }
       >
-        This release was changed in another window. Reload to continue from the latest version.
+        {DRAFT_MESSAGES.changedElsewhere}
       </Alert>
     );
   const words =

@@ -1,0 +1,1 @@
+export { DRAFT_MESSAGES } from './draft.messages';
