@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { Container } from 'inversify';
+import { createPortContainer, type PortContainer } from '../../../web/src/di/port-container';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ContainerProvider } from '../../../web/src/di/container-context';
@@ -10,15 +10,9 @@ const clients: QueryClient[] = [];
 // A cache left behind keeps its garbage-collection timers running after the test.
 afterEach(() => clients.splice(0).forEach((client) => client.clear()));
 
-/** inversify ships ESM only, which Jest's CommonJS runtime cannot load: a map answers `get` the same way. */
-export function fakeContainer(bindings: [symbol, unknown][]): Container {
-  const map = new Map(bindings);
-  return {
-    get(token: symbol) {
-      if (!map.has(token)) throw new Error(`No binding for ${String(token)}`);
-      return map.get(token);
-    },
-  } as unknown as Container;
+/** A container that answers each token with the given value. */
+export function fakeContainer(bindings: [symbol, unknown][]): PortContainer {
+  return createPortContainer(new Map(bindings.map(([token, value]) => [token, () => value])));
 }
 
 /** Renders a portal component inside a router, the app's own query cache (fresh per test) and the given gateways. */

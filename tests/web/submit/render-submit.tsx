@@ -1,7 +1,7 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { Container } from 'inversify';
+import { createPortContainer, type PortContainer } from '../../../web/src/di/port-container';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ContainerProvider } from '../../../web/src/di/container-context';
@@ -56,19 +56,14 @@ if (!URL.revokeObjectURL) URL.revokeObjectURL = () => undefined;
 if (typeof globalThis.CSS === 'undefined')
   (globalThis as { CSS?: unknown }).CSS = { escape: (s: string) => s.replace(/(["\\[\].])/g, '\\$1') };
 
-/** inversify ships ESM only, which Jest's CommonJS runtime cannot load: a map answers `get` the same way. */
 /** Transitions of zero length, so a closed dialog leaves the page at once. */
 const instantTheme = createTheme({
   transitions: { duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 } },
 });
 
-export function fakeContainer(bindings: Map<symbol, unknown>): Container {
-  return {
-    get(token: symbol) {
-      if (!bindings.has(token)) throw new Error(`No binding for ${String(token)}`);
-      return bindings.get(token);
-    },
-  } as unknown as Container;
+/** A container that answers each token with the given value. */
+export function fakeContainer(bindings: Map<symbol, unknown>): PortContainer {
+  return createPortContainer(new Map([...bindings].map(([token, value]) => [token, () => value])));
 }
 
 export interface FakeGateways {

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Container } from 'inversify';
+import type { PortContainer } from '../di/port-container';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ContainerProvider } from '../di/container-context';
 import { Suspense } from 'react';
@@ -45,7 +45,7 @@ export function createRouter() {
   ]);
 }
 
-export function App({ container, queryClient }: { container: Container; queryClient: QueryClient }) {
+export function App({ container, queryClient }: { container: PortContainer; queryClient: QueryClient }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

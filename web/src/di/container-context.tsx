@@ -1,13 +1,13 @@
-import type { Container } from 'inversify';
+import type { PortContainer } from './port-container';
 import { createContext, type ReactNode, useContext } from 'react';
 
-const ContainerContext = createContext<Container | null>(null);
+const ContainerContext = createContext<PortContainer | null>(null);
 
-export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
+export function ContainerProvider({ container, children }: { container: PortContainer; children: ReactNode }) {
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-/** Resolves a web port from the inversify container given to the app. */
+/** Resolves a web port from the container given to the app. */
 export function useInjection<T>(token: symbol): T {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('ContainerProvider is missing');

@@ -1,19 +1,20 @@
-import { Container } from 'inversify';
 import { createHttpClient, type HttpClient } from '../gateway/http-client';
 import { createPortalConfigGateway } from '../gateway/portal-config.gateway';
-import { bindPortalGateways } from './portal-bindings';
-import { bindPublicGateways } from './public-bindings';
+import { portalGatewayFactories } from './portal-bindings';
+import { createPortContainer, type PortContainer } from './port-container';
+import { publicGatewayFactories } from './public-bindings';
 import { TOKENS } from './tokens';
 
 /** Binds every gateway by factory; tests build a container with their own bindings. */
-export function createContainer(baseUrl = '/api'): Container {
-  const container = new Container();
-  container.bind<HttpClient>(TOKENS.http).toConstantValue(createHttpClient(baseUrl));
-  container
-    .bind(TOKENS.portalConfig)
-    .toDynamicValue((context) => createPortalConfigGateway(context.get<HttpClient>(TOKENS.http)))
-    .inSingletonScope();
-  bindPortalGateways(container, baseUrl);
-  bindPublicGateways(container, baseUrl);
-  return container;
+export function createContainer(baseUrl = '/api'): PortContainer {
+  const http = createHttpClient(baseUrl);
+  const onHttp = (make: (http: HttpClient) => unknown) => () => make(http);
+  return createPortContainer(
+    new Map([
+      [TOKENS.http, () => http],
+      [TOKENS.portalConfig, onHttp(createPortalConfigGateway)],
+      ...portalGatewayFactories(baseUrl).map(([token, make]) => [token, onHttp(make)] as const),
+      ...publicGatewayFactories(baseUrl).map(([token, make]) => [token, onHttp(make)] as const),
+    ]),
+  );
 }

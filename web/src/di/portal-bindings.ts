@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import { createAnalyticsGateway } from '../gateway/analytics.gateway';
 import { createContractGateway } from '../gateway/contract.gateway';
 import type { HttpClient } from '../gateway/http-client';
@@ -8,11 +7,10 @@ import { createSessionGateway } from '../gateway/session.gateway';
 import { createStaffToolsGateway } from '../gateway/staff-tools.gateway';
 import { createTestDashboardGateway } from '../gateway/test-dashboard.gateway';
 import { PORTAL_TOKENS } from './portal-tokens';
-import { TOKENS } from './tokens';
 
-/** Binds the portal's and staff pages' gateways by factory on the shared HTTP client. */
-export function bindPortalGateways(container: Container, baseUrl: string): void {
-  const factories: [symbol, (http: HttpClient) => unknown][] = [
+/** The portal's and staff pages' gateways, each made from the shared HTTP client. */
+export function portalGatewayFactories(baseUrl: string): [symbol, (http: HttpClient) => unknown][] {
+  return [
     [PORTAL_TOKENS.session, createSessionGateway],
     [PORTAL_TOKENS.profile, createProfileGateway],
     [PORTAL_TOKENS.contract, (http) => createContractGateway(http, baseUrl)],
@@ -21,10 +19,4 @@ export function bindPortalGateways(container: Container, baseUrl: string): void 
     [PORTAL_TOKENS.analytics, createAnalyticsGateway],
     [PORTAL_TOKENS.testDashboard, createTestDashboardGateway],
   ];
-  for (const [token, make] of factories) {
-    container
-      .bind(token)
-      .toDynamicValue((context) => make(context.get<HttpClient>(TOKENS.http)))
-      .inSingletonScope();
-  }
 }

@@ -1,4 +1,3 @@
-import type { Container } from 'inversify';
 import { createCatalogGateway } from '../gateway/catalog.gateway';
 import { createDraftGateway } from '../gateway/draft.gateway';
 import type { HttpClient } from '../gateway/http-client';
@@ -7,7 +6,6 @@ import { createMonitoringGateway } from '../gateway/monitoring.gateway';
 import { createSubmissionGateway } from '../gateway/submission.gateway';
 import { createUploadGateway } from '../gateway/upload.gateway';
 import { createWaitingListGateway } from '../gateway/waiting-list.gateway';
-import { TOKENS } from './tokens';
 
 /** Tokens of the public site's gateways. */
 export const PUBLIC_TOKENS = {
@@ -20,25 +18,22 @@ export const PUBLIC_TOKENS = {
   waitingList: Symbol.for('WaitingListGateway'),
 } as const;
 
-export function bindPublicGateways(container: Container, baseUrl: string): void {
-  const factories: [symbol, (http: HttpClient) => unknown][] = [
+/** The public site's gateways, each made from the shared HTTP client. */
+export function publicGatewayFactories(baseUrl: string): [symbol, (http: HttpClient) => unknown][] {
+  return [
     [PUBLIC_TOKENS.catalog, createCatalogGateway],
     [PUBLIC_TOKENS.draft, createDraftGateway],
     [PUBLIC_TOKENS.landing, createLandingGateway],
     [PUBLIC_TOKENS.monitoring, createMonitoringGateway],
     [PUBLIC_TOKENS.submission, createSubmissionGateway],
     [PUBLIC_TOKENS.waitingList, createWaitingListGateway],
+    [
+      PUBLIC_TOKENS.upload,
+      () =>
+        createUploadGateway(baseUrl, undefined, {
+          // The tus client is loaded with the first upload, not with the first page.
+          resumable: async (file, meta, onProgress) => (await import('../gateway/tus-upload')).tusUpload(baseUrl, file, meta, onProgress),
+        }),
+    ],
   ];
-  for (const [token, make] of factories) {
-    container
-      .bind(token)
-      .toDynamicValue((context) => make(context.get<HttpClient>(TOKENS.http)))
-      .inSingletonScope();
-  }
-  container.bind(PUBLIC_TOKENS.upload).toConstantValue(
-    createUploadGateway(baseUrl, undefined, {
-      // The tus client is loaded with the first upload, not with the first page.
-      resumable: async (file, meta, onProgress) => (await import('../gateway/tus-upload')).tusUpload(baseUrl, file, meta, onProgress),
-    }),
-  );
 }
