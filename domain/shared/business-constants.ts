@@ -9,6 +9,4 @@ export const TRANSFER_WEEKS = { min: 2, max: 4 } as const;
 export const SUCCESS_REDIRECT_DELAY_MS = 1.5 * SECOND;
 export const TOAST_DURATION_MS = 3 * SECOND;
 export const KEEP_ALIVE_HEARTBEAT_MS = 5 * SECOND;
-export const CITY_LIST_HEIGHT_PX = 200;
-export const COUNTRY_LIST_HEIGHT_PX = 240;
 export const LEGAL_PAGES_LAST_UPDATED = 'May 2025';

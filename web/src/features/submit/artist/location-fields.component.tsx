@@ -2,11 +2,14 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { COUNTRIES, countryCode, matchCities, PLACES_MESSAGES, type Country } from '../../../../../domain/places';
-import { CITY_LIST_HEIGHT_PX, COUNTRY_LIST_HEIGHT_PX } from '../../../../../domain/shared';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { TwoColumns } from '../fields/two-columns.component';
 import { loadCountryCities } from './city-suggestions.loader';
+
+/** Heights of the open pick-lists (public flow §9). */
+const COUNTRY_LIST_HEIGHT_PX = 240;
+const CITY_LIST_HEIGHT_PX = 200;
 
 /** The picked country's city names once loaded; a failed load leaves an empty list (a custom city can be typed). */
 function useCountryCities(country: string): readonly string[] | null {
