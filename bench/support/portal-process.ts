@@ -85,11 +85,11 @@ export async function startPortalProcess(options: PortalOptions): Promise<Portal
   };
 }
 
-/** Signs the demo artist in and returns the session cookie (name=value) the API set. */
-export async function demoArtistCookie(baseUrl: string): Promise<{ name: string; value: string }> {
+/** Signs the demo artist in and returns the session cookie (name=value) the API set; `origin` is the site's public one. */
+export async function demoArtistCookie(baseUrl: string, origin = baseUrl): Promise<{ name: string; value: string }> {
   const res = await fetch(`${baseUrl}/api/auth/artist/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
+    headers: { 'Content-Type': 'application/json', Origin: origin },
     body: JSON.stringify(DEMO_ARTIST),
   });
   const setCookie = res.headers.get('set-cookie');
