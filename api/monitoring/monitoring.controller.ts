@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AnalyticsDashboardResponse, ErrorReportResponse, VitalsResponse } from '../../contracts';
-import { ANALYTICS_WINDOWS, type AnalyticsWindowHours, DEFAULT_ANALYTICS_WINDOW_HOURS } from '../../domain/analytics';
+import { ANALYTICS_WINDOWS, parseAnalyticsWindow } from '../../domain/analytics';
 import { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
 import { RecordMonitoringUseCase } from '../../application/use-cases/monitoring/record-monitoring.use-case';
 import { Public, Roles } from '../common/access/access.decorators';
@@ -60,7 +60,6 @@ export class MonitoringController {
     const allowed = ANALYTICS_WINDOWS.map((w) => w.hours) as number[];
     if (hours !== undefined && !allowed.includes(Number(hours)))
       throw new ApiException(400, 'hours must be 1, 24 or 168', [{ field: 'hours', message: 'hours must be 1, 24 or 168' }]);
-    const window = (hours === undefined ? DEFAULT_ANALYTICS_WINDOW_HOURS : Number(hours)) as AnalyticsWindowHours;
-    return { success: true, data: await this.dashboard.execute(window) };
+    return { success: true, data: await this.dashboard.execute(parseAnalyticsWindow(hours)) };
   }
 }

@@ -1,3 +1,4 @@
+import { submissionsEnabledFrom } from '../../domain/submissions-mode';
 import type { SettingsRepository } from '../ports/settings.repository.port';
 
 const KEY = 'submissionsEnabled';
@@ -7,7 +8,7 @@ export class SubmissionModeUseCase {
   constructor(private readonly settings: SettingsRepository) {}
 
   async isEnabled(): Promise<boolean> {
-    return (await this.settings.read<boolean>(KEY)) ?? true;
+    return submissionsEnabledFrom({ submissionsEnabled: await this.settings.read<boolean>(KEY) });
   }
 
   async setEnabled(enabled: boolean): Promise<boolean> {

@@ -33,12 +33,6 @@ export function parseHealthStatus(value: unknown): HealthStatus {
 
 export type Trend = 'improving' | 'degrading' | 'stable';
 
-/** Diagnostics only: excellent ≥ 80, good ≥ 60, else poor. */
-export function connectionQuality(score: number): 'excellent' | 'good' | 'poor' {
-  if (score >= 80) return 'excellent';
-  return score >= 60 ? 'good' : 'poor';
-}
-
 /** A web-vital or URL shown as 'N/A' when absent. */
 export function orNotAvailable(value: string | number | null | undefined): string {
   return value === null || value === undefined || value === '' ? ANALYTICS_MESSAGES.notAvailable : String(value);

@@ -73,8 +73,3 @@ export function scoreBotCheck(input: BotCheckInput): BotCheckResult {
     ((score >= BOT_SCORE.passWithoutIssues && issues.length === 0) || (score >= BOT_SCORE.passWithoutHoneypotIssue && !honeypotFilled));
   return { score, issues, passed };
 }
-
-/** A timing session older than the maximum may be swept (every 5 minutes). */
-export function isBotSessionExpired(startedAt: Date, now: Date): boolean {
-  return now.getTime() - startedAt.getTime() > BOT_MAX_FORM_TIME_MS;
-}

@@ -6,13 +6,6 @@ export function catalogueItemId(type: CatalogueItemType, itemId: string, now: Da
   return `${type}-${itemId}-${now.getTime()}`;
 }
 
-/** The item id of a pasted link is its last path segment without the query string. */
-export function lastPathSegment(url: string): string {
-  const path = url.trim().split(/[?#]/)[0].replace(/\/+$/, '');
-  const segments = path.split(/[/:]/);
-  return segments[segments.length - 1];
-}
-
 /** Search result artists are joined by commas. */
 export function joinArtistNames(names: readonly string[]): string {
   return names.join(', ');

@@ -2,5 +2,4 @@ export * from './catalogue.messages';
 export * from './spotify-link';
 export * from './catalogue-item';
 export * from './search-policy';
-export * from './isrc';
 export * from './gtin';

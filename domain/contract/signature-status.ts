@@ -5,11 +5,8 @@ export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
 export const CONTRACT_POLL_INTERVAL_MS = 5000;
 export const CONTRACT_MAX_POLLS = 30;
 
-export function isSignatureStatus(value: unknown): value is SignatureStatus {
-  return typeof value === 'string' && (SIGNATURE_STATUSES as readonly string[]).includes(value);
-}
-
-export function isFinalSignatureStatus(status: SignatureStatus): boolean {
+/** Signed, declined or expired: the request is finished. */
+export function isFinalSignatureStatus(status: SignatureStatus): status is Exclude<SignatureStatus, 'awaiting_signature'> {
   return status !== 'awaiting_signature';
 }
 

@@ -1,4 +1,6 @@
 // spec: public flow §3 Track credit record.
+import { defaultProductionYear } from './production-year';
+
 export interface CreditedArtist {
   id: string;
   firstName: string;
@@ -57,7 +59,7 @@ export function emptyTrackCredits(today: Date): TrackCredits {
     songwriters: [],
     hasMasterSplit: false,
     masterSplits: [],
-    productionYear: today.getFullYear(),
+    productionYear: defaultProductionYear(today),
     parentalAdvisory: null,
     lyrics: '',
   };

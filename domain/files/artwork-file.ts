@@ -21,8 +21,3 @@ export function artworkFileProblem(file: FileFacts): string | null {
   if (file.size > ARTWORK_MAX_BYTES) return FILE_MESSAGES.fileTooLarge(ARTWORK_MAX_MB);
   return null;
 }
-
-/** The generic image validator's size check, on the same limit. */
-export function imageSizeProblem(size: number): string | null {
-  return size > ARTWORK_MAX_BYTES ? FILE_MESSAGES.imageTooLarge(ARTWORK_MAX_MB) : null;
-}

@@ -7,7 +7,6 @@ export const AUDIO_MAX_BYTES = AUDIO_MAX_MB * MEGABYTE;
 export const WAV_MIME_TYPES = ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave'] as const;
 /** Safari may report a WAV file with an empty type or as octet-stream. */
 export const SAFARI_LENIENT_TYPES = ['', 'application/octet-stream'] as const;
-export const GENERIC_AUDIO_EXTENSIONS = ['wav', 'mp3', 'flac', 'm4a', 'aac'] as const;
 
 export function isSafari(browser: string): boolean {
   return /safari/i.test(browser) && !/chrom(e|ium)|android/i.test(browser);
@@ -25,10 +24,4 @@ export function audioFileProblem(file: FileFacts, browser: string): string | nul
   if (!isWavFile(file, browser)) return FILE_MESSAGES.invalidWav(file.type || 'unknown', browser);
   if (file.size > AUDIO_MAX_BYTES) return FILE_MESSAGES.fileTooLarge(AUDIO_MAX_MB);
   return null;
-}
-
-/** The generic audio validator: any audio/* type or a wav/mp3/flac/m4a/aac extension. */
-export function genericAudioProblem(file: Pick<FileFacts, 'name' | 'type'>): string | null {
-  if (file.type.toLowerCase().startsWith('audio/')) return null;
-  return (GENERIC_AUDIO_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)) ? null : FILE_MESSAGES.invalidAudioFormat;
 }

@@ -2,9 +2,7 @@
 export const FILE_MESSAGES = {
   invalidWav: (got: string, browser: string) => `Invalid file type. Expected: WAV file. Got: ${got} (Browser: ${browser})`,
   fileTooLarge: (megabytes: number) => `File size exceeds ${megabytes}MB limit`,
-  imageTooLarge: (megabytes: number) => `Image size exceeds ${megabytes}MB limit`,
   processFailed: 'Failed to process file',
-  invalidAudioFormat: 'Invalid audio file format',
   invalidJpeg: 'Please select a valid JPEG or JPG file',
   previewFailed: 'Unable to preview image. File is valid and will be uploaded, but preview failed.',
 } as const;

@@ -2,11 +2,6 @@
 export const FORM_MESSAGES = {
   step1Required: 'Please fill in all required fields: Artist Name, Country, and City',
   step1InvalidEmail: 'Please provide a valid email address',
-  artistNameRequired: 'Artist name is required',
-  countryRequired: 'Country is required',
-  cityRequired: 'City is required',
-  instagramRequired: 'Instagram profile is required (or check "I don\'t have Instagram")',
-  tiktokRequired: 'TikTok profile is required (or check "I don\'t have TikTok")',
   includeHost: (host: string) => `Please include ${host}/ in the URL`,
   waitingListMissing: (labels: readonly string[]) => `Please fill in the following required fields: ${labels.join(', ')}`,
   listenLinkRequired: 'Please provide a listen link for your latest project.',

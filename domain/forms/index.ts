@@ -1,6 +1,6 @@
 export * from './forms.messages';
 export * from './artist-step.validator';
-export * from './artist-details.validator';
+export * from './social-profile';
 export * from './waiting-list.validator';
 export * from './admin-invite.validator';
 export * from './music-step.validator';

@@ -2,5 +2,4 @@ export * from './invitation.messages';
 export * from './invitation-token';
 export * from './returning-token';
 export * from './invitation-page';
-export * from './portal-invite';
 export * from './re-invite';

@@ -26,9 +26,3 @@ export const ADMIN_INVITE_MESSAGES = {
   createFailed: 'Failed to create artist invitation',
   networkError: 'Network error - please try again',
 } as const;
-
-export const PORTAL_INVITE_MESSAGES = {
-  invalidArtistId: 'Invalid artist ID',
-  invalidInvitationCode: 'Invalid invitation code',
-  verifyInvitationCode: 'Please verify your invitation code',
-} as const;

@@ -1,7 +1,5 @@
 import { City } from 'country-state-city';
-import { CITY_SUGGESTION_LIMIT, matchCities, type CitySuggestions } from './city-matching';
 import { countryCode } from './countries';
-import { PLACES_MESSAGES } from './places.messages';
 
 // spec: public flow §3 Pick-lists / §8: cities suggested per country; custom cities allowed.
 // Imported on its own (not from the places barrel): the world city list is several MB. The web never bundles it: the
@@ -19,22 +17,4 @@ export function citiesOf(country: string | null | undefined): readonly string[] 
   );
   cache.set(code, names);
   return names;
-}
-
-export { CITY_SUGGESTION_LIMIT, type CitySuggestions } from './city-matching';
-
-/** Suggestions for a country (code or English name); asks for a country first when there is none. */
-export function suggestCities(
-  country: string | null | undefined,
-  query: string | null | undefined,
-  limit = CITY_SUGGESTION_LIMIT,
-): CitySuggestions {
-  if ((country ?? '').trim() === '') return { cities: [], message: PLACES_MESSAGES.selectCountryFirst };
-  return matchCities(citiesOf(country), query, limit);
-}
-
-/** A custom city is accepted as typed (trimmed); blank is no city. */
-export function normaliseCity(value: string | null | undefined): string | null {
-  const text = (value ?? '').trim().replace(/\s+/g, ' ');
-  return text === '' ? null : text;
 }

@@ -54,11 +54,6 @@ export const COUNTRIES: readonly Country[] = [
   ...all.filter((c) => !(PRIORITY_COUNTRY_CODES as readonly string[]).includes(c.code)).sort(byName),
 ];
 
-export function searchCountries(query: string | null | undefined): readonly Country[] {
-  const q = (query ?? '').trim().toLowerCase();
-  return q === '' ? COUNTRIES : COUNTRIES.filter((c) => c.name.toLowerCase().includes(q));
-}
-
 /** Alpha-2 code from a code or an English name (display, official or alias); null when unknown. */
 export function countryCode(value: string | null | undefined): string | null {
   const text = (value ?? '').trim();
@@ -66,9 +61,4 @@ export function countryCode(value: string | null | undefined): string | null {
   const listed = COUNTRIES.find((c) => c.code === text.toUpperCase() || c.name.toLowerCase() === text.toLowerCase());
   if (listed) return listed.code;
   return getAlpha2Code(text, 'en') ?? null;
-}
-
-export function isListedCountry(value: string | null | undefined): boolean {
-  const code = countryCode(value);
-  return code !== null && COUNTRIES.some((c) => c.code === code);
 }

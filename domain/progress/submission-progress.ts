@@ -14,17 +14,6 @@ export const PROGRESS = {
   completed: 100,
 } as const;
 
-export type ProgressStage =
-  | 'validating'
-  | 'preparing'
-  | 'uploadingAudio'
-  | 'uploadingArtwork'
-  | 'uploadingCustomArtwork'
-  | 'submittingToBoard'
-  | 'boardEntryCreated'
-  | 'socialClips'
-  | 'completed';
-
 const clamp01 = (f: number): number => (Number.isFinite(f) ? Math.max(0, Math.min(1, f)) : 0);
 const within = (start: number, end: number, fraction: number): number => Math.round(start + (end - start) * clamp01(fraction));
 
@@ -43,14 +32,3 @@ export function customArtworkProgress(index: number, count: number, fraction: nu
   if (count <= 0) return PROGRESS.customArtworkStart;
   return within(PROGRESS.customArtworkStart, PROGRESS.customArtworkEnd, (index + clamp01(fraction)) / count);
 }
-
-export const STAGE_PROGRESS: Readonly<
-  Record<Exclude<ProgressStage, 'uploadingAudio' | 'uploadingArtwork' | 'uploadingCustomArtwork'>, number>
-> = {
-  validating: PROGRESS.validating,
-  preparing: PROGRESS.preparing,
-  submittingToBoard: PROGRESS.submittingToBoard,
-  boardEntryCreated: PROGRESS.boardEntryCreated,
-  socialClips: PROGRESS.socialClips,
-  completed: PROGRESS.completed,
-};

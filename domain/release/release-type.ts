@@ -18,8 +18,6 @@ export const RELEASE_TYPE_DISPLAY: Readonly<Record<ReleaseType, string>> = { sin
 
 /** Wizard caps: the add-track button hides at the cap. */
 export const WIZARD_TRACK_CAPS: Readonly<Record<ReleaseType, number>> = { single: 2, ep: 6, lp: 12 };
-/** The standalone step's slot maximums (second reading, kept for reference; the wizard caps win). */
-export const STANDALONE_SLOT_MAXIMUMS: Readonly<Record<ReleaseType, number>> = { single: 2, ep: 6, lp: 20 };
 export const DEFAULT_TRACK_SLOTS: Readonly<Record<ReleaseType, number>> = { single: 1, ep: 3, lp: 6 };
 
 export function releaseTypeDisplay(value: string | null | undefined): string {
@@ -29,12 +27,3 @@ export function releaseTypeDisplay(value: string | null | undefined): string {
 export function canAddTrack(trackCount: number, releaseType: ReleaseType): boolean {
   return trackCount < WIZARD_TRACK_CAPS[releaseType];
 }
-
-/** Release type by track count: 1 Single; 2-6 EP; 7 or more LP/Album; null for none. */
-export function releaseTypeForTrackCount(count: number): ReleaseType | null {
-  if (count < 1) return null;
-  if (count === 1) return 'single';
-  return count <= 6 ? 'ep' : 'lp';
-}
-
-export const TRACK_COUNT_TYPE_LABELS: Readonly<Record<ReleaseType, string>> = { single: 'Single', ep: 'EP', lp: 'LP/Album' };

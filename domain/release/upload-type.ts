@@ -9,10 +9,6 @@ export const UPLOAD_TYPE_LABELS: Readonly<Record<UploadType, string>> = {
 };
 export const TRANSFER_DESCRIPTION = 'Move from distributor';
 
-export function isUploadType(value: unknown): value is UploadType {
-  return typeof value === 'string' && (UPLOAD_TYPES as readonly string[]).includes(value);
-}
-
 export function includesNewMusic(type: UploadType | null | undefined): boolean {
   return type === 'new-music' || type === 'both';
 }

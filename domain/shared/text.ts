@@ -4,7 +4,3 @@ export function isBlank(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() === '';
   return false;
 }
-
-export function isPresent(value: unknown): boolean {
-  return !isBlank(value);
-}

@@ -25,8 +25,6 @@ export const ARTIST_TRANSITIONS: Readonly<Partial<Record<SubmissionStatus, reado
 
 export const FINAL_STATUSES: readonly SubmissionStatus[] = ['rejected', 'live'];
 
-export const OPEN_STATUSES: readonly SubmissionStatus[] = ['in progress', 'pending', 'changes requested', 'processing', 'approved'];
-
 export const STATUS_TRANSITION_MESSAGES = {
   unknownStatus: (value: string) => `Unknown submission status: "${value}"`,
   alreadyInStatus: (label: string) => `The submission is already ${label}`,
@@ -38,10 +36,6 @@ export type TransitionResult = { ok: true; status: SubmissionStatus } | { ok: fa
 export function allowedNextStatuses(from: string): readonly SubmissionStatus[] {
   const status = normaliseStatus(from);
   return status ? STATUS_TRANSITIONS[status] : [];
-}
-
-export function canTransition(from: string, to: string): boolean {
-  return transitionStatus(from, to).ok;
 }
 
 export function isFinalStatus(value: string): boolean {

@@ -28,8 +28,3 @@ export function checkUndo(current: string, last: LastStatusChange | undefined, n
   const back = normaliseStatus(last.fromStatus);
   return { ok: true, backTo: back ? STATUS_LABELS[back] : last.fromStatus };
 }
-
-/** Until when an undo is offered for a change made at `at`. */
-export function undoDeadline(at: Date): Date {
-  return new Date(at.getTime() + STATUS_UNDO_WINDOW_MINUTES * 60_000);
-}

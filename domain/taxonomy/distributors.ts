@@ -53,7 +53,3 @@ export const DISTRIBUTORS: readonly string[] = [
   ...[...NAMES].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
   OTHER_DISTRIBUTOR,
 ];
-
-export function isKnownDistributor(value: unknown): boolean {
-  return typeof value === 'string' && DISTRIBUTORS.includes(value);
-}

@@ -3,8 +3,6 @@ import roleGroups from './roles.data.json';
 // spec: public flow §2.6: the credits role catalogue, 13 groups (roles.data.json); searching filters a flat sorted list.
 export const ROLE_GROUPS: Readonly<Record<string, readonly string[]>> = roleGroups;
 
-export const ROLE_GROUP_NAMES: readonly string[] = Object.keys(ROLE_GROUPS);
-
 /** Every role once, sorted (English, case-insensitive). */
 export const ALL_ROLES: readonly string[] = [...new Set(Object.values(ROLE_GROUPS).flat())].sort((a, b) =>
   a.localeCompare(b, 'en', { sensitivity: 'base' }),
@@ -14,10 +12,6 @@ export const ALL_ROLES: readonly string[] = [...new Set(Object.values(ROLE_GROUP
 export function searchRoles(query: string | null | undefined): readonly string[] {
   const q = fold(query ?? '');
   return q === '' ? ALL_ROLES : ALL_ROLES.filter((role) => fold(role).includes(q));
-}
-
-export function isKnownRole(value: string): boolean {
-  return ALL_ROLES.includes(value);
 }
 
 function fold(text: string): string {

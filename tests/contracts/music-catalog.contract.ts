@@ -1,5 +1,6 @@
 import type { MusicCatalog } from '../../application/ports/music-catalog.port';
-import { isValidGtin, isValidIsrc, parseSpotifyLink } from '../../domain/catalogue';
+import { parseSpotifyLink } from '../../domain/catalogue';
+import { isValidGtin, isValidIsrc } from '../support/catalogue-identifiers';
 
 /** Known content each harness guarantees (the demo's own data, or what it put into a fake provider). */
 export interface MusicCatalogSample {

@@ -1,4 +1,4 @@
-import { AGREEMENT_TITLE, SIGNING_PAGE_MESSAGES, type SignatureStatus } from '../../../domain/contract';
+import { AGREEMENT_TITLE, isFinalSignatureStatus, SIGNING_PAGE_MESSAGES, type SignatureStatus } from '../../../domain/contract';
 import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
 import type { ContractDocuments } from '../../ports/contract-document.port';
 import type { FileStorage } from '../../ports/file-storage.port';
@@ -30,7 +30,7 @@ export class AgreementCompletion {
   constructor(private readonly deps: AgreementCompletionDeps) {}
 
   async finish(request: SignatureRequestRecord, status: SignatureStatus, evidence: SigningEvidence | null): Promise<void> {
-    if (status === 'awaiting_signature') return;
+    if (!isFinalSignatureStatus(status)) return;
     const { requests, profiles, pdfStorage } = this.deps;
     const pdf =
       status === 'signed' && evidence

@@ -1,4 +1,5 @@
 import type { AgreementStatus } from '../../../contracts/agreement.contract';
+import { isFinalSignatureStatus } from '../../../domain/contract';
 import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
 import type { Clock } from '../../ports/clock.port';
 import type { ESignature } from '../../ports/e-signature.port';
@@ -23,7 +24,7 @@ export class AgreementStatusUseCase {
     let latest = await requests.latestForArtist(artistId);
     if (latest?.status === 'awaiting_signature' && latest.providerRequestId) {
       const remote = await eSignature.status(latest.providerRequestId);
-      if (remote && remote !== 'awaiting_signature') {
+      if (remote && isFinalSignatureStatus(remote)) {
         await this.deps.completion.finish(latest, remote, null);
         latest = await requests.find(latest.id);
       }

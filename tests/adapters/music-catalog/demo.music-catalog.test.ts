@@ -1,6 +1,7 @@
 import { generateDemoCatalogue } from '../../../adapters/music-catalog/demo-catalogue.generator';
 import { DemoMusicCatalog } from '../../../adapters/music-catalog/demo.music-catalog';
-import { isValidGtin, isValidIsrc, parseSpotifyLink } from '../../../domain/catalogue';
+import { parseSpotifyLink } from '../../../domain/catalogue';
+import { isValidGtin, isValidIsrc } from '../../support/catalogue-identifiers';
 
 describe('DemoMusicCatalog data', () => {
   const catalog = new DemoMusicCatalog();

@@ -1,4 +1,4 @@
-import { connectionQuality, orNotAvailable, parseAnalyticsWindow, parseHealthStatus } from '../../../domain/analytics';
+import { orNotAvailable, parseAnalyticsWindow, parseHealthStatus } from '../../../domain/analytics';
 
 describe('analytics dashboard (public flow §2.9, §4)', () => {
   it('windows are 1, 24, 168 hours, default 24', () => {
@@ -11,10 +11,6 @@ describe('analytics dashboard (public flow §2.9, §4)', () => {
   it('health status falls back to unknown', () => {
     expect(parseHealthStatus('degraded')).toBe('degraded');
     expect(parseHealthStatus('on fire')).toBe('unknown');
-  });
-
-  it('connection quality thresholds 80 / 60', () => {
-    expect([80, 79, 60, 59].map(connectionQuality)).toEqual(['excellent', 'good', 'good', 'poor']);
   });
 
   it('shows N/A for absent values', () => {

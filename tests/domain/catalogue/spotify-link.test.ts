@@ -5,7 +5,6 @@ import {
   CATALOGUE_MESSAGES,
   catalogueItemId,
   joinArtistNames,
-  lastPathSegment,
   parseCatalogueLink,
   parseSpotifyLink,
   spotifyArtistLinkMessage,
@@ -66,12 +65,6 @@ describe('Spotify links', () => {
 describe('catalogue items (public flow §3)', () => {
   it('ids are type-itemId-timestamp', () => {
     expect(catalogueItemId('track', ID, new Date(1_700_000_000_000))).toBe(`track-${ID}-1700000000000`);
-  });
-
-  it('takes the last path segment without the query', () => {
-    expect(lastPathSegment(`https://open.spotify.com/album/${ID}?si=1`)).toBe(ID);
-    expect(lastPathSegment(`https://open.spotify.com/album/${ID}/`)).toBe(ID);
-    expect(lastPathSegment(`spotify:album:${ID}`)).toBe(ID);
   });
 
   it('joins artists, badges, auto-expands, defaults', () => {

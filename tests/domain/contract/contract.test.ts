@@ -4,15 +4,14 @@ import {
   CONTRACT_POLL_INTERVAL_MS,
   contractCreationMessage,
   isFinalSignatureStatus,
-  isSignatureStatus,
   shouldPollAgain,
 } from '../../../domain/contract';
 
 describe('contract signing (artist-portal §4, §8)', () => {
-  it('knows the statuses', () => {
-    expect(isSignatureStatus('awaiting_signature')).toBe(true);
-    expect(isSignatureStatus('voided')).toBe(false);
+  it('knows which statuses are final', () => {
     expect(isFinalSignatureStatus('signed')).toBe(true);
+    expect(isFinalSignatureStatus('declined')).toBe(true);
+    expect(isFinalSignatureStatus('expired')).toBe(true);
     expect(isFinalSignatureStatus('awaiting_signature')).toBe(false);
   });
 

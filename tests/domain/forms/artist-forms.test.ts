@@ -4,7 +4,6 @@ import {
   previousWizardStep,
   setNoSocialProfile,
   validateAdminInvite,
-  validateArtistDetails,
   validateArtistStep,
   validateWaitingList,
   waitingListErrorMessage,
@@ -37,33 +36,7 @@ describe('wizard step 1 (public flow §5)', () => {
   });
 });
 
-describe('artist details form (public flow §5)', () => {
-  it('passes a complete form, and ticks replace social links', () => {
-    expect(validateArtistDetails(details)).toEqual([]);
-    expect(validateArtistDetails({ ...details, instagramProfile: '', tiktokProfile: '', noInstagram: true, noTikTok: true })).toEqual([]);
-  });
-
-  it('gives each message in field order', () => {
-    expect(validateArtistDetails({})).toEqual([
-      { field: 'firstName', message: 'First name is required' },
-      { field: 'surname', message: 'Surname is required' },
-      { field: 'email', message: 'Email is required' },
-      { field: 'artistName', message: 'Artist name is required' },
-      { field: 'country', message: 'Country is required' },
-      { field: 'city', message: 'City is required' },
-      { field: 'instagramProfile', message: 'Instagram profile is required (or check "I don\'t have Instagram")' },
-      { field: 'tiktokProfile', message: 'TikTok profile is required (or check "I don\'t have TikTok")' },
-    ]);
-  });
-
-  it('checks email pattern and link hosts', () => {
-    expect(validateArtistDetails({ ...details, email: 'ann@', instagramProfile: '@nova', tiktokProfile: 'nova' })).toEqual([
-      { field: 'email', message: 'Please enter a valid email address' },
-      { field: 'instagramProfile', message: 'Please include instagram.com/ in the URL' },
-      { field: 'tiktokProfile', message: 'Please include tiktok.com/ in the URL' },
-    ]);
-  });
-
+describe("'I don't have' social profile ticks (public flow §5)", () => {
   it("ticking 'I don't have' clears the field", () => {
     const form = { instagramProfile: 'x', tiktokProfile: 'y', noInstagram: false, noTikTok: false };
     expect(setNoSocialProfile(form, 'instagram', true)).toEqual({ ...form, instagramProfile: '', noInstagram: true });

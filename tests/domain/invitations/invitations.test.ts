@@ -3,7 +3,6 @@ import {
   INVITATION_MESSAGES,
   invalidInvitationMessage,
   isWellFormedToken,
-  portalInviteProblem,
   RETURNING_INVALID_REASONS,
   RETURNING_MESSAGES,
   RETURNING_TOKEN_VALIDITY_DAYS,
@@ -63,12 +62,5 @@ describe('invitation page and portal invite check', () => {
     expect(INVITATION_MESSAGES.validationFailed).toBe('Failed to validate invitation token');
     expect(ADMIN_INVITE_MESSAGES.createFailed).toBe('Failed to create artist invitation');
     expect(ADMIN_INVITE_MESSAGES.networkError).toBe('Network error - please try again');
-  });
-
-  it('checks the artist ID then the code (artist-portal §5)', () => {
-    expect(portalInviteProblem(undefined, 'X')).toBe('Invalid artist ID');
-    expect(portalInviteProblem(null, 'X')).toBe('Invalid artist ID');
-    expect(portalInviteProblem('CODE1', 'CODE2')).toBe('Invalid invitation code');
-    expect(portalInviteProblem('CODE1', ' CODE1 ')).toBeNull();
   });
 });

@@ -4,24 +4,19 @@ import {
   includesNewMusic,
   includesTransfer,
   isReleaseType,
-  isUploadType,
   RELEASE_TYPE_OPTION_LABELS,
   releaseTypeDisplay,
-  releaseTypeForTrackCount,
   resizeTrackSlots,
   isBeyondCap,
   tracksOverCap,
   TRACK_SLOT_MESSAGES,
-  STANDALONE_SLOT_MAXIMUMS,
-  TRACK_COUNT_TYPE_LABELS,
   UPLOAD_TYPE_LABELS,
   WIZARD_TRACK_CAPS,
 } from '../../../domain/release';
 
 describe('release types (public flow §2.4, §5 Track caps)', () => {
-  it('has caps, slot maximums and default slots', () => {
+  it('has caps and default slots', () => {
     expect(WIZARD_TRACK_CAPS).toEqual({ single: 2, ep: 6, lp: 12 });
-    expect(STANDALONE_SLOT_MAXIMUMS).toEqual({ single: 2, ep: 6, lp: 20 });
     expect(DEFAULT_TRACK_SLOTS).toEqual({ single: 1, ep: 3, lp: 6 });
     expect(RELEASE_TYPE_OPTION_LABELS.lp).toBe('LP (6+ tracks)');
   });
@@ -33,31 +28,17 @@ describe('release types (public flow §2.4, §5 Track caps)', () => {
     expect(canAddTrack(12, 'lp')).toBe(false);
   });
 
-  it.each([
-    [0, null],
-    [1, 'single'],
-    [2, 'ep'],
-    [6, 'ep'],
-    [7, 'lp'],
-    [20, 'lp'],
-  ])('%i tracks → %p', (n, type) => {
-    expect(releaseTypeForTrackCount(n)).toBe(type);
-  });
-
   it('displays types as Single, EP, Album', () => {
     expect(releaseTypeDisplay('lp')).toBe('Album');
     expect(releaseTypeDisplay('ep')).toBe('EP');
     expect(releaseTypeDisplay('mixtape')).toBe('mixtape');
     expect(releaseTypeDisplay(null)).toBe('');
-    expect(TRACK_COUNT_TYPE_LABELS.lp).toBe('LP/Album');
     expect(isReleaseType('single')).toBe(true);
     expect(isReleaseType(3)).toBe(false);
   });
 
   it('knows upload types', () => {
     expect(UPLOAD_TYPE_LABELS).toEqual({ 'new-music': 'Release New Music', transfer: 'Transfer Existing', both: 'Both Options' });
-    expect(isUploadType('both')).toBe(true);
-    expect(isUploadType('x')).toBe(false);
     expect([includesNewMusic('new-music'), includesNewMusic('both'), includesNewMusic('transfer'), includesNewMusic(null)]).toEqual([
       true,
       true,

@@ -4,7 +4,6 @@ import {
   daysFrom,
   formatLongDate,
   isBlank,
-  isPresent,
   isValidEmail,
   issue,
   MINIMUM_USER_AGE,
@@ -22,7 +21,7 @@ describe('shared helpers', () => {
   it('detects blanks', () => {
     expect([null, undefined, '', '  '].map(isBlank)).toEqual([true, true, true, true]);
     expect([0, false, 'a'].map(isBlank)).toEqual([false, false, false]);
-    expect(isPresent(' a ')).toBe(true);
+    expect(isBlank(' a ')).toBe(false);
   });
 
   it('checks the simple email pattern', () => {

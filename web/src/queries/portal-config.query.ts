@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { showsWaitingList } from '../../../domain/submissions-mode';
+import { showsWaitingList, submissionsEnabledFrom } from '../../../domain/submissions-mode';
 import { useInjection } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import type { PortalConfigGateway } from '../gateway/portal-config.gateway';
@@ -17,10 +17,14 @@ export function useSubmissionsEnabled(): boolean {
   const { data } = useQuery({
     queryKey: SUBMISSIONS_ENABLED_KEY,
     // spec: public flow §4 — a failed config read means submissions are enabled.
-    queryFn: () => gateway.readSubmissionsEnabled().catch(() => true),
+    queryFn: () =>
+      gateway.readSubmissionsEnabled().then(
+        (submissionsEnabled) => submissionsEnabledFrom({ submissionsEnabled }),
+        () => submissionsEnabledFrom(null),
+      ),
     staleTime: Infinity,
   });
-  return data ?? true;
+  return data ?? submissionsEnabledFrom(null);
 }
 
 /** The page shows the waiting-list form instead of the wizard (public flow §2.2, §2.4). */

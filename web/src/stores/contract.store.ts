@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import {
-  CONTRACT_MAX_POLLS,
   CONTRACT_MESSAGES,
   CONTRACT_OUTCOME_MESSAGES,
   CONTRACT_POLL_INTERVAL_MS,
   contractCreationMessage,
+  shouldPollAgain,
 } from '../../../domain/contract';
 import { ApiError } from '../gateway/api-error';
 import type { ContractGateway } from '../gateway/contract.gateway';
@@ -61,7 +61,7 @@ export const useContractStore = create<ContractState>((set, get) => {
       } else if (status === 'declined' || status === 'expired') {
         stopTimers();
         set({ phase: 'error', error: CONTRACT_OUTCOME_MESSAGES[status] });
-      } else if (polls >= CONTRACT_MAX_POLLS) {
+      } else if (!shouldPollAgain(polls, status)) {
         stopTimers();
         set({ phase: 'error', error: CONTRACT_OUTCOME_MESSAGES.pollingTimedOut });
       }

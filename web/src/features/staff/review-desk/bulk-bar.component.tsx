@@ -5,7 +5,13 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { isFinalStatus, STATUS_LABELS, STATUS_TRANSITIONS, type SubmissionStatus } from '../../../../../domain/status';
+import {
+  isFinalStatus,
+  STATUS_LABELS,
+  STATUS_TRANSITIONS,
+  STATUS_UNDO_WINDOW_MINUTES,
+  type SubmissionStatus,
+} from '../../../../../domain/status';
 
 const TARGETS = [...new Set(Object.values(STATUS_TRANSITIONS).flat())] as SubmissionStatus[];
 
@@ -24,7 +30,9 @@ export function BulkBar({ count, onApply }: Props) {
     const label = STATUS_LABELS[target as SubmissionStatus];
     if (
       isFinalStatus(target) &&
-      !window.confirm(`Move ${count} submission(s) to ${label}? Artists are told at once; you can undo each within 10 minutes.`)
+      !window.confirm(
+        `Move ${count} submission(s) to ${label}? Artists are told at once; you can undo each within ${STATUS_UNDO_WINDOW_MINUTES} minutes.`,
+      )
     )
       return;
     setBusy(true);
