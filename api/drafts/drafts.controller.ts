@@ -29,9 +29,9 @@ import { toDraftFile, toDraftView } from './draft.wire';
 @UseGuards(RateLimitGuard)
 export class DraftsController {
   constructor(
-    @Inject(OpenDraftUseCase) private readonly opener: OpenDraftUseCase,
-    @Inject(DraftWork) private readonly work: DraftWork,
-    @Inject(DraftSubmission) private readonly submission: DraftSubmission,
+    private readonly opener: OpenDraftUseCase,
+    private readonly work: DraftWork,
+    private readonly submission: DraftSubmission,
     @Inject(FORM_SESSION_SIGNER) private readonly signer: FormSessionSigner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
