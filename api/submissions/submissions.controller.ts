@@ -25,6 +25,7 @@ import { PublicFormController } from '../common/controller-kinds.decorators';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 @PublicFormController('submissions')
+@Public()
 export class SubmissionsController {
   constructor(
     private readonly submit: SubmitReleaseUseCase,
@@ -34,7 +35,6 @@ export class SubmissionsController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Public()
   @RateLimit('submissions')
   @Post('monday/create-item')
   @HttpCode(200)
@@ -106,7 +106,6 @@ export class SubmissionsController {
     return { success: true, data: { itemId } };
   }
 
-  @Public()
   @RateLimit('submissions')
   @Post('background/process-social-clips')
   @HttpCode(202)
