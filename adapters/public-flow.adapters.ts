@@ -88,7 +88,7 @@ export function buildPublicFlowAdapters(
     unitOfWork: new DrizzleUnitOfWork(db),
     jobs: { queue, handlers, worker },
     board: overrides.board ?? buildBoard(config, db),
-    mailer: buildMailer(config, db, queue, handlers),
+    mailer: buildMailer(config, db, queue),
     mailOutbox: new DatabaseMailOutbox(db),
     submissions: new DrizzleSubmissionRepository(db),
     waitingList: new DrizzleWaitingListRepository(db),
@@ -126,14 +126,11 @@ function buildBoard(config: AppConfig, db: Database): Board {
   }
 }
 
-function buildMailer(config: AppConfig, db: Database, queue: JobQueue, handlers: JobHandlerRegistry): Mailer {
+function buildMailer(config: AppConfig, db: Database, queue: JobQueue): Mailer {
   switch (config.mailer.adapter) {
     case 'outbox':
       return new OutboxMailer(db, config.mailer.from);
-    case 'smtp': {
-      const mailer = new SmtpMailer(db, config.mailer.from, config.mailer.smtpUrl, queue);
-      mailer.registerDelivery(handlers);
-      return mailer;
-    }
+    case 'smtp':
+      return new SmtpMailer(db, config.mailer.from, config.mailer.smtpUrl, queue);
   }
 }

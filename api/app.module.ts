@@ -16,6 +16,7 @@ import { UploadsModule } from './uploads/uploads.module';
 import { RetentionModule } from './retention/retention.module';
 import { MusicCatalogModule } from './music-catalog/music-catalog.module';
 import { DraftsModule } from './drafts/drafts.module';
+import { JobsModule } from './jobs/jobs.module';
 
 /** Feature modules of the API; add a new one to FEATURE_MODULES. */
 const FEATURE_MODULES = [
@@ -31,6 +32,7 @@ const FEATURE_MODULES = [
   MusicCatalogModule,
   RetentionModule,
   DraftsModule,
+  JobsModule,
 ];
 
 @Module({})

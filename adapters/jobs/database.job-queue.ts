@@ -1,18 +1,21 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../application/ports/clock.port';
-import type { EnqueuedJob, EnqueueRequest, JobPayload, JobQueue } from '../../application/ports/job-queue.port';
+import type { EnqueuedJob, EnqueueRequest, JobMap, JobQueue } from '../../application/ports/job-queue.port';
 import type { Database } from '../persistence/database';
 import { jobs } from '../persistence/schema';
 import { scopedDb } from '../persistence/unit-of-work';
 
-/** Jobs are rows in our database; inside a unit of work they commit with the business rows. */
-export class DatabaseJobQueue implements JobQueue {
+/**
+ * Jobs are rows in our database; inside a unit of work they commit with the business rows. It takes any kind:
+ * the JobQueue port the app hands out narrows kinds and payloads to JobPayloads.
+ */
+export class DatabaseJobQueue implements JobQueue<JobMap> {
   constructor(
     private readonly root: Database,
     private readonly clock: Clock,
   ) {}
 
-  async enqueue<P extends JobPayload>(request: EnqueueRequest<P>): Promise<EnqueuedJob> {
+  async enqueue(request: EnqueueRequest<JobMap>): Promise<EnqueuedJob> {
     const db = scopedDb(this.root);
     const inserted = await db
       .insert(jobs)

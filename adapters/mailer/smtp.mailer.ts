@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { type JobContext, type JobHandlerRegistry, type JobQueue, PermanentJobError } from '../../application/ports/job-queue.port';
-import type { Mailer, OutgoingMail, SentMail } from '../../application/ports/mailer.port';
+import { type JobContext, type JobQueue, PermanentJobError } from '../../application/ports/job-queue.port';
+import type { OutgoingMail, QueuedMailer, SentMail } from '../../application/ports/mailer.port';
 import type { Database } from '../persistence/database';
 import { mailOutbox } from '../persistence/schema';
 import { DrizzleUnitOfWork } from '../persistence/unit-of-work';
@@ -15,7 +15,7 @@ export const MAIL_DELIVERY_JOB = 'mail.deliver';
  * or 'failed' when the server refuses it for good. So a rolled-back transaction sends nothing, and an SMTP
  * outage delays mail without losing it or failing the caller.
  */
-export class SmtpMailer implements Mailer {
+export class SmtpMailer implements QueuedMailer {
   private readonly outbox: OutboxMailer;
   private readonly transport: Transporter;
 
@@ -35,11 +35,6 @@ export class SmtpMailer implements Mailer {
       await this.jobs.enqueue({ kind: MAIL_DELIVERY_JOB, payload: { mailId: stored.id }, dedupeKey: stored.id });
       return stored;
     });
-  }
-
-  /** Registers the delivery handler with the worker. */
-  registerDelivery(handlers: JobHandlerRegistry): void {
-    handlers.register<{ mailId?: unknown }>(MAIL_DELIVERY_JOB, (payload, context) => this.deliver(String(payload.mailId ?? ''), context));
   }
 
   async deliver(mailId: string, context: Pick<JobContext, 'attempt' | 'maxAttempts'>): Promise<void> {

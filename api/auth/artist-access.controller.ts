@@ -1,20 +1,17 @@
 import type { RestoreArtistAccessResponse, RevokeArtistAccessResponse } from '../../contracts';
-import { Controller, HttpCode, Inject, Param, ParseUUIDPipe, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ArtistAccessUseCase } from '../../application/use-cases/identity/artist-access.use-case';
 import { ARTIST_ACCESS_MESSAGES } from '../../domain/access';
-import { Roles } from '../common/access/access.decorators';
-import { ApiNotFoundError, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { ApiNotFoundError } from '../common/http/api-error-responses.decorator';
+import { StaffController } from '../common/controller-kinds.decorators';
+import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 
-const artistId = new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, ARTIST_ACCESS_MESSAGES.notFound) });
+const artistId = uuidOrNotFound(ARTIST_ACCESS_MESSAGES.notFound);
 
-@ApiTags('artist access (staff)')
-@ApiStaffOnly()
-@Roles('staff')
-@Controller('staff/artists')
+@StaffController('artist access (staff)', 'staff/artists')
 export class ArtistAccessController {
-  constructor(@Inject(ArtistAccessUseCase) private readonly access: ArtistAccessUseCase) {}
+  constructor(private readonly access: ArtistAccessUseCase) {}
 
   @Post(':artistId/revoke-access')
   @HttpCode(200)

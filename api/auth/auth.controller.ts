@@ -23,7 +23,7 @@ export class AuthController {
   constructor(
     @Inject(IDENTITY) private readonly identity: IdentityUseCases,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(MeService) private readonly me: MeService,
+    private readonly me: MeService,
   ) {}
 
   @Public()

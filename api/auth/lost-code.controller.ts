@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
@@ -20,7 +20,7 @@ export class LostCodeDto implements LostCodeRequest {
 @ApiTags('auth')
 @Controller()
 export class LostCodeController {
-  constructor(@Inject(SendLostCodeUseCase) private readonly sendLostCode: SendLostCodeUseCase) {}
+  constructor(private readonly sendLostCode: SendLostCodeUseCase) {}
 
   @Public()
   @Post('auth/artist/lost-code')

@@ -1,34 +1,26 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AgreementStatusResponse, CreateAgreementResponse } from '../../contracts';
 import { AgreementStatusUseCase } from '../../application/use-cases/contracts/agreement-status.use-case';
 import { RequestAgreementUseCase } from '../../application/use-cases/contracts/request-agreement.use-case';
 import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts/signed-agreement-pdf.use-case';
 import { CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES } from '../../domain/contract';
-import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import {
-  ApiArtistOnly,
-  ApiBinaryOk,
-  ApiErrorResponse,
-  ApiInvalidInput,
-  ApiNotFoundError,
-} from '../common/http/api-error-responses.decorator';
+import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { CreateContractDto } from './contracts.dto';
+import { ArtistController } from '../common/controller-kinds.decorators';
+import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 
 const NOT_FOUND = 'Signed agreement not found';
 
-@ApiTags('contracts')
-@ApiArtistOnly()
-@Roles('artist')
-@Controller('contracts')
+@ArtistController('contracts', 'contracts')
 export class ContractsController {
   constructor(
-    @Inject(RequestAgreementUseCase) private readonly requestAgreement: RequestAgreementUseCase,
-    @Inject(AgreementStatusUseCase) private readonly agreementStatus: AgreementStatusUseCase,
-    @Inject(SignedAgreementPdfUseCase) private readonly signedPdf: SignedAgreementPdfUseCase,
+    private readonly requestAgreement: RequestAgreementUseCase,
+    private readonly agreementStatus: AgreementStatusUseCase,
+    private readonly signedPdf: SignedAgreementPdfUseCase,
   ) {}
 
   @Post('create')
@@ -59,11 +51,7 @@ export class ContractsController {
   @ApiBinaryOk('The signed agreement as PDF', 'application/pdf')
   @ApiNotFoundError(`'${NOT_FOUND}' (also for a malformed id or another artist's agreement)`)
   @ApiErrorResponse(409, 'The stored PDF no longer matches its recorded checksum')
-  async pdf(
-    @Req() req: RequestWithPrincipal,
-    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, NOT_FOUND) })) id: string,
-    @Res() res: Response,
-  ) {
+  async pdf(@Req() req: RequestWithPrincipal, @Param('id', uuidOrNotFound(NOT_FOUND)) id: string, @Res() res: Response) {
     const bytes = await this.signedPdf.execute(req.principal!.id, id);
     if (!bytes) throw new ApiException(404, NOT_FOUND);
     res.setHeader('Content-Type', 'application/pdf');

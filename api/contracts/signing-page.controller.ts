@@ -34,7 +34,7 @@ async function readForm(req: Request, res: Response) {
 @Controller('contracts/sign')
 export class SigningPageController {
   constructor(
-    @Inject(SigningPageUseCase) private readonly signing: SigningPageUseCase,
+    private readonly signing: SigningPageUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

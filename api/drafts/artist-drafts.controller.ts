@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Req } from '@nestjs/common';
+import { Controller, Get, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DraftWork } from '../../application/use-cases/drafts/draft-work.use-cases';
 import type { DraftsResponse } from '../../contracts';
@@ -11,7 +11,7 @@ import { toDraftSummary } from './draft.wire';
 @ApiTags('drafts')
 @Controller()
 export class ArtistDraftsController {
-  constructor(@Inject(DraftWork) private readonly work: DraftWork) {}
+  constructor(private readonly work: DraftWork) {}
 
   @Roles('artist')
   @ApiArtistOnly()

@@ -37,9 +37,9 @@ export class DraftSubmission {
 
   constructor(
     @Inject(DRAFT_REPOSITORY) private readonly drafts: DraftRepository,
-    @Inject(SubmitReleaseUseCase) private readonly submitRelease: SubmitReleaseUseCase,
-    @Inject(ResubmitReleaseUseCase) private readonly resubmit: ResubmitReleaseUseCase,
-    @Inject(IdempotentExecution) private readonly idempotent: IdempotentExecution,
+    private readonly submitRelease: SubmitReleaseUseCase,
+    private readonly resubmit: ResubmitReleaseUseCase,
+    private readonly idempotent: IdempotentExecution,
     @Inject(FORM_SESSION_SIGNER) private readonly signer: FormSessionSigner,
     @Inject(TOKEN_SERVICE) private readonly tokens: TokenService,
     @Inject(CLOCK) private readonly clock: Clock,

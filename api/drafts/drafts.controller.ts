@@ -23,15 +23,19 @@ import { DraftSubmission } from './draft-submission';
 import { callerOf, cleanExtras, DRAFT_TOKEN } from './draft-request';
 import { toDraftFile, toDraftView } from './draft.wire';
 
+const NOT_YOURS = 'Unknown, expired, or not yours';
+
+/** Anyone may open a draft; the draft's owner or the holder of its resume token may then read and change it. */
 @ApiTags('drafts')
 @ApiHeader({ name: 'X-Draft-Token', required: false, description: 'The resume token of an anonymous draft (from POST /api/drafts)' })
 @Controller()
 @UseGuards(RateLimitGuard)
+@Public()
 export class DraftsController {
   constructor(
-    @Inject(OpenDraftUseCase) private readonly opener: OpenDraftUseCase,
-    @Inject(DraftWork) private readonly work: DraftWork,
-    @Inject(DraftSubmission) private readonly submission: DraftSubmission,
+    private readonly opener: OpenDraftUseCase,
+    private readonly work: DraftWork,
+    private readonly submission: DraftSubmission,
     @Inject(FORM_SESSION_SIGNER) private readonly signer: FormSessionSigner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -46,7 +50,6 @@ export class DraftsController {
     };
   }
 
-  @Public()
   @RateLimit('formSessions')
   @Post('drafts')
   @HttpCode(200)
@@ -68,7 +71,6 @@ export class DraftsController {
     return this.answer(draft, files, resumeToken);
   }
 
-  @Public()
   @RateLimit('tokenChecks')
   @Get('drafts/resume/:token')
   @ApiOperation({ summary: "Open a draft from its private 'finish later' link" })
@@ -80,22 +82,20 @@ export class DraftsController {
     return this.answer(draft, files, resumeToken);
   }
 
-  @Public()
   @Get('drafts/:id')
   @ApiOperation({ summary: 'A draft (its owner, or the holder of its resume token)' })
   @ApiOkResponse({ description: 'DraftResponse: the draft with its stored files and a fresh form session' })
-  @ApiNotFoundError('Unknown, expired, or not yours')
+  @ApiNotFoundError(NOT_YOURS)
   async get(@Param('id') id: string, @Req() req: RequestWithPrincipal, @Headers(DRAFT_TOKEN) token?: string): Promise<DraftResponse> {
     const { draft, files } = await this.work.get(id, callerOf(req, token));
     return this.answer(draft, files, null);
   }
 
-  @Public()
   @Put('drafts/:id')
   @ApiOperation({ summary: 'Save the answers and the wizard step (debounced by the wizard, and on every step)' })
   @ApiOkResponse({ description: '{ success, revision, savedAt, files }' })
   @ApiInvalidInput('An answer of the wrong type or too long, or an unknown field')
-  @ApiNotFoundError('Unknown, expired, or not yours')
+  @ApiNotFoundError(NOT_YOURS)
   @ApiErrorResponse(409, 'baseRevision is not the stored revision: saved in another window meanwhile')
   async save(
     @Param('id') id: string,
@@ -109,18 +109,16 @@ export class DraftsController {
     return { success: true, revision: saved.revision, savedAt: saved.savedAt.toISOString(), files: saved.files.map(toDraftFile) };
   }
 
-  @Public()
   @Delete('drafts/:id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Discard a draft (its files are cleaned up with the orphans)' })
   @ApiOkResponse({ description: '{ success: true }' })
-  @ApiNotFoundError('Unknown, expired, or not yours')
+  @ApiNotFoundError(NOT_YOURS)
   async discard(@Param('id') id: string, @Req() req: RequestWithPrincipal, @Headers(DRAFT_TOKEN) token?: string) {
     await this.work.discard(id, callerOf(req, token));
     return { success: true as const };
   }
 
-  @Public()
   @RateLimit('tokenChecks')
   @Post('drafts/:id/finish-later')
   @HttpCode(200)
@@ -128,7 +126,7 @@ export class DraftsController {
   @ApiOkResponse({ description: '{ success, link, expiresAt, mailedTo }' })
   @ApiRateLimited('tokenChecks')
   @ApiInvalidInput('No email on step 1 and none given, or a malformed address')
-  @ApiNotFoundError('Unknown, expired, or not yours')
+  @ApiNotFoundError(NOT_YOURS)
   async finishLater(
     @Param('id') id: string,
     @Body() body: FinishLaterDto,
@@ -139,7 +137,6 @@ export class DraftsController {
     return { success: true, link: sent.link, expiresAt: sent.expiresAt.toISOString(), mailedTo: sent.mailedTo };
   }
 
-  @Public()
   @RateLimit('submissions')
   @Post('drafts/:id/submit')
   @HttpCode(200)
@@ -147,7 +144,7 @@ export class DraftsController {
   @ApiOkResponse({ description: '{ success: true, data: { itemId, submissionId, boardItemId, board } }' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key returns the first answer' })
   @ApiPublicWrite('submissions', "The submission validator's first message, every field in details")
-  @ApiNotFoundError('Unknown, expired, or not yours')
+  @ApiNotFoundError(NOT_YOURS)
   async submit(
     @Param('id') id: string,
     @Body() body: SubmitDraftDto,

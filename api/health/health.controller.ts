@@ -1,4 +1,4 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CheckHealthUseCase } from '../../application/use-cases/check-health.use-case';
 import type { HealthResponse } from '../../contracts';
@@ -7,7 +7,7 @@ import { Public } from '../common/access/access.decorators';
 @ApiTags('system')
 @Controller('health')
 export class HealthController {
-  constructor(@Inject(CheckHealthUseCase) private readonly checkHealth: CheckHealthUseCase) {}
+  constructor(private readonly checkHealth: CheckHealthUseCase) {}
 
   @Public()
   @Get()

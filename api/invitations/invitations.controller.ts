@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { InvitationRecord, ReturningLinkRecord } from '../../application/ports/invitation.repository.port';
 import type {
   CreateInvitationResponse,
@@ -10,13 +10,16 @@ import type {
 } from '../../contracts';
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { ValidateLinksUseCase } from '../../application/use-cases/invitations/validate-links.use-case';
-import { Public, Roles } from '../common/access/access.decorators';
+import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiInvalidInput, ApiNotFoundError, ApiRateLimited, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
-import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
-import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
+import { ApiInvalidInput, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
 import { REINVITE_MESSAGES } from '../../domain/invitations';
 import { CreateInvitationDto } from './create-invitation.dto';
+import { PublicFormController } from '../common/controller-kinds.decorators';
+import { TokenLookup } from './token-lookup.decorator';
+
+const BAD_INVITATION = 'Invalid, expired, used or unknown: one generic answer';
+const BAD_RETURNING_LINK = "'Invalid returning artist token' (details name the reason)";
 
 function invitationView(i: InvitationRecord): InvitationValidationResponse {
   const a = i.artist;
@@ -57,14 +60,11 @@ function returningView(l: ReturningLinkRecord): ReturningValidationResponse {
   };
 }
 
-@ApiTags('invitations')
-@Controller()
-@UseGuards(RateLimitGuard)
-@UseInterceptors(SafeBodyInterceptor)
+@PublicFormController('invitations')
 export class InvitationsController {
   constructor(
-    @Inject(CreateInvitationUseCase) private readonly create: CreateInvitationUseCase,
-    @Inject(ValidateLinksUseCase) private readonly links: ValidateLinksUseCase,
+    private readonly create: CreateInvitationUseCase,
+    private readonly links: ValidateLinksUseCase,
   ) {}
 
   @Roles('staff')
@@ -104,47 +104,39 @@ export class InvitationsController {
     };
   }
 
-  @Public()
-  @RateLimit('tokenChecks')
-  @Get('invitation/validate/:token')
-  @ApiOperation({ summary: 'Validate an invitation token and get the wizard prefill' })
-  @ApiOkResponse({ description: 'public flow §3 Invitation validation result' })
-  @ApiNotFoundError('Invalid, expired, used or unknown: one generic answer')
-  @ApiRateLimited('tokenChecks')
+  @TokenLookup('invitation/validate/:token', {
+    summary: 'Validate an invitation token and get the wizard prefill',
+    ok: 'public flow §3 Invitation validation result',
+    notFound: BAD_INVITATION,
+  })
   async validateInvitation(@Param('token') token: string): Promise<InvitationValidationResponse> {
     return invitationView(await this.links.invitation(token));
   }
 
-  @Public()
-  @RateLimit('tokenChecks')
-  @Get('invitation/details/:token')
-  @ApiOperation({ summary: 'Invitation details: the validation result plus artist code and reason' })
-  @ApiOkResponse({ description: 'The validation result plus the invitation reason' })
-  @ApiNotFoundError('Invalid, expired, used or unknown: one generic answer')
-  @ApiRateLimited('tokenChecks')
+  @TokenLookup('invitation/details/:token', {
+    summary: 'Invitation details: the validation result plus artist code and reason',
+    ok: 'The validation result plus the invitation reason',
+    notFound: BAD_INVITATION,
+  })
   async invitationDetails(@Param('token') token: string): Promise<InvitationDetailsResponse> {
     const invitation = await this.links.invitation(token);
     return { ...invitationView(invitation), artistCode: invitation.artist.artistCode, invitationReason: invitation.reason };
   }
 
-  @Public()
-  @RateLimit('tokenChecks')
-  @Get('returning-artist/validate/:token')
-  @ApiOperation({ summary: 'Validate a returning-artist link token' })
-  @ApiOkResponse({ description: 'public flow §3 Returning artist validation' })
-  @ApiNotFoundError("'Invalid returning artist token' (details name the reason)")
-  @ApiRateLimited('tokenChecks')
+  @TokenLookup('returning-artist/validate/:token', {
+    summary: 'Validate a returning-artist link token',
+    ok: 'public flow §3 Returning artist validation',
+    notFound: BAD_RETURNING_LINK,
+  })
   async validateReturning(@Param('token') token: string): Promise<ReturningValidationResponse> {
     return returningView(await this.links.returning(token));
   }
 
-  @Public()
-  @RateLimit('tokenChecks')
-  @Get('returning-artist/details/:token')
-  @ApiOperation({ summary: 'Returning-artist link details with usage count and last use' })
-  @ApiOkResponse({ description: '{ success, artistDetails: { firstName, surname, email, artistName, lastUsed, usageCount, expiresAt } }' })
-  @ApiNotFoundError("'Invalid returning artist token' (details name the reason)")
-  @ApiRateLimited('tokenChecks')
+  @TokenLookup('returning-artist/details/:token', {
+    summary: 'Returning-artist link details with usage count and last use',
+    ok: '{ success, artistDetails: { firstName, surname, email, artistName, lastUsed, usageCount, expiresAt } }',
+    notFound: BAD_RETURNING_LINK,
+  })
   async returningDetails(@Param('token') token: string): Promise<ReturningDetailsResponse> {
     const link = await this.links.returning(token);
     const a = link.artist;

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import type { AnalyticsDashboardResponse, ErrorReportResponse, VitalsResponse } from '../../contracts';
 import { ANALYTICS_WINDOWS, parseAnalyticsWindow } from '../../domain/analytics';
 import { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
@@ -7,18 +7,15 @@ import { RecordMonitoringUseCase } from '../../application/use-cases/monitoring/
 import { Public, Roles } from '../common/access/access.decorators';
 import { ApiInvalidInput, ApiPublicWrite, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
-import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
-import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
+import { RateLimit } from '../public-flow/rate-limit.guard';
 import { RecordVitalsDto, ReportErrorDto } from './monitoring.dto';
+import { PublicFormController } from '../common/controller-kinds.decorators';
 
-@ApiTags('monitoring')
-@Controller()
-@UseGuards(RateLimitGuard)
-@UseInterceptors(SafeBodyInterceptor)
+@PublicFormController('monitoring')
 export class MonitoringController {
   constructor(
-    @Inject(RecordMonitoringUseCase) private readonly record: RecordMonitoringUseCase,
-    @Inject(BuildDashboardUseCase) private readonly dashboard: BuildDashboardUseCase,
+    private readonly record: RecordMonitoringUseCase,
+    private readonly dashboard: BuildDashboardUseCase,
   ) {}
 
   @Public()

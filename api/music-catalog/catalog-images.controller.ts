@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { GetCatalogImageUseCase } from '../../application/use-cases/music-catalog/catalog-image.use-case';
@@ -18,7 +18,7 @@ const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestor
 @Controller('spotify/images')
 @Public()
 export class CatalogImagesController {
-  constructor(@Inject(GetCatalogImageUseCase) private readonly images: GetCatalogImageUseCase) {}
+  constructor(private readonly images: GetCatalogImageUseCase) {}
 
   @Get(':file')
   @ApiOperation({ summary: 'Artwork of the demo catalogue (album cover or artist portrait)' })

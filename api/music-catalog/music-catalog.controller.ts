@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, HttpException, Inject, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, HttpException, Param, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type {
   AlbumMetadata,
   CatalogConnectionResponse,
@@ -17,30 +17,27 @@ import { VerifyArtistUseCase } from '../../application/use-cases/music-catalog/v
 import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError, ApiRateLimited } from '../common/http/api-error-responses.decorator';
 import { errorBody } from '../common/http/error-response';
-import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
-import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
+import { RateLimit } from '../public-flow/rate-limit.guard';
+import { PublicFormController } from '../common/controller-kinds.decorators';
 import { limitOf, SearchArtistsQueryDto, SearchMusicQueryDto, VerifyArtistDto } from './music-catalog.dto';
 
 const OUTAGE = 'The catalogue provider is down or rate-limiting us: { success: false, error }';
 
-/** The music lookup client's calls (public flow §7 /api/spotify/*), over the configured MusicCatalog. */
-@ApiTags('music catalogue')
-@ApiRateLimited('lookups')
-@Controller('spotify')
+/** The music lookup client's calls (public flow §7 /api/spotify/*), over the configured MusicCatalog; each counts as a lookup. */
+@PublicFormController('music catalogue', 'spotify')
 @Public()
-@UseGuards(RateLimitGuard)
-@UseInterceptors(SafeBodyInterceptor)
+@RateLimit('lookups')
+@ApiRateLimited('lookups')
 export class MusicCatalogController {
   constructor(
-    @Inject(SearchArtistsUseCase) private readonly artists: SearchArtistsUseCase,
-    @Inject(SearchMusicUseCase) private readonly music: SearchMusicUseCase,
-    @Inject(VerifyArtistUseCase) private readonly verification: VerifyArtistUseCase,
-    @Inject(GetAlbumMetadataUseCase) private readonly albums: GetAlbumMetadataUseCase,
-    @Inject(GetTrackMetadataUseCase) private readonly tracks: GetTrackMetadataUseCase,
-    @Inject(TestCatalogConnectionUseCase) private readonly connection: TestCatalogConnectionUseCase,
+    private readonly artists: SearchArtistsUseCase,
+    private readonly music: SearchMusicUseCase,
+    private readonly verification: VerifyArtistUseCase,
+    private readonly albums: GetAlbumMetadataUseCase,
+    private readonly tracks: GetTrackMetadataUseCase,
+    private readonly connection: TestCatalogConnectionUseCase,
   ) {}
 
-  @RateLimit('lookups')
   @Get('search/artists')
   @ApiOperation({ summary: 'Search artists by name (prefix and word)' })
   @ApiOkResponse({ description: '{ success: true, artists: [{ id, name, url, image }] }' })
@@ -50,7 +47,6 @@ export class MusicCatalogController {
     return { success: true, artists: await this.artists.execute(query.q, limitOf(query)) };
   }
 
-  @RateLimit('lookups')
   @Get('search/music')
   @ApiOperation({ summary: 'Search tracks and albums' })
   @ApiOkResponse({ description: '{ success: true, items: [{ id, type, title, artist, image, url, releaseDate }] } (tracks, then albums)' })
@@ -60,7 +56,6 @@ export class MusicCatalogController {
     return { success: true, items: await this.music.execute(query.q, query.type, limitOf(query)) };
   }
 
-  @RateLimit('lookups')
   @Post('verify/artist')
   @HttpCode(200)
   @ApiOperation({ summary: 'Verify a Spotify artist profile link' })
@@ -85,7 +80,6 @@ export class MusicCatalogController {
     return { success: true, ...(await this.verification.execute(body.artistUrl)) };
   }
 
-  @RateLimit('lookups')
   @Get('albums/:id/metadata')
   @ApiOperation({ summary: 'Album metadata: label, release date, tracks, images, copyrights, UPC' })
   @ApiOkResponse({
@@ -98,7 +92,6 @@ export class MusicCatalogController {
     return { success: true, ...(await this.albums.execute(id)) };
   }
 
-  @RateLimit('lookups')
   @Get('tracks/:id/metadata')
   @ApiOperation({ summary: 'Track metadata: duration, ISRC, album, label, artwork' })
   @ApiOkResponse({ description: '{ success: true, title, artist, album, label, releaseDate, duration, isrc, spotifyUrl, albumArt, upc }' })
@@ -109,7 +102,6 @@ export class MusicCatalogController {
     return { success: true, ...(await this.tracks.execute(id)) };
   }
 
-  @RateLimit('lookups')
   @Get('test')
   @ApiOperation({ summary: 'Test the connection to the configured music catalogue' })
   @ApiOkResponse({ description: '{ success, message, adapter }' })

@@ -12,7 +12,7 @@ import { SetConfigDto } from './set-config.dto';
 @Controller('config')
 export class PortalConfigController {
   constructor(
-    @Inject(SubmissionModeUseCase) private readonly mode: SubmissionModeUseCase,
+    private readonly mode: SubmissionModeUseCase,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

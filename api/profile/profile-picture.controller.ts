@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
@@ -7,10 +7,10 @@ import type { ProfileResponse } from '../../contracts';
 import { ArtistPortal } from '../../application/use-cases/profile/artist-portal.use-cases';
 import { ProfilePictureUseCase } from '../../application/use-cases/profile/profile-picture.use-case';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '../../domain/profile';
-import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiArtistOnly, ApiBinaryOk, ApiErrorResponse, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
+import { ApiBinaryOk, ApiErrorResponse, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
+import { ArtistController } from '../common/controller-kinds.decorators';
 
 /** Reads the one `picture` part of a multipart body into memory (at most the limit plus one byte). */
 function readPicture(req: Request): Promise<Buffer> {
@@ -48,14 +48,11 @@ function readPicture(req: Request): Promise<Buffer> {
   });
 }
 
-@ApiTags('artist portal')
-@ApiArtistOnly()
-@Roles('artist')
-@Controller('profile/picture')
+@ArtistController('artist portal', 'profile/picture')
 export class ProfilePictureController {
   constructor(
-    @Inject(ProfilePictureUseCase) private readonly pictures: ProfilePictureUseCase,
-    @Inject(ArtistPortal) private readonly portal: ArtistPortal,
+    private readonly pictures: ProfilePictureUseCase,
+    private readonly portal: ArtistPortal,
   ) {}
 
   @Post()

@@ -1,28 +1,25 @@
-import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Put, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Param, Put, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { ProfileResponse, ReleaseDetailsResponse, SubmissionResponse, SubmissionsResponse } from '../../contracts';
 import { ArtistPortal, SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
 import { CompleteReleaseDetailsUseCase } from '../../application/use-cases/profile/complete-release-details.use-case';
-import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiArtistOnly, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ReleaseDetailsDto } from './release-details.dto';
 import { UpdateProfileDto } from './update-profile.dto';
+import { ArtistController } from '../common/controller-kinds.decorators';
+import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 
 // Another artist's id and a malformed id answer exactly like an unknown one.
-const submissionId = new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, SUBMISSION_NOT_FOUND) });
+const submissionId = uuidOrNotFound(SUBMISSION_NOT_FOUND);
 const artistOf = (req: RequestWithPrincipal) => req.principal!.id;
 const NOT_OWN = `'${SUBMISSION_NOT_FOUND}' (also for another artist's submission or a malformed id)`;
 
-@ApiTags('artist portal')
-@ApiArtistOnly()
-@Roles('artist')
-@Controller()
+@ArtistController('artist portal')
 export class ProfileController {
   constructor(
-    @Inject(ArtistPortal) private readonly portal: ArtistPortal,
-    @Inject(CompleteReleaseDetailsUseCase) private readonly releaseDetails: CompleteReleaseDetailsUseCase,
+    private readonly portal: ArtistPortal,
+    private readonly releaseDetails: CompleteReleaseDetailsUseCase,
   ) {}
 
   @Get('profile')

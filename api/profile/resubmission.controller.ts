@@ -1,26 +1,23 @@
-import { Body, Controller, HttpCode, Inject, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import type { ResubmitResponse } from '../../contracts';
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
 import { ResubmitReleaseUseCase } from '../../application/use-cases/submissions/resubmit-release.use-case';
-import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiArtistOnly, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { toSubmitCommand } from '../submissions/submission.mapper';
 import { ResubmitDto } from './resubmit.dto';
+import { ArtistController } from '../common/controller-kinds.decorators';
+import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 
 // eslint-disable-next-line no-useless-assignment -- read by the @Param decorator below, which the rule does not see
-const submissionId = new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, SUBMISSION_NOT_FOUND) });
+const submissionId = uuidOrNotFound(SUBMISSION_NOT_FOUND);
 
-@ApiTags('artist portal')
-@ApiArtistOnly()
-@Roles('artist')
-@Controller()
+@ArtistController('artist portal')
 export class ResubmissionController {
   constructor(
-    @Inject(ResubmitReleaseUseCase) private readonly resubmit: ResubmitReleaseUseCase,
+    private readonly resubmit: ResubmitReleaseUseCase,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 

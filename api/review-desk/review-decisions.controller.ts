@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import { REVIEW_LOOP_REPOSITORY, type ReviewLoopRepository } from '../../application/ports/review-loop.repository.port';
@@ -9,30 +9,19 @@ import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist
 import { CSV_EXPORT_MAX, deskCsvHeader, deskCsvRow } from '../../application/use-cases/review-desk/desk-csv';
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
 import { ReviewDesk } from '../../application/use-cases/review-desk/review-desk.use-cases';
-import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import {
-  ApiBinaryOk,
-  ApiErrorResponse,
-  ApiInvalidInput,
-  ApiNotFoundError,
-  ApiStaffOnly,
-} from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { deskFilterOf, staffMemberOf } from './desk-filter';
 import { AssignDto, BulkStatusDto, CommentDto, DeskFilterDto } from './review-desk.dto';
 import { toReviewNote, toStaffComment } from './review-desk.wire';
+import { StaffController } from '../common/controller-kinds.decorators';
+import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 
-const uuid = () => new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, SUBMISSION_NOT_FOUND) });
-
-@ApiTags('review desk (staff)')
-@ApiStaffOnly()
-@Roles('staff')
-@Controller('review-desk')
+@StaffController('review desk (staff)', 'review-desk')
 export class ReviewDecisionsController {
   constructor(
-    @Inject(ReviewDesk) private readonly desk: ReviewDesk,
-    @Inject(ReviewDecisionsUseCase) private readonly decisions: ReviewDecisionsUseCase,
+    private readonly desk: ReviewDesk,
+    private readonly decisions: ReviewDecisionsUseCase,
     @Inject(STAFF_ACCOUNT_REPOSITORY) private readonly staffAccounts: StaffAccountRepository,
     @Inject(REVIEW_LOOP_REPOSITORY) private readonly reviewLoop: ReviewLoopRepository,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -73,7 +62,7 @@ export class ReviewDecisionsController {
   @ApiOkResponse({ description: 'The submission is back in its previous status; the artist is told' })
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
   @ApiErrorResponse(409, 'Nothing to undo, the window has passed, or the submission moved since')
-  async undo(@Param('id', uuid()) id: string, @Req() req: RequestWithPrincipal): Promise<UndoStatusResponse> {
+  async undo(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string, @Req() req: RequestWithPrincipal): Promise<UndoStatusResponse> {
     const staff = await staffMemberOf(req, this.staffAccounts);
     return { success: true, review: toReviewNote(await this.decisions.undo(id, staff)) };
   }
@@ -84,7 +73,11 @@ export class ReviewDecisionsController {
   @ApiCreatedResponse({ description: 'The stored comment' })
   @ApiInvalidInput('An empty or over-long comment')
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
-  async comment(@Param('id', uuid()) id: string, @Body() body: CommentDto, @Req() req: RequestWithPrincipal): Promise<CommentResponse> {
+  async comment(
+    @Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string,
+    @Body() body: CommentDto,
+    @Req() req: RequestWithPrincipal,
+  ): Promise<CommentResponse> {
     const staff = await staffMemberOf(req, this.staffAccounts);
     return { success: true, comment: toStaffComment(await this.decisions.comment(id, body.body, staff)) };
   }
@@ -95,7 +88,7 @@ export class ReviewDecisionsController {
   @ApiOkResponse({ description: 'Assigned' })
   @ApiInvalidInput('Not an active staff member')
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
-  async assign(@Param('id', uuid()) id: string, @Body() body: AssignDto) {
+  async assign(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string, @Body() body: AssignDto) {
     await this.decisions.assign(id, body.staffId);
     return { success: true };
   }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import { MAIL_OUTBOX, type MailOutbox } from '../../application/ports/mailer.port';
 import { STAFF_ACCOUNT_REPOSITORY, type StaffAccountRepository } from '../../application/ports/staff-account.repository.port';
@@ -22,9 +22,8 @@ import {
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
 import { ReviewDesk } from '../../application/use-cases/review-desk/review-desk.use-cases';
-import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
+import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { deskFilterOf, staffMemberOf } from './desk-filter';
 import { decodeCursor, encodeCursor } from './review-cursor';
@@ -39,23 +38,20 @@ import {
   toSubmissionContent,
   toWaitingListRow,
 } from './review-desk.wire';
+import { StaffController } from '../common/controller-kinds.decorators';
+import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 
-const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, message) });
-
-@ApiTags('review desk (staff)')
-@ApiStaffOnly()
-@Roles('staff')
-@Controller('review-desk')
+@StaffController('review desk (staff)', 'review-desk')
 export class ReviewDeskController {
   constructor(
-    @Inject(ReviewDesk) private readonly desk: ReviewDesk,
-    @Inject(ReviewDecisionsUseCase) private readonly decisions: ReviewDecisionsUseCase,
+    private readonly desk: ReviewDesk,
+    private readonly decisions: ReviewDecisionsUseCase,
     @Inject(STAFF_DESK_QUERIES) private readonly staffDesk: StaffDeskQueries,
     @Inject(STAFF_ACCOUNT_REPOSITORY) private readonly staffAccounts: StaffAccountRepository,
     @Inject(UPLOAD_REPOSITORY) private readonly uploads: UploadRepository,
     @Inject(MAIL_OUTBOX) private readonly mailOutbox: MailOutbox,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(InviteWaitingListEntryUseCase) private readonly inviteEntry: InviteWaitingListEntryUseCase,
+    private readonly inviteEntry: InviteWaitingListEntryUseCase,
   ) {}
 
   @Get('submissions')
@@ -80,7 +76,7 @@ export class ReviewDeskController {
       'Submission with tracks, credits, catalogue items, timeline, internal comments, versions and what changed, metadata warnings and board sync state',
   })
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
-  async detail(@Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string): Promise<ReviewDetailResponse> {
+  async detail(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string): Promise<ReviewDetailResponse> {
     const detail = await this.desk.detail(id);
     return {
       success: true,
@@ -124,7 +120,7 @@ export class ReviewDeskController {
     "Not one of the domain's transitions ('Cannot move a submission from Live to Pending'), Live before the release date, or no note for Changes Requested / Rejected",
   )
   async changeStatus(
-    @Param('id', uuid(SUBMISSION_NOT_FOUND)) id: string,
+    @Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string,
     @Body() body: ChangeStatusDto,
     @Req() req: RequestWithPrincipal,
   ): Promise<ChangeStatusResponse> {
@@ -152,7 +148,7 @@ export class ReviewDeskController {
   @ApiErrorResponse(400, 'The entry cannot be invited as it is (the invitation rules refused it)')
   @ApiNotFoundError(WAITING_LIST_ENTRY_NOT_FOUND)
   async invite(
-    @Param('id', uuid(WAITING_LIST_ENTRY_NOT_FOUND)) id: string,
+    @Param('id', uuidOrNotFound(WAITING_LIST_ENTRY_NOT_FOUND)) id: string,
     @Req() req: RequestWithPrincipal,
   ): Promise<InviteWaitingEntryResponse> {
     const result = await this.inviteEntry.execute(id, `staff:${req.principal!.id}`);
@@ -179,7 +175,7 @@ export class ReviewDeskController {
   @ApiOperation({ summary: 'Revoke an open invitation link' })
   @ApiOkResponse({ description: 'The invitation link no longer works' })
   @ApiNotFoundError('Unknown, already used or already expired')
-  async revokeInvitation(@Param('id', uuid('Invitation not found')) id: string): Promise<MessageResponse> {
+  async revokeInvitation(@Param('id', uuidOrNotFound('Invitation not found')) id: string): Promise<MessageResponse> {
     if (!(await this.staffDesk.revokeInvitation(id, this.clock.now()))) {
       throw new ApiException(404, 'No open invitation with this id');
     }
@@ -191,7 +187,7 @@ export class ReviewDeskController {
   @ApiOperation({ summary: 'Deactivate a returning-artist link' })
   @ApiOkResponse({ description: 'The returning link has been deactivated' })
   @ApiNotFoundError('Unknown or already deactivated')
-  async revokeReturningLink(@Param('id', uuid('Returning link not found')) id: string): Promise<MessageResponse> {
+  async revokeReturningLink(@Param('id', uuidOrNotFound('Returning link not found')) id: string): Promise<MessageResponse> {
     if (!(await this.staffDesk.revokeReturningLink(id))) throw new ApiException(404, 'No active returning link with this id');
     return { success: true, message: 'The returning link has been deactivated' };
   }

@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Response } from 'express';
@@ -7,19 +7,13 @@ import type { ResendSignInCodeResponse, StaffArtistsQuery, StaffArtistsResponse 
 import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts/signed-agreement-pdf.use-case';
 import { STAFF_ARTISTS_QUERIES, type StaffArtistsQueries } from '../../application/ports/staff-artists.queries.port';
 import { ARTIST_NOT_FOUND, ResendSignInCodeUseCase } from '../../application/use-cases/identity/resend-sign-in-code.use-case';
-import { Roles } from '../common/access/access.decorators';
-import {
-  ApiBinaryOk,
-  ApiErrorResponse,
-  ApiInvalidInput,
-  ApiNotFoundError,
-  ApiStaffOnly,
-} from '../common/http/api-error-responses.decorator';
+import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { toStaffArtist } from './review-desk.wire';
+import { StaffController } from '../common/controller-kinds.decorators';
+import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 
 const AGREEMENT_NOT_FOUND = 'No signed agreement with this id for this artist';
-const uuid = (message: string) => new ParseUUIDPipe({ exceptionFactory: () => new ApiException(404, message) });
 
 export class StaffArtistsQueryDto implements StaffArtistsQuery {
   @ApiPropertyOptional({ description: 'Text on artist name, artist ID and email' }) @IsOptional() @IsString() @MaxLength(100) q?: string;
@@ -33,15 +27,12 @@ export class StaffArtistsQueryDto implements StaffArtistsQuery {
   @ApiPropertyOptional({ description: 'Rows to skip' }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(100_000) offset?: number;
 }
 
-@ApiTags('artists (staff)')
-@ApiStaffOnly()
-@Roles('staff')
-@Controller('review-desk/artists')
+@StaffController('artists (staff)', 'review-desk/artists')
 export class StaffArtistsController {
   constructor(
     @Inject(STAFF_ARTISTS_QUERIES) private readonly staffArtists: StaffArtistsQueries,
-    @Inject(ResendSignInCodeUseCase) private readonly resendSignInCode: ResendSignInCodeUseCase,
-    @Inject(SignedAgreementPdfUseCase) private readonly signedPdf: SignedAgreementPdfUseCase,
+    private readonly resendSignInCode: ResendSignInCodeUseCase,
+    private readonly signedPdf: SignedAgreementPdfUseCase,
   ) {}
 
   @Get()
@@ -62,7 +53,7 @@ export class StaffArtistsController {
   @ApiOperation({ summary: 'Mail the artist a new sign-in code (the old one stops working); the code is never shown to staff' })
   @ApiOkResponse({ description: 'Mailed to the artist’s own address' })
   @ApiNotFoundError(ARTIST_NOT_FOUND)
-  async resendCode(@Param('id', uuid(ARTIST_NOT_FOUND)) id: string): Promise<ResendSignInCodeResponse> {
+  async resendCode(@Param('id', uuidOrNotFound(ARTIST_NOT_FOUND)) id: string): Promise<ResendSignInCodeResponse> {
     const email = await this.resendSignInCode.execute(id);
     return { success: true, message: `A new sign-in code was mailed to ${email}` };
   }
@@ -73,8 +64,8 @@ export class StaffArtistsController {
   @ApiNotFoundError(AGREEMENT_NOT_FOUND)
   @ApiErrorResponse(409, 'The stored PDF no longer matches its recorded checksum')
   async agreementPdf(
-    @Param('id', uuid(AGREEMENT_NOT_FOUND)) id: string,
-    @Param('signatureId', uuid(AGREEMENT_NOT_FOUND)) signatureId: string,
+    @Param('id', uuidOrNotFound(AGREEMENT_NOT_FOUND)) id: string,
+    @Param('signatureId', uuidOrNotFound(AGREEMENT_NOT_FOUND)) signatureId: string,
     @Res() res: Response,
   ) {
     const bytes = await this.signedPdf.execute(id, signatureId);

@@ -1,5 +1,5 @@
-import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { BOARD, type Board, type BoardColumnValues } from '../../application/ports/board.port';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
@@ -12,32 +12,29 @@ import { Public } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiErrorResponse, ApiPublicWrite } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
-import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
+import { RateLimit } from '../public-flow/rate-limit.guard';
 import { requestHash } from '../public-flow/request-hash';
-import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
 import { CreateItemDto } from './create-item.dto';
 import type { SubmissionFormDto } from './form-data.dto';
 import { ProcessSocialClipsDto } from './social-clips.dto';
 import { toSubmitCommand } from './submission.mapper';
 import { UPLOAD_SERVER_MESSAGES } from '../../domain/files/upload.messages';
 import { addressOf, requesterOf } from '../uploads/upload-request';
+import { PublicFormController } from '../common/controller-kinds.decorators';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
-@ApiTags('submissions')
-@Controller()
-@UseGuards(RateLimitGuard)
-@UseInterceptors(SafeBodyInterceptor)
+@PublicFormController('submissions')
+@Public()
 export class SubmissionsController {
   constructor(
-    @Inject(SubmitReleaseUseCase) private readonly submit: SubmitReleaseUseCase,
-    @Inject(EnqueueSocialClipsUseCase) private readonly socialClips: EnqueueSocialClipsUseCase,
-    @Inject(IdempotentExecution) private readonly idempotent: IdempotentExecution,
+    private readonly submit: SubmitReleaseUseCase,
+    private readonly socialClips: EnqueueSocialClipsUseCase,
+    private readonly idempotent: IdempotentExecution,
     @Inject(BOARD) private readonly board: Board,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Public()
   @RateLimit('submissions')
   @Post('monday/create-item')
   @HttpCode(200)
@@ -109,7 +106,6 @@ export class SubmissionsController {
     return { success: true, data: { itemId } };
   }
 
-  @Public()
   @RateLimit('submissions')
   @Post('background/process-social-clips')
   @HttpCode(202)

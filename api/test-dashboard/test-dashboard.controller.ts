@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AppConfig } from '../../adapters/config';
 import { BOARD, type Board } from '../../application/ports/board.port';
 import { HEALTH_CHECKS, type HealthCheck } from '../../application/ports/health-check.port';
@@ -11,17 +11,14 @@ import type {
   StorageAuthResponse,
   TestItemResponse,
 } from '../../contracts';
-import { Roles } from '../common/access/access.decorators';
-import { ApiInvalidInput, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
+import { ApiInvalidInput } from '../common/http/api-error-responses.decorator';
 import { APP_CONFIG } from '../infrastructure/tokens';
 import { FULL_SUBMISSION_TEST, type FullSubmissionTest } from './full-submission-test';
 import { FullSubmissionTestDto, TestItemDto } from './test-dashboard.dto';
+import { StaffController } from '../common/controller-kinds.decorators';
 
 /** artist-portal §7 API test dashboard: staff exercise the active adapters. */
-@ApiTags('test dashboard (staff)')
-@ApiStaffOnly()
-@Roles('staff')
-@Controller()
+@StaffController('test dashboard (staff)')
 export class TestDashboardController {
   constructor(
     @Inject(HEALTH_CHECKS) private readonly healthChecks: HealthCheck[],

@@ -1,22 +1,19 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ListArtistFolderUseCase } from '../../application/use-cases/uploads/list-artist-folder.use-case';
 import type { ArtistFolderResponse } from '../../contracts';
 import { ARTIST_SUBFOLDERS, type ArtistSubfolder } from '../../domain/files';
-import { Roles } from '../common/access/access.decorators';
-import { ApiNotFoundError, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
+import { ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
+import { StaffController } from '../common/controller-kinds.decorators';
 
 const FOLDER_NOT_FOUND = 'Folder not found';
 const ARTIST_FOLDER = /^[a-z0-9-]{1,60}$/;
 
 /** The folder structure's URLs (public flow §3 Upload result): an artist's stored uploads, for staff. */
-@ApiTags('uploads')
-@ApiStaffOnly()
-@Roles('staff')
-@Controller('files/folders')
+@StaffController('uploads', 'files/folders')
 export class ArtistFoldersController {
-  constructor(@Inject(ListArtistFolderUseCase) private readonly folders: ListArtistFolderUseCase) {}
+  constructor(private readonly folders: ListArtistFolderUseCase) {}
 
   @Get(':artistFolder')
   @ApiOperation({ summary: "An artist's stored uploads, newest first (staff)" })

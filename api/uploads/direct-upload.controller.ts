@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, HttpCode, Inject, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { DirectPutResponse, UploadResult, UploadUrlResponse } from '../../contracts';
@@ -20,10 +20,15 @@ const PUT_TOO_LARGE = 'The file is larger than the size given for the upload URL
 const NO_SESSION = `'${UPLOAD_SERVER_MESSAGES.sessionRequired}' (no valid form session and no signed-in artist)`;
 const STORAGE_DOWN = `'${UPLOAD_SERVER_MESSAGES.storageUnavailable}': the browser falls back to the standard upload`;
 
+/** What the URL and the processing step both refuse: no form session, too many uploads, storage down. */
+const ApiUploadStepRefusals = () =>
+  applyDecorators(ApiErrorResponse(401, NO_SESSION), ApiErrorResponse(429, UPLOAD_REFUSED_429), ApiErrorResponse(503, STORAGE_DOWN));
+
 /** The three-call direct upload (public flow §4, §7); any storage fault answers 503 so the browser falls back. */
 @ApiTags('uploads')
 @Controller('cloud-storage')
 @UseGuards(RateLimitGuard)
+@Public()
 export class DirectUploadController {
   constructor(
     private readonly useCase: DirectUploadUseCase,
@@ -32,7 +37,6 @@ export class DirectUploadController {
   ) {}
 
   @Post('generate-upload-url')
-  @Public()
   @RateLimit('uploads')
   @HttpCode(200)
   @ApiOperation({ summary: 'A signed, expiring URL to PUT the file to' })
@@ -40,11 +44,9 @@ export class DirectUploadController {
     description: '{ success, uploadUrl, fileName, bucketName, headers, expiresAt }: PUT the bytes to uploadUrl with these headers',
   })
   @ApiInvalidInput()
-  @ApiErrorResponse(401, NO_SESSION)
   @ApiErrorResponse(413, 'The file size is over the limit for its kind')
   @ApiErrorResponse(415, 'A file type or extension the portal does not take')
-  @ApiErrorResponse(429, UPLOAD_REFUSED_429)
-  @ApiErrorResponse(503, STORAGE_DOWN)
+  @ApiUploadStepRefusals()
   async generate(@Body() body: GenerateUploadUrlDto, @Req() req: Request): Promise<UploadUrlResponse> {
     try {
       const ticket = await this.useCase.createUrl(
@@ -58,7 +60,6 @@ export class DirectUploadController {
   }
 
   @Put('direct-upload/:token')
-  @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'The local adapter’s signed PUT target (object stores take the PUT themselves)' })
   @ApiBody({
@@ -85,7 +86,6 @@ export class DirectUploadController {
   }
 
   @Post('process-upload')
-  @Public()
   @RateLimit('uploads')
   @HttpCode(200)
   @ApiOperation({ summary: 'Checks the uploaded file by content and files it in the artist’s folder' })
@@ -94,12 +94,10 @@ export class DirectUploadController {
       'public flow §3 Upload result: { success, fileId, url, downloadUrl, fileName, artistName, fileType, folderType, folderStructure, bucketName, size, quality }',
   })
   @ApiInvalidInput('Nothing was uploaded, or an unknown or invalid field')
-  @ApiErrorResponse(401, NO_SESSION)
   @ApiNotFoundError(`'${UPLOAD_SERVER_MESSAGES.uploadNotFound}'`)
   @ApiErrorResponse(413, 'The uploaded file is over the limit for its kind')
   @ApiErrorResponse(415, 'The content is not the audio or image format it claims to be')
-  @ApiErrorResponse(429, UPLOAD_REFUSED_429)
-  @ApiErrorResponse(503, STORAGE_DOWN)
+  @ApiUploadStepRefusals()
   async process(@Body() body: ProcessUploadDto, @Req() req: Request): Promise<UploadResult> {
     try {
       return await this.useCase.process(

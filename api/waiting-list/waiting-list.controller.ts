@@ -1,20 +1,17 @@
-import { Body, Controller, HttpCode, Inject, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { withWebScheme } from '../../domain/forms';
 import type { JoinWaitingListResponse } from '../../contracts';
 import { JoinWaitingListUseCase } from '../../application/use-cases/waiting-list/join-waiting-list.use-case';
 import { Public } from '../common/access/access.decorators';
 import { ApiPublicWrite } from '../common/http/api-error-responses.decorator';
-import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
-import { SafeBodyInterceptor } from '../public-flow/safe-body.interceptor';
+import { RateLimit } from '../public-flow/rate-limit.guard';
 import { JoinWaitingListDto } from './waiting-list.dto';
+import { PublicFormController } from '../common/controller-kinds.decorators';
 
-@ApiTags('waiting list')
-@Controller('waiting-list')
-@UseGuards(RateLimitGuard)
-@UseInterceptors(SafeBodyInterceptor)
+@PublicFormController('waiting list', 'waiting-list')
 export class WaitingListController {
-  constructor(@Inject(JoinWaitingListUseCase) private readonly join: JoinWaitingListUseCase) {}
+  constructor(private readonly join: JoinWaitingListUseCase) {}
 
   @Public()
   @RateLimit('waitingList')

@@ -1,11 +1,15 @@
 import { AppError } from '../errors/app-error';
+import type { JobKind, JobPayloads } from '../jobs/job-kinds';
 
 /** A JSON-serialisable job payload. */
 export type JobPayload = Record<string, unknown>;
 
-export interface EnqueueRequest<P extends JobPayload = JobPayload> {
-  /** The handler that runs it, e.g. 'board.create-item', 'social-clip.cut'. */
-  kind: string;
+/** Job kind to payload type. The portal's own is JobPayloads; the adapters accept any kind (their contract tests bring their own). */
+export type JobMap = { [kind: string]: JobPayload };
+
+interface EnqueueFields<Kind extends string, P> {
+  /** The handler that runs it, e.g. 'board.create-submission-item', 'social-clip.cut'. */
+  kind: Kind;
   payload: P;
   /** Not before this time (default: now). */
   runAt?: Date;
@@ -14,6 +18,11 @@ export interface EnqueueRequest<P extends JobPayload = JobPayload> {
   /** Overrides the handler's maxAttempts for this one job. */
   maxAttempts?: number;
 }
+
+/** One job of one of the map's kinds, its payload typed by that kind. */
+export type EnqueueRequest<M extends JobMap = JobPayloads, K extends keyof M & string = keyof M & string> = {
+  [Kind in K]: EnqueueFields<Kind, M[Kind]>;
+}[K];
 
 export interface EnqueuedJob {
   id: string;
@@ -25,8 +34,8 @@ export interface EnqueuedJob {
  * The durable job table. Called inside UnitOfWork.run the job is written in that transaction, so it exists
  * exactly when the business rows do; outside it is committed on its own.
  */
-export interface JobQueue {
-  enqueue<P extends JobPayload>(request: EnqueueRequest<P>): Promise<EnqueuedJob>;
+export interface JobQueue<M extends JobMap = JobPayloads> {
+  enqueue<K extends keyof M & string>(request: EnqueueRequest<M, K>): Promise<EnqueuedJob>;
 }
 export const JOB_QUEUE = Symbol('JobQueue');
 
@@ -48,12 +57,17 @@ export interface JobHandlerOptions {
   backoffMs?: (attempt: number) => number;
 }
 
-/** Features register handlers for their own job kinds; the worker looks them up here (no worker edits). */
+/** The worker looks handlers up here by kind; the API fills it from its JobHandlerTable. */
 export interface JobHandlerRegistry {
   register<P extends JobPayload>(kind: string, handler: JobHandler<P>, options?: JobHandlerOptions): void;
   kinds(): string[];
 }
 export const JOB_HANDLERS = Symbol('JobHandlerRegistry');
+
+/** A handler for every kind of JobPayloads, typed by its payload: a kind without one does not compile. */
+export type JobHandlerTable = {
+  [K in JobKind]: { handle: JobHandler<JobPayloads[K]>; options?: JobHandlerOptions };
+};
 
 export interface JobRunSummary {
   /** Jobs picked up in this pass. */

@@ -1,3 +1,5 @@
+import type { JobContext } from './job-queue.port';
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -18,6 +20,15 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<SentMail>;
 }
 export const MAILER = Symbol('Mailer');
+
+/** A mailer that records the mail and enqueues a 'mail.deliver' job (SMTP); the job sends it through deliver. */
+export interface QueuedMailer extends Mailer {
+  deliver(mailId: string, context: Pick<JobContext, 'attempt' | 'maxAttempts'>): Promise<void>;
+}
+
+export function isQueuedMailer(mailer: Mailer): mailer is QueuedMailer {
+  return typeof (mailer as Partial<QueuedMailer>).deliver === 'function';
+}
 
 export interface StoredMail extends OutgoingMail {
   id: string;

@@ -1,6 +1,7 @@
 import {
   type JobContext,
   type JobHandlerRegistry,
+  type JobMap,
   type JobPayload,
   type JobQueue,
   type JobWorker,
@@ -10,7 +11,8 @@ import type { UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { ManualClock } from '../fakes/manual.clock';
 
 export interface JobQueueHarness {
-  queue: JobQueue;
+  /** Any kind: the contract's own kinds, not the portal's. */
+  queue: JobQueue<JobMap>;
   handlers: JobHandlerRegistry;
   worker: JobWorker;
   /** Another worker on the same queue (a second API instance). */

@@ -6,7 +6,7 @@ import { DatabaseJobQueue } from '../../adapters/jobs/database.job-queue';
 import { DatabaseJobWorker } from '../../adapters/jobs/database.job-worker';
 import { InMemoryJobHandlerRegistry } from '../../adapters/jobs/in-memory.job-handler-registry';
 import { DatabaseMailOutbox, OutboxMailer } from '../../adapters/mailer/outbox.mailer';
-import { SmtpMailer } from '../../adapters/mailer/smtp.mailer';
+import { MAIL_DELIVERY_JOB, SmtpMailer } from '../../adapters/mailer/smtp.mailer';
 import { openTestDatabase } from '../support/test-database';
 import { describeMailerContract, type MailerHarness } from './mailer.contract';
 
@@ -39,7 +39,7 @@ const harnesses: Record<MailerAdapterName, () => Promise<MailerHarness>> = {
       `smtp://127.0.0.1:${port}`,
       new DatabaseJobQueue(database.db, clock),
     );
-    mailer.registerDelivery(handlers);
+    handlers.register<{ mailId: string }>(MAIL_DELIVERY_JOB, (payload, context) => mailer.deliver(payload.mailId, context));
     const worker = new DatabaseJobWorker(database.db, handlers, clock, { pollIntervalMs: 1000, batchSize: 10 });
     return {
       mailer,

@@ -1,4 +1,4 @@
-import { Controller, Delete, Head, HttpCode, Inject, Options, Patch, Post, Req, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Delete, Head, HttpCode, Inject, Options, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
@@ -11,6 +11,14 @@ const OWNER = 'X-Form-Session: the signed form session (or be signed in as an ar
 const NOT_YOURS = `'${UPLOAD_SERVER_MESSAGES.notYours}'`;
 const GONE = `'${UPLOAD_SERVER_MESSAGES.uploadExpired}' (unfinished past RESUMABLE_UPLOAD_EXPIRY_HOURS)`;
 
+/** The refusals of every request on an existing upload: someone else's, unknown, or expired. */
+const ApiOwnUnfinishedUpload = () =>
+  applyDecorators(
+    ApiErrorResponse(403, NOT_YOURS),
+    ApiNotFoundError(`'${UPLOAD_SERVER_MESSAGES.uploadNotFound}'`),
+    ApiErrorResponse(410, GONE),
+  );
+
 /**
  * tus 1.0 (core, creation, termination, expiration) at /api/uploads/tus, answered by @tus/server. Every
  * refusal has the API's error body; the last PATCH answers 200 with the Upload result of the other paths.
@@ -18,11 +26,11 @@ const GONE = `'${UPLOAD_SERVER_MESSAGES.uploadExpired}' (unfinished past RESUMAB
 @ApiTags('uploads')
 @ApiHeader({ name: 'Tus-Resumable', description: '1.0.0 (every request but OPTIONS)', required: false })
 @Controller('uploads/tus')
+@Public()
 export class ResumableUploadController {
   constructor(@Inject(RESUMABLE_UPLOADS) private readonly uploads: ResumableUploads) {}
 
   @Options()
-  @Public()
   @HttpCode(204)
   @ApiOperation({ summary: 'tus discovery: Tus-Version, Tus-Extension, Tus-Max-Size' })
   @ApiResponse({ status: 204, description: 'The protocol headers' })
@@ -31,7 +39,6 @@ export class ResumableUploadController {
   }
 
   @Post()
-  @Public()
   @HttpCode(201)
   @ApiOperation({
     summary: 'Creates an upload: Upload-Length and Upload-Metadata (filename, filetype, fileType, artistName)',
@@ -47,27 +54,21 @@ export class ResumableUploadController {
   }
 
   @Head(':uploadId')
-  @Public()
   @HttpCode(200)
   @ApiOperation({ summary: 'The offset the server holds (resume from there)', description: OWNER })
   @ApiResponse({ status: 200, description: 'Upload-Offset and Upload-Length' })
-  @ApiErrorResponse(403, NOT_YOURS)
-  @ApiNotFoundError(`'${UPLOAD_SERVER_MESSAGES.uploadNotFound}'`)
-  @ApiErrorResponse(410, GONE)
+  @ApiOwnUnfinishedUpload()
   offset(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.uploads.server.handle(req, res);
   }
 
   @Patch(':uploadId')
-  @Public()
   @HttpCode(204)
   @ApiOperation({ summary: 'Appends bytes at Upload-Offset (application/offset+octet-stream)', description: OWNER })
   @ApiResponse({ status: 204, description: 'The new Upload-Offset' })
   @ApiResponse({ status: 200, description: 'The last byte arrived: the file was checked and stored (public flow §3 Upload result)' })
-  @ApiErrorResponse(403, NOT_YOURS)
-  @ApiNotFoundError(`'${UPLOAD_SERVER_MESSAGES.uploadNotFound}'`)
+  @ApiOwnUnfinishedUpload()
   @ApiErrorResponse(409, 'Upload-Offset is not the offset the server holds')
-  @ApiErrorResponse(410, GONE)
   @ApiErrorResponse(413, 'More bytes than the declared length')
   @ApiErrorResponse(415, 'The content is not the audio or image format it claims to be')
   append(@Req() req: Request, @Res() res: Response): Promise<void> {
@@ -75,13 +76,10 @@ export class ResumableUploadController {
   }
 
   @Delete(':uploadId')
-  @Public()
   @HttpCode(204)
   @ApiOperation({ summary: 'Terminates an unfinished upload: its bytes and record are deleted', description: OWNER })
   @ApiResponse({ status: 204, description: 'Terminated' })
-  @ApiErrorResponse(403, NOT_YOURS)
-  @ApiNotFoundError(`'${UPLOAD_SERVER_MESSAGES.uploadNotFound}'`)
-  @ApiErrorResponse(410, GONE)
+  @ApiOwnUnfinishedUpload()
   terminate(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.uploads.server.handle(req, res);
   }

@@ -5,3 +5,5 @@ export const BOARD_JOBS = {
   createWaitingListItem: 'board.create-waiting-list-item',
   createInvitationItem: 'board.create-invitation-item',
 } as const;
+
+export type BoardJobKind = (typeof BOARD_JOBS)[keyof typeof BOARD_JOBS];

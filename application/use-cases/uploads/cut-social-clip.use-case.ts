@@ -1,27 +1,12 @@
 import { parseClipTime } from '../../../domain/clips/clip-time';
 import { clipReleaseDate } from '../../../domain/clips/social-clip';
+import type { SocialClipJobPayload } from '../../jobs/job-kinds';
 import type { Clock } from '../../ports/clock.port';
 import type { FileStorage } from '../../ports/file-storage.port';
 import { type AudioClipCutter, MediaRefusedError } from '../../ports/media-inspector.port';
 import type { SocialClipRepository } from '../../ports/social-clip.repository.port';
 import type { SubmissionRepository } from '../../ports/submission.repository.port';
 import type { UploadRepository } from '../../ports/upload.repository.port';
-
-/** The payload EnqueueSocialClipsUseCase writes for job kind 'social-clip.cut'. */
-export interface SocialClipJobPayload {
-  submissionId: string;
-  fileId: string;
-  trackTitle: string;
-  artistName: string;
-  clipId: string;
-  /** The clip file's id, reserved against the upload quota when the job was enqueued. */
-  clipFileId?: string;
-  startTime: string;
-  endTime: string;
-  description?: string;
-  boardItemId?: string | null;
-  [key: string]: unknown;
-}
 
 const CLIP_MAX_BYTES = 64 * 1024 * 1024;
 

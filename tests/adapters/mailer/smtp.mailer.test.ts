@@ -4,7 +4,7 @@ import { SystemClock } from '../../../adapters/clock/system.clock';
 import { DatabaseJobQueue } from '../../../adapters/jobs/database.job-queue';
 import { DatabaseJobWorker } from '../../../adapters/jobs/database.job-worker';
 import { InMemoryJobHandlerRegistry } from '../../../adapters/jobs/in-memory.job-handler-registry';
-import { SmtpMailer } from '../../../adapters/mailer/smtp.mailer';
+import { MAIL_DELIVERY_JOB, SmtpMailer } from '../../../adapters/mailer/smtp.mailer';
 import { DatabaseMailOutbox } from '../../../adapters/mailer/outbox.mailer';
 import type { DatabaseHandle } from '../../../adapters/persistence/database';
 import { DrizzleUnitOfWork } from '../../../adapters/persistence/unit-of-work';
@@ -65,7 +65,7 @@ describe('SmtpMailer with a local SMTP server', () => {
       smtp.url,
       new DatabaseJobQueue(database.db, new SystemClock()),
     );
-    mailer.registerDelivery(handlers);
+    handlers.register<{ mailId: string }>(MAIL_DELIVERY_JOB, (payload, context) => mailer.deliver(payload.mailId, context));
     worker = new DatabaseJobWorker(database.db, handlers, new SystemClock(), { pollIntervalMs: 1000, batchSize: 10 });
   });
   afterAll(async () => {

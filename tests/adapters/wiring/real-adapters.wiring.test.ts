@@ -1,6 +1,7 @@
 import { MondayBoard } from '../../../adapters/board/monday.board';
 import { DropboxSignESignature } from '../../../adapters/e-signature/dropbox-sign.e-signature';
-import { MAIL_DELIVERY_JOB, SmtpMailer } from '../../../adapters/mailer/smtp.mailer';
+import { SmtpMailer } from '../../../adapters/mailer/smtp.mailer';
+import { isQueuedMailer } from '../../../application/ports/mailer.port';
 import { SpotifyMusicCatalog } from '../../../adapters/music-catalog/spotify.music-catalog';
 import type { DatabaseHandle } from '../../../adapters/persistence/database';
 import { buildInfrastructure } from '../../../adapters/registry';
@@ -34,16 +35,16 @@ describe('the registry selects the real third-party adapters by name', () => {
     expect(infrastructure.identity.eSignature).toBeInstanceOf(DropboxSignESignature);
     expect(infrastructure.mailer).toBeInstanceOf(SmtpMailer);
     expect(infrastructure.musicCatalog).toBeInstanceOf(SpotifyMusicCatalog);
-    expect(infrastructure.jobs.handlers.kinds()).toContain(MAIL_DELIVERY_JOB);
+    expect(isQueuedMailer(infrastructure.mailer)).toBe(true);
     (infrastructure.mailer as SmtpMailer).close();
     await infrastructure.close();
   });
 
-  it('the defaults stay the built-in adapters, with no SMTP delivery job', async () => {
+  it('the defaults stay the built-in adapters, with a mailer that needs no delivery job', async () => {
     const infrastructure = await buildInfrastructure(testConfig(), { database });
     expect(infrastructure.board.adapterName).toBe('database');
     expect(infrastructure.identity.eSignature.adapterName).toBe('builtin');
-    expect(infrastructure.jobs.handlers.kinds()).not.toContain(MAIL_DELIVERY_JOB);
+    expect(isQueuedMailer(infrastructure.mailer)).toBe(false);
     await infrastructure.close();
   });
 });

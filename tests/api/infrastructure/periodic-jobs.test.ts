@@ -1,9 +1,9 @@
-import type { EnqueueRequest, JobQueue } from '../../../application/ports/job-queue.port';
+import type { EnqueueRequest, JobMap, JobQueue } from '../../../application/ports/job-queue.port';
 import { enqueueEvery } from '../../../api/infrastructure/periodic-jobs';
 
-class RecordingQueue implements JobQueue {
-  readonly requests: EnqueueRequest[] = [];
-  async enqueue(request: EnqueueRequest) {
+class RecordingQueue implements JobQueue<JobMap> {
+  readonly requests: EnqueueRequest<JobMap>[] = [];
+  async enqueue(request: EnqueueRequest<JobMap>) {
     this.requests.push(request);
     return { id: String(this.requests.length), deduplicated: false };
   }
@@ -15,10 +15,10 @@ describe('enqueueEvery', () => {
 
   it('enqueues each kind at once and every period, keyed by kind, until stopped', () => {
     const queue = new RecordingQueue();
-    const stop = enqueueEvery(queue, ['a.job', 'b.job'], 1_000);
+    const stop = enqueueEvery(queue, ['drafts.purge-stale', 'idempotency.prune'], 1_000);
     expect(queue.requests.map((r) => [r.kind, r.dedupeKey])).toEqual([
-      ['a.job', 'a.job'],
-      ['b.job', 'b.job'],
+      ['drafts.purge-stale', 'drafts.purge-stale'],
+      ['idempotency.prune', 'idempotency.prune'],
     ]);
     jest.advanceTimersByTime(2_500);
     expect(queue.requests).toHaveLength(6);
@@ -35,10 +35,16 @@ describe('enqueueEvery', () => {
         return Promise.reject(new Error('database down'));
       },
     };
-    const stop = enqueueEvery(failing, ['a.job'], 1_000);
+    const stop = enqueueEvery(failing, ['uploads.cleanup-orphans'], 1_000);
     jest.advanceTimersByTime(1_000);
     await Promise.resolve();
     expect(calls).toBe(2);
     stop();
+  });
+
+  it('takes only kinds that carry no payload', () => {
+    const queue = new RecordingQueue();
+    // @ts-expect-error a board job needs its submission id, so a timer cannot enqueue it by name
+    enqueueEvery(queue, ['board.create-submission-item'], 1_000)();
   });
 });

@@ -1,5 +1,5 @@
 import type { InvitationRepository } from '../../../application/ports/invitation.repository.port';
-import type { EnqueueRequest, JobPayload } from '../../../application/ports/job-queue.port';
+import type { EnqueueRequest } from '../../../application/ports/job-queue.port';
 import type { OutgoingMail } from '../../../application/ports/mailer.port';
 import type { MusicCatalog } from '../../../application/ports/music-catalog.port';
 import type { FormSessionSigner } from '../../../application/ports/security.port';
@@ -62,7 +62,7 @@ function setUp(options: { submissionsEnabled?: boolean } = {}) {
   const clock = new ManualClock(NOW);
   const uploads = new InMemoryUploadRepository();
   const created: SubmissionDraft[] = [];
-  const jobs: EnqueueRequest<JobPayload>[] = [];
+  const jobs: EnqueueRequest[] = [];
   const mails: OutgoingMail[] = [];
   const events: string[] = [];
   const submit = new SubmitReleaseUseCase({
@@ -89,7 +89,7 @@ function setUp(options: { submissionsEnabled?: boolean } = {}) {
     invitations: {} as InvitationRepository,
     jobs: {
       enqueue: async (request) => {
-        jobs.push(request as EnqueueRequest<JobPayload>);
+        jobs.push(request as EnqueueRequest);
         return { id: `job-${jobs.length}`, deduplicated: false };
       },
     },

@@ -1,0 +1,88 @@
+import type { JobHandlerTable } from '../../application/ports/job-queue.port';
+import { PermanentJobError } from '../../application/ports/job-queue.port';
+import { isQueuedMailer } from '../../application/ports/mailer.port';
+import { boardJobHandlers } from '../../application/use-cases/board/mirror-to-board.handlers';
+import type { PurgeStaleDraftsUseCase } from '../../application/use-cases/drafts/purge-stale-drafts.use-case';
+import type { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
+import type { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
+import type { ApplyRetentionUseCase } from '../../application/use-cases/retention/apply-retention.use-case';
+import type { CleanupOrphanUploadsUseCase } from '../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
+import type { CutSocialClipUseCase } from '../../application/use-cases/uploads/cut-social-clip.use-case';
+import type { UploadQuota } from '../../application/use-cases/uploads/upload-quota';
+import type { Ports } from '../infrastructure/ports';
+import { MONITORING_PRUNE_EVERY_MS, scheduleMonitoringPrune } from '../monitoring/monitoring-prune.job';
+import { retentionEveryMs, scheduleRetention } from '../retention/retention.job';
+import type { ResumableUploads } from '../uploads/tus/resumable-uploads';
+
+export const JOB_HANDLER_PORTS = ['board', 'submissions', 'waitingList', 'invitations', 'mailer', 'jobQueue', 'clock', 'config'] as const;
+
+export interface JobUseCases {
+  cutClip: CutSocialClipUseCase;
+  cleanupUploads: CleanupOrphanUploadsUseCase;
+  quota: UploadQuota;
+  resumable: ResumableUploads;
+  purgeDrafts: PurgeStaleDraftsUseCase;
+  idempotent: IdempotentExecution;
+  dashboard: BuildDashboardUseCase;
+  retention: ApplyRetentionUseCase;
+}
+
+/** What each job kind does when the worker runs it. */
+export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number]>, use: JobUseCases): JobHandlerTable {
+  const { jobQueue: queue, clock, config } = p;
+  const later = (ms: number) => new Date(clock.now().getTime() + ms);
+  return {
+    ...boardJobHandlers({
+      board: p.board,
+      submissions: p.submissions,
+      waitingList: p.waitingList,
+      invitations: p.invitations,
+      publicUrl: config.publicUrl,
+    }),
+    'social-clip.cut': {
+      handle: async (payload) => {
+        await use.cutClip.execute(payload);
+      },
+      options: { maxAttempts: 5 },
+    },
+    'mail.deliver': {
+      handle: async (payload, context) => {
+        if (!isQueuedMailer(p.mailer)) throw new PermanentJobError('The configured mailer sends at once; it has no queued mail');
+        await p.mailer.deliver(payload.mailId, context);
+      },
+    },
+    'drafts.purge-stale': {
+      handle: async () => {
+        await use.purgeDrafts.execute();
+      },
+    },
+    'idempotency.prune': {
+      handle: async () => {
+        await use.idempotent.prune();
+      },
+    },
+    'uploads.cleanup-orphans': {
+      handle: async () => {
+        await use.cleanupUploads.execute();
+        await use.quota.prune();
+      },
+    },
+    'uploads.expire-resumable': {
+      handle: async () => {
+        await use.resumable.useCase.purgeExpired();
+      },
+    },
+    'monitoring.prune': {
+      handle: async () => {
+        await use.dashboard.prune();
+        await scheduleMonitoringPrune(queue, later(MONITORING_PRUNE_EVERY_MS));
+      },
+    },
+    'privacy.retention': {
+      handle: async () => {
+        await use.retention.execute();
+        await scheduleRetention(queue, config, later(retentionEveryMs(config)));
+      },
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { Inject, Module, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '../../adapters/config';
+import type { HousekeepingJobKind } from '../../application/jobs/job-kinds';
+import { CLOCK, type Clock } from '../../application/ports/clock.port';
+import {
+  JOB_HANDLERS,
+  JOB_QUEUE,
+  type JobHandlerRegistry,
+  type JobHandlerTable,
+  type JobQueue,
+} from '../../application/ports/job-queue.port';
+import { PurgeStaleDraftsUseCase } from '../../application/use-cases/drafts/purge-stale-drafts.use-case';
+import { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
+import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
+import { ApplyRetentionUseCase } from '../../application/use-cases/retention/apply-retention.use-case';
+import { CleanupOrphanUploadsUseCase } from '../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
+import { CutSocialClipUseCase } from '../../application/use-cases/uploads/cut-social-clip.use-case';
+import { UploadQuota } from '../../application/use-cases/uploads/upload-quota';
+import { DraftsModule } from '../drafts/drafts.module';
+import { enqueueEvery } from '../infrastructure/periodic-jobs';
+import { APP_CONFIG } from '../infrastructure/tokens';
+import { withPorts } from '../infrastructure/with-ports';
+import { MonitoringModule } from '../monitoring/monitoring.module';
+import { scheduleMonitoringPrune } from '../monitoring/monitoring-prune.job';
+import { RetentionModule } from '../retention/retention.module';
+import { scheduleRetention } from '../retention/retention.job';
+import { SubmissionsModule } from '../submissions/submissions.module';
+import { RESUMABLE_UPLOADS } from '../uploads/tus/resumable-upload.controller';
+import type { ResumableUploads } from '../uploads/tus/resumable-uploads';
+import { UploadsModule } from '../uploads/uploads.module';
+import { JOB_HANDLER_PORTS, jobHandlerTable } from './job-handler-table';
+import { registerJobHandlers } from './register-job-handlers';
+
+const JOB_HANDLER_TABLE = Symbol('JobHandlerTable');
+const HOUR = 60 * 60 * 1000;
+const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
+  'drafts.purge-stale',
+  'idempotency.prune',
+  'uploads.cleanup-orphans',
+  'uploads.expire-resumable',
+];
+
+/** Registers every job handler with the worker, and enqueues the housekeeping jobs when this instance runs the worker. */
+@Module({
+  imports: [SubmissionsModule, UploadsModule, DraftsModule, MonitoringModule, RetentionModule],
+  providers: [
+    withPorts(
+      JOB_HANDLER_TABLE,
+      JOB_HANDLER_PORTS,
+      (
+        p,
+        cutClip: CutSocialClipUseCase,
+        cleanupUploads: CleanupOrphanUploadsUseCase,
+        quota: UploadQuota,
+        resumable: ResumableUploads,
+        purgeDrafts: PurgeStaleDraftsUseCase,
+        idempotent: IdempotentExecution,
+        dashboard: BuildDashboardUseCase,
+        retention: ApplyRetentionUseCase,
+      ) => jobHandlerTable(p, { cutClip, cleanupUploads, quota, resumable, purgeDrafts, idempotent, dashboard, retention }),
+      [
+        CutSocialClipUseCase,
+        CleanupOrphanUploadsUseCase,
+        UploadQuota,
+        RESUMABLE_UPLOADS,
+        PurgeStaleDraftsUseCase,
+        IdempotentExecution,
+        BuildDashboardUseCase,
+        ApplyRetentionUseCase,
+      ],
+    ),
+  ],
+})
+export class JobsModule implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
+  private stopHourly: (() => void) | undefined;
+
+  constructor(
+    @Inject(JOB_HANDLER_TABLE) private readonly table: JobHandlerTable,
+    @Inject(JOB_HANDLERS) private readonly registry: JobHandlerRegistry,
+    @Inject(JOB_QUEUE) private readonly queue: JobQueue,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    registerJobHandlers(this.registry, this.table);
+    if (this.config.workerEnabled) this.stopHourly = enqueueEvery(this.queue, HOURLY_JOBS, HOUR);
+  }
+
+  /** The daily jobs enqueue their own next run when they finish; this starts the chain. */
+  async onApplicationBootstrap(): Promise<void> {
+    const { queue, clock, config } = this;
+    if (!config.workerEnabled) return;
+    await scheduleMonitoringPrune(queue, clock.now());
+    if (config.retention.enabled) await scheduleRetention(queue, config, clock.now());
+  }
+
+  onModuleDestroy(): void {
+    this.stopHourly?.();
+  }
+}
