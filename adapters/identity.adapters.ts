@@ -11,7 +11,6 @@ import type { StaffDeskQueries } from '../application/ports/staff-desk.queries.p
 import type { SignatureRequestRepository } from '../application/ports/signature-request.repository.port';
 import type { StaffAccountRepository } from '../application/ports/staff-account.repository.port';
 import type { SubmissionReviewRepository } from '../application/ports/submission-review.repository.port';
-import { CryptoOpaqueTokens } from './auth/crypto.opaque-tokens';
 import { ScryptSecretHasher } from './auth/scrypt.secret-hasher';
 import type { AppConfig } from './config';
 import { BuiltinESignature } from './e-signature/builtin.e-signature';
@@ -31,7 +30,6 @@ import { DrizzleSubmissionReviewRepository } from './persistence/repositories/dr
 export interface IdentityAdapters {
   identity: {
     hasher: SecretHasher;
-    tokens: OpaqueTokens;
     sessions: SessionRepository;
     staffAccounts: StaffAccountRepository;
     artistCredentials: ArtistCredentialRepository;
@@ -53,13 +51,12 @@ export function buildIdentityAdapters(
   config: AppConfig,
   db: Database,
   settings: SettingsRepository,
+  tokens: OpaqueTokens,
   overrides: IdentityOverrides = {},
 ): IdentityAdapters {
-  const tokens = new CryptoOpaqueTokens();
   return {
     identity: {
       hasher: new ScryptSecretHasher(),
-      tokens,
       sessions: new DrizzleSessionRepository(db),
       staffAccounts: new DrizzleStaffAccountRepository(db),
       artistCredentials: new DrizzleArtistCredentialRepository(db),

@@ -1,6 +1,7 @@
 import type { Clock } from '../application/ports/clock.port';
 import type { ContractDocuments } from '../application/ports/contract-document.port';
 import type { DraftRepository } from '../application/ports/draft.repository.port';
+import type { OpaqueTokens } from '../application/ports/opaque-tokens.port';
 import type { HealthCheck } from '../application/ports/health-check.port';
 import type { RetentionRepository } from '../application/ports/retention.repository.port';
 import type { ReviewLoopRepository } from '../application/ports/review-loop.repository.port';
@@ -19,6 +20,7 @@ export interface Infrastructure extends PublicFlowAdapters, IdentityAdapters, Up
   database: DatabaseHandle;
   clock: Clock;
   settings: SettingsRepository;
+  tokens: OpaqueTokens;
   reviewLoop: ReviewLoopRepository;
   drafts: DraftRepository;
   submissionContent: SubmissionContentWriter;

@@ -7,7 +7,7 @@ import type { InvitationHook } from '../application/ports/invitation-hook.port';
 import type { IdempotencyStore } from '../application/ports/idempotency.port';
 import type { InvitationRepository } from '../application/ports/invitation.repository.port';
 import type { MonitoringRepository } from '../application/ports/monitoring.repository.port';
-import type { FormSessionSigner, RateLimiter, TokenService } from '../application/ports/security.port';
+import type { FormSessionSigner, RateLimiter } from '../application/ports/security.port';
 import type { SettingsRepository } from '../application/ports/settings.repository.port';
 import type { SubmissionRepository } from '../application/ports/submission.repository.port';
 import type { WaitingListRepository } from '../application/ports/waiting-list.repository.port';
@@ -17,7 +17,6 @@ import { DrizzleMonitoringRepository } from './persistence/repositories/drizzle.
 import { DrizzleRateLimiter } from './persistence/repositories/drizzle.rate-limiter';
 import { DrizzleSubmissionRepository } from './persistence/repositories/drizzle.submission.repository';
 import { DrizzleWaitingListRepository } from './persistence/repositories/drizzle.waiting-list.repository';
-import { CryptoTokenService } from './security/crypto.token.service';
 import { HmacFormSessionSigner } from './security/hmac.form-session.signer';
 import { DatabaseBoard } from './board/database.board';
 import { MondayBoard } from './board/monday.board';
@@ -53,7 +52,6 @@ export interface PublicFlowAdapters {
   monitoring: MonitoringRepository;
   idempotency: IdempotencyStore;
   rateLimiter: RateLimiter;
-  tokens: TokenService;
   formSessions: FormSessionSigner;
   /** Run inside CreateInvitationUseCase's transaction; other features push theirs (sign-in codes). */
   invitationHooks: InvitationHook[];
@@ -96,7 +94,6 @@ export function buildPublicFlowAdapters(
     monitoring: new DrizzleMonitoringRepository(db),
     idempotency: new DrizzleIdempotencyStore(db),
     rateLimiter: new DrizzleRateLimiter(db, clock),
-    tokens: new CryptoTokenService(),
     formSessions: new HmacFormSessionSigner(settings, { clock, ttlHours: config.formSessionTtlHours }),
     invitationHooks: [],
     musicCatalog,

@@ -1,4 +1,5 @@
 import { SystemClock } from './clock/system.clock';
+import { CryptoOpaqueTokens } from './security/crypto.opaque-tokens';
 import type { AppConfig } from './config';
 import { adapterHealthChecks } from './health/adapter-health-checks';
 import { DatabaseHealthCheck } from './persistence/database.health-check';
@@ -30,8 +31,9 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
   const ownsDatabase = !overrides.database;
   const clock = overrides.clock ?? new SystemClock();
   const settings = new DrizzleSettingsRepository(database.db);
+  const tokens = new CryptoOpaqueTokens();
   const publicFlow = buildPublicFlowAdapters(config, database.db, clock, settings, overrides);
-  const identity = buildIdentityAdapters(config, database.db, settings, overrides);
+  const identity = buildIdentityAdapters(config, database.db, settings, tokens, overrides);
   const cachedSessions = await CachedSessionRepository.open(identity.identity.sessions, database);
   identity.identity.sessions = cachedSessions;
   identity.identity.accountStatus = cachedSessions.cachedAccountStatus(identity.identity.accountStatus);
@@ -51,6 +53,7 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
     ...identity,
     ...uploads,
     settings,
+    tokens,
     reviewLoop: new DrizzleReviewLoopRepository(database.db),
     drafts: new DrizzleDraftRepository(database.db),
     submissionContent: new DrizzleSubmissionContentWriter(database.db),

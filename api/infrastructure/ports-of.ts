@@ -40,7 +40,6 @@ export function portsOf(infrastructure: Infrastructure): Ports {
     mediaInspector: infrastructure.mediaInspector,
     clipCutter: infrastructure.clipCutter,
     hasher: identity.hasher,
-    opaqueTokens: identity.tokens,
     sessions: identity.sessions,
     accountStatus: identity.accountStatus,
     authThrottle: identity.throttle,
