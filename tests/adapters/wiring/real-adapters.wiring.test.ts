@@ -31,7 +31,7 @@ describe('the registry selects the real third-party adapters by name', () => {
     });
     const infrastructure = await buildInfrastructure(config, { database });
     expect(infrastructure.board).toBeInstanceOf(MondayBoard);
-    expect(infrastructure.identity.eSignature).toBeInstanceOf(DropboxSignESignature);
+    expect(infrastructure.eSignature).toBeInstanceOf(DropboxSignESignature);
     expect(infrastructure.mailer).toBeInstanceOf(SmtpMailer);
     expect(infrastructure.musicCatalog).toBeInstanceOf(SpotifyMusicCatalog);
     expect(infrastructure.jobs.handlers.kinds()).toContain(MAIL_DELIVERY_JOB);
@@ -42,7 +42,7 @@ describe('the registry selects the real third-party adapters by name', () => {
   it('the defaults stay the built-in adapters, with no SMTP delivery job', async () => {
     const infrastructure = await buildInfrastructure(testConfig(), { database });
     expect(infrastructure.board.adapterName).toBe('database');
-    expect(infrastructure.identity.eSignature.adapterName).toBe('builtin');
+    expect(infrastructure.eSignature.adapterName).toBe('builtin');
     expect(infrastructure.jobs.handlers.kinds()).not.toContain(MAIL_DELIVERY_JOB);
     await infrastructure.close();
   });
