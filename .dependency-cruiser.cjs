@@ -48,7 +48,7 @@ module.exports = {
       comment: 'the API builds its adapters through the registry and reads the config; it never names an adapter itself',
       severity: 'error',
       from: { path: '^api/' },
-      to: { path: '^adapters/', pathNot: ['^adapters/registry[.]ts$', '^adapters/config/'] },
+      to: { path: '^adapters/', pathNot: ['^adapters/registry/index[.]ts$', '^adapters/config/'] },
     },
     {
       name: 'adapters-never-import-use-cases',

@@ -30,7 +30,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const infrastructure = await buildInfrastructure(config);
   try {
-    const identity = buildIdentityUseCases({ clock: infrastructure.clock, ...infrastructure.identity }, config.auth);
+    const identity = buildIdentityUseCases(infrastructure, config.auth);
     const result = await identity.createStaffAccount.execute({ email, name, password });
     console.log(result.created ? `Staff account ${email} created.` : `Staff account ${email} updated (name and password reset).`);
     return 0;

@@ -10,37 +10,25 @@ const { ensureSystemTools } = require('./system-tools.cjs');
 ensureSystemTools();
 ensureDependencies();
 const bin = moduleFile;
+// Every folder of code that ships or runs beside it (tests apart): linted and held to the dependency rules.
+const PRODUCT_FOLDERS = ['domain', 'contracts', 'application', 'adapters', 'api', 'web/src', 'scripts', 'bench'];
 mustRun('type-check (server)', process.execPath, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
 mustRun('type-check (web)', process.execPath, [bin('typescript/bin/tsc'), '-p', 'web/tsconfig.json', '--noEmit']);
 mustRun('lint', process.execPath, [
   bin('eslint/bin/eslint.js'),
   '--max-warnings',
   '0',
-  'domain',
-  'contracts',
-  'application',
-  'adapters',
-  'api',
-  'web/src',
+  ...PRODUCT_FOLDERS,
   'web/plugins',
   'web/vite.config.mts',
   'tests',
-  'bench',
-  'scripts',
   'eslint.config.mjs',
   'jest.config.cjs',
 ]);
 mustRun('format check', process.execPath, [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
 mustRun('dependency rules', process.execPath, [
   bin('dependency-cruiser/bin/dependency-cruise.mjs'),
-  'domain',
-  'contracts',
-  'application',
-  'adapters',
-  'api',
-  'web/src',
-  'scripts',
-  'bench',
+  ...PRODUCT_FOLDERS,
   '--config',
   '.dependency-cruiser.cjs',
   '--output-type',

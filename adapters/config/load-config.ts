@@ -21,7 +21,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const eSign = read.oneOf('ESIGN_ADAPTER', ADAPTER_NAMES.eSignature, 'builtin');
   const mailer = read.oneOf('MAIL_ADAPTER', ADAPTER_NAMES.mailer, 'outbox');
   const publicUrl = (read.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/$/, '');
-  const needs = (adapter: string, variable: string) => `when ${variable} is ${adapter}`;
+  /** A setting the chosen adapter cannot do without; '' when another adapter is chosen. */
+  const neededBy = (selector: string, chosen: string, adapter: string) => (name: string) =>
+    chosen === adapter ? read.required(name, `when ${selector} is ${adapter}`) : '';
+  const forMonday = neededBy('BOARD_ADAPTER', board, 'monday');
+  const forS3 = neededBy('STORAGE_ADAPTER', storage, 's3');
+  const forSpotify = neededBy('MUSIC_CATALOG_ADAPTER', catalog, 'spotify');
+  const forDropboxSign = neededBy('ESIGN_ADAPTER', eSign, 'dropbox-sign');
+  const forSmtp = neededBy('MAIL_ADAPTER', mailer, 'smtp');
 
   const config: AppConfig = {
     env: nodeEnv,
@@ -40,8 +47,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     board: {
       adapter: board,
       monday: {
-        apiToken: board === 'monday' ? read.required('MONDAY_API_TOKEN', needs('monday', 'BOARD_ADAPTER')) : '',
-        boardId: board === 'monday' ? read.required('MONDAY_BOARD_ID', needs('monday', 'BOARD_ADAPTER')) : '',
+        apiToken: forMonday('MONDAY_API_TOKEN'),
+        boardId: forMonday('MONDAY_BOARD_ID'),
         apiUrl: read.url('MONDAY_API_URL', 'https://api.monday.com/v2', ['http:', 'https:']) ?? '',
       },
     },
@@ -49,7 +56,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       adapter: storage,
       localRoot: path.resolve(dataDir, 'files'),
       s3: {
-        bucket: storage === 's3' ? read.required('S3_BUCKET', needs('s3', 'STORAGE_ADAPTER')) : '',
+        bucket: forS3('S3_BUCKET'),
         region: read.string('S3_REGION', 'eu-west-2'),
         endpoint: read.url('S3_ENDPOINT', undefined, ['http:', 'https:']),
         accessKeyId: read.optional('S3_ACCESS_KEY_ID'),
@@ -60,8 +67,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     musicCatalog: {
       adapter: catalog,
       spotify: {
-        clientId: catalog === 'spotify' ? read.required('SPOTIFY_CLIENT_ID', needs('spotify', 'MUSIC_CATALOG_ADAPTER')) : '',
-        clientSecret: catalog === 'spotify' ? read.required('SPOTIFY_CLIENT_SECRET', needs('spotify', 'MUSIC_CATALOG_ADAPTER')) : '',
+        clientId: forSpotify('SPOTIFY_CLIENT_ID'),
+        clientSecret: forSpotify('SPOTIFY_CLIENT_SECRET'),
         apiUrl: read.url('SPOTIFY_API_URL', 'https://api.spotify.com/v1', ['http:', 'https:']) ?? '',
         accountsUrl: read.url('SPOTIFY_ACCOUNTS_URL', 'https://accounts.spotify.com', ['http:', 'https:']) ?? '',
       },
@@ -69,9 +76,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     eSignature: {
       adapter: eSign,
       dropboxSign: {
-        apiKey: eSign === 'dropbox-sign' ? read.required('DROPBOX_SIGN_API_KEY', needs('dropbox-sign', 'ESIGN_ADAPTER')) : '',
-        clientId: eSign === 'dropbox-sign' ? read.required('DROPBOX_SIGN_CLIENT_ID', needs('dropbox-sign', 'ESIGN_ADAPTER')) : '',
-        templateId: eSign === 'dropbox-sign' ? read.required('DROPBOX_SIGN_TEMPLATE_ID', needs('dropbox-sign', 'ESIGN_ADAPTER')) : '',
+        apiKey: forDropboxSign('DROPBOX_SIGN_API_KEY'),
+        clientId: forDropboxSign('DROPBOX_SIGN_CLIENT_ID'),
+        templateId: forDropboxSign('DROPBOX_SIGN_TEMPLATE_ID'),
         apiUrl: read.url('DROPBOX_SIGN_API_URL', 'https://api.hellosign.com/v3', ['http:', 'https:']) ?? '',
         testMode: read.boolean('DROPBOX_SIGN_TEST_MODE', nodeEnv !== 'production'),
       },
@@ -100,10 +107,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     mailer: {
       adapter: mailer,
       from: read.string('MAIL_FROM', 'Artist Portal <artists@label.example>'),
-      smtpUrl:
-        mailer === 'smtp' && read.required('SMTP_URL', needs('smtp', 'MAIL_ADAPTER'))
-          ? (read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']) ?? '')
-          : '',
+      smtpUrl: forSmtp('SMTP_URL') ? (read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']) ?? '') : '',
     },
   };
 

@@ -11,7 +11,7 @@ export const identityProvider = withPorts(
   [
     'clock',
     'hasher',
-    'opaqueTokens',
+    'tokens',
     'sessions',
     'staffAccounts',
     'artistCredentials',
@@ -25,7 +25,7 @@ export const identityProvider = withPorts(
       {
         clock: p.clock,
         hasher: p.hasher,
-        tokens: p.opaqueTokens,
+        tokens: p.tokens,
         sessions: p.sessions,
         staffAccounts: p.staffAccounts,
         artistCredentials: p.artistCredentials,

@@ -52,9 +52,9 @@ import { SigningPageController } from './signing-page.controller';
     ),
     withPorts(
       SignAgreementUseCase,
-      ['signatureRequests', 'opaqueTokens', 'clock'],
+      ['signatureRequests', 'tokens', 'clock'],
       (p, completion: AgreementCompletion) =>
-        new SignAgreementUseCase({ requests: p.signatureRequests, tokens: p.opaqueTokens, completion, clock: p.clock }),
+        new SignAgreementUseCase({ requests: p.signatureRequests, tokens: p.tokens, completion, clock: p.clock }),
       [AgreementCompletion],
     ),
     withPorts(

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DRAFT_REPOSITORY, type DraftRecord, type DraftRepository } from '../../application/ports/draft.repository.port';
 import { FORM_SESSION_SIGNER, type FormSessionSigner } from '../../application/ports/security.port';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
-import { TOKEN_SERVICE, type TokenService } from '../../application/ports/security.port';
+import { OPAQUE_TOKENS, type OpaqueTokens } from '../../application/ports/opaque-tokens.port';
 import { DRAFT_MESSAGES } from '../../domain/drafts';
 import { authorizedDraft, type DraftCaller } from '../../application/use-cases/drafts/draft-access';
 import { ResubmitReleaseUseCase } from '../../application/use-cases/submissions/resubmit-release.use-case';
@@ -41,7 +41,7 @@ export class DraftSubmission {
     private readonly resubmit: ResubmitReleaseUseCase,
     private readonly idempotent: IdempotentExecution,
     @Inject(FORM_SESSION_SIGNER) private readonly signer: FormSessionSigner,
-    @Inject(TOKEN_SERVICE) private readonly tokens: TokenService,
+    @Inject(OPAQUE_TOKENS) private readonly tokens: OpaqueTokens,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 

@@ -6,7 +6,7 @@ import { PORT_TOKENS } from './port-tokens';
 import type { Ports } from './ports';
 import { portsOf } from './ports-of';
 
-/** Binds each adapter chosen by adapters/registry.ts once, under its port's own token, for every feature module. */
+/** Binds each adapter chosen by adapters/registry/ once, under its port's own token, for every feature module. */
 @Global()
 @Module({})
 export class InfrastructureModule {

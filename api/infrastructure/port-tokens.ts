@@ -23,7 +23,7 @@ import { OPAQUE_TOKENS } from '../../application/ports/opaque-tokens.port';
 import { RETENTION_REPOSITORY } from '../../application/ports/retention.repository.port';
 import { REVIEW_LOOP_REPOSITORY } from '../../application/ports/review-loop.repository.port';
 import { SECRET_HASHER } from '../../application/ports/secret-hasher.port';
-import { FORM_SESSION_SIGNER, RATE_LIMITER, TOKEN_SERVICE } from '../../application/ports/security.port';
+import { FORM_SESSION_SIGNER, RATE_LIMITER } from '../../application/ports/security.port';
 import { SESSION_REPOSITORY } from '../../application/ports/session.repository.port';
 import { SETTINGS_REPOSITORY } from '../../application/ports/settings.repository.port';
 import { SIGNATURE_REQUEST_REPOSITORY } from '../../application/ports/signature-request.repository.port';
@@ -66,7 +66,7 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   monitoring: MONITORING_REPOSITORY,
   idempotency: IDEMPOTENCY_STORE,
   rateLimiter: RATE_LIMITER,
-  tokens: TOKEN_SERVICE,
+  tokens: OPAQUE_TOKENS,
   formSessions: FORM_SESSION_SIGNER,
   musicCatalog: MUSIC_CATALOG,
   catalogImages: CATALOG_IMAGE_SOURCE,
@@ -78,7 +78,6 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   mediaInspector: MEDIA_INSPECTOR,
   clipCutter: AUDIO_CLIP_CUTTER,
   hasher: SECRET_HASHER,
-  opaqueTokens: OPAQUE_TOKENS,
   sessions: SESSION_REPOSITORY,
   accountStatus: ACCOUNT_STATUS_READER,
   authThrottle: AUTH_THROTTLE_REPOSITORY,

@@ -3,7 +3,7 @@ import type { Ports } from './ports';
 
 /** The registry's adapters, one by one, under the names providers ask for. */
 export function portsOf(infrastructure: Infrastructure): Ports {
-  const { identity, jobs } = infrastructure;
+  const { jobs } = infrastructure;
   return {
     config: infrastructure.config,
     database: infrastructure.database,
@@ -19,7 +19,7 @@ export function portsOf(infrastructure: Infrastructure): Ports {
     mailOutbox: infrastructure.mailOutbox,
     submissions: infrastructure.submissions,
     submissionContent: infrastructure.submissionContent,
-    submissionReviews: identity.submissionReviews,
+    submissionReviews: infrastructure.submissionReviews,
     reviewLoop: infrastructure.reviewLoop,
     drafts: infrastructure.drafts,
     waitingList: infrastructure.waitingList,
@@ -39,18 +39,17 @@ export function portsOf(infrastructure: Infrastructure): Ports {
     socialClips: infrastructure.socialClips,
     mediaInspector: infrastructure.mediaInspector,
     clipCutter: infrastructure.clipCutter,
-    hasher: identity.hasher,
-    opaqueTokens: identity.tokens,
-    sessions: identity.sessions,
-    accountStatus: identity.accountStatus,
-    authThrottle: identity.throttle,
-    staffAccounts: identity.staffAccounts,
-    artistCredentials: identity.artistCredentials,
-    artistProfiles: identity.artistProfiles,
-    signatureRequests: identity.signatureRequests,
-    eSignature: identity.eSignature,
+    hasher: infrastructure.hasher,
+    sessions: infrastructure.sessions,
+    accountStatus: infrastructure.accountStatus,
+    authThrottle: infrastructure.throttle,
+    staffAccounts: infrastructure.staffAccounts,
+    artistCredentials: infrastructure.artistCredentials,
+    artistProfiles: infrastructure.artistProfiles,
+    signatureRequests: infrastructure.signatureRequests,
+    eSignature: infrastructure.eSignature,
     contractDocuments: infrastructure.contractDocuments,
-    staffDesk: identity.staffDesk,
+    staffDesk: infrastructure.staffDesk,
     staffArtists: infrastructure.staffArtists,
     retention: infrastructure.retention,
   };

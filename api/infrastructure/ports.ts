@@ -25,7 +25,7 @@ import type { OpaqueTokens } from '../../application/ports/opaque-tokens.port';
 import type { RetentionRepository } from '../../application/ports/retention.repository.port';
 import type { ReviewLoopRepository } from '../../application/ports/review-loop.repository.port';
 import type { SecretHasher } from '../../application/ports/secret-hasher.port';
-import type { FormSessionSigner, RateLimiter, TokenService } from '../../application/ports/security.port';
+import type { FormSessionSigner, RateLimiter } from '../../application/ports/security.port';
 import type { SessionRepository } from '../../application/ports/session.repository.port';
 import type { SettingsRepository } from '../../application/ports/settings.repository.port';
 import type { SignatureRequestRepository } from '../../application/ports/signature-request.repository.port';
@@ -66,7 +66,7 @@ export interface Ports {
   monitoring: MonitoringRepository;
   idempotency: IdempotencyStore;
   rateLimiter: RateLimiter;
-  tokens: TokenService;
+  tokens: OpaqueTokens;
   formSessions: FormSessionSigner;
   musicCatalog: MusicCatalog;
   catalogImages: CatalogImageSource;
@@ -78,7 +78,6 @@ export interface Ports {
   mediaInspector: MediaInspector;
   clipCutter: AudioClipCutter;
   hasher: SecretHasher;
-  opaqueTokens: OpaqueTokens;
   sessions: SessionRepository;
   accountStatus: AccountStatusReader;
   authThrottle: AuthThrottleRepository;

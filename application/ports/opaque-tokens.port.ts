@@ -1,8 +1,11 @@
-/** Random, unguessable tokens (session ids, sign links, codes) and the digest under which they are stored. */
+/**
+ * Random, unguessable tokens (sessions, invitation and returning links, draft resume links, sign links), the
+ * human codes typed by hand (artist codes, sign-in codes) and the digest under which tokens are stored.
+ */
 export interface OpaqueTokens {
   /** base64url, at least 128 bits of entropy. */
   generate(): string;
-  /** A human-typable code of `length` characters without look-alike letters (invitation codes). */
+  /** A human-typable code of `length` characters without look-alike letters. */
   humanCode(length: number): string;
   /** SHA-256 hex of the token: what the database keeps instead of the token. */
   digest(token: string): string;

@@ -1,13 +1,3 @@
-/** Random secrets and their one-way hashes (tokens are stored only as hashes). */
-export interface TokenService {
-  /** A URL-safe token of at least 128 random bits. */
-  generate(): string;
-  hash(token: string): string;
-  /** A short human code from an unambiguous alphabet (e.g. artist codes). */
-  code(length: number): string;
-}
-export const TOKEN_SERVICE = Symbol('TokenService');
-
 export interface FormSession {
   sessionId: string;
   startedAt: Date;

@@ -39,6 +39,20 @@ export interface StoredSignedPdf {
   bytes: Buffer | null;
 }
 
+/** What `complete` records on a request, the same in every repository: absent evidence or PDF leaves nulls. */
+export function completionOf(status: SignatureOutcome, evidence: SignatureEvidence | null, pdf?: StoredSignedPdf) {
+  return {
+    status,
+    completedAt: evidence?.at ?? new Date(),
+    signedName: evidence?.signedName ?? null,
+    signerIp: evidence?.ip ?? null,
+    signerUserAgent: evidence?.userAgent ?? null,
+    pdfKey: pdf?.key ?? null,
+    pdfSha256: pdf?.sha256 ?? null,
+    pdfBytes: pdf?.bytes ?? null,
+  };
+}
+
 export interface SignatureRequestRepository {
   /** Fails with SignatureInFlightError when the artist already has one awaiting signature. */
   create(

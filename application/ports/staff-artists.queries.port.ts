@@ -1,21 +1,10 @@
-import type { SignatureStatus } from '../../domain/contract';
+import type { StaffArtist } from '../../contracts/staff-artists.contract';
+import type { WithDates } from './with-dates';
 
 /** One artist as staff see them on the artists list. */
-export interface StaffArtistRow {
-  id: string;
-  artistCode: string;
-  artistName: string;
-  firstName: string;
-  surname: string;
-  email: string;
-  createdAt: Date;
-  /** The latest agreement request, if any. */
-  contract: { signatureId: string; status: SignatureStatus; completedAt: Date | null } | null;
-  submissionCount: number;
-  lastSignInAt: Date | null;
-  /** False once the code was revoked (or none was ever issued). */
-  hasSignInCode: boolean;
-}
+export type StaffArtistRow = Omit<WithDates<StaffArtist, 'createdAt' | 'lastSignInAt'>, 'contract'> & {
+  contract: WithDates<NonNullable<StaffArtist['contract']>, 'completedAt'> | null;
+};
 
 export interface StaffArtistsQueries {
   /** By artist name, then id; search on artist name, artist ID and email. */

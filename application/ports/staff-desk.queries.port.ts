@@ -1,17 +1,7 @@
-export interface WaitingListRow {
-  id: string;
-  firstName: string;
-  surname: string;
-  artistName: string;
-  email: string;
-  country: string;
-  city: string;
-  listenLink: string;
-  projectDescription: string;
-  createdAt: Date;
-  /** Set once staff invited this person (an artist with the same email exists). */
-  invitedArtistId: string | null;
-}
+import type { WaitingListRow as WaitingListEntryRow } from '../../contracts/review-desk.contract';
+import type { WithDates } from './with-dates';
+
+export type WaitingListRow = WithDates<WaitingListEntryRow, 'createdAt'>;
 
 /** Read and revoke operations of the staff desk over tables (waiting list, invitations, links). */
 export interface StaffDeskQueries {

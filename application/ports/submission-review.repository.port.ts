@@ -1,26 +1,8 @@
+import type { ReviewRow } from '../../contracts/review-desk.contract';
+import type { WithDates } from './with-dates';
+
 /** One submission as the artist's dashboard and the staff review desk list it. */
-export interface SubmissionSummary {
-  id: string;
-  artistId: string | null;
-  boardItemId: string | null;
-  status: string;
-  uploadType: string;
-  releaseType: string | null;
-  releaseTitle: string;
-  releaseDate: string | null;
-  artistName: string;
-  email: string;
-  primaryGenre: string;
-  artworkUrl: string;
-  /** The uploaded artwork (an upload id served at /api/files/{id}), when the artist uploaded one. */
-  artworkFileId: string | null;
-  /** The uploaded artwork's display name ('' when none). */
-  artworkFileName: string;
-  /** First catalogue item's image (artwork fallback, artist-portal §3). */
-  catalogueImage: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type SubmissionSummary = WithDates<ReviewRow, 'createdAt' | 'updatedAt'>;
 
 export interface SubmissionReview {
   id: string;

@@ -1,4 +1,4 @@
-import { CryptoOpaqueTokens } from '../../adapters/auth/crypto.opaque-tokens';
+import { CryptoOpaqueTokens } from '../../adapters/security/crypto.opaque-tokens';
 import { ADAPTER_NAMES, type ESignatureAdapterName } from '../../adapters/config/adapter-names';
 import { BuiltinESignature } from '../../adapters/e-signature/builtin.e-signature';
 import { DropboxSignESignature } from '../../adapters/e-signature/dropbox-sign.e-signature';

@@ -41,7 +41,7 @@ describe('the dependency rules of DESIGN.md', () => {
       brokenRules({
         'api/main.ts':
           "import { x } from '../adapters/registry';\nimport { y } from '../application/use-cases/submit.use-case';\nexport const z = x + y;\n",
-        ...used('adapters/registry.ts', '../application/ports/board.port'),
+        ...used('adapters/registry/index.ts', '../../application/ports/board.port'),
         ...exporting('application/ports/board.port.ts'),
         'application/use-cases/submit.use-case.ts': "import { x } from '../../domain/release';\nexport const y = x;\n",
         ...exporting('domain/release.ts'),

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, lte } from 'drizzle-orm';
 import type { SignatureStatus } from '../../../domain/contract';
 import {
+  completionOf,
   type SignatureEvidence,
   type SignatureOutcome,
   type StoredSignedPdf,
@@ -74,18 +75,10 @@ export class DrizzleSignatureRequestRepository implements SignatureRequestReposi
   }
 
   async complete(id: string, status: SignatureOutcome, evidence: SignatureEvidence | null, pdf?: StoredSignedPdf): Promise<boolean> {
+    const { pdfBytes, ...completion } = completionOf(status, evidence, pdf);
     const rows = await scopedDb(this.root)
       .update(signatureRequests)
-      .set({
-        status,
-        completedAt: evidence?.at ?? new Date(),
-        signedName: evidence?.signedName ?? null,
-        signerIp: evidence?.ip ?? null,
-        signerUserAgent: evidence?.userAgent ?? null,
-        pdfKey: pdf?.key ?? null,
-        pdfSha256: pdf?.sha256 ?? null,
-        pdf: pdf?.bytes ?? null,
-      })
+      .set({ ...completion, pdf: pdfBytes })
       .where(and(eq(signatureRequests.id, id), eq(signatureRequests.status, 'awaiting_signature')))
       .returning({ id: signatureRequests.id });
     return rows.length === 1;

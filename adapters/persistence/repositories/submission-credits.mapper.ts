@@ -6,27 +6,20 @@ type CreditInsert = typeof submissionCredits.$inferInsert;
 
 /** The credits panel's lists as rows (kind + position keep each list and its order). */
 export function creditRows(trackId: string, c: TrackCredits): CreditInsert[] {
+  const artists = (kind: string, list: TrackCredits['featuredArtists']) =>
+    list.map((p, position) => ({
+      trackId,
+      kind,
+      position,
+      clientId: p.id,
+      firstName: p.firstName,
+      lastName: p.surname,
+      email: p.email,
+      roles: p.roles,
+    }));
   return [
-    ...c.featuredArtists.map((p, position) => ({
-      trackId,
-      kind: 'featured',
-      position,
-      clientId: p.id,
-      firstName: p.firstName,
-      lastName: p.surname,
-      email: p.email,
-      roles: p.roles,
-    })),
-    ...c.nonFeaturedArtists.map((p, position) => ({
-      trackId,
-      kind: 'non_featured',
-      position,
-      clientId: p.id,
-      firstName: p.firstName,
-      lastName: p.surname,
-      email: p.email,
-      roles: p.roles,
-    })),
+    ...artists('featured', c.featuredArtists),
+    ...artists('non_featured', c.nonFeaturedArtists),
     ...c.producers.map((p, position) => ({
       trackId,
       kind: 'producer',

@@ -2,6 +2,7 @@ import type { StoredTrack } from '../../../application/ports/submission.reposito
 import type { Database } from '../database';
 import { submissionClips, submissionCredits, submissionTracks } from '../schema';
 import { creditRows } from './submission-credits.mapper';
+import { pick, TRACK_ROW_FIELDS } from './submission-columns';
 
 /** Writes one track with its credits and social clips (a new submission, or a resubmission's replaced tracks). */
 export async function insertTrack(db: Database, submissionId: string, position: number, t: StoredTrack): Promise<void> {
@@ -11,16 +12,7 @@ export async function insertTrack(db: Database, submissionId: string, position: 
     .values({
       submissionId,
       position,
-      clientId: t.clientId,
-      title: t.title,
-      fileId: t.fileId,
-      fileName: t.fileName,
-      releaseAsSingle: t.releaseAsSingle,
-      singleReleaseDate: t.singleReleaseDate,
-      singleOrder: t.singleOrder,
-      useCustomArtwork: t.useCustomArtwork,
-      customArtworkFileId: t.customArtworkFileId,
-      socialClipsEnabled: t.socialClipsEnabled,
+      ...pick(t, TRACK_ROW_FIELDS),
       soloWork: c.soloWork,
       selfProduced: c.selfProduced,
       selfWritten: c.selfWritten,

@@ -1,11 +1,9 @@
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { artists } from './artists.table';
-import { blankText, flag, timestampNow } from './columns';
+import { blankText, extensionOf, flag, timestampNow } from './columns';
 
 export const artistProfiles = pgTable('artist_profiles', {
-  artistId: uuid('artist_id')
-    .primaryKey()
-    .references(() => artists.id, { onDelete: 'cascade' }),
+  artistId: extensionOf('artist_id', () => artists.id),
   name: blankText('name'),
   pictureKey: text('picture_key'),
   nationality: blankText('nationality'),

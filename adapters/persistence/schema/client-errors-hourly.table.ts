@@ -1,10 +1,11 @@
-import { bigint, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 
 /** Client errors counted per hour and category; kept by triggers on client_errors (migration 0920), read by the analytics dashboard. */
 export const clientErrorsHourly = pgTable(
   'client_errors_hourly',
   {
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    hour: moment('hour').notNull(),
     category: text('category').notNull(),
     errors: bigint('errors', { mode: 'number' }).notNull(),
   },

@@ -1,8 +1,6 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { artists } from './artists.table';
-import { generatedId, timestampNow } from './columns';
-
-const tz = { withTimezone: true } as const;
+import { extensionOf, generatedId, moment, timestampNow } from './columns';
 
 export const staffAccounts = pgTable('staff_accounts', {
   id: generatedId(),
@@ -15,23 +13,21 @@ export const staffAccounts = pgTable('staff_accounts', {
 });
 
 export const artistCredentials = pgTable('artist_credentials', {
-  artistId: uuid('artist_id')
-    .primaryKey()
-    .references(() => artists.id, { onDelete: 'cascade' }),
+  artistId: extensionOf('artist_id', () => artists.id),
   codeHash: text('code_hash').notNull(),
   issuedAt: timestampNow('issued_at'),
-  revokedAt: timestamp('revoked_at', tz),
+  revokedAt: moment('revoked_at'),
 });
 
 export const sessions = pgTable('sessions', {
   idHash: text('id_hash').primaryKey(),
   role: text('role').notNull(),
   subjectId: uuid('subject_id').notNull(),
-  createdAt: timestamp('created_at', tz).notNull(),
-  lastSeenAt: timestamp('last_seen_at', tz).notNull(),
-  idleExpiresAt: timestamp('idle_expires_at', tz).notNull(),
-  absoluteExpiresAt: timestamp('absolute_expires_at', tz).notNull(),
-  endedAt: timestamp('ended_at', tz),
+  createdAt: moment('created_at').notNull(),
+  lastSeenAt: moment('last_seen_at').notNull(),
+  idleExpiresAt: moment('idle_expires_at').notNull(),
+  absoluteExpiresAt: moment('absolute_expires_at').notNull(),
+  endedAt: moment('ended_at'),
   ip: text('ip'),
   userAgent: text('user_agent'),
 });
@@ -39,5 +35,5 @@ export const sessions = pgTable('sessions', {
 export const authThrottle = pgTable('auth_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', tz).notNull(),
+  windowStartedAt: moment('window_started_at').notNull(),
 });

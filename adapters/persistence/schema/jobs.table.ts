@@ -1,5 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { generatedId, timestampNow } from './columns';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { generatedId, moment, timestampNow } from './columns';
 
 export const jobs = pgTable('jobs', {
   id: generatedId(),
@@ -10,9 +10,9 @@ export const jobs = pgTable('jobs', {
   maxAttempts: integer('max_attempts'),
   runAt: timestampNow('run_at'),
   dedupeKey: text('dedupe_key'),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockedUntil: moment('locked_until'),
   lastError: text('last_error'),
   createdAt: timestampNow('created_at'),
   updatedAt: timestampNow('updated_at'),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  finishedAt: moment('finished_at'),
 });

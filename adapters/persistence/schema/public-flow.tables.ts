@@ -1,6 +1,6 @@
-import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { artists } from './artists.table';
-import { blankText, generatedId, timestampNow } from './columns';
+import { blankText, generatedId, moment, ownedBy, timestampNow } from './columns';
 
 const createdAt = () => timestampNow('created_at');
 
@@ -24,29 +24,25 @@ export const waitingListEntries = pgTable('waiting_list_entries', {
 
 export const invitations = pgTable('invitations', {
   id: generatedId(),
-  artistId: uuid('artist_id')
-    .notNull()
-    .references(() => artists.id, { onDelete: 'cascade' }),
+  artistId: ownedBy('artist_id', () => artists.id),
   tokenHash: text('token_hash').notNull().unique(),
   reason: blankText('reason'),
   boardItemId: text('board_item_id'),
   createdBy: blankText('created_by'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: moment('expires_at').notNull(),
+  usedAt: moment('used_at'),
   submissionId: uuid('submission_id'),
   createdAt: createdAt(),
 });
 
 export const returningLinks = pgTable('returning_links', {
   id: generatedId(),
-  artistId: uuid('artist_id')
-    .notNull()
-    .references(() => artists.id, { onDelete: 'cascade' }),
+  artistId: ownedBy('artist_id', () => artists.id),
   tokenHash: text('token_hash').notNull().unique(),
   active: boolean('active').notNull().default(true),
   usageCount: integer('usage_count').notNull().default(0),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  lastUsedAt: moment('last_used_at'),
+  expiresAt: moment('expires_at').notNull(),
   createdAt: createdAt(),
 });
 
@@ -61,7 +57,7 @@ export const clientErrors = pgTable('client_errors', {
   metadata: jsonb('metadata').notNull().$type<Record<string, unknown>>().default({}),
   category: text('category').notNull(),
   severity: text('severity').notNull(),
-  occurredAt: timestamp('occurred_at', { withTimezone: true }),
+  occurredAt: moment('occurred_at'),
   createdAt: createdAt(),
 });
 
@@ -79,7 +75,7 @@ export const rateLimitHits = pgTable(
   {
     bucket: text('bucket').notNull(),
     subject: text('subject').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: moment('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.subject, t.windowStart] })],

@@ -1,13 +1,11 @@
-import { integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { staffAccounts } from './identity.tables';
 import { submissions } from './submissions.table';
-import { generatedId, timestampNow } from './columns';
+import { extensionOf, generatedId, ownedBy, timestampNow } from './columns';
 
 export const submissionComments = pgTable('submission_comments', {
   id: generatedId(),
-  submissionId: uuid('submission_id')
-    .notNull()
-    .references(() => submissions.id, { onDelete: 'cascade' }),
+  submissionId: ownedBy('submission_id', () => submissions.id),
   staffId: text('staff_id').notNull(),
   staffName: text('staff_name').notNull(),
   body: text('body').notNull(),
@@ -17,9 +15,7 @@ export const submissionComments = pgTable('submission_comments', {
 export const submissionVersions = pgTable(
   'submission_versions',
   {
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
+    submissionId: ownedBy('submission_id', () => submissions.id),
     version: integer('version').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     createdAt: timestampNow('created_at'),
@@ -28,11 +24,7 @@ export const submissionVersions = pgTable(
 );
 
 export const submissionAssignments = pgTable('submission_assignments', {
-  submissionId: uuid('submission_id')
-    .primaryKey()
-    .references(() => submissions.id, { onDelete: 'cascade' }),
-  staffId: uuid('staff_id')
-    .notNull()
-    .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+  submissionId: extensionOf('submission_id', () => submissions.id),
+  staffId: ownedBy('staff_id', () => staffAccounts.id),
   assignedAt: timestampNow('assigned_at'),
 });

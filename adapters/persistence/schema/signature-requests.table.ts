@@ -1,8 +1,7 @@
-import { customType, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, pgTable, text } from 'drizzle-orm/pg-core';
 import { artists } from './artists.table';
-import { generatedId, timestampNow } from './columns';
+import { generatedId, moment, ownedBy, timestampNow } from './columns';
 
-const tz = { withTimezone: true } as const;
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
@@ -10,9 +9,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 export const signatureRequests = pgTable('signature_requests', {
   id: generatedId(),
-  artistId: uuid('artist_id')
-    .notNull()
-    .references(() => artists.id, { onDelete: 'cascade' }),
+  artistId: ownedBy('artist_id', () => artists.id),
   adapter: text('adapter').notNull(),
   providerRequestId: text('provider_request_id'),
   status: text('status').notNull().default('awaiting_signature'),
@@ -23,8 +20,8 @@ export const signatureRequests = pgTable('signature_requests', {
   documentText: text('document_text').notNull(),
   documentSha256: text('document_sha256').notNull(),
   createdAt: timestampNow('created_at'),
-  expiresAt: timestamp('expires_at', tz).notNull(),
-  completedAt: timestamp('completed_at', tz),
+  expiresAt: moment('expires_at').notNull(),
+  completedAt: moment('completed_at'),
   signedName: text('signed_name'),
   signerIp: text('signer_ip'),
   signerUserAgent: text('signer_user_agent'),

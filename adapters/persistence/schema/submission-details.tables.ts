@@ -1,11 +1,9 @@
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { submissions } from './submissions.table';
-import { blankText, flag, generatedId, timestampNow } from './columns';
+import { blankText, extensionOf, flag, formListItem, generatedId, ownedBy, timestampNow } from './columns';
 
 export const submissionDetails = pgTable('submission_details', {
-  submissionId: uuid('submission_id')
-    .primaryKey()
-    .references(() => submissions.id, { onDelete: 'cascade' }),
+  submissionId: extensionOf('submission_id', () => submissions.id),
   source: text('source').notNull().default('open'),
   itemName: blankText('item_name'),
   formSessionId: text('form_session_id'),
@@ -39,11 +37,8 @@ export const submissionDetails = pgTable('submission_details', {
 
 export const submissionTracks = pgTable('submission_tracks', {
   id: generatedId(),
-  submissionId: uuid('submission_id')
-    .notNull()
-    .references(() => submissions.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  clientId: blankText('client_id'),
+  submissionId: ownedBy('submission_id', () => submissions.id),
+  ...formListItem(),
   title: text('title').notNull(),
   fileId: text('file_id'),
   fileName: blankText('file_name'),
@@ -64,12 +59,9 @@ export const submissionTracks = pgTable('submission_tracks', {
 
 export const submissionCredits = pgTable('submission_credits', {
   id: generatedId(),
-  trackId: uuid('track_id')
-    .notNull()
-    .references(() => submissionTracks.id, { onDelete: 'cascade' }),
+  trackId: ownedBy('track_id', () => submissionTracks.id),
   kind: text('kind').notNull(),
-  position: integer('position').notNull(),
-  clientId: blankText('client_id'),
+  ...formListItem(),
   contributorId: text('contributor_id'),
   firstName: blankText('first_name'),
   lastName: blankText('last_name'),
@@ -80,11 +72,8 @@ export const submissionCredits = pgTable('submission_credits', {
 
 export const submissionClips = pgTable('submission_clips', {
   id: generatedId(),
-  trackId: uuid('track_id')
-    .notNull()
-    .references(() => submissionTracks.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  clientId: blankText('client_id'),
+  trackId: ownedBy('track_id', () => submissionTracks.id),
+  ...formListItem(),
   startTime: text('start_time').notNull(),
   endTime: text('end_time').notNull(),
   description: blankText('description'),
@@ -92,11 +81,8 @@ export const submissionClips = pgTable('submission_clips', {
 
 export const submissionCatalogueItems = pgTable('submission_catalogue_items', {
   id: generatedId(),
-  submissionId: uuid('submission_id')
-    .notNull()
-    .references(() => submissions.id, { onDelete: 'cascade' }),
-  position: integer('position').notNull(),
-  clientId: blankText('client_id'),
+  submissionId: ownedBy('submission_id', () => submissions.id),
+  ...formListItem(),
   type: text('type').notNull(),
   title: blankText('title'),
   artist: blankText('artist'),

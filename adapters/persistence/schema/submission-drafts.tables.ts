@@ -1,10 +1,8 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { artists } from './artists.table';
 import { invitations, returningLinks } from './public-flow.tables';
 import { submissions } from './submissions.table';
-import { generatedId, timestampNow } from './columns';
-
-const tz = { withTimezone: true } as const;
+import { generatedId, moment, ownedBy, timestampNow } from './columns';
 
 export const submissionDrafts = pgTable('submission_drafts', {
   id: generatedId(),
@@ -19,14 +17,12 @@ export const submissionDrafts = pgTable('submission_drafts', {
   wizard: jsonb('wizard').$type<Record<string, unknown>>().notNull(),
   createdAt: timestampNow('created_at'),
   updatedAt: timestampNow('updated_at'),
-  expiresAt: timestamp('expires_at', tz).notNull(),
+  expiresAt: moment('expires_at').notNull(),
 });
 
 export const draftResumeLinks = pgTable('draft_resume_links', {
   tokenHash: text('token_hash').primaryKey(),
-  draftId: uuid('draft_id')
-    .notNull()
-    .references(() => submissionDrafts.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', tz).notNull(),
+  draftId: ownedBy('draft_id', () => submissionDrafts.id),
+  expiresAt: moment('expires_at').notNull(),
   createdAt: timestampNow('created_at'),
 });

@@ -1,12 +1,10 @@
-import { bigserial, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { submissions } from './submissions.table';
-import { generatedId, timestampNow } from './columns';
+import { generatedId, ownedBy, timestampNow } from './columns';
 
 export const submissionReviews = pgTable('submission_reviews', {
   id: generatedId(),
-  submissionId: uuid('submission_id')
-    .notNull()
-    .references(() => submissions.id, { onDelete: 'cascade' }),
+  submissionId: ownedBy('submission_id', () => submissions.id),
   fromStatus: text('from_status').notNull(),
   toStatus: text('to_status').notNull(),
   note: text('note'),

@@ -2,7 +2,7 @@ import { bigint, date, doublePrecision, integer, jsonb, pgTable, text, uuid } fr
 import type { QualityReport } from '../../../application/ports/upload.repository.port';
 import { artists } from './artists.table';
 import { submissions } from './submissions.table';
-import { blankText, timestampNow } from './columns';
+import { blankText, ownedBy, timestampNow } from './columns';
 
 export const uploads = pgTable('uploads', {
   id: uuid('id').primaryKey(),
@@ -26,9 +26,7 @@ export const uploads = pgTable('uploads', {
 
 export const socialClipFiles = pgTable('social_clip_files', {
   id: uuid('id').primaryKey(),
-  sourceUploadId: uuid('source_upload_id')
-    .notNull()
-    .references(() => uploads.id, { onDelete: 'cascade' }),
+  sourceUploadId: ownedBy('source_upload_id', () => uploads.id),
   submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
   clipRef: blankText('clip_ref'),
   trackTitle: blankText('track_title'),

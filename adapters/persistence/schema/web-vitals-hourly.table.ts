@@ -1,10 +1,11 @@
-import { bigint, doublePrecision, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 
 /** Web vitals summed per hour and name; kept by triggers on web_vitals (migration 0700), read by the analytics dashboard. */
 export const webVitalsHourly = pgTable(
   'web_vitals_hourly',
   {
-    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    hour: moment('hour').notNull(),
     name: text('name').notNull(),
     valueSum: doublePrecision('value_sum').notNull(),
     samples: bigint('samples', { mode: 'number' }).notNull(),

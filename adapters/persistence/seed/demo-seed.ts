@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Infrastructure } from '../../infrastructure';
+import type { Infrastructure } from '../../registry/infrastructure';
 import { scopedDb } from '../unit-of-work';
 
 /** The demo logins printed at start-up (development only; SEED_DEMO_DATA=false skips the seed). */
@@ -53,19 +53,19 @@ export interface SeedResult {
  * submissions in different statuses (DEMO_RELEASES). Idempotent: recorded in app_settings and done once, in one transaction.
  */
 export async function seedDemoData(infrastructure: Infrastructure): Promise<SeedResult> {
-  const { settings, unitOfWork, database, identity } = infrastructure;
+  const { settings, unitOfWork, database, clock, hasher, staffAccounts, artistCredentials, artistProfiles } = infrastructure;
   if (await settings.read<boolean>(SEED_KEY)) return { seeded: false, logins: DEMO_LOGINS };
-  const staffHash = await identity.hasher.hash(DEMO_LOGINS.staff.password);
-  const codeHash = await identity.hasher.hash(DEMO_LOGINS.artist.invitationCode);
+  const staffHash = await hasher.hash(DEMO_LOGINS.staff.password);
+  const codeHash = await hasher.hash(DEMO_LOGINS.artist.invitationCode);
   await unitOfWork.run(async () => {
-    await identity.staffAccounts.upsert({ email: DEMO_LOGINS.staff.email, name: DEMO_LOGINS.staff.name, passwordHash: staffHash });
+    await staffAccounts.upsert({ email: DEMO_LOGINS.staff.email, name: DEMO_LOGINS.staff.name, passwordHash: staffHash });
     const db = scopedDb(database.db);
     const inserted = await db.execute<{ id: string }>(
       sqlInsertArtist(DEMO_LOGINS.artist.artistId, DEMO_LOGINS.artist.email, DEMO_LOGINS.artist.artistName),
     );
     const artist = (inserted as unknown as { rows: { id: string }[] }).rows[0];
-    await identity.artistCredentials.storeCode(artist.id, codeHash, infrastructure.clock.now());
-    await identity.artistProfiles.update(artist.id, {
+    await artistCredentials.storeCode(artist.id, codeHash, clock.now());
+    await artistProfiles.update(artist.id, {
       name: 'Ada Lovelace',
       nationality: 'British',
       country: 'United Kingdom',

@@ -1,5 +1,5 @@
 import type { DraftRecord, DraftRepository } from '../../ports/draft.repository.port';
-import type { TokenService } from '../../ports/security.port';
+import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
 import { DRAFT_MESSAGES } from '../../../domain/drafts';
 import { UseCaseError } from '../public-flow/use-case-error';
 
@@ -14,7 +14,7 @@ export interface DraftCaller {
  * Anything else reads as not found, so draft ids cannot be probed.
  */
 export async function authorizedDraft(
-  deps: { drafts: DraftRepository; tokens: TokenService },
+  deps: { drafts: DraftRepository; tokens: OpaqueTokens },
   id: string,
   caller: DraftCaller,
   now: Date,
@@ -22,7 +22,7 @@ export async function authorizedDraft(
   const draft = await deps.drafts.find(id);
   if (draft && caller.artistId && draft.artistId === caller.artistId) return draft;
   if (draft && caller.resumeToken) {
-    const viaLink = await deps.drafts.findByResumeLink(deps.tokens.hash(caller.resumeToken), now);
+    const viaLink = await deps.drafts.findByResumeLink(deps.tokens.digest(caller.resumeToken), now);
     if (viaLink?.id === draft.id) return draft;
   }
   throw new UseCaseError('not_found', DRAFT_MESSAGES.notFound);

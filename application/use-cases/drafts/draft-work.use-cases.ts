@@ -1,7 +1,7 @@
 import type { Clock } from '../../ports/clock.port';
 import type { DraftAnswers, DraftRecord, DraftRepository, DraftWizardState } from '../../ports/draft.repository.port';
 import type { Mailer } from '../../ports/mailer.port';
-import type { TokenService } from '../../ports/security.port';
+import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
 import type { UploadRepository } from '../../ports/upload.repository.port';
 import { UseCaseError } from '../public-flow/use-case-error';
 import { DRAFT_MESSAGES } from '../../../domain/drafts';
@@ -16,7 +16,7 @@ const NEVER_STORED = ['invitationToken', 'returningToken'];
 export interface DraftWorkDeps {
   drafts: DraftRepository;
   uploads: UploadRepository;
-  tokens: TokenService;
+  tokens: OpaqueTokens;
   mailer: Mailer;
   clock: Clock;
   opener: OpenDraftUseCase;
@@ -40,7 +40,7 @@ export class DraftWork {
 
   /** The draft a finish-later link leads to, with a fresh resume token for this browser. */
   async resume(token: string): Promise<DraftWithFiles & { resumeToken: string }> {
-    const draft = await this.deps.drafts.findByResumeLink(this.deps.tokens.hash(token), this.deps.clock.now());
+    const draft = await this.deps.drafts.findByResumeLink(this.deps.tokens.digest(token), this.deps.clock.now());
     if (!draft) throw new UseCaseError('not_found', DRAFT_MESSAGES.notFound);
     return { draft, files: await this.filesOf(draft), resumeToken: await this.deps.opener.issueResumeToken(draft.id) };
   }

@@ -3,7 +3,7 @@ import type { Clock } from '../../ports/clock.port';
 import type { DraftOrigin, DraftRecord, DraftRepository } from '../../ports/draft.repository.port';
 import type { InvitedArtist } from '../../ports/invitation.repository.port';
 import type { InvitationRepository } from '../../ports/invitation.repository.port';
-import type { TokenService } from '../../ports/security.port';
+import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
 import type { ValidateLinksUseCase } from '../invitations/validate-links.use-case';
 import { prefilledAnswers } from './draft-prefill';
 import { answersFromSubmission } from './answers-from-submission';
@@ -24,7 +24,7 @@ export interface OpenDraftDeps {
   links: ValidateLinksUseCase;
   profiles: ArtistProfileRepository;
   submissions: SubmissionRepository;
-  tokens: TokenService;
+  tokens: OpaqueTokens;
   clock: Clock;
   newSessionId: () => string;
   times: DraftTimes;
@@ -80,7 +80,7 @@ export class OpenDraftUseCase {
   /** A private link to the draft (stored hashed), valid as long as the draft would be kept. */
   async issueResumeToken(draftId: string): Promise<string> {
     const token = this.deps.tokens.generate();
-    await this.deps.drafts.addResumeLink(draftId, this.deps.tokens.hash(token), draftExpiry(this.deps.clock.now(), this.deps.times));
+    await this.deps.drafts.addResumeLink(draftId, this.deps.tokens.digest(token), draftExpiry(this.deps.clock.now(), this.deps.times));
     return token;
   }
 

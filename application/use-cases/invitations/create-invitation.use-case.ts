@@ -6,7 +6,7 @@ import type { InvitationHook, InvitationMailSection } from '../../ports/invitati
 import type { InvitationRepository, InvitedArtist } from '../../ports/invitation.repository.port';
 import type { JobQueue } from '../../ports/job-queue.port';
 import type { Mailer } from '../../ports/mailer.port';
-import type { TokenService } from '../../ports/security.port';
+import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { BOARD_JOBS } from '../board/board-jobs';
 import { UseCaseError } from '../public-flow/use-case-error';
@@ -38,7 +38,7 @@ export class CreateInvitationUseCase {
     private readonly deps: {
       unitOfWork: UnitOfWork;
       invitations: InvitationRepository;
-      tokens: TokenService;
+      tokens: OpaqueTokens;
       mailer: Mailer;
       jobs: JobQueue;
       clock: Clock;
@@ -71,7 +71,7 @@ export class CreateInvitationUseCase {
         }));
       const { id } = await d.invitations.createInvitation({
         artistId: artist.id,
-        tokenHash: d.tokens.hash(token),
+        tokenHash: d.tokens.digest(token),
         reason: input.invitationReason.trim(),
         createdBy,
         expiresAt,
@@ -104,7 +104,7 @@ export class CreateInvitationUseCase {
 
   private async freshArtistCode(): Promise<string> {
     for (let i = 0; i < 10; i += 1) {
-      const code = `${ARTIST_CODE_PREFIX}${this.deps.tokens.code(ARTIST_CODE_LENGTH)}`;
+      const code = `${ARTIST_CODE_PREFIX}${this.deps.tokens.humanCode(ARTIST_CODE_LENGTH)}`;
       if (!(await this.deps.invitations.artistCodeExists(code))) return code;
     }
     throw new Error('Could not find a free artist code');

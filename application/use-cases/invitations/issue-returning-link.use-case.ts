@@ -2,13 +2,13 @@ import { returningTokenExpiry } from '../../../domain/invitations';
 import type { Clock } from '../../ports/clock.port';
 import type { InvitedArtist, InvitationRepository } from '../../ports/invitation.repository.port';
 import type { Mailer } from '../../ports/mailer.port';
-import type { TokenService } from '../../ports/security.port';
+import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
 
 /** After an artist's first accepted submission they get a reusable /r/{token} link (365 days), by mail. */
 export class IssueReturningLinkUseCase {
   constructor(
     private readonly invitations: InvitationRepository,
-    private readonly tokens: TokenService,
+    private readonly tokens: OpaqueTokens,
     private readonly mailer: Mailer,
     private readonly clock: Clock,
     private readonly publicUrl: string,
@@ -20,7 +20,7 @@ export class IssueReturningLinkUseCase {
     const token = this.tokens.generate();
     await this.invitations.createReturningLink({
       artistId: artist.id,
-      tokenHash: this.tokens.hash(token),
+      tokenHash: this.tokens.digest(token),
       expiresAt: returningTokenExpiry(this.clock.now()),
     });
     const link = `${this.publicUrl}/r/${token}`;

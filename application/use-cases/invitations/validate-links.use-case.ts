@@ -7,21 +7,21 @@ import {
 } from '../../../domain/invitations';
 import type { Clock } from '../../ports/clock.port';
 import type { InvitationRecord, InvitationRepository, ReturningLinkRecord } from '../../ports/invitation.repository.port';
-import type { TokenService } from '../../ports/security.port';
+import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
 import { UseCaseError } from '../public-flow/use-case-error';
 
 /** GET /api/invitation/* and /api/returning-artist/*: a used, expired or unknown token gets one generic answer. */
 export class ValidateLinksUseCase {
   constructor(
     private readonly invitations: InvitationRepository,
-    private readonly tokens: TokenService,
+    private readonly tokens: OpaqueTokens,
     private readonly clock: Clock,
   ) {}
 
   async invitation(token: string): Promise<InvitationRecord> {
     const invalid = new UseCaseError('not_found', INVITATION_MESSAGES.invalidLinkDefault);
     if (!isWellFormedToken(token)) throw invalid;
-    const found = await this.invitations.findInvitationByHash(this.tokens.hash(token));
+    const found = await this.invitations.findInvitationByHash(this.tokens.digest(token));
     if (!found || found.usedAt || found.expiresAt <= this.clock.now()) throw invalid;
     return found;
   }
@@ -32,7 +32,7 @@ export class ValidateLinksUseCase {
       throw new UseCaseError('not_found', RETURNING_MESSAGES.invalidToken, [
         { field: 'token', message: RETURNING_INVALID_REASONS[wrongFormat] },
       ]);
-    const link = await this.invitations.findReturningLinkByHash(this.tokens.hash(token));
+    const link = await this.invitations.findReturningLinkByHash(this.tokens.digest(token));
     if (!link) throw new UseCaseError('not_found', RETURNING_MESSAGES.invalidToken);
     const problem = returningTokenProblem({ token, active: link.active, expiresAt: link.expiresAt }, this.clock.now());
     if (problem)

@@ -1,3 +1,4 @@
+import { lookupIdProblem } from '../../../domain/catalogue';
 import { MusicCatalogUnavailableError } from '../../ports/music-catalog.port';
 import { UseCaseError } from '../public-flow/use-case-error';
 
@@ -21,4 +22,18 @@ export async function lookup<T>(call: () => Promise<T>): Promise<T> {
 
 export function invalid(field: string, message: string): UseCaseError {
   return new UseCaseError('invalid', message, [{ field, message }]);
+}
+
+/** The album or track behind an id the form sent: the id checked, the catalogue asked, not_found when it has none. */
+export async function findCatalogItem<T>(
+  kind: 'album' | 'track',
+  id: string | undefined,
+  get: (id: string) => Promise<T | undefined>,
+): Promise<T> {
+  const problem = lookupIdProblem(kind, id);
+  if (problem) throw invalid('id', problem);
+  const item = await lookup(() => get((id ?? '').trim()));
+  if (!item)
+    throw new UseCaseError('not_found', kind === 'album' ? CATALOG_LOOKUP_MESSAGES.albumNotFound : CATALOG_LOOKUP_MESSAGES.trackNotFound);
+  return item;
 }

@@ -8,7 +8,7 @@ import type { InvitationRecord, InvitationRepository, ReturningLinkRecord } from
 import type { JobQueue } from '../../ports/job-queue.port';
 import type { Mailer } from '../../ports/mailer.port';
 import type { MusicCatalog } from '../../ports/music-catalog.port';
-import type { TokenService } from '../../ports/security.port';
+import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
 import type { SubmissionDraft, SubmissionRepository } from '../../ports/submission.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import type { UploadRepository } from '../../ports/upload.repository.port';
@@ -28,7 +28,7 @@ export interface SubmitReleaseDeps {
   uploads: UploadRepository;
   invitations: InvitationRepository;
   jobs: JobQueue;
-  tokens: TokenService;
+  tokens: OpaqueTokens;
   botCheck: BotCheck;
   returningLinks: IssueReturningLinkUseCase;
   clock: Clock;
@@ -128,7 +128,7 @@ export class SubmitReleaseUseCase {
 
   private async findInvitation(token: string | null, now: Date) {
     if (!token) return undefined;
-    return this.usableInvitation(await this.deps.invitations.findInvitationByHash(this.deps.tokens.hash(token)), now);
+    return this.usableInvitation(await this.deps.invitations.findInvitationByHash(this.deps.tokens.digest(token)), now);
   }
 
   private usableInvitation(invitation: InvitationRecord | undefined, now: Date): InvitationRecord {
@@ -142,7 +142,7 @@ export class SubmitReleaseUseCase {
 
   private async findReturningLink(token: string | null, now: Date) {
     if (!token) return undefined;
-    return this.usableReturningLink(await this.deps.invitations.findReturningLinkByHash(this.deps.tokens.hash(token)), now);
+    return this.usableReturningLink(await this.deps.invitations.findReturningLinkByHash(this.deps.tokens.digest(token)), now);
   }
 
   private usableReturningLink(link: ReturningLinkRecord | undefined, now: Date): ReturningLinkRecord {

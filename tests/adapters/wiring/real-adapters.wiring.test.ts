@@ -32,7 +32,7 @@ describe('the registry selects the real third-party adapters by name', () => {
     });
     const infrastructure = await buildInfrastructure(config, { database });
     expect(infrastructure.board).toBeInstanceOf(MondayBoard);
-    expect(infrastructure.identity.eSignature).toBeInstanceOf(DropboxSignESignature);
+    expect(infrastructure.eSignature).toBeInstanceOf(DropboxSignESignature);
     expect(infrastructure.mailer).toBeInstanceOf(SmtpMailer);
     expect(infrastructure.musicCatalog).toBeInstanceOf(SpotifyMusicCatalog);
     expect(isQueuedMailer(infrastructure.mailer)).toBe(true);
@@ -43,7 +43,7 @@ describe('the registry selects the real third-party adapters by name', () => {
   it('the defaults stay the built-in adapters, with a mailer that needs no delivery job', async () => {
     const infrastructure = await buildInfrastructure(testConfig(), { database });
     expect(infrastructure.board.adapterName).toBe('database');
-    expect(infrastructure.identity.eSignature.adapterName).toBe('builtin');
+    expect(infrastructure.eSignature.adapterName).toBe('builtin');
     expect(isQueuedMailer(infrastructure.mailer)).toBe(false);
     await infrastructure.close();
   });

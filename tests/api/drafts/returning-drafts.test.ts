@@ -49,7 +49,7 @@ describe("an invited or returning artist's link and their draft", () => {
     const token = app.infrastructure.tokens.generate();
     await app.infrastructure.invitations.createReturningLink({
       artistId: artist.id,
-      tokenHash: app.infrastructure.tokens.hash(token),
+      tokenHash: app.infrastructure.tokens.digest(token),
       expiresAt: new Date(app.clock.now().getTime() + 86_400_000),
     });
     expect(await previousSubmissions(token)).toBe(0);

@@ -93,7 +93,7 @@ function setUp(options: { submissionsEnabled?: boolean } = {}) {
         return { id: `job-${jobs.length}`, deduplicated: false };
       },
     },
-    tokens: { generate: () => 'token', hash: (t) => `hash:${t}`, code: (n) => 'C'.repeat(n) },
+    tokens: { generate: () => 'token', digest: (t) => `hash:${t}`, humanCode: (n) => 'C'.repeat(n) },
     botCheck: new BotCheck(formSessions, clock),
     returningLinks: { issueIfFirst: async () => null } as unknown as IssueReturningLinkUseCase,
     clock,

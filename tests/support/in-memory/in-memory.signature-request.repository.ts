@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  completionOf,
   type SignatureEvidence,
   type SignatureOutcome,
   type StoredSignedPdf,
@@ -64,16 +65,7 @@ export class InMemorySignatureRequestRepository implements SignatureRequestRepos
   async complete(id: string, status: SignatureOutcome, evidence: SignatureEvidence | null, pdf?: StoredSignedPdf): Promise<boolean> {
     const found = this.records.get(id);
     if (found?.status !== 'awaiting_signature') return false;
-    Object.assign(found, {
-      status,
-      completedAt: evidence?.at ?? new Date(),
-      signedName: evidence?.signedName ?? null,
-      signerIp: evidence?.ip ?? null,
-      signerUserAgent: evidence?.userAgent ?? null,
-      pdfKey: pdf?.key ?? null,
-      pdfSha256: pdf?.sha256 ?? null,
-      pdfBytes: pdf?.bytes ?? null,
-    });
+    Object.assign(found, completionOf(status, evidence, pdf));
     return true;
   }
 

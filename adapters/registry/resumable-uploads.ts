@@ -1,8 +1,8 @@
-import type { FileStorage } from '../application/ports/file-storage.port';
-import type { MediaInspector } from '../application/ports/media-inspector.port';
-import type { AppConfig } from './config';
-import { buildResumableStore, type ResumableStore } from './file-storage/resumable-store';
-import { UploadFingerprints } from './media/upload-fingerprints';
+import type { FileStorage } from '../../application/ports/file-storage.port';
+import type { MediaInspector } from '../../application/ports/media-inspector.port';
+import type { AppConfig } from '../config';
+import { buildResumableStore, type ResumableStore } from '../file-storage/resumable-store';
+import { UploadFingerprints } from '../media/upload-fingerprints';
 
 export type { ResumableStore, UploadFingerprints };
 

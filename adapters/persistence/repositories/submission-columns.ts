@@ -1,0 +1,61 @@
+import type { StoredTrack, SubmissionDraft } from '../../../application/ports/submission.repository.port';
+
+// The submission fields kept as they are in a column of the same name: written and read back by the same list.
+
+export const SUBMISSION_ROW_FIELDS = [
+  'artistId',
+  'releaseTitle',
+  'releaseDate',
+  'firstName',
+  'surname',
+  'email',
+  'artistName',
+  'boardItemId',
+] as const satisfies readonly (keyof SubmissionDraft)[];
+
+export const DETAILS_ROW_FIELDS = [
+  'itemName',
+  'formSessionId',
+  'invitationId',
+  'returningLinkId',
+  'country',
+  'city',
+  'phone',
+  'instagramProfile',
+  'tiktokProfile',
+  'noInstagram',
+  'noTikTok',
+  'spotifyProfile',
+  'listenLink',
+  'primaryGenre',
+  'subGenre',
+  'earlyReleaseRequest',
+  'earlyReleaseReason',
+  'influences',
+  'bio',
+  'proNumber',
+  'publishingInterest',
+  'distributor',
+  'fullReleaseDate',
+  'artworkFileId',
+  'artworkUrl',
+  'botScore',
+] as const satisfies readonly (keyof SubmissionDraft)[];
+
+export const TRACK_ROW_FIELDS = [
+  'clientId',
+  'title',
+  'fileId',
+  'fileName',
+  'releaseAsSingle',
+  'singleReleaseDate',
+  'singleOrder',
+  'useCustomArtwork',
+  'customArtworkFileId',
+  'socialClipsEnabled',
+] as const satisfies readonly (keyof StoredTrack)[];
+
+/** The named fields of `source`, and only those. */
+export function pick<T, K extends keyof T>(source: T, fields: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(fields.map((field) => [field, source[field]])) as Pick<T, K>;
+}

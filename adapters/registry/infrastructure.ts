@@ -1,0 +1,42 @@
+import type { Clock } from '../../application/ports/clock.port';
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from '../persistence/database';
+import type { BoardAdapters, BoardOverrides } from './board';
+import type { ESignatureAdapters, ESignatureOverrides } from './e-signature';
+import type { IdentityAdapters } from './identity';
+import type { JobsAdapters } from './jobs';
+import type { MailAdapters } from './mail';
+import type { MonitoringAdapters } from './monitoring';
+import type { MusicCatalogAdapters, MusicCatalogOverrides } from './music-catalog';
+import type { PersistenceAdapters } from './persistence';
+import type { ReviewDeskAdapters } from './review-desk';
+import type { SecurityAdapters } from './security';
+import type { SubmissionAdapters } from './submissions';
+import type { UploadAdapters, UploadOverrides } from './uploads';
+
+/** Every adapter the registry built for this configuration (the API and the worker share one). */
+export interface Infrastructure
+  extends
+    PersistenceAdapters,
+    JobsAdapters,
+    MailAdapters,
+    BoardAdapters,
+    MusicCatalogAdapters,
+    SecurityAdapters,
+    SubmissionAdapters,
+    IdentityAdapters,
+    ESignatureAdapters,
+    ReviewDeskAdapters,
+    UploadAdapters,
+    MonitoringAdapters {
+  config: AppConfig;
+  database: DatabaseHandle;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+export interface InfrastructureOverrides extends BoardOverrides, MusicCatalogOverrides, ESignatureOverrides, UploadOverrides {
+  /** An already open and migrated database (tests share one per worker). */
+  database?: DatabaseHandle;
+  clock?: Clock;
+}
