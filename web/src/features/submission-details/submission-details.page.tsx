@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import {
   canRework,
@@ -22,25 +21,12 @@ import { isInProgress, normaliseStatus } from '../../../../domain/status';
 import { Loading } from '../../app/loading.component';
 import { SUPPORT_EMAIL } from '../../app/product';
 import { Artwork } from '../../components/artwork.component';
+import { Fact, FactList } from '../../components/fact-list.component';
 import { StatusBanner } from '../../components/status/status-banner.component';
 import { ReleaseChips } from '../../components/status/release-chips.component';
 import { MediaFiles, mediaFilesOf } from './media-files.component';
 import { SubmissionTimeline } from './submission-timeline.component';
 import { useSubmission } from './use-submission.hook';
-
-/** One term of the release's facts list and its value. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
-        {children}
-      </Typography>
-    </>
-  );
-}
 
 function Back() {
   return (
@@ -80,10 +66,10 @@ export function SubmissionDetailsPage() {
               {title}
             </Typography>
             <ReleaseChips releaseType={submission.releaseType} status={submission.status} spacing={1.5} />
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+            <FactList>
               <Fact term="Release Date">{displayDate(submission.releaseDate)}</Fact>
               <Fact term="Submission Date">{displayDate(submission.createdAt)}</Fact>
-            </Box>
+            </FactList>
           </Box>
         </Box>
         <StatusBanner status={submission.status} />

@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { SUBMISSION_STATUSES } from '../../../../../domain/status';
 import type { DeskSortOrder, ReviewListQuery } from '../../../../../contracts';
 import { SearchField } from '../../../components/search-field.component';
-import { SelectField } from '../../../components/select-field.component';
+import { SelectField, type SelectOption } from '../../../components/select-field.component';
 import { statusOptions } from '../../../components/status/status-options';
 
 /** The filter form as typed (the age is the select's text value). */
@@ -30,7 +30,6 @@ interface Props {
   onApply(filters?: DeskFilterForm): void;
 }
 
-/** Shows 'All statuses' / 'Any age' instead of an empty box. */
 const shownEmpty = { inputLabel: { shrink: true }, select: { displayEmpty: true } };
 
 const STATUSES = [{ value: '', label: 'All statuses' }, ...statusOptions(SUBMISSION_STATUSES)];
@@ -59,6 +58,17 @@ export function DeskFilters({ filters, onChange, onApply }: Props) {
     event.preventDefault();
     onApply();
   };
+  // A select that narrows the list at once, its empty choice ('All statuses', 'Any age') shown by name.
+  const narrowing = (key: 'status' | 'minAgeDays', label: string, options: SelectOption[]) => (
+    <SelectField
+      size="small"
+      label={label}
+      value={filters[key] ?? ''}
+      slotProps={shownEmpty}
+      onChange={(e) => set({ [key]: e.target.value }, true)}
+      options={options}
+    />
+  );
   const date = { slotProps: { inputLabel: { shrink: true } }, size: 'small' as const, type: 'date' };
   return (
     <Paper
@@ -74,22 +84,8 @@ export function DeskFilters({ filters, onChange, onApply }: Props) {
         onChange={(e) => set({ q: e.target.value })}
         sx={{ gridColumn: { md: 'span 2' } }}
       />
-      <SelectField
-        size="small"
-        label="Status"
-        value={filters.status ?? ''}
-        slotProps={shownEmpty}
-        onChange={(e) => set({ status: e.target.value }, true)}
-        options={STATUSES}
-      />
-      <SelectField
-        size="small"
-        label="Waiting"
-        value={filters.minAgeDays ?? ''}
-        slotProps={shownEmpty}
-        onChange={(e) => set({ minAgeDays: e.target.value }, true)}
-        options={AGES}
-      />
+      {narrowing('status', 'Status', STATUSES)}
+      {narrowing('minAgeDays', 'Waiting', AGES)}
       <TextField {...date} label="Release from" value={filters.releaseFrom ?? ''} onChange={(e) => set({ releaseFrom: e.target.value })} />
       <TextField {...date} label="Release to" value={filters.releaseTo ?? ''} onChange={(e) => set({ releaseTo: e.target.value })} />
       <SelectField
