@@ -19,6 +19,7 @@ import { HealthTiles } from './health-tiles.component';
 import { RecentErrors } from './recent-errors.component';
 import { useAnalytics } from './use-analytics.query';
 import { SelectField } from '../../../components/select-field.component';
+import { SentenceList } from '../../../components/sentence-list.component';
 
 const WINDOWS = ANALYTICS_WINDOWS.map((w) => ({ value: w.hours, label: w.label }));
 
@@ -71,13 +72,7 @@ export function AnalyticsPage() {
                   No active issues
                 </Typography>
               ) : (
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {data.systemHealth.issues.map((i) => (
-                    <Typography component="li" variant="body2" key={i}>
-                      {i}
-                    </Typography>
-                  ))}
-                </Box>
+                <SentenceList items={data.systemHealth.issues} variant="body2" sx={{ m: 0, pl: 2.5 }} />
               )}
             </Tile>
           </Box>
