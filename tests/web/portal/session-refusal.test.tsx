@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
 import type { Options } from 'ky';
-import { Route, Routes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { DraftResponse, ProfileView, SessionPrincipal } from '../../../contracts';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
@@ -20,7 +20,7 @@ import { SESSION_KEY } from '../../../web/src/queries/session-cache';
 import { useContractStore } from '../../../web/src/stores/contract.store';
 import { HTTPError } from '../submit/ky.stub';
 import { fakeGateways, renderSubmit, resetSubmitState, wav } from '../submit/render-submit';
-import { renderPortal } from './render-portal';
+import { inFrame, renderPortal } from './render-portal';
 
 jest.setTimeout(60_000);
 
@@ -95,12 +95,7 @@ function renderReleaseDetails(gateways: { draft?: DraftGateway; upload?: UploadG
   const fakes = fakeGateways();
   fakes.draft.open.mockResolvedValue(reworkDraft);
   return renderSubmit(
-    <Routes>
-      <Route element={<ArtistFrame />}>
-        <Route path="/release-details/:id" element={<ReleaseDetailsPage />} />
-      </Route>
-      <Route path="*" element={<Where />} />
-    </Routes>,
+    inFrame(<ArtistFrame />, { '/release-details/:id': <ReleaseDetailsPage /> }, <Where />),
     fakes,
     '/release-details/s-1',
     {
@@ -138,19 +133,11 @@ afterEach(() => {
 describe('a session that ends during a call made outside the query cache', () => {
   it('contract signing: sends the artist to /login and back to the dashboard after', async () => {
     const contracts = createContractGateway(fakeApi(() => SESSION_ENDED));
-    renderPortal(
-      <Routes>
-        <Route element={<ArtistFrame />}>
-          <Route path="/dashboard" element={<ContractTab opener={() => null} />} />
-        </Route>
-        <Route path="*" element={<Where />} />
-      </Routes>,
-      [
-        [PORTAL_TOKENS.session, signedIn],
-        [PORTAL_TOKENS.profile, { profile: async () => profile }],
-        [PORTAL_TOKENS.contract, contracts],
-      ],
-    );
+    renderPortal(inFrame(<ArtistFrame />, { '/dashboard': <ContractTab opener={() => null} /> }, <Where />), [
+      [PORTAL_TOKENS.session, signedIn],
+      [PORTAL_TOKENS.profile, { profile: async () => profile }],
+      [PORTAL_TOKENS.contract, contracts],
+    ]);
     expect(await screen.findByTestId('where', {}, slow)).toHaveTextContent('/login?next=%2Fdashboard');
   });
 
