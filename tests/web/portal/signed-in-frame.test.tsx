@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
 import { useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { ProfileView, SessionPrincipal, SubmissionCard, UpdateProfileRequest } from '../../../contracts';
 import { DASHBOARD_MESSAGES } from '../../../domain/dashboard';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
@@ -17,7 +17,7 @@ import type { SessionGateway } from '../../../web/src/gateway/session.gateway';
 import { PROFILE_KEY, SUBMISSIONS_KEY } from '../../../web/src/queries/profile.query';
 import { SESSION_KEY } from '../../../web/src/queries/session-cache';
 import { useWizardStore } from '../../../web/src/stores/wizard.store';
-import { renderPortal } from './render-portal';
+import { inFrame, renderPortal } from './render-portal';
 
 const nova: SessionPrincipal = {
   role: 'artist',
@@ -103,13 +103,7 @@ function fakeProfile(overrides: Partial<ProfileGateway> = {}): ProfileGateway {
 
 function renderArtistArea(path: string, session: SessionGateway, profiles: ProfileGateway) {
   return renderPortal(
-    <Routes>
-      <Route element={<ArtistFrame />}>
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/edit-profile" element={<EditProfilePage />} />
-      </Route>
-      <Route path="*" element={<Where />} />
-    </Routes>,
+    inFrame(<ArtistFrame />, { '/dashboard': <DashboardPage />, '/edit-profile': <EditProfilePage /> }, <Where />),
     [
       [PORTAL_TOKENS.session, session],
       [PORTAL_TOKENS.profile, profiles],
@@ -157,12 +151,7 @@ describe('a staff session that ends mid-use', () => {
   it('sends the staff member to /staff/login (and back after)', async () => {
     const sam: SessionPrincipal = { role: 'staff', userId: 's1', email: 'staff@label.example', name: 'Sam' };
     renderPortal(
-      <Routes>
-        <Route element={<StaffFrame />}>
-          <Route path="/analytics" element={<AnalyticsPage />} />
-        </Route>
-        <Route path="*" element={<Where />} />
-      </Routes>,
+      inFrame(<StaffFrame />, { '/analytics': <AnalyticsPage /> }, <Where />),
       [
         [PORTAL_TOKENS.session, fakeSession(() => sam)],
         [PORTAL_TOKENS.analytics, { dashboard: async () => Promise.reject(sessionEnded()) }],

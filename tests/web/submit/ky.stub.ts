@@ -1,9 +1,12 @@
 /**
- * ky ships ESM only, which Jest's CommonJS runtime cannot load. Component tests inject fake gateways, so the
- * real client is never called: this stands in for the module (`jest.mock('ky', () => require('./ky.stub'))`).
+ * ky ships ESM only, which Jest's CommonJS runtime cannot load. Component tests inject fake gateways, or real ones
+ * on a fake client that throws this HTTPError, so ky itself is never called: this stands in for the module
+ * (`jest.mock('ky', () => require('./ky.stub'))`).
  */
 export class HTTPError extends Error {
-  readonly response = new Response();
+  constructor(readonly response = new Response()) {
+    super(`HTTP ${response.status}`);
+  }
 }
 
 const refuse = () => {

@@ -1,6 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { ApiErrorBody } from '../../../contracts';
 import { ApiError } from './api-error';
+import { noticeRefusal } from './session-refusals';
 
 export type HttpClient = KyInstance;
 
@@ -15,6 +16,7 @@ export async function requestJson<T>(client: HttpClient, path: string, options: 
     return await client(path, options).json<T>();
   } catch (error) {
     if (error instanceof HTTPError) {
+      noticeRefusal(error.response.status);
       // A proxy or a crash may answer without the API's error body.
       const body = (await error.response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
       throw new ApiError(body.error ?? `HTTP ${error.response.status}`, error.response.status, body.details ?? []);

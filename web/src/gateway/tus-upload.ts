@@ -1,6 +1,7 @@
 import { DetailedError, Upload } from 'tus-js-client';
 import { UPLOAD_MESSAGES } from '../../../domain/files';
 import type { ApiErrorBody, UploadResult } from '../../../contracts';
+import { noticeRefusal } from './session-refusals';
 import { UploadError, type UploadMeta } from './upload.gateway';
 
 // Retries after a cut connection: each resumes from the offset the server holds (HEAD), never from byte 0.
@@ -10,6 +11,7 @@ function refusal(error: Error | DetailedError): UploadError {
   const response = error instanceof DetailedError ? error.originalResponse : null;
   if (!response) return new UploadError(`${UPLOAD_MESSAGES.networkError}: ${UPLOAD_MESSAGES.connectFailed}`);
   const status = response.getStatus();
+  noticeRefusal(status);
   try {
     const body = JSON.parse(response.getBody()) as Partial<ApiErrorBody>;
     return new UploadError(body.error ?? UPLOAD_MESSAGES.httpStatus(status), status);

@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ProcessUploadRequest, UploadResult, UploadUrlRequest, UploadUrlResponse } from '../../../contracts';
+import { noticeRefusal } from './session-refusals';
 import { isSilentFallback, uploadRoute, uploadTimeoutMs, UPLOAD_MESSAGES, type DirectUploadFailure } from '../../../domain/files';
 
 /** What the upload calls send besides the file (the form session id files it under the wizard's session). */
@@ -32,7 +33,10 @@ function send(
     xhr.timeout = timeoutMs;
     for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
+    xhr.onload = () => {
+      noticeRefusal(xhr.status);
+      resolve({ status: xhr.status, text: xhr.responseText });
+    };
     xhr.onerror = () => reject(new UploadError(`${UPLOAD_MESSAGES.networkError}: ${UPLOAD_MESSAGES.connectFailed}`));
     xhr.ontimeout = () => reject(new UploadError(`${UPLOAD_MESSAGES.timeout}: ${UPLOAD_MESSAGES.tookTooLong}`));
     xhr.send(body);

@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { SessionPrincipal } from '../../../contracts';
 import { useInjection } from '../di/container-context';
 import { PORTAL_TOKENS } from '../di/portal-tokens';
 import type { SessionGateway } from '../gateway/session.gateway';
-import { clearSession, forgetPreviousPerson, holdSession, SESSION_KEY } from './session-cache';
+import { onSessionRefused } from '../gateway/session-refusals';
+import { clearSession, endSession, forgetPreviousPerson, holdSession, SESSION_KEY } from './session-cache';
 
 export interface Session {
   principal: SessionPrincipal | null;
@@ -55,4 +57,14 @@ export function useSessionActions() {
       }
     },
   };
+}
+
+/**
+ * While a signed-in area is open, a 401 to any call, through the query cache or not, ends the session as sign-out
+ * does (and the area's role guard sends the person to sign-in). Public pages do not listen: there a refused form
+ * session is the wizard's own business.
+ */
+export function useEndSessionOnRefusal(): void {
+  const client = useQueryClient();
+  useEffect(() => onSessionRefused(() => endSession(client)), [client]);
 }

@@ -1,6 +1,7 @@
 import type { TrackCredits } from '../../../domain/credits';
 import { emptyTrackCredits } from '../../../domain/credits';
 import type { SocialClip } from '../../../domain/clips';
+import type { CatalogueItemPayload } from '../../../contracts';
 import { defaultReleaseDate, type ReleaseStrategy, type ReleaseType, type UploadType } from '../../../domain/release';
 
 export type UploadState = 'empty' | 'uploading' | 'uploaded' | 'failed';
@@ -32,14 +33,10 @@ export interface TrackDraft {
   credits: TrackCredits;
 }
 
-export interface CatalogueItem {
-  id: string;
-  type: 'track' | 'album';
-  title: string;
-  artist: string;
-  image: string;
-  spotifyUrl: string;
-  releaseDate: string;
+/** A catalogue item as the wizard holds it: the payload it sends, every field filled, with typed details. */
+export interface CatalogueItem extends Required<
+  Pick<CatalogueItemPayload, 'id' | 'type' | 'title' | 'artist' | 'image' | 'spotifyUrl' | 'releaseDate'>
+> {
   albumDetails?: {
     label: string;
     copyrights: string[];

@@ -19,6 +19,11 @@ const NAV_LINKS = [
 
 const SIGN_IN_LINK = { label: 'Sign in', to: '/login' } as const;
 const MENU_LINKS = [...NAV_LINKS, SIGN_IN_LINK];
+// The call to submit: in full from tablet width, short on phones.
+const SUBMIT_BUTTONS = [
+  { label: 'Submit your music', size: 'medium', display: { xs: 'none', sm: 'inline-flex' } },
+  { label: 'Submit', size: 'small', display: { xs: 'inline-flex', sm: 'none' } },
+] as const;
 
 /** Logo home, Home / Learn More / About, artist sign-in, the submit button, a hamburger on small screens (spec: public flow §2.2). */
 export function TopNav() {
@@ -60,25 +65,19 @@ export function TopNav() {
         >
           {SIGN_IN_LINK.label}
         </Button>
-        <Button
-          component={RouterLink}
-          to="/submit"
-          variant="contained"
-          color="secondary"
-          sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
-        >
-          Submit your music
-        </Button>
-        <Button
-          component={RouterLink}
-          to="/submit"
-          variant="contained"
-          color="secondary"
-          size="small"
-          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-        >
-          Submit
-        </Button>
+        {SUBMIT_BUTTONS.map(({ label, size, display }) => (
+          <Button
+            key={label}
+            component={RouterLink}
+            to="/submit"
+            variant="contained"
+            color="secondary"
+            size={size}
+            sx={{ display, whiteSpace: 'nowrap' }}
+          >
+            {label}
+          </Button>
+        ))}
         <IconButton
           color="inherit"
           aria-label="Open menu"

@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { TitledCardPage } from '../../components/titled-card-page.component';
 
 export interface SignInField {
   name: string;
@@ -48,47 +46,39 @@ export function SignInCard({ title, intro, fields, notice, footer, onSubmit }: P
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, sm: 8 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {intro}
-        </Typography>
-        {notice && (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {notice}
-          </Alert>
-        )}
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          {fields.map((field, index) => (
-            <TextField
-              key={field.name}
-              id={`sign-in-${field.name}`}
-              label={field.label}
-              name={field.name}
-              type={field.type ?? 'text'}
-              autoComplete={field.autoComplete}
-              autoFocus={index === 0}
-              required
-              value={values[field.name] ?? ''}
-              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-              error={!!fieldErrors[field.name]}
-              helperText={fieldErrors[field.name] ?? ' '}
-            />
-          ))}
-          <Button type="submit" variant="contained" size="large" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </Box>
-        {footer}
-      </Paper>
-    </Container>
+    <TitledCardPage title={title} intro={intro}>
+      {notice && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        {fields.map((field, index) => (
+          <TextField
+            key={field.name}
+            id={`sign-in-${field.name}`}
+            label={field.label}
+            name={field.name}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            autoFocus={index === 0}
+            required
+            value={values[field.name] ?? ''}
+            onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+            error={!!fieldErrors[field.name]}
+            helperText={fieldErrors[field.name] ?? ' '}
+          />
+        ))}
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </Box>
+      {footer}
+    </TitledCardPage>
   );
 }

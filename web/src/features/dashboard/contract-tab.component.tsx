@@ -1,7 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,6 +14,7 @@ import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import type { ContractGateway } from '../../gateway/contract.gateway';
 import { useContractStore, type PopupOpener } from '../../stores/contract.store';
 import { useProfile } from '../../queries/profile.query';
+import { SentenceList } from '../../components/sentence-list.component';
 
 const openPopup: PopupOpener = (url) => window.open(url, 'harbour-signing', 'popup=yes,width=760,height=900');
 
@@ -42,13 +42,7 @@ export function ContractTab({ opener = openPopup }: { opener?: PopupOpener }) {
         <Typography color="text.secondary">
           Read the main terms below, then open the agreement to review the full text and sign it electronically.
         </Typography>
-        <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
-          {AGREEMENT_SUMMARY.map((t) => (
-            <Typography component="li" key={t} variant="body2">
-              {t}
-            </Typography>
-          ))}
-        </Box>
+        <SentenceList items={AGREEMENT_SUMMARY} variant="body2" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }} />
         {signed && (
           <Alert severity="success" icon={<CheckCircleIcon />}>
             {CONTRACT_LABELS.success}

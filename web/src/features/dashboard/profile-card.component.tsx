@@ -17,6 +17,7 @@ import { profileButtonLabel, profileCardName, profileCompletion } from '../../..
 import { isBlank } from '../../../../domain/shared';
 import type { ProfileView as Profile } from '../../../../contracts';
 import { StatusChip } from '../../components/status/status-chip.component';
+import { Fact, FactList } from '../../components/fact-list.component';
 
 const LINKS = [
   ['spotifyProfile', 'Spotify'],
@@ -142,20 +143,14 @@ export function ProfileCard({ profile }: { profile: Profile }) {
           <Typography variant="subtitle2" component="h3" gutterBottom>
             Music Rights
           </Typography>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              PPL ID
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+          <FactList>
+            <Fact term="PPL ID" variant="body2">
               {isBlank(profile.pplId) ? NOT_PROVIDED : profile.pplId}
-            </Typography>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              PRS ID
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            </Fact>
+            <Fact term="PRS ID" variant="body2">
               {isBlank(profile.prsId) ? NOT_PROVIDED : profile.prsId}
-            </Typography>
-          </Box>
+            </Fact>
+          </FactList>
         </Box>
       </CardContent>
     </Card>

@@ -3,15 +3,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { canRework, DASHBOARD_MESSAGES, displayDate, reworkPath, submissionTitle } from '../../../../domain/dashboard';
-import { releaseTypeDisplay } from '../../../../domain/release';
 import { isInProgress } from '../../../../domain/status';
 import type { SubmissionCard as PortalSubmission } from '../../../../contracts';
-import { StatusChip } from '../../components/status/status-chip.component';
+import { ReleaseChips } from '../../components/status/release-chips.component';
 import { Artwork } from '../../components/artwork.component';
 
 /** One 'Your Submissions' card (artist-portal §2). */
@@ -27,10 +24,7 @@ export function SubmissionCard({ submission }: { submission: PortalSubmission })
           <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
             {title}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap', rowGap: 1 }}>
-            {submission.releaseType && <Chip size="small" variant="outlined" label={releaseTypeDisplay(submission.releaseType)} />}
-            <StatusChip status={submission.status} />
-          </Stack>
+          <ReleaseChips releaseType={submission.releaseType} status={submission.status} />
           <Typography variant="body2" color="text.secondary">
             Release Date: {displayDate(submission.releaseDate)}
           </Typography>

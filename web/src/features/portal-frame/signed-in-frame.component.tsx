@@ -9,7 +9,7 @@ import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-rout
 import { sessionDisplayName } from '../../../../domain/profile';
 import { Loading } from '../../app/loading.component';
 import type { Role } from '../../../../contracts';
-import { useSession, useSessionActions } from '../../queries/session.query';
+import { useEndSessionOnRefusal, useSession, useSessionActions } from '../../queries/session.query';
 import { RequireRole } from '../../components/require-role.component';
 import { type NavEntry, SideDrawer } from './side-drawer.component';
 import { UserMenu } from './user-menu.component';
@@ -37,6 +37,7 @@ export function SignedInFrame({ config }: { config: FrameConfig }) {
   const { signOut } = useSessionActions();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  useEndSessionOnRefusal();
 
   const select = (entry: NavEntry) => {
     setDrawerOpen(false);

@@ -4,10 +4,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import {
@@ -18,14 +16,14 @@ import {
   submissionArtworkUrl,
   submissionTitle,
 } from '../../../../domain/dashboard';
-import { releaseTypeDisplay } from '../../../../domain/release';
 import { isBlank } from '../../../../domain/shared';
 import { isInProgress, normaliseStatus } from '../../../../domain/status';
 import { Loading } from '../../app/loading.component';
 import { SUPPORT_EMAIL } from '../../app/product';
 import { Artwork } from '../../components/artwork.component';
+import { Fact, FactList } from '../../components/fact-list.component';
 import { StatusBanner } from '../../components/status/status-banner.component';
-import { StatusChip } from '../../components/status/status-chip.component';
+import { ReleaseChips } from '../../components/status/release-chips.component';
 import { MediaFiles, mediaFilesOf } from './media-files.component';
 import { SubmissionTimeline } from './submission-timeline.component';
 import { useSubmission } from './use-submission.hook';
@@ -67,24 +65,11 @@ export function SubmissionDetailsPage() {
             <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
               {title}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ my: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-              {submission.releaseType && <Chip size="small" variant="outlined" label={releaseTypeDisplay(submission.releaseType)} />}
-              <StatusChip status={submission.status} />
-            </Stack>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-              <Typography component="dt" color="text.secondary">
-                Release Date
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {displayDate(submission.releaseDate)}
-              </Typography>
-              <Typography component="dt" color="text.secondary">
-                Submission Date
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {displayDate(submission.createdAt)}
-              </Typography>
-            </Box>
+            <ReleaseChips releaseType={submission.releaseType} status={submission.status} spacing={1.5} />
+            <FactList>
+              <Fact term="Release Date">{displayDate(submission.releaseDate)}</Fact>
+              <Fact term="Submission Date">{displayDate(submission.createdAt)}</Fact>
+            </FactList>
           </Box>
         </Box>
         <StatusBanner status={submission.status} />

@@ -2,9 +2,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router';
 import { REVIEW_DAYS_THANK_YOU } from '../../../../domain/shared';
+import { SentenceList } from '../../components/sentence-list.component';
 
 const NEXT_STEPS = [
   `Our team listens to your music and reviews it within ${REVIEW_DAYS_THANK_YOU.min}-${REVIEW_DAYS_THANK_YOU.max} days.`,
@@ -24,13 +24,7 @@ export function ThankYouPage() {
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         Thank you for trusting us with it. Here is what happens next:
       </Typography>
-      <Box component="ol" sx={{ textAlign: 'left', pl: 3, '& li': { mb: 1.5 } }}>
-        {NEXT_STEPS.map((s) => (
-          <Typography component="li" key={s}>
-            {s}
-          </Typography>
-        ))}
-      </Box>
+      <SentenceList items={NEXT_STEPS} numbered sx={{ textAlign: 'left', pl: 3, '& li': { mb: 1.5 } }} />
       <Button component={RouterLink} to="/" variant="contained" size="large" sx={{ mt: 2 }}>
         Return to Home
       </Button>

@@ -1,14 +1,12 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ActionAlert } from '../../../components/action-alert.component';
 import {
   ANALYTICS_MESSAGES,
   ANALYTICS_WINDOWS,
@@ -20,6 +18,10 @@ import { ErrorBars } from './error-bars.component';
 import { HealthTiles } from './health-tiles.component';
 import { RecentErrors } from './recent-errors.component';
 import { useAnalytics } from './use-analytics.query';
+import { SelectField } from '../../../components/select-field.component';
+import { SentenceList } from '../../../components/sentence-list.component';
+
+const WINDOWS = ANALYTICS_WINDOWS.map((w) => ({ value: w.hours, label: w.label }));
 
 /** /analytics (public flow §2.9): window, Refresh, Retry, health, performance, errors; refreshed every 5 minutes. */
 export function AnalyticsPage() {
@@ -36,37 +38,23 @@ export function AnalyticsPage() {
           Analytics
         </Typography>
         <Stack direction="row" spacing={1}>
-          <TextField
-            select
+          <SelectField
             size="small"
             label="Time window"
             value={hours}
             onChange={(e) => setHours(Number(e.target.value) as AnalyticsWindowHours)}
             sx={{ minWidth: 170 }}
-          >
-            {ANALYTICS_WINDOWS.map((w) => (
-              <MenuItem key={w.hours} value={w.hours}>
-                {w.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={WINDOWS}
+          />
           <Button variant="outlined" startIcon={<RefreshIcon />} onClick={reload} disabled={loading}>
             Refresh
           </Button>
         </Stack>
       </Stack>
       {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 3 }}
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              Retry
-            </Button>
-          }
-        >
+        <ActionAlert severity="error" sx={{ mb: 3 }} actionLabel="Retry" onAction={reload}>
           {error}
-        </Alert>
+        </ActionAlert>
       )}
       {loading && !data && (
         <Box role="status" aria-label="Loading analytics" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
@@ -84,13 +72,7 @@ export function AnalyticsPage() {
                   No active issues
                 </Typography>
               ) : (
-                <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                  {data.systemHealth.issues.map((i) => (
-                    <Typography component="li" variant="body2" key={i}>
-                      {i}
-                    </Typography>
-                  ))}
-                </Box>
+                <SentenceList items={data.systemHealth.issues} variant="body2" sx={{ m: 0, pl: 2.5 }} />
               )}
             </Tile>
           </Box>

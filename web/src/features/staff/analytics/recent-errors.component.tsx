@@ -2,11 +2,11 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ANALYTICS_MESSAGES, orNotAvailable } from '../../../../../domain/analytics';
 import type { AnalyticsDashboard } from '../../../gateway/analytics.gateway';
+import { ColumnHeads } from '../../../components/table/column-heads.component';
 
 /** The latest client errors of the window, newest first. */
 export function RecentErrors({ errors }: { errors: AnalyticsDashboard['errorStats']['recentErrors'] }) {
@@ -14,15 +14,7 @@ export function RecentErrors({ errors }: { errors: AnalyticsDashboard['errorStat
   return (
     <TableContainer>
       <Table size="small" aria-label="Recent errors">
-        <TableHead>
-          <TableRow>
-            <TableCell>Time</TableCell>
-            <TableCell>Severity</TableCell>
-            <TableCell>Category</TableCell>
-            <TableCell>Message</TableCell>
-            <TableCell>URL</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads columns={['Time', 'Severity', 'Category', 'Message', 'URL']} />
         <TableBody>
           {errors.map((e, i) => (
             <TableRow key={i}>

@@ -1,23 +1,22 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
+import { SearchField } from '../../../components/search-field.component';
+import { ColumnHeads } from '../../../components/table/column-heads.component';
+import { EmptyTableRow } from '../../../components/table/empty-table-row.component';
 import type { StaffArtist } from '../../../../../contracts';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
 import { useDebouncedValue } from '../../../queries/use-debounced-value';
@@ -76,22 +75,12 @@ export function StaffArtistsPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         Artists
       </Typography>
-      <TextField
-        size="small"
+      <SearchField
         fullWidth
         label="Search name, artist ID or email"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         sx={{ mb: 2 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -106,15 +95,9 @@ export function StaffArtistsPage() {
       <Paper variant="outlined">
         <TableContainer>
           <Table size="small" aria-label="Artists">
-            <TableHead>
-              <TableRow>
-                <TableCell>Artist</TableCell>
-                <TableCell>Agreement</TableCell>
-                <TableCell sx={hideSmall}>Submissions</TableCell>
-                <TableCell sx={hideSmall}>Last sign-in</TableCell>
-                <TableCell>Access</TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads
+              columns={['Artist', 'Agreement', { label: 'Submissions', sx: hideSmall }, { label: 'Last sign-in', sx: hideSmall }, 'Access']}
+            />
             <TableBody>
               {(artists ?? []).map((a) => (
                 <TableRow key={a.id} hover>
@@ -142,15 +125,7 @@ export function StaffArtistsPage() {
                   </TableCell>
                 </TableRow>
               ))}
-              {artists?.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5}>
-                    <Typography color="text.secondary" sx={{ py: 2 }}>
-                      No artists match.
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              )}
+              {artists?.length === 0 && <EmptyTableRow columns={5}>No artists match.</EmptyTableRow>}
             </TableBody>
           </Table>
         </TableContainer>

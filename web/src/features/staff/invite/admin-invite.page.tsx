@@ -16,6 +16,7 @@ import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import { ApiError } from '../../../gateway/api-error';
 import type { StaffToolsGateway } from '../../../gateway/staff-tools.gateway';
 import type { CreateInvitationRequest, CreateInvitationResponse } from '../../../../../contracts';
+import { SentenceList } from '../../../components/sentence-list.component';
 
 const EMPTY: CreateInvitationRequest = { artistName: '', firstName: '', surname: '', email: '', invitationReason: '' };
 const FIELDS: { name: keyof CreateInvitationRequest; label: string; required: boolean; type?: string }[] = [
@@ -141,13 +142,7 @@ export function AdminInvitePage() {
           <Typography variant="h6" component="h2" id="how-it-works" gutterBottom>
             How it works
           </Typography>
-          <Box component="ol" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
-            {GUIDE.map((g) => (
-              <Typography component="li" variant="body2" key={g}>
-                {g}
-              </Typography>
-            ))}
-          </Box>
+          <SentenceList items={GUIDE} numbered variant="body2" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }} />
         </Paper>
       </Box>
     </Container>

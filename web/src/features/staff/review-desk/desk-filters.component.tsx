@@ -1,12 +1,12 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
-import { STATUS_LABELS, SUBMISSION_STATUSES } from '../../../../../domain/status';
+import { SUBMISSION_STATUSES } from '../../../../../domain/status';
 import type { DeskSortOrder, ReviewListQuery } from '../../../../../contracts';
+import { SearchField } from '../../../components/search-field.component';
+import { SelectField, type SelectOption } from '../../../components/select-field.component';
+import { statusOptions } from '../../../components/status/status-options';
 
 /** The filter form as typed (the age is the select's text value). */
 export interface DeskFilterForm {
@@ -30,14 +30,21 @@ interface Props {
   onApply(filters?: DeskFilterForm): void;
 }
 
-/** Shows 'All statuses' / 'Any age' instead of an empty box. */
 const shownEmpty = { inputLabel: { shrink: true }, select: { displayEmpty: true } };
+
+const STATUSES = [{ value: '', label: 'All statuses' }, ...statusOptions(SUBMISSION_STATUSES)];
 
 const AGES = [
   { value: '', label: 'Any age' },
   { value: '5', label: '5+ days (due)' },
   { value: '8', label: '8+ days (overdue)' },
   { value: '11', label: '11+ days (waiting list overdue)' },
+];
+
+const ORDERS: { value: DeskSortOrder; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first (longest waiting)' },
+  { value: 'release-date', label: 'Release date (soonest first)' },
 ];
 
 /** Search (artist, title, email), status, age against the review promise, release dates and order. */
@@ -51,6 +58,17 @@ export function DeskFilters({ filters, onChange, onApply }: Props) {
     event.preventDefault();
     onApply();
   };
+  // A select that narrows the list at once, its empty choice ('All statuses', 'Any age') shown by name.
+  const narrowing = (key: 'status' | 'minAgeDays', label: string, options: SelectOption[]) => (
+    <SelectField
+      size="small"
+      label={label}
+      value={filters[key] ?? ''}
+      slotProps={shownEmpty}
+      onChange={(e) => set({ [key]: e.target.value }, true)}
+      options={options}
+    />
+  );
   const date = { slotProps: { inputLabel: { shrink: true } }, size: 'small' as const, type: 'date' };
   return (
     <Paper
@@ -60,64 +78,23 @@ export function DeskFilters({ filters, onChange, onApply }: Props) {
       onSubmit={submit}
       sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }, alignItems: 'center' }}
     >
-      <TextField
-        size="small"
+      <SearchField
         label="Search artist, title or email"
         value={filters.q}
         onChange={(e) => set({ q: e.target.value })}
         sx={{ gridColumn: { md: 'span 2' } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
-      <TextField
-        size="small"
-        select
-        label="Status"
-        value={filters.status ?? ''}
-        slotProps={shownEmpty}
-        onChange={(e) => set({ status: e.target.value }, true)}
-      >
-        <MenuItem value="">All statuses</MenuItem>
-        {SUBMISSION_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {STATUS_LABELS[s]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        select
-        label="Waiting"
-        value={filters.minAgeDays ?? ''}
-        slotProps={shownEmpty}
-        onChange={(e) => set({ minAgeDays: e.target.value }, true)}
-      >
-        {AGES.map((a) => (
-          <MenuItem key={a.value} value={a.value}>
-            {a.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      {narrowing('status', 'Status', STATUSES)}
+      {narrowing('minAgeDays', 'Waiting', AGES)}
       <TextField {...date} label="Release from" value={filters.releaseFrom ?? ''} onChange={(e) => set({ releaseFrom: e.target.value })} />
       <TextField {...date} label="Release to" value={filters.releaseTo ?? ''} onChange={(e) => set({ releaseTo: e.target.value })} />
-      <TextField
+      <SelectField
         size="small"
-        select
         label="Order"
         value={filters.sort ?? 'newest'}
         onChange={(e) => set({ sort: e.target.value as DeskSortOrder }, true)}
-      >
-        <MenuItem value="newest">Newest first</MenuItem>
-        <MenuItem value="oldest">Oldest first (longest waiting)</MenuItem>
-        <MenuItem value="release-date">Release date (soonest first)</MenuItem>
-      </TextField>
+        options={ORDERS}
+      />
       <Button type="submit" variant="contained">
         Apply
       </Button>

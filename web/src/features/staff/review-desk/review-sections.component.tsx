@@ -7,6 +7,7 @@ import type { BoardSyncState, FileQualityReport as QualityReport } from '../../.
 import type { ReviewTrackView as ReviewTrack, ReviewView } from './review-detail.view';
 import { hasQualityWarnings, qualitySummary } from './quality-words';
 import { parentalAdvisoryLabel } from '../../../../../domain/credits';
+import { SentenceList } from '../../../components/sentence-list.component';
 
 /** A file's quality check in plain words: what the file is against what stores ask for, then the server's warnings. */
 export function QualityReportView({ report }: { report: QualityReport | null | undefined }) {
@@ -28,15 +29,7 @@ export function QualityReportView({ report }: { report: QualityReport | null | u
           </Typography>
         )}
       </Stack>
-      {warnings.length > 0 && (
-        <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-          {warnings.map((w) => (
-            <Typography component="li" variant="body2" key={w}>
-              {w}
-            </Typography>
-          ))}
-        </Box>
-      )}
+      {warnings.length > 0 && <SentenceList items={warnings} variant="body2" sx={{ m: 0, mt: 0.5, pl: 2.5 }} />}
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +11,8 @@ import {
   STATUS_LABELS,
   STATUS_UNDO_WINDOW_MINUTES,
 } from '../../../../../domain/status';
+import { SelectField } from '../../../components/select-field.component';
+import { statusOptions } from '../../../components/status/status-options';
 
 interface Props {
   status: string;
@@ -64,13 +65,13 @@ export function StatusChange({ status, releaseDate, onChange }: Props) {
           {error}
         </Alert>
       )}
-      <TextField select label="New status" value={target} onChange={(e) => setTarget(e.target.value)} required>
-        {options.map((s) => (
-          <MenuItem key={s} value={s}>
-            {STATUS_LABELS[s]}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SelectField
+        label="New status"
+        value={target}
+        onChange={(e) => setTarget(e.target.value)}
+        required
+        options={statusOptions(options)}
+      />
       <TextField
         label="Note to the artist"
         multiline

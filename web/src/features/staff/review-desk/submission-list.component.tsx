@@ -20,6 +20,7 @@ import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
 import { BulkBar } from './bulk-bar.component';
 import { SubmissionRow } from './submission-row.component';
+import { EmptyTableRow } from '../../../components/table/empty-table-row.component';
 import { type DeskFilterForm, DeskFilters, EMPTY_DESK_FILTERS, toListQuery } from './desk-filters.component';
 
 const PAGE_SIZE = 20;
@@ -103,15 +104,7 @@ export function SubmissionList() {
               {rows.map((row) => (
                 <SubmissionRow key={row.id} row={row} selected={selected.has(row.id)} onToggle={() => toggle(row.id)} />
               ))}
-              {!loading && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={8}>
-                    <Typography color="text.secondary" sx={{ py: 2 }}>
-                      No submissions match these filters.
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              )}
+              {!loading && rows.length === 0 && <EmptyTableRow columns={8}>No submissions match these filters.</EmptyTableRow>}
             </TableBody>
           </Table>
         </TableContainer>

@@ -1,7 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { checkUndo, STATUS_UNDO_WINDOW_MINUTES } from '../../../../../domain/status';
+import { ActionAlert } from '../../../components/action-alert.component';
 import type { ReviewView as ReviewDetail } from './review-detail.view';
 
 /** Offers to take back the latest change while the domain's undo window is open. */
@@ -16,17 +15,9 @@ export function UndoLastChange({ reviews, status, onUndo }: { reviews: ReviewDet
   if (!undo.ok) return null;
   const run = () => onUndo().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   return (
-    <Alert
-      severity="info"
-      sx={{ mt: 2 }}
-      action={
-        <Button color="inherit" size="small" onClick={run}>
-          Undo
-        </Button>
-      }
-    >
+    <ActionAlert severity="info" sx={{ mt: 2 }} actionLabel="Undo" onAction={run}>
       Moved to {status}. You can undo this within {STATUS_UNDO_WINDOW_MINUTES} minutes (back to {undo.backTo}).
       {error && <div role="alert">{error}</div>}
-    </Alert>
+    </ActionAlert>
   );
 }

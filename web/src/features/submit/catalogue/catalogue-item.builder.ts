@@ -14,15 +14,29 @@ export interface CatalogueSeed {
 
 const firstImage = (images: AlbumMetadata['images'] | undefined): string => images?.[0]?.url ?? '';
 
+/** What both kinds of metadata tell, each field missing from it taken from what the search result showed. */
+interface Found {
+  title?: string;
+  artist?: string;
+  spotifyUrl?: string;
+  releaseDate?: string;
+}
+
+function itemFields(type: CatalogueItemType, seed: CatalogueSeed, found: Found | undefined, now: Date) {
+  return {
+    id: catalogueItemId(type, seed.id, now),
+    type,
+    title: found?.title ?? seed.title ?? '',
+    artist: found?.artist ?? seed.artist ?? '',
+    spotifyUrl: found?.spotifyUrl ?? seed.url,
+    releaseDate: found?.releaseDate ?? seed.releaseDate ?? '',
+  };
+}
+
 function fromAlbum(seed: CatalogueSeed, m: AlbumMetadata | null, now: Date): CatalogueItem {
   return {
-    id: catalogueItemId('album', seed.id, now),
-    type: 'album',
-    title: m?.albumTitle ?? seed.title ?? '',
-    artist: m?.artist ?? seed.artist ?? '',
+    ...itemFields('album', seed, m ? { ...m, title: m.albumTitle } : undefined, now),
     image: firstImage(m?.images) || seed.image || '',
-    spotifyUrl: m?.spotifyUrl ?? seed.url,
-    releaseDate: m?.releaseDate ?? seed.releaseDate ?? '',
     albumDetails: {
       label: m?.label || CATALOGUE_DEFAULTS.label,
       copyrights: (m?.copyrights ?? []).map((c) => c.text),
@@ -36,13 +50,8 @@ function fromAlbum(seed: CatalogueSeed, m: AlbumMetadata | null, now: Date): Cat
 
 function fromTrack(seed: CatalogueSeed, m: TrackMetadata | null, now: Date): CatalogueItem {
   return {
-    id: catalogueItemId('track', seed.id, now),
-    type: 'track',
-    title: m?.title ?? seed.title ?? '',
-    artist: m?.artist ?? seed.artist ?? '',
+    ...itemFields('track', seed, m ?? undefined, now),
     image: m?.albumArt ?? seed.image ?? '',
-    spotifyUrl: m?.spotifyUrl ?? seed.url,
-    releaseDate: m?.releaseDate ?? seed.releaseDate ?? '',
     trackDetails: m
       ? {
           isrc: m.isrc || CATALOGUE_DEFAULTS.isrc,

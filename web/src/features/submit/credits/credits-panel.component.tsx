@@ -18,14 +18,10 @@ import {
   setSelfProduced,
   setSelfWritten,
   setSoloWork,
-  type CreditedArtist,
-  type MasterSplit,
-  type Producer,
-  type Songwriter,
   type TrackCredits,
 } from '../../../../../domain/credits';
 import { newId } from '../../../stores/submission-form.model';
-import { PeopleList } from './people-list.component';
+import { ContributorList } from './contributor-list.component';
 import { SplitTotal } from './split-total.component';
 
 export interface CreditsPanelProps {
@@ -37,11 +33,10 @@ export interface CreditsPanelProps {
   artist: { firstName: string; surname: string; email: string };
 }
 
-const artistRow = (): CreditedArtist => ({ id: newId('artist'), firstName: '', surname: '', email: '', roles: [] });
-
 /** The per-track credits panel of public flow §2.6. */
 export function CreditsPanel({ credits, onChange, prefix, errors, artist }: CreditsPanelProps) {
   const set = (changes: Partial<TrackCredits>) => onChange({ ...credits, ...changes });
+  const lists = { credits, onChange, prefix, errors };
   const year = new Date().getFullYear();
   return (
     <Stack spacing={2} data-field={prefix}>
@@ -66,59 +61,14 @@ export function CreditsPanel({ credits, onChange, prefix, errors, artist }: Cred
       </FormGroup>
       {!credits.soloWork && (
         <>
-          <PeopleList
-            group="featuredArtists"
-            title="Featured artists"
-            people={credits.featuredArtists}
-            lastNameKey="surname"
-            withRoles
-            fieldPrefix={`${prefix}.featuredArtists`}
-            errors={errors}
-            make={artistRow}
-            onChange={(featuredArtists) => set({ featuredArtists })}
-            addLabel="Add featured artist"
-          />
-          <PeopleList
-            group="nonFeaturedArtists"
-            title="Non-featured artists"
-            people={credits.nonFeaturedArtists}
-            lastNameKey="surname"
-            withRoles
-            fieldPrefix={`${prefix}.nonFeaturedArtists`}
-            errors={errors}
-            make={artistRow}
-            onChange={(nonFeaturedArtists) => set({ nonFeaturedArtists })}
-            addLabel="Add non-featured artist"
-          />
+          <ContributorList group="featuredArtists" {...lists} />
+          <ContributorList group="nonFeaturedArtists" {...lists} />
         </>
       )}
-      {!credits.selfProduced && (
-        <PeopleList<Producer>
-          group="producers"
-          title="Producers"
-          people={credits.producers}
-          lastNameKey="surname"
-          fieldPrefix={`${prefix}.producers`}
-          errors={errors}
-          make={() => ({ id: newId('producer'), firstName: '', surname: '', email: '' })}
-          onChange={(producers) => set({ producers })}
-          addLabel="Add producer"
-        />
-      )}
+      {!credits.selfProduced && <ContributorList group="producers" {...lists} />}
       {!credits.selfWritten && (
         <Box>
-          <PeopleList<Songwriter>
-            group="songwriters"
-            title="Songwriters"
-            people={credits.songwriters}
-            lastNameKey="lastName"
-            withPercentage
-            fieldPrefix={`${prefix}.songwriters`}
-            errors={errors}
-            make={() => ({ id: newId('writer'), firstName: '', lastName: '', email: '', percentage: 0 })}
-            onChange={(songwriters) => set({ songwriters })}
-            addLabel="Add songwriter"
-          />
+          <ContributorList group="songwriters" {...lists} />
           {credits.songwriters.length > 0 && <SplitTotal label="Songwriter" percentages={credits.songwriters.map((s) => s.percentage)} />}
         </Box>
       )}
@@ -130,18 +80,7 @@ export function CreditsPanel({ credits, onChange, prefix, errors, artist }: Cred
         />
         {credits.hasMasterSplit && (
           <Box sx={{ mt: 1 }}>
-            <PeopleList<MasterSplit & { firstName?: string }>
-              group="masterSplits"
-              title="Master split"
-              people={credits.masterSplits}
-              lastNameKey="lastName"
-              withPercentage
-              fieldPrefix={`${prefix}.masterSplits`}
-              errors={errors}
-              make={() => ({ id: newId('split'), firstName: '', lastName: '', email: '', percentage: 0 })}
-              onChange={(masterSplits) => set({ masterSplits })}
-              addLabel="Add person to the split"
-            />
+            <ContributorList group="masterSplits" {...lists} />
             <SplitTotal label="Master split" percentages={credits.masterSplits.map((s) => s.percentage)} />
           </Box>
         )}

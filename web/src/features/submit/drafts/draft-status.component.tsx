@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ActionAlert } from '../../../components/action-alert.component';
 import { useDraftStore } from '../../../stores/draft.store';
 import { FinishLaterDialog } from './finish-later-dialog.component';
 import { DRAFT_MESSAGES } from '../../../../../domain/drafts';
@@ -18,17 +18,9 @@ export function DraftStatus() {
 
   if (status === 'conflict')
     return (
-      <Alert
-        severity="warning"
-        sx={{ mb: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            Reload
-          </Button>
-        }
-      >
+      <ActionAlert severity="warning" sx={{ mb: 2 }} actionLabel="Reload" onAction={() => window.location.reload()}>
         {DRAFT_MESSAGES.changedElsewhere}
-      </Alert>
+      </ActionAlert>
     );
   const words =
     status === 'opening'

@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { INVITATION_MESSAGES } from '../../../../../domain/invitations';
 import { SUPPORT_EMAIL } from '../../../app/product';
+import { SentenceList } from '../../../components/sentence-list.component';
 
 export function LandingLoading({ what }: { what: string }) {
   return (
@@ -29,15 +29,7 @@ export function LandingInvalid({ title, message, reasons }: { title: string; mes
       <Alert severity="error" sx={{ mb: 2 }}>
         {message}
       </Alert>
-      {reasons && (
-        <Stack component="ul" sx={{ pl: 3, mb: 2 }}>
-          {reasons.map((r) => (
-            <Typography component="li" key={r}>
-              {r}
-            </Typography>
-          ))}
-        </Stack>
-      )}
+      {reasons && <SentenceList items={reasons} sx={{ pl: 3, mb: 2 }} />}
       <Typography sx={{ mb: 3 }}>
         {INVITATION_MESSAGES.contactTeam} Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </Typography>

@@ -1,16 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { RETURNING_INVALID_REASONS, RETURNING_MESSAGES } from '../../../../../domain/invitations';
 import { formatLongDate, parseDateInput } from '../../../../../domain/shared';
-import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-bindings';
-import type { LandingGateway } from '../../../gateway/landing.gateway';
-import { useSubmissionFormStore } from '../../../stores/submission-form.store';
-import { useSubmissionModeStore } from '../../../stores/submission-mode.store';
 import { SubmitContent } from '../submit.page';
 import { LandingInvalid, LandingLoading } from './landing-states.component';
+import { useLandingLink } from './use-landing-link.hook';
 
 const when = (value: string | null | undefined) => {
   const date = parseDateInput(value ?? null);
@@ -19,30 +13,20 @@ const when = (value: string | null | undefined) => {
 
 /** /r/{token}: a returning artist's reusable link (public flow §2.7). */
 export function ReturningPage() {
-  const { token } = useParams();
-  const landing = useInjection<LandingGateway>(PUBLIC_TOKENS.landing);
-  const update = useSubmissionFormStore((s) => s.update);
-  const openForInvitedArtist = useSubmissionModeStore((s) => s.openForInvitedArtist);
-  // The answer fills the form before the wizard appears, so the wizard opens the returning artist's draft.
-  const link = useQuery({
-    queryKey: ['returning-link', token],
-    enabled: !!token,
-    staleTime: Infinity,
-    queryFn: async () => {
-      const valid = token ?? '';
-      const validation = await landing.validateReturning(valid);
-      const details = (await landing.returningDetails(valid).catch(() => null))?.artistDetails;
-      update((f) => ({
-        ...f,
-        returningToken: valid,
-        email: f.email || validation.artistEmail,
-        artistName: f.artistName || validation.artistName,
-        firstName: f.firstName || details?.firstName || '',
-        surname: f.surname || details?.surname || '',
-      }));
-      openForInvitedArtist();
-      return { validation, details };
-    },
+  const { token, link } = useLandingLink({
+    kind: 'returning-link',
+    check: async (landing, token) => ({
+      validation: await landing.validateReturning(token),
+      details: (await landing.returningDetails(token).catch(() => null))?.artistDetails,
+    }),
+    prefill: (f, { validation, details }, valid) => ({
+      ...f,
+      returningToken: valid,
+      email: f.email || validation.artistEmail,
+      artistName: f.artistName || validation.artistName,
+      firstName: f.firstName || details?.firstName || '',
+      surname: f.surname || details?.surname || '',
+    }),
   });
 
   const invalid = (message: string) => (
