@@ -2,6 +2,7 @@ import request from 'supertest';
 import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
+import { anInvitation } from '../../support/builders/invitation.builder';
 import { aSubmission } from '../../support/builders/submission.builder';
 import { uploadTestAudio } from '../public-flow/test-audio';
 import { sendNewDraft } from './send-draft';
@@ -18,13 +19,7 @@ const previousSubmissions = async (token: string): Promise<number> =>
 
 describe("an invited or returning artist's link and their draft", () => {
   it("an invitation link opens the invited artist's draft, pre-filled, and the same draft again on the next visit", async () => {
-    const invite = {
-      artistName: 'Kite Harbour',
-      firstName: 'Kit',
-      surname: 'Harbour',
-      email: 'kite@example.com',
-      invitationReason: 'Demo',
-    };
+    const invite = anInvitation('Kit', 'Harbour', { artistName: 'Kite Harbour', email: 'kite@example.com', invitationReason: 'Demo' });
     await request(app.http)
       .post('/api/artist-invitations/create')
       .set({ Authorization: `Bearer ${TEST_STAFF_TOKEN}` })

@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { REINVITE_MESSAGES } from '../../../domain/invitations';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { anInvitation } from '../../support/builders/invitation.builder';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
 
 const staff = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
-const invite = { artistName: 'Luna Vale', firstName: 'Luna', surname: 'Vale', email: 'luna@example.com', invitationReason: 'Showcase' };
+const invite = anInvitation('Luna', 'Vale', { invitationReason: 'Showcase' });
 
 /** Invitation mails, and the sign-in code the (only) one that issued a code carries. */
 async function portalCode(app: TestApp, email: string) {

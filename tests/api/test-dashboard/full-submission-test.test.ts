@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
+import { artistDetails } from '../../support/builders/artist-details.builder';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { EVERY_PORT_PASSED } from './full-submission-steps';
 
 let app: TestApp;
 const staff = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
@@ -12,27 +14,10 @@ afterAll(() => app.close());
 
 describe('POST /api/test-dashboard/full-submission-test', () => {
   it('runs a small submission through every port, reports each step and leaves no test file behind', async () => {
-    const form = {
-      firstName: 'Tess',
-      surname: 'Ting',
-      email: 'tess@example.com',
-      artistName: 'Port Check Band',
-      country: 'United Kingdom',
-      city: 'Leeds',
-    };
+    const form = artistDetails('Tess', 'Ting', 'Leeds', 'Port Check Band');
     const res = await request(app.http).post('/api/test-dashboard/full-submission-test').set(staff).send(form).expect(200);
     const steps = res.body.steps as { step: string; success: boolean; detail: string; ms: number }[];
-    expect(steps.map((s) => [s.step, s.success])).toEqual([
-      ['database', true],
-      ['storage: store a test track', true],
-      ['media: inspect the stored track', true],
-      ['storage: read back and remove', true],
-      ['music catalogue', true],
-      ['board: create item', true],
-      ['board: read item back', true],
-      ['mail', true],
-      ['e-signature', true],
-    ]);
+    expect(steps.map((s) => [s.step, s.success])).toEqual(EVERY_PORT_PASSED);
     expect(res.body.success).toBe(true);
     expect(steps[2].detail).toContain('44100 Hz, 16-bit, 2 ch');
     expect(await app.infrastructure.fileStorage.list('tests/')).toEqual([]);

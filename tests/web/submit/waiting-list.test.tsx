@@ -5,7 +5,7 @@ import { SubmitContent } from '../../../web/src/features/submit/submit.page';
 import { WaitingListError } from '../../../web/src/gateway/waiting-list.gateway';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { useSubmissionModeStore } from '../../../web/src/stores/submission-mode.store';
-import { MAYA_TIDES } from './artist-details.fixture';
+import { MAYA_TIDES } from '../../support/builders/artist-details.builder';
 import { fakeGateways, renderSubmit, resetSubmitState } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));

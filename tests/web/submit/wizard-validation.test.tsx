@@ -9,7 +9,7 @@ import { addCalendarDays, toIsoDate } from '../../../domain/shared';
 import { Wizard } from '../../../web/src/features/submit/wizard/wizard.component';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { useWizardStore } from '../../../web/src/stores/wizard.store';
-import { MAYA_TIDES } from './artist-details.fixture';
+import { MAYA_TIDES } from '../../support/builders/artist-details.builder';
 import { closeMissingDialog, renderSubmit, resetSubmitState, wav } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
