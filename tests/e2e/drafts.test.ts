@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type RunningPortal, startPortal } from '../support/web-server';
 import { type CuttingProxy, startCuttingProxy } from './cutting-proxy';
-import { fillArtistStep, generatedWav, openPage, pickOption, screenshotBothWidths } from './submission-wizard.helpers';
+import { fillArtistStep, fillOneTrackRelease, generatedWav, openPage, screenshotBothWidths } from './submission-wizard.helpers';
 
 jest.setTimeout(120_000);
 
@@ -49,17 +49,14 @@ describe('a draft on the server', () => {
     await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
     const wav = generatedWav(330, 115);
     expect(wav.length).toBeGreaterThan(20_000_000);
-    await page
-      .locator('input[aria-label="WAV file for track 1"]')
-      .setInputFiles({ name: 'take-7.wav', mimeType: 'audio/wav', buffer: wav });
-    const track = page.getByRole('article', { name: 'Track 1' });
-    await track.getByLabel('Track title').fill('Tidal Glass');
-    await track.getByLabel('Clean').check();
-    await page.getByLabel('Release title').fill('Low Water');
-    await pickOption(page, 'Primary genre', 'Folk');
-    await page.getByRole('combobox', { name: 'Sub-genre' }).click();
-    await page.getByRole('option').first().click();
-    await track.getByText('Uploaded & Ready', { exact: true }).waitFor({ timeout: 60_000 });
+    await fillOneTrackRelease(page, {
+      fileName: 'take-7.wav',
+      wav,
+      trackTitle: 'Tidal Glass',
+      releaseTitle: 'Low Water',
+      genre: 'Folk',
+      uploadTimeoutMs: 60_000,
+    });
 
     // The connection dropped once mid-PATCH; the retry asked the server where it stood and went on from there.
     expect(proxy.cutAfterBytes()).toBeGreaterThan(CUT_AFTER_BYTES);
