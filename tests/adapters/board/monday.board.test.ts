@@ -22,20 +22,17 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
   });
 
   it('creates an item in the named group with values formatted per column type, and reads them back', async () => {
+    const columnValues = {
+      status: 'New',
+      first_name: 'Mara',
+      email: 'mara@example.com',
+      release_date: '2026-03-06',
+      track_count: 3,
+      project_description: 'Ten songs',
+      spotify: 'https://open.spotify.com/artist/x',
+    };
     const b = board();
-    const { itemId } = await b.createItem({
-      name: 'Mara Quay - Lantern Season',
-      group: 'Waiting list',
-      columnValues: {
-        status: 'New',
-        first_name: 'Mara',
-        email: 'mara@example.com',
-        release_date: '2026-03-06',
-        track_count: 3,
-        project_description: 'Ten songs',
-        spotify: 'https://open.spotify.com/artist/x',
-      },
-    });
+    const { itemId } = await b.createItem({ name: 'Mara Quay - Lantern Season', group: 'Waiting list', columnValues });
     const stored = fake.items.get(itemId);
     expect(stored?.groupId).toBe('group_waiting');
     expect(stored?.cells.get(columnId('Status'))?.value).toEqual({ index: 0 });
@@ -44,15 +41,7 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
     expect(await b.getItem(itemId)).toEqual({
       id: itemId,
       name: 'Mara Quay - Lantern Season',
-      columnValues: {
-        status: 'New',
-        first_name: 'Mara',
-        email: 'mara@example.com',
-        release_date: '2026-03-06',
-        track_count: 3,
-        project_description: 'Ten songs',
-        spotify: 'https://open.spotify.com/artist/x',
-      },
+      columnValues,
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
     });

@@ -40,6 +40,14 @@ const catalogueItem = (spotifyUrl: string, title = 'Some Release') => ({
   releaseDate: '2020-01-01',
 });
 
+const songwriter = (percentage: number) => ({ id: 's', firstName: 'A', lastName: 'B', email: '', percentage });
+const masterSplit = (email: string, percentage: number) => ({ id: 'm', firstName: 'F', lastName: 'L', email, percentage });
+
+/** A case that changes track 0's credits; `field` is named from within those credits. */
+function creditsCase(name: string, credits: Record<string, unknown>, field: string, message: string): SubmissionRuleCase {
+  return { name, credits, field: `tracks[0].credits.${field}`, message };
+}
+
 export const SUBMISSION_RULE_CASES: readonly SubmissionRuleCase[] = [
   { name: 'artist name missing', form: { artistName: '' }, field: 'artistName', message: FORM_MESSAGES.step1Required },
   { name: 'country missing', form: { country: '' }, field: 'country', message: FORM_MESSAGES.step1Required },
@@ -217,95 +225,60 @@ export const SUBMISSION_RULE_CASES: readonly SubmissionRuleCase[] = [
     field: 'catalogueItems[0].spotifyUrl',
     message: SERVER_SUBMISSION_MESSAGES.catalogueItemNotFound,
   },
-  {
-    name: 'songwriters over 100%',
-    credits: { songwriters: [{ id: 's', firstName: 'A', lastName: 'B', email: '', percentage: 120 }] },
-    field: 'tracks[0].credits.songwriters',
-    message: CREDITS_MESSAGES.overHundred,
-  },
-  {
-    name: 'songwriters under 100%',
-    credits: { songwriters: [{ id: 's', firstName: 'A', lastName: 'B', email: '', percentage: 70 }] },
-    field: 'tracks[0].credits.songwriters',
-    message: CREDITS_MESSAGES.needMore(30),
-  },
-  {
-    name: 'songwriters at 0%',
-    credits: { songwriters: [{ id: 's', firstName: 'A', lastName: 'B', email: '', percentage: 0 }] },
-    field: 'tracks[0].credits.songwriters',
-    message: CREDITS_MESSAGES.enterPercentages,
-  },
-  {
-    name: 'songwriter percentage below 0',
-    credits: {
-      songwriters: [
-        { id: 's', firstName: 'A', lastName: 'B', email: '', percentage: -10 },
-        { id: 't', firstName: 'C', lastName: 'D', email: '', percentage: 110 },
-      ],
-    },
-    field: 'tracks[0].credits.songwriters[0].percentage',
-    message: CREDITS_MESSAGES.invalidPercentage,
-  },
-  {
-    name: 'songwriter without last name',
-    credits: { songwriters: [{ id: 's', firstName: 'A', lastName: '', email: '', percentage: 100 }] },
-    field: 'tracks[0].credits.songwriters[0].lastName',
-    message: CREDITS_MESSAGES.lastNameRequired,
-  },
-  {
-    name: 'producer without first name',
-    credits: { producers: [{ id: 'p', firstName: '', surname: 'Q', email: '' }] },
-    field: 'tracks[0].credits.producers[0].firstName',
-    message: COMMON_MESSAGES.firstNameRequired,
-  },
-  {
-    name: 'featured artist without surname',
-    credits: { featuredArtists: [{ id: 'f', firstName: 'F', surname: '', email: '', roles: [] }] },
-    field: 'tracks[0].credits.featuredArtists[0].surname',
-    message: COMMON_MESSAGES.surnameRequired,
-  },
-  {
-    name: 'contributor email invalid',
-    credits: { producers: [{ id: 'p', firstName: 'P', surname: 'Q', email: 'nope' }] },
-    field: 'tracks[0].credits.producers[0].email',
-    message: COMMON_MESSAGES.invalidEmail,
-  },
-  {
-    name: '11 featured artists',
-    credits: { featuredArtists: Array.from({ length: 11 }, (_, i) => person(i)) },
-    field: 'tracks[0].credits.featuredArtists',
-    message: contributorCapMessage('featuredArtists'),
-  },
-  {
-    name: 'master splits total 90%',
-    credits: { masterSplits: [{ id: 'm', firstName: 'F', lastName: 'L', email: 'f@example.com', percentage: 90 }] },
-    field: 'tracks[0].credits.masterSplits',
-    message: CREDITS_MESSAGES.masterSplitTotal,
-  },
-  {
-    name: 'master split new person without email',
-    credits: { masterSplits: [{ id: 'm', firstName: 'F', lastName: 'L', email: '', percentage: 100 }] },
-    field: 'tracks[0].credits.masterSplits[0]',
-    message: CREDITS_MESSAGES.masterSplitNewPerson,
-  },
-  {
-    name: 'production year 1899',
-    credits: { productionYear: 1899 },
-    field: 'tracks[0].credits.productionYear',
-    message: CREDITS_MESSAGES.productionYearRange(2025),
-  },
-  {
-    name: 'production year missing',
-    credits: { productionYear: null },
-    field: 'tracks[0].credits.productionYear',
-    message: CREDITS_MESSAGES.productionYearRequired,
-  },
-  {
-    name: 'parental advisory not chosen',
-    credits: { parentalAdvisory: null },
-    field: 'tracks[0].credits.parentalAdvisory',
-    message: CREDITS_MESSAGES.parentalAdvisoryRequired,
-  },
+  creditsCase('songwriters over 100%', { songwriters: [songwriter(120)] }, 'songwriters', CREDITS_MESSAGES.overHundred),
+  creditsCase('songwriters under 100%', { songwriters: [songwriter(70)] }, 'songwriters', CREDITS_MESSAGES.needMore(30)),
+  creditsCase('songwriters at 0%', { songwriters: [songwriter(0)] }, 'songwriters', CREDITS_MESSAGES.enterPercentages),
+  creditsCase(
+    'songwriter percentage below 0',
+    { songwriters: [songwriter(-10), { id: 't', firstName: 'C', lastName: 'D', email: '', percentage: 110 }] },
+    'songwriters[0].percentage',
+    CREDITS_MESSAGES.invalidPercentage,
+  ),
+  creditsCase(
+    'songwriter without last name',
+    { songwriters: [{ ...songwriter(100), lastName: '' }] },
+    'songwriters[0].lastName',
+    CREDITS_MESSAGES.lastNameRequired,
+  ),
+  creditsCase(
+    'producer without first name',
+    { producers: [{ id: 'p', firstName: '', surname: 'Q', email: '' }] },
+    'producers[0].firstName',
+    COMMON_MESSAGES.firstNameRequired,
+  ),
+  creditsCase(
+    'featured artist without surname',
+    { featuredArtists: [{ id: 'f', firstName: 'F', surname: '', email: '', roles: [] }] },
+    'featuredArtists[0].surname',
+    COMMON_MESSAGES.surnameRequired,
+  ),
+  creditsCase(
+    'contributor email invalid',
+    { producers: [{ id: 'p', firstName: 'P', surname: 'Q', email: 'nope' }] },
+    'producers[0].email',
+    COMMON_MESSAGES.invalidEmail,
+  ),
+  creditsCase(
+    '11 featured artists',
+    { featuredArtists: Array.from({ length: 11 }, (_, i) => person(i)) },
+    'featuredArtists',
+    contributorCapMessage('featuredArtists'),
+  ),
+  creditsCase(
+    'master splits total 90%',
+    { masterSplits: [masterSplit('f@example.com', 90)] },
+    'masterSplits',
+    CREDITS_MESSAGES.masterSplitTotal,
+  ),
+  creditsCase(
+    'master split new person without email',
+    { masterSplits: [masterSplit('', 100)] },
+    'masterSplits[0]',
+    CREDITS_MESSAGES.masterSplitNewPerson,
+  ),
+  creditsCase('production year 1899', { productionYear: 1899 }, 'productionYear', CREDITS_MESSAGES.productionYearRange(2025)),
+  creditsCase('production year missing', { productionYear: null }, 'productionYear', CREDITS_MESSAGES.productionYearRequired),
+  creditsCase('parental advisory not chosen', { parentalAdvisory: null }, 'parentalAdvisory', CREDITS_MESSAGES.parentalAdvisoryRequired),
 ];
 
 /** The wire form of a case: `formData` of aSubmission with the case's changes applied. */
