@@ -1,12 +1,7 @@
+import type { WaitingListEntry } from '../../../domain/forms';
+
 /** What an artist says about themselves on the wizard's first step and on the waiting list. */
-export interface ArtistDetails {
-  firstName: string;
-  surname: string;
-  email: string;
-  artistName: string;
-  country: string;
-  city: string;
-}
+export type ArtistDetails = Pick<WaitingListEntry, 'firstName' | 'surname' | 'email' | 'artistName' | 'country' | 'city'>;
 
 /** An artist living in a UK city, with an example.com address made from the first name. */
 export function artistDetails(firstName: string, surname: string, city: string, artistName = `${firstName} ${surname}`): ArtistDetails {
