@@ -5,7 +5,7 @@ import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-fl
 import { anInvitation } from '../../support/builders/invitation.builder';
 import { aSubmission } from '../../support/builders/submission.builder';
 import { uploadTestAudio } from '../public-flow/test-audio';
-import { sendNewDraft } from './send-draft';
+import { sendNewDraft, submitDraft } from './send-draft';
 
 let app: PublicFlowApp;
 
@@ -69,11 +69,7 @@ describe("an invited or returning artist's link and their draft", () => {
       })
       .expect(200);
     app.clock.advance(45_000);
-    const sent = await request(app.http)
-      .post(`/api/drafts/${draft.id}/submit`)
-      .set('X-Draft-Token', draft.token)
-      .send({ formSession: draft.formSession })
-      .expect(200);
+    const sent = await submitDraft(app.http, draft, draft.formSession).expect(200);
     expect(await previousSubmissions(token)).toBe(2);
     const [row] = await app.database.query<{ artist_id: string }>('SELECT artist_id FROM submissions WHERE id = $1', [
       sent.body.data.submissionId,
