@@ -1,14 +1,19 @@
 import request from 'supertest';
-import { TEST_STAFF_TOKEN } from '../support/test-config';
+import { STAFF_AUTHORIZATION } from '../support/test-config';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 let app: TestApp;
-const staff = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
 
 beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
+
+/** POST /api/config/set as staff; a string body is sent as it is, with the given content type. */
+function setConfig(body: object | string, contentType?: string): request.Test {
+  const call = request(app.http).post('/api/config/set').set(STAFF_AUTHORIZATION);
+  return (contentType ? call.set('Content-Type', contentType) : call).send(body);
+}
 
 describe('GET /api/config', () => {
   it('says submissions are open until staff pause them', async () => {
@@ -24,48 +29,40 @@ describe('POST /api/config/set', () => {
   });
 
   it('persists the mode for every later read', async () => {
-    await request(app.http).post('/api/config/set').set(staff).send({ submissionsEnabled: false }).expect(200);
+    await setConfig({ submissionsEnabled: false }).expect(200);
     const res = await request(app.http).get('/api/config').expect(200);
     expect(res.body.submissionsEnabled).toBe(false);
-    await request(app.http).post('/api/config/set').set(staff).send({ submissionsEnabled: true }).expect(200);
+    await setConfig({ submissionsEnabled: true }).expect(200);
   });
 
   it('names the field when the value is not a boolean', async () => {
-    const res = await request(app.http).post('/api/config/set').set(staff).send({ submissionsEnabled: 'yes' }).expect(400);
+    const res = await setConfig({ submissionsEnabled: 'yes' }).expect(400);
     expect(res.body.success).toBe(false);
     expect(res.body.details).toEqual([{ field: 'submissionsEnabled', message: 'submissionsEnabled must be a boolean value' }]);
   });
 
   it('names an unknown field', async () => {
-    const res = await request(app.http).post('/api/config/set').set(staff).send({ submissionsEnabled: true, mode: 'x' }).expect(400);
+    const res = await setConfig({ submissionsEnabled: true, mode: 'x' }).expect(400);
     expect(res.body.details).toEqual([{ field: 'mode', message: 'property mode should not exist' }]);
   });
 
   it('answers 413 to a 2 MB body and 400 to malformed JSON, never 500', async () => {
     const big = JSON.stringify({ submissionsEnabled: true, pad: 'x'.repeat(2 * 1024 * 1024) });
-    const tooLarge = await request(app.http).post('/api/config/set').set(staff).set('Content-Type', 'application/json').send(big);
+    const tooLarge = await setConfig(big, 'application/json');
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.success).toBe(false);
-    const malformed = await request(app.http)
-      .post('/api/config/set')
-      .set(staff)
-      .set('Content-Type', 'application/json')
-      .send('{"submissionsEnabled": tru');
+    const malformed = await setConfig('{"submissionsEnabled": tru', 'application/json');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ success: false, error: 'Malformed JSON in request body' });
   });
 
   it('answers 415 to a body that is not JSON', async () => {
-    const res = await request(app.http)
-      .post('/api/config/set')
-      .set(staff)
-      .set('Content-Type', 'text/plain')
-      .send('submissionsEnabled=true');
+    const res = await setConfig('submissionsEnabled=true', 'text/plain');
     expect(res.status).toBe(415);
   });
 
   it('leaves the stored mode untouched after refused writes', async () => {
-    await request(app.http).post('/api/config/set').set(staff).send({ submissionsEnabled: 'no' }).expect(400);
+    await setConfig({ submissionsEnabled: 'no' }).expect(400);
     const res = await request(app.http).get('/api/config');
     expect(res.body.submissionsEnabled).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { type Board, BoardRejectedError } from '../../application/ports/board.port';
+import { LANTERN_SEASON_ITEM } from '../support/builders/board-item.builder';
 
 export interface BoardHarness {
   board: Board;
@@ -17,17 +18,11 @@ export function describeBoardContract(name: string, make: () => Promise<BoardHar
     afterAll(() => harness.close());
 
     it('creates an item whose name and column values read back as given', async () => {
-      const columnValues = {
-        kind: 'Submission',
-        status: 'New',
-        first_name: 'Mara',
-        email: 'mara@example.com',
-        release_date: '2026-03-06',
-        track_count: 3,
-      };
-      const { itemId } = await board.createItem({ name: 'Mara Quay - Lantern Season', columnValues, group: 'Submissions' });
+      const { name } = LANTERN_SEASON_ITEM;
+      const columnValues = { kind: 'Submission', ...LANTERN_SEASON_ITEM.columnValues };
+      const { itemId } = await board.createItem({ name, columnValues, group: 'Submissions' });
       const item = await board.getItem(itemId);
-      expect(item).toMatchObject({ id: itemId, name: 'Mara Quay - Lantern Season', columnValues });
+      expect(item).toMatchObject({ id: itemId, name, columnValues });
     });
 
     it('merges updates into the item and renames it when a name is given', async () => {

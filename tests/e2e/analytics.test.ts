@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Page } from 'playwright-core';
 import { disableAnimations, screenshot } from '../support/browser';
-import { createStaffAccount, usePortalAndBrowser } from './portal-fixtures';
+import { usePortalAndBrowser } from './portal-fixtures';
+import { signInAsStaff } from './sign-in';
 
 jest.setTimeout(120_000);
 
@@ -34,16 +34,6 @@ async function until(check: () => Promise<boolean>, what: string) {
   }
 }
 
-async function staffSignIn(page: Page, path: string) {
-  const staff = await createStaffAccount(env.portal);
-  await page.goto(`${env.portal.baseUrl}${path}`);
-  await page.waitForURL((url) => url.pathname === '/staff/login');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === path);
-}
-
 describe('web vitals from real page views', () => {
   it('reach /analytics as LCP, FCP and CLS, and no report is refused', async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -56,7 +46,7 @@ describe('web vitals from real page views', () => {
       await page.mouse.click(5, 5);
       await page.waitForTimeout(1_000);
     }
-    await staffSignIn(page, '/analytics');
+    await signInAsStaff(env.portal, page, '/analytics');
     await until(async () => {
       const names = await recordedVitals();
       return ['CLS', 'FCP', 'LCP'].every((name) => names.includes(name));

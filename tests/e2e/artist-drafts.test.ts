@@ -2,19 +2,24 @@ import type { Page } from 'playwright-core';
 import { DEMO_LOGINS, seedDemoData } from '../../adapters/persistence/seed';
 import { disableAnimations, screenshot } from '../support/browser';
 import { usePortalAndBrowser } from './portal-fixtures';
-import { fillSocialAndLocation, generatedWav, pickOption } from './submission-wizard.helpers';
+import { signInAsArtist } from './sign-in';
+import {
+  attachWav,
+  continueToReview,
+  fillOneTrackRelease,
+  fillSocialAndLocation,
+  generatedWav,
+  pickGenreAndFirstSubGenre,
+} from './submission-wizard.helpers';
 
 jest.setTimeout(120_000);
 
 const env = usePortalAndBrowser();
 
 async function signInAsDemoArtist(page: Page): Promise<void> {
-  await page.goto(`${env.portal.baseUrl}/login`);
+  const { artistId, invitationCode } = DEMO_LOGINS.artist;
+  await signInAsArtist(page, env.portal.baseUrl, { artistCode: artistId, invitationCode });
   await disableAnimations(page);
-  await page.getByLabel('Artist ID').fill(DEMO_LOGINS.artist.artistId);
-  await page.getByLabel('Invitation code').fill(DEMO_LOGINS.artist.invitationCode);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
 }
 
 describe("the demo artist's releases in progress", () => {
@@ -39,9 +44,7 @@ describe("the demo artist's releases in progress", () => {
     await fillSocialAndLocation(page);
     await page.getByRole('button', { name: 'Next Step' }).click();
     await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
-    await page
-      .locator('input[aria-label="WAV file for track 1"]')
-      .setInputFiles({ name: 'harbour-walls.wav', mimeType: 'audio/wav', buffer: generatedWav(440) });
+    await attachWav(page, 'harbour-walls.wav', generatedWav(440));
     const track = page.getByRole('article', { name: 'Track 1' });
     await track.getByLabel('Track title').fill('Harbour Walls');
     await page.getByLabel('Release title').fill('Harbour Walls');
@@ -58,13 +61,8 @@ describe("the demo artist's releases in progress", () => {
     await reopened.getByText('Uploaded & Ready', { exact: true }).waitFor();
     await expect(reopened.getByLabel('Track title').inputValue()).resolves.toBe('Harbour Walls');
     await reopened.getByLabel('Clean').check();
-    await pickOption(page, 'Primary genre', 'Pop');
-    await page.getByRole('combobox', { name: 'Sub-genre' }).click();
-    await page.getByRole('option').first().click();
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
+    await pickGenreAndFirstSubGenre(page, 'Pop');
+    await continueToReview(page);
     await page.getByRole('button', { name: 'Submit Music' }).click();
     await page.waitForURL((url) => url.pathname === '/submit/success');
 
@@ -89,21 +87,14 @@ describe("the demo artist's releases in progress", () => {
     await page.getByRole('button', { name: 'Next Step' }).click();
     await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
     await page.getByRole('radio', { name: 'Single (1-2 tracks)' }).check();
-    await page
-      .locator('input[aria-label="WAV file for track 1"]')
-      .setInputFiles({ name: 'quiet-harbour.wav', mimeType: 'audio/wav', buffer: generatedWav(392) });
-    const first = page.getByRole('article', { name: 'Track 1' });
-    await first.getByLabel('Track title').fill('Quiet Harbour');
-    await first.getByLabel('Clean').check();
-    await page.getByLabel('Release title').fill('Quiet Harbour');
-    await pickOption(page, 'Primary genre', 'Pop');
-    await page.getByRole('combobox', { name: 'Sub-genre' }).click();
-    await page.getByRole('option').first().click();
-    await first.getByText('Uploaded & Ready', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
+    await fillOneTrackRelease(page, {
+      fileName: 'quiet-harbour.wav',
+      wav: generatedWav(392),
+      trackTitle: 'Quiet Harbour',
+      releaseTitle: 'Quiet Harbour',
+      genre: 'Pop',
+    });
+    await continueToReview(page);
     await page.getByRole('button', { name: /^Submit/ }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/release-details/'));
     await page.goto(`${env.portal.baseUrl}/dashboard`);

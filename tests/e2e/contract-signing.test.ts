@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES, LABEL_LEGAL_NAME } from '../../domain/contract';
 import { disableAnimations, screenshot } from '../support/browser';
-import { createArtistAccount, createStaffAccount, usePortalAndBrowser } from './portal-fixtures';
+import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
+import { signInAsStaff, submitArtistSignIn } from './sign-in';
 
 jest.setTimeout(120_000);
 
@@ -23,9 +24,7 @@ describe('contract signing in the portal', () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(`${env.portal.baseUrl}/login?next=${encodeURIComponent('/dashboard?tab=1')}`);
-    await page.getByLabel('Artist ID').fill(artist.artistCode);
-    await page.getByLabel('Invitation code').fill(artist.invitationCode);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await submitArtistSignIn(page, artist);
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === '1');
     await disableAnimations(page);
     const review = page.getByRole('button', { name: CONTRACT_LABELS.review });
@@ -79,14 +78,8 @@ describe('contract signing in the portal', () => {
   });
 
   it('staff pages: the review desk and analytics render for a signed-in staff member', async () => {
-    const staff = await createStaffAccount(env.portal);
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${env.portal.baseUrl}/staff/review`);
-    await page.waitForURL((url) => url.pathname === '/staff/login');
-    await page.getByLabel('Email').fill(staff.email);
-    await page.getByLabel('Password').fill(staff.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/staff/review');
+    await signInAsStaff(env.portal, page, '/staff/review');
     await disableAnimations(page);
     await both(page, 'staff-review-desk-empty', () => page.getByText('No submissions match these filters.').waitFor());
     await page.goto(`${env.portal.baseUrl}/analytics`);

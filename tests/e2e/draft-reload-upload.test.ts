@@ -1,31 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { UPLOAD_MESSAGES } from '../../domain/files';
-import { launchBrowser } from '../support/browser';
-import { type RunningPortal, startPortal } from '../support/web-server';
-import { type CuttingProxy, startCuttingProxy } from './cutting-proxy';
+import { usePortalBehindCuttingProxy } from './proxied-portal.fixture';
 import { fillArtistStep, generatedWav, openPage, screenshotBothWidths } from './submission-wizard.helpers';
 
 jest.setTimeout(120_000);
 
-let portal: RunningPortal;
-let proxy: CuttingProxy;
-let browser: Browser;
+const STALL_AFTER_BYTES = 2 * 1024 * 1024;
+const env = usePortalBehindCuttingProxy(STALL_AFTER_BYTES, 'stall');
 let folder: string;
 
-const STALL_AFTER_BYTES = 2 * 1024 * 1024;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  proxy = await startCuttingProxy(new URL(portal.baseUrl), 'PATCH', STALL_AFTER_BYTES, 'stall');
+beforeAll(() => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'reload-upload-'));
 });
-afterAll(async () => {
-  await browser?.close();
-  await proxy?.close();
-  await portal?.close();
+afterAll(() => {
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -34,14 +23,14 @@ describe('a reload in the middle of an upload', () => {
     // A file on disk keeps its modification time, so the browser recognises it when it is picked again.
     const file = path.join(folder, 'second-wind.wav');
     writeFileSync(file, generatedWav(262, 40));
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('dialog', (dialog) => void dialog.accept());
     const patchOffsets: number[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PATCH' && request.url().includes('/uploads/tus/'))
         patchOffsets.push(Number(request.headers()['upload-offset']));
     });
-    await openPage(page, `${proxy.baseUrl}/submit`, true);
+    await openPage(page, `${env.proxy.baseUrl}/submit`, true);
     await page.getByText(/Draft saved/).waitFor();
     await fillArtistStep(page, { firstName: 'Rosa', surname: 'Vey', email: 'rosa@example.com', artistName: 'Rosa Vey' });
     await page.getByLabel("I'm a new artist").check();
@@ -50,8 +39,8 @@ describe('a reload in the middle of an upload', () => {
     const track = page.getByRole('article', { name: 'Track 1' });
     await track.getByLabel('Track title').fill('Second Wind');
     await page.locator('input[aria-label="WAV file for track 1"]').setInputFiles(file);
-    for (let i = 0; i < 100 && proxy.cutAfterBytes() === 0; i++) await page.waitForTimeout(100);
-    expect(proxy.cutAfterBytes()).toBeGreaterThan(STALL_AFTER_BYTES);
+    for (let i = 0; i < 100 && env.proxy.cutAfterBytes() === 0; i++) await page.waitForTimeout(100);
+    expect(env.proxy.cutAfterBytes()).toBeGreaterThan(STALL_AFTER_BYTES);
     await track.getByText(/Uploading\.\.\. \d+%/).waitFor();
     await page.waitForTimeout(1500);
     await page.getByText(/Draft saved/).waitFor();

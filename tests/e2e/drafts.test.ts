@@ -1,26 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { type RunningPortal, startPortal } from '../support/web-server';
-import { type CuttingProxy, startCuttingProxy } from './cutting-proxy';
-import { fillArtistStep, generatedWav, openPage, pickOption, screenshotBothWidths } from './submission-wizard.helpers';
+import type { Page } from 'playwright-core';
+import { usePortalBehindCuttingProxy } from './proxied-portal.fixture';
+import { fillArtistStep, fillOneTrackRelease, generatedWav, openPage, screenshotBothWidths } from './submission-wizard.helpers';
 
 jest.setTimeout(120_000);
 
-let portal: RunningPortal;
-let proxy: CuttingProxy;
-let browser: Browser;
-
 const CUT_AFTER_BYTES = 6 * 1024 * 1024;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-  proxy = await startCuttingProxy(new URL(portal.baseUrl), 'PATCH', CUT_AFTER_BYTES);
-});
-afterAll(async () => {
-  await browser?.close();
-  await proxy?.close();
-  await portal?.close();
-});
+const env = usePortalBehindCuttingProxy(CUT_AFTER_BYTES, 'cut');
 
 async function expectDraftOnMusicStep(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
@@ -32,7 +17,7 @@ async function expectDraftOnMusicStep(page: Page): Promise<void> {
 
 describe('a draft on the server', () => {
   it('survives a cut upload, a reload and a change of browser', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const patchOffsets: number[] = [];
     page.on('request', (request) => {
@@ -40,7 +25,7 @@ describe('a draft on the server', () => {
         patchOffsets.push(Number(request.headers()['upload-offset']));
       }
     });
-    await openPage(page, `${proxy.baseUrl}/submit`, true);
+    await openPage(page, `${env.proxy.baseUrl}/submit`, true);
     await page.getByText(/Draft saved/).waitFor();
     await fillArtistStep(page, { firstName: 'Iris', surname: 'Marsh', email: 'iris@example.com', artistName: 'Iris Marsh' });
     await page.getByLabel("I'm a new artist").check();
@@ -49,20 +34,17 @@ describe('a draft on the server', () => {
     await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
     const wav = generatedWav(330, 115);
     expect(wav.length).toBeGreaterThan(20_000_000);
-    await page
-      .locator('input[aria-label="WAV file for track 1"]')
-      .setInputFiles({ name: 'take-7.wav', mimeType: 'audio/wav', buffer: wav });
-    const track = page.getByRole('article', { name: 'Track 1' });
-    await track.getByLabel('Track title').fill('Tidal Glass');
-    await track.getByLabel('Clean').check();
-    await page.getByLabel('Release title').fill('Low Water');
-    await pickOption(page, 'Primary genre', 'Folk');
-    await page.getByRole('combobox', { name: 'Sub-genre' }).click();
-    await page.getByRole('option').first().click();
-    await track.getByText('Uploaded & Ready', { exact: true }).waitFor({ timeout: 60_000 });
+    await fillOneTrackRelease(page, {
+      fileName: 'take-7.wav',
+      wav,
+      trackTitle: 'Tidal Glass',
+      releaseTitle: 'Low Water',
+      genre: 'Folk',
+      uploadTimeoutMs: 60_000,
+    });
 
     // The connection dropped once mid-PATCH; the retry asked the server where it stood and went on from there.
-    expect(proxy.cutAfterBytes()).toBeGreaterThan(CUT_AFTER_BYTES);
+    expect(env.proxy.cutAfterBytes()).toBeGreaterThan(CUT_AFTER_BYTES);
     expect(patchOffsets[0]).toBe(0);
     expect(Math.max(...patchOffsets.slice(1))).toBeGreaterThan(1024 * 1024);
 
@@ -84,9 +66,9 @@ describe('a draft on the server', () => {
     expect(token).toBeDefined();
     await context.close();
 
-    const elsewhere = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const elsewhere = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const other = await elsewhere.newPage();
-    await openPage(other, `${portal.baseUrl}/submit/resume/${token}`, true);
+    await openPage(other, `${env.portal.baseUrl}/submit/resume/${token}`, true);
     await expectDraftOnMusicStep(other);
     await screenshotBothWidths(other, 'draft-resumed-elsewhere');
     await elsewhere.close();

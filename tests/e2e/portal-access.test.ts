@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { SIGN_IN_MESSAGES } from '../../domain/access';
 import { disableAnimations, screenshot } from '../support/browser';
 import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
+import { signInAsArtist, submitArtistSignIn } from './sign-in';
 
 jest.setTimeout(90_000);
 
@@ -10,12 +11,6 @@ const env = usePortalAndBrowser();
 /** The floating developer button exists on 127.0.0.1 only; it would sit over the footer in a capture. */
 async function hideDeveloperButton(page: Page) {
   await page.addStyleTag({ content: '[aria-label="Open developer tools"] { display: none !important; }' });
-}
-
-async function signIn(page: Page, artist: { artistCode: string; invitationCode: string }) {
-  await page.getByLabel('Artist ID').fill(artist.artistCode);
-  await page.getByLabel('Invitation code').fill(artist.invitationCode);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 describe('artist portal access', () => {
@@ -28,9 +23,9 @@ describe('artist portal access', () => {
     await page.getByRole('heading', { name: 'Artist sign in' }).waitFor();
     await hideDeveloperButton(page);
     await screenshot(page, 'portal-login-1280');
-    await signIn(page, { ...artist, invitationCode: 'WRONG-CODE' });
+    await submitArtistSignIn(page, { ...artist, invitationCode: 'WRONG-CODE' });
     await page.getByRole('alert').filter({ hasText: SIGN_IN_MESSAGES.invalidArtistCredentials }).waitFor();
-    await signIn(page, artist);
+    await submitArtistSignIn(page, artist);
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('tab') === '0');
     await page.getByRole('heading', { name: 'Your Submissions' }).waitFor();
     await page.getByText("You don't have any submissions yet.").waitFor();
@@ -41,9 +36,7 @@ describe('artist portal access', () => {
   it('refuses an artist on /analytics (staff sign-in with the reason) and never shows staff navigation', async () => {
     const artist = await createArtistAccount(env.portal, 'Iris Vale');
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${env.portal.baseUrl}/login`);
-    await signIn(page, artist);
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await signInAsArtist(page, env.portal.baseUrl, artist);
     await expect(page.getByRole('navigation', { name: 'Staff' }).count()).resolves.toBe(0);
     await page.goto(`${env.portal.baseUrl}/analytics`);
     await page.waitForURL((url) => url.pathname === '/staff/login');
@@ -61,7 +54,7 @@ describe('artist portal access', () => {
     await page.getByRole('heading', { name: 'Artist sign in' }).waitFor();
     await hideDeveloperButton(page);
     await screenshot(page, 'portal-login-375');
-    await signIn(page, artist);
+    await submitArtistSignIn(page, artist);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const drawer = page.getByRole('navigation', { name: 'Portal navigation' });
@@ -76,9 +69,7 @@ describe('artist portal access', () => {
   it('follows a profile save in the top bar, and a session ended mid-use sends the artist to /login', async () => {
     const artist = await createArtistAccount(env.portal, 'Ada Shore');
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${env.portal.baseUrl}/login`);
-    await signIn(page, artist);
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await signInAsArtist(page, env.portal.baseUrl, artist);
     await page.getByRole('button', { name: 'Account menu for Ada Shore' }).click();
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await page.getByLabel('Artist name').fill('Ada Tide');

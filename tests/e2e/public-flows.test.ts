@@ -2,8 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type RunningPortal, startPortal } from '../support/web-server';
 import {
+  continueToReview,
   eventually,
   fillArtistStep,
+  fillOneTrackRelease,
   fillSocialAndLocation,
   generatedWav,
   openPage,
@@ -11,6 +13,7 @@ import {
   staffApi,
 } from './submission-wizard.helpers';
 import { BOT_MIN_FORM_TIME_MS } from '../../domain/bot';
+import { anInvitation } from '../support/builders/invitation.builder';
 
 jest.setTimeout(90_000);
 
@@ -86,13 +89,7 @@ describe('waiting-list mode', () => {
 
 describe('an invitation link', () => {
   it('opens the wizard prefilled; the submission updates the invitation board item and uses up the token', async () => {
-    const invited = {
-      artistName: 'Wren Yarrow',
-      firstName: 'Wren',
-      surname: 'Yarrow',
-      email: 'wren@example.com',
-      invitationReason: 'Loved the live set',
-    };
+    const invited = anInvitation('Wren', 'Yarrow', { invitationReason: 'Loved the live set' });
     await staffApi(portal.baseUrl, 'artist-invitations/create', { json: invited });
     const { mails } = await staffApi<{ mails: { to: string; text: string }[] }>(
       portal.baseUrl,
@@ -122,21 +119,14 @@ describe('an invitation link', () => {
     await page.getByRole('button', { name: 'Next Step' }).click();
 
     await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
-    await page
-      .locator('input[aria-label="WAV file for track 1"]')
-      .setInputFiles({ name: 'kestrel.wav', mimeType: 'audio/wav', buffer: generatedWav(392) });
-    const track = page.getByRole('article', { name: 'Track 1' });
-    await track.getByLabel('Track title').fill('Kestrel');
-    await track.getByLabel('Clean').check();
-    await page.getByLabel('Release title').fill('Kestrel');
-    await pickOption(page, 'Primary genre', 'Folk');
-    await page.getByRole('combobox', { name: 'Sub-genre' }).click();
-    await page.getByRole('option').first().click();
-    await track.getByText('Uploaded & Ready', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
+    await fillOneTrackRelease(page, {
+      fileName: 'kestrel.wav',
+      wav: generatedWav(392),
+      trackTitle: 'Kestrel',
+      releaseTitle: 'Kestrel',
+      genre: 'Folk',
+    });
+    await continueToReview(page);
     await page.getByRole('button', { name: 'Submit Music' }).click();
     await page.waitForURL(`${portal.baseUrl}/submit/success`);
 
@@ -190,10 +180,7 @@ describe('a catalogue transfer', () => {
     expect(await items.nth(0).textContent()).toContain('ALBUM');
     expect(await items.nth(1).textContent()).toContain('TRACK');
 
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
+    await continueToReview(page);
     await page
       .getByRole('listitem')
       .filter({ hasText: `${album.title} — ` })

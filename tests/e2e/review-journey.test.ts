@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { buildWav, sine } from '../support/media/wav-builder';
 import { disableAnimations, screenshot } from '../support/browser';
-import { createStaffAccount, usePortalAndBrowser } from './portal-fixtures';
-import { fillArtistStep, generatedJpeg, openPage, pickOption } from './submission-wizard.helpers';
+import { usePortalAndBrowser } from './portal-fixtures';
+import { signInAsArtist, signInAsStaff } from './sign-in';
+import { attachWav, continueToReview, fillArtistStep, generatedJpeg, openPage, pickOption } from './submission-wizard.helpers';
 
 jest.setTimeout(240_000);
 
@@ -34,13 +35,7 @@ async function bothWidths(page: Page, name: string, ready: () => Promise<unknown
 }
 
 async function staffSignIn(page: Page, path: string) {
-  const staff = await createStaffAccount(env.portal);
-  await page.goto(`${env.portal.baseUrl}${path}`);
-  await page.waitForURL((url) => url.pathname === '/staff/login');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === path);
+  await signInAsStaff(env.portal, page, path);
   await disableAnimations(page);
 }
 
@@ -69,9 +64,7 @@ async function submitOneTrack(page: Page) {
 
   await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
   const wav = buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 * 2, sample: sine(523, 0.3) });
-  await page
-    .locator('input[aria-label="WAV file for track 1"]')
-    .setInputFiles({ name: 'first-light.wav', mimeType: 'audio/wav', buffer: wav });
+  await attachWav(page, 'first-light.wav', wav);
   const track = page.getByRole('article', { name: 'Track 1' });
   await track.getByLabel('Track title').fill('First Light');
   await track.getByRole('button', { name: 'Add songwriter' }).click();
@@ -167,11 +160,7 @@ describe('invitation to approval, across staff and artist', () => {
     await moveTo(staff.page, 'Changes Requested', ASK);
     const signedIn = await newPage();
     const page = signedIn.page;
-    await page.goto(`${env.portal.baseUrl}/login`);
-    await page.getByLabel('Artist ID').fill(artistCode);
-    await page.getByLabel('Invitation code').fill(invitationCode);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await signInAsArtist(page, env.portal.baseUrl, { artistCode, invitationCode });
     await disableAnimations(page);
     const card = page.getByRole('article', { name: 'Morning Tide' });
     const amber = card.locator('[data-colour]').filter({ hasText: 'Changes Requested' });
@@ -197,10 +186,7 @@ describe('invitation to approval, across staff and artist', () => {
     const lastName = track.getByLabel('Last name').first();
     if (!(await lastName.isVisible())) await track.getByRole('button', { name: /Credits/ }).click();
     await lastName.fill('Marsh-Hale');
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
+    await continueToReview(page);
     await page.getByRole('button', { name: 'Submit Music' }).click();
     await page.waitForURL((url) => url.pathname === '/submit/success', { timeout: 60_000 });
 

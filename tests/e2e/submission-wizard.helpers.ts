@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { buildWav, sine } from '../support/media/wav-builder';
 import { disableAnimations, screenshot } from '../support/browser';
 import { TEST_STAFF_TOKEN } from '../support/test-config';
@@ -97,4 +97,45 @@ export async function fillSocialAndLocation(page: Page): Promise<void> {
   const city = page.getByRole('combobox', { name: 'City' });
   await city.fill('Bristol');
   await page.getByRole('option', { name: 'Bristol', exact: true }).first().click();
+}
+
+/** Attaches a WAV to the upload field of track `n` on the Music Upload step. */
+export async function attachWav(page: Page, fileName: string, buffer: Buffer, n = 1): Promise<void> {
+  await page.locator(`input[aria-label="WAV file for track ${n}"]`).setInputFiles({ name: fileName, mimeType: 'audio/wav', buffer });
+}
+
+/** The primary genre by name and whichever sub-genre the pick-list offers first. */
+export async function pickGenreAndFirstSubGenre(page: Page, genre: string): Promise<void> {
+  await pickOption(page, 'Primary genre', genre);
+  await page.getByRole('combobox', { name: 'Sub-genre' }).click();
+  await page.getByRole('option').first().click();
+}
+
+export interface OneTrackRelease {
+  fileName: string;
+  wav: Buffer;
+  trackTitle: string;
+  releaseTitle: string;
+  genre: string;
+  uploadTimeoutMs?: number;
+}
+
+/** Fills the Music Upload step with one clean track and waits until its file is uploaded; returns the track's card. */
+export async function fillOneTrackRelease(page: Page, release: OneTrackRelease): Promise<Locator> {
+  await attachWav(page, release.fileName, release.wav);
+  const track = page.getByRole('article', { name: 'Track 1' });
+  await track.getByLabel('Track title').fill(release.trackTitle);
+  await track.getByLabel('Clean').check();
+  await page.getByLabel('Release title').fill(release.releaseTitle);
+  await pickGenreAndFirstSubGenre(page, release.genre);
+  await track.getByText('Uploaded & Ready', { exact: true }).waitFor({ timeout: release.uploadTimeoutMs });
+  return track;
+}
+
+/** From a complete Music Upload step, past Additional Information to a review that is ready to submit. */
+export async function continueToReview(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
 }

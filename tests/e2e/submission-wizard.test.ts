@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type RunningPortal, startPortal } from '../support/web-server';
 import {
+  attachWav,
   fillArtistStep,
   generatedJpeg,
   generatedWav,
@@ -53,12 +54,8 @@ describe('the submission wizard, end to end in Chromium', () => {
 
     await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
     await page.getByRole('button', { name: 'Add track' }).click();
-    await page
-      .locator('input[aria-label="WAV file for track 1"]')
-      .setInputFiles({ name: 'harbour-lights.wav', mimeType: 'audio/wav', buffer: generatedWav(440, 31) });
-    await page
-      .locator('input[aria-label="WAV file for track 2"]')
-      .setInputFiles({ name: 'low-water.wav', mimeType: 'audio/wav', buffer: generatedWav(330) });
+    await attachWav(page, 'harbour-lights.wav', generatedWav(440, 31), 1);
+    await attachWav(page, 'low-water.wav', generatedWav(330), 2);
     const track1 = page.getByRole('article', { name: 'Track 1' });
     const track2 = page.getByRole('article', { name: 'Track 2' });
     await track1.getByLabel('Track title').fill('Harbour Lights');

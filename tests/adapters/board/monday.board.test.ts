@@ -1,6 +1,7 @@
 import { MondayBoard } from '../../../adapters/board/monday.board';
 import { MONDAY_API_VERSION } from '../../../adapters/board/monday-api.client';
 import { BoardRejectedError } from '../../../application/ports/board.port';
+import { LANTERN_SEASON_ITEM } from '../../support/builders/board-item.builder';
 import { complexityExhausted, type FakeMonday, rateLimited, startFakeMonday } from '../../fakes/monday.fake';
 
 describe('MondayBoard against the fake monday.com GraphQL API', () => {
@@ -22,20 +23,14 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
   });
 
   it('creates an item in the named group with values formatted per column type, and reads them back', async () => {
+    const { name } = LANTERN_SEASON_ITEM;
+    const columnValues = {
+      ...LANTERN_SEASON_ITEM.columnValues,
+      project_description: 'Ten songs',
+      spotify: 'https://open.spotify.com/artist/x',
+    };
     const b = board();
-    const { itemId } = await b.createItem({
-      name: 'Mara Quay - Lantern Season',
-      group: 'Waiting list',
-      columnValues: {
-        status: 'New',
-        first_name: 'Mara',
-        email: 'mara@example.com',
-        release_date: '2026-03-06',
-        track_count: 3,
-        project_description: 'Ten songs',
-        spotify: 'https://open.spotify.com/artist/x',
-      },
-    });
+    const { itemId } = await b.createItem({ name, group: 'Waiting list', columnValues });
     const stored = fake.items.get(itemId);
     expect(stored?.groupId).toBe('group_waiting');
     expect(stored?.cells.get(columnId('Status'))?.value).toEqual({ index: 0 });
@@ -43,16 +38,8 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
     expect(stored?.cells.get(columnId('Email'))?.value).toEqual({ email: 'mara@example.com', text: 'mara@example.com' });
     expect(await b.getItem(itemId)).toEqual({
       id: itemId,
-      name: 'Mara Quay - Lantern Season',
-      columnValues: {
-        status: 'New',
-        first_name: 'Mara',
-        email: 'mara@example.com',
-        release_date: '2026-03-06',
-        track_count: 3,
-        project_description: 'Ten songs',
-        spotify: 'https://open.spotify.com/artist/x',
-      },
+      name,
+      columnValues,
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
     });

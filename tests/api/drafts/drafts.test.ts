@@ -5,7 +5,7 @@ import { createArtist, signInArtist, asBrowser } from '../../support/identity-fi
 import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
 import { aSubmission } from '../../support/builders/submission.builder';
 import { uploadTestAudio } from '../public-flow/test-audio';
-import { fillAndSendDraft } from './send-draft';
+import { fillAndSendDraft, submitDraft } from './send-draft';
 
 let app: PublicFlowApp;
 
@@ -129,33 +129,20 @@ describe('drafts on the server', () => {
     const draft = await openAnonymous();
     await save(draft, { ...aSubmission().formData, releaseTitle: '' }).expect(200);
     app.clock.advance(45_000);
-    const refused = await request(app.http)
-      .post(`/api/drafts/${draft.id}/submit`)
-      .set('X-Draft-Token', draft.token)
-      .send({ formSession: draft.formSession })
-      .expect(400);
+    const refused = await submitDraft(app.http, draft, draft.formSession).expect(400);
     expect(refused.body.details.map((d: { field: string }) => d.field)).toContain('releaseTitle');
 
     const fileId = await uploadTestAudio(app.http, draft.formSession);
     const form = aSubmission().formData;
     await save(draft, { ...form, tracks: [{ ...form.tracks[0], fileId }] }, 3, draft.revision + 1).expect(200);
     const before = await app.count('submissions');
-    const done = await request(app.http)
-      .post(`/api/drafts/${draft.id}/submit`)
-      .set('X-Draft-Token', draft.token)
-      .set('Idempotency-Key', `draft-${draft.id}`)
-      .send({ formSession: draft.formSession })
-      .expect(200);
+    const idempotencyKey = { 'Idempotency-Key': `draft-${draft.id}` };
+    const done = await submitDraft(app.http, draft, draft.formSession, idempotencyKey).expect(200);
     expect(await app.count('submissions')).toBe(before + 1);
     const [upload] = await app.database.query<{ submission_id: string }>('SELECT submission_id FROM uploads WHERE id = $1', [fileId]);
     expect(upload.submission_id).toBe(done.body.data.submissionId);
     await request(app.http).get(`/api/drafts/${draft.id}`).set('X-Draft-Token', draft.token).expect(404);
-    const replay = await request(app.http)
-      .post(`/api/drafts/${draft.id}/submit`)
-      .set('X-Draft-Token', draft.token)
-      .set('Idempotency-Key', `draft-${draft.id}`)
-      .send({ formSession: draft.formSession })
-      .expect(200);
+    const replay = await submitDraft(app.http, draft, draft.formSession, idempotencyKey).expect(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(await app.count('submissions')).toBe(before + 1);
   });
@@ -165,11 +152,7 @@ describe('drafts on the server', () => {
     const other = await openAnonymous();
     await save(draft, aSubmission().formData).expect(200);
     app.clock.advance(45_000);
-    await request(app.http)
-      .post(`/api/drafts/${draft.id}/submit`)
-      .set('X-Draft-Token', draft.token)
-      .send({ formSession: other.formSession })
-      .expect(400);
+    await submitDraft(app.http, draft, other.formSession).expect(400);
   });
 
   it('gives a signed-in artist their own draft, pre-filled, listed, and linked to them on submit', async () => {

@@ -2,9 +2,10 @@ import request from 'supertest';
 import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
+import { anInvitation } from '../../support/builders/invitation.builder';
 import { aSubmission } from '../../support/builders/submission.builder';
 import { uploadTestAudio } from '../public-flow/test-audio';
-import { sendNewDraft } from './send-draft';
+import { sendNewDraft, submitDraft } from './send-draft';
 
 let app: PublicFlowApp;
 
@@ -18,13 +19,7 @@ const previousSubmissions = async (token: string): Promise<number> =>
 
 describe("an invited or returning artist's link and their draft", () => {
   it("an invitation link opens the invited artist's draft, pre-filled, and the same draft again on the next visit", async () => {
-    const invite = {
-      artistName: 'Kite Harbour',
-      firstName: 'Kit',
-      surname: 'Harbour',
-      email: 'kite@example.com',
-      invitationReason: 'Demo',
-    };
+    const invite = anInvitation('Kit', 'Harbour', { artistName: 'Kite Harbour', email: 'kite@example.com', invitationReason: 'Demo' });
     await request(app.http)
       .post('/api/artist-invitations/create')
       .set({ Authorization: `Bearer ${TEST_STAFF_TOKEN}` })
@@ -74,11 +69,7 @@ describe("an invited or returning artist's link and their draft", () => {
       })
       .expect(200);
     app.clock.advance(45_000);
-    const sent = await request(app.http)
-      .post(`/api/drafts/${draft.id}/submit`)
-      .set('X-Draft-Token', draft.token)
-      .send({ formSession: draft.formSession })
-      .expect(200);
+    const sent = await submitDraft(app.http, draft, draft.formSession).expect(200);
     expect(await previousSubmissions(token)).toBe(2);
     const [row] = await app.database.query<{ artist_id: string }>('SELECT artist_id FROM submissions WHERE id = $1', [
       sent.body.data.submissionId,

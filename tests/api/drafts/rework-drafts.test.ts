@@ -1,11 +1,10 @@
 import request from 'supertest';
 import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
-import { TEST_STAFF_TOKEN } from '../../support/test-config';
+import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
 import { sendNewDraft } from './send-draft';
 
 let app: PublicFlowApp;
-const staff = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
 
 beforeAll(async () => {
   app = await startPublicFlowApp();
@@ -21,14 +20,14 @@ async function submittedByArtist(title: string) {
 }
 
 const statusOf = async (id: string) =>
-  (await request(app.http).get(`/api/review-desk/submissions/${id}`).set(staff).expect(200)).body.submission.status;
+  (await request(app.http).get(`/api/review-desk/submissions/${id}`).set(STAFF_AUTHORIZATION).expect(200)).body.submission.status;
 
 describe('reworking a sent release in the wizard', () => {
   it("'Make changes' after staff asked for them: the draft starts from what was sent, with its files, and sends version 2", async () => {
     const { cookie, submissionId, fileId } = await submittedByArtist('First Light');
     await request(app.http)
       .post(`/api/review-desk/submissions/${submissionId}/status`)
-      .set(staff)
+      .set(STAFF_AUTHORIZATION)
       .send({ status: 'Changes Requested', note: 'Please fix the title' })
       .expect(200);
 

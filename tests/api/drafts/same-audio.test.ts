@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { AUDIO_QUALITY_WARNINGS } from '../../../domain/files/media-quality.messages';
-import { TEST_STAFF_TOKEN } from '../../support/test-config';
+import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
 import { aSubmission } from '../../support/builders/submission.builder';
 import { shortWav } from '../public-flow/test-audio';
@@ -8,7 +8,6 @@ import { shortWav } from '../public-flow/test-audio';
 jest.setTimeout(120_000);
 
 let app: PublicFlowApp;
-const staff = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
 const wav = shortWav(120);
 const other = shortWav(121);
 
@@ -76,7 +75,7 @@ describe('the same WAV on two tracks', () => {
     const sent = await request(app.http).post(`/api/drafts/${id}/submit`).set('X-Draft-Token', token).send({ formSession }).expect(200);
     const desk = await request(app.http)
       .get(`/api/review-desk/submissions/${sent.body.data.submissionId as string}`)
-      .set(staff)
+      .set(STAFF_AUTHORIZATION)
       .expect(200);
     const reports = desk.body.qualityReports as Record<string, { warnings: string[] }>;
     expect(reports[second.fileId].warnings).toContain(twinWarning);

@@ -4,6 +4,16 @@ import type { PublicFlowApp } from '../public-flow/public-flow-app';
 import { aSubmission } from '../../support/builders/submission.builder';
 import { uploadTestAudio } from '../public-flow/test-audio';
 
+/** POST /api/drafts/:id/submit with the draft's token, as the wizard sends it; `headers` adds e.g. an Idempotency-Key. */
+export function submitDraft(
+  http: PublicFlowApp['http'],
+  draft: { id: string; token: string },
+  formSession: string,
+  headers: Record<string, string> = {},
+): request.Test {
+  return request(http).post(`/api/drafts/${draft.id}/submit`).set('X-Draft-Token', draft.token).set(headers).send({ formSession });
+}
+
 /** Fills an opened draft as the wizard would (a full release with one uploaded WAV) and sends it. */
 export async function fillAndSendDraft(
   app: PublicFlowApp,

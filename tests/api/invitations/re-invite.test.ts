@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { REINVITE_MESSAGES } from '../../../domain/invitations';
 import { startTestApp, type TestApp } from '../../support/test-app';
-import { TEST_STAFF_TOKEN } from '../../support/test-config';
+import { anInvitation } from '../../support/builders/invitation.builder';
+import { STAFF_AUTHORIZATION } from '../../support/test-config';
 
-const staff = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
-const invite = { artistName: 'Luna Vale', firstName: 'Luna', surname: 'Vale', email: 'luna@example.com', invitationReason: 'Showcase' };
+const invite = anInvitation('Luna', 'Vale', { invitationReason: 'Showcase' });
 
 /** Invitation mails, and the sign-in code the (only) one that issued a code carries. */
 async function portalCode(app: TestApp, email: string) {
@@ -26,7 +26,7 @@ describe('re-inviting an existing artist', () => {
   afterAll(() => app.close());
 
   it('keeps their sign-in code and says so (no silent rotation)', async () => {
-    await request(app.http).post('/api/artist-invitations/create').set(staff).send(invite).expect(200);
+    await request(app.http).post('/api/artist-invitations/create').set(STAFF_AUTHORIZATION).send(invite).expect(200);
     const first = await portalCode(app, invite.email);
     expect(first.mails).toHaveLength(1);
     expect(first.mails[0].text).toContain('/i/');
@@ -36,7 +36,7 @@ describe('re-inviting an existing artist', () => {
 
     const again = await request(app.http)
       .post('/api/artist-invitations/create')
-      .set(staff)
+      .set(STAFF_AUTHORIZATION)
       .send({ ...invite, email: 'LUNA@example.com ' })
       .expect(200);
     expect(again.body).toMatchObject({ success: true, existingArtist: true, warning: REINVITE_MESSAGES.codeKept('Luna Vale') });
@@ -51,7 +51,7 @@ describe('re-inviting an existing artist', () => {
     const before = await app.database.query<{ n: string }>('SELECT count(*)::text AS n FROM invitations');
     const res = await request(app.http)
       .post('/api/artist-invitations/create')
-      .set(staff)
+      .set(STAFF_AUTHORIZATION)
       .send({ ...invite, artistName: 'Someone Else' })
       .expect(409);
     expect(res.body).toMatchObject({ success: false, error: REINVITE_MESSAGES.nameMismatch('Luna Vale') });
@@ -67,8 +67,8 @@ describe('with SMTP delivery, staff read the outbox without codes or links', () 
   afterAll(() => app.close());
 
   it('masks the invitation code and the personal link in GET /api/review-desk/mail-outbox', async () => {
-    await request(app.http).post('/api/artist-invitations/create').set(staff).send(invite).expect(200);
-    const { body } = await request(app.http).get('/api/review-desk/mail-outbox').set(staff).expect(200);
+    await request(app.http).post('/api/artist-invitations/create').set(STAFF_AUTHORIZATION).send(invite).expect(200);
+    const { body } = await request(app.http).get('/api/review-desk/mail-outbox').set(STAFF_AUTHORIZATION).expect(200);
     const texts = (body.mails as { category: string; text: string }[]).map((m) => `${m.category}: ${m.text}`).join('\n');
     expect(texts).toMatch(/invitation: [\s\S]*Invitation code: \[hidden once sent\]/);
     expect(texts).toMatch(/invitation: [\s\S]*\/i\/\[hidden once sent\]/);

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { ADMIN_INVITE_MESSAGES, INVITATION_MESSAGES, RETURNING_MESSAGES } from '../../../domain/invitations';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { aSubmission } from '../../support/builders/submission.builder';
+import { anInvitation } from '../../support/builders/invitation.builder';
 import { withUploadedAudio } from './test-audio';
 import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
 
@@ -15,13 +16,7 @@ describe('invitations and returning links', () => {
   afterAll(() => app.close());
 
   const staff = () => ({ Authorization: `Bearer ${TEST_STAFF_TOKEN}` });
-  const invite = {
-    artistName: 'Luna Vale',
-    firstName: 'Luna',
-    surname: 'Vale',
-    email: 'luna@example.com',
-    invitationReason: 'Met at a showcase',
-  };
+  const invite = anInvitation('Luna', 'Vale');
 
   it('round trip: create → mail with link → validate prefill → submit updates the existing board item → token no longer valid', async () => {
     const created = await request(app.http).post('/api/artist-invitations/create').set(staff()).send(invite).expect(200);

@@ -17,6 +17,8 @@ export interface PublicFlowApp extends PortalApp {
   /** A fresh signed form session, with the clock then moved past the bot check's minimum form time. */
   formSession(): Promise<{ sessionId: string; formSession: string }>;
   count(table: string): Promise<number>;
+  /** POST /api/waiting-list with a fresh form session and empty honeypots; `extra` replaces any of those. */
+  joinWaitingList(artistData: unknown, extra?: Record<string, unknown>): Promise<request.Response>;
   /** aSubmission with a fresh form session and a WAV uploaded in that session for every track. */
   signedSubmission(overrides?: Parameters<typeof aSubmission>[0]): Promise<BuiltSubmission & { formSession: string }>;
 }
@@ -43,6 +45,12 @@ export async function startPublicFlowApp(env: Record<string, string> = {}): Prom
       const { formSession } = await app.formSession();
       const body = await withUploadedAudio(http, aSubmission(overrides), formSession);
       return { ...body, formSession };
+    },
+    async joinWaitingList(artistData, extra = {}) {
+      const { formSession } = await app.formSession();
+      return request(http)
+        .post('/api/waiting-list')
+        .send({ artistData, formSession, website: '', email_confirm: '', ...extra });
     },
     async count(table: string) {
       const rows = await database.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);

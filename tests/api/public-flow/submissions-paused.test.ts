@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { CONFIG_MESSAGES } from '../../../domain/submissions-mode';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
+import { NOVA_LANE } from '../../support/builders/artist-details.builder';
 import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
 
 jest.setTimeout(120_000);
@@ -36,18 +37,7 @@ describe('paused means paused: create-item while submissions are off', () => {
     });
     expect(await counts()).toEqual(before);
 
-    const artistData = {
-      firstName: 'Nova',
-      surname: 'Lane',
-      email: 'nova@example.com',
-      artistName: 'Nova Lane',
-      country: 'United Kingdom',
-      city: 'London',
-      listenLink: 'https://soundcloud.com/nova/demo',
-    };
-    const joined = await request(app.http)
-      .post('/api/waiting-list')
-      .send({ artistData, formSession: (await app.formSession()).formSession, website: '', email_confirm: '' });
+    const joined = await app.joinWaitingList({ ...NOVA_LANE, listenLink: 'https://soundcloud.com/nova/demo' });
     expect(joined.status).toBe(200);
 
     await setEnabled(true);

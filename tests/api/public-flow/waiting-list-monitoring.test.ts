@@ -25,18 +25,14 @@ describe('POST /api/waiting-list', () => {
     app = await startPublicFlowApp({ RATE_LIMIT_WAITING_LIST: '1000' });
   });
   afterAll(() => app.close());
-  const join = async (artistData: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-    request(app.http)
-      .post('/api/waiting-list')
-      .send({ artistData, formSession: (await app.formSession()).formSession, website: '', email_confirm: '', ...extra });
 
   it('stores the entry with its project description, mirrors it to the board, and a repeat within a day adds no row', async () => {
-    const res = await (await join(artist)).body;
+    const res = await (await app.joinWaitingList(artist)).body;
     expect(res).toMatchObject({ success: true, mondayItemId: null });
     const rows = await app.database.query<{ project_description: string }>('SELECT project_description FROM waiting_list_entries');
     expect(rows).toEqual([{ project_description: 'A folk EP recorded at home' }]);
     await app.infrastructure.jobs.worker.drain();
-    const again = await join({ ...artist, email: 'IVY@example.com' });
+    const again = await app.joinWaitingList({ ...artist, email: 'IVY@example.com' });
     expect(again.status).toBe(200);
     expect(again.body.entryId).toBe(res.entryId);
     expect(again.body.mondayItemId).toBeTruthy();
@@ -49,7 +45,7 @@ describe('POST /api/waiting-list', () => {
     ['missing listen link', { ...artist, email: 'x@example.com', listenLink: ' ' }, 'listenLink', FORM_MESSAGES.listenLinkRequired],
   ])('%s → 400 with the spec message, nothing written', async (_n, data, field, message) => {
     const before = await app.count('waiting_list_entries');
-    const res = await join(data);
+    const res = await app.joinWaitingList(data);
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual(expect.arrayContaining([{ field, message }]));
     expect(await app.count('waiting_list_entries')).toBe(before);
@@ -59,7 +55,7 @@ describe('POST /api/waiting-list', () => {
     ['honeypot', { website: 'spam' }],
     ['no form session', { formSession: undefined }],
   ])('bot check: %s → refused', async (_n, extra) => {
-    const res = await join({ ...artist, email: 'bot@example.com' }, extra);
+    const res = await app.joinWaitingList({ ...artist, email: 'bot@example.com' }, extra);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(BOT_MESSAGES.submissionRejected);
   });

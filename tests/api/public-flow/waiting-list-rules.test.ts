@@ -1,19 +1,11 @@
-import request from 'supertest';
 import { SPOTIFY_MESSAGES } from '../../../domain/catalogue';
 import { FORM_MESSAGES, SERVER_SUBMISSION_MESSAGES } from '../../../domain/forms';
+import { NOVA_LANE } from '../../support/builders/artist-details.builder';
 import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
 
 jest.setTimeout(120_000);
 
-const ARTIST = {
-  firstName: 'Nova',
-  surname: 'Lane',
-  email: 'nova@example.com',
-  artistName: 'Nova Lane',
-  country: 'United Kingdom',
-  city: 'London',
-  listenLink: 'https://soundcloud.com/nova/demo',
-};
+const ARTIST = { ...NOVA_LANE, listenLink: 'https://soundcloud.com/nova/demo' };
 
 const CASES: [string, Record<string, string>, string, string][] = [
   ['names missing', { firstName: '', artistName: ' ' }, 'firstName', FORM_MESSAGES.waitingListMissing(['First Name', 'Artist Name'])],
@@ -37,21 +29,16 @@ describe('POST /api/waiting-list runs the waiting-list rules', () => {
   });
   afterAll(() => app.close());
 
-  const join = async (artistData: Record<string, string>) =>
-    request(app.http)
-      .post('/api/waiting-list')
-      .send({ artistData, formSession: (await app.formSession()).formSession, website: '', email_confirm: '' });
-
   it.each(CASES)('%s → 400 with the message on its field, nothing stored', async (_name, change, field, message) => {
     const before = [await app.count('waiting_list_entries'), await app.count('jobs')];
-    const res = await join({ ...ARTIST, ...change });
+    const res = await app.joinWaitingList({ ...ARTIST, ...change });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual(expect.arrayContaining([{ field, message }]));
     expect([await app.count('waiting_list_entries'), await app.count('jobs')]).toEqual(before);
   });
 
   it('stores a link typed without a scheme as https', async () => {
-    const res = await join({
+    const res = await app.joinWaitingList({
       ...ARTIST,
       email: 'plain@example.com',
       listenLink: 'soundcloud.com/nova/demo',

@@ -1,10 +1,9 @@
 import request from 'supertest';
 import { asBrowser, createArtist, signInArtist, TEST_ORIGIN } from '../../support/identity-fixtures';
-import { TEST_STAFF_TOKEN } from '../../support/test-config';
+import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { startTestApp, type TestApp } from '../../support/test-app';
 
 let app: TestApp;
-const staff = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -39,7 +38,7 @@ describe('artists for staff', () => {
       [artist.id, artist.email],
     );
 
-    const res = await request(app.http).get('/api/review-desk/artists').query({ q: 'zephyr' }).set(staff).expect(200);
+    const res = await request(app.http).get('/api/review-desk/artists').query({ q: 'zephyr' }).set(STAFF_AUTHORIZATION).expect(200);
     expect(res.body.artists).toEqual([
       expect.objectContaining({
         id: artist.id,
@@ -52,22 +51,30 @@ describe('artists for staff', () => {
       }),
     ]);
 
-    const pdf = await request(app.http).get(`/api/review-desk/artists/${artist.id}/agreements/${signatureId}/pdf`).set(staff).expect(200);
+    const pdf = await request(app.http)
+      .get(`/api/review-desk/artists/${artist.id}/agreements/${signatureId}/pdf`)
+      .set(STAFF_AUTHORIZATION)
+      .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
     const other = await createArtist(app);
-    await request(app.http).get(`/api/review-desk/artists/${other.id}/agreements/${signatureId}/pdf`).set(staff).expect(404);
+    await request(app.http).get(`/api/review-desk/artists/${other.id}/agreements/${signatureId}/pdf`).set(STAFF_AUTHORIZATION).expect(404);
     await request(app.http).get('/api/review-desk/artists').set('Cookie', cookie).expect(403);
   });
 
   it('mails a new sign-in code only when asked: the old code stops working, the new one works', async () => {
     const artist = await createArtist(app);
-    const before = await request(app.http).get('/api/review-desk/mail-outbox').query({ to: artist.email }).set(staff).expect(200);
+    const before = await request(app.http)
+      .get('/api/review-desk/mail-outbox')
+      .query({ to: artist.email })
+      .set(STAFF_AUTHORIZATION)
+      .expect(200);
     expect(before.body.mails).toEqual([]);
-    const res = await request(app.http).post(`/api/review-desk/artists/${artist.id}/sign-in-code`).set(staff).expect(200);
+    const res = await request(app.http).post(`/api/review-desk/artists/${artist.id}/sign-in-code`).set(STAFF_AUTHORIZATION).expect(200);
     expect(res.body).toEqual({ success: true, message: `A new sign-in code was mailed to ${artist.email}` });
-    const mails = (await request(app.http).get('/api/review-desk/mail-outbox').query({ to: artist.email }).set(staff).expect(200)).body
-      .mails;
+    const mails = (
+      await request(app.http).get('/api/review-desk/mail-outbox').query({ to: artist.email }).set(STAFF_AUTHORIZATION).expect(200)
+    ).body.mails;
     expect(mails).toHaveLength(1);
     const code = /Sign-in code: (\S+)/.exec(mails[0].text)?.[1] ?? '';
     await request(app.http)
@@ -75,6 +82,9 @@ describe('artists for staff', () => {
       .send({ artistId: artist.artistCode, invitationCode: artist.invitationCode })
       .expect(401);
     await request(app.http).post('/api/auth/artist/login').send({ artistId: artist.artistCode, invitationCode: code }).expect(200);
-    await request(app.http).post('/api/review-desk/artists/00000000-0000-4000-8000-000000000000/sign-in-code').set(staff).expect(404);
+    await request(app.http)
+      .post('/api/review-desk/artists/00000000-0000-4000-8000-000000000000/sign-in-code')
+      .set(STAFF_AUTHORIZATION)
+      .expect(404);
   });
 });

@@ -1,9 +1,10 @@
 import request from 'supertest';
-import { TEST_STAFF_TOKEN } from '../../support/test-config';
+import { STAFF_AUTHORIZATION } from '../../support/test-config';
+import { artistDetails } from '../../support/builders/artist-details.builder';
 import { startTestApp, type TestApp } from '../../support/test-app';
+import { EVERY_PORT_PASSED } from './full-submission-steps';
 
 let app: TestApp;
-const staff = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -12,27 +13,10 @@ afterAll(() => app.close());
 
 describe('POST /api/test-dashboard/full-submission-test', () => {
   it('runs a small submission through every port, reports each step and leaves no test file behind', async () => {
-    const form = {
-      firstName: 'Tess',
-      surname: 'Ting',
-      email: 'tess@example.com',
-      artistName: 'Port Check Band',
-      country: 'United Kingdom',
-      city: 'Leeds',
-    };
-    const res = await request(app.http).post('/api/test-dashboard/full-submission-test').set(staff).send(form).expect(200);
+    const form = artistDetails('Tess', 'Ting', 'Leeds', 'Port Check Band');
+    const res = await request(app.http).post('/api/test-dashboard/full-submission-test').set(STAFF_AUTHORIZATION).send(form).expect(200);
     const steps = res.body.steps as { step: string; success: boolean; detail: string; ms: number }[];
-    expect(steps.map((s) => [s.step, s.success])).toEqual([
-      ['database', true],
-      ['storage: store a test track', true],
-      ['media: inspect the stored track', true],
-      ['storage: read back and remove', true],
-      ['music catalogue', true],
-      ['board: create item', true],
-      ['board: read item back', true],
-      ['mail', true],
-      ['e-signature', true],
-    ]);
+    expect(steps.map((s) => [s.step, s.success])).toEqual(EVERY_PORT_PASSED);
     expect(res.body.success).toBe(true);
     expect(steps[2].detail).toContain('44100 Hz, 16-bit, 2 ch');
     expect(await app.infrastructure.fileStorage.list('tests/')).toEqual([]);
@@ -44,7 +28,7 @@ describe('POST /api/test-dashboard/full-submission-test', () => {
   it('reports a failing port as a failed step without stopping the others', async () => {
     const storage = app.infrastructure.fileStorage;
     const put = jest.spyOn(storage, 'put').mockRejectedValueOnce(new Error('bucket unreachable'));
-    const res = await request(app.http).post('/api/test-dashboard/full-submission-test').set(staff).send({}).expect(200);
+    const res = await request(app.http).post('/api/test-dashboard/full-submission-test').set(STAFF_AUTHORIZATION).send({}).expect(200);
     put.mockRestore();
     expect(res.body.success).toBe(false);
     const byName = Object.fromEntries((res.body.steps as { step: string; success: boolean; detail: string }[]).map((s) => [s.step, s]));
@@ -56,7 +40,7 @@ describe('POST /api/test-dashboard/full-submission-test', () => {
   it('checks the form (400 with the field) and refuses non-staff', async () => {
     const bad = await request(app.http)
       .post('/api/test-dashboard/full-submission-test')
-      .set(staff)
+      .set(STAFF_AUTHORIZATION)
       .send({ email: 'not-an-email' })
       .expect(400);
     expect(bad.body.details).toEqual([{ field: 'email', message: 'Please enter a valid email address' }]);

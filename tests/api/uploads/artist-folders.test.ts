@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { type TestApp, startTestApp } from '../../support/test-app';
-import { TEST_STAFF_TOKEN } from '../../support/test-config';
+import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { buildWav } from '../../support/media/wav-builder';
 
 jest.setTimeout(120_000);
 
 let app: TestApp;
 let session: string;
-const staff = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -37,20 +36,20 @@ describe('the folder structure of an upload result', () => {
       images: { url: '/api/files/folders/folder-artist/images' },
     });
 
-    const audio = await request(app.http).get(first.folderStructure.audio.url).set(staff).expect(200);
+    const audio = await request(app.http).get(first.folderStructure.audio.url).set(STAFF_AUTHORIZATION).expect(200);
     expect(audio.body).toMatchObject({ success: true, artistFolder: 'folder-artist', folder: 'audio' });
     expect(audio.body.files.map((f: { fileId: string }) => f.fileId).sort()).toEqual([first.fileId, second.fileId].sort());
     const listed = audio.body.files.find((f: { fileId: string }) => f.fileId === first.fileId);
     expect(listed).toMatchObject({ fileName: 'one.wav', kind: 'audio', url: first.url });
-    await request(app.http).get(listed.url).set(staff).expect(200);
+    await request(app.http).get(listed.url).set(STAFF_AUTHORIZATION).expect(200);
 
-    expect((await request(app.http).get(first.folderStructure.artist.url).set(staff).expect(200)).body.files).toHaveLength(2);
-    expect((await request(app.http).get(first.folderStructure.images.url).set(staff).expect(200)).body.files).toEqual([]);
+    expect((await request(app.http).get(first.folderStructure.artist.url).set(STAFF_AUTHORIZATION).expect(200)).body.files).toHaveLength(2);
+    expect((await request(app.http).get(first.folderStructure.images.url).set(STAFF_AUTHORIZATION).expect(200)).body.files).toEqual([]);
   });
 
   it('is staff only, and answers 404 for names that are no artist folder', async () => {
     await request(app.http).get('/api/files/folders/folder-artist').expect(401);
-    await request(app.http).get('/api/files/folders/folder-artist/clips').set(staff).expect(404);
-    await request(app.http).get('/api/files/folders/Not%20A%20Folder').set(staff).expect(404);
+    await request(app.http).get('/api/files/folders/folder-artist/clips').set(STAFF_AUTHORIZATION).expect(404);
+    await request(app.http).get('/api/files/folders/Not%20A%20Folder').set(STAFF_AUTHORIZATION).expect(404);
   });
 });

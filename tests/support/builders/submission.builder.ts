@@ -1,3 +1,5 @@
+import { NOVA_LANE } from './artist-details.builder';
+
 /** Test data for POST /api/monday/create-item (public flow §7), built like the wizard would send it. */
 export interface BuiltSubmission {
   itemName: string;
@@ -58,12 +60,7 @@ export function aSubmission(overrides: { tracks?: number; form?: Record<string, 
   return {
     itemName: 'Nova Lane - Night Drive',
     formData: {
-      firstName: 'Nova',
-      surname: 'Lane',
-      email: 'nova@example.com',
-      artistName: 'Nova Lane',
-      country: 'United Kingdom',
-      city: 'London',
+      ...NOVA_LANE,
       instagramProfile: 'https://instagram.com/novalane',
       tiktokProfile: '',
       noInstagram: false,

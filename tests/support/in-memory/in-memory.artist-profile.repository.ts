@@ -4,6 +4,7 @@ import type {
   ArtistProfileRecord,
   ArtistProfileRepository,
 } from '../../../application/ports/artist-profile.repository.port';
+import { blankProfileFields } from '../builders/profile.builder';
 
 /** An artist's profile with every field filled (Ada Lovelace, no agreement signed yet). */
 export function anArtistProfile(overrides: Partial<ArtistProfileRecord> = {}): ArtistProfileRecord {
@@ -17,20 +18,12 @@ export function anArtistProfile(overrides: Partial<ArtistProfileRecord> = {}): A
     pictureKey: null,
     hasSignedContract: false,
     contractSignatureId: null,
+    ...blankProfileFields(),
     name: 'Ada Lovelace',
     artistName: 'Ada L',
     nationality: 'GB',
     country: 'GB',
     city: 'London',
-    biography: '',
-    spotifyProfile: '',
-    appleMusicProfile: '',
-    soundcloudProfile: '',
-    instagramProfile: '',
-    tiktokProfile: '',
-    website: '',
-    pplId: '',
-    prsId: '',
     ...overrides,
   };
 }

@@ -40,54 +40,57 @@ const catalogueItem = (spotifyUrl: string, title = 'Some Release') => ({
   releaseDate: '2020-01-01',
 });
 
+const songwriter = (percentage: number) => ({ id: 's', firstName: 'A', lastName: 'B', email: '', percentage });
+const masterSplit = (email: string, percentage: number) => ({ id: 'm', firstName: 'F', lastName: 'L', email, percentage });
+
+/** A case that changes only the top level of the form. */
+function formCase(name: string, form: Record<string, unknown>, field: string, message: string): SubmissionRuleCase {
+  return { name, form, field, message };
+}
+
+/** A case that changes track 0's credits; `field` is named from within those credits. */
+function creditsCase(name: string, credits: Record<string, unknown>, field: string, message: string): SubmissionRuleCase {
+  return { name, credits, field: `tracks[0].credits.${field}`, message };
+}
+
 export const SUBMISSION_RULE_CASES: readonly SubmissionRuleCase[] = [
-  { name: 'artist name missing', form: { artistName: '' }, field: 'artistName', message: FORM_MESSAGES.step1Required },
-  { name: 'country missing', form: { country: '' }, field: 'country', message: FORM_MESSAGES.step1Required },
-  { name: 'city blank', form: { city: '  ' }, field: 'city', message: FORM_MESSAGES.step1Required },
-  { name: 'email invalid', form: { email: 'nova-at-example' }, field: 'email', message: FORM_MESSAGES.step1InvalidEmail },
-  {
-    name: "Instagram without its host ('heldout')",
-    form: { instagramProfile: 'heldout' },
-    field: 'instagramProfile',
-    message: FORM_MESSAGES.includeHost('instagram.com'),
-  },
-  {
-    name: "Instagram '@name'",
-    form: { instagramProfile: '@novalane' },
-    field: 'instagramProfile',
-    message: FORM_MESSAGES.includeHost('instagram.com'),
-  },
-  {
-    name: 'Instagram javascript: link naming the host',
-    form: { instagramProfile: 'javascript:alert(1)//instagram.com/x' },
-    field: 'instagramProfile',
-    message: FORM_MESSAGES.includeHost('instagram.com'),
-  },
-  {
-    name: 'TikTok on another host',
-    form: { tiktokProfile: 'https://example.com/@nova', noTikTok: false },
-    field: 'tiktokProfile',
-    message: FORM_MESSAGES.includeHost('tiktok.com'),
-  },
-  {
-    name: 'Spotify profile javascript:alert(1)',
-    form: { spotifyProfile: 'javascript:alert(1)' },
-    field: 'spotifyProfile',
-    message: SPOTIFY_MESSAGES.artistUrlInvalid,
-  },
-  {
-    name: 'Spotify profile that is a track link',
-    form: { spotifyProfile: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC' },
-    field: 'spotifyProfile',
-    message: SPOTIFY_MESSAGES.artistUrlInvalid,
-  },
-  {
-    name: 'listen link javascript:',
-    form: { listenLink: 'javascript:alert(1)' },
-    field: 'listenLink',
-    message: SERVER_SUBMISSION_MESSAGES.webLinkRequired,
-  },
-  { name: 'no tracks', form: { tracks: [] }, field: 'tracks', message: FORM_MESSAGES.atLeastOneTrack },
+  formCase('artist name missing', { artistName: '' }, 'artistName', FORM_MESSAGES.step1Required),
+  formCase('country missing', { country: '' }, 'country', FORM_MESSAGES.step1Required),
+  formCase('city blank', { city: '  ' }, 'city', FORM_MESSAGES.step1Required),
+  formCase('email invalid', { email: 'nova-at-example' }, 'email', FORM_MESSAGES.step1InvalidEmail),
+  formCase(
+    "Instagram without its host ('heldout')",
+    { instagramProfile: 'heldout' },
+    'instagramProfile',
+    FORM_MESSAGES.includeHost('instagram.com'),
+  ),
+  formCase("Instagram '@name'", { instagramProfile: '@novalane' }, 'instagramProfile', FORM_MESSAGES.includeHost('instagram.com')),
+  formCase(
+    'Instagram javascript: link naming the host',
+    { instagramProfile: 'javascript:alert(1)//instagram.com/x' },
+    'instagramProfile',
+    FORM_MESSAGES.includeHost('instagram.com'),
+  ),
+  formCase(
+    'TikTok on another host',
+    { tiktokProfile: 'https://example.com/@nova', noTikTok: false },
+    'tiktokProfile',
+    FORM_MESSAGES.includeHost('tiktok.com'),
+  ),
+  formCase(
+    'Spotify profile javascript:alert(1)',
+    { spotifyProfile: 'javascript:alert(1)' },
+    'spotifyProfile',
+    SPOTIFY_MESSAGES.artistUrlInvalid,
+  ),
+  formCase(
+    'Spotify profile that is a track link',
+    { spotifyProfile: 'https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC' },
+    'spotifyProfile',
+    SPOTIFY_MESSAGES.artistUrlInvalid,
+  ),
+  formCase('listen link javascript:', { listenLink: 'javascript:alert(1)' }, 'listenLink', SERVER_SUBMISSION_MESSAGES.webLinkRequired),
+  formCase('no tracks', { tracks: [] }, 'tracks', FORM_MESSAGES.atLeastOneTrack),
   {
     name: 'a Single over its cap',
     tracks: 3,
@@ -96,35 +99,25 @@ export const SUBMISSION_RULE_CASES: readonly SubmissionRuleCase[] = [
     message: FORM_MESSAGES.tooManyTracks('Single', 2),
   },
   { name: 'blank track title', track: { title: ' ' }, field: 'tracks[0].title', message: FORM_MESSAGES.trackTitlesRequired },
-  { name: 'release title missing', form: { releaseTitle: '' }, field: 'releaseTitle', message: FORM_MESSAGES.releaseTitleRequired },
-  { name: 'primary genre missing', form: { primaryGenre: '' }, field: 'primaryGenre', message: FORM_MESSAGES.primaryGenreRequired },
-  {
-    name: "primary genre 'Klingon Opera'",
-    form: { primaryGenre: 'Klingon Opera' },
-    field: 'primaryGenre',
-    message: SERVER_SUBMISSION_MESSAGES.primaryGenreUnknown,
-  },
-  { name: 'sub-genre missing', form: { subGenre: '' }, field: 'subGenre', message: FORM_MESSAGES.subGenreRequired },
-  {
-    name: 'sub-genre of another genre',
-    form: { subGenre: 'Bebop' },
-    field: 'subGenre',
-    message: SERVER_SUBMISSION_MESSAGES.subGenreUnknown,
-  },
-  { name: 'release date missing', form: { releaseDate: '' }, field: 'releaseDate', message: RELEASE_MESSAGES.releaseDateRequired },
-  { name: 'release date in year 0', form: { releaseDate: '0000-01-01' }, field: 'releaseDate', message: RELEASE_MESSAGES.invalidDate },
-  {
-    name: 'release date under 6 weeks',
-    form: { releaseDate: '2025-06-20' },
-    field: 'releaseDate',
-    message: RELEASE_MESSAGES.releaseDateTooSoon,
-  },
-  {
-    name: 'early release without a reason',
-    form: { releaseDate: '2025-06-20', earlyReleaseRequest: true, earlyReleaseReason: '' },
-    field: 'earlyReleaseReason',
-    message: RELEASE_MESSAGES.earlyReleaseReasonRequired,
-  },
+  formCase('release title missing', { releaseTitle: '' }, 'releaseTitle', FORM_MESSAGES.releaseTitleRequired),
+  formCase('primary genre missing', { primaryGenre: '' }, 'primaryGenre', FORM_MESSAGES.primaryGenreRequired),
+  formCase(
+    "primary genre 'Klingon Opera'",
+    { primaryGenre: 'Klingon Opera' },
+    'primaryGenre',
+    SERVER_SUBMISSION_MESSAGES.primaryGenreUnknown,
+  ),
+  formCase('sub-genre missing', { subGenre: '' }, 'subGenre', FORM_MESSAGES.subGenreRequired),
+  formCase('sub-genre of another genre', { subGenre: 'Bebop' }, 'subGenre', SERVER_SUBMISSION_MESSAGES.subGenreUnknown),
+  formCase('release date missing', { releaseDate: '' }, 'releaseDate', RELEASE_MESSAGES.releaseDateRequired),
+  formCase('release date in year 0', { releaseDate: '0000-01-01' }, 'releaseDate', RELEASE_MESSAGES.invalidDate),
+  formCase('release date under 6 weeks', { releaseDate: '2025-06-20' }, 'releaseDate', RELEASE_MESSAGES.releaseDateTooSoon),
+  formCase(
+    'early release without a reason',
+    { releaseDate: '2025-06-20', earlyReleaseRequest: true, earlyReleaseReason: '' },
+    'earlyReleaseReason',
+    RELEASE_MESSAGES.earlyReleaseReasonRequired,
+  ),
   {
     name: 'single dated in the past',
     tracks: 2,
@@ -193,119 +186,84 @@ export const SUBMISSION_RULE_CASES: readonly SubmissionRuleCase[] = [
     field: 'tracks[0].socialClips[0]',
     message: SERVER_SUBMISSION_MESSAGES.clipBeyondTrack(90, 40),
   },
-  {
-    name: 'transfer without releases',
-    form: { uploadType: 'transfer', catalogueItems: [] },
-    field: 'catalogueItems',
-    message: CATALOGUE_MESSAGES.atLeastOneRelease,
-  },
-  {
-    name: 'catalogue link that is no Spotify track or album',
-    form: { uploadType: 'transfer', catalogueItems: [catalogueItem('https://example.com/track/1')] },
-    field: 'catalogueItems[0].spotifyUrl',
-    message: CATALOGUE_MESSAGES.urlInvalid,
-  },
-  {
-    name: 'catalogue link javascript:',
-    form: { uploadType: 'transfer', catalogueItems: [catalogueItem('javascript:alert(1)')] },
-    field: 'catalogueItems[0].spotifyUrl',
-    message: CATALOGUE_MESSAGES.urlInvalid,
-  },
-  {
-    name: 'catalogue track the catalogue does not know',
-    form: { uploadType: 'transfer', catalogueItems: [catalogueItem('https://open.spotify.com/track/NoSuchTrack0000000000', '')] },
-    field: 'catalogueItems[0].spotifyUrl',
-    message: SERVER_SUBMISSION_MESSAGES.catalogueItemNotFound,
-  },
-  {
-    name: 'songwriters over 100%',
-    credits: { songwriters: [{ id: 's', firstName: 'A', lastName: 'B', email: '', percentage: 120 }] },
-    field: 'tracks[0].credits.songwriters',
-    message: CREDITS_MESSAGES.overHundred,
-  },
-  {
-    name: 'songwriters under 100%',
-    credits: { songwriters: [{ id: 's', firstName: 'A', lastName: 'B', email: '', percentage: 70 }] },
-    field: 'tracks[0].credits.songwriters',
-    message: CREDITS_MESSAGES.needMore(30),
-  },
-  {
-    name: 'songwriters at 0%',
-    credits: { songwriters: [{ id: 's', firstName: 'A', lastName: 'B', email: '', percentage: 0 }] },
-    field: 'tracks[0].credits.songwriters',
-    message: CREDITS_MESSAGES.enterPercentages,
-  },
-  {
-    name: 'songwriter percentage below 0',
-    credits: {
-      songwriters: [
-        { id: 's', firstName: 'A', lastName: 'B', email: '', percentage: -10 },
-        { id: 't', firstName: 'C', lastName: 'D', email: '', percentage: 110 },
-      ],
-    },
-    field: 'tracks[0].credits.songwriters[0].percentage',
-    message: CREDITS_MESSAGES.invalidPercentage,
-  },
-  {
-    name: 'songwriter without last name',
-    credits: { songwriters: [{ id: 's', firstName: 'A', lastName: '', email: '', percentage: 100 }] },
-    field: 'tracks[0].credits.songwriters[0].lastName',
-    message: CREDITS_MESSAGES.lastNameRequired,
-  },
-  {
-    name: 'producer without first name',
-    credits: { producers: [{ id: 'p', firstName: '', surname: 'Q', email: '' }] },
-    field: 'tracks[0].credits.producers[0].firstName',
-    message: COMMON_MESSAGES.firstNameRequired,
-  },
-  {
-    name: 'featured artist without surname',
-    credits: { featuredArtists: [{ id: 'f', firstName: 'F', surname: '', email: '', roles: [] }] },
-    field: 'tracks[0].credits.featuredArtists[0].surname',
-    message: COMMON_MESSAGES.surnameRequired,
-  },
-  {
-    name: 'contributor email invalid',
-    credits: { producers: [{ id: 'p', firstName: 'P', surname: 'Q', email: 'nope' }] },
-    field: 'tracks[0].credits.producers[0].email',
-    message: COMMON_MESSAGES.invalidEmail,
-  },
-  {
-    name: '11 featured artists',
-    credits: { featuredArtists: Array.from({ length: 11 }, (_, i) => person(i)) },
-    field: 'tracks[0].credits.featuredArtists',
-    message: contributorCapMessage('featuredArtists'),
-  },
-  {
-    name: 'master splits total 90%',
-    credits: { masterSplits: [{ id: 'm', firstName: 'F', lastName: 'L', email: 'f@example.com', percentage: 90 }] },
-    field: 'tracks[0].credits.masterSplits',
-    message: CREDITS_MESSAGES.masterSplitTotal,
-  },
-  {
-    name: 'master split new person without email',
-    credits: { masterSplits: [{ id: 'm', firstName: 'F', lastName: 'L', email: '', percentage: 100 }] },
-    field: 'tracks[0].credits.masterSplits[0]',
-    message: CREDITS_MESSAGES.masterSplitNewPerson,
-  },
-  {
-    name: 'production year 1899',
-    credits: { productionYear: 1899 },
-    field: 'tracks[0].credits.productionYear',
-    message: CREDITS_MESSAGES.productionYearRange(2025),
-  },
-  {
-    name: 'production year missing',
-    credits: { productionYear: null },
-    field: 'tracks[0].credits.productionYear',
-    message: CREDITS_MESSAGES.productionYearRequired,
-  },
-  {
-    name: 'parental advisory not chosen',
-    credits: { parentalAdvisory: null },
-    field: 'tracks[0].credits.parentalAdvisory',
-    message: CREDITS_MESSAGES.parentalAdvisoryRequired,
-  },
+  formCase(
+    'transfer without releases',
+    { uploadType: 'transfer', catalogueItems: [] },
+    'catalogueItems',
+    CATALOGUE_MESSAGES.atLeastOneRelease,
+  ),
+  formCase(
+    'catalogue link that is no Spotify track or album',
+    { uploadType: 'transfer', catalogueItems: [catalogueItem('https://example.com/track/1')] },
+    'catalogueItems[0].spotifyUrl',
+    CATALOGUE_MESSAGES.urlInvalid,
+  ),
+  formCase(
+    'catalogue link javascript:',
+    { uploadType: 'transfer', catalogueItems: [catalogueItem('javascript:alert(1)')] },
+    'catalogueItems[0].spotifyUrl',
+    CATALOGUE_MESSAGES.urlInvalid,
+  ),
+  formCase(
+    'catalogue track the catalogue does not know',
+    { uploadType: 'transfer', catalogueItems: [catalogueItem('https://open.spotify.com/track/NoSuchTrack0000000000', '')] },
+    'catalogueItems[0].spotifyUrl',
+    SERVER_SUBMISSION_MESSAGES.catalogueItemNotFound,
+  ),
+  creditsCase('songwriters over 100%', { songwriters: [songwriter(120)] }, 'songwriters', CREDITS_MESSAGES.overHundred),
+  creditsCase('songwriters under 100%', { songwriters: [songwriter(70)] }, 'songwriters', CREDITS_MESSAGES.needMore(30)),
+  creditsCase('songwriters at 0%', { songwriters: [songwriter(0)] }, 'songwriters', CREDITS_MESSAGES.enterPercentages),
+  creditsCase(
+    'songwriter percentage below 0',
+    { songwriters: [songwriter(-10), { id: 't', firstName: 'C', lastName: 'D', email: '', percentage: 110 }] },
+    'songwriters[0].percentage',
+    CREDITS_MESSAGES.invalidPercentage,
+  ),
+  creditsCase(
+    'songwriter without last name',
+    { songwriters: [{ ...songwriter(100), lastName: '' }] },
+    'songwriters[0].lastName',
+    CREDITS_MESSAGES.lastNameRequired,
+  ),
+  creditsCase(
+    'producer without first name',
+    { producers: [{ id: 'p', firstName: '', surname: 'Q', email: '' }] },
+    'producers[0].firstName',
+    COMMON_MESSAGES.firstNameRequired,
+  ),
+  creditsCase(
+    'featured artist without surname',
+    { featuredArtists: [{ id: 'f', firstName: 'F', surname: '', email: '', roles: [] }] },
+    'featuredArtists[0].surname',
+    COMMON_MESSAGES.surnameRequired,
+  ),
+  creditsCase(
+    'contributor email invalid',
+    { producers: [{ id: 'p', firstName: 'P', surname: 'Q', email: 'nope' }] },
+    'producers[0].email',
+    COMMON_MESSAGES.invalidEmail,
+  ),
+  creditsCase(
+    '11 featured artists',
+    { featuredArtists: Array.from({ length: 11 }, (_, i) => person(i)) },
+    'featuredArtists',
+    contributorCapMessage('featuredArtists'),
+  ),
+  creditsCase(
+    'master splits total 90%',
+    { masterSplits: [masterSplit('f@example.com', 90)] },
+    'masterSplits',
+    CREDITS_MESSAGES.masterSplitTotal,
+  ),
+  creditsCase(
+    'master split new person without email',
+    { masterSplits: [masterSplit('', 100)] },
+    'masterSplits[0]',
+    CREDITS_MESSAGES.masterSplitNewPerson,
+  ),
+  creditsCase('production year 1899', { productionYear: 1899 }, 'productionYear', CREDITS_MESSAGES.productionYearRange(2025)),
+  creditsCase('production year missing', { productionYear: null }, 'productionYear', CREDITS_MESSAGES.productionYearRequired),
+  creditsCase('parental advisory not chosen', { parentalAdvisory: null }, 'parentalAdvisory', CREDITS_MESSAGES.parentalAdvisoryRequired),
 ];
 
 /** The wire form of a case: `formData` of aSubmission with the case's changes applied. */

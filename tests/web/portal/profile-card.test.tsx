@@ -1,35 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { ProfileView as Profile } from '../../../contracts';
 import { ProfileCard } from '../../../web/src/features/dashboard/profile-card.component';
+import { aProfileView } from '../../support/builders/profile.builder';
 import { renderPortal } from './render-portal';
 
-const empty: Profile = {
-  userId: 'a1',
-  email: 'nova@example.com',
-  name: '',
-  artistName: '',
-  picture: '',
-  nationality: '',
-  country: '',
-  city: '',
-  biography: '',
-  spotifyProfile: '',
-  appleMusicProfile: '',
-  soundcloudProfile: '',
-  instagramProfile: '',
-  tiktokProfile: '',
-  website: '',
-  pplId: '',
-  prsId: '',
-  status: 'Active',
-  profileCompleted: false,
-  submissionCount: 0,
-  hasSignedContract: false,
-  contractSignatureId: null,
-  artistId: 'AR-1',
-  profileCompletion: 0,
-  contractStatus: null,
-};
+const empty = aProfileView();
 const partial: Profile = {
   ...empty,
   name: 'Nova Reyes',

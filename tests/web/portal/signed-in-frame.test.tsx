@@ -17,6 +17,7 @@ import type { SessionGateway } from '../../../web/src/gateway/session.gateway';
 import { PROFILE_KEY, SUBMISSIONS_KEY } from '../../../web/src/queries/profile.query';
 import { SESSION_KEY } from '../../../web/src/queries/session-cache';
 import { useWizardStore } from '../../../web/src/stores/wizard.store';
+import { aProfileView } from '../../support/builders/profile.builder';
 import { inFrame, renderPortal } from './render-portal';
 
 const nova: SessionPrincipal = {
@@ -27,33 +28,7 @@ const nova: SessionPrincipal = {
   artistName: 'Nova',
   picture: null,
 };
-const profile = {
-  userId: 'a1',
-  artistId: 'AR-1',
-  email: 'nova@example.com',
-  name: 'Nova Reyes',
-  artistName: 'Nova',
-  picture: '',
-  nationality: '',
-  country: '',
-  city: '',
-  biography: '',
-  spotifyProfile: '',
-  appleMusicProfile: '',
-  soundcloudProfile: '',
-  instagramProfile: '',
-  tiktokProfile: '',
-  website: '',
-  pplId: '',
-  prsId: '',
-  status: 'Active',
-  profileCompleted: false,
-  submissionCount: 1,
-  hasSignedContract: false,
-  contractSignatureId: null,
-  profileCompletion: 40,
-  contractStatus: null,
-} as ProfileView;
+const profile = aProfileView({ name: 'Nova Reyes', artistName: 'Nova', submissionCount: 1, profileCompletion: 40 });
 const card = {
   id: 's-1',
   releaseTitle: 'Low Water',

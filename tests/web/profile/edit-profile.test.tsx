@@ -4,35 +4,20 @@ import type { ProfileView as Profile, UpdateProfileRequest } from '../../../cont
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { EditProfilePage } from '../../../web/src/features/profile/edit-profile.page';
 import type { ProfileGateway } from '../../../web/src/gateway/profile.gateway';
+import { aProfileView } from '../../support/builders/profile.builder';
 import { renderPortal } from '../portal/render-portal';
 
-const filled: Profile = {
-  userId: 'a1',
-  email: 'nova@example.com',
+const filled = aProfileView({
   name: 'Nova Reyes',
   artistName: 'Nova',
-  picture: '',
   nationality: 'British',
   country: 'United Kingdom',
   city: 'Leeds',
   biography: 'Songs from the north.',
-  spotifyProfile: '',
-  appleMusicProfile: '',
-  soundcloudProfile: '',
   instagramProfile: 'https://instagram.com/nova',
-  tiktokProfile: '',
-  website: '',
-  pplId: '',
-  prsId: '',
-  status: 'Active',
-  profileCompleted: false,
   submissionCount: 1,
-  hasSignedContract: false,
-  contractSignatureId: null,
-  artistId: 'AR-1',
   profileCompletion: 58,
-  contractStatus: null,
-};
+});
 
 function gatewayKeeping(profile: Profile): ProfileGateway & { sent: UpdateProfileRequest[] } {
   let stored = profile;

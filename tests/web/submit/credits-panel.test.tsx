@@ -23,18 +23,15 @@ async function addWriters(user: ReturnType<typeof userEvent.setup>, percentages:
 const total = () => screen.getByTestId('Songwriter-total');
 
 describe('the credits panel totals', () => {
-  it('asks for percentages at 0', async () => {
+  it.each([
+    ['asks for percentages at 0', [''], `Songwriter total: 0% — ${CREDITS_MESSAGES.enterPercentages}`],
+    ["says 'Need N% more' under 100", ['60', '15'], 'Songwriter total: 75% — Need 25% more'],
+    ['ticks at exactly 100 (60/40)', ['60', '40'], 'Songwriter total: 100% ✓'],
+  ])('%s', async (_name, percentages, text) => {
     const user = userEvent.setup({ delay: null });
     render(<Harness />);
-    await addWriters(user, ['']);
-    expect(total()).toHaveTextContent(`Songwriter total: 0% — ${CREDITS_MESSAGES.enterPercentages}`);
-  });
-
-  it("says 'Need N% more' under 100", async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Harness />);
-    await addWriters(user, ['60', '15']);
-    expect(total()).toHaveTextContent('Songwriter total: 75% — Need 25% more');
+    await addWriters(user, percentages);
+    expect(total()).toHaveTextContent(text);
   });
 
   it("turns red with 'Over 100% - Please reduce percentages' above 100", async () => {
@@ -43,13 +40,6 @@ describe('the credits panel totals', () => {
     await addWriters(user, ['60', '50']);
     expect(total()).toHaveTextContent(`110% — ${CREDITS_MESSAGES.overHundred}`);
     expect(getComputedStyle(total()).color).toBe('rgb(211, 47, 47)');
-  });
-
-  it('ticks at exactly 100 (60/40)', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Harness />);
-    await addWriters(user, ['60', '40']);
-    expect(total()).toHaveTextContent('Songwriter total: 100% ✓');
   });
 
   it('totals the master split on its own line', async () => {

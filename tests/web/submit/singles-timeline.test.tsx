@@ -14,6 +14,14 @@ const entries = () => screen.getAllByTestId('timeline-entry').map((e) => e.textC
 const single = (title: string) => screen.getByLabelText(`Release "${title}" as a single`);
 const track = (title: string) => useSubmissionFormStore.getState().form.tracks.find((t) => t.title === title);
 
+/** Renders the release strategy with 'singles first' chosen; returns the user who chose it. */
+async function chooseSinglesFirst() {
+  const user = userEvent.setup({ delay: null });
+  renderSubmit(<ReleaseStrategy />);
+  await user.click(screen.getByLabelText('Release singles first, then the full release'));
+  return user;
+}
+
 beforeEach(() => {
   resetSubmitState();
   useSubmissionFormStore.getState().update((f) => ({
@@ -32,9 +40,7 @@ describe('the singles-first timeline', () => {
   });
 
   it('ticking gives each single a default date 6 weeks apart, in tick order, then the full release', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderSubmit(<ReleaseStrategy />);
-    await user.click(screen.getByLabelText('Release singles first, then the full release'));
+    const user = await chooseSinglesFirst();
     expect(entries()).toEqual([`${inDays(42)}Full release: Tidewater`]);
 
     await user.click(single('Low Water'));
@@ -52,9 +58,7 @@ describe('the singles-first timeline', () => {
   });
 
   it('unticking clears the date and order and renumbers the rest from 1', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderSubmit(<ReleaseStrategy />);
-    await user.click(screen.getByLabelText('Release singles first, then the full release'));
+    const user = await chooseSinglesFirst();
     await user.click(single('Low Water'));
     await user.click(single('Harbour Lights'));
     await user.click(single('Low Water'));
@@ -63,9 +67,7 @@ describe('the singles-first timeline', () => {
   });
 
   it('follows edited single and full release dates', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderSubmit(<ReleaseStrategy />);
-    await user.click(screen.getByLabelText('Release singles first, then the full release'));
+    const user = await chooseSinglesFirst();
     await user.click(single('Slack Tide'));
     fireEvent.change(screen.getByLabelText('Single release date'), { target: { value: toIsoDate(addCalendarDays(today, 10)) } });
     fireEvent.change(screen.getByLabelText('Full release date'), { target: { value: toIsoDate(addCalendarDays(today, 70)) } });
@@ -73,9 +75,7 @@ describe('the singles-first timeline', () => {
   });
 
   it('reorders the singles with the keyboard on the drag handle, renumbering from 1', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderSubmit(<ReleaseStrategy />);
-    await user.click(screen.getByLabelText('Release singles first, then the full release'));
+    const user = await chooseSinglesFirst();
     await user.click(single('Harbour Lights'));
     await user.click(single('Low Water'));
     const rows = () => screen.getAllByTestId('single-row');
@@ -105,9 +105,7 @@ describe('the singles-first timeline', () => {
   });
 
   it("choosing 'together' clears every single and sets the full release date to the release date", async () => {
-    const user = userEvent.setup({ delay: null });
-    renderSubmit(<ReleaseStrategy />);
-    await user.click(screen.getByLabelText('Release singles first, then the full release'));
+    const user = await chooseSinglesFirst();
     await user.click(single('Low Water'));
     fireEvent.change(screen.getByLabelText('Full release date'), { target: { value: toIsoDate(addCalendarDays(today, 90)) } });
     await user.click(screen.getByLabelText('Release all tracks together'));

@@ -5,19 +5,13 @@ import { SubmitContent } from '../../../web/src/features/submit/submit.page';
 import { WaitingListError } from '../../../web/src/gateway/waiting-list.gateway';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { useSubmissionModeStore } from '../../../web/src/stores/submission-mode.store';
+import { MAYA_TIDES } from '../../support/builders/artist-details.builder';
 import { fakeGateways, renderSubmit, resetSubmitState } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
 jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => jest.requireActual('./city-suggestions.stub'));
 
-const ARTIST = {
-  firstName: 'Maya',
-  surname: 'Okafor',
-  email: 'maya@example.com',
-  artistName: 'Maya Tides',
-  country: 'United Kingdom',
-  city: 'Bristol',
-};
+const ARTIST = MAYA_TIDES;
 const submitButton = () => screen.getByRole('button', { name: 'Submit for Review' });
 
 beforeEach(() => {

@@ -9,21 +9,13 @@ import { addCalendarDays, toIsoDate } from '../../../domain/shared';
 import { Wizard } from '../../../web/src/features/submit/wizard/wizard.component';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { useWizardStore } from '../../../web/src/stores/wizard.store';
+import { MAYA_TIDES } from '../../support/builders/artist-details.builder';
 import { closeMissingDialog, renderSubmit, resetSubmitState, wav } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
 jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => jest.requireActual('./city-suggestions.stub'));
 
-const VALID_ARTIST = {
-  firstName: 'Maya',
-  surname: 'Okafor',
-  email: 'maya@example.com',
-  artistName: 'Maya Tides',
-  country: 'United Kingdom',
-  city: 'Bristol',
-  noInstagram: true,
-  noTikTok: true,
-};
+const VALID_ARTIST = { ...MAYA_TIDES, noInstagram: true, noTikTok: true };
 
 const dialog = () => screen.getByRole('dialog', { name: FORM_MESSAGES.requiredDialogTitle });
 /** The helper text MUI renders under a field, found from the field's accessible name. */
