@@ -26,10 +26,10 @@ async function recordedVitals(): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-async function until(check: () => Promise<boolean>, what: string) {
+async function until(check: () => Promise<boolean>, what: () => Promise<string>) {
   const deadline = Date.now() + 20_000;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${await what()}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -42,15 +42,29 @@ describe('web vitals from real page views', () => {
     for (const path of PAGES) {
       await page.goto(`${env.portal.baseUrl}${path}`);
       await page.locator('main h1').first().waitFor();
-      // A click makes LCP final; leaving the page (the next goto) sends what the page measured.
+      // The vitals reporter is a lazy chunk: on a busy machine it may still be loading when the page is left.
+      await page.waitForLoadState('networkidle');
+      // A click makes LCP final; the page going hidden (as when its tab is switched) sends what it measured. A
+      // navigation alone does not always let the browser finish its unload-time send.
       await page.mouse.click(5, 5);
-      await page.waitForTimeout(1_000);
+      const sent = answers.length;
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await until(
+        async () => answers.length > sent,
+        async () => `a vitals report from ${path}`,
+      );
     }
     await signInAsStaff(env.portal, page, '/analytics');
-    await until(async () => {
-      const names = await recordedVitals();
-      return ['CLS', 'FCP', 'LCP'].every((name) => names.includes(name));
-    }, 'LCP, FCP and CLS to be recorded');
+    await until(
+      async () => {
+        const names = await recordedVitals();
+        return ['CLS', 'FCP', 'LCP'].every((name) => names.includes(name));
+      },
+      async () => `LCP, FCP and CLS to be recorded (recorded: ${(await recordedVitals()).join(', ')}; answers: ${answers.join(', ')})`,
+    );
 
     await page.reload();
     await disableAnimations(page);
