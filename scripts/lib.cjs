@@ -71,7 +71,9 @@ function buildWebIfStale() {
   ]);
 }
 
+// tsc never deletes the output of a removed source, and a stale `x.js` shadows a new `x/index.js`: build afresh.
 function buildServer() {
+  require('node:fs').rmSync(require('node:path').join(root, 'dist/server'), { recursive: true, force: true });
   mustRun('server build', process.execPath, [moduleFile('typescript/bin/tsc'), '-p', 'tsconfig.build.json']);
 }
 

@@ -18,6 +18,8 @@ export function buildPortal(options: { web: boolean }): void {
   const run = (args: string[]) => execFileSync(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   if (options.web)
     run([path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
+  // tsc never deletes the output of a removed source, and a stale `x.js` shadows a new `x/index.js`.
+  rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });
   run([require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json']);
 }
 
