@@ -13,6 +13,7 @@ import { DrizzleArtistProfileRepository } from '../persistence/repositories/driz
 import { DrizzleAuthThrottleRepository } from '../persistence/repositories/drizzle.auth-throttle.repository';
 import { DrizzleSessionRepository } from '../persistence/repositories/drizzle.session.repository';
 import { DrizzleStaffAccountRepository } from '../persistence/repositories/drizzle.staff-account.repository';
+import { CachedArtistProfileRepository } from '../persistence/profile-cache/cached.artist-profile.repository';
 import { CachedSessionRepository } from '../persistence/session-cache/cached.session.repository';
 
 /** Who is signed in: staff accounts, artists' credentials and profiles, sessions and the sign-in throttle. */
@@ -26,10 +27,23 @@ export interface IdentityAdapters {
   throttle: AuthThrottleRepository;
 }
 
+/**
+ * On PGlite this process is the database's only client and hears a change notice before the committing statement
+ * returns, so a cached profile overview is never older than a write it made; on PostgreSQL notices come a moment
+ * later on another connection, and a read just after a write must see it, so the overview is read every time.
+ */
+async function artistProfilesOf(database: DatabaseHandle): Promise<{ repository: ArtistProfileRepository; close(): Promise<void> }> {
+  const repository = new DrizzleArtistProfileRepository(database.db);
+  if (database.engine !== 'pglite') return { repository, close: async () => undefined };
+  const cached = await CachedArtistProfileRepository.open(repository, database);
+  return { repository: cached, close: () => cached.close() };
+}
+
 /** Sessions and account status are read through a cache that the database's change notices keep fresh. */
 export async function buildIdentityAdapters(database: DatabaseHandle): Promise<{ adapters: IdentityAdapters; close(): Promise<void> }> {
   const { db } = database;
   const cachedSessions = await CachedSessionRepository.open(new DrizzleSessionRepository(db), database);
+  const artistProfiles = await artistProfilesOf(database);
   return {
     adapters: {
       hasher: new ScryptSecretHasher(),
@@ -37,9 +51,12 @@ export async function buildIdentityAdapters(database: DatabaseHandle): Promise<{
       accountStatus: cachedSessions.cachedAccountStatus(new DrizzleAccountStatusReader(db)),
       staffAccounts: new DrizzleStaffAccountRepository(db),
       artistCredentials: new DrizzleArtistCredentialRepository(db),
-      artistProfiles: new DrizzleArtistProfileRepository(db),
+      artistProfiles: artistProfiles.repository,
       throttle: new DrizzleAuthThrottleRepository(db),
     },
-    close: () => cachedSessions.close(),
+    close: async () => {
+      await artistProfiles.close();
+      await cachedSessions.close();
+    },
   };
 }

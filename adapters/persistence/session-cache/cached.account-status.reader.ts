@@ -1,5 +1,6 @@
 import type { AccountStatusReader } from '../../../application/ports/account-status.port';
 import type { SessionRole } from '../../../application/ports/session.repository.port';
+import { NotifiedCache } from '../notified-cache';
 
 const MAX_CACHED_ACCOUNTS = 20_000;
 const keyOf = (role: SessionRole, subjectId: string) => `${role}:${subjectId}`;
@@ -10,9 +11,7 @@ const keyOf = (role: SessionRole, subjectId: string) => `${role}:${subjectId}`;
  * channel is down, every read goes to the database.
  */
 export class CachedAccountStatusReader implements AccountStatusReader {
-  private readonly active = new Map<string, boolean>();
-  /** Bumped by every eviction: a read that started before one must not cache what it read. */
-  private evictions = 0;
+  private readonly active = new NotifiedCache<boolean>(MAX_CACHED_ACCOUNTS);
 
   constructor(
     private readonly inner: AccountStatusReader,
@@ -21,25 +20,15 @@ export class CachedAccountStatusReader implements AccountStatusReader {
 
   async isActive(role: SessionRole, subjectId: string): Promise<boolean> {
     if (!this.channelLive()) return this.inner.isActive(role, subjectId);
-    const key = keyOf(role, subjectId);
-    const cached = this.active.get(key);
-    if (cached !== undefined) return cached;
-    const readStartedAt = this.evictions;
-    const found = await this.inner.isActive(role, subjectId);
-    if (readStartedAt === this.evictions) {
-      this.active.set(key, found);
-      if (this.active.size > MAX_CACHED_ACCOUNTS) this.active.delete(this.active.keys().next().value as string);
-    }
-    return found;
+    const found = await this.active.read(keyOf(role, subjectId), () => this.inner.isActive(role, subjectId));
+    return found === true;
   }
 
   evictSubject(role: SessionRole, subjectId: string): void {
-    this.evictions++;
-    this.active.delete(keyOf(role, subjectId));
+    this.active.evict(keyOf(role, subjectId));
   }
 
   clear(): void {
-    this.evictions++;
     this.active.clear();
   }
 }

@@ -1,0 +1,59 @@
+import type {
+  ArtistProfileFields,
+  ArtistProfileOverview,
+  ArtistProfileRecord,
+  ArtistProfileRepository,
+} from '../../../application/ports/artist-profile.repository.port';
+import type { DatabaseHandle, Subscription } from '../database';
+import { NotifiedCache } from '../notified-cache';
+
+export const PROFILE_CHANGES_CHANNEL = 'profile_changes';
+const MAX_CACHED_OVERVIEWS = 20_000;
+
+/**
+ * The profile overview (read on every dashboard view) from memory. Triggers on the artist, profile, submission and
+ * signature-request tables name the artist on the profile channel whenever what the overview shows changes, however
+ * the change was made; this process drops its copy when it hears of it. While the channel is down, reads go to the
+ * database.
+ */
+export class CachedArtistProfileRepository implements ArtistProfileRepository {
+  private readonly overviews = new NotifiedCache<ArtistProfileOverview>(MAX_CACHED_OVERVIEWS);
+  private subscription: Subscription | undefined;
+
+  private constructor(private readonly inner: ArtistProfileRepository) {}
+
+  static async open(inner: ArtistProfileRepository, database: DatabaseHandle): Promise<CachedArtistProfileRepository> {
+    const repository = new CachedArtistProfileRepository(inner);
+    repository.subscription = await database.listen(
+      PROFILE_CHANGES_CHANNEL,
+      (artistId) => repository.overviews.evict(artistId),
+      () => repository.overviews.clear(),
+    );
+    return repository;
+  }
+
+  find(artistId: string): Promise<ArtistProfileRecord | undefined> {
+    return this.inner.find(artistId);
+  }
+
+  async findOverview(artistId: string): Promise<ArtistProfileOverview | undefined> {
+    if (!this.subscription?.live) return this.inner.findOverview(artistId);
+    const overview = await this.overviews.read(artistId, () => this.inner.findOverview(artistId));
+    return overview && { ...overview };
+  }
+
+  async update(artistId: string, changes: Partial<ArtistProfileFields> & { pictureKey?: string | null }): Promise<void> {
+    await this.inner.update(artistId, changes);
+    this.overviews.evict(artistId);
+  }
+
+  async markContractSigned(artistId: string, signatureRequestId: string): Promise<void> {
+    await this.inner.markContractSigned(artistId, signatureRequestId);
+    this.overviews.evict(artistId);
+  }
+
+  async close(): Promise<void> {
+    this.overviews.clear();
+    await this.subscription?.close();
+  }
+}
