@@ -1,87 +1,74 @@
 /** The dependency rules of DESIGN.md, checked by `npm test`. */
+
+/** Every rule of the house is an error; a rule without a comment explains itself by its name. */
+const forbid = (name, comment, from, to) => ({ name, ...(comment ? { comment } : {}), severity: 'error', from, to });
+
+/** Modules under `from` may import nothing but what `allowed` matches. */
+const importsOnly = (name, comment, from, allowed) => forbid(name, comment, { path: from }, { pathNot: allowed });
+
+/** Modules matched by `from` may never import a module matched by `to`. */
+const neverImports = (name, comment, from, to) => forbid(name, comment, from, { path: to });
+
 module.exports = {
   forbidden: [
-    {
-      name: 'domain-is-pure',
-      comment: 'domain/ imports only itself, date-fns and the country/city data libraries',
-      severity: 'error',
-      from: { path: '^domain/' },
-      to: { pathNot: ['^domain/', 'node_modules/(date-fns|i18n-iso-countries|country-state-city)/'] },
-    },
-    {
-      name: 'contracts-are-the-wire-only',
-      comment: 'contracts/ holds the request and response types of the API; it may name domain types and nothing else',
-      severity: 'error',
-      from: { path: '^contracts/' },
-      to: { pathNot: ['^contracts/', '^domain/'] },
-    },
-    {
-      name: 'contracts-are-types-only',
-      comment: 'the API and the web import the wire types, never code from contracts/',
-      severity: 'error',
-      from: { pathNot: '^contracts/' },
-      to: { path: '^contracts/', dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'application-depends-on-domain-only',
-      comment:
-        'use cases and ports: no framework, no I/O, no adapters; a view the API answers as it is may be typed by its wire type in contracts/ (types only, see contracts-are-types-only)',
-      severity: 'error',
-      from: { path: '^application/' },
-      to: { pathNot: ['^application/', '^domain/', '^contracts/', 'node_modules/date-fns/', '^(node:)?stream$'] },
-    },
-    {
-      name: 'application-streams-are-types-only',
-      comment: 'a port may name the Readable type; the application never touches streams itself',
-      severity: 'error',
-      from: { path: '^application/' },
-      to: { path: '^(node:)?stream$', dependencyTypesNot: ['type-only'] },
-    },
-    {
-      name: 'adapters-never-import-drivers-side',
-      severity: 'error',
-      from: { path: '^adapters/' },
-      to: { path: ['^api/', '^web/'] },
-    },
-    {
-      name: 'api-uses-adapters-through-the-registry',
-      comment: 'the API builds its adapters through the registry and reads the config; it never names an adapter itself',
-      severity: 'error',
-      from: { path: '^api/' },
-      to: { path: '^adapters/', pathNot: ['^adapters/registry/index[.]ts$', '^adapters/config/'] },
-    },
-    {
-      name: 'adapters-never-import-use-cases',
-      comment: 'adapters implement ports; the use cases are composed by the API, never reached from an adapter',
-      severity: 'error',
-      from: { path: '^adapters/' },
-      to: { path: '^application/use-cases/' },
-    },
-    {
-      name: 'web-never-imports-server',
-      severity: 'error',
-      from: { path: '^web/' },
-      to: { path: ['^api/', '^adapters/', '^application/'] },
-    },
-    {
-      name: 'production-never-imports-tests',
-      comment: 'benchmarks may reuse the test builders (generated WAVs); the product never does',
-      severity: 'error',
-      from: { pathNot: ['^tests/', '^bench/'] },
-      to: { path: '^tests/' },
-    },
-    {
-      name: 'web-features-are-isolated',
-      comment: 'a feature never imports another feature; shared UI lives in web/src/components/, shared state in stores/ or gateway/',
-      severity: 'error',
-      from: { path: '^web/src/features/([^/]+)/' },
-      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
-    },
-    {
-      name: 'no-orphans',
-      comment: 'a module nothing imports is dead code, unless it is an entry point, a configuration or a migration',
-      severity: 'error',
-      from: {
+    importsOnly('domain-is-pure', 'domain/ imports only itself, date-fns and the country/city data libraries', '^domain/', [
+      '^domain/',
+      'node_modules/(date-fns|i18n-iso-countries|country-state-city)/',
+    ]),
+    importsOnly(
+      'contracts-are-the-wire-only',
+      'contracts/ holds the request and response types of the API; it may name domain types and nothing else',
+      '^contracts/',
+      ['^contracts/', '^domain/'],
+    ),
+    forbid(
+      'contracts-are-types-only',
+      'the API and the web import the wire types, never code from contracts/',
+      { pathNot: '^contracts/' },
+      { path: '^contracts/', dependencyTypesNot: ['type-only'] },
+    ),
+    importsOnly(
+      'application-depends-on-domain-only',
+      'use cases and ports: no framework, no I/O, no adapters; a view the API answers as it is may be typed by its wire type in contracts/ (types only, see contracts-are-types-only)',
+      '^application/',
+      ['^application/', '^domain/', '^contracts/', 'node_modules/date-fns/', '^(node:)?stream$'],
+    ),
+    forbid(
+      'application-streams-are-types-only',
+      'a port may name the Readable type; the application never touches streams itself',
+      { path: '^application/' },
+      { path: '^(node:)?stream$', dependencyTypesNot: ['type-only'] },
+    ),
+    neverImports('adapters-never-import-drivers-side', undefined, { path: '^adapters/' }, ['^api/', '^web/']),
+    forbid(
+      'api-uses-adapters-through-the-registry',
+      'the API builds its adapters through the registry and reads the config; it never names an adapter itself',
+      { path: '^api/' },
+      { path: '^adapters/', pathNot: ['^adapters/registry/index[.]ts$', '^adapters/config/'] },
+    ),
+    neverImports(
+      'adapters-never-import-use-cases',
+      'adapters implement ports; the use cases are composed by the API, never reached from an adapter',
+      { path: '^adapters/' },
+      '^application/use-cases/',
+    ),
+    neverImports('web-never-imports-server', undefined, { path: '^web/' }, ['^api/', '^adapters/', '^application/']),
+    neverImports(
+      'production-never-imports-tests',
+      'benchmarks may reuse the test builders (generated WAVs); the product never does',
+      { pathNot: ['^tests/', '^bench/'] },
+      '^tests/',
+    ),
+    forbid(
+      'web-features-are-isolated',
+      'a feature never imports another feature; shared UI lives in web/src/components/, shared state in stores/ or gateway/',
+      { path: '^web/src/features/([^/]+)/' },
+      { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    ),
+    forbid(
+      'no-orphans',
+      'a module nothing imports is dead code, unless it is an entry point, a configuration or a migration',
+      {
         orphan: true,
         pathNot: [
           '(^|/)[.][^/]+[.](js|cjs|mjs|json)$',
@@ -94,10 +81,10 @@ module.exports = {
           '^adapters/persistence/migrations/',
         ],
       },
-      to: {},
-    },
-    { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
-    { name: 'no-unresolvable', severity: 'error', from: {}, to: { couldNotResolve: true } },
+      {},
+    ),
+    forbid('no-cycles', undefined, {}, { circular: true }),
+    forbid('no-unresolvable', undefined, {}, { couldNotResolve: true }),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -2,11 +2,12 @@ import { count, eq, sql } from 'drizzle-orm';
 import {
   type Board,
   type BoardColumn,
-  type BoardColumnValues,
   type BoardConnection,
   type BoardItem,
+  type BoardItemChanges,
   BoardRejectedError,
   type BoardStatus,
+  type NewBoardItem,
 } from '../../application/ports/board.port';
 import { BOARD_COLUMNS } from '../../application/ports/board-columns';
 import type { Database } from '../persistence/database';
@@ -20,7 +21,7 @@ export class DatabaseBoard implements Board {
 
   constructor(private readonly db: Database) {}
 
-  async createItem(input: { name: string; columnValues: BoardColumnValues; group?: string }): Promise<{ itemId: string }> {
+  async createItem(input: NewBoardItem): Promise<{ itemId: string }> {
     const [row] = await this.db
       .insert(boardItems)
       .values({ name: input.name, columnValues: input.columnValues, groupName: input.group ?? 'Submissions' })
@@ -28,7 +29,7 @@ export class DatabaseBoard implements Board {
     return { itemId: row.id };
   }
 
-  async updateItem(itemId: string, changes: { name?: string; columnValues: BoardColumnValues }): Promise<void> {
+  async updateItem(itemId: string, changes: BoardItemChanges): Promise<void> {
     if (!UUID.test(itemId)) throw new BoardRejectedError(`Board item ${itemId} does not exist`);
     const updated = await this.db
       .update(boardItems)

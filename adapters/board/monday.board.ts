@@ -5,8 +5,10 @@ import {
   type BoardColumnValues,
   type BoardConnection,
   type BoardItem,
+  type BoardItemChanges,
   BoardRejectedError,
   type BoardStatus,
+  type NewBoardItem,
 } from '../../application/ports/board.port';
 import { BOARD_COLUMNS } from '../../application/ports/board-columns';
 import { type RetryPolicy, retryPolicy } from '../http/retry-policy';
@@ -53,7 +55,7 @@ export class MondayBoard implements Board {
     this.api = new MondayApiClient(config.apiUrl, config.apiToken, retryPolicy(options.retry));
   }
 
-  async createItem(input: { name: string; columnValues: BoardColumnValues; group?: string }): Promise<{ itemId: string }> {
+  async createItem(input: NewBoardItem): Promise<{ itemId: string }> {
     const board = await this.loadBoard();
     const group = input.group ? board.groups.find((g) => g.title.toLowerCase() === input.group?.toLowerCase()) : undefined;
     const data = await this.api.request<{ create_item: { id: string } | null }>(
@@ -69,7 +71,7 @@ export class MondayBoard implements Board {
     return { itemId: data.create_item.id };
   }
 
-  async updateItem(itemId: string, changes: { name?: string; columnValues: BoardColumnValues }): Promise<void> {
+  async updateItem(itemId: string, changes: BoardItemChanges): Promise<void> {
     if (!ITEM_ID.test(itemId)) throw new BoardRejectedError(`Board item ${itemId} does not exist`);
     const values = this.columnValues(await this.loadBoard(), changes.columnValues);
     if (changes.name) values.name = changes.name;

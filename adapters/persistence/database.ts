@@ -28,3 +28,13 @@ export interface DatabaseHandle {
   listen(channel: string, onMessage: (payload: string) => void, onLost: () => void): Promise<Subscription>;
   close(): Promise<void>;
 }
+
+/** The handle's ping: whether the engine answers a trivial query at all. */
+export async function answersPing(query: (text: string) => Promise<unknown>): Promise<boolean> {
+  try {
+    await query('select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}

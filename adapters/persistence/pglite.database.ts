@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { Database, DatabaseHandle } from './database';
+import { answersPing, type Database, type DatabaseHandle } from './database';
 import * as schema from './schema';
 
 /** Embedded PostgreSQL in-process; `dataDir` undefined keeps it in memory (tests). */
@@ -23,14 +23,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<DatabaseHand
       return result.rows;
     },
     withMigrationLock: (work) => work(),
-    async ping() {
-      try {
-        await client.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answersPing((text) => client.query(text)),
     // One process owns an embedded database, so its notifications never drop.
     async listen(channel, onMessage) {
       const unlisten = await client.listen(channel, onMessage);

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { listenOnDedicatedClient } from './postgres.listener';
-import type { Database, DatabaseHandle } from './database';
+import { answersPing, type Database, type DatabaseHandle } from './database';
 import * as schema from './schema';
 
 const MIGRATION_LOCK_KEY = 724_1931;
@@ -51,14 +51,7 @@ export async function openPostgresDatabase(
         client.release();
       }
     },
-    async ping() {
-      try {
-        await pool.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () => answersPing((text) => pool.query(text)),
     listen: (channel, onMessage, onLost) => listenOnDedicatedClient(url, channel, onMessage, onLost),
     close: () => pool.end(),
   };

@@ -33,12 +33,23 @@ export interface BoardStatus {
   itemCount?: number;
 }
 
+export interface NewBoardItem {
+  name: string;
+  columnValues: BoardColumnValues;
+  group?: string;
+}
+
+export interface BoardItemChanges {
+  name?: string;
+  columnValues: BoardColumnValues;
+}
+
 /** The work board where staff follow submissions (built-in database board, or monday.com). */
 export interface Board {
   readonly adapterName: string;
-  createItem(input: { name: string; columnValues: BoardColumnValues; group?: string }): Promise<{ itemId: string }>;
+  createItem(input: NewBoardItem): Promise<{ itemId: string }>;
   /** Merges the given column values (and the name when given) into the item. */
-  updateItem(itemId: string, changes: { name?: string; columnValues: BoardColumnValues }): Promise<void>;
+  updateItem(itemId: string, changes: BoardItemChanges): Promise<void>;
   getItem(itemId: string): Promise<BoardItem | undefined>;
   testConnection(): Promise<BoardConnection>;
   listColumns(): Promise<BoardColumn[]>;

@@ -8,6 +8,14 @@ export interface StaffComment {
   createdAt: Date;
 }
 
+export interface NewStaffComment {
+  submissionId: string;
+  staffId: string;
+  staffName: string;
+  body: string;
+  createdAt: Date;
+}
+
 export interface SubmissionVersion {
   version: number;
   payload: Record<string, unknown>;
@@ -50,7 +58,7 @@ export interface ReviewLoopRepository {
   search(query: DeskQuery): Promise<DeskRow[]>;
   /** Sort key of a row for the cursor. */
   cursorOf(row: DeskRow, sort: DeskSort): DeskCursor;
-  addComment(comment: { submissionId: string; staffId: string; staffName: string; body: string; createdAt: Date }): Promise<StaffComment>;
+  addComment(comment: NewStaffComment): Promise<StaffComment>;
   comments(submissionId: string): Promise<StaffComment[]>;
   versions(submissionId: string): Promise<SubmissionVersion[]>;
   saveVersion(submissionId: string, version: number, payload: Record<string, unknown>, at: Date): Promise<void>;

@@ -1,4 +1,6 @@
 // spec: public flow §2.9 Analytics dashboard, §4 System health / Trend, §7, §8 Dashboard, §9.
+import { ANALYTICS_MESSAGES } from './analytics.messages';
+
 export const ANALYTICS_WINDOWS = [
   { hours: 1, label: 'Last Hour' },
   { hours: 24, label: 'Last 24 Hours' },
@@ -11,14 +13,6 @@ export const ANALYTICS_REFRESH_MS = 5 * 60_000;
 export const VITALS_PER_REPORT_MAX = 20;
 /** The browser gathers a page's measurements this long before sending them in one report. */
 export const VITALS_BATCH_DELAY_MS = 5_000;
-
-export const ANALYTICS_MESSAGES = {
-  fetchFailed: 'Failed to fetch dashboard data',
-  unknownError: 'Unknown error',
-  noRecentErrors: 'No recent errors',
-  noData: 'No dashboard data available',
-  notAvailable: 'N/A',
-} as const;
 
 /** Only 1, 24 or 168 hours; anything else is the default 24. */
 export function parseAnalyticsWindow(value: unknown): AnalyticsWindowHours {

@@ -1,1 +1,2 @@
 export * from './analytics';
+export * from './analytics.messages';

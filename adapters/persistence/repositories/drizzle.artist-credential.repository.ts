@@ -30,19 +30,19 @@ export class DrizzleArtistCredentialRepository implements ArtistCredentialReposi
     return rows.length === 1;
   }
 
-  async revokeCode(artistId: string, at: Date): Promise<boolean> {
-    const rows = await scopedDb(this.root)
-      .update(artistCredentials)
-      .set({ revokedAt: at })
-      .where(eq(artistCredentials.artistId, artistId))
-      .returning({ artistId: artistCredentials.artistId });
-    return rows.length > 0;
+  revokeCode(artistId: string, at: Date): Promise<boolean> {
+    return this.setRevokedAt(artistId, at);
   }
 
-  async restoreCode(artistId: string): Promise<boolean> {
+  restoreCode(artistId: string): Promise<boolean> {
+    return this.setRevokedAt(artistId, null);
+  }
+
+  /** Whether the artist had a code to revoke or restore. */
+  private async setRevokedAt(artistId: string, revokedAt: Date | null): Promise<boolean> {
     const rows = await scopedDb(this.root)
       .update(artistCredentials)
-      .set({ revokedAt: null })
+      .set({ revokedAt })
       .where(eq(artistCredentials.artistId, artistId))
       .returning({ artistId: artistCredentials.artistId });
     return rows.length > 0;

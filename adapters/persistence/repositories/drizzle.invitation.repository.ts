@@ -8,6 +8,7 @@ import type {
 import type { Database } from '../database';
 import { artists, invitations, returningLinks } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { columnsOf, firstRow } from './query-helpers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const artistColumns = {
@@ -17,6 +18,20 @@ const artistColumns = {
   firstName: artists.firstName,
   surname: artists.surname,
   artistName: artists.artistName,
+};
+
+const invitationColumns = {
+  id: invitations.id,
+  artist: artistColumns,
+  ...columnsOf(invitations, ['reason', 'boardItemId', 'expiresAt', 'usedAt', 'createdAt']),
+};
+
+const returningLinkColumns = {
+  id: returningLinks.id,
+  artist: artistColumns,
+  ...columnsOf(returningLinks, ['active', 'usageCount']),
+  submissionCount: sql<number>`(SELECT count(*) FROM submissions s WHERE s.artist_id = ${artists.id})::int`.mapWith(Number),
+  ...columnsOf(returningLinks, ['lastUsedAt', 'expiresAt']),
 };
 
 export class DrizzleInvitationRepository implements InvitationRepository {
@@ -73,23 +88,10 @@ export class DrizzleInvitationRepository implements InvitationRepository {
     return UUID.test(id) ? this.findInvitation(eq(invitations.id, id)) : undefined;
   }
 
-  private async findInvitation(where: ReturnType<typeof eq>): Promise<InvitationRecord | undefined> {
-    const [row] = await this.db
-      .select({ invitation: invitations, artist: artistColumns })
-      .from(invitations)
-      .innerJoin(artists, eq(artists.id, invitations.artistId))
-      .where(where);
-    if (!row) return undefined;
-    const i = row.invitation;
-    return {
-      id: i.id,
-      artist: row.artist,
-      reason: i.reason,
-      boardItemId: i.boardItemId,
-      expiresAt: i.expiresAt,
-      usedAt: i.usedAt,
-      createdAt: i.createdAt,
-    };
+  private findInvitation(where: ReturnType<typeof eq>): Promise<InvitationRecord | undefined> {
+    return firstRow(
+      this.db.select(invitationColumns).from(invitations).innerJoin(artists, eq(artists.id, invitations.artistId)).where(where),
+    );
   }
 
   async markInvitationUsed(invitationId: string, submissionId: string, at: Date): Promise<boolean> {
@@ -114,27 +116,10 @@ export class DrizzleInvitationRepository implements InvitationRepository {
     return UUID.test(id) ? this.findReturningLink(eq(returningLinks.id, id)) : undefined;
   }
 
-  private async findReturningLink(where: ReturnType<typeof eq>): Promise<ReturningLinkRecord | undefined> {
-    const [row] = await this.db
-      .select({
-        link: returningLinks,
-        artist: artistColumns,
-        submissions: sql<number>`(SELECT count(*) FROM submissions s WHERE s.artist_id = ${artists.id})::int`,
-      })
-      .from(returningLinks)
-      .innerJoin(artists, eq(artists.id, returningLinks.artistId))
-      .where(where);
-    if (!row) return undefined;
-    const l = row.link;
-    return {
-      id: l.id,
-      artist: row.artist,
-      active: l.active,
-      usageCount: l.usageCount,
-      submissionCount: Number(row.submissions),
-      lastUsedAt: l.lastUsedAt,
-      expiresAt: l.expiresAt,
-    };
+  private findReturningLink(where: ReturnType<typeof eq>): Promise<ReturningLinkRecord | undefined> {
+    return firstRow(
+      this.db.select(returningLinkColumns).from(returningLinks).innerJoin(artists, eq(artists.id, returningLinks.artistId)).where(where),
+    );
   }
 
   async recordReturningLinkUse(linkId: string, at: Date): Promise<void> {

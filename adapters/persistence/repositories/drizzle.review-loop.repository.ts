@@ -4,6 +4,7 @@ import type {
   DeskQuery,
   DeskRow,
   DeskSort,
+  NewStaffComment,
   ReviewLoopRepository,
   StaffComment,
   SubmissionVersion,
@@ -12,6 +13,9 @@ import type { Database } from '../database';
 import { staffAccounts, submissionAssignments, submissionComments, submissionDetails, submissions, submissionVersions } from '../schema';
 import { scopedDb } from '../unit-of-work';
 import { escapeLike, summary } from './drizzle.submission-review.repository';
+import { columnsOf } from './query-helpers';
+
+const commentColumns = columnsOf(submissionComments, ['id', 'staffName', 'body', 'createdAt']);
 
 const NO_DATE = '9999-12-31';
 const releaseKey = sql<string>`coalesce(${submissions.releaseDate}, ${NO_DATE}::date)`;
@@ -83,25 +87,14 @@ export class DrizzleReviewLoopRepository implements ReviewLoopRepository {
     return { key: sort === 'release-date' ? (row.releaseDate ?? NO_DATE) : new Date(row.createdAt).toISOString(), id: row.id };
   }
 
-  async addComment(comment: {
-    submissionId: string;
-    staffId: string;
-    staffName: string;
-    body: string;
-    createdAt: Date;
-  }): Promise<StaffComment> {
-    const [row] = await scopedDb(this.root).insert(submissionComments).values(comment).returning();
-    return { id: row.id, staffName: row.staffName, body: row.body, createdAt: row.createdAt };
+  async addComment(comment: NewStaffComment): Promise<StaffComment> {
+    const [row] = await scopedDb(this.root).insert(submissionComments).values(comment).returning(commentColumns);
+    return row;
   }
 
   comments(submissionId: string): Promise<StaffComment[]> {
     return scopedDb(this.root)
-      .select({
-        id: submissionComments.id,
-        staffName: submissionComments.staffName,
-        body: submissionComments.body,
-        createdAt: submissionComments.createdAt,
-      })
+      .select(commentColumns)
       .from(submissionComments)
       .where(eq(submissionComments.submissionId, submissionId))
       .orderBy(asc(submissionComments.createdAt), asc(submissionComments.id));

@@ -3,29 +3,19 @@ import type { StaffAccount, StaffAccountRepository } from '../../../application/
 import type { Database } from '../database';
 import { staffAccounts } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { columnsOf, firstRow } from './query-helpers';
 
-const columns = {
-  id: staffAccounts.id,
-  email: staffAccounts.email,
-  name: staffAccounts.name,
-  passwordHash: staffAccounts.passwordHash,
-  active: staffAccounts.active,
-};
+const columns = columnsOf(staffAccounts, ['id', 'email', 'name', 'passwordHash', 'active']);
 
 export class DrizzleStaffAccountRepository implements StaffAccountRepository {
   constructor(private readonly root: Database) {}
 
-  async findByEmail(email: string): Promise<StaffAccount | undefined> {
-    const [row] = await scopedDb(this.root)
-      .select(columns)
-      .from(staffAccounts)
-      .where(sql`lower(${staffAccounts.email}) = ${email.toLowerCase()}`);
-    return row;
+  findByEmail(email: string): Promise<StaffAccount | undefined> {
+    return firstRow(this.accounts().where(sql`lower(${staffAccounts.email}) = ${email.toLowerCase()}`));
   }
 
-  async findById(id: string): Promise<StaffAccount | undefined> {
-    const [row] = await scopedDb(this.root).select(columns).from(staffAccounts).where(eq(staffAccounts.id, id));
-    return row;
+  findById(id: string): Promise<StaffAccount | undefined> {
+    return firstRow(this.accounts().where(eq(staffAccounts.id, id)));
   }
 
   async upsert(account: { email: string; name: string; passwordHash: string }): Promise<{ id: string; created: boolean }> {
@@ -40,5 +30,9 @@ export class DrizzleStaffAccountRepository implements StaffAccountRepository {
     }
     const [row] = await db.insert(staffAccounts).values(account).returning({ id: staffAccounts.id });
     return { id: row.id, created: true };
+  }
+
+  private accounts() {
+    return scopedDb(this.root).select(columns).from(staffAccounts);
   }
 }

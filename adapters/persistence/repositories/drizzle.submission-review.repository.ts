@@ -12,6 +12,9 @@ import type {
 import type { Database } from '../database';
 import { jobs, submissionDetails, submissionReviews, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { columnsOf } from './query-helpers';
+
+const reviewColumns = columnsOf(submissionReviews, ['actor', 'version', 'id', 'fromStatus', 'toStatus', 'note', 'changedBy', 'createdAt']);
 
 export const summary = {
   id: submissions.id,
@@ -86,16 +89,7 @@ export class DrizzleSubmissionReviewRepository implements SubmissionReviewReposi
 
   async reviews(submissionId: string): Promise<SubmissionReview[]> {
     const rows = await scopedDb(this.root)
-      .select({
-        actor: submissionReviews.actor,
-        version: submissionReviews.version,
-        id: submissionReviews.id,
-        fromStatus: submissionReviews.fromStatus,
-        toStatus: submissionReviews.toStatus,
-        note: submissionReviews.note,
-        changedBy: submissionReviews.changedBy,
-        createdAt: submissionReviews.createdAt,
-      })
+      .select(reviewColumns)
       .from(submissionReviews)
       .where(eq(submissionReviews.submissionId, submissionId))
       .orderBy(desc(submissionReviews.createdAt), desc(submissionReviews.seq));

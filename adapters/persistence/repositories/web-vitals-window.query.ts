@@ -1,8 +1,8 @@
-import { and, count, gte, lt, or, sql, sum } from 'drizzle-orm';
+import { count, sql, sum } from 'drizzle-orm';
 import type { VitalAverages, VitalName } from '../../../application/ports/monitoring.repository.port';
 import type { Database } from '../database';
 import { webVitals, webVitalsHourly } from '../schema';
-import { hourWindow } from './hour-window';
+import { hourWindowFilters } from './hour-window';
 
 interface Totals {
   name: string;
@@ -15,7 +15,7 @@ interface Totals {
  * from the raw rows, so a week's window reads a few hundred rows however many samples it holds.
  */
 export async function vitalAveragesInWindow(db: Database, from: Date, to: Date): Promise<VitalAverages[]> {
-  const { wholeFrom, wholeTo } = hourWindow(from, to);
+  const hours = hourWindowFilters(from, to);
   const [hourly, edges] = await Promise.all([
     db
       .select({
@@ -24,17 +24,12 @@ export async function vitalAveragesInWindow(db: Database, from: Date, to: Date):
         samples: sql<number>`sum(${webVitalsHourly.samples})`,
       })
       .from(webVitalsHourly)
-      .where(and(gte(webVitalsHourly.hour, wholeFrom), lt(webVitalsHourly.hour, wholeTo)))
+      .where(hours.wholeHours(webVitalsHourly.hour))
       .groupBy(webVitalsHourly.name),
     db
       .select({ name: webVitals.name, total: sum(webVitals.value), samples: count() })
       .from(webVitals)
-      .where(
-        or(
-          and(gte(webVitals.createdAt, from), lt(webVitals.createdAt, wholeFrom)),
-          and(gte(webVitals.createdAt, wholeTo), lt(webVitals.createdAt, to)),
-        ),
-      )
+      .where(hours.edgeHours(webVitals.createdAt))
       .groupBy(webVitals.name),
   ]);
   const byName = new Map<string, Totals>();

@@ -14,6 +14,9 @@ export const extensionOf = (name: string, base: () => AnyPgColumn) => uuid(name)
 /** An item of a list in the form: its place in the list and the id the wizard gave it. */
 export const formListItem = () => ({ position: integer('position').notNull(), clientId: blankText('client_id') });
 
+/** Text every row has. */
+export const requiredText = (name: string) => text(name).notNull();
+
 /** Text the form may leave empty: stored as '' rather than null. */
 export const blankText = (name: string) => text(name).notNull().default('');
 

@@ -1,12 +1,12 @@
 import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { artists } from './artists.table';
-import { extensionOf, generatedId, moment, timestampNow } from './columns';
+import { extensionOf, generatedId, moment, requiredText, timestampNow } from './columns';
 
 export const staffAccounts = pgTable('staff_accounts', {
   id: generatedId(),
-  email: text('email').notNull(),
-  name: text('name').notNull(),
-  passwordHash: text('password_hash').notNull(),
+  email: requiredText('email'),
+  name: requiredText('name'),
+  passwordHash: requiredText('password_hash'),
   active: boolean('active').notNull().default(true),
   createdAt: timestampNow('created_at'),
   updatedAt: timestampNow('updated_at'),
@@ -14,14 +14,14 @@ export const staffAccounts = pgTable('staff_accounts', {
 
 export const artistCredentials = pgTable('artist_credentials', {
   artistId: extensionOf('artist_id', () => artists.id),
-  codeHash: text('code_hash').notNull(),
+  codeHash: requiredText('code_hash'),
   issuedAt: timestampNow('issued_at'),
   revokedAt: moment('revoked_at'),
 });
 
 export const sessions = pgTable('sessions', {
   idHash: text('id_hash').primaryKey(),
-  role: text('role').notNull(),
+  role: requiredText('role'),
   subjectId: uuid('subject_id').notNull(),
   createdAt: moment('created_at').notNull(),
   lastSeenAt: moment('last_seen_at').notNull(),

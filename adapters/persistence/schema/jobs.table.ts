@@ -1,11 +1,11 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { generatedId, moment, timestampNow } from './columns';
+import { generatedId, moment, requiredText, timestampNow } from './columns';
 
 export const jobs = pgTable('jobs', {
   id: generatedId(),
-  kind: text('kind').notNull(),
+  kind: requiredText('kind'),
   payload: jsonb('payload').notNull().$type<Record<string, unknown>>(),
-  status: text('status').notNull().default('queued'),
+  status: requiredText('status').default('queued'),
   attempts: integer('attempts').notNull().default(0),
   maxAttempts: integer('max_attempts'),
   runAt: timestampNow('run_at'),

@@ -1,16 +1,16 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { generatedId, timestampNow } from './columns';
+import { generatedId, requiredText, timestampNow } from './columns';
 
 export const mailOutbox = pgTable('mail_outbox', {
   id: generatedId(),
-  toAddress: text('to_address').notNull(),
-  fromAddress: text('from_address').notNull(),
-  subject: text('subject').notNull(),
-  textBody: text('text_body').notNull(),
+  toAddress: requiredText('to_address'),
+  fromAddress: requiredText('from_address'),
+  subject: requiredText('subject'),
+  textBody: requiredText('text_body'),
   htmlBody: text('html_body'),
   deliveryTextBody: text('delivery_text_body'),
   deliveryHtmlBody: text('delivery_html_body'),
   category: text('category'),
-  status: text('status').notNull().default('stored'),
+  status: requiredText('status').default('stored'),
   createdAt: timestampNow('created_at'),
 });

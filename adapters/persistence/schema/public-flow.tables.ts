@@ -1,31 +1,32 @@
 import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { artists } from './artists.table';
-import { blankText, generatedId, moment, ownedBy, timestampNow } from './columns';
+import { blankText, generatedId, moment, requiredText, timestampNow } from './columns';
+import { artistRow } from './owned-rows';
 
 const createdAt = () => timestampNow('created_at');
 
+/** A link sent to an artist: only the hash of its token is kept. */
+const artistLink = () => ({ ...artistRow(), tokenHash: requiredText('token_hash').unique() });
+
 export const waitingListEntries = pgTable('waiting_list_entries', {
   id: generatedId(),
-  firstName: text('first_name').notNull(),
-  surname: text('surname').notNull(),
-  artistName: text('artist_name').notNull(),
-  email: text('email').notNull(),
+  firstName: requiredText('first_name'),
+  surname: requiredText('surname'),
+  artistName: requiredText('artist_name'),
+  email: requiredText('email'),
   phone: blankText('phone'),
-  country: text('country').notNull(),
-  city: text('city').notNull(),
+  country: requiredText('country'),
+  city: requiredText('city'),
   instagramProfile: blankText('instagram_profile'),
   tiktokProfile: blankText('tiktok_profile'),
   spotifyProfile: blankText('spotify_profile'),
-  listenLink: text('listen_link').notNull(),
+  listenLink: requiredText('listen_link'),
   projectDescription: blankText('project_description'),
   boardItemId: text('board_item_id'),
   createdAt: createdAt(),
 });
 
 export const invitations = pgTable('invitations', {
-  id: generatedId(),
-  artistId: ownedBy('artist_id', () => artists.id),
-  tokenHash: text('token_hash').notNull().unique(),
+  ...artistLink(),
   reason: blankText('reason'),
   boardItemId: text('board_item_id'),
   createdBy: blankText('created_by'),
@@ -36,9 +37,7 @@ export const invitations = pgTable('invitations', {
 });
 
 export const returningLinks = pgTable('returning_links', {
-  id: generatedId(),
-  artistId: ownedBy('artist_id', () => artists.id),
-  tokenHash: text('token_hash').notNull().unique(),
+  ...artistLink(),
   active: boolean('active').notNull().default(true),
   usageCount: integer('usage_count').notNull().default(0),
   lastUsedAt: moment('last_used_at'),
@@ -49,21 +48,21 @@ export const returningLinks = pgTable('returning_links', {
 export const clientErrors = pgTable('client_errors', {
   id: generatedId(),
   submissionId: text('submission_id'),
-  message: text('message').notNull(),
+  message: requiredText('message'),
   stack: blankText('stack'),
   stage: blankText('stage'),
   url: blankText('url'),
   userAgent: blankText('user_agent'),
   metadata: jsonb('metadata').notNull().$type<Record<string, unknown>>().default({}),
-  category: text('category').notNull(),
-  severity: text('severity').notNull(),
+  category: requiredText('category'),
+  severity: requiredText('severity'),
   occurredAt: moment('occurred_at'),
   createdAt: createdAt(),
 });
 
 export const webVitals = pgTable('web_vitals', {
   id: generatedId(),
-  name: text('name').notNull(),
+  name: requiredText('name'),
   value: doublePrecision('value').notNull(),
   rating: blankText('rating'),
   url: blankText('url'),
@@ -73,8 +72,8 @@ export const webVitals = pgTable('web_vitals', {
 export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
-    bucket: text('bucket').notNull(),
-    subject: text('subject').notNull(),
+    bucket: requiredText('bucket'),
+    subject: requiredText('subject'),
     windowStart: moment('window_start').notNull(),
     hits: integer('hits').notNull().default(0),
   },

@@ -1,14 +1,14 @@
-import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { staffAccounts } from './identity.tables';
 import { submissions } from './submissions.table';
-import { extensionOf, generatedId, ownedBy, timestampNow } from './columns';
+import { extensionOf, ownedBy, requiredText, timestampNow } from './columns';
+import { submissionRow } from './owned-rows';
 
 export const submissionComments = pgTable('submission_comments', {
-  id: generatedId(),
-  submissionId: ownedBy('submission_id', () => submissions.id),
-  staffId: text('staff_id').notNull(),
-  staffName: text('staff_name').notNull(),
-  body: text('body').notNull(),
+  ...submissionRow(),
+  staffId: requiredText('staff_id'),
+  staffName: requiredText('staff_name'),
+  body: requiredText('body'),
   createdAt: timestampNow('created_at'),
 });
 

@@ -1,6 +1,6 @@
 import { customType, pgTable, text } from 'drizzle-orm/pg-core';
-import { artists } from './artists.table';
-import { generatedId, moment, ownedBy, timestampNow } from './columns';
+import { moment, requiredText, timestampNow } from './columns';
+import { artistRow } from './owned-rows';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -8,17 +8,16 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 export const signatureRequests = pgTable('signature_requests', {
-  id: generatedId(),
-  artistId: ownedBy('artist_id', () => artists.id),
-  adapter: text('adapter').notNull(),
+  ...artistRow(),
+  adapter: requiredText('adapter'),
   providerRequestId: text('provider_request_id'),
-  status: text('status').notNull().default('awaiting_signature'),
+  status: requiredText('status').default('awaiting_signature'),
   signUrl: text('sign_url'),
   signTokenHash: text('sign_token_hash').unique(),
-  signerName: text('signer_name').notNull(),
-  signerEmail: text('signer_email').notNull(),
-  documentText: text('document_text').notNull(),
-  documentSha256: text('document_sha256').notNull(),
+  signerName: requiredText('signer_name'),
+  signerEmail: requiredText('signer_email'),
+  documentText: requiredText('document_text'),
+  documentSha256: requiredText('document_sha256'),
   createdAt: timestampNow('created_at'),
   expiresAt: moment('expires_at').notNull(),
   completedAt: moment('completed_at'),

@@ -1,10 +1,11 @@
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { submissions } from './submissions.table';
-import { blankText, extensionOf, flag, formListItem, generatedId, ownedBy, timestampNow } from './columns';
+import { blankText, extensionOf, flag, formListItem, generatedId, ownedBy, requiredText, timestampNow } from './columns';
+import { submissionRow } from './owned-rows';
 
 export const submissionDetails = pgTable('submission_details', {
   submissionId: extensionOf('submission_id', () => submissions.id),
-  source: text('source').notNull().default('open'),
+  source: requiredText('source').default('open'),
   itemName: blankText('item_name'),
   formSessionId: text('form_session_id'),
   invitationId: uuid('invitation_id'),
@@ -36,10 +37,9 @@ export const submissionDetails = pgTable('submission_details', {
 });
 
 export const submissionTracks = pgTable('submission_tracks', {
-  id: generatedId(),
-  submissionId: ownedBy('submission_id', () => submissions.id),
+  ...submissionRow(),
   ...formListItem(),
-  title: text('title').notNull(),
+  title: requiredText('title'),
   fileId: text('file_id'),
   fileName: blankText('file_name'),
   releaseAsSingle: flag('release_as_single'),
@@ -57,10 +57,12 @@ export const submissionTracks = pgTable('submission_tracks', {
   lyrics: blankText('lyrics'),
 });
 
+/** A row of a track's, deleted with the track. */
+const trackRow = () => ({ id: generatedId(), trackId: ownedBy('track_id', () => submissionTracks.id) });
+
 export const submissionCredits = pgTable('submission_credits', {
-  id: generatedId(),
-  trackId: ownedBy('track_id', () => submissionTracks.id),
-  kind: text('kind').notNull(),
+  ...trackRow(),
+  kind: requiredText('kind'),
   ...formListItem(),
   contributorId: text('contributor_id'),
   firstName: blankText('first_name'),
@@ -71,23 +73,21 @@ export const submissionCredits = pgTable('submission_credits', {
 });
 
 export const submissionClips = pgTable('submission_clips', {
-  id: generatedId(),
-  trackId: ownedBy('track_id', () => submissionTracks.id),
+  ...trackRow(),
   ...formListItem(),
-  startTime: text('start_time').notNull(),
-  endTime: text('end_time').notNull(),
+  startTime: requiredText('start_time'),
+  endTime: requiredText('end_time'),
   description: blankText('description'),
 });
 
 export const submissionCatalogueItems = pgTable('submission_catalogue_items', {
-  id: generatedId(),
-  submissionId: ownedBy('submission_id', () => submissions.id),
+  ...submissionRow(),
   ...formListItem(),
-  type: text('type').notNull(),
+  type: requiredText('type'),
   title: blankText('title'),
   artist: blankText('artist'),
   image: blankText('image'),
-  spotifyUrl: text('spotify_url').notNull(),
+  spotifyUrl: requiredText('spotify_url'),
   releaseDate: blankText('release_date'),
   details: jsonb('details').$type<Record<string, unknown>>(),
 });
@@ -95,10 +95,10 @@ export const submissionCatalogueItems = pgTable('submission_catalogue_items', {
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    status: text('status').notNull().default('in_flight'),
+    scope: requiredText('scope'),
+    key: requiredText('key'),
+    requestHash: requiredText('request_hash'),
+    status: requiredText('status').default('in_flight'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body').$type<unknown>(),
     createdAt: timestampNow('created_at'),

@@ -2,16 +2,16 @@ import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { artists } from './artists.table';
 import { invitations, returningLinks } from './public-flow.tables';
 import { submissions } from './submissions.table';
-import { generatedId, moment, ownedBy, timestampNow } from './columns';
+import { generatedId, moment, ownedBy, requiredText, timestampNow } from './columns';
 
 export const submissionDrafts = pgTable('submission_drafts', {
   id: generatedId(),
-  formSessionId: text('form_session_id').notNull().unique(),
+  formSessionId: requiredText('form_session_id').unique(),
   artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'cascade' }),
   invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'set null' }),
   returningLinkId: uuid('returning_link_id').references(() => returningLinks.id, { onDelete: 'set null' }),
   submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'cascade' }),
-  origin: text('origin').notNull(),
+  origin: requiredText('origin'),
   revision: integer('revision').notNull().default(1),
   answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
   wizard: jsonb('wizard').$type<Record<string, unknown>>().notNull(),

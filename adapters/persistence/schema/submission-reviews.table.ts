@@ -1,16 +1,15 @@
 import { bigserial, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { submissions } from './submissions.table';
-import { generatedId, ownedBy, timestampNow } from './columns';
+import { requiredText, timestampNow } from './columns';
+import { submissionRow } from './owned-rows';
 
 export const submissionReviews = pgTable('submission_reviews', {
-  id: generatedId(),
-  submissionId: ownedBy('submission_id', () => submissions.id),
-  fromStatus: text('from_status').notNull(),
-  toStatus: text('to_status').notNull(),
+  ...submissionRow(),
+  fromStatus: requiredText('from_status'),
+  toStatus: requiredText('to_status'),
   note: text('note'),
-  changedBy: text('changed_by').notNull(),
+  changedBy: requiredText('changed_by'),
   /** 'staff' for a desk decision, 'artist' for a resubmission. */
-  actor: text('actor').notNull().default('staff'),
+  actor: requiredText('actor').default('staff'),
   /** The submission's version the change was made on. */
   version: integer('version').notNull().default(1),
   seq: bigserial('seq', { mode: 'number' }).notNull(),

@@ -2,22 +2,22 @@ import { bigint, date, doublePrecision, integer, jsonb, pgTable, text, uuid } fr
 import type { QualityReport } from '../../../application/ports/upload.repository.port';
 import { artists } from './artists.table';
 import { submissions } from './submissions.table';
-import { blankText, ownedBy, timestampNow } from './columns';
+import { blankText, ownedBy, requiredText, timestampNow } from './columns';
 
 export const uploads = pgTable('uploads', {
   id: uuid('id').primaryKey(),
-  sessionId: text('session_id').notNull(),
+  sessionId: requiredText('session_id'),
   artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'set null' }),
-  kind: text('kind').notNull(),
-  folder: text('folder').notNull(),
-  artistFolder: text('artist_folder').notNull(),
-  storageKey: text('storage_key').notNull().unique(),
-  displayName: text('display_name').notNull(),
+  kind: requiredText('kind'),
+  folder: requiredText('folder'),
+  artistFolder: requiredText('artist_folder'),
+  storageKey: requiredText('storage_key').unique(),
+  displayName: requiredText('display_name'),
   trackTitle: text('track_title'),
   releaseTitle: text('release_title'),
-  contentType: text('content_type').notNull(),
+  contentType: requiredText('content_type'),
   size: bigint('size', { mode: 'number' }).notNull().default(0),
-  status: text('status').notNull(),
+  status: requiredText('status'),
   quality: jsonb('quality').$type<QualityReport>(),
   sha256: text('sha256'),
   submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
@@ -33,7 +33,7 @@ export const socialClipFiles = pgTable('social_clip_files', {
   startSeconds: integer('start_seconds').notNull(),
   endSeconds: integer('end_seconds').notNull(),
   releaseDate: date('release_date'),
-  status: text('status').notNull(),
+  status: requiredText('status'),
   storageKey: text('storage_key'),
   size: bigint('size', { mode: 'number' }),
   durationSeconds: doublePrecision('duration_seconds'),

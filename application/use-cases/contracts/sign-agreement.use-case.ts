@@ -2,7 +2,7 @@ import { SIGNING_PAGE_MESSAGES } from '../../../domain/contract';
 import type { Clock } from '../../ports/clock.port';
 import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
 import type { SignatureRequestRecord, SignatureRequestRepository } from '../../ports/signature-request.repository.port';
-import type { AgreementCompletion } from './agreement-completion';
+import type { AgreementCompletion, SigningEvidence } from './agreement-completion';
 import { SigningInputError, SigningLinkError } from './contracts.errors';
 
 export interface SignAgreementDeps {
@@ -12,12 +12,16 @@ export interface SignAgreementDeps {
   clock: Clock;
 }
 
-export interface SigningInput {
+/** Where the signer's answer came from, kept as evidence with it. */
+export interface Signer {
+  ip: string;
+  userAgent: string;
+}
+
+export interface SigningInput extends Signer {
   fullName: string;
   consent: boolean;
   documentSha256: string;
-  ip: string;
-  userAgent: string;
 }
 
 /** The built-in signer: open the request behind a sign-link token, then sign or decline it. */
@@ -26,10 +30,10 @@ export class SignAgreementUseCase {
 
   /** The request behind a sign-link token, still awaiting and not expired. */
   async open(token: string): Promise<SignatureRequestRecord> {
-    const { requests } = this.deps;
-    const request = await requests.findBySignTokenHash(this.deps.tokens.digest(token));
+    const { requests, tokens, clock } = this.deps;
+    const request = await requests.findBySignTokenHash(tokens.digest(token));
     if (!request) throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkInvalid, 'not_found');
-    if (request.status === 'awaiting_signature' && this.deps.clock.now() >= request.expiresAt) {
+    if (request.status === 'awaiting_signature' && clock.now() >= request.expiresAt) {
       await requests.complete(request.id, 'expired', null);
       throw new SigningLinkError(SIGNING_PAGE_MESSAGES.linkExpired, 'gone');
     }
@@ -46,15 +50,20 @@ export class SignAgreementUseCase {
       throw new SigningInputError(SIGNING_PAGE_MESSAGES.nameMismatch);
     if (!input.consent) throw new SigningInputError(SIGNING_PAGE_MESSAGES.consentRequired);
     if (input.documentSha256 !== request.documentSha256) throw new SigningInputError(SIGNING_PAGE_MESSAGES.documentChanged);
-    const evidence = { signedName: fullName, ip: input.ip, userAgent: input.userAgent, at: this.deps.clock.now() };
-    await this.deps.completion.finish(request, 'signed', evidence);
-    return (await this.deps.requests.find(request.id)) as SignatureRequestRecord;
+    return this.finish(request, 'signed', { signedName: fullName, ip: input.ip, userAgent: input.userAgent });
   }
 
-  async decline(token: string, input: { ip: string; userAgent: string }): Promise<SignatureRequestRecord> {
+  async decline(token: string, signer: Signer): Promise<SignatureRequestRecord> {
     const request = await this.open(token);
-    const evidence = { signedName: '', ip: input.ip, userAgent: input.userAgent, at: this.deps.clock.now() };
-    await this.deps.completion.finish(request, 'declined', evidence);
+    return this.finish(request, 'declined', { signedName: '', ip: signer.ip, userAgent: signer.userAgent });
+  }
+
+  private async finish(
+    request: SignatureRequestRecord,
+    outcome: 'signed' | 'declined',
+    evidence: Omit<SigningEvidence, 'at'>,
+  ): Promise<SignatureRequestRecord> {
+    await this.deps.completion.finish(request, outcome, { ...evidence, at: this.deps.clock.now() });
     return (await this.deps.requests.find(request.id)) as SignatureRequestRecord;
   }
 }

@@ -2,7 +2,7 @@ import { SIGNING_PAGE_MESSAGES } from '../../../domain/contract';
 import type { ErrorCode } from '../../errors/error-code';
 import type { SignatureRequestRecord } from '../../ports/signature-request.repository.port';
 import { SigningInputError, SigningLinkError } from './contracts.errors';
-import type { SignAgreementUseCase } from './sign-agreement.use-case';
+import type { SignAgreementUseCase, Signer } from './sign-agreement.use-case';
 
 /** What the built-in signer's page shows: the agreement (again, with what was wrong), the end, or why the link is refused. */
 export type SigningPageOutcome =
@@ -15,11 +15,6 @@ export interface SigningForm {
   fullName: string;
   consent: boolean;
   documentSha256: string;
-}
-
-export interface Signer {
-  ip: string;
-  userAgent: string;
 }
 
 /** The built-in signer's page is a browser page: every answer is a page to show, refusals included. */

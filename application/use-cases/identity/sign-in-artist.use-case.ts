@@ -2,16 +2,8 @@ import { SIGN_IN_MESSAGES } from '../../../domain/access';
 import type { ArtistCredentialRepository, ArtistSignInRecord } from '../../ports/artist-credential.repository.port';
 import type { SecretHasher } from '../../ports/secret-hasher.port';
 import type { AttemptThrottle } from './attempt-throttle';
+import { CredentialSignIn, type SignInRequest } from './credential-sign-in';
 import type { SessionService, StartedSession } from './session-service';
-import { DummySecret } from './dummy-secret';
-import { InvalidCredentialsError } from './sign-in.errors';
-
-export interface SignInRequest {
-  ip: string;
-  userAgent?: string;
-  /** The session the client presented, if any: it is ended (rotation). */
-  previousToken?: string;
-}
 
 export function normaliseArtistCode(value: string): string {
   return value.trim().toUpperCase();
@@ -22,33 +14,29 @@ export function normaliseArtistCode(value: string): string {
  * same amount of hashing work; the attempt is reserved with the throttle before anything is verified.
  */
 export class SignInArtistUseCase {
-  private readonly dummy: DummySecret;
+  private readonly credentialSignIn: CredentialSignIn;
 
   constructor(
     private readonly credentials: ArtistCredentialRepository,
-    private readonly hasher: SecretHasher,
-    private readonly throttle: AttemptThrottle,
-    private readonly sessions: SessionService,
+    hasher: SecretHasher,
+    throttle: AttemptThrottle,
+    sessions: SessionService,
   ) {
-    this.dummy = new DummySecret(hasher);
+    this.credentialSignIn = new CredentialSignIn(hasher, throttle, sessions);
   }
 
   async execute(artistId: string, code: string, request: SignInRequest): Promise<{ session: StartedSession; artist: ArtistSignInRecord }> {
-    const keys = { account: `artist:${normaliseArtistCode(artistId)}`, ip: request.ip };
-    const attempt = await this.throttle.reserve(keys);
-    const artist = await this.credentials.findByArtistCode(normaliseArtistCode(artistId));
-    const valid = artist?.codeHash ? await this.hasher.verify(code.trim(), artist.codeHash) : await this.dummy.burn(code);
-    if (!artist || !valid) {
-      throw new InvalidCredentialsError(SIGN_IN_MESSAGES.invalidArtistCredentials);
-    }
-    await this.throttle.recordSuccess(attempt);
-    const session = await this.sessions.start({
+    const artistCode = normaliseArtistCode(artistId);
+    const { session, account } = await this.credentialSignIn.signIn({
       role: 'artist',
-      subjectId: artist.artistId,
-      ip: request.ip,
-      userAgent: request.userAgent,
-      replacing: request.previousToken,
+      throttleKey: `artist:${artistCode}`,
+      request,
+      find: () => this.credentials.findByArtistCode(artistCode),
+      hashOf: (artist) => artist.codeHash,
+      secret: code.trim(),
+      subjectOf: (artist) => artist.artistId,
+      invalidMessage: SIGN_IN_MESSAGES.invalidArtistCredentials,
     });
-    return { session, artist };
+    return { session, artist: account };
   }
 }

@@ -21,28 +21,23 @@ const BUTTONS: { call: TestCall; label: string }[] = [
   { call: 'driveAuth', label: 'Storage auth' },
   { call: 'fullSubmission', label: 'Full submission test' },
 ];
+
+/** The test artist's fields, each with the value the form starts from. */
+const FORM_FIELDS: { name: keyof TestForm; label: string; initial: string }[] = [
+  { name: 'firstName', label: 'First name', initial: 'Test' },
+  { name: 'surname', label: 'Surname', initial: 'Artist' },
+  { name: 'email', label: 'Email', initial: 'test.artist@example.com' },
+  { name: 'artistName', label: 'Artist name', initial: 'Test Artist' },
+  { name: 'country', label: 'Country', initial: 'United Kingdom' },
+  { name: 'city', label: 'City', initial: 'London' },
+];
+const DEFAULT_FORM = Object.fromEntries(FORM_FIELDS.map((f) => [f.name, f.initial])) as TestForm;
+
 const STATUS_CHECKS: { call: TestCall; label: string }[] = [
   { call: 'health', label: 'Server health' },
   { call: 'connection', label: 'Task board' },
   { call: 'driveAuth', label: 'Cloud drive' },
 ];
-const FORM_FIELDS: { name: keyof TestForm; label: string }[] = [
-  { name: 'firstName', label: 'First name' },
-  { name: 'surname', label: 'Surname' },
-  { name: 'email', label: 'Email' },
-  { name: 'artistName', label: 'Artist name' },
-  { name: 'country', label: 'Country' },
-  { name: 'city', label: 'City' },
-];
-
-const DEFAULT_FORM: TestForm = {
-  firstName: 'Test',
-  surname: 'Artist',
-  email: 'test.artist@example.com',
-  artistName: 'Test Artist',
-  country: 'United Kingdom',
-  city: 'London',
-};
 
 interface Result extends TestOutcome {
   label: string;

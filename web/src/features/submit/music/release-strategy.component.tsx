@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useShallow } from 'zustand/react/shallow';
 import {
   chooseTogether,
   moveSingle,
@@ -29,10 +30,9 @@ import { SinglesOrder } from './singles-order.component';
 /** 'together' or 'singles_first', shown with 2 or more tracks (public flow §2.4 Release Strategy). */
 export function ReleaseStrategy() {
   const uploads = useInjection<UploadGateway>(PUBLIC_TOKENS.upload);
-  const form = useSubmissionFormStore((s) => s.form);
-  const update = useSubmissionFormStore((s) => s.update);
-  const patchTrack = useSubmissionFormStore((s) => s.patchTrack);
-  const patchTrackFile = useSubmissionFormStore((s) => s.patchTrackFile);
+  const { form, update, patchTrack, patchTrackFile } = useSubmissionFormStore(
+    useShallow((s) => ({ form: s.form, update: s.update, patchTrack: s.patchTrack, patchTrackFile: s.patchTrackFile })),
+  );
   const files = usePickedFilesStore((s) => s.files);
   const errors = useWizardStore((s) => s.errors);
   if (!showsReleaseStrategy(form.tracks.length)) return null;

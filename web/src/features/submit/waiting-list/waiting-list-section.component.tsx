@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
 import { canSubmitWaitingList, validateWaitingList, WAITING_LIST_ERRORS, waitingListErrorMessage } from '../../../../../domain/forms';
 import { REVIEW_DAYS_WAITING_LIST } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
@@ -20,10 +21,8 @@ type Status = 'idle' | 'submitting' | 'submitted' | 'failed';
 /** Waiting-list mode: 'Share Your New Music With Us' (public flow §2.4, §4 Waiting-list submission, §8). */
 export function WaitingListSection() {
   const gateway = useInjection<WaitingListGateway>(PUBLIC_TOKENS.waitingList);
-  const form = useSubmissionFormStore((s) => s.form);
-  const resetForm = useSubmissionFormStore((s) => s.reset);
-  const showIssues = useWizardStore((s) => s.showIssues);
-  const closeMissing = useWizardStore((s) => s.closeMissing);
+  const { form, reset: resetForm } = useSubmissionFormStore(useShallow((s) => ({ form: s.form, reset: s.reset })));
+  const { showIssues, closeMissing } = useWizardStore(useShallow((s) => ({ showIssues: s.showIssues, closeMissing: s.closeMissing })));
   const [status, setStatus] = useState<Status>('idle');
   const [alert, setAlert] = useState<string | null>(null);
 
