@@ -1,4 +1,4 @@
-import type { Plugin, PluginContext } from 'vite';
+import type { Plugin } from 'vite';
 
 // A lazy page's static imports become dozens of small chunks when other pages share pieces of them, and each costs
 // a request, its headers and a worse compression ratio. This plugin reads the page's static dependency tree once
@@ -20,7 +20,11 @@ interface PageChunksOptions {
   sharingPages?: string[];
 }
 
-type ModuleGraph = Pick<PluginContext, 'getModuleIds' | 'getModuleInfo'>;
+/** The part of the plugin context this reads. */
+interface ModuleGraph {
+  getModuleIds(): Iterable<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
 
 function staticTree(graph: ModuleGraph, file: string): Set<string> {
   const page = [...graph.getModuleIds()].find((id) => id.endsWith(file));
