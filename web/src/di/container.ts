@@ -1,13 +1,10 @@
 import type { HttpClient } from '../gateway/http-client';
 import { createPortalConfigGateway } from '../gateway/portal-config.gateway';
-import { lazyGateway } from './lazy-gateway';
+import { type HttpLoader, lazyGateway } from './lazy-gateway';
 import { portalGatewayFactories } from './portal-bindings';
 import { createPortContainer, type PortContainer } from './port-container';
 import { publicGatewayFactories } from './public-bindings';
 import { TOKENS } from './tokens';
-
-/** Loads the HTTP client (ky) once, with the first call that needs it; the config and monitoring use plain fetch. */
-export type HttpLoader = () => Promise<HttpClient>;
 
 /** Binds every gateway by factory; tests build a container with their own bindings. */
 export function createContainer(baseUrl = '/api'): PortContainer {

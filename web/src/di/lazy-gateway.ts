@@ -1,3 +1,8 @@
+import type { HttpClient } from '../gateway/http-client';
+
+/** Loads the HTTP client (ky) once, with the first call that needs it; the config and monitoring use plain fetch. */
+export type HttpLoader = () => Promise<HttpClient>;
+
 /**
  * A gateway whose module loads with its first call, so the first page does not carry every gateway. Its async
  * methods wait for the module; the few synchronous ones (download links) are given as `eager`.

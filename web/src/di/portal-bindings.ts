@@ -2,8 +2,7 @@ import { contractPdfUrl } from '../gateway/contract-links';
 import type { ContractGateway } from '../gateway/contract.gateway';
 import type { ReviewDeskGateway } from '../gateway/review-desk.gateway';
 import { reviewDeskCsvUrl } from '../gateway/review-desk-query';
-import type { HttpLoader } from './container';
-import { lazyGateway } from './lazy-gateway';
+import { type HttpLoader, lazyGateway } from './lazy-gateway';
 import type { PortalGateways } from './portal-gateways';
 import { PORTAL_TOKENS } from './portal-tokens';
 

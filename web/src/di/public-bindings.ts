@@ -1,6 +1,5 @@
 import { createMonitoringGateway } from '../gateway/monitoring.gateway';
-import type { HttpLoader } from './container';
-import { lazyGateway } from './lazy-gateway';
+import { type HttpLoader, lazyGateway } from './lazy-gateway';
 import type { PublicGateways } from './public-gateways';
 import { PUBLIC_TOKENS } from './public-tokens';
 
