@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import { cityFiles } from './plugins/city-files.plugin.mjs';
+import { pageChunks } from './plugins/page-chunk.plugin.mjs';
 import { precompress } from './plugins/precompress.plugin.mjs';
 
 // Site images → AVIF/WebP sizes + /files/optimized/image-mapping.json after every production build.
@@ -17,10 +18,17 @@ const optimiseImages: Plugin = {
   },
 };
 
+// What a first visit to /submit runs besides the entry: two chunks, its form kit shared with the sign-in pages and the
+// rest (web/plugins/page-chunk.plugin.mts). The home page keeps the few pieces it shares in chunks of their own.
+const submitPage = pageChunks('src/features/submit/submit.page.tsx', {
+  publicPages: ['src/features/marketing/home.page.tsx'],
+  sharingPages: ['src/features/auth/login.page.tsx', 'src/features/auth/staff-login.page.tsx'],
+});
+
 // The web app lives in web/ and imports the shared rules from ../domain; the API serves the build from dist/web.
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), optimiseImages, cityFiles(), precompress()],
+  plugins: [react(), optimiseImages, cityFiles(), precompress(), submitPage.plugin],
   // Only the dev server skips wizard validation on local hosts (web/src/features/submit/wizard/local-development.ts).
   define: { __HARBOUR_DEV_SERVER__: JSON.stringify(command === 'serve') },
   build: {
@@ -30,8 +38,19 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 900,
     // What the entry needs before its first paint is one file: dozens of small shared chunks each cost a request,
-    // headers and a worse compression ratio. Lazy pages keep their own chunks.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // headers and a worse compression ratio. Lazy pages keep their own chunks; the submit page's static dependencies
+    // are one chunk too (the pages that share some of them load it as well).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'forms', test: submitPage.shared, priority: 1, includeDependenciesRecursively: false },
+            { name: 'submit', test: submitPage.own, priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

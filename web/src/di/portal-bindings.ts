@@ -1,22 +1,29 @@
-import { createAnalyticsGateway } from '../gateway/analytics.gateway';
-import { createContractGateway } from '../gateway/contract.gateway';
-import type { HttpClient } from '../gateway/http-client';
-import { createProfileGateway } from '../gateway/profile.gateway';
-import { createReviewDeskGateway } from '../gateway/review-desk.gateway';
-import { createSessionGateway } from '../gateway/session.gateway';
-import { createStaffToolsGateway } from '../gateway/staff-tools.gateway';
-import { createTestDashboardGateway } from '../gateway/test-dashboard.gateway';
+import { contractPdfUrl } from '../gateway/contract-links';
+import type { ContractGateway } from '../gateway/contract.gateway';
+import type { ReviewDeskGateway } from '../gateway/review-desk.gateway';
+import { reviewDeskCsvUrl } from '../gateway/review-desk-query';
+import { type HttpLoader, lazyGateway } from './lazy-gateway';
+import type { PortalGateways } from './portal-gateways';
 import { PORTAL_TOKENS } from './portal-tokens';
 
-/** The portal's and staff pages' gateways, each made from the shared HTTP client. */
-export function portalGatewayFactories(baseUrl: string): [symbol, (http: HttpClient) => unknown][] {
-  return [
-    [PORTAL_TOKENS.session, createSessionGateway],
-    [PORTAL_TOKENS.profile, createProfileGateway],
-    [PORTAL_TOKENS.contract, (http) => createContractGateway(http, baseUrl)],
-    [PORTAL_TOKENS.reviewDesk, createReviewDeskGateway],
-    [PORTAL_TOKENS.staffTools, createStaffToolsGateway],
-    [PORTAL_TOKENS.analytics, createAnalyticsGateway],
-    [PORTAL_TOKENS.testDashboard, createTestDashboardGateway],
-  ];
+type Binding = [symbol, () => unknown];
+
+/**
+ * The portal's and staff pages' gateways: one chunk, loaded with the first call of any of them. The download links
+ * (agreement PDF, review desk CSV) are built at once.
+ */
+export function portalGatewayFactories(baseUrl: string, loadHttp: HttpLoader): Binding[] {
+  let loaded: Promise<PortalGateways> | undefined;
+  const load = async <K extends keyof PortalGateways>(key: K): Promise<PortalGateways[K]> => {
+    loaded ??= Promise.all([import('./portal-gateways'), loadHttp()]).then(([m, http]) => m.createPortalGateways(http, baseUrl));
+    return (await loaded)[key];
+  };
+  const eager: { [K in keyof PortalGateways]?: Partial<PortalGateways[K]> } = {
+    contract: { pdfUrl: (signatureId: string) => contractPdfUrl(baseUrl, signatureId) } satisfies Partial<ContractGateway>,
+    reviewDesk: { csvUrl: reviewDeskCsvUrl } satisfies Partial<ReviewDeskGateway>,
+  };
+  return (Object.keys(PORTAL_TOKENS) as (keyof PortalGateways)[]).map((key) => [
+    PORTAL_TOKENS[key],
+    () => lazyGateway(() => load(key), eager[key]),
+  ]);
 }

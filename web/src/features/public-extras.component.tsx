@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { isLocalDevelopmentHost } from '../../../domain/submissions-mode';
 import { useInjection } from '../di/container-context';
-import { PUBLIC_TOKENS } from '../di/public-bindings';
+import { PUBLIC_TOKENS } from '../di/public-tokens';
 import type { MonitoringGateway } from '../gateway/monitoring.gateway';
 import { ChatWidget } from './chat/chat-widget.component';
 import { installGlobalErrorReporting } from '../gateway/error-reporter';

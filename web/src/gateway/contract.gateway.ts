@@ -1,5 +1,6 @@
 import type { AgreementStatusResponse, CreateAgreementRequest, CreateAgreementResponse } from '../../../contracts';
 import type { SignatureStatus } from '../../../domain/contract';
+import { contractPdfUrl } from './contract-links';
 import { type HttpClient, requestJson } from './http-client';
 
 export interface ContractGateway {
@@ -21,8 +22,6 @@ export function createContractGateway(http: HttpClient, baseUrl = '/api'): Contr
       const body = await requestJson<AgreementStatusResponse>(http, 'contracts/status');
       return body.signatureId === signatureId && body.status ? body.status : 'awaiting_signature';
     },
-    pdfUrl(signatureId) {
-      return `${baseUrl}/contracts/${encodeURIComponent(signatureId)}/pdf`;
-    },
+    pdfUrl: (signatureId) => contractPdfUrl(baseUrl, signatureId),
   };
 }

@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import type { ApiErrorBody } from '../../../contracts';
-import { ApiError } from './api-error';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { noticeRefusal } from './session-refusals';
 
 export type HttpClient = KyInstance;
@@ -21,7 +21,7 @@ export async function requestJson<T>(client: HttpClient, path: string, options: 
       const body = (await error.response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
       throw new ApiError(body.error ?? `HTTP ${error.response.status}`, error.response.status, body.details ?? []);
     }
-    if (error instanceof TypeError) throw new ApiError('Network error: Please check your internet connection and try again.', 0);
+    if (error instanceof TypeError) throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type { ErrorReportRequest, VitalSample, VitalsRequest } from '../../../contracts';
-import { type HttpClient } from './http-client';
+import { fetchJson } from './fetch-json';
 
 export type { ErrorReportRequest, VitalSample };
 
@@ -10,14 +10,15 @@ export interface MonitoringGateway {
   reportVitals(metrics: VitalSample[]): Promise<void>;
 }
 
-export function createMonitoringGateway(http: HttpClient): MonitoringGateway {
+/** Plain fetch, like the config: every page reports, and most never load the HTTP client. */
+export function createMonitoringGateway(baseUrl = '/api'): MonitoringGateway {
   return {
     async reportError(report) {
-      await http.post('monitoring/report-error', { json: report });
+      await fetchJson(`${baseUrl}/monitoring/report-error`, { method: 'post', json: report });
     },
     async reportVitals(metrics) {
       const body: VitalsRequest = { metrics };
-      await http.post('monitoring/vitals', { json: body, keepalive: true });
+      await fetchJson(`${baseUrl}/monitoring/vitals`, { method: 'post', json: body, keepalive: true });
     },
   };
 }

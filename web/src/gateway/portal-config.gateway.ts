@@ -1,5 +1,5 @@
 import type { ChatKeyResponse, PortalConfigResponse, SetPortalConfigRequest } from '../../../contracts';
-import { type HttpClient, requestJson } from './http-client';
+import { fetchJson } from './fetch-json';
 
 export interface PortalConfigGateway {
   readSubmissionsEnabled(): Promise<boolean>;
@@ -7,17 +7,18 @@ export interface PortalConfigGateway {
   readChatKey(): Promise<string | null>;
 }
 
-export function createPortalConfigGateway(http: HttpClient): PortalConfigGateway {
+/** Plain fetch: every page reads the config at start, before it needs the HTTP client of the other gateways. */
+export function createPortalConfigGateway(baseUrl = '/api'): PortalConfigGateway {
   return {
     async readSubmissionsEnabled() {
-      return (await requestJson<PortalConfigResponse>(http, 'config')).submissionsEnabled;
+      return (await fetchJson<PortalConfigResponse>(`${baseUrl}/config`)).submissionsEnabled;
     },
     async setSubmissionsEnabled(enabled) {
       const json: SetPortalConfigRequest = { submissionsEnabled: enabled };
-      return (await requestJson<PortalConfigResponse>(http, 'config/set', { method: 'post', json })).submissionsEnabled;
+      return (await fetchJson<PortalConfigResponse>(`${baseUrl}/config/set`, { method: 'post', json })).submissionsEnabled;
     },
     async readChatKey() {
-      return (await requestJson<ChatKeyResponse>(http, 'config/tidio')).tidioKey;
+      return (await fetchJson<ChatKeyResponse>(`${baseUrl}/config/tidio`)).tidioKey;
     },
   };
 }

@@ -14,6 +14,7 @@ import type {
   WaitingListResponse,
 } from '../../../contracts';
 import { type HttpClient, requestJson } from './http-client';
+import { filterOf, reviewDeskCsvUrl, searchParams } from './review-desk-query';
 
 export interface ReviewDeskGateway {
   list(query: ReviewListQuery): Promise<ReviewListResponse>;
@@ -36,21 +37,6 @@ export interface ReviewDeskGateway {
   staffMembers(): Promise<StaffMembersResponse['staff']>;
   /** Assigns the submission (null unassigns) and answers with its detail as it now is. */
   assign(id: string, staffId: string | null): Promise<ReviewDetailResponse>;
-}
-
-function searchParams(query: ReviewListQuery): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== null && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
-}
-
-/** Only the filters (no order or paging), empty ones left out. */
-function filterOf(query: ReviewListQuery): DeskFilter {
-  const { status, from, to, minAgeDays, releaseFrom, releaseTo, q, assignedTo } = query;
-  const filter: DeskFilter = { status, from, to, minAgeDays, releaseFrom, releaseTo, q, assignedTo };
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as DeskFilter;
 }
 
 export function createReviewDeskGateway(http: HttpClient): ReviewDeskGateway {
@@ -106,7 +92,7 @@ export function createReviewDeskGateway(http: HttpClient): ReviewDeskGateway {
       await requestJson<unknown>(http, submission(id, 'assign'), { method: 'post', json: { staffId } });
       return detail(id);
     },
-    csvUrl: (filter) => `/api/review-desk/submissions.csv?${new URLSearchParams(searchParams(filterOf(filter))).toString()}`,
+    csvUrl: reviewDeskCsvUrl,
     async waitingList() {
       return (await requestJson<WaitingListResponse>(http, 'review-desk/waiting-list')).entries;
     },

@@ -19,7 +19,7 @@ import {
   spotifyArtistLinkMessage,
 } from '../../../../../domain/catalogue';
 import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { ArtistSuggestion, CatalogGateway } from '../../../gateway/catalog.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useDebouncedSearch } from '../fields/use-debounced-search.hook';

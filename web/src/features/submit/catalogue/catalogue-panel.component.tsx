@@ -24,7 +24,7 @@ import {
 import { SPOTIFY_MESSAGES } from '../../../../../domain/catalogue';
 import { TOAST_DURATION_MS, TRANSFER_WEEKS } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { CatalogGateway, MusicSearchResult } from '../../../gateway/catalog.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useDebouncedSearch } from '../fields/use-debounced-search.hook';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { FinishLaterResponse } from '../../../../../contracts';
 import { formatLongDate } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { DraftGateway } from '../../../gateway/draft.gateway';
 import { useDraftStore } from '../../../stores/draft.store';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';

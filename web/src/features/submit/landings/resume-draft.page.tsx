@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { DraftGateway } from '../../../gateway/draft.gateway';
 import { showDraft } from '../drafts/draft-sync';
 import { LandingInvalid, LandingLoading } from './landing-states.component';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { LandingGateway } from '../../../gateway/landing.gateway';
 import type { SubmissionForm } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';

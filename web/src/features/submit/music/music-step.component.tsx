@@ -1,6 +1,6 @@
 import { includesNewMusic, includesTransfer } from '../../../../../domain/release';
 import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { UploadGateway } from '../../../gateway/upload.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';

@@ -17,7 +17,7 @@ import {
 } from '../../../../../domain/release';
 import { toIsoDate } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { UploadGateway } from '../../../gateway/upload.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';

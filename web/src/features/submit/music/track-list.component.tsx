@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { canAddTrack, TRACK_SLOT_MESSAGES, WIZARD_TRACK_CAPS } from '../../../../../domain/release';
 import { moveTrack, removeTrack } from '../../../../../domain/tracks';
 import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { UploadGateway } from '../../../gateway/upload.gateway';
 import { emptyTrack } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';

@@ -8,7 +8,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { canSubmitWaitingList, validateWaitingList, WAITING_LIST_ERRORS, waitingListErrorMessage } from '../../../../../domain/forms';
 import { REVIEW_DAYS_WAITING_LIST } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import { WaitingListError, type WaitingListGateway } from '../../../gateway/waiting-list.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';

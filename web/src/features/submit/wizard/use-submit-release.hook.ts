@@ -10,7 +10,7 @@ import {
 import { includesNewMusic } from '../../../../../domain/release';
 import { SUCCESS_REDIRECT_DELAY_MS } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import { ApiError } from '../../../gateway/api-error';
 import type { MonitoringGateway } from '../../../gateway/monitoring.gateway';
 import type { SubmissionGateway } from '../../../gateway/submission.gateway';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { KEEP_ALIVE_HEARTBEAT_MS } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import { TOKENS } from '../../../di/tokens';
 import type { HttpClient } from '../../../gateway/http-client';
 import type { SubmissionGateway } from '../../../gateway/submission.gateway';

@@ -1,0 +1,23 @@
+import { createAnalyticsGateway } from '../gateway/analytics.gateway';
+import { createContractGateway } from '../gateway/contract.gateway';
+import type { HttpClient } from '../gateway/http-client';
+import { createProfileGateway } from '../gateway/profile.gateway';
+import { createReviewDeskGateway } from '../gateway/review-desk.gateway';
+import { createSessionGateway } from '../gateway/session.gateway';
+import { createStaffToolsGateway } from '../gateway/staff-tools.gateway';
+import { createTestDashboardGateway } from '../gateway/test-dashboard.gateway';
+
+export type PortalGateways = ReturnType<typeof createPortalGateways>;
+
+/** The sign-in, artist and staff pages' gateways: one chunk, loaded with the first call (di/portal-bindings.ts). */
+export function createPortalGateways(http: HttpClient, baseUrl: string) {
+  return {
+    session: createSessionGateway(http),
+    profile: createProfileGateway(http),
+    contract: createContractGateway(http, baseUrl),
+    reviewDesk: createReviewDeskGateway(http),
+    staffTools: createStaffToolsGateway(http),
+    analytics: createAnalyticsGateway(http),
+    testDashboard: createTestDashboardGateway(http),
+  };
+}

@@ -1,0 +1,37 @@
+import type { ApiErrorBody } from '../../../contracts';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { noticeRefusal } from './session-refusals';
+
+interface FetchJsonOptions {
+  method?: 'get' | 'post';
+  json?: unknown;
+  /** The request outlives the page (a report sent while it unloads). */
+  keepalive?: boolean;
+}
+
+/**
+ * `requestJson` over plain fetch, for the calls every page makes (site config, monitoring) so the first page needs
+ * no HTTP library: same-origin cookies, one attempt, error answers as ApiError with the server's message.
+ */
+export async function fetchJson<T>(url: string, { method = 'get', json, keepalive }: FetchJsonOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: method.toUpperCase(),
+      credentials: 'same-origin',
+      keepalive,
+      headers: { accept: 'application/json', ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+  if (!response.ok) {
+    noticeRefusal(response.status);
+    // A proxy or a crash may answer without the API's error body.
+    const body = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
+    throw new ApiError(body.error ?? `HTTP ${response.status}`, response.status, body.details ?? []);
+  }
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
