@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Build step: every image in web/public/images becomes AVIF and WebP at several widths under
-// dist/web/files/optimized/, listed in image-mapping.json for the ResponsiveImage component.
-const { mkdirSync, readdirSync, writeFileSync, statSync } = require('node:fs');
+// dist/web/files/optimized/. The same plan, without the files, is compiled into the web app (web/vite.config.mts),
+// so the first render already knows each image's sources.
+const { mkdirSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
 const sharp = require('sharp');
 
@@ -11,32 +12,44 @@ const outDir = path.join(root, 'dist/web/files/optimized');
 const WIDTHS = [480, 960, 1440, 1920];
 const FORMATS = { avif: { quality: 50 }, webp: { quality: 72 } };
 
-async function optimiseImages() {
-  mkdirSync(outDir, { recursive: true });
+const sourceImages = () => readdirSync(sourceDir).filter((f) => /\.(jpe?g|png)$/i.test(f));
+
+/** For each site image (by its public path): its size and the AVIF/WebP files the build writes for it. */
+async function imageMapping() {
   const mapping = {};
-  for (const file of readdirSync(sourceDir).filter((f) => /\.(jpe?g|png)$/i.test(f))) {
-    const source = path.join(sourceDir, file);
-    const { width, height } = await sharp(source).metadata();
+  for (const file of sourceImages()) {
+    const { width, height } = await sharp(path.join(sourceDir, file)).metadata();
     const base = file.replace(/\.[^.]+$/, '');
-    const entry = { original: `/images/${file}`, width, height, sources: {} };
-    for (const [format, options] of Object.entries(FORMATS)) {
-      entry.sources[format] = [];
-      for (const w of WIDTHS.filter((x) => x <= width)) {
-        const name = `${base}-${w}.${format}`;
-        await sharp(source).resize({ width: w }).toFormat(format, options).toFile(path.join(outDir, name));
-        entry.sources[format].push({ width: w, url: `/files/optimized/${name}`, bytes: statSync(path.join(outDir, name)).size });
-      }
+    const sources = {};
+    for (const format of Object.keys(FORMATS)) {
+      sources[format] = WIDTHS.filter((w) => w <= width).map((w) => ({ width: w, url: `/files/optimized/${base}-${w}.${format}` }));
     }
-    mapping[`/images/${file}`] = entry;
-    const smallest = entry.sources.avif[0];
-    console.log(
-      `image ${file}: ${statSync(source).size} B original → ${smallest ? `${smallest.bytes} B AVIF at ${smallest.width} px` : 'kept'}`,
-    );
+    mapping[`/images/${file}`] = { original: `/images/${file}`, width, height, sources };
   }
-  writeFileSync(path.join(outDir, 'image-mapping.json'), JSON.stringify(mapping, null, 2));
+  return mapping;
 }
 
-module.exports = { optimiseImages };
+async function optimiseImages() {
+  mkdirSync(outDir, { recursive: true });
+  for (const [original, entry] of Object.entries(await imageMapping())) {
+    const source = path.join(sourceDir, path.basename(original));
+    for (const [format, options] of Object.entries(FORMATS)) {
+      for (const { width, url } of entry.sources[format]) {
+        await sharp(source)
+          .resize({ width })
+          .toFormat(format, options)
+          .toFile(path.join(outDir, path.basename(url)));
+      }
+    }
+    const smallest = entry.sources.avif[0];
+    const smallestBytes = smallest && statSync(path.join(outDir, path.basename(smallest.url))).size;
+    console.log(
+      `image ${path.basename(original)}: ${statSync(source).size} B original → ${smallest ? `${smallestBytes} B AVIF at ${smallest.width} px` : 'kept'}`,
+    );
+  }
+}
+
+module.exports = { imageMapping, optimiseImages };
 
 if (require.main === module) {
   optimiseImages().catch((error) => {

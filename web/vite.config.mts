@@ -1,21 +1,21 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { cityFiles } from './plugins/city-files.plugin.mjs';
 import { pageChunks } from './plugins/page-chunk.plugin.mjs';
 import { precompress } from './plugins/precompress.plugin.mjs';
 
-// Site images → AVIF/WebP sizes + /files/optimized/image-mapping.json after every production build.
+const siteImages = createRequire(import.meta.url)('../scripts/optimise-images.cjs') as {
+  imageMapping: () => Promise<Record<string, unknown>>;
+  optimiseImages: () => Promise<void>;
+};
+
+// Site images → AVIF/WebP sizes under /files/optimized/ after every production build.
 const optimiseImages: Plugin = {
   name: 'optimise-images',
   apply: 'build',
-  async closeBundle() {
-    const { optimiseImages: run } = createRequire(import.meta.url)('../scripts/optimise-images.cjs') as {
-      optimiseImages: () => Promise<void>;
-    };
-    await run();
-  },
+  closeBundle: () => siteImages.optimiseImages(),
 };
 
 // What a first visit to /submit runs besides the entry: two chunks, its form kit shared with the sign-in pages and the
@@ -26,11 +26,16 @@ const submitPage = pageChunks('src/features/submit/submit.page.tsx', {
 });
 
 // The web app lives in web/ and imports the shared rules from ../domain; the API serves the build from dist/web.
-export default defineConfig(({ command }) => ({
+export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), optimiseImages, cityFiles(), precompress(), submitPage.plugin],
-  // Only the dev server skips wizard validation on local hosts (web/src/features/submit/wizard/local-development.ts).
-  define: { __HARBOUR_DEV_SERVER__: JSON.stringify(command === 'serve') },
+  define: {
+    // Only the dev server skips wizard validation on local hosts (web/src/features/submit/wizard/local-development.ts).
+    __HARBOUR_DEV_SERVER__: JSON.stringify(command === 'serve'),
+    // Each site image's AVIF/WebP sources, so the first render asks for the right file at once (the dev server has none
+    // and shows the originals).
+    __SITE_IMAGES__: JSON.stringify(command === 'build' ? await siteImages.imageMapping() : {}),
+  },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -1,23 +1,16 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useQuery } from '@tanstack/react-query';
 
-interface MappingEntry {
+interface SiteImage {
   original: string;
   width: number;
   height: number;
   sources: Record<'avif' | 'webp', { width: number; url: string }[]>;
 }
 
-/** The build's image mapping, read once per tab; an empty mapping (dev server) falls back to originals. */
-async function loadMapping(): Promise<Record<string, MappingEntry>> {
-  try {
-    const response = await fetch('/files/optimized/image-mapping.json');
-    return response.ok ? ((await response.json()) as Record<string, MappingEntry>) : {};
-  } catch {
-    return {};
-  }
-}
+/** Compiled in by the build (web/vite.config.mts, scripts/optimise-images.cjs); absent outside a build. */
+declare const __SITE_IMAGES__: Record<string, SiteImage> | undefined;
+const SITE_IMAGES: Record<string, SiteImage> = typeof __SITE_IMAGES__ === 'undefined' ? {} : __SITE_IMAGES__;
 
 /** An image served as AVIF/WebP at the width the screen needs (sizes from the build-time optimiser). */
 export function ResponsiveImage({
@@ -33,8 +26,7 @@ export function ResponsiveImage({
   sx?: SxProps<Theme>;
   priority?: boolean;
 }) {
-  const { data: mapping } = useQuery({ queryKey: ['image-mapping'], queryFn: loadMapping, staleTime: Infinity });
-  const entry = mapping?.[src] ?? null;
+  const entry = SITE_IMAGES[src];
   const srcSet = (format: 'avif' | 'webp') => entry?.sources[format].map((s) => `${s.url} ${s.width}w`).join(', ');
   return (
     <Box component="picture" sx={{ display: 'block', ...sx }}>
@@ -47,6 +39,7 @@ export function ResponsiveImage({
         width={entry?.width}
         height={entry?.height}
         loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
       />
