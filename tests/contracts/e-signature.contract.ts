@@ -1,5 +1,6 @@
 import type { ESignature, SignatureRequestInput } from '../../application/ports/e-signature.port';
 import type { SignatureStatus } from '../../domain/contract';
+import { suiteHarness } from './suite-harness';
 
 export interface ESignatureHarness {
   eSignature: ESignature;
@@ -28,18 +29,14 @@ const request = (): SignatureRequestInput => {
 /** The one e-signature contract: what the contracts use cases rely on, whichever signer sends the agreement. */
 export function describeESignatureContract(name: string, make: () => Promise<ESignatureHarness>): void {
   describe(`ESignature contract: ${name}`, () => {
-    let harness: ESignatureHarness;
-    beforeAll(async () => {
-      harness = await make();
-    });
-    afterAll(() => harness.close());
+    const harness = suiteHarness(make);
 
     it('names itself as configured', () => {
-      expect(harness.eSignature.adapterName).toBe(name);
+      expect(harness().eSignature.adapterName).toBe(name);
     });
 
     it('answers each request with its own provider id and an absolute sign link', async () => {
-      const [first, second] = [await harness.eSignature.create(request()), await harness.eSignature.create(request())];
+      const [first, second] = [await harness().eSignature.create(request()), await harness().eSignature.create(request())];
       for (const created of [first, second]) {
         expect(created.providerRequestId).not.toBe('');
         expect(new URL(created.signUrl).protocol).toMatch(/^https?:$/);
@@ -50,32 +47,34 @@ export function describeESignatureContract(name: string, make: () => Promise<ESi
 
     it('gives the same link again when it asks the portal not to store it', async () => {
       const input = request();
-      const created = await harness.eSignature.create(input);
+      const created = await harness().eSignature.create(input);
       if (created.storeSignUrl === false) {
-        expect(harness.eSignature.signUrlFor).toBeDefined();
-        expect(await harness.eSignature.signUrlFor?.(input.requestId)).toBe(created.signUrl);
+        expect(harness().eSignature.signUrlFor).toBeDefined();
+        expect(await harness().eSignature.signUrlFor?.(input.requestId)).toBe(created.signUrl);
       } else {
         expect(created.signUrl).toBeTruthy();
       }
     });
 
     it('keeps only a hash of a secret link it hosts: the hash of the token at the end of the link', async () => {
-      const created = await harness.eSignature.create(request());
+      const created = await harness().eSignature.create(request());
       if (created.signTokenHash === undefined) return expect(created.storeSignUrl).not.toBe(false);
       const token = new URL(created.signUrl).pathname.split('/').pop() ?? '';
       expect(created.signUrl).not.toContain(created.signTokenHash);
-      expect(harness.digest?.(token)).toBe(created.signTokenHash);
+      expect(harness().digest?.(token)).toBe(created.signTokenHash);
     });
 
     it('never reports a request as signed before the signer finishes, and reports it as the harness says after', async () => {
-      const { providerRequestId } = await harness.eSignature.create(request());
-      expect([undefined, 'awaiting_signature']).toContain(await harness.eSignature.status(providerRequestId));
-      await harness.completeSigning(providerRequestId);
-      expect(await harness.eSignature.status(providerRequestId)).toBe(harness.statusOnceSigned);
+      const { providerRequestId } = await harness().eSignature.create(request());
+      expect([undefined, 'awaiting_signature']).toContain(await harness().eSignature.status(providerRequestId));
+      await harness().completeSigning(providerRequestId);
+      expect(await harness().eSignature.status(providerRequestId)).toBe(harness().statusOnceSigned);
     });
 
     it('never reports an unknown request as signed', async () => {
-      const answer = await harness.eSignature.status('0123456789abcdef').catch(() => 'refused');
+      const answer = await harness()
+        .eSignature.status('0123456789abcdef')
+        .catch(() => 'refused');
       expect(answer).not.toBe('signed');
     });
   });

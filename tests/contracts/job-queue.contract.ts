@@ -9,6 +9,7 @@ import {
 } from '../../application/ports/job-queue.port';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { ManualClock } from '../fakes/manual.clock';
+import { suiteHarness } from './suite-harness';
 
 export interface JobQueueHarness {
   /** Any kind: the contract's own kinds, not the portal's. */
@@ -25,15 +26,11 @@ export interface JobQueueHarness {
 /** The one contract of the durable job system (queue, handler registry, worker) for each built-in adapter. */
 export function describeJobQueueContract(name: string, make: () => Promise<JobQueueHarness>): void {
   describe(`JobQueue contract: ${name}`, () => {
-    let h: JobQueueHarness;
-    beforeAll(async () => {
-      h = await make();
-    });
-    afterAll(() => h.close());
+    const h = suiteHarness(make);
 
     const recorder = (kind: string, behave: (attempt: number) => void = () => undefined, options = {}) => {
       const seen: { payload: JobPayload; context: JobContext }[] = [];
-      h.handlers.register(
+      h().handlers.register(
         kind,
         async (payload, context) => {
           seen.push({ payload, context });
@@ -46,10 +43,10 @@ export function describeJobQueueContract(name: string, make: () => Promise<JobQu
 
     it('runs an enqueued job once with its payload, then never again', async () => {
       const seen = recorder('contract.once');
-      const { id, deduplicated } = await h.queue.enqueue({ kind: 'contract.once', payload: { n: 1, nested: { a: [1, 2] } } });
+      const { id, deduplicated } = await h().queue.enqueue({ kind: 'contract.once', payload: { n: 1, nested: { a: [1, 2] } } });
       expect(deduplicated).toBe(false);
-      await h.worker.drain();
-      await h.worker.drain();
+      await h().worker.drain();
+      await h().worker.drain();
       expect(seen).toEqual([
         { payload: { n: 1, nested: { a: [1, 2] } }, context: expect.objectContaining({ jobId: id, kind: 'contract.once', attempt: 1 }) },
       ]);
@@ -57,23 +54,23 @@ export function describeJobQueueContract(name: string, make: () => Promise<JobQu
 
     it('waits for runAt', async () => {
       const seen = recorder('contract.later');
-      await h.queue.enqueue({ kind: 'contract.later', payload: {}, runAt: new Date(h.clock.now().getTime() + 60_000) });
-      await h.worker.drain();
+      await h().queue.enqueue({ kind: 'contract.later', payload: {}, runAt: new Date(h().clock.now().getTime() + 60_000) });
+      await h().worker.drain();
       expect(seen).toHaveLength(0);
-      h.clock.advance(60_001);
-      await h.worker.drain();
+      h().clock.advance(60_001);
+      await h().worker.drain();
       expect(seen).toHaveLength(1);
     });
 
     it('deduplicates by kind and key while the first is unfinished, not after', async () => {
       const seen = recorder('contract.dedupe');
-      const first = await h.queue.enqueue({ kind: 'contract.dedupe', payload: { v: 1 }, dedupeKey: 'k' });
-      const second = await h.queue.enqueue({ kind: 'contract.dedupe', payload: { v: 2 }, dedupeKey: 'k' });
+      const first = await h().queue.enqueue({ kind: 'contract.dedupe', payload: { v: 1 }, dedupeKey: 'k' });
+      const second = await h().queue.enqueue({ kind: 'contract.dedupe', payload: { v: 2 }, dedupeKey: 'k' });
       expect(second).toEqual({ id: first.id, deduplicated: true });
-      await h.worker.drain();
-      const third = await h.queue.enqueue({ kind: 'contract.dedupe', payload: { v: 3 }, dedupeKey: 'k' });
+      await h().worker.drain();
+      const third = await h().queue.enqueue({ kind: 'contract.dedupe', payload: { v: 3 }, dedupeKey: 'k' });
       expect(third.deduplicated).toBe(false);
-      await h.worker.drain();
+      await h().worker.drain();
       expect(seen.map((s) => s.payload.v)).toEqual([1, 3]);
     });
 
@@ -85,13 +82,13 @@ export function describeJobQueueContract(name: string, make: () => Promise<JobQu
         },
         { maxAttempts: 5, backoffMs: () => 30_000 },
       );
-      await h.queue.enqueue({ kind: 'contract.flaky', payload: {} });
-      expect((await h.worker.drain()).retried).toBe(1);
+      await h().queue.enqueue({ kind: 'contract.flaky', payload: {} });
+      expect((await h().worker.drain()).retried).toBe(1);
       expect(seen).toHaveLength(1);
-      h.clock.advance(30_001);
-      await h.worker.drain();
-      h.clock.advance(30_001);
-      const last = await h.worker.drain();
+      h().clock.advance(30_001);
+      await h().worker.drain();
+      h().clock.advance(30_001);
+      const last = await h().worker.drain();
       expect(last.succeeded).toBe(1);
       expect(seen.map((s) => s.context.attempt)).toEqual([1, 2, 3]);
     });
@@ -111,13 +108,13 @@ export function describeJobQueueContract(name: string, make: () => Promise<JobQu
         },
         { maxAttempts: 5 },
       );
-      await h.queue.enqueue({ kind: 'contract.broken', payload: {} });
-      await h.queue.enqueue({ kind: 'contract.refused', payload: {} });
-      await h.worker.drain();
-      h.clock.advance(1001);
-      await h.worker.drain();
-      h.clock.advance(3_600_000);
-      await h.worker.drain();
+      await h().queue.enqueue({ kind: 'contract.broken', payload: {} });
+      await h().queue.enqueue({ kind: 'contract.refused', payload: {} });
+      await h().worker.drain();
+      h().clock.advance(1001);
+      await h().worker.drain();
+      h().clock.advance(3_600_000);
+      await h().worker.drain();
       expect(always).toHaveLength(2);
       expect(permanent).toHaveLength(1);
     });
@@ -125,19 +122,19 @@ export function describeJobQueueContract(name: string, make: () => Promise<JobQu
     it('writes nothing when the surrounding unit of work fails', async () => {
       const seen = recorder('contract.rolled-back');
       await expect(
-        h.unitOfWork.run(async () => {
-          await h.queue.enqueue({ kind: 'contract.rolled-back', payload: {} });
+        h().unitOfWork.run(async () => {
+          await h().queue.enqueue({ kind: 'contract.rolled-back', payload: {} });
           throw new Error('business rule refused');
         }),
       ).rejects.toThrow('business rule refused');
-      await h.worker.drain();
+      await h().worker.drain();
       expect(seen).toHaveLength(0);
     });
 
     it('two workers never run the same job twice', async () => {
       const seen = recorder('contract.shared');
-      for (let i = 0; i < 20; i++) await h.queue.enqueue({ kind: 'contract.shared', payload: { i } });
-      await Promise.all([h.worker.drain(), h.secondWorker.drain()]);
+      for (let i = 0; i < 20; i++) await h().queue.enqueue({ kind: 'contract.shared', payload: { i } });
+      await Promise.all([h().worker.drain(), h().secondWorker.drain()]);
       expect(seen.map((s) => s.payload.i).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 20 }, (_, i) => i));
     });
   });

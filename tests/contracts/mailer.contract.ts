@@ -1,4 +1,5 @@
 import type { Mailer, MailOutbox } from '../../application/ports/mailer.port';
+import { suiteHarness } from './suite-harness';
 
 export interface MailerHarness {
   mailer: Mailer;
@@ -13,22 +14,18 @@ export interface MailerHarness {
 /** The one Mailer contract: every adapter records each mail in mail_outbox, readable by staff. */
 export function describeMailerContract(name: string, make: () => Promise<MailerHarness>): void {
   describe(`Mailer contract: ${name}`, () => {
-    let harness: MailerHarness;
-    beforeAll(async () => {
-      harness = await make();
-    });
-    afterAll(() => harness.close());
+    const harness = suiteHarness(make);
 
     it('records the mail, readable from the outbox by recipient and category', async () => {
-      const { id } = await harness.mailer.send({
+      const { id } = await harness().mailer.send({
         to: 'Mara@Example.com',
         subject: 'Welcome',
         text: 'Hello',
         html: '<p>Hello</p>',
         category: 'invitation',
       });
-      await harness.settle();
-      const [stored] = await harness.outbox.list({ to: 'mara@example.com', category: 'invitation' });
+      await harness().settle();
+      const [stored] = await harness().outbox.list({ to: 'mara@example.com', category: 'invitation' });
       expect(stored).toMatchObject({
         id,
         to: 'Mara@Example.com',
@@ -36,7 +33,7 @@ export function describeMailerContract(name: string, make: () => Promise<MailerH
         text: 'Hello',
         html: '<p>Hello</p>',
         category: 'invitation',
-        status: harness.settledStatus,
+        status: harness().settledStatus,
       });
       expect(stored.createdAt).toBeInstanceOf(Date);
     });

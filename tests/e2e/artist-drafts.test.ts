@@ -5,6 +5,7 @@ import { usePortalAndBrowser } from './portal-fixtures';
 import { signInAsArtist } from './sign-in';
 import {
   attachWav,
+  continueToMusicUpload,
   continueToReview,
   fillOneTrackRelease,
   fillSocialAndLocation,
@@ -42,8 +43,7 @@ describe("the demo artist's releases in progress", () => {
     }
     await page.getByLabel("I'm a new artist").check();
     await fillSocialAndLocation(page);
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+    await continueToMusicUpload(page);
     await attachWav(page, 'harbour-walls.wav', generatedWav(440));
     const track = page.getByRole('article', { name: 'Track 1' });
     await track.getByLabel('Track title').fill('Harbour Walls');
@@ -84,8 +84,7 @@ describe("the demo artist's releases in progress", () => {
     // It offers the upload it asks for, and can be sent: back to the team as Pending.
     await page.setViewportSize({ width: 1280, height: 900 });
     await fillSocialAndLocation(page);
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+    await continueToMusicUpload(page);
     await page.getByRole('radio', { name: 'Single (1-2 tracks)' }).check();
     await fillOneTrackRelease(page, {
       fileName: 'quiet-harbour.wav',

@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { UPLOAD_MESSAGES } from '../../domain/files';
 import { usePortalBehindCuttingProxy } from './proxied-portal.fixture';
-import { fillArtistStep, generatedWav, openPage, screenshotBothWidths } from './submission-wizard.helpers';
+import { generatedWav, recordUploadOffsets, screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
 
 jest.setTimeout(120_000);
+
+const ROSA = { firstName: 'Rosa', surname: 'Vey', email: 'rosa@example.com', artistName: 'Rosa Vey' };
 
 const STALL_AFTER_BYTES = 2 * 1024 * 1024;
 const env = usePortalBehindCuttingProxy(STALL_AFTER_BYTES, 'stall');
@@ -25,17 +27,8 @@ describe('a reload in the middle of an upload', () => {
     writeFileSync(file, generatedWav(262, 40));
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('dialog', (dialog) => void dialog.accept());
-    const patchOffsets: number[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PATCH' && request.url().includes('/uploads/tus/'))
-        patchOffsets.push(Number(request.headers()['upload-offset']));
-    });
-    await openPage(page, `${env.proxy.baseUrl}/submit`, true);
-    await page.getByText(/Draft saved/).waitFor();
-    await fillArtistStep(page, { firstName: 'Rosa', surname: 'Vey', email: 'rosa@example.com', artistName: 'Rosa Vey' });
-    await page.getByLabel("I'm a new artist").check();
-    await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+    const patchOffsets = recordUploadOffsets(page);
+    await startNewArtistDraft(page, env.proxy.baseUrl, ROSA);
     const track = page.getByRole('article', { name: 'Track 1' });
     await track.getByLabel('Track title').fill('Second Wind');
     await page.locator('input[aria-label="WAV file for track 1"]').setInputFiles(file);

@@ -1,8 +1,17 @@
 import type { Page } from 'playwright-core';
 import { usePortalBehindCuttingProxy } from './proxied-portal.fixture';
-import { fillArtistStep, fillOneTrackRelease, generatedWav, openPage, screenshotBothWidths } from './submission-wizard.helpers';
+import {
+  fillOneTrackRelease,
+  generatedWav,
+  openPage,
+  recordUploadOffsets,
+  screenshotBothWidths,
+  startNewArtistDraft,
+} from './submission-wizard.helpers';
 
 jest.setTimeout(120_000);
+
+const IRIS = { firstName: 'Iris', surname: 'Marsh', email: 'iris@example.com', artistName: 'Iris Marsh' };
 
 const CUT_AFTER_BYTES = 6 * 1024 * 1024;
 const env = usePortalBehindCuttingProxy(CUT_AFTER_BYTES, 'cut');
@@ -19,19 +28,9 @@ describe('a draft on the server', () => {
   it('survives a cut upload, a reload and a change of browser', async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    const patchOffsets: number[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PATCH' && request.url().includes('/uploads/tus/')) {
-        patchOffsets.push(Number(request.headers()['upload-offset']));
-      }
-    });
-    await openPage(page, `${env.proxy.baseUrl}/submit`, true);
-    await page.getByText(/Draft saved/).waitFor();
-    await fillArtistStep(page, { firstName: 'Iris', surname: 'Marsh', email: 'iris@example.com', artistName: 'Iris Marsh' });
-    await page.getByLabel("I'm a new artist").check();
-    await page.getByRole('button', { name: 'Next Step' }).click();
+    const patchOffsets = recordUploadOffsets(page);
+    await startNewArtistDraft(page, env.proxy.baseUrl, IRIS);
 
-    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
     const wav = generatedWav(330, 115);
     expect(wav.length).toBeGreaterThan(20_000_000);
     await fillOneTrackRelease(page, {

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type RunningPortal, startPortal } from '../support/web-server';
 import {
+  continueToMusicUpload,
   continueToReview,
   eventually,
   fillArtistStep,
@@ -116,9 +117,8 @@ describe('an invitation link', () => {
     }
     await page.getByLabel("I'm a new artist").check();
     await fillSocialAndLocation(page);
-    await page.getByRole('button', { name: 'Next Step' }).click();
+    await continueToMusicUpload(page);
 
-    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
     await fillOneTrackRelease(page, {
       fileName: 'kestrel.wav',
       wav: generatedWav(392),
@@ -154,9 +154,8 @@ describe('a catalogue transfer', () => {
     await openPage(page, `${portal.baseUrl}/submit`, true);
     await fillArtistStep(page, { firstName: 'Leif', surname: 'Lindqvist', email: 'leif@example.com', artistName: 'Leif Lindqvist' });
     await page.getByLabel("I'm a new artist").check();
-    await page.getByRole('button', { name: 'Next Step' }).click();
+    await continueToMusicUpload(page);
 
-    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
     await page.getByRole('radio', { name: /Transfer Existing/ }).check();
     await expectHidden(page, 'heading', 'Tracks');
     await pickOption(page, 'Current distributor', 'Other / Not Listed');

@@ -75,10 +75,14 @@ export async function pickOption(page: Page, label: string, option: string): Pro
   await page.getByRole('option', { name: option, exact: true }).first().click();
 }
 
-export async function fillArtistStep(
-  page: Page,
-  artist: { firstName: string; surname: string; email: string; artistName?: string },
-): Promise<void> {
+export interface ArtistStep {
+  firstName: string;
+  surname: string;
+  email: string;
+  artistName?: string;
+}
+
+export async function fillArtistStep(page: Page, artist: ArtistStep): Promise<void> {
   await page.getByRole('textbox', { name: 'First name' }).fill(artist.firstName);
   await page.getByRole('textbox', { name: 'Surname' }).fill(artist.surname);
   await page.getByRole('textbox', { name: 'Email' }).fill(artist.email);
@@ -130,6 +134,37 @@ export async function fillOneTrackRelease(page: Page, release: OneTrackRelease):
   await pickGenreAndFirstSubGenre(page, release.genre);
   await track.getByText('Uploaded & Ready', { exact: true }).waitFor({ timeout: release.uploadTimeoutMs });
   return track;
+}
+
+/** From a complete Artist step, on to the Music Upload step. */
+export async function continueToMusicUpload(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+}
+
+/** Opens the public wizard at `baseUrl`, waits until its draft is saved on the server, and takes a new artist on to Music Upload. */
+export async function startNewArtistDraft(page: Page, baseUrl: string, artist: ArtistStep): Promise<void> {
+  await openPage(page, `${baseUrl}/submit`, true);
+  await page.getByText(/Draft saved/).waitFor();
+  await fillArtistStep(page, artist);
+  await page.getByLabel("I'm a new artist").check();
+  await continueToMusicUpload(page);
+}
+
+/** Attaches a generated square JPEG of `side` pixels as the release's cover artwork. */
+export async function attachCover(page: Page, side: number): Promise<void> {
+  await page
+    .locator('input[aria-label="Drop your cover artwork here, or browse"]')
+    .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await generatedJpeg(side) });
+}
+
+/** The upload offsets of the resumable-upload PATCH requests the page sends, in order. */
+export function recordUploadOffsets(page: Page): number[] {
+  const offsets: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/uploads/tus/')) offsets.push(Number(request.headers()['upload-offset']));
+  });
+  return offsets;
 }
 
 /** From a complete Music Upload step, past Additional Information to a review that is ready to submit. */

@@ -2,9 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type RunningPortal, startPortal } from '../support/web-server';
 import {
+  attachCover,
   attachWav,
+  continueToMusicUpload,
   fillArtistStep,
-  generatedJpeg,
   generatedWav,
   openPage,
   pickOption,
@@ -50,9 +51,8 @@ describe('the submission wizard, end to end in Chromium', () => {
     await page.getByText('Spotify profile connected').waitFor();
     expect(await page.getByRole('textbox', { name: 'Artist name' }).inputValue()).toBe(artistName);
     await screenshotBothWidths(page, 'submit-step1-artist');
-    await page.getByRole('button', { name: 'Next Step' }).click();
+    await continueToMusicUpload(page);
 
-    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
     await page.getByRole('button', { name: 'Add track' }).click();
     await attachWav(page, 'harbour-lights.wav', generatedWav(440, 31), 1);
     await attachWav(page, 'low-water.wav', generatedWav(330), 2);
@@ -82,9 +82,7 @@ describe('the submission wizard, end to end in Chromium', () => {
     await track1.getByLabel('Do you want to add audio clips for social pages ahead of release?').check();
     await track1.getByTestId('clip-status').filter({ hasText: 'Ready' }).waitFor();
 
-    await page
-      .locator('input[aria-label="Drop your cover artwork here, or browse"]')
-      .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await generatedJpeg(3000) });
+    await attachCover(page, 3000);
     await page.getByLabel('Release title').fill('Tidewater');
     await pickOption(page, 'Primary genre', 'Pop');
     await pickOption(page, 'Sub-genre', 'Indie Pop');

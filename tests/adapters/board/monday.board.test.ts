@@ -2,25 +2,22 @@ import { MondayBoard } from '../../../adapters/board/monday.board';
 import { MONDAY_API_VERSION } from '../../../adapters/board/monday-api.client';
 import { BoardRejectedError } from '../../../application/ports/board.port';
 import { LANTERN_SEASON_ITEM } from '../../support/builders/board-item.builder';
-import { complexityExhausted, type FakeMonday, rateLimited, startFakeMonday } from '../../fakes/monday.fake';
+import { complexityExhausted, rateLimited, startFakeMonday } from '../../fakes/monday.fake';
+import { fakeProviderSuite } from '../../support/fake-provider';
 
 describe('MondayBoard against the fake monday.com GraphQL API', () => {
-  let fake: FakeMonday;
-  let waits: number[];
+  const provider = fakeProviderSuite(startFakeMonday);
+  const { retry, waits } = provider;
   const board = (overrides: { token?: string; boardId?: string } = {}) =>
     new MondayBoard(
-      { apiToken: overrides.token ?? fake.token, boardId: overrides.boardId ?? fake.boardId, apiUrl: fake.apiUrl },
-      { retry: { sleep: async (ms) => void waits.push(ms) } },
+      {
+        apiToken: overrides.token ?? provider.fake.token,
+        boardId: overrides.boardId ?? provider.fake.boardId,
+        apiUrl: provider.fake.apiUrl,
+      },
+      { retry },
     );
-  const columnId = (title: string) => fake.columns.find((c) => c.title === title)?.id ?? '';
-
-  beforeAll(async () => {
-    fake = await startFakeMonday();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    waits = [];
-  });
+  const columnId = (title: string) => provider.fake.columns.find((c) => c.title === title)?.id ?? '';
 
   it('creates an item in the named group with values formatted per column type, and reads them back', async () => {
     const { name } = LANTERN_SEASON_ITEM;
@@ -31,7 +28,7 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
     };
     const b = board();
     const { itemId } = await b.createItem({ name, group: 'Waiting list', columnValues });
-    const stored = fake.items.get(itemId);
+    const stored = provider.fake.items.get(itemId);
     expect(stored?.groupId).toBe('group_waiting');
     expect(stored?.cells.get(columnId('Status'))?.value).toEqual({ index: 0 });
     expect(stored?.cells.get(columnId('Release Date'))?.value).toEqual({ date: '2026-03-06' });
@@ -43,7 +40,7 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
       createdAt: expect.any(Date),
       updatedAt: expect.any(Date),
     });
-    expect(fake.versions.every((v) => v === MONDAY_API_VERSION)).toBe(true);
+    expect(provider.fake.versions.every((v) => v === MONDAY_API_VERSION)).toBe(true);
   });
 
   it('merges changes (and the name) into an item, creating missing status labels, and clears values set to null', async () => {
@@ -55,7 +52,7 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
       columnValues: { status: 'New', surname: 'Quay', token_status: 'Used' },
     });
     expect((await b.getItem(itemId))?.columnValues).not.toHaveProperty('city');
-    expect(fake.columns.find((c) => c.title === 'Token Status')?.labels).toContain('Used');
+    expect(provider.fake.columns.find((c) => c.title === 'Token Status')?.labels).toContain('Used');
   });
 
   it('rejects what monday refuses (unknown item, bad value, missing column) with BoardRejectedError', async () => {
@@ -77,17 +74,17 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
   it('waits out a 429 (Retry-After) and an exhausted complexity budget (retry_in_seconds), then succeeds', async () => {
     const b = board();
     await b.listColumns();
-    fake.faults.inject(rateLimited(2));
-    fake.faults.inject(complexityExhausted(3));
+    provider.fake.faults.inject(rateLimited(2));
+    provider.fake.faults.inject(complexityExhausted(3));
     const { itemId } = await b.createItem({ name: 'Patient', columnValues: { first_name: 'Pat' } });
-    expect(fake.items.has(itemId)).toBe(true);
+    expect(provider.fake.items.has(itemId)).toBe(true);
     expect(waits).toEqual([2000, 3000]);
   });
 
   it('reads the legacy ComplexityException body and gives up when the wait is too long or tries run out', async () => {
     const b = board();
     await b.listColumns();
-    fake.faults.inject({
+    provider.fake.faults.inject({
       status: 429,
       body: {
         error_code: 'ComplexityException',
@@ -97,12 +94,12 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
     });
     await expect(b.getItem('123456')).resolves.toBeUndefined();
     expect(waits).toEqual([4000]);
-    fake.faults.inject(complexityExhausted(60));
+    provider.fake.faults.inject(complexityExhausted(60));
     const slow = await b.getItem('123456').catch((e: unknown) => e);
     expect(slow).toBeInstanceOf(Error);
     expect(slow).not.toBeInstanceOf(BoardRejectedError);
     expect((slow as Error).message).toBe('monday.com is rate-limiting us (Complexity budget exhausted); retry in 60 s');
-    fake.faults.inject({ status: 500 }, 3);
+    provider.fake.faults.inject({ status: 500 }, 3);
     await expect(b.getItem('123456')).rejects.toThrow('monday.com is unavailable (HTTP 500); gave up after 3 tries');
   });
 
@@ -111,7 +108,7 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
       ok: true,
       adapter: 'monday',
       message: 'Connected to monday.com as Portal Bot',
-      boardId: fake.boardId,
+      boardId: provider.fake.boardId,
       boardName: 'Artist submissions',
     });
     expect(await board({ boardId: '1' }).testConnection()).toMatchObject({
@@ -128,7 +125,7 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
       adapter: 'monday',
       connected: true,
       message: 'monday.com board Artist submissions',
-      itemCount: fake.items.size,
+      itemCount: provider.fake.items.size,
     });
   });
 });

@@ -1,7 +1,8 @@
 import { DropboxSignESignature, signatureStatus } from '../../../adapters/e-signature/dropbox-sign.e-signature';
 import { DropboxSignError } from '../../../adapters/e-signature/dropbox-sign.errors';
 import type { SignatureRequestInput } from '../../../application/ports/e-signature.port';
-import { type FakeDropboxSign, startFakeDropboxSign } from '../../fakes/dropbox-sign.fake';
+import { startFakeDropboxSign } from '../../fakes/dropbox-sign.fake';
+import { fakeProviderSuite } from '../../support/fake-provider';
 
 const input = (overrides: Partial<SignatureRequestInput> = {}): SignatureRequestInput => ({
   requestId: '5c1f1f57-2f64-4a55-9d1c-1f0c1d8f3e11',
@@ -14,32 +15,23 @@ const input = (overrides: Partial<SignatureRequestInput> = {}): SignatureRequest
 });
 
 describe('DropboxSignESignature against the fake Dropbox Sign API', () => {
-  let fake: FakeDropboxSign;
-  let waits: number[];
+  const provider = fakeProviderSuite(startFakeDropboxSign);
+  const { retry, waits } = provider;
   const signer = (overrides: { apiKey?: string; clientId?: string; testMode?: boolean; now?: () => number } = {}) =>
     new DropboxSignESignature(
       {
-        apiKey: overrides.apiKey ?? fake.apiKey,
-        clientId: overrides.clientId ?? fake.clientId,
-        templateId: fake.templateId,
-        apiUrl: fake.apiUrl,
+        apiKey: overrides.apiKey ?? provider.fake.apiKey,
+        clientId: overrides.clientId ?? provider.fake.clientId,
+        templateId: provider.fake.templateId,
+        apiUrl: provider.fake.apiUrl,
         testMode: overrides.testMode ?? true,
       },
-      { retry: { sleep: async (ms) => void waits.push(ms) }, now: overrides.now },
+      { retry, now: overrides.now },
     );
-
-  beforeAll(async () => {
-    fake = await startFakeDropboxSign();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    waits = [];
-    fake.log.length = 0;
-  });
 
   it('creates an embedded request from the template with our request id as metadata, and returns its sign URL', async () => {
     const created = await signer().create(input());
-    const stored = fake.requests.get(created.providerRequestId);
+    const stored = provider.fake.requests.get(created.providerRequestId);
     expect(stored).toMatchObject({
       test_mode: true,
       title: 'Artist agreement',
@@ -50,7 +42,7 @@ describe('DropboxSignESignature against the fake Dropbox Sign API', () => {
     ]);
     expect(created.signUrl).toContain(`signature_id=${stored?.signatures[0].signature_id}`);
     expect(created.signTokenHash).toBeUndefined();
-    expect(fake.log).toEqual([
+    expect(provider.fake.log).toEqual([
       'POST /v3/signature_request/create_embedded_with_template',
       `GET /v3/embedded/sign_url/${stored?.signatures[0].signature_id}`,
     ]);
@@ -59,9 +51,9 @@ describe('DropboxSignESignature against the fake Dropbox Sign API', () => {
   it('maps the provider status to awaiting_signature, signed, declined and expired', async () => {
     const s = signer();
     const ids = await Promise.all([1, 2, 3, 4].map(async () => (await s.create(input())).providerRequestId));
-    fake.sign(ids[1]);
-    fake.decline(ids[2], 'Not today');
-    fake.expire(ids[3]);
+    provider.fake.sign(ids[1]);
+    provider.fake.decline(ids[2], 'Not today');
+    provider.fake.expire(ids[3]);
     expect(await Promise.all(ids.map((i) => s.status(i)))).toEqual(['awaiting_signature', 'signed', 'declined', 'expired']);
   });
 
@@ -95,15 +87,15 @@ describe('DropboxSignESignature against the fake Dropbox Sign API', () => {
     let now = Date.now();
     const reset = Math.floor(now / 1000) + 3;
     now = reset * 1000 - 2500;
-    fake.faults.inject({ status: 429, headers: { 'X-Ratelimit-Reset': String(reset) } });
+    provider.fake.faults.inject({ status: 429, headers: { 'X-Ratelimit-Reset': String(reset) } });
     const created = await signer({ now: () => now }).create(input());
     expect(created.providerRequestId).toMatch(/^[0-9a-f]{40}$/);
     expect(waits).toEqual([2500]);
-    expect(fake.log.filter((l) => l.startsWith('POST'))).toHaveLength(2);
+    expect(provider.fake.log.filter((l) => l.startsWith('POST'))).toHaveLength(2);
   });
 
   it('gives up at once when the hourly quota resets too late to wait for', async () => {
-    fake.faults.inject({ status: 429 });
+    provider.fake.faults.inject({ status: 429 });
     await expect(signer().create(input())).rejects.toMatchObject({
       errorName: 'exceeded_rate',
       httpStatus: 429,
@@ -115,13 +107,13 @@ describe('DropboxSignESignature against the fake Dropbox Sign API', () => {
   it('retries reads on 5xx but never repeats a create (it could send the artist two agreements)', async () => {
     const s = signer();
     const { providerRequestId } = await s.create(input());
-    fake.faults.inject({ status: 500 }, 2);
+    provider.fake.faults.inject({ status: 500 }, 2);
     expect(await s.status(providerRequestId)).toBe('awaiting_signature');
     expect(waits).toEqual([250, 500]);
-    const before = fake.requests.size;
-    fake.faults.inject({ status: 503 });
+    const before = provider.fake.requests.size;
+    provider.fake.faults.inject({ status: 503 });
     await expect(s.create(input())).rejects.toMatchObject({ httpStatus: 503 });
-    expect(fake.requests.size).toBe(before);
-    expect(fake.log.filter((l) => l.startsWith('POST'))).toHaveLength(2);
+    expect(provider.fake.requests.size).toBe(before);
+    expect(provider.fake.log.filter((l) => l.startsWith('POST'))).toHaveLength(2);
   });
 });

@@ -46,55 +46,50 @@ function jpeg(name: string, args: string[]): Buffer {
 }
 
 describe('WAV quality report', () => {
-  it('16-bit / 44.1 kHz stereo (sox): no warnings', async () => {
-    const report = await inspect('audio', sox('cd.wav', ['-r', '44100', '-b', '16', '-c', '2']));
-    expect(report.facts).toMatchObject({
-      container: 'RIFF',
-      formatCode: '0x0001',
-      bitDepth: 16,
-      sampleRate: 44100,
-      channels: 2,
-      durationSeconds: 2,
-      trailingBytes: 0,
-      clippedSamples: 0,
-    });
-    expect(report.warnings).toEqual([]);
-  });
-
-  it('24-bit / 96 kHz stereo PCM: no warnings', async () => {
-    const report = await inspect(
-      'audio',
-      buildWav({ bits: 24, rate: 96000, channels: 2, frames: 96000 * 2, sample: sine(440, 0.5, 96000) }),
-    );
-    expect(report.facts).toMatchObject({ formatCode: '0x0001', bitDepth: 24, sampleRate: 96000, channels: 2, durationSeconds: 2 });
-    expect(report.warnings).toEqual([]);
-  });
-
-  it('WAVE_FORMAT_EXTENSIBLE (sox writes 24-bit that way): format code reported and warned', async () => {
-    const report = await inspect('audio', sox('ext.wav', ['-r', '48000', '-b', '24', '-c', '2']));
-    expect(report.facts).toMatchObject({
-      formatCode: '0xFFFE',
-      subFormatCode: '0x0001',
-      bitDepth: 24,
-      sampleRate: 48000,
-      durationSeconds: 2,
-    });
-    expect(report.warnings).toEqual(['WAV header uses WAVE_FORMAT_EXTENSIBLE (0xFFFE); some stores expect plain PCM (0x0001)']);
-  });
-
-  it('mono: warned', async () => {
-    const report = await inspect('audio', sox('mono.wav', ['-r', '44100', '-b', '16', '-c', '1']));
-    expect(report.facts).toMatchObject({ channels: 1, durationSeconds: 2 });
-    expect(report.warnings).toEqual(['Audio is mono; stereo is expected']);
-  });
-
-  it('8-bit / 22.05 kHz: bit depth and rate warned', async () => {
-    const report = await inspect('audio', sox('8bit.wav', ['-r', '22050', '-b', '8', '-c', '2']));
-    expect(report.facts).toMatchObject({ bitDepth: 8, sampleRate: 22050, channels: 2 });
-    expect(report.warnings).toEqual([
-      'Bit depth is 8-bit; 16-bit or 24-bit is expected',
-      'Sample rate is 22050 Hz; at least 44100 Hz is expected',
-    ]);
+  it.each<[string, () => Buffer, QualityReport['facts'], string[]]>([
+    [
+      '16-bit / 44.1 kHz stereo (sox): no warnings',
+      () => sox('cd.wav', ['-r', '44100', '-b', '16', '-c', '2']),
+      {
+        container: 'RIFF',
+        formatCode: '0x0001',
+        bitDepth: 16,
+        sampleRate: 44100,
+        channels: 2,
+        durationSeconds: 2,
+        trailingBytes: 0,
+        clippedSamples: 0,
+      },
+      [],
+    ],
+    [
+      '24-bit / 96 kHz stereo PCM: no warnings',
+      () => buildWav({ bits: 24, rate: 96000, channels: 2, frames: 96000 * 2, sample: sine(440, 0.5, 96000) }),
+      { formatCode: '0x0001', bitDepth: 24, sampleRate: 96000, channels: 2, durationSeconds: 2 },
+      [],
+    ],
+    [
+      'WAVE_FORMAT_EXTENSIBLE (sox writes 24-bit that way): format code reported and warned',
+      () => sox('ext.wav', ['-r', '48000', '-b', '24', '-c', '2']),
+      { formatCode: '0xFFFE', subFormatCode: '0x0001', bitDepth: 24, sampleRate: 48000, durationSeconds: 2 },
+      ['WAV header uses WAVE_FORMAT_EXTENSIBLE (0xFFFE); some stores expect plain PCM (0x0001)'],
+    ],
+    [
+      'mono: warned',
+      () => sox('mono.wav', ['-r', '44100', '-b', '16', '-c', '1']),
+      { channels: 1, durationSeconds: 2 },
+      ['Audio is mono; stereo is expected'],
+    ],
+    [
+      '8-bit / 22.05 kHz: bit depth and rate warned',
+      () => sox('8bit.wav', ['-r', '22050', '-b', '8', '-c', '2']),
+      { bitDepth: 8, sampleRate: 22050, channels: 2 },
+      ['Bit depth is 8-bit; 16-bit or 24-bit is expected', 'Sample rate is 22050 Hz; at least 44100 Hz is expected'],
+    ],
+  ])('%s', async (_case, wav, facts, warnings) => {
+    const report = await inspect('audio', wav());
+    expect(report.facts).toMatchObject(facts);
+    expect(report.warnings).toEqual(warnings);
   });
 
   it('RF64 with a ds64 chunk: read through the 64-bit sizes', async () => {

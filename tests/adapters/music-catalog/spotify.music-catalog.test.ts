@@ -1,32 +1,24 @@
 import { SpotifyMusicCatalog } from '../../../adapters/music-catalog/spotify.music-catalog';
 import { MusicCatalogUnavailableError } from '../../../application/ports/music-catalog.port';
-import { type FakeSpotify, startFakeSpotify } from '../../fakes/spotify.fake';
+import { startFakeSpotify } from '../../fakes/spotify.fake';
+import { fakeProviderSuite } from '../../support/fake-provider';
 
 describe('SpotifyMusicCatalog against the fake Spotify Web API', () => {
-  let fake: FakeSpotify;
-  let waits: number[];
+  const provider = fakeProviderSuite(startFakeSpotify);
+  const { retry, waits } = provider;
   const catalog = (overrides: { clientSecret?: string; now?: () => number } = {}) =>
     new SpotifyMusicCatalog(
       {
-        clientId: fake.clientId,
-        clientSecret: overrides.clientSecret ?? fake.clientSecret,
-        apiUrl: fake.apiUrl,
-        accountsUrl: fake.accountsUrl,
+        clientId: provider.fake.clientId,
+        clientSecret: overrides.clientSecret ?? provider.fake.clientSecret,
+        apiUrl: provider.fake.apiUrl,
+        accountsUrl: provider.fake.accountsUrl,
       },
-      { retry: { sleep: async (ms) => void waits.push(ms) }, now: overrides.now },
+      { retry, now: overrides.now },
     );
 
-  beforeAll(async () => {
-    fake = await startFakeSpotify();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    waits = [];
-    fake.log.length = 0;
-  });
-
   it('searches artists page by page (Spotify answers at most 10 per page) up to the limit asked', async () => {
-    for (let i = 0; i < 30; i++) fake.addArtist({ name: `Pager Artist ${i}` });
+    for (let i = 0; i < 30; i++) provider.fake.addArtist({ name: `Pager Artist ${i}` });
     const found = await catalog().searchArtists('pager artist', 25);
     expect(found).toHaveLength(25);
     expect(new Set(found.map((a) => a.id)).size).toBe(25);
@@ -37,14 +29,14 @@ describe('SpotifyMusicCatalog against the fake Spotify Web API', () => {
       image: expect.stringContaining('640'),
     });
     expect(
-      fake.log.filter((l) => l.startsWith('GET /v1/search')).map((l) => new URL(l.slice(4), 'http://x').searchParams.get('limit')),
+      provider.fake.log.filter((l) => l.startsWith('GET /v1/search')).map((l) => new URL(l.slice(4), 'http://x').searchParams.get('limit')),
     ).toEqual(['10', '10', '5']);
   });
 
   it('maps track and album search hits with artist names joined by commas', async () => {
-    const a = fake.addArtist({ name: 'Mara Quay' });
-    const b = fake.addArtist({ name: 'Tide Pool' });
-    const album = fake.addAlbum({ name: 'Lantern Season', artists: [a, b], tracks: 2, releaseDate: '2023-10-06' });
+    const a = provider.fake.addArtist({ name: 'Mara Quay' });
+    const b = provider.fake.addArtist({ name: 'Tide Pool' });
+    const album = provider.fake.addAlbum({ name: 'Lantern Season', artists: [a, b], tracks: 2, releaseDate: '2023-10-06' });
     const items = await catalog().searchMusic('lantern season', ['track', 'album'], 5);
     expect(items.map((i) => [i.type, i.title])).toEqual([
       ['track', 'Lantern Season 1'],
@@ -65,8 +57,14 @@ describe('SpotifyMusicCatalog against the fake Spotify Web API', () => {
   });
 
   it('reads an album with all its tracks (paging past 50) and their ISRCs, label, UPC, copyrights and images', async () => {
-    const artist = fake.addArtist({ name: 'Long Player' });
-    const album = fake.addAlbum({ name: 'Box Set', artists: [artist], tracks: 53, label: 'Harbour Records', upc: '0123456789012' });
+    const artist = provider.fake.addArtist({ name: 'Long Player' });
+    const album = provider.fake.addAlbum({
+      name: 'Box Set',
+      artists: [artist],
+      tracks: 53,
+      label: 'Harbour Records',
+      upc: '0123456789012',
+    });
     const found = await catalog().getAlbum(album.id);
     expect(found).toMatchObject({
       id: album.id,
@@ -84,12 +82,12 @@ describe('SpotifyMusicCatalog against the fake Spotify Web API', () => {
       { text: '(P) 2024 Harbour Records', type: 'P' },
     ]);
     expect(found?.images[0]).toEqual({ url: expect.any(String), width: 640, height: 640 });
-    expect(fake.log).toContain(`GET /v1/albums/${album.id}/tracks?limit=50&offset=50`);
+    expect(provider.fake.log).toContain(`GET /v1/albums/${album.id}/tracks?limit=50&offset=50`);
   });
 
   it('reads a track with the label and UPC of its album', async () => {
-    const artist = fake.addArtist({ name: 'Solo Act' });
-    const album = fake.addAlbum({ name: 'One Song', artists: [artist], tracks: 1, label: 'Quay Music', upc: '5061234567890' });
+    const artist = provider.fake.addArtist({ name: 'Solo Act' });
+    const album = provider.fake.addAlbum({ name: 'One Song', artists: [artist], tracks: 1, label: 'Quay Music', upc: '5061234567890' });
     expect(await catalog().getTrack(album.tracks[0].id)).toEqual({
       id: album.tracks[0].id,
       title: 'One Song',
@@ -112,39 +110,39 @@ describe('SpotifyMusicCatalog against the fake Spotify Web API', () => {
     expect(await c.getAlbum('0000000000000000000000')).toBeUndefined();
     expect(await c.getArtist('short')).toBeUndefined();
     expect(await c.getAlbum('../../me')).toBeUndefined();
-    expect(fake.log.some((l) => l.includes('/me'))).toBe(false);
+    expect(provider.fake.log.some((l) => l.includes('/me'))).toBe(false);
   });
 
   it('asks for one token, reuses it, and gets a new one when Spotify answers 401', async () => {
     const c = catalog();
-    const before = fake.tokensIssued;
+    const before = provider.fake.tokensIssued;
     await c.searchArtists('x', 1);
     await c.searchArtists('y', 1);
-    expect(fake.tokensIssued - before).toBe(1);
-    fake.expireTokens();
+    expect(provider.fake.tokensIssued - before).toBe(1);
+    provider.fake.expireTokens();
     await expect(c.searchArtists('z', 1)).resolves.toEqual([]);
-    expect(fake.tokensIssued - before).toBe(2);
+    expect(provider.fake.tokensIssued - before).toBe(2);
   });
 
   it('renews the token before it expires instead of waiting for a 401', async () => {
     let clock = Date.now();
     const c = catalog({ now: () => clock });
-    const before = fake.tokensIssued;
+    const before = provider.fake.tokensIssued;
     await c.searchArtists('x', 1);
     clock += 3600_000 - 30_000;
     await c.searchArtists('x', 1);
-    expect(fake.tokensIssued - before).toBe(2);
-    expect(fake.log.filter((l) => l.startsWith('GET')).length).toBe(2);
+    expect(provider.fake.tokensIssued - before).toBe(2);
+    expect(provider.fake.log.filter((l) => l.startsWith('GET')).length).toBe(2);
   });
 
   it('waits as long as Retry-After says on a 429, then succeeds', async () => {
-    fake.faults.inject({ status: 429, headers: { 'Retry-After': '2' } });
+    provider.fake.faults.inject({ status: 429, headers: { 'Retry-After': '2' } });
     expect(await catalog().searchArtists('anything', 1)).toEqual([]);
     expect(waits).toEqual([2000]);
   });
 
   it('gives up at once with MusicCatalogUnavailableError when Retry-After is too long to wait', async () => {
-    fake.faults.inject({ status: 429, headers: { 'Retry-After': '3600' } });
+    provider.fake.faults.inject({ status: 429, headers: { 'Retry-After': '3600' } });
     await expect(catalog().searchArtists('anything', 1)).rejects.toThrow(
       new MusicCatalogUnavailableError('Spotify is rate-limiting our requests; retry after 3600 s'),
     );
@@ -152,19 +150,19 @@ describe('SpotifyMusicCatalog against the fake Spotify Web API', () => {
   });
 
   it('retries 5xx with growing backoff, then reports the catalogue unavailable', async () => {
-    fake.faults.inject({ status: 503 }, 3);
+    provider.fake.faults.inject({ status: 503 }, 3);
     const error = await catalog()
       .getArtist('0000000000000000000000')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MusicCatalogUnavailableError);
     expect((error as Error).message).toBe('Spotify is unavailable (HTTP 503); gave up after 3 tries');
     expect(waits).toEqual([250, 500]);
-    fake.faults.inject({ status: 502 });
+    provider.fake.faults.inject({ status: 502 });
     expect(await catalog().getArtist('0000000000000000000000')).toBeUndefined();
   });
 
   it('retries the accounts service too, and reports refused credentials clearly', async () => {
-    fake.tokenFaults.inject({ status: 503 });
+    provider.fake.tokenFaults.inject({ status: 503 });
     await expect(catalog().searchArtists('x', 1)).resolves.toEqual([]);
     expect(waits).toEqual([250]);
     await expect(catalog({ clientSecret: 'wrong' }).searchArtists('x', 1)).rejects.toThrow(

@@ -1,15 +1,4 @@
-import {
-  autoExpandsOnAdd,
-  CATALOGUE_BADGES,
-  CATALOGUE_DEFAULTS,
-  CATALOGUE_MESSAGES,
-  catalogueItemId,
-  joinArtistNames,
-  parseCatalogueLink,
-  parseSpotifyLink,
-  spotifyArtistLinkMessage,
-  spotifyUrl,
-} from '../../../domain/catalogue';
+import { CATALOGUE_MESSAGES, parseCatalogueLink, parseSpotifyLink, spotifyArtistLinkMessage, spotifyUrl } from '../../../domain/catalogue';
 
 const ID = '4Z8W4fKeB5YxbusRsdQVPb';
 
@@ -59,22 +48,5 @@ describe('Spotify links', () => {
 
   it('builds canonical URLs', () => {
     expect(spotifyUrl({ type: 'track', id: ID })).toBe(`https://open.spotify.com/track/${ID}`);
-  });
-});
-
-describe('catalogue items (public flow §3)', () => {
-  it('ids are type-itemId-timestamp', () => {
-    expect(catalogueItemId('track', ID, new Date(1_700_000_000_000))).toBe(`track-${ID}-1700000000000`);
-  });
-
-  it('joins artists, badges, auto-expands, defaults', () => {
-    expect(joinArtistNames(['A', 'B'])).toBe('A, B');
-    expect(CATALOGUE_BADGES).toEqual({ track: 'TRACK', album: 'ALBUM' });
-    expect(autoExpandsOnAdd('album', false)).toBe(true);
-    expect(autoExpandsOnAdd('track', false)).toBe(false);
-    expect(autoExpandsOnAdd('track', true)).toBe(true);
-    expect(CATALOGUE_DEFAULTS).toEqual({ label: 'Unknown Label', isrc: 'N/A' });
-    expect(CATALOGUE_MESSAGES.addedReleases(2)).toBe('Added Releases (2)');
-    expect(CATALOGUE_MESSAGES.empty).toBe('No catalogue items added yet. Search for your music or paste a Spotify URL above.');
   });
 });

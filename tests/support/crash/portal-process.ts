@@ -41,19 +41,20 @@ export class PortalProcess {
   }
 
   /** kill -9: no shutdown hook runs. */
-  async kill(): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+  kill(): Promise<void> {
+    return this.end('SIGKILL');
   }
 
-  async stop(): Promise<void> {
+  stop(): Promise<void> {
+    return this.end('SIGTERM');
+  }
+
+  /** Sends the signal to a running portal and waits for it to exit. */
+  private async end(signal: NodeJS.Signals): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    child.kill(signal);
     await exited;
   }
 }

@@ -48,14 +48,19 @@ function formCase(name: string, form: Record<string, unknown>, field: string, me
   return { name, form, field, message };
 }
 
+/** A case that leaves one top-level answer empty; `label` names the answer. */
+function missingCase(label: string, field: string, message: string): SubmissionRuleCase {
+  return formCase(`${label} missing`, { [field]: '' }, field, message);
+}
+
 /** A case that changes track 0's credits; `field` is named from within those credits. */
 function creditsCase(name: string, credits: Record<string, unknown>, field: string, message: string): SubmissionRuleCase {
   return { name, credits, field: `tracks[0].credits.${field}`, message };
 }
 
 export const SUBMISSION_RULE_CASES: readonly SubmissionRuleCase[] = [
-  formCase('artist name missing', { artistName: '' }, 'artistName', FORM_MESSAGES.step1Required),
-  formCase('country missing', { country: '' }, 'country', FORM_MESSAGES.step1Required),
+  missingCase('artist name', 'artistName', FORM_MESSAGES.step1Required),
+  missingCase('country', 'country', FORM_MESSAGES.step1Required),
   formCase('city blank', { city: '  ' }, 'city', FORM_MESSAGES.step1Required),
   formCase('email invalid', { email: 'nova-at-example' }, 'email', FORM_MESSAGES.step1InvalidEmail),
   formCase(
@@ -99,17 +104,17 @@ export const SUBMISSION_RULE_CASES: readonly SubmissionRuleCase[] = [
     message: FORM_MESSAGES.tooManyTracks('Single', 2),
   },
   { name: 'blank track title', track: { title: ' ' }, field: 'tracks[0].title', message: FORM_MESSAGES.trackTitlesRequired },
-  formCase('release title missing', { releaseTitle: '' }, 'releaseTitle', FORM_MESSAGES.releaseTitleRequired),
-  formCase('primary genre missing', { primaryGenre: '' }, 'primaryGenre', FORM_MESSAGES.primaryGenreRequired),
+  missingCase('release title', 'releaseTitle', FORM_MESSAGES.releaseTitleRequired),
+  missingCase('primary genre', 'primaryGenre', FORM_MESSAGES.primaryGenreRequired),
   formCase(
     "primary genre 'Klingon Opera'",
     { primaryGenre: 'Klingon Opera' },
     'primaryGenre',
     SERVER_SUBMISSION_MESSAGES.primaryGenreUnknown,
   ),
-  formCase('sub-genre missing', { subGenre: '' }, 'subGenre', FORM_MESSAGES.subGenreRequired),
+  missingCase('sub-genre', 'subGenre', FORM_MESSAGES.subGenreRequired),
   formCase('sub-genre of another genre', { subGenre: 'Bebop' }, 'subGenre', SERVER_SUBMISSION_MESSAGES.subGenreUnknown),
-  formCase('release date missing', { releaseDate: '' }, 'releaseDate', RELEASE_MESSAGES.releaseDateRequired),
+  missingCase('release date', 'releaseDate', RELEASE_MESSAGES.releaseDateRequired),
   formCase('release date in year 0', { releaseDate: '0000-01-01' }, 'releaseDate', RELEASE_MESSAGES.invalidDate),
   formCase('release date under 6 weeks', { releaseDate: '2025-06-20' }, 'releaseDate', RELEASE_MESSAGES.releaseDateTooSoon),
   formCase(

@@ -18,11 +18,17 @@ async function setTime(user: ReturnType<typeof userEvent.setup>, label: 'Start (
   if (value) await user.type(field, value);
 }
 
+/** Renders the clips panel of a track, with or without its WAV, and turns clips on. */
+async function openClips({ hasAudio }: { hasAudio: boolean }) {
+  const user = userEvent.setup({ delay: null });
+  render(<Harness hasAudio={hasAudio} />);
+  await user.click(screen.getByLabelText(CLIP_MESSAGES.toggleLabel));
+  return user;
+}
+
 describe('social clip statuses', () => {
   it("is 'No Audio File' while the track has no WAV", async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Harness hasAudio={false} />);
-    await user.click(screen.getByLabelText(CLIP_MESSAGES.toggleLabel));
+    await openClips({ hasAudio: false });
     expect(statuses()).toEqual([CLIP_STATUSES.noAudio]);
   });
 
@@ -38,17 +44,13 @@ describe('social clip statuses', () => {
   });
 
   it("is 'Set Times' while a time is incomplete", async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Harness hasAudio />);
-    await user.click(screen.getByLabelText(CLIP_MESSAGES.toggleLabel));
+    const user = await openClips({ hasAudio: true });
     await setTime(user, 'End (mm:ss)', '01:');
     expect(statuses()).toEqual([CLIP_STATUSES.setTimes]);
   });
 
   it("is 'Invalid Duration' with the spec's message outside 30-60 s", async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Harness hasAudio />);
-    await user.click(screen.getByLabelText(CLIP_MESSAGES.toggleLabel));
+    const user = await openClips({ hasAudio: true });
     await setTime(user, 'Start (mm:ss)', '00:10');
     await setTime(user, 'End (mm:ss)', '01:20');
     expect(screen.getByText('70s')).toBeInTheDocument();
@@ -60,18 +62,14 @@ describe('social clip statuses', () => {
   });
 
   it('rejects input that is not mm:ss', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Harness hasAudio />);
-    await user.click(screen.getByLabelText(CLIP_MESSAGES.toggleLabel));
+    const user = await openClips({ hasAudio: true });
     await setTime(user, 'Start (mm:ss)', 'ab:9x');
     expect(screen.getByRole('textbox', { name: 'Start (mm:ss)' })).not.toHaveValue('ab:9x');
     expect(screen.getByRole('textbox', { name: 'Start (mm:ss)' })).toHaveValue('9');
   });
 
   it('allows a second clip and no third', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(<Harness hasAudio />);
-    await user.click(screen.getByLabelText(CLIP_MESSAGES.toggleLabel));
+    const user = await openClips({ hasAudio: true });
     await user.click(screen.getByRole('button', { name: 'Add a second clip' }));
     expect(statuses()).toEqual([CLIP_STATUSES.ready, CLIP_STATUSES.ready]);
     expect(screen.queryByRole('button', { name: 'Add a second clip' })).not.toBeInTheDocument();

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseHandle } from '../../../../adapters/persistence/database';
 import { DrizzleAccountStatusReader } from '../../../../adapters/persistence/repositories/drizzle.account-status.reader';
 import { DrizzleSessionRepository } from '../../../../adapters/persistence/repositories/drizzle.session.repository';
-import { CachedSessionRepository } from '../../../../adapters/persistence/session-cache/cached.session.repository';
 import type { AccountStatusReader } from '../../../../application/ports/account-status.port';
 import type { SessionRole } from '../../../../application/ports/session.repository.port';
 import { eventually } from '../../../support/eventually';
-import { openTestDatabase, testEngines } from '../../../support/test-database';
+import { twoProcesses } from './two-processes';
+import { testEngines } from '../../../support/test-database';
 
 jest.setTimeout(60_000);
 
@@ -20,35 +19,24 @@ class CountingReader extends DrizzleAccountStatusReader {
 }
 
 describe.each(testEngines())('account status from memory on %s', (engine) => {
-  let database: DatabaseHandle;
-  let thisSessions: CachedSessionRepository;
-  let otherSessions: CachedSessionRepository;
+  const sessions = twoProcesses(engine, (db) => new DrizzleSessionRepository(db));
   let counting: CountingReader;
   let thisProcess: AccountStatusReader;
   let otherProcess: AccountStatusReader;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    thisSessions = await CachedSessionRepository.open(new DrizzleSessionRepository(database.db), database);
-    otherSessions = await CachedSessionRepository.open(new DrizzleSessionRepository(database.db), database);
-    counting = new CountingReader(database.db);
-    thisProcess = thisSessions.cachedAccountStatus(counting);
-    otherProcess = otherSessions.cachedAccountStatus(new DrizzleAccountStatusReader(database.db));
-  });
-  afterAll(async () => {
-    await thisSessions.close();
-    await otherSessions.close();
-    await database.close();
+  beforeAll(() => {
+    counting = new CountingReader(sessions.database.db);
+    thisProcess = sessions.thisProcess.cachedAccountStatus(counting);
+    otherProcess = sessions.otherProcess.cachedAccountStatus(new DrizzleAccountStatusReader(sessions.database.db));
   });
 
   async function anArtistWithACode(): Promise<string> {
     const id = randomUUID();
-    await database.query('INSERT INTO artists (id, artist_code, email) VALUES ($1, $2, $3)', [
+    await sessions.database.query('INSERT INTO artists (id, artist_code, email) VALUES ($1, $2, $3)', [
       id,
       `ART-${id.slice(0, 8)}`,
       `${id}@example.com`,
     ]);
-    await database.query("INSERT INTO artist_credentials (artist_id, code_hash) VALUES ($1, 'hash')", [id]);
+    await sessions.database.query("INSERT INTO artist_credentials (artist_id, code_hash) VALUES ($1, 'hash')", [id]);
     return id;
   }
 
@@ -64,32 +52,32 @@ describe.each(testEngines())('account status from memory on %s', (engine) => {
     const artistId = await anArtistWithACode();
     expect(await thisProcess.isActive('artist', artistId)).toBe(true);
     expect(await otherProcess.isActive('artist', artistId)).toBe(true);
-    await database.query('UPDATE artist_credentials SET revoked_at = now() WHERE artist_id = $1', [artistId]);
+    await sessions.database.query('UPDATE artist_credentials SET revoked_at = now() WHERE artist_id = $1', [artistId]);
     await eventually(async () => !(await thisProcess.isActive('artist', artistId)));
     await eventually(async () => !(await otherProcess.isActive('artist', artistId)));
-    await database.query('UPDATE artist_credentials SET revoked_at = NULL WHERE artist_id = $1', [artistId]);
+    await sessions.database.query('UPDATE artist_credentials SET revoked_at = NULL WHERE artist_id = $1', [artistId]);
     await eventually(async () => await otherProcess.isActive('artist', artistId));
   });
 
   it('hears of a deactivated staff account', async () => {
-    const [staff] = await database.query<{ id: string }>(
+    const [staff] = await sessions.database.query<{ id: string }>(
       "INSERT INTO staff_accounts (email, name, password_hash) VALUES ($1, 'Sam', 'x') RETURNING id",
       [`${randomUUID()}@label.example`],
     );
     expect(await otherProcess.isActive('staff', staff.id)).toBe(true);
-    await database.query('UPDATE staff_accounts SET active = false WHERE id = $1', [staff.id]);
+    await sessions.database.query('UPDATE staff_accounts SET active = false WHERE id = $1', [staff.id]);
     await eventually(async () => !(await otherProcess.isActive('staff', staff.id)));
   });
 
   it('caches that an unknown person is not active, and learns when their code is issued', async () => {
     const id = randomUUID();
-    await database.query('INSERT INTO artists (id, artist_code, email) VALUES ($1, $2, $3)', [
+    await sessions.database.query('INSERT INTO artists (id, artist_code, email) VALUES ($1, $2, $3)', [
       id,
       `ART-${id.slice(0, 8)}`,
       `${id}@example.com`,
     ]);
     expect(await otherProcess.isActive('artist', id)).toBe(false);
-    await database.query("INSERT INTO artist_credentials (artist_id, code_hash) VALUES ($1, 'hash')", [id]);
+    await sessions.database.query("INSERT INTO artist_credentials (artist_id, code_hash) VALUES ($1, 'hash')", [id]);
     await eventually(async () => await otherProcess.isActive('artist', id));
   });
 });

@@ -5,6 +5,7 @@ import { CachedSessionRepository } from '../../../../adapters/persistence/sessio
 import type { SessionRecord, SessionRepository } from '../../../../application/ports/session.repository.port';
 import { DrizzleUnitOfWork } from '../../../../adapters/persistence/unit-of-work';
 import { eventually } from '../../../support/eventually';
+import { twoProcesses } from './two-processes';
 import { openTestDatabase, testEngines } from '../../../support/test-database';
 
 jest.setTimeout(60_000);
@@ -37,44 +38,30 @@ class CountingRepository extends DrizzleSessionRepository {
 }
 
 describe.each(testEngines())('CachedSessionRepository on %s', (engine) => {
-  let database: DatabaseHandle;
-  let counting: CountingRepository;
-  let thisProcess: CachedSessionRepository;
-  let otherProcess: CachedSessionRepository;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    counting = new CountingRepository(database.db);
-    thisProcess = await CachedSessionRepository.open(counting, database);
-    otherProcess = await CachedSessionRepository.open(new DrizzleSessionRepository(database.db), database);
-  });
-  afterAll(async () => {
-    await thisProcess.close();
-    await otherProcess.close();
-    await database.close();
-  });
+  const processes = twoProcesses(engine, (db) => new CountingRepository(db));
 
   it('answers repeated lookups of a live session from memory', async () => {
     const session = aSession();
-    await thisProcess.insert(session);
-    const before = counting.reads;
-    for (let i = 0; i < 5; i++) expect((await thisProcess.find(session.idHash))?.subjectId).toBe(session.subjectId);
-    expect(counting.reads - before).toBe(1);
+    await processes.thisProcess.insert(session);
+    const before = processes.repository.reads;
+    for (let i = 0; i < 5; i++) expect((await processes.thisProcess.find(session.idHash))?.subjectId).toBe(session.subjectId);
+    expect(processes.repository.reads - before).toBe(1);
   });
 
   it('sees a sign-out at once in the process that ended it', async () => {
     const session = aSession();
-    await thisProcess.insert(session);
-    await thisProcess.find(session.idHash);
-    await thisProcess.end(session.idHash, NOW);
-    expect((await thisProcess.find(session.idHash))?.endedAt).toEqual(NOW);
+    await processes.thisProcess.insert(session);
+    await processes.thisProcess.find(session.idHash);
+    await processes.thisProcess.end(session.idHash, NOW);
+    expect((await processes.thisProcess.find(session.idHash))?.endedAt).toEqual(NOW);
   });
 
   it('drops the copy another process holds once the sign-out commits', async () => {
     const session = aSession();
-    await thisProcess.insert(session);
-    expect((await otherProcess.find(session.idHash))?.endedAt).toBeNull();
-    await thisProcess.end(session.idHash, NOW);
-    await eventually(async () => (await otherProcess.find(session.idHash))?.endedAt != null);
+    await processes.thisProcess.insert(session);
+    expect((await processes.otherProcess.find(session.idHash))?.endedAt).toBeNull();
+    await processes.thisProcess.end(session.idHash, NOW);
+    await eventually(async () => (await processes.otherProcess.find(session.idHash))?.endedAt != null);
   });
 
   it('ends every cached session of a person everywhere on revocation', async () => {
@@ -82,41 +69,41 @@ describe.each(testEngines())('CachedSessionRepository on %s', (engine) => {
     const first = aSession({ subjectId });
     const second = aSession({ subjectId });
     for (const s of [first, second]) {
-      await thisProcess.insert(s);
-      await thisProcess.find(s.idHash);
-      await otherProcess.find(s.idHash);
+      await processes.thisProcess.insert(s);
+      await processes.thisProcess.find(s.idHash);
+      await processes.otherProcess.find(s.idHash);
     }
-    expect(await thisProcess.endAllFor('artist', subjectId, NOW)).toBe(2);
-    for (const s of [first, second]) expect((await thisProcess.find(s.idHash))?.endedAt).toEqual(NOW);
+    expect(await processes.thisProcess.endAllFor('artist', subjectId, NOW)).toBe(2);
+    for (const s of [first, second]) expect((await processes.thisProcess.find(s.idHash))?.endedAt).toEqual(NOW);
     await eventually(async () => {
-      const seen = await Promise.all([first, second].map((s) => otherProcess.find(s.idHash)));
+      const seen = await Promise.all([first, second].map((s) => processes.otherProcess.find(s.idHash)));
       return seen.every((s) => s?.endedAt != null);
     });
   });
 
   it('keeps the new idle expiry after a touch in every process', async () => {
     const session = aSession();
-    await thisProcess.insert(session);
-    await otherProcess.find(session.idHash);
+    await processes.thisProcess.insert(session);
+    await processes.otherProcess.find(session.idHash);
     const later = new Date(NOW.getTime() + 60_000);
     const idle = new Date(later.getTime() + 3_600_000);
-    await thisProcess.touch(session.idHash, later, idle);
-    await eventually(async () => (await otherProcess.find(session.idHash))?.idleExpiresAt.getTime() === idle.getTime());
+    await processes.thisProcess.touch(session.idHash, later, idle);
+    await eventually(async () => (await processes.otherProcess.find(session.idHash))?.idleExpiresAt.getTime() === idle.getTime());
   });
 
   it('tells other processes nothing when the ending transaction rolls back', async () => {
     const session = aSession();
-    await thisProcess.insert(session);
-    await otherProcess.find(session.idHash);
-    const unitOfWork = new DrizzleUnitOfWork(database.db);
+    await processes.thisProcess.insert(session);
+    await processes.otherProcess.find(session.idHash);
+    const unitOfWork = new DrizzleUnitOfWork(processes.database.db);
     await expect(
       unitOfWork.run(async () => {
-        await thisProcess.end(session.idHash, NOW);
+        await processes.thisProcess.end(session.idHash, NOW);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect((await thisProcess.find(session.idHash))?.endedAt).toBeNull();
-    expect((await otherProcess.find(session.idHash))?.endedAt).toBeNull();
+    expect((await processes.thisProcess.find(session.idHash))?.endedAt).toBeNull();
+    expect((await processes.otherProcess.find(session.idHash))?.endedAt).toBeNull();
   });
 });
 

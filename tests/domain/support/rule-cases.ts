@@ -1,0 +1,17 @@
+/** Table-driven cases for a yes/no rule: one test for each value it must accept and for each value it must refuse. */
+export function itAcceptsAndRejects<T>(rule: (value: T) => boolean, cases: { accepts: readonly T[]; rejects: readonly T[] }): void {
+  it.each(cases.accepts.map((value): [T] => [value]))('accepts %p', (value) => {
+    expect(rule(value)).toBe(true);
+  });
+
+  it.each(cases.rejects.map((value): [T] => [value]))('rejects %p', (value) => {
+    expect(rule(value)).toBe(false);
+  });
+}
+
+/** Table-driven cases for a mapping: one test for each input, expecting exactly its output. */
+export function itMaps<I, O>(mapping: (input: I) => O, cases: ReadonlyArray<readonly [I, O]>): void {
+  it.each(cases.map(([input, output]): [I, O] => [input, output]))('maps %p to %p', (input, output) => {
+    expect(mapping(input)).toEqual(output);
+  });
+}
