@@ -1,18 +1,13 @@
 import request from 'supertest';
 import { SIGN_IN_MESSAGES } from '../../../domain/access';
 import { cookieFrom, createArtist } from '../../support/identity-fixtures';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp({ env: { PUBLIC_URL: 'http://localhost:3000', TRUSTED_ORIGINS: 'https://partner.example' } });
-}, 60_000);
-afterAll(() => app.close());
+const app = useTestApp({ env: { PUBLIC_URL: 'http://localhost:3000', TRUSTED_ORIGINS: 'https://partner.example' } });
 
 async function signInWith(headers: Record<string, string>) {
-  const artist = await createArtist(app);
-  return request(app.http)
+  const artist = await createArtist(app());
+  return request(app().http)
     .post('/api/auth/artist/login')
     .set(headers)
     .send({ artistId: artist.artistCode, invitationCode: artist.invitationCode });
@@ -28,7 +23,7 @@ describe('the same-origin check', () => {
     const res = await signInWith(headers);
     expect(res.status).toBe(200);
     // The cookie then works for writes from the same origin.
-    await request(app.http)
+    await request(app().http)
       .post('/api/auth/logout')
       .set({ ...headers, Cookie: cookieFrom(res) })
       .expect(200);
