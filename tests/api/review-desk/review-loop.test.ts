@@ -9,17 +9,17 @@ const staffToken = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
 
 const app = usePublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000' });
 beforeAll(async () => {
-  staffCookie = await signInStaff(app as never, await createStaff(app as never));
+  staffCookie = await signInStaff(app(), await createStaff(app()));
 }, 60_000);
 
 /** A real submission through create-item, then owned by a fresh artist (as an invitation would make it). */
 async function submittedByArtist() {
-  const artist = await createArtist(app as never, { artistName: 'Nova Lane' });
+  const artist = await createArtist(app(), { artistName: 'Nova Lane' });
   const body = await app().signedSubmission({ form: { email: artist.email } });
   const res = await request(app().http).post('/api/monday/create-item').send(body).expect(200);
   const id = res.body.data.submissionId as string;
   await app().database.query('UPDATE submissions SET artist_id = $1 WHERE id = $2', [artist.id, id]);
-  return { artist, id, body, cookie: await signInArtist(app as never, artist) };
+  return { artist, id, body, cookie: await signInArtist(app(), artist) };
 }
 
 const move = (id: string, status: string, note?: string) =>
@@ -128,8 +128,8 @@ describe('the review loop: changes requested, resubmission as version 2, one-ste
       .expect(409);
     expect(refused.body.error).toBe('The submission is already Pending');
     await move(id, 'Changes Requested', 'Fix the title').expect(200);
-    const other = await createArtist(app as never);
-    const otherCookie = await signInArtist(app as never, other);
+    const other = await createArtist(app());
+    const otherCookie = await signInArtist(app(), other);
     await request(app().http).post(`/api/profile/submissions/${id}/resubmit`).set(asBrowser(otherCookie)).send(payload).expect(404);
     const invalid = await request(app().http)
       .post(`/api/profile/submissions/${id}/resubmit`)
