@@ -10,6 +10,20 @@ import { aSubmission, type BuiltSubmission } from '../../support/builders/submis
 import { useStartedApp, type AppAccessor } from '../../support/use-test-app';
 import { withUploadedAudio } from './test-audio';
 
+/** Rate limits no file's many submissions and form sessions reach. */
+export const UNTHROTTLED_SUBMISSIONS = { RATE_LIMIT_SUBMISSIONS: '1000', RATE_LIMIT_FORM_SESSIONS: '1000' };
+
+/** The tables an accepted submission writes to before its board job runs. */
+export const SUBMISSION_TABLES = [
+  'submissions',
+  'submission_details',
+  'submission_tracks',
+  'submission_credits',
+  'submission_clips',
+  'submission_catalogue_items',
+  'jobs',
+] as const;
+
 export interface PublicFlowApp extends PortalApp {
   database: DatabaseHandle;
   http: ReturnType<PortalApp['app']['getHttpServer']>;

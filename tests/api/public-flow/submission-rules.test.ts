@@ -1,25 +1,17 @@
 import request from 'supertest';
 import { applyCase, SUBMISSION_RULE_CASES, type SubmissionRuleCase } from '../../support/submission-rules/submission-rule-cases';
 import { aSubmission } from '../../support/builders/submission.builder';
-import { usePublicFlowApp } from './public-flow-app';
+import { SUBMISSION_TABLES, UNTHROTTLED_SUBMISSIONS, usePublicFlowApp } from './public-flow-app';
 import { uploadTestAudio, withUploadedAudio } from './test-audio';
 
 jest.setTimeout(240_000);
 
-const WRITTEN = [
-  'submissions',
-  'submission_tracks',
-  'submission_credits',
-  'submission_clips',
-  'submission_catalogue_items',
-  'jobs',
-  'board_items',
-];
+const WRITTEN = [...SUBMISSION_TABLES, 'board_items'];
 
 describe('POST /api/monday/create-item runs the one submission validator', () => {
-  const app = usePublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000', RATE_LIMIT_FORM_SESSIONS: '1000' });
+  const app = usePublicFlowApp(UNTHROTTLED_SUBMISSIONS);
 
-  const counts = async () => Object.fromEntries(await Promise.all(WRITTEN.map(async (t) => [t, await app().count(t)] as const)));
+  const counts = () => app().counts(WRITTEN);
   const referencedUploads = async () =>
     Number((await app().database.query<{ n: string }>('SELECT count(*)::text AS n FROM uploads WHERE submission_id IS NOT NULL'))[0].n);
 

@@ -4,24 +4,14 @@ import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_PRUNE_JOB } from '../../../applicatio
 import { requestHash } from '../../../api/public-flow/request-hash';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { aSubmission } from '../../support/builders/submission.builder';
-import { usePublicFlowApp } from './public-flow-app';
+import { SUBMISSION_TABLES, UNTHROTTLED_SUBMISSIONS, usePublicFlowApp } from './public-flow-app';
 
 jest.setTimeout(120_000);
 
-const SUBMISSION_TABLES = [
-  'submissions',
-  'submission_details',
-  'submission_tracks',
-  'submission_credits',
-  'submission_clips',
-  'submission_catalogue_items',
-  'jobs',
-];
-
 describe('POST /api/monday/create-item (submission)', () => {
-  const app = usePublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000', RATE_LIMIT_FORM_SESSIONS: '1000' });
+  const app = usePublicFlowApp(UNTHROTTLED_SUBMISSIONS);
 
-  const counts = async () => Object.fromEntries(await Promise.all(SUBMISSION_TABLES.map(async (t) => [t, await app().count(t)] as const)));
+  const counts = () => app().counts(SUBMISSION_TABLES);
   const post = (body: unknown, key?: string) => {
     const r = request(app().http).post('/api/monday/create-item');
     if (key) r.set('Idempotency-Key', key);
