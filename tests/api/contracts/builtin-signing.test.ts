@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES } from '../../../domain/contract';
 import { asBrowser, createArtist, ManualClock, signInArtist, TEST_ORIGIN } from '../../support/identity-fixtures';
+import { withBinaryBody } from '../../support/binary-response';
 import { useTestApp } from '../../support/use-test-app';
+import { documentHashIn } from './signing-page';
 
 const clock = new ManualClock();
 
@@ -15,7 +17,6 @@ async function artistSession() {
 
 const create = (cookie: string, body: object = {}) => request(app().http).post('/api/contracts/create').set(asBrowser(cookie)).send(body);
 const pathOf = (url: string) => new URL(url).pathname;
-const hashIn = (html: string) => /name="documentSha256" value="([0-9a-f]{64})"/.exec(html)?.[1] ?? '';
 const submitForm = (path: string, fields: Record<string, string>) =>
   request(app().http).post(path).set('Origin', TEST_ORIGIN).set('User-Agent', 'jest-signer/1.0').type('form').send(fields);
 
@@ -37,7 +38,7 @@ describe('built-in signing round trip', () => {
     expect(page.text).toContain('Royalty Schedule');
     expect(page.text).toContain('30 days&#39; written notice');
     expect(page.text).toContain('law of England and Wales');
-    const shown = hashIn(page.text);
+    const shown = documentHashIn(page.text);
 
     const noConsent = await submitForm(path, { fullName: 'Ada Lovelace', documentSha256: shown, action: 'sign' }).expect(400);
     expect(noConsent.text).toContain(SIGNING_PAGE_MESSAGES.consentRequired);
@@ -85,16 +86,8 @@ describe('built-in signing round trip', () => {
     expect(row.signer_ip).toMatch(/127\.0\.0\.1|::1/);
     expect(new Date(row.completed_at).toISOString()).toBe(clock.now().toISOString());
 
-    const pdf = await request(app().http)
-      .get(`/api/contracts/${first.body.signatureId}/pdf`)
-      .set('Cookie', cookie)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const signedPdf = request(app().http).get(`/api/contracts/${first.body.signatureId}/pdf`).set('Cookie', cookie);
+    const pdf = await withBinaryBody(signedPdf).expect(200);
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     expect(
       createHash('sha256')

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { CONTRACT_MESSAGES } from '../../../domain/contract';
-import { asBrowser, createArtist, signInArtist, TEST_ORIGIN } from '../../support/identity-fixtures';
+import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
 import { useTestApp } from '../../support/use-test-app';
+import { signAtLink } from './signing-page';
 
 const app = useTestApp();
 
@@ -34,15 +35,7 @@ describe('signed is final', () => {
   it('refuses a new request after signing (409) and the status keeps the signed agreement', async () => {
     const { cookie } = await artistSession();
     const created = await create(cookie).expect(200);
-    const path = new URL(created.body.signatureRequest.signUrl).pathname;
-    const page = await request(app().http).get(path).expect(200);
-    const documentSha256 = /name="documentSha256" value="([0-9a-f]{64})"/.exec(page.text)?.[1] ?? '';
-    await request(app().http)
-      .post(path)
-      .set('Origin', TEST_ORIGIN)
-      .type('form')
-      .send({ fullName: 'Ada Lovelace', consent: 'yes', documentSha256, action: 'sign' })
-      .expect(200);
+    await signAtLink(app().http, created.body.signatureRequest.signUrl);
 
     const again = await create(cookie).expect(409);
     expect(again.body).toEqual({ success: false, error: CONTRACT_MESSAGES.alreadySigned });

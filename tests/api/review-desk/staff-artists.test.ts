@@ -1,7 +1,8 @@
 import request from 'supertest';
-import { asBrowser, createArtist, signInArtist, TEST_ORIGIN } from '../../support/identity-fixtures';
+import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { useTestApp } from '../../support/use-test-app';
+import { signAtLink } from '../contracts/signing-page';
 
 const app = useTestApp();
 
@@ -11,15 +12,7 @@ async function signAgreement(artist: { artistCode: string; email: string }, cook
     .set(asBrowser(cookie))
     .send({ artistId: artist.artistCode, artistName: 'Nova', artistEmail: artist.email })
     .expect(200);
-  const path = new URL(created.body.signatureRequest.signUrl).pathname;
-  const page = await request(app().http).get(path).expect(200);
-  const shown = /name="documentSha256" value="([0-9a-f]{64})"/.exec(page.text)?.[1] ?? '';
-  await request(app().http)
-    .post(path)
-    .set('Origin', TEST_ORIGIN)
-    .type('form')
-    .send({ fullName: 'Ada Lovelace', consent: 'yes', documentSha256: shown, action: 'sign' })
-    .expect(200);
+  await signAtLink(app().http, created.body.signatureRequest.signUrl);
   return created.body.signatureId as string;
 }
 

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import { EXPIRE_RESUMABLE_JOB } from '../../../../api/uploads/uploads.module';
+import { withBinaryBody } from '../../../support/binary-response';
 import { useTestApp } from '../../../support/use-test-app';
 import { buildWav, wavHeader } from '../../../support/media/wav-builder';
 
@@ -126,15 +127,7 @@ describe('tus 1.0 at /api/uploads/tus', () => {
     const record = await app().infrastructure.uploads.findById(fileId);
     expect(record).toMatchObject({ status: 'stored', storageKey: `artists/tus-artist/audio/${fileId}.wav`, sha256: sha256(wav) });
     expect(stagedFor(location)).toEqual([]);
-    const served = await request(app().http)
-      .get(`/api/files/${fileId}`)
-      .set('X-Form-Session', session)
-      .buffer(true)
-      .parse((res, done) => {
-        const parts: Buffer[] = [];
-        res.on('data', (c: Buffer) => parts.push(c));
-        res.on('end', () => done(null, Buffer.concat(parts)));
-      });
+    const served = await withBinaryBody(request(app().http).get(`/api/files/${fileId}`).set('X-Form-Session', session));
     expect(sha256(served.body as Buffer)).toBe(sha256(wav));
   });
 
