@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Role } from '../../api/common/access/principal';
-import { createArtist, createStaff } from '../support/identity-fixtures';
+import { bearerTokenPerRole } from '../support/bearer-tokens';
 import { type RouteAccess, servedRoutes } from '../support/route-table';
 import { useTestApp } from '../support/use-test-app';
 
@@ -65,7 +65,7 @@ const QUERIES = [
 const COOKIES = ['session=%', '__Host-session=%E0%A4%A; session=%zz'];
 
 let routes: RouteAccess[];
-const bearer: Record<Role, string> = { artist: '', staff: '' };
+let bearer: Record<Role, string>;
 
 const app = useTestApp({
   env: {
@@ -80,17 +80,8 @@ const app = useTestApp({
 });
 beforeAll(async () => {
   routes = servedRoutes(app());
-  const artist = await createArtist(app());
-  const staff = await createStaff(app());
-  bearer.artist = (
-    await request(app().http)
-      .post('/api/auth/artist/login')
-      .send({ artistId: artist.artistCode, invitationCode: artist.invitationCode, issueBearerToken: true })
-  ).body.token;
-  bearer.staff = (
-    await request(app().http).post('/api/auth/staff/login').send({ email: staff.email, password: staff.password, issueBearerToken: true })
-  ).body.token;
-}, 60_000);
+  bearer = await bearerTokenPerRole(app());
+});
 
 function send(route: RouteAccess, id: string, query: string, body: unknown, cookie: string) {
   const path = route.path.replace(/:[A-Za-z_]+/g, id).replace(/\{\*[^}]+\}/, id) + query;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { Role } from '../../../api/common/access/principal';
-import { createArtist, createStaff } from '../../support/identity-fixtures';
+import { bearerTokenPerRole } from '../../support/bearer-tokens';
 import { type RouteAccess, servedRoutes } from '../../support/route-table';
 import { useTestApp } from '../../support/use-test-app';
 
@@ -20,22 +20,13 @@ const ANY_SIGNED_IN = new Set(['GET /api/me', 'POST /api/auth/logout']);
 const concrete = (path: string) => path.replace(/:[A-Za-z_]+/g, '00000000-0000-4000-8000-000000000000').replace(/\{\*[^}]+\}/, 'x');
 
 let routes: RouteAccess[];
-const bearer: Record<Role, string> = { artist: '', staff: '' };
+let bearer: Record<Role, string>;
 
 const app = useTestApp();
 beforeAll(async () => {
   routes = servedRoutes(app());
-  const artist = await createArtist(app());
-  const staff = await createStaff(app());
-  const a = await request(app().http)
-    .post('/api/auth/artist/login')
-    .send({ artistId: artist.artistCode, invitationCode: artist.invitationCode, issueBearerToken: true });
-  const s = await request(app().http)
-    .post('/api/auth/staff/login')
-    .send({ email: staff.email, password: staff.password, issueBearerToken: true });
-  bearer.artist = a.body.token;
-  bearer.staff = s.body.token;
-}, 60_000);
+  bearer = await bearerTokenPerRole(app());
+});
 
 const call = (method: string, path: string) => request(app().http)[method.toLowerCase() as 'get'](concrete(path));
 
