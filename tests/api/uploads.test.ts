@@ -59,21 +59,14 @@ describe('POST /api/upload/google-drive (standard upload)', () => {
     expect(filesUnder(root)).toContain(path.join('artists', 'test-artist', 'audio', `${res.body.fileId}.wav`));
   });
 
-  it('refuses 200 MB + 1 byte with 413 and leaves nothing in storage', async () => {
-    const file = path.join(dir, 'big.wav');
-    await writeSilentWav(file, 200 * MB + 1);
+  it.each([
+    { size: '200 MB + 1 byte', fileName: 'big.wav', bytes: 200 * MB + 1 },
+    { size: '210 MB (the size rule before the WAV check of the cut body)', fileName: 'bigger.wav', bytes: 210 * MB },
+  ])('refuses a WAV of $size with 413 and the size message, and leaves nothing in storage', async ({ fileName, bytes }) => {
+    const file = path.join(dir, fileName);
+    await writeSilentWav(file, bytes);
     const before = filesUnder(root);
-    const res = await standard(file, 'big.wav');
-    expect(res.status).toBe(413);
-    expect(res.body).toEqual({ success: false, error: 'File size exceeds 200MB limit' });
-    expect(filesUnder(root)).toEqual(before);
-  });
-
-  it('a 210 MB WAV answers 413 with the size message (the size rule before the WAV check of the cut body)', async () => {
-    const file = path.join(dir, 'bigger.wav');
-    await writeSilentWav(file, 210 * MB);
-    const before = filesUnder(root);
-    const res = await standard(file, 'bigger.wav');
+    const res = await standard(file, fileName);
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ success: false, error: 'File size exceeds 200MB limit' });
     expect(filesUnder(root)).toEqual(before);

@@ -27,6 +27,9 @@ async function insertSubmission(
 }
 
 const app = useTestApp();
+/** A staff status decision, sent with the API token unless other credentials are given. */
+const move = (id: string, decision: { status: string; note?: string }, credentials: Record<string, string> = staffToken) =>
+  request(app().http).post(`/api/review-desk/submissions/${id}/status`).set(credentials).send(decision);
 beforeAll(async () => {
   staffCookie = await signInStaff(app(), await createStaff(app()));
 }, 60_000);
@@ -49,11 +52,7 @@ describe('artist isolation and the staff decision reaching the artist', () => {
     const id = await insertSubmission(artist.id, { status: 'Processing', title: 'Night Drive', artistName: 'Nova' });
     await app().database.query('UPDATE submissions SET email = $1 WHERE id = $2', [artist.email, id]);
     const note = 'Lovely mix. Scheduled for the spring campaign.';
-    const moved = await request(app().http)
-      .post(`/api/review-desk/submissions/${id}/status`)
-      .set(asBrowser(staffCookie))
-      .send({ status: 'approved', note })
-      .expect(200);
+    const moved = await move(id, { status: 'approved', note }, asBrowser(staffCookie)).expect(200);
     expect(moved.body.review).toMatchObject({ fromStatus: 'Processing', toStatus: 'Approved', note });
 
     const artistCookie = await signInArtist(app(), artist);
@@ -73,17 +72,9 @@ describe('artist isolation and the staff decision reaching the artist', () => {
 
   it('refuses a move the domain does not allow with its message, and changes nothing', async () => {
     const id = await insertSubmission(null, { status: 'Live' });
-    const res = await request(app().http)
-      .post(`/api/review-desk/submissions/${id}/status`)
-      .set(staffToken)
-      .send({ status: 'Pending' })
-      .expect(409);
+    const res = await move(id, { status: 'Pending' }).expect(409);
     expect(res.body.error).toBe('Cannot move a submission from Live to Pending');
-    const bad = await request(app().http)
-      .post(`/api/review-desk/submissions/${id}/status`)
-      .set(staffToken)
-      .send({ status: 'Shipped' })
-      .expect(400);
+    const bad = await move(id, { status: 'Shipped' }).expect(400);
     expect(bad.body.error).toBe('Unknown submission status: "Shipped"');
     const detail = await request(app().http).get(`/api/review-desk/submissions/${id}`).set(staffToken).expect(200);
     expect(detail.body.submission.status).toBe('Live');
