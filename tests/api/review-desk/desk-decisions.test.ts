@@ -3,7 +3,7 @@ import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
 
 const app = usePublicFlowApp();
-app().clock.set('2030-05-10T12:00:00Z');
+beforeAll(() => app().clock.set('2030-05-10T12:00:00Z'));
 
 async function insert(
   fields: { status?: string; title?: string; artist?: string; email?: string; releaseDate?: string | null; createdAt?: string } = {},
