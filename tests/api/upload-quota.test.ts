@@ -4,7 +4,6 @@ import path from 'node:path';
 import request from 'supertest';
 import { ManualClock } from '../support/identity-fixtures';
 import { buildWav } from '../support/media/wav-builder';
-import { startTestApp } from '../support/test-app';
 import { useTestApp } from '../support/use-test-app';
 
 jest.setTimeout(120_000);
@@ -131,17 +130,14 @@ describe('form sessions expire', () => {
 });
 
 describe('upload rate limit', () => {
+  const limited = useTestApp({ env: { RATE_LIMIT_UPLOADS: '3' } });
+
   it('answers 429 with Retry-After past RATE_LIMIT_UPLOADS per address', async () => {
-    const limited = await startTestApp({ env: { RATE_LIMIT_UPLOADS: '3' } });
-    try {
-      const session = await limited.infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: new Date() });
-      const body = { fileName: 'a.wav', fileSize: 1000, contentType: 'audio/wav', artistName: 'A', fileType: 'audio', sessionId: session };
-      for (let i = 0; i < 3; i += 1) await request(limited.http).post('/api/cloud-storage/generate-upload-url').send(body).expect(200);
-      const fourth = await request(limited.http).post('/api/cloud-storage/generate-upload-url').send(body);
-      expect(fourth.status).toBe(429);
-      expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
-    } finally {
-      await limited.close();
-    }
+    const session = await limited().infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: new Date() });
+    const body = { fileName: 'a.wav', fileSize: 1000, contentType: 'audio/wav', artistName: 'A', fileType: 'audio', sessionId: session };
+    for (let i = 0; i < 3; i += 1) await request(limited().http).post('/api/cloud-storage/generate-upload-url').send(body).expect(200);
+    const fourth = await request(limited().http).post('/api/cloud-storage/generate-upload-url').send(body);
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
