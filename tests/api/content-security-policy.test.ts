@@ -1,12 +1,7 @@
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-}, 60_000);
-afterAll(() => app.close());
+const app = useTestApp();
 
 function imageSources(header: string): string[] {
   const directive =
@@ -19,7 +14,7 @@ function imageSources(header: string): string[] {
 
 describe('Content-Security-Policy img-src', () => {
   it('loads images only from us and the catalogue’s image hosts, not from any https host', async () => {
-    const res = await request(app.http)
+    const res = await request(app().http)
       .get('/api/health')
       .expect((r) => expect(r.headers['content-security-policy']).toBeDefined());
     const sources = imageSources(res.headers['content-security-policy'] as string);

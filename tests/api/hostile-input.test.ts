@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type { Role } from '../../api/common/access/principal';
-import { createArtist, createStaff } from '../support/identity-fixtures';
+import { bearerTokenPerRole } from '../support/bearer-tokens';
 import { type RouteAccess, servedRoutes } from '../support/route-table';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 
 jest.setTimeout(240_000);
 
@@ -64,40 +64,29 @@ const QUERIES = [
 /** Malformed cookies ride along on every request: a session cookie that is not even valid percent-encoding. */
 const COOKIES = ['session=%', '__Host-session=%E0%A4%A; session=%zz'];
 
-let app: TestApp;
 let routes: RouteAccess[];
-const bearer: Record<Role, string> = { artist: '', staff: '' };
+let bearer: Record<Role, string>;
 
+const app = useTestApp({
+  env: {
+    RATE_LIMIT_WINDOW_SECONDS: '1',
+    RATE_LIMIT_LOOKUPS: '100000',
+    RATE_LIMIT_TOKEN_CHECKS: '100000',
+    RATE_LIMIT_SUBMISSIONS: '100000',
+    RATE_LIMIT_WAITING_LIST: '100000',
+    RATE_LIMIT_MONITORING: '100000',
+    RATE_LIMIT_FORM_SESSIONS: '100000',
+  },
+});
 beforeAll(async () => {
-  app = await startTestApp({
-    env: {
-      RATE_LIMIT_WINDOW_SECONDS: '1',
-      RATE_LIMIT_LOOKUPS: '100000',
-      RATE_LIMIT_TOKEN_CHECKS: '100000',
-      RATE_LIMIT_SUBMISSIONS: '100000',
-      RATE_LIMIT_WAITING_LIST: '100000',
-      RATE_LIMIT_MONITORING: '100000',
-      RATE_LIMIT_FORM_SESSIONS: '100000',
-    },
-  });
-  routes = servedRoutes(app);
-  const artist = await createArtist(app);
-  const staff = await createStaff(app);
-  bearer.artist = (
-    await request(app.http)
-      .post('/api/auth/artist/login')
-      .send({ artistId: artist.artistCode, invitationCode: artist.invitationCode, issueBearerToken: true })
-  ).body.token;
-  bearer.staff = (
-    await request(app.http).post('/api/auth/staff/login').send({ email: staff.email, password: staff.password, issueBearerToken: true })
-  ).body.token;
-}, 60_000);
-afterAll(() => app.close());
+  routes = servedRoutes(app());
+  bearer = await bearerTokenPerRole(app());
+});
 
 function send(route: RouteAccess, id: string, query: string, body: unknown, cookie: string) {
   const path = route.path.replace(/:[A-Za-z_]+/g, id).replace(/\{\*[^}]+\}/, id) + query;
   const role: Role | undefined = route.isPublic ? undefined : (route.roles?.[0] ?? 'artist');
-  let req = request(app.http)[route.method.toLowerCase() as 'post'](path).set('Cookie', cookie);
+  let req = request(app().http)[route.method.toLowerCase() as 'post'](path).set('Cookie', cookie);
   if (role) req = req.set('Authorization', `Bearer ${bearer[role]}`);
   if (route.method === 'GET' || route.method === 'HEAD') return req;
   return req.set('Content-Type', 'application/json').send(body instanceof RawJson ? body.text : JSON.stringify(body));

@@ -1,36 +1,31 @@
 import request from 'supertest';
 import { STAFF_AUTHORIZATION } from '../support/test-config';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-});
-afterAll(() => app.close());
+const app = useTestApp();
 
 /** POST /api/config/set as staff; a string body is sent as it is, with the given content type. */
 function setConfig(body: object | string, contentType?: string): request.Test {
-  const call = request(app.http).post('/api/config/set').set(STAFF_AUTHORIZATION);
+  const call = request(app().http).post('/api/config/set').set(STAFF_AUTHORIZATION);
   return (contentType ? call.set('Content-Type', contentType) : call).send(body);
 }
 
 describe('GET /api/config', () => {
   it('says submissions are open until staff pause them', async () => {
-    const res = await request(app.http).get('/api/config').expect(200);
+    const res = await request(app().http).get('/api/config').expect(200);
     expect(res.body).toEqual({ success: true, submissionsEnabled: true });
   });
 });
 
 describe('POST /api/config/set', () => {
   it('refuses callers who are not staff', async () => {
-    const res = await request(app.http).post('/api/config/set').send({ submissionsEnabled: false }).expect(401);
+    const res = await request(app().http).post('/api/config/set').send({ submissionsEnabled: false }).expect(401);
     expect(res.body).toEqual({ success: false, error: 'Not authenticated' });
   });
 
   it('persists the mode for every later read', async () => {
     await setConfig({ submissionsEnabled: false }).expect(200);
-    const res = await request(app.http).get('/api/config').expect(200);
+    const res = await request(app().http).get('/api/config').expect(200);
     expect(res.body.submissionsEnabled).toBe(false);
     await setConfig({ submissionsEnabled: true }).expect(200);
   });
@@ -63,14 +58,14 @@ describe('POST /api/config/set', () => {
 
   it('leaves the stored mode untouched after refused writes', async () => {
     await setConfig({ submissionsEnabled: 'no' }).expect(400);
-    const res = await request(app.http).get('/api/config');
+    const res = await request(app().http).get('/api/config');
     expect(res.body.submissionsEnabled).toBe(true);
   });
 });
 
 describe('GET /api/health', () => {
   it('reports the database up', async () => {
-    const res = await request(app.http).get('/api/health').expect(200);
+    const res = await request(app().http).get('/api/health').expect(200);
     expect(res.body.status).toBe('ok');
     expect(res.body.checks).toContainEqual(expect.objectContaining({ name: 'database', up: true }));
     expect(res.body.checks.map((c: { name: string; adapter: string }) => `${c.name}:${c.adapter}`)).toEqual(
@@ -82,7 +77,7 @@ describe('GET /api/health', () => {
 
 describe('GET /api/docs', () => {
   it('serves the OpenAPI description with the config endpoints', async () => {
-    const res = await request(app.http).get('/api/docs-json').expect(200);
+    const res = await request(app().http).get('/api/docs-json').expect(200);
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/config', '/api/config/set', '/api/health']));
   });
 });

@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { ApplyRetentionUseCase, RETENTION_JOB } from '../../application/use-cases/retention/apply-retention.use-case';
 import { createArtist, createStaff, ManualClock } from '../support/identity-fixtures';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 
 const NOW = new Date('2034-03-01T12:00:00Z');
 const ago = (days: number) => new Date(NOW.getTime() - days * 86_400_000);
 const YEAR = 365.25;
 
-let app: TestApp;
 const clock = new ManualClock(NOW);
 
-beforeAll(async () => {
-  app = await startTestApp({ clock, env: { MAIL_OUTBOX_RETENTION_DAYS: '90', ENDED_SESSION_RETENTION_DAYS: '30' } });
-}, 60_000);
-afterAll(() => app.close());
+const app = useTestApp({ clock, env: { MAIL_OUTBOX_RETENTION_DAYS: '90', ENDED_SESSION_RETENTION_DAYS: '30' } });
 
-const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => app.database.query<T>(text, params);
+const q = <T = Record<string, unknown>>(text: string, params: unknown[] = []) => app().database.query<T>(text, params);
 const exists = async (table: string, id: string, column = 'id') =>
   (await q(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [id])).length === 1;
 
@@ -47,13 +43,13 @@ async function session(subjectId: string, endedAt: Date | null, idleExpiresAt: D
 
 describe('privacy retention job', () => {
   it('is registered with the job worker', () => {
-    expect(app.infrastructure.jobs.handlers.kinds()).toContain(RETENTION_JOB);
+    expect(app().infrastructure.jobs.handlers.kinds()).toContain(RETENTION_JOB);
   });
 
   it('deletes what the privacy policy and the housekeeping settings no longer keep, and nothing else', async () => {
-    const closedLongAgo = await createArtist(app);
-    const closedRecently = await createArtist(app);
-    const active = await createArtist(app);
+    const closedLongAgo = await createArtist(app());
+    const closedRecently = await createArtist(app());
+    const active = await createArtist(app());
     await q('INSERT INTO artist_profiles (artist_id, biography) VALUES ($1, $2), ($3, $2), ($4, $2)', [
       closedLongAgo.id,
       'bio',
@@ -62,8 +58,8 @@ describe('privacy retention job', () => {
     ]);
     await q('UPDATE artist_credentials SET revoked_at = $2 WHERE artist_id = $1', [closedLongAgo.id, ago(3.5 * YEAR)]);
     await q('UPDATE artist_credentials SET revoked_at = $2 WHERE artist_id = $1', [closedRecently.id, ago(1 * YEAR)]);
-    const oldStaff = await createStaff(app);
-    const currentStaff = await createStaff(app);
+    const oldStaff = await createStaff(app());
+    const currentStaff = await createStaff(app());
     await q('UPDATE staff_accounts SET active = false, updated_at = $2 WHERE id = $1', [oldStaff.id, ago(2.5 * YEAR)]);
 
     const oldSubmission = await submission(active.id, ago(7.5 * YEAR));
@@ -95,7 +91,7 @@ describe('privacy retention job', () => {
       ago(0.001),
     ]);
 
-    const report = await app.app.get(ApplyRetentionUseCase).execute();
+    const report = await app().app.get(ApplyRetentionUseCase).execute();
 
     expect(await exists('artist_profiles', closedLongAgo.id, 'artist_id')).toBe(false);
     expect(await exists('artist_profiles', closedRecently.id, 'artist_id')).toBe(true);
@@ -132,7 +128,7 @@ describe('privacy retention job', () => {
     });
 
     // A second pass finds nothing more.
-    expect(await app.app.get(ApplyRetentionUseCase).execute()).toMatchObject({
+    expect(await app().app.get(ApplyRetentionUseCase).execute()).toMatchObject({
       submissions: 0,
       mails: 0,
       sessions: 0,

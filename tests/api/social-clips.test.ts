@@ -8,7 +8,7 @@ import { SOCIAL_CLIP_JOB } from '../../application/use-cases/submissions/enqueue
 import { buildWav } from '../support/media/wav-builder';
 import { TEST_STAFF_TOKEN } from '../support/test-config';
 import { aSubmission } from '../support/builders/submission.builder';
-import { type PublicFlowApp, startPublicFlowApp } from './public-flow/public-flow-app';
+import { usePublicFlowApp } from './public-flow/public-flow-app';
 
 jest.setTimeout(120_000);
 
@@ -18,14 +18,10 @@ jest.setTimeout(120_000);
  * without blocking anything.
  */
 describe('social clips through the job queue', () => {
-  let app: PublicFlowApp;
-  beforeAll(async () => {
-    app = await startPublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000' });
-  });
-  afterAll(() => app.close());
+  const app = usePublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000' });
 
   const upload = (file: Buffer, formSession: string, fileName: string) =>
-    request(app.http)
+    request(app().http)
       .post('/api/upload/google-drive')
       .field('artistName', 'Nova Lane')
       .field('fileType', fileName.endsWith('.jpg') ? 'artwork' : 'audio')
@@ -36,7 +32,7 @@ describe('social clips through the job queue', () => {
       .expect(200);
 
   it('cuts a 16-bit/44.1 kHz stereo WAV into the artist audio folder dated single date − 21 days; a failing clip is reported and blocks nothing', async () => {
-    const { formSession } = await app.formSession();
+    const { formSession } = await app().formSession();
     // 95 s of 24-bit / 48 kHz mono: the cutter converts bit depth, channels and rate.
     const long = (await upload(buildWav({ bits: 24, rate: 48000, channels: 1, frames: 95 * 48000 }), formSession, 'long.wav')).body
       .fileId as string;
@@ -55,11 +51,11 @@ describe('social clips through the job queue', () => {
     body.formData.tracks[0].socialClips = [{ id: 'c1', startTime: '01:00', endTime: '01:30', description: 'Chorus' }];
     body.formData.tracks[1].socialClipsEnabled = false;
     body.formData.artworkFileId = artwork;
-    const submitted = await request(app.http).post('/api/monday/create-item').send(body).expect(200);
+    const submitted = await request(app().http).post('/api/monday/create-item').send(body).expect(200);
     const submissionId = submitted.body.data.submissionId as string;
 
     // The staff desk shows each track's and the artwork's quality report.
-    const desk = await request(app.http)
+    const desk = await request(app().http)
       .get(`/api/review-desk/submissions/${submissionId}`)
       .set('Authorization', `Bearer ${TEST_STAFF_TOKEN}`)
       .expect(200);
@@ -75,7 +71,7 @@ describe('social clips through the job queue', () => {
     const singleDate = body.formData.tracks[0].singleReleaseDate as string;
     expect(singleDate).toBe('2025-07-14');
 
-    const enqueued = await request(app.http)
+    const enqueued = await request(app().http)
       .post('/api/background/process-social-clips')
       .send({
         artistName: 'Nova Lane',
@@ -88,14 +84,14 @@ describe('social clips through the job queue', () => {
       .expect(202);
     expect(enqueued.body).toEqual({ success: true, jobs: 2 });
 
-    const summary = await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    const summary = await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
     // The failing clip is a finished job (reported), not a retry loop or a dead job.
     expect(summary.retried).toBe(0);
     expect(summary.dead).toBe(0);
-    const jobs = await app.database.query<{ status: string }>(`SELECT status FROM jobs WHERE kind = '${SOCIAL_CLIP_JOB}'`);
+    const jobs = await app().database.query<{ status: string }>(`SELECT status FROM jobs WHERE kind = '${SOCIAL_CLIP_JOB}'`);
     expect(jobs.map((j) => j.status)).toEqual(['done', 'done']);
 
-    const clips = await app.infrastructure.socialClips.listForSubmission(submissionId);
+    const clips = await app().infrastructure.socialClips.listForSubmission(submissionId);
     const done = clips.find((c) => c.clipRef === 'c1');
     const failed = clips.find((c) => c.clipRef === 'c2');
     expect(done).toMatchObject({
@@ -111,9 +107,9 @@ describe('social clips through the job queue', () => {
 
     // The clip is a real 16-bit / 44.1 kHz / stereo WAV of 30 s in the artist's audio folder.
     expect(done?.storageKey).toMatch(/^artists\/nova-lane\/audio\/clips\/[0-9a-f-]+\.wav$/);
-    expect(await app.infrastructure.fileStorage.list('artists/nova-lane/audio/clips/')).toEqual([done?.storageKey]);
+    expect(await app().infrastructure.fileStorage.list('artists/nova-lane/audio/clips/')).toEqual([done?.storageKey]);
     const parser = new WavHeaderParser();
-    const stream = await app.infrastructure.fileStorage.read(done!.storageKey!);
+    const stream = await app().infrastructure.fileStorage.read(done!.storageKey!);
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const wav = Buffer.concat(chunks);
@@ -123,7 +119,7 @@ describe('social clips through the job queue', () => {
     expect(wav.length).toBe(done?.size);
 
     // The submission itself is untouched by the failed clip.
-    const stored = await app.infrastructure.submissions.find(submissionId);
+    const stored = await app().infrastructure.submissions.find(submissionId);
     expect(stored?.status).toBe('Pending');
   });
 });

@@ -4,14 +4,13 @@ import path from 'node:path';
 import request from 'supertest';
 import { ManualClock } from '../support/identity-fixtures';
 import { buildWav } from '../support/media/wav-builder';
-import { type TestApp, startTestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 
 jest.setTimeout(120_000);
 
 // Quotas are reserved in the database before any byte is stored, so parallel uploads cannot overshoot them.
 const MB = 1024 * 1024;
 const clock = new ManualClock(new Date());
-let app: TestApp;
 let root: string;
 const smallWav = buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 });
 
@@ -23,10 +22,10 @@ function filesUnder(folder: string): string[] {
 }
 
 const newSession = (startedAt = clock.now()) =>
-  app.infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt });
+  app().infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt });
 
 function standard(ip: string, sessionId: string) {
-  return request(app.http)
+  return request(app().http)
     .post('/api/upload/google-drive')
     .set('X-Forwarded-For', ip)
     .field('artistName', 'Quota Artist')
@@ -36,36 +35,35 @@ function standard(ip: string, sessionId: string) {
 }
 
 function directUrl(ip: string, sessionId: string, fileSize: number) {
-  return request(app.http)
+  return request(app().http)
     .post('/api/cloud-storage/generate-upload-url')
     .set('X-Forwarded-For', ip)
     .send({ fileName: 'take.wav', fileSize, contentType: 'audio/wav', artistName: 'Quota Artist', fileType: 'audio', sessionId });
 }
 
 async function rowsOf(sessionId: string): Promise<number> {
-  const session = await app.infrastructure.formSessions.verify(sessionId);
-  const [row] = await app.database.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads WHERE session_id = $1', [
+  const session = await app().infrastructure.formSessions.verify(sessionId);
+  const [row] = await app().database.query<{ n: number }>('SELECT count(*)::int AS n FROM uploads WHERE session_id = $1', [
     session?.sessionId,
   ]);
   return row.n;
 }
 
-beforeAll(async () => {
-  app = await startTestApp({
-    clock,
-    env: {
-      TRUST_PROXY_HOPS: '1',
-      UPLOAD_QUOTA_SESSION_FILES: '10',
-      UPLOAD_QUOTA_SESSION_MB: '3',
-      UPLOAD_QUOTA_ADDRESS_FILES: '25',
-      UPLOAD_QUOTA_ADDRESS_MB: '1000',
-      RATE_LIMIT_UPLOADS: '1000',
-      FORM_SESSION_TTL_HOURS: '24',
-    },
-  });
-  root = app.infrastructure.config.storage.localRoot;
+const app = useTestApp({
+  clock,
+  env: {
+    TRUST_PROXY_HOPS: '1',
+    UPLOAD_QUOTA_SESSION_FILES: '10',
+    UPLOAD_QUOTA_SESSION_MB: '3',
+    UPLOAD_QUOTA_ADDRESS_FILES: '25',
+    UPLOAD_QUOTA_ADDRESS_MB: '1000',
+    RATE_LIMIT_UPLOADS: '1000',
+    FORM_SESSION_TTL_HOURS: '24',
+  },
 });
-afterAll(() => app.close());
+beforeAll(async () => {
+  root = app().infrastructure.config.storage.localRoot;
+});
 
 describe('upload quotas', () => {
   it('40 simultaneous uploads on one session: 10 stored, the rest 429 with Retry-After, nothing stored beyond', async () => {
@@ -110,7 +108,7 @@ describe('upload quotas', () => {
 
   it('gives a refused upload its quota back', async () => {
     const session = await newSession();
-    const junk = await request(app.http)
+    const junk = await request(app().http)
       .post('/api/upload/google-drive')
       .set('X-Forwarded-For', '198.51.100.5')
       .field('fileType', 'audio')
@@ -132,17 +130,14 @@ describe('form sessions expire', () => {
 });
 
 describe('upload rate limit', () => {
+  const limited = useTestApp({ env: { RATE_LIMIT_UPLOADS: '3' } });
+
   it('answers 429 with Retry-After past RATE_LIMIT_UPLOADS per address', async () => {
-    const limited = await startTestApp({ env: { RATE_LIMIT_UPLOADS: '3' } });
-    try {
-      const session = await limited.infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: new Date() });
-      const body = { fileName: 'a.wav', fileSize: 1000, contentType: 'audio/wav', artistName: 'A', fileType: 'audio', sessionId: session };
-      for (let i = 0; i < 3; i += 1) await request(limited.http).post('/api/cloud-storage/generate-upload-url').send(body).expect(200);
-      const fourth = await request(limited.http).post('/api/cloud-storage/generate-upload-url').send(body);
-      expect(fourth.status).toBe(429);
-      expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
-    } finally {
-      await limited.close();
-    }
+    const session = await limited().infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: new Date() });
+    const body = { fileName: 'a.wav', fileSize: 1000, contentType: 'audio/wav', artistName: 'A', fileType: 'audio', sessionId: session };
+    for (let i = 0; i < 3; i += 1) await request(limited().http).post('/api/cloud-storage/generate-upload-url').send(body).expect(200);
+    const fourth = await request(limited().http).post('/api/cloud-storage/generate-upload-url').send(body);
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

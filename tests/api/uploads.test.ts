@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { CLEANUP_JOB } from '../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
-import { type TestApp, startTestApp } from '../support/test-app';
+import { useTestApp } from '../support/use-test-app';
 import { TEST_STAFF_TOKEN } from '../support/test-config';
 import { buildWav, writeSilentWav } from '../support/media/wav-builder';
 
@@ -15,7 +15,6 @@ jest.setTimeout(120_000);
 
 const MB = 1024 * 1024;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'uploads-api-'));
-let app: TestApp;
 let now = new Date();
 let session: string;
 let otherSession: string;
@@ -30,19 +29,18 @@ function filesUnder(folder: string): string[] {
 const smallWav = buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 });
 
 function standard(file: Buffer | string, fileName: string, fields: Record<string, string> = {}) {
-  const req = request(app.http).post('/api/upload/google-drive');
+  const req = request(app().http).post('/api/upload/google-drive');
   const all = { artistName: 'Test Artist', fileType: 'audio', trackTitle: 'Song', releaseTitle: 'EP', sessionId: session, ...fields };
   for (const [name, value] of Object.entries(all)) req.field(name, value);
   return req.attach('file', file, { filename: fileName, contentType: fileName.endsWith('.jpg') ? 'image/jpeg' : 'audio/wav' });
 }
 
+const app = useTestApp({ clock: { now: () => now } });
 beforeAll(async () => {
-  app = await startTestApp({ clock: { now: () => now } });
-  root = app.infrastructure.config.storage.localRoot;
-  session = await app.infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: now });
-  otherSession = await app.infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: now });
+  root = app().infrastructure.config.storage.localRoot;
+  session = await app().infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: now });
+  otherSession = await app().infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: now });
 });
-afterAll(() => app.close());
 
 describe('POST /api/upload/google-drive (standard upload)', () => {
   it('stores a WAV in the artist audio folder with its quality report', async () => {
@@ -61,21 +59,14 @@ describe('POST /api/upload/google-drive (standard upload)', () => {
     expect(filesUnder(root)).toContain(path.join('artists', 'test-artist', 'audio', `${res.body.fileId}.wav`));
   });
 
-  it('refuses 200 MB + 1 byte with 413 and leaves nothing in storage', async () => {
-    const file = path.join(dir, 'big.wav');
-    await writeSilentWav(file, 200 * MB + 1);
+  it.each([
+    { size: '200 MB + 1 byte', fileName: 'big.wav', bytes: 200 * MB + 1 },
+    { size: '210 MB (the size rule before the WAV check of the cut body)', fileName: 'bigger.wav', bytes: 210 * MB },
+  ])('refuses a WAV of $size with 413 and the size message, and leaves nothing in storage', async ({ fileName, bytes }) => {
+    const file = path.join(dir, fileName);
+    await writeSilentWav(file, bytes);
     const before = filesUnder(root);
-    const res = await standard(file, 'big.wav');
-    expect(res.status).toBe(413);
-    expect(res.body).toEqual({ success: false, error: 'File size exceeds 200MB limit' });
-    expect(filesUnder(root)).toEqual(before);
-  });
-
-  it('a 210 MB WAV answers 413 with the size message (the size rule before the WAV check of the cut body)', async () => {
-    const file = path.join(dir, 'bigger.wav');
-    await writeSilentWav(file, 210 * MB);
-    const before = filesUnder(root);
-    const res = await standard(file, 'bigger.wav');
+    const res = await standard(file, fileName);
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ success: false, error: 'File size exceeds 200MB limit' });
     expect(filesUnder(root)).toEqual(before);
@@ -86,7 +77,7 @@ describe('POST /api/upload/google-drive (standard upload)', () => {
     execFileSync('convert', ['-size', '64x64', 'xc:blue', jpeg]);
     const head = readFileSync(jpeg).subarray(0, -2);
     const before = filesUnder(root);
-    const server = app.http.listening ? app.http : app.http.listen(0);
+    const server = app().http.listening ? app().http : app().http.listen(0);
     const { port } = server.address() as AddressInfo;
     const boundary = 'x-boundary-123';
     const status = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
@@ -164,7 +155,7 @@ describe('POST /api/upload/google-drive (standard upload)', () => {
 describe('direct upload (three calls)', () => {
   it('issues a signed URL, takes the PUT, and files the checked upload', async () => {
     const wav = buildWav({ bits: 24, rate: 96000, channels: 2, frames: 9600 });
-    const ticket = await request(app.http)
+    const ticket = await request(app().http)
       .post('/api/cloud-storage/generate-upload-url')
       .send({
         fileName: 'Master.wav',
@@ -176,14 +167,14 @@ describe('direct upload (three calls)', () => {
       })
       .expect(200);
     expect(ticket.body).toMatchObject({ success: true, bucketName: 'local' });
-    await request(app.http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(wav).expect(200);
+    await request(app().http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(wav).expect(200);
     // One PUT per URL: the checked bytes cannot be swapped afterwards.
-    const again = await request(app.http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(wav);
+    const again = await request(app().http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(wav);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('A file has already been uploaded to this URL');
     // The bytes were checked while the PUT streamed in: processing only moves the file, it does not read it again.
-    const reads = jest.spyOn(app.infrastructure.fileStorage, 'read');
-    const done = await request(app.http)
+    const reads = jest.spyOn(app().infrastructure.fileStorage, 'read');
+    const done = await request(app().http)
       .post('/api/cloud-storage/process-upload')
       .send({
         fileName: ticket.body.fileName,
@@ -203,7 +194,7 @@ describe('direct upload (three calls)', () => {
   });
 
   it('refuses a declared size over 200 MB, a PUT longer than declared, and junk at processing', async () => {
-    const over = await request(app.http)
+    const over = await request(app().http)
       .post('/api/cloud-storage/generate-upload-url')
       .send({
         fileName: 'x.wav',
@@ -216,22 +207,24 @@ describe('direct upload (three calls)', () => {
     expect(over.status).toBe(413);
     expect(over.body.error).toBe('File size exceeds 200MB limit');
 
-    const ticket = await request(app.http)
+    const ticket = await request(app().http)
       .post('/api/cloud-storage/generate-upload-url')
       .send({ fileName: 'x.wav', fileSize: 1000, contentType: 'audio/wav', artistName: 'A', fileType: 'audio', sessionId: session })
       .expect(200);
-    expect((await request(app.http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(Buffer.alloc(1001))).status).toBe(413);
-    expect(await app.infrastructure.fileStorage.stat(ticket.body.fileName)).toBeNull();
-    await request(app.http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(Buffer.alloc(1000, 0x41)).expect(200);
-    const processed = await request(app.http)
+    expect((await request(app().http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(Buffer.alloc(1001))).status).toBe(
+      413,
+    );
+    expect(await app().infrastructure.fileStorage.stat(ticket.body.fileName)).toBeNull();
+    await request(app().http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(Buffer.alloc(1000, 0x41)).expect(200);
+    const processed = await request(app().http)
       .post('/api/cloud-storage/process-upload')
       .send({ fileName: ticket.body.fileName, artistName: 'A', fileType: 'audio', sessionId: session });
     expect(processed.status).toBe(415);
-    expect(await app.infrastructure.fileStorage.stat(ticket.body.fileName)).toBeNull();
+    expect(await app().infrastructure.fileStorage.stat(ticket.body.fileName)).toBeNull();
   });
 
   it('refuses processing from another form session', async () => {
-    const ticket = await request(app.http)
+    const ticket = await request(app().http)
       .post('/api/cloud-storage/generate-upload-url')
       .send({
         fileName: 'y.wav',
@@ -242,8 +235,8 @@ describe('direct upload (three calls)', () => {
         sessionId: session,
       })
       .expect(200);
-    await request(app.http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(smallWav).expect(200);
-    const res = await request(app.http)
+    await request(app().http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(smallWav).expect(200);
+    const res = await request(app().http)
       .post('/api/cloud-storage/process-upload')
       .send({ fileName: ticket.body.fileName, artistName: 'A', fileType: 'audio', sessionId: otherSession });
     expect(res.status).toBe(404);
@@ -257,15 +250,15 @@ describe('GET /api/files/:fileId', () => {
   });
 
   it('serves the owner with nosniff, a disposition and ranges', async () => {
-    const whole = await request(app.http).get(`/api/files/${fileId}`).set('X-Form-Session', session).buffer(true).expect(200);
+    const whole = await request(app().http).get(`/api/files/${fileId}`).set('X-Form-Session', session).buffer(true).expect(200);
     expect(whole.headers['x-content-type-options']).toBe('nosniff');
     expect(whole.headers['content-disposition']).toMatch(/^inline; filename="Preview.wav"/);
     expect(Number(whole.headers['content-length'])).toBe(smallWav.length);
-    const download = await request(app.http)
+    const download = await request(app().http)
       .get(`/api/files/${fileId}?download=1&session=${encodeURIComponent(session)}`)
       .expect(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
-    const part = await request(app.http)
+    const part = await request(app().http)
       .get(`/api/files/${fileId}`)
       .set('X-Form-Session', session)
       .set('Range', 'bytes=0-11')
@@ -274,7 +267,7 @@ describe('GET /api/files/:fileId', () => {
     expect(part.headers['content-range']).toBe(`bytes 0-11/${smallWav.length}`);
     expect(
       (
-        await request(app.http)
+        await request(app().http)
           .get(`/api/files/${fileId}`)
           .set('X-Form-Session', session)
           .set('Range', `bytes=${smallWav.length + 5}-`)
@@ -283,22 +276,22 @@ describe('GET /api/files/:fileId', () => {
   });
 
   it('serves staff, refuses other sessions and strangers', async () => {
-    await request(app.http).get(`/api/files/${fileId}`).set('Authorization', `Bearer ${TEST_STAFF_TOKEN}`).expect(200);
-    expect((await request(app.http).get(`/api/files/${fileId}`).set('X-Form-Session', otherSession)).status).toBe(403);
-    expect((await request(app.http).get(`/api/files/${fileId}`)).status).toBe(403);
-    expect((await request(app.http).get('/api/files/not-a-file')).status).toBe(404);
+    await request(app().http).get(`/api/files/${fileId}`).set('Authorization', `Bearer ${TEST_STAFF_TOKEN}`).expect(200);
+    expect((await request(app().http).get(`/api/files/${fileId}`).set('X-Form-Session', otherSession)).status).toBe(403);
+    expect((await request(app().http).get(`/api/files/${fileId}`)).status).toBe(403);
+    expect((await request(app().http).get('/api/files/not-a-file')).status).toBe(404);
   });
 });
 
 describe('orphan cleanup job', () => {
   it('deletes uploads no submission referenced within 24 h', async () => {
     const res = await standard(smallWav, 'orphan.wav').expect(200);
-    const record = await app.infrastructure.uploads.findById(res.body.fileId);
+    const record = await app().infrastructure.uploads.findById(res.body.fileId);
     expect(statSync(path.join(root, record!.storageKey)).isFile()).toBe(true);
     now = new Date(now.getTime() + 25 * 3600_000);
-    await app.infrastructure.jobs.queue.enqueue({ kind: CLEANUP_JOB, payload: {} });
-    await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
-    expect(await app.infrastructure.uploads.findById(res.body.fileId)).toBeNull();
+    await app().infrastructure.jobs.queue.enqueue({ kind: CLEANUP_JOB, payload: {} });
+    await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    expect(await app().infrastructure.uploads.findById(res.body.fileId)).toBeNull();
     expect(filesUnder(root).filter((f) => f.includes(res.body.fileId))).toEqual([]);
   });
 });

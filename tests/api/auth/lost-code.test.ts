@@ -3,19 +3,15 @@ import { LOST_CODE_MESSAGES, LOST_CODE_PER_EMAIL, LOST_CODE_PER_IP } from '../..
 import { COMMON_MESSAGES } from '../../../domain/shared';
 import { createArtist } from '../../support/identity-fixtures';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
-let app: TestApp;
+const app = useTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
 
-beforeAll(async () => {
-  app = await startTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
-}, 60_000);
-afterAll(() => app.close());
-
-const ask = (email: string, ip: string) => request(app.http).post('/api/auth/artist/lost-code').set('X-Forwarded-For', ip).send({ email });
+const ask = (email: string, ip: string) =>
+  request(app().http).post('/api/auth/artist/lost-code').set('X-Forwarded-For', ip).send({ email });
 const outboxFor = async (to: string) =>
   (
-    await request(app.http)
+    await request(app().http)
       .get('/api/review-desk/mail-outbox')
       .query({ to })
       .set({ Authorization: `Bearer ${TEST_STAFF_TOKEN}` })
@@ -24,7 +20,7 @@ const outboxFor = async (to: string) =>
 
 describe("POST /api/auth/artist/lost-code ('Lost your code?')", () => {
   it('answers known and unknown addresses alike, and mails a fresh working code only to the known one', async () => {
-    const artist = await createArtist(app);
+    const artist = await createArtist(app());
     const known = await ask(artist.email.toUpperCase(), '203.0.113.1').expect(200);
     const unknown = await ask('nobody-here@example.com', '203.0.113.1').expect(200);
     expect(known.body).toEqual({ success: true, message: LOST_CODE_MESSAGES.sent });
@@ -35,18 +31,18 @@ describe("POST /api/auth/artist/lost-code ('Lost your code?')", () => {
     expect(mail.category).toBe('sign-in-code');
     const code = /Sign-in code: (\S+)/.exec(mail.text)?.[1] ?? '';
     expect(mail.text).toContain(`Artist ID: ${artist.artistCode}`);
-    await request(app.http)
+    await request(app().http)
       .post('/api/auth/artist/login')
       .send({ artistId: artist.artistCode.toLowerCase(), invitationCode: code })
       .expect(200);
-    await request(app.http)
+    await request(app().http)
       .post('/api/auth/artist/login')
       .send({ artistId: artist.artistCode, invitationCode: artist.invitationCode })
       .expect(401);
   });
 
   it(`throttles per address after ${LOST_CODE_PER_EMAIL.limit} requests an hour, known or unknown alike`, async () => {
-    const artist = await createArtist(app);
+    const artist = await createArtist(app());
     for (const email of [artist.email, 'ghost@example.com']) {
       for (let i = 0; i < LOST_CODE_PER_EMAIL.limit; i += 1) await ask(email, `198.51.100.${i + 10}`).expect(200);
       const refused = await ask(email, '198.51.100.99').expect(429);

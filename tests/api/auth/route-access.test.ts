@@ -1,8 +1,9 @@
 import request from 'supertest';
 import type { Role } from '../../../api/common/access/principal';
-import { createArtist, createStaff } from '../../support/identity-fixtures';
+import { bearerTokenPerRole } from '../../support/bearer-tokens';
 import { type RouteAccess, servedRoutes } from '../../support/route-table';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { expectRouteTableFound } from '../../support/route-table-coverage';
+import { useTestApp } from '../../support/use-test-app';
 
 /** Routes that must be staff-only whatever their decorators say ('Access'). */
 const STAFF_ONLY = [
@@ -19,34 +20,20 @@ const ANY_SIGNED_IN = new Set(['GET /api/me', 'POST /api/auth/logout']);
 
 const concrete = (path: string) => path.replace(/:[A-Za-z_]+/g, '00000000-0000-4000-8000-000000000000').replace(/\{\*[^}]+\}/, 'x');
 
-let app: TestApp;
 let routes: RouteAccess[];
-const bearer: Record<Role, string> = { artist: '', staff: '' };
+let bearer: Record<Role, string>;
 
+const app = useTestApp();
 beforeAll(async () => {
-  app = await startTestApp();
-  routes = servedRoutes(app);
-  const artist = await createArtist(app);
-  const staff = await createStaff(app);
-  const a = await request(app.http)
-    .post('/api/auth/artist/login')
-    .send({ artistId: artist.artistCode, invitationCode: artist.invitationCode, issueBearerToken: true });
-  const s = await request(app.http)
-    .post('/api/auth/staff/login')
-    .send({ email: staff.email, password: staff.password, issueBearerToken: true });
-  bearer.artist = a.body.token;
-  bearer.staff = s.body.token;
-}, 60_000);
-afterAll(() => app.close());
+  routes = servedRoutes(app());
+  bearer = await bearerTokenPerRole(app());
+});
 
-const call = (method: string, path: string) => request(app.http)[method.toLowerCase() as 'get'](concrete(path));
+const call = (method: string, path: string) => request(app().http)[method.toLowerCase() as 'get'](concrete(path));
 
 describe('route table access', () => {
   it('finds the routes of every feature module', () => {
-    expect(routes.length).toBeGreaterThan(5);
-    expect(routes.map((r) => r.key)).toEqual(
-      expect.arrayContaining(['GET /api/me', 'POST /api/config/set', 'POST /api/auth/artist/login']),
-    );
+    expectRouteTableFound(routes, 5, ['GET /api/me', 'POST /api/config/set', 'POST /api/auth/artist/login']);
   });
 
   it('marks every staff-only route @Roles("staff") and never @Public', () => {

@@ -2,26 +2,23 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES } from '../../../domain/contract';
 import { asBrowser, createArtist, ManualClock, signInArtist, TEST_ORIGIN } from '../../support/identity-fixtures';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { withBinaryBody } from '../../support/binary-response';
+import { useTestApp } from '../../support/use-test-app';
+import { documentHashIn } from './signing-page';
 
-let app: TestApp;
 const clock = new ManualClock();
 
-beforeAll(async () => {
-  app = await startTestApp({ clock, env: { CONTRACT_SIGN_LINK_HOURS: '72' } });
-}, 60_000);
-afterAll(() => app.close());
+const app = useTestApp({ clock, env: { CONTRACT_SIGN_LINK_HOURS: '72' } });
 
 async function artistSession() {
-  const artist = await createArtist(app, { artistName: 'Nova' });
-  return { artist, cookie: await signInArtist(app, artist) };
+  const artist = await createArtist(app(), { artistName: 'Nova' });
+  return { artist, cookie: await signInArtist(app(), artist) };
 }
 
-const create = (cookie: string, body: object = {}) => request(app.http).post('/api/contracts/create').set(asBrowser(cookie)).send(body);
+const create = (cookie: string, body: object = {}) => request(app().http).post('/api/contracts/create').set(asBrowser(cookie)).send(body);
 const pathOf = (url: string) => new URL(url).pathname;
-const hashIn = (html: string) => /name="documentSha256" value="([0-9a-f]{64})"/.exec(html)?.[1] ?? '';
 const submitForm = (path: string, fields: Record<string, string>) =>
-  request(app.http).post(path).set('Origin', TEST_ORIGIN).set('User-Agent', 'jest-signer/1.0').type('form').send(fields);
+  request(app().http).post(path).set('Origin', TEST_ORIGIN).set('User-Agent', 'jest-signer/1.0').type('form').send(fields);
 
 describe('built-in signing round trip', () => {
   it('create → 409 on a second create → open → sign → signed, profile updated, PDF hash recorded', async () => {
@@ -34,14 +31,14 @@ describe('built-in signing round trip', () => {
     expect(second.body).toEqual({ success: false, error: CONTRACT_MESSAGES.conflict });
 
     const path = pathOf(first.body.signatureRequest.signUrl);
-    const page = await request(app.http).get(path).expect(200);
+    const page = await request(app().http).get(path).expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.text).toContain('12 months');
     expect(page.text).toContain('non-exclusive');
     expect(page.text).toContain('Royalty Schedule');
     expect(page.text).toContain('30 days&#39; written notice');
     expect(page.text).toContain('law of England and Wales');
-    const shown = hashIn(page.text);
+    const shown = documentHashIn(page.text);
 
     const noConsent = await submitForm(path, { fullName: 'Ada Lovelace', documentSha256: shown, action: 'sign' }).expect(400);
     expect(noConsent.text).toContain(SIGNING_PAGE_MESSAGES.consentRequired);
@@ -51,18 +48,18 @@ describe('built-in signing round trip', () => {
       200,
     );
     expect(signed.text).toContain(SIGNING_PAGE_MESSAGES.signed);
-    await request(app.http).get(path).expect(409);
+    await request(app().http).get(path).expect(409);
 
-    const status = await request(app.http).get('/api/contracts/status').set('Cookie', cookie).expect(200);
+    const status = await request(app().http).get('/api/contracts/status').set('Cookie', cookie).expect(200);
     expect(status.body).toMatchObject({ status: 'signed', signatureId: first.body.signatureId, hasSignedContract: true, signUrl: null });
-    const profile = await request(app.http).get('/api/profile').set('Cookie', cookie).expect(200);
+    const profile = await request(app().http).get('/api/profile').set('Cookie', cookie).expect(200);
     expect(profile.body.profile).toMatchObject({
       hasSignedContract: true,
       contractSignatureId: first.body.signatureId,
       contractStatus: 'signed',
     });
 
-    const [row] = await app.database.query<{
+    const [row] = await app().database.query<{
       pdf: Uint8Array | null;
       pdf_key: string;
       pdf_sha256: string;
@@ -80,7 +77,7 @@ describe('built-in signing round trip', () => {
     expect(row.pdf).toBeNull();
     expect(row.pdf_key).toBe(`contracts/signed/${first.body.signatureId}.pdf`);
     const stored: Buffer[] = [];
-    for await (const chunk of await app.infrastructure.fileStorage.read(row.pdf_key)) stored.push(Buffer.from(chunk as Uint8Array));
+    for await (const chunk of await app().infrastructure.fileStorage.read(row.pdf_key)) stored.push(Buffer.from(chunk as Uint8Array));
     expect(createHash('sha256').update(Buffer.concat(stored)).digest('hex')).toBe(row.pdf_sha256);
     expect(status.body.signedPdfSha256).toBe(row.pdf_sha256);
     expect(createHash('sha256').update(row.document_text, 'utf8').digest('hex')).toBe(shown);
@@ -89,16 +86,8 @@ describe('built-in signing round trip', () => {
     expect(row.signer_ip).toMatch(/127\.0\.0\.1|::1/);
     expect(new Date(row.completed_at).toISOString()).toBe(clock.now().toISOString());
 
-    const pdf = await request(app.http)
-      .get(`/api/contracts/${first.body.signatureId}/pdf`)
-      .set('Cookie', cookie)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
-      .expect(200);
+    const signedPdf = request(app().http).get(`/api/contracts/${first.body.signatureId}/pdf`).set('Cookie', cookie);
+    const pdf = await withBinaryBody(signedPdf).expect(200);
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     expect(
       createHash('sha256')
@@ -113,7 +102,7 @@ describe('built-in signing round trip', () => {
     const path = pathOf(created.body.signatureRequest.signUrl);
     const declined = await submitForm(path, { action: 'decline' }).expect(200);
     expect(declined.text).toContain(SIGNING_PAGE_MESSAGES.declined);
-    const status = await request(app.http).get('/api/contracts/status').set('Cookie', cookie).expect(200);
+    const status = await request(app().http).get('/api/contracts/status').set('Cookie', cookie).expect(200);
     expect(status.body).toMatchObject({ status: 'declined', hasSignedContract: false });
     await create(cookie).expect(200);
   });
@@ -123,10 +112,10 @@ describe('built-in signing round trip', () => {
     const created = await create(before).expect(200);
     const path = pathOf(created.body.signatureRequest.signUrl);
     clock.advance(72 * 3_600_000 + 1000);
-    const cookie = await signInArtist(app, artist); // the first session has expired meanwhile
-    const page = await request(app.http).get(path).expect(410);
+    const cookie = await signInArtist(app(), artist); // the first session has expired meanwhile
+    const page = await request(app().http).get(path).expect(410);
     expect(page.text).toContain(SIGNING_PAGE_MESSAGES.linkExpired);
-    const status = await request(app.http).get('/api/contracts/status').set('Cookie', cookie).expect(200);
+    const status = await request(app().http).get('/api/contracts/status').set('Cookie', cookie).expect(200);
     expect(status.body).toMatchObject({ status: 'expired', hasSignedContract: false, signUrl: null });
     await create(cookie).expect(200);
   });
@@ -135,6 +124,6 @@ describe('built-in signing round trip', () => {
     const { cookie } = await artistSession();
     const res = await create(cookie, { artistEmail: 'someone-else@example.com' }).expect(403);
     expect(res.body.error).toBe(SIGNING_PAGE_MESSAGES.notOwnAccount);
-    await request(app.http).get('/api/contracts/sign/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG').expect(404);
+    await request(app().http).get('/api/contracts/sign/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG').expect(404);
   });
 });

@@ -1,21 +1,17 @@
 import request from 'supertest';
 import { CONTRACT_MESSAGES } from '../../../domain/contract';
-import { asBrowser, createArtist, signInArtist, TEST_ORIGIN } from '../../support/identity-fixtures';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
+import { useTestApp } from '../../support/use-test-app';
+import { signAtLink } from './signing-page';
 
-let app: TestApp;
+const app = useTestApp();
 
-beforeAll(async () => {
-  app = await startTestApp();
-}, 60_000);
-afterAll(() => app.close());
-
-const create = (cookie: string) => request(app.http).post('/api/contracts/create').set(asBrowser(cookie)).send({});
+const create = (cookie: string) => request(app().http).post('/api/contracts/create').set(asBrowser(cookie)).send({});
 const tokenOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
 
 async function artistSession() {
-  const artist = await createArtist(app, { artistName: 'Nova' });
-  return { artist, cookie: await signInArtist(app, artist) };
+  const artist = await createArtist(app(), { artistName: 'Nova' });
+  return { artist, cookie: await signInArtist(app(), artist) };
 }
 
 describe('the signing link', () => {
@@ -26,12 +22,12 @@ describe('the signing link', () => {
     const token = tokenOf(url);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const rows = await app.database.query<Record<string, unknown>>('SELECT * FROM signature_requests WHERE artist_id = $1', [artist.id]);
+    const rows = await app().database.query<Record<string, unknown>>('SELECT * FROM signature_requests WHERE artist_id = $1', [artist.id]);
     expect(JSON.stringify(rows)).not.toContain(token);
 
-    const status = await request(app.http).get('/api/contracts/status').set('Cookie', cookie).expect(200);
+    const status = await request(app().http).get('/api/contracts/status').set('Cookie', cookie).expect(200);
     expect(status.body.signUrl).toBe(url);
-    await request(app.http).get(new URL(url).pathname).expect(200);
+    await request(app().http).get(new URL(url).pathname).expect(200);
   });
 });
 
@@ -39,20 +35,12 @@ describe('signed is final', () => {
   it('refuses a new request after signing (409) and the status keeps the signed agreement', async () => {
     const { cookie } = await artistSession();
     const created = await create(cookie).expect(200);
-    const path = new URL(created.body.signatureRequest.signUrl).pathname;
-    const page = await request(app.http).get(path).expect(200);
-    const documentSha256 = /name="documentSha256" value="([0-9a-f]{64})"/.exec(page.text)?.[1] ?? '';
-    await request(app.http)
-      .post(path)
-      .set('Origin', TEST_ORIGIN)
-      .type('form')
-      .send({ fullName: 'Ada Lovelace', consent: 'yes', documentSha256, action: 'sign' })
-      .expect(200);
+    await signAtLink(app().http, created.body.signatureRequest.signUrl);
 
     const again = await create(cookie).expect(409);
     expect(again.body).toEqual({ success: false, error: CONTRACT_MESSAGES.alreadySigned });
-    const status = await request(app.http).get('/api/contracts/status').set('Cookie', cookie).expect(200);
+    const status = await request(app().http).get('/api/contracts/status').set('Cookie', cookie).expect(200);
     expect(status.body).toMatchObject({ status: 'signed', signatureId: created.body.signatureId, hasSignedContract: true });
-    await request(app.http).get(`/api/contracts/${created.body.signatureId}/pdf`).set('Cookie', cookie).expect(200);
+    await request(app().http).get(`/api/contracts/${created.body.signatureId}/pdf`).set('Cookie', cookie).expect(200);
   });
 });

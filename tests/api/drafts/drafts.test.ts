@@ -2,17 +2,12 @@ import request from 'supertest';
 import { CLEANUP_JOB } from '../../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
 import { PURGE_DRAFTS_JOB } from '../../../application/use-cases/drafts/purge-stale-drafts.use-case';
 import { createArtist, signInArtist, asBrowser } from '../../support/identity-fixtures';
-import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
+import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { aSubmission } from '../../support/builders/submission.builder';
 import { uploadTestAudio } from '../public-flow/test-audio';
 import { fillAndSendDraft, submitDraft } from './send-draft';
 
-let app: PublicFlowApp;
-
-beforeAll(async () => {
-  app = await startPublicFlowApp();
-});
-afterAll(async () => app.close());
+const app = usePublicFlowApp();
 
 interface Opened {
   id: string;
@@ -23,7 +18,7 @@ interface Opened {
 }
 
 async function openAnonymous(): Promise<Opened> {
-  const res = await request(app.http).post('/api/drafts').send({}).expect(200);
+  const res = await request(app().http).post('/api/drafts').send({}).expect(200);
   expect(res.body.resumeToken).toEqual(expect.any(String));
   return {
     id: res.body.data.id,
@@ -35,7 +30,7 @@ async function openAnonymous(): Promise<Opened> {
 }
 
 function save(draft: Opened, answers: Record<string, unknown>, step = 1, revision = draft.revision) {
-  return request(app.http)
+  return request(app().http)
     .put(`/api/drafts/${draft.id}`)
     .set('X-Draft-Token', draft.token)
     .send({ baseRevision: revision, answers, wizard: { step, extras: { spotifyMode: 'url' } } });
@@ -44,13 +39,13 @@ function save(draft: Opened, answers: Record<string, unknown>, step = 1, revisio
 describe('drafts on the server', () => {
   it('keeps the answers, the step and the uploaded files; the stored file takes the typed track title', async () => {
     const draft = await openAnonymous();
-    const fileId = await uploadTestAudio(app.http, draft.formSession);
+    const fileId = await uploadTestAudio(app().http, draft.formSession);
     const answers = { ...aSubmission().formData, tracks: [{ ...aSubmission().formData.tracks[0], title: 'Neon Rain', fileId }] };
     const saved = await save(draft, answers, 2).expect(200);
     expect(saved.body.revision).toBe(draft.revision + 1);
     expect(saved.body.files).toEqual([expect.objectContaining({ fileId, kind: 'audio', trackTitle: 'Neon Rain' })]);
 
-    const again = await request(app.http).get(`/api/drafts/${draft.id}`).set('X-Draft-Token', draft.token).expect(200);
+    const again = await request(app().http).get(`/api/drafts/${draft.id}`).set('X-Draft-Token', draft.token).expect(200);
     expect(again.body.data.answers.releaseTitle).toBe('Night Drive');
     expect(again.body.data.answers.tracks[0]).toMatchObject({ title: 'Neon Rain', fileId });
     expect(again.body.data.wizard).toEqual({ step: 2, extras: { spotifyMode: 'url' } });
@@ -60,15 +55,15 @@ describe('drafts on the server', () => {
   it('is private: no token, a wrong token or another visitor reads as not found', async () => {
     const draft = await openAnonymous();
     const other = await openAnonymous();
-    await request(app.http).get(`/api/drafts/${draft.id}`).expect(404);
-    await request(app.http).get(`/api/drafts/${draft.id}`).set('X-Draft-Token', other.token).expect(404);
-    await request(app.http).get(`/api/drafts/${draft.id}`).set('X-Draft-Token', 'x'.repeat(43)).expect(404);
-    await request(app.http)
+    await request(app().http).get(`/api/drafts/${draft.id}`).expect(404);
+    await request(app().http).get(`/api/drafts/${draft.id}`).set('X-Draft-Token', other.token).expect(404);
+    await request(app().http).get(`/api/drafts/${draft.id}`).set('X-Draft-Token', 'x'.repeat(43)).expect(404);
+    await request(app().http)
       .put(`/api/drafts/${draft.id}`)
       .set('X-Draft-Token', other.token)
       .send({ baseRevision: 1, answers: {}, wizard: { step: 0, extras: {} } })
       .expect(404);
-    await request(app.http).delete(`/api/drafts/${draft.id}`).set('X-Draft-Token', other.token).expect(404);
+    await request(app().http).delete(`/api/drafts/${draft.id}`).set('X-Draft-Token', other.token).expect(404);
   });
 
   it('refuses a save from a stale window (409) and answers of the wrong shape (400), keeping what was stored', async () => {
@@ -80,44 +75,44 @@ describe('drafts on the server', () => {
     expect(wrong.body.details[0].field).toContain('releaseTitle');
     await save(draft, { releaseTitle: 'x', invented: true }, 1, draft.revision + 1).expect(400);
     await save(draft, { releaseTitle: 'x' }, 9, draft.revision + 1).expect(400);
-    const kept = await request(app.http).get(`/api/drafts/${draft.id}`).set('X-Draft-Token', draft.token).expect(200);
+    const kept = await request(app().http).get(`/api/drafts/${draft.id}`).set('X-Draft-Token', draft.token).expect(200);
     expect(kept.body.data.answers.releaseTitle).toBe('First');
   });
 
   it("mails a private 'finish later' link that opens the same draft in another browser", async () => {
     const draft = await openAnonymous();
     await save(draft, { email: 'later@example.com', releaseTitle: 'Slow Burn' }).expect(200);
-    const sent = await request(app.http)
+    const sent = await request(app().http)
       .post(`/api/drafts/${draft.id}/finish-later`)
       .set('X-Draft-Token', draft.token)
       .send({})
       .expect(200);
     expect(sent.body.mailedTo).toBe('later@example.com');
     const token = String(sent.body.link).split('/submit/resume/')[1];
-    const [mail] = await app.database.query<{ text_body: string }>(
+    const [mail] = await app().database.query<{ text_body: string }>(
       "SELECT text_body FROM mail_outbox WHERE to_address = 'later@example.com' AND category = 'draft-resume'",
     );
     expect(mail.text_body).toContain(sent.body.link);
-    const [stored] = await app.database.query<{ n: string }>('SELECT count(*)::text AS n FROM draft_resume_links WHERE token_hash = $1', [
+    const [stored] = await app().database.query<{ n: string }>('SELECT count(*)::text AS n FROM draft_resume_links WHERE token_hash = $1', [
       token,
     ]);
     expect(stored.n).toBe('0');
 
-    const resumed = await request(app.http).get(`/api/drafts/resume/${token}`).expect(200);
+    const resumed = await request(app().http).get(`/api/drafts/resume/${token}`).expect(200);
     expect(resumed.body.data).toMatchObject({ id: draft.id, answers: { releaseTitle: 'Slow Burn' } });
     expect(resumed.body.resumeToken).not.toBe(token);
-    await request(app.http).get('/api/drafts/resume/not-a-real-token').expect(404);
+    await request(app().http).get('/api/drafts/resume/not-a-real-token').expect(404);
   });
 
   it('asks for an address when step 1 has none, and refuses a malformed one', async () => {
     const draft = await openAnonymous();
-    const none = await request(app.http)
+    const none = await request(app().http)
       .post(`/api/drafts/${draft.id}/finish-later`)
       .set('X-Draft-Token', draft.token)
       .send({})
       .expect(400);
     expect(none.body.error).toMatch(/Enter your email/);
-    const bad = await request(app.http)
+    const bad = await request(app().http)
       .post(`/api/drafts/${draft.id}/finish-later`)
       .set('X-Draft-Token', draft.token)
       .send({ email: 'not-an-address' })
@@ -128,89 +123,89 @@ describe('drafts on the server', () => {
   it('submits through the one validator: refused with the rule’s message while incomplete, then one submission and no draft', async () => {
     const draft = await openAnonymous();
     await save(draft, { ...aSubmission().formData, releaseTitle: '' }).expect(200);
-    app.clock.advance(45_000);
-    const refused = await submitDraft(app.http, draft, draft.formSession).expect(400);
+    app().clock.advance(45_000);
+    const refused = await submitDraft(app().http, draft, draft.formSession).expect(400);
     expect(refused.body.details.map((d: { field: string }) => d.field)).toContain('releaseTitle');
 
-    const fileId = await uploadTestAudio(app.http, draft.formSession);
+    const fileId = await uploadTestAudio(app().http, draft.formSession);
     const form = aSubmission().formData;
     await save(draft, { ...form, tracks: [{ ...form.tracks[0], fileId }] }, 3, draft.revision + 1).expect(200);
-    const before = await app.count('submissions');
+    const before = await app().count('submissions');
     const idempotencyKey = { 'Idempotency-Key': `draft-${draft.id}` };
-    const done = await submitDraft(app.http, draft, draft.formSession, idempotencyKey).expect(200);
-    expect(await app.count('submissions')).toBe(before + 1);
-    const [upload] = await app.database.query<{ submission_id: string }>('SELECT submission_id FROM uploads WHERE id = $1', [fileId]);
+    const done = await submitDraft(app().http, draft, draft.formSession, idempotencyKey).expect(200);
+    expect(await app().count('submissions')).toBe(before + 1);
+    const [upload] = await app().database.query<{ submission_id: string }>('SELECT submission_id FROM uploads WHERE id = $1', [fileId]);
     expect(upload.submission_id).toBe(done.body.data.submissionId);
-    await request(app.http).get(`/api/drafts/${draft.id}`).set('X-Draft-Token', draft.token).expect(404);
-    const replay = await submitDraft(app.http, draft, draft.formSession, idempotencyKey).expect(200);
+    await request(app().http).get(`/api/drafts/${draft.id}`).set('X-Draft-Token', draft.token).expect(404);
+    const replay = await submitDraft(app().http, draft, draft.formSession, idempotencyKey).expect(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(await app.count('submissions')).toBe(before + 1);
+    expect(await app().count('submissions')).toBe(before + 1);
   });
 
   it('refuses a form session of another draft', async () => {
     const draft = await openAnonymous();
     const other = await openAnonymous();
     await save(draft, aSubmission().formData).expect(200);
-    app.clock.advance(45_000);
-    await submitDraft(app.http, draft, other.formSession).expect(400);
+    app().clock.advance(45_000);
+    await submitDraft(app().http, draft, other.formSession).expect(400);
   });
 
   it('gives a signed-in artist their own draft, pre-filled, listed, and linked to them on submit', async () => {
-    const artist = await createArtist(app, { artistName: 'Harbour Lights' });
-    const cookie = await signInArtist(app, artist);
-    const opened = await request(app.http).post('/api/drafts').set(asBrowser(cookie)).send({}).expect(200);
+    const artist = await createArtist(app(), { artistName: 'Harbour Lights' });
+    const cookie = await signInArtist(app(), artist);
+    const opened = await request(app().http).post('/api/drafts').set(asBrowser(cookie)).send({}).expect(200);
     expect(opened.body.resumeToken).toBeUndefined();
     expect(opened.body.data).toMatchObject({
       origin: 'account',
       answers: { email: artist.email, artistName: 'Harbour Lights', firstName: 'Ada' },
     });
-    const again = await request(app.http).post('/api/drafts').set(asBrowser(cookie)).send({}).expect(200);
+    const again = await request(app().http).post('/api/drafts').set(asBrowser(cookie)).send({}).expect(200);
     expect(again.body.data.id).toBe(opened.body.data.id);
-    const listed = await request(app.http).get('/api/profile/drafts').set(asBrowser(cookie)).expect(200);
+    const listed = await request(app().http).get('/api/profile/drafts').set(asBrowser(cookie)).expect(200);
     expect(listed.body.drafts.map((d: { id: string; path: string }) => [d.id, d.path])).toEqual([
       [opened.body.data.id, `/submit?draft=${opened.body.data.id}`],
     ]);
 
     const { submissionId } = await fillAndSendDraft(
-      app,
+      app(),
       cookie,
       { id: opened.body.data.id as string, formSession: opened.body.formSession as string },
       { email: artist.email },
     );
-    const [row] = await app.database.query<{ artist_id: string }>('SELECT artist_id FROM submissions WHERE id = $1', [submissionId]);
+    const [row] = await app().database.query<{ artist_id: string }>('SELECT artist_id FROM submissions WHERE id = $1', [submissionId]);
     expect(row.artist_id).toBe(artist.id);
-    const mine = await request(app.http).get('/api/profile/submissions').set(asBrowser(cookie)).expect(200);
+    const mine = await request(app().http).get('/api/profile/submissions').set(asBrowser(cookie)).expect(200);
     expect(JSON.stringify(mine.body)).toContain(submissionId);
-    expect((await request(app.http).get('/api/profile/drafts').set(asBrowser(cookie)).expect(200)).body.drafts).toEqual([]);
+    expect((await request(app().http).get('/api/profile/drafts').set(asBrowser(cookie)).expect(200)).body.drafts).toEqual([]);
   });
 
   it('keeps the files of a live draft from the 24 h orphan cleanup; a stale draft’s link expires, and the job purges it with its files', async () => {
     const draft = await openAnonymous();
-    const fileId = await uploadTestAudio(app.http, draft.formSession);
-    const [{ storage_key: key }] = await app.database.query<{ storage_key: string }>('SELECT storage_key FROM uploads WHERE id = $1', [
+    const fileId = await uploadTestAudio(app().http, draft.formSession);
+    const [{ storage_key: key }] = await app().database.query<{ storage_key: string }>('SELECT storage_key FROM uploads WHERE id = $1', [
       fileId,
     ]);
-    app.clock.advance(25 * 3600_000);
-    await app.infrastructure.jobs.queue.enqueue({ kind: CLEANUP_JOB, payload: {} });
-    await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
-    expect(await app.infrastructure.uploads.findById(fileId)).not.toBeNull();
+    app().clock.advance(25 * 3600_000);
+    await app().infrastructure.jobs.queue.enqueue({ kind: CLEANUP_JOB, payload: {} });
+    await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    expect(await app().infrastructure.uploads.findById(fileId)).not.toBeNull();
 
     await save(draft, { email: 'stale@example.com' }).expect(200);
-    const shared = await request(app.http)
+    const shared = await request(app().http)
       .post(`/api/drafts/${draft.id}/finish-later`)
       .set('X-Draft-Token', draft.token)
       .send({})
       .expect(200);
     const link = String(shared.body.link).split('/submit/resume/')[1];
-    await request(app.http).get(`/api/drafts/resume/${link}`).expect(200);
+    await request(app().http).get(`/api/drafts/resume/${link}`).expect(200);
 
-    app.clock.advance(31 * 86_400_000);
+    app().clock.advance(31 * 86_400_000);
     // The link expires with the draft, before the job has deleted anything.
-    await request(app.http).get(`/api/drafts/resume/${link}`).expect(404);
-    await app.infrastructure.jobs.queue.enqueue({ kind: PURGE_DRAFTS_JOB, payload: {} });
-    await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
-    expect(await app.infrastructure.uploads.findById(fileId)).toBeNull();
-    await expect(app.infrastructure.fileStorage.stat(key)).resolves.toBeNull();
-    await request(app.http).get(`/api/drafts/${draft.id}`).set('X-Draft-Token', draft.token).expect(404);
+    await request(app().http).get(`/api/drafts/resume/${link}`).expect(404);
+    await app().infrastructure.jobs.queue.enqueue({ kind: PURGE_DRAFTS_JOB, payload: {} });
+    await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    expect(await app().infrastructure.uploads.findById(fileId)).toBeNull();
+    await expect(app().infrastructure.fileStorage.stat(key)).resolves.toBeNull();
+    await request(app().http).get(`/api/drafts/${draft.id}`).set('X-Draft-Token', draft.token).expect(404);
   });
 });

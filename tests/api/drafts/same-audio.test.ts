@@ -1,25 +1,21 @@
 import request from 'supertest';
 import { AUDIO_QUALITY_WARNINGS } from '../../../domain/files/media-quality.messages';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
-import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
+import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { aSubmission } from '../../support/builders/submission.builder';
 import { shortWav } from '../public-flow/test-audio';
 
 jest.setTimeout(120_000);
 
-let app: PublicFlowApp;
 const wav = shortWav(120);
 const other = shortWav(121);
 
-beforeAll(async () => {
-  app = await startPublicFlowApp();
-});
-afterAll(async () => app.close());
+const app = usePublicFlowApp();
 
 /** The wizard's path: a tus creation and one PATCH with the whole file. */
 async function tusUpload(formSession: string, fileName: string, bytes: Buffer): Promise<{ fileId: string; warnings: string[] }> {
   const meta = { filename: fileName, filetype: 'audio/wav', fileType: 'audio', artistName: 'Nova Lane' };
-  const created = await request(app.http)
+  const created = await request(app().http)
     .post('/api/uploads/tus')
     .set('Tus-Resumable', '1.0.0')
     .set('Upload-Length', String(bytes.length))
@@ -31,7 +27,7 @@ async function tusUpload(formSession: string, fileName: string, bytes: Buffer): 
     )
     .set('X-Form-Session', formSession)
     .expect(201);
-  const done = await request(app.http)
+  const done = await request(app().http)
     .patch(created.headers.location as string)
     .set('Tus-Resumable', '1.0.0')
     .set('Upload-Offset', '0')
@@ -45,7 +41,7 @@ async function tusUpload(formSession: string, fileName: string, bytes: Buffer): 
 
 describe('the same WAV on two tracks', () => {
   it('is a warning in the wizard (upload answer and reloaded draft) and on the review desk, never a refusal', async () => {
-    const opened = await request(app.http).post('/api/drafts').send({}).expect(200);
+    const opened = await request(app().http).post('/api/drafts').send({}).expect(200);
     const { id, revision } = opened.body.data as { id: string; revision: number };
     const token = opened.body.resumeToken as string;
     const formSession = opened.body.formSession as string;
@@ -60,20 +56,20 @@ describe('the same WAV on two tracks', () => {
 
     const form = aSubmission({ tracks: 3 }).formData;
     const tracks = form.tracks.map((t, i) => ({ ...t, fileId: [first, second, third][i].fileId }));
-    await request(app.http)
+    await request(app().http)
       .put(`/api/drafts/${id}`)
       .set('X-Draft-Token', token)
       .send({ baseRevision: revision, answers: { ...form, tracks }, wizard: { step: 3, extras: {} } })
       .expect(200);
-    const reloaded = await request(app.http).get(`/api/drafts/${id}`).set('X-Draft-Token', token).expect(200);
+    const reloaded = await request(app().http).get(`/api/drafts/${id}`).set('X-Draft-Token', token).expect(200);
     const files = reloaded.body.data.files as { fileId: string; duplicateOf: string | null; quality: { warnings: string[] } }[];
     expect(files.find((f) => f.fileId === second.fileId)).toMatchObject({ duplicateOf: first.fileId });
     expect(files.find((f) => f.fileId === second.fileId)?.quality.warnings).toContain(twinWarning);
     expect(files.find((f) => f.fileId === third.fileId)?.duplicateOf).toBeNull();
 
-    app.clock.advance(45_000);
-    const sent = await request(app.http).post(`/api/drafts/${id}/submit`).set('X-Draft-Token', token).send({ formSession }).expect(200);
-    const desk = await request(app.http)
+    app().clock.advance(45_000);
+    const sent = await request(app().http).post(`/api/drafts/${id}/submit`).set('X-Draft-Token', token).send({ formSession }).expect(200);
+    const desk = await request(app().http)
       .get(`/api/review-desk/submissions/${sent.body.data.submissionId as string}`)
       .set(STAFF_AUTHORIZATION)
       .expect(200);

@@ -1,6 +1,6 @@
 import type { JobKind } from '../../../application/jobs/job-kinds';
 import type { JobQueue } from '../../../application/ports/job-queue.port';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 
 // Listing a kind here is enforced by the type: leaving one out, or naming one JobPayloads lacks, does not compile.
 const EVERY_KIND: Record<JobKind, true> = {
@@ -29,15 +29,10 @@ export function payloadsAreCheckedAgainstTheirKind(queue: JobQueue) {
   void queue.enqueue({ kind: 'board.create-waiting-list-item', payload: { entryId: 'e' } });
 }
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-}, 60_000);
-afterAll(() => app.close());
+const app = useTestApp();
 
 describe('the job registry', () => {
   it('has a handler for every job kind the portal declares, and for no other', () => {
-    expect(app.infrastructure.jobs.handlers.kinds().sort()).toEqual(Object.keys(EVERY_KIND).sort());
+    expect(app().infrastructure.jobs.handlers.kinds().sort()).toEqual(Object.keys(EVERY_KIND).sort());
   });
 });

@@ -1,25 +1,20 @@
 import request from 'supertest';
 import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
-import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
+import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { sendNewDraft } from '../drafts/send-draft';
 
-let app: PublicFlowApp;
-
-beforeAll(async () => {
-  app = await startPublicFlowApp();
-});
-afterAll(async () => app.close());
+const app = usePublicFlowApp();
 
 async function submitSignedIn(cookie: string, email: string, answers: Record<string, unknown>) {
-  await sendNewDraft(app, cookie, { email, ...answers });
+  await sendNewDraft(app(), cookie, { email, ...answers });
 }
 
 describe("an artist's first submission and their profile", () => {
   it('fills the empty parts of the profile and leaves what the artist wrote', async () => {
-    const artist = await createArtist(app);
-    const cookie = await signInArtist(app, artist);
-    await request(app.http).put('/api/profile').set(asBrowser(cookie)).send({ city: 'Bristol' }).expect(200);
-    const before = (await request(app.http).get('/api/profile').set(asBrowser(cookie)).expect(200)).body.profile;
+    const artist = await createArtist(app());
+    const cookie = await signInArtist(app(), artist);
+    await request(app().http).put('/api/profile').set(asBrowser(cookie)).send({ city: 'Bristol' }).expect(200);
+    const before = (await request(app().http).get('/api/profile').set(asBrowser(cookie)).expect(200)).body.profile;
 
     await submitSignedIn(cookie, artist.email, {
       country: 'United Kingdom',
@@ -27,7 +22,7 @@ describe("an artist's first submission and their profile", () => {
       bio: 'Tidal folk from the Severn estuary.',
       instagramProfile: 'https://instagram.com/tidalfolk',
     });
-    const after = (await request(app.http).get('/api/profile').set(asBrowser(cookie)).expect(200)).body.profile;
+    const after = (await request(app().http).get('/api/profile').set(asBrowser(cookie)).expect(200)).body.profile;
     expect(after).toMatchObject({
       country: 'United Kingdom',
       city: 'Bristol',
@@ -38,11 +33,11 @@ describe("an artist's first submission and their profile", () => {
   });
 
   it('clears a field the artist empties', async () => {
-    const artist = await createArtist(app);
-    const cookie = await signInArtist(app, artist);
-    await request(app.http).put('/api/profile').set(asBrowser(cookie)).send({ city: 'Leeds', biography: 'Hello' }).expect(200);
-    await request(app.http).put('/api/profile').set(asBrowser(cookie)).send({ city: '', biography: '' }).expect(200);
-    const profile = (await request(app.http).get('/api/profile').set(asBrowser(cookie)).expect(200)).body.profile;
+    const artist = await createArtist(app());
+    const cookie = await signInArtist(app(), artist);
+    await request(app().http).put('/api/profile').set(asBrowser(cookie)).send({ city: 'Leeds', biography: 'Hello' }).expect(200);
+    await request(app().http).put('/api/profile').set(asBrowser(cookie)).send({ city: '', biography: '' }).expect(200);
+    const profile = (await request(app().http).get('/api/profile').set(asBrowser(cookie)).expect(200)).body.profile;
     expect([profile.city, profile.biography]).toEqual(['', '']);
   });
 });

@@ -61,6 +61,12 @@ describe('music lookups /api/spotify/*', () => {
     if (message) expect(res.body.error).toBe(message);
   };
 
+  /** One test per bad query string for a GET endpoint: 400, and the message where one is given. */
+  const refusesQueries = (path: string, cases: [name: string, queryString: string, message: string | undefined][]) =>
+    it.each(cases)('refuses %s with 400', async (_name, queryString, message) => {
+      expectError(await request(http).get(`${path}${queryString}`), 400, message);
+    });
+
   describe('GET search/artists', () => {
     it('answers artists with id, name, url and image (same-origin artwork)', async () => {
       const target = artists[2];
@@ -95,7 +101,7 @@ describe('music lookups /api/spotify/*', () => {
       expect((await request(http).get('/api/spotify/search/artists?q=zzqxj').expect(200)).body).toEqual({ success: true, artists: [] });
     });
 
-    it.each([
+    refusesQueries('/api/spotify/search/artists', [
       ['no query', '', LOOKUP_MESSAGES.emptyQuery],
       ['an empty query', '?q=', LOOKUP_MESSAGES.emptyQuery],
       ['a blank query', '?q=%20%20', LOOKUP_MESSAGES.emptyQuery],
@@ -106,9 +112,7 @@ describe('music lookups /api/spotify/*', () => {
       ['an unknown parameter', '?q=ab&debug=1', undefined],
       ['a 10 kB query', `?q=${'a'.repeat(10_240)}`, 'Search query must be at most 200 characters'],
       ['an object query', '?q[$gt]=a', undefined],
-    ])('refuses %s with 400', async (_name, qs, message) => {
-      expectError(await request(http).get(`/api/spotify/search/artists${qs}`), 400, message);
-    });
+    ]);
   });
 
   describe('GET search/music', () => {
@@ -137,16 +141,14 @@ describe('music lookups /api/spotify/*', () => {
       expect(res.body.items.length).toBeLessThanOrEqual(3 * wanted.length);
     });
 
-    it.each([
+    refusesQueries('/api/spotify/search/music', [
       ['an empty query', '?q=&type=track', LOOKUP_MESSAGES.emptyQuery],
       ['an unknown type', '?q=ab&type=playlist', CATALOG_LOOKUP_MESSAGES.searchType],
       ['a repeated type', '?q=ab&type=track,track', CATALOG_LOOKUP_MESSAGES.searchType],
       ['a long type', `?q=ab&type=${'track,'.repeat(2000)}`, CATALOG_LOOKUP_MESSAGES.searchType],
       ['a non-numeric limit', '?q=ab&limit=1e3', 'Limit must be a whole number'],
       ['an unknown parameter', '?q=ab&offset=5', undefined],
-    ])('refuses %s with 400', async (_name, qs, message) => {
-      expectError(await request(http).get(`/api/spotify/search/music${qs}`), 400, message);
-    });
+    ]);
   });
 
   describe('POST verify/artist', () => {

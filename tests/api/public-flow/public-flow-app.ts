@@ -7,7 +7,22 @@ import { testConfig } from '../../support/test-config';
 import { openTestDatabase } from '../../support/test-database';
 import type { DatabaseHandle } from '../../../adapters/persistence/database';
 import { aSubmission, type BuiltSubmission } from '../../support/builders/submission.builder';
+import { useStartedApp, type AppAccessor } from '../../support/use-test-app';
 import { withUploadedAudio } from './test-audio';
+
+/** Rate limits no file's many submissions and form sessions reach. */
+export const UNTHROTTLED_SUBMISSIONS = { RATE_LIMIT_SUBMISSIONS: '1000', RATE_LIMIT_FORM_SESSIONS: '1000' };
+
+/** The tables an accepted submission writes to before its board job runs. */
+export const SUBMISSION_TABLES = [
+  'submissions',
+  'submission_details',
+  'submission_tracks',
+  'submission_credits',
+  'submission_clips',
+  'submission_catalogue_items',
+  'jobs',
+] as const;
 
 export interface PublicFlowApp extends PortalApp {
   database: DatabaseHandle;
@@ -17,6 +32,8 @@ export interface PublicFlowApp extends PortalApp {
   /** A fresh signed form session, with the clock then moved past the bot check's minimum form time. */
   formSession(): Promise<{ sessionId: string; formSession: string }>;
   count(table: string): Promise<number>;
+  /** The row count of each table, keyed by table name. */
+  counts(tables: readonly string[]): Promise<Record<string, number>>;
   /** POST /api/waiting-list with a fresh form session and empty honeypots; `extra` replaces any of those. */
   joinWaitingList(artistData: unknown, extra?: Record<string, unknown>): Promise<request.Response>;
   /** aSubmission with a fresh form session and a WAV uploaded in that session for every track. */
@@ -56,10 +73,18 @@ export async function startPublicFlowApp(env: Record<string, string> = {}): Prom
       const rows = await database.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);
       return Number(rows[0].n);
     },
+    async counts(tables) {
+      return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await app.count(table)] as const)));
+    },
     async close() {
       await portal.close();
       await database.close();
     },
   };
   return app;
+}
+
+/** startPublicFlowApp for the tests of the enclosing file or describe block. */
+export function usePublicFlowApp(env: Record<string, string> = {}): AppAccessor<PublicFlowApp> {
+  return useStartedApp(() => startPublicFlowApp(env));
 }

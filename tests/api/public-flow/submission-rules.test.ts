@@ -1,49 +1,37 @@
 import request from 'supertest';
 import { applyCase, SUBMISSION_RULE_CASES, type SubmissionRuleCase } from '../../support/submission-rules/submission-rule-cases';
 import { aSubmission } from '../../support/builders/submission.builder';
-import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
+import { SUBMISSION_TABLES, UNTHROTTLED_SUBMISSIONS, usePublicFlowApp } from './public-flow-app';
 import { uploadTestAudio, withUploadedAudio } from './test-audio';
 
 jest.setTimeout(240_000);
 
-const WRITTEN = [
-  'submissions',
-  'submission_tracks',
-  'submission_credits',
-  'submission_clips',
-  'submission_catalogue_items',
-  'jobs',
-  'board_items',
-];
+const WRITTEN = [...SUBMISSION_TABLES, 'board_items'];
 
 describe('POST /api/monday/create-item runs the one submission validator', () => {
-  let app: PublicFlowApp;
-  beforeAll(async () => {
-    app = await startPublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000', RATE_LIMIT_FORM_SESSIONS: '1000' });
-  });
-  afterAll(() => app.close());
+  const app = usePublicFlowApp(UNTHROTTLED_SUBMISSIONS);
 
-  const counts = async () => Object.fromEntries(await Promise.all(WRITTEN.map(async (t) => [t, await app.count(t)] as const)));
+  const counts = () => app().counts(WRITTEN);
   const referencedUploads = async () =>
-    Number((await app.database.query<{ n: string }>('SELECT count(*)::text AS n FROM uploads WHERE submission_id IS NOT NULL'))[0].n);
+    Number((await app().database.query<{ n: string }>('SELECT count(*)::text AS n FROM uploads WHERE submission_id IS NOT NULL'))[0].n);
 
   async function caseBody(c: SubmissionRuleCase) {
-    const { formSession } = await app.formSession();
-    const built = await withUploadedAudio(app.http, aSubmission({ tracks: c.tracks, singlesFirst: c.singlesFirst }), formSession);
+    const { formSession } = await app().formSession();
+    const built = await withUploadedAudio(app().http, aSubmission({ tracks: c.tracks, singlesFirst: c.singlesFirst }), formSession);
     const formData = applyCase(built.formData, c);
     const [first, ...rest] = formData.tracks;
     if (first && c.audio === 'none') formData.tracks = [{ ...first, fileId: undefined }, ...rest];
     if (first && c.audio === 'other-session')
-      formData.tracks = [{ ...first, fileId: await uploadTestAudio(app.http, (await app.formSession()).formSession) }, ...rest];
+      formData.tracks = [{ ...first, fileId: await uploadTestAudio(app().http, (await app().formSession()).formSession) }, ...rest];
     if (first && typeof c.audio === 'object')
-      formData.tracks = [{ ...first, fileId: await uploadTestAudio(app.http, formSession, c.audio.seconds) }, ...rest];
+      formData.tracks = [{ ...first, fileId: await uploadTestAudio(app().http, formSession, c.audio.seconds) }, ...rest];
     return { ...built, formData, formSession };
   }
 
   it('accepts the valid submission the cases start from', async () => {
-    const { formSession } = await app.formSession();
-    const body = await withUploadedAudio(app.http, aSubmission({ tracks: 2, singlesFirst: true }), formSession);
-    const res = await request(app.http)
+    const { formSession } = await app().formSession();
+    const body = await withUploadedAudio(app().http, aSubmission({ tracks: 2, singlesFirst: true }), formSession);
+    const res = await request(app().http)
       .post('/api/monday/create-item')
       .send({ ...body, formSession });
     expect(res.body).toMatchObject({ success: true });
@@ -55,7 +43,7 @@ describe('POST /api/monday/create-item runs the one submission validator', () =>
     async (_name, c) => {
       const body = await caseBody(c);
       const before = { ...(await counts()), referenced: await referencedUploads() };
-      const res = await request(app.http).post('/api/monday/create-item').send(body);
+      const res = await request(app().http).post('/api/monday/create-item').send(body);
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
       expect(res.body.details).toEqual(expect.arrayContaining([{ field: c.field, message: c.message }]));

@@ -2,33 +2,29 @@ import request from 'supertest';
 import { CONFIG_MESSAGES } from '../../../domain/submissions-mode';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { NOVA_LANE } from '../../support/builders/artist-details.builder';
-import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
+import { SUBMISSION_TABLES, UNTHROTTLED_SUBMISSIONS, usePublicFlowApp } from './public-flow-app';
 
 jest.setTimeout(120_000);
 
-const WRITTEN = ['submissions', 'submission_tracks', 'submission_credits', 'jobs', 'board_items'];
+const WRITTEN = [...SUBMISSION_TABLES, 'board_items'];
 
 describe('paused means paused: create-item while submissions are off', () => {
-  let app: PublicFlowApp;
-  beforeAll(async () => {
-    app = await startPublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000', RATE_LIMIT_FORM_SESSIONS: '1000' });
-  });
-  afterAll(() => app.close());
+  const app = usePublicFlowApp(UNTHROTTLED_SUBMISSIONS);
 
-  const counts = async () => Object.fromEntries(await Promise.all(WRITTEN.map(async (t) => [t, await app.count(t)] as const)));
+  const counts = () => app().counts(WRITTEN);
   const setEnabled = (enabled: boolean) =>
-    request(app.http)
+    request(app().http)
       .post('/api/config/set')
       .set('Authorization', `Bearer ${TEST_STAFF_TOKEN}`)
       .send({ submissionsEnabled: enabled })
       .expect(200);
 
   it('refuses a valid full submission with the domain message and writes nothing; the waiting list stays open; resuming accepts it', async () => {
-    await request(app.http).post('/api/config/set').send({ submissionsEnabled: false }).expect(401);
+    await request(app().http).post('/api/config/set').send({ submissionsEnabled: false }).expect(401);
     await setEnabled(false);
-    const body = await app.signedSubmission();
+    const body = await app().signedSubmission();
     const before = await counts();
-    const refused = await request(app.http).post('/api/monday/create-item').send(body);
+    const refused = await request(app().http).post('/api/monday/create-item').send(body);
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({
       success: false,
@@ -37,12 +33,12 @@ describe('paused means paused: create-item while submissions are off', () => {
     });
     expect(await counts()).toEqual(before);
 
-    const joined = await app.joinWaitingList({ ...NOVA_LANE, listenLink: 'https://soundcloud.com/nova/demo' });
+    const joined = await app().joinWaitingList({ ...NOVA_LANE, listenLink: 'https://soundcloud.com/nova/demo' });
     expect(joined.status).toBe(200);
 
     await setEnabled(true);
-    const accepted = await request(app.http).post('/api/monday/create-item').send(body);
+    const accepted = await request(app().http).post('/api/monday/create-item').send(body);
     expect(accepted.status).toBe(200);
-    expect(await app.count('submissions')).toBe(before.submissions + 1);
+    expect(await app().count('submissions')).toBe(before.submissions + 1);
   });
 });

@@ -4,34 +4,20 @@ import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_PRUNE_JOB } from '../../../applicatio
 import { requestHash } from '../../../api/public-flow/request-hash';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { aSubmission } from '../../support/builders/submission.builder';
-import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
+import { SUBMISSION_TABLES, UNTHROTTLED_SUBMISSIONS, usePublicFlowApp } from './public-flow-app';
 
 jest.setTimeout(120_000);
 
-const SUBMISSION_TABLES = [
-  'submissions',
-  'submission_details',
-  'submission_tracks',
-  'submission_credits',
-  'submission_clips',
-  'submission_catalogue_items',
-  'jobs',
-];
-
 describe('POST /api/monday/create-item (submission)', () => {
-  let app: PublicFlowApp;
-  beforeAll(async () => {
-    app = await startPublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000', RATE_LIMIT_FORM_SESSIONS: '1000' });
-  });
-  afterAll(() => app.close());
+  const app = usePublicFlowApp(UNTHROTTLED_SUBMISSIONS);
 
-  const counts = async () => Object.fromEntries(await Promise.all(SUBMISSION_TABLES.map(async (t) => [t, await app.count(t)] as const)));
+  const counts = () => app().counts(SUBMISSION_TABLES);
   const post = (body: unknown, key?: string) => {
-    const r = request(app.http).post('/api/monday/create-item');
+    const r = request(app().http).post('/api/monday/create-item');
     if (key) r.set('Idempotency-Key', key);
     return r.send(body as object);
   };
-  const signed = (overrides: Parameters<typeof aSubmission>[0] = {}) => app.signedSubmission(overrides);
+  const signed = (overrides: Parameters<typeof aSubmission>[0] = {}) => app().signedSubmission(overrides);
 
   it('stores a 12-track submission with full credits, two clips per track and singles-first dates exactly, and the board job creates one item', async () => {
     const body = await signed({ tracks: 12, singlesFirst: true });
@@ -40,7 +26,7 @@ describe('POST /api/monday/create-item (submission)', () => {
     const id = res.body.data.submissionId as string;
     expect(res.body.data.board).toBe('queued');
 
-    const stored = await app.infrastructure.submissions.find(id);
+    const stored = await app().infrastructure.submissions.find(id);
     expect(stored).toBeDefined();
     expect(stored?.status).toBe('Pending');
     const f = body.formData;
@@ -89,12 +75,12 @@ describe('POST /api/monday/create-item (submission)', () => {
       expect(t.credits).toEqual(sent.credits);
     });
 
-    expect(await app.count('board_items')).toBe(0);
-    const summary = await app.infrastructure.jobs.worker.drain();
+    expect(await app().count('board_items')).toBe(0);
+    const summary = await app().infrastructure.jobs.worker.drain();
     expect(summary.succeeded).toBe(1);
-    const after = await app.infrastructure.submissions.find(id);
+    const after = await app().infrastructure.submissions.find(id);
     expect(after?.boardItemId).toBeTruthy();
-    const item = await app.infrastructure.board.getItem(after?.boardItemId ?? '');
+    const item = await app().infrastructure.board.getItem(after?.boardItemId ?? '');
     expect(item?.name).toBe(body.itemName);
     expect(item?.columnValues).toMatchObject({
       submission_id: id,
@@ -102,83 +88,83 @@ describe('POST /api/monday/create-item (submission)', () => {
       release_title: 'Night Drive',
       artist_name: 'Nova Lane',
     });
-    expect(await app.count('board_items')).toBe(1);
-    await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
-    expect(await app.count('board_items')).toBe(1);
+    expect(await app().count('board_items')).toBe(1);
+    await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    expect(await app().count('board_items')).toBe(1);
   });
 
   it('idempotency: the same key and body give one submission; another body with the key gets 422', async () => {
     const body = await signed({ tracks: 2 });
-    const before = await app.count('submissions');
+    const before = await app().count('submissions');
     const first = await post(body, 'key-idem-0001').expect(200);
     const second = await post(body, 'key-idem-0001').expect(200);
     expect(second.body).toEqual(first.body);
     expect(second.headers['idempotent-replayed']).toBe('true');
-    expect(await app.count('submissions')).toBe(before + 1);
+    expect(await app().count('submissions')).toBe(before + 1);
     const other = await post({ ...body, itemName: 'Another - Title' }, 'key-idem-0001').expect(422);
     expect(other.body.error).toBe(IDEMPOTENCY_MESSAGES.mismatch);
-    expect(await app.count('submissions')).toBe(before + 1);
+    expect(await app().count('submissions')).toBe(before + 1);
   });
 
   it('idempotency: a retry while an in-flight claim is fresh gets 409; a claim older than IDEMPOTENCY_IN_FLIGHT_SECONDS is taken over', async () => {
     const claim = (key: string, hash: string, at: Date) =>
-      app.database.query(
+      app().database.query(
         "INSERT INTO idempotency_keys (scope, key, request_hash, status, created_at) VALUES ('submission', $1, $2, 'in_flight', $3)",
         [key, hash, at.toISOString()],
       );
     const body = await signed();
-    await claim('key-inflight-1', 'other-hash-does-not-matter', app.clock.now());
+    await claim('key-inflight-1', 'other-hash-does-not-matter', app().clock.now());
     expect((await post(body, 'key-inflight-1')).status).toBe(422);
-    await claim('key-inflight-2', requestHash(body), app.clock.now());
+    await claim('key-inflight-2', requestHash(body), app().clock.now());
     const conflict = await post(body, 'key-inflight-2').expect(409);
     expect(conflict.body.error).toBe(IDEMPOTENCY_MESSAGES.inFlight);
-    app.clock.advance(121_000);
+    app().clock.advance(121_000);
     const taken = await post(body, 'key-inflight-2').expect(200);
     expect(await post(body, 'key-inflight-2').expect(200)).toHaveProperty('body', taken.body);
   });
 
   it('idempotency: parallel requests with one key make one submission and all get its answer', async () => {
     const body = await signed();
-    const before = await app.count('submissions');
+    const before = await app().count('submissions');
     const answers = await Promise.all(Array.from({ length: 8 }, () => post(body, 'key-parallel-1')));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect(new Set(answers.map((a) => a.body.data.submissionId)).size).toBe(1);
-    expect(await app.count('submissions')).toBe(before + 1);
+    expect(await app().count('submissions')).toBe(before + 1);
   });
 
   it('idempotency: a refused request leaves no key, so the corrected retry with the same key runs', async () => {
     const body = await signed();
     await post({ ...body, formData: { ...body.formData, releaseTitle: '' } }, 'key-refused-1').expect(400);
-    expect(await app.count("idempotency_keys WHERE key = 'key-refused-1'")).toBe(0);
+    expect(await app().count("idempotency_keys WHERE key = 'key-refused-1'")).toBe(0);
   });
 
   it('idempotency: the retention job prunes answers older than IDEMPOTENCY_RETENTION_HOURS', async () => {
     const body = await signed();
     await post(body, 'key-retained-1').expect(200);
-    app.clock.advance(73 * 3_600_000);
-    const jobs = await app.infrastructure.jobs.queue.enqueue({ kind: IDEMPOTENCY_PRUNE_JOB, payload: {} });
+    app().clock.advance(73 * 3_600_000);
+    const jobs = await app().infrastructure.jobs.queue.enqueue({ kind: IDEMPOTENCY_PRUNE_JOB, payload: {} });
     expect(jobs.deduplicated).toBe(false);
-    await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
-    expect(await app.count("idempotency_keys WHERE key = 'key-retained-1'")).toBe(0);
+    await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    expect(await app().count("idempotency_keys WHERE key = 'key-retained-1'")).toBe(0);
   });
 
   it('board outage: accepted at once, the item exists after the board failed 5 times', async () => {
-    await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
-    app.board.setFailures(5);
+    await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    app().board.setFailures(5);
     const body = await signed({ tracks: 3 });
     const res = await post(body).expect(200);
     const id = res.body.data.submissionId as string;
-    const before = app.board.calls;
+    const before = app().board.calls;
     let passes = 0;
-    while (!(await app.infrastructure.submissions.find(id))?.boardItemId && passes < 10) {
-      await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true, maxPasses: 1 });
+    while (!(await app().infrastructure.submissions.find(id))?.boardItemId && passes < 10) {
+      await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true, maxPasses: 1 });
       passes += 1;
     }
-    expect(app.board.calls - before).toBe(6);
-    const stored = await app.infrastructure.submissions.find(id);
+    expect(app().board.calls - before).toBe(6);
+    const stored = await app().infrastructure.submissions.find(id);
     expect(stored?.boardItemId).toBeTruthy();
-    expect((await app.infrastructure.board.getItem(stored?.boardItemId ?? ''))?.columnValues.submission_id).toBe(id);
-    const jobs = await app.database.query<{ status: string; attempts: number }>(
+    expect((await app().infrastructure.board.getItem(stored?.boardItemId ?? ''))?.columnValues.submission_id).toBe(id);
+    const jobs = await app().database.query<{ status: string; attempts: number }>(
       "SELECT status, attempts FROM jobs WHERE payload->>'submissionId' = $1",
       [id],
     );
@@ -186,17 +172,17 @@ describe('POST /api/monday/create-item (submission)', () => {
   });
 
   it('dead-letters a job after its maximum attempts and keeps it', async () => {
-    await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
-    app.board.setFailures(100);
+    await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    app().board.setFailures(100);
     const body = await signed();
     const res = await post(body).expect(200);
-    await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
-    const jobs = await app.database.query<{ status: string; attempts: number; last_error: string }>(
+    await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    const jobs = await app().database.query<{ status: string; attempts: number; last_error: string }>(
       "SELECT status, attempts, last_error FROM jobs WHERE payload->>'submissionId' = $1",
       [res.body.data.submissionId],
     );
     expect(jobs[0]).toMatchObject({ status: 'dead', attempts: 8, last_error: 'Board unavailable (simulated outage)' });
-    app.board.setFailures(0);
+    app().board.setFailures(0);
   });
 
   describe('bot protection', () => {
@@ -213,7 +199,7 @@ describe('POST /api/monday/create-item (submission)', () => {
     });
 
     it('a form completed in under 3 s is refused', async () => {
-      const res = await request(app.http).post('/api/form-sessions').expect(201);
+      const res = await request(app().http).post('/api/form-sessions').expect(201);
       const body = {
         ...aSubmission(),
         formSession: res.body.formSession,
@@ -228,7 +214,7 @@ describe('POST /api/monday/create-item (submission)', () => {
     const bad: [string, () => Promise<request.Response>][] = [
       [
         'malformed JSON',
-        () => request(app.http).post('/api/monday/create-item').set('Content-Type', 'application/json').send('{"formData": {'),
+        () => request(app().http).post('/api/monday/create-item').set('Content-Type', 'application/json').send('{"formData": {'),
       ],
       ['wrong types', () => post({ ...aSubmission(), formData: { ...aSubmission().formData, tracks: 'three' } })],
       [
@@ -241,7 +227,7 @@ describe('POST /api/monday/create-item (submission)', () => {
       [
         '__proto__ key',
         () =>
-          request(app.http)
+          request(app().http)
             .post('/api/monday/create-item')
             .set('Content-Type', 'application/json')
             .send('{"formData":{"__proto__":{"isAdmin":true}}}'),
@@ -249,15 +235,15 @@ describe('POST /api/monday/create-item (submission)', () => {
       [
         'constructor key',
         () =>
-          request(app.http)
+          request(app().http)
             .post('/api/monday/create-item')
             .set('Content-Type', 'application/json')
             .send('{"formData":{"tracks":[{"constructor":{"prototype":{}}}]}}'),
       ],
       ['10 kB string', () => post({ ...aSubmission(), formData: { ...aSubmission().formData, releaseTitle: 'x'.repeat(10_000) } })],
       ['10 kB idempotency key', () => post(aSubmission(), 'k'.repeat(10_000))],
-      ['non-JSON body', () => request(app.http).post('/api/monday/create-item').set('Content-Type', 'text/plain').send('hello')],
-      ['array body', () => request(app.http).post('/api/monday/create-item').send([1, 2])],
+      ['non-JSON body', () => request(app().http).post('/api/monday/create-item').set('Content-Type', 'text/plain').send('hello')],
+      ['array body', () => request(app().http).post('/api/monday/create-item').send([1, 2])],
       ['columnValues without staff', () => post({ itemName: 'x', columnValues: { email: 'a@b.c' } })],
     ];
     it.each(bad)('%s', async (_name, send) => {
@@ -280,12 +266,12 @@ describe('POST /api/monday/create-item (submission)', () => {
   });
 
   it('columnValues from staff creates a test item on the board', async () => {
-    const res = await request(app.http)
+    const res = await request(app().http)
       .post('/api/monday/create-item')
       .set('Authorization', `Bearer ${TEST_STAFF_TOKEN}`)
       .send({ itemName: 'Test Artist', columnValues: { first_name: 'Test', email: 'test@example.com' } })
       .expect(200);
-    expect((await app.infrastructure.board.getItem(res.body.data.itemId))?.columnValues).toMatchObject({
+    expect((await app().infrastructure.board.getItem(res.body.data.itemId))?.columnValues).toMatchObject({
       first_name: 'Test',
       kind: 'Test',
     });
@@ -293,19 +279,15 @@ describe('POST /api/monday/create-item (submission)', () => {
 });
 
 describe('rate limit on submissions', () => {
-  let app: PublicFlowApp;
-  beforeAll(async () => {
-    app = await startPublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '2' });
-  });
-  afterAll(() => app.close());
+  const app = usePublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '2' });
 
   it('answers 429 with Retry-After after the limit and writes nothing', async () => {
-    await request(app.http).post('/api/monday/create-item').send({ itemName: 'x' }).expect(400);
-    await request(app.http).post('/api/monday/create-item').send({ itemName: 'x' }).expect(400);
-    const before = await app.count('submissions');
-    const res = await request(app.http).post('/api/monday/create-item').send(aSubmission()).expect(429);
+    await request(app().http).post('/api/monday/create-item').send({ itemName: 'x' }).expect(400);
+    await request(app().http).post('/api/monday/create-item').send({ itemName: 'x' }).expect(400);
+    const before = await app().count('submissions');
+    const res = await request(app().http).post('/api/monday/create-item').send(aSubmission()).expect(429);
     expect(res.body.error).toMatch(/^Too many requests/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await app.count('submissions')).toBe(before);
+    expect(await app().count('submissions')).toBe(before);
   });
 });

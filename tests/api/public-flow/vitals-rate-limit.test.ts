@@ -1,22 +1,18 @@
 import request from 'supertest';
 import { tooManyRequestsMessage } from '../../../domain/access';
-import { startPublicFlowApp, type PublicFlowApp } from './public-flow-app';
+import { usePublicFlowApp } from './public-flow-app';
 
 jest.setTimeout(60_000);
 
 describe('web-vitals reports have their own rate limit', () => {
-  let app: PublicFlowApp;
-  beforeAll(async () => {
-    app = await startPublicFlowApp({ RATE_LIMIT_MONITORING: '2', RATE_LIMIT_VITALS: '3', RATE_LIMIT_WINDOW_SECONDS: '540' });
-  });
-  afterAll(() => app.close());
+  const app = usePublicFlowApp({ RATE_LIMIT_MONITORING: '2', RATE_LIMIT_VITALS: '3', RATE_LIMIT_WINDOW_SECONDS: '540' });
 
   const vital = () =>
-    request(app.http)
+    request(app().http)
       .post('/api/monitoring/vitals')
       .send({ metrics: [{ name: 'FCP', value: 800, rating: 'good', url: '/' }] });
   const report = () =>
-    request(app.http)
+    request(app().http)
       .post('/api/monitoring/report-error')
       .send({ errorData: { message: 'Upload failed' } });
 
@@ -29,6 +25,6 @@ describe('web-vitals reports have their own rate limit', () => {
     await report().expect(202);
     await report().expect(202);
     await report().expect(429);
-    expect(await app.count('web_vitals')).toBe(3);
+    expect(await app().count('web_vitals')).toBe(3);
   });
 });

@@ -2,36 +2,34 @@ import request from 'supertest';
 import { METADATA_RULE_MESSAGES } from '../../../domain/metadata';
 import { asBrowser, createArtist, createStaff, signInArtist, signInStaff } from '../../support/identity-fixtures';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
-import { startPublicFlowApp, type PublicFlowApp } from '../public-flow/public-flow-app';
+import { usePublicFlowApp } from '../public-flow/public-flow-app';
 
-let app: PublicFlowApp;
 let staffCookie: string;
 const staffToken = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
 
+const app = usePublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000' });
 beforeAll(async () => {
-  app = await startPublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000' });
-  staffCookie = await signInStaff(app as never, await createStaff(app as never));
+  staffCookie = await signInStaff(app(), await createStaff(app()));
 }, 60_000);
-afterAll(() => app.close());
 
 /** A real submission through create-item, then owned by a fresh artist (as an invitation would make it). */
 async function submittedByArtist() {
-  const artist = await createArtist(app as never, { artistName: 'Nova Lane' });
-  const body = await app.signedSubmission({ form: { email: artist.email } });
-  const res = await request(app.http).post('/api/monday/create-item').send(body).expect(200);
+  const artist = await createArtist(app(), { artistName: 'Nova Lane' });
+  const body = await app().signedSubmission({ form: { email: artist.email } });
+  const res = await request(app().http).post('/api/monday/create-item').send(body).expect(200);
   const id = res.body.data.submissionId as string;
-  await app.database.query('UPDATE submissions SET artist_id = $1 WHERE id = $2', [artist.id, id]);
-  return { artist, id, body, cookie: await signInArtist(app as never, artist) };
+  await app().database.query('UPDATE submissions SET artist_id = $1 WHERE id = $2', [artist.id, id]);
+  return { artist, id, body, cookie: await signInArtist(app(), artist) };
 }
 
 const move = (id: string, status: string, note?: string) =>
-  request(app.http)
+  request(app().http)
     .post(`/api/review-desk/submissions/${id}/status`)
     .set(asBrowser(staffCookie))
     .send(note === undefined ? { status } : { status, note });
 
 const mailsTo = async (email: string) =>
-  (await request(app.http).get('/api/review-desk/mail-outbox').query({ to: email }).set(staffToken).expect(200)).body.mails as {
+  (await request(app().http).get('/api/review-desk/mail-outbox').query({ to: email }).set(staffToken).expect(200)).body.mails as {
     category: string;
     subject: string;
     text: string;
@@ -55,13 +53,13 @@ describe('the review loop: changes requested, resubmission as version 2, one-ste
       note: askNote,
     });
     const secret = 'Internal: the label manager wants to sign this act';
-    await request(app.http)
+    await request(app().http)
       .post(`/api/review-desk/submissions/${id}/comments`)
       .set(asBrowser(staffCookie))
       .send({ body: secret })
       .expect(201);
 
-    const seen = await request(app.http).get(`/api/profile/submissions/${id}`).set('Cookie', cookie).expect(200);
+    const seen = await request(app().http).get(`/api/profile/submissions/${id}`).set('Cookie', cookie).expect(200);
     expect(seen.body.submission).toMatchObject({
       status: 'Changes Requested',
       statusColour: 'amber',
@@ -80,14 +78,14 @@ describe('the review loop: changes requested, resubmission as version 2, one-ste
           }
         : t,
     );
-    const resent = await request(app.http)
+    const resent = await request(app().http)
       .post(`/api/profile/submissions/${id}/resubmit`)
       .set(asBrowser(cookie))
       .send({ itemName: body.itemName, additionalData: body.additionalData, formData: { ...body.formData, tracks } })
       .expect(200);
     expect(resent.body).toEqual({ success: true, version: 2, status: 'Pending' });
 
-    const desk = await request(app.http).get(`/api/review-desk/submissions/${id}`).set(staffToken).expect(200);
+    const desk = await request(app().http).get(`/api/review-desk/submissions/${id}`).set(staffToken).expect(200);
     expect(desk.body.versions.map((v: { version: number }) => v.version)).toEqual([1, 2]);
     expect(desk.body.changes).toEqual(
       expect.arrayContaining([
@@ -100,7 +98,7 @@ describe('the review loop: changes requested, resubmission as version 2, one-ste
     const approveNote = 'Thanks! Scheduled for the release date.';
     await move(id, 'Approved', approveNote).expect(200);
 
-    const detail = (await request(app.http).get(`/api/profile/submissions/${id}`).set('Cookie', cookie).expect(200)).body.submission;
+    const detail = (await request(app().http).get(`/api/profile/submissions/${id}`).set('Cookie', cookie).expect(200)).body.submission;
     expect(
       detail.timeline.map((e: { status: string; note: string | null; by: string; version: number }) => [e.status, e.note, e.by, e.version]),
     ).toEqual([
@@ -123,30 +121,30 @@ describe('the review loop: changes requested, resubmission as version 2, one-ste
   it('lets only the owner resubmit, and only in Changes Requested', async () => {
     const { id, body, cookie } = await submittedByArtist();
     const payload = { itemName: body.itemName, additionalData: body.additionalData, formData: body.formData };
-    const refused = await request(app.http)
+    const refused = await request(app().http)
       .post(`/api/profile/submissions/${id}/resubmit`)
       .set(asBrowser(cookie))
       .send(payload)
       .expect(409);
     expect(refused.body.error).toBe('The submission is already Pending');
     await move(id, 'Changes Requested', 'Fix the title').expect(200);
-    const other = await createArtist(app as never);
-    const otherCookie = await signInArtist(app as never, other);
-    await request(app.http).post(`/api/profile/submissions/${id}/resubmit`).set(asBrowser(otherCookie)).send(payload).expect(404);
-    const invalid = await request(app.http)
+    const other = await createArtist(app());
+    const otherCookie = await signInArtist(app(), other);
+    await request(app().http).post(`/api/profile/submissions/${id}/resubmit`).set(asBrowser(otherCookie)).send(payload).expect(404);
+    const invalid = await request(app().http)
       .post(`/api/profile/submissions/${id}/resubmit`)
       .set(asBrowser(cookie))
       .send({ ...payload, formData: { ...body.formData, releaseTitle: '' } })
       .expect(400);
     expect(invalid.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'releaseTitle' })]));
-    const status = await app.database.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [id]);
+    const status = await app().database.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [id]);
     expect(status[0].status).toBe('Changes Requested');
   }, 60_000);
 
   it("checks the stored metadata against the store style guides on the desk, with the domain's messages", async () => {
-    const body = await app.signedSubmission({ form: { artistName: 'Nova feat. Kite', releaseTitle: 'NIGHT DRIVE' } });
-    const id = (await request(app.http).post('/api/monday/create-item').send(body).expect(200)).body.data.submissionId as string;
-    const desk = await request(app.http).get(`/api/review-desk/submissions/${id}`).set(staffToken).expect(200);
+    const body = await app().signedSubmission({ form: { artistName: 'Nova feat. Kite', releaseTitle: 'NIGHT DRIVE' } });
+    const id = (await request(app().http).post('/api/monday/create-item').send(body).expect(200)).body.data.submissionId as string;
+    const desk = await request(app().http).get(`/api/review-desk/submissions/${id}`).set(staffToken).expect(200);
     const warnings = desk.body.metadataWarnings as { ruleId: string; message: string }[];
     expect(warnings).toEqual(
       expect.arrayContaining([
@@ -155,9 +153,9 @@ describe('the review loop: changes requested, resubmission as version 2, one-ste
       ]),
     );
 
-    const clean = await app.signedSubmission({ form: { artistName: 'Nova Lane' } });
-    const cleanId = (await request(app.http).post('/api/monday/create-item').send(clean).expect(200)).body.data.submissionId as string;
-    const cleanDesk = await request(app.http).get(`/api/review-desk/submissions/${cleanId}`).set(staffToken).expect(200);
+    const clean = await app().signedSubmission({ form: { artistName: 'Nova Lane' } });
+    const cleanId = (await request(app().http).post('/api/monday/create-item').send(clean).expect(200)).body.data.submissionId as string;
+    const cleanDesk = await request(app().http).get(`/api/review-desk/submissions/${cleanId}`).set(staffToken).expect(200);
     expect(cleanDesk.body.metadataWarnings.map((w: { ruleId: string }) => w.ruleId)).not.toContain('featuring-in-artist');
   }, 60_000);
 });

@@ -1,44 +1,32 @@
 import request from 'supertest';
-import { asBrowser, createArtist, signInArtist, TEST_ORIGIN } from '../../support/identity-fixtures';
+import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
+import { signAtLink } from '../contracts/signing-page';
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startTestApp();
-}, 60_000);
-afterAll(() => app.close());
+const app = useTestApp();
 
 async function signAgreement(artist: { artistCode: string; email: string }, cookie: string): Promise<string> {
-  const created = await request(app.http)
+  const created = await request(app().http)
     .post('/api/contracts/create')
     .set(asBrowser(cookie))
     .send({ artistId: artist.artistCode, artistName: 'Nova', artistEmail: artist.email })
     .expect(200);
-  const path = new URL(created.body.signatureRequest.signUrl).pathname;
-  const page = await request(app.http).get(path).expect(200);
-  const shown = /name="documentSha256" value="([0-9a-f]{64})"/.exec(page.text)?.[1] ?? '';
-  await request(app.http)
-    .post(path)
-    .set('Origin', TEST_ORIGIN)
-    .type('form')
-    .send({ fullName: 'Ada Lovelace', consent: 'yes', documentSha256: shown, action: 'sign' })
-    .expect(200);
+  await signAtLink(app().http, created.body.signatureRequest.signUrl);
   return created.body.signatureId as string;
 }
 
 describe('artists for staff', () => {
   it('lists artists with contract status, submission count and last sign-in, and opens the signed PDF', async () => {
-    const artist = await createArtist(app, { artistName: 'Zephyr Quill' });
-    const cookie = await signInArtist(app, artist);
+    const artist = await createArtist(app(), { artistName: 'Zephyr Quill' });
+    const cookie = await signInArtist(app(), artist);
     const signatureId = await signAgreement(artist, cookie);
-    await app.database.query(
+    await app().database.query(
       "INSERT INTO submissions (artist_id, upload_type, release_title, email, artist_name) VALUES ($1, 'new-music', 'One', $2, 'Zephyr Quill')",
       [artist.id, artist.email],
     );
 
-    const res = await request(app.http).get('/api/review-desk/artists').query({ q: 'zephyr' }).set(STAFF_AUTHORIZATION).expect(200);
+    const res = await request(app().http).get('/api/review-desk/artists').query({ q: 'zephyr' }).set(STAFF_AUTHORIZATION).expect(200);
     expect(res.body.artists).toEqual([
       expect.objectContaining({
         id: artist.id,
@@ -51,38 +39,41 @@ describe('artists for staff', () => {
       }),
     ]);
 
-    const pdf = await request(app.http)
+    const pdf = await request(app().http)
       .get(`/api/review-desk/artists/${artist.id}/agreements/${signatureId}/pdf`)
       .set(STAFF_AUTHORIZATION)
       .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
-    const other = await createArtist(app);
-    await request(app.http).get(`/api/review-desk/artists/${other.id}/agreements/${signatureId}/pdf`).set(STAFF_AUTHORIZATION).expect(404);
-    await request(app.http).get('/api/review-desk/artists').set('Cookie', cookie).expect(403);
+    const other = await createArtist(app());
+    await request(app().http)
+      .get(`/api/review-desk/artists/${other.id}/agreements/${signatureId}/pdf`)
+      .set(STAFF_AUTHORIZATION)
+      .expect(404);
+    await request(app().http).get('/api/review-desk/artists').set('Cookie', cookie).expect(403);
   });
 
   it('mails a new sign-in code only when asked: the old code stops working, the new one works', async () => {
-    const artist = await createArtist(app);
-    const before = await request(app.http)
+    const artist = await createArtist(app());
+    const before = await request(app().http)
       .get('/api/review-desk/mail-outbox')
       .query({ to: artist.email })
       .set(STAFF_AUTHORIZATION)
       .expect(200);
     expect(before.body.mails).toEqual([]);
-    const res = await request(app.http).post(`/api/review-desk/artists/${artist.id}/sign-in-code`).set(STAFF_AUTHORIZATION).expect(200);
+    const res = await request(app().http).post(`/api/review-desk/artists/${artist.id}/sign-in-code`).set(STAFF_AUTHORIZATION).expect(200);
     expect(res.body).toEqual({ success: true, message: `A new sign-in code was mailed to ${artist.email}` });
     const mails = (
-      await request(app.http).get('/api/review-desk/mail-outbox').query({ to: artist.email }).set(STAFF_AUTHORIZATION).expect(200)
+      await request(app().http).get('/api/review-desk/mail-outbox').query({ to: artist.email }).set(STAFF_AUTHORIZATION).expect(200)
     ).body.mails;
     expect(mails).toHaveLength(1);
     const code = /Sign-in code: (\S+)/.exec(mails[0].text)?.[1] ?? '';
-    await request(app.http)
+    await request(app().http)
       .post('/api/auth/artist/login')
       .send({ artistId: artist.artistCode, invitationCode: artist.invitationCode })
       .expect(401);
-    await request(app.http).post('/api/auth/artist/login').send({ artistId: artist.artistCode, invitationCode: code }).expect(200);
-    await request(app.http)
+    await request(app().http).post('/api/auth/artist/login').send({ artistId: artist.artistCode, invitationCode: code }).expect(200);
+    await request(app().http)
       .post('/api/review-desk/artists/00000000-0000-4000-8000-000000000000/sign-in-code')
       .set(STAFF_AUTHORIZATION)
       .expect(404);

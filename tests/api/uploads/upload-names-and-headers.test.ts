@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../../support/test-app';
+import { useTestApp } from '../../support/use-test-app';
 import { buildWav } from '../../support/media/wav-builder';
 
-let app: TestApp;
 let session: string;
 
+const app = useTestApp({ clock: { now: () => new Date() } });
 beforeAll(async () => {
-  app = await startTestApp({ clock: { now: () => new Date() } });
-  session = await app.infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: new Date() });
+  session = await app().infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: new Date() });
 }, 60_000);
-afterAll(() => app.close());
 
 function standard(file: Buffer, fileName: string) {
-  const req = request(app.http).post('/api/upload/google-drive');
+  const req = request(app().http).post('/api/upload/google-drive');
   for (const [name, value] of Object.entries({
     artistName: 'Test Artist',
     fileType: 'audio',
@@ -31,7 +29,7 @@ describe('standard upload file names and WAV headers', () => {
   it('decodes a UTF-8 file name and drops a right-to-left override', async () => {
     const res = await standard(wav, 'ünïcødé \u202Egnp.wav').expect(200);
     expect(res.body.fileName).toBe('ünïcødé gnp.wav');
-    const [row] = await app.database.query<{ display_name: string }>('SELECT display_name FROM uploads WHERE id = $1', [res.body.fileId]);
+    const [row] = await app().database.query<{ display_name: string }>('SELECT display_name FROM uploads WHERE id = $1', [res.body.fileId]);
     expect(row.display_name).toBe('ünïcødé gnp.wav');
   });
 
@@ -40,10 +38,10 @@ describe('standard upload file names and WAV headers', () => {
     // Mono, 65528 bits: block align 8191 agrees with it, so only the bit depth itself is wrong.
     bogus.writeUInt16LE(8191, 32);
     bogus.writeUInt16LE(65528, 34);
-    const before = await app.database.query('SELECT id FROM uploads');
+    const before = await app().database.query('SELECT id FROM uploads');
     const res = await standard(bogus, 'deep.wav').expect(415);
     expect(res.body.success).toBe(false);
     expect(res.body.error).toMatch(/65528/);
-    expect(await app.database.query('SELECT id FROM uploads')).toEqual(before);
+    expect(await app().database.query('SELECT id FROM uploads')).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { type TestApp, startTestApp } from '../../../support/test-app';
+import { useTestApp } from '../../../support/use-test-app';
 import { buildWav } from '../../../support/media/wav-builder';
 
 jest.setTimeout(120_000);
@@ -11,11 +11,10 @@ const wav = buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 });
 const b64 = (value: string) => Buffer.from(value).toString('base64');
 const metadata = `filename ${b64('take.wav')},filetype ${b64('audio/wav')},fileType ${b64('audio')},artistName ${b64('Quota Artist')}`;
 
-let app: TestApp;
 let session: string;
 
 const create = () =>
-  request(app.http)
+  request(app().http)
     .post(TUS)
     .set('Tus-Resumable', '1.0.0')
     .set('Upload-Length', String(wav.length))
@@ -23,13 +22,12 @@ const create = () =>
     .set('X-Form-Session', session);
 
 const pendingRows = async () =>
-  (await app.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM uploads WHERE status = 'pending'`))[0].n;
+  (await app().database.query<{ n: number }>(`SELECT count(*)::int AS n FROM uploads WHERE status = 'pending'`))[0].n;
 
+const app = useTestApp({ env: { UPLOAD_QUOTA_SESSION_FILES: String(FILES_PER_SESSION) } });
 beforeAll(async () => {
-  app = await startTestApp({ env: { UPLOAD_QUOTA_SESSION_FILES: String(FILES_PER_SESSION) } });
-  session = await app.infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: new Date() });
+  session = await app().infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: new Date() });
 });
-afterAll(() => app.close());
 
 // The resumable path reserves against the same upload quota as the standard and direct paths, before any byte.
 describe('tus uploads under the upload quota', () => {
@@ -46,8 +44,8 @@ describe('tus uploads under the upload quota', () => {
   it('terminating an upload gives its place back', async () => {
     const refusedFirst = await create();
     expect(refusedFirst.status).toBe(429);
-    const created = await app.database.query<{ id: string }>(`SELECT id FROM uploads WHERE status = 'pending' LIMIT 1`);
-    await request(app.http).delete(`${TUS}/${created[0].id}`).set('Tus-Resumable', '1.0.0').set('X-Form-Session', session).expect(204);
+    const created = await app().database.query<{ id: string }>(`SELECT id FROM uploads WHERE status = 'pending' LIMIT 1`);
+    await request(app().http).delete(`${TUS}/${created[0].id}`).set('Tus-Resumable', '1.0.0').set('X-Form-Session', session).expect(204);
     await create().expect(201);
     expect(await pendingRows()).toBe(FILES_PER_SESSION);
   });

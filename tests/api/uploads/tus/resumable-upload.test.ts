@@ -5,14 +5,14 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import { EXPIRE_RESUMABLE_JOB } from '../../../../api/uploads/uploads.module';
-import { type TestApp, startTestApp } from '../../../support/test-app';
+import { withBinaryBody } from '../../../support/binary-response';
+import { useTestApp } from '../../../support/use-test-app';
 import { buildWav, wavHeader } from '../../../support/media/wav-builder';
 
 jest.setTimeout(120_000);
 
 const TUS = '/api/uploads/tus';
 const MB = 1024 * 1024;
-let app: TestApp;
 let now = new Date();
 let session: string;
 let otherSession: string;
@@ -41,7 +41,7 @@ function metadata(fields: Record<string, string>): string {
 
 function create(length: number, options: { token?: string; meta?: Record<string, string> } = {}) {
   const meta = { filename: 'Track One.wav', filetype: 'audio/wav', fileType: 'audio', artistName: 'Tus Artist', ...options.meta };
-  const req = request(app.http)
+  const req = request(app().http)
     .post(TUS)
     .set('Tus-Resumable', '1.0.0')
     .set('Upload-Length', String(length))
@@ -55,7 +55,7 @@ async function created(length: number, meta?: Record<string, string>): Promise<s
 }
 
 function patch(location: string, offset: number, body: Buffer, token = session) {
-  return request(app.http)
+  return request(app().http)
     .patch(location)
     .set('Tus-Resumable', '1.0.0')
     .set('Upload-Offset', String(offset))
@@ -65,22 +65,21 @@ function patch(location: string, offset: number, body: Buffer, token = session) 
 }
 
 const head = (location: string, token = session) =>
-  request(app.http).head(location).set('Tus-Resumable', '1.0.0').set('X-Form-Session', token);
+  request(app().http).head(location).set('Tus-Resumable', '1.0.0').set('X-Form-Session', token);
 
+// Form sessions outlive the resumable-upload expiry here, so the expiry test sees the upload's 410, not the session's 403.
+const app = useTestApp({ clock: { now: () => now }, env: { FORM_SESSION_TTL_HOURS: '72' } });
 beforeAll(async () => {
-  // Form sessions outlive the resumable-upload expiry here, so the expiry test sees the upload's 410, not the session's 403.
-  app = await startTestApp({ clock: { now: () => now }, env: { FORM_SESSION_TTL_HOURS: '72' } });
-  root = app.infrastructure.config.storage.localRoot;
-  session = await app.infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: now });
-  otherSession = await app.infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: now });
-  const server = app.http.listening ? app.http : app.http.listen(0);
+  root = app().infrastructure.config.storage.localRoot;
+  session = await app().infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: now });
+  otherSession = await app().infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: now });
+  const server = app().http.listening ? app().http : app().http.listen(0);
   port = (server.address() as AddressInfo).port;
 });
-afterAll(() => app.close());
 
 describe('tus 1.0 at /api/uploads/tus', () => {
   it('OPTIONS names the version, the extensions and the 200 MB maximum', async () => {
-    const res = await request(app.http).options(TUS).expect(204);
+    const res = await request(app().http).options(TUS).expect(204);
     expect(res.headers['tus-version']).toContain('1.0.0');
     expect(res.headers['tus-extension']).toEqual(expect.stringContaining('creation'));
     expect(res.headers['tus-extension']).toEqual(expect.stringContaining('termination'));
@@ -125,18 +124,10 @@ describe('tus 1.0 at /api/uploads/tus', () => {
       size: wav.length,
     });
     expect(result.quality.facts).toMatchObject({ bitDepth: 16, sampleRate: 44100, channels: 2, durationSeconds: 3 });
-    const record = await app.infrastructure.uploads.findById(fileId);
+    const record = await app().infrastructure.uploads.findById(fileId);
     expect(record).toMatchObject({ status: 'stored', storageKey: `artists/tus-artist/audio/${fileId}.wav`, sha256: sha256(wav) });
     expect(stagedFor(location)).toEqual([]);
-    const served = await request(app.http)
-      .get(`/api/files/${fileId}`)
-      .set('X-Form-Session', session)
-      .buffer(true)
-      .parse((res, done) => {
-        const parts: Buffer[] = [];
-        res.on('data', (c: Buffer) => parts.push(c));
-        res.on('end', () => done(null, Buffer.concat(parts)));
-      });
+    const served = await withBinaryBody(request(app().http).get(`/api/files/${fileId}`).set('X-Form-Session', session));
     expect(sha256(served.body as Buffer)).toBe(sha256(wav));
   });
 
@@ -174,7 +165,7 @@ describe('tus 1.0 at /api/uploads/tus', () => {
     expect(offset).toBeLessThan(big.length);
     const done = await patch(location, offset, big.subarray(offset)).expect(200);
     const fileId = JSON.parse(done.text).fileId as string;
-    expect((await app.infrastructure.uploads.findById(fileId))?.sha256).toBe(sha256(big));
+    expect((await app().infrastructure.uploads.findById(fileId))?.sha256).toBe(sha256(big));
   });
 
   it('warns (never refuses) when the same audio was already uploaded in this form session', async () => {
@@ -184,7 +175,7 @@ describe('tus 1.0 at /api/uploads/tus', () => {
     const second = await created(wav.length, { filename: 'Copy.wav' });
     const res = await patch(second, 0, wav).expect(200);
     expect(JSON.parse(res.text).quality.warnings).toContain("The same audio as 'Original.wav', already uploaded for another track");
-    const other = await request(app.http)
+    const other = await request(app().http)
       .post(TUS)
       .set('Tus-Resumable', '1.0.0')
       .set('Upload-Length', String(wav.length))
@@ -201,17 +192,17 @@ describe('tus 1.0 at /api/uploads/tus', () => {
     const before = filesUnder(root);
     const res = await patch(location, 0, junk).expect(415);
     expect(JSON.parse(res.text).success).toBe(false);
-    expect(await app.infrastructure.uploads.findById(location.split('/').pop()!)).toBeNull();
+    expect(await app().infrastructure.uploads.findById(location.split('/').pop()!)).toBeNull();
     expect(filesUnder(root).filter((f) => !before.includes(f))).toEqual([]);
   });
 
   it('terminates an upload: DELETE removes its bytes and its record', async () => {
     const location = await created(wav.length);
     await patch(location, 0, wav.subarray(0, 1000)).expect(204);
-    await request(app.http).delete(location).set('Tus-Resumable', '1.0.0').set('X-Form-Session', otherSession).expect(403);
-    await request(app.http).delete(location).set('Tus-Resumable', '1.0.0').set('X-Form-Session', session).expect(204);
+    await request(app().http).delete(location).set('Tus-Resumable', '1.0.0').set('X-Form-Session', otherSession).expect(403);
+    await request(app().http).delete(location).set('Tus-Resumable', '1.0.0').set('X-Form-Session', session).expect(204);
     await head(location).expect(404);
-    expect(await app.infrastructure.uploads.findById(location.split('/').pop()!)).toBeNull();
+    expect(await app().infrastructure.uploads.findById(location.split('/').pop()!)).toBeNull();
     expect(stagedFor(location)).toEqual([]);
   });
 
@@ -242,9 +233,9 @@ describe('tus 1.0 at /api/uploads/tus', () => {
     const gone = await head(location).expect(410);
     expect(gone.headers['upload-offset']).toBeUndefined();
     await patch(location, 4096, wav.subarray(4096)).expect(410);
-    await app.infrastructure.jobs.queue.enqueue({ kind: EXPIRE_RESUMABLE_JOB, payload: {} });
-    await app.infrastructure.jobs.worker.drain({ ignoreSchedule: true });
-    expect(await app.infrastructure.uploads.findById(id)).toBeNull();
+    await app().infrastructure.jobs.queue.enqueue({ kind: EXPIRE_RESUMABLE_JOB, payload: {} });
+    await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    expect(await app().infrastructure.uploads.findById(id)).toBeNull();
     expect(stagedFor(location)).toEqual([]);
   });
 });
