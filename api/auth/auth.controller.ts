@@ -3,8 +3,9 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../adapters/config';
 import type { MeResponse, SignInResponse, SignOutResponse } from '../../contracts';
-import type { StartedSession } from '../../application/use-cases/identity/session-service';
-import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
+import { SessionService, type StartedSession } from '../../application/use-cases/identity/session-service';
+import { SignInArtistUseCase } from '../../application/use-cases/identity/sign-in-artist.use-case';
+import { SignInStaffUseCase } from '../../application/use-cases/identity/sign-in-staff.use-case';
 import { SIGN_IN_MESSAGES } from '../../domain/access';
 import { Public } from '../common/access/access.decorators';
 import { assertTrustedOrigin } from '../common/access/origin-check';
@@ -13,7 +14,6 @@ import type { RequestWithPrincipal } from '../common/access/principal';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../common/access/session-cookie';
 import type { RequestWithSession } from '../common/access/session.authenticator';
 import { APP_CONFIG } from '../infrastructure/tokens';
-import { IDENTITY } from './identity.providers';
 import { MeService } from './me.service';
 import { ArtistSignInDto, StaffSignInDto } from './sign-in.dto';
 
@@ -21,7 +21,9 @@ import { ArtistSignInDto, StaffSignInDto } from './sign-in.dto';
 @Controller()
 export class AuthController {
   constructor(
-    @Inject(IDENTITY) private readonly identity: IdentityUseCases,
+    private readonly signInArtist: SignInArtistUseCase,
+    private readonly signInStaff: SignInStaffUseCase,
+    private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly me: MeService,
   ) {}
@@ -41,7 +43,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<SignInResponse> {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
-    const { session, artist } = await this.identity.signInArtist.execute(body.artistId, body.invitationCode, this.context(req));
+    const { session, artist } = await this.signInArtist.execute(body.artistId, body.invitationCode, this.context(req));
     return {
       ...this.deliver(session, res, body.issueBearerToken),
       user: await this.me.describe({ role: 'artist', id: artist.artistId }),
@@ -59,7 +61,7 @@ export class AuthController {
   @ApiErrorResponse(429, 'Too many failures for this account or address; Retry-After says how long')
   async staffLogin(@Body() body: StaffSignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
-    const { session, staff } = await this.identity.signInStaff.execute(body.email, body.password, this.context(req));
+    const { session, staff } = await this.signInStaff.execute(body.email, body.password, this.context(req));
     return { ...this.deliver(session, res, body.issueBearerToken), user: await this.me.describe({ role: 'staff', id: staff.id }) };
   }
 
@@ -69,7 +71,7 @@ export class AuthController {
   @ApiOkResponse({ description: 'The session is ended on the server and the cookie cleared' })
   @ApiSignedIn({ writes: true })
   async logout(@Req() req: RequestWithSession, @Res({ passthrough: true }) res: Response): Promise<SignOutResponse> {
-    if (req.sessionToken) await this.identity.sessions.end(req.sessionToken);
+    if (req.sessionToken) await this.sessions.end(req.sessionToken);
     clearSessionCookie(res, this.config.auth);
     return { success: true, message: SIGN_IN_MESSAGES.signedOut };
   }

@@ -5,8 +5,12 @@ import type { DraftRecord } from '../../application/ports/draft.repository.port'
 import { FORM_SESSION_SIGNER, type FormSessionSigner } from '../../application/ports/security.port';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import type { DraftFileView } from '../../application/use-cases/drafts/draft-files';
-import { DraftWork } from '../../application/use-cases/drafts/draft-work.use-cases';
+import { DiscardDraftUseCase } from '../../application/use-cases/drafts/discard-draft.use-case';
+import { FinishDraftLaterUseCase } from '../../application/use-cases/drafts/finish-draft-later.use-case';
+import { GetDraftUseCase } from '../../application/use-cases/drafts/get-draft.use-case';
 import { OpenDraftUseCase } from '../../application/use-cases/drafts/open-draft.use-case';
+import { ResumeDraftUseCase } from '../../application/use-cases/drafts/resume-draft.use-case';
+import { SaveDraftUseCase } from '../../application/use-cases/drafts/save-draft.use-case';
 import type { CreateItemResponse, DraftResponse, FinishLaterResponse, SaveDraftResponse, SubmitDraftResponse } from '../../contracts';
 import { Public } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
@@ -34,7 +38,11 @@ const NOT_YOURS = 'Unknown, expired, or not yours';
 export class DraftsController {
   constructor(
     private readonly opener: OpenDraftUseCase,
-    private readonly work: DraftWork,
+    private readonly getDraft: GetDraftUseCase,
+    private readonly resumeDraft: ResumeDraftUseCase,
+    private readonly saveDraft: SaveDraftUseCase,
+    private readonly discardDraft: DiscardDraftUseCase,
+    private readonly finishDraftLater: FinishDraftLaterUseCase,
     private readonly submission: DraftSubmission,
     @Inject(FORM_SESSION_SIGNER) private readonly signer: FormSessionSigner,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -67,7 +75,7 @@ export class DraftsController {
       fresh: body.fresh,
       fromSubmissionId: body.fromSubmissionId,
     });
-    const { files } = await this.work.get(draft.id, { artistId: draft.artistId, resumeToken });
+    const { files } = await this.getDraft.execute(draft.id, { artistId: draft.artistId, resumeToken });
     return this.answer(draft, files, resumeToken);
   }
 
@@ -78,7 +86,7 @@ export class DraftsController {
   @ApiOkResponse({ description: 'DraftResponse with a fresh resume token for this browser' })
   @ApiNotFoundError('Unknown or expired link')
   async resume(@Param('token') token: string): Promise<DraftResponse> {
-    const { draft, files, resumeToken } = await this.work.resume(token.slice(0, 200));
+    const { draft, files, resumeToken } = await this.resumeDraft.execute(token.slice(0, 200));
     return this.answer(draft, files, resumeToken);
   }
 
@@ -87,7 +95,7 @@ export class DraftsController {
   @ApiOkResponse({ description: 'DraftResponse: the draft with its stored files and a fresh form session' })
   @ApiNotFoundError(NOT_YOURS)
   async get(@Param('id') id: string, @Req() req: RequestWithPrincipal, @Headers(DRAFT_TOKEN) token?: string): Promise<DraftResponse> {
-    const { draft, files } = await this.work.get(id, callerOf(req, token));
+    const { draft, files } = await this.getDraft.execute(id, callerOf(req, token));
     return this.answer(draft, files, null);
   }
 
@@ -105,7 +113,7 @@ export class DraftsController {
   ): Promise<SaveDraftResponse> {
     const answers = JSON.parse(JSON.stringify(body.answers)) as Record<string, unknown>;
     const wizard = { step: body.wizard.step, extras: cleanExtras(body.wizard.extras) };
-    const saved = await this.work.save(id, callerOf(req, token), { baseRevision: body.baseRevision, answers, wizard });
+    const saved = await this.saveDraft.execute(id, callerOf(req, token), { baseRevision: body.baseRevision, answers, wizard });
     return { success: true, revision: saved.revision, savedAt: saved.savedAt.toISOString(), files: saved.files.map(toDraftFile) };
   }
 
@@ -115,7 +123,7 @@ export class DraftsController {
   @ApiOkResponse({ description: '{ success: true }' })
   @ApiNotFoundError(NOT_YOURS)
   async discard(@Param('id') id: string, @Req() req: RequestWithPrincipal, @Headers(DRAFT_TOKEN) token?: string) {
-    await this.work.discard(id, callerOf(req, token));
+    await this.discardDraft.execute(id, callerOf(req, token));
     return { success: true as const };
   }
 
@@ -133,7 +141,7 @@ export class DraftsController {
     @Req() req: RequestWithPrincipal,
     @Headers(DRAFT_TOKEN) token?: string,
   ): Promise<FinishLaterResponse> {
-    const sent = await this.work.finishLater(id, callerOf(req, token), body.email?.trim() || null);
+    const sent = await this.finishDraftLater.execute(id, callerOf(req, token), body.email?.trim() || null);
     return { success: true, link: sent.link, expiresAt: sent.expiresAt.toISOString(), mailedTo: sent.mailedTo };
   }
 

@@ -4,7 +4,7 @@ import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { ProfileResponse } from '../../contracts';
-import { ArtistPortal } from '../../application/use-cases/profile/artist-portal.use-cases';
+import { GetArtistProfileUseCase } from '../../application/use-cases/profile/get-artist-profile.use-case';
 import { ProfilePictureUseCase } from '../../application/use-cases/profile/profile-picture.use-case';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '../../domain/profile';
 import type { RequestWithPrincipal } from '../common/access/principal';
@@ -52,7 +52,7 @@ function readPicture(req: Request): Promise<Buffer> {
 export class ProfilePictureController {
   constructor(
     private readonly pictures: ProfilePictureUseCase,
-    private readonly portal: ArtistPortal,
+    private readonly getProfile: GetArtistProfileUseCase,
   ) {}
 
   @Post()
@@ -72,7 +72,7 @@ export class ProfilePictureController {
   async upload(@Req() req: RequestWithPrincipal): Promise<ProfileResponse> {
     const artistId = req.principal!.id;
     await this.pictures.replace(artistId, await readPicture(req));
-    return { success: true, profile: await this.portal.profile(artistId) };
+    return { success: true, profile: await this.getProfile.execute(artistId) };
   }
 
   @Get()

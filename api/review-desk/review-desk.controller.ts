@@ -19,9 +19,10 @@ import {
   InviteWaitingListEntryUseCase,
   WAITING_LIST_ENTRY_NOT_FOUND,
 } from '../../application/use-cases/invitations/invite-waiting-list-entry.use-case';
-import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
+import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
-import { ReviewDesk } from '../../application/use-cases/review-desk/review-desk.use-cases';
+import { GetReviewDetailUseCase } from '../../application/use-cases/review-desk/get-review-detail.use-case';
+import { ListDeskSubmissionsUseCase } from '../../application/use-cases/review-desk/list-desk-submissions.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
@@ -44,7 +45,8 @@ import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 @StaffController('review desk (staff)', 'review-desk')
 export class ReviewDeskController {
   constructor(
-    private readonly desk: ReviewDesk,
+    private readonly listSubmissions: ListDeskSubmissionsUseCase,
+    private readonly reviewDetail: GetReviewDetailUseCase,
     private readonly decisions: ReviewDecisionsUseCase,
     @Inject(STAFF_DESK_QUERIES) private readonly staffDesk: StaffDeskQueries,
     @Inject(STAFF_ACCOUNT_REPOSITORY) private readonly staffAccounts: StaffAccountRepository,
@@ -60,7 +62,7 @@ export class ReviewDeskController {
   @ApiInvalidInput('A bad date, limit, sort or cursor, an unknown status or an unknown parameter')
   async list(@Query() query: ReviewListQueryDto, @Req() req: RequestWithPrincipal): Promise<ReviewListResponse> {
     const sort = query.sort ?? 'newest';
-    const page = await this.desk.list({
+    const page = await this.listSubmissions.execute({
       ...deskFilterOf(query, this.clock.now(), req.principal!.id),
       sort,
       after: query.cursor ? decodeCursor(query.cursor, sort) : undefined,
@@ -77,7 +79,7 @@ export class ReviewDeskController {
   })
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
   async detail(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string): Promise<ReviewDetailResponse> {
-    const detail = await this.desk.detail(id);
+    const detail = await this.reviewDetail.execute(id);
     return {
       success: true,
       submission: toReviewRow(detail.submission),
