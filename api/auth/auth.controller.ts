@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../adapters/config';
@@ -16,6 +16,7 @@ import type { RequestWithSession } from '../common/access/session.authenticator'
 import { APP_CONFIG } from '../infrastructure/tokens';
 import { MeService } from './me.service';
 import { ArtistSignInDto, StaffSignInDto } from './sign-in.dto';
+import { PostAction } from '../common/route.decorators';
 
 @ApiTags('auth')
 @Controller()
@@ -29,8 +30,7 @@ export class AuthController {
   ) {}
 
   @Public()
-  @Post('auth/artist/login')
-  @HttpCode(200)
+  @PostAction('auth/artist/login')
   @ApiOperation({ summary: 'Artist sign-in with artist ID and invitation code' })
   @ApiOkResponse({ description: 'Signed in: the session cookie is set (or token returned when issueBearerToken)' })
   @ApiInvalidInput()
@@ -51,8 +51,7 @@ export class AuthController {
   }
 
   @Public()
-  @Post('auth/staff/login')
-  @HttpCode(200)
+  @PostAction('auth/staff/login')
   @ApiOperation({ summary: 'Staff sign-in with email and password' })
   @ApiOkResponse({ description: 'Signed in as staff' })
   @ApiInvalidInput()
@@ -65,8 +64,7 @@ export class AuthController {
     return { ...this.deliver(session, res, body.issueBearerToken), user: await this.me.describe({ role: 'staff', id: staff.id }) };
   }
 
-  @Post('auth/logout')
-  @HttpCode(200)
+  @PostAction('auth/logout')
   @ApiOperation({ summary: 'Sign out' })
   @ApiOkResponse({ description: 'The session is ended on the server and the cookie cleared' })
   @ApiSignedIn({ writes: true })

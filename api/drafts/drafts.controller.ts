@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { DraftRecord } from '../../application/ports/draft.repository.port';
@@ -14,18 +14,14 @@ import { SaveDraftUseCase } from '../../application/use-cases/drafts/save-draft.
 import type { CreateItemResponse, DraftResponse, FinishLaterResponse, SaveDraftResponse, SubmitDraftResponse } from '../../contracts';
 import { Public } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import {
-  ApiErrorResponse,
-  ApiInvalidInput,
-  ApiNotFoundError,
-  ApiPublicWrite,
-  ApiRateLimited,
-} from '../common/http/api-error-responses.decorator';
-import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
+import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
+import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { CreateDraftDto, FinishLaterDto, SaveDraftDto, SubmitDraftDto } from './drafts.dto';
 import { DraftSubmission } from './draft-submission';
 import { callerOf, cleanExtras, DRAFT_TOKEN } from './draft-request';
 import { toDraftFile, toDraftView } from './draft.wire';
+import { PostAction } from '../common/route.decorators';
+import { RateLimitedRoute, RateLimitedWrite } from '../public-flow/rate-limit.decorators';
 
 const NOT_YOURS = 'Unknown, expired, or not yours';
 
@@ -58,12 +54,10 @@ export class DraftsController {
     };
   }
 
-  @RateLimit('formSessions')
-  @Post('drafts')
-  @HttpCode(200)
+  @PostAction('drafts')
   @ApiOperation({ summary: "Open this visitor's draft, or start one (pre-filled for invited, returning and signed-in artists)" })
   @ApiOkResponse({ description: 'DraftResponse: the draft, a resume token unless the signed-in owner asked, its form session' })
-  @ApiPublicWrite('formSessions', 'An invitation or returning token that is malformed')
+  @RateLimitedWrite('formSessions', 'An invitation or returning token that is malformed')
   @ApiNotFoundError('An invitation or returning link that is unknown, used or expired; a submission that is not yours')
   @ApiErrorResponse(401, 'fromSubmissionId without a signed-in artist')
   @ApiErrorResponse(409, 'fromSubmissionId of a release that is neither In Progress nor Changes Requested')
@@ -79,10 +73,9 @@ export class DraftsController {
     return this.answer(draft, files, resumeToken);
   }
 
-  @RateLimit('tokenChecks')
   @Get('drafts/resume/:token')
   @ApiOperation({ summary: "Open a draft from its private 'finish later' link" })
-  @ApiRateLimited('tokenChecks')
+  @RateLimitedRoute('tokenChecks')
   @ApiOkResponse({ description: 'DraftResponse with a fresh resume token for this browser' })
   @ApiNotFoundError('Unknown or expired link')
   async resume(@Param('token') token: string): Promise<DraftResponse> {
@@ -127,12 +120,10 @@ export class DraftsController {
     return { success: true as const };
   }
 
-  @RateLimit('tokenChecks')
-  @Post('drafts/:id/finish-later')
-  @HttpCode(200)
+  @PostAction('drafts/:id/finish-later')
   @ApiOperation({ summary: "Mail a private 'finish later' link to the step-1 email (or the address given)" })
   @ApiOkResponse({ description: '{ success, link, expiresAt, mailedTo }' })
-  @ApiRateLimited('tokenChecks')
+  @RateLimitedRoute('tokenChecks')
   @ApiInvalidInput('No email on step 1 and none given, or a malformed address')
   @ApiNotFoundError(NOT_YOURS)
   async finishLater(
@@ -145,13 +136,11 @@ export class DraftsController {
     return { success: true, link: sent.link, expiresAt: sent.expiresAt.toISOString(), mailedTo: sent.mailedTo };
   }
 
-  @RateLimit('submissions')
-  @Post('drafts/:id/submit')
-  @HttpCode(200)
+  @PostAction('drafts/:id/submit')
   @ApiOperation({ summary: 'Submit the stored draft: the one validator, then the submission and its files in one transaction' })
   @ApiOkResponse({ description: '{ success: true, data: { itemId, submissionId, boardItemId, board } }' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key returns the first answer' })
-  @ApiPublicWrite('submissions', "The submission validator's first message, every field in details")
+  @RateLimitedWrite('submissions', "The submission validator's first message, every field in details")
   @ApiNotFoundError(NOT_YOURS)
   async submit(
     @Param('id') id: string,

@@ -1,4 +1,4 @@
-import { Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Get, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
@@ -11,6 +11,7 @@ import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiBinaryOk, ApiErrorResponse, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { ArtistController } from '../common/controller-kinds.decorators';
+import { PostAction } from '../common/route.decorators';
 
 /** Reads the one `picture` part of a multipart body into memory (at most the limit plus one byte). */
 function readPicture(req: Request): Promise<Buffer> {
@@ -55,8 +56,7 @@ export class ProfilePictureController {
     private readonly getProfile: GetArtistProfileUseCase,
   ) {}
 
-  @Post()
-  @HttpCode(200)
+  @PostAction()
   @ApiOperation({ summary: 'Replace the profile picture' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({

@@ -16,6 +16,7 @@ import { AssignDto, BulkStatusDto, CommentDto, DeskFilterDto } from './review-de
 import { toReviewNote, toStaffComment } from './review-desk.wire';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
+import { PostAction } from '../common/route.decorators';
 
 @StaffController('review desk (staff)', 'review-desk')
 export class ReviewDecisionsController {
@@ -27,8 +28,7 @@ export class ReviewDecisionsController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Post('submissions/bulk-status')
-  @HttpCode(200)
+  @PostAction('submissions/bulk-status')
   @ApiOperation({ summary: 'Move every submission the filters select (optionally narrowed to ids) to one status' })
   @ApiOkResponse({ description: '{ changed: ids, refused: [{ id, message }] }: each move follows the same rules as a single one' })
   @ApiInvalidInput('An unknown status, bad filters or an unknown field')
@@ -56,8 +56,7 @@ export class ReviewDecisionsController {
     res.send(lines.slice(0, CSV_EXPORT_MAX + 1).join(''));
   }
 
-  @Post('submissions/:id/undo')
-  @HttpCode(200)
+  @PostAction('submissions/:id/undo')
   @ApiOperation({ summary: 'Take back the latest status change (within the undo window)' })
   @ApiOkResponse({ description: 'The submission is back in its previous status; the artist is told' })
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
@@ -82,8 +81,7 @@ export class ReviewDecisionsController {
     return { success: true, comment: toStaffComment(await this.decisions.comment(id, body.body, staff)) };
   }
 
-  @Post('submissions/:id/assign')
-  @HttpCode(200)
+  @PostAction('submissions/:id/assign')
   @ApiOperation({ summary: 'Assign the submission to a staff member (or unassign with null)' })
   @ApiOkResponse({ description: 'Assigned' })
   @ApiInvalidInput('Not an active staff member')

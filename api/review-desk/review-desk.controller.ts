@@ -1,4 +1,4 @@
-import { Body, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Get, Inject, Param, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import { MAIL_OUTBOX, type MailOutbox } from '../../application/ports/mailer.port';
@@ -41,6 +41,7 @@ import {
 } from './review-desk.wire';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
+import { PostAction } from '../common/route.decorators';
 
 @StaffController('review desk (staff)', 'review-desk')
 export class ReviewDeskController {
@@ -109,8 +110,7 @@ export class ReviewDeskController {
     };
   }
 
-  @Post('submissions/:id/status')
-  @HttpCode(200)
+  @PostAction('submissions/:id/status')
   @ApiOperation({ summary: 'Move a submission to another status, with an optional note to the artist' })
   @ApiOkResponse({
     description: 'Moved; the note is stored, mailed to the artist with a link, and shown under this status on their submission page',
@@ -143,8 +143,7 @@ export class ReviewDeskController {
     return { success: true, entries: entries.map(toWaitingListRow) };
   }
 
-  @Post('waiting-list/:id/invite')
-  @HttpCode(200)
+  @PostAction('waiting-list/:id/invite')
   @ApiOperation({ summary: 'Invite a waiting-list entry' })
   @ApiOkResponse({ description: 'Creates the invitation (link + portal sign-in mail) for a waiting-list entry' })
   @ApiErrorResponse(400, 'The entry cannot be invited as it is (the invitation rules refused it)')
@@ -172,8 +171,7 @@ export class ReviewDeskController {
     return { success: true, mails: mails.map(toOutboxMail) };
   }
 
-  @Post('invitations/:id/revoke')
-  @HttpCode(200)
+  @PostAction('invitations/:id/revoke')
   @ApiOperation({ summary: 'Revoke an open invitation link' })
   @ApiOkResponse({ description: 'The invitation link no longer works' })
   @ApiNotFoundError('Unknown, already used or already expired')
@@ -184,8 +182,7 @@ export class ReviewDeskController {
     return { success: true, message: 'The invitation link no longer works' };
   }
 
-  @Post('returning-links/:id/revoke')
-  @HttpCode(200)
+  @PostAction('returning-links/:id/revoke')
   @ApiOperation({ summary: 'Deactivate a returning-artist link' })
   @ApiOkResponse({ description: 'The returning link has been deactivated' })
   @ApiNotFoundError('Unknown or already deactivated')

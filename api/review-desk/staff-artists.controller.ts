@@ -1,4 +1,4 @@
-import { Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Get, Inject, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -12,6 +12,7 @@ import { ApiException } from '../common/http/api-exception';
 import { toStaffArtist } from './review-desk.wire';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
+import { PostAction } from '../common/route.decorators';
 
 const AGREEMENT_NOT_FOUND = 'No signed agreement with this id for this artist';
 
@@ -48,8 +49,7 @@ export class StaffArtistsController {
     return { success: true, artists: artists.map(toStaffArtist) };
   }
 
-  @Post(':id/sign-in-code')
-  @HttpCode(200)
+  @PostAction(':id/sign-in-code')
   @ApiOperation({ summary: 'Mail the artist a new sign-in code (the old one stops working); the code is never shown to staff' })
   @ApiOkResponse({ description: 'Mailed to the artist’s own address' })
   @ApiNotFoundError(ARTIST_NOT_FOUND)
