@@ -4,8 +4,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../adapters/config';
 import { buildInfrastructure } from '../adapters/registry';
-import { buildIdentityUseCases } from '../application/use-cases/identity/identity.use-cases';
-import { StaffAccountInputError } from '../application/use-cases/identity/create-staff-account.use-case';
+import { CreateStaffAccountUseCase, StaffAccountInputError } from '../application/use-cases/identity/create-staff-account.use-case';
 
 function ask(question: string, hidden = false): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
@@ -30,8 +29,8 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const infrastructure = await buildInfrastructure(config);
   try {
-    const identity = buildIdentityUseCases(infrastructure, config.auth);
-    const result = await identity.createStaffAccount.execute({ email, name, password });
+    const createStaffAccount = new CreateStaffAccountUseCase(infrastructure.staffAccounts, infrastructure.hasher);
+    const result = await createStaffAccount.execute({ email, name, password });
     console.log(result.created ? `Staff account ${email} created.` : `Staff account ${email} updated (name and password reset).`);
     return 0;
   } finally {

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../adapters/config';
 import type { MeResponse, SignInResponse, SignOutResponse } from '../../contracts';
-import type { StartedSession } from '../../application/use-cases/identity/session-service';
-import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
+import { SessionService, type StartedSession } from '../../application/use-cases/identity/session-service';
+import { SignInArtistUseCase } from '../../application/use-cases/identity/sign-in-artist.use-case';
+import { SignInStaffUseCase } from '../../application/use-cases/identity/sign-in-staff.use-case';
 import { SIGN_IN_MESSAGES } from '../../domain/access';
 import { Public } from '../common/access/access.decorators';
 import { assertTrustedOrigin } from '../common/access/origin-check';
@@ -13,22 +14,23 @@ import type { RequestWithPrincipal } from '../common/access/principal';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../common/access/session-cookie';
 import type { RequestWithSession } from '../common/access/session.authenticator';
 import { APP_CONFIG } from '../infrastructure/tokens';
-import { IDENTITY } from './identity.providers';
 import { MeService } from './me.service';
 import { ArtistSignInDto, StaffSignInDto } from './sign-in.dto';
+import { PostAction } from '../common/route.decorators';
 
 @ApiTags('auth')
 @Controller()
 export class AuthController {
   constructor(
-    @Inject(IDENTITY) private readonly identity: IdentityUseCases,
+    private readonly signInArtist: SignInArtistUseCase,
+    private readonly signInStaff: SignInStaffUseCase,
+    private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly me: MeService,
   ) {}
 
   @Public()
-  @Post('auth/artist/login')
-  @HttpCode(200)
+  @PostAction('auth/artist/login')
   @ApiOperation({ summary: 'Artist sign-in with artist ID and invitation code' })
   @ApiOkResponse({ description: 'Signed in: the session cookie is set (or token returned when issueBearerToken)' })
   @ApiInvalidInput()
@@ -41,7 +43,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<SignInResponse> {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
-    const { session, artist } = await this.identity.signInArtist.execute(body.artistId, body.invitationCode, this.context(req));
+    const { session, artist } = await this.signInArtist.execute(body.artistId, body.invitationCode, this.context(req));
     return {
       ...this.deliver(session, res, body.issueBearerToken),
       user: await this.me.describe({ role: 'artist', id: artist.artistId }),
@@ -49,8 +51,7 @@ export class AuthController {
   }
 
   @Public()
-  @Post('auth/staff/login')
-  @HttpCode(200)
+  @PostAction('auth/staff/login')
   @ApiOperation({ summary: 'Staff sign-in with email and password' })
   @ApiOkResponse({ description: 'Signed in as staff' })
   @ApiInvalidInput()
@@ -59,17 +60,16 @@ export class AuthController {
   @ApiErrorResponse(429, 'Too many failures for this account or address; Retry-After says how long')
   async staffLogin(@Body() body: StaffSignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
-    const { session, staff } = await this.identity.signInStaff.execute(body.email, body.password, this.context(req));
+    const { session, staff } = await this.signInStaff.execute(body.email, body.password, this.context(req));
     return { ...this.deliver(session, res, body.issueBearerToken), user: await this.me.describe({ role: 'staff', id: staff.id }) };
   }
 
-  @Post('auth/logout')
-  @HttpCode(200)
+  @PostAction('auth/logout')
   @ApiOperation({ summary: 'Sign out' })
   @ApiOkResponse({ description: 'The session is ended on the server and the cookie cleared' })
   @ApiSignedIn({ writes: true })
   async logout(@Req() req: RequestWithSession, @Res({ passthrough: true }) res: Response): Promise<SignOutResponse> {
-    if (req.sessionToken) await this.identity.sessions.end(req.sessionToken);
+    if (req.sessionToken) await this.sessions.end(req.sessionToken);
     clearSessionCookie(res, this.config.auth);
     return { success: true, message: SIGN_IN_MESSAGES.signedOut };
   }

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ArtistAccessUseCase } from '../../application/use-cases/identity/artist-access.use-case';
-import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
+import { IssueArtistSignInCodeUseCase } from '../../application/use-cases/identity/issue-artist-sign-in-code.use-case';
 import { SendLostCodeUseCase } from '../../application/use-cases/identity/send-lost-code.use-case';
+import { SessionService } from '../../application/use-cases/identity/session-service';
+import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { ArtistAccessController } from './artist-access.controller';
 import { AuthController } from './auth.controller';
-import { IDENTITY } from './identity.providers';
 import { LostCodeController } from './lost-code.controller';
 import { MeService } from './me.service';
 
@@ -13,26 +14,21 @@ import { MeService } from './me.service';
   controllers: [AuthController, ArtistAccessController, LostCodeController],
   providers: [
     MeService,
-    withPorts(
-      ArtistAccessUseCase,
-      ['artistCredentials', 'unitOfWork', 'clock'],
-      (p, identity: IdentityUseCases) => new ArtistAccessUseCase(p.artistCredentials, identity.sessions, p.unitOfWork, p.clock),
-      [IDENTITY],
-    ),
+    constructWith(ArtistAccessUseCase, ['artistCredentials', SessionService, 'unitOfWork', 'clock']),
     withPorts(
       SendLostCodeUseCase,
       ['authThrottle', 'invitations', 'mailer', 'unitOfWork', 'clock', 'config'],
-      (p, identity: IdentityUseCases) =>
+      (p, issueCode: IssueArtistSignInCodeUseCase) =>
         new SendLostCodeUseCase({
           counters: p.authThrottle,
           artists: p.invitations,
-          issueCode: identity.issueArtistSignInCode,
+          issueCode,
           mailer: p.mailer,
           unitOfWork: p.unitOfWork,
           clock: p.clock,
           publicUrl: p.config.publicUrl,
         }),
-      [IDENTITY],
+      [IssueArtistSignInCodeUseCase],
     ),
   ],
   exports: [MeService],

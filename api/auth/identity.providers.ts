@@ -1,42 +1,36 @@
+import type { Provider } from '@nestjs/common';
+import { AttemptThrottle } from '../../application/use-cases/identity/attempt-throttle';
+import { CreateStaffAccountUseCase } from '../../application/use-cases/identity/create-staff-account.use-case';
+import { sessionPolicyOf, throttleRulesOf } from '../../application/use-cases/identity/identity-policy';
+import { IssueArtistSignInCodeUseCase } from '../../application/use-cases/identity/issue-artist-sign-in-code.use-case';
 import { PortalAccessInvitationHook } from '../../application/use-cases/identity/portal-access.invitation-hook';
-import { buildIdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
+import { SessionService } from '../../application/use-cases/identity/session-service';
+import { SignInArtistUseCase } from '../../application/use-cases/identity/sign-in-artist.use-case';
+import { SignInStaffUseCase } from '../../application/use-cases/identity/sign-in-staff.use-case';
+import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 
-/** Nest token of the identity use cases (sessions, sign-in, throttle, IssueArtistSignInCodeUseCase...). */
-export const IDENTITY = Symbol('IdentityUseCases');
-
-/** Builds the identity use cases once and registers the invitation hook that issues an artist's sign-in code. */
-export const identityProvider = withPorts(
-  IDENTITY,
-  [
-    'clock',
-    'hasher',
-    'tokens',
-    'sessions',
-    'staffAccounts',
-    'artistCredentials',
-    'authThrottle',
-    'accountStatus',
-    'invitationHooks',
-    'config',
-  ],
-  (p) => {
-    const identity = buildIdentityUseCases(
-      {
-        clock: p.clock,
-        hasher: p.hasher,
-        tokens: p.tokens,
-        sessions: p.sessions,
-        staffAccounts: p.staffAccounts,
-        artistCredentials: p.artistCredentials,
-        throttle: p.authThrottle,
-        accountStatus: p.accountStatus,
-      },
-      p.config.auth,
-    );
+/** The identity use cases, built once for every module (sessions and the sign-in throttle are shared state). */
+export const identityProviders: Provider[] = [
+  withPorts(
+    SessionService,
+    ['sessions', 'tokens', 'clock', 'accountStatus', 'config'],
+    (p) => new SessionService(p.sessions, p.tokens, p.clock, sessionPolicyOf(p.config.auth), p.accountStatus),
+  ),
+  withPorts(
+    AttemptThrottle,
+    ['authThrottle', 'clock', 'config'],
+    (p) => new AttemptThrottle(p.authThrottle, p.clock, throttleRulesOf(p.config.auth)),
+  ),
+  constructWith(SignInArtistUseCase, ['artistCredentials', 'hasher', AttemptThrottle, SessionService]),
+  constructWith(SignInStaffUseCase, ['staffAccounts', 'hasher', AttemptThrottle, SessionService]),
+  constructWith(CreateStaffAccountUseCase, ['staffAccounts', 'hasher']),
+  // Registers the invitation hook that mails an invited artist's sign-in code along with the invitation.
+  withPorts(IssueArtistSignInCodeUseCase, ['artistCredentials', 'hasher', 'tokens', 'clock', 'invitationHooks', 'config'], (p) => {
+    const issueCode = new IssueArtistSignInCodeUseCase(p.artistCredentials, p.hasher, p.tokens, p.clock);
     if (!p.invitationHooks.some((hook) => hook instanceof PortalAccessInvitationHook)) {
-      p.invitationHooks.push(new PortalAccessInvitationHook(identity.issueArtistSignInCode, p.config.publicUrl));
+      p.invitationHooks.push(new PortalAccessInvitationHook(issueCode, p.config.publicUrl));
     }
-    return identity;
-  },
-);
+    return issueCode;
+  }),
+];

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
@@ -8,6 +8,7 @@ import { LOST_CODE_MESSAGES } from '../../domain/access';
 import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse, ApiInvalidInput } from '../common/http/api-error-responses.decorator';
 import { IsDomainEmail } from '../common/http/domain-email.decorator';
+import { PostAction } from '../common/route.decorators';
 
 export class LostCodeDto implements LostCodeRequest {
   @ApiProperty({ description: 'The address the invitation was sent to', example: 'artist@example.com' })
@@ -23,8 +24,7 @@ export class LostCodeController {
   constructor(private readonly sendLostCode: SendLostCodeUseCase) {}
 
   @Public()
-  @Post('auth/artist/lost-code')
-  @HttpCode(200)
+  @PostAction('auth/artist/lost-code')
   @ApiOperation({ summary: "'Lost your code?': mail a fresh sign-in code to the artist's own address" })
   @ApiOkResponse({ description: `'${LOST_CODE_MESSAGES.sent}', the same for known and unknown addresses` })
   @ApiInvalidInput()

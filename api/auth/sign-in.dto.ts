@@ -1,42 +1,36 @@
 import type { ArtistSignInRequest, StaffSignInRequest } from '../../contracts';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, type ApiPropertyOptions, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SIGN_IN_MESSAGES } from '../../domain/access';
 
+/**
+ * A credential typed at sign-in: a non-empty string of at most `max` characters (`empty`: the message when blank).
+ * Listed bottom-up, as stacked decorators run, so a field's messages keep their order.
+ */
+const Credential = (max: number, empty: string | undefined, doc: ApiPropertyOptions = {}) =>
+  applyDecorators(MaxLength(max), IsNotEmpty(empty === undefined ? undefined : { message: empty }), IsString(), ApiProperty(doc));
+
+/** API clients sign in for a bearer token instead of the session cookie. */
+const IssueBearerToken = () =>
+  applyDecorators(
+    IsBoolean(),
+    IsOptional(),
+    ApiPropertyOptional({ description: 'API clients: return the session id as a bearer token instead of setting the cookie' }),
+  );
+
 export class ArtistSignInDto implements ArtistSignInRequest {
-  @ApiProperty({ description: 'The artist ID from the invitation mail', example: 'AR-7K2Q9' })
-  @IsString()
-  @IsNotEmpty({ message: SIGN_IN_MESSAGES.artistIdRequired })
-  @MaxLength(64)
+  @Credential(64, SIGN_IN_MESSAGES.artistIdRequired, { description: 'The artist ID from the invitation mail', example: 'AR-7K2Q9' })
   artistId!: string;
 
-  @ApiProperty({ description: 'The invitation code from the invitation mail' })
-  @IsString()
-  @IsNotEmpty({ message: SIGN_IN_MESSAGES.invitationCodeRequired })
-  @MaxLength(128)
+  @Credential(128, SIGN_IN_MESSAGES.invitationCodeRequired, { description: 'The invitation code from the invitation mail' })
   invitationCode!: string;
 
-  @ApiPropertyOptional({ description: 'API clients: return the session id as a bearer token instead of setting the cookie' })
-  @IsOptional()
-  @IsBoolean()
-  issueBearerToken?: boolean;
+  @IssueBearerToken() issueBearerToken?: boolean;
 }
 
 export class StaffSignInDto implements StaffSignInRequest {
-  @ApiProperty({ example: 'staff@label.example' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(254)
-  email!: string;
-
-  @ApiProperty()
-  @IsString()
-  @IsNotEmpty({ message: SIGN_IN_MESSAGES.passwordRequired })
-  @MaxLength(1024)
-  password!: string;
-
-  @ApiPropertyOptional({ description: 'API clients: return the session id as a bearer token instead of setting the cookie' })
-  @IsOptional()
-  @IsBoolean()
-  issueBearerToken?: boolean;
+  @Credential(254, undefined, { example: 'staff@label.example' }) email!: string;
+  @Credential(1024, SIGN_IN_MESSAGES.passwordRequired) password!: string;
+  @IssueBearerToken() issueBearerToken?: boolean;
 }

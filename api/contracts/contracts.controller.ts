@@ -1,4 +1,4 @@
-import { Body, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AgreementStatusResponse, CreateAgreementResponse } from '../../contracts';
@@ -12,6 +12,7 @@ import { ApiException } from '../common/http/api-exception';
 import { CreateContractDto } from './contracts.dto';
 import { ArtistController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
+import { PostAction } from '../common/route.decorators';
 
 const NOT_FOUND = 'Signed agreement not found';
 
@@ -23,8 +24,7 @@ export class ContractsController {
     private readonly signedPdf: SignedAgreementPdfUseCase,
   ) {}
 
-  @Post('create')
-  @HttpCode(200)
+  @PostAction('create')
   @ApiOperation({ summary: 'Start signing the artist agreement (e-signature request)' })
   @ApiOkResponse({ description: 'success, signatureRequest{id, signUrl, status, expiresAt}, signatureId' })
   @ApiInvalidInput()

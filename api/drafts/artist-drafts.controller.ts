@@ -1,6 +1,6 @@
 import { Controller, Get, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DraftWork } from '../../application/use-cases/drafts/draft-work.use-cases';
+import { ListArtistDraftsUseCase } from '../../application/use-cases/drafts/list-artist-drafts.use-case';
 import type { DraftsResponse } from '../../contracts';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
@@ -11,7 +11,7 @@ import { toDraftSummary } from './draft.wire';
 @ApiTags('drafts')
 @Controller()
 export class ArtistDraftsController {
-  constructor(private readonly work: DraftWork) {}
+  constructor(private readonly listDrafts: ListArtistDraftsUseCase) {}
 
   @Roles('artist')
   @ApiArtistOnly()
@@ -19,6 +19,6 @@ export class ArtistDraftsController {
   @ApiOkResponse({ description: '{ success, drafts: [{ id, releaseTitle, releaseType, submissionId, updatedAt, path }] }' })
   @ApiOperation({ summary: "The signed-in artist's drafts (dashboard 'In Progress')" })
   async mine(@Req() req: RequestWithPrincipal): Promise<DraftsResponse> {
-    return { success: true, drafts: (await this.work.listOfArtist(req.principal!.id)).map(toDraftSummary) };
+    return { success: true, drafts: (await this.listDrafts.execute(req.principal!.id)).map(toDraftSummary) };
   }
 }

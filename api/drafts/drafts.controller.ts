@@ -1,27 +1,27 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { DraftRecord } from '../../application/ports/draft.repository.port';
 import { FORM_SESSION_SIGNER, type FormSessionSigner } from '../../application/ports/security.port';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import type { DraftFileView } from '../../application/use-cases/drafts/draft-files';
-import { DraftWork } from '../../application/use-cases/drafts/draft-work.use-cases';
+import { DiscardDraftUseCase } from '../../application/use-cases/drafts/discard-draft.use-case';
+import { FinishDraftLaterUseCase } from '../../application/use-cases/drafts/finish-draft-later.use-case';
+import { GetDraftUseCase } from '../../application/use-cases/drafts/get-draft.use-case';
 import { OpenDraftUseCase } from '../../application/use-cases/drafts/open-draft.use-case';
+import { ResumeDraftUseCase } from '../../application/use-cases/drafts/resume-draft.use-case';
+import { SaveDraftUseCase } from '../../application/use-cases/drafts/save-draft.use-case';
 import type { CreateItemResponse, DraftResponse, FinishLaterResponse, SaveDraftResponse, SubmitDraftResponse } from '../../contracts';
 import { Public } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import {
-  ApiErrorResponse,
-  ApiInvalidInput,
-  ApiNotFoundError,
-  ApiPublicWrite,
-  ApiRateLimited,
-} from '../common/http/api-error-responses.decorator';
-import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
+import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
+import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { CreateDraftDto, FinishLaterDto, SaveDraftDto, SubmitDraftDto } from './drafts.dto';
 import { DraftSubmission } from './draft-submission';
 import { callerOf, cleanExtras, DRAFT_TOKEN } from './draft-request';
 import { toDraftFile, toDraftView } from './draft.wire';
+import { PostAction } from '../common/route.decorators';
+import { RateLimitedRoute, RateLimitedWrite } from '../public-flow/rate-limit.decorators';
 
 const NOT_YOURS = 'Unknown, expired, or not yours';
 
@@ -34,7 +34,11 @@ const NOT_YOURS = 'Unknown, expired, or not yours';
 export class DraftsController {
   constructor(
     private readonly opener: OpenDraftUseCase,
-    private readonly work: DraftWork,
+    private readonly getDraft: GetDraftUseCase,
+    private readonly resumeDraft: ResumeDraftUseCase,
+    private readonly saveDraft: SaveDraftUseCase,
+    private readonly discardDraft: DiscardDraftUseCase,
+    private readonly finishDraftLater: FinishDraftLaterUseCase,
     private readonly submission: DraftSubmission,
     @Inject(FORM_SESSION_SIGNER) private readonly signer: FormSessionSigner,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -50,12 +54,10 @@ export class DraftsController {
     };
   }
 
-  @RateLimit('formSessions')
-  @Post('drafts')
-  @HttpCode(200)
+  @PostAction('drafts')
   @ApiOperation({ summary: "Open this visitor's draft, or start one (pre-filled for invited, returning and signed-in artists)" })
   @ApiOkResponse({ description: 'DraftResponse: the draft, a resume token unless the signed-in owner asked, its form session' })
-  @ApiPublicWrite('formSessions', 'An invitation or returning token that is malformed')
+  @RateLimitedWrite('formSessions', 'An invitation or returning token that is malformed')
   @ApiNotFoundError('An invitation or returning link that is unknown, used or expired; a submission that is not yours')
   @ApiErrorResponse(401, 'fromSubmissionId without a signed-in artist')
   @ApiErrorResponse(409, 'fromSubmissionId of a release that is neither In Progress nor Changes Requested')
@@ -67,18 +69,17 @@ export class DraftsController {
       fresh: body.fresh,
       fromSubmissionId: body.fromSubmissionId,
     });
-    const { files } = await this.work.get(draft.id, { artistId: draft.artistId, resumeToken });
+    const { files } = await this.getDraft.execute(draft.id, { artistId: draft.artistId, resumeToken });
     return this.answer(draft, files, resumeToken);
   }
 
-  @RateLimit('tokenChecks')
   @Get('drafts/resume/:token')
   @ApiOperation({ summary: "Open a draft from its private 'finish later' link" })
-  @ApiRateLimited('tokenChecks')
+  @RateLimitedRoute('tokenChecks')
   @ApiOkResponse({ description: 'DraftResponse with a fresh resume token for this browser' })
   @ApiNotFoundError('Unknown or expired link')
   async resume(@Param('token') token: string): Promise<DraftResponse> {
-    const { draft, files, resumeToken } = await this.work.resume(token.slice(0, 200));
+    const { draft, files, resumeToken } = await this.resumeDraft.execute(token.slice(0, 200));
     return this.answer(draft, files, resumeToken);
   }
 
@@ -87,7 +88,7 @@ export class DraftsController {
   @ApiOkResponse({ description: 'DraftResponse: the draft with its stored files and a fresh form session' })
   @ApiNotFoundError(NOT_YOURS)
   async get(@Param('id') id: string, @Req() req: RequestWithPrincipal, @Headers(DRAFT_TOKEN) token?: string): Promise<DraftResponse> {
-    const { draft, files } = await this.work.get(id, callerOf(req, token));
+    const { draft, files } = await this.getDraft.execute(id, callerOf(req, token));
     return this.answer(draft, files, null);
   }
 
@@ -105,7 +106,7 @@ export class DraftsController {
   ): Promise<SaveDraftResponse> {
     const answers = JSON.parse(JSON.stringify(body.answers)) as Record<string, unknown>;
     const wizard = { step: body.wizard.step, extras: cleanExtras(body.wizard.extras) };
-    const saved = await this.work.save(id, callerOf(req, token), { baseRevision: body.baseRevision, answers, wizard });
+    const saved = await this.saveDraft.execute(id, callerOf(req, token), { baseRevision: body.baseRevision, answers, wizard });
     return { success: true, revision: saved.revision, savedAt: saved.savedAt.toISOString(), files: saved.files.map(toDraftFile) };
   }
 
@@ -115,16 +116,14 @@ export class DraftsController {
   @ApiOkResponse({ description: '{ success: true }' })
   @ApiNotFoundError(NOT_YOURS)
   async discard(@Param('id') id: string, @Req() req: RequestWithPrincipal, @Headers(DRAFT_TOKEN) token?: string) {
-    await this.work.discard(id, callerOf(req, token));
+    await this.discardDraft.execute(id, callerOf(req, token));
     return { success: true as const };
   }
 
-  @RateLimit('tokenChecks')
-  @Post('drafts/:id/finish-later')
-  @HttpCode(200)
+  @PostAction('drafts/:id/finish-later')
   @ApiOperation({ summary: "Mail a private 'finish later' link to the step-1 email (or the address given)" })
   @ApiOkResponse({ description: '{ success, link, expiresAt, mailedTo }' })
-  @ApiRateLimited('tokenChecks')
+  @RateLimitedRoute('tokenChecks')
   @ApiInvalidInput('No email on step 1 and none given, or a malformed address')
   @ApiNotFoundError(NOT_YOURS)
   async finishLater(
@@ -133,17 +132,15 @@ export class DraftsController {
     @Req() req: RequestWithPrincipal,
     @Headers(DRAFT_TOKEN) token?: string,
   ): Promise<FinishLaterResponse> {
-    const sent = await this.work.finishLater(id, callerOf(req, token), body.email?.trim() || null);
+    const sent = await this.finishDraftLater.execute(id, callerOf(req, token), body.email?.trim() || null);
     return { success: true, link: sent.link, expiresAt: sent.expiresAt.toISOString(), mailedTo: sent.mailedTo };
   }
 
-  @RateLimit('submissions')
-  @Post('drafts/:id/submit')
-  @HttpCode(200)
+  @PostAction('drafts/:id/submit')
   @ApiOperation({ summary: 'Submit the stored draft: the one validator, then the submission and its files in one transaction' })
   @ApiOkResponse({ description: '{ success: true, data: { itemId, submissionId, boardItemId, board } }' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key returns the first answer' })
-  @ApiPublicWrite('submissions', "The submission validator's first message, every field in details")
+  @RateLimitedWrite('submissions', "The submission validator's first message, every field in details")
   @ApiNotFoundError(NOT_YOURS)
   async submit(
     @Param('id') id: string,

@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
-import { DraftWork } from '../../application/use-cases/drafts/draft-work.use-cases';
+import { DiscardDraftUseCase } from '../../application/use-cases/drafts/discard-draft.use-case';
+import { FinishDraftLaterUseCase } from '../../application/use-cases/drafts/finish-draft-later.use-case';
+import { GetDraftUseCase } from '../../application/use-cases/drafts/get-draft.use-case';
+import { ListArtistDraftsUseCase } from '../../application/use-cases/drafts/list-artist-drafts.use-case';
 import { OpenDraftUseCase } from '../../application/use-cases/drafts/open-draft.use-case';
 import { PurgeStaleDraftsUseCase } from '../../application/use-cases/drafts/purge-stale-drafts.use-case';
+import { ResumeDraftUseCase } from '../../application/use-cases/drafts/resume-draft.use-case';
+import { SaveDraftUseCase } from '../../application/use-cases/drafts/save-draft.use-case';
 import { ValidateLinksUseCase } from '../../application/use-cases/invitations/validate-links.use-case';
+import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { SubmissionsModule } from '../submissions/submissions.module';
@@ -11,6 +17,8 @@ import { DraftSubmission } from './draft-submission';
 import { ArtistDraftsController } from './artist-drafts.controller';
 import { newFormSessionId } from './draft-request';
 import { DraftsController } from './drafts.controller';
+
+const DRAFT_READ_PORTS = ['drafts', 'tokens', 'uploads', 'clock'] as const;
 
 @Module({
   imports: [SubmissionsModule, ProfileModule],
@@ -33,22 +41,17 @@ import { DraftsController } from './drafts.controller';
           times: p.config.drafts,
         }),
     ),
+    withPorts(GetDraftUseCase, DRAFT_READ_PORTS, (p) => new GetDraftUseCase(p)),
+    withPorts(ResumeDraftUseCase, DRAFT_READ_PORTS, (p, opener: OpenDraftUseCase) => new ResumeDraftUseCase(p, opener), [OpenDraftUseCase]),
+    withPorts(SaveDraftUseCase, [...DRAFT_READ_PORTS, 'config'], (p) => new SaveDraftUseCase(p, p.config.drafts)),
     withPorts(
-      DraftWork,
-      ['drafts', 'uploads', 'tokens', 'mailer', 'clock', 'config'],
-      (p, opener: OpenDraftUseCase) =>
-        new DraftWork({
-          drafts: p.drafts,
-          uploads: p.uploads,
-          tokens: p.tokens,
-          mailer: p.mailer,
-          clock: p.clock,
-          opener,
-          times: p.config.drafts,
-          publicUrl: p.config.publicUrl,
-        }),
+      FinishDraftLaterUseCase,
+      ['drafts', 'tokens', 'mailer', 'clock', 'config'],
+      (p, opener: OpenDraftUseCase) => new FinishDraftLaterUseCase(p, opener, { times: p.config.drafts, publicUrl: p.config.publicUrl }),
       [OpenDraftUseCase],
     ),
+    withPorts(DiscardDraftUseCase, ['drafts', 'tokens', 'clock'], (p) => new DiscardDraftUseCase(p)),
+    constructWith(ListArtistDraftsUseCase, ['drafts']),
     DraftSubmission,
     withPorts(
       PurgeStaleDraftsUseCase,

@@ -1,6 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { Infrastructure } from '../../adapters/registry';
-import { identityProvider } from '../auth/identity.providers';
+import { identityProviders } from '../auth/identity.providers';
 import { authenticatorsProvider } from '../common/access/authenticators.provider';
 import { PORT_TOKENS } from './port-tokens';
 import type { Ports } from './ports';
@@ -13,7 +13,7 @@ export class InfrastructureModule {
   static register(infrastructure: Infrastructure): DynamicModule {
     const ports = portsOf(infrastructure);
     const bindings = (Object.keys(PORT_TOKENS) as (keyof Ports)[]).map((name) => ({ provide: PORT_TOKENS[name], useValue: ports[name] }));
-    const providers = [...bindings, identityProvider, authenticatorsProvider];
-    return { module: InfrastructureModule, providers, exports: providers.map((p) => p.provide) };
+    const providers = [...bindings, ...identityProviders, authenticatorsProvider];
+    return { module: InfrastructureModule, providers, exports: providers };
   }
 }

@@ -1,56 +1,8 @@
 import type { Infrastructure } from '../../adapters/registry';
 import type { Ports } from './ports';
 
-/** The registry's adapters, one by one, under the names providers ask for. */
+/** The registry's adapters under the names providers ask for. */
 export function portsOf(infrastructure: Infrastructure): Ports {
-  const { jobs } = infrastructure;
-  return {
-    config: infrastructure.config,
-    database: infrastructure.database,
-    clock: infrastructure.clock,
-    settings: infrastructure.settings,
-    healthChecks: infrastructure.healthChecks,
-    unitOfWork: infrastructure.unitOfWork,
-    jobQueue: jobs.queue,
-    jobHandlers: jobs.handlers,
-    jobWorker: jobs.worker,
-    board: infrastructure.board,
-    mailer: infrastructure.mailer,
-    mailOutbox: infrastructure.mailOutbox,
-    submissions: infrastructure.submissions,
-    submissionContent: infrastructure.submissionContent,
-    submissionReviews: infrastructure.submissionReviews,
-    reviewLoop: infrastructure.reviewLoop,
-    drafts: infrastructure.drafts,
-    waitingList: infrastructure.waitingList,
-    invitations: infrastructure.invitations,
-    invitationHooks: infrastructure.invitationHooks,
-    monitoring: infrastructure.monitoring,
-    idempotency: infrastructure.idempotency,
-    rateLimiter: infrastructure.rateLimiter,
-    tokens: infrastructure.tokens,
-    formSessions: infrastructure.formSessions,
-    musicCatalog: infrastructure.musicCatalog,
-    catalogImages: infrastructure.catalogImages,
-    fileStorage: infrastructure.fileStorage,
-    directUploads: infrastructure.directUploads,
-    uploads: infrastructure.uploads,
-    uploadQuota: infrastructure.uploadQuota,
-    socialClips: infrastructure.socialClips,
-    mediaInspector: infrastructure.mediaInspector,
-    clipCutter: infrastructure.clipCutter,
-    hasher: infrastructure.hasher,
-    sessions: infrastructure.sessions,
-    accountStatus: infrastructure.accountStatus,
-    authThrottle: infrastructure.throttle,
-    staffAccounts: infrastructure.staffAccounts,
-    artistCredentials: infrastructure.artistCredentials,
-    artistProfiles: infrastructure.artistProfiles,
-    signatureRequests: infrastructure.signatureRequests,
-    eSignature: infrastructure.eSignature,
-    contractDocuments: infrastructure.contractDocuments,
-    staffDesk: infrastructure.staffDesk,
-    staffArtists: infrastructure.staffArtists,
-    retention: infrastructure.retention,
-  };
+  const { jobs, throttle, close: _close, ...adapters } = infrastructure;
+  return { ...adapters, jobQueue: jobs.queue, jobHandlers: jobs.handlers, jobWorker: jobs.worker, authThrottle: throttle };
 }

@@ -1,93 +1,14 @@
-import type { AppConfig } from '../../adapters/config';
 import type { Infrastructure } from '../../adapters/registry';
-import type { AccountStatusReader } from '../../application/ports/account-status.port';
-import type { ArtistCredentialRepository } from '../../application/ports/artist-credential.repository.port';
-import type { ArtistProfileRepository } from '../../application/ports/artist-profile.repository.port';
-import type { AuthThrottleRepository } from '../../application/ports/auth-throttle.repository.port';
-import type { Board } from '../../application/ports/board.port';
-import type { CatalogImageSource } from '../../application/ports/catalog-image.port';
-import type { Clock } from '../../application/ports/clock.port';
-import type { ContractDocuments } from '../../application/ports/contract-document.port';
-import type { DirectUploadReceiver } from '../../application/ports/direct-upload-receiver.port';
-import type { DraftRepository } from '../../application/ports/draft.repository.port';
-import type { ESignature } from '../../application/ports/e-signature.port';
-import type { FileStorage } from '../../application/ports/file-storage.port';
-import type { HealthCheck } from '../../application/ports/health-check.port';
-import type { IdempotencyStore } from '../../application/ports/idempotency.port';
-import type { InvitationHook } from '../../application/ports/invitation-hook.port';
-import type { InvitationRepository } from '../../application/ports/invitation.repository.port';
-import type { JobHandlerRegistry, JobQueue, JobWorker } from '../../application/ports/job-queue.port';
-import type { Mailer, MailOutbox } from '../../application/ports/mailer.port';
-import type { AudioClipCutter, MediaInspector } from '../../application/ports/media-inspector.port';
-import type { MonitoringRepository } from '../../application/ports/monitoring.repository.port';
-import type { MusicCatalog } from '../../application/ports/music-catalog.port';
-import type { OpaqueTokens } from '../../application/ports/opaque-tokens.port';
-import type { RetentionRepository } from '../../application/ports/retention.repository.port';
-import type { ReviewLoopRepository } from '../../application/ports/review-loop.repository.port';
-import type { SecretHasher } from '../../application/ports/secret-hasher.port';
-import type { FormSessionSigner, RateLimiter } from '../../application/ports/security.port';
-import type { SessionRepository } from '../../application/ports/session.repository.port';
-import type { SettingsRepository } from '../../application/ports/settings.repository.port';
-import type { SignatureRequestRepository } from '../../application/ports/signature-request.repository.port';
-import type { SocialClipRepository } from '../../application/ports/social-clip.repository.port';
-import type { StaffAccountRepository } from '../../application/ports/staff-account.repository.port';
-import type { StaffArtistsQueries } from '../../application/ports/staff-artists.queries.port';
-import type { StaffDeskQueries } from '../../application/ports/staff-desk.queries.port';
-import type { SubmissionContentWriter } from '../../application/ports/submission-content.port';
-import type { SubmissionReviewRepository } from '../../application/ports/submission-review.repository.port';
-import type { SubmissionRepository } from '../../application/ports/submission.repository.port';
-import type { UnitOfWork } from '../../application/ports/unit-of-work.port';
-import type { UploadQuotaStore } from '../../application/ports/upload-quota.port';
-import type { UploadRepository } from '../../application/ports/upload.repository.port';
-import type { WaitingListRepository } from '../../application/ports/waiting-list.repository.port';
 
-/** Every port the API binds, by the name a provider asks for it (with the config and the database handle). */
-export interface Ports {
-  config: AppConfig;
-  database: Infrastructure['database'];
-  clock: Clock;
-  settings: SettingsRepository;
-  healthChecks: HealthCheck[];
-  unitOfWork: UnitOfWork;
-  jobQueue: JobQueue;
-  jobHandlers: JobHandlerRegistry;
-  jobWorker: JobWorker;
-  board: Board;
-  mailer: Mailer;
-  mailOutbox: MailOutbox;
-  submissions: SubmissionRepository;
-  submissionContent: SubmissionContentWriter;
-  submissionReviews: SubmissionReviewRepository;
-  reviewLoop: ReviewLoopRepository;
-  drafts: DraftRepository;
-  waitingList: WaitingListRepository;
-  invitations: InvitationRepository;
-  invitationHooks: InvitationHook[];
-  monitoring: MonitoringRepository;
-  idempotency: IdempotencyStore;
-  rateLimiter: RateLimiter;
-  tokens: OpaqueTokens;
-  formSessions: FormSessionSigner;
-  musicCatalog: MusicCatalog;
-  catalogImages: CatalogImageSource;
-  fileStorage: FileStorage;
-  directUploads: DirectUploadReceiver | null;
-  uploads: UploadRepository;
-  uploadQuota: UploadQuotaStore;
-  socialClips: SocialClipRepository;
-  mediaInspector: MediaInspector;
-  clipCutter: AudioClipCutter;
-  hasher: SecretHasher;
-  sessions: SessionRepository;
-  accountStatus: AccountStatusReader;
-  authThrottle: AuthThrottleRepository;
-  staffAccounts: StaffAccountRepository;
-  artistCredentials: ArtistCredentialRepository;
-  artistProfiles: ArtistProfileRepository;
-  signatureRequests: SignatureRequestRepository;
-  eSignature: ESignature;
-  contractDocuments: ContractDocuments;
-  staffDesk: StaffDeskQueries;
-  staffArtists: StaffArtistsQueries;
-  retention: RetentionRepository;
-}
+type JobsInfrastructure = Infrastructure['jobs'];
+
+/**
+ * Every port the API binds, by the name a provider asks for it (with the config and the database handle): the
+ * registry's adapters, with the job parts bound one by one and the sign-in throttle under a name of its own.
+ */
+export type Ports = Omit<Infrastructure, 'jobs' | 'throttle' | 'close'> & {
+  jobQueue: JobsInfrastructure['queue'];
+  jobHandlers: JobsInfrastructure['handlers'];
+  jobWorker: JobsInfrastructure['worker'];
+  authThrottle: Infrastructure['throttle'];
+};

@@ -1,4 +1,4 @@
-import { Body, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Param, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { InvitationRecord, ReturningLinkRecord } from '../../application/ports/invitation.repository.port';
 import type {
@@ -10,13 +10,13 @@ import type {
 } from '../../contracts';
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { ValidateLinksUseCase } from '../../application/use-cases/invitations/validate-links.use-case';
-import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiInvalidInput, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
+import { ApiInvalidInput } from '../common/http/api-error-responses.decorator';
 import { REINVITE_MESSAGES } from '../../domain/invitations';
 import { CreateInvitationDto } from './create-invitation.dto';
 import { PublicFormController } from '../common/controller-kinds.decorators';
 import { TokenLookup } from './token-lookup.decorator';
+import { PostAction, StaffRoute } from '../common/route.decorators';
 
 const BAD_INVITATION = 'Invalid, expired, used or unknown: one generic answer';
 const BAD_RETURNING_LINK = "'Invalid returning artist token' (details name the reason)";
@@ -67,13 +67,11 @@ export class InvitationsController {
     private readonly links: ValidateLinksUseCase,
   ) {}
 
-  @Roles('staff')
-  @Post('artist-invitations/create')
-  @HttpCode(200)
+  @StaffRoute()
+  @PostAction('artist-invitations/create')
   @ApiOperation({ summary: 'Invite an artist: stores the artist and a hashed, expiring token, and mails the /i/{token} link (staff)' })
   @ApiOkResponse({ description: '{ success, mondayItemId, artistName, email, artistCode, expiresAt, message, nextSteps }' })
   @ApiInvalidInput("'All fields except invitation reason are required' or 'Please enter a valid email address'")
-  @ApiStaffOnly()
   async createInvitation(@Body() body: CreateInvitationDto, @Req() req: RequestWithPrincipal): Promise<CreateInvitationResponse> {
     const result = await this.create.execute(
       {

@@ -4,12 +4,14 @@ import type { AnalyticsDashboardResponse, ErrorReportResponse, VitalsResponse } 
 import { ANALYTICS_WINDOWS, parseAnalyticsWindow } from '../../domain/analytics';
 import { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
 import { RecordMonitoringUseCase } from '../../application/use-cases/monitoring/record-monitoring.use-case';
-import { Public, Roles } from '../common/access/access.decorators';
-import { ApiInvalidInput, ApiPublicWrite, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
+import { Public } from '../common/access/access.decorators';
+import { ApiInvalidInput, ApiPublicWrite } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { RateLimit } from '../public-flow/rate-limit.guard';
 import { RecordVitalsDto, ReportErrorDto } from './monitoring.dto';
 import { PublicFormController } from '../common/controller-kinds.decorators';
+import { StaffRoute } from '../common/route.decorators';
+import { RateLimitedWrite } from '../public-flow/rate-limit.decorators';
 
 @PublicFormController('monitoring')
 export class MonitoringController {
@@ -33,12 +35,11 @@ export class MonitoringController {
   }
 
   @Public()
-  @RateLimit('vitals')
   @Post('monitoring/vitals')
   @HttpCode(202)
   @ApiOperation({ summary: 'Record web vitals (LCP, FCP, CLS, INP, TTFB) measured by the browser' })
   @ApiAcceptedResponse({ description: '{ success, recorded }' })
-  @ApiPublicWrite('vitals', 'metrics missing, empty or over 20, an unknown metric name or a negative value')
+  @RateLimitedWrite('vitals', 'metrics missing, empty or over 20, an unknown metric name or a negative value')
   async vitals(@Body() body: RecordVitalsDto): Promise<VitalsResponse> {
     const recorded = await this.record.recordVitals(
       body.metrics.map((m) => ({ name: m.name, value: m.value, rating: m.rating ?? '', url: m.url ?? '' })),
@@ -46,13 +47,12 @@ export class MonitoringController {
     return { success: true, recorded };
   }
 
-  @Roles('staff')
+  @StaffRoute()
   @Get('analytics/dashboard')
   @ApiQuery({ name: 'hours', required: false, enum: ANALYTICS_WINDOWS.map((w) => w.hours) })
   @ApiOperation({ summary: 'Analytics dashboard over the last 1, 24 or 168 hours (staff)' })
   @ApiOkResponse({ description: 'public flow §3 Dashboard data: systemHealth, performanceStats, errorStats, timeWindow, timestamp' })
   @ApiInvalidInput('hours other than 1, 24 or 168')
-  @ApiStaffOnly()
   async dashboardData(@Query('hours') hours?: string): Promise<AnalyticsDashboardResponse> {
     const allowed = ANALYTICS_WINDOWS.map((w) => w.hours) as number[];
     if (hours !== undefined && !allowed.includes(Number(hours)))

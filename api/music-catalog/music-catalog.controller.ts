@@ -1,4 +1,4 @@
-import { Body, Get, HttpCode, HttpException, Param, Post, Query } from '@nestjs/common';
+import { Body, Get, HttpException, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type {
   AlbumMetadata,
@@ -20,6 +20,7 @@ import { errorBody } from '../common/http/error-response';
 import { RateLimit } from '../public-flow/rate-limit.guard';
 import { PublicFormController } from '../common/controller-kinds.decorators';
 import { limitOf, SearchArtistsQueryDto, SearchMusicQueryDto, VerifyArtistDto } from './music-catalog.dto';
+import { PostAction } from '../common/route.decorators';
 
 const OUTAGE = 'The catalogue provider is down or rate-limiting us: { success: false, error }';
 
@@ -56,8 +57,7 @@ export class MusicCatalogController {
     return { success: true, items: await this.music.execute(query.q, query.type, limitOf(query)) };
   }
 
-  @Post('verify/artist')
-  @HttpCode(200)
+  @PostAction('verify/artist')
   @ApiOperation({ summary: 'Verify a Spotify artist profile link' })
   @ApiOkResponse({
     description: "{ success: true, valid, artistName, artistImage, error } ('Could not verify Spotify profile' when unknown)",

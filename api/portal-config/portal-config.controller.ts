@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '../../adapters/config';
 import type { ChatKeyResponse, PortalConfigResponse } from '../../contracts';
 import { SubmissionModeUseCase } from '../../application/use-cases/submission-mode.use-case';
-import { Public, Roles } from '../common/access/access.decorators';
-import { ApiInvalidInput, ApiStaffOnly } from '../common/http/api-error-responses.decorator';
+import { Public } from '../common/access/access.decorators';
+import { ApiInvalidInput } from '../common/http/api-error-responses.decorator';
 import { APP_CONFIG } from '../infrastructure/tokens';
 import { SetConfigDto } from './set-config.dto';
+import { PostAction, StaffRoute } from '../common/route.decorators';
 
 @ApiTags('config')
 @Controller('config')
@@ -24,13 +25,11 @@ export class PortalConfigController {
     return { success: true, submissionsEnabled: await this.mode.isEnabled() };
   }
 
-  @Roles('staff')
-  @Post('set')
-  @HttpCode(200)
+  @StaffRoute()
+  @PostAction('set')
   @ApiOperation({ summary: 'Switch between full submissions and waiting-list mode (staff)' })
   @ApiOkResponse({ description: 'The new mode' })
   @ApiInvalidInput('submissionsEnabled missing or not a boolean, or an unknown field')
-  @ApiStaffOnly()
   async set(@Body() body: SetConfigDto): Promise<PortalConfigResponse> {
     return { success: true, submissionsEnabled: await this.mode.setEnabled(body.submissionsEnabled) };
   }

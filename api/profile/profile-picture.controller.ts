@@ -1,16 +1,17 @@
-import { Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Get, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
 import type { ProfileResponse } from '../../contracts';
-import { ArtistPortal } from '../../application/use-cases/profile/artist-portal.use-cases';
+import { GetArtistProfileUseCase } from '../../application/use-cases/profile/get-artist-profile.use-case';
 import { ProfilePictureUseCase } from '../../application/use-cases/profile/profile-picture.use-case';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '../../domain/profile';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiBinaryOk, ApiErrorResponse, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { ArtistController } from '../common/controller-kinds.decorators';
+import { PostAction } from '../common/route.decorators';
 
 /** Reads the one `picture` part of a multipart body into memory (at most the limit plus one byte). */
 function readPicture(req: Request): Promise<Buffer> {
@@ -52,11 +53,10 @@ function readPicture(req: Request): Promise<Buffer> {
 export class ProfilePictureController {
   constructor(
     private readonly pictures: ProfilePictureUseCase,
-    private readonly portal: ArtistPortal,
+    private readonly getProfile: GetArtistProfileUseCase,
   ) {}
 
-  @Post()
-  @HttpCode(200)
+  @PostAction()
   @ApiOperation({ summary: 'Replace the profile picture' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
@@ -72,7 +72,7 @@ export class ProfilePictureController {
   async upload(@Req() req: RequestWithPrincipal): Promise<ProfileResponse> {
     const artistId = req.principal!.id;
     await this.pictures.replace(artistId, await readPicture(req));
-    return { success: true, profile: await this.portal.profile(artistId) };
+    return { success: true, profile: await this.getProfile.execute(artistId) };
   }
 
   @Get()

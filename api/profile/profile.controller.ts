@@ -1,7 +1,11 @@
 import { Body, Get, Param, Put, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { ProfileResponse, ReleaseDetailsResponse, SubmissionResponse, SubmissionsResponse } from '../../contracts';
-import { ArtistPortal, SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
+import { GetArtistProfileUseCase } from '../../application/use-cases/profile/get-artist-profile.use-case';
+import { GetOwnSubmissionUseCase } from '../../application/use-cases/profile/get-own-submission.use-case';
+import { ListOwnSubmissionsUseCase } from '../../application/use-cases/profile/list-own-submissions.use-case';
+import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
+import { UpdateArtistProfileUseCase } from '../../application/use-cases/profile/update-artist-profile.use-case';
 import { CompleteReleaseDetailsUseCase } from '../../application/use-cases/profile/complete-release-details.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
@@ -18,7 +22,10 @@ const NOT_OWN = `'${SUBMISSION_NOT_FOUND}' (also for another artist's submission
 @ArtistController('artist portal')
 export class ProfileController {
   constructor(
-    private readonly portal: ArtistPortal,
+    private readonly getProfile: GetArtistProfileUseCase,
+    private readonly updateProfile: UpdateArtistProfileUseCase,
+    private readonly listSubmissions: ListOwnSubmissionsUseCase,
+    private readonly getSubmission: GetOwnSubmissionUseCase,
     private readonly releaseDetails: CompleteReleaseDetailsUseCase,
   ) {}
 
@@ -26,7 +33,7 @@ export class ProfileController {
   @ApiOperation({ summary: 'The signed-in artist’s profile' })
   @ApiOkResponse({ description: 'The artist profile with completion, submission count and contract state' })
   async profile(@Req() req: RequestWithPrincipal): Promise<ProfileResponse> {
-    return { success: true, profile: await this.portal.profile(artistOf(req)) };
+    return { success: true, profile: await this.getProfile.execute(artistOf(req)) };
   }
 
   @Put('profile')
@@ -34,14 +41,14 @@ export class ProfileController {
   @ApiOkResponse({ description: 'The updated profile' })
   @ApiInvalidInput('Unknown or over-long fields, or a link that is not an http(s) address (details name the field)')
   async update(@Req() req: RequestWithPrincipal, @Body() body: UpdateProfileDto): Promise<ProfileResponse> {
-    return { success: true, profile: await this.portal.updateProfile(artistOf(req), body) };
+    return { success: true, profile: await this.updateProfile.execute(artistOf(req), body) };
   }
 
   @Get('profile/submissions')
   @ApiOperation({ summary: 'The artist’s own submissions' })
   @ApiOkResponse({ description: "The artist's own submissions, newest first" })
   async submissions(@Req() req: RequestWithPrincipal): Promise<SubmissionsResponse> {
-    return { success: true, submissions: await this.portal.submissionCards(artistOf(req)) };
+    return { success: true, submissions: await this.listSubmissions.execute(artistOf(req)) };
   }
 
   @Get('profile/submissions/:id')
@@ -49,7 +56,7 @@ export class ProfileController {
   @ApiOkResponse({ description: 'One own submission with banner, media files and the latest staff note' })
   @ApiNotFoundError(NOT_OWN)
   async submission(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string): Promise<SubmissionResponse> {
-    return { success: true, submission: await this.portal.submission(artistOf(req), id), message: null };
+    return { success: true, submission: await this.getSubmission.execute(artistOf(req), id), message: null };
   }
 
   @Get('release-details/:id')

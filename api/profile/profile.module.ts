@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
-import { ArtistPortal } from '../../application/use-cases/profile/artist-portal.use-cases';
 import { CompleteReleaseDetailsUseCase } from '../../application/use-cases/profile/complete-release-details.use-case';
+import { GetArtistProfileUseCase } from '../../application/use-cases/profile/get-artist-profile.use-case';
+import { GetOwnSubmissionUseCase } from '../../application/use-cases/profile/get-own-submission.use-case';
+import { ListOwnSubmissionsUseCase } from '../../application/use-cases/profile/list-own-submissions.use-case';
 import { ProfilePictureUseCase } from '../../application/use-cases/profile/profile-picture.use-case';
+import { UpdateArtistProfileUseCase } from '../../application/use-cases/profile/update-artist-profile.use-case';
 import { ResubmitReleaseUseCase } from '../../application/use-cases/submissions/resubmit-release.use-case';
+import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { ProfilePictureController } from './profile-picture.controller';
 import { ProfileController } from './profile.controller';
@@ -11,7 +15,10 @@ import { ResubmissionController } from './resubmission.controller';
 @Module({
   controllers: [ProfileController, ProfilePictureController, ResubmissionController],
   providers: [
-    withPorts(ArtistPortal, ['artistProfiles', 'submissionReviews'], (p) => new ArtistPortal(p.artistProfiles, p.submissionReviews)),
+    constructWith(GetArtistProfileUseCase, ['artistProfiles']),
+    constructWith(UpdateArtistProfileUseCase, ['artistProfiles', GetArtistProfileUseCase]),
+    constructWith(ListOwnSubmissionsUseCase, ['submissionReviews']),
+    constructWith(GetOwnSubmissionUseCase, ['submissionReviews']),
     withPorts(
       ResubmitReleaseUseCase,
       [
@@ -40,16 +47,8 @@ import { ResubmissionController } from './resubmission.controller';
           publicUrl: p.config.publicUrl,
         }),
     ),
-    withPorts(
-      ProfilePictureUseCase,
-      ['artistProfiles', 'fileStorage', 'clock'],
-      (p) => new ProfilePictureUseCase(p.artistProfiles, p.fileStorage, p.clock),
-    ),
-    withPorts(
-      CompleteReleaseDetailsUseCase,
-      ['submissionReviews', 'unitOfWork', 'clock'],
-      (p) => new CompleteReleaseDetailsUseCase(p.submissionReviews, p.unitOfWork, p.clock),
-    ),
+    constructWith(ProfilePictureUseCase, ['artistProfiles', 'fileStorage', 'clock']),
+    constructWith(CompleteReleaseDetailsUseCase, ['submissionReviews', 'unitOfWork', 'clock']),
   ],
   exports: [ResubmitReleaseUseCase],
 })

@@ -1,8 +1,8 @@
-import { Body, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { Body, Inject, Param, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import type { ResubmitResponse } from '../../contracts';
-import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
+import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
 import { ResubmitReleaseUseCase } from '../../application/use-cases/submissions/resubmit-release.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
@@ -10,6 +10,7 @@ import { toSubmitCommand } from '../submissions/submission.mapper';
 import { ResubmitDto } from './resubmit.dto';
 import { ArtistController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
+import { PostAction } from '../common/route.decorators';
 
 // eslint-disable-next-line no-useless-assignment -- read by the @Param decorator below, which the rule does not see
 const submissionId = uuidOrNotFound(SUBMISSION_NOT_FOUND);
@@ -21,8 +22,7 @@ export class ResubmissionController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Post('profile/submissions/:id/resubmit')
-  @HttpCode(200)
+  @PostAction('profile/submissions/:id/resubmit')
   @ApiOperation({ summary: 'Send a corrected release after staff asked for changes (the next version, back to Pending)' })
   @ApiOkResponse({ description: '{ success, version, status: "Pending" }' })
   @ApiInvalidInput(

@@ -5,10 +5,10 @@ import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import { REVIEW_LOOP_REPOSITORY, type ReviewLoopRepository } from '../../application/ports/review-loop.repository.port';
 import { STAFF_ACCOUNT_REPOSITORY, type StaffAccountRepository } from '../../application/ports/staff-account.repository.port';
 import type { BulkStatusResponse, CommentResponse, StaffMembersResponse, UndoStatusResponse } from '../../contracts';
-import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
+import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
 import { CSV_EXPORT_MAX, deskCsvHeader, deskCsvRow } from '../../application/use-cases/review-desk/desk-csv';
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
-import { ReviewDesk } from '../../application/use-cases/review-desk/review-desk.use-cases';
+import { ListDeskSubmissionsUseCase } from '../../application/use-cases/review-desk/list-desk-submissions.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { deskFilterOf, staffMemberOf } from './desk-filter';
@@ -16,19 +16,19 @@ import { AssignDto, BulkStatusDto, CommentDto, DeskFilterDto } from './review-de
 import { toReviewNote, toStaffComment } from './review-desk.wire';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
+import { PostAction } from '../common/route.decorators';
 
 @StaffController('review desk (staff)', 'review-desk')
 export class ReviewDecisionsController {
   constructor(
-    private readonly desk: ReviewDesk,
+    private readonly listSubmissions: ListDeskSubmissionsUseCase,
     private readonly decisions: ReviewDecisionsUseCase,
     @Inject(STAFF_ACCOUNT_REPOSITORY) private readonly staffAccounts: StaffAccountRepository,
     @Inject(REVIEW_LOOP_REPOSITORY) private readonly reviewLoop: ReviewLoopRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Post('submissions/bulk-status')
-  @HttpCode(200)
+  @PostAction('submissions/bulk-status')
   @ApiOperation({ summary: 'Move every submission the filters select (optionally narrowed to ids) to one status' })
   @ApiOkResponse({ description: '{ changed: ids, refused: [{ id, message }] }: each move follows the same rules as a single one' })
   @ApiInvalidInput('An unknown status, bad filters or an unknown field')
@@ -44,10 +44,10 @@ export class ReviewDecisionsController {
   @ApiInvalidInput('Bad filters or an unknown parameter')
   async csv(@Query() query: DeskFilterDto, @Req() req: RequestWithPrincipal, @Res() res: Response) {
     const filter = deskFilterOf(query, this.clock.now(), req.principal!.id);
-    let page = await this.desk.list({ ...filter, sort: 'newest', limit: 100 });
+    let page = await this.listSubmissions.execute({ ...filter, sort: 'newest', limit: 100 });
     const lines = [deskCsvHeader(), ...page.items.map(deskCsvRow)];
     while (page.next && lines.length <= CSV_EXPORT_MAX) {
-      page = await this.desk.list({ ...filter, sort: 'newest', after: page.next, limit: 100 });
+      page = await this.listSubmissions.execute({ ...filter, sort: 'newest', after: page.next, limit: 100 });
       lines.push(...page.items.map(deskCsvRow));
     }
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
@@ -56,8 +56,7 @@ export class ReviewDecisionsController {
     res.send(lines.slice(0, CSV_EXPORT_MAX + 1).join(''));
   }
 
-  @Post('submissions/:id/undo')
-  @HttpCode(200)
+  @PostAction('submissions/:id/undo')
   @ApiOperation({ summary: 'Take back the latest status change (within the undo window)' })
   @ApiOkResponse({ description: 'The submission is back in its previous status; the artist is told' })
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
@@ -82,8 +81,7 @@ export class ReviewDecisionsController {
     return { success: true, comment: toStaffComment(await this.decisions.comment(id, body.body, staff)) };
   }
 
-  @Post('submissions/:id/assign')
-  @HttpCode(200)
+  @PostAction('submissions/:id/assign')
   @ApiOperation({ summary: 'Assign the submission to a staff member (or unassign with null)' })
   @ApiOkResponse({ description: 'Assigned' })
   @ApiInvalidInput('Not an active staff member')

@@ -1,4 +1,4 @@
-import { Body, Get, HttpCode, Inject, Param, Post, Query, Req } from '@nestjs/common';
+import { Body, Get, Inject, Param, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import { MAIL_OUTBOX, type MailOutbox } from '../../application/ports/mailer.port';
@@ -19,9 +19,10 @@ import {
   InviteWaitingListEntryUseCase,
   WAITING_LIST_ENTRY_NOT_FOUND,
 } from '../../application/use-cases/invitations/invite-waiting-list-entry.use-case';
-import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/artist-portal.use-cases';
+import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
-import { ReviewDesk } from '../../application/use-cases/review-desk/review-desk.use-cases';
+import { GetReviewDetailUseCase } from '../../application/use-cases/review-desk/get-review-detail.use-case';
+import { ListDeskSubmissionsUseCase } from '../../application/use-cases/review-desk/list-desk-submissions.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
@@ -40,11 +41,13 @@ import {
 } from './review-desk.wire';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
+import { PostAction } from '../common/route.decorators';
 
 @StaffController('review desk (staff)', 'review-desk')
 export class ReviewDeskController {
   constructor(
-    private readonly desk: ReviewDesk,
+    private readonly listSubmissions: ListDeskSubmissionsUseCase,
+    private readonly reviewDetail: GetReviewDetailUseCase,
     private readonly decisions: ReviewDecisionsUseCase,
     @Inject(STAFF_DESK_QUERIES) private readonly staffDesk: StaffDeskQueries,
     @Inject(STAFF_ACCOUNT_REPOSITORY) private readonly staffAccounts: StaffAccountRepository,
@@ -60,7 +63,7 @@ export class ReviewDeskController {
   @ApiInvalidInput('A bad date, limit, sort or cursor, an unknown status or an unknown parameter')
   async list(@Query() query: ReviewListQueryDto, @Req() req: RequestWithPrincipal): Promise<ReviewListResponse> {
     const sort = query.sort ?? 'newest';
-    const page = await this.desk.list({
+    const page = await this.listSubmissions.execute({
       ...deskFilterOf(query, this.clock.now(), req.principal!.id),
       sort,
       after: query.cursor ? decodeCursor(query.cursor, sort) : undefined,
@@ -77,7 +80,7 @@ export class ReviewDeskController {
   })
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
   async detail(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string): Promise<ReviewDetailResponse> {
-    const detail = await this.desk.detail(id);
+    const detail = await this.reviewDetail.execute(id);
     return {
       success: true,
       submission: toReviewRow(detail.submission),
@@ -107,8 +110,7 @@ export class ReviewDeskController {
     };
   }
 
-  @Post('submissions/:id/status')
-  @HttpCode(200)
+  @PostAction('submissions/:id/status')
   @ApiOperation({ summary: 'Move a submission to another status, with an optional note to the artist' })
   @ApiOkResponse({
     description: 'Moved; the note is stored, mailed to the artist with a link, and shown under this status on their submission page',
@@ -141,8 +143,7 @@ export class ReviewDeskController {
     return { success: true, entries: entries.map(toWaitingListRow) };
   }
 
-  @Post('waiting-list/:id/invite')
-  @HttpCode(200)
+  @PostAction('waiting-list/:id/invite')
   @ApiOperation({ summary: 'Invite a waiting-list entry' })
   @ApiOkResponse({ description: 'Creates the invitation (link + portal sign-in mail) for a waiting-list entry' })
   @ApiErrorResponse(400, 'The entry cannot be invited as it is (the invitation rules refused it)')
@@ -170,8 +171,7 @@ export class ReviewDeskController {
     return { success: true, mails: mails.map(toOutboxMail) };
   }
 
-  @Post('invitations/:id/revoke')
-  @HttpCode(200)
+  @PostAction('invitations/:id/revoke')
   @ApiOperation({ summary: 'Revoke an open invitation link' })
   @ApiOkResponse({ description: 'The invitation link no longer works' })
   @ApiNotFoundError('Unknown, already used or already expired')
@@ -182,8 +182,7 @@ export class ReviewDeskController {
     return { success: true, message: 'The invitation link no longer works' };
   }
 
-  @Post('returning-links/:id/revoke')
-  @HttpCode(200)
+  @PostAction('returning-links/:id/revoke')
   @ApiOperation({ summary: 'Deactivate a returning-artist link' })
   @ApiOkResponse({ description: 'The returning link has been deactivated' })
   @ApiNotFoundError('Unknown or already deactivated')

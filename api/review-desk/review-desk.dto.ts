@@ -16,47 +16,31 @@ import {
   IsIn,
   IsObject,
   ValidateNested,
-  IsInt,
   IsISO8601,
   IsOptional,
   IsString,
   IsUUID,
   Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateIf,
 } from 'class-validator';
+import { QueryDate, QueryInt, QueryText } from '../common/http/query-fields';
 import { IsStorableDate } from '../common/http/storable-date.decorator';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The desk's filters, shared by the list, the CSV export and the bulk change. */
 export class DeskFilterDto implements DeskFilter {
-  @ApiPropertyOptional({ description: 'Statuses, any case, comma-separated (Pending,Changes Requested)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @QueryText(200, 'Statuses, any case, comma-separated (Pending,Changes Requested)')
   status?: string;
 
-  @ApiPropertyOptional({ description: 'Submitted at or after (ISO date or timestamp)' })
-  @IsOptional()
-  @IsISO8601({}, { message: 'from must be a date like 2030-01-31' })
-  @IsStorableDate('from must be a date like 2030-01-31')
+  @QueryDate('from must be a date like 2030-01-31', 'Submitted at or after (ISO date or timestamp)')
   from?: string;
 
-  @ApiPropertyOptional({ description: 'Submitted before (ISO date or timestamp, exclusive)' })
-  @IsOptional()
-  @IsISO8601({}, { message: 'to must be a date like 2030-01-31' })
-  @IsStorableDate('to must be a date like 2030-01-31')
+  @QueryDate('to must be a date like 2030-01-31', 'Submitted before (ISO date or timestamp, exclusive)')
   to?: string;
 
-  @ApiPropertyOptional({ description: 'Waiting at least this many days (e.g. 8 for past the 5–7 day promise)' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(3650)
+  @QueryInt(0, 3650, 'Waiting at least this many days (e.g. 8 for past the 5–7 day promise)')
   minAgeDays?: number;
 
   @ApiPropertyOptional({ description: 'Release date on or after (YYYY-MM-DD)' })
@@ -69,10 +53,7 @@ export class DeskFilterDto implements DeskFilter {
   @Matches(DAY, { message: 'releaseTo must be a date like 2030-01-31' })
   releaseTo?: string;
 
-  @ApiPropertyOptional({ description: 'Text search on artist name, release title and email' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  @QueryText(100, 'Text search on artist name, release title and email')
   q?: string;
 
   @ApiPropertyOptional({ description: "A staff member's id, 'me' or 'none' (unassigned)" })
@@ -88,18 +69,10 @@ export class ReviewListQueryDto extends DeskFilterDto implements ReviewListQuery
   @IsIn(['newest', 'oldest', 'release-date'], { message: 'sort must be newest, oldest or release-date' })
   sort?: 'newest' | 'oldest' | 'release-date';
 
-  @ApiPropertyOptional({ description: 'The nextCursor of the previous page' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(300)
+  @QueryText(300, 'The nextCursor of the previous page')
   cursor?: string;
 
-  @ApiPropertyOptional({ description: 'Page size, 1 to 100 (default 25)' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @QueryInt(1, 100, 'Page size, 1 to 100 (default 25)')
   limit?: number;
 }
 
@@ -146,12 +119,12 @@ export class AssignDto implements AssignRequest {
 }
 
 export class OutboxQueryDto implements OutboxQuery {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(254) to?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(60) category?: string;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(500) limit?: number;
+  @QueryText(254) to?: string;
+  @QueryText(60) category?: string;
+  @QueryInt(1, 500) limit?: number;
 }
 
 export class WaitingListQueryDto implements WaitingListQuery {
   @ApiPropertyOptional() @IsOptional() @IsISO8601() @IsStorableDate('before must be a date like 2030-01-31T00:00:00Z') before?: string;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(200) limit?: number;
+  @QueryInt(1, 200) limit?: number;
 }

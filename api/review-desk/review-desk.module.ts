@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { InviteWaitingListEntryUseCase } from '../../application/use-cases/invitations/invite-waiting-list-entry.use-case';
-import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
+import { IssueArtistSignInCodeUseCase } from '../../application/use-cases/identity/issue-artist-sign-in-code.use-case';
 import { ResendSignInCodeUseCase } from '../../application/use-cases/identity/resend-sign-in-code.use-case';
 import type { ReviewDeskDeps } from '../../application/use-cases/review-desk/review-desk.deps';
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
-import { ReviewDesk } from '../../application/use-cases/review-desk/review-desk.use-cases';
-import { IDENTITY } from '../auth/identity.providers';
+import { GetReviewDetailUseCase } from '../../application/use-cases/review-desk/get-review-detail.use-case';
+import { ListDeskSubmissionsUseCase } from '../../application/use-cases/review-desk/list-desk-submissions.use-case';
 import { ContractsModule } from '../contracts/contracts.module';
 import type { Ports } from '../infrastructure/ports';
+import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { InvitationsModule } from '../invitations/invitations.module';
 import { ReviewDecisionsController } from './review-decisions.controller';
@@ -30,26 +31,22 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
   imports: [InvitationsModule, ContractsModule],
   controllers: [ReviewDecisionsController, ReviewDeskController, StaffArtistsController],
   providers: [
-    withPorts(ReviewDesk, DESK_PORTS, (p) => new ReviewDesk(deskDeps(p))),
+    constructWith(ListDeskSubmissionsUseCase, ['reviewLoop', 'clock']),
+    constructWith(GetReviewDetailUseCase, ['submissionReviews', 'submissions', 'reviewLoop']),
     withPorts(ReviewDecisionsUseCase, DESK_PORTS, (p) => new ReviewDecisionsUseCase(deskDeps(p))),
-    withPorts(
-      InviteWaitingListEntryUseCase,
-      ['waitingList'],
-      (p, createInvitation: CreateInvitationUseCase) => new InviteWaitingListEntryUseCase(p.waitingList, createInvitation),
-      [CreateInvitationUseCase],
-    ),
+    constructWith(InviteWaitingListEntryUseCase, ['waitingList', CreateInvitationUseCase]),
     withPorts(
       ResendSignInCodeUseCase,
       ['artistCredentials', 'mailer', 'unitOfWork', 'config'],
-      (p, identity: IdentityUseCases) =>
+      (p, issueCode: IssueArtistSignInCodeUseCase) =>
         new ResendSignInCodeUseCase({
           credentials: p.artistCredentials,
-          issueCode: identity.issueArtistSignInCode,
+          issueCode,
           mailer: p.mailer,
           unitOfWork: p.unitOfWork,
           publicUrl: p.config.publicUrl,
         }),
-      [IDENTITY],
+      [IssueArtistSignInCodeUseCase],
     ),
   ],
 })

@@ -3,7 +3,8 @@ import type { WaitingListRow as StoredWaitingListRow } from '../../application/p
 import type { SubmissionReview, SubmissionSummary } from '../../application/ports/submission-review.repository.port';
 import type { StaffComment } from '../../application/ports/review-loop.repository.port';
 import type { StaffArtistRow } from '../../application/ports/staff-artists.queries.port';
-import type { DeskItem, ReviewDetail } from '../../application/use-cases/review-desk/review-desk.use-cases';
+import type { ReviewDetail } from '../../application/use-cases/review-desk/get-review-detail.use-case';
+import type { DeskItem } from '../../application/use-cases/review-desk/list-desk-submissions.use-case';
 import type {
   OutboxMail,
   ReviewListRow,

@@ -1,7 +1,5 @@
-import { Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { ResendSignInCodeResponse, StaffArtistsQuery, StaffArtistsResponse } from '../../contracts';
 import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts/signed-agreement-pdf.use-case';
@@ -9,22 +7,18 @@ import { STAFF_ARTISTS_QUERIES, type StaffArtistsQueries } from '../../applicati
 import { ARTIST_NOT_FOUND, ResendSignInCodeUseCase } from '../../application/use-cases/identity/resend-sign-in-code.use-case';
 import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
+import { QueryInt, QueryText } from '../common/http/query-fields';
 import { toStaffArtist } from './review-desk.wire';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
+import { PostAction } from '../common/route.decorators';
 
 const AGREEMENT_NOT_FOUND = 'No signed agreement with this id for this artist';
 
 export class StaffArtistsQueryDto implements StaffArtistsQuery {
-  @ApiPropertyOptional({ description: 'Text on artist name, artist ID and email' }) @IsOptional() @IsString() @MaxLength(100) q?: string;
-  @ApiPropertyOptional({ description: 'Page size, 1 to 200 (default 50)' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(200)
-  limit?: number;
-  @ApiPropertyOptional({ description: 'Rows to skip' }) @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(100_000) offset?: number;
+  @QueryText(100, 'Text on artist name, artist ID and email') q?: string;
+  @QueryInt(1, 200, 'Page size, 1 to 200 (default 50)') limit?: number;
+  @QueryInt(0, 100_000, 'Rows to skip') offset?: number;
 }
 
 @StaffController('artists (staff)', 'review-desk/artists')
@@ -48,8 +42,7 @@ export class StaffArtistsController {
     return { success: true, artists: artists.map(toStaffArtist) };
   }
 
-  @Post(':id/sign-in-code')
-  @HttpCode(200)
+  @PostAction(':id/sign-in-code')
   @ApiOperation({ summary: 'Mail the artist a new sign-in code (the old one stops working); the code is never shown to staff' })
   @ApiOkResponse({ description: 'Mailed to the artist’s own address' })
   @ApiNotFoundError(ARTIST_NOT_FOUND)

@@ -2,12 +2,15 @@ import type { SubmitReleaseCommand } from '../../application/use-cases/submissio
 import { emptyTrackCredits, type TrackCredits } from '../../domain/credits';
 import { withWebScheme } from '../../domain/forms';
 import { submissionFileLinks } from '../../domain/files';
-import type { TrackCreditsDto } from './credits.dto';
+import type { CreditedArtistDto, ProducerDto, TrackCreditsDto } from './credits.dto';
 import type { CreateItemDto } from './create-item.dto';
 import type { CatalogueItemDto, SubmissionFormDto } from './form-data.dto';
 
 const text = (v: string | null | undefined): string => (v ?? '').trim();
 const orNull = (v: string | null | undefined): string | null => (v && v.trim() ? v.trim() : null);
+
+const producer = (p: ProducerDto) => ({ id: text(p.id), firstName: text(p.firstName), surname: text(p.surname), email: text(p.email) });
+const creditedArtist = (p: CreditedArtistDto) => ({ ...producer(p), roles: p.roles ?? [] });
 
 function credits(dto: TrackCreditsDto | undefined, today: Date): TrackCredits {
   const empty = emptyTrackCredits(today);
@@ -16,26 +19,9 @@ function credits(dto: TrackCreditsDto | undefined, today: Date): TrackCredits {
     soloWork: !!dto.soloWork,
     selfProduced: !!dto.selfProduced,
     selfWritten: !!dto.selfWritten,
-    featuredArtists: (dto.featuredArtists ?? []).map((p) => ({
-      id: text(p.id),
-      firstName: text(p.firstName),
-      surname: text(p.surname),
-      email: text(p.email),
-      roles: p.roles ?? [],
-    })),
-    nonFeaturedArtists: (dto.nonFeaturedArtists ?? []).map((p) => ({
-      id: text(p.id),
-      firstName: text(p.firstName),
-      surname: text(p.surname),
-      email: text(p.email),
-      roles: p.roles ?? [],
-    })),
-    producers: (dto.producers ?? []).map((p) => ({
-      id: text(p.id),
-      firstName: text(p.firstName),
-      surname: text(p.surname),
-      email: text(p.email),
-    })),
+    featuredArtists: (dto.featuredArtists ?? []).map(creditedArtist),
+    nonFeaturedArtists: (dto.nonFeaturedArtists ?? []).map(creditedArtist),
+    producers: (dto.producers ?? []).map(producer),
     songwriters: (dto.songwriters ?? []).map((p) => ({
       id: text(p.id),
       firstName: text(p.firstName),

@@ -21,6 +21,8 @@ import { toSubmitCommand } from './submission.mapper';
 import { UPLOAD_SERVER_MESSAGES } from '../../domain/files/upload.messages';
 import { addressOf, requesterOf } from '../uploads/upload-request';
 import { PublicFormController } from '../common/controller-kinds.decorators';
+import { PostAction } from '../common/route.decorators';
+import { RateLimitedWrite } from '../public-flow/rate-limit.decorators';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
@@ -36,8 +38,7 @@ export class SubmissionsController {
   ) {}
 
   @RateLimit('submissions')
-  @Post('monday/create-item')
-  @HttpCode(200)
+  @PostAction('monday/create-item')
   @ApiOperation({
     summary: 'Submit a release (the wizard), or create a board test item (staff, with columnValues)',
     description:
@@ -106,12 +107,11 @@ export class SubmissionsController {
     return { success: true, data: { itemId } };
   }
 
-  @RateLimit('submissions')
   @Post('background/process-social-clips')
   @HttpCode(202)
   @ApiOperation({ summary: 'Queue the social-media clips of submitted tracks for cutting' })
   @ApiAcceptedResponse({ description: '{ success: true, jobs } — one durable job per clip' })
-  @ApiPublicWrite('submissions', "A clip outside 30-60 s, more than 2 clips, or a file that is not a submitted track of the caller's")
+  @RateLimitedWrite('submissions', "A clip outside 30-60 s, more than 2 clips, or a file that is not a submitted track of the caller's")
   @ApiErrorResponse(401, `'${UPLOAD_SERVER_MESSAGES.sessionRequired}' (no valid form session and no signed-in artist)`)
   async processSocialClips(@Body() body: ProcessSocialClipsDto, @Req() req: RequestWithPrincipal): Promise<SocialClipsResponse> {
     const tracks = body.tracksWithClips.map((t) => ({

@@ -1,4 +1,4 @@
-import { Body, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AppConfig } from '../../adapters/config';
 import { BOARD, type Board } from '../../application/ports/board.port';
@@ -16,6 +16,7 @@ import { APP_CONFIG } from '../infrastructure/tokens';
 import { FULL_SUBMISSION_TEST, type FullSubmissionTest } from './full-submission-test';
 import { FullSubmissionTestDto, TestItemDto } from './test-dashboard.dto';
 import { StaffController } from '../common/controller-kinds.decorators';
+import { PostAction } from '../common/route.decorators';
 
 /** artist-portal §7 API test dashboard: staff exercise the active adapters. */
 @StaffController('test dashboard (staff)')
@@ -50,8 +51,7 @@ export class TestDashboardController {
     return { success: true, adapter: this.board.adapterName, columns: await this.board.listColumns() };
   }
 
-  @Post('test-dashboard/create-item')
-  @HttpCode(200)
+  @PostAction('test-dashboard/create-item')
   @ApiOperation({ summary: 'Create a test item on the board' })
   @ApiOkResponse({ description: '{ success, data: { itemId } }' })
   @ApiInvalidInput()
@@ -60,8 +60,7 @@ export class TestDashboardController {
     return { success: true, data: { itemId } };
   }
 
-  @Post('google/auth')
-  @HttpCode(200)
+  @PostAction('google/auth')
   @ApiOperation({ summary: 'Check the file storage authorisation' })
   @ApiOkResponse({ description: "The storage adapter's authorisation state" })
   async storageAuth(): Promise<StorageAuthResponse> {
@@ -76,8 +75,7 @@ export class TestDashboardController {
     };
   }
 
-  @Post('test-dashboard/full-submission-test')
-  @HttpCode(200)
+  @PostAction('test-dashboard/full-submission-test')
   @ApiOperation({ summary: 'Full submission test through every port' })
   @ApiInvalidInput()
   @ApiOkResponse({

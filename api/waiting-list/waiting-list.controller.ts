@@ -1,4 +1,4 @@
-import { Body, HttpCode, Post } from '@nestjs/common';
+import { Body } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { withWebScheme } from '../../domain/forms';
 import type { JoinWaitingListResponse } from '../../contracts';
@@ -8,6 +8,7 @@ import { ApiPublicWrite } from '../common/http/api-error-responses.decorator';
 import { RateLimit } from '../public-flow/rate-limit.guard';
 import { JoinWaitingListDto } from './waiting-list.dto';
 import { PublicFormController } from '../common/controller-kinds.decorators';
+import { PostAction } from '../common/route.decorators';
 
 @PublicFormController('waiting list', 'waiting-list')
 export class WaitingListController {
@@ -15,8 +16,7 @@ export class WaitingListController {
 
   @Public()
   @RateLimit('waitingList')
-  @Post()
-  @HttpCode(200)
+  @PostAction()
   @ApiOperation({ summary: 'Join the waiting list (a repeat of the same email within a day stores nothing new)' })
   @ApiOkResponse({ description: '{ success, mondayItemId (null until the board job ran), entryId }' })
   @ApiPublicWrite(

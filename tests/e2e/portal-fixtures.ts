@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { createPortalApp } from '../../api/app.factory';
-import { IDENTITY } from '../../api/auth/identity.providers';
-import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
+import { CreateStaffAccountUseCase } from '../../application/use-cases/identity/create-staff-account.use-case';
+import { IssueArtistSignInCodeUseCase } from '../../application/use-cases/identity/issue-artist-sign-in-code.use-case';
 import { launchBrowser } from '../support/browser';
 import { testConfig } from '../support/test-config';
 import { openTestDatabase } from '../support/test-database';
@@ -38,14 +38,12 @@ export async function startPortalForBrowser(env: Record<string, string> = {}): P
   };
 }
 
-const identity = (portal: RunningPortal) => portal.app.get<symbol, IdentityUseCases>(IDENTITY);
-
 let counter = 0;
 
 export async function createStaffAccount(portal: RunningPortal) {
   const email = `staff${++counter}@label.example`;
   const password = 'correct horse battery staple';
-  await identity(portal).createStaffAccount.execute({ email, name: 'Sam Staff', password });
+  await portal.app.get(CreateStaffAccountUseCase).execute({ email, name: 'Sam Staff', password });
   return { email, password };
 }
 
@@ -61,7 +59,7 @@ export async function createArtistAccount(portal: RunningPortal, artistName = 'N
 }
 
 export async function issueCode(portal: RunningPortal, artistId: string): Promise<string> {
-  return (await identity(portal).issueArtistSignInCode.execute(artistId)).invitationCode;
+  return (await portal.app.get(IssueArtistSignInCodeUseCase).execute(artistId)).invitationCode;
 }
 
 /** One portal and one Chromium shared by a whole test file, closed after it. */

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type { Clock } from '../../application/ports/clock.port';
-import type { IdentityUseCases } from '../../application/use-cases/identity/identity.use-cases';
-import { IDENTITY } from '../../api/auth/identity.providers';
+import { CreateStaffAccountUseCase } from '../../application/use-cases/identity/create-staff-account.use-case';
+import { IssueArtistSignInCodeUseCase } from '../../application/use-cases/identity/issue-artist-sign-in-code.use-case';
 import type { TestApp } from './test-app';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -17,10 +17,6 @@ export class ManualClock implements Clock {
   }
 }
 
-export function identityOf(app: TestApp): IdentityUseCases {
-  return app.app.get<symbol, IdentityUseCases>(IDENTITY);
-}
-
 let counter = 0;
 
 /** An artist row (as an invitation would create it) with a fresh invitation code. */
@@ -33,7 +29,7 @@ export async function createArtist(app: TestApp, overrides: { artistName?: strin
     'INSERT INTO artists (artist_code, email, first_name, surname, artist_name) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [artistCode, email, 'Ada', 'Lovelace', overrides.artistName ?? `Artist ${tag}`],
   );
-  const { invitationCode } = await identityOf(app).issueArtistSignInCode.execute(row.id);
+  const { invitationCode } = await app.app.get(IssueArtistSignInCodeUseCase).execute(row.id);
   return { id: row.id, artistCode, invitationCode, email };
 }
 
@@ -42,7 +38,7 @@ export async function createStaff(
   email = `staff${++counter}-${process.pid}@label.example`,
   password = 'correct horse battery',
 ) {
-  const { id } = await identityOf(app).createStaffAccount.execute({ email, name: 'Sam Staff', password });
+  const { id } = await app.app.get(CreateStaffAccountUseCase).execute({ email, name: 'Sam Staff', password });
   return { id, email, password };
 }
 

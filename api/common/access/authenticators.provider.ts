@@ -1,5 +1,4 @@
-import type { IdentityUseCases } from '../../../application/use-cases/identity/identity.use-cases';
-import { IDENTITY } from '../../auth/identity.providers';
+import { SessionService } from '../../../application/use-cases/identity/session-service';
 import { withPorts } from '../../infrastructure/with-ports';
 import { AUTHENTICATORS } from './authenticator';
 import { SessionAuthenticator } from './session.authenticator';
@@ -9,9 +8,6 @@ import { StaffTokenAuthenticator } from './staff-token.authenticator';
 export const authenticatorsProvider = withPorts(
   AUTHENTICATORS,
   ['config'],
-  (p, identity: IdentityUseCases) => [
-    new StaffTokenAuthenticator(p.config.staffApiToken),
-    new SessionAuthenticator(identity.sessions, p.config.auth),
-  ],
-  [IDENTITY],
+  (p, sessions: SessionService) => [new StaffTokenAuthenticator(p.config.staffApiToken), new SessionAuthenticator(sessions, p.config.auth)],
+  [SessionService],
 );

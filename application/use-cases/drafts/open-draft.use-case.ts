@@ -9,7 +9,7 @@ import { prefilledAnswers } from './draft-prefill';
 import { answersFromSubmission } from './answers-from-submission';
 import { DRAFT_MESSAGES } from '../../../domain/drafts';
 import { UseCaseError } from '../public-flow/use-case-error';
-import { SUBMISSION_NOT_FOUND } from '../profile/artist-portal.use-cases';
+import { SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
 import type { SubmissionRepository } from '../../ports/submission.repository.port';
 import { ARTIST_TRANSITIONS, normaliseStatus } from '../../../domain/status';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../ports/clock.port';
 import type { ReleaseDetailsChanges, SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
-import { NotFoundError, SUBMISSION_NOT_FOUND } from './artist-portal.use-cases';
+import { NotFoundError, SUBMISSION_NOT_FOUND } from './profile.errors';
 
 export class ReleaseDetailsConflictError extends AppError {
   constructor(message: string) {

@@ -10,7 +10,7 @@ import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../ports/clock.port';
 import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
 import { type FileStorage, StorageNotFoundError } from '../../ports/file-storage.port';
-import { NotFoundError } from './artist-portal.use-cases';
+import { NotFoundError } from './profile.errors';
 
 /** The picture itself is refused; the message is shown beside the picture field. */
 export class ProfilePictureError extends AppError {

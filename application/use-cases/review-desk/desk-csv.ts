@@ -1,5 +1,5 @@
 import { submissionReference } from '../submissions/submission-received.mail';
-import type { DeskItem } from './review-desk.use-cases';
+import type { DeskItem } from './list-desk-submissions.use-case';
 
 export const CSV_EXPORT_MAX = 10_000;
 

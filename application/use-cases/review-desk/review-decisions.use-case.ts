@@ -8,7 +8,7 @@ import {
 } from '../../../domain/status';
 import type { DeskQuery, StaffComment } from '../../ports/review-loop.repository.port';
 import type { SubmissionReview } from '../../ports/submission-review.repository.port';
-import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/artist-portal.use-cases';
+import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
 import { normaliseStatusFilter, ReviewConflictError, type ReviewDeskDeps, ReviewInputError, type StaffMember } from './review-desk.deps';
 import { statusChangeMail } from './status-change.mail';
 

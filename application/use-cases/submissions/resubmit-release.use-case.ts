@@ -9,7 +9,7 @@ import type { SubmissionRepository } from '../../ports/submission.repository.por
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import type { UploadRecord, UploadRepository } from '../../ports/upload.repository.port';
-import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/artist-portal.use-cases';
+import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
 import { UseCaseError } from '../public-flow/use-case-error';
 import { lookUpFacts } from './submission-facts.lookup';
 import { referencedFiles } from './submission-files';

@@ -1,0 +1,26 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsStorableDate } from './storable-date.decorator';
+
+// Each list runs bottom-up, as stacked decorators do, so a field's messages keep their order.
+
+/** An optional whole number of a query string, from `min` to `max`. */
+export const QueryInt = (min: number, max: number, description?: string) =>
+  applyDecorators(
+    Max(max),
+    Min(min),
+    IsInt(),
+    Type(() => Number),
+    IsOptional(),
+    ApiPropertyOptional({ description }),
+  );
+
+/** Optional text of a query string, at most `max` characters. */
+export const QueryText = (max: number, description?: string) =>
+  applyDecorators(MaxLength(max), IsString(), IsOptional(), ApiPropertyOptional({ description }));
+
+/** An optional ISO date or timestamp the database can hold; `message` names the field when it is not. */
+export const QueryDate = (message: string, description?: string) =>
+  applyDecorators(IsStorableDate(message), IsISO8601({}, { message }), IsOptional(), ApiPropertyOptional({ description }));

@@ -1,0 +1,26 @@
+import type { FactoryProvider } from '@nestjs/common';
+import { PORT_TOKENS } from './port-tokens';
+import type { Ports } from './ports';
+
+type ProviderClass = abstract new (...args: never[]) => unknown;
+
+/** What a constructor parameter is filled with: a port by its name, or another provider by its class. */
+export type Dependency = keyof Ports | ProviderClass;
+
+type Resolved<D> = D extends keyof Ports ? Ports[D] : D extends abstract new (...args: never[]) => infer Instance ? Instance : never;
+type ResolvedAll<Ds extends readonly Dependency[]> = { -readonly [At in keyof Ds]: Resolved<Ds[At]> };
+
+/**
+ * A provider of `type` constructed from its dependencies in constructor order: ports by name, other providers
+ * by class. The compiler checks each against the constructor's parameter at the same place.
+ */
+export function constructWith<T, const Ds extends readonly Dependency[]>(
+  type: new (...args: ResolvedAll<Ds>) => T,
+  dependencies: Ds,
+): FactoryProvider<T> {
+  return {
+    provide: type,
+    inject: dependencies.map((d) => (typeof d === 'string' ? PORT_TOKENS[d] : d)),
+    useFactory: (...values: unknown[]) => new type(...(values as ResolvedAll<Ds>)),
+  };
+}

@@ -1,0 +1,63 @@
+import { checkMetadata, metadataSubjectOf, type MetadataWarning } from '../../../domain/metadata';
+import { diffVersions, type FieldChange } from '../../../domain/versions';
+import type { ReviewLoopRepository, StaffComment, SubmissionVersion } from '../../ports/review-loop.repository.port';
+import type { StoredSubmission, SubmissionRepository } from '../../ports/submission.repository.port';
+import type {
+  BoardSyncJob,
+  SubmissionReview,
+  SubmissionReviewRepository,
+  SubmissionSummary,
+} from '../../ports/submission-review.repository.port';
+import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
+
+export interface ReviewDetail {
+  submission: SubmissionSummary;
+  full: StoredSubmission | undefined;
+  reviews: SubmissionReview[];
+  comments: StaffComment[];
+  versions: { version: number; createdAt: Date }[];
+  /** What the latest version changed since the one before it (empty while there is one version). */
+  changes: FieldChange[];
+  metadataWarnings: MetadataWarning[];
+  boardSync: { boardItemId: string | null; state: 'synced' | 'pending' | 'failed' | 'not-queued'; job: BoardSyncJob | null };
+  assignedTo: { id: string; name: string } | null;
+}
+
+function changesOf(versions: SubmissionVersion[]): FieldChange[] {
+  if (versions.length < 2) return [];
+  return diffVersions(versions[versions.length - 2].payload, versions[versions.length - 1].payload);
+}
+
+/** One submission as the review desk reads it: content, timeline, comments, versions, warnings and board sync. */
+export class GetReviewDetailUseCase {
+  constructor(
+    private readonly reviews: SubmissionReviewRepository,
+    private readonly submissions: SubmissionRepository,
+    private readonly loop: ReviewLoopRepository,
+  ) {}
+
+  async execute(id: string): Promise<ReviewDetail> {
+    const submission = await this.reviews.find(id);
+    if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+    const [full, reviews, job, comments, versions, assignedTo] = await Promise.all([
+      this.submissions.find(id),
+      this.reviews.reviews(id),
+      this.reviews.latestBoardJob(id),
+      this.loop.comments(id),
+      this.loop.versions(id),
+      this.loop.assigneeOf(id),
+    ]);
+    const state = submission.boardItemId ? 'synced' : !job ? 'not-queued' : job.status === 'dead' ? 'failed' : 'pending';
+    return {
+      submission,
+      full,
+      reviews,
+      comments,
+      versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt })),
+      changes: changesOf(versions),
+      metadataWarnings: full ? checkMetadata(metadataSubjectOf(full)) : [],
+      boardSync: { boardItemId: submission.boardItemId, state, job: job ?? null },
+      assignedTo,
+    };
+  }
+}

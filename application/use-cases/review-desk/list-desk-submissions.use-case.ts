@@ -1,0 +1,43 @@
+import { reviewAge, type ReviewAge } from '../../../domain/status';
+import type { Clock } from '../../ports/clock.port';
+import type { DeskCursor, DeskQuery, DeskRow, ReviewLoopRepository } from '../../ports/review-loop.repository.port';
+import { normaliseStatusFilter } from './review-desk.deps';
+
+export const REVIEW_PAGE_MAX = 100;
+
+export type DeskItem = DeskRow & { age: ReviewAge };
+
+export interface ReviewPage {
+  items: DeskItem[];
+  /** Pass back as `after` for the next page; null on the last page. */
+  next: DeskCursor | null;
+}
+
+export type DeskListInput = Omit<DeskQuery, 'statuses' | 'sort'> & { statuses?: string[]; sort?: DeskQuery['sort'] };
+
+/** The review desk's search: filtered, sorted submissions a page at a time, each with its age against the promise. */
+export class ListDeskSubmissionsUseCase {
+  constructor(
+    private readonly loop: ReviewLoopRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(query: DeskListInput): Promise<ReviewPage> {
+    const limit = Math.min(Math.max(query.limit, 1), REVIEW_PAGE_MAX);
+    const sort = query.sort ?? 'newest';
+    const rows = await this.loop.search({
+      ...query,
+      sort,
+      statuses: normaliseStatusFilter(query.statuses),
+      search: query.search?.trim() || undefined,
+      limit: limit + 1,
+    });
+    const now = this.clock.now();
+    const items = rows.slice(0, limit).map((row) => ({
+      ...row,
+      age: reviewAge(new Date(row.createdAt), now, { status: row.status, fromWaitingList: row.fromWaitingList }),
+    }));
+    const last = rows[limit - 1];
+    return { items, next: rows.length > limit && last ? this.loop.cursorOf(last, sort) : null };
+  }
+}
