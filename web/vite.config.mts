@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { cityFiles } from './plugins/city-files.plugin.mjs';
 import { pageChunks } from './plugins/page-chunk.plugin.mjs';
 import { precompress } from './plugins/precompress.plugin.mjs';
+import { routePreloads } from './plugins/route-preload.plugin.mjs';
 
 const siteImages = createRequire(import.meta.url)('../scripts/optimise-images.cjs') as {
   imageMapping: () => Promise<Record<string, unknown>>;
@@ -28,7 +29,7 @@ const submitPage = pageChunks('src/features/submit/submit.page.tsx', {
 // The web app lives in web/ and imports the shared rules from ../domain; the API serves the build from dist/web.
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), optimiseImages, cityFiles(), precompress(), submitPage.plugin],
+  plugins: [react(), optimiseImages, cityFiles(), precompress(), submitPage.plugin, routePreloads('src/app/routes.tsx')],
   define: {
     // Only the dev server skips wizard validation on local hosts (web/src/features/submit/wizard/local-development.ts).
     __HARBOUR_DEV_SERVER__: JSON.stringify(command === 'serve'),

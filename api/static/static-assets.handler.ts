@@ -7,9 +7,14 @@ import expressStaticGzip from 'express-static-gzip';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const isHashedAsset = (file: string) => file.includes(`${path.sep}assets${path.sep}`);
 
+/** A page path the build may have written its own copy of the shell for (web/plugins/route-preload.plugin.mts). */
+const PAGE_PATH = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]*$/;
+const pageShellOf = (pagePath: string) => `/pages${pagePath === '/' ? '/index' : pagePath.replace(/\/$/, '')}.html`;
+
 /**
  * The web build's files, brotli or gzip twins chosen by Accept-Encoding (written at build time by
- * web/plugins/precompress.plugin.mts), then index.html for any other page path so the client router takes over.
+ * web/plugins/precompress.plugin.mts), then the shell for any other page path so the client router takes over: the
+ * page's own copy that preloads its chunks when the build wrote one, else index.html.
  * Unknown /assets/ paths stay 404: an HTML answer cached as an immutable script would break the page for a year.
  */
 export function staticAssetsHandler(rootPath: string): RequestHandler {
@@ -24,17 +29,22 @@ export function staticAssetsHandler(rootPath: string): RequestHandler {
       },
     },
   });
+  const serveAs = (url: string, req: Request, res: Response, onMissing: (error?: unknown) => void) => {
+    const originalUrl = req.url;
+    req.url = url;
+    serve(req, res, (error?: unknown) => {
+      req.url = originalUrl;
+      onMissing(error);
+    });
+  };
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     serve(req, res, (error?: unknown) => {
       if (error || req.path.startsWith('/assets/')) return next(error);
-      const originalUrl = req.url;
-      req.url = '/index.html';
-      serve(req, res, (fallbackError?: unknown) => {
-        req.url = originalUrl;
-        next(fallbackError);
-      });
+      const shell = (pageError?: unknown) => (pageError ? next(pageError) : serveAs('/index.html', req, res, next));
+      if (PAGE_PATH.test(req.path)) serveAs(pageShellOf(req.path), req, res, shell);
+      else shell();
     });
   };
 }

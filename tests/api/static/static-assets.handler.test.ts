@@ -7,6 +7,7 @@ import request from 'supertest';
 import { staticAssetsHandler } from '../../../api/static/static-assets.handler';
 
 const INDEX_HTML = '<!doctype html><title>shell</title>';
+const SUBMIT_HTML = '<!doctype html><title>shell</title><link rel="modulepreload" href="/assets/submit-abc123.js">';
 const SCRIPT = `export const message = ${JSON.stringify('harbour '.repeat(400))};`;
 let root: string;
 let app: express.Express;
@@ -19,6 +20,9 @@ function writeBuild(dir: string) {
   writeFileSync(path.join(dir, 'assets/index-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dir, 'assets/index-abc123.js.gz'), gzipSync(SCRIPT));
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dir, 'pages/staff'), { recursive: true });
+  writeFileSync(path.join(dir, 'pages/submit.html'), SUBMIT_HTML);
+  writeFileSync(path.join(dir, 'pages/staff/login.html'), SUBMIT_HTML.replace('submit', 'staff-login'));
 }
 
 beforeAll(() => {
@@ -76,7 +80,7 @@ describe('static assets: caching', () => {
   it('makes browsers revalidate the shell on every visit, including client-side routes', async () => {
     for (const url of ['/', '/submit', '/dashboard']) {
       const res = await request(app).get(url).expect(200);
-      expect(res.text).toBe(INDEX_HTML);
+      expect(res.text).toBe(url === '/submit' ? SUBMIT_HTML : INDEX_HTML);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
@@ -84,6 +88,22 @@ describe('static assets: caching', () => {
   it('does not cache unhashed files as immutable', async () => {
     const res = await request(app).get('/favicon.svg').expect(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('static assets: page shells that preload their chunks', () => {
+  it.each([
+    ['/submit', SUBMIT_HTML],
+    ['/submit?draft=1', SUBMIT_HTML],
+    ['/submit/', SUBMIT_HTML],
+    ['/staff/login', SUBMIT_HTML.replace('submit', 'staff-login')],
+    ['/submit/resume/abc', INDEX_HTML],
+    ['/i/TOKEN_with.dots', INDEX_HTML],
+    ['/Submit', INDEX_HTML],
+    ['/../pages/submit', INDEX_HTML],
+  ])('%s gets the shell written for it, or index.html', async (url, shell) => {
+    const res = await request(app).get(url).expect(200);
+    expect(res.text).toBe(shell);
   });
 });
 
