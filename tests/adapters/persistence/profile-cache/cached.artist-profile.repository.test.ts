@@ -8,24 +8,16 @@ import { openTestDatabase, testEngines } from '../../../support/test-database';
 
 jest.setTimeout(60_000);
 
-/** The database repository, counting the overview reads that reach it. */
-class CountingRepository extends DrizzleArtistProfileRepository {
-  reads = 0;
-  override async findOverview(artistId: string) {
-    this.reads++;
-    return super.findOverview(artistId);
-  }
-}
-
 describe.each(testEngines())('artist profile overview from memory on %s', (engine) => {
   let database: DatabaseHandle;
-  let counting: CountingRepository;
+  let reads: jest.SpiedFunction<DrizzleArtistProfileRepository['findOverview']>;
   let profiles: CachedArtistProfileRepository;
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-    counting = new CountingRepository(database.db);
-    profiles = await CachedArtistProfileRepository.open(counting, database);
+    const inner = new DrizzleArtistProfileRepository(database.db);
+    reads = jest.spyOn(inner, 'findOverview');
+    profiles = await CachedArtistProfileRepository.open(inner, database);
   });
   afterAll(async () => {
     await profiles.close();
@@ -57,9 +49,9 @@ describe.each(testEngines())('artist profile overview from memory on %s', (engin
   it('reads an overview from the database once, then from memory', async () => {
     const artistId = await anArtist();
     await expectOverview(artistId, { submissionCount: 0, contractStatus: null });
-    const before = counting.reads;
+    const before = reads.mock.calls.length;
     for (let i = 0; i < 5; i++) expect(await profiles.findOverview(artistId)).toMatchObject({ artistId, submissionCount: 0 });
-    expect(counting.reads - before).toBe(0);
+    expect(reads.mock.calls.length - before).toBe(0);
   });
 
   it('drops the overview when the artist submits, however the submission was written', async () => {
@@ -95,9 +87,9 @@ describe.each(testEngines())('artist profile overview from memory on %s', (engin
     await expectOverview(changed, { submissionCount: 0 });
     await change("UPDATE artists SET artist_name = 'Renamed' WHERE id = $1", [changed]);
     await expectOverview(changed, { artistName: 'Renamed' });
-    const before = counting.reads;
+    const before = reads.mock.calls.length;
     await profiles.findOverview(kept);
-    expect(counting.reads - before).toBe(0);
+    expect(reads.mock.calls.length - before).toBe(0);
   });
 
   it('hands out copies: a caller changing one does not change the cache', async () => {
