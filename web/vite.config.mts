@@ -29,7 +29,14 @@ const submitPage = pageChunks('src/features/submit/submit.page.tsx', {
 // The web app lives in web/ and imports the shared rules from ../domain; the API serves the build from dist/web.
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), optimiseImages, cityFiles(), precompress(), submitPage.plugin, routePreloads('src/app/routes.tsx')],
+  plugins: [
+    react(),
+    optimiseImages,
+    cityFiles(),
+    precompress(),
+    submitPage.plugin,
+    routePreloads('src/app/routes.tsx', 'src/features/portal-frame/portal-frames.component.tsx'),
+  ],
   define: {
     // Only the dev server skips wizard validation on local hosts (web/src/features/submit/wizard/local-development.ts).
     __HARBOUR_DEV_SERVER__: JSON.stringify(command === 'serve'),

@@ -8,18 +8,26 @@ import type { Plugin, ResolvedConfig } from 'vite';
 // modulepreload links, which the API serves for that path (api/static/static-assets.handler.ts); the browser then
 // fetches the entry and the page together.
 
-/** `{ path: '/x', … import('../features/…') }` in the route table: the literal paths and their page modules. */
-const ROUTE = /path:\s*'(\/[^':*]*)'[^{}]*?import\('([^']+)'\)/g;
+/**
+ * `{ path: '/x', …, frame: 'artist', page: lazyPage(() => import('../features/…')) }` in the route table: the literal
+ * paths, whether the page sits in a signed-in frame, and the page modules.
+ */
+const ROUTE = /path:\s*'(\/[^':*]*)'([^{}]*?)import\('([^']+)'\)/g;
 
 export function routeHtmlFile(routePath: string): string {
   return `pages${routePath === '/' ? '/index' : routePath}.html`;
 }
 
-function routesIn(source: string, tableDir: string): { routePath: string; module: string }[] {
-  return [...source.matchAll(ROUTE)].map(([, routePath, specifier]) => ({
-    routePath,
-    module: path.resolve(tableDir, specifier),
-  }));
+interface RouteEntry {
+  routePath: string;
+  modules: string[];
+}
+
+function routesIn(source: string, tableDir: string, signedInFrame: string): RouteEntry[] {
+  return [...source.matchAll(ROUTE)].map(([, routePath, between, specifier]) => {
+    const page = path.resolve(tableDir, specifier);
+    return { routePath, modules: /frame:\s*'/.test(between) ? [page, signedInFrame] : [page] };
+  });
 }
 
 const chunks = (bundle: OutputBundle) => Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -36,7 +44,8 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
   return seen;
 }
 
-export function routePreloads(routeTable: string): Plugin {
+/** `signedInFrame`: the module of the frames that wrap signed-in pages (loaded lazily by the app, like the pages). */
+export function routePreloads(routeTable: string, signedInFrame: string): Plugin {
   let config: ResolvedConfig;
   const preloads = new Map<string, string[]>();
   return {
@@ -47,17 +56,22 @@ export function routePreloads(routeTable: string): Plugin {
     },
     async generateBundle(_options, bundle) {
       const tablePath = path.resolve(config.root, routeTable);
-      const routes = routesIn(await readFile(tablePath, 'utf8'), path.dirname(tablePath));
+      const frame = path.resolve(config.root, signedInFrame).replace(/\.tsx?$/, '');
+      const routes = routesIn(await readFile(tablePath, 'utf8'), path.dirname(tablePath), frame);
       if (routes.length === 0) throw new Error(`route-preload: no routes found in ${routeTable}`);
       const entry = chunks(bundle).find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('route-preload: the build has no entry chunk');
       const loadedFirst = staticClosure(bundle, entry);
-      for (const { routePath, module } of routes) {
-        const page = chunks(bundle).find((chunk) => chunk.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === module));
-        if (!page) throw new Error(`route-preload: no chunk holds ${module}`);
+      const chunkOf = (module: string) => {
+        const found = chunks(bundle).find((chunk) => chunk.moduleIds.some((id) => id.replace(/\.tsx?$/, '') === module));
+        if (!found) throw new Error(`route-preload: no chunk holds ${module}`);
+        return found;
+      };
+      for (const { routePath, modules } of routes) {
+        const files = new Set(modules.flatMap((module) => [...staticClosure(bundle, chunkOf(module))]));
         preloads.set(
           routePath,
-          [...staticClosure(bundle, page)].filter((file) => !loadedFirst.has(file)),
+          [...files].filter((file) => !loadedFirst.has(file)),
         );
       }
     },
