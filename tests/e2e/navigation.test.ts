@@ -48,6 +48,8 @@ describe('the public frame', () => {
     }
     await page.getByRole('link', { name: 'Submit your music' }).click();
     await page.waitForURL(`${portal.baseUrl}/submit`);
+    // A first visit to the form opens its beta notice, which is modal: acknowledged as a visitor would.
+    await page.getByRole('button', { name: 'Got it' }).click();
     await expect(page.locator('footer').textContent()).resolves.toContain('© 2025');
     await page.getByRole('banner').getByRole('link', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${portal.baseUrl}/login`);
