@@ -6,10 +6,14 @@
  * brotli as an HTTPS visitor's browser does.
  * Run: npm run bench:lighthouse   (CHROME_PATH defaults to /usr/bin/chromium; BENCH_LIGHTHOUSE_RUNS to 3)
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { demoArtistCookie, buildPortal, loadAverage, startPortalProcess } from './support/portal-process';
 
-const PAGES = ['/', '/submit', '/login', '/dashboard'];
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/submit', '/login', '/dashboard'];
 const SIGNED_IN = new Set(['/dashboard']);
+/** Where to keep each run's full report, for looking into a score (BENCH_LIGHTHOUSE_REPORT_DIR). */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 0.95, accessibility: 1, cls: 0.05 };
 const PORT = 4600 + Math.floor(Math.random() * 200);
@@ -20,6 +24,9 @@ interface RunFigures {
   performance: number;
   accessibility: number;
   lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  siMs: number;
   cls: number;
   failedAudits: string[];
 }
@@ -62,12 +69,16 @@ async function main(): Promise<void> {
           },
         });
         if (!result) throw new Error(`lighthouse returned nothing for ${page}`);
+        if (REPORT_DIR) writeFileSync(path.join(REPORT_DIR, `${page.replace(/\W/g, '_')}-${i + 1}.json`), JSON.stringify(result.lhr));
         const { categories, audits, runtimeError } = result.lhr;
         if (runtimeError) console.log(`  ${page} run ${i + 1} did not complete: ${runtimeError.code} ${runtimeError.message}`);
         runs.push({
           performance: categories.performance.score ?? 0,
           accessibility: categories.accessibility.score ?? 0,
           lcpMs: audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+          fcpMs: audits['first-contentful-paint'].numericValue ?? Number.NaN,
+          tbtMs: audits['total-blocking-time'].numericValue ?? Number.NaN,
+          siMs: audits['speed-index'].numericValue ?? Number.NaN,
           cls: audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
           failedAudits: categories.accessibility.auditRefs
             .filter((ref) => ref.weight > 0 && (audits[ref.id].score ?? 1) < 1)
@@ -78,6 +89,9 @@ async function main(): Promise<void> {
         performance: median(runs.map((r) => r.performance)),
         accessibility: median(runs.map((r) => r.accessibility)),
         lcpMs: median(runs.map((r) => r.lcpMs)),
+        fcpMs: median(runs.map((r) => r.fcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        siMs: median(runs.map((r) => r.siMs)),
         cls: median(runs.map((r) => r.cls)),
       };
       const met =
@@ -86,7 +100,7 @@ async function main(): Promise<void> {
       const failing = [...new Set(runs.flatMap((r) => r.failedAudits))];
       console.log(
         `${page.padEnd(11)} performance ${figures.performance.toFixed(2)} (≥ ${TARGETS.performance})  accessibility ${figures.accessibility.toFixed(2)} (≥ ${TARGETS.accessibility})  ` +
-          `LCP ${(figures.lcpMs / 1000).toFixed(2)} s  CLS ${figures.cls.toFixed(3)} (≤ ${TARGETS.cls})  ${met ? 'met' : 'NOT met'}` +
+          `FCP ${(figures.fcpMs / 1000).toFixed(2)} s  LCP ${(figures.lcpMs / 1000).toFixed(2)} s  SI ${(figures.siMs / 1000).toFixed(2)} s  TBT ${Math.round(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)} (≤ ${TARGETS.cls})  ${met ? 'met' : 'NOT met'}` +
           `  [runs: ${runs.map((r) => r.performance.toFixed(2)).join(' ')}]${failing.length ? `  accessibility audits failing: ${failing.join(', ')}` : ''}`,
       );
     }
