@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { cityFiles } from './plugins/city-files.plugin.mjs';
 import { pageChunks } from './plugins/page-chunk.plugin.mjs';
 import { precompress } from './plugins/precompress.plugin.mjs';
+import { prerenderPages } from './plugins/prerender.plugin.mjs';
 import { routePreloads } from './plugins/route-preload.plugin.mjs';
 
 const siteImages = createRequire(import.meta.url)('../scripts/optimise-images.cjs') as {
@@ -36,6 +37,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
     precompress(),
     submitPage.plugin,
     routePreloads('src/app/routes.tsx', 'src/features/portal-frame/portal-frames.component.tsx'),
+    prerenderPages('src/prerender/render-page.tsx'),
   ],
   define: {
     // Only the dev server skips wizard validation on local hosts (web/src/features/submit/wizard/local-development.ts).

@@ -1,13 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.component';
 import { createContainer } from './di/container';
 import { createQueryClient } from './queries/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App container={createContainer()} queryClient={createQueryClient()} />
-  </StrictMode>,
+  </StrictMode>
 );
+// A page the build prerendered (web/plugins/prerender.plugin.mts) is hydrated in place; any other is rendered. Both
+// run as a transition, in slices that never hold the main thread for long.
+startTransition(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

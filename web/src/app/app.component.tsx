@@ -2,9 +2,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PortContainer } from '../di/port-container';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { ContainerProvider } from '../di/container-context';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { lazyPage } from './lazy-page';
 import { Loading } from './loading.component';
 import { PublicFrame } from './frame/public-frame.component';
@@ -36,24 +36,41 @@ function withScroll(Page: React.ComponentType) {
 const routed = (routes: PageRoute[]) => routes.map((route) => ({ path: route.path, Component: withScroll(route.page) }));
 const inFrame = (frame: PageRoute['frame']) => [...PUBLIC_ROUTES, ...PORTAL_ROUTES].filter((route) => route.frame === frame);
 
-export function createRouter() {
-  return createBrowserRouter([
+/** The route tree, shared by the browser router and the build's prerender (web/src/prerender/render-page.tsx). */
+export function appRoutes(): RouteObject[] {
+  return [
     { element: <PublicFrame />, children: routed([...inFrame(undefined), { path: '*', title: 'Not found', page: NotFound }]) },
     // Signed-in areas have their own frame that refuses other roles (artist-portal §6).
     { element: lazyFrame(ArtistFrame), children: routed(inFrame('artist')) },
     { element: lazyFrame(StaffFrame), children: routed(inFrame('staff')) },
-  ]);
+  ];
 }
 
-export function App({ container, queryClient }: { container: PortContainer; queryClient: QueryClient }) {
+export function createRouter() {
+  return createBrowserRouter(appRoutes());
+}
+
+interface AppServices {
+  container: PortContainer;
+  queryClient: QueryClient;
+}
+
+/** Theme, gateways and the server-state cache around the router (the browser's or the prerender's). */
+export function AppProviders({ container, queryClient, children }: AppServices & { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <ContainerProvider container={container}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createRouter()} />
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ContainerProvider>
     </ThemeProvider>
+  );
+}
+
+export function App(services: AppServices) {
+  return (
+    <AppProviders {...services}>
+      <RouterProvider router={createRouter()} />
+    </AppProviders>
   );
 }

@@ -8,12 +8,19 @@ export interface PageRoute {
   page: LazyExoticComponent<ComponentType>;
   /** Signed-in frame ('artist' or 'staff', guarded by role); public frame when absent. */
   frame?: 'artist' | 'staff';
+  /** The build writes this page's first screen into its HTML (web/src/prerender/render-page.tsx). */
+  prerender?: true;
 }
 
 /** Every route of both documents (public flow §2.1, artist portal §2). Each page is its own lazy chunk. */
 export const PUBLIC_ROUTES: PageRoute[] = [
-  { path: '/', title: 'Home', page: lazyPage(() => import('../features/marketing/home.page'), 'HomePage') },
-  { path: '/submit', title: 'Submit your music', page: lazyPage(() => import('../features/submit/submit.page'), 'SubmitPage') },
+  { path: '/', prerender: true, title: 'Home', page: lazyPage(() => import('../features/marketing/home.page'), 'HomePage') },
+  {
+    path: '/submit',
+    prerender: true,
+    title: 'Submit your music',
+    page: lazyPage(() => import('../features/submit/submit.page'), 'SubmitPage'),
+  },
   {
     path: '/submit/resume/:token',
     title: 'Continue your release',
@@ -32,14 +39,35 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     page: lazyPage(() => import('../features/links/submission-link.page'), 'SubmissionLinkPage'),
   },
   { path: '/artist/:artistId', title: 'Artist', page: lazyPage(() => import('../features/links/artist-link.page'), 'ArtistLinkPage') },
-  { path: '/learn-more', title: 'Learn More', page: lazyPage(() => import('../features/marketing/info-pages'), 'LearnMorePage') },
-  { path: ABOUT_PATH, title: 'About', page: lazyPage(() => import('../features/marketing/info-pages'), 'AboutPage') },
-  { path: '/faq', title: 'FAQ', page: lazyPage(() => import('../features/marketing/info-pages'), 'FaqPage') },
-  { path: '/terms-of-service', title: 'Terms of Service', page: lazyPage(() => import('../features/legal/legal.pages'), 'TermsPage') },
-  { path: '/privacy-policy', title: 'Privacy Policy', page: lazyPage(() => import('../features/legal/legal.pages'), 'PrivacyPage') },
-  { path: '/cookie-policy', title: 'Cookie Policy', page: lazyPage(() => import('../features/legal/legal.pages'), 'CookiePage') },
+  {
+    path: '/learn-more',
+    prerender: true,
+    title: 'Learn More',
+    page: lazyPage(() => import('../features/marketing/info-pages'), 'LearnMorePage'),
+  },
+  { path: ABOUT_PATH, prerender: true, title: 'About', page: lazyPage(() => import('../features/marketing/info-pages'), 'AboutPage') },
+  { path: '/faq', prerender: true, title: 'FAQ', page: lazyPage(() => import('../features/marketing/info-pages'), 'FaqPage') },
+  {
+    path: '/terms-of-service',
+    prerender: true,
+    title: 'Terms of Service',
+    page: lazyPage(() => import('../features/legal/legal.pages'), 'TermsPage'),
+  },
+  {
+    path: '/privacy-policy',
+    prerender: true,
+    title: 'Privacy Policy',
+    page: lazyPage(() => import('../features/legal/legal.pages'), 'PrivacyPage'),
+  },
+  {
+    path: '/cookie-policy',
+    prerender: true,
+    title: 'Cookie Policy',
+    page: lazyPage(() => import('../features/legal/legal.pages'), 'CookiePage'),
+  },
   {
     path: '/data-protection',
+    prerender: true,
     title: 'Data Protection',
     page: lazyPage(() => import('../features/legal/legal.pages'), 'DataProtectionPage'),
   },
@@ -47,8 +75,13 @@ export const PUBLIC_ROUTES: PageRoute[] = [
 
 /** Signed-in artist area and staff pages. */
 export const PORTAL_ROUTES: PageRoute[] = [
-  { path: '/login', title: 'Sign in', page: lazyPage(() => import('../features/auth/login.page'), 'LoginPage') },
-  { path: '/staff/login', title: 'Staff sign in', page: lazyPage(() => import('../features/auth/staff-login.page'), 'StaffLoginPage') },
+  { path: '/login', prerender: true, title: 'Sign in', page: lazyPage(() => import('../features/auth/login.page'), 'LoginPage') },
+  {
+    path: '/staff/login',
+    prerender: true,
+    title: 'Staff sign in',
+    page: lazyPage(() => import('../features/auth/staff-login.page'), 'StaffLoginPage'),
+  },
   {
     path: '/dashboard',
     title: 'Dashboard',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isLocalDevelopmentHost } from '../../../domain/submissions-mode';
 import { useInjection } from '../di/container-context';
 import { PUBLIC_TOKENS } from '../di/public-tokens';
@@ -12,6 +12,9 @@ const DeveloperPanel = lazy(async () => ({ default: (await import('./developer/d
 /** Site-wide helpers mounted once in the frame: error reporting, web vitals, chat, developer tools. */
 export function PublicExtras() {
   const monitoring = useInjection<MonitoringGateway>(PUBLIC_TOKENS.monitoring);
+  // Decided after the first render, which must match the page's prerendered HTML.
+  const [onDeveloperHost, setOnDeveloperHost] = useState(false);
+  useEffect(() => setOnDeveloperHost(isLocalDevelopmentHost(window.location.hostname)), []);
   useEffect(() => installGlobalErrorReporting(monitoring), [monitoring]);
   useEffect(() => registerServiceWorker(), []);
   useEffect(() => {
@@ -21,7 +24,7 @@ export function PublicExtras() {
   return (
     <>
       <ChatWidget />
-      {isLocalDevelopmentHost(window.location.hostname) && (
+      {onDeveloperHost && (
         <Suspense fallback={null}>
           <DeveloperPanel />
         </Suspense>

@@ -1,0 +1,80 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { BOOT_FILE, BOOT_SOURCE, bootAfterPaint } from './after-paint-boot.mjs';
+import { routeHtmlFile } from './route-preload.plugin.mjs';
+
+// A client-rendered page shows nothing until its scripts have downloaded and run, which on a phone is seconds. After
+// the client build this renders the first screen of each page routes.tsx marks `prerender` (by a server build of
+// `entry`) into that page's HTML with the styles it uses; the browser paints it at once and hydrates it
+// (web/src/main.tsx) when the scripts arrive, which it starts after that first paint (after-paint-boot.mts).
+
+interface PrerenderEntry {
+  PRERENDERED_PATHS: string[];
+  renderPage(pagePath: string): Promise<{ body: string; styles: string }>;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+async function buildRenderer(config: ResolvedConfig, entry: string, outDir: string): Promise<PrerenderEntry> {
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    define: config.define,
+    plugins: [react()],
+    // Its Node entry requires every language file by a computed path, which a bundle cannot hold; the pages register
+    // the one language they use, as in the browser.
+    resolve: { alias: [{ find: /^i18n-iso-countries$/, replacement: 'i18n-iso-countries/index.js' }] },
+    ssr: { noExternal: true },
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      rolldownOptions: { output: { entryFileNames: 'render-page.mjs' } },
+    },
+  });
+  return (await import(pathToFileURL(path.join(outDir, 'render-page.mjs')).href)) as PrerenderEntry;
+}
+
+/** `entry`: the server-side module exporting `PRERENDERED_PATHS` and `renderPage` (web/src/prerender/render-page.tsx). */
+export function prerenderPages(entry: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // After route-preload has written each page's HTML with its preload links, before precompress reads them.
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const rendererDir = await mkdtemp(path.join(os.tmpdir(), 'prerender-'));
+        try {
+          const renderer = await buildRenderer(config, entry, rendererDir);
+          const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`prerender: index.html has no ${EMPTY_ROOT}`);
+          for (const pagePath of renderer.PRERENDERED_PATHS) {
+            const target = path.join(outDir, routeHtmlFile(pagePath));
+            const template = await readFile(target, 'utf8').catch(() => indexHtml);
+            const { body, styles } = await renderer.renderPage(pagePath);
+            await mkdir(path.dirname(target), { recursive: true });
+            const page = template.replace('</head>', `${styles}</head>`).replace(EMPTY_ROOT, `<div id="root">${body}</div>`);
+            await writeFile(target, bootAfterPaint(page));
+          }
+          await writeFile(path.join(outDir, BOOT_FILE), BOOT_SOURCE);
+          config.logger.info(`prerendered ${renderer.PRERENDERED_PATHS.length} pages`);
+        } finally {
+          await rm(rendererDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders, appRoutes } from '../app/app.component';
+import { PORTAL_ROUTES, PUBLIC_ROUTES } from '../app/routes';
+import { createContainer } from '../di/container';
+import { createQueryClient } from '../queries/query-client';
+
+/** The pages whose first screen the build writes into their HTML (routes.tsx marks them). */
+export const PRERENDERED_PATHS = [...PUBLIC_ROUTES, ...PORTAL_ROUTES].filter((route) => route.prerender).map((route) => route.path);
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  body: string;
+  /** The page's styles as emotion's <style> tags, which the browser's emotion cache adopts instead of writing again. */
+  styles: string;
+}
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return text;
+}
+
+/**
+ * The first screen of one page as the browser renders it before any answer from the API arrives, so that
+ * web/src/main.tsx can hydrate it. Lazy pages are waited for; nothing is fetched.
+ */
+export async function renderPage(pagePath: string): Promise<RenderedPage> {
+  const { query, dataRoutes } = createStaticHandler(appRoutes());
+  const context = await query(new Request(`http://prerender.invalid${pagePath}`));
+  if (context instanceof Response) throw new Error(`prerender: ${pagePath} answers ${context.status}`);
+  const router = createStaticRouter(dataRoutes, context);
+  // The browser's default emotion cache has the key 'css' too: the class names and <style> tags must match it.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <AppProviders container={createContainer()} queryClient={createQueryClient()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>,
+    // Every boundary inline, in place: no script moves content in (the CSP allows none, and hydration needs none).
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const body = await streamText(prelude);
+  return { body, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body)) };
+}
