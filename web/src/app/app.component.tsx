@@ -4,7 +4,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PortContainer } from '../di/port-container';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { ContainerProvider } from '../di/container-context';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { replayEarlyInput } from './early-input';
 import { lazyPage } from './lazy-page';
 import { Loading } from './loading.component';
 import { PublicFrame } from './frame/public-frame.component';
@@ -24,6 +25,7 @@ const lazyFrame = (Frame: React.ComponentType) => (
 
 function withScroll(Page: React.ComponentType) {
   return function Routed() {
+    useLayoutEffect(() => replayEarlyInput(document), []);
     return (
       <>
         <ScrollToTop />

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useHydrated } from '../../app/use-hydrated.hook';
 import { TitledCardPage } from '../../components/titled-card-page.component';
 
 export interface SignInField {
@@ -29,6 +30,7 @@ export function SignInCard({ title, intro, fields, notice, footer, onSubmit }: P
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -69,12 +71,15 @@ export function SignInCard({ title, intro, fields, notice, footer, onSubmit }: P
             autoFocus={index === 0}
             required
             value={values[field.name] ?? ''}
-            onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+            onChange={(e) => {
+              const typed = e.target.value;
+              setValues((v) => ({ ...v, [field.name]: typed }));
+            }}
             error={!!fieldErrors[field.name]}
             helperText={fieldErrors[field.name] ?? ' '}
           />
         ))}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <Button type="submit" variant="contained" size="large" disabled={busy || !hydrated}>
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
       </Box>
