@@ -31,7 +31,12 @@ describe('prerendered pages', () => {
     await expect(page.locator('main h1').first().textContent()).resolves.toBe(heading);
     await expect(page.locator('style[data-emotion^="css "]').count()).resolves.toBeGreaterThan(0);
     // Styled by those tags: the header bar has the theme's colour, not the browser's default.
-    await expect(page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor)).resolves.toBe('rgb(18, 38, 58)');
+    await expect(
+      page
+        .locator('header')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).resolves.toBe('rgb(18, 38, 58)');
     await context.close();
   });
 
@@ -44,7 +49,8 @@ describe('prerendered pages', () => {
         const root = document.getElementById('root');
         if (!root) return;
         new MutationObserver((records) => {
-          for (const record of records) for (const node of record.removedNodes) if (node.nodeType === Node.ELEMENT_NODE) removed.push(node.nodeName);
+          for (const record of records)
+            for (const node of record.removedNodes) if (node.nodeType === Node.ELEMENT_NODE) removed.push(node.nodeName);
         }).observe(root, { childList: true, subtree: true });
       });
     });
@@ -54,7 +60,9 @@ describe('prerendered pages', () => {
     await page.goto(`${portal.baseUrl}${path}`, { waitUntil: 'networkidle' });
     // Hydrated: the header's menu answers (React's handlers are attached).
     await page.waitForFunction(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')));
-    await expect(page.evaluate(() => (window as unknown as { removedDuringHydration: string[] }).removedDuringHydration)).resolves.toEqual([]);
+    await expect(page.evaluate(() => (window as unknown as { removedDuringHydration: string[] }).removedDuringHydration)).resolves.toEqual(
+      [],
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
