@@ -67,6 +67,22 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
+  it('asks for the app only after the page and its images have painted', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/`, { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => {
+      const start = (pattern: RegExp) =>
+        performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.startTime ?? Number.NaN;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const hero = performance.getEntriesByType('resource').find((entry) => entry.initiatorType === 'img');
+      return { paint, heroLoaded: hero ? hero.responseEnd : Number.NaN, entry: start(/\/assets\/index-[^/]+\.js$/) };
+    });
+    expect(timing.entry).toBeGreaterThan(timing.paint);
+    expect(timing.entry).toBeGreaterThan(timing.heroLoaded);
+    await context.close();
+  });
+
   it('keeps what a visitor typed before the scripts arrived, and lets the form be sent only once they have', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

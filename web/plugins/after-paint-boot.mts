@@ -9,23 +9,21 @@ function startAppAfterPaint(): void {
   const boot = document.currentScript;
   if (!(boot instanceof HTMLScriptElement)) return;
   const { entry = '', preload = '' } = boot.dataset;
+  // The page's own chunks load beside the entry rather than after it (each imports the entry, which runs first).
   const start = () => {
-    for (const href of preload.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    const app = document.createElement('script');
-    app.type = 'module';
-    app.crossOrigin = '';
-    app.src = entry;
-    document.head.append(app);
+    for (const module of [entry, ...preload.split(' ').filter(Boolean)]) void import(module);
   };
-  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-  if (document.readyState === 'complete') afterNextPaint();
-  else addEventListener('load', afterNextPaint, { once: true });
+  // The page's images are decoded and painted first too: the largest of them is often what the visitor waits for.
+  const eagerImages = [...document.images].filter((image) => image.loading !== 'lazy');
+  // An image that never settles (a stalled request) holds the app back for a second at most.
+  const decoded = Promise.all(eagerImages.map((image) => image.decode().catch(() => undefined)));
+  const atMostASecond = new Promise((resolve) => setTimeout(resolve, 1000));
+  const afterPaint = () =>
+    void Promise.race([decoded, atMostASecond]).then(() =>
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0))),
+    );
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
 }
 
 export const BOOT_SOURCE = `(${startAppAfterPaint.toString()})();\n`;
