@@ -19,9 +19,7 @@ function startAppAfterPaint(): void {
   const decoded = Promise.all(eagerImages.map((image) => image.decode().catch(() => undefined)));
   const atMostASecond = new Promise((resolve) => setTimeout(resolve, 1000));
   const afterPaint = () =>
-    void Promise.race([decoded, atMostASecond]).then(() =>
-      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0))),
-    );
+    void Promise.race([decoded, atMostASecond]).then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0))));
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
 }
