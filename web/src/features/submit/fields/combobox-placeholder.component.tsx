@@ -34,7 +34,8 @@ interface ComboboxPlaceholderProps {
  */
 export function ComboboxPlaceholder({ field, value, onType, onWake, handoff, popupIcon = true, ...look }: ComboboxPlaceholderProps) {
   const mine = handoff.field === field ? handoff : { field, open: false, focused: false };
-  const wake = (change: Partial<ComboboxHandoff>) => onWake({ ...mine, ...change });
+  // Hovering only fetches the pick-list; a disabled field hands nothing over.
+  const wake = (change: Partial<ComboboxHandoff> | null) => onWake(change && !look.disabled ? { ...mine, ...change } : handoff);
   return (
     <TextInput
       {...look}
@@ -42,7 +43,7 @@ export function ComboboxPlaceholder({ field, value, onType, onWake, handoff, pop
       value={value}
       autoComplete="off"
       inputProps={{ role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': false, autoCapitalize: 'none', spellCheck: false }}
-      onPointerEnter={() => wake({})}
+      onPointerEnter={() => wake(null)}
       onPointerDown={() => wake({ open: true, focused: true })}
       onFocus={() => wake({ focused: true })}
       onBlur={() => wake({ open: false, focused: false })}
