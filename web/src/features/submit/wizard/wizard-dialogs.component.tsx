@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { lazyWhenOpen } from '../../../components/lazy-when-open';
 import { useWizardStore } from '../../../stores/wizard.store';
+import { BetaNotice } from './beta-notice-dialog.component';
 import { BETA_NOTICE_KEY } from './beta-notice-key';
 
 export { BETA_NOTICE_KEY };
 
-// The wizard's dialogs load when they first open; the page itself needs none of them.
+// The wizard's dialogs load when they first open, but for the beta notice: every session's first visit shows it.
 const MissingDialog = lazyWhenOpen(async () => (await import('./required-missing-dialog.component')).RequiredMissingDialog);
 const ProgressDialog = lazyWhenOpen(async () => (await import('./upload-progress-dialog.component')).UploadProgressDialog);
-const BetaNotice = lazyWhenOpen(async () => (await import('./beta-notice-dialog.component')).BetaNotice);
 
 /** 'Required Information Missing': each item scrolls to its field (public flow §2.4 Dialogs). */
 export function RequiredMissingDialog() {
