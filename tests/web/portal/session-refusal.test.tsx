@@ -50,6 +50,16 @@ function fakeApi(answer: (method: string, path: string) => { status: number; bod
   return call as unknown as HttpClient;
 }
 
+const realFetch = globalThis.fetch;
+
+/** The API as plain fetch sees it (the draft gateway's client): `answer` gives the status and body of each call. */
+function answerFetch(answer: (method: string, url: string) => { status: number; body: unknown }): void {
+  globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const { status, body } = answer((init.method ?? 'GET').toLowerCase(), url);
+    return new Response(JSON.stringify(body), { status });
+  }) as unknown as typeof fetch;
+}
+
 /** The rework draft of submission s-1, opened on the music step. */
 const reworkDraft: DraftResponse = {
   success: true,
@@ -125,6 +135,7 @@ beforeEach(() => {
   useContractStore.getState().reset();
 });
 afterEach(() => {
+  globalThis.fetch = realFetch;
   window.XMLHttpRequest = realXhr;
   window.FormData = realFormData;
   useContractStore.getState().reset();
@@ -143,8 +154,8 @@ describe('a session that ends during a call made outside the query cache', () =>
 
   it('draft autosave: sends the artist to /login and back to the release after', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeApi((method) => (method === 'post' ? { status: 200, body: reworkDraft } : SESSION_ENDED));
-    renderReleaseDetails({ draft: createDraftGateway(api) });
+    answerFetch((method) => (method === 'post' ? { status: 200, body: reworkDraft } : SESSION_ENDED));
+    renderReleaseDetails({ draft: createDraftGateway('/api') });
     await user.type(await screen.findByRole('textbox', { name: 'Track title' }, slow), 'L');
     expect(await screen.findByTestId('where', {}, slow)).toHaveTextContent('/login?next=%2Frelease-details%2Fs-1');
   });

@@ -33,7 +33,7 @@ describe('LocationFields city pick-list', () => {
     const user = userEvent.setup({ delay: null });
     act(() => useSubmissionFormStore.getState().patch({ country: 'United Kingdom' }));
     renderPortal(<LocationFields />);
-    expect(fetchMock).toHaveBeenCalledWith('/assets/cities-test/GB.json');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/assets/cities-test/GB.json'));
     await user.type(cityInput(), 'brist');
     await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Bristol', 'East Bristol']));
     await user.clear(cityInput());
@@ -52,5 +52,16 @@ describe('LocationFields city pick-list', () => {
     expect(await screen.findByText(PLACES_MESSAGES.noCities)).toBeInTheDocument();
     expect(useSubmissionFormStore.getState().form.city).toBe('Cork Harbour');
     expect(fetchMock).toHaveBeenCalledWith('/assets/cities-test/IE.json');
+  });
+});
+
+describe('LocationFields before its pick-lists have loaded', () => {
+  it('keeps the focus and what was typed into the country field, and opens the list on it', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPortal(<LocationFields />);
+    await user.type(screen.getByRole('combobox', { name: 'Country' }), 'Icel');
+    expect(await screen.findByRole('option', { name: 'Iceland' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('Icel');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveFocus();
   });
 });

@@ -17,7 +17,8 @@ jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () 
 
 const VALID_ARTIST = { ...MAYA_TIDES, noInstagram: true, noTikTok: true };
 
-const dialog = () => screen.getByRole('dialog', { name: FORM_MESSAGES.requiredDialogTitle });
+/** The 'Required Information Missing' dialog (its code loads the first time it opens). */
+const dialog = () => screen.findByRole('dialog', { name: FORM_MESSAGES.requiredDialogTitle });
 /** The helper text MUI renders under a field, found from the field's accessible name. */
 const helperOf = (name: string | RegExp) => {
   const input = screen.getByRole('textbox', { name, hidden: true });
@@ -34,7 +35,7 @@ describe('step 1, Artist Information', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
 
-    const list = within(dialog());
+    const list = within(await dialog());
     expect(list.getByText('Artist Name')).toBeInTheDocument();
     expect(list.getByText(FORM_MESSAGES.step1Required)).toBeInTheDocument();
     expect(list.getByText(FORM_MESSAGES.step1InvalidEmail)).toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('step 1, Artist Information', () => {
     const user = userEvent.setup({ delay: null });
     renderSubmit(<Wizard />);
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
-    await user.click(within(dialog()).getByText('Artist Name'));
+    await user.click(within(await dialog()).getByText('Artist Name'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Artist name' })).toHaveFocus());
   });
@@ -68,7 +69,7 @@ describe('step 1, Artist Information', () => {
     await user.type(screen.getByRole('textbox', { name: 'Instagram profile' }), 'maya.tides');
     await user.type(screen.getByRole('textbox', { name: 'TikTok profile' }), 'https://tiktok.com/@maya');
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
-    expect(within(dialog()).getByText(FORM_MESSAGES.includeHost('instagram.com'))).toBeInTheDocument();
+    expect(within(await dialog()).getByText(FORM_MESSAGES.includeHost('instagram.com'))).toBeInTheDocument();
     expect(helperOf('Instagram profile')).toBe(FORM_MESSAGES.includeHost('instagram.com'));
     expect(screen.queryByText(FORM_MESSAGES.includeHost('tiktok.com'))).not.toBeInTheDocument();
   });
@@ -103,7 +104,7 @@ describe('step 2, Music Upload', () => {
     const user = userEvent.setup({ delay: null });
     renderSubmit(<Wizard />);
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
-    const list = within(dialog());
+    const list = within(await dialog());
     for (const message of [
       FORM_MESSAGES.trackTitlesRequired,
       FORM_MESSAGES.releaseTitleRequired,
@@ -129,14 +130,14 @@ describe('step 2, Music Upload', () => {
     act(() => useSubmissionFormStore.getState().patch({ releaseDate: soon }));
     renderSubmit(<Wizard />);
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
-    expect(within(dialog()).getByText(RELEASE_MESSAGES.releaseDateTooSoon)).toBeInTheDocument();
+    expect(within(await dialog()).getByText(RELEASE_MESSAGES.releaseDateTooSoon)).toBeInTheDocument();
     await closeMissingDialog(user);
     expect(screen.getByText(RELEASE_MESSAGES.releaseDateTooSoon)).toBeInTheDocument();
 
     await user.click(screen.getByLabelText(/early release request/));
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
-    expect(within(dialog()).queryByText(RELEASE_MESSAGES.releaseDateTooSoon)).not.toBeInTheDocument();
-    expect(within(dialog()).getByText(RELEASE_MESSAGES.earlyReleaseReasonRequired)).toBeInTheDocument();
+    expect(within(await dialog()).queryByText(RELEASE_MESSAGES.releaseDateTooSoon)).not.toBeInTheDocument();
+    expect(within(await dialog()).getByText(RELEASE_MESSAGES.earlyReleaseReasonRequired)).toBeInTheDocument();
   });
 
   it('shows the release date helper with the minimum date and the weeks from now', () => {
@@ -151,7 +152,7 @@ describe('step 2, Music Upload', () => {
     renderSubmit(<Wizard />);
     await user.click(screen.getByRole('radio', { name: /Transfer Existing/ }));
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
-    const list = within(dialog());
+    const list = within(await dialog());
     expect(list.getByText(CATALOGUE_MESSAGES.atLeastOneRelease)).toBeInTheDocument();
     expect(list.queryByText(FORM_MESSAGES.releaseTitleRequired)).not.toBeInTheDocument();
     expect(screen.getAllByText(CATALOGUE_MESSAGES.atLeastOneRelease)).toHaveLength(2);
@@ -165,7 +166,7 @@ describe('step 2, Music Upload', () => {
     await user.clear(end);
     await user.type(end, '00:20');
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
-    expect(within(dialog()).getByText('Track 1 clip 1')).toBeInTheDocument();
+    expect(within(await dialog()).getByText('Track 1 clip 1')).toBeInTheDocument();
   });
 });
 
@@ -181,7 +182,7 @@ describe('step 4, Review & Submit', () => {
       FORM_MESSAGES.someFieldsIncomplete,
     );
     await user.click(screen.getByRole('button', { name: 'Submit Music' }));
-    const list = within(dialog());
+    const list = within(await dialog());
     expect(list.getByText(FORM_MESSAGES.step1Required)).toBeInTheDocument();
     expect(list.getByText(FORM_MESSAGES.releaseTitleRequired)).toBeInTheDocument();
     expect(gateways.submission.createItem).not.toHaveBeenCalled();

@@ -1,20 +1,16 @@
 import { createCatalogGateway } from '../gateway/catalog.gateway';
-import { createDraftGateway } from '../gateway/draft.gateway';
 import type { HttpClient } from '../gateway/http-client';
 import { createLandingGateway } from '../gateway/landing.gateway';
-import { createSubmissionGateway } from '../gateway/submission.gateway';
 import { createUploadGateway } from '../gateway/upload.gateway';
 import { createWaitingListGateway } from '../gateway/waiting-list.gateway';
 
 export type PublicGateways = ReturnType<typeof createPublicGateways>;
 
-/** The submission flow's gateways: one chunk, loaded with the first call of any of them (di/public-bindings.ts). */
+/** The submission flow's gateways on the HTTP client: one chunk, loaded with the first call of any of them (di/public-bindings.ts). */
 export function createPublicGateways(http: HttpClient, baseUrl: string) {
   return {
     catalog: createCatalogGateway(http),
-    draft: createDraftGateway(http),
     landing: createLandingGateway(http),
-    submission: createSubmissionGateway(http),
     waitingList: createWaitingListGateway(http),
     upload: createUploadGateway(baseUrl, undefined, {
       // The tus client is loaded with the first upload, not with the first page.

@@ -8,7 +8,7 @@ import type {
   SaveDraftResponse,
   SubmitDraftRequest,
 } from '../../../contracts';
-import { type HttpClient, requestJson } from './http-client';
+import { fetchJson } from './fetch-json';
 
 const TOKEN_HEADER = 'X-Draft-Token';
 
@@ -26,30 +26,30 @@ export interface DraftGateway {
 }
 
 const withToken = (token: string | null): Record<string, string> => (token ? { [TOKEN_HEADER]: token } : {});
-const draftPath = (id: string, action = '') => `drafts/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
-export function createDraftGateway(http: HttpClient): DraftGateway {
+/** Plain fetch: the wizard opens its draft on a first visit, which then needs no HTTP library. */
+export function createDraftGateway(baseUrl = '/api'): DraftGateway {
+  const draftPath = (id: string, action = '') => `${baseUrl}/drafts/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
   return {
-    open: (request) => requestJson<DraftResponse>(http, 'drafts', { method: 'post', json: request }),
-    get: (id, token) => requestJson<DraftResponse>(http, draftPath(id), { headers: withToken(token) }),
-    resume: (token) => requestJson<DraftResponse>(http, `drafts/resume/${encodeURIComponent(token)}`),
-    save: (id, token, change) =>
-      requestJson<SaveDraftResponse>(http, draftPath(id), { method: 'put', json: change, headers: withToken(token) }),
+    open: (request) => fetchJson<DraftResponse>(`${baseUrl}/drafts`, { method: 'post', json: request }),
+    get: (id, token) => fetchJson<DraftResponse>(draftPath(id), { headers: withToken(token) }),
+    resume: (token) => fetchJson<DraftResponse>(`${baseUrl}/drafts/resume/${encodeURIComponent(token)}`),
+    save: (id, token, change) => fetchJson<SaveDraftResponse>(draftPath(id), { method: 'put', json: change, headers: withToken(token) }),
     finishLater: (id, token, email) =>
-      requestJson<FinishLaterResponse>(http, draftPath(id, 'finish-later'), {
+      fetchJson<FinishLaterResponse>(draftPath(id, 'finish-later'), {
         method: 'post',
         json: email ? { email } : {},
         headers: withToken(token),
       }),
     submit: (id, token, bot, idempotencyKey) =>
-      requestJson<CreateItemResponse>(http, draftPath(id, 'submit'), {
+      fetchJson<CreateItemResponse>(draftPath(id, 'submit'), {
         method: 'post',
         json: bot,
         headers: { ...withToken(token), 'Idempotency-Key': idempotencyKey },
       }),
     async discard(id, token) {
-      await requestJson<unknown>(http, draftPath(id), { method: 'delete', headers: withToken(token) });
+      await fetchJson<unknown>(draftPath(id), { method: 'delete', headers: withToken(token) });
     },
-    mine: async () => (await requestJson<DraftsResponse>(http, 'profile/drafts')).drafts,
+    mine: async () => (await fetchJson<DraftsResponse>(`${baseUrl}/profile/drafts`)).drafts,
   };
 }

@@ -3,24 +3,25 @@ import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { noticeRefusal } from './session-refusals';
 
 interface FetchJsonOptions {
-  method?: 'get' | 'post';
+  method?: 'get' | 'post' | 'put' | 'delete';
   json?: unknown;
+  headers?: Record<string, string>;
   /** The request outlives the page (a report sent while it unloads). */
   keepalive?: boolean;
 }
 
 /**
- * `requestJson` over plain fetch, for the calls every page makes (site config, monitoring) so the first page needs
- * no HTTP library: same-origin cookies, one attempt, error answers as ApiError with the server's message.
+ * `requestJson` over plain fetch, for the calls a first visit makes (site config, monitoring, the wizard's draft) so
+ * it needs no HTTP library: same-origin cookies, one attempt, error answers as ApiError with the server's message.
  */
-export async function fetchJson<T>(url: string, { method = 'get', json, keepalive }: FetchJsonOptions = {}): Promise<T> {
+export async function fetchJson<T>(url: string, { method = 'get', json, keepalive, headers }: FetchJsonOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: method.toUpperCase(),
       credentials: 'same-origin',
       keepalive,
-      headers: { accept: 'application/json', ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { accept: 'application/json', ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       body: json === undefined ? undefined : JSON.stringify(json),
     });
   } catch {

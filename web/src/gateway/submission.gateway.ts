@@ -5,7 +5,7 @@ import type {
   SocialClipsRequest,
   SocialClipsResponse,
 } from '../../../contracts';
-import { type HttpClient, requestJson } from './http-client';
+import { fetchJson } from './fetch-json';
 
 /** The wizard's server calls: the bot-protection form session, the submission, the social-clip job. */
 export interface SubmissionGateway {
@@ -15,16 +15,17 @@ export interface SubmissionGateway {
   processSocialClips(request: SocialClipsRequest): Promise<SocialClipsResponse>;
 }
 
-export function createSubmissionGateway(http: HttpClient): SubmissionGateway {
+/** Plain fetch: a first visit to the wizard starts its form session, which then needs no HTTP library. */
+export function createSubmissionGateway(baseUrl = '/api'): SubmissionGateway {
   return {
-    startFormSession: () => requestJson<FormSessionResponse>(http, 'form-sessions', { method: 'post', json: {} }),
+    startFormSession: () => fetchJson<FormSessionResponse>(`${baseUrl}/form-sessions`, { method: 'post', json: {} }),
     createItem: (payload, idempotencyKey) =>
-      requestJson<CreateItemResponse>(http, 'monday/create-item', {
+      fetchJson<CreateItemResponse>(`${baseUrl}/monday/create-item`, {
         method: 'post',
         json: payload,
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     processSocialClips: (request) =>
-      requestJson<SocialClipsResponse>(http, 'background/process-social-clips', { method: 'post', json: request }),
+      fetchJson<SocialClipsResponse>(`${baseUrl}/background/process-social-clips`, { method: 'post', json: request }),
   };
 }

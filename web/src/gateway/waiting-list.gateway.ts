@@ -1,17 +1,9 @@
 import { HTTPError } from 'ky';
 import type { ApiErrorBody, BotFields, JoinWaitingListRequest, JoinWaitingListResponse, WaitingListEntry } from '../../../contracts';
 import { type HttpClient } from './http-client';
+import { WaitingListError } from './waiting-list-error';
 
-/** A failed join as the §8 message rules need it: the text (or that there was none). */
-export class WaitingListError extends Error {
-  constructor(
-    message: string,
-    readonly emptyResponse = false,
-  ) {
-    super(message);
-    this.name = 'WaitingListError';
-  }
-}
+export { WaitingListError };
 
 /** POST /api/waiting-list (public flow §7): a non-ok answer is read as text; on failure error and details are read. */
 export interface WaitingListGateway {

@@ -1,84 +1,65 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { COUNTRIES, countryCode, matchCities, PLACES_MESSAGES, type Country } from '../../../../../domain/places';
+import { useState } from 'react';
+import { PLACES_MESSAGES } from '../../../../../domain/places/places.messages';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
+import { type ComboboxHandoff, NO_HANDOFF } from '../fields/combobox-handoff';
+import { ComboboxPlaceholder } from '../fields/combobox-placeholder.component';
 import { TwoColumns } from '../fields/two-columns.component';
-import { loadCountryCities } from './city-suggestions.loader';
+import { useDeferredModule } from '../fields/use-deferred-module.hook';
 
-/** Heights of the open pick-lists (public flow §9). */
-const COUNTRY_LIST_HEIGHT_PX = 240;
-const CITY_LIST_HEIGHT_PX = 200;
+const loadPickers = () => import('./location-pickers.component');
 
-/** The picked country's city names once loaded; a failed load leaves an empty list (a custom city can be typed). */
-function useCountryCities(country: string): readonly string[] | null {
-  const code = countryCode(country);
-  const { data, isError } = useQuery({
-    queryKey: ['cities', code],
-    queryFn: () => loadCountryCities(code ?? ''),
-    enabled: !!code,
-    staleTime: Infinity,
-  });
-  if (!code || isError) return []; // no country (the field is disabled), one without a list, or a failed load: custom cities only
-  return data ?? null;
-}
-
-/** Country pick-list and a city field with suggestions; only the picked country's cities are downloaded. */
+/**
+ * Country pick-list and city field (public flow §2.4 step 1). The pick-lists and the country list load with the
+ * first use of either field, or at once when a country is already chosen (its city suggestions are needed).
+ */
 export function LocationFields() {
   const country = useSubmissionFormStore((s) => s.form.country);
   const city = useSubmissionFormStore((s) => s.form.city);
   const patch = useSubmissionFormStore((s) => s.patch);
   const errors = useWizardStore((s) => s.errors);
   const clearError = useWizardStore((s) => s.clearError);
-  const cities = useCountryCities(country);
-  const selected = COUNTRIES.find((c) => c.name === country) ?? null;
+  const pickers = useDeferredModule(loadPickers, country !== '');
+  const [handoff, setHandoff] = useState<ComboboxHandoff>(NO_HANDOFF);
+  // What was typed into the country field before its pick-list arrived (none: it shows the chosen country).
+  const [countryText, setCountryText] = useState<string | null>(null);
 
-  const cityOptions = cities && country ? matchCities(cities, city).cities : [];
-  const cityMessage = !country ? PLACES_MESSAGES.selectCountryFirst : cities ? PLACES_MESSAGES.noCities : 'Loading cities...';
+  if (pickers.module) return <pickers.module.LocationPickers handoff={handoff} countryText={countryText ?? ''} />;
 
+  const wake = (next: ComboboxHandoff) => {
+    setHandoff(next);
+    pickers.request();
+  };
   return (
     <TwoColumns>
-      <Autocomplete<Country>
-        options={COUNTRIES as Country[]}
-        value={selected}
-        getOptionLabel={(c) => c.name}
-        isOptionEqualToValue={(a, b) => a.code === b.code}
-        onChange={(_e, c) => {
-          patch({ country: c?.name ?? '', city: '' });
-          clearError('country');
-        }}
-        noOptionsText={PLACES_MESSAGES.noCountries}
-        slotProps={{ listbox: { style: { maxHeight: COUNTRY_LIST_HEIGHT_PX } } }}
-        renderInput={(params) => (
-          <TextField {...params} data-field="country" label="Country" required error={!!errors.country} helperText={errors.country} />
-        )}
+      <ComboboxPlaceholder
+        field="country"
+        data-field="country"
+        label="Country"
+        required
+        value={countryText ?? country}
+        onType={setCountryText}
+        onWake={wake}
+        handoff={handoff}
+        error={!!errors.country}
+        helperText={errors.country}
       />
-      <Autocomplete<string, false, false, true>
-        freeSolo
+      <ComboboxPlaceholder
+        field="city"
+        data-field="city"
+        label="City"
+        required
+        popupIcon={false}
         disabled={!country}
-        options={cityOptions as string[]}
-        filterOptions={(x) => x}
-        inputValue={city}
-        onInputChange={(_e, value) => {
+        value={city}
+        onType={(value) => {
           patch({ city: value });
           clearError('city');
         }}
-        noOptionsText={cityMessage}
-        slotProps={{ listbox: { style: { maxHeight: CITY_LIST_HEIGHT_PX } } }}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            data-field="city"
-            label="City"
-            required
-            error={!!errors.city}
-            helperText={
-              errors.city ??
-              (!country ? PLACES_MESSAGES.selectCountryFirst : cityOptions.length === 0 && city ? PLACES_MESSAGES.noCities : ' ')
-            }
-          />
-        )}
+        onWake={wake}
+        handoff={handoff}
+        error={!!errors.city}
+        helperText={errors.city ?? (!country ? PLACES_MESSAGES.selectCountryFirst : ' ')}
       />
     </TwoColumns>
   );

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -18,11 +16,13 @@ import {
   SPOTIFY_MESSAGES,
   spotifyArtistLinkMessage,
 } from '../../../../../domain/catalogue';
+import { TextInput } from '../../../components/text-input.component';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { ArtistSuggestion, CatalogGateway } from '../../../gateway/catalog.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useDebouncedSearch } from '../fields/use-debounced-search.hook';
+import { ArtistSearchField } from './artist-search-field.component';
 
 /** 'Find your artist profile on Spotify' (public flow §2.4 step 1, §4 Streaming-service connection). */
 export function SpotifyConnect() {
@@ -107,33 +107,15 @@ export function SpotifyConnect() {
             <ToggleButton value="url">{SPOTIFY_MESSAGES.enterUrlMode}</ToggleButton>
           </ToggleButtonGroup>
           {form.spotifyMode === 'search' ? (
-            <Autocomplete<ArtistSuggestion>
-              options={search.results}
-              loading={search.loading}
-              filterOptions={(x) => x}
-              getOptionLabel={(o) => o.name}
-              inputValue={query}
-              onInputChange={(_e, value, reason) => reason !== 'reset' && setQuery(value)}
-              onChange={(_e, artist) => artist && connect(artist.name, artist.image, artist.url)}
-              noOptionsText={query.trim().length < 2 ? 'Type at least 2 characters' : (search.error ?? 'No artists found')}
-              renderOption={({ key, ...props }, option) => (
-                <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                  <Avatar src={option.image ?? undefined} alt="" sx={{ width: 32, height: 32 }} />
-                  {option.name}
-                </Box>
-              )}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="Search for your artist name"
-                  helperText={search.error ?? 'Type at least 2 characters'}
-                  error={!!search.error}
-                />
-              )}
+            <ArtistSearchField
+              query={query}
+              onQuery={setQuery}
+              search={search}
+              onPick={(artist) => connect(artist.name, artist.image, artist.url)}
             />
           ) : (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-              <TextField
+              <TextInput
                 label="Spotify artist URL"
                 placeholder="https://open.spotify.com/artist/..."
                 fullWidth

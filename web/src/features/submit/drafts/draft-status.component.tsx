@@ -4,8 +4,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ActionAlert } from '../../../components/action-alert.component';
 import { useDraftStore } from '../../../stores/draft.store';
-import { FinishLaterDialog } from './finish-later-dialog.component';
+import { lazyWhenOpen } from '../../../components/lazy-when-open';
 import { DRAFT_MESSAGES } from '../../../../../domain/drafts';
+
+const FinishLaterDialog = lazyWhenOpen(async () => (await import('./finish-later-dialog.component')).FinishLaterDialog);
 
 const time = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '');
 

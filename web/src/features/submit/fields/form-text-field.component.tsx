@@ -1,4 +1,4 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextInput, type TextInputProps } from '../../../components/text-input.component';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import type { SubmissionForm } from '../../../stores/submission-form.model';
 import { useWizardStore } from '../../../stores/wizard.store';
@@ -6,13 +6,13 @@ import { useWizardStore } from '../../../stores/wizard.store';
 type StringField = { [K in keyof SubmissionForm]: SubmissionForm[K] extends string ? K : never }[keyof SubmissionForm];
 
 /** A text field bound to one string field of the draft, with its error in plain words underneath. */
-export function FormTextField({ name, helperText, ...props }: { name: StringField } & Omit<TextFieldProps, 'name' | 'value' | 'onChange'>) {
+export function FormTextField({ name, helperText, ...props }: { name: StringField } & Omit<TextInputProps, 'name' | 'value' | 'onChange'>) {
   const value = useSubmissionFormStore((s) => s.form[name]);
   const patch = useSubmissionFormStore((s) => s.patch);
   const error = useWizardStore((s) => s.errors[name]);
   const clearError = useWizardStore((s) => s.clearError);
   return (
-    <TextField
+    <TextInput
       name={name}
       id={`field-${name}`}
       data-field={name}

@@ -9,7 +9,8 @@ import { canSubmitWaitingList, validateWaitingList, WAITING_LIST_ERRORS, waiting
 import { REVIEW_DAYS_WAITING_LIST } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
-import { WaitingListError, type WaitingListGateway } from '../../../gateway/waiting-list.gateway';
+import type { WaitingListGateway } from '../../../gateway/waiting-list.gateway';
+import { WaitingListError } from '../../../gateway/waiting-list-error';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { FormTextField } from '../fields/form-text-field.component';

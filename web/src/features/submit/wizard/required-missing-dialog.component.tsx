@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { FORM_MESSAGES } from '../../../../../domain/forms';
+import { useWizardStore } from '../../../stores/wizard.store';
+import { fieldLabel, scrollToField } from '../fields/field-path';
+
+/** 'Required Information Missing': each item scrolls to its field (public flow §2.4 Dialogs). */
+export function RequiredMissingDialog() {
+  const missing = useWizardStore((s) => s.missing);
+  const close = useWizardStore((s) => s.closeMissing);
+  return (
+    <Dialog open={missing !== null} onClose={close} aria-labelledby="missing-title" fullWidth maxWidth="sm">
+      <DialogTitle id="missing-title">{FORM_MESSAGES.requiredDialogTitle}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          Please check these before moving on. Select one to go to it.
+        </Typography>
+        <List dense>
+          {(missing ?? []).map((issue) => (
+            <ListItemButton
+              key={`${issue.field}-${issue.message}`}
+              onClick={() => {
+                close();
+                setTimeout(() => scrollToField(issue.field), 50);
+              }}
+            >
+              <ListItemText primary={fieldLabel(issue.field)} secondary={issue.message} />
+            </ListItemButton>
+          ))}
+        </List>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { UPLOAD_MESSAGES } from '../../../../../domain/files';
+import { useWizardStore } from '../../../stores/wizard.store';
+
+/** Non-dismissable while uploading: the stage, the percentage and the do-not-close warning (public flow §4). */
+export function UploadProgressDialog() {
+  const progress = useWizardStore((s) => s.progress);
+  const submitting = useWizardStore((s) => s.submitting);
+  return (
+    <Dialog open={submitting && progress !== null} aria-labelledby="progress-title" fullWidth maxWidth="xs">
+      <DialogTitle id="progress-title">Submitting your music</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 1 }} role="status">
+          {progress?.stage} — {progress?.percent ?? 0}%
+        </Typography>
+        <LinearProgress variant="determinate" value={progress?.percent ?? 0} aria-label="Submission progress" />
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {UPLOAD_MESSAGES.doNotClose}
+        </Alert>
+      </DialogContent>
+    </Dialog>
+  );
+}
