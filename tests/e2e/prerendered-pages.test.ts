@@ -50,7 +50,7 @@ describe('prerendered pages', () => {
         if (!root) return;
         new MutationObserver((records) => {
           for (const record of records)
-            for (const node of record.removedNodes) if (node.nodeType === Node.ELEMENT_NODE) removed.push(node.nodeName);
+            for (const node of Array.from(record.removedNodes)) if (node.nodeType === Node.ELEMENT_NODE) removed.push(node.nodeName);
         }).observe(root, { childList: true, subtree: true });
       });
     });
@@ -75,7 +75,8 @@ describe('prerendered pages', () => {
       const start = (pattern: RegExp) =>
         performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.startTime ?? Number.NaN;
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-      const hero = performance.getEntriesByType('resource').find((entry) => entry.initiatorType === 'img');
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const hero = resources.find((entry) => entry.initiatorType === 'img');
       return { paint, heroLoaded: hero ? hero.responseEnd : Number.NaN, entry: start(/\/assets\/index-[^/]+\.js$/) };
     });
     expect(timing.entry).toBeGreaterThan(timing.paint);
