@@ -7,8 +7,12 @@ export interface ArtistLogin {
   invitationCode: string;
 }
 
-/** Fills the artist sign-in form on the current page and sends it. */
+/**
+ * Fills the artist sign-in form on the current page and sends it, once the app has taken the prerendered form over
+ * (its button is enabled then); typing before that is tested on its own in prerendered-pages.test.ts.
+ */
 export async function submitArtistSignIn(page: Page, artist: ArtistLogin): Promise<void> {
+  await page.waitForSelector('main button[type="submit"]:not([disabled])');
   await page.getByLabel('Artist ID').fill(artist.artistCode);
   await page.getByLabel('Invitation code').fill(artist.invitationCode);
   await page.getByRole('button', { name: 'Sign in' }).click();
