@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { disableAnimations, launchBrowser } from '../support/browser';
+import { disableAnimations, launchBrowser, waitForHydration } from '../support/browser';
 import { type RunningPortal, startPortal } from '../support/web-server';
 
 jest.setTimeout(60_000);
@@ -66,6 +66,7 @@ describe('the public frame', () => {
   it('opens the hamburger menu on a phone-sized screen', async () => {
     const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
     await phone.goto(`${portal.baseUrl}/`);
+    await waitForHydration(phone);
     await phone.getByRole('button', { name: 'Open menu' }).click();
     await phone.getByRole('menuitem', { name: 'Learn More' }).click();
     await phone.waitForURL(`${portal.baseUrl}/learn-more`);
