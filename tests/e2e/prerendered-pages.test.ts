@@ -75,8 +75,8 @@ describe('prerendered pages', () => {
       await entryHeld;
       await route.continue();
     });
-    // The page's HTML is all there is until the held entry arrives, so this does not wait for its load event.
-    await page.goto(`${portal.baseUrl}/login`, { waitUntil: 'domcontentloaded' });
+    // The page's HTML is all there is until the held entry arrives, and that holds DOMContentLoaded back too.
+    await page.goto(`${portal.baseUrl}/login`, { waitUntil: 'commit' });
     await page.getByLabel('Artist ID').fill('NOT-AN-ARTIST');
     await page.getByLabel('Invitation code').fill('WRONGCODE2030');
     const signIn = page.getByRole('button', { name: 'Sign in' });
