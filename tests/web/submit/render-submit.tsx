@@ -42,7 +42,7 @@ import type { SubmissionGateway } from '../../../web/src/gateway/submission.gate
 import type { UploadGateway, UploadMeta } from '../../../web/src/gateway/upload.gateway';
 import type { WaitingListGateway } from '../../../web/src/gateway/waiting-list.gateway';
 import { resetUploads } from '../../../web/src/features/submit/uploads/file-uploads';
-import { BETA_NOTICE_KEY } from '../../../web/src/features/submit/wizard/wizard-dialogs.component';
+import { BETA_NOTICE_KEY } from '../../../web/src/features/submit/wizard/beta-notice-key';
 import { usePickedFilesStore } from '../../../web/src/stores/picked-files.store';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { useSubmissionModeStore } from '../../../web/src/stores/submission-mode.store';

@@ -4,8 +4,6 @@ import { useWizardStore } from '../../../stores/wizard.store';
 import { BetaNotice } from './beta-notice-dialog.component';
 import { BETA_NOTICE_KEY } from './beta-notice-key';
 
-export { BETA_NOTICE_KEY };
-
 // The wizard's dialogs load when they first open, but for the beta notice: every session's first visit shows it.
 const MissingDialog = lazyWhenOpen(async () => (await import('./required-missing-dialog.component')).RequiredMissingDialog);
 const ProgressDialog = lazyWhenOpen(async () => (await import('./upload-progress-dialog.component')).UploadProgressDialog);
