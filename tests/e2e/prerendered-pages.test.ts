@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../support/browser';
 import type { RunningPortal } from '../support/web-server';
 import { startPortalForBrowser } from './portal-fixtures';
@@ -22,6 +22,17 @@ const PAGES = [
   { path: '/submit', heading: 'Submit your music' },
   { path: '/login', heading: 'Artist sign in' },
 ];
+
+/** Holds back the app's entry chunk until the returned function is called: the prerendered HTML is all there is. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let releaseEntry: () => void = () => undefined;
+  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  return releaseEntry;
+}
 
 describe('prerendered pages', () => {
   it.each(PAGES)('$path shows its first screen, styled, before any script runs', async ({ path, heading }) => {
@@ -66,27 +77,52 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
-  it('keeps what a visitor typed before the scripts arrived, and lets the form be sent only once they have', async () => {
+  it('keeps what a visitor typed and the button pressed before the scripts arrived, and sends the form only through the app', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    let releaseEntry: () => void = () => undefined;
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
-    // The page's HTML is all there is until the held entry arrives, and that holds DOMContentLoaded back too.
-    await page.goto(`${portal.baseUrl}/login`, { waitUntil: 'commit' });
+    const releaseEntry = await holdEntry(page);
+    await page.goto(`${portal.baseUrl}/login`);
     await page.getByLabel('Artist ID').fill('NOT-AN-ARTIST');
     await page.getByLabel('Invitation code').fill('WRONGCODE2030');
-    const signIn = page.getByRole('button', { name: 'Sign in' });
-    await expect(signIn.isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Nothing has answered the press yet: no handler is attached and the form did not go out as a plain GET.
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    expect(new URL(page.url()).search).toBe('');
     releaseEntry();
-    await signIn.click();
-    // The server's refusal, not the form's own 'required' messages: both typed values reached the app.
+    // The server's refusal, not the form's own 'required' messages: both typed values and the press reached the app.
     await page.getByRole('alert').waitFor();
     await expect(page.getByText(/is required/).count()).resolves.toBe(0);
     expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
+  it('opens the phone menu pressed before the scripts arrived once they have', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const releaseEntry = await holdEntry(page);
+    await page.goto(`${portal.baseUrl}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Learn More' }).count()).resolves.toBe(0);
+    releaseEntry();
+    await page.getByRole('menuitem', { name: 'Learn More' }).waitFor();
+    await context.close();
+  });
+
+  it('asks for the app only after the page and its images have painted', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/`, { waitUntil: 'networkidle' });
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const hero = resources.find((entry) => entry.initiatorType === 'img');
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        heroLoaded: hero?.responseEnd ?? Number.NaN,
+        entry: resources.find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime ?? Number.NaN,
+      };
+    });
+    expect(timing.entry).toBeGreaterThan(timing.paint);
+    expect(timing.entry).toBeGreaterThan(timing.heroLoaded);
     await context.close();
   });
 });

@@ -22,12 +22,12 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** MUI transitions off so screenshots and clicks never catch a half-open dialog. */
 /** Waits until the app has taken over a prerendered page: React's handlers are on the header from then on. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')));
 }
 
+/** MUI transitions off so screenshots and clicks never catch a half-open dialog. */
 export async function disableAnimations(page: Page): Promise<void> {
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
 }

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { BOOT_FILE, BOOT_SOURCE, bootAfterPaint } from './after-paint-boot.mjs';
 import { routeHtmlFile } from './route-preload.plugin.mjs';
 
 // A client-rendered page shows nothing until its scripts have downloaded and run, which on a phone is seconds. After
 // the client build this renders the first screen of each page routes.tsx marks `prerender` (by a server build of
 // `entry`) into that page's HTML with the styles it uses; the browser paints it at once and hydrates it
-// (web/src/main.tsx) when the scripts arrive.
+// (web/src/main.tsx) when the scripts arrive, which it starts after that first paint (after-paint-boot.mts).
 
 interface PrerenderEntry {
   PRERENDERED_PATHS: string[];
@@ -66,8 +67,9 @@ export function prerenderPages(entry: string): Plugin {
             const { body, styles } = await renderer.renderPage(pagePath);
             await mkdir(path.dirname(target), { recursive: true });
             const page = template.replace('</head>', `${styles}</head>`).replace(EMPTY_ROOT, `<div id="root">${body}</div>`);
-            await writeFile(target, page);
+            await writeFile(target, bootAfterPaint(page));
           }
+          await writeFile(path.join(outDir, BOOT_FILE), BOOT_SOURCE);
           config.logger.info(`prerendered ${renderer.PRERENDERED_PATHS.length} pages`);
         } finally {
           await rm(rendererDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.component';
+import { markAppListening } from './app/early-presses';
 import { createContainer } from './di/container';
 import { createQueryClient } from './queries/query-client';
 
@@ -13,6 +14,7 @@ const app = (
 );
 // A page the build prerendered (web/plugins/prerender.plugin.mts) is hydrated in place; any other is rendered. Both
 // run as a transition, in slices that never hold the main thread for long.
+markAppListening();
 startTransition(() => {
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);

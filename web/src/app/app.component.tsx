@@ -4,8 +4,9 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PortContainer } from '../di/port-container';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { ContainerProvider } from '../di/container-context';
-import { type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect } from 'react';
 import { replayEarlyInput } from './early-input';
+import { replayEarlyPresses } from './early-presses';
 import { lazyPage } from './lazy-page';
 import { Loading } from './loading.component';
 import { PublicFrame } from './frame/public-frame.component';
@@ -26,6 +27,11 @@ const lazyFrame = (Frame: React.ComponentType) => (
 function withScroll(Page: React.ComponentType) {
   return function Routed() {
     useLayoutEffect(() => replayEarlyInput(document), []);
+    // After the commit that attached the handlers, and after any typed text has reached React's state.
+    useEffect(() => {
+      const replay = setTimeout(replayEarlyPresses, 0);
+      return () => clearTimeout(replay);
+    }, []);
     return (
       <>
         <ScrollToTop />

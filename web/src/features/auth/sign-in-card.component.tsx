@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useHydrated } from '../../app/use-hydrated.hook';
 import { TitledCardPage } from '../../components/titled-card-page.component';
 
 export interface SignInField {
@@ -30,7 +29,6 @@ export function SignInCard({ title, intro, fields, notice, footer, onSubmit }: P
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +77,7 @@ export function SignInCard({ title, intro, fields, notice, footer, onSubmit }: P
             helperText={fieldErrors[field.name] ?? ' '}
           />
         ))}
-        <Button type="submit" variant="contained" size="large" disabled={busy || !hydrated}>
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
       </Box>
