@@ -22,10 +22,27 @@ const optimiseImages: Plugin = {
 
 // What a first visit to /submit runs besides the entry: two chunks, its form kit shared with the sign-in pages and the
 // rest (web/plugins/page-chunk.plugin.mts). The home page keeps the few pieces it shares in chunks of their own.
+// The modules the app loads lazily for every signed-in page (the frames and the gateways of their first API calls),
+// and the artist's dashboard, where a signed-in visit usually starts.
+const SIGNED_IN_MODULES = [
+  'src/features/portal-frame/portal-frames.component.tsx',
+  'src/di/portal-gateways.ts',
+  'src/di/wizard-gateways.ts',
+  'src/gateway/http-client.ts',
+];
+const DASHBOARD = 'src/features/dashboard/dashboard.page.tsx';
+const SIGN_IN_PAGES = ['src/features/auth/login.page.tsx', 'src/features/auth/staff-login.page.tsx'];
 const submitPage = pageChunks('src/features/submit/submit.page.tsx', {
   publicPages: ['src/features/marketing/home.page.tsx'],
-  sharingPages: ['src/features/auth/login.page.tsx', 'src/features/auth/staff-login.page.tsx'],
+  sharingPages: SIGN_IN_PAGES,
 });
+// What the signed-in frame and the dashboard need besides the entry and the form kit: one chunk, not thirty. What they
+// share with the submit page is a chunk of its own, so that neither loads the other's.
+const signedInPages = pageChunks([...SIGNED_IN_MODULES, DASHBOARD], {
+  publicPages: ['src/features/marketing/home.page.tsx'],
+  sharingPages: SIGN_IN_PAGES,
+});
+const submitAndSignedIn = (id: string) => submitPage.own(id) && signedInPages.reaches(id);
 
 // The web app lives in web/ and imports the shared rules from ../domain; the API serves the build from dist/web.
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
@@ -36,7 +53,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
     cityFiles(),
     precompress(),
     submitPage.plugin,
-    routePreloads('src/app/routes.tsx', 'src/features/portal-frame/portal-frames.component.tsx'),
+    signedInPages.plugin,
+    routePreloads('src/app/routes.tsx', SIGNED_IN_MODULES),
     prerenderPages('src/prerender/render-page.tsx'),
   ],
   define: {
@@ -59,9 +77,11 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'forms', test: submitPage.shared, priority: 1, includeDependenciesRecursively: false },
-            { name: 'submit', test: submitPage.own, priority: 1, includeDependenciesRecursively: false },
+            { name: 'app', tags: ['$initial'], priority: 4 },
+            { name: 'submit-signed-in', test: submitAndSignedIn, priority: 3, includeDependenciesRecursively: false },
+            { name: 'forms', test: submitPage.shared, priority: 2, includeDependenciesRecursively: false },
+            { name: 'submit', test: submitPage.own, priority: 2, includeDependenciesRecursively: false },
+            { name: 'signed-in', test: signedInPages.own, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

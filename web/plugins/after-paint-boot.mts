@@ -30,6 +30,7 @@ function startAppAfterPaint(): void {
   const start = () => {
     if (started) return;
     started = true;
+    void import(entry);
     for (const module of preload.split(' ').filter(Boolean)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -37,7 +38,6 @@ function startAppAfterPaint(): void {
       link.crossOrigin = '';
       document.head.append(link);
     }
-    void import(entry);
   };
   // A page that is not being drawn (a background tab) gets no animation frame; the timer starts it all the same.
   const afterNextPaint = () => {

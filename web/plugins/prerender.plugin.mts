@@ -14,6 +14,7 @@ import { routeHtmlFile } from './route-preload.plugin.mjs';
 
 interface PrerenderEntry {
   PRERENDERED_PATHS: string[];
+  PAGE_READS: Record<string, readonly string[]>;
   renderPage(pagePath: string): Promise<{ body: string; styles: string }>;
 }
 
@@ -42,6 +43,17 @@ async function buildRenderer(config: ResolvedConfig, entry: string, outDir: stri
   return (await import(pathToFileURL(path.join(outDir, 'render-page.mjs')).href)) as PrerenderEntry;
 }
 
+/**
+ * The page's API reads asked for by its HTML, so they travel beside the scripts instead of after them; the app's own
+ * fetch of the same URL (same-origin cookies, CORS mode) takes the preloaded answer.
+ */
+function withPreloadedReads(html: string, reads: readonly string[]): string {
+  const charset = '<meta charset="UTF-8" />';
+  if (!html.includes(charset)) throw new Error(`prerender: the page template has no ${charset}`);
+  const links = reads.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">\n`).join('');
+  return html.replace(charset, `${charset}\n${links}`);
+}
+
 /** `entry`: the server-side module exporting `PRERENDERED_PATHS` and `renderPage` (web/src/prerender/render-page.tsx). */
 export function prerenderPages(entry: string): Plugin {
   let config: ResolvedConfig;
@@ -68,6 +80,10 @@ export function prerenderPages(entry: string): Plugin {
             await mkdir(path.dirname(target), { recursive: true });
             const page = template.replace('</head>', `${styles}</head>`).replace(EMPTY_ROOT, `<div id="root">${body}</div>`);
             await writeFile(target, bootAfterPaint(page));
+          }
+          for (const [pagePath, reads] of Object.entries(renderer.PAGE_READS)) {
+            const target = path.join(outDir, routeHtmlFile(pagePath));
+            await writeFile(target, withPreloadedReads(await readFile(target, 'utf8'), reads));
           }
           await writeFile(path.join(outDir, BOOT_FILE), BOOT_SOURCE);
           config.logger.info(`prerendered ${renderer.PRERENDERED_PATHS.length} pages`);

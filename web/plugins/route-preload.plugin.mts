@@ -23,10 +23,10 @@ interface RouteEntry {
   modules: string[];
 }
 
-function routesIn(source: string, tableDir: string, signedInFrame: string): RouteEntry[] {
+function routesIn(source: string, tableDir: string, signedIn: string[]): RouteEntry[] {
   return [...source.matchAll(ROUTE)].map(([, routePath, between, specifier]) => {
     const page = path.resolve(tableDir, specifier);
-    return { routePath, modules: /frame:\s*'/.test(between) ? [page, signedInFrame] : [page] };
+    return { routePath, modules: /frame:\s*'/.test(between) ? [page, ...signedIn] : [page] };
   });
 }
 
@@ -44,8 +44,11 @@ function staticClosure(bundle: OutputBundle, start: OutputChunk): Set<string> {
   return seen;
 }
 
-/** `signedInFrame`: the module of the frames that wrap signed-in pages (loaded lazily by the app, like the pages). */
-export function routePreloads(routeTable: string, signedInFrame: string): Plugin {
+/**
+ * `signedIn`: the modules every signed-in page needs that the app loads lazily, like the pages: the frames that wrap
+ * them and the gateways behind their first API calls.
+ */
+export function routePreloads(routeTable: string, signedIn: string[]): Plugin {
   let config: ResolvedConfig;
   const preloads = new Map<string, string[]>();
   return {
@@ -56,8 +59,8 @@ export function routePreloads(routeTable: string, signedInFrame: string): Plugin
     },
     async generateBundle(_options, bundle) {
       const tablePath = path.resolve(config.root, routeTable);
-      const frame = path.resolve(config.root, signedInFrame).replace(/\.tsx?$/, '');
-      const routes = routesIn(await readFile(tablePath, 'utf8'), path.dirname(tablePath), frame);
+      const signedInModules = signedIn.map((module) => path.resolve(config.root, module).replace(/\.tsx?$/, ''));
+      const routes = routesIn(await readFile(tablePath, 'utf8'), path.dirname(tablePath), signedInModules);
       if (routes.length === 0) throw new Error(`route-preload: no routes found in ${routeTable}`);
       const entry = chunks(bundle).find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('route-preload: the build has no entry chunk');

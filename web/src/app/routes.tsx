@@ -10,6 +10,9 @@ export interface PageRoute {
   frame?: 'artist' | 'staff';
   /** The build writes this page's first screen into its HTML (web/src/prerender/render-page.tsx). */
   prerender?: true;
+  /** The API reads the page makes on arrival: its HTML asks for them at once, beside the scripts (a signed-in frame's
+   * own GET /api/me is added for every page in it). */
+  reads?: readonly string[];
 }
 
 /** Every route of both documents (public flow §2.1, artist portal §2). Each page is its own lazy chunk. */
@@ -84,8 +87,10 @@ export const PORTAL_ROUTES: PageRoute[] = [
   },
   {
     path: '/dashboard',
+    prerender: true,
     title: 'Dashboard',
     frame: 'artist',
+    reads: ['/api/profile', '/api/profile/submissions', '/api/profile/drafts'],
     page: lazyPage(() => import('../features/dashboard/dashboard.page'), 'DashboardPage'),
   },
   {

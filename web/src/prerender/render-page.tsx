@@ -8,8 +8,20 @@ import { PORTAL_ROUTES, PUBLIC_ROUTES } from '../app/routes';
 import { createContainer } from '../di/container';
 import { createQueryClient } from '../queries/query-client';
 
+const ROUTES = [...PUBLIC_ROUTES, ...PORTAL_ROUTES];
+
 /** The pages whose first screen the build writes into their HTML (routes.tsx marks them). */
-export const PRERENDERED_PATHS = [...PUBLIC_ROUTES, ...PORTAL_ROUTES].filter((route) => route.prerender).map((route) => route.path);
+export const PRERENDERED_PATHS = ROUTES.filter((route) => route.prerender).map((route) => route.path);
+
+/** A signed-in frame asks who is signed in before anything else (web/src/queries/session.query.ts). */
+const FRAME_READS = ['/api/me'];
+
+/** For each page with a fixed path, the API reads its HTML preloads (routes.tsx `reads`). */
+export const PAGE_READS: Record<string, readonly string[]> = Object.fromEntries(
+  ROUTES.filter((route) => !/[:*]/.test(route.path))
+    .map((route) => [route.path, [...(route.frame ? FRAME_READS : []), ...(route.reads ?? [])]] as const)
+    .filter(([, reads]) => reads.length > 0),
+);
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
