@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../support/browser';
 import type { RunningPortal } from '../support/web-server';
-import { startPortalForBrowser } from './portal-fixtures';
+import { createArtistAccount, startPortalForBrowser } from './portal-fixtures';
+import { signInAsArtist } from './sign-in';
 
 jest.setTimeout(90_000);
 
@@ -114,7 +115,7 @@ describe('prerendered pages', () => {
     await page.goto(`${portal.baseUrl}/`, { waitUntil: 'networkidle' });
     const timing = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const hero = resources.find((entry) => entry.initiatorType === 'img');
+      const hero = resources.find((entry) => entry.initiatorType === 'img' && entry.name.includes('/hero-waveform'));
       return {
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
         heroLoaded: hero?.responseEnd ?? Number.NaN,
@@ -122,7 +123,25 @@ describe('prerendered pages', () => {
       };
     });
     expect(timing.entry).toBeGreaterThan(timing.paint);
+    expect(timing.heroLoaded).toBeGreaterThan(0);
     expect(timing.entry).toBeGreaterThan(timing.heroLoaded);
+    await context.close();
+  });
+
+  it("asks for a signed-in dashboard's API reads with its HTML, once each, before the app's entry", async () => {
+    const context = await browser.newContext();
+    await signInAsArtist(await context.newPage(), portal.baseUrl, await createArtistAccount(portal, 'Preload Duo'));
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${portal.baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Welcome, Preload Duo' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const reads = ['/api/me', '/api/profile', '/api/profile/submissions', '/api/profile/drafts'];
+    expect(reads.map((read) => requested.filter((path) => path === read).length)).toEqual([1, 1, 1, 1]);
+    const entry = requested.findIndex((path) => /^\/assets\/index-[^/]+\.js$/.test(path));
+    expect(entry).toBeGreaterThan(-1);
+    for (const read of reads) expect(requested.indexOf(read)).toBeLessThan(entry);
     await context.close();
   });
 });

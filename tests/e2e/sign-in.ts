@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { waitForHydration } from '../support/browser';
 import type { RunningPortal } from '../support/web-server';
 import { createStaffAccount } from './portal-fixtures';
 
@@ -8,11 +9,11 @@ export interface ArtistLogin {
 }
 
 /**
- * Fills the artist sign-in form on the current page and sends it, once the app has taken the prerendered form over
- * (its button is enabled then); typing before that is tested on its own in prerendered-pages.test.ts.
+ * Fills the artist sign-in form on the current page and sends it, once the app has taken the prerendered form over;
+ * typing and pressing before that are tested on their own in prerendered-pages.test.ts.
  */
 export async function submitArtistSignIn(page: Page, artist: ArtistLogin): Promise<void> {
-  await page.waitForSelector('main button[type="submit"]:not([disabled])');
+  await waitForHydration(page);
   await page.getByLabel('Artist ID').fill(artist.artistCode);
   await page.getByLabel('Invitation code').fill(artist.invitationCode);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -49,13 +49,27 @@ function startAppAfterPaint(): void {
     if (document.readyState === 'complete') resolve(undefined);
     else addEventListener('load', resolve, { once: true });
   });
+  // The browser's own record of the first paint of content, which comes after the frame that held it.
+  const firstPaint = new Promise((resolve) => {
+    try {
+      new PerformanceObserver((entries, observer) => {
+        if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+        observer.disconnect();
+        resolve(undefined);
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      resolve(undefined);
+    }
+  });
   // The page's images are decoded and painted first too: the largest of them is often what the visitor waits for. A
-  // stalled request holds the app back by two seconds at most.
+  // stalled request holds the app back by two seconds at most, a page that is not drawn by one more.
   const eagerImages = () => [...document.images].filter((image) => image.loading !== 'lazy');
   void within(
     2000,
     loaded.then(() => Promise.all(eagerImages().map((image) => image.decode().catch(() => undefined)))),
-  ).then(afterNextPaint);
+  )
+    .then(() => within(1000, firstPaint))
+    .then(afterNextPaint);
 }
 
 export const BOOT_SOURCE = `(${startAppAfterPaint.toString()})();\n`;

@@ -3,8 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.component';
 import { markAppListening } from './app/early-presses';
 import { createContainer } from './di/container';
+import { adoptPreloadedReads } from './gateway/preloaded-reads';
 import { createQueryClient } from './queries/query-client';
 
+adoptPreloadedReads(document);
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 const app = (

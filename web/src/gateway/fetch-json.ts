@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../../../contracts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { fetchWithPreloadedReads } from './preloaded-reads';
 import { noticeRefusal } from './session-refusals';
 
 interface FetchJsonOptions {
@@ -17,7 +18,7 @@ interface FetchJsonOptions {
 export async function fetchJson<T>(url: string, { method = 'get', json, keepalive, headers }: FetchJsonOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetchWithPreloadedReads(url, {
       method: method.toUpperCase(),
       credentials: 'same-origin',
       keepalive,

@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import { fetchWithPreloadedReads } from './preloaded-reads';
 import type { ApiErrorBody } from '../../../contracts';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
 import { noticeRefusal } from './session-refusals';
@@ -7,7 +8,7 @@ export type HttpClient = KyInstance;
 
 /** One ky instance for every gateway: same-origin cookies, no default timeout (spec: artist portal §9). */
 export function createHttpClient(baseUrl = '/api'): HttpClient {
-  return ky.create({ prefixUrl: baseUrl, credentials: 'same-origin', timeout: false, retry: 0 });
+  return ky.create({ prefixUrl: baseUrl, credentials: 'same-origin', timeout: false, retry: 0, fetch: fetchWithPreloadedReads });
 }
 
 /** Calls the API and returns its JSON, turning error answers into ApiError with the server's message. */
