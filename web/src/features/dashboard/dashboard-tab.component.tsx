@@ -6,27 +6,40 @@ import Typography from '@mui/material/Typography';
 import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
 import { useProfile, useSubmissions } from '../../queries/profile.query';
 import { DraftsInProgress } from './drafts-in-progress.component';
+import { useMyDrafts } from './use-my-drafts.query';
 import { ProfileCard } from './profile-card.component';
 import { SubmissionCard } from './submission-card.component';
+
+function DashboardSkeleton() {
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '340px 1fr' }, alignItems: 'start' }}>
+      <Skeleton variant="rounded" height={420} />
+      <Stack spacing={2}>
+        <Skeleton variant="text" width={220} height={40} />
+        <Skeleton variant="rounded" height={140} />
+        <Skeleton variant="rounded" height={140} />
+      </Stack>
+    </Box>
+  );
+}
 
 /** The profile card beside 'Your Submissions' (one column on small screens). */
 export function DashboardTab() {
   const { data: profile, isPending: profilePending } = useProfile();
   const { data: submissions = [], isPending: loading, isSuccess: ready } = useSubmissions();
+  const draftsPending = useMyDrafts().isPending;
+  // The three reads arrive together (the page's HTML asks for them): laid out once they have, nothing below a card
+  // whose height a placeholder could only guess moves when it arrives.
+  if (profilePending || loading || draftsPending) return <DashboardSkeleton />;
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '340px 1fr' }, alignItems: 'start' }}>
-      <Box>{profile ? <ProfileCard profile={profile} /> : profilePending && <Skeleton variant="rounded" height={420} />}</Box>
+      <Box>{profile && <ProfileCard profile={profile} />}</Box>
       <Box component="section" aria-labelledby="your-submissions" sx={{ minWidth: 0 }}>
         <Typography variant="h5" component="h2" id="your-submissions" sx={{ mb: 2 }}>
           {DASHBOARD_MESSAGES.yourSubmissions}
         </Typography>
         <DraftsInProgress />
-        {loading && submissions.length === 0 ? (
-          <Stack spacing={2}>
-            <Skeleton variant="rounded" height={140} />
-            <Skeleton variant="rounded" height={140} />
-          </Stack>
-        ) : submissions.length === 0 ? (
+        {submissions.length === 0 ? (
           ready && (
             <Paper variant="outlined" sx={{ p: 3 }}>
               <Typography color="text.secondary">{DASHBOARD_MESSAGES.noSubmissions}</Typography>

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+
+jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
+import type { DraftSummary } from '../../../contracts';
+import { DASHBOARD_MESSAGES } from '../../../domain/dashboard';
+import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
+import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
+import { DashboardTab } from '../../../web/src/features/dashboard/dashboard-tab.component';
+import { aProfileView } from '../../support/builders/profile.builder';
+import { fakeDraftGateway } from '../submit/render-submit';
+import { renderPortal } from './render-portal';
+
+const draft: DraftSummary = {
+  id: 'd-1',
+  releaseTitle: 'Low Water',
+  releaseType: 'ep',
+  submissionId: null,
+  updatedAt: '2030-01-02T10:00:00.000Z',
+  path: '/submit?draft=d-1',
+};
+
+describe("the dashboard's first tab", () => {
+  it('lays out the profile, the drafts and the submissions together, once the last of the three reads has answered', async () => {
+    let answerDrafts: (drafts: DraftSummary[]) => void = () => undefined;
+    const drafts = fakeDraftGateway();
+    drafts.mine.mockReturnValue(new Promise<DraftSummary[]>((resolve) => (answerDrafts = resolve)));
+    const profiles = { profile: async () => aProfileView({ name: 'Nova Reyes', artistName: 'Nova' }), submissions: async () => [] };
+    renderPortal(<DashboardTab />, [
+      [PORTAL_TOKENS.profile, profiles],
+      [PUBLIC_TOKENS.draft, drafts],
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(DASHBOARD_MESSAGES.yourSubmissions)).not.toBeInTheDocument();
+    expect(screen.queryByText(DASHBOARD_MESSAGES.noSubmissions)).not.toBeInTheDocument();
+    answerDrafts([draft]);
+    expect(await screen.findByRole('article', { name: 'Low Water' })).toBeInTheDocument();
+    expect(screen.getByText(DASHBOARD_MESSAGES.yourSubmissions)).toBeInTheDocument();
+    expect(screen.getByText(DASHBOARD_MESSAGES.noSubmissions)).toBeInTheDocument();
+  });
+});
