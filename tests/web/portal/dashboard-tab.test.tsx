@@ -8,16 +8,10 @@ import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
 import { DashboardTab } from '../../../web/src/features/dashboard/dashboard-tab.component';
 import { aProfileView } from '../../support/builders/profile.builder';
 import { fakeDraftGateway } from '../submit/render-submit';
+import { aDraftSummary } from '../../support/builders/draft-summary.builder';
 import { renderPortal } from './render-portal';
 
-const draft: DraftSummary = {
-  id: 'd-1',
-  releaseTitle: 'Low Water',
-  releaseType: 'ep',
-  submissionId: null,
-  updatedAt: '2030-01-02T10:00:00.000Z',
-  path: '/submit?draft=d-1',
-};
+const draft = aDraftSummary();
 
 describe("the dashboard's first tab", () => {
   it('lays out the profile, the drafts and the submissions together, once the last of the three reads has answered', async () => {

@@ -1,20 +1,13 @@
 import { screen, within } from '@testing-library/react';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
-import type { DraftSummary } from '../../../contracts';
 import { DraftsInProgress } from '../../../web/src/features/dashboard/drafts-in-progress.component';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
 import { fakeDraftGateway } from '../submit/render-submit';
+import { aDraftSummary } from '../../support/builders/draft-summary.builder';
 import { renderPortal } from './render-portal';
 
-const draft: DraftSummary = {
-  id: 'd-1',
-  releaseTitle: 'Low Water',
-  releaseType: 'ep',
-  submissionId: null,
-  updatedAt: '2030-01-02T10:00:00.000Z',
-  path: '/submit?draft=d-1',
-};
+const draft = aDraftSummary();
 
 describe("the dashboard's releases in progress", () => {
   it('lists each draft as In Progress with Complete Release Details opening the wizard on it', async () => {
