@@ -30,5 +30,6 @@ describe("the dashboard's first tab", () => {
     expect(await screen.findByRole('article', { name: 'Low Water' })).toBeInTheDocument();
     expect(screen.getByText(DASHBOARD_MESSAGES.yourSubmissions)).toBeInTheDocument();
     expect(screen.getByText(DASHBOARD_MESSAGES.noSubmissions)).toBeInTheDocument();
+    expect(drafts.mine).toHaveBeenCalledTimes(1);
   });
 });

@@ -27,7 +27,8 @@ function DashboardSkeleton() {
 export function DashboardTab() {
   const { data: profile, isPending: profilePending } = useProfile();
   const { data: submissions = [], isPending: loading, isSuccess: ready } = useSubmissions();
-  const draftsPending = useMyDrafts().isPending;
+  // A failed drafts read shows none: the submissions still show, the drafts come back on the next visit.
+  const { data: drafts = [], isPending: draftsPending } = useMyDrafts();
   // The three reads arrive together (the page's HTML asks for them): laid out once they have, nothing below a card
   // whose height a placeholder could only guess moves when it arrives.
   if (profilePending || loading || draftsPending) return <DashboardSkeleton />;
@@ -38,7 +39,7 @@ export function DashboardTab() {
         <Typography variant="h5" component="h2" id="your-submissions" sx={{ mb: 2 }}>
           {DASHBOARD_MESSAGES.yourSubmissions}
         </Typography>
-        <DraftsInProgress />
+        <DraftsInProgress drafts={drafts} />
         {submissions.length === 0 ? (
           ready && (
             <Paper variant="outlined" sx={{ p: 3 }}>

@@ -6,15 +6,12 @@ import { Link as RouterLink } from 'react-router';
 import { DASHBOARD_MESSAGES, submissionTitle } from '../../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../../domain/release';
 import { StatusChip } from '../../components/status/status-chip.component';
-import { useMyDrafts } from './use-my-drafts.query';
+import type { DraftSummary } from '../../../../contracts';
 
 const IN_PROGRESS = 'In Progress';
 
 /** Releases the artist started in the wizard and has not sent yet; 'Complete Release Details' reopens the same wizard. */
-export function DraftsInProgress() {
-  // A failed read shows nothing here: the submissions below still show, the drafts come back on the next visit.
-  const { data: drafts = [] } = useMyDrafts();
-
+export function DraftsInProgress({ drafts }: { drafts: DraftSummary[] }) {
   if (drafts.length === 0) return null;
   return (
     <Stack spacing={2} sx={{ mb: 2 }} aria-label="Releases in progress" component="section">
