@@ -20,24 +20,26 @@ const optimiseImages: Plugin = {
   closeBundle: () => siteImages.optimiseImages(),
 };
 
-// What a first visit to /submit runs besides the entry: two chunks, its form kit shared with the sign-in pages and the
-// rest (web/plugins/page-chunk.plugin.mts). The home page keeps the few pieces it shares in chunks of their own.
-// The modules the app loads lazily for every signed-in page (the frames and the gateways of their first API calls),
-// and the artist's dashboard, where a signed-in visit usually starts.
+// The modules the app loads lazily for every signed-in page: the frames and the gateways of their first API calls.
 const SIGNED_IN_MODULES = [
   'src/features/portal-frame/portal-frames.component.tsx',
   'src/di/portal-gateways.ts',
-  'src/di/wizard-gateways.ts',
   'src/gateway/http-client.ts',
 ];
+// The wizard's gateways, which a first visit to /submit loads too: preloaded for the signed-in pages (the dashboard
+// lists drafts), never part of their chunk.
+const WIZARD_GATEWAYS = 'src/di/wizard-gateways.ts';
 const DASHBOARD = 'src/features/dashboard/dashboard.page.tsx';
 const SIGN_IN_PAGES = ['src/features/auth/login.page.tsx', 'src/features/auth/staff-login.page.tsx'];
+// What a first visit to /submit runs besides the entry: two chunks, its form kit shared with the sign-in pages and the
+// rest (web/plugins/page-chunk.plugin.mts). The home page keeps the few pieces it shares in chunks of their own.
 const submitPage = pageChunks('src/features/submit/submit.page.tsx', {
   publicPages: ['src/features/marketing/home.page.tsx'],
   sharingPages: SIGN_IN_PAGES,
 });
-// What the signed-in frame and the dashboard need besides the entry and the form kit: one chunk, not thirty. What they
-// share with the submit page is a chunk of its own, so that neither loads the other's.
+// What the signed-in frame and the artist's dashboard, where a signed-in visit usually starts, need besides the entry
+// and the form kit: one chunk, not thirty. What they share with the submit page is a chunk of its own, so that
+// neither loads the other's.
 const signedInPages = pageChunks([...SIGNED_IN_MODULES, DASHBOARD], {
   publicPages: ['src/features/marketing/home.page.tsx'],
   sharingPages: SIGN_IN_PAGES,
@@ -54,7 +56,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
     precompress(),
     submitPage.plugin,
     signedInPages.plugin,
-    routePreloads('src/app/routes.tsx', SIGNED_IN_MODULES),
+    routePreloads('src/app/routes.tsx', [...SIGNED_IN_MODULES, WIZARD_GATEWAYS]),
     prerenderPages('src/prerender/render-page.tsx'),
   ],
   define: {
