@@ -14,6 +14,7 @@ import { routeHtmlFile } from './route-preload.plugin.mjs';
 
 interface PrerenderEntry {
   PRERENDERED_PATHS: string[];
+  WHOLE_FIRST_SCREENS: string[];
   PAGE_READS: Record<string, readonly string[]>;
   renderPage(pagePath: string): Promise<{ body: string; styles: string }>;
 }
@@ -54,6 +55,16 @@ function withPreloadedReads(html: string, reads: readonly string[]): string {
   return html.replace(charset, `${charset}\n${links}`);
 }
 
+/**
+ * A loading frame's scripts start at once, as the build wrote them, but at low priority: the browser paints the
+ * frame first instead of holding it for them.
+ */
+function scriptsBehindFirstScreen(html: string): string {
+  return html
+    .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+}
+
 /** `entry`: the server-side module exporting `PRERENDERED_PATHS` and `renderPage` (web/src/prerender/render-page.tsx). */
 export function prerenderPages(entry: string): Plugin {
   let config: ResolvedConfig;
@@ -79,7 +90,10 @@ export function prerenderPages(entry: string): Plugin {
             const { body, styles } = await renderer.renderPage(pagePath);
             await mkdir(path.dirname(target), { recursive: true });
             const page = template.replace('</head>', `${styles}</head>`).replace(EMPTY_ROOT, `<div id="root">${body}</div>`);
-            await writeFile(target, bootAfterPaint(page));
+            await writeFile(
+              target,
+              renderer.WHOLE_FIRST_SCREENS.includes(pagePath) ? bootAfterPaint(page) : scriptsBehindFirstScreen(page),
+            );
           }
           for (const [pagePath, reads] of Object.entries(renderer.PAGE_READS)) {
             const target = path.join(outDir, routeHtmlFile(pagePath));

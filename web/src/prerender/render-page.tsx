@@ -13,6 +13,12 @@ const ROUTES = [...PUBLIC_ROUTES, ...PORTAL_ROUTES];
 /** The pages whose first screen the build writes into their HTML (routes.tsx marks them). */
 export const PRERENDERED_PATHS = ROUTES.filter((route) => route.prerender).map((route) => route.path);
 
+/**
+ * Of those, the pages whose first screen is the page itself, so their scripts can wait until it has painted; a
+ * signed-in page's first screen is its loading frame, and it needs its scripts at once.
+ */
+export const WHOLE_FIRST_SCREENS = ROUTES.filter((route) => route.prerender && !route.frame).map((route) => route.path);
+
 /** A signed-in frame asks who is signed in before anything else (web/src/queries/session.query.ts). */
 const FRAME_READS = ['/api/me'];
 
