@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { minifySync } from 'vite';
 
 // A prerendered page is whole before its scripts run, so they need not compete with it: its HTML names them on a
 // small boot script instead of loading them at once, and the boot script starts them once the page and its images
@@ -72,7 +73,7 @@ function startAppAfterPaint(): void {
     .then(afterNextPaint);
 }
 
-export const BOOT_SOURCE = `(${startAppAfterPaint.toString()})();\n`;
+export const BOOT_SOURCE = minifySync('boot.js', `(${startAppAfterPaint.toString()})();\n`).code;
 export const BOOT_FILE = `assets/boot-${createHash('sha256').update(BOOT_SOURCE).digest('hex').slice(0, 10)}.js`;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
