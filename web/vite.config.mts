@@ -84,6 +84,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
             { name: 'forms', test: submitPage.shared, priority: 2, includeDependenciesRecursively: false },
             { name: 'submit', test: submitPage.own, priority: 2, includeDependenciesRecursively: false },
             { name: 'signed-in', test: signedInPages.own, priority: 1, includeDependenciesRecursively: false },
+            // The session kit the sign-in pages share with the signed-in ones.
+            { name: 'session', test: signedInPages.shared, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
