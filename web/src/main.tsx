@@ -7,6 +7,8 @@ import { adoptPreloadedReads } from './gateway/preloaded-reads';
 import { createQueryClient } from './queries/query-client';
 
 adoptPreloadedReads(document);
+// React attaches its handlers as the root is created: from here on it sees every press itself.
+markAppListening();
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 const app = (
@@ -16,7 +18,6 @@ const app = (
 );
 // A page the build prerendered (web/plugins/prerender.plugin.mts) is hydrated in place; any other is rendered. Both
 // run as a transition, in slices that never hold the main thread for long.
-markAppListening();
 startTransition(() => {
   if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);

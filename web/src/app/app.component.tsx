@@ -24,7 +24,8 @@ const lazyFrame = (Frame: React.ComponentType) => (
   </Suspense>
 );
 
-function withScroll(Page: React.ComponentType) {
+/** A page as the router shows it: scrolled to the top, handed what was typed and pressed before the app ran. */
+function routedPage(Page: React.ComponentType) {
   return function Routed() {
     useLayoutEffect(() => replayEarlyInput(document), []);
     // After the commit that attached the handlers, and after any typed text has reached React's state.
@@ -41,7 +42,7 @@ function withScroll(Page: React.ComponentType) {
   };
 }
 
-const routed = (routes: PageRoute[]) => routes.map((route) => ({ path: route.path, Component: withScroll(route.page) }));
+const routed = (routes: PageRoute[]) => routes.map((route) => ({ path: route.path, Component: routedPage(route.page) }));
 const inFrame = (frame: PageRoute['frame']) => [...PUBLIC_ROUTES, ...PORTAL_ROUTES].filter((route) => route.frame === frame);
 
 /** The route tree, shared by the browser router and the build's prerender (web/src/prerender/render-page.tsx). */
