@@ -17,9 +17,13 @@ const swc = (tsx) => [
   },
 ];
 
+// Packages published only as ES modules, compiled to CommonJS like the project's own files.
+const ESM_ONLY_PACKAGES = ['wouter', 'regexparam'];
+
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.tsx?$': swc(true) },
+  transform: { '^.+\\.tsx?$': swc(true), [`/node_modules/(${ESM_ONLY_PACKAGES.join('|')})/.+\\.js$`]: swc(false) },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { ArtistLinkPage } from '../../../web/src/features/links/artist-link.page';
 import { SubmissionLinkPage } from '../../../web/src/features/links/submission-link.page';
@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../../web/src/features/not-found/not-found.page
 import type { SessionGateway } from '../../../web/src/gateway/session.gateway';
 import type { SessionPrincipal } from '../../../contracts';
 import { renderPortal } from '../portal/render-portal';
+import { useAddress } from '../../support/web-router';
 
 function sessionAs(principal: SessionPrincipal | null): SessionGateway {
   return {
@@ -19,17 +20,16 @@ function sessionAs(principal: SessionPrincipal | null): SessionGateway {
 }
 
 function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
+  return <p data-testid="where">{useAddress()}</p>;
 }
 
 function renderAt(path: string, principal: SessionPrincipal | null) {
   return renderPortal(
-    <Routes>
-      <Route path="/details/:submissionId" element={<SubmissionLinkPage />} />
-      <Route path="/artist/:artistId" element={<ArtistLinkPage />} />
-      <Route path="*" element={<Where />} />
-    </Routes>,
+    <Switch>
+      <Route path="/details/:submissionId" component={SubmissionLinkPage} />
+      <Route path="/artist/:artistId" component={ArtistLinkPage} />
+      <Route component={Where} />
+    </Switch>,
     [[PORTAL_TOKENS.session, sessionAs(principal)]],
     path,
   );

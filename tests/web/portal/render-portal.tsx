@@ -2,9 +2,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createPortContainer, type PortContainer } from '../../../web/src/di/port-container';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { ContainerProvider } from '../../../web/src/di/container-context';
 import { createQueryClient } from '../../../web/src/queries/query-client';
+import { AppRouterAt } from '../../support/web-router';
 
 const clients: QueryClient[] = [];
 // A cache left behind keeps its garbage-collection timers running after the test.
@@ -21,7 +21,7 @@ export function renderPortal(ui: ReactElement, bindings: [symbol, unknown][] = [
   const rendered = render(
     <ContainerProvider container={fakeContainer(bindings)}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <AppRouterAt path={path}>{ui}</AppRouterAt>
       </QueryClientProvider>
     </ContainerProvider>,
   );
@@ -30,16 +30,4 @@ export function renderPortal(ui: ReactElement, bindings: [symbol, unknown][] = [
 
 export type { QueryClient };
 
-/** Pages (by path) inside a signed-in frame; any other path, such as the sign-in page, renders `elsewhere`. */
-export function inFrame(frame: ReactElement, pages: Record<string, ReactElement>, elsewhere: ReactElement) {
-  return (
-    <Routes>
-      <Route element={frame}>
-        {Object.entries(pages).map(([path, page]) => (
-          <Route key={path} path={path} element={page} />
-        ))}
-      </Route>
-      <Route path="*" element={elsewhere} />
-    </Routes>
-  );
-}
+export { inFrame } from '../../support/web-router';

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
 import type { Options } from 'ky';
-import { useLocation } from 'react-router';
 import type { DraftResponse, ProfileView, SessionPrincipal } from '../../../contracts';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
@@ -21,6 +20,7 @@ import { useContractStore } from '../../../web/src/stores/contract.store';
 import { HTTPError } from '../submit/ky.stub';
 import { fakeGateways, renderSubmit, resetSubmitState, wav } from '../submit/render-submit';
 import { inFrame, renderPortal } from './render-portal';
+import { useAddress } from '../../support/web-router';
 
 jest.setTimeout(60_000);
 
@@ -80,8 +80,7 @@ const reworkDraft: DraftResponse = {
 };
 
 function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname + location.search}</p>;
+  return <p data-testid="where">{useAddress()}</p>;
 }
 
 /** An XMLHttpRequest the API answers 401, as an upload meets it once the session has ended. */
@@ -105,7 +104,7 @@ function renderReleaseDetails(gateways: { draft?: DraftGateway; upload?: UploadG
   const fakes = fakeGateways();
   fakes.draft.open.mockResolvedValue(reworkDraft);
   return renderSubmit(
-    inFrame(<ArtistFrame />, { '/release-details/:id': <ReleaseDetailsPage /> }, <Where />),
+    inFrame(ArtistFrame, { '/release-details/:id': <ReleaseDetailsPage /> }, <Where />),
     fakes,
     '/release-details/s-1',
     {
@@ -144,7 +143,7 @@ afterEach(() => {
 describe('a session that ends during a call made outside the query cache', () => {
   it('contract signing: sends the artist to /login and back to the dashboard after', async () => {
     const contracts = createContractGateway(fakeApi(() => SESSION_ENDED));
-    renderPortal(inFrame(<ArtistFrame />, { '/dashboard': <ContractTab opener={() => null} /> }, <Where />), [
+    renderPortal(inFrame(ArtistFrame, { '/dashboard': <ContractTab opener={() => null} /> }, <Where />), [
       [PORTAL_TOKENS.session, signedIn],
       [PORTAL_TOKENS.profile, { profile: async () => profile }],
       [PORTAL_TOKENS.contract, contracts],

@@ -2,7 +2,6 @@ import { fireEvent, screen } from '@testing-library/react';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import type { ProfileView, SessionPrincipal, SubmissionCard, UpdateProfileRequest } from '../../../contracts';
 import { DASHBOARD_MESSAGES } from '../../../domain/dashboard';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
@@ -19,6 +18,7 @@ import { SESSION_KEY } from '../../../web/src/queries/session-cache';
 import { useWizardStore } from '../../../web/src/stores/wizard.store';
 import { aProfileView } from '../../support/builders/profile.builder';
 import { inFrame, renderPortal } from './render-portal';
+import { useAddress } from '../../support/web-router';
 
 const nova: SessionPrincipal = {
   role: 'artist',
@@ -49,8 +49,7 @@ beforeEach(() => {
 });
 
 function Where() {
-  const location = useLocation();
-  const here = location.pathname + location.search;
+  const here = useAddress();
   useEffect(() => void visited.push(here), [here]);
   return <p data-testid="where">{here}</p>;
 }
@@ -78,7 +77,7 @@ function fakeProfile(overrides: Partial<ProfileGateway> = {}): ProfileGateway {
 
 function renderArtistArea(path: string, session: SessionGateway, profiles: ProfileGateway) {
   return renderPortal(
-    inFrame(<ArtistFrame />, { '/dashboard': <DashboardPage />, '/edit-profile': <EditProfilePage /> }, <Where />),
+    inFrame(ArtistFrame, { '/dashboard': <DashboardPage />, '/edit-profile': <EditProfilePage /> }, <Where />),
     [
       [PORTAL_TOKENS.session, session],
       [PORTAL_TOKENS.profile, profiles],
@@ -126,7 +125,7 @@ describe('a staff session that ends mid-use', () => {
   it('sends the staff member to /staff/login (and back after)', async () => {
     const sam: SessionPrincipal = { role: 'staff', userId: 's1', email: 'staff@label.example', name: 'Sam' };
     renderPortal(
-      inFrame(<StaffFrame />, { '/analytics': <AnalyticsPage /> }, <Where />),
+      inFrame(StaffFrame, { '/analytics': <AnalyticsPage /> }, <Where />),
       [
         [PORTAL_TOKENS.session, fakeSession(() => sam)],
         [PORTAL_TOKENS.analytics, { dashboard: async () => Promise.reject(sessionEnded()) }],

@@ -3,7 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createPortContainer, type PortContainer } from '../../../web/src/di/port-container';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { ContainerProvider } from '../../../web/src/di/container-context';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
 import { TOKENS } from '../../../web/src/di/tokens';
@@ -47,6 +47,7 @@ import { usePickedFilesStore } from '../../../web/src/stores/picked-files.store'
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { useSubmissionModeStore } from '../../../web/src/stores/submission-mode.store';
 import { useWizardStore } from '../../../web/src/stores/wizard.store';
+import { AppRouterAt } from '../../support/web-router';
 
 // jsdom has no layout: scrolling and object URLs are no-ops, CSS.escape is the identity for our plain keys.
 window.scrollTo = () => undefined;
@@ -229,25 +230,26 @@ export function renderSubmit(
   ]);
   const client = createQueryClient();
   clients.push(client);
-  // A data router, as in the app: the wizard blocks in-app navigation during uploads (useBlocker).
-  const router = createMemoryRouter(
-    [
-      { path: options.route ?? '/submit', element: ui },
-      { path: '/submit/success', element: <h1>Thank-you page</h1> },
-      { path: '/', element: <h1>Home page</h1> },
-    ],
-    { initialEntries: [path] },
-  );
   const view = render(
     <ThemeProvider theme={instantTheme}>
       <ContainerProvider container={fakeContainer(bindings)}>
         <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
+          <AppRouterAt path={path}>
+            <Switch>
+              <Route path="/submit/success">
+                <h1>Thank-you page</h1>
+              </Route>
+              <Route path="/">
+                <h1>Home page</h1>
+              </Route>
+              <Route path={options.route ?? '/submit'}>{ui}</Route>
+            </Switch>
+          </AppRouterAt>
         </QueryClientProvider>
       </ContainerProvider>
     </ThemeProvider>,
   );
-  return { ...view, gateways, router, client };
+  return { ...view, gateways, client };
 }
 
 export const wav = (name = 'song.wav') => new File([new Uint8Array(64)], name, { type: 'audio/wav' });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { navigateUnlessGuarded } from '../../../web/src/app/router/leave-guard';
 import { UploadNavigationGuard } from '../../../web/src/features/submit/wizard/upload-navigation-guard.component';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { renderSubmit, resetSubmitState } from './render-submit';
@@ -19,24 +20,45 @@ const startUploading = () =>
 describe('in-app navigation while a file uploads', () => {
   it('asks first; staying keeps the wizard, leaving goes on', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = renderSubmit(<UploadNavigationGuard />);
+    renderSubmit(<UploadNavigationGuard />);
     startUploading();
-    act(() => void router.navigate('/'));
+    act(() => navigateUnlessGuarded('/'));
     const ask = await screen.findByRole('dialog', { name: 'Leave while files are uploading?' });
     await user.click(within(ask).getByRole('button', { name: 'Stay on this page' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/submit');
+    expect(window.location.pathname).toBe('/submit');
 
-    act(() => void router.navigate('/'));
+    act(() => navigateUnlessGuarded('/'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave anyway' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
   it('lets navigation through when nothing is uploading', async () => {
-    const { router } = renderSubmit(<UploadNavigationGuard />);
-    act(() => void router.navigate('/'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    renderSubmit(<UploadNavigationGuard />);
+    act(() => navigateUnlessGuarded('/'));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('holds a back press too: the address goes back to the wizard until the artist chooses to leave', async () => {
+    const user = userEvent.setup({ delay: null });
+    window.history.replaceState(null, '', '/faq');
+    window.history.pushState(null, '', '/submit');
+    renderSubmit(<UploadNavigationGuard />);
+    startUploading();
+    act(() => window.history.back());
+    const ask = await screen.findByRole('dialog', { name: 'Leave while files are uploading?' });
+    expect(window.location.pathname).toBe('/submit');
+    await user.click(within(ask).getByRole('button', { name: 'Leave anyway' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/faq'));
+  });
+
+  it('no longer guards once the wizard has gone', async () => {
+    const { unmount } = renderSubmit(<UploadNavigationGuard />);
+    startUploading();
+    unmount();
+    navigateUnlessGuarded('/');
+    expect(window.location.pathname).toBe('/');
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 
 /** Page changes scroll smoothly to the top (spec: public flow §2.1). */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname]);

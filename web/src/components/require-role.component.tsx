@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { SIGN_IN_MESSAGES } from '../../../domain/access';
 import { Loading } from '../app/loading.component';
 import type { Role } from '../../../contracts';
@@ -16,11 +16,12 @@ export function returnPath(search: string, fallback: string): string {
 /** Renders its children only for the given role; anyone else goes to that role's sign-in page and back after. */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const { principal, status } = useSession();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
 
   if (status !== 'ready') return <Loading />;
   if (principal?.role === role) return <>{children}</>;
-  const next = encodeURIComponent(`${location.pathname}${location.search}`);
+  const next = encodeURIComponent(`${pathname}${search ? `?${search}` : ''}`);
   const refused = principal ? `&refused=${encodeURIComponent(SIGN_IN_MESSAGES.forbidden)}` : '';
-  return <Navigate to={`${SIGN_IN_PATHS[role]}?next=${next}${refused}`} replace />;
+  return <Redirect to={`${SIGN_IN_PATHS[role]}?next=${next}${refused}`} replace />;
 }

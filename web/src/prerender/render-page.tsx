@@ -2,8 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProviders, appRoutes } from '../app/app.component';
+import { AppProviders, AppRouter } from '../app/app.component';
 import { PORTAL_ROUTES, PUBLIC_ROUTES } from '../app/routes';
 import { createContainer } from '../di/container';
 import { createQueryClient } from '../queries/query-client';
@@ -47,17 +46,13 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
  * web/src/main.tsx can hydrate it. Lazy pages are waited for; nothing is fetched.
  */
 export async function renderPage(pagePath: string): Promise<RenderedPage> {
-  const { query, dataRoutes } = createStaticHandler(appRoutes());
-  const context = await query(new Request(`http://prerender.invalid${pagePath}`));
-  if (context instanceof Response) throw new Error(`prerender: ${pagePath} answers ${context.status}`);
-  const router = createStaticRouter(dataRoutes, context);
   // The browser's default emotion cache has the key 'css' too: the class names and <style> tags must match it.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <AppProviders container={createContainer()} queryClient={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <AppRouter initial={{ path: pagePath, search: '' }} />
       </AppProviders>
     </CacheProvider>,
     // Every boundary inline, in place: no script moves content in (the CSP allows none, and hydration needs none).

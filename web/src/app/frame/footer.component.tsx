@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { PRODUCT_NAME, SOCIAL_LINKS } from '../product';
 
 /** Social links, artist sign-in, FAQs / Terms / Privacy, and the copyright line (spec: public flow §2.2). */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { Suspense, useEffect } from 'react';
-import { Outlet, useSearchParams } from 'react-router';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'wouter';
 import { useSubmissionModeStore } from '../../stores/submission-mode.store';
 import { Loading } from '../loading.component';
 import { Footer } from './footer.component';
@@ -8,7 +8,7 @@ import { TopNav } from './top-nav.component';
 import { PublicExtras } from '../../features/public-extras.component';
 
 /** The shared frame of the public site: navigation, the routed page, footer. */
-export function PublicFrame() {
+export function PublicFrame({ children }: { children: ReactNode }) {
   const setViewOverride = useSubmissionModeStore((s) => s.setViewOverride);
   const [params] = useSearchParams();
 
@@ -22,7 +22,7 @@ export function PublicFrame() {
       {/* At least a screen tall, so the footer starts below the fold and does not jump when a lazy page arrives. */}
       <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
         <Suspense fallback={<Loading />}>
-          <Outlet />
+          {children}
         </Suspense>
       </Box>
       <Footer />

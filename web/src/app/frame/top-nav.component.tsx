@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { ABOUT_PATH, PRODUCT_NAME } from '../product';
 import { ModeToggle } from './mode-toggle.component';
 
@@ -28,7 +28,7 @@ const SUBMIT_BUTTONS = [
 /** Logo home, Home / Learn More / About, artist sign-in, the submit button, a hamburger on small screens (spec: public flow §2.2). */
 export function TopNav() {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const go = (to: string) => {
     setMenuAnchor(null);
     void navigate(to);

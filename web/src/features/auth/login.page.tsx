@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, Redirect, useLocation, useSearch } from 'wouter';
 import { SIGN_IN_MESSAGES } from '../../../../domain/access';
 import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
@@ -15,11 +15,11 @@ export function LoginPage() {
   const gateway = useInjection<SessionGateway>(PORTAL_TOKENS.session);
   const { signInArtist } = useSessionActions();
   const { principal } = useSession();
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const [, navigate] = useLocation();
+  const search = useSearch();
   const target = returnPath(search, '/dashboard');
 
-  if (principal?.role === 'artist') return <Navigate to={target} replace />;
+  if (principal?.role === 'artist') return <Redirect to={target} replace />;
 
   return (
     <SignInCard

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { COMMON_MESSAGES } from '../../../../domain/shared';
 import { SIGN_IN_MESSAGES } from '../../../../domain/access';
 import { useSession, useSessionActions } from '../../queries/session.query';
@@ -9,12 +9,12 @@ import { SignInCard } from './sign-in-card.component';
 export function StaffLoginPage() {
   const { signInStaff } = useSessionActions();
   const { principal } = useSession();
-  const navigate = useNavigate();
-  const { search } = useLocation();
+  const [, navigate] = useLocation();
+  const search = useSearch();
   const target = returnPath(search, '/staff/review');
   const refused = new URLSearchParams(search).get('refused');
 
-  if (principal?.role === 'staff') return <Navigate to={target} replace />;
+  if (principal?.role === 'staff') return <Redirect to={target} replace />;
 
   return (
     <SignInCard

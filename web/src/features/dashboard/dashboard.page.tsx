@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { DASHBOARD_MESSAGES, DASHBOARD_TABS, parseDashboardTab } from '../../../../domain/dashboard';
 import { useProfile, useSubmissions } from '../../queries/profile.query';
 import { ContractTab } from './contract-tab.component';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { DASHBOARD_MESSAGES, submissionTitle } from '../../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../../domain/release';
 import { StatusChip } from '../../components/status/status-chip.component';

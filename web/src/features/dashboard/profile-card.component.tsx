@@ -12,7 +12,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { profileButtonLabel, profileCardName, profileCompletion } from '../../../../domain/profile';
 import { isBlank } from '../../../../domain/shared';
 import type { ProfileView as Profile } from '../../../../contracts';

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { canRework, DASHBOARD_MESSAGES, displayDate, reworkPath, submissionTitle } from '../../../../domain/dashboard';
 import { isInProgress } from '../../../../domain/status';
 import type { SubmissionCard as PortalSubmission } from '../../../../contracts';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { Loading } from '../../app/loading.component';
 import { PrivateLinkCard } from './private-link-card.component';
 import { useSessionRole } from './use-session-role.hook';
@@ -10,8 +10,8 @@ import { useSessionRole } from './use-session-role.hook';
 export function ArtistLinkPage() {
   const role = useSessionRole();
   if (role === 'unknown') return <Loading />;
-  if (role === 'staff') return <Navigate to="/staff/review" replace />;
-  if (role === 'artist') return <Navigate to="/dashboard" replace />;
+  if (role === 'staff') return <Redirect to="/staff/review" replace />;
+  if (role === 'artist') return <Redirect to="/dashboard" replace />;
   return (
     <PrivateLinkCard
       title="Artist page"

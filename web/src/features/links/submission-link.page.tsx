@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router';
+import { Redirect, useParams } from 'wouter';
 import { Loading } from '../../app/loading.component';
 import { PrivateLinkCard } from './private-link-card.component';
 import { useSessionRole } from './use-session-role.hook';
@@ -12,8 +12,8 @@ export function SubmissionLinkPage() {
   const role = useSessionRole();
   const id = encodeURIComponent(submissionId);
   if (role === 'unknown') return <Loading />;
-  if (role === 'staff') return <Navigate to={`/staff/review/${id}`} replace />;
-  if (role === 'artist') return <Navigate to={`/submission/${id}`} replace />;
+  if (role === 'staff') return <Redirect to={`/staff/review/${id}`} replace />;
+  if (role === 'artist') return <Redirect to={`/submission/${id}`} replace />;
   return (
     <PrivateLinkCard
       title="Submission details"

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { PRODUCT_NAME } from '../../app/product';
 import { FAQ, LEARN_MORE_STEPS, ABOUT_VALUES } from './info.content';
 import { FeatureGrid } from './marketing-section.component';

@@ -8,6 +8,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import ScienceIcon from '@mui/icons-material/Science';
+import type { ReactNode } from 'react';
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../../app/product';
 import { type FrameConfig, LOGOUT, SignedInFrame } from './signed-in-frame.component';
 
@@ -55,10 +56,10 @@ const STAFF_FRAME: FrameConfig = {
   afterLogout: '/staff/login',
 };
 
-export function ArtistFrame() {
-  return <SignedInFrame config={ARTIST_FRAME} />;
+export function ArtistFrame({ children }: { children: ReactNode }) {
+  return <SignedInFrame config={ARTIST_FRAME}>{children}</SignedInFrame>;
 }
 
-export function StaffFrame() {
-  return <SignedInFrame config={STAFF_FRAME} />;
+export function StaffFrame({ children }: { children: ReactNode }) {
+  return <SignedInFrame config={STAFF_FRAME}>{children}</SignedInFrame>;
 }

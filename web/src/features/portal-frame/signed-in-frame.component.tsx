@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, useState } from 'react';
-import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { type ReactNode, Suspense, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'wouter';
 import { sessionDisplayName } from '../../../../domain/profile';
 import { Loading } from '../../app/loading.component';
 import type { Role } from '../../../../contracts';
@@ -30,13 +30,12 @@ export interface FrameConfig {
 export const LOGOUT = 'Logout';
 
 /** Top bar with the product name, user menu, and a width-240 side drawer on small screens; guarded by role. */
-export function SignedInFrame({ config }: { config: FrameConfig }) {
+export function SignedInFrame({ config, children }: { config: FrameConfig; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const { principal } = useSession();
   const { signOut } = useSessionActions();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   useEndSessionOnRefusal();
 
   const select = (entry: NavEntry) => {
@@ -107,7 +106,7 @@ export function SignedInFrame({ config }: { config: FrameConfig }) {
         />
         <Box component="main" sx={{ flexGrow: 1, py: { xs: 2, sm: 4 } }}>
           <Suspense fallback={<Loading />}>
-            <Outlet />
+            {children}
           </Suspense>
         </Box>
       </Box>

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES, profileCompletion } from '../../../../domain/profile';
 import type { FieldIssue } from '../../../../domain/shared';

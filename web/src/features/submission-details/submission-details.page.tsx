@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, Navigate, useParams } from 'react-router';
+import { Link as RouterLink, Redirect, useParams } from 'wouter';
 import {
   canRework,
   DASHBOARD_MESSAGES,
@@ -42,7 +42,7 @@ export function SubmissionDetailsPage() {
   const { submission, loading, error, notFound } = useSubmission(id);
 
   if (loading) return <Loading />;
-  if (submission && isInProgress(submission.status)) return <Navigate to={reworkPath(submission.id)} replace />;
+  if (submission && isInProgress(submission.status)) return <Redirect to={reworkPath(submission.id)} replace />;
   if (error || notFound || !submission) {
     return (
       <Container maxWidth="md">

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useSubmissionFormStore } from '../../stores/submission-form.store';
 import { useWaitingListMode } from '../../queries/portal-config.query';
 import { ArtistStep } from './artist/artist-step.component';

@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { SubmissionList } from './submission-list.component';
 import { WaitingListTab } from './waiting-list-tab.component';
 

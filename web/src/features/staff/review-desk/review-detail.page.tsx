@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'wouter';
 import { DASHBOARD_MESSAGES, displayDate, submissionTitle } from '../../../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../../../domain/release';
 import { Loading } from '../../../app/loading.component';

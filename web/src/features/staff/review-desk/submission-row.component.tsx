@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { displayDate, submissionTitle } from '../../../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../../../domain/release';
 import type { ReviewListRow } from '../../../../../contracts';

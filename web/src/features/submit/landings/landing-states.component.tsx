@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { INVITATION_MESSAGES } from '../../../../../domain/invitations';
 import { SUPPORT_EMAIL } from '../../../app/product';
 import { SentenceList } from '../../../components/sentence-list.component';

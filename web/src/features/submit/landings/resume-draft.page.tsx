@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
+import { Redirect, useParams } from 'wouter';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { DraftGateway } from '../../../gateway/draft.gateway';
@@ -23,5 +23,5 @@ export function ResumeDraftPage() {
 
   if (resumed.error) return <LandingInvalid title="This link can't be used" message={resumed.error.message} />;
   if (!resumed.data) return <LandingLoading what="link" />;
-  return <Navigate to={`/submit?draft=${resumed.data}`} replace />;
+  return <Redirect to={`/submit?draft=${resumed.data}`} replace />;
 }

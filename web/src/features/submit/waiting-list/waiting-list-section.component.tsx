@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { useShallow } from 'zustand/react/shallow';
 import { canSubmitWaitingList, validateWaitingList, WAITING_LIST_ERRORS, waitingListErrorMessage } from '../../../../../domain/forms';
 import { REVIEW_DAYS_WAITING_LIST } from '../../../../../domain/shared';

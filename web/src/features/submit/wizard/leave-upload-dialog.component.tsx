@@ -4,12 +4,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { Blocker } from 'react-router';
 import { LEAVE_WHILE_UPLOADING_MESSAGES as M } from '../../../../../domain/files';
+import { leave, stay } from '../../../app/router/leave-guard';
 
-/** 'Leave while files are uploading?': stay, or let the blocked navigation go on. */
-export function LeaveUploadDialog({ open, blocker }: { open: boolean; blocker: Blocker }) {
-  const stay = () => blocker.state === 'blocked' && blocker.reset();
+/** 'Leave while files are uploading?': stay, or let the held navigation go on. */
+export function LeaveUploadDialog({ open }: { open: boolean }) {
   return (
     <Dialog open={open} onClose={stay} aria-labelledby="leave-upload-title">
       <DialogTitle id="leave-upload-title">{M.title}</DialogTitle>
@@ -20,7 +19,7 @@ export function LeaveUploadDialog({ open, blocker }: { open: boolean; blocker: B
         <Button variant="contained" onClick={stay}>
           {M.stay}
         </Button>
-        <Button onClick={() => blocker.state === 'blocked' && blocker.proceed()}>{M.leave}</Button>
+        <Button onClick={leave}>{M.leave}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,5 @@
-import { useBlocker } from 'react-router';
+import { useEffect } from 'react';
+import { guardLeaving, useLeaveGuardStore } from '../../../app/router/leave-guard';
 import { lazyWhenOpen } from '../../../components/lazy-when-open';
 import { isUploading } from './use-wizard-guards.hook';
 
@@ -6,6 +7,7 @@ const LeaveUploadDialog = lazyWhenOpen(async () => (await import('./leave-upload
 
 /** In-app navigation away from the wizard during an upload asks first (the browser's own prompt covers reloads). */
 export function UploadNavigationGuard() {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && isUploading());
-  return <LeaveUploadDialog open={blocker.state === 'blocked'} blocker={blocker} />;
+  useEffect(() => guardLeaving((fromPath, toPath) => fromPath !== toPath && isUploading()), []);
+  const held = useLeaveGuardStore((s) => s.request !== null);
+  return <LeaveUploadDialog open={held} />;
 }

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { DraftGateway } from '../../../gateway/draft.gateway';
@@ -8,7 +8,7 @@ import type { UploadGateway } from '../../../gateway/upload.gateway';
 
 /** Submits the release (wizard/submit-release.ts, loaded with the first submit). */
 export function useSubmitRelease(): () => Promise<void> {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const submissions = useInjection<SubmissionGateway>(PUBLIC_TOKENS.submission);
   const uploads = useInjection<UploadGateway>(PUBLIC_TOKENS.upload);
   const drafts = useInjection<DraftGateway>(PUBLIC_TOKENS.draft);
