@@ -1,16 +1,20 @@
-import { addDays, differenceInCalendarDays, format, isValid, parseISO, startOfDay } from 'date-fns';
+import { addDays, differenceInCalendarDays, isValid, parseISO, startOfDay } from 'date-fns';
 
-/** artist-portal §9: US English long form, e.g. 'March 5, 2025' (date-fns' default locale is en-US). */
-export const LONG_DATE_FORMAT = 'MMMM d, yyyy';
-/** The wire and form format of a calendar date. */
-export const ISO_DATE_FORMAT = 'yyyy-MM-dd';
+// The platform's formatter: date-fns' `format` would add its pattern engine and locale to the wizard's first load.
+const US_LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
+const padded = (value: number, digits: number) => String(value).padStart(digits, '0');
+
+/** artist-portal §9: US English long form, e.g. 'March 5, 2025'; the year has four digits, as stored. */
 export function formatLongDate(date: Date): string {
-  return format(date, LONG_DATE_FORMAT);
+  return US_LONG_DATE.formatToParts(date)
+    .map((part) => (part.type === 'year' ? padded(date.getFullYear(), 4) : part.value))
+    .join('');
 }
 
+/** The wire and form format of a calendar date, 'yyyy-MM-dd', in local time. */
 export function toIsoDate(date: Date): string {
-  return format(date, ISO_DATE_FORMAT);
+  return `${padded(date.getFullYear(), 4)}-${padded(date.getMonth() + 1, 2)}-${padded(date.getDate(), 2)}`;
 }
 
 /** Calendar dates the product stores: years 1 to 9999 (databases refuse year 0 and five-digit years). */

@@ -6,6 +6,14 @@ describe('dates', () => {
     expect(toIsoDate(new Date(2025, 11, 31))).toBe('2025-12-31');
   });
 
+  it('writes every year with four digits, as the database stores it', () => {
+    const early = new Date(2025, 2, 7);
+    early.setFullYear(42);
+    expect(toIsoDate(early)).toBe('0042-03-07');
+    expect(formatLongDate(early)).toBe('March 7, 0042');
+    expect(formatLongDate(new Date(9999, 11, 31))).toBe('December 31, 9999');
+  });
+
   it('parses date inputs', () => {
     const d = new Date(2025, 1, 1);
     expect(parseDateInput(d)).toBe(d);
