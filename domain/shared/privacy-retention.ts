@@ -18,8 +18,6 @@ export const PRIVACY_RETENTION: readonly RetentionPeriod[] = [
 export const DATA_REQUEST_RESPONSE_DAYS = 30;
 export const MINIMUM_USER_AGE = 16;
 
-const YEARS_OF: Readonly<Record<string, number>> = Object.fromEntries(PRIVACY_RETENTION.map((r) => [r.data, r.years]));
-
 function yearsBefore(today: Date, years: number): Date {
   const cutoff = new Date(today);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
@@ -37,10 +35,13 @@ export interface RetentionCutoffs {
 }
 
 export function retentionCutoffs(today: Date): RetentionCutoffs {
+  // Built here rather than at module level: a top-level call is a side effect the bundler keeps, and it made every
+  // page that imports domain/shared load this module.
+  const yearsOf: Readonly<Record<string, number>> = Object.fromEntries(PRIVACY_RETENTION.map((r) => [r.data, r.years]));
   return {
-    accountsClosedBefore: yearsBefore(today, YEARS_OF['Account data']),
-    submissionsCollectedBefore: yearsBefore(today, YEARS_OF['Submission data']),
-    agreementsEndedBefore: yearsBefore(today, YEARS_OF['Music files']),
-    analyticsCollectedBefore: yearsBefore(today, YEARS_OF['Analytics']),
+    accountsClosedBefore: yearsBefore(today, yearsOf['Account data']),
+    submissionsCollectedBefore: yearsBefore(today, yearsOf['Submission data']),
+    agreementsEndedBefore: yearsBefore(today, yearsOf['Music files']),
+    analyticsCollectedBefore: yearsBefore(today, yearsOf['Analytics']),
   };
 }
