@@ -9,10 +9,6 @@ export const ANALYTICS_WINDOWS = [
 export type AnalyticsWindowHours = (typeof ANALYTICS_WINDOWS)[number]['hours'];
 export const DEFAULT_ANALYTICS_WINDOW_HOURS: AnalyticsWindowHours = 24;
 export const ANALYTICS_REFRESH_MS = 5 * 60_000;
-/** One web-vitals report carries at most this many measurements (the API refuses more). */
-export const VITALS_PER_REPORT_MAX = 20;
-/** The browser gathers a page's measurements this long before sending them in one report. */
-export const VITALS_BATCH_DELAY_MS = 5_000;
 
 /** Only 1, 24 or 168 hours; anything else is the default 24. */
 export function parseAnalyticsWindow(value: unknown): AnalyticsWindowHours {

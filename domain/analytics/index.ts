@@ -1,2 +1,3 @@
 export * from './analytics';
 export * from './analytics.messages';
+export * from './vitals-report';
