@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,6 +15,7 @@ import {
   SPOTIFY_MESSAGES,
   spotifyArtistLinkMessage,
 } from '../../../../../domain/catalogue';
+import { LazyAvatar } from '../../../components/lazy-avatar.component';
 import { TextInput } from '../../../components/text-input.component';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
@@ -76,7 +76,7 @@ export function SpotifyConnect() {
           spacing={2}
           sx={{ alignItems: 'center', p: 1.5, borderRadius: 2, bgcolor: 'success.main', color: 'success.contrastText' }}
         >
-          <Avatar src={form.spotifyConnected.image ?? undefined} alt="" />
+          <LazyAvatar src={form.spotifyConnected.image ?? undefined} alt="" />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600 }} noWrap>
               {form.spotifyConnected.name}
