@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MobileStepper from '@mui/material/MobileStepper';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
@@ -23,6 +22,7 @@ import { UploadNavigationGuard } from './upload-navigation-guard.component';
 import { DraftStatus } from '../drafts/draft-status.component';
 import { useServerDraft } from '../drafts/use-server-draft.hook';
 import { useWizardGuards } from './use-wizard-guards.hook';
+import { WizardProgress } from './wizard-progress.component';
 import { RequiredMissingDialog, UploadProgressDialog } from './wizard-dialogs.component';
 
 /** The 4-step submission wizard (public flow §2.4, §4 Wizard). */
@@ -109,15 +109,7 @@ export function Wizard({ banner, reworkOf }: { banner?: ReactNode; reworkOf?: st
       {step === 1 && <MusicStep />}
       {step === 2 && <AdditionalStep />}
       {step === 3 && <ReviewStep onEdit={(s) => goTo(s)} />}
-      <MobileStepper
-        variant="progress"
-        steps={WIZARD_STEPS.length}
-        activeStep={step}
-        position="static"
-        backButton={null}
-        nextButton={null}
-        sx={{ display: { xs: 'flex', sm: 'none' }, bgcolor: 'transparent', px: 0, '& .MuiMobileStepper-progress': { width: '100%' } }}
-      />
+      <WizardProgress step={step} steps={WIZARD_STEPS.length} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 2 }}>
         <Button variant="outlined" onClick={() => goTo(previousWizardStep(step))} disabled={step === 0 || submitting}>
           {step === LAST_WIZARD_STEP ? SUBMISSION_MESSAGES.backToEdit : 'Back'}
