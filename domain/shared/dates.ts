@@ -1,13 +1,16 @@
 import { addDays, differenceInCalendarDays, isValid, parseISO, startOfDay } from 'date-fns';
 
-// The platform's formatter: date-fns' `format` would add its pattern engine and locale to the wizard's first load.
-const US_LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+// The platform's formatter: date-fns' `format` would add its pattern engine and locale to the wizard's first load. It
+// is made on first use: a module-level `new` is a side effect that keeps this module in every bundle that imports it.
+let usLongDate: Intl.DateTimeFormat | undefined;
+const usLongDateFormat = () => (usLongDate ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }));
 
 const padded = (value: number, digits: number) => String(value).padStart(digits, '0');
 
 /** artist-portal §9: US English long form, e.g. 'March 5, 2025'; the year has four digits, as stored. */
 export function formatLongDate(date: Date): string {
-  return US_LONG_DATE.formatToParts(date)
+  return usLongDateFormat()
+    .formatToParts(date)
     .map((part) => (part.type === 'year' ? padded(date.getFullYear(), 4) : part.value))
     .join('');
 }
