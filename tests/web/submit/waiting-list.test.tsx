@@ -24,7 +24,7 @@ describe('waiting-list mode', () => {
     const user = userEvent.setup({ delay: null });
     renderSubmit(<SubmitContent />);
     expect(screen.getByRole('heading', { name: 'Join the waiting list' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Share Your New Music With Us' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Share Your New Music With Us' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next Step' })).not.toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: 'Listen Link' }), 'https://soundcloud.com/maya/demo');

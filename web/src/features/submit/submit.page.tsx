@@ -1,23 +1,33 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import { useSubmissionFormStore } from '../../stores/submission-form.store';
 import { useWaitingListMode } from '../../queries/portal-config.query';
 import { ArtistStep } from './artist/artist-step.component';
-import { WaitingListSection } from './waiting-list/waiting-list-section.component';
 import { HoneypotFields } from './wizard/honeypot-fields.component';
 import { useWizardGuards } from './wizard/use-wizard-guards.hook';
 import { BetaNoticeDialog } from './wizard/wizard-dialogs.component';
 import { RequiredMissingDialog } from './wizard/wizard-dialogs.component';
 import { Wizard } from './wizard/wizard.component';
 
+// Only shown while staff have paused submissions: it loads then, not with every visit to the wizard.
+const WaitingListSection = lazy(async () => ({
+  default: (await import('./waiting-list/waiting-list-section.component')).WaitingListSection,
+}));
+
 function WaitingListForm() {
   useWizardGuards();
   return (
     <>
       <HoneypotFields />
-      <ArtistStep waitingList={<WaitingListSection />} />
+      <ArtistStep
+        waitingList={
+          <Suspense fallback={null}>
+            <WaitingListSection />
+          </Suspense>
+        }
+      />
       <RequiredMissingDialog />
     </>
   );

@@ -16,7 +16,6 @@ import { scrollToField } from '../fields/field-path';
 import { HoneypotFields } from './honeypot-fields.component';
 import { AdditionalStep, MusicStep, ReviewStep } from './lazy-steps';
 import { skipsValidation } from './local-development';
-import { validateWizardStep } from './step-validation';
 import { useSubmitRelease } from './use-submit-release.hook';
 import { UploadNavigationGuard } from './upload-navigation-guard.component';
 import { DraftStatus } from '../drafts/draft-status.component';
@@ -24,6 +23,9 @@ import { useServerDraft } from '../drafts/use-server-draft.hook';
 import { useWizardGuards } from './use-wizard-guards.hook';
 import { WizardProgress } from './wizard-progress.component';
 import { RequiredMissingDialog, UploadProgressDialog } from './wizard-dialogs.component';
+
+// Every step's rules load once the artist starts on the form, not with the page, which keeps the first load small.
+const loadStepValidation = () => import('./step-validation');
 
 /** The 4-step submission wizard (public flow §2.4, §4 Wizard). */
 export function Wizard({ banner, reworkOf }: { banner?: ReactNode; reworkOf?: string }) {
@@ -44,9 +46,10 @@ export function Wizard({ banner, reworkOf }: { banner?: ReactNode; reworkOf?: st
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [step]);
 
-  const tryNext = () => {
+  const tryNext = async () => {
     let issues;
     try {
+      const { validateWizardStep } = await loadStepValidation();
       const picked = (id: string) => !!usePickedFilesStore.getState().files[fileKey.audio(id)];
       issues = skipsValidation() ? [] : validateWizardStep(step, useSubmissionFormStore.getState().form, new Date(), picked);
     } catch {
@@ -69,6 +72,11 @@ export function Wizard({ banner, reworkOf }: { banner?: ReactNode; reworkOf?: st
       component="form"
       noValidate
       onSubmit={(e) => e.preventDefault()}
+      onFocusCapture={(e) => {
+        // The step heading takes focus on its own when a step shows; only the artist's own moves count.
+        const focused: EventTarget = e.target;
+        if (focused !== heading.current) void loadStepValidation();
+      }}
       aria-labelledby="wizard-step-heading"
       sx={{ position: 'relative' }}
     >
@@ -115,7 +123,7 @@ export function Wizard({ banner, reworkOf }: { banner?: ReactNode; reworkOf?: st
           {step === LAST_WIZARD_STEP ? SUBMISSION_MESSAGES.backToEdit : 'Back'}
         </Button>
         {step < LAST_WIZARD_STEP ? (
-          <Button variant="contained" onClick={tryNext}>
+          <Button variant="contained" onClick={() => void tryNext()}>
             Next Step
           </Button>
         ) : (
