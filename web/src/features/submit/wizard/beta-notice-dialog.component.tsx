@@ -1,9 +1,6 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { PlatformDialog } from '../../../components/platform-dialog.component';
 import { BETA_NOTICE_KEY } from './beta-notice-key';
 
 /** The beta notice; closing it marks it seen for this browser session. */
@@ -17,19 +14,21 @@ export function BetaNotice({ open, onClose }: { open: boolean; onClose: () => vo
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="beta-title" maxWidth="xs">
-      <DialogTitle id="beta-title">Welcome to our new submission form</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2">
-          This form is in beta. Your answers are kept in this tab if you reload, but files need picking again. If anything goes wrong, the
-          chat button or our email will reach a real person.
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} variant="contained" autoFocus>
+    <PlatformDialog
+      open={open}
+      onClose={close}
+      title="Welcome to our new submission form"
+      titleId="beta-title"
+      actions={
+        <Button onClick={close} variant="contained">
           Got it
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <Typography variant="body2">
+        This form is in beta. Your answers and files are saved as you go, so a reload or another device picks up where you left off. If
+        anything goes wrong, the chat button or our email will reach a real person.
+      </Typography>
+    </PlatformDialog>
   );
 }

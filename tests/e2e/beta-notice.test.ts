@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, waitForHydration } from '../support/browser';
+import { type RunningPortal, startPortal } from '../support/web-server';
+
+jest.setTimeout(60_000);
+
+let portal: RunningPortal;
+let browser: Browser;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await portal?.close();
+});
+
+describe("the form's beta notice", () => {
+  it('opens as a modal on the first visit of a session, closes on Escape and stays closed after a reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/submit`);
+    const notice = page.getByRole('dialog', { name: 'Welcome to our new submission form' });
+    await notice.waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Got it');
+    // Modal: the form behind it cannot be reached until the notice is closed.
+    await expect(page.getByRole('textbox', { name: 'First name' }).click({ timeout: 1000 })).rejects.toThrow();
+    await page.keyboard.press('Escape');
+    await notice.waitFor({ state: 'hidden' });
+    await page.getByRole('textbox', { name: 'First name' }).click();
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Artist Information' }).waitFor();
+    await expect(notice.isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+
+  it('shows again in a new browser session, and Got it closes it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/submit`);
+    const notice = page.getByRole('dialog', { name: 'Welcome to our new submission form' });
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    await notice.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+});
