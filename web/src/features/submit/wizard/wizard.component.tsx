@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FORM_MESSAGES, LAST_WIZARD_STEP, nextWizardStep, previousWizardStep, WIZARD_STEPS } from '../../../../../domain/forms';
@@ -21,6 +18,7 @@ import { UploadNavigationGuard } from './upload-navigation-guard.component';
 import { DraftStatus } from '../drafts/draft-status.component';
 import { useServerDraft } from '../drafts/use-server-draft.hook';
 import { useWizardGuards } from './use-wizard-guards.hook';
+import { WideScreenStepper } from './wide-screen-stepper.component';
 import { WizardProgress } from './wizard-progress.component';
 import { RequiredMissingDialog, UploadProgressDialog } from './wizard-dialogs.component';
 
@@ -82,24 +80,7 @@ export function Wizard({ banner, reworkOf }: { banner?: ReactNode; reworkOf?: st
     >
       <HoneypotFields />
       <UploadNavigationGuard />
-      <Stepper nonLinear activeStep={step} alternativeLabel sx={{ display: { xs: 'none', sm: 'flex' }, mb: 3 }}>
-        {WIZARD_STEPS.map((label, i) => (
-          <Step key={label} completed={completed[i] && i !== step}>
-            <StepButton
-              onClick={() => reach(i)}
-              optional={
-                failedStep === i ? (
-                  <Typography variant="caption" color="error">
-                    Needs attention
-                  </Typography>
-                ) : undefined
-              }
-            >
-              {label}
-            </StepButton>
-          </Step>
-        ))}
-      </Stepper>
+      <WideScreenStepper step={step} completed={completed} failedStep={failedStep} onReach={reach} />
       <Typography variant="overline" sx={{ display: { xs: 'block', sm: 'none' } }}>
         Step {step + 1} of {WIZARD_STEPS.length}
       </Typography>
