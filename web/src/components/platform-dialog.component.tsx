@@ -1,6 +1,13 @@
 import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useRef } from 'react';
+
+const fadeIn = keyframes`
+  from {
+    opacity: 0;
+  }
+`;
 
 interface PlatformDialogProps {
   open: boolean;
@@ -49,6 +56,8 @@ export function PlatformDialog({ open, onClose, title, titleId, actions, childre
         color: 'text.primary',
         boxShadow: 24,
         '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.5)' },
+        // MUI's Dialog fades in over the entering duration; this one does the same, backdrop included.
+        '&[open], &[open]::backdrop': { animation: (theme) => `${fadeIn} ${theme.transitions.duration.enteringScreen}ms ease-out` },
       }}
     >
       <Typography id={titleId} variant="h6" component="h2" sx={{ px: 3, py: 2 }}>
