@@ -1,26 +1,17 @@
-import type { Browser } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../support/browser';
-import { type RunningPortal, startPortal } from '../support/web-server';
+import { useStartedApp } from '../support/use-test-app';
+import { startPortal } from '../support/web-server';
 
 jest.setTimeout(60_000);
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const portal = useStartedApp(() => startPortal());
+const browser = useStartedApp(launchBrowser);
 
 describe("the form's beta notice", () => {
   it('opens as a modal on the first visit of a session, closes on Escape and stays closed after a reload', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const context = await browser().newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
-    await page.goto(`${portal.baseUrl}/submit`);
+    await page.goto(`${portal().baseUrl}/submit`);
     const notice = page.getByRole('dialog', { name: 'Welcome to our new submission form' });
     await notice.waitFor();
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Got it');
@@ -38,9 +29,9 @@ describe("the form's beta notice", () => {
   });
 
   it('shows again in a new browser session, and Got it closes it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${portal.baseUrl}/submit`);
+    await page.goto(`${portal().baseUrl}/submit`);
     const notice = page.getByRole('dialog', { name: 'Welcome to our new submission form' });
     await notice.getByRole('button', { name: 'Got it' }).click();
     await notice.waitFor({ state: 'hidden' });

@@ -1,27 +1,18 @@
-import type { Browser } from 'playwright-core';
 import { launchBrowser, waitForHydration } from '../support/browser';
-import { type RunningPortal, startPortal } from '../support/web-server';
+import { useStartedApp } from '../support/use-test-app';
+import { startPortal } from '../support/web-server';
 
 jest.setTimeout(60_000);
 
-let portal: RunningPortal;
-let browser: Browser;
-
-beforeAll(async () => {
-  portal = await startPortal();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await portal?.close();
-});
+const portal = useStartedApp(() => startPortal());
+const browser = useStartedApp(launchBrowser);
 
 async function openWizard(width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await browser().newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  await page.goto(`${portal.baseUrl}/submit`);
+  await page.goto(`${portal().baseUrl}/submit`);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Got it' }).click();
   return { context, page, requested };

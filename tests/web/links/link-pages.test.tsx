@@ -7,7 +7,7 @@ import { NotFoundPage } from '../../../web/src/features/not-found/not-found.page
 import type { SessionGateway } from '../../../web/src/gateway/session.gateway';
 import type { SessionPrincipal } from '../../../contracts';
 import { renderPortal } from '../portal/render-portal';
-import { useAddress } from '../../support/web-router';
+import { useAddress } from '../web-router';
 
 function sessionAs(principal: SessionPrincipal | null): SessionGateway {
   return {

@@ -4,7 +4,7 @@ import { createPortContainer, type PortContainer } from '../../../web/src/di/por
 import type { ReactElement } from 'react';
 import { ContainerProvider } from '../../../web/src/di/container-context';
 import { createQueryClient } from '../../../web/src/queries/query-client';
-import { AppRouterAt } from '../../support/web-router';
+import { AppRouterAt } from '../web-router';
 
 const clients: QueryClient[] = [];
 // A cache left behind keeps its garbage-collection timers running after the test.
@@ -30,4 +30,4 @@ export function renderPortal(ui: ReactElement, bindings: [symbol, unknown][] = [
 
 export type { QueryClient };
 
-export { inFrame } from '../../support/web-router';
+export { inFrame } from '../web-router';

@@ -20,7 +20,7 @@ import { useContractStore } from '../../../web/src/stores/contract.store';
 import { HTTPError } from '../submit/ky.stub';
 import { fakeGateways, renderSubmit, resetSubmitState, wav } from '../submit/render-submit';
 import { inFrame, renderPortal } from './render-portal';
-import { useAddress } from '../../support/web-router';
+import { useAddress } from '../web-router';
 
 jest.setTimeout(60_000);
 
@@ -103,19 +103,14 @@ class SessionEndedXhr {
 function renderReleaseDetails(gateways: { draft?: DraftGateway; upload?: UploadGateway }) {
   const fakes = fakeGateways();
   fakes.draft.open.mockResolvedValue(reworkDraft);
-  return renderSubmit(
-    inFrame(ArtistFrame, { '/release-details/:id': <ReleaseDetailsPage /> }, <Where />),
-    fakes,
-    '/release-details/s-1',
-    {
-      route: '/*',
-      bindings: [
-        [PORTAL_TOKENS.session, signedIn],
-        [PUBLIC_TOKENS.draft, gateways.draft ?? fakes.draft],
-        [PUBLIC_TOKENS.upload, gateways.upload ?? fakes.upload],
-      ],
-    },
-  );
+  return renderSubmit(inFrame(ArtistFrame, { '/release-details/:id': <ReleaseDetailsPage /> }, <Where />), fakes, '/release-details/s-1', {
+    route: '/*',
+    bindings: [
+      [PORTAL_TOKENS.session, signedIn],
+      [PUBLIC_TOKENS.draft, gateways.draft ?? fakes.draft],
+      [PUBLIC_TOKENS.upload, gateways.upload ?? fakes.upload],
+    ],
+  });
 }
 
 const { XMLHttpRequest: realXhr, FormData: realFormData } = window;

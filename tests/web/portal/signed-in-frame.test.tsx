@@ -18,7 +18,7 @@ import { SESSION_KEY } from '../../../web/src/queries/session-cache';
 import { useWizardStore } from '../../../web/src/stores/wizard.store';
 import { aProfileView } from '../../support/builders/profile.builder';
 import { inFrame, renderPortal } from './render-portal';
-import { useAddress } from '../../support/web-router';
+import { useAddress } from '../web-router';
 
 const nova: SessionPrincipal = {
   role: 'artist',

@@ -47,7 +47,7 @@ import { usePickedFilesStore } from '../../../web/src/stores/picked-files.store'
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { useSubmissionModeStore } from '../../../web/src/stores/submission-mode.store';
 import { useWizardStore } from '../../../web/src/stores/wizard.store';
-import { AppRouterAt } from '../../support/web-router';
+import { AppRouterAt } from '../web-router';
 
 // jsdom has no layout: scrolling and object URLs are no-ops, CSS.escape is the identity for our plain keys.
 window.scrollTo = () => undefined;

@@ -21,9 +21,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
       <TopNav />
       {/* At least a screen tall, so the footer starts below the fold and does not jump when a lazy page arrives. */}
       <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
-        <Suspense fallback={<Loading />}>
-          {children}
-        </Suspense>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
       </Box>
       <Footer />
       <PublicExtras />

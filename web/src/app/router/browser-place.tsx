@@ -28,8 +28,7 @@ export function BrowserPlace({ initial, children }: { initial?: Place; children:
   }, [place]);
 
   useEffect(() => {
-    const follow = () =>
-      startTransition(() => setPlace((current) => (urlOf(current) === urlOf(readPlace()) ? current : readPlace())));
+    const follow = () => startTransition(() => setPlace((current) => (urlOf(current) === urlOf(readPlace()) ? current : readPlace())));
     const backOrForward = () => {
       if (!holdBackOrForward(urlOf(shown.current))) follow();
     };

@@ -105,9 +105,7 @@ export function SignedInFrame({ config, children }: { config: FrameConfig; child
           onNavigate={select}
         />
         <Box component="main" sx={{ flexGrow: 1, py: { xs: 2, sm: 4 } }}>
-          <Suspense fallback={<Loading />}>
-            {children}
-          </Suspense>
+          <Suspense fallback={<Loading />}>{children}</Suspense>
         </Box>
       </Box>
     </RequireRole>
