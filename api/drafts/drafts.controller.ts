@@ -3,7 +3,6 @@ import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger
 import type { Response } from 'express';
 import type { DraftRecord } from '../../application/ports/draft.repository.port';
 import { FORM_SESSION_SIGNER, type FormSessionSigner } from '../../application/ports/security.port';
-import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import type { DraftFileView } from '../../application/use-cases/drafts/draft-files';
 import { DiscardDraftUseCase } from '../../application/use-cases/drafts/discard-draft.use-case';
 import { FinishDraftLaterUseCase } from '../../application/use-cases/drafts/finish-draft-later.use-case';
@@ -41,7 +40,6 @@ export class DraftsController {
     private readonly finishDraftLater: FinishDraftLaterUseCase,
     private readonly submission: DraftSubmission,
     @Inject(FORM_SESSION_SIGNER) private readonly signer: FormSessionSigner,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   private async answer(draft: DraftRecord, files: DraftFileView[], resumeToken: string | null): Promise<DraftResponse> {
@@ -50,7 +48,9 @@ export class DraftsController {
       data: toDraftView(draft, files),
       ...(resumeToken ? { resumeToken } : {}),
       sessionId: draft.formSessionId,
-      formSession: await this.signer.sign({ sessionId: draft.formSessionId, startedAt: this.clock.now() }),
+      // The form's time runs from the draft's start, not from this visit: a finished draft reopened later can be sent at
+      // once, while a new one still cannot be sent faster than a person fills it in.
+      formSession: await this.signer.sign({ sessionId: draft.formSessionId, startedAt: draft.createdAt }),
     };
   }
 

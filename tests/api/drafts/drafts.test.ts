@@ -1,3 +1,4 @@
+import { BOT_MESSAGES } from '../../../domain/bot';
 import request from 'supertest';
 import { CLEANUP_JOB } from '../../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
 import { PURGE_DRAFTS_JOB } from '../../../application/use-cases/drafts/purge-stale-drafts.use-case';
@@ -140,6 +141,22 @@ describe('drafts on the server', () => {
     const replay = await submitDraft(app().http, draft, draft.formSession, idempotencyKey).expect(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(await app().count('submissions')).toBe(before + 1);
+  });
+
+  it('counts the form time from the draft’s start: a draft reopened in a later visit can be sent at once, a new one cannot', async () => {
+    const draft = await openAnonymous();
+    const fileId = await uploadTestAudio(app().http, draft.formSession);
+    const form = aSubmission().formData;
+    await save(draft, { ...form, tracks: [{ ...form.tracks[0], fileId }] }, 3).expect(200);
+    app().clock.advance(10 * 60_000);
+    const reopened = await request(app().http).get(`/api/drafts/${draft.id}`).set('X-Draft-Token', draft.token).expect(200);
+    await submitDraft(app().http, draft, reopened.body.formSession as string).expect(200);
+
+    const fresh = await openAnonymous();
+    const freshFile = await uploadTestAudio(app().http, fresh.formSession);
+    await save(fresh, { ...form, tracks: [{ ...form.tracks[0], fileId: freshFile }] }, 3).expect(200);
+    const tooSoon = await submitDraft(app().http, fresh, fresh.formSession).expect(400);
+    expect(tooSoon.body.details).toContainEqual({ field: 'formSession', message: BOT_MESSAGES.tooFast });
   });
 
   it('refuses a form session of another draft', async () => {
