@@ -26,8 +26,8 @@ function startAppAfterPaint(): void {
     true,
   );
   let started = false;
-  // The page's own chunks download beside the entry but run only when the app imports them: started here, a chunk
-  // would enter the import cycle between chunks at another point and see a binding not yet set.
+  // The page's own chunks download beside the entry but run only when the app imports them, in the order the app's
+  // imports give: run from here first, a chunk could read a binding of another not yet set.
   const start = () => {
     if (started) return;
     started = true;

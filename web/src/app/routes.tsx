@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { ABOUT_PATH } from './product';
 import { lazyPage } from './lazy-page';
+import { READ_PATHS } from '../gateway/read-paths';
 
 export interface PageRoute {
   path: string;
@@ -10,8 +11,8 @@ export interface PageRoute {
   frame?: 'artist' | 'staff';
   /** The build writes this page's first screen into its HTML (web/src/prerender/render-page.tsx). */
   prerender?: true;
-  /** The API reads the page makes on arrival: its HTML asks for them at once, beside the scripts (a signed-in frame's
-   * own GET /api/me is added for every page in it). */
+  /** The API reads the page makes on arrival (paths under /api): its HTML asks for them at once, beside the scripts (a
+   * signed-in frame's own GET /api/me is added for every page in it). */
   reads?: readonly string[];
 }
 
@@ -90,7 +91,7 @@ export const PORTAL_ROUTES: PageRoute[] = [
     prerender: true,
     title: 'Dashboard',
     frame: 'artist',
-    reads: ['/api/profile', '/api/profile/submissions', '/api/profile/drafts'],
+    reads: [READ_PATHS.profile, READ_PATHS.submissions, READ_PATHS.drafts],
     page: lazyPage(() => import('../features/dashboard/dashboard.page'), 'DashboardPage'),
   },
   {

@@ -9,6 +9,7 @@ import type {
   SubmitDraftRequest,
 } from '../../../contracts';
 import { fetchJson } from './fetch-json';
+import { READ_PATHS } from './read-paths';
 
 const TOKEN_HEADER = 'X-Draft-Token';
 
@@ -50,6 +51,6 @@ export function createDraftGateway(baseUrl = '/api'): DraftGateway {
     async discard(id, token) {
       await fetchJson<unknown>(draftPath(id), { method: 'delete', headers: withToken(token) });
     },
-    mine: async () => (await fetchJson<DraftsResponse>(`${baseUrl}/profile/drafts`)).drafts,
+    mine: async () => (await fetchJson<DraftsResponse>(`${baseUrl}/${READ_PATHS.drafts}`)).drafts,
   };
 }

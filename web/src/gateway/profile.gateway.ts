@@ -8,6 +8,7 @@ import type {
   UpdateProfileRequest,
 } from '../../../contracts';
 import { type HttpClient, requestJson } from './http-client';
+import { READ_PATHS } from './read-paths';
 
 export interface ProfileGateway {
   profile(): Promise<ProfileView>;
@@ -20,7 +21,7 @@ export interface ProfileGateway {
 export function createProfileGateway(http: HttpClient): ProfileGateway {
   return {
     async profile() {
-      return (await requestJson<ProfileResponse>(http, 'profile')).profile;
+      return (await requestJson<ProfileResponse>(http, READ_PATHS.profile)).profile;
     },
     async updateProfile(changes) {
       return (await requestJson<ProfileResponse>(http, 'profile', { method: 'put', json: changes })).profile;
@@ -31,7 +32,7 @@ export function createProfileGateway(http: HttpClient): ProfileGateway {
       return (await requestJson<ProfileResponse>(http, 'profile/picture', { method: 'post', body })).profile;
     },
     async submissions() {
-      return (await requestJson<SubmissionsResponse>(http, 'profile/submissions')).submissions;
+      return (await requestJson<SubmissionsResponse>(http, READ_PATHS.submissions)).submissions;
     },
     async submission(id) {
       return (await requestJson<SubmissionResponse>(http, `profile/submissions/${encodeURIComponent(id)}`)).submission;

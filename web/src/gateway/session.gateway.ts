@@ -8,6 +8,7 @@ import type {
   StaffSignInRequest,
 } from '../../../contracts';
 import { ApiError } from './api-error';
+import { READ_PATHS } from './read-paths';
 import { type HttpClient, requestJson } from './http-client';
 
 export interface SessionGateway {
@@ -26,7 +27,7 @@ export function createSessionGateway(http: HttpClient): SessionGateway {
   return {
     async me() {
       try {
-        return (await requestJson<MeResponse>(http, 'me')).user;
+        return (await requestJson<MeResponse>(http, READ_PATHS.me)).user;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;

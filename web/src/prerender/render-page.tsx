@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders, AppRouter } from '../app/app.component';
 import { PORTAL_ROUTES, PUBLIC_ROUTES } from '../app/routes';
 import { createContainer } from '../di/container';
+import { apiUrlOf, READ_PATHS } from '../gateway/read-paths';
 import { createQueryClient } from '../queries/query-client';
 
 const ROUTES = [...PUBLIC_ROUTES, ...PORTAL_ROUTES];
@@ -19,12 +20,12 @@ export const PRERENDERED_PATHS = ROUTES.filter((route) => route.prerender).map((
 export const WHOLE_FIRST_SCREENS = ROUTES.filter((route) => route.prerender && !route.frame).map((route) => route.path);
 
 /** A signed-in frame asks who is signed in before anything else (web/src/queries/session.query.ts). */
-const FRAME_READS = ['/api/me'];
+const FRAME_READS = [READ_PATHS.me];
 
 /** For each page with a fixed path, the API reads its HTML preloads (routes.tsx `reads`). */
 export const PAGE_READS: Record<string, readonly string[]> = Object.fromEntries(
   ROUTES.filter((route) => !/[:*]/.test(route.path))
-    .map((route) => [route.path, [...(route.frame ? FRAME_READS : []), ...(route.reads ?? [])]] as const)
+    .map((route) => [route.path, [...(route.frame ? FRAME_READS : []), ...(route.reads ?? [])].map(apiUrlOf)] as const)
     .filter(([, reads]) => reads.length > 0),
 );
 
