@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
 import type { DraftSummary } from '../../../contracts';
@@ -23,7 +23,8 @@ describe("the dashboard's first tab", () => {
       [PORTAL_TOKENS.profile, profiles],
       [PUBLIC_TOKENS.draft, drafts],
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The profile and submissions answer meanwhile; the tab still waits for the drafts.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByText(DASHBOARD_MESSAGES.yourSubmissions)).not.toBeInTheDocument();
     expect(screen.queryByText(DASHBOARD_MESSAGES.noSubmissions)).not.toBeInTheDocument();
     answerDrafts([draft]);
