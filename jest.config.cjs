@@ -22,9 +22,11 @@ const ESM_ONLY_PACKAGES = ['wouter', 'regexparam'];
 
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.tsx?$': swc(true), [`/node_modules/(${ESM_ONLY_PACKAGES.join('|')})/.+\\.js$`]: swc(false) },
+  transform: { '^.+\\.m?tsx?$': swc(true), [`/node_modules/(${ESM_ONLY_PACKAGES.join('|')})/.+\\.js$`]: swc(false) },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'mts', 'js', 'cjs', 'mjs', 'json'],
+  // The build's plugins import each other as Node runs them, by the compiled name.
+  moduleNameMapper: { '^(\\.{1,2}/.*/plugins/.*)\\.mjs$': '$1.mts' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
@@ -43,7 +45,7 @@ module.exports = {
       testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs',
       testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/web-setup.ts'],
-      moduleNameMapper: { '\\.(css|svg|png|jpg|webp|avif)$': '<rootDir>/tests/support/file-stub.cjs' },
+      moduleNameMapper: { ...common.moduleNameMapper, '\\.(css|svg|png|jpg|webp|avif)$': '<rootDir>/tests/support/file-stub.cjs' },
     },
     { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
   ],

@@ -32,7 +32,9 @@ function ensureDependencies() {
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return;
   console.log('Installing dependencies (npm install)…');
   // Not `npm ci`: the lockfile made here omits other platforms' optional binaries and `npm ci` calls that out of sync.
-  mustRun('npm install', 'npm', ['install', '--no-audit', '--no-fund']);
+  // `--include=dev` because the portal is built here from source: under NODE_ENV=production npm would leave out the
+  // compilers and remove them if present.
+  mustRun('npm install', 'npm', ['install', '--no-audit', '--no-fund', '--include=dev']);
   fs.writeFileSync(stamp, wanted);
 }
 

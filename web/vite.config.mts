@@ -51,12 +51,9 @@ const submitAndSignedIn = (id: string) => submitPage.own(id) && signedInPages.re
 // order where one reads the other's bindings before they are set.
 const SHARED_DOMAIN_HELPERS = /domain[\\/]shared[\\/](text|email|common\.messages|dates)\.ts$|node_modules[\\/]date-fns[\\/]/;
 
-// The wizard's step rules, the genre and role tables and the credits checks: the page reaches them through the domain's
-// barrels, but only the steps after the first and the Next press use them (web/src/features/submit/wizard). The
-// groups leave them to the chunks of what uses them, and the domain being pure, a barrel that re-exports them does not
-// bind them to its importer. The social-link rules stay: step 1 checks its links as they are typed.
-const RULES_USED_AFTER_STEP_ONE = /domain[\\/](forms[\\/](?!link\.)[^\\/]*\.(validator|rules)\.ts|taxonomy[\\/]|credits[\\/]validate-)/;
-const leavingLaterRules = (test: (id: string) => boolean) => (id: string) => !RULES_USED_AFTER_STEP_ONE.test(id) && test(id);
+// The domain is pure (shared/DESIGN.md): a module of it runs for what it exports, never for its effects on others, so a
+// barrel that re-exports it does not bind it to the barrel's importer.
+const DOMAIN = /^(?!.*node_modules).*[\\/]domain[\\/]/;
 
 // The web app lives in web/ and imports the shared rules from ../domain; the API serves the build from dist/web.
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
@@ -88,18 +85,18 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
     // headers and a worse compression ratio. Lazy pages keep their own chunks; the submit page's static dependencies
     // are one chunk too (the pages that share some of them load it as well).
     rolldownOptions: {
-      treeshake: { moduleSideEffects: [{ test: RULES_USED_AFTER_STEP_ONE, sideEffects: false }] },
+      treeshake: { moduleSideEffects: [{ test: DOMAIN, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 4 },
             { name: 'shared-domain', test: SHARED_DOMAIN_HELPERS, priority: 3, includeDependenciesRecursively: false },
-            { name: 'submit-signed-in', test: leavingLaterRules(submitAndSignedIn), priority: 3, includeDependenciesRecursively: false },
-            { name: 'forms', test: leavingLaterRules(submitPage.shared), priority: 2, includeDependenciesRecursively: false },
-            { name: 'submit', test: leavingLaterRules(submitPage.own), priority: 2, includeDependenciesRecursively: false },
-            { name: 'signed-in', test: leavingLaterRules(signedInPages.own), priority: 1, includeDependenciesRecursively: false },
+            { name: 'submit-signed-in', test: submitAndSignedIn, priority: 3, includeDependenciesRecursively: false },
+            { name: 'forms', test: submitPage.shared, priority: 2, includeDependenciesRecursively: false },
+            { name: 'submit', test: submitPage.own, priority: 2, includeDependenciesRecursively: false },
+            { name: 'signed-in', test: signedInPages.own, priority: 1, includeDependenciesRecursively: false },
             // The session kit the sign-in pages share with the signed-in ones.
-            { name: 'session', test: leavingLaterRules(signedInPages.shared), priority: 1, includeDependenciesRecursively: false },
+            { name: 'session', test: signedInPages.shared, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

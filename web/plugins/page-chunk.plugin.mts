@@ -1,9 +1,10 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { usedModules } from './used-modules.mjs';
 
 // A lazy page's static imports become dozens of small chunks when other pages share pieces of them, and each costs
-// a request, its headers and a worse compression ratio. This plugin reads the page's static dependency tree once
-// the module graph is built, so two code-splitting groups can put what the page needs besides the entry into two
-// chunks: the part it shares with `sharingPages` (the form kit a sign-in page also needs) and the rest.
+// a request, its headers and a worse compression ratio. This plugin reads which modules the page's code uses
+// (web/plugins/used-modules.mts) once the module graph is built, so two code-splitting groups can put what the page
+// needs besides the entry into two chunks: the part it shares with `sharingPages` (the form kit a sign-in page also needs) and the rest.
 
 export interface PageChunks {
   plugin: Plugin;
@@ -11,38 +12,25 @@ export interface PageChunks {
   own(id: string): boolean;
   /** Dependencies the page shares with `sharingPages` (another group's `test`). */
   shared(id: string): boolean;
-  /** Whether the page's static tree holds the module at all. */
+  /** Whether the page uses the module at all. */
   reaches(id: string): boolean;
 }
 
 interface PageChunksOptions {
-  /** Pages whose first visit must not load these chunks; only the app's own modules are held back for them, since
-   * the library modules in their tree are mostly reached through barrels and shaken out. */
+  /** Pages whose first visit must not load these chunks: the app's modules they use are held back from them. The
+   * library modules they use are the entry's, and holding those back too would split them into chunks of their own. */
   publicPages?: string[];
   sharingPages?: (string | string[])[];
 }
 
-/** The part of the plugin context this reads. */
-interface ModuleGraph {
-  getModuleIds(): Iterable<string>;
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
-
-function staticTree(graph: ModuleGraph, files: string | string[]): Set<string> {
-  const ids = [...graph.getModuleIds()];
+async function pageTree(ctx: Rolldown.PluginContext, files: string | string[]): Promise<Set<string>> {
+  const ids = [...ctx.getModuleIds()];
   const roots = [files].flat().map((file) => {
     const root = ids.find((id) => id.endsWith(file));
     if (!root) throw new Error(`page-chunk: ${file} is not in the build`);
     return root;
   });
-  const tree = new Set<string>();
-  const stack = [...roots];
-  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-    if (tree.has(id)) continue;
-    tree.add(id);
-    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return tree;
+  return usedModules(ctx, roots);
 }
 
 /** `pageFile`: the page, or the modules that together make up what a page needs. */
@@ -53,12 +41,12 @@ export function pageChunks(pageFile: string | string[], { publicPages = [], shar
   const plugin: Plugin = {
     name: `page-chunks:${[pageFile].flat().join('+')}`,
     apply: 'build',
-    buildEnd() {
-      tree = staticTree(this, pageFile);
+    async buildEnd() {
+      tree = await pageTree(this, pageFile);
       own = new Set(tree);
       shared.clear();
-      for (const page of publicPages) for (const id of staticTree(this, page)) if (!id.includes('/node_modules/')) own.delete(id);
-      for (const page of sharingPages) for (const id of staticTree(this, page)) if (own.delete(id)) shared.add(id);
+      for (const page of publicPages) for (const id of await pageTree(this, page)) if (!id.includes('/node_modules/')) own.delete(id);
+      for (const page of sharingPages) for (const id of await pageTree(this, page)) if (own.delete(id)) shared.add(id);
     },
   };
   return { plugin, own: (id) => own.has(id), shared: (id) => shared.has(id), reaches: (id) => tree.has(id) };
