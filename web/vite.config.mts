@@ -45,11 +45,9 @@ const signedInPages = pageChunks([...SIGNED_IN_MODULES, DASHBOARD], {
   sharingPages: SIGN_IN_PAGES,
 });
 const submitAndSignedIn = (id: string) => submitPage.own(id) && signedInPages.reaches(id);
-// Helpers that the form kit and the pages around it use but the home page only reaches through the domain/shared
-// barrel: one file rather than four, each too small to be worth compressing. The date-fns functions the dates helper
-// calls come along, so this chunk imports nothing back from the form kit: chunks that import each other can run in an
-// order where one reads the other's bindings before they are set.
-const SHARED_DOMAIN_HELPERS = /domain[\\/]shared[\\/](text|email|common\.messages|dates)\.ts$|node_modules[\\/]date-fns[\\/]/;
+// Small domain helpers that the home page, the form kit and the pages around them use: one file rather than four,
+// each too small to be worth a request of its own.
+const SHARED_DOMAIN_HELPERS = /domain[\\/]shared[\\/](text|email|common\.messages|business-constants)\.ts$/;
 
 // The domain is pure (shared/DESIGN.md): a module of it runs for what it exports, never for its effects on others, so a
 // barrel that re-exports it does not bind it to the barrel's importer.

@@ -18,17 +18,25 @@ const pageShellOf = (pagePath: string) => `/pages${pagePath === '/' ? '/index' :
  * Unknown /assets/ paths stay 404: an HTML answer cached as an immutable script would break the page for a year.
  */
 export function staticAssetsHandler(rootPath: string): RequestHandler {
-  const serve = expressStaticGzip(rootPath, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index: false,
-    serveStatic: {
+  const serveFrom = (options: { validators: boolean }) =>
+    expressStaticGzip(rootPath, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
       index: false,
-      setHeaders: (res: ServerResponse, file: string) => {
-        res.setHeader('Cache-Control', isHashedAsset(file) ? IMMUTABLE : 'no-cache');
+      serveStatic: {
+        index: false,
+        etag: options.validators,
+        lastModified: options.validators,
+        acceptRanges: options.validators,
+        setHeaders: (res: ServerResponse, file: string) => {
+          res.setHeader('Cache-Control', isHashedAsset(file) ? IMMUTABLE : 'no-cache');
+        },
       },
-    },
-  });
+    });
+  const serve = serveFrom({ validators: true });
+  // A hashed file is never revalidated and never fetched in ranges: its ETag, Last-Modified and Accept-Ranges would
+  // only add bytes to every script of a first visit.
+  const serveHashed = serveFrom({ validators: false });
   const serveAs = (url: string, req: Request, res: Response, onMissing: (error?: unknown) => void) => {
     const originalUrl = req.url;
     req.url = url;
@@ -40,8 +48,9 @@ export function staticAssetsHandler(rootPath: string): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    if (req.path.startsWith('/assets/')) return serveHashed(req, res, next);
     serve(req, res, (error?: unknown) => {
-      if (error || req.path.startsWith('/assets/')) return next(error);
+      if (error) return next(error);
       const shell = (pageError?: unknown) => (pageError ? next(pageError) : serveAs('/index.html', req, res, next));
       if (PAGE_PATH.test(req.path)) serveAs(pageShellOf(req.path), req, res, shell);
       else shell();

@@ -1,4 +1,5 @@
-import { addCalendarDays, parseDateInput, toIsoDate } from '../shared/dates';
+import { addCalendarDays, toIsoDate } from '../shared/calendar-days';
+import { parseDateInput } from '../shared/dates';
 import { CLIP_MESSAGES, CLIP_STATUSES, type ClipStatus } from './clips.messages';
 import { parseClipTime } from './clip-time';
 

@@ -1,4 +1,4 @@
-import { defaultReleaseDate } from './release-date';
+import { defaultReleaseDate } from './release-lead-time';
 
 export interface EarlyReleaseState {
   earlyReleaseRequest: boolean;

@@ -2,6 +2,7 @@ export * from './release-type';
 export * from './upload-type';
 export * from './track-slots';
 export * from './release.messages';
+export * from './release-lead-time';
 export * from './release-date';
 export * from './early-release';
 export * from './release-strategy';

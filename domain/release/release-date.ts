@@ -1,22 +1,7 @@
-import { addCalendarDays, daysFrom, formatLongDate, parseDateInput, toIsoDate } from '../shared/dates';
+import { daysFrom } from '../shared/calendar-days';
+import { formatLongDate, parseDateInput } from '../shared/dates';
+import { meetsReleaseLeadTime, minimumReleaseDate } from './release-lead-time';
 import { RELEASE_MESSAGES } from './release.messages';
-
-/** spec: public flow §5 Release date / §9: lead time 6 weeks (42 days). */
-export const RELEASE_LEAD_DAYS = 42;
-export const RELEASE_LEAD_WEEKS = 6;
-
-export function minimumReleaseDate(today: Date): Date {
-  return addCalendarDays(today, RELEASE_LEAD_DAYS);
-}
-
-/** The default release date is today + 42 days, as 'yyyy-MM-dd'. */
-export function defaultReleaseDate(today: Date): string {
-  return toIsoDate(minimumReleaseDate(today));
-}
-
-export function meetsReleaseLeadTime(date: Date, today: Date): boolean {
-  return daysFrom(today, date) >= RELEASE_LEAD_DAYS;
-}
 
 /**
  * '(Past date)', '(today)', days under two weeks ('(3 days from now)'), then whole weeks counted down, so 39 days

@@ -1,6 +1,8 @@
-import { addCalendarDays, daysFrom, parseDateInput, toIsoDate } from '../shared/dates';
+import { addCalendarDays, daysFrom, toIsoDate } from '../shared/calendar-days';
+import { parseDateInput } from '../shared/dates';
 import type { FieldIssue } from '../shared/field-issue';
-import { RELEASE_LEAD_DAYS, requiredDateMessage } from './release-date';
+import { RELEASE_LEAD_DAYS } from './release-lead-time';
+import { requiredDateMessage } from './release-date';
 import { RELEASE_MESSAGES } from './release.messages';
 
 // spec: public flow §2.4 Release Strategy, §5 Release date (singles-first).

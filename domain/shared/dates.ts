@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, isValid, parseISO, startOfDay } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 
 // The platform's formatter: date-fns' `format` would add its pattern engine and locale to the wizard's first load. It
 // is made on first use: a module-level `new` is a side effect that keeps this module in every bundle that imports it.
@@ -15,11 +15,6 @@ export function formatLongDate(date: Date): string {
     .join('');
 }
 
-/** The wire and form format of a calendar date, 'yyyy-MM-dd', in local time. */
-export function toIsoDate(date: Date): string {
-  return `${padded(date.getFullYear(), 4)}-${padded(date.getMonth() + 1, 2)}-${padded(date.getDate(), 2)}`;
-}
-
 /** Calendar dates the product stores: years 1 to 9999 (databases refuse year 0 and five-digit years). */
 export const DATE_YEAR_RANGE = { min: 1, max: 9999 } as const;
 
@@ -33,13 +28,4 @@ export function parseDateInput(value: string | Date | null | undefined): Date | 
   if (typeof value !== 'string' || value.trim() === '') return null;
   const parsed = parseISO(value.trim());
   return isStorableDate(parsed) ? parsed : null;
-}
-
-/** Whole calendar days from `today` to `date` (negative when in the past). */
-export function daysFrom(today: Date, date: Date): number {
-  return differenceInCalendarDays(startOfDay(date), startOfDay(today));
-}
-
-export function addCalendarDays(date: Date, days: number): Date {
-  return addDays(startOfDay(date), days);
 }

@@ -2,6 +2,7 @@ export * from './field-issue';
 export * from './text';
 export * from './email';
 export * from './common.messages';
+export * from './calendar-days';
 export * from './dates';
 export * from './business-constants';
 export * from './privacy-retention';

@@ -77,6 +77,16 @@ describe('static assets: caching', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends hashed assets without revalidation or range headers, and the shell with them', async () => {
+    const asset = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'br').expect(200);
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    expect(asset.headers['accept-ranges']).toBeUndefined();
+    const shell = await request(app).get('/').expect(200);
+    expect(shell.headers.etag).toBeDefined();
+    expect(shell.headers['last-modified']).toBeDefined();
+  });
+
   it('makes browsers revalidate the shell on every visit, including client-side routes', async () => {
     for (const url of ['/', '/submit', '/dashboard']) {
       const res = await request(app).get(url).expect(200);

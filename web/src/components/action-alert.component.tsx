@@ -1,6 +1,7 @@
-import Alert, { type AlertProps } from '@mui/material/Alert';
+import type { AlertProps } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { LazyAlert } from './lazy-alert.component';
 
 interface Props {
   severity: AlertProps['severity'];
@@ -14,7 +15,7 @@ interface Props {
 /** A message with the one thing to do about it as a small button at its end. */
 export function ActionAlert({ severity, sx, actionLabel, onAction, children }: Props) {
   return (
-    <Alert
+    <LazyAlert
       severity={severity}
       sx={sx}
       action={
@@ -24,6 +25,6 @@ export function ActionAlert({ severity, sx, actionLabel, onAction, children }: P
       }
     >
       {children}
-    </Alert>
+    </LazyAlert>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,6 +14,7 @@ import {
   SPOTIFY_MESSAGES,
   spotifyArtistLinkMessage,
 } from '../../../../../domain/catalogue';
+import { LazyAlert } from '../../../components/lazy-alert.component';
 import { LazyAvatar } from '../../../components/lazy-avatar.component';
 import { TextInput } from '../../../components/text-input.component';
 import { useInjection } from '../../../di/container-context';
@@ -132,7 +132,7 @@ export function SpotifyConnect() {
               </Button>
             </Stack>
           )}
-          {search.error && form.spotifyMode === 'search' && <Alert severity="warning">{search.error}</Alert>}
+          {search.error && form.spotifyMode === 'search' && <LazyAlert severity="warning">{search.error}</LazyAlert>}
         </>
       )}
     </Stack>

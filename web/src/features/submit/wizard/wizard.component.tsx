@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FORM_MESSAGES, LAST_WIZARD_STEP, nextWizardStep, previousWizardStep, WIZARD_STEPS } from '../../../../../domain/forms';
 import { SUBMISSION_MESSAGES } from '../../../../../domain/progress';
+import { LazyAlert, loadAlert } from '../../../components/lazy-alert.component';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
@@ -73,7 +73,9 @@ export function Wizard({ banner, reworkOf }: { banner?: ReactNode; reworkOf?: st
       onFocusCapture={(e) => {
         // The step heading takes focus on its own when a step shows; only the artist's own moves count.
         const focused: EventTarget = e.target;
-        if (focused !== heading.current) void loadStepValidation();
+        if (focused === heading.current) return;
+        void loadStepValidation();
+        void loadAlert();
       }}
       aria-labelledby="wizard-step-heading"
       sx={{ position: 'relative' }}
@@ -90,9 +92,9 @@ export function Wizard({ banner, reworkOf }: { banner?: ReactNode; reworkOf?: st
       {banner}
       <DraftStatus />
       {submitError && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+        <LazyAlert severity="error" sx={{ mb: 2 }} role="alert">
           {submitError}
-        </Alert>
+        </LazyAlert>
       )}
       {step === 0 && <ArtistStep />}
       {step === 1 && <MusicStep />}
