@@ -7,7 +7,11 @@ const { gzipSync } = require('node:zlib');
 
 const dist = path.resolve(__dirname, '../dist/web');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const ROUTES = { '/': 'src/features/marketing/home.page.tsx', '/submit': 'src/features/submit/submit.page.tsx' };
+// Each route's lazy page, and the code-splitting group that holds it when one does (web/vite.config.mts).
+const ROUTES = {
+  '/': { page: 'src/features/marketing/home.page.tsx' },
+  '/submit': { page: 'src/features/submit/submit.page.tsx', group: 'submit' },
+};
 
 function closure(key, seen = new Set()) {
   const chunk = manifest[key];
@@ -21,12 +25,13 @@ const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 })
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 const results = {};
-for (const [route, page] of Object.entries(ROUTES)) {
-  // A page imported by several routes (the wizard, by the landings too) becomes a shared chunk named after it.
-  const base = path.basename(page).replace(/\.tsx?$/, '');
+for (const [route, { page, group }] of Object.entries(ROUTES)) {
+  // A page imported by several routes (the wizard, by the landings too) becomes a shared chunk named after it, or
+  // after the group that took it in.
+  const names = [path.basename(page).replace(/\.tsx?$/, ''), group];
   const key = manifest[page]
     ? page
-    : Object.keys(manifest).find((k) => manifest[k].name === base && (manifest[entry].dynamicImports ?? []).includes(k));
+    : Object.keys(manifest).find((k) => names.includes(manifest[k].name) && (manifest[entry].dynamicImports ?? []).includes(k));
   if (!key) throw new Error(`No lazy chunk for ${page} in the manifest: is the route still lazy?`);
   const keys = new Set([...closure(entry), ...closure(key)]);
   const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
@@ -39,7 +44,9 @@ console.log(`bundle code-split into ${lazyChunks} lazy chunks`);
 // The city pick-list's per-country files (web/plugins/city-files.plugin.ts): a browser fetches one, for the picked country.
 const cityDir = readdirSync(path.join(dist, 'assets')).find((d) => d.startsWith('cities-'));
 if (!cityDir) throw new Error('No per-country city files in dist/web/assets: is the city-files plugin still in the web build?');
-const cityFiles = readdirSync(path.join(dist, 'assets', cityDir)).map((f) => ({ f, gzip: gz(path.join('assets', cityDir, f)) }));
+const cityFiles = readdirSync(path.join(dist, 'assets', cityDir))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => ({ f, gzip: gz(path.join('assets', cityDir, f)) }));
 const largest = cityFiles.reduce((a, b) => (b.gzip > a.gzip ? b : a));
 const total = cityFiles.reduce((sum, c) => sum + c.gzip, 0);
 console.log(
