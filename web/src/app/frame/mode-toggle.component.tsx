@@ -1,5 +1,5 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
 import { CONFIG_MESSAGES } from '../../../../domain/submissions-mode';
 import { useFullModeAvailable, useWaitingListMode } from '../../queries/portal-config.query';
 import { useSubmissionModeStore } from '../../stores/submission-mode.store';
@@ -7,40 +7,57 @@ import { useSubmissionModeStore } from '../../stores/submission-mode.store';
 /**
  * The header control that shows the page in 'waiting-list' or 'full' mode (spec: public flow §2.2). While staff
  * have paused submissions, 'Full' is disabled: the page shows only the waiting list.
+ *
+ * Two pressed/unpressed buttons rather than MUI's ToggleButtonGroup: that group's buttons register with it in a layout
+ * effect as they mount, and the update this schedules runs synchronously at hydration's commit, pulling every passive
+ * effect of the page into the same task, the longest of a first visit on a phone.
  */
 export function ModeToggle() {
   const waitingList = useWaitingListMode();
   const fullAvailable = useFullModeAvailable();
   const setViewOverride = useSubmissionModeStore((s) => s.setViewOverride);
+  const choice = (value: 'full' | 'waiting-list', label: string, disabled = false) => {
+    const selected = (value === 'waiting-list') === waitingList;
+    return (
+      <Button
+        aria-pressed={selected}
+        disabled={disabled}
+        title={disabled ? CONFIG_MESSAGES.submissionsPaused : undefined}
+        className={selected ? 'Mui-selected' : undefined}
+        onClick={() => !selected && setViewOverride(value)}
+      >
+        {label}
+      </Button>
+    );
+  };
   return (
-    <ToggleButtonGroup
+    <ButtonGroup
       size="small"
-      exclusive
-      value={waitingList ? 'waiting-list' : 'full'}
-      onChange={(_e, value: 'full' | 'waiting-list' | null) => value && setViewOverride(value)}
+      variant="outlined"
+      role="group"
       aria-label="Page mode"
       sx={{
         display: 'inline-flex',
         bgcolor: 'rgba(255,255,255,0.12)',
-        '& .MuiToggleButton-root': {
+        '& .MuiButton-root': {
           whiteSpace: 'nowrap',
           color: 'rgba(255,255,255,0.85)',
           borderColor: 'rgba(255,255,255,0.3)',
+          minWidth: 0,
+          py: '7px',
           px: { xs: 0.75, sm: 1.25 },
           fontSize: { xs: '0.7rem', sm: '0.8125rem' },
         },
-        '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+        '& .MuiButton-root.Mui-selected, & .MuiButton-root.Mui-selected:hover': {
           bgcolor: 'common.white',
           color: 'primary.main',
           fontWeight: 700,
         },
-        '& .MuiToggleButton-root.Mui-disabled': { color: 'rgba(255,255,255,0.4)' },
+        '& .MuiButton-root.Mui-disabled': { color: 'rgba(255,255,255,0.4)', borderColor: 'rgba(255,255,255,0.3)' },
       }}
     >
-      <ToggleButton value="full" disabled={!fullAvailable} title={fullAvailable ? undefined : CONFIG_MESSAGES.submissionsPaused}>
-        Full
-      </ToggleButton>
-      <ToggleButton value="waiting-list">Waiting list</ToggleButton>
-    </ToggleButtonGroup>
+      {choice('full', 'Full', !fullAvailable)}
+      {choice('waiting-list', 'Waiting list')}
+    </ButtonGroup>
   );
 }

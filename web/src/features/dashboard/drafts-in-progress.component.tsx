@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { DASHBOARD_MESSAGES, submissionTitle } from '../../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../../domain/release';
+import { formatLongDate } from '../../../../domain/shared';
 import { StatusChip } from '../../components/status/status-chip.component';
 import type { DraftSummary } from '../../../../contracts';
 
@@ -25,10 +26,7 @@ export function DraftsInProgress({ drafts }: { drafts: DraftSummary[] }) {
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
                 <StatusChip status={IN_PROGRESS} />
                 <Typography variant="body2" color="text.secondary">
-                  {[
-                    draft.releaseType ? releaseTypeDisplay(draft.releaseType) : null,
-                    `saved ${new Date(draft.updatedAt).toLocaleDateString()}`,
-                  ]
+                  {[draft.releaseType ? releaseTypeDisplay(draft.releaseType) : null, `saved ${formatLongDate(new Date(draft.updatedAt))}`]
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>

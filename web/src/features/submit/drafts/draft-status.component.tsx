@@ -6,10 +6,9 @@ import { ActionAlert } from '../../../components/action-alert.component';
 import { useDraftStore } from '../../../stores/draft.store';
 import { lazyWhenOpen } from '../../../components/lazy-when-open';
 import { DRAFT_MESSAGES } from '../../../../../domain/drafts';
+import { formatClockTime } from '../../../../../domain/shared';
 
 const FinishLaterDialog = lazyWhenOpen(async () => (await import('./finish-later-dialog.component')).FinishLaterDialog);
-
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '');
 
 /** Where the draft stands (saved, saving, only in this tab) and the private 'finish later' link. */
 export function DraftStatus() {
@@ -31,7 +30,7 @@ export function DraftStatus() {
         ? 'Saving…'
         : status === 'offline'
           ? 'Not saved to your account yet: your answers are kept in this tab.'
-          : `Draft saved${savedAt ? ` at ${time(savedAt)}` : ''}`;
+          : `Draft saved${savedAt ? ` at ${formatClockTime(new Date(savedAt))}` : ''}`;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 2 }}>
       <Typography variant="body2" color={status === 'offline' ? 'warning.main' : 'text.secondary'} role="status" aria-live="polite">
