@@ -3,6 +3,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo, useDeferredValue, useMemo } from 'react';
+import type { DraftSummary, ProfileView, SubmissionCard as SubmissionCardData } from '../../../../contracts';
 import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
 import { useProfile, useSubmissions } from '../../queries/profile.query';
 import { DraftsInProgress } from './drafts-in-progress.component';
@@ -23,15 +25,34 @@ function DashboardSkeleton() {
   );
 }
 
+interface DashboardReads {
+  profile: ProfileView | undefined;
+  submissions: SubmissionCardData[];
+  submissionsLoaded: boolean;
+  drafts: DraftSummary[];
+}
+
 /** The profile card beside 'Your Submissions' (one column on small screens). */
 export function DashboardTab() {
   const { data: profile, isPending: profilePending } = useProfile();
-  const { data: submissions = [], isPending: loading, isSuccess: ready } = useSubmissions();
+  const { data: submissions, isPending: loading, isSuccess: submissionsLoaded } = useSubmissions();
   // A failed drafts read shows none: the submissions still show, the drafts come back on the next visit.
-  const { data: drafts = [], isPending: draftsPending } = useMyDrafts();
+  const { data: drafts, isPending: draftsPending } = useMyDrafts();
   // The three reads arrive together (the page's HTML asks for them): laid out once they have, nothing below a card
   // whose height a placeholder could only guess moves when it arrives.
-  if (profilePending || loading || draftsPending) return <DashboardSkeleton />;
+  const arrived = !(profilePending || loading || draftsPending);
+  const reads = useMemo<DashboardReads | null>(
+    () => (arrived ? { profile, submissions: submissions ?? [], submissionsLoaded, drafts: drafts ?? [] } : null),
+    [arrived, profile, submissions, submissionsLoaded, drafts],
+  );
+  // Answers reach the page through the query cache, whose updates React renders at once and in one piece: the cards
+  // render as a deferred update instead, in slices that leave the main thread free between them.
+  const shown = useDeferredValue(reads);
+  if (!shown) return <DashboardSkeleton />;
+  return <DashboardCards {...shown} />;
+}
+
+const DashboardCards = memo(function DashboardCards({ profile, submissions, submissionsLoaded, drafts }: DashboardReads) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '340px 1fr' }, alignItems: 'start' }}>
       <Box>{profile && <ProfileCard profile={profile} />}</Box>
@@ -41,7 +62,7 @@ export function DashboardTab() {
         </Typography>
         <DraftsInProgress drafts={drafts} />
         {submissions.length === 0 ? (
-          ready && (
+          submissionsLoaded && (
             <Paper variant="outlined" sx={{ p: 3 }}>
               <Typography color="text.secondary">{DASHBOARD_MESSAGES.noSubmissions}</Typography>
             </Paper>
@@ -56,4 +77,4 @@ export function DashboardTab() {
       </Box>
     </Box>
   );
-}
+});
