@@ -47,7 +47,7 @@ const signedInPages = pageChunks([...SIGNED_IN_MODULES, DASHBOARD], {
 const submitAndSignedIn = (id: string) => submitPage.own(id) && signedInPages.reaches(id);
 // Small domain helpers that the home page, the form kit and the pages around them use: one file rather than four,
 // each too small to be worth a request of its own.
-const SHARED_DOMAIN_HELPERS = /domain[\\/]shared[\\/](text|email|common\.messages|business-constants)\.ts$/;
+const SHARED_DOMAIN_HELPERS = /domain[\\/]shared[\\/](text|email|common\.messages|business-constants|date-formats)\.ts$/;
 
 // The domain is pure (shared/DESIGN.md): a module of it runs for what it exports, never for its effects on others, so a
 // barrel that re-exports it does not bind it to the barrel's importer.

@@ -1,5 +1,6 @@
 import { isBlank } from '../shared/text';
-import { formatLongDate, parseDateInput } from '../shared/dates';
+import { formatLongDate } from '../shared/date-formats';
+import { parseDateInput } from '../shared/dates';
 import { isInProgress, normaliseStatus } from '../status/submission-status';
 import { ARTIST_TRANSITIONS } from '../status/status-transitions';
 import { DASHBOARD_MESSAGES } from './dashboard.messages';

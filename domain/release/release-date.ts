@@ -1,5 +1,6 @@
 import { daysFrom } from '../shared/calendar-days';
-import { formatLongDate, parseDateInput } from '../shared/dates';
+import { formatLongDate } from '../shared/date-formats';
+import { parseDateInput } from '../shared/dates';
 import { meetsReleaseLeadTime, minimumReleaseDate } from './release-lead-time';
 import { RELEASE_MESSAGES } from './release.messages';
 

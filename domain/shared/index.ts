@@ -3,6 +3,7 @@ export * from './text';
 export * from './email';
 export * from './common.messages';
 export * from './calendar-days';
+export * from './date-formats';
 export * from './dates';
 export * from './business-constants';
 export * from './privacy-retention';

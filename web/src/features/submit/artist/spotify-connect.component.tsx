@@ -4,8 +4,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
@@ -14,6 +12,7 @@ import {
   SPOTIFY_MESSAGES,
   spotifyArtistLinkMessage,
 } from '../../../../../domain/catalogue';
+import { type Choice, ChoiceButtons } from '../../../components/choice-buttons.component';
 import { LazyAlert } from '../../../components/lazy-alert.component';
 import { LazyAvatar } from '../../../components/lazy-avatar.component';
 import { TextInput } from '../../../components/text-input.component';
@@ -23,6 +22,11 @@ import type { ArtistSuggestion, CatalogGateway } from '../../../gateway/catalog.
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useDebouncedSearch } from '../fields/use-debounced-search.hook';
 import { ArtistSearchField } from './artist-search-field.component';
+
+const SPOTIFY_MODES: readonly Choice<'search' | 'url'>[] = [
+  { value: 'search', label: SPOTIFY_MESSAGES.searchArtistMode },
+  { value: 'url', label: SPOTIFY_MESSAGES.enterUrlMode },
+];
 
 /** 'Find your artist profile on Spotify' (public flow §2.4 step 1, §4 Streaming-service connection). */
 export function SpotifyConnect() {
@@ -90,22 +94,17 @@ export function SpotifyConnect() {
       )}
       {form.hasSpotify && !form.spotifyConnected && (
         <>
-          <ToggleButtonGroup
-            exclusive
-            size="small"
+          <ChoiceButtons
+            label="How to find your profile"
             value={form.spotifyMode}
-            aria-label="How to find your profile"
-            onChange={(_e, mode: 'search' | 'url' | null) => {
-              if (!mode) return;
+            choices={SPOTIFY_MODES}
+            onChange={(mode) => {
               // Switching mode resets the verification (public flow §4).
               patch({ spotifyMode: mode, spotifyProfile: '', spotifyConnected: null });
               setQuery('');
               setUrlError(null);
             }}
-          >
-            <ToggleButton value="search">{SPOTIFY_MESSAGES.searchArtistMode}</ToggleButton>
-            <ToggleButton value="url">{SPOTIFY_MESSAGES.enterUrlMode}</ToggleButton>
-          </ToggleButtonGroup>
+          />
           {form.spotifyMode === 'search' ? (
             <ArtistSearchField
               query={query}
