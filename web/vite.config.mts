@@ -45,7 +45,7 @@ const signedInPages = pageChunks([...SIGNED_IN_MODULES, DASHBOARD], {
   sharingPages: SIGN_IN_PAGES,
 });
 const submitAndSignedIn = (id: string) => submitPage.own(id) && signedInPages.reaches(id);
-// Small domain helpers that the home page, the form kit and the pages around them use: one file rather than four,
+// Small domain helpers that the home page, the form kit and the pages around them use: one file rather than five,
 // each too small to be worth a request of its own.
 const SHARED_DOMAIN_HELPERS = /domain[\\/]shared[\\/](text|email|common\.messages|business-constants|date-formats)\.ts$/;
 

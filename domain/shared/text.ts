@@ -4,3 +4,8 @@ export function isBlank(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() === '';
   return false;
 }
+
+/** A whole number written with at least `digits` digits, zeros in front: 7 → '07', 42 → '0042'. */
+export function padDigits(value: number, digits: number): string {
+  return String(value).padStart(digits, '0');
+}

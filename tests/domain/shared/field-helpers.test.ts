@@ -1,4 +1,4 @@
-import { isBlank, isValidEmail, issue } from '../../../domain/shared';
+import { isBlank, isValidEmail, issue, padDigits } from '../../../domain/shared';
 import { itAcceptsAndRejects } from '../support/rule-cases';
 
 describe('form field helpers', () => {
@@ -6,6 +6,10 @@ describe('form field helpers', () => {
     expect([null, undefined, '', '  '].map(isBlank)).toEqual([true, true, true, true]);
     expect([0, false, 'a'].map(isBlank)).toEqual([false, false, false]);
     expect(isBlank(' a ')).toBe(false);
+  });
+
+  it('pads whole numbers with zeros in front, never cutting them', () => {
+    expect([padDigits(7, 2), padDigits(42, 4), padDigits(2026, 2)]).toEqual(['07', '0042', '2026']);
   });
 
   describe('checks the simple email pattern', () => {

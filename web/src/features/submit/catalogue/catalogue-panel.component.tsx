@@ -7,8 +7,6 @@ import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -23,6 +21,7 @@ import {
 } from '../../../../../domain/catalogue';
 import { SPOTIFY_MESSAGES } from '../../../../../domain/catalogue';
 import { TOAST_DURATION_MS, TRANSFER_WEEKS } from '../../../../../domain/shared';
+import { type Choice, ChoiceButtons } from '../../../components/choice-buttons.component';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { CatalogGateway, MusicSearchResult } from '../../../gateway/catalog.gateway';
@@ -32,6 +31,11 @@ import { buildCatalogueItem, type CatalogueSeed } from './catalogue-item.builder
 import { CatalogueList } from './catalogue-list.component';
 
 const HOW_IT_WORKS = `We ask your current distributor to take the release down and put it back out with us on better terms. Streams, followers and playlists stay intact; it usually takes ${TRANSFER_WEEKS.min}-${TRANSFER_WEEKS.max} weeks.`;
+
+const ADD_MODES: readonly Choice<'search' | 'url'>[] = [
+  { value: 'search', label: CATALOGUE_MESSAGES.searchMode },
+  { value: 'url', label: SPOTIFY_MESSAGES.enterUrlMode },
+];
 
 /** 'Add your release from Spotify': search or paste a link, then the added list (public flow §2.5). */
 export function CataloguePanel() {
@@ -93,23 +97,18 @@ export function CataloguePanel() {
           </Button>
         </Tooltip>
       </Stack>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <ChoiceButtons
+        label="How to add a release"
         value={mode}
-        aria-label="How to add a release"
-        onChange={(_e, m: 'search' | 'url' | null) => {
-          if (!m) return;
+        choices={ADD_MODES}
+        onChange={(m) => {
           // Switching mode clears the other mode's input and error.
           setMode(m);
           setQuery('');
           setUrl('');
           setError(null);
         }}
-      >
-        <ToggleButton value="search">{CATALOGUE_MESSAGES.searchMode}</ToggleButton>
-        <ToggleButton value="url">{SPOTIFY_MESSAGES.enterUrlMode}</ToggleButton>
-      </ToggleButtonGroup>
+      />
       {mode === 'search' ? (
         <Autocomplete<MusicSearchResult>
           options={search.results}
