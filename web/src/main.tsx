@@ -2,23 +2,41 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.component';
 import { markAppListening } from './app/early-presses';
+import { appTheme } from './app/theme';
 import { createContainer } from './di/container';
 import { adoptPreloadedReads } from './gateway/preloaded-reads';
 import { createQueryClient } from './queries/query-client';
 
+/** A task boundary: the browser may paint and answer input before the next step of the start-up runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 adoptPreloadedReads(document);
-// React attaches its handlers as the root is created: from here on it sees every press itself.
-markAppListening();
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
-const app = (
-  <StrictMode>
-    <App container={createContainer()} queryClient={createQueryClient()} />
-  </StrictMode>
-);
-// A page the build prerendered (web/plugins/prerender.plugin.mts) is hydrated in place; any other is rendered. Both
-// run as a transition, in slices that never hold the main thread for long.
-startTransition(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+const rootElement = root;
+
+/** Takes over the prerendered page, or renders one. */
+function startApp(): void {
+  const app = (
+    <StrictMode>
+      <App container={createContainer()} queryClient={createQueryClient()} />
+    </StrictMode>
+  );
+  // React attaches its handlers as the root is created: from here on it sees every press itself.
+  markAppListening();
+  // A page the build prerendered (web/plugins/prerender.plugin.mts) is hydrated in place; any other is rendered. Both
+  // run as a transition, in slices that never hold the main thread for long.
+  startTransition(() => {
+    if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  });
+}
+
+// Evaluating the modules, making the theme and taking over the page are three tasks rather than one long one: on a
+// phone each is a pause the visitor can feel.
+void nextTask()
+  .then(() => {
+    appTheme();
+    return nextTask();
+  })
+  .then(startApp);

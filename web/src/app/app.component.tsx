@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { AppRoutes } from './app-routes';
 import { BrowserPlace, type Place, usePlace } from './router/browser-place';
-import { theme } from './theme';
+import { appTheme } from './theme';
 
 /** The router over the browser's address, or over the prerender's `initial` one (web/src/prerender/render-page.tsx). */
 export function AppRouter({ initial }: { initial?: Place }) {
@@ -28,7 +28,7 @@ interface AppServices {
 /** Theme, gateways and the server-state cache around the router (the browser's or the prerender's). */
 export function AppProviders({ container, queryClient, children }: AppServices & { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={appTheme()}>
       <CssBaseline />
       <ContainerProvider container={container}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
