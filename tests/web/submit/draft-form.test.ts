@@ -1,7 +1,7 @@
 import type { DraftFile } from '../../../contracts';
 import { UPLOAD_MESSAGES } from '../../../domain/files';
 import { draftAnswersOf } from '../../../web/src/features/submit/drafts/draft-answers';
-import { formFromDraft } from '../../../web/src/features/submit/drafts/draft-form';
+import { formFromDraft, withPrefill } from '../../../web/src/features/submit/drafts/draft-form';
 import { EMPTY_FILE, emptyForm, emptyTrack } from '../../../web/src/stores/submission-form.model';
 
 const today = new Date('2030-01-01T00:00:00Z');
@@ -57,5 +57,21 @@ describe('a track file across a reload of the draft', () => {
     expect(cut).toMatchObject({ state: 'failed', fileId: null, fileName: 'take-7.wav', error: UPLOAD_MESSAGES.interrupted('take-7.wav') });
     expect(done).toMatchObject({ state: 'uploaded', fileId: 'f1', fileName: 'harbour.wav', progress: 100 });
     expect(empty).toEqual(EMPTY_FILE);
+  });
+});
+
+describe('a new draft prefilled with what the label knows', () => {
+  it('fills only the blanks and keeps what was typed here', () => {
+    const typed = { ...emptyForm(today), firstName: 'Ada' };
+    const filled = withPrefill(typed, { firstName: 'Augusta', email: 'ada@example.com' });
+    expect(filled.firstName).toBe('Ada');
+    expect(filled.email).toBe('ada@example.com');
+    expect(typed.email).toBe('');
+  });
+
+  it('is the same form when there is nothing to fill in, so nothing renders again', () => {
+    const typed = { ...emptyForm(today), email: 'ada@example.com' };
+    expect(withPrefill(typed, {})).toBe(typed);
+    expect(withPrefill(typed, { email: 'other@example.com', city: '' })).toBe(typed);
   });
 });

@@ -11,7 +11,11 @@ export function usePortalConfigGateway(): PortalConfigGateway {
   return useInjection<PortalConfigGateway>(TOKENS.portalConfig);
 }
 
-/** Whether staff let new submissions in; open until the server says otherwise. */
+/**
+ * Whether staff let new submissions in; open until the server says otherwise. Open is shown while the read is on its
+ * way (`placeholderData`, which the cache does not keep), so an answer that confirms it changes nothing on screen and
+ * renders nothing again: the pages that ask (the whole wizard) re-render only when submissions are paused.
+ */
 export function useSubmissionsEnabled(): boolean {
   const gateway = usePortalConfigGateway();
   const { data } = useQuery({
@@ -22,6 +26,7 @@ export function useSubmissionsEnabled(): boolean {
         (submissionsEnabled) => submissionsEnabledFrom({ submissionsEnabled }),
         () => submissionsEnabledFrom(null),
       ),
+    placeholderData: submissionsEnabledFrom(null),
     staleTime: Infinity,
   });
   return data ?? submissionsEnabledFrom(null);

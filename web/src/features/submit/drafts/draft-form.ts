@@ -133,9 +133,14 @@ const PREFILLED: (keyof SubmissionForm & keyof SubmissionFormPayload)[] = [
 /** A draft never saved yet only carries what the label knows: it fills the blanks, what was typed here stays. */
 export function withPrefill(form: SubmissionForm, answers: SubmissionFormPayload): SubmissionForm {
   const filled = { ...form };
+  let changed = false;
   for (const key of PREFILLED) {
     const known = answers[key];
-    if (typeof known === 'string' && known && !String(filled[key] ?? '').trim()) Object.assign(filled, { [key]: known });
+    if (typeof known === 'string' && known && !String(filled[key] ?? '').trim()) {
+      Object.assign(filled, { [key]: known });
+      changed = true;
+    }
   }
-  return filled;
+  // The same form when nothing was filled in: a new one would render the whole wizard again for nothing.
+  return changed ? filled : form;
 }

@@ -48,7 +48,6 @@ export function useServerDraft(reworkOf?: string): void {
   const [params] = useSearchParams();
   const requestedId = params.get('draft');
   const fresh = params.get('new') === '1';
-  const ready = useDraftStore((s) => s.id !== null);
 
   useEffect(() => {
     let live = true;
@@ -68,10 +67,12 @@ export function useServerDraft(reworkOf?: string): void {
     };
   }, [drafts, submissions, requestedId, fresh, reworkOf]);
 
+  // Changes are saved once the draft is open. Whether it is open is read from the store when something changes, not
+  // subscribed to: the wizard that calls this hook would render again, whole and at once, when the draft opens.
   useEffect(() => {
-    if (!ready) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = (delay: number) => {
+      if (useDraftStore.getState().id === null) return;
       clearTimeout(timer);
       if (useDraftStore.getState().status === 'saved') useDraftStore.getState().set({ status: 'unsaved' });
       timer = setTimeout(() => void saveDraft(drafts), delay);
@@ -87,5 +88,5 @@ export function useServerDraft(reworkOf?: string): void {
       offForm();
       offStep();
     };
-  }, [drafts, ready]);
+  }, [drafts]);
 }
