@@ -10,13 +10,8 @@ import { createQueryClient } from './queries/query-client';
 /** A task boundary: the browser may paint and answer input before the next step of the start-up runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-adoptPreloadedReads(document);
-const root = document.getElementById('root');
-if (!root) throw new Error('No #root element');
-const rootElement = root;
-
-/** Takes over the prerendered page, or renders one. */
-function startApp(): void {
+/** Takes over the prerendered page in `root`, or renders one there. */
+function startApp(root: HTMLElement): void {
   const app = (
     <StrictMode>
       <App container={createContainer()} queryClient={createQueryClient()} />
@@ -27,10 +22,14 @@ function startApp(): void {
   // A page the build prerendered (web/plugins/prerender.plugin.mts) is hydrated in place; any other is rendered. Both
   // run as a transition, in slices that never hold the main thread for long.
   startTransition(() => {
-    if (rootElement.hasChildNodes()) hydrateRoot(rootElement, app);
-    else createRoot(rootElement).render(app);
+    if (root.hasChildNodes()) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }
+
+adoptPreloadedReads(document);
+const root = document.getElementById('root');
+if (!root) throw new Error('No #root element');
 
 // Evaluating the modules, making the theme and taking over the page are three tasks rather than one long one: on a
 // phone each is a pause the visitor can feel.
@@ -39,4 +38,4 @@ void nextTask()
     appTheme();
     return nextTask();
   })
-  .then(startApp);
+  .then(() => startApp(root));

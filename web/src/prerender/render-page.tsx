@@ -47,7 +47,7 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
  * way: marked `data-s`, so that creating the cache on the first visit does not move each of them again (they are
  * already the last children of <head>). The cache still reads which rules they hold.
  */
-export function adoptedByEmotion(styleTags: string): string {
+function adoptedByEmotion(styleTags: string): string {
   return styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 }
 
