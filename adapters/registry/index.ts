@@ -29,7 +29,7 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
   const ownsDatabase = !overrides.database;
   const { db } = database;
   const clock = overrides.clock ?? new SystemClock();
-  const persistence = buildPersistenceAdapters(db);
+  const { adapters: persistence, close: closePersistence } = await buildPersistenceAdapters(database);
   const { jobs } = buildJobsAdapters(config, db, clock);
   const mail = buildMailAdapters(config, db, jobs);
   const board = buildBoardAdapters(config, db, overrides);
@@ -64,6 +64,7 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
     async close() {
       await jobs.worker.stop();
       await identity.close();
+      await closePersistence();
       if (ownsDatabase) await database.close();
     },
   };

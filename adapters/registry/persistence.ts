@@ -2,10 +2,11 @@ import type { IdempotencyStore } from '../../application/ports/idempotency.port'
 import type { RetentionRepository } from '../../application/ports/retention.repository.port';
 import type { SettingsRepository } from '../../application/ports/settings.repository.port';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.port';
-import type { Database } from '../persistence/database';
+import type { DatabaseHandle } from '../persistence/database';
 import { DrizzleIdempotencyStore } from '../persistence/repositories/drizzle.idempotency.store';
 import { DrizzleRetentionRepository } from '../persistence/repositories/drizzle.retention.repository';
 import { DrizzleSettingsRepository } from '../persistence/repositories/settings.repository';
+import { CachedSettingsRepository } from '../persistence/settings-cache/cached.settings.repository';
 import { DrizzleUnitOfWork } from '../persistence/unit-of-work';
 
 /** What the database offers every feature: transactions, shared settings, replayed requests and retention. */
@@ -16,11 +17,30 @@ export interface PersistenceAdapters {
   retention: RetentionRepository;
 }
 
-export function buildPersistenceAdapters(db: Database): PersistenceAdapters {
+/**
+ * On PGlite this process is the database's only client and hears a change notice before the committing statement
+ * returns, so settings are read from memory; on PostgreSQL another instance's change must be seen by the very next
+ * read, so settings are read every time (one prepared statement).
+ */
+async function settingsOf(database: DatabaseHandle): Promise<{ repository: SettingsRepository; close(): Promise<void> }> {
+  const repository = new DrizzleSettingsRepository(database.db);
+  if (database.engine !== 'pglite') return { repository, close: async () => undefined };
+  const cached = await CachedSettingsRepository.open(repository, database);
+  return { repository: cached, close: () => cached.close() };
+}
+
+export async function buildPersistenceAdapters(
+  database: DatabaseHandle,
+): Promise<{ adapters: PersistenceAdapters; close(): Promise<void> }> {
+  const { db } = database;
+  const settings = await settingsOf(database);
   return {
-    unitOfWork: new DrizzleUnitOfWork(db),
-    settings: new DrizzleSettingsRepository(db),
-    idempotency: new DrizzleIdempotencyStore(db),
-    retention: new DrizzleRetentionRepository(db),
+    adapters: {
+      unitOfWork: new DrizzleUnitOfWork(db),
+      settings: settings.repository,
+      idempotency: new DrizzleIdempotencyStore(db),
+      retention: new DrizzleRetentionRepository(db),
+    },
+    close: () => settings.close(),
   };
 }

@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../application/ports/clock.port';
 import type { FormSession, FormSessionSigner } from '../../application/ports/security.port';
 import { isFormSessionUsable } from '../../domain/forms/form-session-age';
 import type { SettingsRepository } from '../../application/ports/settings.repository.port';
+import { StoredSecret } from './stored-secret';
 
 const SECRET_KEY = 'formSessionSecret';
 const TOKEN = /^([A-Za-z0-9_-]{16,64})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
@@ -13,12 +14,14 @@ const TOKEN = /^([A-Za-z0-9_-]{16,64})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
  * to live verifies as null, so one form session cannot be reused without end.
  */
 export class HmacFormSessionSigner implements FormSessionSigner {
-  private secret: Promise<Buffer> | undefined;
+  private readonly secret: StoredSecret;
 
   constructor(
-    private readonly settings: SettingsRepository,
+    settings: SettingsRepository,
     private readonly lifetime: { clock: Clock; ttlHours: number },
-  ) {}
+  ) {
+    this.secret = new StoredSecret(settings, SECRET_KEY);
+  }
 
   async sign(session: FormSession): Promise<string> {
     const body = `${session.sessionId}.${session.startedAt.getTime()}`;
@@ -37,23 +40,8 @@ export class HmacFormSessionSigner implements FormSessionSigner {
   }
 
   private async mac(body: string): Promise<string> {
-    return createHmac('sha256', await this.loadSecret())
+    return createHmac('sha256', await this.secret.load())
       .update(body)
       .digest('base64url');
-  }
-
-  private loadSecret(): Promise<Buffer> {
-    this.secret ??= (async () => {
-      const stored = await this.settings.read<string>(SECRET_KEY);
-      if (stored) return Buffer.from(stored, 'base64url');
-      const fresh = randomBytes(32).toString('base64url');
-      await this.settings.write(SECRET_KEY, fresh);
-      // Another instance may have written first: use whatever is stored now.
-      return Buffer.from((await this.settings.read<string>(SECRET_KEY)) ?? fresh, 'base64url');
-    })().catch((error: unknown) => {
-      this.secret = undefined;
-      throw error;
-    });
-    return this.secret;
   }
 }

@@ -14,17 +14,13 @@ export class StoredSecret {
   ) {}
 
   load(): Promise<Buffer> {
-    this.secret ??= (async () => {
-      const stored = await this.settings.read<string>(this.key);
-      if (stored) return Buffer.from(stored, 'base64url');
-      const fresh = randomBytes(32).toString('base64url');
-      await this.settings.write(this.key, fresh);
-      // Another instance may have written first: use whatever is stored now.
-      return Buffer.from((await this.settings.read<string>(this.key)) ?? fresh, 'base64url');
-    })().catch((error: unknown) => {
-      this.secret = undefined;
-      throw error;
-    });
+    this.secret ??= this.settings
+      .readOrCreate(this.key, randomBytes(32).toString('base64url'))
+      .then((stored) => Buffer.from(stored, 'base64url'))
+      .catch((error: unknown) => {
+        this.secret = undefined;
+        throw error;
+      });
     return this.secret;
   }
 }
