@@ -6,7 +6,7 @@
  * brotli as an HTTPS visitor's browser does.
  * Run: npm run bench:lighthouse   (CHROME_PATH defaults to /usr/bin/chromium; BENCH_LIGHTHOUSE_RUNS to 3)
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoArtistCookie, buildPortal, loadAverage, startPortalProcess } from './support/portal-process';
 
@@ -58,6 +58,7 @@ async function main(): Promise<void> {
   let missed = false;
   try {
     const cookie = await demoArtistCookie(portal.baseUrl, VISITOR_ORIGIN);
+    if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
     for (const page of PAGES) {
       const runs: RunFigures[] = [];
       for (let i = 0; i < RUNS; i++) {
