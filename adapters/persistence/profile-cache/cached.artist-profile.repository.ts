@@ -4,7 +4,7 @@ import type {
   ArtistProfileRecord,
   ArtistProfileRepository,
 } from '../../../application/ports/artist-profile.repository.port';
-import type { DatabaseHandle, Subscription } from '../database';
+import type { DatabaseHandle } from '../database';
 import { NotifiedCache } from '../notified-cache';
 
 export const PROFILE_CHANGES_CHANNEL = 'profile_changes';
@@ -17,19 +17,13 @@ const MAX_CACHED_OVERVIEWS = 20_000;
  * database.
  */
 export class CachedArtistProfileRepository implements ArtistProfileRepository {
-  private readonly overviews = new NotifiedCache<ArtistProfileOverview>(MAX_CACHED_OVERVIEWS);
-  private subscription: Subscription | undefined;
-
-  private constructor(private readonly inner: ArtistProfileRepository) {}
+  private constructor(
+    private readonly inner: ArtistProfileRepository,
+    private readonly overviews: NotifiedCache<ArtistProfileOverview>,
+  ) {}
 
   static async open(inner: ArtistProfileRepository, database: DatabaseHandle): Promise<CachedArtistProfileRepository> {
-    const repository = new CachedArtistProfileRepository(inner);
-    repository.subscription = await database.listen(
-      PROFILE_CHANGES_CHANNEL,
-      (artistId) => repository.overviews.evict(artistId),
-      () => repository.overviews.clear(),
-    );
-    return repository;
+    return new CachedArtistProfileRepository(inner, await NotifiedCache.following(database, PROFILE_CHANGES_CHANNEL, MAX_CACHED_OVERVIEWS));
   }
 
   find(artistId: string): Promise<ArtistProfileRecord | undefined> {
@@ -37,7 +31,6 @@ export class CachedArtistProfileRepository implements ArtistProfileRepository {
   }
 
   async findOverview(artistId: string): Promise<ArtistProfileOverview | undefined> {
-    if (!this.subscription?.live) return this.inner.findOverview(artistId);
     const overview = await this.overviews.read(artistId, () => this.inner.findOverview(artistId));
     return overview && { ...overview };
   }
@@ -52,8 +45,7 @@ export class CachedArtistProfileRepository implements ArtistProfileRepository {
     this.overviews.evict(artistId);
   }
 
-  async close(): Promise<void> {
-    this.overviews.clear();
-    await this.subscription?.close();
+  close(): Promise<void> {
+    return this.overviews.close();
   }
 }

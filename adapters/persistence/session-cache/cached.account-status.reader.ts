@@ -11,15 +11,16 @@ const keyOf = (role: SessionRole, subjectId: string) => `${role}:${subjectId}`;
  * channel is down, every read goes to the database.
  */
 export class CachedAccountStatusReader implements AccountStatusReader {
-  private readonly active = new NotifiedCache<boolean>(MAX_CACHED_ACCOUNTS);
+  private readonly active: NotifiedCache<boolean>;
 
   constructor(
     private readonly inner: AccountStatusReader,
-    private readonly channelLive: () => boolean,
-  ) {}
+    channelLive: () => boolean,
+  ) {
+    this.active = new NotifiedCache<boolean>(MAX_CACHED_ACCOUNTS, channelLive);
+  }
 
   async isActive(role: SessionRole, subjectId: string): Promise<boolean> {
-    if (!this.channelLive()) return this.inner.isActive(role, subjectId);
     const found = await this.active.read(keyOf(role, subjectId), () => this.inner.isActive(role, subjectId));
     return found === true;
   }

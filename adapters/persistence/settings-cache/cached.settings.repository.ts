@@ -1,5 +1,5 @@
 import type { SettingsRepository } from '../../../application/ports/settings.repository.port';
-import type { DatabaseHandle, Subscription } from '../database';
+import type { DatabaseHandle } from '../database';
 import { NotifiedCache } from '../notified-cache';
 
 export const SETTINGS_CHANGES_CHANNEL = 'settings_changes';
@@ -16,23 +16,16 @@ interface ReadSetting {
  * process drops its copy when it hears of it. While the channel is down, reads go to the database.
  */
 export class CachedSettingsRepository implements SettingsRepository {
-  private readonly settings = new NotifiedCache<ReadSetting>(MAX_CACHED_SETTINGS);
-  private subscription: Subscription | undefined;
-
-  private constructor(private readonly inner: SettingsRepository) {}
+  private constructor(
+    private readonly inner: SettingsRepository,
+    private readonly settings: NotifiedCache<ReadSetting>,
+  ) {}
 
   static async open(inner: SettingsRepository, database: DatabaseHandle): Promise<CachedSettingsRepository> {
-    const repository = new CachedSettingsRepository(inner);
-    repository.subscription = await database.listen(
-      SETTINGS_CHANGES_CHANNEL,
-      (key) => repository.settings.evict(key),
-      () => repository.settings.clear(),
-    );
-    return repository;
+    return new CachedSettingsRepository(inner, await NotifiedCache.following(database, SETTINGS_CHANGES_CHANNEL, MAX_CACHED_SETTINGS));
   }
 
   async read<T>(key: string): Promise<T | undefined> {
-    if (!this.subscription?.live) return this.inner.read<T>(key);
     const setting = await this.settings.read(key, async () => ({ value: await this.inner.read<unknown>(key) }));
     return structuredClone(setting?.value) as T | undefined;
   }
@@ -48,8 +41,7 @@ export class CachedSettingsRepository implements SettingsRepository {
     return stored;
   }
 
-  async close(): Promise<void> {
-    this.settings.clear();
-    await this.subscription?.close();
+  close(): Promise<void> {
+    return this.settings.close();
   }
 }
