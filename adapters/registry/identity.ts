@@ -15,6 +15,7 @@ import { DrizzleSessionRepository } from '../persistence/repositories/drizzle.se
 import { DrizzleStaffAccountRepository } from '../persistence/repositories/drizzle.staff-account.repository';
 import { CachedArtistProfileRepository } from '../persistence/profile-cache/cached.artist-profile.repository';
 import { CachedSessionRepository } from '../persistence/session-cache/cached.session.repository';
+import { cachedOnPglite } from './cached-on-pglite';
 
 /** Who is signed in: staff accounts, artists' credentials and profiles, sessions and the sign-in throttle. */
 export interface IdentityAdapters {
@@ -27,23 +28,15 @@ export interface IdentityAdapters {
   throttle: AuthThrottleRepository;
 }
 
-/**
- * On PGlite this process is the database's only client and hears a change notice before the committing statement
- * returns, so a cached profile overview is never older than a write it made; on PostgreSQL notices come a moment
- * later on another connection, and a read just after a write must see it, so the overview is read every time.
- */
-async function artistProfilesOf(database: DatabaseHandle): Promise<{ repository: ArtistProfileRepository; close(): Promise<void> }> {
-  const repository = new DrizzleArtistProfileRepository(database.db);
-  if (database.engine !== 'pglite') return { repository, close: async () => undefined };
-  const cached = await CachedArtistProfileRepository.open(repository, database);
-  return { repository: cached, close: () => cached.close() };
-}
-
 /** Sessions and account status are read through a cache that the database's change notices keep fresh. */
 export async function buildIdentityAdapters(database: DatabaseHandle): Promise<{ adapters: IdentityAdapters; close(): Promise<void> }> {
   const { db } = database;
   const cachedSessions = await CachedSessionRepository.open(new DrizzleSessionRepository(db), database);
-  const artistProfiles = await artistProfilesOf(database);
+  const artistProfiles = await cachedOnPglite<ArtistProfileRepository>(
+    database,
+    new DrizzleArtistProfileRepository(db),
+    CachedArtistProfileRepository.open,
+  );
   return {
     adapters: {
       hasher: new ScryptSecretHasher(),

@@ -8,6 +8,7 @@ import { DrizzleRetentionRepository } from '../persistence/repositories/drizzle.
 import { DrizzleSettingsRepository } from '../persistence/repositories/settings.repository';
 import { CachedSettingsRepository } from '../persistence/settings-cache/cached.settings.repository';
 import { DrizzleUnitOfWork } from '../persistence/unit-of-work';
+import { cachedOnPglite } from './cached-on-pglite';
 
 /** What the database offers every feature: transactions, shared settings, replayed requests and retention. */
 export interface PersistenceAdapters {
@@ -17,23 +18,11 @@ export interface PersistenceAdapters {
   retention: RetentionRepository;
 }
 
-/**
- * On PGlite this process is the database's only client and hears a change notice before the committing statement
- * returns, so settings are read from memory; on PostgreSQL another instance's change must be seen by the very next
- * read, so settings are read every time (one prepared statement).
- */
-async function settingsOf(database: DatabaseHandle): Promise<{ repository: SettingsRepository; close(): Promise<void> }> {
-  const repository = new DrizzleSettingsRepository(database.db);
-  if (database.engine !== 'pglite') return { repository, close: async () => undefined };
-  const cached = await CachedSettingsRepository.open(repository, database);
-  return { repository: cached, close: () => cached.close() };
-}
-
 export async function buildPersistenceAdapters(
   database: DatabaseHandle,
 ): Promise<{ adapters: PersistenceAdapters; close(): Promise<void> }> {
   const { db } = database;
-  const settings = await settingsOf(database);
+  const settings = await cachedOnPglite<SettingsRepository>(database, new DrizzleSettingsRepository(db), CachedSettingsRepository.open);
   return {
     adapters: {
       unitOfWork: new DrizzleUnitOfWork(db),
