@@ -40,8 +40,8 @@ export interface AppConfig {
     dropboxSign: { apiKey: string; clientId: string; templateId: string; apiUrl: string; testMode: boolean };
   };
   mailer: { adapter: MailerAdapterName; from: string; smtpUrl: string };
-  /** Background jobs: how often the worker looks for due jobs. */
-  jobs: { pollIntervalMs: number; lockSeconds: number };
+  /** Background jobs: how often the worker looks for due jobs, and how long failed work keeps retrying. */
+  jobs: { pollIntervalMs: number; lockSeconds: number; retryForHours: number; backoffMaxMinutes: number };
   /** Per-IP limits on public posts, shared by instances through the database. */
   rateLimits: {
     windowSeconds: number;

@@ -3,6 +3,7 @@ import { ADAPTER_NAMES } from './adapter-names';
 import type { AppConfig } from './app-config';
 import { readAbuseConfig } from './abuse-config';
 import { readAuthConfig } from './auth-config';
+import { JOB_RETRY_DEFAULTS } from '../../domain/jobs';
 import { readRetentionConfig } from './retention-config';
 import { ConfigError, type Env, EnvReader } from './env-reader';
 
@@ -86,6 +87,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     jobs: {
       pollIntervalMs: read.integer('JOB_POLL_INTERVAL_MS', 1000, 50, 600_000),
       lockSeconds: read.integer('JOB_LOCK_SECONDS', 60, 5, 3600),
+      retryForHours: read.integer('JOB_RETRY_FOR_HOURS', JOB_RETRY_DEFAULTS.retryForHours, 1, 24 * 30),
+      backoffMaxMinutes: read.integer('JOB_BACKOFF_MAX_MINUTES', JOB_RETRY_DEFAULTS.backoffMaxMinutes, 1, 24 * 60),
     },
     rateLimits: {
       windowSeconds: read.integer('RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),

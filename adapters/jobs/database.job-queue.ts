@@ -17,12 +17,14 @@ export class DatabaseJobQueue implements JobQueue<JobMap> {
 
   async enqueue(request: EnqueueRequest<JobMap>): Promise<EnqueuedJob> {
     const db = scopedDb(this.root);
+    const now = this.clock.now();
     const inserted = await db
       .insert(jobs)
       .values({
         kind: request.kind,
         payload: request.payload,
-        runAt: request.runAt ?? this.clock.now(),
+        runAt: request.runAt ?? now,
+        retrySince: now,
         dedupeKey: request.dedupeKey ?? null,
         maxAttempts: request.maxAttempts ?? null,
       })

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../application/ports/clock.port';
 import { type JobPayload, type JobRunSummary, type JobWorker, PermanentJobError } from '../../application/ports/job-queue.port';
+import { retryBudgetSpent } from '../../domain/jobs';
 import type { Database } from '../persistence/database';
 import { jobs } from '../persistence/schema';
 import type { InMemoryJobHandlerRegistry } from './in-memory.job-handler-registry';
@@ -24,13 +25,15 @@ interface ClaimedJob {
   payload: JobPayload;
   attempts: number;
   maxAttempts: number | null;
+  retrySince: Date;
 }
 
 const emptySummary = (): JobRunSummary => ({ processed: 0, succeeded: 0, retried: 0, dead: 0 });
 
 /**
  * Claims due jobs with FOR UPDATE SKIP LOCKED (several instances never take the same row), runs them outside
- * the claim transaction, then records success, a retry with backoff, or dead-letter after maxAttempts.
+ * the claim transaction, then records success, a retry with backoff, or dead-letter once the job's retry budget
+ * (a time window from retrySince, or a count of tries) is spent.
  * A running job renews its short lock with a heartbeat; a job whose lock expired (its instance died mid-run)
  * is claimed again within lockMs.
  */
@@ -107,7 +110,14 @@ export class DatabaseJobWorker implements JobWorker {
             rows.map((r) => r.id),
           ),
         )
-        .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
+        .returning({
+          id: jobs.id,
+          kind: jobs.kind,
+          payload: jobs.payload,
+          attempts: jobs.attempts,
+          maxAttempts: jobs.maxAttempts,
+          retrySince: jobs.retrySince,
+        });
     });
   }
 
@@ -125,17 +135,20 @@ export class DatabaseJobWorker implements JobWorker {
 
   private async execute(job: ClaimedJob): Promise<'succeeded' | 'retried' | 'dead'> {
     const registered = this.registry.find(job.kind);
-    const maxAttempts = job.maxAttempts ?? registered?.maxAttempts ?? 1;
+    // A kind nobody handles is dead-lettered at once; staff see it and may retry it after a deploy.
+    const budget = registered
+      ? { maxAttempts: job.maxAttempts ?? registered.maxAttempts, retryForMs: registered.retryForMs }
+      : { maxAttempts: 1, retryForMs: null };
     const heartbeat = setInterval(() => void this.renewLock(job.id).catch(() => undefined), this.options.heartbeatMs ?? this.lockMs / 3);
     try {
       if (!registered) throw new Error(`No handler registered for job kind '${job.kind}'`);
-      await registered.handler(job.payload, { jobId: job.id, kind: job.kind, attempt: job.attempts, maxAttempts });
+      await registered.handler(job.payload, { jobId: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: budget.maxAttempts });
     } catch (error) {
       clearInterval(heartbeat);
       this.options.onError?.(error, job);
       const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX_LENGTH);
       const now = this.clock.now();
-      if (job.attempts >= maxAttempts || error instanceof PermanentJobError) {
+      if (error instanceof PermanentJobError || retryBudgetSpent(budget, job.attempts, job.retrySince, now)) {
         await this.db
           .update(jobs)
           .set({ status: 'dead', lastError: message, lockedUntil: null, updatedAt: now, finishedAt: now })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { type JobContext, type JobQueue, PermanentJobError } from '../../application/ports/job-queue.port';
+import { type JobQueue, PermanentJobError } from '../../application/ports/job-queue.port';
 import type { OutgoingMail, QueuedMailer, SentMail } from '../../application/ports/mailer.port';
 import type { Database } from '../persistence/database';
 import { mailOutbox } from '../persistence/schema';
@@ -13,7 +13,8 @@ export const MAIL_DELIVERY_JOB = 'mail.deliver';
  * MAIL_ADAPTER=smtp: the mail is recorded in mail_outbox (as 'stored', by the outbox adapter, inside the
  * caller's unit of work) together with a delivery job; the worker sends it over SMTP and marks it 'sent',
  * or 'failed' when the server refuses it for good. So a rolled-back transaction sends nothing, and an SMTP
- * outage delays mail without losing it or failing the caller.
+ * outage delays mail without losing it or failing the caller. The text to send is kept until it is sent: a
+ * failed mail's dead-lettered job can be retried by staff.
  */
 export class SmtpMailer implements QueuedMailer {
   private readonly outbox: OutboxMailer;
@@ -37,7 +38,7 @@ export class SmtpMailer implements QueuedMailer {
     });
   }
 
-  async deliver(mailId: string, context: Pick<JobContext, 'attempt' | 'maxAttempts'>): Promise<void> {
+  async deliver(mailId: string): Promise<void> {
     const [mail] = await this.root.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
     if (!mail) throw new PermanentJobError(`Mail ${mailId} is not in the outbox`);
     if (mail.status === 'sent') return;
@@ -52,7 +53,7 @@ export class SmtpMailer implements QueuedMailer {
     } catch (error) {
       // SMTP 5xx replies (unknown mailbox, refused sender) will not change on a retry.
       const permanent = ((error as { responseCode?: number }).responseCode ?? 0) >= 500;
-      if (permanent || context.attempt >= context.maxAttempts) await this.mark(mailId, 'failed');
+      if (permanent) await this.root.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.id, mailId));
       throw permanent ? new PermanentJobError(`The SMTP server refused the mail: ${(error as Error).message}`) : error;
     }
     await this.mark(mailId, 'sent');
@@ -62,8 +63,8 @@ export class SmtpMailer implements QueuedMailer {
     this.transport.close();
   }
 
-  /** Once sent (or failed for good) only the masked copy is left. */
-  private async mark(mailId: string, status: 'sent' | 'failed'): Promise<void> {
+  /** Once sent only the masked copy is left. */
+  private async mark(mailId: string, status: 'sent'): Promise<void> {
     await this.root.update(mailOutbox).set({ status, deliveryTextBody: null, deliveryHtmlBody: null }).where(eq(mailOutbox.id, mailId));
   }
 }

@@ -14,6 +14,7 @@ import { HEALTH_CHECKS } from '../../application/ports/health-check.port';
 import { IDEMPOTENCY_STORE } from '../../application/ports/idempotency.port';
 import { INVITATION_HOOKS } from '../../application/ports/invitation-hook.port';
 import { INVITATION_REPOSITORY } from '../../application/ports/invitation.repository.port';
+import { JOB_ADMIN } from '../../application/ports/job-admin.port';
 import { JOB_HANDLERS, JOB_QUEUE, JOB_WORKER } from '../../application/ports/job-queue.port';
 import { MAIL_OUTBOX, MAILER } from '../../application/ports/mailer.port';
 import { AUDIO_CLIP_CUTTER, MEDIA_INSPECTOR } from '../../application/ports/media-inspector.port';
@@ -52,6 +53,7 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   jobQueue: JOB_QUEUE,
   jobHandlers: JOB_HANDLERS,
   jobWorker: JOB_WORKER,
+  jobAdmin: JOB_ADMIN,
   board: BOARD,
   mailer: MAILER,
   mailOutbox: MAIL_OUTBOX,

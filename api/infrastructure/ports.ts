@@ -10,5 +10,6 @@ export type Ports = Omit<Infrastructure, 'jobs' | 'throttle' | 'close'> & {
   jobQueue: JobsInfrastructure['queue'];
   jobHandlers: JobsInfrastructure['handlers'];
   jobWorker: JobsInfrastructure['worker'];
+  jobAdmin: JobsInfrastructure['admin'];
   authThrottle: Infrastructure['throttle'];
 };

@@ -9,10 +9,14 @@ import type { ApplyRetentionUseCase } from '../../application/use-cases/retentio
 import type { CleanupOrphanUploadsUseCase } from '../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
 import type { CutSocialClipUseCase } from '../../application/use-cases/uploads/cut-social-clip.use-case';
 import type { UploadQuota } from '../../application/use-cases/uploads/upload-quota';
+import { HOUSEKEEPING_MAX_ATTEMPTS } from '../../domain/jobs';
 import type { Ports } from '../infrastructure/ports';
 import { MONITORING_PRUNE_EVERY_MS, scheduleMonitoringPrune } from '../monitoring/monitoring-prune.job';
 import { retentionEveryMs, scheduleRetention } from '../retention/retention.job';
 import type { ResumableUploads } from '../uploads/tus/resumable-uploads';
+
+/** Housekeeping passes run again on their own schedule: a few tries, then the dead letters. */
+const housekeeping = { maxAttempts: HOUSEKEEPING_MAX_ATTEMPTS };
 
 export const JOB_HANDLER_PORTS = ['board', 'submissions', 'waitingList', 'invitations', 'mailer', 'jobQueue', 'clock', 'config'] as const;
 
@@ -46,43 +50,49 @@ export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number
       options: { maxAttempts: 5 },
     },
     'mail.deliver': {
-      handle: async (payload, context) => {
+      handle: async (payload) => {
         if (!isQueuedMailer(p.mailer)) throw new PermanentJobError('The configured mailer sends at once; it has no queued mail');
-        await p.mailer.deliver(payload.mailId, context);
+        await p.mailer.deliver(payload.mailId);
       },
     },
     'drafts.purge-stale': {
       handle: async () => {
         await use.purgeDrafts.execute();
       },
+      options: housekeeping,
     },
     'idempotency.prune': {
       handle: async () => {
         await use.idempotent.prune();
       },
+      options: housekeeping,
     },
     'uploads.cleanup-orphans': {
       handle: async () => {
         await use.cleanupUploads.execute();
         await use.quota.prune();
       },
+      options: housekeeping,
     },
     'uploads.expire-resumable': {
       handle: async () => {
         await use.resumable.useCase.purgeExpired();
       },
+      options: housekeeping,
     },
     'monitoring.prune': {
       handle: async () => {
         await use.dashboard.prune();
         await scheduleMonitoringPrune(queue, later(MONITORING_PRUNE_EVERY_MS));
       },
+      options: housekeeping,
     },
     'privacy.retention': {
       handle: async () => {
         await use.retention.execute();
         await scheduleRetention(queue, config, later(retentionEveryMs(config)));
       },
+      options: housekeeping,
     },
   };
 }

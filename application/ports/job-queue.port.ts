@@ -44,16 +44,19 @@ export interface JobContext {
   kind: string;
   /** 1 on the first try. */
   attempt: number;
-  maxAttempts: number;
+  /** The try budget, or null when the job retries for a time window instead. */
+  maxAttempts: number | null;
 }
 
-/** Throwing retries the job with backoff; after maxAttempts it is dead-lettered (kept, status 'dead'). */
+/** Throwing retries the job with backoff; once its budget is spent it is dead-lettered (kept, status 'dead'). */
 export type JobHandler<P extends JobPayload = JobPayload> = (payload: P, context: JobContext) => Promise<void>;
 
 export interface JobHandlerOptions {
-  /** Tries before dead-letter (default 8). */
+  /** Tries before dead-letter; given alone, the job has no time window (housekeeping passes). */
   maxAttempts?: number;
-  /** Delay before retry n (1-based); default exponential 2^n s capped at 10 minutes, with jitter. */
+  /** How long after enqueue (or a staff Retry) the job keeps retrying (default: JOB_RETRY_FOR_HOURS). */
+  retryForMs?: number;
+  /** Delay before retry n (1-based); default doubling from 2 s up to JOB_BACKOFF_MAX_MINUTES, with jitter. */
   backoffMs?: (attempt: number) => number;
 }
 

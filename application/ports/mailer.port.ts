@@ -1,5 +1,3 @@
-import type { JobContext } from './job-queue.port';
-
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -21,9 +19,12 @@ export interface Mailer {
 }
 export const MAILER = Symbol('Mailer');
 
-/** A mailer that records the mail and enqueues a 'mail.deliver' job (SMTP); the job sends it through deliver. */
+/**
+ * A mailer that records the mail and enqueues a 'mail.deliver' job (SMTP); the job sends it through deliver,
+ * which throws while the mail cannot be sent and keeps its text until it has been (a staff Retry sends it then).
+ */
 export interface QueuedMailer extends Mailer {
-  deliver(mailId: string, context: Pick<JobContext, 'attempt' | 'maxAttempts'>): Promise<void>;
+  deliver(mailId: string): Promise<void>;
 }
 
 export function isQueuedMailer(mailer: Mailer): mailer is QueuedMailer {

@@ -39,7 +39,7 @@ const harnesses: Record<MailerAdapterName, () => Promise<MailerHarness>> = {
       `smtp://127.0.0.1:${port}`,
       new DatabaseJobQueue(database.db, clock),
     );
-    handlers.register<{ mailId: string }>(MAIL_DELIVERY_JOB, (payload, context) => mailer.deliver(payload.mailId, context));
+    handlers.register<{ mailId: string }>(MAIL_DELIVERY_JOB, (payload) => mailer.deliver(payload.mailId));
     const worker = new DatabaseJobWorker(database.db, handlers, clock, { pollIntervalMs: 1000, batchSize: 10 });
     return {
       mailer,

@@ -12,6 +12,8 @@ export const jobs = pgTable('jobs', {
   dedupeKey: text('dedupe_key'),
   lockedUntil: moment('locked_until'),
   lastError: text('last_error'),
+  /** Where the current retry window starts: the enqueue, or a staff Retry. */
+  retrySince: timestampNow('retry_since'),
   createdAt: timestampNow('created_at'),
   updatedAt: timestampNow('updated_at'),
   finishedAt: moment('finished_at'),

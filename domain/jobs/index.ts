@@ -1,0 +1,2 @@
+export * from './integrations.messages';
+export * from './job-retry-policy';
