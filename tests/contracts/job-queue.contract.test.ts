@@ -1,13 +1,15 @@
+import { DatabaseJobAdmin } from '../../adapters/jobs/database.job-admin';
 import { DatabaseJobQueue } from '../../adapters/jobs/database.job-queue';
 import { DatabaseJobWorker } from '../../adapters/jobs/database.job-worker';
 import { InMemoryJobHandlerRegistry } from '../../adapters/jobs/in-memory.job-handler-registry';
 import { DrizzleUnitOfWork } from '../../adapters/persistence/unit-of-work';
 import { ManualClock } from '../fakes/manual.clock';
 import { openTestDatabase, testEngines } from '../support/test-database';
-import { describeJobQueueContract, type JobQueueHarness } from './job-queue.contract';
+import { describeJobDeadLetterContract, type JobDeadLetterHarness } from './job-queue-dead-letter.contract';
+import { describeJobQueueContract } from './job-queue.contract';
 
 /** The built-in job adapters (jobs have no configurable adapter name yet; add new ones here). */
-const harnesses: Record<string, (engine: ReturnType<typeof testEngines>[number]) => Promise<JobQueueHarness>> = {
+const harnesses: Record<string, (engine: ReturnType<typeof testEngines>[number]) => Promise<JobDeadLetterHarness>> = {
   async database(engine) {
     const database = await openTestDatabase(engine);
     const clock = new ManualClock();
@@ -18,6 +20,7 @@ const harnesses: Record<string, (engine: ReturnType<typeof testEngines>[number])
       handlers,
       worker: worker(),
       secondWorker: worker(),
+      admin: new DatabaseJobAdmin(database.db),
       unitOfWork: new DrizzleUnitOfWork(database.db),
       clock,
       close: () => database.close(),
@@ -26,5 +29,8 @@ const harnesses: Record<string, (engine: ReturnType<typeof testEngines>[number])
 };
 
 for (const [name, make] of Object.entries(harnesses)) {
-  for (const engine of testEngines()) describeJobQueueContract(`${name} on ${engine}`, () => make(engine));
+  for (const engine of testEngines()) {
+    describeJobQueueContract(`${name} on ${engine}`, () => make(engine));
+    describeJobDeadLetterContract(`${name} on ${engine}`, () => make(engine));
+  }
 }
