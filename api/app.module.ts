@@ -17,6 +17,7 @@ import { RetentionModule } from './retention/retention.module';
 import { MusicCatalogModule } from './music-catalog/music-catalog.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { JobsModule } from './jobs/jobs.module';
+import { IntegrationsModule } from './integrations/integrations.module';
 
 /** Feature modules of the API; add a new one to FEATURE_MODULES. */
 const FEATURE_MODULES = [
@@ -33,6 +34,7 @@ const FEATURE_MODULES = [
   RetentionModule,
   DraftsModule,
   JobsModule,
+  IntegrationsModule,
 ];
 
 @Module({})

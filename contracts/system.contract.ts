@@ -16,12 +16,24 @@ export interface AdapterHealth {
   detail?: string;
 }
 
+/** The job backlog, also part of GET /api/health. */
+export interface JobBacklogWire {
+  pending: number;
+  retrying: number;
+  running: number;
+  dead: number;
+  /** ISO due time of the longest-waiting unfinished job, or null. */
+  oldestDueAt: string | null;
+}
+
 /** GET /api/health */
 export interface HealthResponse {
   success: boolean;
   status: 'ok' | 'degraded';
   uptimeSeconds: number;
   checks: AdapterHealth[];
+  /** Background work not yet done, and what was given up (staff retry it on the integrations page); null when unreadable. */
+  jobs: JobBacklogWire | null;
 }
 
 /** GET /api/config and POST /api/config/set */

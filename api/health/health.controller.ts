@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CheckHealthUseCase } from '../../application/use-cases/check-health.use-case';
 import type { HealthResponse } from '../../contracts';
 import { Public } from '../common/access/access.decorators';
+import { toBacklogWire } from '../integrations/integrations.wire';
 
 @ApiTags('system')
 @Controller('health')
@@ -11,10 +12,10 @@ export class HealthController {
 
   @Public()
   @Get()
-  @ApiOperation({ summary: 'Liveness: the database and each adapter, up or down' })
+  @ApiOperation({ summary: 'Liveness: the database and each adapter, up or down, and the job backlog' })
   @ApiOkResponse({ description: 'The database and each adapter, up or down' })
   async health(): Promise<HealthResponse> {
     const report = await this.checkHealth.run();
-    return { success: report.status === 'ok', ...report };
+    return { success: report.status === 'ok', ...report, jobs: report.jobs && toBacklogWire(report.jobs) };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { HEALTH_CHECKS, type HealthCheck } from '../../application/ports/health-check.port';
+import { JOB_ADMIN, type JobAdmin } from '../../application/ports/job-admin.port';
 import { CheckHealthUseCase } from '../../application/use-cases/check-health.use-case';
 import { HealthController } from './health.controller';
 
@@ -8,8 +9,8 @@ import { HealthController } from './health.controller';
   providers: [
     {
       provide: CheckHealthUseCase,
-      useFactory: (checks: HealthCheck[]) => new CheckHealthUseCase(checks, () => process.uptime()),
-      inject: [HEALTH_CHECKS],
+      useFactory: (checks: HealthCheck[], jobs: JobAdmin) => new CheckHealthUseCase(checks, () => process.uptime(), jobs),
+      inject: [HEALTH_CHECKS, JOB_ADMIN],
     },
   ],
 })

@@ -14,6 +14,7 @@ const STAFF_ONLY = [
   /^\/api\/test-dashboard(\/|$)/,
   /^\/api\/monday\/(test-connection|columns)$/,
   /^\/api\/google\/auth$/,
+  /^\/api\/staff\//,
 ];
 /** Non-public routes open to any signed-in role; every other non-public route must name its roles. */
 const ANY_SIGNED_IN = new Set(['GET /api/me', 'POST /api/auth/logout']);

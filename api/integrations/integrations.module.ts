@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { DiscardJobUseCase } from '../../application/use-cases/integrations/discard-job.use-case';
+import { ListIntegrationsUseCase } from '../../application/use-cases/integrations/list-integrations.use-case';
+import { RetryJobUseCase } from '../../application/use-cases/integrations/retry-job.use-case';
+import { constructWith } from '../infrastructure/construct-with';
+import { IntegrationsController } from './integrations.controller';
+
+/** The staff integrations page: provider health, the job backlog, and Retry/Discard of dead-lettered work. */
+@Module({
+  controllers: [IntegrationsController],
+  providers: [
+    constructWith(ListIntegrationsUseCase, ['healthChecks', 'jobAdmin']),
+    constructWith(RetryJobUseCase, ['jobAdmin', 'clock']),
+    constructWith(DiscardJobUseCase, ['jobAdmin', 'clock']),
+  ],
+})
+export class IntegrationsModule {}
