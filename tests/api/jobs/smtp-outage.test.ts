@@ -13,7 +13,7 @@ const luna = anInvitation('Luna', 'Vale');
 const ravi = anInvitation('Ravi', 'Stone');
 
 /**
- * issue 29, done when 3: the SMTP server is down for hours of the portal's clock (an injected clock, no real
+ * The SMTP server is down for hours of the portal's clock (an injected clock, no real
  * wait). The invitation arrives exactly once when it comes back; a mail whose server never returns ends in the
  * dead letters, staff see it, and their Retry sends it once the server is back.
  */

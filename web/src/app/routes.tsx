@@ -143,6 +143,12 @@ export const PORTAL_ROUTES: PageRoute[] = [
     page: lazyPage(() => import('../features/staff/outbox/outbox.page'), 'OutboxPage'),
   },
   {
+    path: '/staff/integrations',
+    title: 'Integrations',
+    frame: 'staff',
+    page: lazyPage(() => import('../features/staff/integrations/integrations.page'), 'IntegrationsPage'),
+  },
+  {
     path: '/analytics',
     title: 'Analytics',
     frame: 'staff',

@@ -1,6 +1,7 @@
 import { createAnalyticsGateway } from '../gateway/analytics.gateway';
 import { createContractGateway } from '../gateway/contract.gateway';
 import type { HttpClient } from '../gateway/http-client';
+import { createIntegrationsGateway } from '../gateway/integrations.gateway';
 import { createProfileGateway } from '../gateway/profile.gateway';
 import { createReviewDeskGateway } from '../gateway/review-desk.gateway';
 import { createSessionGateway } from '../gateway/session.gateway';
@@ -19,5 +20,6 @@ export function createPortalGateways(http: HttpClient, baseUrl: string) {
     staffTools: createStaffToolsGateway(http),
     analytics: createAnalyticsGateway(http),
     testDashboard: createTestDashboardGateway(http),
+    integrations: createIntegrationsGateway(http),
   };
 }

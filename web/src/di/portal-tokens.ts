@@ -7,4 +7,5 @@ export const PORTAL_TOKENS = {
   staffTools: Symbol.for('StaffToolsGateway'),
   analytics: Symbol.for('AnalyticsGateway'),
   testDashboard: Symbol.for('TestDashboardGateway'),
+  integrations: Symbol.for('IntegrationsGateway'),
 } as const;

@@ -1,4 +1,5 @@
 import AnalyticsIcon from '@mui/icons-material/Analytics';
+import HubIcon from '@mui/icons-material/Hub';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PeopleIcon from '@mui/icons-material/People';
@@ -41,6 +42,7 @@ const STAFF_NAV = [
   { label: 'Artists', to: '/staff/artists', icon: <PeopleIcon /> },
   { label: 'Invite', to: '/admin/invite', icon: <PersonAddIcon /> },
   { label: 'Outbox', to: '/staff/outbox', icon: <MailIcon /> },
+  { label: 'Integrations', to: '/staff/integrations', icon: <HubIcon /> },
   { label: 'Analytics', to: '/analytics', icon: <AnalyticsIcon /> },
   { label: 'API tests', to: '/test-dashboard', icon: <ScienceIcon /> },
 ];
