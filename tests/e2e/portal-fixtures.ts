@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { createPortalApp } from '../../api/app.factory';
+import type { Clock } from '../../application/ports/clock.port';
 import { CreateStaffAccountUseCase } from '../../application/use-cases/identity/create-staff-account.use-case';
 import { IssueArtistSignInCodeUseCase } from '../../application/use-cases/identity/issue-artist-sign-in-code.use-case';
 import { launchBrowser } from '../support/browser';
@@ -19,12 +20,12 @@ async function freePort(): Promise<number> {
 }
 
 /** The whole portal on a known port, so its PUBLIC_URL (the trusted origin for sign-in and links) is the browser's. */
-export async function startPortalForBrowser(env: Record<string, string> = {}): Promise<RunningPortal> {
+export async function startPortalForBrowser(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<RunningPortal> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = await openTestDatabase();
   const portal = await createPortalApp(testConfig({ WORKER_ENABLED: 'true', PUBLIC_URL: baseUrl, ...env }), {
-    overrides: { database },
+    overrides: { database, clock: options.clock },
     serveWebApp: true,
   });
   await portal.app.listen(port, '127.0.0.1');

@@ -4,6 +4,7 @@ import type { IntegrationsResponse } from '../../../contracts';
 import { ManualClock } from '../../fakes/manual.clock';
 import { anInvitation } from '../../support/builders/invitation.builder';
 import { LocalSmtpServer } from '../../support/local-smtp-server';
+import { runJobsUntil } from '../../support/run-jobs-until';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { openTestDatabase, testEngines } from '../../support/test-database';
@@ -41,17 +42,7 @@ describe.each(testEngines())('mail through an SMTP outage on %s', (engine) => {
     const { unfinished, dead } = await app.infrastructure.jobs.admin.list(100);
     return [...unfinished, ...dead].filter((job) => job.kind === 'mail.deliver');
   };
-  /** Lets the worker try each mail job whenever it falls due, until `until` on the portal's clock. */
-  const runUntil = async (until: number) => {
-    for (;;) {
-      const due = (await mailJobs()).flatMap((job) => (job.nextRunAt ? [job.nextRunAt.getTime()] : []));
-      const next = Math.max(clock.now().getTime(), Math.min(...due));
-      if (due.length === 0 || next > until) break;
-      clock.set(new Date(next));
-      await app.infrastructure.jobs.worker.drain();
-    }
-    clock.set(new Date(until));
-  };
+  const runUntil = (until: number) => runJobsUntil(app.infrastructure, clock, until);
   const invite = (who: typeof luna) =>
     request(app.http).post('/api/artist-invitations/create').set(STAFF_AUTHORIZATION).send(who).expect(200);
 
