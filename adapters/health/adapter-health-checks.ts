@@ -2,7 +2,9 @@ import type { Board } from '../../application/ports/board.port';
 import type { ESignature } from '../../application/ports/e-signature.port';
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { HealthCheck, HealthStatus } from '../../application/ports/health-check.port';
+import type { Mailer } from '../../application/ports/mailer.port';
 import type { MusicCatalog } from '../../application/ports/music-catalog.port';
+import { SmtpMailer } from '../mailer/smtp.mailer';
 
 const PROBE_TIMEOUT_MS = 3000;
 
@@ -36,6 +38,7 @@ export interface CheckedAdapters {
   fileStorage: FileStorage;
   eSignature: ESignature;
   mailerAdapter: string;
+  mailer: Mailer;
 }
 
 /** GET /api/health asks every port's adapter, not only the database. */
@@ -58,12 +61,10 @@ export function adapterHealthChecks(adapters: CheckedAdapters): HealthCheck[] {
       up: true,
       detail: 'configured (checked when a request is created)',
     })),
-    new ProbeHealthCheck('mailer', adapters.mailerAdapter, async () => ({
-      up: true,
-      detail:
-        adapters.mailerAdapter === 'outbox'
-          ? 'mails are kept in the outbox for staff'
-          : 'mails are queued and delivered by the job worker, with retries',
-    })),
+    new ProbeHealthCheck('mailer', adapters.mailerAdapter, async () => {
+      if (!(adapters.mailer instanceof SmtpMailer)) return { up: true, detail: 'mails are kept in the outbox for staff' };
+      await adapters.mailer.verify();
+      return { up: true, detail: 'the SMTP server answers; mails are queued and delivered by the job worker, with retries' };
+    }),
   ];
 }

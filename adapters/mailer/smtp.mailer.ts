@@ -59,6 +59,11 @@ export class SmtpMailer implements QueuedMailer {
     await this.mark(mailId, 'sent');
   }
 
+  /** Connects and greets the SMTP server (health probe): throws when it cannot be reached or refuses us. */
+  async verify(): Promise<void> {
+    await this.transport.verify();
+  }
+
   close(): void {
     this.transport.close();
   }

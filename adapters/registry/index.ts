@@ -44,6 +44,7 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
     fileStorage: uploads.fileStorage,
     eSignature: eSignature.eSignature,
     mailerAdapter: config.mailer.adapter,
+    mailer: mail.mailer,
   });
   return {
     config,

@@ -81,6 +81,7 @@ describe.each(testEngines())('mail through an SMTP outage on %s', (engine) => {
       expect.objectContaining({ id: dead.id, kind: 'mail.deliver', standing: 'dead', lastError: expect.stringMatching(/ECONNREFUSED/) }),
     );
     expect(body.backlog.dead).toBe(1);
+    expect(body.providers).toContainEqual(expect.objectContaining({ name: 'mailer', adapter: 'smtp', up: false }));
     expect(JSON.stringify(body)).not.toMatch(/ravi@example\.com|mailId|Invitation code/);
     const health = await request(app.http)
       .get('/api/health')
@@ -88,6 +89,8 @@ describe.each(testEngines())('mail through an SMTP outage on %s', (engine) => {
     expect(health.body.jobs).toMatchObject({ dead: 1, pending: 0, retrying: 0 });
 
     await smtp.up();
+    const back = await request(app.http).get('/api/staff/integrations').set(STAFF_AUTHORIZATION).expect(200);
+    expect(back.body.providers).toContainEqual(expect.objectContaining({ name: 'mailer', up: true }));
     await request(app.http).post(`/api/staff/jobs/${dead.id}/retry`).set(STAFF_AUTHORIZATION).expect(200);
     await app.infrastructure.jobs.worker.drain();
     await request(app.http).post(`/api/staff/jobs/${dead.id}/retry`).set(STAFF_AUTHORIZATION).expect(409);
