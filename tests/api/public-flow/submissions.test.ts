@@ -2,11 +2,14 @@ import request from 'supertest';
 import { BOT_MESSAGES } from '../../../domain/bot';
 import { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_PRUNE_JOB } from '../../../application/use-cases/public-flow/idempotent-execution';
 import { requestHash } from '../../../api/public-flow/request-hash';
+import { runJobsUntil } from '../../support/run-jobs-until';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { aSubmission } from '../../support/builders/submission.builder';
 import { SUBMISSION_TABLES, UNTHROTTLED_SUBMISSIONS, usePublicFlowApp } from './public-flow-app';
 
 jest.setTimeout(120_000);
+
+const HOUR = 3_600_000;
 
 describe('POST /api/monday/create-item (submission)', () => {
   const app = usePublicFlowApp(UNTHROTTLED_SUBMISSIONS);
@@ -171,17 +174,24 @@ describe('POST /api/monday/create-item (submission)', () => {
     expect(jobs).toEqual([{ status: 'done', attempts: 6 }]);
   });
 
-  it('dead-letters a job after its maximum attempts and keeps it', async () => {
+  it('keeps a board job retrying through a long outage, then dead-letters it after its window and keeps it', async () => {
     await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
-    app().board.setFailures(100);
-    const body = await signed();
-    const res = await post(body).expect(200);
-    await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
-    const jobs = await app().database.query<{ status: string; attempts: number; last_error: string }>(
-      "SELECT status, attempts, last_error FROM jobs WHERE payload->>'submissionId' = $1",
-      [res.body.data.submissionId],
-    );
-    expect(jobs[0]).toMatchObject({ status: 'dead', attempts: 8, last_error: 'Board unavailable (simulated outage)' });
+    app().board.setFailures(1_000_000);
+    const res = await post(await signed()).expect(200);
+    const start = app().clock.now().getTime();
+    const job = async () =>
+      (
+        await app().database.query<{ status: string; attempts: number; last_error: string }>(
+          "SELECT status, attempts, last_error FROM jobs WHERE payload->>'submissionId' = $1",
+          [res.body.data.submissionId],
+        )
+      )[0];
+    await runJobsUntil(app().infrastructure, app().clock, start + 24 * HOUR);
+    const retrying = await job();
+    expect(retrying).toMatchObject({ status: 'queued', last_error: 'Board unavailable (simulated outage)' });
+    expect(retrying.attempts).toBeGreaterThan(8);
+    await runJobsUntil(app().infrastructure, app().clock, start + 49 * HOUR);
+    expect(await job()).toMatchObject({ status: 'dead', last_error: 'Board unavailable (simulated outage)' });
     app().board.setFailures(0);
   });
 
