@@ -16,15 +16,19 @@ function sentence(text: string): string {
 export function statusChangeMail(submission: SubmissionSummary, status: string, note: string | null, publicUrl: string): OutgoingMail {
   const title = submissionTitle(submission.releaseTitle);
   const banner = statusBanner(status);
-  const lines = [
-    `Hello ${submission.artistName},`,
-    '',
-    `"${title}" is now ${status}. ${sentence(banner.title)}`,
-    ...(banner.text ? [banner.text] : []),
-    ...(note ? ['', 'A note from our team:', note] : []),
-    '',
-    `See your submission: ${submissionLink(publicUrl, submission.id)}`,
-    '(You will be asked to sign in first if you are not signed in.)',
-  ];
-  return { to: submission.email, subject: `${title}: ${status}`, text: lines.join('\n'), category: 'status-change' };
+  return {
+    to: submission.email,
+    category: 'status-change',
+    subject: `${title}: ${status}`,
+    values: {
+      name: submission.artistName,
+      title,
+      status,
+      headline: sentence(banner.title),
+      explanation: banner.text,
+      note: note || null,
+      link: submissionLink(publicUrl, submission.id),
+    },
+    secrets: [],
+  };
 }
