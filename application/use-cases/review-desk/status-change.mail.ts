@@ -13,7 +13,12 @@ function sentence(text: string): string {
 }
 
 /** The mail an artist receives when their submission changes status: the banner, the note, and a link to it. */
-export function statusChangeMail(submission: SubmissionSummary, status: string, note: string | null, publicUrl: string): OutgoingMail {
+export function statusChangeMail(
+  submission: Pick<SubmissionSummary, 'id' | 'email' | 'artistName' | 'releaseTitle'>,
+  status: string,
+  note: string | null,
+  publicUrl: string,
+): OutgoingMail {
   const title = submissionTitle(submission.releaseTitle);
   const banner = statusBanner(status);
   return {
