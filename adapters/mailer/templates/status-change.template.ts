@@ -5,7 +5,7 @@ const SIGN_IN_FIRST = '(You will be asked to sign in first if you are not signed
 export const STATUS_CHANGE: MailTemplate = {
   text: `Hello {{name}},
 
-"{{title}}" is now {{status}}. {{headline}}
+"{{title}}" is now {{status}}.{{#if headline}} {{headline}}{{/if}}
 {{#if explanation}}
 {{explanation}}
 {{/if}}
@@ -19,7 +19,7 @@ See your submission: {{link}}
 ${SIGN_IN_FIRST}
 `,
   html: `<p>Hello {{name}},</p>
-<p>"{{title}}" is now <strong>{{status}}</strong>. {{headline}}</p>
+<p>"{{title}}" is now <strong>{{status}}</strong>.{{#if headline}} {{headline}}{{/if}}</p>
 {{#if explanation}}
 <p style="white-space:pre-line;">{{explanation}}</p>
 {{/if}}

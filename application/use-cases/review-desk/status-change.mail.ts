@@ -29,7 +29,8 @@ export function statusChangeMail(
       name: submission.artistName,
       title,
       status,
-      headline: sentence(banner.title),
+      // 'Changes requested' is its own banner title: say it once.
+      headline: banner.title.toLowerCase() === status.toLowerCase() ? '' : sentence(banner.title),
       explanation: banner.text,
       note: note || null,
       link: submissionLink(publicUrl, submission.id),

@@ -58,6 +58,8 @@ describe('HandlebarsMailRenderer', () => {
     expect(without.text).not.toContain('A note from our team');
     expect(without.text).not.toMatch(/\n\n\n/);
     expect(without.html).not.toContain('A note from our team');
+    const changes = renderer.render(statusChangeMail(summary, 'Changes requested', null, TEST_HOME_URL)).delivery;
+    expect(changes.text).toContain('is now Changes requested.\nOur team asked');
     expect(without.text).toMatch(new RegExp(`\n\n--\n${LABEL_NAME}\n${TEST_HOME_URL}\n$`));
   });
 
