@@ -3,33 +3,35 @@ import type { Mailer, MailOutbox, OutgoingMail, SentMail, StoredMail } from '../
 import type { Database } from '../persistence/database';
 import { mailOutbox } from '../persistence/schema';
 import { scopedDb } from '../persistence/unit-of-work';
-import { maskSecrets } from './mask-secrets';
+import type { HandlebarsMailRenderer } from './handlebars.mail-renderer';
 
 /**
- * MAIL_ADAPTER=outbox: the mail is stored in mail_outbox (inside the caller's unit of work) and not delivered;
- * staff reading the outbox are its delivery. With `keepDeliveryCopy` (SMTP) staff read a copy with the mail's
- * secrets masked and the full text waits in delivery_* for the worker.
+ * MAIL_ADAPTER=outbox: the mail is rendered (text and HTML) and stored in mail_outbox, inside the caller's unit
+ * of work, and not delivered; staff reading the outbox are its delivery. With `keepDeliveryCopy` (SMTP) staff
+ * read a copy with the mail's secrets masked and the full parts wait in delivery_* for the worker.
  */
 export class OutboxMailer implements Mailer {
   constructor(
     private readonly root: Database,
     private readonly from: string,
+    private readonly renderer: HandlebarsMailRenderer,
     private readonly keepDeliveryCopy = false,
   ) {}
 
   async send(mail: OutgoingMail): Promise<SentMail> {
-    const masked = this.keepDeliveryCopy;
+    const { delivery, masked } = this.renderer.render(mail);
+    const shown = this.keepDeliveryCopy ? masked : delivery;
     const [row] = await scopedDb(this.root)
       .insert(mailOutbox)
       .values({
         toAddress: mail.to,
         fromAddress: this.from,
         subject: mail.subject,
-        textBody: masked ? maskSecrets(mail.text, mail.secrets) : mail.text,
-        htmlBody: mail.html === undefined ? null : masked ? maskSecrets(mail.html, mail.secrets) : mail.html,
-        deliveryTextBody: masked ? mail.text : null,
-        deliveryHtmlBody: masked ? (mail.html ?? null) : null,
-        category: mail.category ?? null,
+        textBody: shown.text,
+        htmlBody: shown.html,
+        deliveryTextBody: this.keepDeliveryCopy ? delivery.text : null,
+        deliveryHtmlBody: this.keepDeliveryCopy ? delivery.html : null,
+        category: mail.category,
         status: 'stored',
       })
       .returning({ id: mailOutbox.id });

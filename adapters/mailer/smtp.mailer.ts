@@ -5,6 +5,7 @@ import type { OutgoingMail, QueuedMailer, SentMail } from '../../application/por
 import type { Database } from '../persistence/database';
 import { mailOutbox } from '../persistence/schema';
 import { DrizzleUnitOfWork } from '../persistence/unit-of-work';
+import type { HandlebarsMailRenderer } from './handlebars.mail-renderer';
 import { OutboxMailer } from './outbox.mailer';
 
 export const MAIL_DELIVERY_JOB = 'mail.deliver';
@@ -25,8 +26,9 @@ export class SmtpMailer implements QueuedMailer {
     private readonly from: string,
     smtp: string | Transporter,
     private readonly jobs: JobQueue,
+    renderer: HandlebarsMailRenderer,
   ) {
-    this.outbox = new OutboxMailer(root, from, true);
+    this.outbox = new OutboxMailer(root, from, renderer, true);
     this.transport = typeof smtp === 'string' ? nodemailer.createTransport(smtp) : smtp;
   }
 

@@ -1,5 +1,7 @@
 import type { Mailer, MailOutbox } from '../../application/ports/mailer.port';
+import { LABEL_NAME } from '../../domain/shared';
 import type { AppConfig } from '../config';
+import { HandlebarsMailRenderer } from '../mailer/handlebars.mail-renderer';
 import { DatabaseMailOutbox, OutboxMailer } from '../mailer/outbox.mailer';
 import { SmtpMailer } from '../mailer/smtp.mailer';
 import type { Database } from '../persistence/database';
@@ -16,10 +18,11 @@ export function buildMailAdapters(config: AppConfig, db: Database, jobs: JobsInf
 }
 
 function buildMailer(config: AppConfig, db: Database, jobs: JobsInfrastructure): Mailer {
+  const renderer = new HandlebarsMailRenderer({ labelName: LABEL_NAME, homeUrl: config.publicUrl });
   switch (config.mailer.adapter) {
     case 'outbox':
-      return new OutboxMailer(db, config.mailer.from);
+      return new OutboxMailer(db, config.mailer.from, renderer);
     case 'smtp':
-      return new SmtpMailer(db, config.mailer.from, config.mailer.smtpUrl, jobs.queue);
+      return new SmtpMailer(db, config.mailer.from, config.mailer.smtpUrl, jobs.queue, renderer);
   }
 }

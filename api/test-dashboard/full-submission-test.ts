@@ -133,8 +133,9 @@ export async function runFullSubmissionTest(i: FullTestPorts, artist: TestArtist
       const sent = await i.mailer.send({
         to: 'test-dashboard@label.example',
         subject: `Port check for ${name}`,
-        text: 'Test dashboard mail',
         category: 'test',
+        values: { name, link: i.config.publicUrl },
+        secrets: [],
       });
       return `${i.config.mailer.adapter} accepted mail ${sent.id}`;
     }),

@@ -1,10 +1,8 @@
+import type { InvitationSignIn } from './mail-categories';
 import type { InvitedArtist } from './invitation.repository.port';
 
-/** A part of the invitation mail a hook writes (how to sign in afterwards), with the secrets it carries. */
-export interface InvitationMailSection {
-  lines: string[];
-  secrets: string[];
-}
+/** What a hook adds to the invitation mail: how to sign in afterwards (its code, if any, is masked for staff). */
+export type InvitationMailSection = InvitationSignIn;
 
 /**
  * Runs inside the invitation's unit of work after the artist and invitation rows exist (sign-in issues the

@@ -1,13 +1,19 @@
-export interface OutgoingMail {
+import type { MailCategory, MailValues } from './mail-categories';
+
+/** One mail as a use case composes it: the adapter renders its text and HTML parts from the category's templates. */
+export interface ComposedMail<K extends MailCategory> {
   to: string;
   subject: string;
-  text: string;
-  html?: string;
-  /** What the mail is about, for staff reading the outbox (e.g. 'invitation', 'status-change'). */
-  category?: string;
-  /** Codes and private links in the text: kept only until delivered, masked in what staff can read. */
-  secrets?: readonly string[];
+  category: K;
+  values: MailValues[K];
+  /**
+   * The codes and private links among the values (whole values or parts of them). The artist receives them;
+   * the copy staff read has each one masked once the mail goes out by SMTP. A mail without any says [].
+   */
+  secrets: readonly string[];
 }
+
+export type OutgoingMail = { [K in MailCategory]: ComposedMail<K> }[MailCategory];
 
 export interface SentMail {
   id: string;
@@ -31,9 +37,15 @@ export function isQueuedMailer(mailer: Mailer): mailer is QueuedMailer {
   return typeof (mailer as Partial<QueuedMailer>).deliver === 'function';
 }
 
-export interface StoredMail extends OutgoingMail {
+/** A mail as staff read it: with SMTP, the secrets are masked in both parts. */
+export interface StoredMail {
   id: string;
+  to: string;
   from: string;
+  subject: string;
+  text: string;
+  html?: string;
+  category?: string;
   status: 'stored' | 'sent' | 'failed';
   createdAt: Date;
 }

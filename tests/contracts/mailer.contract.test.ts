@@ -7,6 +7,7 @@ import { DatabaseJobWorker } from '../../adapters/jobs/database.job-worker';
 import { InMemoryJobHandlerRegistry } from '../../adapters/jobs/in-memory.job-handler-registry';
 import { DatabaseMailOutbox, OutboxMailer } from '../../adapters/mailer/outbox.mailer';
 import { MAIL_DELIVERY_JOB, SmtpMailer } from '../../adapters/mailer/smtp.mailer';
+import { aMailRenderer } from '../support/builders/mail.builder';
 import { openTestDatabase } from '../support/test-database';
 import { describeMailerContract, type MailerHarness } from './mailer.contract';
 
@@ -14,7 +15,7 @@ const harnesses: Record<MailerAdapterName, () => Promise<MailerHarness>> = {
   async outbox() {
     const database = await openTestDatabase();
     return {
-      mailer: new OutboxMailer(database.db, 'hello@harbour.example'),
+      mailer: new OutboxMailer(database.db, 'hello@harbour.example', aMailRenderer()),
       outbox: new DatabaseMailOutbox(database.db),
       settle: async () => undefined,
       settledStatus: 'stored',
@@ -38,6 +39,7 @@ const harnesses: Record<MailerAdapterName, () => Promise<MailerHarness>> = {
       'hello@harbour.example',
       `smtp://127.0.0.1:${port}`,
       new DatabaseJobQueue(database.db, clock),
+      aMailRenderer(),
     );
     handlers.register<{ mailId: string }>(MAIL_DELIVERY_JOB, (payload) => mailer.deliver(payload.mailId));
     const worker = new DatabaseJobWorker(database.db, handlers, clock, { pollIntervalMs: 1000, batchSize: 10 });

@@ -1,4 +1,6 @@
 import type { Mailer, MailOutbox } from '../../application/ports/mailer.port';
+import { LABEL_NAME } from '../../domain/shared';
+import { aTestMail, TEST_HOME_URL } from '../support/builders/mail.builder';
 import { suiteHarness } from './suite-harness';
 
 export interface MailerHarness {
@@ -11,30 +13,24 @@ export interface MailerHarness {
   close(): Promise<void>;
 }
 
-/** The one Mailer contract: every adapter records each mail in mail_outbox, readable by staff. */
+/** The one Mailer contract: every adapter renders each mail and records it in mail_outbox, readable by staff. */
 export function describeMailerContract(name: string, make: () => Promise<MailerHarness>): void {
   describe(`Mailer contract: ${name}`, () => {
     const harness = suiteHarness(make);
 
-    it('records the mail, readable from the outbox by recipient and category', async () => {
-      const { id } = await harness().mailer.send({
-        to: 'Mara@Example.com',
-        subject: 'Welcome',
-        text: 'Hello',
-        html: '<p>Hello</p>',
-        category: 'invitation',
-      });
+    it('records the mail with its text and HTML parts, readable from the outbox by recipient and category', async () => {
+      const { id } = await harness().mailer.send(
+        aTestMail({ to: 'Mara@Example.com', subject: 'Welcome', values: { name: 'Mara', link: TEST_HOME_URL } }),
+      );
       await harness().settle();
-      const [stored] = await harness().outbox.list({ to: 'mara@example.com', category: 'invitation' });
-      expect(stored).toMatchObject({
-        id,
-        to: 'Mara@Example.com',
-        subject: 'Welcome',
-        text: 'Hello',
-        html: '<p>Hello</p>',
-        category: 'invitation',
-        status: harness().settledStatus,
-      });
+      const [stored] = await harness().outbox.list({ to: 'mara@example.com', category: 'test' });
+      expect(stored).toMatchObject({ id, to: 'Mara@Example.com', subject: 'Welcome', category: 'test', status: harness().settledStatus });
+      for (const part of [stored.text, stored.html ?? '']) {
+        expect(part).toContain('port check for Mara');
+        expect(part).toContain(LABEL_NAME);
+        expect(part).toContain(TEST_HOME_URL);
+      }
+      expect(stored.html).toMatch(/^<!doctype html>/);
       expect(stored.createdAt).toBeInstanceOf(Date);
     });
   });

@@ -7,19 +7,11 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value.tr
 /** The private link back to a draft: whoever has it can continue the release, so it is only mailed, never shown to staff. */
 export function finishLaterMail(to: string, answers: DraftAnswers, link: string, expiresAt: Date): OutgoingMail {
   const title = textOf(answers.releaseTitle);
-  const name = textOf(answers.firstName) || textOf(answers.artistName);
   return {
     to,
     category: 'draft-resume',
     subject: title ? `Finish your release "${title}"` : 'Finish your release submission',
-    text: [
-      `Hello${name ? ` ${name}` : ''},`,
-      '',
-      'Your answers and uploaded files are saved. Continue where you left off, on any device:',
-      link,
-      '',
-      `The link works until ${formatLongDate(expiresAt)}; every save keeps your draft for longer.`,
-      'Keep it private: anyone with the link can see and change this draft.',
-    ].join('\n'),
+    values: { name: textOf(answers.firstName) || textOf(answers.artistName), title, link, expiresOn: formatLongDate(expiresAt) },
+    secrets: [link],
   };
 }

@@ -12,27 +12,12 @@ export class PortalAccessInvitationHook implements InvitationHook {
   ) {}
 
   async afterInvitationCreated(event: Parameters<InvitationHook['afterInvitationCreated']>[0]): Promise<InvitationMailSection> {
-    const signIn = `${this.publicUrl}/login`;
+    const signInUrl = `${this.publicUrl}/login`;
     // An artist who already has a code (even a revoked one) keeps it: a new one would lock them out.
     if (!event.isNewArtist && (await this.issueCode.hasCode(event.artist.id))) {
-      return {
-        lines: [
-          `After you submit, follow your release and sign your artist agreement at ${signIn} with your artist ID ${event.artist.artistCode} and the code you already have.`,
-          `Lost your code? Choose 'Lost your code?' on that page and we will email you a new one.`,
-        ],
-        secrets: [],
-      };
+      return { signInUrl, artistCode: event.artist.artistCode, code: null };
     }
     const { artistCode, invitationCode } = await this.issueCode.execute(event.artist.id);
-    return {
-      lines: [
-        `After you submit, follow your release and sign your artist agreement at ${signIn} with:`,
-        `  Artist ID: ${artistCode}`,
-        `  Invitation code: ${invitationCode}`,
-        '',
-        'Keep this code private. If you did not expect this mail, you can ignore it.',
-      ],
-      secrets: [invitationCode],
-    };
+    return { signInUrl, artistCode, code: invitationCode };
   }
 }

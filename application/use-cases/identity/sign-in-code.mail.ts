@@ -7,19 +7,17 @@ export function signInCodeMail(
   publicUrl: string,
   reason: 'lost-code' | 'staff-resend',
 ): OutgoingMail {
-  const why = reason === 'lost-code' ? 'You asked for a new sign-in code.' : 'Our team sent you a new sign-in code, as you asked.';
   return {
     to: artist.email,
     category: 'sign-in-code',
     subject: LOST_CODE_MESSAGES.mailSubject(artist.artistName || artist.firstName),
-    text: [
-      `Hi ${artist.firstName || artist.artistName},`,
-      '',
-      `${why} Sign in at ${publicUrl}/login with:`,
-      `  Artist ID: ${artist.artistCode}`,
-      `  Sign-in code: ${artist.invitationCode}`,
-      '',
-      'Your earlier code no longer works. If you did not ask for this, you can ignore this mail: nobody else receives it.',
-    ].join('\n'),
+    values: {
+      name: artist.firstName || artist.artistName,
+      askedByArtist: reason === 'lost-code',
+      link: `${publicUrl}/login`,
+      artistCode: artist.artistCode,
+      code: artist.invitationCode,
+    },
+    secrets: [artist.invitationCode],
   };
 }

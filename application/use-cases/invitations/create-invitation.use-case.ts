@@ -85,18 +85,9 @@ export class CreateInvitationUseCase {
       await d.mailer.send({
         to: artist.email,
         category: 'invitation',
-        secrets: [token, ...sections.flatMap((section) => section.secrets)],
         subject: `${artist.artistName}, you are invited to submit your music`,
-        text: [
-          `Hi ${artist.firstName},`,
-          '',
-          'Our team would love to hear your new music. Use your personal link to submit it:',
-          link,
-          '',
-          `The link works once and expires on ${expiresAt.toISOString().slice(0, 10)}.`,
-          ...sections.flatMap((section) => ['', ...section.lines]),
-          '',
-        ].join('\n'),
+        values: { name: artist.firstName, link, expiresOn: expiresAt.toISOString().slice(0, 10), signIn: sections },
+        secrets: [token, ...sections.flatMap((section) => (section.code ? [section.code] : []))],
       });
       return { invitationId: id, artist, token, link, expiresAt, existingArtist: existing !== undefined };
     });

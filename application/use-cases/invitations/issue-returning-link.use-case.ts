@@ -1,4 +1,4 @@
-import { returningTokenExpiry } from '../../../domain/invitations';
+import { RETURNING_TOKEN_VALIDITY_DAYS, returningTokenExpiry } from '../../../domain/invitations';
 import type { Clock } from '../../ports/clock.port';
 import type { InvitedArtist, InvitationRepository } from '../../ports/invitation.repository.port';
 import type { Mailer } from '../../ports/mailer.port';
@@ -27,9 +27,9 @@ export class IssueReturningLinkUseCase {
     await this.mailer.send({
       to: artist.email,
       category: 'returning-link',
-      secrets: [token],
       subject: 'Your link for future releases',
-      text: `Hi ${artist.firstName || artist.artistName},\n\nThank you for your submission. For your next releases use your personal link (valid for 365 days):\n${link}\n`,
+      values: { name: artist.firstName || artist.artistName, link, validDays: RETURNING_TOKEN_VALIDITY_DAYS },
+      secrets: [token],
     });
     return token;
   }

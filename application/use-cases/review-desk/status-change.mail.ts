@@ -13,18 +13,28 @@ function sentence(text: string): string {
 }
 
 /** The mail an artist receives when their submission changes status: the banner, the note, and a link to it. */
-export function statusChangeMail(submission: SubmissionSummary, status: string, note: string | null, publicUrl: string): OutgoingMail {
+export function statusChangeMail(
+  submission: Pick<SubmissionSummary, 'id' | 'email' | 'artistName' | 'releaseTitle'>,
+  status: string,
+  note: string | null,
+  publicUrl: string,
+): OutgoingMail {
   const title = submissionTitle(submission.releaseTitle);
   const banner = statusBanner(status);
-  const lines = [
-    `Hello ${submission.artistName},`,
-    '',
-    `"${title}" is now ${status}. ${sentence(banner.title)}`,
-    ...(banner.text ? [banner.text] : []),
-    ...(note ? ['', 'A note from our team:', note] : []),
-    '',
-    `See your submission: ${submissionLink(publicUrl, submission.id)}`,
-    '(You will be asked to sign in first if you are not signed in.)',
-  ];
-  return { to: submission.email, subject: `${title}: ${status}`, text: lines.join('\n'), category: 'status-change' };
+  return {
+    to: submission.email,
+    category: 'status-change',
+    subject: `${title}: ${status}`,
+    values: {
+      name: submission.artistName,
+      title,
+      status,
+      // 'Changes requested' is its own banner title: say it once.
+      headline: banner.title.toLowerCase() === status.toLowerCase() ? '' : sentence(banner.title),
+      explanation: banner.text,
+      note: note || null,
+      link: submissionLink(publicUrl, submission.id),
+    },
+    secrets: [],
+  };
 }

@@ -16,19 +16,20 @@ export function submissionReceivedMail(
   const days = options.fromWaitingList ? REVIEW_DAYS_WAITING_LIST : REVIEW_DAYS_THANK_YOU;
   const title = submissionTitle(submission.releaseTitle);
   const reference = submissionReference(submission.id);
-  const what = options.resubmission ? `your changes to "${title}"` : `"${title}"`;
+  const resubmission = options.resubmission === true;
   return {
     to: submission.email,
     category: 'submission-received',
-    subject: `We received ${options.resubmission ? 'your changes to ' : ''}"${title}" (${reference})`,
-    text: [
-      `Hello ${submission.firstName || submission.artistName},`,
-      '',
-      `Thank you: we received ${what}. Your reference is ${reference}.`,
-      `Our team reviews every release within ${days.min}–${days.max} days and will write to you with the outcome.`,
-      '',
-      `Follow your submission: ${submissionLink(options.publicUrl, submission.id)}`,
-      '(You will be asked to sign in first if you are not signed in.)',
-    ].join('\n'),
+    subject: `We received ${resubmission ? 'your changes to ' : ''}"${title}" (${reference})`,
+    values: {
+      name: submission.firstName || submission.artistName,
+      title,
+      reference,
+      resubmission,
+      reviewDays: `${days.min}–${days.max}`,
+      // Not a secret: the page asks the artist to sign in first.
+      link: submissionLink(options.publicUrl, submission.id),
+    },
+    secrets: [],
   };
 }

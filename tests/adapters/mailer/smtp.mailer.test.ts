@@ -8,6 +8,7 @@ import { MAIL_DELIVERY_JOB, SmtpMailer } from '../../../adapters/mailer/smtp.mai
 import { DatabaseMailOutbox } from '../../../adapters/mailer/outbox.mailer';
 import type { DatabaseHandle } from '../../../adapters/persistence/database';
 import { DrizzleUnitOfWork } from '../../../adapters/persistence/unit-of-work';
+import { aMailRenderer, aReturningLinkMail, aTestMail, TEST_HOME_URL } from '../../support/builders/mail.builder';
 import { openTestDatabase } from '../../support/test-database';
 
 interface Received {
@@ -64,6 +65,7 @@ describe('SmtpMailer with a local SMTP server', () => {
       'Harbour Sound <hello@harbour.example>',
       smtp.url,
       new DatabaseJobQueue(database.db, new SystemClock()),
+      aMailRenderer(),
     );
     handlers.register<{ mailId: string }>(MAIL_DELIVERY_JOB, (payload) => mailer.deliver(payload.mailId));
     worker = new DatabaseJobWorker(database.db, handlers, new SystemClock(), { pollIntervalMs: 1000, batchSize: 10 });
@@ -75,21 +77,15 @@ describe('SmtpMailer with a local SMTP server', () => {
   });
 
   it('records the mail in mail_outbox, then the worker delivers it over SMTP and marks it sent', async () => {
-    const { id } = await mailer.send({
-      to: 'mara@example.com',
-      subject: 'Your link',
-      text: 'Hello Mara',
-      html: '<p>Hello Mara</p>',
-      category: 'returning-link',
-    });
+    const { id } = await mailer.send(aReturningLinkMail({ subject: 'Your link' }));
     expect(await statusOf(id)).toBe('stored');
     expect(smtp.received).toHaveLength(0);
     await worker.drain();
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toMatchObject({ from: 'hello@harbour.example', to: ['mara@example.com'] });
     expect(smtp.received[0].raw).toContain('Subject: Your link');
-    expect(smtp.received[0].raw).toContain('Hello Mara');
-    expect(smtp.received[0].raw).toContain('<p>Hello Mara</p>');
+    expect(smtp.received[0].raw).toContain('Hi Mara,');
+    expect(smtp.received[0].raw).toContain('<p>Hi Mara,</p>');
     const [listed] = await new DatabaseMailOutbox(database.db).list({ to: 'mara@example.com' });
     expect(listed).toMatchObject({ id, status: 'sent', category: 'returning-link', from: 'Harbour Sound <hello@harbour.example>' });
     expect(await jobsFor(id)).toEqual([{ status: 'done', attempts: 1 }]);
@@ -100,7 +96,7 @@ describe('SmtpMailer with a local SMTP server', () => {
     let mailId = '';
     await expect(
       new DrizzleUnitOfWork(database.db).run(async () => {
-        mailId = (await mailer.send({ to: 'rollback@example.com', subject: 'Never', text: 'Never sent' })).id;
+        mailId = (await mailer.send(aTestMail({ to: 'rollback@example.com' }))).id;
         throw new Error('the submission failed');
       }),
     ).rejects.toThrow('the submission failed');
@@ -111,7 +107,7 @@ describe('SmtpMailer with a local SMTP server', () => {
   });
 
   it('marks a mail the SMTP server refuses for good (550) as failed and dead-letters its job', async () => {
-    const { id } = await mailer.send({ to: 'nobody@example.com', subject: 'Bounce', text: 'x' });
+    const { id } = await mailer.send(aTestMail({ to: 'nobody@example.com' }));
     await worker.drain();
     expect(await statusOf(id)).toBe('failed');
     expect(await jobsFor(id)).toEqual([{ status: 'dead', attempts: 1 }]);
@@ -123,12 +119,16 @@ describe('SmtpMailer with a local SMTP server', () => {
       'hello@harbour.example',
       'smtp://127.0.0.1:1',
       new DatabaseJobQueue(database.db, new SystemClock()),
+      aMailRenderer(),
     );
-    const { id } = await offline.send({ to: 'later@example.com', subject: 'Later', text: 'Your code: K7', secrets: ['K7'] });
+    const secretLink = `${TEST_HOME_URL}/resume/K7-secret`;
+    const { id } = await offline.send(
+      aTestMail({ to: 'later@example.com', values: { name: 'Later', link: secretLink }, secrets: [secretLink] }),
+    );
     for (let attempt = 0; attempt < 3; attempt++) await expect(offline.deliver(id)).rejects.toThrow(/ECONNREFUSED/);
     expect(await statusOf(id)).toBe('stored');
     const [kept] = await database.query<{ delivery_text_body: string }>('SELECT delivery_text_body FROM mail_outbox WHERE id = $1', [id]);
-    expect(kept.delivery_text_body).toContain('Your code: K7');
+    expect(kept.delivery_text_body).toContain(secretLink);
     offline.close();
   });
 });

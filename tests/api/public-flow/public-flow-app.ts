@@ -4,7 +4,7 @@ import { createPortalApp, type PortalApp } from '../../../api/app.factory';
 import { FlakyBoard } from '../../fakes/flaky.board';
 import { ManualClock } from '../../fakes/manual.clock';
 import { testConfig } from '../../support/test-config';
-import { openTestDatabase } from '../../support/test-database';
+import { type Engine, openTestDatabase } from '../../support/test-database';
 import type { DatabaseHandle } from '../../../adapters/persistence/database';
 import { aSubmission, type BuiltSubmission } from '../../support/builders/submission.builder';
 import { useStartedApp, type AppAccessor } from '../../support/use-test-app';
@@ -41,8 +41,8 @@ export interface PublicFlowApp extends PortalApp {
 }
 
 /** The real app on a fresh database with a hand-moved clock and a board whose outages tests switch on. */
-export async function startPublicFlowApp(env: Record<string, string> = {}): Promise<PublicFlowApp> {
-  const database = await openTestDatabase();
+export async function startPublicFlowApp(env: Record<string, string> = {}, engine?: Engine): Promise<PublicFlowApp> {
+  const database = await openTestDatabase(engine);
   const clock = new ManualClock();
   const board = new FlakyBoard(new DatabaseBoard(database.db), 0);
   const portal = await createPortalApp(testConfig(env), { overrides: { database, clock, board }, serveWebApp: false });

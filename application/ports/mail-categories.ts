@@ -1,0 +1,47 @@
+/**
+ * Every kind of mail the portal sends, with the values its templates fill in. `link` is the mail's one working
+ * link (absolute, built from PUBLIC_URL). A category without templates does not compile.
+ */
+export interface MailValues {
+  /** 'Lost your code?' (the artist asked) or staff 'Resend code'. */
+  'sign-in-code': { name: string; askedByArtist: boolean; link: string; artistCode: string; code: string };
+  /** The private link back to a draft (finish later). */
+  'draft-resume': { name: string; title: string; link: string; expiresOn: string };
+  'submission-received': { name: string; title: string; reference: string; resubmission: boolean; reviewDays: string; link: string };
+  'status-change': {
+    name: string;
+    title: string;
+    status: string;
+    headline: string;
+    explanation: string;
+    note: string | null;
+    link: string;
+  };
+  /** The reusable /r/{token} link for future releases. */
+  'returning-link': { name: string; link: string; validDays: number };
+  /** The one-time /i/{token} link, and how to sign in afterwards (from the invitation hooks). */
+  invitation: { name: string; link: string; expiresOn: string; signIn: InvitationSignIn[] };
+  /** The test dashboard's port check. */
+  test: { name: string; link: string };
+}
+
+/** How an invited artist signs in after submitting: with a new code, or the one they already have (code null). */
+export interface InvitationSignIn {
+  signInUrl: string;
+  artistCode: string;
+  code: string | null;
+}
+
+export type MailCategory = keyof MailValues;
+
+const CATEGORIES: { [K in MailCategory]: true } = {
+  'sign-in-code': true,
+  'draft-resume': true,
+  'submission-received': true,
+  'status-change': true,
+  'returning-link': true,
+  invitation: true,
+  test: true,
+};
+/** Every category, for code that must cover them all (the delivered-mail test, the template table). */
+export const MAIL_CATEGORIES = Object.keys(CATEGORIES) as MailCategory[];

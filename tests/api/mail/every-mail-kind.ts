@@ -1,0 +1,171 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import request from 'supertest';
+import type { MailCategory } from '../../../application/ports/mail-categories';
+import { anInvitation } from '../../support/builders/invitation.builder';
+import { aSubmission } from '../../support/builders/submission.builder';
+import type { LocalSmtpServer } from '../../support/smtp-server';
+import { STAFF_AUTHORIZATION } from '../../support/test-config';
+import type { PublicFlowApp } from '../public-flow/public-flow-app';
+import { withUploadedAudio } from '../public-flow/test-audio';
+
+export interface DeliveredMail {
+  category: MailCategory;
+  parsed: ParsedMail;
+  /** The mail's working link (absolute, from PUBLIC_URL). */
+  link: string;
+  /** The sign-in codes and private links it carries, each shown to work before it is recorded. */
+  secrets: string[];
+}
+
+export const STAFF_NOTE = 'Lovely <b>mix</b> & "loud" master.';
+const INVITE = anInvitation('Luna', 'Vale');
+
+const found = (text: string | undefined, pattern: RegExp): string => {
+  const value = pattern.exec(text ?? '')?.[1];
+  if (!value) throw new Error(`${pattern} is not in the delivered mail:\n${text}`);
+  return value;
+};
+
+/**
+ * Drives the portal's own API through every action that mails an artist, reading each mail where it arrives
+ * (the SMTP server), and proves each code and private link works as the artist would use it.
+ */
+export class EveryMailKind {
+  readonly delivered: DeliveredMail[] = [];
+  private seen = 0;
+
+  constructor(
+    private readonly app: PublicFlowApp,
+    private readonly smtp: LocalSmtpServer,
+  ) {}
+
+  private get http() {
+    return this.app.http;
+  }
+
+  private get home() {
+    return this.app.infrastructure.config.publicUrl;
+  }
+
+  /** Every mail action in turn: invitation, submission (received + returning link), decision, codes, draft, port check. */
+  async sendAll(): Promise<DeliveredMail[]> {
+    const invited = await this.invitation();
+    const submissionId = await this.invitedSubmission(invited.token);
+    await this.statusChange(submissionId);
+    await this.signInCodes(invited.artistCode);
+    await this.finishLater();
+    await this.portCheck();
+    return this.delivered;
+  }
+
+  /** Runs the queued jobs (the SMTP delivery) and parses what arrived since the last call, by subject. */
+  private async arrivals(subjects: RegExp[]): Promise<ParsedMail[]> {
+    await this.app.infrastructure.jobs.worker.drain();
+    const fresh = await Promise.all(this.smtp.received.slice(this.seen).map((raw) => simpleParser(raw)));
+    this.seen = this.smtp.received.length;
+    expect(fresh.map((m) => m.subject).sort()).toEqual(subjects.map((s) => expect.stringMatching(s)).sort());
+    return subjects.map((s) => fresh.find((m) => s.test(m.subject ?? '')) as ParsedMail);
+  }
+
+  private record(category: MailCategory, parsed: ParsedMail, link: string, secrets: string[] = []): void {
+    this.delivered.push({ category, parsed, link, secrets });
+  }
+
+  private async signIn(artistCode: string, code: string): Promise<void> {
+    await request(this.http).post('/api/auth/artist/login').send({ artistId: artistCode, invitationCode: code }).expect(200);
+  }
+
+  private async invitation() {
+    await request(this.http).post('/api/artist-invitations/create').set(STAFF_AUTHORIZATION).send(INVITE).expect(200);
+    const [mail] = await this.arrivals([/you are invited/]);
+    const token = found(mail.text, /\/i\/([A-Za-z0-9_-]+)/);
+    const artistCode = found(mail.text, /Artist ID: (\S+)/);
+    const code = found(mail.text, /Invitation code: (\S+)/);
+    await request(this.http).get(`/api/invitation/validate/${token}`).expect(200);
+    await this.signIn(artistCode, code);
+    this.record('invitation', mail, `${this.home}/i/${token}`, [token, code]);
+    return { token, artistCode };
+  }
+
+  private async invitedSubmission(token: string): Promise<string> {
+    const valid = await request(this.http).get(`/api/invitation/validate/${token}`).expect(200);
+    const { formSession } = await this.app.formSession();
+    const form = {
+      ...valid.body.prefillData,
+      country: 'Ireland',
+      city: 'Dublin',
+      invitationToken: token,
+      mondayItemId: valid.body.mondayItemId,
+    };
+    const body = await withUploadedAudio(this.http, aSubmission({ form }), formSession);
+    const submitted = await request(this.http)
+      .post('/api/monday/create-item')
+      .send({ ...body, formSession })
+      .expect(200);
+    const submissionId = submitted.body.data.submissionId as string;
+    const [received, returning] = await this.arrivals([/^We received/, /future releases/]);
+    this.record('submission-received', received, `${this.home}/details/${submissionId}`);
+    const returningToken = found(returning.text, /\/r\/([A-Za-z0-9_-]+)/);
+    await request(this.http).get(`/api/returning-artist/validate/${returningToken}`).expect(200);
+    this.record('returning-link', returning, `${this.home}/r/${returningToken}`, [returningToken]);
+    return submissionId;
+  }
+
+  private async statusChange(submissionId: string): Promise<void> {
+    await request(this.http)
+      .post(`/api/review-desk/submissions/${submissionId}/status`)
+      .set(STAFF_AUTHORIZATION)
+      .send({ status: 'approved', note: STAFF_NOTE })
+      .expect(200);
+    const [mail] = await this.arrivals([/: Approved$/]);
+    this.record('status-change', mail, `${this.home}/details/${submissionId}`);
+  }
+
+  /** 'Lost your code?' and then staff 'Resend code': each code signs the artist in. */
+  private async signInCodes(artistCode: string): Promise<void> {
+    await request(this.http).post('/api/auth/artist/lost-code').send({ email: INVITE.email }).expect(200);
+    const [lost] = await this.arrivals([/new sign-in code/]);
+    const lostCode = found(lost.text, /Sign-in code: (\S+)/);
+    await this.signIn(artistCode, lostCode);
+    this.record('sign-in-code', lost, `${this.home}/login`, [lostCode]);
+
+    const [artist] = await this.app.database.query<{ id: string }>('SELECT id FROM artists WHERE email = $1', [INVITE.email]);
+    await request(this.http).post(`/api/review-desk/artists/${artist.id}/sign-in-code`).set(STAFF_AUTHORIZATION).expect(200);
+    const [resent] = await this.arrivals([/new sign-in code/]);
+    const resentCode = found(resent.text, /Sign-in code: (\S+)/);
+    await this.signIn(artistCode, resentCode);
+    this.record('sign-in-code', resent, `${this.home}/login`, [resentCode]);
+  }
+
+  private async finishLater(): Promise<void> {
+    const opened = await request(this.http).post('/api/drafts').send({}).expect(200);
+    const draft = { id: opened.body.data.id as string, token: opened.body.resumeToken as string };
+    await request(this.http)
+      .put(`/api/drafts/${draft.id}`)
+      .set('X-Draft-Token', draft.token)
+      .send({
+        baseRevision: opened.body.data.revision,
+        answers: { email: 'later@example.com', releaseTitle: 'Slow Burn' },
+        wizard: { step: 1, extras: {} },
+      })
+      .expect(200);
+    const sent = await request(this.http)
+      .post(`/api/drafts/${draft.id}/finish-later`)
+      .set('X-Draft-Token', draft.token)
+      .send({})
+      .expect(200);
+    const [mail] = await this.arrivals([/Finish your release/]);
+    const link = found(mail.text, /(\S+\/submit\/resume\/[A-Za-z0-9_-]+)/);
+    expect(link).toBe(sent.body.link);
+    await request(this.http)
+      .get(`/api/drafts/resume/${link.split('/submit/resume/')[1]}`)
+      .expect(200);
+    this.record('draft-resume', mail, link, [link]);
+  }
+
+  private async portCheck(): Promise<void> {
+    await request(this.http).post('/api/test-dashboard/full-submission-test').set(STAFF_AUTHORIZATION).send({}).expect(200);
+    const [mail] = await this.arrivals([/^Port check/]);
+    this.record('test', mail, this.home);
+  }
+}
