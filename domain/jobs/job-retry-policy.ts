@@ -14,7 +14,7 @@ export const JOB_RETRY_DEFAULTS = {
 } as const;
 
 /** Tries before a housekeeping pass is dead-lettered (it runs again on its own schedule anyway). */
-export const HOUSEKEEPING_MAX_ATTEMPTS = 3;
+export const HOUSEKEEPING_MAX_ATTEMPTS = 8;
 
 /** Wait before try `attempt + 1`: doubling from backoffFirstMs, never above the ceiling (jitter included). */
 export function retryDelayMs(attempt: number, ceilingMs: number, random: () => number = Math.random): number {
