@@ -14,7 +14,17 @@ import { MONITORING_PRUNE_EVERY_MS, scheduleMonitoringPrune } from '../monitorin
 import { retentionEveryMs, scheduleRetention } from '../retention/retention.job';
 import type { ResumableUploads } from '../uploads/tus/resumable-uploads';
 
-export const JOB_HANDLER_PORTS = ['board', 'submissions', 'waitingList', 'invitations', 'mailer', 'jobQueue', 'clock', 'config'] as const;
+export const JOB_HANDLER_PORTS = [
+  'board',
+  'submissions',
+  'submissionReviews',
+  'waitingList',
+  'invitations',
+  'mailer',
+  'jobQueue',
+  'clock',
+  'config',
+] as const;
 
 export interface JobUseCases {
   cutClip: CutSocialClipUseCase;
@@ -35,6 +45,7 @@ export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number
     ...boardJobHandlers({
       board: p.board,
       submissions: p.submissions,
+      reviews: p.submissionReviews,
       waitingList: p.waitingList,
       invitations: p.invitations,
       publicUrl: config.publicUrl,
