@@ -9,6 +9,7 @@ export class FlakyBoard implements Board {
   /** Writes tried (creates and updates), failed ones included. */
   calls = 0;
   private lostAnswers = 0;
+  private beforeUpdate: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly inner: Board,
@@ -25,6 +26,11 @@ export class FlakyBoard implements Board {
   /** The next `n` creates write the item, then throw as if the answer were lost. */
   setLostAnswers(n: number): void {
     this.lostAnswers = n;
+  }
+
+  /** Runs `hook` when the next update is called, before it reaches the board (a change made while a job writes). */
+  beforeNextUpdate(hook: () => Promise<void>): void {
+    this.beforeUpdate = hook;
   }
 
   private trip(): void {
@@ -47,6 +53,9 @@ export class FlakyBoard implements Board {
 
   async updateItem(itemId: string, changes: BoardItemChanges) {
     this.trip();
+    const hook = this.beforeUpdate;
+    this.beforeUpdate = undefined;
+    await hook?.();
     return this.inner.updateItem(itemId, changes);
   }
 

@@ -46,8 +46,8 @@ export interface FakeMonday {
   faults: FaultQueue;
   /** The next `times` mutations are answered with this fault without being carried out. */
   failBeforeWrite(fault: Fault, times?: number): void;
-  /** The next `times` mutations are carried out, then answered this way. */
-  failAfterWrite(outcome: AfterWrite, times?: number): void;
+  /** The next `times` mutations are carried out, then answered this way; `outage` requests after each answer 500. */
+  failAfterWrite(outcome: AfterWrite, times?: number, outage?: number): void;
   /** The API-Version header of each request. */
   versions: string[];
   /** The query of each request that got past `faults`, refused mutations included. */
@@ -87,7 +87,7 @@ export async function startFakeMonday(options: { columns?: FakeColumn[] } = {}):
   const { items, rootValue } = fakeBoard(boardId, columns);
   const faults = new FaultQueue();
   const beforeWrite: Fault[] = [];
-  const afterWrite: AfterWrite[] = [];
+  const afterWrite: { outcome: AfterWrite; outage: number }[] = [];
   const stalled: ServerResponse[] = [];
   const versions: string[] = [];
   const queries: string[] = [];
@@ -119,7 +119,9 @@ export async function startFakeMonday(options: { columns?: FakeColumn[] } = {}):
     const refused = mutation ? beforeWrite.shift() : undefined;
     if (refused) return sendJson(res, refused.status, refused.body ?? internalError.body, refused.headers);
     const result = await graphql({ schema, source: body.query, rootValue, variableValues: body.variables });
-    const outcome = !result.errors && mutation ? afterWrite.shift() : undefined;
+    const after = !result.errors && mutation ? afterWrite.shift() : undefined;
+    if (after) faults.inject(internalError, after.outage);
+    const outcome = after?.outcome;
     if (outcome === 'drop') return void req.socket.destroy();
     if (outcome === 'stall') return void stalled.push(res);
     if (outcome) return sendJson(res, outcome.status, outcome.body ?? internalError.body, outcome.headers);
@@ -136,8 +138,8 @@ export async function startFakeMonday(options: { columns?: FakeColumn[] } = {}):
     failBeforeWrite: (fault, times = 1) => {
       for (let i = 0; i < times; i++) beforeWrite.push(fault);
     },
-    failAfterWrite: (outcome, times = 1) => {
-      for (let i = 0; i < times; i++) afterWrite.push(outcome);
+    failAfterWrite: (outcome, times = 1, outage = 0) => {
+      for (let i = 0; i < times; i++) afterWrite.push({ outcome, outage });
     },
     versions,
     queries,
