@@ -1,6 +1,6 @@
 import { MondayBoard } from '../../../adapters/board/monday.board';
 import { BoardRejectedError } from '../../../application/ports/board.port';
-import { type AfterWrite, internalError, startFakeMonday } from '../../fakes/monday.fake';
+import { type AfterWrite, complexityExhausted, internalError, rateLimited, startFakeMonday } from '../../fakes/monday.fake';
 import { defaultColumns } from '../../fakes/monday-fake-cells';
 import { fakeProviderSuite } from '../../support/fake-provider';
 
@@ -43,6 +43,17 @@ describe('MondayBoard: each item carries our key, and a create whose outcome is 
     expect(result.created).toBe(true);
     expect(withKey('submission:retry').map((item) => item.id)).toEqual([result.itemId]);
     expect(creates(provider.fake.queries)).toBe(2);
+  });
+
+  it('a create refused by the rate limit or the complexity budget never ran: it is sent again after the wait, with no look-up', async () => {
+    provider.fake.failBeforeWrite(rateLimited(2));
+    provider.fake.failBeforeWrite(complexityExhausted(3));
+    const result = await board().createItem({ key: 'submission:limited', name: 'Limited', columnValues: {} });
+    expect(result.created).toBe(true);
+    expect(withKey('submission:limited')).toHaveLength(1);
+    expect(provider.waits).toEqual([2000, 3000]);
+    expect(creates(provider.fake.queries)).toBe(3);
+    expect(provider.fake.queries.filter((q) => q.includes('items_page_by_column_values'))).toHaveLength(1);
   });
 
   it('gives up after its tries with an error the job retries later, having made nothing', async () => {

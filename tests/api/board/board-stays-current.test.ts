@@ -47,6 +47,10 @@ function describeBoardStaysCurrent(name: string, underTest: () => BoardUnderTest
         .send(note === undefined ? { status } : { status, note })
         .expect(200);
 
+    const deskSync = async (id: string) =>
+      (await request(app().http).get(`/api/review-desk/submissions/${id}`).set(STAFF_AUTHORIZATION).expect(200)).body.boardSync
+        .state as string;
+
     /** A submission through create-item, owned by a signed-in artist (as an invitation would make it). */
     async function submittedByArtist() {
       const artist = await createArtist(app(), { artistName: 'Nova Lane' });
@@ -75,8 +79,10 @@ function describeBoardStaysCurrent(name: string, underTest: () => BoardUnderTest
       expect(await shown(key)).toEqual({ status: 'Pending', version: '1', note: '' });
 
       await move(id, 'Approved');
+      expect(await deskSync(id)).toBe('pending');
       await drain();
       expect(await shown(key)).toEqual({ status: 'Approved', version: '1', note: '' });
+      expect(await deskSync(id)).toBe('synced');
 
       const ask = 'Please spell the featured artist as Ava Stone-Lee.';
       await move(id, 'Changes Requested', ask);
