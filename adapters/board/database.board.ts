@@ -15,18 +15,39 @@ import { boardItems } from '../persistence/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+function toItem(row: typeof boardItems.$inferSelect): BoardItem {
+  return {
+    id: row.id,
+    ...(row.itemKey ? { key: row.itemKey } : {}),
+    name: row.name,
+    columnValues: row.columnValues,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
 /** The built-in board: items live in our own board_items table, readable by staff. */
 export class DatabaseBoard implements Board {
   readonly adapterName = 'database';
 
   constructor(private readonly db: Database) {}
 
-  async createItem(input: NewBoardItem): Promise<{ itemId: string }> {
+  /** One statement claims the key: of two creates with one key, the second finds the first's item. */
+  async createItem(input: NewBoardItem): Promise<{ itemId: string; created: boolean }> {
     const [row] = await this.db
       .insert(boardItems)
-      .values({ name: input.name, columnValues: input.columnValues, groupName: input.group ?? 'Submissions' })
+      .values({ itemKey: input.key, name: input.name, columnValues: input.columnValues, groupName: input.group ?? 'Submissions' })
+      .onConflictDoNothing({ target: boardItems.itemKey })
       .returning({ id: boardItems.id });
-    return { itemId: row.id };
+    if (row) return { itemId: row.id, created: true };
+    const existing = await this.findItemByKey(input.key);
+    if (!existing) throw new Error(`Board item ${input.key} was neither created nor found`);
+    return { itemId: existing.id, created: false };
+  }
+
+  async findItemByKey(key: string): Promise<BoardItem | undefined> {
+    const [row] = await this.db.select().from(boardItems).where(eq(boardItems.itemKey, key));
+    return row ? toItem(row) : undefined;
   }
 
   async updateItem(itemId: string, changes: BoardItemChanges): Promise<void> {
@@ -46,9 +67,7 @@ export class DatabaseBoard implements Board {
   async getItem(itemId: string): Promise<BoardItem | undefined> {
     if (!UUID.test(itemId)) return undefined;
     const [row] = await this.db.select().from(boardItems).where(eq(boardItems.id, itemId));
-    return row
-      ? { id: row.id, name: row.name, columnValues: row.columnValues, createdAt: row.createdAt, updatedAt: row.updatedAt }
-      : undefined;
+    return row ? toItem(row) : undefined;
   }
 
   async testConnection(): Promise<BoardConnection> {

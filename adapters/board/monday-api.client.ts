@@ -38,7 +38,22 @@ interface GraphQlAnswer<T> {
   error_message?: string;
 }
 
-type Outcome<T> = { done: T } | { retryMs: number; reason: string };
+/** mayHaveRun false: monday did not run the request (a rate limit); true: a write may have happened. */
+type Outcome<T> = { done: T } | { retryMs: number; reason: string; mayHaveRun: boolean };
+
+export interface MondayRequestOptions {
+  /**
+   * A write that must not run twice (create_item): when its outcome is unknown (5xx, lost or late answer) the
+   * client throws MondayUncertainWriteError instead of sending it again, so the caller can look first.
+   */
+  once?: boolean;
+}
+
+/** The request may or may not have run on monday's side (5xx, connection lost, no answer in time). */
+export class MondayUncertainWriteError extends Error {}
+
+/** How long one request may take before its answer counts as lost. */
+export const MONDAY_TIMEOUT_MS = 30_000;
 
 /**
  * monday.com's GraphQL API v2: token in Authorization, API-Version pinned. Rate-limit and complexity answers
@@ -50,12 +65,14 @@ export class MondayApiClient {
     private readonly apiUrl: string,
     private readonly token: string,
     private readonly retry: RetryPolicy,
+    private readonly timeoutMs = MONDAY_TIMEOUT_MS,
   ) {}
 
-  async request<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  async request<T>(query: string, variables: Record<string, unknown> = {}, options: MondayRequestOptions = {}): Promise<T> {
     for (let attempt = 1; ; attempt++) {
-      const outcome = await this.once<T>(query, variables);
+      const outcome = await this.send<T>(query, variables);
       if ('done' in outcome) return outcome.done;
+      if (options.once && outcome.mayHaveRun) throw new MondayUncertainWriteError(outcome.reason);
       const waitMs = outcome.retryMs >= 0 ? outcome.retryMs : this.retry.backoffMs(attempt);
       if (attempt >= this.retry.attempts) throw new Error(`${outcome.reason}; gave up after ${attempt} tries`);
       if (waitMs > this.retry.maxWaitMs) throw new Error(`${outcome.reason}; retry in ${Math.ceil(waitMs / 1000)} s`);
@@ -63,8 +80,9 @@ export class MondayApiClient {
     }
   }
 
-  private async once<T>(query: string, variables: Record<string, unknown>): Promise<Outcome<T>> {
+  private async send<T>(query: string, variables: Record<string, unknown>): Promise<Outcome<T>> {
     let response: Response;
+    let text: string;
     try {
       response = await fetch(this.apiUrl, {
         method: 'POST',
@@ -75,12 +93,13 @@ export class MondayApiClient {
           Accept: 'application/json',
         },
         body: JSON.stringify({ query, variables }),
+        signal: AbortSignal.timeout(this.timeoutMs),
       });
+      text = await response.text();
     } catch (error) {
-      return { retryMs: -1, reason: `monday.com could not be reached (${(error as Error).message})` };
+      return { retryMs: -1, reason: `monday.com did not answer (${(error as Error).message})`, mayHaveRun: true };
     }
     const retryAfter = retryAfterMs(response.headers.get('retry-after'));
-    const text = await response.text();
     let answer: GraphQlAnswer<T> = {};
     try {
       answer = JSON.parse(text) as GraphQlAnswer<T>;
@@ -96,9 +115,10 @@ export class MondayApiClient {
       return {
         retryMs: seconds !== undefined ? seconds * 1000 : (retryAfter ?? -1),
         reason: `monday.com is rate-limiting us (${limited?.message || 'HTTP 429'})`,
+        mayHaveRun: false,
       };
     }
-    if (response.status >= 500) return { retryMs: -1, reason: `monday.com is unavailable (HTTP ${response.status})` };
+    if (response.status >= 500) return { retryMs: -1, reason: `monday.com is unavailable (HTTP ${response.status})`, mayHaveRun: true };
     if (response.status === 401 || response.status === 403)
       throw new Error(`monday.com refused the API token (HTTP ${response.status}): ${errors[0]?.message || text.slice(0, 200)}`);
     if (errors.length > 0) {

@@ -1,8 +1,6 @@
-import type { Column, ColumnValue, Group } from '@mondaydotcomorg/api';
 import {
   type Board,
   type BoardColumn,
-  type BoardColumnValues,
   type BoardConnection,
   type BoardItem,
   type BoardItemChanges,
@@ -10,70 +8,82 @@ import {
   type BoardStatus,
   type NewBoardItem,
 } from '../../application/ports/board.port';
-import { BOARD_COLUMNS } from '../../application/ports/board-columns';
 import { type RetryPolicy, retryPolicy } from '../http/retry-policy';
-import { MondayApiClient } from './monday-api.client';
-import { fromMondayValue, toMondayValue } from './monday-column-values';
+import { MondayApiClient, MondayUncertainWriteError } from './monday-api.client';
+import { BOARD_QUERY, type BoardShape, ITEM_FIELDS, type ItemShape, MondayBoardLayout } from './monday-board-layout';
+import { toMondayValue } from './monday-column-values';
 
 export interface MondayBoardConfig {
   apiToken: string;
   boardId: string;
   apiUrl: string;
+  /** The board's column that holds our own id of each item (default: the column titled 'Portal Key'). */
+  keyColumnId?: string;
 }
 
-type BoardShape = {
-  id: string;
-  name: string;
-  items_count?: number | null;
-  columns: Pick<Column, 'id' | 'title' | 'type'>[];
-  groups: Pick<Group, 'id' | 'title'>[];
-};
-type ItemShape = {
-  id: string;
-  name: string;
-  created_at?: string | null;
-  updated_at?: string | null;
-  column_values: Pick<ColumnValue, 'id' | 'type' | 'text' | 'value'>[];
-};
-
-const BOARD_QUERY = 'query ($board: [ID!]) { boards(ids: $board) { id name columns { id title type } groups { id title } } }';
 const ITEM_ID = /^\d{1,20}$/;
+const CREATE_ITEM =
+  'mutation ($board: ID!, $group: String, $name: String!, $values: JSON) { create_item(board_id: $board, group_id: $group, item_name: $name, column_values: $values, create_labels_if_missing: true) { id } }';
+const FIND_BY_KEY = `query ($board: ID!, $column: String!, $value: String!) { items_page_by_column_values(board_id: $board, limit: 1, columns: [{ column_id: $column, column_values: [$value] }]) { items { ${ITEM_FIELDS} } } }`;
 
-/**
- * BOARD_ADAPTER=monday: items on a monday.com board. Our column ids (board-columns.ts) are matched to the
- * board's columns by id, else by title, so staff can build the board in monday's UI with the usual titles.
- */
+/** BOARD_ADAPTER=monday: items on a monday.com board, each carrying our own id in the key column. */
 export class MondayBoard implements Board {
   readonly adapterName = 'monday';
   private readonly api: MondayApiClient;
-  private board?: Promise<BoardShape>;
+  private readonly retry: RetryPolicy;
+  private layout?: Promise<MondayBoardLayout>;
 
   constructor(
     private readonly config: MondayBoardConfig,
-    options: { retry?: Partial<RetryPolicy> } = {},
+    options: { retry?: Partial<RetryPolicy>; timeoutMs?: number } = {},
   ) {
-    this.api = new MondayApiClient(config.apiUrl, config.apiToken, retryPolicy(options.retry));
+    this.retry = retryPolicy(options.retry);
+    this.api = new MondayApiClient(config.apiUrl, config.apiToken, this.retry, options.timeoutMs);
   }
 
-  async createItem(input: NewBoardItem): Promise<{ itemId: string }> {
-    const board = await this.loadBoard();
-    const group = input.group ? board.groups.find((g) => g.title.toLowerCase() === input.group?.toLowerCase()) : undefined;
-    const data = await this.api.request<{ create_item: { id: string } | null }>(
-      'mutation ($board: ID!, $group: String, $name: String!, $values: JSON) { create_item(board_id: $board, group_id: $group, item_name: $name, column_values: $values, create_labels_if_missing: true) { id } }',
-      {
-        board: this.config.boardId,
-        group: group?.id ?? null,
-        name: input.name,
-        values: JSON.stringify(this.columnValues(board, input.columnValues)),
-      },
-    );
-    if (!data.create_item) throw new BoardRejectedError('monday.com did not create the item');
-    return { itemId: data.create_item.id };
+  /**
+   * Each try looks the item up by its key first, then sends create_item once; a try whose outcome is unknown (5xx,
+   * lost answer, timeout) is followed by another, and the last by one more look-up.
+   */
+  async createItem(input: NewBoardItem): Promise<{ itemId: string; created: boolean }> {
+    const layout = await this.loadBoard();
+    const keyColumn = layout.keyColumn();
+    const values = { ...layout.toMonday(input.columnValues), [keyColumn.id]: toMondayValue(String(keyColumn.type), input.key) };
+    let uncertain: Error | undefined;
+    for (let attempt = 1; ; attempt++) {
+      const found = await this.findItemByKey(input.key);
+      if (found) return { itemId: found.id, created: false };
+      if (uncertain && attempt > this.retry.attempts) throw new Error(`${uncertain.message}; gave up after ${this.retry.attempts} tries`);
+      try {
+        const data = await this.api.request<{ create_item: { id: string } | null }>(
+          CREATE_ITEM,
+          { board: this.config.boardId, group: layout.groupId(input.group), name: input.name, values: JSON.stringify(values) },
+          { once: true },
+        );
+        if (!data.create_item) throw new BoardRejectedError('monday.com did not create the item');
+        return { itemId: data.create_item.id, created: true };
+      } catch (error) {
+        if (!(error instanceof MondayUncertainWriteError)) throw error;
+        uncertain = error;
+        await this.retry.sleep(this.retry.backoffMs(attempt));
+      }
+    }
+  }
+
+  async findItemByKey(key: string): Promise<BoardItem | undefined> {
+    const layout = await this.loadBoard();
+    const data = await this.api.request<{ items_page_by_column_values: { items: ItemShape[] } | null }>(FIND_BY_KEY, {
+      board: this.config.boardId,
+      column: layout.keyColumn().id,
+      value: key,
+    });
+    const item = data.items_page_by_column_values?.items[0];
+    return item ? layout.toItem(item) : undefined;
   }
 
   async updateItem(itemId: string, changes: BoardItemChanges): Promise<void> {
     if (!ITEM_ID.test(itemId)) throw new BoardRejectedError(`Board item ${itemId} does not exist`);
-    const values = this.columnValues(await this.loadBoard(), changes.columnValues);
+    const values = (await this.loadBoard()).toMonday(changes.columnValues);
     if (changes.name) values.name = changes.name;
     await this.api.request(
       'mutation ($board: ID!, $item: ID!, $values: JSON!) { change_multiple_column_values(board_id: $board, item_id: $item, column_values: $values, create_labels_if_missing: true) { id } }',
@@ -83,27 +93,12 @@ export class MondayBoard implements Board {
 
   async getItem(itemId: string): Promise<BoardItem | undefined> {
     if (!ITEM_ID.test(itemId)) return undefined;
-    const board = await this.loadBoard();
-    const data = await this.api.request<{ items: ItemShape[] | null }>(
-      'query ($ids: [ID!]) { items(ids: $ids) { id name created_at updated_at column_values { id type text value } } }',
-      { ids: [itemId] },
-    );
+    const layout = await this.loadBoard();
+    const data = await this.api.request<{ items: ItemShape[] | null }>(`query ($ids: [ID!]) { items(ids: $ids) { ${ITEM_FIELDS} } }`, {
+      ids: [itemId],
+    });
     const item = data.items?.[0];
-    if (!item) return undefined;
-    const ours = new Map([...this.columnMap(board)].map(([portalId, column]) => [column.id, portalId]));
-    const columnValues: BoardColumnValues = {};
-    for (const cell of item.column_values) {
-      const portalId = ours.get(cell.id);
-      const value =
-        portalId &&
-        fromMondayValue(
-          cell.type,
-          cell.text,
-          typeof cell.value === 'string' ? cell.value : cell.value == null ? null : JSON.stringify(cell.value),
-        );
-      if (portalId && value !== undefined && value !== '') columnValues[portalId] = value;
-    }
-    return { id: item.id, name: item.name, columnValues, createdAt: date(item.created_at), updatedAt: date(item.updated_at) };
+    return item ? layout.toItem(item) : undefined;
   }
 
   async testConnection(): Promise<BoardConnection> {
@@ -132,7 +127,7 @@ export class MondayBoard implements Board {
   }
 
   async listColumns(): Promise<BoardColumn[]> {
-    const board = await this.loadBoard(true);
+    const { board } = await this.loadBoard(true);
     return board.columns.map((c) => ({ id: c.id, title: c.title, type: String(c.type) }));
   }
 
@@ -156,43 +151,16 @@ export class MondayBoard implements Board {
   }
 
   /** The board's columns and groups, read once (and again when asked, or after a failed read). */
-  private loadBoard(fresh = false): Promise<BoardShape> {
-    if (fresh || !this.board) {
-      this.board = this.api.request<{ boards: BoardShape[] | null }>(BOARD_QUERY, { board: [this.config.boardId] }).then((data) => {
+  private loadBoard(fresh = false): Promise<MondayBoardLayout> {
+    if (fresh || !this.layout) {
+      this.layout = this.api.request<{ boards: BoardShape[] | null }>(BOARD_QUERY, { board: [this.config.boardId] }).then((data) => {
         const board = data.boards?.[0];
         if (!board)
           throw new BoardRejectedError(`monday.com board ${this.config.boardId} was not found or is not shared with the token user`);
-        return board;
+        return new MondayBoardLayout(board, this.config.keyColumnId);
       });
-      this.board.catch(() => (this.board = undefined));
+      this.layout.catch(() => (this.layout = undefined));
     }
-    return this.board;
-  }
-
-  private columnMap(board: BoardShape): Map<string, BoardShape['columns'][number]> {
-    const map = new Map<string, BoardShape['columns'][number]>();
-    for (const ours of BOARD_COLUMNS) {
-      const column =
-        board.columns.find((c) => c.id === ours.id) ?? board.columns.find((c) => c.title.trim().toLowerCase() === ours.title.toLowerCase());
-      if (column) map.set(ours.id, column);
-    }
-    return map;
-  }
-
-  private columnValues(board: BoardShape, values: BoardColumnValues): Record<string, unknown> {
-    const map = this.columnMap(board);
-    const out: Record<string, unknown> = {};
-    for (const [portalId, value] of Object.entries(values)) {
-      const column = map.get(portalId) ?? board.columns.find((c) => c.id === portalId);
-      if (!column)
-        throw new BoardRejectedError(
-          `monday.com board ${board.name} has no column for '${portalId}' (add a column titled '${titleOf(portalId)}')`,
-        );
-      out[column.id] = toMondayValue(String(column.type), value);
-    }
-    return out;
+    return this.layout;
   }
 }
-
-const titleOf = (portalId: string) => BOARD_COLUMNS.find((c) => c.id === portalId)?.title ?? portalId;
-const date = (value: string | null | undefined) => (value ? new Date(value) : undefined);

@@ -25,7 +25,7 @@ export interface AppConfig {
   workerEnabled: boolean;
   /** Reverse proxies in front of the API whose X-Forwarded-For is believed (per-IP limits need the real client IP). */
   trustProxyHops: number;
-  board: { adapter: BoardAdapterName; monday: { apiToken: string; boardId: string; apiUrl: string } };
+  board: { adapter: BoardAdapterName; monday: { apiToken: string; boardId: string; apiUrl: string; keyColumnId?: string } };
   storage: {
     adapter: StorageAdapterName;
     localRoot: string;

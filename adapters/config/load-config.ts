@@ -51,6 +51,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
         apiToken: forMonday('MONDAY_API_TOKEN'),
         boardId: forMonday('MONDAY_BOARD_ID'),
         apiUrl: read.url('MONDAY_API_URL', 'https://api.monday.com/v2', ['http:', 'https:']) ?? '',
+        keyColumnId: read.optional('MONDAY_KEY_COLUMN_ID'),
       },
     },
     storage: {

@@ -18,7 +18,17 @@ import type { ResumableUploads } from '../uploads/tus/resumable-uploads';
 /** Housekeeping passes run again on their own schedule: a few tries, then the dead letters. */
 const housekeeping = { maxAttempts: HOUSEKEEPING_MAX_ATTEMPTS };
 
-export const JOB_HANDLER_PORTS = ['board', 'submissions', 'waitingList', 'invitations', 'mailer', 'jobQueue', 'clock', 'config'] as const;
+export const JOB_HANDLER_PORTS = [
+  'board',
+  'submissions',
+  'submissionReviews',
+  'waitingList',
+  'invitations',
+  'mailer',
+  'jobQueue',
+  'clock',
+  'config',
+] as const;
 
 export interface JobUseCases {
   cutClip: CutSocialClipUseCase;
@@ -39,6 +49,7 @@ export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number
     ...boardJobHandlers({
       board: p.board,
       submissions: p.submissions,
+      reviews: p.submissionReviews,
       waitingList: p.waitingList,
       invitations: p.invitations,
       publicUrl: config.publicUrl,

@@ -16,12 +16,13 @@ import { ReviewDecisionsController } from './review-decisions.controller';
 import { ReviewDeskController } from './review-desk.controller';
 import { StaffArtistsController } from './staff-artists.controller';
 
-const DESK_PORTS = ['submissionReviews', 'reviewLoop', 'submissions', 'mailer', 'unitOfWork', 'clock', 'config'] as const;
+const DESK_PORTS = ['submissionReviews', 'reviewLoop', 'submissions', 'mailer', 'jobQueue', 'unitOfWork', 'clock', 'config'] as const;
 const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps => ({
   reviews: p.submissionReviews,
   loop: p.reviewLoop,
   submissions: p.submissions,
   mailer: p.mailer,
+  jobs: p.jobQueue,
   unitOfWork: p.unitOfWork,
   clock: p.clock,
   publicUrl: p.config.publicUrl,

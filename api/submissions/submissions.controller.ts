@@ -1,7 +1,9 @@
 import { Body, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { randomUUID } from 'node:crypto';
 import { BOARD, type Board, type BoardColumnValues } from '../../application/ports/board.port';
+import { BOARD_KEYS } from '../../application/use-cases/board/board-keys';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import type { CreateItemResponse, SocialClipsResponse, TestItemResponse } from '../../contracts';
 import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
@@ -100,6 +102,7 @@ export class SubmissionsController {
       columnValues[key] = value as string | number | boolean;
     }
     const { itemId } = await this.board.createItem({
+      key: BOARD_KEYS.test(randomUUID()),
       name: body.itemName?.trim() || 'Test item',
       columnValues: { kind: 'Test', ...columnValues },
       group: 'Tests',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { messageOf } from '../../application/errors/message-of';
+import { BOARD_KEYS } from '../../application/use-cases/board/board-keys';
 import type { FullSubmissionTestRequest } from '../../contracts';
 import type { Ports } from '../infrastructure/ports';
 
@@ -119,7 +120,9 @@ export async function runFullSubmissionTest(i: FullTestPorts, artist: TestArtist
         country: artist.country ?? '',
         city: artist.city ?? '',
       };
-      itemId = (await i.board.createItem({ name: `${name} - Port check`, columnValues, group: 'Tests' })).itemId;
+      itemId = (
+        await i.board.createItem({ key: BOARD_KEYS.test(randomUUID()), name: `${name} - Port check`, columnValues, group: 'Tests' })
+      ).itemId;
       return `${i.board.adapterName} item ${itemId}`;
     }),
   );

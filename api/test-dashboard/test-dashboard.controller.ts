@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Body, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { AppConfig } from '../../adapters/config';
 import { BOARD, type Board } from '../../application/ports/board.port';
+import { BOARD_KEYS } from '../../application/use-cases/board/board-keys';
 import { HEALTH_CHECKS, type HealthCheck } from '../../application/ports/health-check.port';
 import type {
   AdapterChecksResponse,
@@ -56,7 +58,12 @@ export class TestDashboardController {
   @ApiOkResponse({ description: '{ success, data: { itemId } }' })
   @ApiInvalidInput()
   async createItem(@Body() body: TestItemDto): Promise<TestItemResponse> {
-    const { itemId } = await this.board.createItem({ name: body.itemName, columnValues: body.columnValues, group: 'Tests' });
+    const { itemId } = await this.board.createItem({
+      key: BOARD_KEYS.test(randomUUID()),
+      name: body.itemName,
+      columnValues: body.columnValues,
+      group: 'Tests',
+    });
     return { success: true, data: { itemId } };
   }
 

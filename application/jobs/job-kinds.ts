@@ -25,7 +25,9 @@ export type JobPayloads = {
   'board.create-submission-item': { submissionId: string };
   'board.update-invitation-item': { submissionId: string; invitationId: string };
   'board.create-waiting-list-item': { entryId: string };
-  'board.create-invitation-item': { invitationId: string };
+  /** entryId: the waiting-list entry the artist was invited from, whose item the invitation takes over. */
+  'board.create-invitation-item': { invitationId: string; entryId?: string };
+  'board.refresh-submission-item': { submissionId: string };
   'social-clip.cut': SocialClipJobPayload;
   'mail.deliver': { mailId: string };
   'drafts.purge-stale': NoPayload;

@@ -33,4 +33,13 @@ export const BOARD_COLUMNS: readonly BoardColumn[] = [
   { id: 'artist_code', title: 'Artist Code', type: 'text' },
   { id: 'token_status', title: 'Token Status', type: 'status' },
   { id: 'invitation_reason', title: 'Invitation Reason', type: 'long_text' },
+  { id: 'version', title: 'Version', type: 'numbers' },
+  { id: 'review_note', title: 'Review Note', type: 'long_text' },
+  { id: 'portal_key', title: 'Portal Key', type: 'text' },
 ];
+
+/** Where an item keeps NewBoardItem.key (our own id of the record it mirrors). */
+export const BOARD_KEY_COLUMN = 'portal_key';
+
+/** Columns a board may lack: their values are left out there instead of refusing the item. */
+export const OPTIONAL_BOARD_COLUMNS: ReadonlySet<string> = new Set(['version', 'review_note']);

@@ -12,6 +12,8 @@ export interface BoardColumn {
 
 export interface BoardItem {
   id: string;
+  /** Our own id of the record the item mirrors (see NewBoardItem.key); absent on items made before keys existed. */
+  key?: string;
   name: string;
   columnValues: BoardColumnValues;
   createdAt?: Date;
@@ -34,6 +36,11 @@ export interface BoardStatus {
 }
 
 export interface NewBoardItem {
+  /**
+   * Our own id of the record the item mirrors ('submission:<id>', 'waiting-list:<id>'...), kept in a dedicated
+   * column: a create that finds an item with this key returns that item instead of adding a second one.
+   */
+  key: string;
   name: string;
   columnValues: BoardColumnValues;
   group?: string;
@@ -47,7 +54,13 @@ export interface BoardItemChanges {
 /** The work board where staff follow submissions (built-in database board, or monday.com). */
 export interface Board {
   readonly adapterName: string;
-  createItem(input: NewBoardItem): Promise<{ itemId: string }>;
+  /**
+   * Creates the item unless one with the same key exists (then returns it with created false). An attempt whose
+   * answer was lost is looked up by key before it is tried again, so a retried create never duplicates.
+   */
+  createItem(input: NewBoardItem): Promise<{ itemId: string; created: boolean }>;
+  /** The item carrying this key, if any. */
+  findItemByKey(key: string): Promise<BoardItem | undefined>;
   /** Merges the given column values (and the name when given) into the item. */
   updateItem(itemId: string, changes: BoardItemChanges): Promise<void>;
   getItem(itemId: string): Promise<BoardItem | undefined>;

@@ -65,6 +65,7 @@ export interface SubmissionReviewRepository {
   addReview(review: NewSubmissionReview): Promise<SubmissionReview>;
   reviews(submissionId: string): Promise<SubmissionReview[]>;
   tracks(submissionId: string): Promise<SubmissionTrackFile[]>;
+  /** The latest board job not done (queued, running or dead), else the latest done one. */
   latestBoardJob(submissionId: string): Promise<BoardSyncJob | undefined>;
   saveReleaseDetails(id: string, changes: ReleaseDetailsChanges, at: Date): Promise<void>;
 }

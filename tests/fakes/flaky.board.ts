@@ -1,19 +1,36 @@
-import type { Board, BoardColumnValues } from '../../application/ports/board.port';
+import type { Board, BoardItemChanges, NewBoardItem } from '../../application/ports/board.port';
 
-/** Wraps a board and fails its first `failures` writes (an outage), then behaves. */
+/**
+ * Wraps a board and fails its next `failures` writes (an outage), then behaves. A lost answer is a create that
+ * happens on the inner board and then fails as if the answer never came back.
+ */
 export class FlakyBoard implements Board {
   readonly adapterName: string;
+  /** Writes tried (creates and updates), failed ones included. */
   calls = 0;
+  private lostAnswers = 0;
+  private beforeUpdate: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly inner: Board,
     private failures: number,
   ) {
-    this.adapterName = `flaky-${inner.adapterName}`;
+    // Named as the board it wraps: to the portal it is that board, with outages.
+    this.adapterName = inner.adapterName;
   }
 
   setFailures(n: number): void {
     this.failures = n;
+  }
+
+  /** The next `n` creates write the item, then throw as if the answer were lost. */
+  setLostAnswers(n: number): void {
+    this.lostAnswers = n;
+  }
+
+  /** Runs `hook` when the next update is called, before it reaches the board (a change made while a job writes). */
+  beforeNextUpdate(hook: () => Promise<void>): void {
+    this.beforeUpdate = hook;
   }
 
   private trip(): void {
@@ -24,16 +41,27 @@ export class FlakyBoard implements Board {
     }
   }
 
-  async createItem(input: { name: string; columnValues: BoardColumnValues; group?: string }) {
+  async createItem(input: NewBoardItem) {
     this.trip();
-    return this.inner.createItem(input);
+    const created = await this.inner.createItem(input);
+    if (this.lostAnswers > 0) {
+      this.lostAnswers -= 1;
+      throw new Error('Board answer lost after the write (simulated)');
+    }
+    return created;
   }
 
-  async updateItem(itemId: string, changes: { name?: string; columnValues: BoardColumnValues }) {
+  async updateItem(itemId: string, changes: BoardItemChanges) {
     this.trip();
+    const hook = this.beforeUpdate;
+    this.beforeUpdate = undefined;
+    await hook?.();
     return this.inner.updateItem(itemId, changes);
   }
 
+  findItemByKey(key: string) {
+    return this.inner.findItemByKey(key);
+  }
   getItem(itemId: string) {
     return this.inner.getItem(itemId);
   }

@@ -114,7 +114,8 @@ export class DrizzleSubmissionReviewRepository implements SubmissionReviewReposi
       .select({ kind: jobs.kind, status: jobs.status, attempts: jobs.attempts, lastError: jobs.lastError, updatedAt: jobs.updatedAt })
       .from(jobs)
       .where(and(sql`${jobs.kind} LIKE 'board.%'`, sql`${jobs.payload}->>'submissionId' = ${submissionId}`))
-      .orderBy(desc(jobs.createdAt))
+      // A job still to do (or dead) tells more than any finished one.
+      .orderBy(sql`${jobs.status} = 'done'`, desc(jobs.createdAt))
       .limit(1);
     return row;
   }

@@ -1,15 +1,25 @@
 import type { BoardColumnValues } from '../../ports/board.port';
-import type { SubmissionDraft } from '../../ports/submission.repository.port';
+import type { InvitationRecord } from '../../ports/invitation.repository.port';
+import type { StoredSubmission } from '../../ports/submission.repository.port';
 import type { WaitingListEntry } from '../../ports/waiting-list.repository.port';
+
+/** Where a submission stands in review: its status, its latest version and the note that came with the status. */
+export interface SubmissionReviewState {
+  status: string;
+  version: number;
+  note: string;
+}
 
 const absolute = (publicUrl: string, path: string) => (path ? new URL(path, publicUrl).toString() : '');
 
 /** The board row of a submission (column ids from BOARD_COLUMNS); file links open in the portal (staff). */
-export function submissionColumns(submissionId: string, s: SubmissionDraft, publicUrl: string): BoardColumnValues {
+export function submissionColumns(s: StoredSubmission, review: SubmissionReviewState, publicUrl: string): BoardColumnValues {
   const links = s.additionalData;
   return {
     kind: s.source === 'invitation' ? 'Invited submission' : 'Submission',
-    status: 'Pending',
+    status: review.status,
+    version: review.version,
+    review_note: review.note,
     first_name: s.firstName,
     surname: s.surname,
     email: s.email,
@@ -32,7 +42,7 @@ export function submissionColumns(submissionId: string, s: SubmissionDraft, publ
     main_folder: absolute(publicUrl, links.mainFolderUrl ?? ''),
     audio_urls: (links.audioUrls ?? []).map((url) => absolute(publicUrl, url)).join('\n'),
     image_urls: (links.imageUrls ?? []).map((url) => absolute(publicUrl, url)).join('\n'),
-    submission_id: submissionId,
+    submission_id: s.id,
   };
 }
 
@@ -53,5 +63,20 @@ export function waitingListColumns(entryId: string, e: WaitingListEntry): BoardC
     listen_link: e.listenLink,
     project_description: e.projectDescription,
     waiting_list_id: entryId,
+  };
+}
+
+/** An invited artist's row: a new item, or the artist's waiting-list item moved on to the invitation. */
+export function invitationColumns(invitation: InvitationRecord): BoardColumnValues {
+  return {
+    kind: 'Invitation',
+    status: 'Invited',
+    first_name: invitation.artist.firstName,
+    surname: invitation.artist.surname,
+    email: invitation.artist.email,
+    artist_name: invitation.artist.artistName,
+    artist_code: invitation.artist.artistCode,
+    invitation_reason: invitation.reason,
+    token_status: 'Sent',
   };
 }

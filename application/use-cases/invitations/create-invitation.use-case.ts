@@ -48,7 +48,8 @@ export class CreateInvitationUseCase {
     },
   ) {}
 
-  async execute(input: CreateInvitationInput, createdBy: string): Promise<CreateInvitationResult> {
+  /** `waitingListEntryId`: the entry the artist is invited from; its board item becomes the invitation's. */
+  async execute(input: CreateInvitationInput, createdBy: string, waitingListEntryId?: string): Promise<CreateInvitationResult> {
     const issues = validateAdminInvite(input);
     if (issues.length > 0) throw new UseCaseError('invalid', issues[0].message, issues);
     const d = this.deps;
@@ -81,7 +82,11 @@ export class CreateInvitationUseCase {
         const section = await hook.afterInvitationCreated({ artist, invitationId: id, isNewArtist: !existing });
         if (section) sections.push(section);
       }
-      await d.jobs.enqueue({ kind: BOARD_JOBS.createInvitationItem, payload: { invitationId: id }, dedupeKey: id });
+      await d.jobs.enqueue({
+        kind: BOARD_JOBS.createInvitationItem,
+        payload: waitingListEntryId ? { invitationId: id, entryId: waitingListEntryId } : { invitationId: id },
+        dedupeKey: id,
+      });
       await d.mailer.send({
         to: artist.email,
         category: 'invitation',

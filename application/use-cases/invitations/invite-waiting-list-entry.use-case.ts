@@ -22,6 +22,7 @@ export class InviteWaitingListEntryUseCase {
       return await this.createInvitation.execute(
         { artistName, firstName, surname, email, invitationReason: 'Invited from the waiting list' },
         invitedBy,
+        entryId,
       );
     } catch (error) {
       if (error instanceof UseCaseError) throw new UseCaseError('invalid', error.message);

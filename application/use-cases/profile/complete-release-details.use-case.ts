@@ -2,8 +2,10 @@ import { RELEASE_DETAILS_MESSAGES, releaseDetailsIssues, type ReleaseDetailsView
 import { isInProgress, STATUS_LABELS, transitionStatus } from '../../../domain/status';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../ports/clock.port';
+import type { JobQueue } from '../../ports/job-queue.port';
 import type { ReleaseDetailsChanges, SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import { BOARD_JOBS } from '../board/board-jobs';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from './profile.errors';
 
 export class ReleaseDetailsConflictError extends AppError {
@@ -19,6 +21,7 @@ export class CompleteReleaseDetailsUseCase {
   constructor(
     private readonly submissions: SubmissionReviewRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly jobs: JobQueue,
     private readonly clock: Clock,
   ) {}
 
@@ -66,6 +69,7 @@ export class CompleteReleaseDetailsUseCase {
         createdAt: now,
         actor: 'artist',
       });
+      await this.jobs.enqueue({ kind: BOARD_JOBS.refreshSubmissionItem, payload: { submissionId: id } });
       return this.view(artistId, id);
     });
   }

@@ -47,7 +47,9 @@ export class GetReviewDetailUseCase {
       this.loop.versions(id),
       this.loop.assigneeOf(id),
     ]);
-    const state = submission.boardItemId ? 'synced' : !job ? 'not-queued' : job.status === 'dead' ? 'failed' : 'pending';
+    // A refresh that died leaves the item behind the desk, so it reads as failed although the item exists.
+    const state =
+      job?.status === 'dead' ? 'failed' : job && job.status !== 'done' ? 'pending' : submission.boardItemId ? 'synced' : 'not-queued';
     return {
       submission,
       full,

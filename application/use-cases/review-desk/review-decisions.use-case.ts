@@ -8,6 +8,7 @@ import {
 } from '../../../domain/status';
 import type { DeskQuery, StaffComment } from '../../ports/review-loop.repository.port';
 import type { SubmissionReview } from '../../ports/submission-review.repository.port';
+import { BOARD_JOBS } from '../board/board-jobs';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
 import { normaliseStatusFilter, ReviewConflictError, type ReviewDeskDeps, ReviewInputError, type StaffMember } from './review-desk.deps';
 import { statusChangeMail } from './status-change.mail';
@@ -26,7 +27,7 @@ export interface BulkOutcome {
 export class ReviewDecisionsUseCase {
   constructor(private readonly deps: ReviewDeskDeps) {}
 
-  /** One transaction: the status, the timeline row (with the note) and the mail to the artist commit together. */
+  /** One transaction: the status, the timeline row (with the note), the mail to the artist and the board refresh commit together. */
   async changeStatus(id: string, to: string, note: string | undefined, staff: StaffMember): Promise<SubmissionReview> {
     const d = this.deps;
     return d.unitOfWork.run(async () => {
@@ -127,6 +128,7 @@ export class ReviewDecisionsUseCase {
       version,
     });
     await d.mailer.send(statusChangeMail(submission, label, note, d.publicUrl));
+    await d.jobs.enqueue({ kind: BOARD_JOBS.refreshSubmissionItem, payload: { submissionId: submission.id } });
     return review;
   }
 }

@@ -1,6 +1,7 @@
 import { normaliseStatus, STATUS_TRANSITION_MESSAGES } from '../../../domain/status';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../ports/clock.port';
+import type { JobQueue } from '../../ports/job-queue.port';
 import type { Mailer } from '../../ports/mailer.port';
 import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
 import type { SubmissionRepository } from '../../ports/submission.repository.port';
@@ -12,6 +13,8 @@ export interface ReviewDeskDeps {
   loop: ReviewLoopRepository;
   submissions: SubmissionRepository;
   mailer: Mailer;
+  /** The board refresh of each decision is enqueued in the decision's transaction. */
+  jobs: JobQueue;
   unitOfWork: UnitOfWork;
   clock: Clock;
   publicUrl: string;

@@ -1,6 +1,7 @@
 import { SERVER_SUBMISSION_MESSAGES } from '../../../domain/forms/server-submission.messages';
 import { ARTIST_TRANSITIONS, STATUS_LABELS, transitionStatus } from '../../../domain/status';
 import type { Clock } from '../../ports/clock.port';
+import type { JobQueue } from '../../ports/job-queue.port';
 import type { Mailer } from '../../ports/mailer.port';
 import type { MusicCatalog } from '../../ports/music-catalog.port';
 import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
@@ -9,6 +10,7 @@ import type { SubmissionRepository } from '../../ports/submission.repository.por
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import type { UploadRecord, UploadRepository } from '../../ports/upload.repository.port';
+import { BOARD_JOBS } from '../board/board-jobs';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
 import { UseCaseError } from '../public-flow/use-case-error';
 import { lookUpFacts } from './submission-facts.lookup';
@@ -25,6 +27,7 @@ export interface ResubmitReleaseDeps {
   uploads: UploadRepository;
   catalog: MusicCatalog;
   mailer: Mailer;
+  jobs: JobQueue;
   clock: Clock;
   publicUrl: string;
 }
@@ -35,7 +38,7 @@ function snapshot(value: unknown): Record<string, unknown> {
 
 /**
  * The artist sends a corrected release after staff asked for changes: validated like a new submission, written in
- * place as the next version (version 1 is kept as it was), and back to Pending, in one transaction.
+ * place as the next version (version 1 is kept as it was), and back to Pending, with its board refresh, in one transaction.
  */
 export class ResubmitReleaseUseCase {
   constructor(private readonly deps: ResubmitReleaseDeps) {}
@@ -83,6 +86,7 @@ export class ResubmitReleaseUseCase {
           { publicUrl: d.publicUrl, fromWaitingList: false, resubmission: true },
         ),
       );
+      await d.jobs.enqueue({ kind: BOARD_JOBS.refreshSubmissionItem, payload: { submissionId } });
       await beforeCommit?.();
       return { version, status: label };
     });

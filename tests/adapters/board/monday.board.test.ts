@@ -27,14 +27,16 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
       spotify: 'https://open.spotify.com/artist/x',
     };
     const b = board();
-    const { itemId } = await b.createItem({ name, group: 'Waiting list', columnValues });
+    const { itemId } = await b.createItem({ key: 'waiting-list:lantern', name, group: 'Waiting list', columnValues });
     const stored = provider.fake.items.get(itemId);
     expect(stored?.groupId).toBe('group_waiting');
     expect(stored?.cells.get(columnId('Status'))?.value).toEqual({ index: 0 });
     expect(stored?.cells.get(columnId('Release Date'))?.value).toEqual({ date: '2026-03-06' });
     expect(stored?.cells.get(columnId('Email'))?.value).toEqual({ email: 'mara@example.com', text: 'mara@example.com' });
+    expect(stored?.cells.get(columnId('Portal Key'))?.text).toBe('waiting-list:lantern');
     expect(await b.getItem(itemId)).toEqual({
       id: itemId,
+      key: 'waiting-list:lantern',
       name,
       columnValues,
       createdAt: expect.any(Date),
@@ -45,7 +47,11 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
 
   it('merges changes (and the name) into an item, creating missing status labels, and clears values set to null', async () => {
     const b = board();
-    const { itemId } = await b.createItem({ name: 'Before', columnValues: { status: 'New', city: 'Hull', surname: 'Quay' } });
+    const { itemId } = await b.createItem({
+      key: 'test:before',
+      name: 'Before',
+      columnValues: { status: 'New', city: 'Hull', surname: 'Quay' },
+    });
     await b.updateItem(itemId, { name: 'After', columnValues: { token_status: 'Used', city: null } });
     expect(await b.getItem(itemId)).toMatchObject({
       name: 'After',
@@ -61,10 +67,10 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
       new BoardRejectedError('monday.com refused the request: Item 999 not found in board'),
     );
     await expect(b.updateItem('not-an-id', { columnValues: {} })).rejects.toBeInstanceOf(BoardRejectedError);
-    await expect(b.createItem({ name: 'x', columnValues: { release_date: 'next Friday' } })).rejects.toThrow(
+    await expect(b.createItem({ key: 'test:x', name: 'x', columnValues: { release_date: 'next Friday' } })).rejects.toThrow(
       /ColumnValue|invalid value for column/,
     );
-    await expect(b.createItem({ name: 'x', columnValues: { unknown_column: 'x' } })).rejects.toThrow(
+    await expect(b.createItem({ key: 'test:x', name: 'x', columnValues: { unknown_column: 'x' } })).rejects.toThrow(
       "monday.com board Artist submissions has no column for 'unknown_column'",
     );
     expect(await b.getItem('123456')).toBeUndefined();
@@ -76,7 +82,7 @@ describe('MondayBoard against the fake monday.com GraphQL API', () => {
     await b.listColumns();
     provider.fake.faults.inject(rateLimited(2));
     provider.fake.faults.inject(complexityExhausted(3));
-    const { itemId } = await b.createItem({ name: 'Patient', columnValues: { first_name: 'Pat' } });
+    const { itemId } = await b.createItem({ key: 'test:patient', name: 'Patient', columnValues: { first_name: 'Pat' } });
     expect(provider.fake.items.has(itemId)).toBe(true);
     expect(waits).toEqual([2000, 3000]);
   });

@@ -8,6 +8,7 @@ const EVERY_KIND: Record<JobKind, true> = {
   'board.update-invitation-item': true,
   'board.create-waiting-list-item': true,
   'board.create-invitation-item': true,
+  'board.refresh-submission-item': true,
   'social-clip.cut': true,
   'mail.deliver': true,
   'drafts.purge-stale': true,

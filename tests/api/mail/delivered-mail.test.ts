@@ -20,7 +20,7 @@ describe.each(testEngines())('every mail kind delivered over SMTP (%s)', (engine
   beforeAll(async () => {
     smtp = await startSmtpServer();
     const env = { ...UNTHROTTLED_SUBMISSIONS, RATE_LIMIT_TOKEN_CHECKS: '1000', MAIL_ADAPTER: 'smtp', SMTP_URL: smtp.url };
-    app = await startPublicFlowApp(env, engine);
+    app = await startPublicFlowApp(env, { engine });
     delivered = await new EveryMailKind(app, smtp).sendAll();
   }, 300_000);
   afterAll(async () => {

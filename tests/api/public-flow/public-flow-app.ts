@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DatabaseBoard } from '../../../adapters/board/database.board';
+import type { Board } from '../../../application/ports/board.port';
 import { createPortalApp, type PortalApp } from '../../../api/app.factory';
 import { FlakyBoard } from '../../fakes/flaky.board';
 import { ManualClock } from '../../fakes/manual.clock';
@@ -40,11 +41,17 @@ export interface PublicFlowApp extends PortalApp {
   signedSubmission(overrides?: Parameters<typeof aSubmission>[0]): Promise<BuiltSubmission & { formSession: string }>;
 }
 
-/** The real app on a fresh database with a hand-moved clock and a board whose outages tests switch on. */
-export async function startPublicFlowApp(env: Record<string, string> = {}, engine?: Engine): Promise<PublicFlowApp> {
-  const database = await openTestDatabase(engine);
+/**
+ * The real app on a fresh database with a hand-moved clock and a board whose outages tests switch on: the
+ * built-in board unless `board` gives another (e.g. monday against its fake).
+ */
+export async function startPublicFlowApp(
+  env: Record<string, string> = {},
+  options: { board?: () => Board; engine?: Engine } = {},
+): Promise<PublicFlowApp> {
+  const database = await openTestDatabase(options.engine);
   const clock = new ManualClock();
-  const board = new FlakyBoard(new DatabaseBoard(database.db), 0);
+  const board = new FlakyBoard(options.board?.() ?? new DatabaseBoard(database.db), 0);
   const portal = await createPortalApp(testConfig(env), { overrides: { database, clock, board }, serveWebApp: false });
   const http = portal.app.getHttpServer();
   const app: PublicFlowApp = {
@@ -85,6 +92,6 @@ export async function startPublicFlowApp(env: Record<string, string> = {}, engin
 }
 
 /** startPublicFlowApp for the tests of the enclosing file or describe block. */
-export function usePublicFlowApp(env: Record<string, string> = {}): AppAccessor<PublicFlowApp> {
-  return useStartedApp(() => startPublicFlowApp(env));
+export function usePublicFlowApp(env: Record<string, string> = {}, options: { board?: () => Board } = {}): AppAccessor<PublicFlowApp> {
+  return useStartedApp(() => startPublicFlowApp(env, options));
 }

@@ -1,8 +1,10 @@
 import { BOARD_COLUMNS } from '../../../application/ports/board-columns';
 import { submissionColumns } from '../../../application/use-cases/board/board-columns.builders';
-import type { SubmissionDraft } from '../../../application/ports/submission.repository.port';
+import type { StoredSubmission } from '../../../application/ports/submission.repository.port';
 
-const draft = {
+const submission = {
+  id: 'sub-1',
+  status: 'Changes Requested',
   source: 'public',
   artistName: 'Nova Reyes',
   tracks: [],
@@ -13,16 +15,25 @@ const draft = {
     imageUrls: ['/api/files/art'],
     transferUrls: [],
   },
-} as unknown as SubmissionDraft;
+} as unknown as StoredSubmission;
 
 describe('the board row of a submission', () => {
   it('links the artist folder and every stored file at the portal’s public address', () => {
-    const columns = submissionColumns('sub-1', draft, 'https://portal.label.example');
+    const columns = submissionColumns(
+      submission,
+      { status: 'Changes Requested', version: 2, note: 'Fix the title' },
+      'https://portal.label.example',
+    );
     expect(columns).toMatchObject({
+      submission_id: 'sub-1',
+      status: 'Changes Requested',
+      version: 2,
+      review_note: 'Fix the title',
       main_folder: 'https://portal.label.example/api/files/folders/nova-reyes',
       audio_urls: 'https://portal.label.example/api/files/t1\nhttps://portal.label.example/api/files/t2',
       image_urls: 'https://portal.label.example/api/files/art',
     });
-    for (const id of ['main_folder', 'audio_urls', 'image_urls']) expect(BOARD_COLUMNS.map((c) => c.id)).toContain(id);
+    for (const id of ['main_folder', 'audio_urls', 'image_urls', 'version', 'review_note'])
+      expect(BOARD_COLUMNS.map((c) => c.id)).toContain(id);
   });
 });
