@@ -28,6 +28,7 @@ export type JobPayloads = {
   'board.create-invitation-item': { invitationId: string };
   'social-clip.cut': SocialClipJobPayload;
   'mail.deliver': { mailId: string };
+  'contracts.settle-provider-request': { requestId: string };
   'drafts.purge-stale': NoPayload;
   'idempotency.prune': NoPayload;
   'uploads.cleanup-orphans': NoPayload;

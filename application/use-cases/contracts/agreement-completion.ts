@@ -29,11 +29,19 @@ export interface AgreementCompletionDeps {
 export class AgreementCompletion {
   constructor(private readonly deps: AgreementCompletionDeps) {}
 
-  async finish(request: SignatureRequestRecord, status: SignatureStatus, evidence: SigningEvidence | null): Promise<void> {
+  /** `providerPdf`: the document as a provider signed it; else our own page's signing renders one from the evidence. */
+  async finish(
+    request: SignatureRequestRecord,
+    status: SignatureStatus,
+    evidence: SigningEvidence | null,
+    providerPdf?: Uint8Array,
+  ): Promise<void> {
     if (!isFinalSignatureStatus(status)) return;
     const { requests, profiles, pdfStorage } = this.deps;
+    const fromProvider = status === 'signed' && providerPdf ? this.fingerprinted(providerPdf) : undefined;
     const pdf =
-      status === 'signed' && evidence
+      fromProvider ??
+      (status === 'signed' && evidence
         ? await this.deps.documents.renderSigned({
             title: AGREEMENT_TITLE,
             documentText: request.documentText,
@@ -45,7 +53,7 @@ export class AgreementCompletion {
             userAgent: evidence.userAgent,
             requestId: request.id,
           })
-        : undefined;
+        : undefined);
     const stored = pdf && (await this.storePdf(request.id, pdf));
     try {
       await this.deps.unitOfWork.run(async () => {
@@ -58,6 +66,17 @@ export class AgreementCompletion {
       if (stored?.key && pdfStorage) await pdfStorage.delete(stored.key);
       throw error;
     }
+  }
+
+  private fingerprinted(bytes: Uint8Array): { bytes: Buffer; sha256: string } {
+    return { bytes: Buffer.from(bytes), sha256: this.deps.documents.sha256(bytes) };
+  }
+
+  /** A provider's PDF that arrives after the request was marked signed: stored, then recorded on the row once. */
+  async attachProviderPdf(requestId: string, bytes: Uint8Array): Promise<void> {
+    const stored = await this.storePdf(requestId, this.fingerprinted(bytes));
+    const attached = await this.deps.requests.attachPdf(requestId, stored);
+    if (!attached && stored.key && this.deps.pdfStorage) await this.deps.pdfStorage.delete(stored.key);
   }
 
   /** Puts the signed PDF in file storage first; the row then records only its key and SHA-256. */
