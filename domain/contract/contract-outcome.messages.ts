@@ -3,7 +3,6 @@ export const CONTRACT_OUTCOME_MESSAGES = {
   declined: 'You declined the agreement. Press Retry to start again.',
   expired: 'The signing link has expired. Press Retry to get a new one.',
   pollingTimedOut: 'We have not received your signature yet. Press Retry to check again.',
-  popupClosed: 'The signing window was closed before the agreement was signed.',
   signingNote: 'By signing, you confirm that you have read and agree to the terms of the agreement.',
   downloadSigned: 'Download signed agreement (PDF)',
   /** The signer's window closed: the tab keeps listening for the provider's answer a little longer. */
