@@ -6,7 +6,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * The provider's embedded signing app as hellosign-embedded sees it: it posts `hellosign:initialize` to the parent page
- * (which answers `hellosign:configure`), then `hellosign:userSignRequest` / `hellosign:userDeclineRequest` and
+ * (which answers `hellosign:configure`), confirms a `hellosign:userCancelRequest` from the parent's close button, then
+ * `hellosign:userSignRequest` / `hellosign:userDeclineRequest` and
  * `hellosign:userFinishRequest` when the signer acts; the page's own fetch tells the fake what was done.
  */
 export function embeddedSignPage(input: { request: FakeRequest; signature: FakeSignature; token: string; parentUrl: string }): string {
@@ -27,7 +28,10 @@ ${request.allow_decline ? '<button id="decline" type="button">Decline to sign</b
 const config = ${scriptJson(config)};
 const post = (type, payload) => window.parent.postMessage(payload === undefined ? { type } : { type, payload }, config.parentOrigin);
 window.addEventListener('message', (event) => {
-  if (event.origin === config.parentOrigin && event.data && event.data.type === 'hellosign:configure') document.body.dataset.configured = 'true';
+  if (event.origin !== config.parentOrigin || !event.data) return;
+  if (event.data.type === 'hellosign:configure') document.body.dataset.configured = 'true';
+  // The parent's close button asks the app to cancel; the app confirms and the parent closes the frame.
+  if (event.data.type === 'hellosign:userCancelRequest') post('hellosign:userCancelRequest');
 });
 async function act(action) {
   const response = await fetch('/editor/embeddedSign/act', {
