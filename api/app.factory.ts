@@ -25,7 +25,6 @@ export interface PortalApp {
   close(): Promise<void>;
 }
 
-
 /** Builds the whole Nest application (used by main.ts and by the tests, which pass their own database). */
 export async function createPortalApp(
   config: AppConfig,

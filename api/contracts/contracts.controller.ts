@@ -51,7 +51,10 @@ export class ContractsController {
   @ApiErrorResponse(409, `'${SIGNING_PAGE_MESSAGES.linkInvalid}': the request is no longer awaiting a signature`)
   @ApiErrorResponse(410, `'${SIGNING_PAGE_MESSAGES.linkExpired}'`)
   @ApiErrorResponse(503, `'${CONTRACT_MESSAGES.noSignUrl}': the provider could not be reached`)
-  async signUrl(@Req() req: RequestWithPrincipal, @Param('id', uuidOrNotFound(SIGNING_PAGE_MESSAGES.linkInvalid)) id: string): Promise<SignUrlResponse> {
+  async signUrl(
+    @Req() req: RequestWithPrincipal,
+    @Param('id', uuidOrNotFound(SIGNING_PAGE_MESSAGES.linkInvalid)) id: string,
+  ): Promise<SignUrlResponse> {
     return { success: true, ...(await this.openSigning.execute(req.principal!.id, id)) };
   }
 

@@ -25,7 +25,9 @@ function readJsonField(req: Request): Promise<string> {
       if (name === 'json' && !info.valueTruncated) json = value;
     });
     parser.on('error', () => reject(new ApiException(400, CONTRACT_OUTCOME_MESSAGES.eventUnverified)));
-    parser.on('close', () => (json === undefined ? reject(new ApiException(400, CONTRACT_OUTCOME_MESSAGES.eventUnverified)) : resolve(json)));
+    parser.on('close', () =>
+      json === undefined ? reject(new ApiException(400, CONTRACT_OUTCOME_MESSAGES.eventUnverified)) : resolve(json),
+    );
     req.pipe(parser);
   });
 }

@@ -61,7 +61,17 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
         retention: ApplyRetentionUseCase,
         providerAgreements: ProviderCompletion,
       ) =>
-        jobHandlerTable(p, { cutClip, cleanupUploads, quota, resumable, purgeDrafts, idempotent, dashboard, retention, providerAgreements }),
+        jobHandlerTable(p, {
+          cutClip,
+          cleanupUploads,
+          quota,
+          resumable,
+          purgeDrafts,
+          idempotent,
+          dashboard,
+          retention,
+          providerAgreements,
+        }),
       [
         CutSocialClipUseCase,
         CleanupOrphanUploadsUseCase,

@@ -38,14 +38,21 @@ async function until<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, w
 }
 
 async function row(requestId: string) {
-  const [found] = await env.portal.infrastructure.database.query<{ status: string; pdf_sha256: string | null; provider_request_id: string }>(
-    'SELECT status, pdf_sha256, provider_request_id FROM signature_requests WHERE id = $1',
-    [requestId],
-  );
+  const [found] = await env.portal.infrastructure.database.query<{
+    status: string;
+    pdf_sha256: string | null;
+    provider_request_id: string;
+  }>('SELECT status, pdf_sha256, provider_request_id FROM signature_requests WHERE id = $1', [requestId]);
   return found;
 }
 
 describe('contract signing with Dropbox Sign (against the fake provider)', () => {
+  it("lets pages frame exactly the provider's embedded signer, and keeps a popup's handle (opener policy)", async () => {
+    const page = await fetch(`${env.portal.baseUrl}/dashboard`);
+    expect(page.headers.get('content-security-policy')).toContain(`frame-src 'self' ${fake.embeddedOrigin};`);
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
   it('signs in the embedded client: the tab shows success without a reload, the PDF downloads, staff see Signed', async () => {
     const artist = await createArtistAccount(env.portal, 'Nova Reyes');
     const { context, page, review } = await openContractTab(env.browser, env.portal, artist);
@@ -119,7 +126,12 @@ describe('contract signing with Dropbox Sign (against the fake provider)', () =>
     fake.preparingFiles = 2; // the provider answers 409 'files still being processed' twice
     expect(await fake.sendEvent('signature_request_all_signed', providerRequestId)).toMatchObject({ status: 200, body: EVENT_RECEIVED });
     expect(await row(request.id)).toMatchObject({ status: 'signed', pdf_sha256: null });
-    const withPdf = await until(() => row(request.id), (r) => r.pdf_sha256 !== null, 'the job to fetch the PDF', 120_000);
+    const withPdf = await until(
+      () => row(request.id),
+      (r) => r.pdf_sha256 !== null,
+      'the job to fetch the PDF',
+      120_000,
+    );
     expect(withPdf.pdf_sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 });

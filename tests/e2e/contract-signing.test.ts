@@ -10,6 +10,11 @@ jest.setTimeout(180_000);
 const env = usePortalAndBrowser({ publicHost: 'localhost' });
 
 describe('contract signing in the portal (built-in signer)', () => {
+  it('frames nothing but its own pages while the built-in signer is on', async () => {
+    const page = await fetch(`${env.portal.baseUrl}/dashboard`);
+    expect(page.headers.get('content-security-policy')).toContain("frame-src 'self';");
+  });
+
   it('opens the signer in a popup on the portal’s own origin, signs, shows success without a reload, and downloads the PDF', async () => {
     expect(env.portal.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:/);
     const artist = await createArtistAccount(env.portal, 'Nova Reyes');
@@ -54,7 +59,10 @@ describe('contract signing in the portal (built-in signer)', () => {
     const { context, page, review } = await openContractTab(env.browser, env.portal, artist);
     const [popup] = await Promise.all([page.waitForEvent('popup'), review.click()]);
     await popup.getByRole('button', { name: 'Decline' }).click();
-    await popup.getByText(/declined/i).first().waitFor();
+    await popup
+      .getByText(/declined/i)
+      .first()
+      .waitFor();
     await page.getByText(/You declined the agreement/).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: CONTRACT_LABELS.retry }).click();
     await page.getByRole('button', { name: CONTRACT_LABELS.review }).waitFor();

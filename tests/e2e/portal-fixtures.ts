@@ -67,9 +67,10 @@ export async function issueCode(portal: RunningPortal, artistId: string): Promis
 }
 
 /** One portal and one Chromium shared by a whole test file, closed after it. */
-export function usePortalAndBrowser(
-  options: { env?: () => Promise<Record<string, string>>; publicHost?: string } = {},
-): { readonly portal: RunningPortal; readonly browser: Browser } {
+export function usePortalAndBrowser(options: { env?: () => Promise<Record<string, string>>; publicHost?: string } = {}): {
+  readonly portal: RunningPortal;
+  readonly browser: Browser;
+} {
   const shared = {} as { portal: RunningPortal; browser: Browser };
   beforeAll(async () => {
     shared.portal = await startPortalForBrowser((await options.env?.()) ?? {}, options.publicHost);

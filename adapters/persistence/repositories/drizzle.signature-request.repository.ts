@@ -92,13 +92,7 @@ export class DrizzleSignatureRequestRepository implements SignatureRequestReposi
     const rows = await scopedDb(this.root)
       .update(signatureRequests)
       .set({ pdfKey: pdf.key, pdfSha256: pdf.sha256, pdf: pdf.bytes })
-      .where(
-        and(
-          eq(signatureRequests.id, id),
-          eq(signatureRequests.status, 'signed'),
-          isNull(signatureRequests.pdfSha256),
-        ),
-      )
+      .where(and(eq(signatureRequests.id, id), eq(signatureRequests.status, 'signed'), isNull(signatureRequests.pdfSha256)))
       .returning({ id: signatureRequests.id });
     return rows.length === 1;
   }
