@@ -1,10 +1,11 @@
 import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { ReceiveSignatureEventUseCase } from '../../application/use-cases/contracts/receive-signature-event.use-case';
 import { CONTRACT_OUTCOME_MESSAGES } from '../../domain/contract';
 import { Public } from '../common/access/access.decorators';
+import { ApiErrorResponse } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 
 /** What Dropbox Sign expects back; any other answer makes it send the event again (and in time turn callbacks off). */
@@ -33,7 +34,7 @@ function readJsonField(req: Request): Promise<string> {
 }
 
 /** The e-signature provider's callback URL (set it on the provider's API app): public, proven by the event hash. */
-@ApiExcludeController()
+@ApiTags('contracts')
 @Public()
 @Controller('contracts/signature-events')
 export class SignatureEventsController {
@@ -41,6 +42,13 @@ export class SignatureEventsController {
 
   @Post()
   @HttpCode(200)
+  @ApiOperation({ summary: "The e-signature provider's event callback (Dropbox Sign), proven by its event hash" })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', required: ['json'], properties: { json: { type: 'string', description: 'The event (JSON)' } } } })
+  @ApiOkResponse({ description: `'${EVENT_RECEIVED}'`, content: { 'text/plain': { schema: { type: 'string', example: EVENT_RECEIVED } } } })
+  @ApiErrorResponse(400, `'${CONTRACT_OUTCOME_MESSAGES.eventUnverified}': no readable \`json\` field`)
+  @ApiErrorResponse(401, `'${CONTRACT_OUTCOME_MESSAGES.eventUnverified}': the event hash does not match (forged)`)
+  @ApiErrorResponse(404, `'${CONTRACT_OUTCOME_MESSAGES.noEventsExpected}' (the built-in signer is configured)`)
   async event(@Req() req: Request, @Res() res: Response) {
     await this.receive.execute(await readJsonField(req));
     res.status(200).type('text/plain').send(EVENT_RECEIVED);
