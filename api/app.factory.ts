@@ -7,11 +7,12 @@ import { hideSourceMaps } from './static/source-maps';
 import express from 'express';
 import pino, { type Logger } from 'pino';
 import type { AppConfig } from '../adapters/config';
-import { buildInfrastructure, CATALOGUE_IMAGE_HOSTS, type Infrastructure, type InfrastructureOverrides } from '../adapters/registry';
+import { buildInfrastructure, type Infrastructure, type InfrastructureOverrides } from '../adapters/registry';
 import { AppModule } from './app.module';
 import { AllExceptionsFilter } from './common/http/all-exceptions.filter';
 import { jsonBodyParser, requireKnownContentType } from './common/http/body-parsing';
 import { bodyGuard } from './common/http/body-guard';
+import { contentSecurityPolicy } from './common/http/content-security-policy';
 import { requestLogging } from './common/http/request-logging';
 import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
@@ -23,19 +24,6 @@ export interface PortalApp {
   logger: Logger;
   close(): Promise<void>;
 }
-
-const CONTENT_SECURITY_POLICY = {
-  useDefaults: true,
-  directives: {
-    'script-src': ["'self'", 'https://code.tidio.co', 'https://widget-v4.tidiochat.com'],
-    'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-    'img-src': ["'self'", 'data:', 'blob:', ...CATALOGUE_IMAGE_HOSTS, 'https://*.tidio.co', 'https://widget-v4.tidiochat.com'],
-    'media-src': ["'self'", 'blob:'],
-    'connect-src': ["'self'", 'https://*.tidio.co', 'wss://*.tidio.co'],
-    'frame-src': ["'self'"],
-    'upgrade-insecure-requests': null,
-  },
-};
 
 /** Builds the whole Nest application (used by main.ts and by the tests, which pass their own database). */
 export async function createPortalApp(
@@ -59,8 +47,13 @@ export async function createPortalApp(
   app.use(hideSourceMaps(config.env === 'production'));
   // 'no-referrer' would make browsers send `Origin: null` on same-origin form posts and fetches, which the
   // CSRF origin check must then refuse; this policy still keeps paths (and signing tokens) from other sites.
+  // 'same-origin-allow-popups': a signing window the portal opens keeps its handle on us and can report back.
   app.use(
-    securityHeaders({ contentSecurityPolicy: CONTENT_SECURITY_POLICY, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } }),
+    securityHeaders({
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
   );
   app.use(requireKnownContentType(CONTENT_TYPE_RULES));
   app.use(jsonBodyParser());

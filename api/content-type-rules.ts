@@ -4,6 +4,8 @@ import type { ContentTypeRule } from './common/http/body-parsing';
 export const CONTENT_TYPE_RULES: ContentTypeRule[] = [
   // The built-in signer's HTML form.
   { path: /^\/api\/contracts\/sign\/[^/]+$/, types: ['application/x-www-form-urlencoded'] },
+  // The e-signature provider's event callbacks.
+  { path: /^\/api\/contracts\/signature-events$/, types: ['multipart/form-data'] },
   // Uploads: the standard multipart upload and the local adapter's signed direct-upload PUT (the file's own type).
   { path: /^\/api\/upload\/google-drive$/, types: ['multipart/form-data'] },
   { path: /^\/api\/cloud-storage\/direct-upload\/[^/]+$/, types: ['*/*'] },

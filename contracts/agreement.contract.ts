@@ -11,6 +11,7 @@ export interface CreateAgreementResponse {
   success: true;
   signatureRequest: { id: string; signUrl: string | null; status: SignatureStatus; expiresAt: string };
   signatureId: string;
+  signing: SigningClient;
 }
 
 /** The artist's latest signature request. */
@@ -23,9 +24,20 @@ export interface AgreementStatus {
   hasSignedContract: boolean;
   /** SHA-256 (hex) of the signed PDF as recorded at signing; the download must match it. */
   signedPdfSha256: string | null;
+  signing: SigningClient;
 }
 
 /** GET /api/contracts/status */
 export interface AgreementStatusResponse extends AgreementStatus {
   success: true;
+}
+
+/** How the web shows signing: the portal's own signer in a popup, or a provider's embedded client in the page. */
+export type SigningClient = { mode: 'popup' } | { mode: 'embedded'; provider: 'dropbox-sign'; clientId: string; testMode: boolean };
+
+/** POST /api/contracts/:id/sign-url: a sign link for this opening of the signer (providers' links are short-lived). */
+export interface SignUrlResponse {
+  success: true;
+  signUrl: string;
+  signing: SigningClient;
 }

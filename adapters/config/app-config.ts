@@ -37,7 +37,15 @@ export interface AppConfig {
   };
   eSignature: {
     adapter: ESignatureAdapterName;
-    dropboxSign: { apiKey: string; clientId: string; templateId: string; apiUrl: string; testMode: boolean };
+    dropboxSign: {
+      apiKey: string;
+      clientId: string;
+      templateId: string;
+      apiUrl: string;
+      testMode: boolean;
+      /** Origins of the embedded signer the page may frame (CSP frame-src). */
+      frameOrigins: string[];
+    };
   };
   mailer: { adapter: MailerAdapterName; from: string; smtpUrl: string };
   /** Background jobs: how often the worker looks for due jobs, and how long failed work keeps retrying. */

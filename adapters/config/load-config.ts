@@ -4,6 +4,7 @@ import type { AppConfig } from './app-config';
 import { readAbuseConfig } from './abuse-config';
 import { readAuthConfig } from './auth-config';
 import { JOB_RETRY_DEFAULTS } from '../../domain/jobs';
+import { DROPBOX_SIGN_FRAME_ORIGINS, readOrigins } from './origins';
 import { readRetentionConfig } from './retention-config';
 import { ConfigError, type Env, EnvReader } from './env-reader';
 
@@ -83,6 +84,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
         templateId: forDropboxSign('DROPBOX_SIGN_TEMPLATE_ID'),
         apiUrl: read.url('DROPBOX_SIGN_API_URL', 'https://api.hellosign.com/v3', ['http:', 'https:']) ?? '',
         testMode: read.boolean('DROPBOX_SIGN_TEST_MODE', nodeEnv !== 'production'),
+        frameOrigins: readOrigins(read, 'DROPBOX_SIGN_FRAME_ORIGINS', DROPBOX_SIGN_FRAME_ORIGINS),
       },
     },
     jobs: {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { CreatedSignatureRequest, ESignature, SignatureRequestInput } from '../../application/ports/e-signature.port';
+import type { CreatedSignatureRequest, ESignature, SignatureRequestInput, SigningClient } from '../../application/ports/e-signature.port';
 import type { OpaqueTokens } from '../../application/ports/opaque-tokens.port';
 import type { SettingsRepository } from '../../application/ports/settings.repository.port';
 import type { SignatureStatus } from '../../domain/contract';
@@ -15,6 +15,7 @@ export const BUILTIN_SIGN_PATH = '/api/contracts/sign';
  */
 export class BuiltinESignature implements ESignature {
   readonly adapterName = 'builtin';
+  readonly signingClient: SigningClient = { mode: 'popup' };
   private readonly secret: StoredSecret;
 
   constructor(

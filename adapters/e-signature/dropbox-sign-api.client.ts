@@ -16,10 +16,21 @@ export class DropboxSignApiClient {
   ) {}
 
   async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await this.send(method, path, 'application/json', body);
+    return (await response.json()) as T;
+  }
+
+  /** A file download (GET): the bytes of a 2xx answer of the accepted type. */
+  async download(path: string, accept: string): Promise<Uint8Array> {
+    const response = await this.send('GET', path, `${accept}, application/json`);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+
+  private async send(method: 'GET' | 'POST', path: string, accept: string, body?: unknown): Promise<Response> {
     const url = `${this.apiUrl.replace(/\/$/, '')}${path}`;
     const headers: Record<string, string> = {
       Authorization: `Basic ${Buffer.from(`${this.apiKey}:`).toString('base64')}`,
-      Accept: 'application/json',
+      Accept: accept,
     };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     for (let attempt = 1; ; attempt++) {
@@ -33,7 +44,7 @@ export class DropboxSignApiClient {
         }
         throw new DropboxSignError('unreachable', 0, `Dropbox Sign could not be reached (${(error as Error).message})`);
       }
-      if (response.ok) return (await response.json()) as T;
+      if (response.ok) return response;
       if (response.status === 429) {
         const waitMs = this.rateLimitWait(response);
         await response.body?.cancel();

@@ -1,8 +1,10 @@
-import { Body, Get, Param, Req, Res } from '@nestjs/common';
+import { Body, Get, Inject, Param, Req, Res } from '@nestjs/common';
+import { E_SIGNATURE, type ESignature } from '../../application/ports/e-signature.port';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { AgreementStatusResponse, CreateAgreementResponse } from '../../contracts';
+import type { AgreementStatusResponse, CreateAgreementResponse, SignUrlResponse } from '../../contracts';
 import { AgreementStatusUseCase } from '../../application/use-cases/contracts/agreement-status.use-case';
+import { OpenSigningUseCase } from '../../application/use-cases/contracts/open-signing.use-case';
 import { RequestAgreementUseCase } from '../../application/use-cases/contracts/request-agreement.use-case';
 import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts/signed-agreement-pdf.use-case';
 import { CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES } from '../../domain/contract';
@@ -22,6 +24,8 @@ export class ContractsController {
     private readonly requestAgreement: RequestAgreementUseCase,
     private readonly agreementStatus: AgreementStatusUseCase,
     private readonly signedPdf: SignedAgreementPdfUseCase,
+    private readonly openSigning: OpenSigningUseCase,
+    @Inject(E_SIGNATURE) private readonly eSignature: ESignature,
   ) {}
 
   @PostAction('create')
@@ -36,7 +40,22 @@ export class ContractsController {
       success: true,
       signatureRequest: { id: request.id, signUrl: request.signUrl, status: request.status, expiresAt: request.expiresAt.toISOString() },
       signatureId: request.id,
+      signing: this.eSignature.signingClient,
     };
+  }
+
+  @PostAction(':id/sign-url')
+  @ApiOperation({ summary: 'A sign link for this opening of the signer (a provider link is fetched anew each time)' })
+  @ApiOkResponse({ description: 'signUrl, and how the web shows it (signing: popup, or the embedded client with its client id)' })
+  @ApiNotFoundError(`'${SIGNING_PAGE_MESSAGES.linkInvalid}' (not this artist's request)`)
+  @ApiErrorResponse(409, `'${SIGNING_PAGE_MESSAGES.linkInvalid}': the request is no longer awaiting a signature`)
+  @ApiErrorResponse(410, `'${SIGNING_PAGE_MESSAGES.linkExpired}'`)
+  @ApiErrorResponse(503, `'${CONTRACT_MESSAGES.noSignUrl}': the provider could not be reached`)
+  async signUrl(
+    @Req() req: RequestWithPrincipal,
+    @Param('id', uuidOrNotFound(SIGNING_PAGE_MESSAGES.linkInvalid)) id: string,
+  ): Promise<SignUrlResponse> {
+    return { success: true, ...(await this.openSigning.execute(req.principal!.id, id)) };
   }
 
   @Get('status')

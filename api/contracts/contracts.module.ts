@@ -1,16 +1,20 @@
 import { Module } from '@nestjs/common';
 import { AgreementCompletion } from '../../application/use-cases/contracts/agreement-completion';
 import { AgreementStatusUseCase } from '../../application/use-cases/contracts/agreement-status.use-case';
+import { OpenSigningUseCase } from '../../application/use-cases/contracts/open-signing.use-case';
+import { ProviderCompletion } from '../../application/use-cases/contracts/provider-completion';
+import { ReceiveSignatureEventUseCase } from '../../application/use-cases/contracts/receive-signature-event.use-case';
 import { RequestAgreementUseCase } from '../../application/use-cases/contracts/request-agreement.use-case';
 import { SignAgreementUseCase } from '../../application/use-cases/contracts/sign-agreement.use-case';
 import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts/signed-agreement-pdf.use-case';
 import { SigningPageUseCase } from '../../application/use-cases/contracts/signing-page.use-case';
 import { withPorts } from '../infrastructure/with-ports';
 import { ContractsController } from './contracts.controller';
+import { SignatureEventsController } from './signature-events.controller';
 import { SigningPageController } from './signing-page.controller';
 
 @Module({
-  controllers: [ContractsController, SigningPageController],
+  controllers: [ContractsController, SigningPageController, SignatureEventsController],
   providers: [
     withPorts(
       AgreementCompletion,
@@ -38,17 +42,38 @@ import { SigningPageController } from './signing-page.controller';
         }),
     ),
     withPorts(
+      ProviderCompletion,
+      ['signatureRequests', 'eSignature', 'jobQueue'],
+      (p, completion: AgreementCompletion) =>
+        new ProviderCompletion({ requests: p.signatureRequests, eSignature: p.eSignature, completion, jobs: p.jobQueue }),
+      [AgreementCompletion],
+    ),
+    withPorts(
       AgreementStatusUseCase,
       ['artistProfiles', 'signatureRequests', 'eSignature', 'clock'],
-      (p, completion: AgreementCompletion) =>
+      (p, providerCompletion: ProviderCompletion) =>
         new AgreementStatusUseCase({
           profiles: p.artistProfiles,
           requests: p.signatureRequests,
           eSignature: p.eSignature,
-          completion,
+          providerCompletion,
           clock: p.clock,
         }),
-      [AgreementCompletion],
+      [ProviderCompletion],
+    ),
+    withPorts(
+      OpenSigningUseCase,
+      ['signatureRequests', 'eSignature', 'clock'],
+      (p, providerCompletion: ProviderCompletion) =>
+        new OpenSigningUseCase({ requests: p.signatureRequests, eSignature: p.eSignature, providerCompletion, clock: p.clock }),
+      [ProviderCompletion],
+    ),
+    withPorts(
+      ReceiveSignatureEventUseCase,
+      ['signatureRequests', 'eSignature'],
+      (p, providerCompletion: ProviderCompletion) =>
+        new ReceiveSignatureEventUseCase({ requests: p.signatureRequests, eSignature: p.eSignature, providerCompletion }),
+      [ProviderCompletion],
     ),
     withPorts(
       SignAgreementUseCase,
@@ -68,6 +93,6 @@ import { SigningPageController } from './signing-page.controller';
       useFactory: (signing: SignAgreementUseCase) => new SigningPageUseCase(signing),
     },
   ],
-  exports: [SignedAgreementPdfUseCase],
+  exports: [SignedAgreementPdfUseCase, ProviderCompletion],
 })
 export class ContractsModule {}

@@ -2,6 +2,7 @@ import type { JobHandlerTable } from '../../application/ports/job-queue.port';
 import { PermanentJobError } from '../../application/ports/job-queue.port';
 import { isQueuedMailer } from '../../application/ports/mailer.port';
 import { boardJobHandlers } from '../../application/use-cases/board/mirror-to-board.handlers';
+import type { ProviderCompletion } from '../../application/use-cases/contracts/provider-completion';
 import type { PurgeStaleDraftsUseCase } from '../../application/use-cases/drafts/purge-stale-drafts.use-case';
 import type { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
 import type { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
@@ -39,6 +40,7 @@ export interface JobUseCases {
   idempotent: IdempotentExecution;
   dashboard: BuildDashboardUseCase;
   retention: ApplyRetentionUseCase;
+  providerAgreements: ProviderCompletion;
 }
 
 /** What each job kind does when the worker runs it. */
@@ -64,6 +66,11 @@ export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number
       handle: async (payload) => {
         if (!isQueuedMailer(p.mailer)) throw new PermanentJobError('The configured mailer sends at once; it has no queued mail');
         await p.mailer.deliver(payload.mailId);
+      },
+    },
+    'contracts.settle-provider-request': {
+      handle: async (payload) => {
+        await use.providerAgreements.runJob(payload.requestId);
       },
     },
     'drafts.purge-stale': {

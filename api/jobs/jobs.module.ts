@@ -9,6 +9,7 @@ import {
   type JobHandlerTable,
   type JobQueue,
 } from '../../application/ports/job-queue.port';
+import { ProviderCompletion } from '../../application/use-cases/contracts/provider-completion';
 import { PurgeStaleDraftsUseCase } from '../../application/use-cases/drafts/purge-stale-drafts.use-case';
 import { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
 import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
@@ -16,6 +17,7 @@ import { ApplyRetentionUseCase } from '../../application/use-cases/retention/app
 import { CleanupOrphanUploadsUseCase } from '../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
 import { CutSocialClipUseCase } from '../../application/use-cases/uploads/cut-social-clip.use-case';
 import { UploadQuota } from '../../application/use-cases/uploads/upload-quota';
+import { ContractsModule } from '../contracts/contracts.module';
 import { DraftsModule } from '../drafts/drafts.module';
 import { enqueueEvery } from '../infrastructure/periodic-jobs';
 import { APP_CONFIG } from '../infrastructure/tokens';
@@ -42,7 +44,7 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
 
 /** Registers every job handler with the worker, and enqueues the housekeeping jobs when this instance runs the worker. */
 @Module({
-  imports: [SubmissionsModule, UploadsModule, DraftsModule, MonitoringModule, RetentionModule],
+  imports: [SubmissionsModule, UploadsModule, DraftsModule, MonitoringModule, RetentionModule, ContractsModule],
   providers: [
     withPorts(
       JOB_HANDLER_TABLE,
@@ -57,7 +59,19 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
         idempotent: IdempotentExecution,
         dashboard: BuildDashboardUseCase,
         retention: ApplyRetentionUseCase,
-      ) => jobHandlerTable(p, { cutClip, cleanupUploads, quota, resumable, purgeDrafts, idempotent, dashboard, retention }),
+        providerAgreements: ProviderCompletion,
+      ) =>
+        jobHandlerTable(p, {
+          cutClip,
+          cleanupUploads,
+          quota,
+          resumable,
+          purgeDrafts,
+          idempotent,
+          dashboard,
+          retention,
+          providerAgreements,
+        }),
       [
         CutSocialClipUseCase,
         CleanupOrphanUploadsUseCase,
@@ -67,6 +81,7 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
         IdempotentExecution,
         BuildDashboardUseCase,
         ApplyRetentionUseCase,
+        ProviderCompletion,
       ],
     ),
   ],

@@ -30,6 +30,7 @@ export type JobPayloads = {
   'board.refresh-submission-item': { submissionId: string };
   'social-clip.cut': SocialClipJobPayload;
   'mail.deliver': { mailId: string };
+  'contracts.settle-provider-request': { requestId: string };
   'drafts.purge-stale': NoPayload;
   'idempotency.prune': NoPayload;
   'uploads.cleanup-orphans': NoPayload;

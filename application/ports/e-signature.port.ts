@@ -1,4 +1,8 @@
-import type { SignatureStatus } from '../../domain/contract';
+import type { SigningClient } from '../../contracts/agreement.contract';
+import { CONTRACT_OUTCOME_MESSAGES, type SignatureStatus } from '../../domain/contract';
+import { AppError } from '../errors/app-error';
+
+export type { SigningClient };
 
 export interface SignatureRequestInput {
   /** Our signature_requests id (the provider keeps it as metadata). */
@@ -16,17 +20,39 @@ export interface CreatedSignatureRequest {
   signUrl: string;
   /** Set by an adapter that hosts the signing page itself: the SHA-256 of the secret in signUrl. */
   signTokenHash?: string;
-  /** False when the link holds a secret the adapter can derive again (signUrlFor): it is then never stored. */
+  /** False when the link is never to be stored: derived again (signUrlFor) or fetched fresh (freshSignUrl). */
   storeSignUrl?: boolean;
+}
+
+/** A provider's event as its callback reported it, once its signature was checked. */
+export interface SignatureEvent {
+  type: string;
+  /** The provider's request the event is about; null for events about no request (callback_test). */
+  providerRequestId: string | null;
 }
 
 /** Sends the artist agreement for signature (built-in signer, or Dropbox Sign). */
 export interface ESignature {
   readonly adapterName: string;
+  /** How the browser shows the signing page: the portal's own page in a popup, or the provider's embedded client. */
+  readonly signingClient: SigningClient;
   create(input: SignatureRequestInput): Promise<CreatedSignatureRequest>;
-  /** The signing link of an awaiting request whose link was not stored (see CreatedSignatureRequest.storeSignUrl). */
+  /** The link of an awaiting request that the adapter derives again without a remote call (built-in). */
   signUrlFor?(requestId: string): Promise<string>;
+  /** A new short-lived link from the provider, asked for each time the artist opens signing. */
+  freshSignUrl?(providerRequestId: string): Promise<string>;
   /** The provider's view of the request; undefined when this adapter keeps no state of its own (built-in). */
   status(providerRequestId: string): Promise<SignatureStatus | undefined>;
+  /** The signed document as the provider keeps it (a PDF), for adapters where the provider signs. */
+  signedPdf?(providerRequestId: string): Promise<Uint8Array>;
+  /** Checks a callback's signature and reads it; throws InvalidSignatureEventError when forged or unreadable. */
+  readEvent?(body: string): SignatureEvent;
 }
 export const E_SIGNATURE = Symbol('ESignature');
+
+/** A provider callback whose event hash does not match (forged, or made with another key), or that cannot be read. */
+export class InvalidSignatureEventError extends AppError {
+  constructor(reason: 'hash' | 'unreadable') {
+    super(reason === 'hash' ? 'unauthorized' : 'invalid', CONTRACT_OUTCOME_MESSAGES.eventUnverified);
+  }
+}

@@ -73,11 +73,14 @@ export interface SignatureRequestRepository {
   attachProvider(id: string, providerRequestId: string, signUrl: string | null, signTokenHash: string | null): Promise<void>;
   find(id: string): Promise<SignatureRequestRecord | undefined>;
   findBySignTokenHash(hash: string): Promise<SignatureRequestRecord | undefined>;
+  findByProviderRequestId(adapter: string, providerRequestId: string): Promise<SignatureRequestRecord | undefined>;
   latestForArtist(artistId: string): Promise<SignatureRequestRecord | undefined>;
   /** Marks every awaiting request past its expiry as expired; returns how many. */
   expireDue(artistId: string, now: Date): Promise<number>;
   /** Only from awaiting_signature; false when it was no longer awaiting. */
   complete(id: string, status: SignatureOutcome, evidence: SignatureEvidence | null, pdf?: StoredSignedPdf): Promise<boolean>;
+  /** Records the PDF of a request signed at the provider, once; false when it is not signed or already has one. */
+  attachPdf(id: string, pdf: StoredSignedPdf): Promise<boolean>;
   readPdf(id: string): Promise<Buffer | undefined>;
 }
 export const SIGNATURE_REQUEST_REPOSITORY = Symbol('SignatureRequestRepository');

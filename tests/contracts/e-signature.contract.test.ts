@@ -4,6 +4,7 @@ import { BuiltinESignature } from '../../adapters/e-signature/builtin.e-signatur
 import { DropboxSignESignature } from '../../adapters/e-signature/dropbox-sign.e-signature';
 import { DrizzleSettingsRepository } from '../../adapters/persistence/repositories/settings.repository';
 import { startFakeDropboxSign } from '../fakes/dropbox-sign.fake';
+import { eventJson } from '../fakes/dropbox-sign/events';
 import { openTestDatabase } from '../support/test-database';
 import { describeESignatureContract, type ESignatureHarness } from './e-signature.contract';
 
@@ -28,6 +29,8 @@ const harnesses: Record<ESignatureAdapterName, () => Promise<ESignatureHarness>>
       ),
       completeSigning: async (providerRequestId) => fake.sign(providerRequestId),
       statusOnceSigned: 'signed',
+      eventBody: (type, providerRequestId, forged) =>
+        eventJson(fake.apiKey, { type, request: fake.requests.get(providerRequestId) ?? null, clientId: fake.clientId, forged }),
       close: () => fake.close(),
     };
   },

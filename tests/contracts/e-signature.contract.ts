@@ -10,6 +10,8 @@ export interface ESignatureHarness {
   statusOnceSigned: SignatureStatus | undefined;
   /** The hash the portal keeps of a secret sign link (the adapter's token digest), when the adapter hosts the page. */
   digest?(token: string): string;
+  /** A callback body about the request as the provider sends it, hashed right or `forged` (adapters with readEvent). */
+  eventBody?(type: string, providerRequestId: string, forged: boolean): string;
   close(): Promise<void>;
 }
 
@@ -45,20 +47,52 @@ export function describeESignatureContract(name: string, make: () => Promise<ESi
       expect(second.signUrl).not.toBe(first.signUrl);
     });
 
-    it('gives the same link again when it asks the portal not to store it', async () => {
+    it('gives a link again when it asks the portal not to store it: the same derived one, or a fresh one each time', async () => {
       const input = request();
-      const created = await harness().eSignature.create(input);
-      if (created.storeSignUrl === false) {
-        expect(harness().eSignature.signUrlFor).toBeDefined();
-        expect(await harness().eSignature.signUrlFor?.(input.requestId)).toBe(created.signUrl);
+      const { eSignature } = harness();
+      const created = await eSignature.create(input);
+      if (created.storeSignUrl !== false) return expect(created.signUrl).toBeTruthy();
+      if (eSignature.freshSignUrl) {
+        const [first, second] = [
+          await eSignature.freshSignUrl(created.providerRequestId),
+          await eSignature.freshSignUrl(created.providerRequestId),
+        ];
+        expect(new Set([created.signUrl, first, second]).size).toBe(3);
       } else {
-        expect(created.signUrl).toBeTruthy();
+        expect(await eSignature.signUrlFor?.(input.requestId)).toBe(created.signUrl);
       }
+    });
+
+    it('gives the signed PDF once signed, where the provider keeps the document', async () => {
+      const { eSignature } = harness();
+      const { providerRequestId } = await eSignature.create(request());
+      if (!eSignature.signedPdf) return expect(harness().statusOnceSigned).toBeUndefined();
+      await expect(eSignature.signedPdf(providerRequestId)).rejects.toThrow();
+      await harness().completeSigning(providerRequestId);
+      expect(
+        Buffer.from(await eSignature.signedPdf(providerRequestId))
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    });
+
+    it('reads a callback whose event hash is right, and refuses a forged one', async () => {
+      const { eSignature, eventBody } = harness();
+      if (!eSignature.readEvent || !eventBody) return expect(eSignature.readEvent).toBeUndefined();
+      const { providerRequestId } = await eSignature.create(request());
+      const type = 'signature_request_all_signed';
+      expect(eSignature.readEvent(eventBody(type, providerRequestId, false))).toEqual({ type, providerRequestId });
+      expect(() => eSignature.readEvent?.(eventBody(type, providerRequestId, true))).toThrow(
+        expect.objectContaining({ code: 'unauthorized' }),
+      );
+      expect(() => eSignature.readEvent?.('not json')).toThrow(expect.objectContaining({ code: 'invalid' }));
     });
 
     it('keeps only a hash of a secret link it hosts: the hash of the token at the end of the link', async () => {
       const created = await harness().eSignature.create(request());
-      if (created.signTokenHash === undefined) return expect(created.storeSignUrl).not.toBe(false);
+      // No hash: the link is the provider's, stored or asked for afresh each time.
+      if (created.signTokenHash === undefined)
+        return expect(created.storeSignUrl !== false || harness().eSignature.freshSignUrl !== undefined).toBe(true);
       const token = new URL(created.signUrl).pathname.split('/').pop() ?? '';
       expect(created.signUrl).not.toContain(created.signTokenHash);
       expect(harness().digest?.(token)).toBe(created.signTokenHash);

@@ -19,12 +19,19 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The whole portal on a known port, so its PUBLIC_URL (the trusted origin for sign-in and links) is the browser's. */
-export async function startPortalForBrowser(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<RunningPortal> {
+/**
+ * The whole portal on a known port, so its PUBLIC_URL (the trusted origin for sign-in and links) is the browser's;
+ * `publicHost` names another host in PUBLIC_URL (e.g. localhost) while the browser keeps using 127.0.0.1.
+ */
+export async function startPortalForBrowser(
+  env: Record<string, string> = {},
+  options: { clock?: Clock; publicHost?: string } = {},
+): Promise<RunningPortal> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = await openTestDatabase();
-  const portal = await createPortalApp(testConfig({ WORKER_ENABLED: 'true', PUBLIC_URL: baseUrl, ...env }), {
+  const publicUrl = `http://${options.publicHost ?? '127.0.0.1'}:${port}`;
+  const portal = await createPortalApp(testConfig({ WORKER_ENABLED: 'true', PUBLIC_URL: publicUrl, ...env }), {
     overrides: { database, clock: options.clock },
     serveWebApp: true,
   });
@@ -64,10 +71,13 @@ export async function issueCode(portal: RunningPortal, artistId: string): Promis
 }
 
 /** One portal and one Chromium shared by a whole test file, closed after it. */
-export function usePortalAndBrowser(): { readonly portal: RunningPortal; readonly browser: Browser } {
+export function usePortalAndBrowser(options: { env?: () => Promise<Record<string, string>>; publicHost?: string } = {}): {
+  readonly portal: RunningPortal;
+  readonly browser: Browser;
+} {
   const shared = {} as { portal: RunningPortal; browser: Browser };
   beforeAll(async () => {
-    shared.portal = await startPortalForBrowser();
+    shared.portal = await startPortalForBrowser((await options.env?.()) ?? {}, { publicHost: options.publicHost });
     shared.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, lte } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, lte } from 'drizzle-orm';
 import type { SignatureStatus } from '../../../domain/contract';
 import {
   completionOf,
@@ -49,6 +49,10 @@ export class DrizzleSignatureRequestRepository implements SignatureRequestReposi
     return this.one(eq(signatureRequests.signTokenHash, hash));
   }
 
+  findByProviderRequestId(adapter: string, providerRequestId: string): Promise<SignatureRequestRecord | undefined> {
+    return this.one(and(eq(signatureRequests.adapter, adapter), eq(signatureRequests.providerRequestId, providerRequestId)));
+  }
+
   async latestForArtist(artistId: string): Promise<SignatureRequestRecord | undefined> {
     const [row] = await scopedDb(this.root)
       .select(recordColumns)
@@ -84,6 +88,15 @@ export class DrizzleSignatureRequestRepository implements SignatureRequestReposi
     return rows.length === 1;
   }
 
+  async attachPdf(id: string, pdf: StoredSignedPdf): Promise<boolean> {
+    const rows = await scopedDb(this.root)
+      .update(signatureRequests)
+      .set({ pdfKey: pdf.key, pdfSha256: pdf.sha256, pdf: pdf.bytes })
+      .where(and(eq(signatureRequests.id, id), eq(signatureRequests.status, 'signed'), isNull(signatureRequests.pdfSha256)))
+      .returning({ id: signatureRequests.id });
+    return rows.length === 1;
+  }
+
   async readPdf(id: string): Promise<Buffer | undefined> {
     const [row] = await scopedDb(this.root)
       .select({ pdf: signatureRequests.pdf })
@@ -92,7 +105,7 @@ export class DrizzleSignatureRequestRepository implements SignatureRequestReposi
     return row?.pdf ?? undefined;
   }
 
-  private async one(condition: ReturnType<typeof eq>): Promise<SignatureRequestRecord | undefined> {
+  private async one(condition: ReturnType<typeof eq> | undefined): Promise<SignatureRequestRecord | undefined> {
     const [row] = await scopedDb(this.root).select(recordColumns).from(signatureRequests).where(condition);
     return row ? { ...row, status: row.status as SignatureStatus } : undefined;
   }

@@ -7,7 +7,8 @@ import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { SigningLinkError } from './contracts.errors';
 
 const PDF_MAX_BYTES = 10 * 1024 * 1024;
-const signedPdfKey = (requestId: string) => `contracts/signed/${requestId}.pdf`;
+// Named by content too: two finishers racing (a provider's callback and a status read) never share a file.
+const signedPdfKey = (requestId: string, sha256: string) => `contracts/signed/${requestId}-${sha256.slice(0, 16)}.pdf`;
 
 export interface SigningEvidence {
   signedName: string;
@@ -29,11 +30,19 @@ export interface AgreementCompletionDeps {
 export class AgreementCompletion {
   constructor(private readonly deps: AgreementCompletionDeps) {}
 
-  async finish(request: SignatureRequestRecord, status: SignatureStatus, evidence: SigningEvidence | null): Promise<void> {
+  /** `providerPdf`: the document as a provider signed it; else our own page's signing renders one from the evidence. */
+  async finish(
+    request: SignatureRequestRecord,
+    status: SignatureStatus,
+    evidence: SigningEvidence | null,
+    providerPdf?: Uint8Array,
+  ): Promise<void> {
     if (!isFinalSignatureStatus(status)) return;
     const { requests, profiles, pdfStorage } = this.deps;
+    const fromProvider = status === 'signed' && providerPdf ? this.fingerprinted(providerPdf) : undefined;
     const pdf =
-      status === 'signed' && evidence
+      fromProvider ??
+      (status === 'signed' && evidence
         ? await this.deps.documents.renderSigned({
             title: AGREEMENT_TITLE,
             documentText: request.documentText,
@@ -45,7 +54,7 @@ export class AgreementCompletion {
             userAgent: evidence.userAgent,
             requestId: request.id,
           })
-        : undefined;
+        : undefined);
     const stored = pdf && (await this.storePdf(request.id, pdf));
     try {
       await this.deps.unitOfWork.run(async () => {
@@ -54,17 +63,29 @@ export class AgreementCompletion {
         if (status === 'signed') await profiles.markContractSigned(request.artistId, request.id);
       });
     } catch (error) {
-      // Nothing half-written: a PDF whose signing did not commit is removed again.
-      if (stored?.key && pdfStorage) await pdfStorage.delete(stored.key);
+      // Nothing half-written: a PDF whose signing did not commit is removed again (unless the winner's is the same file).
+      if (stored?.key && pdfStorage && (await requests.find(request.id))?.pdfKey !== stored.key) await pdfStorage.delete(stored.key);
       throw error;
     }
+  }
+
+  private fingerprinted(bytes: Uint8Array): { bytes: Buffer; sha256: string } {
+    return { bytes: Buffer.from(bytes), sha256: this.deps.documents.sha256(bytes) };
+  }
+
+  /** A provider's PDF that arrives after the request was marked signed: stored, then recorded on the row once. */
+  async attachProviderPdf(requestId: string, bytes: Uint8Array): Promise<void> {
+    const stored = await this.storePdf(requestId, this.fingerprinted(bytes));
+    const attached = await this.deps.requests.attachPdf(requestId, stored);
+    const kept = (await this.deps.requests.find(requestId))?.pdfKey === stored.key;
+    if (!attached && !kept && stored.key && this.deps.pdfStorage) await this.deps.pdfStorage.delete(stored.key);
   }
 
   /** Puts the signed PDF in file storage first; the row then records only its key and SHA-256. */
   private async storePdf(requestId: string, pdf: { bytes: Buffer; sha256: string }): Promise<StoredSignedPdf> {
     const { pdfStorage } = this.deps;
     if (!pdfStorage) return { key: null, sha256: pdf.sha256, bytes: pdf.bytes };
-    const key = signedPdfKey(requestId);
+    const key = signedPdfKey(requestId, pdf.sha256);
     await pdfStorage.put(key, pdf.bytes, { contentType: 'application/pdf', maxBytes: PDF_MAX_BYTES });
     return { key, sha256: pdf.sha256, bytes: null };
   }

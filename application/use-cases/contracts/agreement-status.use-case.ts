@@ -1,20 +1,22 @@
 import type { AgreementStatus } from '../../../contracts/agreement.contract';
-import { isFinalSignatureStatus } from '../../../domain/contract';
 import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
 import type { Clock } from '../../ports/clock.port';
 import type { ESignature } from '../../ports/e-signature.port';
 import type { SignatureRequestRecord, SignatureRequestRepository } from '../../ports/signature-request.repository.port';
-import type { AgreementCompletion } from './agreement-completion';
+import type { ProviderCompletion } from './provider-completion';
 
 export interface AgreementStatusDeps {
   profiles: ArtistProfileRepository;
   requests: SignatureRequestRepository;
   eSignature: ESignature;
-  completion: AgreementCompletion;
+  providerCompletion: ProviderCompletion;
   clock: Clock;
 }
 
-/** The artist's latest signature request, polled: a request the provider has finished is finished here first. */
+/**
+ * The artist's latest signature request, polled (the fallback to the provider's callback): a request the provider
+ * has finished is finished here first. While the provider cannot be reached, our own row answers.
+ */
 export class AgreementStatusUseCase {
   constructor(private readonly deps: AgreementStatusDeps) {}
 
@@ -23,11 +25,8 @@ export class AgreementStatusUseCase {
     await requests.expireDue(artistId, this.deps.clock.now());
     let latest = await requests.latestForArtist(artistId);
     if (latest?.status === 'awaiting_signature' && latest.providerRequestId) {
-      const remote = await eSignature.status(latest.providerRequestId);
-      if (remote && isFinalSignatureStatus(remote)) {
-        await this.deps.completion.finish(latest, remote, null);
-        latest = await requests.find(latest.id);
-      }
+      const awaiting = latest;
+      latest = await this.deps.providerCompletion.settle(awaiting).catch(() => awaiting);
     }
     const profile = await this.deps.profiles.find(artistId);
     return {
@@ -38,6 +37,7 @@ export class AgreementStatusUseCase {
       completedAt: latest?.completedAt?.toISOString() ?? null,
       hasSignedContract: profile?.hasSignedContract ?? false,
       signedPdfSha256: latest?.status === 'signed' ? latest.pdfSha256 : null,
+      signing: eSignature.signingClient,
     };
   }
 

@@ -12,6 +12,12 @@ const problemsOf = (env: Record<string, string>): string[] => {
 };
 
 describe('loadConfig', () => {
+  it("reads the embedded signer's frame origins, the provider's by default", () => {
+    expect(loadConfig({}, '/srv/portal').eSignature.dropboxSign.frameOrigins).toEqual(['https://app.hellosign.com']);
+    const listed = loadConfig({ DROPBOX_SIGN_FRAME_ORIGINS: 'http://127.0.0.1:4010, https://sign.example/' }, '/srv/portal');
+    expect(listed.eSignature.dropboxSign.frameOrigins).toEqual(['http://127.0.0.1:4010', 'https://sign.example']);
+  });
+
   it('runs on built-in adapters and the embedded database by default', () => {
     const config = loadConfig({}, '/srv/portal');
     expect(config.port).toBe(3000);
@@ -35,6 +41,10 @@ describe('loadConfig', () => {
     [{ MUSIC_CATALOG_ADAPTER: 'x' }, "MUSIC_CATALOG_ADAPTER must be one of: demo, spotify (got 'x')"],
     [{ ESIGN_ADAPTER: 'x' }, "ESIGN_ADAPTER must be one of: builtin, dropbox-sign (got 'x')"],
     [{ MAIL_ADAPTER: 'x' }, "MAIL_ADAPTER must be one of: outbox, smtp (got 'x')"],
+    [
+      { DROPBOX_SIGN_FRAME_ORIGINS: 'https://app.hellosign.com/editor' },
+      "DROPBOX_SIGN_FRAME_ORIGINS must list http(s) origins such as https://app.hellosign.com (got 'https://app.hellosign.com/editor')",
+    ],
     [{ DATABASE_URL: 'mysql://x' }, "DATABASE_URL must be a URL starting with postgres:// or postgresql:// (got 'mysql://x')"],
     [{ SEED_DEMO_DATA: 'maybe' }, "SEED_DEMO_DATA must be one of: true, false (got 'maybe')"],
     [{ TRUST_PROXY_HOPS: 'yes' }, "TRUST_PROXY_HOPS must be a whole number from 0 to 10 (got 'yes')"],

@@ -75,7 +75,7 @@ describe('built-in signing round trip', () => {
     );
     // The PDF lives in file storage (FileStorage port); the row keeps its key and SHA-256 only.
     expect(row.pdf).toBeNull();
-    expect(row.pdf_key).toBe(`contracts/signed/${first.body.signatureId}.pdf`);
+    expect(row.pdf_key).toBe(`contracts/signed/${first.body.signatureId}-${row.pdf_sha256.slice(0, 16)}.pdf`);
     const stored: Buffer[] = [];
     for await (const chunk of await app().infrastructure.fileStorage.read(row.pdf_key)) stored.push(Buffer.from(chunk as Uint8Array));
     expect(createHash('sha256').update(Buffer.concat(stored)).digest('hex')).toBe(row.pdf_sha256);

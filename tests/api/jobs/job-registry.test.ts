@@ -11,6 +11,7 @@ const EVERY_KIND: Record<JobKind, true> = {
   'board.refresh-submission-item': true,
   'social-clip.cut': true,
   'mail.deliver': true,
+  'contracts.settle-provider-request': true,
   'drafts.purge-stale': true,
   'idempotency.prune': true,
   'uploads.cleanup-orphans': true,

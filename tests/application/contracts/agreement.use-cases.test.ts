@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CreatedSignatureRequest, ESignature, SignatureRequestInput } from '../../../application/ports/e-signature.port';
 import { AgreementCompletion } from '../../../application/use-cases/contracts/agreement-completion';
 import { AgreementStatusUseCase } from '../../../application/use-cases/contracts/agreement-status.use-case';
+import { ProviderCompletion } from '../../../application/use-cases/contracts/provider-completion';
 import {
   ContractAlreadySignedError,
   ContractForbiddenError,
@@ -24,6 +25,7 @@ const sha256 = (content: string | Uint8Array) => createHash('sha256').update(con
 /** A signer that hosts its page like the built-in one (a token whose hash we keep), or answers a status like a provider. */
 class RecordingSigner implements ESignature {
   readonly adapterName = 'recording';
+  readonly signingClient = { mode: 'popup' } as const;
   readonly sent: SignatureRequestInput[] = [];
   readonly remote = new Map<string, SignatureStatus>();
   failNext = false;
@@ -58,6 +60,8 @@ function setUp() {
   const unitOfWork = { run: <T>(work: () => Promise<T>) => work() };
   const completion = new AgreementCompletion({ profiles, requests, documents, unitOfWork });
   const artist = profiles.add(anArtistProfile());
+  const jobs = { enqueue: async () => ({ id: 'job', deduplicated: false }) };
+  const providerCompletion = new ProviderCompletion({ requests, eSignature: signer, completion, jobs });
   return {
     clock,
     profiles,
@@ -65,7 +69,7 @@ function setUp() {
     signer,
     artist,
     request: new RequestAgreementUseCase({ profiles, requests, eSignature: signer, documents, clock, signLinkHours: 72 }),
-    status: new AgreementStatusUseCase({ profiles, requests, eSignature: signer, completion, clock }),
+    status: new AgreementStatusUseCase({ profiles, requests, eSignature: signer, providerCompletion, clock }),
     signing: new SignAgreementUseCase({ requests, tokens, completion, clock }),
     pdf: new SignedAgreementPdfUseCase({ requests, documents }),
   };

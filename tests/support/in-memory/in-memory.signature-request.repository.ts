@@ -49,6 +49,10 @@ export class InMemorySignatureRequestRepository implements SignatureRequestRepos
     return this.copy([...this.records.values()].find((r) => r.signTokenHash === hash));
   }
 
+  async findByProviderRequestId(adapter: string, providerRequestId: string): Promise<SignatureRequestRecord | undefined> {
+    return this.copy([...this.records.values()].find((r) => r.adapter === adapter && r.providerRequestId === providerRequestId));
+  }
+
   async latestForArtist(artistId: string): Promise<SignatureRequestRecord | undefined> {
     const mine = [...this.records.values()].filter((r) => r.artistId === artistId);
     return this.copy(mine.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]);
@@ -66,6 +70,13 @@ export class InMemorySignatureRequestRepository implements SignatureRequestRepos
     const found = this.records.get(id);
     if (found?.status !== 'awaiting_signature') return false;
     Object.assign(found, completionOf(status, evidence, pdf));
+    return true;
+  }
+
+  async attachPdf(id: string, pdf: StoredSignedPdf): Promise<boolean> {
+    const found = this.records.get(id);
+    if (found?.status !== 'signed' || found.pdfSha256 !== null) return false;
+    Object.assign(found, { pdfKey: pdf.key, pdfSha256: pdf.sha256, pdfBytes: pdf.bytes });
     return true;
   }
 

@@ -1,4 +1,10 @@
-import type { AgreementStatusResponse, CreateAgreementRequest, CreateAgreementResponse } from '../../../contracts';
+import type {
+  AgreementStatusResponse,
+  CreateAgreementRequest,
+  CreateAgreementResponse,
+  SigningClient,
+  SignUrlResponse,
+} from '../../../contracts';
 import type { SignatureStatus } from '../../../domain/contract';
 import { contractPdfUrl } from './contract-links';
 import { type HttpClient, requestJson } from './http-client';
@@ -6,7 +12,9 @@ import { type HttpClient, requestJson } from './http-client';
 export interface ContractGateway {
   /** The artist's latest signature request (signatureId null when none), so a reload keeps a signed state. */
   current(): Promise<AgreementStatusResponse>;
-  create(input: CreateAgreementRequest): Promise<CreateAgreementResponse['signatureRequest']>;
+  create(input: CreateAgreementRequest): Promise<CreateAgreementResponse['signatureRequest'] & { signing: SigningClient }>;
+  /** A sign link for this opening of the signer (a provider's is short-lived: asked for each time). */
+  signUrl(signatureId: string): Promise<SignUrlResponse>;
   status(signatureId: string): Promise<SignatureStatus>;
   pdfUrl(signatureId: string): string;
 }
@@ -15,8 +23,11 @@ export function createContractGateway(http: HttpClient, baseUrl = '/api'): Contr
   return {
     current: () => requestJson<AgreementStatusResponse>(http, 'contracts/status'),
     async create(input) {
-      return (await requestJson<CreateAgreementResponse>(http, 'contracts/create', { method: 'post', json: input })).signatureRequest;
+      const answer = await requestJson<CreateAgreementResponse>(http, 'contracts/create', { method: 'post', json: input });
+      return { ...answer.signatureRequest, signing: answer.signing };
     },
+    signUrl: (signatureId) =>
+      requestJson<SignUrlResponse>(http, `contracts/${encodeURIComponent(signatureId)}/sign-url`, { method: 'post', json: {} }),
     async status(signatureId) {
       // The API answers for the artist's latest request; a newer one than ours counts as not signed yet.
       const body = await requestJson<AgreementStatusResponse>(http, 'contracts/status');

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { SigningClient } from '../../../contracts';
 import {
   CONTRACT_MESSAGES,
   CONTRACT_OUTCOME_MESSAGES,
@@ -8,6 +9,8 @@ import {
 } from '../../../domain/contract';
 import { ApiError } from '../gateway/api-error';
 import type { ContractGateway } from '../gateway/contract.gateway';
+import { onOwnOrigin } from '../gateway/contract-links';
+import type { EmbeddedSigner } from '../gateway/embedded-signer';
 
 export type ContractPhase = 'idle' | 'creating' | 'ready' | 'signing' | 'signed' | 'error';
 
@@ -20,21 +23,28 @@ export interface Signer {
 /** A popup the store watches; window.open's answer. */
 export type PopupOpener = (url: string) => Pick<Window, 'closed' | 'close' | 'focus'> | null;
 
+/** Where signing is shown: the built-in signer's popup, or the provider's embedded client. */
+export interface SigningSurfaces {
+  open: PopupOpener;
+  embedded: EmbeddedSigner;
+}
+
 interface ContractState {
   phase: ContractPhase;
   signatureId: string | null;
   signUrl: string | null;
+  signing: SigningClient | null;
   error: string | null;
   notice: string | null;
   polls: number;
   /** Finds the artist's current request or creates one (artist-portal §4 steps 1–2). */
   init(gateway: ContractGateway, signer: Signer): Promise<void>;
-  /** Opens the signing window and polls every 5000 ms, at most 30 times (§4 steps 3–5). */
-  openSigning(gateway: ContractGateway, open: PopupOpener): void;
+  /** Opens signing and polls every 5000 ms, at most 30 times (§4 steps 3–5); the provider's events check at once. */
+  openSigning(gateway: ContractGateway, surfaces: SigningSurfaces): void;
   reset(): void;
 }
 
-const initial = { phase: 'idle', signatureId: null, signUrl: null, error: null, notice: null, polls: 0 } as const;
+const initial = { phase: 'idle', signatureId: null, signUrl: null, signing: null, error: null, notice: null, polls: 0 } as const;
 let pollTimer: ReturnType<typeof setTimeout> | null = null;
 let popupWatch: ReturnType<typeof setInterval> | null = null;
 let inFlight: Promise<void> | null = null;
@@ -60,7 +70,7 @@ export const useContractStore = create<ContractState>((set, get) => {
         set({ phase: 'signed', error: null, notice: null });
       } else if (status === 'declined' || status === 'expired') {
         stopTimers();
-        set({ phase: 'error', error: CONTRACT_OUTCOME_MESSAGES[status] });
+        set({ phase: 'error', error: CONTRACT_OUTCOME_MESSAGES[status], notice: null });
       } else if (!shouldPollAgain(polls, status)) {
         stopTimers();
         set({ phase: 'error', error: CONTRACT_OUTCOME_MESSAGES.pollingTimedOut });
@@ -72,6 +82,7 @@ export const useContractStore = create<ContractState>((set, get) => {
   }
 
   function schedulePoll(gateway: ContractGateway) {
+    if (pollTimer) clearTimeout(pollTimer);
     pollTimer = setTimeout(() => {
       void checkStatus(gateway).then(() => {
         if (get().phase === 'signing') schedulePoll(gateway);
@@ -79,16 +90,65 @@ export const useContractStore = create<ContractState>((set, get) => {
     }, CONTRACT_POLL_INTERVAL_MS);
   }
 
+  /** A closed window is a cue to look at once, never the answer: polling goes on until the status is final. */
+  function signerClosed(gateway: ContractGateway) {
+    void checkStatus(gateway).then(() => {
+      if (get().phase === 'signing') set({ notice: CONTRACT_OUTCOME_MESSAGES.signingWindowClosed });
+    });
+  }
+
+  function startSigning(gateway: ContractGateway) {
+    stopTimers();
+    set({ phase: 'signing', error: null, notice: null, polls: 0 });
+    schedulePoll(gateway);
+  }
+
+  async function openEmbedded(gateway: ContractGateway, embedded: EmbeddedSigner, signatureId: string) {
+    startSigning(gateway);
+    try {
+      const { signUrl, signing } = await gateway.signUrl(signatureId);
+      if (signing.mode !== 'embedded') throw new Error('The signer is no longer embedded');
+      await embedded.open(signUrl, signing, {
+        onSign: () => void checkStatus(gateway),
+        onDecline: () => void checkStatus(gateway),
+        onClose: () => signerClosed(gateway),
+        onError: () => set({ notice: CONTRACT_MESSAGES.noSignUrl }),
+      });
+    } catch {
+      // Refused (signed or declined meanwhile, or expired) or the provider is down: the status read tells which.
+      await checkStatus(gateway);
+      if (get().phase === 'signing') set({ notice: CONTRACT_MESSAGES.noSignUrl });
+    }
+  }
+
+  function openPopup(gateway: ContractGateway, open: PopupOpener, signUrl: string) {
+    const popup = open(onOwnOrigin(signUrl));
+    if (!popup || popup.closed) {
+      set({ error: CONTRACT_MESSAGES.popupBlocked });
+      return;
+    }
+    popup.focus();
+    startSigning(gateway);
+    popupWatch = setInterval(() => {
+      if (!popup.closed) return;
+      if (popupWatch) clearInterval(popupWatch);
+      popupWatch = null;
+      signerClosed(gateway);
+    }, 500);
+  }
+
   async function createOrResume(gateway: ContractGateway, signer: Signer): Promise<void> {
     stopTimers();
     set({ phase: 'creating', error: null, notice: null, polls: 0 });
     try {
       const current = await gateway.current();
+      set({ signing: current.signing });
       if (current.status === 'signed') {
         set({ phase: 'signed', signatureId: current.signatureId, signUrl: null });
         return;
       }
-      if (current.status === 'awaiting_signature' && current.signUrl) {
+      // A provider's link is asked for when signing opens, so an awaiting request resumes without one.
+      if (current.status === 'awaiting_signature' && (current.signUrl || current.signing.mode === 'embedded')) {
         set({ phase: 'ready', signatureId: current.signatureId, signUrl: current.signUrl });
         return;
       }
@@ -102,7 +162,7 @@ export const useContractStore = create<ContractState>((set, get) => {
         set({ phase: 'error', signatureId: created.id, error: CONTRACT_MESSAGES.noSignUrl });
         return;
       }
-      set({ phase: 'ready', signatureId: created.id, signUrl: created.signUrl });
+      set({ phase: 'ready', signatureId: created.id, signUrl: created.signUrl, signing: created.signing });
     } catch (error) {
       set({ phase: 'error', error: contractCreationMessage(error instanceof ApiError ? error.status : null) });
     }
@@ -120,32 +180,11 @@ export const useContractStore = create<ContractState>((set, get) => {
       });
       return inFlight;
     },
-    openSigning(gateway, open) {
-      const { signUrl } = get();
-      if (!signUrl) {
-        set({ phase: 'error', error: CONTRACT_MESSAGES.noSignUrl });
-        return;
-      }
-      const popup = open(signUrl);
-      if (!popup || popup.closed) {
-        set({ error: CONTRACT_MESSAGES.popupBlocked });
-        return;
-      }
-      popup.focus();
-      stopTimers();
-      set({ phase: 'signing', error: null, notice: null, polls: 0 });
-      schedulePoll(gateway);
-      popupWatch = setInterval(() => {
-        if (!popup.closed) return;
-        if (popupWatch) clearInterval(popupWatch);
-        popupWatch = null;
-        // The popup closed: look once more at once, then go back to ready if it was not signed.
-        void checkStatus(gateway).then(() => {
-          if (get().phase !== 'signing') return;
-          stopTimers();
-          set({ phase: 'ready', notice: CONTRACT_OUTCOME_MESSAGES.popupClosed });
-        });
-      }, 500);
+    openSigning(gateway, surfaces) {
+      const { signUrl, signatureId, signing } = get();
+      if (signing?.mode === 'embedded' && signatureId) return void openEmbedded(gateway, surfaces.embedded, signatureId);
+      if (!signUrl) return set({ phase: 'error', error: CONTRACT_MESSAGES.noSignUrl });
+      openPopup(gateway, surfaces.open, signUrl);
     },
     reset() {
       stopTimers();

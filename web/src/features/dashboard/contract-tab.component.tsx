@@ -12,14 +12,24 @@ import { AGREEMENT_SUMMARY, CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '.
 import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import type { ContractGateway } from '../../gateway/contract.gateway';
+import { type EmbeddedSigner, helloSignEmbeddedSigner } from '../../gateway/embedded-signer';
 import { useContractStore, type PopupOpener } from '../../stores/contract.store';
 import { useProfile } from '../../queries/profile.query';
 import { SentenceList } from '../../components/sentence-list.component';
 
 const openPopup: PopupOpener = (url) => window.open(url, 'harbour-signing', 'popup=yes,width=760,height=900');
 
-/** The Contract Signing tab: create, open the signer in a popup, poll until signed (artist-portal §2, §4, §8). */
-export function ContractTab({ opener = openPopup }: { opener?: PopupOpener }) {
+/**
+ * The Contract Signing tab: create, open the signer (the built-in one in a popup, a provider's embedded in the page),
+ * poll until signed (artist-portal §2, §4, §8).
+ */
+export function ContractTab({
+  opener = openPopup,
+  embedded = helloSignEmbeddedSigner,
+}: {
+  opener?: PopupOpener;
+  embedded?: EmbeddedSigner;
+}) {
   const gateway = useInjection<ContractGateway>(PORTAL_TOKENS.contract);
   const { data: profile } = useProfile();
   const { phase, signatureId, error, notice, init, openSigning } = useContractStore();
@@ -66,7 +76,11 @@ export function ContractTab({ opener = openPopup }: { opener?: PopupOpener }) {
               {CONTRACT_LABELS.signed}
             </Button>
           ) : (
-            <Button variant="contained" disabled={creating || phase === 'error'} onClick={() => openSigning(gateway, opener)}>
+            <Button
+              variant="contained"
+              disabled={creating || phase === 'error'}
+              onClick={() => openSigning(gateway, { open: opener, embedded })}
+            >
               {creating ? CONTRACT_LABELS.creating : CONTRACT_LABELS.review}
             </Button>
           )}

@@ -1,0 +1,52 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '../../../domain/contract';
+import {
+  created,
+  embeddedClient,
+  fakeEmbedded,
+  fakeGateway,
+  flush,
+  popup,
+  show,
+  resetContractStoreAroundEach,
+} from './contract-tab.fixtures';
+
+resetContractStoreAroundEach();
+
+describe("ContractTab with a provider's embedded signer", () => {
+  it("opens a provider's embedded client with a fresh link each time, and checks at once on its 'sign' event", async () => {
+    const gateway = fakeGateway({
+      create: async () => created('sig-2', 'https://provider.test/editor/embeddedSign?token=t0', embeddedClient),
+      statuses: ['awaiting_signature', 'signed'],
+    });
+    const embedded = fakeEmbedded();
+    show(gateway, jest.fn(popup), embedded);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.review }));
+    await flush();
+    expect(embedded.opened.map((o) => [o.url, o.clientId])).toEqual([['https://provider.test/editor/embeddedSign?token=t1', 'client-1']]);
+    await act(async () => embedded.opened[0].events.onClose());
+    expect(screen.getByText(CONTRACT_OUTCOME_MESSAGES.signingWindowClosed)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.review }));
+    await flush();
+    expect(embedded.opened[1].url).toBe('https://provider.test/editor/embeddedSign?token=t2');
+    await act(async () => embedded.opened[1].events.onSign());
+    expect(screen.getByText(CONTRACT_LABELS.success)).toBeInTheDocument();
+    expect(gateway.statusCalls).toBe(2);
+  });
+
+  it('resumes an awaiting provider request without a stored link, and shows a decline with Retry', async () => {
+    const gateway = fakeGateway({
+      current: { signatureId: 'sig-3', status: 'awaiting_signature', signing: embeddedClient },
+      statuses: ['declined'],
+    });
+    const embedded = fakeEmbedded();
+    show(gateway, jest.fn(popup), embedded);
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.review }));
+    await flush();
+    await act(async () => embedded.opened[0].events.onDecline());
+    expect(screen.getByRole('alert')).toHaveTextContent(CONTRACT_OUTCOME_MESSAGES.declined);
+    expect(screen.getByRole('button', { name: CONTRACT_LABELS.retry })).toBeEnabled();
+  });
+});

@@ -1,0 +1,114 @@
+import { act } from '@testing-library/react';
+import type { SignatureStatus } from '../../../domain/contract';
+import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
+import { ContractTab } from '../../../web/src/features/dashboard/contract-tab.component';
+import type { AgreementStatusResponse, CreateAgreementResponse, SigningClient } from '../../../contracts';
+import type { EmbeddedSigner, EmbeddedSignerEvents } from '../../../web/src/gateway/embedded-signer';
+import type { ContractGateway } from '../../../web/src/gateway/contract.gateway';
+import type { ProfileView as Profile } from '../../../contracts';
+import { useContractStore } from '../../../web/src/stores/contract.store';
+import { PROFILE_KEY } from '../../../web/src/queries/profile.query';
+import { createQueryClient } from '../../../web/src/queries/query-client';
+import { renderPortal } from './render-portal';
+
+const profile = { userId: 'a1', email: 'nova@example.com', name: 'Nova Reyes', artistName: 'Nova' } as Profile;
+
+export type CreatedRequest = CreateAgreementResponse['signatureRequest'] & { signing: SigningClient };
+export const noAgreement: AgreementStatusResponse = {
+  success: true,
+  signatureId: null,
+  status: null,
+  signUrl: null,
+  expiresAt: null,
+  completedAt: null,
+  hasSignedContract: false,
+  signedPdfSha256: null,
+  signing: { mode: 'popup' },
+};
+export const embeddedClient = { mode: 'embedded', provider: 'dropbox-sign', clientId: 'client-1', testMode: true } as const;
+export const created = (id: string, signUrl: string | null, signing: SigningClient = { mode: 'popup' }): CreatedRequest => ({
+  id,
+  signUrl,
+  status: 'awaiting_signature',
+  expiresAt: '2031-01-01T00:00:00.000Z',
+  signing,
+});
+
+export function fakeGateway(
+  options: { current?: Partial<AgreementStatusResponse>; create?: () => Promise<CreatedRequest>; statuses?: SignatureStatus[] } = {},
+) {
+  const statuses = [...(options.statuses ?? [])];
+  const gateway: ContractGateway & { statusCalls: number; signUrlCalls: number } = {
+    statusCalls: 0,
+    signUrlCalls: 0,
+    async signUrl() {
+      gateway.signUrlCalls += 1;
+      return {
+        success: true,
+        signUrl: `https://provider.test/editor/embeddedSign?token=t${gateway.signUrlCalls}`,
+        signing: embeddedClient,
+      };
+    },
+    current: async () => ({ ...noAgreement, ...options.current }),
+    create: options.create ?? (async () => created('sig-1', 'http://portal/api/contracts/sign/tok')),
+    async status() {
+      gateway.statusCalls += 1;
+      return statuses.shift() ?? 'awaiting_signature';
+    },
+    pdfUrl: (id) => `/api/contracts/${id}/pdf`,
+  };
+  return gateway;
+}
+
+export type FakePopup = { closed: boolean; close: jest.Mock; focus: jest.Mock };
+export const popup = (): FakePopup => ({ closed: false, close: jest.fn(), focus: jest.fn() });
+export const flush = () =>
+  act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
+
+export async function advance(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** The provider's embedded client as the store sees it: it records each opening and lets the test fire its events. */
+export function fakeEmbedded() {
+  const opened: { url: string; clientId: string; events: EmbeddedSignerEvents }[] = [];
+  const signer: EmbeddedSigner & { opened: typeof opened } = {
+    opened,
+    async open(url, client, events) {
+      opened.push({ url, clientId: client.clientId, events });
+    },
+  };
+  return signer;
+}
+
+export function show(gateway: ContractGateway, opener: jest.Mock<FakePopup | null, []> = jest.fn(popup), embedded = fakeEmbedded()) {
+  const client = createQueryClient();
+  client.setQueryData(PROFILE_KEY, profile);
+  renderPortal(
+    <ContractTab opener={opener} embedded={embedded} />,
+    [
+      [PORTAL_TOKENS.contract, gateway],
+      [PORTAL_TOKENS.profile, { profile: async () => profile }],
+    ],
+    '/dashboard',
+    client,
+  );
+  return opener;
+}
+
+/** Fake timers and a fresh store around each test of a file. */
+export function resetContractStoreAroundEach() {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    useContractStore.getState().reset();
+  });
+  afterEach(() => {
+    useContractStore.getState().reset();
+    jest.useRealTimers();
+  });
+}
