@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { basicCredentials, FaultQueue, readBody, sendJson, startFakeServer } from './fake-http';
+import { basicCredentials, type Fault, FaultQueue, readBody, sendJson, startFakeServer } from './fake-http';
 
 /**
  * A local server answering as Spotify's accounts service (POST /api/token, client credentials) and Web API
  * under /v1 (search, artists, albums with track paging, tracks), with Spotify's error bodies: accounts
- * `{error, error_description}`, Web API `{error: {status, message}}`. `faults` injects 429/5xx answers.
+ * `{error, error_description}`, Web API `{error: {status, message}}`. `faults` injects single 429/5xx answers;
+ * `rateLimit` and `outage` hold every Web API call until `lift`, as Spotify does while an app is over its limit.
  */
 export interface FakeSpotify {
   apiUrl: string;
@@ -18,6 +19,13 @@ export interface FakeSpotify {
   /** Requests seen ('GET /v1/search?...', 'POST /api/token'). */
   log: string[];
   tokensIssued: number;
+  /** Every request received since the fake started (the log is cleared between tests; this is not). */
+  requests: number;
+  /** Until `lift()`, every Web API call answers 429 with `Retry-After: retryAfterSeconds` (Spotify's rolling window). */
+  rateLimit(retryAfterSeconds: number): void;
+  /** Until `lift()`, every Web API call answers this 5xx (an outage). */
+  outage(status: number): void;
+  lift(): void;
   /** Revokes every issued token (the next Web API call answers 401). */
   expireTokens(): void;
   addArtist(input: { name: string; images?: number }): FakeArtist;
@@ -76,6 +84,7 @@ export async function startFakeSpotify(options: { tokenTtlSeconds?: number } = {
   const tokenFaults = new FaultQueue();
   const log: string[] = [];
   let origin = '';
+  let held: Fault | undefined;
 
   const webError = (res: ServerResponse, status: number, message: string) => sendJson(res, status, { error: { status, message } });
   const artistRef = (a: FakeArtist) => ({
@@ -211,6 +220,7 @@ export async function startFakeSpotify(options: { tokenTtlSeconds?: number } = {
   const server = await startFakeServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     log.push(`${req.method} ${url.pathname}${url.search}`);
+    fake.requests++;
     if (req.method === 'POST' && url.pathname === '/api/token') return token(req, res);
     if (req.method !== 'GET' || !url.pathname.startsWith('/v1/')) return webError(res, 404, 'Service not found');
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -218,7 +228,7 @@ export async function startFakeSpotify(options: { tokenTtlSeconds?: number } = {
     const expiry = tokens.get(bearer);
     if (expiry === undefined) return webError(res, 401, 'Invalid access token');
     if (expiry <= Date.now()) return webError(res, 401, 'The access token expired');
-    const fault = faults.take();
+    const fault = faults.take() ?? held;
     if (fault)
       return sendJson(
         res,
@@ -241,6 +251,16 @@ export async function startFakeSpotify(options: { tokenTtlSeconds?: number } = {
     tokenFaults,
     log,
     tokensIssued: 0,
+    requests: 0,
+    rateLimit(retryAfterSeconds) {
+      held = { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } };
+    },
+    outage(status) {
+      held = { status, headers: {} };
+    },
+    lift() {
+      held = undefined;
+    },
     expireTokens: () => tokens.clear(),
     addArtist(input) {
       const artist = { id: base62(), name: input.name, images: input.images === 0 ? [] : images(input.name.replace(/\W/g, '')) };
