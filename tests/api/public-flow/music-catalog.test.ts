@@ -13,9 +13,12 @@ import { openTestDatabase } from '../../support/test-database';
 class SwitchableCatalog implements MusicCatalog, CatalogImageSource {
   readonly adapterName = 'demo';
   down = false;
+  /** The provider's Retry-After while it is down, when it gave one. */
+  retryAfterSeconds?: number;
   constructor(readonly inner: DemoMusicCatalog) {}
   private call<T>(run: () => Promise<T>): Promise<T> {
-    return this.down ? Promise.reject(new MusicCatalogUnavailableError('Spotify answered 503 three times')) : run();
+    if (!this.down) return run();
+    return Promise.reject(new MusicCatalogUnavailableError('Spotify answered 503 three times', this.retryAfterSeconds));
   }
   searchArtists = (q: string, l: number) => this.call(() => this.inner.searchArtists(q, l));
   searchMusic: MusicCatalog['searchMusic'] = (q, t, l) => this.call(() => this.inner.searchMusic(q, t, l));
@@ -52,6 +55,7 @@ describe('music lookups /api/spotify/*', () => {
   beforeEach(() => {
     clock.advance(3_600_000);
     catalog.down = false;
+    catalog.retryAfterSeconds = undefined;
   });
 
   const expectError = (res: request.Response, status: number, message?: string) => {
@@ -310,7 +314,22 @@ describe('music lookups /api/spotify/*', () => {
           : request(http)
               .post(path)
               .send({ artistUrl: `https://open.spotify.com/artist/${artists[0].id}` });
-      expectError(await call, 503, LOOKUP_MESSAGES.unavailable);
+      const res = await call;
+      expectError(res, 503, LOOKUP_MESSAGES.unavailable);
+      expect(res.headers['retry-after']).toBeUndefined();
+    });
+
+    it.each([
+      '/api/spotify/search/music?q=ab&type=track',
+      `/api/spotify/tracks/${tracks[0].id}/metadata`,
+      `/api/spotify/albums/${albums[0].id}/metadata`,
+    ])('GET %s while the provider is rate-limiting → 503 with its Retry-After, no result', async (path) => {
+      catalog.down = true;
+      catalog.retryAfterSeconds = 30;
+      const res = await request(http).get(path);
+      expectError(res, 503, LOOKUP_MESSAGES.unavailable);
+      expect(res.headers['retry-after']).toBe('30');
+      expect(res.body).toEqual({ success: false, error: LOOKUP_MESSAGES.unavailable, requestId: expect.any(String) });
     });
   });
 
