@@ -94,7 +94,7 @@ export function CataloguePanel() {
 
   return (
     <Stack spacing={2} data-field="catalogueItems">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           {CATALOGUE_MESSAGES.heading}
         </Typography>
