@@ -1,4 +1,5 @@
 import { MusicCatalogUnavailableError } from '../../application/ports/music-catalog.port';
+import { ProviderBackoff } from '../http/provider-backoff';
 import { type RetryPolicy, retryAfterMs } from '../http/retry-policy';
 import type { SpotifyTokenAnswer } from './spotify-web-api.types';
 
@@ -12,21 +13,29 @@ export interface SpotifyCredentials {
 /** Renew the token this long before Spotify says it expires, so a request never leaves with a stale one. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-type Answer = { kind: 'ok'; response: Response } | { kind: 'retry'; waitMs: number; reason: string } | { kind: 'fail'; error: Error };
+/** A 'retry' with `shared` set came with the provider's Retry-After: every request waits it, not just this one. */
+type Answer =
+  { kind: 'ok'; response: Response } | { kind: 'retry'; waitMs: number; reason: string; shared: boolean } | { kind: 'fail'; error: Error };
+
+const RATE_LIMITED = 'Spotify is rate-limiting our requests';
 
 /**
  * Client-credentials access to Spotify's Web API: one cached token (refreshed before expiry and once on a
- * 401), 429 answered by waiting Retry-After, 5xx and network errors retried with backoff, both bounded.
+ * 401); a 429's Retry-After held for every request of this client (one that would wait longer than the policy
+ * allows is refused at once, without calling Spotify); 5xx and network errors retried with backoff, bounded.
  */
 export class SpotifyApiClient {
   private token?: { value: string; expiresAt: number };
   private pendingToken?: Promise<string>;
+  private readonly backoff: ProviderBackoff;
 
   constructor(
     private readonly credentials: SpotifyCredentials,
     private readonly retry: RetryPolicy,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.backoff = new ProviderBackoff(now);
+  }
 
   /** GET a Web API path; undefined when Spotify answers 404 or 400 (unknown or malformed id). */
   async get<T>(path: string, query: Record<string, string | number> = {}): Promise<T | undefined> {
@@ -88,37 +97,44 @@ export class SpotifyApiClient {
     }
   }
 
-  /** One HTTP exchange, sorted into done / worth retrying (429, 5xx, network) / hopeless. */
+  /** One HTTP exchange after any shared wait, sorted into done / worth retrying (429, 5xx, network) / hopeless. */
   private async call(send: () => Promise<Response>): Promise<Answer> {
+    await this.awaitBackoff();
     let response: Response;
     try {
       response = await send();
     } catch (error) {
-      return { kind: 'retry', waitMs: -1, reason: `Spotify could not be reached (${(error as Error).message})` };
+      return { kind: 'retry', waitMs: -1, reason: `Spotify could not be reached (${(error as Error).message})`, shared: false };
     }
-    if (response.status === 429) {
-      await response.body?.cancel();
-      return {
-        kind: 'retry',
-        waitMs: retryAfterMs(response.headers.get('retry-after')) ?? -1,
-        reason: 'Spotify is rate-limiting our requests',
-      };
-    }
-    if (response.status >= 500) {
-      await response.body?.cancel();
-      return { kind: 'retry', waitMs: -1, reason: `Spotify is unavailable (HTTP ${response.status})` };
-    }
-    return { kind: 'ok', response };
+    if (response.status !== 429 && response.status < 500) return { kind: 'ok', response };
+    await response.body?.cancel();
+    const retryAfter = retryAfterMs(response.headers.get('retry-after'));
+    const reason = response.status === 429 ? RATE_LIMITED : `Spotify is unavailable (HTTP ${response.status})`;
+    // Spotify's 429 always names its wait; without one, a 429 still holds everyone back for this try's backoff.
+    return { kind: 'retry', waitMs: retryAfter ?? -1, reason, shared: retryAfter !== undefined || response.status === 429 };
   }
 
-  private async waitOrGiveUp(answer: { waitMs: number; reason: string }, attempt: number): Promise<void> {
-    const waitMs = answer.waitMs >= 0 ? answer.waitMs : this.retry.backoffMs(attempt);
-    if (attempt >= this.retry.attempts) throw new MusicCatalogUnavailableError(`${answer.reason}; gave up after ${attempt} tries`);
-    if (waitMs > this.retry.maxWaitMs)
-      throw new MusicCatalogUnavailableError(`${answer.reason}; retry after ${Math.ceil(waitMs / 1000)} s`);
+  /** Waits out a Retry-After another request (or this one) received; refuses at once when it is too long to wait. */
+  private async awaitBackoff(): Promise<void> {
+    const waitMs = this.backoff.remainingMs();
+    if (waitMs === 0) return;
+    if (waitMs > this.retry.maxWaitMs) throw unavailable(`${this.backoff.reason}; retry after ${seconds(waitMs)} s`, waitMs);
     await this.retry.sleep(waitMs);
   }
+
+  private async waitOrGiveUp(answer: { waitMs: number; reason: string; shared: boolean }, attempt: number): Promise<void> {
+    const waitMs = answer.waitMs >= 0 ? answer.waitMs : this.retry.backoffMs(attempt);
+    if (answer.shared) this.backoff.hold(waitMs, answer.reason);
+    if (attempt >= this.retry.attempts)
+      throw unavailable(`${answer.reason}; gave up after ${attempt} tries`, answer.shared ? waitMs : undefined);
+    // A shared wait is served by awaitBackoff before the next try, for this request and every other one.
+    if (!answer.shared) await this.retry.sleep(waitMs);
+  }
 }
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+const unavailable = (message: string, waitMs?: number) =>
+  new MusicCatalogUnavailableError(message, waitMs === undefined ? undefined : seconds(waitMs));
 
 /** Web API errors are `{error: {status, message}}`; the accounts service answers `{error, error_description}`. */
 async function errorMessage(response: Response): Promise<string> {

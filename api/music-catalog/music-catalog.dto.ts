@@ -1,8 +1,7 @@
 import type { VerifyArtistRequest } from '../../contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { SPOTIFY_MESSAGES } from '../../domain/catalogue';
-import { CATALOG_LOOKUP_MESSAGES } from '../../application/use-cases/music-catalog/catalog-lookup';
+import { LOOKUP_MESSAGES, SPOTIFY_MESSAGES } from '../../domain/catalogue';
 
 export const MAX_QUERY_LENGTH = 200;
 const LIMIT = /^\s*\d{1,6}\s*$/;
@@ -29,7 +28,7 @@ export class SearchMusicQueryDto extends SearchArtistsQueryDto {
   @ApiPropertyOptional({ description: "'track', 'album' or 'track,album' (default both)", example: 'track,album' })
   @IsOptional()
   @IsString()
-  @MaxLength(20, { message: CATALOG_LOOKUP_MESSAGES.searchType })
+  @MaxLength(20, { message: LOOKUP_MESSAGES.searchType })
   type?: string;
 }
 

@@ -23,9 +23,9 @@ export interface MusicCatalog {
 }
 export const MUSIC_CATALOG = Symbol('MusicCatalog');
 
-/** Thrown by remote adapters when the provider is down or keeps rate-limiting us. */
+/** Thrown by remote adapters when the provider is down or keeps rate-limiting us; says when to ask again if known. */
 export class MusicCatalogUnavailableError extends AppError {
-  constructor(message: string) {
-    super('unavailable', message);
+  constructor(message: string, retryAfterSeconds?: number) {
+    super('unavailable', message, { retryAfterSeconds });
   }
 }

@@ -22,6 +22,11 @@ export const LOOKUP_MESSAGES = {
   albumMetadataError: 'Error getting album metadata',
   trackMetadataError: 'Error getting track metadata',
   connectionTestFailed: 'Connection test failed',
+  // Ours (the spec words none of these): the lookup API's refusals beyond its argument checks.
+  albumNotFound: 'Album not found',
+  trackNotFound: 'Track not found',
+  unavailable: 'The music catalogue is not available right now. Please try again in a few minutes.',
+  searchType: 'Search type must be track, album or track,album',
 } as const;
 
 export const CATALOGUE_MESSAGES = {
@@ -36,6 +41,7 @@ export const CATALOGUE_MESSAGES = {
   addFailed: 'Error adding item to catalogue',
   noImmediateTransfer: 'Adding URLs does not start a transfer right away; our team will be in touch after review.',
   atLeastOneRelease: 'Please add at least one release to transfer',
+  alreadyAdded: 'This release is already in your list',
 } as const;
 
 /** Defaults when a metadata fetch fails (public flow §3/§4). */

@@ -36,6 +36,23 @@ export function parseCatalogueLink(input: string | null | undefined): { link: Sp
   return link && link.type !== 'artist' ? { link } : { error: CATALOGUE_MESSAGES.urlInvalid };
 }
 
+/** One release whatever form its link takes (intl path, query, `spotify:` URI); null for anything else. */
+export function catalogueLinkKey(input: string | null | undefined): string | null {
+  const link = parseSpotifyLink(input);
+  return link && link.type !== 'artist' ? `${link.type}:${link.id}` : null;
+}
+
+/** A link about to join the list: the panel's rule, then not a release the list holds already. */
+export function catalogueLinkToAdd(
+  input: string | null | undefined,
+  listed: readonly { spotifyUrl?: string | null }[],
+): { link: SpotifyLink } | { error: string } {
+  const parsed = parseCatalogueLink(input);
+  if ('error' in parsed) return parsed;
+  const key = catalogueLinkKey(input);
+  return listed.some((item) => catalogueLinkKey(item.spotifyUrl) === key) ? { error: CATALOGUE_MESSAGES.alreadyAdded } : parsed;
+}
+
 export function spotifyUrl(link: SpotifyLink): string {
   return `https://${SPOTIFY_HOST}/${link.type}/${link.id}`;
 }

@@ -31,12 +31,20 @@ const harnesses: Record<MusicCatalogAdapterName, () => Promise<MusicCatalogHarne
       upc: '5060000000009',
       releaseDate: '2024-03-01',
     });
+    let clock = Date.now();
     const catalog = new SpotifyMusicCatalog(
       { clientId: fake.clientId, clientSecret: fake.clientSecret, apiUrl: fake.apiUrl, accountsUrl: fake.accountsUrl },
-      { retry: { sleep: async () => undefined } },
+      { retry: { sleep: async () => undefined }, now: () => clock },
     );
     return {
       catalog,
+      provider: {
+        rateLimit: (seconds) => fake.rateLimit(seconds),
+        outage: (status) => fake.outage(status),
+        lift: () => fake.lift(),
+        requests: () => fake.requests,
+        advance: (ms) => void (clock += ms),
+      },
       sample: {
         artist: { id: artist.id, name: artist.name },
         album: { id: album.id, title: album.name, trackCount: 3 },
@@ -47,4 +55,6 @@ const harnesses: Record<MusicCatalogAdapterName, () => Promise<MusicCatalogHarne
   },
 };
 
-for (const name of ADAPTER_NAMES.musicCatalog) describeMusicCatalogContract(name, harnesses[name]);
+const REMOTE: Record<MusicCatalogAdapterName, boolean> = { demo: false, spotify: true };
+
+for (const name of ADAPTER_NAMES.musicCatalog) describeMusicCatalogContract(name, harnesses[name], { remote: REMOTE[name] });

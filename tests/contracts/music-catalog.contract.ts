@@ -1,6 +1,7 @@
 import type { MusicCatalog } from '../../application/ports/music-catalog.port';
 import { parseSpotifyLink } from '../../domain/catalogue';
 import { isValidGtin, isValidIsrc } from '../support/catalogue-identifiers';
+import { describeProviderTrouble, type MusicCatalogProviderControl } from './music-catalog.provider-trouble';
 import { suiteHarness } from './suite-harness';
 
 /** Known content each harness guarantees (the demo's own data, or what it put into a fake provider). */
@@ -15,18 +16,24 @@ export interface MusicCatalogSample {
 export interface MusicCatalogHarness {
   catalog: MusicCatalog;
   sample: MusicCatalogSample;
+  /** Remote adapters only: control over the (fake) provider, for the rate-limit and outage cases. */
+  provider?: MusicCatalogProviderControl;
   close(): Promise<void>;
 }
 
 const UNKNOWN_ID = '0000000000000000000000';
 const DATE = /^\d{4}(-\d{2}(-\d{2})?)?$/;
 
-/** The one MusicCatalog contract: every adapter named in adapters/config/adapter-names.ts runs it. */
-export function describeMusicCatalogContract(name: string, make: () => Promise<MusicCatalogHarness>): void {
+/**
+ * The one MusicCatalog contract: every adapter named in adapters/config/adapter-names.ts runs it; `remote` adds the
+ * provider-trouble cases, whose harness must carry `provider`.
+ */
+export function describeMusicCatalogContract(name: string, make: () => Promise<MusicCatalogHarness>, options: { remote: boolean }): void {
   describe(`MusicCatalog contract: ${name}`, () => {
     const harness = suiteHarness(make);
     const catalog = () => harness().catalog;
     const sample = () => harness().sample;
+    if (options.remote) describeProviderTrouble(() => remote(harness()));
 
     it('names itself', () => {
       expect(catalog().adapterName).toBe(name);
@@ -108,4 +115,9 @@ export function describeMusicCatalogContract(name: string, make: () => Promise<M
       expect(result.message).toBeTruthy();
     });
   });
+}
+
+function remote(harness: MusicCatalogHarness) {
+  if (!harness.provider) throw new Error("A remote adapter's contract harness must carry its provider control");
+  return { catalog: harness.catalog, provider: harness.provider, sampleTrackId: harness.sample.track.id };
 }

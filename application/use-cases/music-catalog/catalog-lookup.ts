@@ -1,21 +1,17 @@
-import { lookupIdProblem } from '../../../domain/catalogue';
+import { LOOKUP_MESSAGES, lookupIdProblem } from '../../../domain/catalogue';
 import { MusicCatalogUnavailableError } from '../../ports/music-catalog.port';
 import { UseCaseError } from '../public-flow/use-case-error';
 
-/** Answers of the lookup API beyond the spec's own messages (domain/catalogue LOOKUP_MESSAGES). */
-export const CATALOG_LOOKUP_MESSAGES = {
-  albumNotFound: 'Album not found',
-  trackNotFound: 'Track not found',
-  unavailable: 'The music catalogue is not available right now. Please try again in a few minutes.',
-  searchType: 'Search type must be track, album or track,album',
-} as const;
-
-/** Runs a catalogue call; a provider outage becomes an 'unavailable' refusal with a plain message. */
+/**
+ * Runs a catalogue call; a provider outage becomes an 'unavailable' refusal with the domain's plain message and,
+ * when the provider said how long to wait, that wait, so the caller never reads an outage as an empty answer.
+ */
 export async function lookup<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof MusicCatalogUnavailableError) throw new UseCaseError('unavailable', CATALOG_LOOKUP_MESSAGES.unavailable);
+    if (error instanceof MusicCatalogUnavailableError)
+      throw new UseCaseError('unavailable', LOOKUP_MESSAGES.unavailable, [], error.retryAfterSeconds);
     throw error;
   }
 }
@@ -33,7 +29,6 @@ export async function findCatalogItem<T>(
   const problem = lookupIdProblem(kind, id);
   if (problem) throw invalid('id', problem);
   const item = await lookup(() => get((id ?? '').trim()));
-  if (!item)
-    throw new UseCaseError('not_found', kind === 'album' ? CATALOG_LOOKUP_MESSAGES.albumNotFound : CATALOG_LOOKUP_MESSAGES.trackNotFound);
+  if (!item) throw new UseCaseError('not_found', kind === 'album' ? LOOKUP_MESSAGES.albumNotFound : LOOKUP_MESSAGES.trackNotFound);
   return item;
 }

@@ -1,6 +1,6 @@
-import { clampSearchLimit, searchQueryProblem } from '../../../domain/catalogue';
+import { clampSearchLimit, LOOKUP_MESSAGES, searchQueryProblem } from '../../../domain/catalogue';
 import type { CatalogSearchItem, CatalogSearchType, MusicCatalog } from '../../ports/music-catalog.port';
-import { CATALOG_LOOKUP_MESSAGES, invalid, lookup } from './catalog-lookup';
+import { invalid, lookup } from './catalog-lookup';
 
 const ALL_TYPES: CatalogSearchType[] = ['track', 'album'];
 
@@ -20,7 +20,7 @@ export class SearchMusicUseCase {
     const problem = searchQueryProblem(query);
     if (problem) throw invalid('q', problem);
     const types = parseSearchTypes(type);
-    if (!types) throw invalid('type', CATALOG_LOOKUP_MESSAGES.searchType);
+    if (!types) throw invalid('type', LOOKUP_MESSAGES.searchType);
     const max = clampSearchLimit(limit);
     const found = await lookup(() => this.catalog.searchMusic((query ?? '').trim(), types, max));
     // Guard the contract even if an adapter over-delivers: only the asked types, `max` of each.

@@ -4,7 +4,6 @@ import type { DatabaseHandle } from '../../../adapters/persistence/database';
 import { createPortalApp, type PortalApp } from '../../../api/app.factory';
 import { type MusicCatalog, MusicCatalogUnavailableError } from '../../../application/ports/music-catalog.port';
 import type { CatalogImage, CatalogImageSource } from '../../../application/ports/catalog-image.port';
-import { CATALOG_LOOKUP_MESSAGES } from '../../../application/use-cases/music-catalog/catalog-lookup';
 import { LOOKUP_MESSAGES, SPOTIFY_MESSAGES } from '../../../domain/catalogue';
 import { ManualClock } from '../../fakes/manual.clock';
 import { testConfig } from '../../support/test-config';
@@ -14,9 +13,12 @@ import { openTestDatabase } from '../../support/test-database';
 class SwitchableCatalog implements MusicCatalog, CatalogImageSource {
   readonly adapterName = 'demo';
   down = false;
+  /** The provider's Retry-After while it is down, when it gave one. */
+  retryAfterSeconds?: number;
   constructor(readonly inner: DemoMusicCatalog) {}
   private call<T>(run: () => Promise<T>): Promise<T> {
-    return this.down ? Promise.reject(new MusicCatalogUnavailableError('Spotify answered 503 three times')) : run();
+    if (!this.down) return run();
+    return Promise.reject(new MusicCatalogUnavailableError('Spotify answered 503 three times', this.retryAfterSeconds));
   }
   searchArtists = (q: string, l: number) => this.call(() => this.inner.searchArtists(q, l));
   searchMusic: MusicCatalog['searchMusic'] = (q, t, l) => this.call(() => this.inner.searchMusic(q, t, l));
@@ -53,6 +55,7 @@ describe('music lookups /api/spotify/*', () => {
   beforeEach(() => {
     clock.advance(3_600_000);
     catalog.down = false;
+    catalog.retryAfterSeconds = undefined;
   });
 
   const expectError = (res: request.Response, status: number, message?: string) => {
@@ -143,9 +146,9 @@ describe('music lookups /api/spotify/*', () => {
 
     refusesQueries('/api/spotify/search/music', [
       ['an empty query', '?q=&type=track', LOOKUP_MESSAGES.emptyQuery],
-      ['an unknown type', '?q=ab&type=playlist', CATALOG_LOOKUP_MESSAGES.searchType],
-      ['a repeated type', '?q=ab&type=track,track', CATALOG_LOOKUP_MESSAGES.searchType],
-      ['a long type', `?q=ab&type=${'track,'.repeat(2000)}`, CATALOG_LOOKUP_MESSAGES.searchType],
+      ['an unknown type', '?q=ab&type=playlist', LOOKUP_MESSAGES.searchType],
+      ['a repeated type', '?q=ab&type=track,track', LOOKUP_MESSAGES.searchType],
+      ['a long type', `?q=ab&type=${'track,'.repeat(2000)}`, LOOKUP_MESSAGES.searchType],
       ['a non-numeric limit', '?q=ab&limit=1e3', 'Limit must be a whole number'],
       ['an unknown parameter', '?q=ab&offset=5', undefined],
     ]);
@@ -258,13 +261,13 @@ describe('music lookups /api/spotify/*', () => {
     it.each([
       ['albums', ' ', '%20', 400, LOOKUP_MESSAGES.emptyAlbumId],
       ['tracks', 'blank', '%20%09', 400, LOOKUP_MESSAGES.emptyTrackId],
-      ['albums', 'unknown', '0000000000000000000000', 404, CATALOG_LOOKUP_MESSAGES.albumNotFound],
-      ['tracks', 'unknown', '0000000000000000000000', 404, CATALOG_LOOKUP_MESSAGES.trackNotFound],
-      ['tracks', 'an album id', albums[0].id, 404, CATALOG_LOOKUP_MESSAGES.trackNotFound],
-      ['albums', '../x', '..%2Fx', 404, CATALOG_LOOKUP_MESSAGES.albumNotFound],
-      ['tracks', 'NUL', '%00', 404, CATALOG_LOOKUP_MESSAGES.trackNotFound],
-      ['albums', '__proto__', '__proto__', 404, CATALOG_LOOKUP_MESSAGES.albumNotFound],
-      ['tracks', '10 kB', 'x'.repeat(10_240), 404, CATALOG_LOOKUP_MESSAGES.trackNotFound],
+      ['albums', 'unknown', '0000000000000000000000', 404, LOOKUP_MESSAGES.albumNotFound],
+      ['tracks', 'unknown', '0000000000000000000000', 404, LOOKUP_MESSAGES.trackNotFound],
+      ['tracks', 'an album id', albums[0].id, 404, LOOKUP_MESSAGES.trackNotFound],
+      ['albums', '../x', '..%2Fx', 404, LOOKUP_MESSAGES.albumNotFound],
+      ['tracks', 'NUL', '%00', 404, LOOKUP_MESSAGES.trackNotFound],
+      ['albums', '__proto__', '__proto__', 404, LOOKUP_MESSAGES.albumNotFound],
+      ['tracks', '10 kB', 'x'.repeat(10_240), 404, LOOKUP_MESSAGES.trackNotFound],
     ])('%s/{%s} → %s', async (kind, _label, id, status, message) => {
       expectError(await request(http).get(`/api/spotify/${kind}/${id}/metadata`), status, message);
     });
@@ -311,7 +314,22 @@ describe('music lookups /api/spotify/*', () => {
           : request(http)
               .post(path)
               .send({ artistUrl: `https://open.spotify.com/artist/${artists[0].id}` });
-      expectError(await call, 503, CATALOG_LOOKUP_MESSAGES.unavailable);
+      const res = await call;
+      expectError(res, 503, LOOKUP_MESSAGES.unavailable);
+      expect(res.headers['retry-after']).toBeUndefined();
+    });
+
+    it.each([
+      '/api/spotify/search/music?q=ab&type=track',
+      `/api/spotify/tracks/${tracks[0].id}/metadata`,
+      `/api/spotify/albums/${albums[0].id}/metadata`,
+    ])('GET %s while the provider is rate-limiting → 503 with its Retry-After, no result', async (path) => {
+      catalog.down = true;
+      catalog.retryAfterSeconds = 30;
+      const res = await request(http).get(path);
+      expectError(res, 503, LOOKUP_MESSAGES.unavailable);
+      expect(res.headers['retry-after']).toBe('30');
+      expect(res.body).toEqual({ success: false, error: LOOKUP_MESSAGES.unavailable, requestId: expect.any(String) });
     });
   });
 

@@ -1,4 +1,12 @@
-import { CATALOGUE_MESSAGES, parseCatalogueLink, parseSpotifyLink, spotifyArtistLinkMessage, spotifyUrl } from '../../../domain/catalogue';
+import {
+  CATALOGUE_MESSAGES,
+  catalogueLinkKey,
+  catalogueLinkToAdd,
+  parseCatalogueLink,
+  parseSpotifyLink,
+  spotifyArtistLinkMessage,
+  spotifyUrl,
+} from '../../../domain/catalogue';
 
 const ID = '4Z8W4fKeB5YxbusRsdQVPb';
 
@@ -44,6 +52,17 @@ describe('Spotify links', () => {
     });
     expect(parseCatalogueLink('nonsense')).toEqual({ error: CATALOGUE_MESSAGES.urlInvalid });
     expect(parseCatalogueLink(`spotify:album:${ID}`)).toEqual({ link: { type: 'album', id: ID } });
+  });
+
+  it('knows one release under every form of its link, and refuses adding it to a list that holds it', () => {
+    const forms = [`https://open.spotify.com/track/${ID}`, `open.spotify.com/intl-de/track/${ID}/?si=x`, `spotify:track:${ID}`];
+    expect(new Set(forms.map(catalogueLinkKey))).toEqual(new Set([`track:${ID}`]));
+    expect(catalogueLinkKey(`https://open.spotify.com/album/${ID}`)).toBe(`album:${ID}`);
+    expect(catalogueLinkKey(`https://open.spotify.com/artist/${ID}`)).toBeNull();
+    const listed = [{ spotifyUrl: forms[0] }];
+    for (const form of forms) expect(catalogueLinkToAdd(form, listed)).toEqual({ error: CATALOGUE_MESSAGES.alreadyAdded });
+    expect(catalogueLinkToAdd(`https://open.spotify.com/album/${ID}`, listed)).toEqual({ link: { type: 'album', id: ID } });
+    expect(catalogueLinkToAdd('', listed)).toEqual({ error: CATALOGUE_MESSAGES.urlRequired });
   });
 
   it('builds canonical URLs', () => {

@@ -210,6 +210,18 @@ export const SUBMISSION_RULE_CASES: readonly SubmissionRuleCase[] = [
     CATALOGUE_MESSAGES.urlInvalid,
   ),
   formCase(
+    'the same catalogue release twice, under two forms of its link',
+    {
+      uploadType: 'transfer',
+      catalogueItems: [
+        catalogueItem('https://open.spotify.com/track/SameTrack000000000000A'),
+        catalogueItem('https://open.spotify.com/intl-de/track/SameTrack000000000000A?si=abc'),
+      ],
+    },
+    'catalogueItems[1].spotifyUrl',
+    CATALOGUE_MESSAGES.alreadyAdded,
+  ),
+  formCase(
     'catalogue track the catalogue does not know',
     { uploadType: 'transfer', catalogueItems: [catalogueItem('https://open.spotify.com/track/NoSuchTrack0000000000', '')] },
     'catalogueItems[0].spotifyUrl',

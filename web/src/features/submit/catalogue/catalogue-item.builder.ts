@@ -33,40 +33,41 @@ function itemFields(type: CatalogueItemType, seed: CatalogueSeed, found: Found |
   };
 }
 
-function fromAlbum(seed: CatalogueSeed, m: AlbumMetadata | null, now: Date): CatalogueItem {
+function fromAlbum(seed: CatalogueSeed, m: AlbumMetadata, now: Date): CatalogueItem {
   return {
-    ...itemFields('album', seed, m ? { ...m, title: m.albumTitle } : undefined, now),
-    image: firstImage(m?.images) || seed.image || '',
+    ...itemFields('album', seed, { ...m, title: m.albumTitle }, now),
+    image: firstImage(m.images) || seed.image || '',
     albumDetails: {
-      label: m?.label || CATALOGUE_DEFAULTS.label,
-      copyrights: (m?.copyrights ?? []).map((c) => c.text),
-      tracks: (m?.tracks ?? []).map((t) => ({ ...t, isrc: t.isrc || CATALOGUE_DEFAULTS.isrc })),
-      totalTracks: m?.totalTracks ?? 0,
-      upc: m?.upc ?? '',
-      releaseDate: m?.releaseDate ?? seed.releaseDate ?? '',
+      label: m.label || CATALOGUE_DEFAULTS.label,
+      copyrights: m.copyrights.map((c) => c.text),
+      tracks: m.tracks.map((t) => ({ ...t, isrc: t.isrc || CATALOGUE_DEFAULTS.isrc })),
+      totalTracks: m.totalTracks,
+      upc: m.upc,
+      releaseDate: m.releaseDate || seed.releaseDate || '',
     },
   };
 }
 
-function fromTrack(seed: CatalogueSeed, m: TrackMetadata | null, now: Date): CatalogueItem {
+function fromTrack(seed: CatalogueSeed, m: TrackMetadata, now: Date): CatalogueItem {
   return {
-    ...itemFields('track', seed, m ?? undefined, now),
-    image: m?.albumArt ?? seed.image ?? '',
-    trackDetails: m
-      ? {
-          isrc: m.isrc || CATALOGUE_DEFAULTS.isrc,
-          label: m.label || CATALOGUE_DEFAULTS.label,
-          album: m.album,
-          duration: m.duration,
-          upc: m.upc,
-          releaseDate: m.releaseDate,
-        }
-      : undefined,
+    ...itemFields('track', seed, m, now),
+    image: m.albumArt || seed.image || '',
+    trackDetails: {
+      isrc: m.isrc || CATALOGUE_DEFAULTS.isrc,
+      label: m.label || CATALOGUE_DEFAULTS.label,
+      album: m.album,
+      duration: m.duration,
+      upc: m.upc,
+      releaseDate: m.releaseDate,
+    },
   };
 }
 
-/** Fetches the metadata and builds the item; a failed fetch falls back to defaults (public flow §4). */
+/**
+ * Fetches the metadata and builds the item. A failed fetch (not found, the catalogue rate-limited or down) throws
+ * with the lookup's message and adds nothing: an item is never a blank row standing in for a lookup that failed.
+ */
 export async function buildCatalogueItem(catalog: CatalogGateway, seed: CatalogueSeed, now: Date): Promise<CatalogueItem> {
-  if (seed.type === 'album') return fromAlbum(seed, await catalog.albumMetadata(seed.id).catch(() => null), now);
-  return fromTrack(seed, await catalog.trackMetadata(seed.id).catch(() => null), now);
+  if (seed.type === 'album') return fromAlbum(seed, await catalog.albumMetadata(seed.id), now);
+  return fromTrack(seed, await catalog.trackMetadata(seed.id), now);
 }

@@ -83,13 +83,12 @@ export function CatalogueList({
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
               <Avatar variant="rounded" src={item.image || undefined} alt="" sx={{ width: 44, height: 44 }} />
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography noWrap sx={{ fontWeight: 600 }}>
-                    {item.title}
-                  </Typography>
+                {/* Title and artist wrap rather than clip: on a phone the buttons leave the title a few letters. */}
+                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.title}</Typography>
                   <Chip size="small" label={CATALOGUE_BADGES[item.type]} />
                 </Stack>
-                <Typography variant="body2" color="text.secondary" noWrap>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {item.artist}
                   {item.releaseDate ? ` · ${item.releaseDate}` : ''}
                 </Typography>

@@ -9,14 +9,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   autoExpandsOnAdd,
   CATALOGUE_BADGES,
   CATALOGUE_MESSAGES,
   CATALOGUE_RESULTS_PER_TYPE,
+  catalogueLinkToAdd,
   LOOKUP_MESSAGES,
-  parseCatalogueLink,
   spotifyUrl,
 } from '../../../../../domain/catalogue';
 import { SPOTIFY_MESSAGES } from '../../../../../domain/catalogue';
@@ -47,6 +47,8 @@ export function CataloguePanel() {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One lookup at a time: an Enter pressed again before the first answer must not add the release twice.
+  const inFlight = useRef(false);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [toast, setToast] = useState<string | null>(null);
   const search = useDebouncedSearch<MusicSearchResult>(
@@ -63,6 +65,10 @@ export function CataloguePanel() {
   );
 
   const add = async (seed: CatalogueSeed) => {
+    if (inFlight.current) return;
+    const refused = catalogueLinkToAdd(seed.url, items);
+    if ('error' in refused) return setError(refused.error);
+    inFlight.current = true;
     setBusy(true);
     setError(null);
     try {
@@ -75,19 +81,20 @@ export function CataloguePanel() {
     } catch (e) {
       setError(e instanceof Error && e.message ? e.message : CATALOGUE_MESSAGES.addFailed);
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };
 
   const addUrl = () => {
-    const parsed = parseCatalogueLink(url);
+    const parsed = catalogueLinkToAdd(url, items);
     if ('error' in parsed) return setError(parsed.error);
     void add({ type: parsed.link.type as 'track' | 'album', id: parsed.link.id, url: spotifyUrl(parsed.link) });
   };
 
   return (
     <Stack spacing={2} data-field="catalogueItems">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
           {CATALOGUE_MESSAGES.heading}
         </Typography>
