@@ -28,6 +28,9 @@ export function isTusFailure(error: unknown): error is TusFailure {
 /** The protocol's own refusals (409 offset, 413 size, 410 gone...) in the same shape; 413 with the spec's size message. */
 export function asApiError(error: TusFailure): TusFailure {
   if (error.body.startsWith('{')) return error;
+  // A deferred length is not offered (withoutDeferredLength): the caller left out Upload-Length, a 400 like any missing header.
+  if (error.body.startsWith('creation-defer-length'))
+    return { status_code: 400, body: JSON.stringify(errorBody(UPLOAD_SERVER_MESSAGES.uploadLengthRequired)) };
   const tooLarge = error.body.startsWith('Maximum size') ? limitFor('audio').message : UPLOAD_SERVER_MESSAGES.moreThanDeclared;
   const message = error.status_code === 413 ? tooLarge : error.body.trim() || 'The upload request was refused';
   return { status_code: error.status_code, body: JSON.stringify(errorBody(message)) };
