@@ -8,3 +8,4 @@ export * from './dates';
 export * from './business-constants';
 export * from './privacy-retention';
 export * from './text-safety';
+export * from './private-url';
