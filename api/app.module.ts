@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { ContentTypeGuard } from './common/http/content-type.guard';
 import type { Infrastructure } from '../adapters/registry';
 import { AuthModule } from './auth/auth.module';
 import { ContractsModule } from './contracts/contracts.module';
@@ -43,7 +44,11 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [InfrastructureModule.register(infrastructure), ...FEATURE_MODULES, ...(options.serveWebApp ? webAppModules() : [])],
-      providers: [{ provide: APP_GUARD, useClass: AccessGuard }],
+      // In this order: who is calling, then whether the route can read the body they sent.
+      providers: [
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_GUARD, useClass: ContentTypeGuard },
+      ],
     };
   }
 }

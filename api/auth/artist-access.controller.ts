@@ -5,10 +5,11 @@ import { ArtistAccessUseCase } from '../../application/use-cases/identity/artist
 import { ARTIST_ACCESS_MESSAGES } from '../../domain/access';
 import { ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { StaffController } from '../common/controller-kinds.decorators';
-import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
+import { artistIdOrNotFound } from '../common/http/artist-id-or-not-found.pipe';
 import { PostAction } from '../common/route.decorators';
 
-const artistId = uuidOrNotFound(ARTIST_ACCESS_MESSAGES.notFound);
+// The artist ID staff see (ART-…) or the internal id.
+const artistId = artistIdOrNotFound(ARTIST_ACCESS_MESSAGES.notFound);
 
 @StaffController('artist access (staff)', 'staff/artists')
 export class ArtistAccessController {

@@ -4,6 +4,7 @@ import express, { type Request, type Response } from 'express';
 import type { AppConfig } from '../../adapters/config';
 import { type SigningPageOutcome, SigningPageUseCase } from '../../application/use-cases/contracts/signing-page.use-case';
 import { AGREEMENT_TITLE } from '../../domain/contract';
+import { withoutInvisibleCharacters } from '../../domain/shared';
 import { Public } from '../common/access/access.decorators';
 import { assertTrustedOrigin } from '../common/access/origin-check';
 import { ApiException } from '../common/http/api-exception';
@@ -12,7 +13,8 @@ import { APP_CONFIG } from '../infrastructure/tokens';
 import { signingPage, signingResultPage } from './signing-page.html';
 
 const parseForm = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 10 });
-const field = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string).slice(0, 200) : '');
+const field = (body: Record<string, unknown>, name: string) =>
+  typeof body[name] === 'string' ? withoutInvisibleCharacters(body[name] as string).slice(0, 200) : '';
 
 /** The signing page posts a plain HTML form (urlencoded); only this route reads one, so it is parsed here. */
 async function readForm(req: Request, res: Response) {

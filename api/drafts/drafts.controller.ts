@@ -10,6 +10,7 @@ import { GetDraftUseCase } from '../../application/use-cases/drafts/get-draft.us
 import { OpenDraftUseCase } from '../../application/use-cases/drafts/open-draft.use-case';
 import { ResumeDraftUseCase } from '../../application/use-cases/drafts/resume-draft.use-case';
 import { SaveDraftUseCase } from '../../application/use-cases/drafts/save-draft.use-case';
+import { FINISH_LATER_MESSAGES } from '../../domain/drafts';
 import type { CreateItemResponse, DraftResponse, FinishLaterResponse, SaveDraftResponse, SubmitDraftResponse } from '../../contracts';
 import { Public } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
@@ -121,10 +122,11 @@ export class DraftsController {
   }
 
   @PostAction('drafts/:id/finish-later')
-  @ApiOperation({ summary: "Mail a private 'finish later' link to the step-1 email (or the address given)" })
+  @ApiOperation({ summary: "Mail a private 'finish later' link to the step-1 email (or the signed-in owner's address), a few times a day" })
   @ApiOkResponse({ description: '{ success, link, expiresAt, mailedTo }' })
   @RateLimitedRoute('tokenChecks')
-  @ApiInvalidInput('No email on step 1 and none given, or a malformed address')
+  @ApiInvalidInput(`No email on step 1, a malformed address, or '${FINISH_LATER_MESSAGES.onlyOwnAddress}'`)
+  @ApiErrorResponse(429, `'${FINISH_LATER_MESSAGES.tooMany}' (per draft and per recipient a day)`)
   @ApiNotFoundError(NOT_YOURS)
   async finishLater(
     @Param('id') id: string,

@@ -36,7 +36,7 @@ export class SaveDraftDto implements SaveDraftRequest {
 }
 
 export class FinishLaterDto implements FinishLaterRequest {
-  @ApiPropertyOptional({ description: 'Send the link here instead of the step-1 email' })
+  @ApiPropertyOptional({ description: "The step-1 email (or the signed-in owner's address): no other address is mailed" })
   @IsOptional()
   @IsDomainEmail()
   email?: string;

@@ -46,8 +46,12 @@ const DRAFT_READ_PORTS = ['drafts', 'tokens', 'uploads', 'clock'] as const;
     withPorts(SaveDraftUseCase, [...DRAFT_READ_PORTS, 'config'], (p) => new SaveDraftUseCase(p, p.config.drafts)),
     withPorts(
       FinishDraftLaterUseCase,
-      ['drafts', 'tokens', 'mailer', 'clock', 'config'],
-      (p, opener: OpenDraftUseCase) => new FinishDraftLaterUseCase(p, opener, { times: p.config.drafts, publicUrl: p.config.publicUrl }),
+      ['drafts', 'tokens', 'mailer', 'clock', 'config', 'authThrottle', 'invitations'],
+      (p, opener: OpenDraftUseCase) =>
+        new FinishDraftLaterUseCase({ ...p, counters: p.authThrottle, artists: p.invitations }, opener, {
+          times: p.config.drafts,
+          publicUrl: p.config.publicUrl,
+        }),
       [OpenDraftUseCase],
     ),
     withPorts(DiscardDraftUseCase, ['drafts', 'tokens', 'clock'], (p) => new DiscardDraftUseCase(p)),

@@ -10,6 +10,7 @@ import { ApiException } from '../common/http/api-exception';
 import { QueryInt, QueryText } from '../common/http/query-fields';
 import { toStaffArtist } from './review-desk.wire';
 import { StaffController } from '../common/controller-kinds.decorators';
+import { artistIdOrNotFound } from '../common/http/artist-id-or-not-found.pipe';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { PostAction } from '../common/route.decorators';
 
@@ -46,7 +47,7 @@ export class StaffArtistsController {
   @ApiOperation({ summary: 'Mail the artist a new sign-in code (the old one stops working); the code is never shown to staff' })
   @ApiOkResponse({ description: 'Mailed to the artist’s own address' })
   @ApiNotFoundError(ARTIST_NOT_FOUND)
-  async resendCode(@Param('id', uuidOrNotFound(ARTIST_NOT_FOUND)) id: string): Promise<ResendSignInCodeResponse> {
+  async resendCode(@Param('id', artistIdOrNotFound(ARTIST_NOT_FOUND)) id: string): Promise<ResendSignInCodeResponse> {
     const email = await this.resendSignInCode.execute(id);
     return { success: true, message: `A new sign-in code was mailed to ${email}` };
   }
@@ -57,7 +58,7 @@ export class StaffArtistsController {
   @ApiNotFoundError(AGREEMENT_NOT_FOUND)
   @ApiErrorResponse(409, 'The stored PDF no longer matches its recorded checksum')
   async agreementPdf(
-    @Param('id', uuidOrNotFound(AGREEMENT_NOT_FOUND)) id: string,
+    @Param('id', artistIdOrNotFound(AGREEMENT_NOT_FOUND)) id: string,
     @Param('signatureId', uuidOrNotFound(AGREEMENT_NOT_FOUND)) signatureId: string,
     @Res() res: Response,
   ) {

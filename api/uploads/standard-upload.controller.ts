@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import type { UploadResult } from '../../contracts';
@@ -7,15 +7,19 @@ import { type StagedFile, StandardUploadUseCase } from '../../application/use-ca
 import { UploadError } from '../../application/use-cases/uploads/upload-error';
 import { limitFor } from '../../application/use-cases/uploads/upload-policy';
 import { UPLOAD_SERVER_MESSAGES, uploadKindOf } from '../../domain/files/upload.messages';
+import { withoutInvisibleCharacters } from '../../domain/shared';
 import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse } from '../common/http/api-error-responses.decorator';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { sendUploadFailure, UPLOAD_REFUSED_429 } from './upload-error.mapper';
-import { addressOf, browserOf, declaredLengthOf, requesterOf } from './upload-request';
+import { addressOf, browserOf, declaredLengthOf, formSessionHeaderOf, requesterOf } from './upload-request';
 
 function guessKind(fileName: string, mimeType: string): 'audio' | 'artwork' {
   return /\.jpe?g$/i.test(fileName) || mimeType.startsWith('image/') ? 'artwork' : 'audio';
 }
+
+// A multipart body carries its boundaries and up to 20 short text fields beside the file.
+const MULTIPART_ALLOWANCE_BYTES = 256 * 1024;
 
 // Larger stream buffers: fewer, bigger chunks through the inspector and into the file (flat memory still: ~1 MiB each).
 const STREAM_HWM = 1024 * 1024;
@@ -31,19 +35,24 @@ export class StandardUploadController {
   @Public()
   @RateLimit('uploads')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Standard upload: multipart file, artistName, fileType, trackTitle, releaseTitle, sessionId' })
+  @ApiOperation({
+    summary: 'Standard upload: multipart file, artistName, fileType, trackTitle, releaseTitle, sessionId (in any order)',
+    description:
+      'The form session may also come as the X-Form-Session header. A file sent before its session is staged and filed once the session is read.',
+  })
+  @ApiHeader({ name: 'X-Form-Session', required: false, description: 'The signed form session, instead of the sessionId field' })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
       type: 'object',
       required: ['file'],
       properties: {
-        file: { type: 'string', format: 'binary', description: 'Exactly one file, sent after the text fields' },
+        file: { type: 'string', format: 'binary', description: 'Exactly one file' },
         artistName: { type: 'string' },
         fileType: { type: 'string', enum: ['audio', 'artwork', 'track', 'image', 'custom-artwork'] },
         trackTitle: { type: 'string' },
         releaseTitle: { type: 'string' },
-        sessionId: { type: 'string', description: 'The signed form session (send it before the file)' },
+        sessionId: { type: 'string', description: 'The signed form session (before or after the file, or as X-Form-Session)' },
       },
     },
   })
@@ -56,11 +65,15 @@ export class StandardUploadController {
     `'${UPLOAD_SERVER_MESSAGES.fileRequired}', '${UPLOAD_SERVER_MESSAGES.oneFileOnly}' or a fileType that does not match the file`,
   )
   @ApiErrorResponse(401, `'${UPLOAD_SERVER_MESSAGES.sessionRequired}'`)
-  @ApiErrorResponse(413, 'The file is over the limit for its kind')
+  @ApiErrorResponse(413, 'The file (or the declared Content-Length, before any byte is read) is over the limit for its kind')
   @ApiErrorResponse(415, 'The content is not an audio or image format the portal takes')
   @ApiErrorResponse(429, UPLOAD_REFUSED_429)
   @ApiErrorResponse(503, `'${UPLOAD_SERVER_MESSAGES.storageUnavailable}'`)
   async upload(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const declared = declaredLengthOf(req);
+    if (declared !== undefined && declared > limitFor('audio').bytes + MULTIPART_ALLOWANCE_BYTES)
+      return sendUploadFailure(res.setHeader('Connection', 'close'), new UploadError('too_large', limitFor('audio').message));
+    const header = formSessionHeaderOf(req);
     const fields: Record<string, string> = {};
     let staging: Promise<StagedFile> | null = null;
     let files = 0;
@@ -84,7 +97,7 @@ export class StandardUploadController {
     } catch {
       return fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.fileRequired));
     }
-    parser.on('field', (name, value) => (fields[name] = value));
+    parser.on('field', (name, value) => (fields[name] = withoutInvisibleCharacters(value)));
     parser.on('file', (_name, stream, info) => {
       files += 1;
       if (files > 1) {
@@ -100,7 +113,7 @@ export class StandardUploadController {
         fileName: info.filename ?? '',
         contentType: info.mimeType ?? '',
         browser: browserOf(req),
-        sessionToken: fields.sessionId,
+        sessionToken: header ?? fields.sessionId,
         artistName: fields.artistName,
         requester: requesterOf(req),
         address: addressOf(req),
@@ -136,11 +149,12 @@ export class StandardUploadController {
               await this.useCase.discard(staged);
               return fail(new UploadError('invalid', UPLOAD_SERVER_MESSAGES.fileTypeRequired));
             }
-            const result = await this.useCase.complete(staged, {
+            const text = {
               artistName: fields.artistName ?? '',
               trackTitle: fields.trackTitle ?? '',
               releaseTitle: fields.releaseTitle ?? '',
-            });
+            };
+            const result = await this.useCase.complete(staged, text, header ?? fields.sessionId);
             const body: UploadResult = result;
             res.status(200).json(body);
           } catch (error) {

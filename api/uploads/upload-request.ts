@@ -12,10 +12,16 @@ export function browserOf(req: Request): string {
   return browserName(req.headers['user-agent']);
 }
 
+/** The form session sent as the X-Form-Session header, if any. */
+export function formSessionHeaderOf(req: Request): string | undefined {
+  const header = req.headers['x-form-session'];
+  return typeof header === 'string' && header ? header : undefined;
+}
+
 /** The form session for reading files: a header for fetches, a query parameter for <audio src>. */
 export function sessionTokenOf(req: Request): string | undefined {
-  const header = req.headers['x-form-session'];
-  if (typeof header === 'string' && header) return header;
+  const header = formSessionHeaderOf(req);
+  if (header) return header;
   const query = req.query.session;
   return typeof query === 'string' && query ? query : undefined;
 }

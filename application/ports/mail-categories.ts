@@ -6,7 +6,7 @@ export interface MailValues {
   /** 'Lost your code?' (the artist asked) or staff 'Resend code'. */
   'sign-in-code': { name: string; askedByArtist: boolean; link: string; artistCode: string; code: string };
   /** The private link back to a draft (finish later). */
-  'draft-resume': { name: string; title: string; link: string; expiresOn: string };
+  'draft-resume': { link: string; expiresOn: string };
   'submission-received': { name: string; title: string; reference: string; resubmission: boolean; reviewDays: string; link: string };
   'status-change': {
     name: string;

@@ -45,7 +45,7 @@ export interface UploadRecord {
 }
 
 export type StoredChanges = Pick<UploadRecord, 'storageKey' | 'size' | 'contentType' | 'quality' | 'sha256'> &
-  Partial<Pick<UploadRecord, 'artistFolder' | 'trackTitle' | 'releaseTitle'>>;
+  Partial<Pick<UploadRecord, 'artistFolder' | 'trackTitle' | 'releaseTitle' | 'sessionId' | 'artistId'>>;
 
 export interface UploadRepository {
   create(record: UploadRecord): Promise<void>;

@@ -1,3 +1,5 @@
+import { withoutInvisibleCharacters } from '../shared/text-safety';
+
 // The artist's file name is display metadata only: never a path, never a storage key.
 export const DISPLAY_NAME_MAX_LENGTH = 120;
 const FALLBACK_NAME = 'file';
@@ -5,9 +7,8 @@ const FALLBACK_NAME = 'file';
 /** Last path segment, no control/format characters or NULs, no leading dots, at most 120 characters (extension kept). */
 export function sanitiseDisplayName(raw: string | null | undefined): string {
   const lastSegment = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = lastSegment
-    .normalize('NFC')
-    .replace(/%00|[\p{Cc}\p{Cf}]/gu, '')
+  const cleaned = withoutInvisibleCharacters(lastSegment.normalize('NFC'))
+    .replace(/%00|\p{Cc}/gu, '')
     .replace(/[<>:"|?*]/g, '_')
     .replace(/\s+/g, ' ')
     .trim()

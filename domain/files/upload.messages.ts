@@ -13,6 +13,8 @@ export const UPLOAD_SERVER_MESSAGES = {
   moreThanDeclared: 'More bytes were sent than the Upload-Length declared when the upload started',
   uploadLengthRequired: 'Upload-Length is required: the file size must be known when the upload starts',
   storageUnavailable: 'File storage is unavailable, please try again',
+  tooManyUnclaimed: (minutes: number) =>
+    `Too many files without a form session came from your address. Send sessionId before the file, or as the X-Form-Session header, or wait ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 /** The wizard's fileType field: what kind of file an upload is. */

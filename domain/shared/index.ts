@@ -9,3 +9,4 @@ export * from './business-constants';
 export * from './privacy-retention';
 export * from './text-safety';
 export * from './label';
+export * from './private-url';

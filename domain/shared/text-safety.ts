@@ -1,7 +1,11 @@
 // Text the product stores is printable: tabs and line breaks are allowed, other control characters
-// (NUL above all, which databases refuse) are not.
+// (NUL above all, which databases refuse; the C1 range, which no keyboard types) are not.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// Invisible format characters (Unicode category Cf): bidi overrides, embeddings and isolates, zero-width spaces
+// and joiners, the BOM, soft hyphens. They make text read differently than it is ('Bee\u202Egnp.exe' shows as
+// 'Beeexe.png'), so free text drops them; a joined emoji falls apart into its parts, a price worth paying.
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
 
 export const TEXT_SAFETY_MESSAGES = {
   controlCharacters: 'Text must not contain control characters',
@@ -10,4 +14,12 @@ export const TEXT_SAFETY_MESSAGES = {
 
 export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTERS.test(value);
+}
+
+/**
+ * The one rule for every free-text field (names, titles, biography, notes, comments, file names): invisible
+ * format characters are stripped. Control characters are refused separately (hasControlCharacters).
+ */
+export function withoutInvisibleCharacters(value: string): string {
+  return value.replace(FORMAT_CHARACTERS, '');
 }

@@ -1,9 +1,13 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { hasControlCharacters, TEXT_SAFETY_MESSAGES } from '../../../domain/shared';
+import { hasControlCharacters, TEXT_SAFETY_MESSAGES, withoutInvisibleCharacters } from '../../../domain/shared';
 import { errorBody } from './error-response';
 
 export const MAX_BODY_DEPTH = 12;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// Secrets are compared as typed: a password is never rewritten.
+const VERBATIM_KEYS = /password/i;
+
+type Holder = Record<string, unknown>;
 
 export interface UnsafeInput {
   field: string;
@@ -11,14 +15,24 @@ export interface UnsafeInput {
   message: string;
 }
 
+interface Visit {
+  value: unknown;
+  path: string;
+  depth: number;
+  /** The object or array holding the value, when strings in it may be cleaned in place. */
+  holder?: Holder;
+  key?: string;
+}
+
 /**
  * Walks parsed input without recursion (a 6,000-deep body must not exhaust the stack) and names the first field
- * that is too deep, has a prototype-polluting key, or holds control characters.
+ * that is too deep, has a prototype-polluting key, or holds control characters. With `clean`, every string value
+ * loses its invisible format characters in place (domain/shared text-safety: one rule for all free text).
  */
-export function findUnsafeInput(root: unknown, rootName = 'body'): UnsafeInput | null {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+export function findUnsafeInput(root: unknown, rootName = 'body', clean = false): UnsafeInput | null {
+  const stack: Visit[] = [{ value: root, path: '', depth: 0 }];
   while (stack.length > 0) {
-    const { value, path, depth } = stack.pop() as { value: unknown; path: string; depth: number };
+    const { value, path, depth, holder, key: at } = stack.pop() as Visit;
     const field = path || rootName;
     if (typeof value === 'string') {
       if (hasControlCharacters(value))
@@ -27,30 +41,32 @@ export function findUnsafeInput(root: unknown, rootName = 'body'): UnsafeInput |
           error: `Field '${field}': ${TEXT_SAFETY_MESSAGES.controlCharacters}`,
           message: TEXT_SAFETY_MESSAGES.controlCharacters,
         };
+      if (clean && holder && at !== undefined && !VERBATIM_KEYS.test(at)) holder[at] = withoutInvisibleCharacters(value);
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
     if (depth > MAX_BODY_DEPTH)
       return { field, error: TEXT_SAFETY_MESSAGES.tooDeep(MAX_BODY_DEPTH), message: TEXT_SAFETY_MESSAGES.tooDeep(MAX_BODY_DEPTH) };
     for (const key of Object.keys(value)) {
-      const at = path ? `${path}.${key}` : key;
-      if (FORBIDDEN_KEYS.has(key)) return { field: at, error: `Field '${at}' is not allowed`, message: 'This field name is not allowed' };
+      const where = path ? `${path}.${key}` : key;
+      if (FORBIDDEN_KEYS.has(key))
+        return { field: where, error: `Field '${where}' is not allowed`, message: 'This field name is not allowed' };
       if (hasControlCharacters(key))
         return {
-          field: at,
-          error: `Field '${at}': ${TEXT_SAFETY_MESSAGES.controlCharacters}`,
+          field: where,
+          error: `Field '${where}': ${TEXT_SAFETY_MESSAGES.controlCharacters}`,
           message: TEXT_SAFETY_MESSAGES.controlCharacters,
         };
-      stack.push({ value: (value as Record<string, unknown>)[key], path: at, depth: depth + 1 });
+      stack.push({ value: (value as Holder)[key], path: where, depth: depth + 1, holder: value as Holder, key });
     }
   }
   return null;
 }
 
-/** The one guard every route's parsed JSON body and query string pass through, before any route code. */
+/** The one guard every route's parsed JSON body and query string pass through, before any route code; body text is cleaned. */
 export function bodyGuard(): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const unsafe = findUnsafeInput(req.body, 'body') ?? findUnsafeInput(req.query, 'query');
+    const unsafe = findUnsafeInput(req.body, 'body', true) ?? findUnsafeInput(req.query, 'query');
     if (!unsafe) return next();
     res.status(400).json(errorBody(unsafe.error, [{ field: unsafe.field, message: unsafe.message }]));
   };

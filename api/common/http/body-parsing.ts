@@ -16,15 +16,27 @@ function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
-/** 415 for a body the route cannot read; JSON is the default everywhere. */
+const UNSUPPORTED = Symbol('unsupportedContentType');
+type MarkedRequest = Request & { [UNSUPPORTED]?: string };
+
+/**
+ * Notes a body the route cannot read (JSON is the default everywhere); ContentTypeGuard answers 415 for it once
+ * the caller is authenticated, so an anonymous caller learns nothing about a closed route's body.
+ */
 export function requireKnownContentType(rules: ContentTypeRule[]): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: Request, _res: Response, next: NextFunction) => {
     if (!BODY_METHODS.has(req.method) || !hasBody(req) || !req.path.startsWith('/api/')) return next();
     const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     const allowed = rules.find((rule) => rule.path.test(req.path))?.types ?? ['application/json'];
-    if (allowed.includes(type) || allowed.includes('*/*')) return next();
-    res.status(415).json(errorBody(`Unsupported content type '${type || 'none'}'. Send ${allowed.join(' or ')}.`));
+    if (!allowed.includes(type) && !allowed.includes('*/*'))
+      (req as MarkedRequest)[UNSUPPORTED] = `Unsupported content type '${type || 'none'}'. Send ${allowed.join(' or ')}.`;
+    next();
   };
+}
+
+/** The 415 message requireKnownContentType noted for this request, if any. */
+export function unsupportedContentTypeOf(req: Request): string | undefined {
+  return (req as MarkedRequest)[UNSUPPORTED];
 }
 
 /** JSON parsing whose failures answer in our error shape: 413 over the limit, 400 for malformed JSON. */

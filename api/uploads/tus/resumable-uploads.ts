@@ -9,7 +9,7 @@ import { uploadKindOf } from '../../../domain/files/upload.messages';
 import type { Ports } from '../../infrastructure/ports';
 import { uploadQuotaOf } from '../../public-flow/public-flow.deps';
 import { addressOf, browserOf, requesterOf } from '../upload-request';
-import { asApiError, isTusFailure, tusFailure } from './tus-errors';
+import { answerRefusalsAsJson, asApiError, isTusFailure, tusFailure, withoutDeferredLength } from './tus-errors';
 import { swapInUncopiedBody } from './uncopied-body';
 
 export const TUS_PATH = '/api/uploads/tus';
@@ -127,5 +127,7 @@ export async function buildResumableUploads(p: ResumablePorts): Promise<Resumabl
     onResponseError: (_req: ServerRequest, error: Error | { status_code: number; body: string }) =>
       isTusFailure(error) ? asApiError(error) : undefined,
   });
+  answerRefusalsAsJson(server);
+  withoutDeferredLength(store.datastore);
   return { server, useCase, store, fingerprints };
 }

@@ -1,6 +1,10 @@
-import { DRAFT_MESSAGES } from '../../../domain/drafts';
+import { DRAFT_MESSAGES, FINISH_LATER_MESSAGES, FINISH_LATER_PER_DRAFT, FINISH_LATER_PER_RECIPIENT } from '../../../domain/drafts';
+import { isValidEmail } from '../../../domain/shared';
+import { AppError } from '../../errors/app-error';
+import type { AuthThrottleRepository } from '../../ports/auth-throttle.repository.port';
 import type { Clock } from '../../ports/clock.port';
-import type { DraftRepository } from '../../ports/draft.repository.port';
+import type { DraftRecord, DraftRepository } from '../../ports/draft.repository.port';
+import type { InvitationRepository } from '../../ports/invitation.repository.port';
 import type { Mailer } from '../../ports/mailer.port';
 import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
 import { UseCaseError } from '../public-flow/use-case-error';
@@ -13,6 +17,9 @@ export interface FinishDraftLaterPorts {
   tokens: OpaqueTokens;
   mailer: Mailer;
   clock: Clock;
+  /** Attempt counters shared by every instance (the auth_throttle table). */
+  counters: Pick<AuthThrottleRepository, 'reserve'>;
+  artists: Pick<InvitationRepository, 'findArtistById'>;
 }
 
 export interface FinishLaterLink {
@@ -21,7 +28,12 @@ export interface FinishLaterLink {
   mailedTo: string;
 }
 
-/** Mails a private link to the draft (to the step-1 email unless another address is given) and answers it. */
+const comparable = (address: string) => address.trim().toLowerCase();
+
+/**
+ * Mails a private link to the draft, to the email typed on its step 1 (or the signed-in owner's own address) and
+ * to no other; a few times a day per draft and per recipient, counted atomically before anything is sent.
+ */
 export class FinishDraftLaterUseCase {
   constructor(
     private readonly ports: FinishDraftLaterPorts,
@@ -30,14 +42,35 @@ export class FinishDraftLaterUseCase {
   ) {}
 
   async execute(id: string, caller: DraftCaller, email: string | null): Promise<FinishLaterLink> {
-    const { mailer, clock } = this.ports;
+    const { mailer, clock, counters } = this.ports;
     const draft = await authorizedDraft(this.ports, id, caller, clock.now());
-    const to = email ?? (typeof draft.answers.email === 'string' ? draft.answers.email.trim() : '');
-    if (!to) throw new UseCaseError('invalid', DRAFT_MESSAGES.noEmail, [{ field: 'email', message: DRAFT_MESSAGES.noEmail }]);
+    const own = await this.ownAddresses(draft, caller);
+    const to = email === null ? own[0] : own.find((address) => comparable(address) === comparable(email));
+    if (!to) {
+      const message = email === null ? DRAFT_MESSAGES.noEmail : FINISH_LATER_MESSAGES.onlyOwnAddress;
+      throw new UseCaseError('invalid', message, [{ field: 'email', message }]);
+    }
+    const attempt = await counters.reserve(
+      [
+        { key: `finish-later:draft:${draft.id}`, ...FINISH_LATER_PER_DRAFT },
+        { key: `finish-later:to:${comparable(to)}`, ...FINISH_LATER_PER_RECIPIENT },
+      ],
+      clock.now(),
+    );
+    if (!attempt.reserved)
+      throw new AppError('too_many_requests', FINISH_LATER_MESSAGES.tooMany, { retryAfterSeconds: attempt.retryAfterSeconds });
     const token = await this.opener.issueResumeToken(draft.id);
     const link = `${this.settings.publicUrl}/submit/resume/${token}`;
     const expiresAt = draftExpiry(clock.now(), this.settings.times);
-    await mailer.send(finishLaterMail(to, draft.answers, link, expiresAt));
+    await mailer.send(finishLaterMail(to, link, expiresAt));
     return { link, expiresAt, mailedTo: to };
+  }
+
+  /** The step-1 email when it is a well-formed address, then the signed-in owner's account address. */
+  private async ownAddresses(draft: DraftRecord, caller: DraftCaller): Promise<string[]> {
+    const typed = typeof draft.answers.email === 'string' ? draft.answers.email.trim() : '';
+    const owner =
+      caller.artistId && draft.artistId === caller.artistId ? await this.ports.artists.findArtistById(caller.artistId) : undefined;
+    return [typed, owner?.email ?? ''].filter((address) => isValidEmail(address));
   }
 }

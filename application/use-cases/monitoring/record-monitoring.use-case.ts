@@ -1,5 +1,6 @@
 import type { ErrorData } from '../../../contracts/monitoring.contract';
 import { isReportableError } from '../../../domain/progress';
+import { redactPrivateUrl } from '../../../domain/shared/private-url';
 import type { Clock } from '../../ports/clock.port';
 import type { ErrorCategory, ErrorSeverity, MonitoringRepository, WebVitalSample } from '../../ports/monitoring.repository.port';
 
@@ -52,7 +53,7 @@ export class RecordMonitoringUseCase {
         message: input.message.slice(0, ERROR_LIMITS.message),
         stack: (input.stack ?? '').slice(0, ERROR_LIMITS.stack),
         stage,
-        url: (input.url ?? '').slice(0, ERROR_LIMITS.url),
+        url: redactPrivateUrl(input.url ?? '').slice(0, ERROR_LIMITS.url),
         userAgent: (input.userAgent ?? '').slice(0, ERROR_LIMITS.userAgent),
         metadata: json.length <= ERROR_LIMITS.metadataJson ? (input.metadata ?? {}) : { truncated: true, size: json.length },
         category,
@@ -65,7 +66,9 @@ export class RecordMonitoringUseCase {
   }
 
   async recordVitals(samples: WebVitalSample[]): Promise<number> {
-    await this.repository.recordVitals(samples, this.clock.now());
+    // A page's address may hold a private link's token (/submit/resume/…): never stored.
+    const redacted = samples.map((sample) => ({ ...sample, url: redactPrivateUrl(sample.url) }));
+    await this.repository.recordVitals(redacted, this.clock.now());
     return samples.length;
   }
 }

@@ -5,7 +5,16 @@ import type { QualityReport, UploadKind } from '../../ports/upload.repository.po
 import { explainUploadFailure } from './store-upload';
 import { refuseDeclaredProblem, type UploadDeps } from './upload-admission';
 import { UploadError } from './upload-error';
-import { finalKey, folderFor, identifyUploader, limitFor, type Requester, stagingKey, type Uploader } from './upload-policy';
+import {
+  finalKey,
+  folderFor,
+  identifyUploader,
+  limitFor,
+  provisionalUploader,
+  type Requester,
+  stagingKey,
+  type Uploader,
+} from './upload-policy';
 import { type UploadResult, uploadResult } from './upload-result';
 
 export interface IncomingFile {
@@ -14,7 +23,7 @@ export interface IncomingFile {
   fileName: string;
   contentType: string;
   browser: string;
-  /** The form fields that arrived before the file (the session must be among them). */
+  /** The form session as known when the file starts (header, or a field before the file); undefined: it may follow. */
   sessionToken: string | undefined;
   artistName: string | undefined;
   requester: Requester | undefined;
@@ -33,6 +42,10 @@ export interface StagedFile {
   size: number;
   quality: QualityReport;
   uploader: Uploader;
+  /** The file arrived before its form session: the uploader is provisional until complete() reads the session. */
+  unclaimed: boolean;
+  requester: Requester | undefined;
+  address: string;
 }
 
 export interface UploadFields {
@@ -53,13 +66,8 @@ export class StandardUploadUseCase {
     const limit = limitFor(file.kind);
     // The length is not known before the body: the size rule runs on the bytes as they arrive.
     refuseDeclaredProblem(file.kind, { name: file.fileName, type: file.contentType, size: 0 }, file.browser);
-    const uploader = await identifyUploader(this.deps.formSessions, file.sessionToken, file.requester);
     const id = this.deps.newId();
-    await this.deps.quota.reserve(
-      id,
-      { sessionId: uploader.sessionId, address: file.address },
-      Math.min(file.declaredBytes ?? limit.bytes, limit.bytes),
-    );
+    const { uploader, unclaimed } = await this.admit(id, file, Math.min(file.declaredBytes ?? limit.bytes, limit.bytes));
     const key = stagingKey(id);
     const contentType = file.kind === 'audio' ? 'audio/wav' : 'image/jpeg';
     const displayName = sanitiseDisplayName(file.fileName);
@@ -84,14 +92,52 @@ export class StandardUploadUseCase {
       const inspected = this.deps.inspector.inspect(file.kind, file.body, { browser: file.browser });
       const stored = await this.deps.storage.put(key, inspected.body, { contentType, maxBytes: limit.bytes });
       const quality = await inspected.report();
-      return { id, kind: file.kind, stagingKey: key, displayName, contentType, size: stored.size, quality, uploader };
+      const owner = { requester: file.requester, address: file.address };
+      return { id, kind: file.kind, stagingKey: key, displayName, contentType, size: stored.size, quality, uploader, unclaimed, ...owner };
     } catch (error) {
       await this.forget(id, key);
       throw explainUploadFailure(error, limit.message);
     }
   }
 
-  async complete(staged: StagedFile, fields: UploadFields): Promise<UploadResult> {
+  /** The uploader and its quota, settled before a byte is written; without a session yet, on a provisional account. */
+  private async admit(id: string, file: IncomingFile, bytes: number): Promise<{ uploader: Uploader; unclaimed: boolean }> {
+    if (file.sessionToken === undefined) {
+      const uploader = provisionalUploader(file.requester);
+      if (uploader) await this.deps.quota.reserve(id, { sessionId: uploader.sessionId, address: file.address }, bytes);
+      else await this.deps.quota.reserveUnclaimed(id, file.address, bytes);
+      return { uploader: uploader ?? { sessionId: `unclaimed:${id}`, artistId: null }, unclaimed: true };
+    }
+    const uploader = await identifyUploader(this.deps.formSessions, file.sessionToken, file.requester);
+    await this.deps.quota.reserve(id, { sessionId: uploader.sessionId, address: file.address }, bytes);
+    return { uploader, unclaimed: false };
+  }
+
+  /**
+   * Files a file that came before its session under that session (re-charging the quota to it). Without a valid
+   * session an anonymous file is deleted and refused, its charge kept (UNCLAIMED_UPLOADS_PER_ADDRESS).
+   */
+  private async claim(staged: StagedFile, sessionToken: string | undefined): Promise<StagedFile> {
+    if (!staged.unclaimed) return staged;
+    const uploader = await identifyUploader(this.deps.formSessions, sessionToken, staged.requester).catch(async (error: unknown) => {
+      await this.discard(staged);
+      throw error;
+    });
+    const claimed = { ...staged, uploader, unclaimed: false };
+    if (uploader.sessionId === staged.uploader.sessionId) return claimed;
+    await this.deps.quota.release(staged.id);
+    await this.deps.quota
+      .reserve(staged.id, { sessionId: uploader.sessionId, address: staged.address }, staged.size)
+      .catch(async (error: unknown) => {
+        await this.discard(claimed);
+        throw error;
+      });
+    return claimed;
+  }
+
+  /** `sessionToken`: the form session as known once the whole body is read (header, or the sessionId field). */
+  async complete(unclaimed: StagedFile, fields: UploadFields, sessionToken: string | undefined): Promise<UploadResult> {
+    const staged = await this.claim(unclaimed, sessionToken);
     try {
       const { key, artistFolder } = finalKey(fields.artistName, staged.kind, staged.id);
       await this.deps.storage.finalize(staged.stagingKey, key);
@@ -103,6 +149,7 @@ export class StandardUploadUseCase {
         artistFolder,
         trackTitle: fields.trackTitle || null,
         releaseTitle: fields.releaseTitle || null,
+        ...staged.uploader,
       };
       await this.deps.uploads.markStored(staged.id, changes).catch(async (error: unknown) => {
         await this.deps.storage.delete(key).catch(() => undefined);
@@ -111,7 +158,6 @@ export class StandardUploadUseCase {
       await this.deps.quota.settle(staged.id, staged.size);
       const record = {
         id: staged.id,
-        ...staged.uploader,
         kind: staged.kind,
         folder: folderFor(staged.kind),
         displayName: staged.displayName,
@@ -127,15 +173,21 @@ export class StandardUploadUseCase {
     }
   }
 
-  /** Nothing half-written survives: the staged object, its row and its quota go when the request fails after the file. */
+  /**
+   * Nothing half-written survives: the staged object and its row go when the request fails after the file, and its
+   * quota too, except an anonymous file no session ever claimed: that keeps counting, so floods run dry.
+   */
   async discard(staged: StagedFile): Promise<void> {
-    await this.forget(staged.id, staged.stagingKey);
+    const unclaimedAnonymous = staged.unclaimed && staged.uploader.artistId === null;
+    await this.forget(staged.id, staged.stagingKey, unclaimedAnonymous ? staged.size : null);
   }
 
-  private async forget(id: string, key: string): Promise<void> {
+  /** `keepCharge`: the bytes the quota reservation keeps counting, or null to release it. */
+  private async forget(id: string, key: string, keepCharge: number | null = null): Promise<void> {
     await this.deps.storage.delete(key).catch(() => undefined);
     await this.deps.uploads.delete(id).catch(() => undefined);
-    await this.deps.quota.release(id).catch(() => undefined);
+    if (keepCharge === null) await this.deps.quota.release(id).catch(() => undefined);
+    else await this.deps.quota.settle(id, keepCharge).catch(() => undefined);
   }
 
   static missingFile(): UploadError {

@@ -45,6 +45,12 @@ export interface Uploader {
   artistId: string | null;
 }
 
+/** Before its form session is read: a signed-in artist's file is on the artist's account, an anonymous one on none. */
+export function provisionalUploader(principal: Requester | undefined): Uploader | null {
+  const artistId = principal?.role === 'artist' && UUID.test(principal.id) ? principal.id : null;
+  return artistId ? { sessionId: `artist:${artistId}`, artistId } : null;
+}
+
 /** The wizard's signed form session (sessionId in the spec's payloads), or a signed-in artist. */
 export async function identifyUploader(
   signer: FormSessionSigner,

@@ -1,6 +1,7 @@
-import { type UploadAllowance, uploadQuotaMessage } from '../../../domain/files/upload-quota';
+import { UNCLAIMED_UPLOADS_PER_ADDRESS, type UploadAllowance, uploadQuotaMessage } from '../../../domain/files/upload-quota';
+import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
 import type { Clock } from '../../ports/clock.port';
-import type { UploadQuotaStore } from '../../ports/upload-quota.port';
+import type { QuotaAccount, UploadQuotaStore } from '../../ports/upload-quota.port';
 import { UploadError } from './upload-error';
 
 export interface UploadQuotaPolicy {
@@ -27,21 +28,33 @@ export class UploadQuota {
   ) {}
 
   async reserve(id: string, owner: QuotaOwner, bytes: number): Promise<void> {
+    const session = { scope: 'session', key: `session:${owner.sessionId}`, allowance: this.policy.perSession } as const;
+    await this.charge(id, session, owner.address, bytes, uploadQuotaMessage);
+  }
+
+  /** An anonymous file whose form session has not arrived yet: charged to its address's unclaimed allowance. */
+  async reserveUnclaimed(id: string, address: string, bytes: number): Promise<void> {
+    const unclaimed = { scope: 'session', key: `unclaimed:${address}`, allowance: UNCLAIMED_UPLOADS_PER_ADDRESS } as const;
+    await this.charge(id, unclaimed, address, bytes, (scope, seconds) =>
+      scope === 'session'
+        ? UPLOAD_SERVER_MESSAGES.tooManyUnclaimed(Math.max(1, Math.ceil(seconds / 60)))
+        : uploadQuotaMessage(scope, seconds),
+    );
+  }
+
+  private async charge(id: string, first: QuotaAccount, address: string, bytes: number, message: typeof uploadQuotaMessage): Promise<void> {
     const now = this.clock.now();
     const result = await this.store.reserve({
       id,
       bytes,
       now,
       windowSeconds: this.policy.windowSeconds,
-      accounts: [
-        { scope: 'session', key: `session:${owner.sessionId}`, allowance: this.policy.perSession },
-        { scope: 'address', key: `address:${owner.address}`, allowance: this.policy.perAddress },
-      ],
+      accounts: [first, { scope: 'address', key: `address:${address}`, allowance: this.policy.perAddress }],
     });
     if (result.reserved) return;
     const freedAt = (result.oldestAt ?? now).getTime() + this.policy.windowSeconds * 1000;
     const retryAfterSeconds = Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
-    throw new UploadError('too_many_requests', uploadQuotaMessage(result.scope, retryAfterSeconds), retryAfterSeconds);
+    throw new UploadError('too_many_requests', message(result.scope, retryAfterSeconds), retryAfterSeconds);
   }
 
   settle(id: string, bytes: number): Promise<void> {

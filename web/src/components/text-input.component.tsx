@@ -3,7 +3,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { type ReactNode, useId } from 'react';
+import { type ChangeEvent, type ReactNode, useId } from 'react';
+import { withoutInvisibleCharacters } from '../../../domain/shared';
 
 type InputProps = Pick<
   OutlinedInputProps,
@@ -38,6 +39,13 @@ export interface TextInputProps extends InputProps {
   sx?: SxProps<Theme>;
 }
 
+/** What was typed or pasted, without the invisible characters the API strips too (domain/shared text-safety). */
+function visibleText<E extends ChangeEvent<HTMLInputElement | HTMLTextAreaElement>>(e: E): E {
+  const cleaned = withoutInvisibleCharacters(e.target.value);
+  if (cleaned !== e.target.value) e.target.value = cleaned;
+  return e;
+}
+
 /**
  * An outlined text field with MUI's TextField markup (label, notched outline, helper text tied by aria-describedby)
  * built from its parts, so a form that has no select does not load Select, Menu and Popover with it.
@@ -52,6 +60,7 @@ export function TextInput({
   required,
   sx,
   'data-field': dataField,
+  onChange,
   ...input
 }: TextInputProps) {
   const generated = useId();
@@ -72,7 +81,14 @@ export function TextInput({
           {label}
         </InputLabel>
       )}
-      <OutlinedInput {...input} id={id} label={label} fullWidth={fullWidth} aria-describedby={helperTextId} />
+      <OutlinedInput
+        {...input}
+        onChange={onChange && ((e) => onChange(visibleText(e)))}
+        id={id}
+        label={label}
+        fullWidth={fullWidth}
+        aria-describedby={helperTextId}
+      />
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
   );

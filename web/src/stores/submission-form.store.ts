@@ -1,8 +1,18 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { withoutInvisibleCharacters } from '../../../domain/shared';
 import { emptyForm, persistableFields, type FileSlot, type SubmissionForm, type TrackDraft } from './submission-form.model';
 
 export const DRAFT_STORAGE_KEY = 'harbour-submission-draft';
+
+/** Typed text keeps no invisible characters, as the API stores it (domain/shared text-safety). */
+function visible<T extends object>(changes: T): T {
+  const entries = Object.entries(changes).map(([key, value]) => [
+    key,
+    typeof value === 'string' ? withoutInvisibleCharacters(value) : value,
+  ]);
+  return Object.fromEntries(entries) as T;
+}
 
 interface SubmissionFormState {
   form: SubmissionForm;
@@ -19,13 +29,15 @@ export const useSubmissionFormStore = create<SubmissionFormState>()(
   persist(
     (set) => ({
       form: emptyForm(new Date()),
-      patch: (changes) => set((s) => ({ form: { ...s.form, ...changes } })),
+      patch: (changes) => set((s) => ({ form: { ...s.form, ...visible(changes) } })),
       update: (change) => set((s) => ({ form: change(s.form) })),
       patchTrack: (id, changes) =>
         set((s) => ({
           form: {
             ...s.form,
-            tracks: s.form.tracks.map((t) => (t.id !== id ? t : typeof changes === 'function' ? changes(t) : { ...t, ...changes })),
+            tracks: s.form.tracks.map((t) =>
+              t.id !== id ? t : typeof changes === 'function' ? changes(t) : { ...t, ...visible(changes) },
+            ),
           },
         })),
       patchTrackFile: (id, slot, changes) =>

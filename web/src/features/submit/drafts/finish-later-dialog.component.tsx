@@ -16,11 +16,10 @@ import { useDraftStore } from '../../../stores/draft.store';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { saveDraft } from './draft-sync';
 
-/** Saves the draft and mails a private link to it (shown here too, to copy), valid while the draft is kept. */
+/** Saves the draft and mails a private link to it (shown here too, to copy) to the step-1 email, valid while the draft is kept. */
 export function FinishLaterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const gateway = useInjection<DraftGateway>(PUBLIC_TOKENS.draft);
   const stepOneEmail = useSubmissionFormStore((s) => s.form.email);
-  const [email, setEmail] = useState('');
   const [sent, setSent] = useState<FinishLaterResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,7 +31,7 @@ export function FinishLaterDialog({ open, onClose }: { open: boolean; onClose: (
     setError(null);
     try {
       await saveDraft(gateway);
-      setSent(await gateway.finishLater(id, useDraftStore.getState().token ?? token, email.trim() || undefined));
+      setSent(await gateway.finishLater(id, useDraftStore.getState().token ?? token));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -70,16 +69,9 @@ export function FinishLaterDialog({ open, onClose }: { open: boolean; onClose: (
         ) : (
           <>
             <DialogContentText sx={{ mb: 2 }}>
-              Your answers and files are saved as you go. We will email you a private link to continue
-              {stepOneEmail ? ` (to ${stepOneEmail}, or another address below)` : ''}.
+              Your answers and files are saved as you go. We will email you a private link to continue, to{' '}
+              {stepOneEmail || 'the email you give on the first step'}.
             </DialogContentText>
-            <TextField
-              label={stepOneEmail ? 'Send it to another address (optional)' : 'Email address'}
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              fullWidth
-            />
             {error && (
               <Alert severity="error" sx={{ mt: 2 }}>
                 {error}
