@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { JobActionOutcome, JobAdmin, JobBacklog, JobStanding, JobSummary } from '../../application/ports/job-admin.port';
 import type { Database } from '../persistence/database';
 import { jobs } from '../persistence/schema';
+import { MAIL_DELIVERY_JOB } from '../mailer/smtp.mailer';
+import { forgetUnsentMail } from '../mailer/forget-unsent-mail';
 import { isUniqueViolation } from '../persistence/unique-violation';
 
 const UNFINISHED = ['queued', 'running'];
@@ -89,11 +91,15 @@ export class DatabaseJobAdmin implements JobAdmin {
   }
 
   async discard(id: string, now: Date): Promise<JobActionOutcome> {
-    const changed = await this.db
-      .update(jobs)
-      .set({ status: 'discarded', lockedUntil: null, updatedAt: now, finishedAt: now })
-      .where(and(eq(jobs.id, id), inArray(jobs.status, ['dead', 'queued'])))
-      .returning({ id: jobs.id });
+    const changed = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(jobs)
+        .set({ status: 'discarded', lockedUntil: null, updatedAt: now, finishedAt: now })
+        .where(and(eq(jobs.id, id), inArray(jobs.status, ['dead', 'queued'])))
+        .returning({ kind: jobs.kind, payload: jobs.payload });
+      for (const row of rows) if (row.kind === MAIL_DELIVERY_JOB) await forgetUnsentMail(tx, row.payload);
+      return rows;
+    });
     return changed.length > 0 ? 'done' : this.whyNot(id);
   }
 

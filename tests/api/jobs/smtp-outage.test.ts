@@ -12,6 +12,7 @@ import { openTestDatabase, testEngines } from '../../support/test-database';
 const HOUR = 3_600_000;
 const luna = anInvitation('Luna', 'Vale');
 const ravi = anInvitation('Ravi', 'Stone');
+const noor = anInvitation('Noor', 'Hale');
 
 /**
  * The SMTP server is down for hours of the portal's clock (an injected clock, no real
@@ -100,4 +101,18 @@ describe.each(testEngines())('mail through an SMTP outage on %s', (engine) => {
     expect(arrived[0].text).toMatch(/Invitation code: [A-Z0-9]{10}/);
     expect(smtp.to(luna.email)).toHaveLength(1);
   }, 300_000);
+  it('forgets the unmasked text of a mail whose delivery staff discard', async () => {
+    await smtp.down();
+    await invite(noor);
+    await app.infrastructure.jobs.worker.runOnce();
+    const [waiting] = await mailJobs();
+    await request(app.http).post(`/api/staff/jobs/${waiting.id}/discard`).set(STAFF_AUTHORIZATION).expect(200);
+    const [mail] = await app.database.query<{ status: string; delivery_text_body: string | null; text_body: string }>(
+      'SELECT status, delivery_text_body, text_body FROM mail_outbox WHERE to_address = $1',
+      [noor.email],
+    );
+    expect(mail).toMatchObject({ status: 'failed', delivery_text_body: null });
+    expect(mail.text_body).not.toMatch(/Invitation code: [A-Z0-9]{10}/);
+    expect(await mailJobs()).toEqual([]);
+  }, 120_000);
 });
