@@ -27,6 +27,7 @@ import { scheduleRetention } from '../retention/retention.job';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { RESUMABLE_UPLOADS } from '../uploads/tus/resumable-upload.controller';
 import type { ResumableUploads } from '../uploads/tus/resumable-uploads';
+import { AnalyseAudioUseCase } from '../../application/use-cases/uploads/analysis/analyse-audio.use-case';
 import { UploadsModule } from '../uploads/uploads.module';
 import { JOB_HANDLER_PORTS, jobHandlerTable } from './job-handler-table';
 import { registerJobHandlers } from './register-job-handlers';
@@ -50,6 +51,7 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
       (
         p,
         cutClip: CutSocialClipUseCase,
+        analyseAudio: AnalyseAudioUseCase,
         cleanupUploads: CleanupOrphanUploadsUseCase,
         quota: UploadQuota,
         resumable: ResumableUploads,
@@ -57,9 +59,10 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
         idempotent: IdempotentExecution,
         dashboard: BuildDashboardUseCase,
         retention: ApplyRetentionUseCase,
-      ) => jobHandlerTable(p, { cutClip, cleanupUploads, quota, resumable, purgeDrafts, idempotent, dashboard, retention }),
+      ) => jobHandlerTable(p, { cutClip, analyseAudio, cleanupUploads, quota, resumable, purgeDrafts, idempotent, dashboard, retention }),
       [
         CutSocialClipUseCase,
+        AnalyseAudioUseCase,
         CleanupOrphanUploadsUseCase,
         UploadQuota,
         RESUMABLE_UPLOADS,

@@ -27,6 +27,7 @@ export type JobPayloads = {
   'board.create-waiting-list-item': { entryId: string };
   'board.create-invitation-item': { invitationId: string };
   'social-clip.cut': SocialClipJobPayload;
+  'audio.analyse': { fileId: string };
   'mail.deliver': { mailId: string };
   'drafts.purge-stale': NoPayload;
   'idempotency.prune': NoPayload;

@@ -9,6 +9,7 @@ const EVERY_KIND: Record<JobKind, true> = {
   'board.create-waiting-list-item': true,
   'board.create-invitation-item': true,
   'social-clip.cut': true,
+  'audio.analyse': true,
   'mail.deliver': true,
   'drafts.purge-stale': true,
   'idempotency.prune': true,

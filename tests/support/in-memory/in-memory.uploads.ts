@@ -1,3 +1,4 @@
+import type { AudioAnalysisState } from '../../../domain/files/audio-analysis';
 import { Readable } from 'node:stream';
 import type {
   DirectUploadRequest,
@@ -81,6 +82,14 @@ export class InMemoryUploadRepository implements UploadRepository {
   async recordInspection(id: string, quality: QualityReport): Promise<void> {
     const found = this.records.get(id);
     if (found?.status === 'pending') found.quality = quality;
+  }
+  async saveAnalysis(id: string, analysis: AudioAnalysisState): Promise<void> {
+    const found = this.records.get(id);
+    if (found) found.analysis = analysis;
+  }
+  async findAnalyses(fileIds: readonly string[]): Promise<Record<string, AudioAnalysisState>> {
+    const found = fileIds.map((id) => [id, this.records.get(id)?.analysis] as const).filter(([, a]) => a);
+    return Object.fromEntries(found) as Record<string, AudioAnalysisState>;
   }
   async findById(id: string): Promise<UploadRecord | null> {
     const found = this.records.get(id);

@@ -16,10 +16,10 @@ export function soxWorkshop(prefix: string) {
       execFileSync('sox', ['-n', ...format, file, ...effects]);
       return file;
     },
-    /** sox in1 in2 ... <format> file <effects>, -m or not by the caller's args. */
-    combine(name: string, args: string[]): string {
+    /** sox <inputs and output format> file <effects>: files joined or converted. */
+    combine(name: string, args: string[], effects: string[] = []): string {
       const file = path.join(dir, name);
-      execFileSync('sox', [...args, file]);
+      execFileSync('sox', [...args, file, ...effects]);
       return file;
     },
     analyse(file: string): Promise<AudioAnalysis> {
@@ -29,3 +29,22 @@ export function soxWorkshop(prefix: string) {
 }
 
 export const STEREO_48K_24 = ['-r', '48000', '-b', '24', '-c', '2'];
+
+/** A hot master: pink noise squeezed by a compander to about −8 LUFS integrated and +0.5 dBTP. */
+export const HOT_MASTER_EFFECTS = [
+  'synth',
+  '8',
+  'pinknoise',
+  'pinknoise',
+  'gain',
+  '-n',
+  '-1',
+  'compand',
+  '0.001,0.05',
+  '-30,-30,-6,-2,0,-0.5',
+  'gain',
+  '-n',
+  '-0.2',
+];
+/** An ordinary master: a chord at a sensible level (sox writes 24-bit/48 kHz as WAVE_FORMAT_EXTENSIBLE). */
+export const ORDINARY_MASTER_EFFECTS = ['synth', '8', 'sine', '220', 'sine', '330', 'tremolo', '4', '30', 'vol', '-14dB'];
