@@ -11,4 +11,6 @@ export interface AudioAnalysisAnswer {
   message: string | null;
   analysis: AudioAnalysis | null;
   findings: Finding[];
+  /** The header's facts (container, format code, bit depth, rate...), shown behind 'Show technical details'. */
+  details: Record<string, string | number | boolean | null>;
 }

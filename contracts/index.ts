@@ -15,3 +15,4 @@ export * from './test-dashboard.contract';
 export * from './uploads.contract';
 export * from './waiting-list.contract';
 export * from './drafts.contract';
+export * from './audio-analysis.contract';

@@ -17,9 +17,11 @@ export class ReadAudioAnalysisUseCase {
     if (!record || record.status !== 'stored') throw new UploadError('not_found', UPLOAD_SERVER_MESSAGES.fileNotFound);
     if (!(await mayReadUpload(this.deps.formSessions, record, who))) throw new UploadError('forbidden', UPLOAD_SERVER_MESSAGES.notYours);
     const state = record.analysis;
-    if (!state) return { status: 'none', message: null, analysis: null, findings: [] };
-    if (state.status === 'pending') return { status: 'pending', message: AUDIO_ANALYSIS_MESSAGES.pending, analysis: null, findings: [] };
-    if (state.status === 'failed') return { status: 'failed', message: state.reason, analysis: null, findings: [] };
-    return { status: 'done', message: null, analysis: state.analysis, findings: audioFindings(state.analysis) };
+    const details = record.quality?.facts ?? {};
+    if (!state) return { status: 'none', message: null, analysis: null, findings: [], details };
+    if (state.status === 'pending')
+      return { status: 'pending', message: AUDIO_ANALYSIS_MESSAGES.pending, analysis: null, findings: [], details };
+    if (state.status === 'failed') return { status: 'failed', message: state.reason, analysis: null, findings: [], details };
+    return { status: 'done', message: null, analysis: state.analysis, findings: audioFindings(state.analysis), details };
   }
 }
