@@ -26,7 +26,7 @@ export interface AudioAnalysis {
 /** An uploaded WAV's analysis as stored with the file: queued at upload, then done or failed. */
 export type AudioAnalysisState =
   | { status: 'pending' }
-  | { status: 'done'; analysis: AudioAnalysis }
+  | { status: 'done'; analysis: AudioAnalysis; /** Any finding is blocking (the desk filters on it). */ blocking: boolean }
   | { status: 'failed'; reason: string };
 
 export const WAVEFORM_BUCKETS = 800;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
+import { submitWithWav } from '../../support/analysed-submission';
+import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { useTestApp } from '../../support/use-test-app';
 import { HOT_MASTER_EFFECTS, ORDINARY_MASTER_EFFECTS, soxWorkshop, STEREO_48K_24 } from '../../support/media/sox-signals';
 
@@ -56,5 +58,22 @@ describe('GET /api/files/:fileId/analysis: the durable job queued at upload meas
     const fileId = await upload(sox.make('other.wav', STEREO_48K_24, ORDINARY_MASTER_EFFECTS), 'Other.wav');
     await analysisOf(fileId, otherSession).expect(403);
     await analysisOf(randomUUID()).expect(404);
+  });
+});
+
+describe("the desk's 'has blocking findings' filter", () => {
+  it('lists only the submission whose track the analysis found blocking (a phase-inverted master)', async () => {
+    const tone = sox.make('tone.wav', STEREO_48K_24, ['synth', '8', 'sine', '440', 'vol', '-14dB']);
+    const inverted = sox.combine('inverted.wav', [tone, ...STEREO_48K_24], ['remix', '1', '2v-1']);
+    const bad = await submitWithWav(app().http, app().infrastructure.formSessions, readFileSync(inverted));
+    const ordinary = sox.make('ordinary-2.wav', STEREO_48K_24, ORDINARY_MASTER_EFFECTS);
+    const good = await submitWithWav(app().http, app().infrastructure.formSessions, readFileSync(ordinary));
+    await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    const list = (query: Record<string, string>) =>
+      request(app().http).get('/api/review-desk/submissions').query(query).set(STAFF_AUTHORIZATION).expect(200);
+    const ids = (res: request.Response) => (res.body.items ?? res.body.submissions ?? res.body.data).map((row: { id: string }) => row.id);
+    expect(ids(await list({ findings: 'blocking' }))).toEqual([bad.submissionId]);
+    expect(ids(await list({}))).toEqual(expect.arrayContaining([bad.submissionId, good.submissionId]));
+    await request(app().http).get('/api/review-desk/submissions').query({ findings: 'advice' }).set(STAFF_AUTHORIZATION).expect(400);
   });
 });

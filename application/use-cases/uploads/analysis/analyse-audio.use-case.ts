@@ -3,6 +3,7 @@ import type { FileStorage } from '../../../ports/file-storage.port';
 import type { JobContext } from '../../../ports/job-queue.port';
 import { MediaRefusedError } from '../../../ports/media-inspector.port';
 import type { UploadRepository } from '../../../ports/upload.repository.port';
+import { audioFindings, hasBlocking } from '../../../../domain/files/audio-advice';
 import { AUDIO_ANALYSIS_MESSAGES } from '../../../../domain/files/audio-analysis.messages';
 
 /**
@@ -18,7 +19,7 @@ export class AnalyseAudioUseCase {
     if (!record || record.kind !== 'audio' || record.status !== 'stored') return;
     try {
       const analysis = await this.deps.analyser.analyse(await this.deps.storage.read(record.storageKey));
-      await this.deps.uploads.saveAnalysis(fileId, { status: 'done', analysis });
+      await this.deps.uploads.saveAnalysis(fileId, { status: 'done', analysis, blocking: hasBlocking(audioFindings(analysis)) });
     } catch (error) {
       const content = error instanceof MediaRefusedError;
       if (!content && context.attempt < context.maxAttempts) throw error;

@@ -31,7 +31,7 @@ import { FileDrop } from './audio-drop.component';
 import { CreditsActions } from './credits-actions.component';
 import { QualityWarnings } from './quality-warnings.component';
 import { AudioFindings } from './audio-findings.component';
-import { useAudioAnalysis } from './audio-analysis.query';
+import { useAudioAnalysis } from '../../../queries/audio-analysis.query';
 import { SocialClips } from './social-clips.component';
 
 export interface TrackCardProps {

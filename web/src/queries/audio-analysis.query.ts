@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AudioAnalysisAnswer } from '../../../../../contracts';
-import { fetchJson } from '../../../gateway/fetch-json';
+import type { AudioAnalysisAnswer } from '../../../contracts';
+import { fetchJson } from '../gateway/fetch-json';
 
 const POLL_MS = 1000;
 
