@@ -1,4 +1,5 @@
 import { CLIP_RUN_MIN_SAMPLES, FULL_SCALE_THRESHOLD, SILENCE_THRESHOLD } from '../../../domain/files/audio-analysis';
+import { SumsPass, type Sums } from './sums-pass';
 
 export interface SignalFigures {
   clipRuns: number;
@@ -14,18 +15,17 @@ export interface SignalFigures {
 const SAME_SIGNAL_RATIO = 1e-8;
 const INVERTED_CORRELATION = -0.8;
 
-/** Running sums over interleaved frames: clipping runs, silence at both ends, DC, stereo relation, waveform peaks. */
+/**
+ * Running figures over interleaved frames: clipping runs, silence at both ends, DC, stereo relation, waveform peaks.
+ * The per-sample work is one tight pass per slice of a waveform bucket; the silent ends are found by scanning
+ * from each chunk's edges only as far as the first loud frame.
+ */
 export class SignalStats {
   private frames = 0;
   private firstLoud = -1;
   private lastLoud = -1;
-  private readonly sums: Float64Array;
-  private readonly runs: Int32Array;
-  private clipRuns = 0;
-  private ll = 0;
-  private rr = 0;
-  private lr = 0;
-  private diff = 0;
+  private readonly sums: Sums;
+  private readonly pass: SumsPass;
   private readonly peaks: Float32Array;
   private readonly framesPerBucket: number;
 
@@ -34,66 +34,65 @@ export class SignalStats {
     totalFrames: number,
     buckets: number,
   ) {
-    this.sums = new Float64Array(channels);
-    this.runs = new Int32Array(channels);
+    this.pass = new SumsPass(channels, FULL_SCALE_THRESHOLD, CLIP_RUN_MIN_SAMPLES);
+    this.sums = this.pass.sums;
     this.framesPerBucket = Math.max(1, Math.ceil(totalFrames / buckets));
-    this.peaks = new Float32Array(Math.max(1, Math.ceil(totalFrames / this.framesPerBucket)));
+    this.peaks = new Float32Array(Math.max(1, Math.ceil(totalFrames / this.framesPerBucket)) + 1);
   }
 
   push(samples: Float32Array, frames: number): void {
     const ch = this.channels;
-    const { sums, runs, peaks } = this;
-    let { ll, rr, lr, diff, clipRuns } = this;
-    for (let f = 0; f < frames; f++) {
-      const base = f * ch;
-      let loudest = 0;
-      for (let c = 0; c < ch; c++) {
-        const v = samples[base + c];
-        sums[c] += v;
-        const a = v < 0 ? -v : v;
-        if (a > loudest) loudest = a;
-        if (a >= FULL_SCALE_THRESHOLD) {
-          if (++runs[c] === CLIP_RUN_MIN_SAMPLES) clipRuns++;
-        } else runs[c] = 0;
-      }
-      if (ch >= 2) {
-        const l = samples[base];
-        const r = samples[base + 1];
-        ll += l * l;
-        rr += r * r;
-        lr += l * r;
-        diff += (l - r) * (l - r);
-      }
-      const index = this.frames + f;
-      if (loudest > SILENCE_THRESHOLD) {
-        if (this.firstLoud < 0) this.firstLoud = index;
-        this.lastLoud = index;
-      }
-      const bucket = (index / this.framesPerBucket) | 0;
-      if (loudest > peaks[bucket]) peaks[bucket] = loudest;
+    if (this.firstLoud < 0) {
+      const first = this.scan(samples, 0, frames, 1);
+      if (first >= 0) this.firstLoud = this.frames + first;
     }
-    Object.assign(this, { ll, rr, lr, diff, clipRuns });
+    const last = this.scan(samples, frames - 1, -1, -1);
+    if (last >= 0) this.lastLoud = this.frames + last;
+    let frame = 0;
+    while (frame < frames) {
+      const index = this.frames + frame;
+      const bucket = Math.floor(index / this.framesPerBucket);
+      const end = Math.min(frames, frame + (bucket + 1) * this.framesPerBucket - index);
+      const loudest = this.pass.run(samples, frame * ch, end * ch);
+      if (loudest > this.peaks[bucket]) this.peaks[bucket] = loudest;
+      frame = end;
+    }
     this.frames += frames;
   }
 
   figures(): SignalFigures {
     const silent = this.firstLoud < 0;
-    const dc = this.frames === 0 ? 0 : Math.max(...Array.from(this.sums, (s) => Math.abs(s) / this.frames));
+    const n = Math.max(1, this.frames);
+    const dc = Math.max(...Array.from(this.sums.channel, (s) => Math.abs(s) / n));
+    const buckets = Math.ceil(this.frames / this.framesPerBucket);
     return {
-      clipRuns: this.clipRuns,
+      clipRuns: this.sums.clipRuns,
       leadingSilentFrames: silent ? this.frames : this.firstLoud,
       trailingSilentFrames: silent ? this.frames : this.frames - 1 - this.lastLoud,
       dcOffsetPercent: Math.round(dc * 1000) / 10,
       stereo: this.stereo(),
-      peaks: Array.from(this.peaks, (p) => Math.round(Math.min(1, p) * 1000) / 1000),
+      peaks: Array.from(this.peaks.subarray(0, Math.max(1, buckets)), (p) => Math.round(Math.min(1, p) * 1000) / 1000),
     };
   }
 
+  /** The first frame (stepping by `step` from `from`, stopping before `to`) with a sample above the silence threshold; -1 if none. */
+  private scan(samples: Float32Array, from: number, to: number, step: 1 | -1): number {
+    const ch = this.channels;
+    for (let f = from; f !== to; f += step) {
+      for (let c = 0; c < ch; c++) {
+        const v = samples[f * ch + c];
+        if (v > SILENCE_THRESHOLD || v < -SILENCE_THRESHOLD) return f;
+      }
+    }
+    return -1;
+  }
+
   private stereo(): SignalFigures['stereo'] {
+    const { ll, rr, lr, diff } = this.sums;
     if (this.channels < 2) return 'single';
-    const energy = this.ll + this.rr;
-    if (energy === 0 || this.diff <= energy * SAME_SIGNAL_RATIO) return 'mono-as-stereo';
-    const correlation = this.lr / Math.sqrt(this.ll * this.rr || 1);
+    const energy = ll + rr;
+    if (energy === 0 || diff <= energy * SAME_SIGNAL_RATIO) return 'mono-as-stereo';
+    const correlation = lr / Math.sqrt(ll * rr || 1);
     return correlation <= INVERTED_CORRELATION ? 'phase-inverted' : 'stereo';
   }
 }
