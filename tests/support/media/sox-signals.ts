@@ -13,7 +13,8 @@ export function soxWorkshop(prefix: string) {
     /** sox -n <format> file <effects>: a synthesised file. */
     make(name: string, format: string[], effects: string[]): string {
       const file = path.join(dir, name);
-      execFileSync('sox', ['-n', ...format, file, ...effects]);
+      // -R: repeatable noise, so every run measures the same file.
+      execFileSync('sox', ['-R', '-n', ...format, file, ...effects]);
       return file;
     },
     /** sox <inputs and output format> file <effects>: files joined or converted. */
@@ -30,7 +31,7 @@ export function soxWorkshop(prefix: string) {
 
 export const STEREO_48K_24 = ['-r', '48000', '-b', '24', '-c', '2'];
 
-/** A hot master: pink noise squeezed by a compander to about −8 LUFS integrated and +0.5 dBTP. */
+/** A hot master: pink noise squeezed by a compander to −8.0 LUFS integrated and +0.5 dBTP (ffmpeg's ebur128). */
 export const HOT_MASTER_EFFECTS = [
   'synth',
   '8',
@@ -41,10 +42,10 @@ export const HOT_MASTER_EFFECTS = [
   '-1',
   'compand',
   '0.001,0.05',
-  '-30,-30,-6,-2,0,-0.5',
+  '-30,-30,-6,-2.4,0,-0.3',
   'gain',
   '-n',
-  '-0.2',
+  '-0.7',
 ];
 /** An ordinary master: a chord at a sensible level (sox writes 24-bit/48 kHz as WAVE_FORMAT_EXTENSIBLE). */
 export const ORDINARY_MASTER_EFFECTS = ['synth', '8', 'sine', '220', 'sine', '330', 'tremolo', '4', '30', 'vol', '-14dB'];
