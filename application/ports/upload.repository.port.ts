@@ -62,8 +62,6 @@ export interface UploadRepository {
   findById(id: string): Promise<UploadRecord | null>;
   /** Keeps a WAV's analysis state (queued, done or failed) with its file. */
   saveAnalysis(id: string, analysis: AudioAnalysisState): Promise<void>;
-  /** The analysis states of these files, by file id (files without one are absent). */
-  findAnalyses(fileIds: readonly string[]): Promise<Record<string, AudioAnalysisState>>;
   /**
    * The session's uploads among fileIds (owner check for the submission): ids of another session, unknown
    * ids and pending uploads are simply absent from the result, so callers compare lengths.

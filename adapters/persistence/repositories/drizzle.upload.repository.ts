@@ -55,13 +55,6 @@ export class DrizzleUploadRepository implements UploadRepository {
     await this.db.update(uploads).set({ analysis }).where(eq(uploads.id, id));
   }
 
-  async findAnalyses(fileIds: readonly string[]): Promise<Record<string, AudioAnalysisState>> {
-    const ids = [...new Set(fileIds)].filter((id) => UUID.test(id));
-    if (ids.length === 0) return {};
-    const rows = await this.db.select({ id: uploads.id, analysis: uploads.analysis }).from(uploads).where(inArray(uploads.id, ids));
-    return Object.fromEntries(rows.filter((r) => r.analysis).map((r) => [r.id, r.analysis as AudioAnalysisState]));
-  }
-
   async findForSession(sessionId: string, fileIds: readonly string[]): Promise<UploadRecord[]> {
     const ids = [...new Set(fileIds)].filter((id) => UUID.test(id));
     if (ids.length === 0) return [];

@@ -87,10 +87,6 @@ export class InMemoryUploadRepository implements UploadRepository {
     const found = this.records.get(id);
     if (found) found.analysis = analysis;
   }
-  async findAnalyses(fileIds: readonly string[]): Promise<Record<string, AudioAnalysisState>> {
-    const found = fileIds.map((id) => [id, this.records.get(id)?.analysis] as const).filter(([, a]) => a);
-    return Object.fromEntries(found) as Record<string, AudioAnalysisState>;
-  }
   async findById(id: string): Promise<UploadRecord | null> {
     const found = this.records.get(id);
     return found ? { ...found } : null;
