@@ -16,3 +16,4 @@ export * from './uploads.contract';
 export * from './waiting-list.contract';
 export * from './drafts.contract';
 export * from './integrations.contract';
+export * from './audio-analysis.contract';

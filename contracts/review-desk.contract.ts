@@ -24,6 +24,8 @@ export interface DeskFilter {
   q?: string;
   /** A staff member's id, 'me' or 'none' (unassigned). */
   assignedTo?: string;
+  /** 'blocking': only submissions with a track whose analysis found something stores would refuse. */
+  findings?: 'blocking';
 }
 
 /** GET /api/review-desk/submissions query (staff); GET /api/review-desk/submissions.csv takes the DeskFilter part. */

@@ -1,4 +1,5 @@
-// The Debian tools the test suites drive: Chromium for the browser suites, sox and ImageMagick for test media.
+// The Debian tools the test suites drive: Chromium for the browser suites, sox and ImageMagick for test media,
+// libebur128 for the audio analysis and ffmpeg as its reference.
 // Plain Node only: it runs before dependencies are installed.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -8,7 +9,14 @@ const TOOLS = [
   { pkg: 'sox', present: () => onPath('sox') },
   // A look-alike `convert` may stand earlier on PATH, so look for ImageMagick's own.
   { pkg: 'imagemagick', present: () => fs.existsSync('/usr/bin/convert') },
+  // The audio analysis measures loudness with libebur128; ffmpeg's ebur128 filter is the reference in tests and bench.
+  { pkg: 'libebur128-1', present: () => libraryPresent('libebur128.so.1') },
+  { pkg: 'ffmpeg', present: () => onPath('ffmpeg') },
 ];
+
+function libraryPresent(name) {
+  return spawnSync('sh', ['-c', `ldconfig -p | grep -q ${name}`], { stdio: 'ignore' }).status === 0;
+}
 
 function onPath(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;

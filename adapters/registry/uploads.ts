@@ -1,5 +1,6 @@
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { DirectUploadReceiver } from '../../application/ports/direct-upload-receiver.port';
+import type { AudioAnalyser } from '../../application/ports/audio-analyser.port';
 import type { AudioClipCutter, MediaInspector } from '../../application/ports/media-inspector.port';
 import type { SettingsRepository } from '../../application/ports/settings.repository.port';
 import type { SocialClipRepository } from '../../application/ports/social-clip.repository.port';
@@ -9,6 +10,7 @@ import type { AppConfig } from '../config';
 import { LocalDirectUploadReceiver } from '../direct-upload-receiver/local.direct-upload-receiver';
 import { LocalFileStorage } from '../file-storage/local.file-storage';
 import { S3FileStorage } from '../file-storage/s3.file-storage';
+import { StreamingAudioAnalyser } from '../media/analysis/streaming.audio-analyser';
 import { StreamingMediaInspector } from '../media/streaming.media-inspector';
 import { WavClipCutter } from '../media/wav-clip-cutter';
 import type { Database } from '../persistence/database';
@@ -27,6 +29,7 @@ export interface UploadAdapters {
   socialClips: SocialClipRepository;
   mediaInspector: MediaInspector;
   clipCutter: AudioClipCutter;
+  audioAnalyser: AudioAnalyser;
 }
 
 export interface UploadOverrides {
@@ -60,5 +63,6 @@ export async function buildUploadAdapters(
     socialClips: new DrizzleSocialClipRepository(db),
     mediaInspector: new StreamingMediaInspector(),
     clipCutter: new WavClipCutter(),
+    audioAnalyser: new StreamingAudioAnalyser(),
   };
 }

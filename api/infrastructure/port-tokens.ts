@@ -1,3 +1,4 @@
+import { AUDIO_ANALYSER } from '../../application/ports/audio-analyser.port';
 import { ACCOUNT_STATUS_READER } from '../../application/ports/account-status.port';
 import { ARTIST_CREDENTIAL_REPOSITORY } from '../../application/ports/artist-credential.repository.port';
 import { ARTIST_PROFILE_REPOSITORY } from '../../application/ports/artist-profile.repository.port';
@@ -79,6 +80,7 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   socialClips: SOCIAL_CLIP_REPOSITORY,
   mediaInspector: MEDIA_INSPECTOR,
   clipCutter: AUDIO_CLIP_CUTTER,
+  audioAnalyser: AUDIO_ANALYSER,
   hasher: SECRET_HASHER,
   sessions: SESSION_REPOSITORY,
   accountStatus: ACCOUNT_STATUS_READER,

@@ -7,6 +7,7 @@ import type { PurgeStaleDraftsUseCase } from '../../application/use-cases/drafts
 import type { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
 import type { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
 import type { ApplyRetentionUseCase } from '../../application/use-cases/retention/apply-retention.use-case';
+import type { AnalyseAudioUseCase } from '../../application/use-cases/uploads/analysis/analyse-audio.use-case';
 import type { CleanupOrphanUploadsUseCase } from '../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
 import type { CutSocialClipUseCase } from '../../application/use-cases/uploads/cut-social-clip.use-case';
 import type { UploadQuota } from '../../application/use-cases/uploads/upload-quota';
@@ -33,6 +34,7 @@ export const JOB_HANDLER_PORTS = [
 
 export interface JobUseCases {
   cutClip: CutSocialClipUseCase;
+  analyseAudio: AnalyseAudioUseCase;
   cleanupUploads: CleanupOrphanUploadsUseCase;
   quota: UploadQuota;
   resumable: ResumableUploads;
@@ -59,6 +61,12 @@ export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number
     'social-clip.cut': {
       handle: async (payload) => {
         await use.cutClip.execute(payload);
+      },
+      options: { maxAttempts: 5 },
+    },
+    'audio.analyse': {
+      handle: async (payload, context) => {
+        await use.analyseAudio.execute(payload.fileId, context);
       },
       options: { maxAttempts: 5 },
     },

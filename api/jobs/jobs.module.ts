@@ -29,6 +29,7 @@ import { scheduleRetention } from '../retention/retention.job';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { RESUMABLE_UPLOADS } from '../uploads/tus/resumable-upload.controller';
 import type { ResumableUploads } from '../uploads/tus/resumable-uploads';
+import { AnalyseAudioUseCase } from '../../application/use-cases/uploads/analysis/analyse-audio.use-case';
 import { UploadsModule } from '../uploads/uploads.module';
 import { JOB_HANDLER_PORTS, jobHandlerTable } from './job-handler-table';
 import { registerJobHandlers } from './register-job-handlers';
@@ -52,6 +53,7 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
       (
         p,
         cutClip: CutSocialClipUseCase,
+        analyseAudio: AnalyseAudioUseCase,
         cleanupUploads: CleanupOrphanUploadsUseCase,
         quota: UploadQuota,
         resumable: ResumableUploads,
@@ -63,6 +65,7 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
       ) =>
         jobHandlerTable(p, {
           cutClip,
+          analyseAudio,
           cleanupUploads,
           quota,
           resumable,
@@ -74,6 +77,7 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
         }),
       [
         CutSocialClipUseCase,
+        AnalyseAudioUseCase,
         CleanupOrphanUploadsUseCase,
         UploadQuota,
         RESUMABLE_UPLOADS,

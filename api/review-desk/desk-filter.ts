@@ -24,6 +24,7 @@ export function deskFilterOf(dto: DeskFilterDto, now: Date, me: string): Omit<De
     releaseFrom: dto.releaseFrom,
     releaseTo: dto.releaseTo,
     assignedTo: dto.assignedTo === 'me' ? me : dto.assignedTo,
+    blockingFindings: dto.findings === 'blocking' || undefined,
   };
 }
 

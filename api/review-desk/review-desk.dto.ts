@@ -61,6 +61,14 @@ export class DeskFilterDto implements DeskFilter {
   @ValidateIf((o: DeskFilterDto) => o.assignedTo !== 'me' && o.assignedTo !== 'none')
   @IsUUID('all', { message: "assignedTo must be a staff id, 'me' or 'none'" })
   assignedTo?: string;
+
+  @ApiPropertyOptional({
+    description: "'blocking': only submissions with a track whose analysis found something stores would refuse",
+    enum: ['blocking'],
+  })
+  @IsOptional()
+  @IsIn(['blocking'], { message: "findings must be 'blocking'" })
+  findings?: 'blocking';
 }
 
 export class ReviewListQueryDto extends DeskFilterDto implements ReviewListQuery {

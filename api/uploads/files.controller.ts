@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiPartialContentResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiPartialContentResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
+import { ReadAudioAnalysisUseCase } from '../../application/use-cases/uploads/analysis/read-audio-analysis.use-case';
 import { ReadUploadUseCase } from '../../application/use-cases/uploads/read-upload.use-case';
 import { UPLOAD_SERVER_MESSAGES } from '../../domain/files/upload.messages';
 import { Public } from '../common/access/access.decorators';
@@ -18,7 +19,26 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 @ApiTags('uploads')
 @Controller('files')
 export class FilesController {
-  constructor(private readonly useCase: ReadUploadUseCase) {}
+  constructor(
+    private readonly useCase: ReadUploadUseCase,
+    private readonly analysis: ReadAudioAnalysisUseCase,
+  ) {}
+
+  @Get(':fileId/analysis')
+  @Public()
+  @ApiOperation({ summary: "A WAV's loudness, true peak and mastering checks with plain-language findings (owner or staff)" })
+  @ApiOkResponse({ description: '{ status: none | pending | done | failed, message, analysis, findings: [{ check, level, message }] }' })
+  @ApiErrorResponse(403, `'${UPLOAD_SERVER_MESSAGES.notYours}'`)
+  @ApiNotFoundError(`'${UPLOAD_SERVER_MESSAGES.fileNotFound}'`)
+  async readAnalysis(@Param('fileId') fileId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    try {
+      const answer = await this.analysis.execute(fileId, { requester: requesterOf(req), sessionToken: sessionTokenOf(req) });
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.status(200).json(answer);
+    } catch (error) {
+      sendUploadFailure(res, error);
+    }
+  }
 
   @Get(':fileId')
   @Public()

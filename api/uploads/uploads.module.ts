@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Module, type OnModuleDestroy } from '@nestjs/common';
+import { ReadAudioAnalysisUseCase } from '../../application/use-cases/uploads/analysis/read-audio-analysis.use-case';
+import { AnalyseAudioUseCase } from '../../application/use-cases/uploads/analysis/analyse-audio.use-case';
 import { CleanupOrphanUploadsUseCase } from '../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
 import { CutSocialClipUseCase } from '../../application/use-cases/uploads/cut-social-clip.use-case';
 import { DirectUploadUseCase } from '../../application/use-cases/uploads/direct-upload.use-case';
@@ -20,7 +22,7 @@ import { buildResumableUploads, type ResumableUploads } from './tus/resumable-up
 
 export const EXPIRE_RESUMABLE_JOB = 'uploads.expire-resumable';
 
-const UPLOAD_PORTS = ['fileStorage', 'mediaInspector', 'uploads', 'formSessions', 'uploadQuota', 'clock', 'config'] as const;
+const UPLOAD_PORTS = ['fileStorage', 'mediaInspector', 'uploads', 'formSessions', 'uploadQuota', 'clock', 'config', 'jobQueue'] as const;
 const uploadDeps = (p: Pick<Ports, (typeof UPLOAD_PORTS)[number]>) => ({
   storage: p.fileStorage,
   inspector: p.mediaInspector,
@@ -29,6 +31,7 @@ const uploadDeps = (p: Pick<Ports, (typeof UPLOAD_PORTS)[number]>) => ({
   quota: uploadQuotaOf(p),
   clock: p.clock,
   newId: randomUUID,
+  jobs: p.jobQueue,
 });
 
 @Module({
@@ -61,12 +64,22 @@ const uploadDeps = (p: Pick<Ports, (typeof UPLOAD_PORTS)[number]>) => ({
         }),
     ),
     withPorts(
+      ReadAudioAnalysisUseCase,
+      ['uploads', 'formSessions'],
+      (p) => new ReadAudioAnalysisUseCase({ uploads: p.uploads, formSessions: p.formSessions }),
+    ),
+    withPorts(
+      AnalyseAudioUseCase,
+      ['fileStorage', 'uploads', 'audioAnalyser'],
+      (p) => new AnalyseAudioUseCase({ storage: p.fileStorage, uploads: p.uploads, analyser: p.audioAnalyser }),
+    ),
+    withPorts(
       CleanupOrphanUploadsUseCase,
       ['fileStorage', 'uploads', 'clock'],
       (p) => new CleanupOrphanUploadsUseCase({ storage: p.fileStorage, uploads: p.uploads, clock: p.clock }),
     ),
   ],
-  exports: [CutSocialClipUseCase, CleanupOrphanUploadsUseCase, UploadQuota, RESUMABLE_UPLOADS],
+  exports: [CutSocialClipUseCase, AnalyseAudioUseCase, CleanupOrphanUploadsUseCase, UploadQuota, RESUMABLE_UPLOADS],
 })
 export class UploadsModule implements OnModuleDestroy {
   constructor(@Inject(RESUMABLE_UPLOADS) private readonly resumable: ResumableUploads) {}

@@ -29,6 +29,7 @@ export type JobPayloads = {
   'board.create-invitation-item': { invitationId: string; entryId?: string };
   'board.refresh-submission-item': { submissionId: string };
   'social-clip.cut': SocialClipJobPayload;
+  'audio.analyse': { fileId: string };
   'mail.deliver': { mailId: string };
   'contracts.settle-provider-request': { requestId: string };
   'drafts.purge-stale': NoPayload;

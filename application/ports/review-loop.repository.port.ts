@@ -34,6 +34,8 @@ export interface DeskQuery {
   releaseTo?: string;
   /** A staff id, or 'none' for unassigned. */
   assignedTo?: string;
+  /** Only submissions with a file whose analysis has a blocking finding. */
+  blockingFindings?: boolean;
   sort: DeskSort;
   after?: DeskCursor;
   limit: number;

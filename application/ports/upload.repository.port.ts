@@ -1,3 +1,4 @@
+import type { AudioAnalysisState } from '../../domain/files/audio-analysis';
 import type { StorageFolder } from './file-storage.port';
 
 /** What the wizard uploaded: audio (track WAV) or artwork (main or per-single JPEG). */
@@ -39,6 +40,8 @@ export interface UploadRecord {
   quality: QualityReport | null;
   /** SHA-256 (hex) of the stored bytes, computed while they were received; null when not known. */
   sha256?: string | null;
+  /** A WAV's analysis, queued when the upload finished; null for artwork and files stored before it existed. */
+  analysis?: AudioAnalysisState | null;
   /** Set in the submission's transaction; unreferenced uploads older than 24 h are cleaned up. */
   submissionId: string | null;
   createdAt: Date;
@@ -57,6 +60,8 @@ export interface UploadRepository {
    */
   recordInspection(id: string, quality: QualityReport): Promise<void>;
   findById(id: string): Promise<UploadRecord | null>;
+  /** Keeps a WAV's analysis state (queued, done or failed) with its file. */
+  saveAnalysis(id: string, analysis: AudioAnalysisState): Promise<void>;
   /**
    * The session's uploads among fileIds (owner check for the submission): ids of another session, unknown
    * ids and pending uploads are simply absent from the result, so callers compare lengths.

@@ -1,6 +1,5 @@
 // Quality warnings and content refusals for uploaded media. Warnings never refuse a file.
 export const AUDIO_QUALITY_WARNINGS = {
-  extensible: 'WAV header uses WAVE_FORMAT_EXTENSIBLE (0xFFFE); some stores expect plain PCM (0x0001)',
   notPcm: (code: string) => `Audio is not integer PCM (format ${code})`,
   bitDepth: (bits: number) => `Bit depth is ${bits}-bit; 16-bit or 24-bit is expected`,
   sampleRate: (hz: number) => `Sample rate is ${hz} Hz; at least 44100 Hz is expected`,

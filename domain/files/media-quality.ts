@@ -26,9 +26,9 @@ export function hex16(code: number): string {
   return `0x${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+/** Header facts (EXTENSIBLE, RF64) are details, never warnings: an ordinary 24-bit EXTENSIBLE master is fine. */
 export function audioQualityWarnings(facts: AudioFacts): string[] {
   const warnings: string[] = [];
-  if (facts.formatCode === WAVE_FORMAT.extensible) warnings.push(AUDIO_QUALITY_WARNINGS.extensible);
   const effective = facts.formatCode === WAVE_FORMAT.extensible ? facts.subFormatCode : facts.formatCode;
   if (effective !== WAVE_FORMAT.pcm) warnings.push(AUDIO_QUALITY_WARNINGS.notPcm(hex16(effective ?? facts.formatCode)));
   if (!(EXPECTED_BIT_DEPTHS as readonly number[]).includes(facts.bitDepth)) warnings.push(AUDIO_QUALITY_WARNINGS.bitDepth(facts.bitDepth));

@@ -51,6 +51,10 @@ function filters(query: DeskQuery): SQL[] {
   if (query.releaseTo) conditions.push(sql`${submissions.releaseDate} <= ${query.releaseTo}::date`);
   if (query.assignedTo === 'none') conditions.push(sql`${submissionAssignments.staffId} IS NULL`);
   else if (query.assignedTo) conditions.push(sql`${submissionAssignments.staffId}::text = ${query.assignedTo}`);
+  if (query.blockingFindings)
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM uploads u WHERE u.submission_id = ${submissions.id} AND u.analysis @> '{"blocking": true}'::jsonb)`,
+    );
   if (query.after) conditions.push(afterCursor(query.sort, query.after));
   return conditions;
 }

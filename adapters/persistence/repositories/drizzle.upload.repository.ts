@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, notExists, notLike, or, sql } from 'drizzle-orm';
 import type { QualityReport, StoredChanges, UploadRecord, UploadRepository } from '../../../application/ports/upload.repository.port';
+import type { AudioAnalysisState } from '../../../domain/files/audio-analysis';
 import type { Database } from '../database';
 import { submissionDrafts, uploads } from '../schema';
 import { scopedDb } from '../unit-of-work';
@@ -14,6 +15,7 @@ function toRecord(row: Row): UploadRecord {
     folder: row.folder as UploadRecord['folder'],
     status: row.status as UploadRecord['status'],
     quality: (row.quality as QualityReport | null) ?? null,
+    analysis: (row.analysis as AudioAnalysisState | null) ?? null,
   };
 }
 
@@ -47,6 +49,10 @@ export class DrizzleUploadRepository implements UploadRepository {
     if (!UUID.test(id)) return null;
     const rows = await this.db.select().from(uploads).where(eq(uploads.id, id));
     return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  async saveAnalysis(id: string, analysis: AudioAnalysisState): Promise<void> {
+    await this.db.update(uploads).set({ analysis }).where(eq(uploads.id, id));
   }
 
   async findForSession(sessionId: string, fileIds: readonly string[]): Promise<UploadRecord[]> {

@@ -1,3 +1,4 @@
+import type { AudioAnalysisState } from '../../../domain/files/audio-analysis';
 import { bigint, date, doublePrecision, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { QualityReport } from '../../../application/ports/upload.repository.port';
 import { artists } from './artists.table';
@@ -20,6 +21,7 @@ export const uploads = pgTable('uploads', {
   status: requiredText('status'),
   quality: jsonb('quality').$type<QualityReport>(),
   sha256: text('sha256'),
+  analysis: jsonb('analysis').$type<AudioAnalysisState>(),
   submissionId: uuid('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
   createdAt: timestampNow('created_at'),
 });

@@ -44,7 +44,10 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-type ResumablePorts = Pick<Ports, 'config' | 'mediaInspector' | 'fileStorage' | 'uploads' | 'formSessions' | 'uploadQuota' | 'clock'>;
+type ResumablePorts = Pick<
+  Ports,
+  'config' | 'mediaInspector' | 'fileStorage' | 'uploads' | 'formSessions' | 'uploadQuota' | 'clock' | 'jobQueue'
+>;
 
 export async function buildResumableUploads(p: ResumablePorts): Promise<ResumableUploads> {
   const { Server } = await import('@tus/server');
@@ -56,6 +59,7 @@ export async function buildResumableUploads(p: ResumablePorts): Promise<Resumabl
     formSessions: p.formSessions,
     quota: uploadQuotaOf(p),
     clock: p.clock,
+    jobs: p.jobQueue,
     expiryMs: p.config.resumableUploads.expiryHours * 3600_000,
   });
   const write = store.datastore.write.bind(store.datastore);

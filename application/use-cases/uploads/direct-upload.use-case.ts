@@ -7,6 +7,7 @@ import { UploadError } from './upload-error';
 import { type AdmittedUpload, admitUpload, pendingUploadRecord, type UploadClaim, type UploadDeps } from './upload-admission';
 import { identifyUploader, keyIn, limitFor, type Requester, stagingKey } from './upload-policy';
 import { type UploadResult, uploadResult } from './upload-result';
+import { queueAudioAnalysis } from './analysis/queue-audio-analysis';
 
 export const DIRECT_UPLOAD_URL_SECONDS = 15 * 60;
 
@@ -106,6 +107,7 @@ export class DirectUploadUseCase {
       const contentType = pending.kind === 'audio' ? 'audio/wav' : 'image/jpeg';
       await this.deps.uploads.markStored(pending.id, { storageKey: key, size: staged.size, contentType, quality });
       await this.deps.quota.settle(pending.id, staged.size);
+      await queueAudioAnalysis(this.deps, pending);
       const record = { ...pending, storageKey: key, size: staged.size, contentType, quality, status: 'stored' as const };
       return uploadResult(record, this.deps.storage, request.artistName);
     } catch (error) {

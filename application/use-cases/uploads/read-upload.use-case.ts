@@ -37,7 +37,7 @@ export class ReadUploadUseCase {
   async execute(fileId: string, who: { requester?: Requester; sessionToken?: string }, rangeHeader?: string): Promise<ServedFile> {
     const record = await this.deps.uploads.findById(fileId);
     if (!record || record.status !== 'stored') throw new UploadError('not_found', UPLOAD_SERVER_MESSAGES.fileNotFound);
-    if (!(await this.mayRead(record, who))) throw new UploadError('forbidden', UPLOAD_SERVER_MESSAGES.notYours);
+    if (!(await mayReadUpload(this.deps.formSessions, record, who))) throw new UploadError('forbidden', UPLOAD_SERVER_MESSAGES.notYours);
     const range = parseRange(rangeHeader, record.size);
     if (range === 'invalid') throw new UploadError('out_of_range', UPLOAD_SERVER_MESSAGES.rangeNotSatisfiable);
     const body = await this.deps.storage.read(record.storageKey, range ?? undefined);
@@ -50,14 +50,16 @@ export class ReadUploadUseCase {
       displayName: record.displayName,
     };
   }
+}
 
-  private async mayRead(
-    record: { sessionId: string; artistId: string | null },
-    who: { requester?: Requester; sessionToken?: string },
-  ): Promise<boolean> {
-    if (who.requester?.role === 'staff') return true;
-    if (who.requester?.role === 'artist' && record.artistId === who.requester.id) return true;
-    const session = who.sessionToken ? await this.deps.formSessions.verify(who.sessionToken) : null;
-    return session !== null && session.sessionId === record.sessionId;
-  }
+/** Files go to their owner (form session or signed-in artist) and to staff only. */
+export async function mayReadUpload(
+  formSessions: FormSessionSigner,
+  record: { sessionId: string; artistId: string | null },
+  who: { requester?: Requester; sessionToken?: string },
+): Promise<boolean> {
+  if (who.requester?.role === 'staff') return true;
+  if (who.requester?.role === 'artist' && record.artistId === who.requester.id) return true;
+  const session = who.sessionToken ? await formSessions.verify(who.sessionToken) : null;
+  return session !== null && session.sessionId === record.sessionId;
 }

@@ -11,6 +11,8 @@ import type { UploadQuota } from './upload-quota';
 import { admitUpload, pendingUploadRecord, type UploadClaim } from './upload-admission';
 import { identifyUploader, keyIn, limitFor, type Requester, stagingKey } from './upload-policy';
 import { type UploadResult, uploadResult } from './upload-result';
+import type { JobQueue } from '../../ports/job-queue.port';
+import { queueAudioAnalysis } from './analysis/queue-audio-analysis';
 
 export interface ResumableUploadRequest {
   uploadId: string;
@@ -45,6 +47,8 @@ export class ResumableUploadUseCase {
       formSessions: FormSessionSigner;
       quota: UploadQuota;
       clock: Clock;
+      /** Queues a stored WAV's analysis. */
+      jobs: JobQueue;
       /** How long an unfinished upload may be resumed. */
       expiryMs: number;
     },
@@ -95,6 +99,7 @@ export class ResumableUploadUseCase {
       const contentType = pending.kind === 'audio' ? 'audio/wav' : 'image/jpeg';
       await this.deps.uploads.markStored(pending.id, { storageKey: key, size: staged.size, contentType, quality, sha256 });
       await this.deps.staging.forget(uploadId);
+      await queueAudioAnalysis(this.deps, pending);
       return uploadResult(
         { ...pending, storageKey: key, size: staged.size, contentType, quality, sha256, status: 'stored' },
         this.deps.storage,

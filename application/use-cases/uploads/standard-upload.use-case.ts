@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { artistFolderName, sanitiseDisplayName } from '../../../domain/files/display-name';
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
 import type { QualityReport, UploadKind } from '../../ports/upload.repository.port';
+import { queueAudioAnalysis } from './analysis/queue-audio-analysis';
 import { explainUploadFailure } from './store-upload';
 import { refuseDeclaredProblem, type UploadDeps } from './upload-admission';
 import { UploadError } from './upload-error';
@@ -156,6 +157,7 @@ export class StandardUploadUseCase {
         throw error;
       });
       await this.deps.quota.settle(staged.id, staged.size);
+      await queueAudioAnalysis(this.deps, staged);
       const record = {
         id: staged.id,
         kind: staged.kind,

@@ -1,3 +1,4 @@
+import type { JobQueue } from '../../ports/job-queue.port';
 import { artworkFileProblem } from '../../../domain/files/artwork-file';
 import { audioFileProblem } from '../../../domain/files/audio-file';
 import { sanitiseDisplayName } from '../../../domain/files/display-name';
@@ -20,6 +21,8 @@ export interface UploadDeps {
   quota: UploadQuota;
   clock: Clock;
   newId: () => string;
+  /** Queues a stored WAV's analysis. */
+  jobs: JobQueue;
 }
 
 /** A file the browser announces before sending it: what every upload path admits or refuses. */

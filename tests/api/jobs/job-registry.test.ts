@@ -10,6 +10,7 @@ const EVERY_KIND: Record<JobKind, true> = {
   'board.create-invitation-item': true,
   'board.refresh-submission-item': true,
   'social-clip.cut': true,
+  'audio.analyse': true,
   'mail.deliver': true,
   'contracts.settle-provider-request': true,
   'drafts.purge-stale': true,

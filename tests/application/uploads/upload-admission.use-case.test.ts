@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { MediaRefusedError, type MediaInspector } from '../../../application/ports/media-inspector.port';
+import type { EnqueueRequest, JobQueue } from '../../../application/ports/job-queue.port';
 import type { FormSessionSigner } from '../../../application/ports/security.port';
 import type { UploadKind } from '../../../application/ports/upload.repository.port';
 import { DirectUploadUseCase } from '../../../application/use-cases/uploads/direct-upload.use-case';
@@ -45,10 +46,14 @@ function setUp(perSession = { files: 3, bytes: 500 * MB }) {
   const quota = new UploadQuota(quotaStore, clock, { windowSeconds: 86_400, perSession, perAddress: { files: 100, bytes: 10_000 * MB } });
   let ids = 0;
   const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
-  const direct = new DirectUploadUseCase({ storage, inspector, uploads, formSessions, quota, clock, newId });
+  const queued: EnqueueRequest[] = [];
+  const jobs: JobQueue = {
+    enqueue: async (request) => (queued.push(request as EnqueueRequest), { id: `job-${queued.length}`, deduplicated: false }),
+  };
+  const direct = new DirectUploadUseCase({ storage, inspector, uploads, formSessions, quota, clock, newId, jobs });
   const staging = { stagingKey: (id: string) => `tus/${id}`, seal: async () => undefined, forget: async () => undefined };
-  const resumable = new ResumableUploadUseCase({ storage, staging, uploads, formSessions, quota, clock, expiryMs: 86_400_000 });
-  return { storage, uploads, quotaStore, direct, resumable };
+  const resumable = new ResumableUploadUseCase({ storage, staging, uploads, formSessions, quota, clock, jobs, expiryMs: 86_400_000 });
+  return { storage, uploads, quotaStore, direct, resumable, queued };
 }
 
 const wav = { fileName: 'Take 1.wav', fileSize: 10 * MB, contentType: 'audio/wav', artistName: 'Ada L', kind: 'audio' as const };
@@ -56,7 +61,7 @@ const caller = { sessionToken: 'session:s1', browser: 'Firefox', address: '203.0
 
 describe('upload admission, without Nest or a database', () => {
   it('direct: admits a declared WAV, reserves its size, writes a pending row, then files the checked bytes', async () => {
-    const { direct, uploads, quotaStore, storage } = setUp();
+    const { direct, uploads, quotaStore, storage, queued } = setUp();
     const ticket = await direct.createUrl({ ...wav, ...caller }, undefined);
     const id = ticket.fileName.replace('staging/', '');
     expect(uploads.records.get(id)).toMatchObject({ status: 'pending', sessionId: 's1', size: 10 * MB, displayName: 'Take 1.wav' });
@@ -66,15 +71,18 @@ describe('upload admission, without Nest or a database', () => {
     expect(result).toMatchObject({ success: true, fileId: id, folderType: 'audio', size: 16, bucketName: 'memory' });
     expect(uploads.records.get(id)).toMatchObject({ status: 'stored', storageKey: `artists/ada-l/audio/${id}.wav` });
     expect(quotaStore.reservations.get(id)?.bytes).toBe(16);
+    expect(uploads.records.get(id)?.analysis).toEqual({ status: 'pending' });
+    expect(queued).toEqual([{ kind: 'audio.analyse', payload: { fileId: id }, dedupeKey: id }]);
   });
 
   it('direct: refused content leaves no row, no object and no reservation', async () => {
-    const { direct, uploads, quotaStore, storage } = setUp();
+    const { direct, uploads, quotaStore, storage, queued } = setUp();
     const ticket = await direct.createUrl({ ...wav, ...caller }, undefined);
     storage.putDirect(ticket.fileName, Buffer.from('<?php junk'));
     const processing = direct.process({ ...wav, ...caller, fileName: ticket.fileName, trackTitle: '', releaseTitle: '' }, undefined);
     await expect(processing).rejects.toMatchObject({ code: 'unsupported' });
     expect([uploads.records.size, quotaStore.reservations.size, storage.objects.size]).toEqual([0, 0, 0]);
+    expect(queued).toEqual([]);
   });
 
   it('refuses before anything is written: no session, a declared size over the limit, a JPEG declared as audio', async () => {

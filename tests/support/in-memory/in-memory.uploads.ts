@@ -1,3 +1,4 @@
+import type { AudioAnalysisState } from '../../../domain/files/audio-analysis';
 import { Readable } from 'node:stream';
 import type {
   DirectUploadRequest,
@@ -81,6 +82,10 @@ export class InMemoryUploadRepository implements UploadRepository {
   async recordInspection(id: string, quality: QualityReport): Promise<void> {
     const found = this.records.get(id);
     if (found?.status === 'pending') found.quality = quality;
+  }
+  async saveAnalysis(id: string, analysis: AudioAnalysisState): Promise<void> {
+    const found = this.records.get(id);
+    if (found) found.analysis = analysis;
   }
   async findById(id: string): Promise<UploadRecord | null> {
     const found = this.records.get(id);

@@ -11,8 +11,8 @@ export function searchParams(query: ReviewListQuery): Record<string, string> {
 
 /** Only the filters (no order or paging), empty ones left out. */
 export function filterOf(query: ReviewListQuery): DeskFilter {
-  const { status, from, to, minAgeDays, releaseFrom, releaseTo, q, assignedTo } = query;
-  const filter: DeskFilter = { status, from, to, minAgeDays, releaseFrom, releaseTo, q, assignedTo };
+  const { status, from, to, minAgeDays, releaseFrom, releaseTo, q, assignedTo, findings } = query;
+  const filter: DeskFilter = { status, from, to, minAgeDays, releaseFrom, releaseTo, q, assignedTo, findings };
   return Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as DeskFilter;
 }
 

@@ -13,15 +13,29 @@ export interface DeskFilterForm {
   status: string;
   q: string;
   minAgeDays: string;
+  /** '' or 'blocking' (a track's analysis found something stores would refuse). */
+  findings: string;
   releaseFrom: string;
   releaseTo: string;
   sort: DeskSortOrder;
 }
 
-export const EMPTY_DESK_FILTERS: DeskFilterForm = { status: '', q: '', minAgeDays: '', releaseFrom: '', releaseTo: '', sort: 'newest' };
+export const EMPTY_DESK_FILTERS: DeskFilterForm = {
+  status: '',
+  q: '',
+  minAgeDays: '',
+  findings: '',
+  releaseFrom: '',
+  releaseTo: '',
+  sort: 'newest',
+};
 
 export function toListQuery(form: DeskFilterForm): ReviewListQuery {
-  return { ...form, minAgeDays: form.minAgeDays ? Number(form.minAgeDays) : undefined };
+  return {
+    ...form,
+    minAgeDays: form.minAgeDays ? Number(form.minAgeDays) : undefined,
+    findings: form.findings === 'blocking' ? 'blocking' : undefined,
+  };
 }
 
 interface Props {
@@ -39,6 +53,11 @@ const AGES = [
   { value: '5', label: '5+ days (due)' },
   { value: '8', label: '8+ days (overdue)' },
   { value: '11', label: '11+ days (waiting list overdue)' },
+];
+
+const FINDINGS = [
+  { value: '', label: 'Any audio' },
+  { value: 'blocking', label: 'Has blocking findings' },
 ];
 
 const ORDERS: { value: DeskSortOrder; label: string }[] = [
@@ -59,7 +78,7 @@ export function DeskFilters({ filters, onChange, onApply }: Props) {
     onApply();
   };
   // A select that narrows the list at once, its empty choice ('All statuses', 'Any age') shown by name.
-  const narrowing = (key: 'status' | 'minAgeDays', label: string, options: SelectOption[]) => (
+  const narrowing = (key: 'status' | 'minAgeDays' | 'findings', label: string, options: SelectOption[]) => (
     <SelectField
       size="small"
       label={label}
@@ -86,6 +105,7 @@ export function DeskFilters({ filters, onChange, onApply }: Props) {
       />
       {narrowing('status', 'Status', STATUSES)}
       {narrowing('minAgeDays', 'Waiting', AGES)}
+      {narrowing('findings', 'Audio checks', FINDINGS)}
       <TextField {...date} label="Release from" value={filters.releaseFrom ?? ''} onChange={(e) => set({ releaseFrom: e.target.value })} />
       <TextField {...date} label="Release to" value={filters.releaseTo ?? ''} onChange={(e) => set({ releaseTo: e.target.value })} />
       <SelectField

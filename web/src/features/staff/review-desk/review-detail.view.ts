@@ -15,6 +15,8 @@ export interface ReviewTrackView {
   fileName: string;
   /** The audio through the API's authorised file route; null when the track has no file. */
   url: string | null;
+  /** The stored file's id (its analysis is read by it); null when the track has no file. */
+  fileId: string | null;
   quality: FileQualityReport | null;
   credits: TrackCredits;
 }
@@ -54,6 +56,7 @@ export function toReviewView(answer: ReviewDetailResponse): ReviewView {
       title: t.title,
       fileName: t.fileName,
       url: t.fileId ? storedFileUrl(t.fileId) : null,
+      fileId: t.fileId ?? null,
       quality: t.fileId ? (qualityReports[t.fileId] ?? null) : null,
       credits: t.credits,
     })),

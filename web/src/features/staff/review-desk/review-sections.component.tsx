@@ -7,6 +7,7 @@ import type { BoardSyncState, FileQualityReport as QualityReport } from '../../.
 import type { ReviewTrackView as ReviewTrack, ReviewView } from './review-detail.view';
 import { hasQualityWarnings, qualitySummary } from './quality-words';
 import { parentalAdvisoryLabel } from '../../../../../domain/credits';
+import { TrackAnalysis } from './track-analysis.component';
 import { SentenceList } from '../../../components/sentence-list.component';
 
 /** A file's quality check in plain words: what the file is against what stores ask for, then the server's warnings. */
@@ -78,8 +79,8 @@ export function TrackReviews({ tracks }: { tracks: ReviewTrack[] }) {
           <Typography variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             Track {i + 1}: {track.title}
           </Typography>
-          {track.url ? (
-            <Box component="audio" controls preload="none" src={track.url} aria-label={`Play ${track.title}`} sx={{ width: '100%' }} />
+          {track.url && track.fileId ? (
+            <TrackAnalysis fileId={track.fileId} url={track.url} title={track.title} />
           ) : (
             <Typography variant="body2" color="text.secondary">
               No audio file.

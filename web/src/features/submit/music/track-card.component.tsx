@@ -30,6 +30,8 @@ import { AudioPreview } from './audio-preview.component';
 import { FileDrop } from './audio-drop.component';
 import { CreditsActions } from './credits-actions.component';
 import { QualityWarnings } from './quality-warnings.component';
+import { AudioFindings } from './audio-findings.component';
+import { useAudioAnalysis } from '../../../queries/audio-analysis.query';
 import { SocialClips } from './social-clips.component';
 
 export interface TrackCardProps {
@@ -47,6 +49,8 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
   const patchTrackFile = useSubmissionFormStore((s) => s.patchTrackFile);
   const artist = useSubmissionFormStore(useShallow((s) => ({ firstName: s.form.firstName, surname: s.form.surname, email: s.form.email })));
   const errors = useWizardStore((s) => s.errors);
+  const formSession = useWizardStore((s) => s.formSession);
+  const analysis = useAudioAnalysis(track.audio.state === 'uploaded' ? track.audio.fileId : null, formSession);
   const file = usePickedFilesStore((s) => s.files[fileKey.audio(track.id)]);
   const [previewError, setPreviewError] = useState<string | null>(null);
   // Controlled: the first card opens its credits, and a card keeps its own state when tracks are reordered.
@@ -122,6 +126,7 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
             </Alert>
           )}
           <QualityWarnings warnings={track.audio.warnings} what="This audio file" />
+          <AudioFindings answer={analysis} />
         </Box>
         <Accordion disableGutters variant="outlined" expanded={creditsOpen} onChange={(_event, open) => setCreditsOpen(open)}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
