@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { writeAt } from './durable-file';
 import type { DataStore } from '@tus/server' with { 'resolution-mode': 'import' };
+import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { AppConfig } from '../config';
+import { buildS3ResumableStore } from './s3-resumable-store';
 
 /**
  * Where tus uploads collect their bytes until they are complete: @tus/file-store under the local storage
@@ -19,30 +21,8 @@ export interface ResumableStore {
   forget(uploadId: string): Promise<void>;
 }
 
-const S3_PART_BYTES = 8 * 1024 * 1024;
-
-export async function buildResumableStore(config: AppConfig): Promise<ResumableStore> {
-  if (config.storage.adapter === 's3') {
-    const { S3Store } = await import('@tus/s3-store');
-    const s3 = config.storage.s3;
-    const datastore = new S3Store({
-      partSize: S3_PART_BYTES,
-      s3ClientConfig: {
-        bucket: s3.bucket,
-        region: s3.region,
-        endpoint: s3.endpoint,
-        forcePathStyle: s3.forcePathStyle,
-        credentials:
-          s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
-      },
-    });
-    return {
-      datastore,
-      stagingKey: (id) => id,
-      seal: async () => undefined,
-      forget: (id) => datastore.remove(id).catch(() => undefined),
-    };
-  }
+export async function buildResumableStore(config: AppConfig, storage: FileStorage): Promise<ResumableStore> {
+  if (config.storage.adapter === 's3') return buildS3ResumableStore(config, storage);
   const { FileStore } = await import('@tus/file-store');
   const { ERRORS } = await import('@tus/server');
   const directory = path.join(path.resolve(config.storage.localRoot), 'tus');

@@ -18,5 +18,5 @@ export async function buildResumableUploadAdapters(
   inspector: MediaInspector,
   storage: FileStorage,
 ): Promise<ResumableUploadAdapters> {
-  return { store: await buildResumableStore(config), fingerprints: new UploadFingerprints(inspector, storage) };
+  return { store: await buildResumableStore(config, storage), fingerprints: new UploadFingerprints(inspector, storage) };
 }

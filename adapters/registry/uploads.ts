@@ -1,3 +1,4 @@
+import type { ContentDigest } from '../../application/ports/content-digest.port';
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { DirectUploadReceiver } from '../../application/ports/direct-upload-receiver.port';
 import type { AudioClipCutter, MediaInspector } from '../../application/ports/media-inspector.port';
@@ -9,6 +10,7 @@ import type { AppConfig } from '../config';
 import { LocalDirectUploadReceiver } from '../direct-upload-receiver/local.direct-upload-receiver';
 import { LocalFileStorage } from '../file-storage/local.file-storage';
 import { S3FileStorage } from '../file-storage/s3.file-storage';
+import { Sha256ContentDigest } from '../file-storage/sha256.content-digest';
 import { StreamingMediaInspector } from '../media/streaming.media-inspector';
 import { WavClipCutter } from '../media/wav-clip-cutter';
 import type { Database } from '../persistence/database';
@@ -20,6 +22,8 @@ import { DrizzleUploadQuotaStore } from '../persistence/repositories/drizzle.upl
 /** The adapters of uploads and media. */
 export interface UploadAdapters {
   fileStorage: FileStorage;
+  /** SHA-256 of uploads as sent and as stored: every path checks storage kept what arrived. */
+  contentDigest: ContentDigest;
   /** Receives direct-upload PUTs through our API; null when the storage takes them itself (S3). */
   directUploads: DirectUploadReceiver | null;
   uploads: UploadRepository;
@@ -54,6 +58,7 @@ export async function buildUploadAdapters(
   const fileStorage = overrides.fileStorage ?? (await buildFileStorage(config, settings));
   return {
     fileStorage,
+    contentDigest: new Sha256ContentDigest(fileStorage),
     directUploads: fileStorage instanceof LocalFileStorage ? new LocalDirectUploadReceiver(fileStorage) : null,
     uploads: new DrizzleUploadRepository(db),
     uploadQuota: new DrizzleUploadQuotaStore(db),

@@ -44,13 +44,14 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-type ResumablePorts = Pick<Ports, 'config' | 'mediaInspector' | 'fileStorage' | 'uploads' | 'formSessions' | 'uploadQuota' | 'clock'>;
+type ResumablePorts = Pick<Ports, 'config' | 'mediaInspector' | 'fileStorage' | 'contentDigest' | 'uploads' | 'formSessions' | 'uploadQuota' | 'clock'>;
 
 export async function buildResumableUploads(p: ResumablePorts): Promise<ResumableUploads> {
   const { Server } = await import('@tus/server');
   const { store, fingerprints } = await buildResumableUploadAdapters(p.config, p.mediaInspector, p.fileStorage);
   const useCase = new ResumableUploadUseCase({
     storage: p.fileStorage,
+    digest: p.contentDigest,
     staging: store,
     uploads: p.uploads,
     formSessions: p.formSessions,
@@ -117,6 +118,7 @@ export async function buildResumableUploads(p: ResumablePorts): Promise<Resumabl
         const browser = browserOf(nodeRequest(req));
         const result = await useCase.finish(upload.id, upload.metadata?.artistName ?? '', (pending) =>
           fingerprints.complete(upload.id, pending.kind, pending.storageKey, pending.size, browser),
+          upload.size,
         );
         return {
           status_code: 200,

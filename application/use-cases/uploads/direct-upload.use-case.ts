@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { StoredObject } from '../../ports/file-storage.port';
 import type { QualityReport, UploadKind, UploadRecord } from '../../ports/upload.repository.port';
 import { explainUploadFailure } from './store-upload';
+import { confirmStoredAsSent, withTwinWarning } from './stored-as-sent';
 import { UploadError } from './upload-error';
 import { type AdmittedUpload, admitUpload, pendingUploadRecord, type UploadClaim, type UploadDeps } from './upload-admission';
 import { identifyUploader, keyIn, limitFor, type Requester, stagingKey } from './upload-policy';
@@ -103,10 +104,13 @@ export class DirectUploadUseCase {
         staged.size === pending.size && pending.quality ? pending.quality : await this.check(pending, request.browser, limit.message);
       const key = keyIn(pending.artistFolder, pending.kind, pending.id);
       await this.deps.storage.finalize(pending.storageKey, key);
+      // The browser sent the bytes to storage itself: the signed length is what we know it sent.
+      const sha256 = await confirmStoredAsSent(this.deps, key, { size: pending.size, sha256: null });
       const contentType = pending.kind === 'audio' ? 'audio/wav' : 'image/jpeg';
-      await this.deps.uploads.markStored(pending.id, { storageKey: key, size: staged.size, contentType, quality });
+      const checked = await withTwinWarning(this.deps.uploads, pending, quality, sha256);
+      await this.deps.uploads.markStored(pending.id, { storageKey: key, size: staged.size, contentType, quality: checked, sha256 });
       await this.deps.quota.settle(pending.id, staged.size);
-      const record = { ...pending, storageKey: key, size: staged.size, contentType, quality, status: 'stored' as const };
+      const record = { ...pending, storageKey: key, size: staged.size, contentType, quality: checked, sha256, status: 'stored' as const };
       return uploadResult(record, this.deps.storage, request.artistName);
     } catch (error) {
       if (error instanceof UploadError) {

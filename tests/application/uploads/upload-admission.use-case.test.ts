@@ -7,6 +7,7 @@ import { ResumableUploadUseCase } from '../../../application/use-cases/uploads/r
 import { UploadQuota } from '../../../application/use-cases/uploads/upload-quota';
 import { AUDIO_MAX_BYTES } from '../../../domain/files/audio-file';
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
+import { Sha256ContentDigest } from '../../../adapters/file-storage/sha256.content-digest';
 import { ManualClock } from '../../fakes/manual.clock';
 import { InMemoryFileStorage, InMemoryUploadQuotaStore, InMemoryUploadRepository } from '../../support/in-memory/in-memory.uploads';
 
@@ -40,14 +41,15 @@ const inspector: MediaInspector = {
 function setUp(perSession = { files: 3, bytes: 500 * MB }) {
   const clock = new ManualClock('2030-03-01T09:00:00Z');
   const storage = new InMemoryFileStorage();
+  const digest = new Sha256ContentDigest(storage);
   const uploads = new InMemoryUploadRepository();
   const quotaStore = new InMemoryUploadQuotaStore();
   const quota = new UploadQuota(quotaStore, clock, { windowSeconds: 86_400, perSession, perAddress: { files: 100, bytes: 10_000 * MB } });
   let ids = 0;
   const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
-  const direct = new DirectUploadUseCase({ storage, inspector, uploads, formSessions, quota, clock, newId });
+  const direct = new DirectUploadUseCase({ storage, digest, inspector, uploads, formSessions, quota, clock, newId });
   const staging = { stagingKey: (id: string) => `tus/${id}`, seal: async () => undefined, forget: async () => undefined };
-  const resumable = new ResumableUploadUseCase({ storage, staging, uploads, formSessions, quota, clock, expiryMs: 86_400_000 });
+  const resumable = new ResumableUploadUseCase({ storage, digest, staging, uploads, formSessions, quota, clock, expiryMs: 86_400_000 });
   return { storage, uploads, quotaStore, direct, resumable };
 }
 
