@@ -58,7 +58,7 @@ export async function buildUploadAdapters(
   const fileStorage = overrides.fileStorage ?? (await buildFileStorage(config, settings));
   return {
     fileStorage,
-    contentDigest: new Sha256ContentDigest(fileStorage),
+    contentDigest: new Sha256ContentDigest(fileStorage, fileStorage instanceof LocalFileStorage),
     directUploads: fileStorage instanceof LocalFileStorage ? new LocalDirectUploadReceiver(fileStorage) : null,
     uploads: new DrizzleUploadRepository(db),
     uploadQuota: new DrizzleUploadQuotaStore(db),

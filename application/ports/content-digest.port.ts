@@ -7,9 +7,10 @@ export interface DigestedStream {
   summary(): Promise<ContentSummary & { sha256: string }>;
 }
 
-/** SHA-256 of bytes as they stream past, and of an object as storage holds it (read back). */
+/** SHA-256 of bytes as they stream past, and of an object as storage holds it. */
 export interface ContentDigest {
   tap(body: Readable): DigestedStream;
-  ofStored(key: string): Promise<ContentSummary & { sha256: string }>;
+  /** Read back from storage, unless the adapter knows its storage keeps what it wrote (then `sent` with the stored length). */
+  ofStored(key: string, sent?: ContentSummary): Promise<ContentSummary & { sha256: string }>;
 }
 export const CONTENT_DIGEST = Symbol('ContentDigest');

@@ -55,7 +55,7 @@ export interface UploadRepository {
    * Keeps the quality report of a pending direct upload checked while its PUT streamed in, so processing
    * need not read the object again. Only pending rows change.
    */
-  recordInspection(id: string, quality: QualityReport): Promise<void>;
+  recordInspection(id: string, quality: QualityReport, sha256?: string): Promise<void>;
   findById(id: string): Promise<UploadRecord | null>;
   /**
    * The session's uploads among fileIds (owner check for the submission): ids of another session, unknown

@@ -18,7 +18,7 @@ export async function confirmStoredAsSent(
   key: string,
   sent: ContentSummary,
 ): Promise<string> {
-  const stored = await deps.digest.ofStored(key);
+  const stored = await deps.digest.ofStored(key, sent);
   if (storedAsSent(sent, stored)) return stored.sha256;
   await deps.storage.delete(key).catch(() => undefined);
   throw notStoredIntact();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { MediaRefusedError, type MediaInspector } from '../../../application/ports/media-inspector.port';
 import type { FormSessionSigner } from '../../../application/ports/security.port';
@@ -59,15 +60,25 @@ const caller = { sessionToken: 'session:s1', browser: 'Firefox', address: '203.0
 describe('upload admission, without Nest or a database', () => {
   it('direct: admits a declared WAV, reserves its size, writes a pending row, then files the checked bytes', async () => {
     const { direct, uploads, quotaStore, storage } = setUp();
-    const ticket = await direct.createUrl({ ...wav, ...caller }, undefined);
+    const ticket = await direct.createUrl({ ...wav, fileSize: 16, ...caller }, undefined);
     const id = ticket.fileName.replace('staging/', '');
-    expect(uploads.records.get(id)).toMatchObject({ status: 'pending', sessionId: 's1', size: 10 * MB, displayName: 'Take 1.wav' });
-    expect(quotaStore.reservations.get(id)?.bytes).toBe(10 * MB);
+    expect(uploads.records.get(id)).toMatchObject({ status: 'pending', sessionId: 's1', size: 16, displayName: 'Take 1.wav' });
+    expect(quotaStore.reservations.get(id)?.bytes).toBe(16);
     storage.putDirect(ticket.fileName, Buffer.from('RIFF....WAVEfmt '));
     const result = await direct.process({ ...wav, ...caller, fileName: ticket.fileName, trackTitle: '', releaseTitle: '' }, undefined);
     expect(result).toMatchObject({ success: true, fileId: id, folderType: 'audio', size: 16, bucketName: 'memory' });
     expect(uploads.records.get(id)).toMatchObject({ status: 'stored', storageKey: `artists/ada-l/audio/${id}.wav` });
+    expect(uploads.records.get(id)?.sha256).toBe(createHash('sha256').update('RIFF....WAVEfmt ').digest('hex'));
     expect(quotaStore.reservations.get(id)?.bytes).toBe(16);
+  });
+
+  it('direct: a stored object shorter than the signed length is refused as not intact and deleted', async () => {
+    const { direct, uploads, quotaStore, storage } = setUp();
+    const ticket = await direct.createUrl({ ...wav, fileSize: 17, ...caller }, undefined);
+    storage.putDirect(ticket.fileName, Buffer.from('RIFF....WAVEfmt '));
+    const processing = direct.process({ ...wav, ...caller, fileName: ticket.fileName, trackTitle: '', releaseTitle: '' }, undefined);
+    await expect(processing).rejects.toMatchObject({ code: 'unavailable', message: UPLOAD_SERVER_MESSAGES.notStoredIntact });
+    expect([uploads.records.size, quotaStore.reservations.size, storage.objects.size]).toEqual([0, 0, 0]);
   });
 
   it('direct: refused content leaves no row, no object and no reservation', async () => {
