@@ -73,6 +73,6 @@ export class UploadsModule implements OnModuleDestroy {
   constructor(@Inject(RESUMABLE_UPLOADS) private readonly resumable: ResumableUploads) {}
 
   async onModuleDestroy(): Promise<void> {
-    await this.resumable.fingerprints.close();
+    await this.resumable.close();
   }
 }

@@ -5,7 +5,7 @@ import type { Server, ServerOptions, Upload } from '@tus/server' with { 'resolut
 import { buildResumableUploadAdapters, type ResumableUploadAdapters } from '../../../adapters/registry';
 import { type Caller, ResumableUploadUseCase } from '../../../application/use-cases/uploads/resumable-upload.use-case';
 import { limitFor } from '../../../application/use-cases/uploads/upload-policy';
-import { uploadKindOf } from '../../../domain/files/upload.messages';
+import { UPLOAD_SERVER_MESSAGES, uploadKindOf } from '../../../domain/files/upload.messages';
 import type { Ports } from '../../infrastructure/ports';
 import { uploadQuotaOf } from '../../public-flow/public-flow.deps';
 import { addressOf, browserOf, requesterOf } from '../upload-request';
@@ -48,7 +48,9 @@ type ResumablePorts = Pick<Ports, 'config' | 'mediaInspector' | 'fileStorage' | 
 
 export async function buildResumableUploads(p: ResumablePorts): Promise<ResumableUploads> {
   const { Server } = await import('@tus/server');
-  const { store, fingerprints } = await buildResumableUploadAdapters(p.config, p.mediaInspector, p.fileStorage);
+  const busy = { status_code: 423, body: UPLOAD_SERVER_MESSAGES.uploadBusy };
+  const adapters = await buildResumableUploadAdapters(p.config, p.mediaInspector, p.fileStorage, busy);
+  const { store, fingerprints, locker } = adapters;
   const useCase = new ResumableUploadUseCase({
     storage: p.fileStorage,
     digest: p.contentDigest,
@@ -78,6 +80,7 @@ export async function buildResumableUploads(p: ResumablePorts): Promise<Resumabl
   const server = new Server({
     path: TUS_PATH,
     datastore: store.datastore,
+    ...(locker && { locker }),
     relativeLocation: true,
     maxSize: limitFor('audio').bytes,
     allowedOrigins: (origin) => trusted.has(origin),
@@ -129,5 +132,5 @@ export async function buildResumableUploads(p: ResumablePorts): Promise<Resumabl
     onResponseError: (_req: ServerRequest, error: Error | { status_code: number; body: string }) =>
       isTusFailure(error) ? asApiError(error) : undefined,
   });
-  return { server, useCase, store, fingerprints };
+  return { ...adapters, server, useCase };
 }
