@@ -14,7 +14,7 @@ import { MONITORING_PRUNE_EVERY_MS, scheduleMonitoringPrune } from '../monitorin
 import { retentionEveryMs, scheduleRetention } from '../retention/retention.job';
 import type { ResumableUploads } from '../uploads/tus/resumable-uploads';
 
-export const JOB_HANDLER_PORTS = ['board', 'submissions', 'waitingList', 'invitations', 'mailer', 'jobQueue', 'clock', 'config'] as const;
+export const JOB_HANDLER_PORTS = ['board', 'submissions', 'waitingList', 'invitations', 'mailer', 'jobQueue', 'periodicRuns', 'clock', 'config'] as const;
 
 export interface JobUseCases {
   cutClip: CutSocialClipUseCase;
@@ -30,6 +30,7 @@ export interface JobUseCases {
 /** What each job kind does when the worker runs it. */
 export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number]>, use: JobUseCases): JobHandlerTable {
   const { jobQueue: queue, clock, config } = p;
+  const schedule = { queue, runs: p.periodicRuns };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
   return {
     ...boardJobHandlers({
@@ -75,13 +76,13 @@ export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number
     'monitoring.prune': {
       handle: async () => {
         await use.dashboard.prune();
-        await scheduleMonitoringPrune(queue, later(MONITORING_PRUNE_EVERY_MS));
+        await scheduleMonitoringPrune(schedule, later(MONITORING_PRUNE_EVERY_MS));
       },
     },
     'privacy.retention': {
       handle: async () => {
         await use.retention.execute();
-        await scheduleRetention(queue, config, later(retentionEveryMs(config)));
+        await scheduleRetention(schedule, config, later(retentionEveryMs(config)));
       },
     },
   };
