@@ -27,9 +27,14 @@ export function prefixedS3Client(client: S3, prefix: string): S3 {
       if (property === 'listMultipartUploads')
         return async (input: Input, ...rest: unknown[]) =>
           strip(
-            (await method.call(target, { ...input, Prefix: `${prefix}${input.Prefix ?? ''}`, KeyMarker: under(input.KeyMarker) }, ...rest)) as Listing,
+            (await method.call(
+              target,
+              { ...input, Prefix: `${prefix}${input.Prefix ?? ''}`, KeyMarker: under(input.KeyMarker) },
+              ...rest,
+            )) as Listing,
           );
-      return (input: Input, ...rest: unknown[]) => method.call(target, input && typeof input === 'object' ? rewrite(input) : input, ...rest);
+      return (input: Input, ...rest: unknown[]) =>
+        method.call(target, input && typeof input === 'object' ? rewrite(input) : input, ...rest);
     },
   });
 }

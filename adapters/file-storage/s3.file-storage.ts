@@ -22,6 +22,7 @@ import { multipartPut } from './s3-multipart-put';
 import { assertSafeKey } from './storage-key';
 import { asReadable } from './as-readable';
 import { createS3Client, type S3StorageSettings } from './s3-client';
+import { directUploadCorsProblem } from './s3-cors-check';
 
 export type { S3StorageSettings };
 
@@ -125,6 +126,11 @@ export class S3FileStorage implements FileStorage {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return keys.sort();
+  }
+
+  /** Null when browsers at `origin` may PUT direct uploads to the bucket, else what to fix. */
+  corsProblem(origin: string): Promise<string | null> {
+    return directUploadCorsProblem(this.client, this.bucketName, origin);
   }
 
   destroy(): void {

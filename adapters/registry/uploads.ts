@@ -44,8 +44,12 @@ async function buildFileStorage(config: AppConfig, settings: SettingsRepository)
       const signingSecret = await new StoredSecret(settings, 'storageSigningSecret').load();
       return new LocalFileStorage(config.storage.localRoot, signingSecret.toString('base64url'));
     }
-    case 's3':
-      return new S3FileStorage(config.storage.s3);
+    case 's3': {
+      const storage = new S3FileStorage(config.storage.s3);
+      // Checked at start-up without holding it up: a missing rule is reported, not fatal (the other paths still work).
+      void storage.corsProblem(new URL(config.publicUrl).origin).then((problem) => problem && console.warn(`[storage] ${problem}`));
+      return storage;
+    }
   }
 }
 

@@ -14,7 +14,17 @@ import { MONITORING_PRUNE_EVERY_MS, scheduleMonitoringPrune } from '../monitorin
 import { retentionEveryMs, scheduleRetention } from '../retention/retention.job';
 import type { ResumableUploads } from '../uploads/tus/resumable-uploads';
 
-export const JOB_HANDLER_PORTS = ['board', 'submissions', 'waitingList', 'invitations', 'mailer', 'jobQueue', 'periodicRuns', 'clock', 'config'] as const;
+export const JOB_HANDLER_PORTS = [
+  'board',
+  'submissions',
+  'waitingList',
+  'invitations',
+  'mailer',
+  'jobQueue',
+  'periodicRuns',
+  'clock',
+  'config',
+] as const;
 
 export interface JobUseCases {
   cutClip: CutSocialClipUseCase;

@@ -86,7 +86,8 @@ export class JobsModule implements OnModuleInit, OnApplicationBootstrap, OnModul
 
   onModuleInit(): void {
     registerJobHandlers(this.registry, this.table);
-    if (this.config.workerEnabled) this.stopHourly = enqueueEvery({ queue: this.queue, runs: this.runs, clock: this.clock }, HOURLY_JOBS, HOUR);
+    if (this.config.workerEnabled)
+      this.stopHourly = enqueueEvery({ queue: this.queue, runs: this.runs, clock: this.clock }, HOURLY_JOBS, HOUR);
   }
 
   /** The daily jobs enqueue their own next run when they finish; this starts the chain. */

@@ -44,7 +44,10 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-type ResumablePorts = Pick<Ports, 'config' | 'mediaInspector' | 'fileStorage' | 'contentDigest' | 'uploads' | 'formSessions' | 'uploadQuota' | 'clock'>;
+type ResumablePorts = Pick<
+  Ports,
+  'config' | 'mediaInspector' | 'fileStorage' | 'contentDigest' | 'uploads' | 'formSessions' | 'uploadQuota' | 'clock'
+>;
 
 export async function buildResumableUploads(p: ResumablePorts): Promise<ResumableUploads> {
   const { Server } = await import('@tus/server');
@@ -119,8 +122,10 @@ export async function buildResumableUploads(p: ResumablePorts): Promise<Resumabl
     onUploadFinish: async (req: ServerRequest, upload: Upload) =>
       guarded(async () => {
         const browser = browserOf(nodeRequest(req));
-        const result = await useCase.finish(upload.id, upload.metadata?.artistName ?? '', (pending) =>
-          fingerprints.complete(upload.id, pending.kind, pending.storageKey, pending.size, browser),
+        const result = await useCase.finish(
+          upload.id,
+          upload.metadata?.artistName ?? '',
+          (pending) => fingerprints.complete(upload.id, pending.kind, pending.storageKey, pending.size, browser),
           upload.size,
         );
         return {
