@@ -8,6 +8,8 @@ const TOOLS = [
   { pkg: 'sox', present: () => onPath('sox') },
   // A look-alike `convert` may stand earlier on PATH, so look for ImageMagick's own.
   { pkg: 'imagemagick', present: () => fs.existsSync('/usr/bin/convert') },
+  // The load balancer in front of several API instances (scale-out suite).
+  { pkg: 'nginx-light', present: () => fs.existsSync('/usr/sbin/nginx') },
 ];
 
 function onPath(command) {
