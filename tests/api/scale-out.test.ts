@@ -105,7 +105,9 @@ if (!adminUrl) {
       expect(statuses.filter((s) => s === 409 || s === 423)).toHaveLength(1);
       const winner = statuses[0] === 200 ? first : second;
       const { fileId } = JSON.parse(answers[statuses.indexOf(200)].body) as { fileId: string };
-      const [row] = await cluster.query<{ sha256: string; storage_key: string }>('SELECT sha256, storage_key FROM uploads WHERE id = $1', [fileId]);
+      const [row] = await cluster.query<{ sha256: string; storage_key: string }>('SELECT sha256, storage_key FROM uploads WHERE id = $1', [
+        fileId,
+      ]);
       expect(row.sha256).toBe(sha256(winner));
       expect((await cluster.s3.bytes(row.storage_key)).equals(winner)).toBe(true);
     });
