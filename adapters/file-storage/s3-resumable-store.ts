@@ -1,7 +1,7 @@
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { AppConfig } from '../config';
 import { prefixedS3Client } from './prefixed-s3-client';
-import type { ResumableStore } from './resumable-store';
+import type { ResumableStore } from './resumable-store.types';
 import { createS3Client, s3ClientConfig } from './s3-client';
 
 const S3_PART_BYTES = 8 * 1024 * 1024;

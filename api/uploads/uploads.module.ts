@@ -20,7 +20,16 @@ import { buildResumableUploads, type ResumableUploads } from './tus/resumable-up
 
 export const EXPIRE_RESUMABLE_JOB = 'uploads.expire-resumable';
 
-const UPLOAD_PORTS = ['fileStorage', 'contentDigest', 'mediaInspector', 'uploads', 'formSessions', 'uploadQuota', 'clock', 'config'] as const;
+const UPLOAD_PORTS = [
+  'fileStorage',
+  'contentDigest',
+  'mediaInspector',
+  'uploads',
+  'formSessions',
+  'uploadQuota',
+  'clock',
+  'config',
+] as const;
 const uploadDeps = (p: Pick<Ports, (typeof UPLOAD_PORTS)[number]>) => ({
   storage: p.fileStorage,
   digest: p.contentDigest,

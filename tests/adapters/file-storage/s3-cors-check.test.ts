@@ -11,7 +11,6 @@ async function storageOn(fake: FakeS3): Promise<S3FileStorage> {
     accessKeyId: fake.accessKeyId,
     secretAccessKey: fake.secretAccessKey,
     forcePathStyle: true,
-    tusPrefix: 'tus/',
   });
 }
 
