@@ -20,6 +20,11 @@ export async function buildS3ResumableStore(config: AppConfig, storage: FileStor
       this.client.destroy();
       this.client = prefixedS3Client(createS3Client(settings), prefix);
     }
+
+    /** Drops the store's in-memory copy of an upload's metadata (remove() skips it when it fails). */
+    forgetCached(id: string): Promise<void> {
+      return this.clearCache(id);
+    }
   }
   const datastore = new PrefixedS3Store();
   const objectsOf = (id: string) => [`${prefix}${id}`, `${prefix}${id}.info`, `${prefix}${id}.part`];
@@ -31,6 +36,7 @@ export async function buildS3ResumableStore(config: AppConfig, storage: FileStor
       // Aborts a multipart upload still open; after completion it fails before its own deletes, hence ours.
       await datastore.remove(id).catch(() => undefined);
       for (const key of objectsOf(id)) await storage.delete(key);
+      await datastore.forgetCached(id);
     },
   };
 }
