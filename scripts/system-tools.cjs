@@ -12,6 +12,8 @@ const TOOLS = [
   // The audio analysis measures loudness with libebur128; ffmpeg's ebur128 filter is the reference in tests and bench.
   { pkg: 'libebur128-1', present: () => libraryPresent('libebur128.so.1') },
   { pkg: 'ffmpeg', present: () => onPath('ffmpeg') },
+  // The load balancer in front of several API instances (scale-out suite).
+  { pkg: 'nginx-light', present: () => fs.existsSync('/usr/sbin/nginx') },
 ];
 
 function libraryPresent(name) {

@@ -29,7 +29,16 @@ export interface AppConfig {
   storage: {
     adapter: StorageAdapterName;
     localRoot: string;
-    s3: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+    s3: {
+      bucket: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+      /** Where resumable (tus) uploads keep their temporary objects, so a lifecycle rule can be scoped to them. */
+      tusPrefix: string;
+    };
   };
   musicCatalog: {
     adapter: MusicCatalogAdapterName;

@@ -65,6 +65,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
         accessKeyId: read.optional('S3_ACCESS_KEY_ID'),
         secretAccessKey: read.optional('S3_SECRET_ACCESS_KEY'),
         forcePathStyle: read.boolean('S3_FORCE_PATH_STYLE', false),
+        tusPrefix: readTusPrefix(read),
       },
     },
     musicCatalog: {
@@ -122,4 +123,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     read.problems.push('SEED_DEMO_DATA=true is not allowed with NODE_ENV=production (the demo staff password is public)');
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
+}
+
+const TUS_PREFIX = /^([a-z0-9][a-z0-9._-]*\/)+$/;
+
+/** A key prefix of lower-case path segments ending in '/', e.g. 'tus/' (never the bucket root). */
+function readTusPrefix(read: EnvReader): string {
+  const prefix = read.string('S3_TUS_PREFIX', 'tus/');
+  if (TUS_PREFIX.test(prefix)) return prefix;
+  read.problems.push(`S3_TUS_PREFIX must be lower-case path segments ending in '/', e.g. 'tus/' (got '${prefix}')`);
+  return 'tus/';
 }

@@ -2,47 +2,15 @@ import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { writeAt } from './durable-file';
-import type { DataStore } from '@tus/server' with { 'resolution-mode': 'import' };
+import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { AppConfig } from '../config';
+import type { ResumableStore } from './resumable-store.types';
+import { buildS3ResumableStore } from './s3-resumable-store';
 
-/**
- * Where tus uploads collect their bytes until they are complete: @tus/file-store under the local storage
- * root, or @tus/s3-store in the bucket. The staging key names the partial object in the FileStorage
- * adapter's terms, so a finished upload moves to its final key with FileStorage.finalize like a direct one.
- */
-export interface ResumableStore {
-  readonly datastore: DataStore;
-  stagingKey(uploadId: string): string;
-  /** Makes the received bytes durable before they are moved (local disk: fsync). */
-  seal(uploadId: string): Promise<void>;
-  /** Removes the partial object (if still there) and the store's own record of the upload. */
-  forget(uploadId: string): Promise<void>;
-}
+export type { ResumableStore };
 
-const S3_PART_BYTES = 8 * 1024 * 1024;
-
-export async function buildResumableStore(config: AppConfig): Promise<ResumableStore> {
-  if (config.storage.adapter === 's3') {
-    const { S3Store } = await import('@tus/s3-store');
-    const s3 = config.storage.s3;
-    const datastore = new S3Store({
-      partSize: S3_PART_BYTES,
-      s3ClientConfig: {
-        bucket: s3.bucket,
-        region: s3.region,
-        endpoint: s3.endpoint,
-        forcePathStyle: s3.forcePathStyle,
-        credentials:
-          s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
-      },
-    });
-    return {
-      datastore,
-      stagingKey: (id) => id,
-      seal: async () => undefined,
-      forget: (id) => datastore.remove(id).catch(() => undefined),
-    };
-  }
+export async function buildResumableStore(config: AppConfig, storage: FileStorage): Promise<ResumableStore> {
+  if (config.storage.adapter === 's3') return buildS3ResumableStore(config, storage);
   const { FileStore } = await import('@tus/file-store');
   const { ERRORS } = await import('@tus/server');
   const directory = path.join(path.resolve(config.storage.localRoot), 'tus');

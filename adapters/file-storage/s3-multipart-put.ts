@@ -3,7 +3,7 @@ import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
   PutObjectCommand,
-  type S3Client,
+  type S3,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
@@ -16,7 +16,7 @@ export const PART_SIZE = 8 * 1024 * 1024;
  * upload of 8 MiB parts (at most one part buffered). Any failure aborts the multipart upload.
  */
 export async function multipartPut(
-  client: S3Client,
+  client: S3,
   bucket: string,
   key: string,
   body: Readable,

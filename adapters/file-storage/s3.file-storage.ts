@@ -5,7 +5,7 @@ import {
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
+  type S3,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
@@ -21,15 +21,10 @@ import {
 import { multipartPut } from './s3-multipart-put';
 import { assertSafeKey } from './storage-key';
 import { asReadable } from './as-readable';
+import { createS3Client, type S3StorageSettings } from './s3-client';
+import { directUploadCorsProblem } from './s3-cors-check';
 
-export interface S3StorageSettings {
-  bucket: string;
-  region: string;
-  endpoint?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle: boolean;
-}
+export type { S3StorageSettings };
 
 function isNotFound(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -40,22 +35,11 @@ function isNotFound(error: unknown): boolean {
 export class S3FileStorage implements FileStorage {
   readonly adapterName = 's3';
   readonly bucketName: string;
-  private readonly client: S3Client;
+  private readonly client: S3;
 
   constructor(settings: S3StorageSettings) {
     this.bucketName = settings.bucket;
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-          : undefined,
-      // Checksums only where S3 requires them: keeps bodies plain (no aws-chunked framing) for every S3-compatible store.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = createS3Client(settings);
   }
 
   async put(key: string, body: Readable | Uint8Array, options: PutOptions): Promise<StoredObject> {
@@ -142,6 +126,11 @@ export class S3FileStorage implements FileStorage {
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return keys.sort();
+  }
+
+  /** Null when browsers at `origin` may PUT direct uploads to the bucket, else what to fix. */
+  corsProblem(origin: string): Promise<string | null> {
+    return directUploadCorsProblem(this.client, this.bucketName, origin);
   }
 
   destroy(): void {

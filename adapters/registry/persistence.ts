@@ -1,9 +1,11 @@
 import type { IdempotencyStore } from '../../application/ports/idempotency.port';
+import type { PeriodicRuns } from '../../application/ports/periodic-runs.port';
 import type { RetentionRepository } from '../../application/ports/retention.repository.port';
 import type { SettingsRepository } from '../../application/ports/settings.repository.port';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { DatabaseHandle } from '../persistence/database';
 import { DrizzleIdempotencyStore } from '../persistence/repositories/drizzle.idempotency.store';
+import { DrizzlePeriodicRuns } from '../persistence/repositories/drizzle.periodic-runs';
 import { DrizzleRetentionRepository } from '../persistence/repositories/drizzle.retention.repository';
 import { DrizzleSettingsRepository } from '../persistence/repositories/settings.repository';
 import { CachedSettingsRepository } from '../persistence/settings-cache/cached.settings.repository';
@@ -16,6 +18,8 @@ export interface PersistenceAdapters {
   settings: SettingsRepository;
   idempotency: IdempotencyStore;
   retention: RetentionRepository;
+  /** Housekeeping runs claimed once per period across instances. */
+  periodicRuns: PeriodicRuns;
 }
 
 export async function buildPersistenceAdapters(
@@ -29,6 +33,7 @@ export async function buildPersistenceAdapters(
       settings: settings.repository,
       idempotency: new DrizzleIdempotencyStore(db),
       retention: new DrizzleRetentionRepository(db),
+      periodicRuns: new DrizzlePeriodicRuns(db),
     },
     close: () => settings.close(),
   };

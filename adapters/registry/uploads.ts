@@ -1,3 +1,4 @@
+import type { ContentDigest } from '../../application/ports/content-digest.port';
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { DirectUploadReceiver } from '../../application/ports/direct-upload-receiver.port';
 import type { AudioAnalyser } from '../../application/ports/audio-analyser.port';
@@ -10,6 +11,7 @@ import type { AppConfig } from '../config';
 import { LocalDirectUploadReceiver } from '../direct-upload-receiver/local.direct-upload-receiver';
 import { LocalFileStorage } from '../file-storage/local.file-storage';
 import { S3FileStorage } from '../file-storage/s3.file-storage';
+import { Sha256ContentDigest } from '../file-storage/sha256.content-digest';
 import { StreamingAudioAnalyser } from '../media/analysis/streaming.audio-analyser';
 import { StreamingMediaInspector } from '../media/streaming.media-inspector';
 import { WavClipCutter } from '../media/wav-clip-cutter';
@@ -22,6 +24,8 @@ import { DrizzleUploadQuotaStore } from '../persistence/repositories/drizzle.upl
 /** The adapters of uploads and media. */
 export interface UploadAdapters {
   fileStorage: FileStorage;
+  /** SHA-256 of uploads as sent and as stored: every path checks storage kept what arrived. */
+  contentDigest: ContentDigest;
   /** Receives direct-upload PUTs through our API; null when the storage takes them itself (S3). */
   directUploads: DirectUploadReceiver | null;
   uploads: UploadRepository;
@@ -43,8 +47,12 @@ async function buildFileStorage(config: AppConfig, settings: SettingsRepository)
       const signingSecret = await new StoredSecret(settings, 'storageSigningSecret').load();
       return new LocalFileStorage(config.storage.localRoot, signingSecret.toString('base64url'));
     }
-    case 's3':
-      return new S3FileStorage(config.storage.s3);
+    case 's3': {
+      const storage = new S3FileStorage(config.storage.s3);
+      // Checked at start-up without holding it up: a missing rule is reported, not fatal (the other paths still work).
+      void storage.corsProblem(new URL(config.publicUrl).origin).then((problem) => problem && console.warn(`[storage] ${problem}`));
+      return storage;
+    }
   }
 }
 
@@ -57,6 +65,7 @@ export async function buildUploadAdapters(
   const fileStorage = overrides.fileStorage ?? (await buildFileStorage(config, settings));
   return {
     fileStorage,
+    contentDigest: new Sha256ContentDigest(fileStorage, fileStorage instanceof LocalFileStorage),
     directUploads: fileStorage instanceof LocalFileStorage ? new LocalDirectUploadReceiver(fileStorage) : null,
     uploads: new DrizzleUploadRepository(db),
     uploadQuota: new DrizzleUploadQuotaStore(db),

@@ -6,6 +6,8 @@ import { AUTH_THROTTLE_REPOSITORY } from '../../application/ports/auth-throttle.
 import { BOARD } from '../../application/ports/board.port';
 import { CATALOG_IMAGE_SOURCE } from '../../application/ports/catalog-image.port';
 import { CLOCK } from '../../application/ports/clock.port';
+import { PERIODIC_RUNS } from '../../application/ports/periodic-runs.port';
+import { CONTENT_DIGEST } from '../../application/ports/content-digest.port';
 import { CONTRACT_DOCUMENTS } from '../../application/ports/contract-document.port';
 import { DIRECT_UPLOAD_RECEIVER } from '../../application/ports/direct-upload-receiver.port';
 import { DRAFT_REPOSITORY } from '../../application/ports/draft.repository.port';
@@ -74,6 +76,8 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   musicCatalog: MUSIC_CATALOG,
   catalogImages: CATALOG_IMAGE_SOURCE,
   fileStorage: FILE_STORAGE,
+  contentDigest: CONTENT_DIGEST,
+  periodicRuns: PERIODIC_RUNS,
   directUploads: DIRECT_UPLOAD_RECEIVER,
   uploads: UPLOAD_REPOSITORY,
   uploadQuota: UPLOAD_QUOTA_STORE,

@@ -28,6 +28,7 @@ export const JOB_HANDLER_PORTS = [
   'invitations',
   'mailer',
   'jobQueue',
+  'periodicRuns',
   'clock',
   'config',
 ] as const;
@@ -48,6 +49,7 @@ export interface JobUseCases {
 /** What each job kind does when the worker runs it. */
 export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number]>, use: JobUseCases): JobHandlerTable {
   const { jobQueue: queue, clock, config } = p;
+  const schedule = { queue, runs: p.periodicRuns };
   const later = (ms: number) => new Date(clock.now().getTime() + ms);
   return {
     ...boardJobHandlers({
@@ -109,14 +111,14 @@ export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number
     'monitoring.prune': {
       handle: async () => {
         await use.dashboard.prune();
-        await scheduleMonitoringPrune(queue, later(MONITORING_PRUNE_EVERY_MS));
+        await scheduleMonitoringPrune(schedule, later(MONITORING_PRUNE_EVERY_MS));
       },
       options: housekeeping,
     },
     'privacy.retention': {
       handle: async () => {
         await use.retention.execute();
-        await scheduleRetention(queue, config, later(retentionEveryMs(config)));
+        await scheduleRetention(schedule, config, later(retentionEveryMs(config)));
       },
       options: housekeeping,
     },

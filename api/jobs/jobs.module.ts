@@ -2,6 +2,7 @@ import { Inject, Module, type OnApplicationBootstrap, type OnModuleDestroy, type
 import type { AppConfig } from '../../adapters/config';
 import type { HousekeepingJobKind } from '../../application/jobs/job-kinds';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
+import { PERIODIC_RUNS, type PeriodicRuns } from '../../application/ports/periodic-runs.port';
 import {
   JOB_HANDLERS,
   JOB_QUEUE,
@@ -98,20 +99,22 @@ export class JobsModule implements OnModuleInit, OnApplicationBootstrap, OnModul
     @Inject(JOB_HANDLERS) private readonly registry: JobHandlerRegistry,
     @Inject(JOB_QUEUE) private readonly queue: JobQueue,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PERIODIC_RUNS) private readonly runs: PeriodicRuns,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
     registerJobHandlers(this.registry, this.table);
-    if (this.config.workerEnabled) this.stopHourly = enqueueEvery(this.queue, HOURLY_JOBS, HOUR);
+    if (this.config.workerEnabled)
+      this.stopHourly = enqueueEvery({ queue: this.queue, runs: this.runs, clock: this.clock }, HOURLY_JOBS, HOUR);
   }
 
   /** The daily jobs enqueue their own next run when they finish; this starts the chain. */
   async onApplicationBootstrap(): Promise<void> {
-    const { queue, clock, config } = this;
+    const { queue, runs, clock, config } = this;
     if (!config.workerEnabled) return;
-    await scheduleMonitoringPrune(queue, clock.now());
-    if (config.retention.enabled) await scheduleRetention(queue, config, clock.now());
+    await scheduleMonitoringPrune({ queue, runs }, clock.now());
+    if (config.retention.enabled) await scheduleRetention({ queue, runs }, config, clock.now());
   }
 
   onModuleDestroy(): void {

@@ -22,9 +22,20 @@ import { buildResumableUploads, type ResumableUploads } from './tus/resumable-up
 
 export const EXPIRE_RESUMABLE_JOB = 'uploads.expire-resumable';
 
-const UPLOAD_PORTS = ['fileStorage', 'mediaInspector', 'uploads', 'formSessions', 'uploadQuota', 'clock', 'config', 'jobQueue'] as const;
+const UPLOAD_PORTS = [
+  'fileStorage',
+  'contentDigest',
+  'mediaInspector',
+  'uploads',
+  'formSessions',
+  'uploadQuota',
+  'clock',
+  'config',
+  'jobQueue',
+] as const;
 const uploadDeps = (p: Pick<Ports, (typeof UPLOAD_PORTS)[number]>) => ({
   storage: p.fileStorage,
+  digest: p.contentDigest,
   inspector: p.mediaInspector,
   uploads: p.uploads,
   formSessions: p.formSessions,
@@ -85,6 +96,6 @@ export class UploadsModule implements OnModuleDestroy {
   constructor(@Inject(RESUMABLE_UPLOADS) private readonly resumable: ResumableUploads) {}
 
   async onModuleDestroy(): Promise<void> {
-    await this.resumable.fingerprints.close();
+    await this.resumable.close();
   }
 }

@@ -58,7 +58,7 @@ export interface UploadRepository {
    * Keeps the quality report of a pending direct upload checked while its PUT streamed in, so processing
    * need not read the object again. Only pending rows change.
    */
-  recordInspection(id: string, quality: QualityReport): Promise<void>;
+  recordInspection(id: string, quality: QualityReport, sha256?: string): Promise<void>;
   findById(id: string): Promise<UploadRecord | null>;
   /** Keeps a WAV's analysis state (queued, done or failed) with its file. */
   saveAnalysis(id: string, analysis: AudioAnalysisState): Promise<void>;

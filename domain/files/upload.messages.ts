@@ -7,6 +7,8 @@ export const UPLOAD_SERVER_MESSAGES = {
   uploadNotFound: 'No pending upload with that file name; request a new upload URL',
   nothingUploaded: 'The file has not been uploaded yet; PUT it to the upload URL first',
   fileNotFound: 'File not found',
+  uploadBusy: 'Another request is writing this upload right now; resume it in a moment',
+  notStoredIntact: 'The file did not reach storage intact; please upload it again',
   notYours: 'You do not have access to this file',
   rangeNotSatisfiable: 'The requested range is not satisfiable',
   uploadExpired: 'This upload has expired; please choose the file again',

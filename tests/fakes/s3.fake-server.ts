@@ -1,12 +1,24 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { FakeMultipart } from './s3-fake-multipart';
+import { FakeObjects, userMetadata } from './s3-fake-objects';
 import { checkSignature } from './s3-signature';
+
+export interface FakeS3Options {
+  bucket?: string;
+  /**
+   * What a body with `Content-Encoding: aws-chunked` gets: 'refuse' (501, the default) or 'store-as-is' (the
+   * framed body becomes the object, as some S3-compatible servers do).
+   */
+  awsChunked?: 'refuse' | 'store-as-is';
+  /** The bucket's CORS rules (GetBucketCors answers NoSuchCORSConfiguration without them). */
+  corsOrigins?: string[];
+}
 
 export interface FakeS3 {
   endpoint: string;
@@ -15,57 +27,92 @@ export interface FakeS3 {
   secretAccessKey: string;
   /** Requests seen, for assertions ('PUT /bucket/key'). */
   log: string[];
+  /** Every object key, sorted. */
+  keys(prefix?: string): Promise<string[]>;
+  /** An object's stored bytes. */
+  bytes(key: string): Promise<Buffer>;
+  /** Multipart uploads neither completed nor aborted. */
+  openMultipartUploads(): Promise<number>;
+  /** The next object stored under a matching key gets a byte flipped (a store that damages what it keeps). */
+  corruptNext(pattern: RegExp): void;
   close(): Promise<void>;
 }
 
 const xml = (body: string) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
 
+function fail(res: ServerResponse, status: number, code: string, message: string): void {
+  res.writeHead(status, { 'Content-Type': 'application/xml' });
+  res.end(xml(`<Error><Code>${code}</Code><Message>${message}</Message></Error>`));
+}
+
+async function bodyText(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
- * A local server that answers like S3's REST API (path-style): Put/Get (Range)/Head/Delete/Copy object,
- * ListObjectsV2, multipart uploads, SigV4 header and presigned-query authentication, and S3's XML errors
- * (NoSuchKey, NoSuchBucket, AccessDenied 'Request has expired', SignatureDoesNotMatch). Objects live on disk.
+ * A local server that answers like S3's REST API (path-style): Put/Get (Range)/Head/Delete/Copy object with user
+ * metadata, DeleteObjects, ListObjectsV2, multipart uploads (ListParts included), GetBucketCors, SigV4 header and
+ * presigned-query authentication, and S3's XML errors. Objects live on disk.
  */
-export async function startFakeS3(options: { bucket?: string } = {}): Promise<FakeS3> {
+export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> {
   const bucket = options.bucket ?? 'test-bucket';
   const accessKeyId = 'FAKEACCESSKEY';
   const secretAccessKey = 'fake/secret/key';
   const root = await mkdtemp(path.join(os.tmpdir(), 'fake-s3-'));
-  const objects = path.join(root, 'objects');
-  const uploads = path.join(root, 'uploads');
-  await mkdir(objects, { recursive: true });
-  await mkdir(uploads, { recursive: true });
+  await mkdir(path.join(root, 'objects'), { recursive: true });
+  await mkdir(path.join(root, 'uploads'), { recursive: true });
+  const objects = new FakeObjects(path.join(root, 'objects'), root);
+  const multipart = new FakeMultipart(path.join(root, 'uploads'), objects, bucket, fail);
   const log: string[] = [];
-  const fileOf = (key: string) => path.join(objects, Buffer.from(key).toString('base64url'));
-  const meta = async (key: string) =>
-    JSON.parse(await readFile(`${fileOf(key)}.json`, 'utf8').catch(() => 'null')) as { contentType: string } | null;
 
-  const fail = (res: ServerResponse, status: number, code: string, message: string) => {
-    res.writeHead(status, { 'Content-Type': 'application/xml' });
-    res.end(xml(`<Error><Code>${code}</Code><Message>${message}</Message></Error>`));
+  const list = async (res: ServerResponse, prefix: string) => {
+    const keys = await objects.keys(prefix);
+    const contents = await Promise.all(keys.map(async (k) => `<Contents><Key>${k}</Key><Size>${await objects.size(k)}</Size></Contents>`));
+    res.writeHead(200, { 'Content-Type': 'application/xml' });
+    res.end(
+      xml(
+        `<ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents.join('')}</ListBucketResult>`,
+      ),
+    );
   };
 
-  const store = async (key: string, source: IncomingMessage | string[], contentType: string) => {
-    const temp = path.join(root, randomUUID());
-    const hash = createHash('md5');
-    if (Array.isArray(source)) {
-      const out = createWriteStream(temp);
-      for (const part of source)
-        await pipeline(
-          createReadStream(part).on('data', (c) => hash.update(c)),
-          out,
-          { end: false },
-        );
-      out.end();
-      await new Promise<void>((resolve) => out.on('finish', () => resolve()));
-    } else {
-      await pipeline(
-        source.on('data', (c: Buffer) => hash.update(c)),
-        createWriteStream(temp),
-      );
+  const cors = (res: ServerResponse) => {
+    if (!options.corsOrigins) return fail(res, 404, 'NoSuchCORSConfiguration', 'The CORS configuration does not exist');
+    const origins = options.corsOrigins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`).join('');
+    res.writeHead(200, { 'Content-Type': 'application/xml' });
+    res.end(
+      xml(
+        `<CORSConfiguration><CORSRule>${origins}<AllowedMethod>PUT</AllowedMethod><AllowedHeader>*</AllowedHeader></CORSRule></CORSConfiguration>`,
+      ),
+    );
+  };
+
+  const deleteMany = async (req: IncomingMessage, res: ServerResponse) => {
+    const keys = [...(await bodyText(req)).matchAll(/<Key>([^<]*)<\/Key>/g)].map((m) => m[1]);
+    for (const key of keys) await objects.delete(key);
+    res.writeHead(200, { 'Content-Type': 'application/xml' });
+    res.end(xml(`<DeleteResult>${keys.map((k) => `<Deleted><Key>${k}</Key></Deleted>`).join('')}</DeleteResult>`));
+  };
+
+  const readObject = async (req: IncomingMessage, res: ServerResponse, key: string) => {
+    const m = await objects.meta(key);
+    if (!m) {
+      if (req.method === 'HEAD') return void res.writeHead(404).end();
+      return fail(res, 404, 'NoSuchKey', 'The specified key does not exist.');
     }
-    await rename(temp, fileOf(key));
-    await writeFile(`${fileOf(key)}.json`, JSON.stringify({ key, contentType }));
-    return `"${hash.digest('hex')}"`;
+    const size = await objects.size(key);
+    const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? ''));
+    if (range && Number(range[1]) >= size) return fail(res, 416, 'InvalidRange', 'The requested range is not satisfiable');
+    const start = range ? Number(range[1]) : 0;
+    const end = range && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    const metaHeaders = Object.fromEntries(Object.entries(m.metadata).map(([k, v]) => [`x-amz-meta-${k}`, v]));
+    const headers = { ...metaHeaders, 'Content-Type': m.contentType, 'Content-Length': String(end - start + 1), 'Accept-Ranges': 'bytes' };
+    if (range) res.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}` });
+    else res.writeHead(200, headers);
+    if (req.method === 'HEAD' || size === 0) return void res.end();
+    return pipeline(createReadStream(objects.fileOf(key), { start, end }), res);
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -81,115 +128,36 @@ export async function startFakeS3(options: { bucket?: string } = {}): Promise<Fa
     if (auth === 'mismatch')
       return fail(res, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
     if (bucketName !== bucket) return fail(res, 404, 'NoSuchBucket', 'The specified bucket does not exist');
-    if (String(req.headers['content-encoding'] ?? '').includes('aws-chunked'))
+    if (String(req.headers['content-encoding'] ?? '').includes('aws-chunked') && options.awsChunked !== 'store-as-is')
       return fail(res, 501, 'NotImplemented', 'aws-chunked is not supported here');
 
-    if (req.method === 'GET' && key === '') {
-      const prefix = q.get('prefix') ?? '';
-      const names = (await readdir(objects)).filter((n) => n.endsWith('.json'));
-      const keys = (await Promise.all(names.map(async (n) => JSON.parse(await readFile(path.join(objects, n), 'utf8')) as { key: string })))
-        .map((m) => m.key)
-        .filter((k) => k.startsWith(prefix))
-        .sort();
-      const contents = await Promise.all(
-        keys.map(async (k) => `<Contents><Key>${k}</Key><Size>${(await stat(fileOf(k))).size}</Size></Contents>`),
-      );
-      res.writeHead(200, { 'Content-Type': 'application/xml' });
-      return res.end(
-        xml(
-          `<ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents.join('')}</ListBucketResult>`,
-        ),
-      );
-    }
-    if (req.method === 'POST' && q.has('uploads')) {
-      const uploadId = randomUUID();
-      await mkdir(path.join(uploads, uploadId));
-      await writeFile(
-        path.join(uploads, uploadId, 'meta.json'),
-        JSON.stringify({ contentType: req.headers['content-type'] ?? 'application/octet-stream' }),
-      );
-      res.writeHead(200, { 'Content-Type': 'application/xml' });
-      return res.end(
-        xml(
-          `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><UploadId>${uploadId}</UploadId></InitiateMultipartUploadResult>`,
-        ),
-      );
-    }
+    if (key === '' && req.method === 'GET') return q.has('cors') ? cors(res) : list(res, q.get('prefix') ?? '');
+    if (key === '' && req.method === 'POST' && q.has('delete')) return deleteMany(req, res);
+    if (req.method === 'POST' && q.has('uploads')) return multipart.create(req, res, key);
     const uploadId = q.get('uploadId');
-    if (uploadId) {
-      const dir = path.join(uploads, path.basename(uploadId));
-      if (!(await stat(dir).catch(() => null))) return fail(res, 404, 'NoSuchUpload', 'The specified upload does not exist');
-      if (req.method === 'PUT') {
-        const part = path.join(dir, String(Number(q.get('partNumber'))).padStart(5, '0'));
-        const hash = createHash('md5');
-        await pipeline(
-          req.on('data', (c: Buffer) => hash.update(c)),
-          createWriteStream(part),
-        );
-        res.writeHead(200, { ETag: `"${hash.digest('hex')}"` });
-        return res.end();
-      }
-      if (req.method === 'DELETE') {
-        await rm(dir, { recursive: true, force: true });
-        res.writeHead(204);
-        return res.end();
-      }
-      for await (const _ of req);
-      const parts = (await readdir(dir))
-        .filter((n) => n !== 'meta.json')
-        .sort()
-        .map((n) => path.join(dir, n));
-      const { contentType } = JSON.parse(await readFile(path.join(dir, 'meta.json'), 'utf8')) as { contentType: string };
-      const etag = await store(key, parts, contentType);
-      await rm(dir, { recursive: true, force: true });
-      res.writeHead(200, { 'Content-Type': 'application/xml' });
-      return res.end(
-        xml(
-          `<CompleteMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${key}</Key><ETag>${etag}</ETag></CompleteMultipartUploadResult>`,
-        ),
-      );
-    }
+    if (uploadId) return multipart.handle(req, res, key, uploadId, q);
     if (req.method === 'PUT') {
       const copySource = req.headers['x-amz-copy-source'];
       if (typeof copySource === 'string') {
         const sourceKey = decodeURIComponent(copySource.replace(/^\/?[^/]+\//, ''));
-        const sourceMeta = await meta(sourceKey);
+        const sourceMeta = await objects.meta(sourceKey);
         if (!sourceMeta) return fail(res, 404, 'NoSuchKey', 'The specified key does not exist.');
-        const etag = await store(key, [fileOf(sourceKey)], sourceMeta.contentType);
+        const etag = await objects.store(key, [objects.fileOf(sourceKey)], sourceMeta);
         for await (const _ of req);
         res.writeHead(200, { 'Content-Type': 'application/xml' });
         return res.end(xml(`<CopyObjectResult><ETag>${etag}</ETag></CopyObjectResult>`));
       }
-      const etag = await store(key, req, String(req.headers['content-type'] ?? 'application/octet-stream'));
+      const contentType = String(req.headers['content-type'] ?? 'application/octet-stream');
+      const etag = await objects.store(key, req, { contentType, metadata: userMetadata(req) });
       res.writeHead(200, { ETag: etag });
       return res.end();
     }
     if (req.method === 'DELETE') {
-      await rm(fileOf(key), { force: true });
-      await rm(`${fileOf(key)}.json`, { force: true });
+      await objects.delete(key);
       res.writeHead(204);
       return res.end();
     }
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      const m = await meta(key);
-      if (!m) {
-        if (req.method === 'HEAD') {
-          res.writeHead(404);
-          return res.end();
-        }
-        return fail(res, 404, 'NoSuchKey', 'The specified key does not exist.');
-      }
-      const size = (await stat(fileOf(key))).size;
-      const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? ''));
-      if (range && Number(range[1]) >= size) return fail(res, 416, 'InvalidRange', 'The requested range is not satisfiable');
-      const start = range ? Number(range[1]) : 0;
-      const end = range && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-      const headers = { 'Content-Type': m.contentType, 'Content-Length': String(end - start + 1), 'Accept-Ranges': 'bytes' };
-      if (range) res.writeHead(206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}` });
-      else res.writeHead(200, headers);
-      if (req.method === 'HEAD' || size === 0) return res.end();
-      return pipeline(createReadStream(fileOf(key), { start, end }), res);
-    }
+    if (req.method === 'GET' || req.method === 'HEAD') return readObject(req, res, key);
     return fail(res, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
   };
 
@@ -207,6 +175,10 @@ export async function startFakeS3(options: { bucket?: string } = {}): Promise<Fa
     accessKeyId,
     secretAccessKey,
     log,
+    keys: (prefix = '') => objects.keys(prefix),
+    bytes: (key) => readFile(objects.fileOf(key)),
+    openMultipartUploads: () => multipart.open(),
+    corruptNext: (pattern) => objects.corruptNext(pattern),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -38,10 +38,10 @@ export class DrizzleUploadRepository implements UploadRepository {
       .where(eq(uploads.id, id));
   }
 
-  async recordInspection(id: string, quality: QualityReport): Promise<void> {
+  async recordInspection(id: string, quality: QualityReport, sha256?: string): Promise<void> {
     await this.db
       .update(uploads)
-      .set({ quality })
+      .set({ quality, ...(sha256 && { sha256 }) })
       .where(and(eq(uploads.id, id), eq(uploads.status, 'pending')));
   }
 

@@ -50,16 +50,20 @@ export interface SeedResult {
 
 /**
  * First-run demo data: one staff account, one artist with a known artist ID + invitation code, and three
- * submissions in different statuses (DEMO_RELEASES). Idempotent: recorded in app_settings and done once, in one transaction.
+ * submissions in different statuses (DEMO_RELEASES). Idempotent: recorded in app_settings and done once, in one transaction
+ * that holds an advisory lock, so instances starting together on an empty database seed once and the others wait, then skip.
  */
 export async function seedDemoData(infrastructure: Infrastructure): Promise<SeedResult> {
   const { settings, unitOfWork, database, clock, hasher, staffAccounts, artistCredentials, artistProfiles } = infrastructure;
   if (await settings.read<boolean>(SEED_KEY)) return { seeded: false, logins: DEMO_LOGINS };
   const staffHash = await hasher.hash(DEMO_LOGINS.staff.password);
   const codeHash = await hasher.hash(DEMO_LOGINS.artist.invitationCode);
-  await unitOfWork.run(async () => {
-    await staffAccounts.upsert({ email: DEMO_LOGINS.staff.email, name: DEMO_LOGINS.staff.name, passwordHash: staffHash });
+  const seeded = await unitOfWork.run(async () => {
     const db = scopedDb(database.db);
+    await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${SEED_KEY}, 0))`);
+    const done = await db.execute(sql`SELECT 1 FROM app_settings WHERE key = ${SEED_KEY} AND value = 'true'::jsonb`);
+    if ((done as unknown as { rows: unknown[] }).rows.length > 0) return false;
+    await staffAccounts.upsert({ email: DEMO_LOGINS.staff.email, name: DEMO_LOGINS.staff.name, passwordHash: staffHash });
     const inserted = await db.execute<{ id: string }>(
       sqlInsertArtist(DEMO_LOGINS.artist.artistId, DEMO_LOGINS.artist.email, DEMO_LOGINS.artist.artistName),
     );
@@ -79,8 +83,9 @@ export async function seedDemoData(infrastructure: Infrastructure): Promise<Seed
     await db.execute(
       sql`INSERT INTO app_settings (key, value) VALUES (${SEED_KEY}, 'true'::jsonb) ON CONFLICT (key) DO UPDATE SET value = 'true'::jsonb, updated_at = now()`,
     );
+    return true;
   });
-  return { seeded: true, logins: DEMO_LOGINS };
+  return { seeded, logins: DEMO_LOGINS };
 }
 
 function sqlInsertArtist(code: string, email: string, artistName: string) {

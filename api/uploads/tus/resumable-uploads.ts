@@ -5,7 +5,7 @@ import type { Server, ServerOptions, Upload } from '@tus/server' with { 'resolut
 import { buildResumableUploadAdapters, type ResumableUploadAdapters } from '../../../adapters/registry';
 import { type Caller, ResumableUploadUseCase } from '../../../application/use-cases/uploads/resumable-upload.use-case';
 import { limitFor } from '../../../application/use-cases/uploads/upload-policy';
-import { uploadKindOf } from '../../../domain/files/upload.messages';
+import { UPLOAD_SERVER_MESSAGES, uploadKindOf } from '../../../domain/files/upload.messages';
 import type { Ports } from '../../infrastructure/ports';
 import { uploadQuotaOf } from '../../public-flow/public-flow.deps';
 import { addressOf, browserOf, requesterOf } from '../upload-request';
@@ -46,14 +46,17 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 
 type ResumablePorts = Pick<
   Ports,
-  'config' | 'mediaInspector' | 'fileStorage' | 'uploads' | 'formSessions' | 'uploadQuota' | 'clock' | 'jobQueue'
+  'config' | 'mediaInspector' | 'fileStorage' | 'contentDigest' | 'uploads' | 'formSessions' | 'uploadQuota' | 'clock' | 'jobQueue'
 >;
 
 export async function buildResumableUploads(p: ResumablePorts): Promise<ResumableUploads> {
   const { Server } = await import('@tus/server');
-  const { store, fingerprints } = await buildResumableUploadAdapters(p.config, p.mediaInspector, p.fileStorage);
+  const busy = { status_code: 423, body: UPLOAD_SERVER_MESSAGES.uploadBusy };
+  const adapters = await buildResumableUploadAdapters(p.config, p.mediaInspector, p.fileStorage, busy);
+  const { store, fingerprints, locker } = adapters;
   const useCase = new ResumableUploadUseCase({
     storage: p.fileStorage,
+    digest: p.contentDigest,
     staging: store,
     uploads: p.uploads,
     formSessions: p.formSessions,
@@ -81,6 +84,7 @@ export async function buildResumableUploads(p: ResumablePorts): Promise<Resumabl
   const server = new Server({
     path: TUS_PATH,
     datastore: store.datastore,
+    ...(locker && { locker }),
     relativeLocation: true,
     maxSize: limitFor('audio').bytes,
     allowedOrigins: (origin) => trusted.has(origin),
@@ -119,8 +123,11 @@ export async function buildResumableUploads(p: ResumablePorts): Promise<Resumabl
     onUploadFinish: async (req: ServerRequest, upload: Upload) =>
       guarded(async () => {
         const browser = browserOf(nodeRequest(req));
-        const result = await useCase.finish(upload.id, upload.metadata?.artistName ?? '', (pending) =>
-          fingerprints.complete(upload.id, pending.kind, pending.storageKey, pending.size, browser),
+        const result = await useCase.finish(
+          upload.id,
+          upload.metadata?.artistName ?? '',
+          (pending) => fingerprints.complete(upload.id, pending.kind, pending.storageKey, pending.size, browser),
+          upload.size,
         );
         return {
           status_code: 200,
@@ -132,6 +139,6 @@ export async function buildResumableUploads(p: ResumablePorts): Promise<Resumabl
       isTusFailure(error) ? asApiError(error) : undefined,
   });
   answerRefusalsAsJson(server);
-  withoutDeferredLength(store.datastore);
-  return { server, useCase, store, fingerprints };
+  withoutDeferredLength(adapters.store.datastore);
+  return { ...adapters, server, useCase };
 }

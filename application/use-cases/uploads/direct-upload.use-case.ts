@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { StoredObject } from '../../ports/file-storage.port';
 import type { QualityReport, UploadKind, UploadRecord } from '../../ports/upload.repository.port';
 import { explainUploadFailure } from './store-upload';
+import { confirmStoredAsSent, notStoredIntact, withTwinWarning } from './stored-as-sent';
 import { UploadError } from './upload-error';
 import { type AdmittedUpload, admitUpload, pendingUploadRecord, type UploadClaim, type UploadDeps } from './upload-admission';
 import { identifyUploader, keyIn, limitFor, type Requester, stagingKey } from './upload-policy';
@@ -82,9 +83,11 @@ export class DirectUploadUseCase {
     if (!pending || pending.status !== 'pending' || pending.storageKey !== key)
       throw new UploadError('not_found', UPLOAD_SERVER_MESSAGES.uploadNotFound);
     const observed = this.deps.inspector.observe(pending.kind, body, { browser });
-    const stored = await store(observed.body);
+    const digested = this.deps.digest.tap(observed.body);
+    const stored = await store(digested.body);
     const quality = await observed.report().catch(() => null);
-    if (quality && stored.size === pending.size) await this.deps.uploads.recordInspection(pending.id, quality);
+    const { sha256 } = await digested.summary();
+    if (quality && stored.size === pending.size) await this.deps.uploads.recordInspection(pending.id, quality, sha256);
     return stored;
   }
 
@@ -100,15 +103,19 @@ export class DirectUploadUseCase {
     if (!staged) throw new UploadError('invalid', UPLOAD_SERVER_MESSAGES.nothingUploaded);
     try {
       if (staged.size > limit.bytes) throw new UploadError('too_large', limit.message);
-      const quality =
-        staged.size === pending.size && pending.quality ? pending.quality : await this.check(pending, request.browser, limit.message);
+      const received = pending.quality && pending.sha256 ? { quality: pending.quality, sha256: pending.sha256 } : null;
+      const { quality, sha256: staged256 } = received ?? (await this.check(pending, request.browser, limit.message));
+      // The browser sent the bytes to storage itself: the signed length is what we know it sent.
+      if (staged.size !== pending.size) throw notStoredIntact();
       const key = keyIn(pending.artistFolder, pending.kind, pending.id);
       await this.deps.storage.finalize(pending.storageKey, key);
+      const sha256 = await confirmStoredAsSent(this.deps, key, { size: pending.size, sha256: staged256 });
       const contentType = pending.kind === 'audio' ? 'audio/wav' : 'image/jpeg';
-      await this.deps.uploads.markStored(pending.id, { storageKey: key, size: staged.size, contentType, quality });
+      const checked = await withTwinWarning(this.deps.uploads, pending, quality, sha256);
+      await this.deps.uploads.markStored(pending.id, { storageKey: key, size: staged.size, contentType, quality: checked, sha256 });
       await this.deps.quota.settle(pending.id, staged.size);
       await queueAudioAnalysis(this.deps, pending);
-      const record = { ...pending, storageKey: key, size: staged.size, contentType, quality, status: 'stored' as const };
+      const record = { ...pending, storageKey: key, size: staged.size, contentType, quality: checked, sha256, status: 'stored' as const };
       return uploadResult(record, this.deps.storage, request.artistName);
     } catch (error) {
       if (error instanceof UploadError) {
@@ -121,10 +128,11 @@ export class DirectUploadUseCase {
   }
 
   /** Object-store uploads (and local ones the PUT-time check refused) are read back and checked here. */
-  private async check(pending: UploadRecord, browser: string, tooLarge: string): Promise<QualityReport> {
-    const body = await this.deps.storage.read(pending.storageKey);
-    return this.deps.inspector.check(pending.kind, body, { browser }).catch((error: unknown) => {
+  private async check(pending: UploadRecord, browser: string, tooLarge: string): Promise<{ quality: QualityReport; sha256: string }> {
+    const digested = this.deps.digest.tap(await this.deps.storage.read(pending.storageKey));
+    const quality = await this.deps.inspector.check(pending.kind, digested.body, { browser }).catch((error: unknown) => {
       throw explainUploadFailure(error, tooLarge);
     });
+    return { quality, sha256: (await digested.summary()).sha256 };
   }
 }

@@ -1,11 +1,12 @@
-import { AUDIO_QUALITY_WARNINGS } from '../../../domain/files/media-quality.messages';
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
 import type { Clock } from '../../ports/clock.port';
+import type { ContentDigest } from '../../ports/content-digest.port';
 import type { FileStorage } from '../../ports/file-storage.port';
 import type { FormSessionSigner } from '../../ports/security.port';
-import type { QualityReport, UploadKind, UploadRecord, UploadRepository } from '../../ports/upload.repository.port';
+import type { UploadKind, UploadRecord, UploadRepository } from '../../ports/upload.repository.port';
 import type { ResumableStaging, UploadFingerprint } from '../../ports/resumable-staging.port';
 import { explainUploadFailure } from './store-upload';
+import { confirmStoredAsSent, notStoredIntact, withTwinWarning } from './stored-as-sent';
 import { UploadError } from './upload-error';
 import type { UploadQuota } from './upload-quota';
 import { admitUpload, pendingUploadRecord, type UploadClaim } from './upload-admission';
@@ -42,6 +43,7 @@ export class ResumableUploadUseCase {
   constructor(
     private readonly deps: {
       storage: FileStorage;
+      digest: ContentDigest;
       staging: ResumableStaging;
       uploads: UploadRepository;
       formSessions: FormSessionSigner;
@@ -77,11 +79,15 @@ export class ResumableUploadUseCase {
     return pending;
   }
 
-  /** The last byte arrived: check the content, keep its quality report and SHA-256, file it in the artist's folder. */
+  /**
+   * The last byte arrived: check the content, file it in the artist's folder, and read it back there: only a file
+   * of the length the client declared (`sentSize`) and the SHA-256 the bytes had as they arrived is marked stored.
+   */
   async finish(
     uploadId: string,
     artistName: string,
     fingerprint: (pending: UploadRecord) => Promise<UploadFingerprint>,
+    sentSize?: number,
   ): Promise<UploadResult> {
     const pending = await this.pendingUpload(uploadId);
     const limit = limitFor(pending.kind);
@@ -89,13 +95,16 @@ export class ResumableUploadUseCase {
       const staged = await this.deps.storage.stat(pending.storageKey);
       if (!staged) throw new UploadError('invalid', UPLOAD_SERVER_MESSAGES.nothingUploaded);
       if (staged.size > limit.bytes) throw new UploadError('too_large', limit.message);
-      const { quality: report, sha256 } = await fingerprint(pending).catch((error: unknown) => {
+      const size = sentSize ?? pending.size;
+      if (staged.size !== size) throw notStoredIntact();
+      const { quality: report, sha256: sent } = await fingerprint(pending).catch((error: unknown) => {
         throw explainUploadFailure(error, limit.message);
       });
-      const quality = await this.withTwinWarning(pending, report, sha256);
       await this.deps.staging.seal(uploadId);
       const key = keyIn(pending.artistFolder, pending.kind, pending.id);
       await this.deps.storage.finalize(pending.storageKey, key);
+      const sha256 = await confirmStoredAsSent(this.deps, key, { size, sha256: sent });
+      const quality = await withTwinWarning(this.deps.uploads, pending, report, sha256);
       const contentType = pending.kind === 'audio' ? 'audio/wav' : 'image/jpeg';
       await this.deps.uploads.markStored(pending.id, { storageKey: key, size: staged.size, contentType, quality, sha256 });
       await this.deps.staging.forget(uploadId);
@@ -131,13 +140,6 @@ export class ResumableUploadUseCase {
       }
       if (batch.length < batchSize) return { deleted };
     }
-  }
-
-  /** The same WAV on two tracks is a warning, never a refusal (the artist may mean it, the desk should see it). */
-  private async withTwinWarning(pending: UploadRecord, quality: QualityReport, sha256: string): Promise<QualityReport> {
-    if (pending.kind !== 'audio') return quality;
-    const twin = await this.deps.uploads.findStoredTwin(pending.sessionId, sha256, pending.id);
-    return twin ? { ...quality, warnings: [...quality.warnings, AUDIO_QUALITY_WARNINGS.sameAudioAs(twin.displayName)] } : quality;
   }
 
   private async discard(pending: UploadRecord): Promise<void> {

@@ -4,6 +4,7 @@ import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
 import type { QualityReport, UploadKind } from '../../ports/upload.repository.port';
 import { queueAudioAnalysis } from './analysis/queue-audio-analysis';
 import { explainUploadFailure } from './store-upload';
+import { confirmStoredAsSent, withTwinWarning } from './stored-as-sent';
 import { refuseDeclaredProblem, type UploadDeps } from './upload-admission';
 import { UploadError } from './upload-error';
 import {
@@ -41,6 +42,8 @@ export interface StagedFile {
   displayName: string;
   contentType: string;
   size: number;
+  /** Of the bytes as they arrived, before storage saw them. */
+  sha256: string;
   quality: QualityReport;
   uploader: Uploader;
   /** The file arrived before its form session: the uploader is provisional until complete() reads the session. */
@@ -91,10 +94,24 @@ export class StandardUploadUseCase {
         createdAt: this.deps.clock.now(),
       });
       const inspected = this.deps.inspector.inspect(file.kind, file.body, { browser: file.browser });
-      const stored = await this.deps.storage.put(key, inspected.body, { contentType, maxBytes: limit.bytes });
+      const digested = this.deps.digest.tap(inspected.body);
+      const stored = await this.deps.storage.put(key, digested.body, { contentType, maxBytes: limit.bytes });
       const quality = await inspected.report();
+      const { sha256 } = await digested.summary();
       const owner = { requester: file.requester, address: file.address };
-      return { id, kind: file.kind, stagingKey: key, displayName, contentType, size: stored.size, quality, uploader, unclaimed, ...owner };
+      return {
+        id,
+        kind: file.kind,
+        stagingKey: key,
+        displayName,
+        contentType,
+        size: stored.size,
+        sha256,
+        quality,
+        uploader,
+        unclaimed,
+        ...owner,
+      };
     } catch (error) {
       await this.forget(id, key);
       throw explainUploadFailure(error, limit.message);
@@ -142,11 +159,13 @@ export class StandardUploadUseCase {
     try {
       const { key, artistFolder } = finalKey(fields.artistName, staged.kind, staged.id);
       await this.deps.storage.finalize(staged.stagingKey, key);
+      const sha256 = await confirmStoredAsSent(this.deps, key, { size: staged.size, sha256: staged.sha256 });
       const changes = {
         storageKey: key,
         size: staged.size,
         contentType: staged.contentType,
-        quality: staged.quality,
+        quality: await withTwinWarning(this.deps.uploads, { ...staged.uploader, ...staged }, staged.quality, sha256),
+        sha256,
         artistFolder,
         trackTitle: fields.trackTitle || null,
         releaseTitle: fields.releaseTitle || null,

@@ -4,6 +4,7 @@ import { audioFileProblem } from '../../../domain/files/audio-file';
 import { sanitiseDisplayName } from '../../../domain/files/display-name';
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
 import type { Clock } from '../../ports/clock.port';
+import type { ContentDigest } from '../../ports/content-digest.port';
 import type { FileStorage } from '../../ports/file-storage.port';
 import type { MediaInspector } from '../../ports/media-inspector.port';
 import type { FormSessionSigner } from '../../ports/security.port';
@@ -15,6 +16,7 @@ import type { UploadQuota } from './upload-quota';
 /** What the standard and direct upload paths are built from. */
 export interface UploadDeps {
   storage: FileStorage;
+  digest: ContentDigest;
   inspector: MediaInspector;
   uploads: UploadRepository;
   formSessions: FormSessionSigner;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { MediaRefusedError, type MediaInspector } from '../../../application/ports/media-inspector.port';
 import type { EnqueueRequest, JobQueue } from '../../../application/ports/job-queue.port';
@@ -8,6 +9,7 @@ import { ResumableUploadUseCase } from '../../../application/use-cases/uploads/r
 import { UploadQuota } from '../../../application/use-cases/uploads/upload-quota';
 import { AUDIO_MAX_BYTES } from '../../../domain/files/audio-file';
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
+import { Sha256ContentDigest } from '../../../adapters/file-storage/sha256.content-digest';
 import { ManualClock } from '../../fakes/manual.clock';
 import { InMemoryFileStorage, InMemoryUploadQuotaStore, InMemoryUploadRepository } from '../../support/in-memory/in-memory.uploads';
 
@@ -41,6 +43,7 @@ const inspector: MediaInspector = {
 function setUp(perSession = { files: 3, bytes: 500 * MB }) {
   const clock = new ManualClock('2030-03-01T09:00:00Z');
   const storage = new InMemoryFileStorage();
+  const digest = new Sha256ContentDigest(storage);
   const uploads = new InMemoryUploadRepository();
   const quotaStore = new InMemoryUploadQuotaStore();
   const quota = new UploadQuota(quotaStore, clock, { windowSeconds: 86_400, perSession, perAddress: { files: 100, bytes: 10_000 * MB } });
@@ -50,9 +53,19 @@ function setUp(perSession = { files: 3, bytes: 500 * MB }) {
   const jobs: JobQueue = {
     enqueue: async (request) => (queued.push(request as EnqueueRequest), { id: `job-${queued.length}`, deduplicated: false }),
   };
-  const direct = new DirectUploadUseCase({ storage, inspector, uploads, formSessions, quota, clock, newId, jobs });
+  const direct = new DirectUploadUseCase({ storage, digest, inspector, uploads, formSessions, quota, clock, newId, jobs });
   const staging = { stagingKey: (id: string) => `tus/${id}`, seal: async () => undefined, forget: async () => undefined };
-  const resumable = new ResumableUploadUseCase({ storage, staging, uploads, formSessions, quota, clock, jobs, expiryMs: 86_400_000 });
+  const resumable = new ResumableUploadUseCase({
+    storage,
+    digest,
+    staging,
+    uploads,
+    formSessions,
+    quota,
+    clock,
+    jobs,
+    expiryMs: 86_400_000,
+  });
   return { storage, uploads, quotaStore, direct, resumable, queued };
 }
 
@@ -62,17 +75,27 @@ const caller = { sessionToken: 'session:s1', browser: 'Firefox', address: '203.0
 describe('upload admission, without Nest or a database', () => {
   it('direct: admits a declared WAV, reserves its size, writes a pending row, then files the checked bytes', async () => {
     const { direct, uploads, quotaStore, storage, queued } = setUp();
-    const ticket = await direct.createUrl({ ...wav, ...caller }, undefined);
+    const ticket = await direct.createUrl({ ...wav, fileSize: 16, ...caller }, undefined);
     const id = ticket.fileName.replace('staging/', '');
-    expect(uploads.records.get(id)).toMatchObject({ status: 'pending', sessionId: 's1', size: 10 * MB, displayName: 'Take 1.wav' });
-    expect(quotaStore.reservations.get(id)?.bytes).toBe(10 * MB);
+    expect(uploads.records.get(id)).toMatchObject({ status: 'pending', sessionId: 's1', size: 16, displayName: 'Take 1.wav' });
+    expect(quotaStore.reservations.get(id)?.bytes).toBe(16);
     storage.putDirect(ticket.fileName, Buffer.from('RIFF....WAVEfmt '));
     const result = await direct.process({ ...wav, ...caller, fileName: ticket.fileName, trackTitle: '', releaseTitle: '' }, undefined);
     expect(result).toMatchObject({ success: true, fileId: id, folderType: 'audio', size: 16, bucketName: 'memory' });
     expect(uploads.records.get(id)).toMatchObject({ status: 'stored', storageKey: `artists/ada-l/audio/${id}.wav` });
+    expect(uploads.records.get(id)?.sha256).toBe(createHash('sha256').update('RIFF....WAVEfmt ').digest('hex'));
     expect(quotaStore.reservations.get(id)?.bytes).toBe(16);
     expect(uploads.records.get(id)?.analysis).toEqual({ status: 'pending' });
     expect(queued).toEqual([{ kind: 'audio.analyse', payload: { fileId: id }, dedupeKey: id }]);
+  });
+
+  it('direct: a stored object shorter than the signed length is refused as not intact and deleted', async () => {
+    const { direct, uploads, quotaStore, storage } = setUp();
+    const ticket = await direct.createUrl({ ...wav, fileSize: 17, ...caller }, undefined);
+    storage.putDirect(ticket.fileName, Buffer.from('RIFF....WAVEfmt '));
+    const processing = direct.process({ ...wav, ...caller, fileName: ticket.fileName, trackTitle: '', releaseTitle: '' }, undefined);
+    await expect(processing).rejects.toMatchObject({ code: 'unavailable', message: UPLOAD_SERVER_MESSAGES.notStoredIntact });
+    expect([uploads.records.size, quotaStore.reservations.size, storage.objects.size]).toEqual([0, 0, 0]);
   });
 
   it('direct: refused content leaves no row, no object and no reservation', async () => {

@@ -27,7 +27,10 @@ require.extensions['.ts'] = function compile(module, filename) {
     code = fs.readFileSync(cached, 'utf8');
   } catch {
     code = swc.transformSync(source, { ...options, filename }).code;
-    fs.writeFileSync(cached, code);
+    // Written aside then renamed: processes starting together must never read each other's half-written file.
+    const temp = `${cached}.${process.pid}.tmp`;
+    fs.writeFileSync(temp, code);
+    fs.renameSync(temp, cached);
   }
   module._compile(code, filename);
 };

@@ -79,9 +79,9 @@ export class InMemoryUploadRepository implements UploadRepository {
   async markStored(id: string, changes: StoredChanges): Promise<void> {
     Object.assign(this.records.get(id)!, changes, { status: 'stored' });
   }
-  async recordInspection(id: string, quality: QualityReport): Promise<void> {
+  async recordInspection(id: string, quality: QualityReport, sha256?: string): Promise<void> {
     const found = this.records.get(id);
-    if (found?.status === 'pending') found.quality = quality;
+    if (found?.status === 'pending') Object.assign(found, { quality }, sha256 && { sha256 });
   }
   async saveAnalysis(id: string, analysis: AudioAnalysisState): Promise<void> {
     const found = this.records.get(id);
