@@ -2,7 +2,10 @@
 // `npm start`: install if needed, build what changed, then run the portal (migrations and first-run demo seed inside).
 const path = require('node:path');
 const { root, ensureDependencies, buildWebIfStale, buildServer, run } = require('./lib.cjs');
+const { ensureSystemTools } = require('./system-tools.cjs');
 
+// The audio analysis measures loudness with libebur128; without it uploads still work, unmeasured.
+ensureSystemTools({ only: ['libebur128-1'], optional: true, purpose: 'The audio analysis needs' });
 ensureDependencies();
 buildWebIfStale();
 buildServer();

@@ -24,18 +24,24 @@ function onPath(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
-function missingPackages() {
-  return TOOLS.filter((tool) => !tool.present()).map((tool) => tool.pkg);
+function missingPackages(only) {
+  return TOOLS.filter((tool) => (!only || only.includes(tool.pkg)) && !tool.present()).map((tool) => tool.pkg);
 }
 
-/** Installs the missing tools with apt-get when this user can, or stops at once naming the one command to run. */
-function ensureSystemTools() {
-  const missing = missingPackages();
+/**
+ * Installs the missing tools with apt-get when this user can, or stops at once naming the one command to run.
+ * `only` limits it to some packages; `optional` warns instead of stopping (what the portal can run without).
+ */
+function ensureSystemTools({ only, optional = false, purpose = 'The tests need' } = {}) {
+  const missing = missingPackages(only);
   if (missing.length === 0) return;
   const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   const canInstall = process.getuid?.() === 0 && onPath('apt-get');
   if (!canInstall) {
-    console.error(`\n✖ The tests need Debian packages this machine lacks: ${missing.join(', ')}.\n  Run as root: ${command}\n`);
+    console.error(
+      `\n${optional ? '!' : '✖'} ${purpose} Debian packages this machine lacks: ${missing.join(', ')}.\n  Run as root: ${command}\n`,
+    );
+    if (optional) return;
     process.exit(1);
   }
   console.log(`Installing Debian packages: ${missing.join(' ')}`);
@@ -47,13 +53,14 @@ function ensureSystemTools() {
     const result = spawnSync('apt-get', args, { stdio: ['ignore', 'ignore', 'inherit'], env });
     if (result.status !== 0) {
       console.error(`\n✖ apt-get ${args[0]} failed (exit ${result.status}). Run: ${command}\n`);
+      if (optional) return;
       process.exit(1);
     }
   }
-  const still = missingPackages();
+  const still = missingPackages(only);
   if (still.length > 0) {
     console.error(`\n✖ Still missing after apt-get: ${still.join(', ')}. Run: ${command}\n`);
-    process.exit(1);
+    if (!optional) process.exit(1);
   }
 }
 
