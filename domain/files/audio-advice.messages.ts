@@ -12,12 +12,14 @@ export const AUDIO_ADVICE = {
     `True peak ${db(dbtp)} dBTP: it may distort after encoding; most stores ask for ${db(ceiling)} dBTP.`,
   truePeakFits: (dbtp: number) => `True peak ${db(dbtp)} dBTP leaves room for encoding.`,
   clipped: (runs: number) => `The audio hits the ceiling in ${runs} places, which can sound like crackles or distortion.`,
-  clippedBadly: (runs: number) => `The audio hits the ceiling in ${runs} places: it will sound distorted. Please send a master with more headroom.`,
+  clippedBadly: (runs: number) =>
+    `The audio hits the ceiling in ${runs} places: it will sound distorted. Please send a master with more headroom.`,
   notClipped: 'No clipping.',
   leadingSilence: (s: number) => `${seconds(s)} of silence at the start.`,
   trailingSilence: (s: number) => `${seconds(s)} of silence at the end.`,
   silenceFits: 'The track starts and ends without long silences.',
-  dcOffset: (percent: number) => `The waveform sits off-centre (${percent.toFixed(1)}%), which wastes headroom; a high-pass filter at mastering fixes it.`,
+  dcOffset: (percent: number) =>
+    `The waveform sits off-centre (${percent.toFixed(1)}%), which wastes headroom; a high-pass filter at mastering fixes it.`,
   monoAsStereo: 'Both channels are the same: this is a mono mix saved as stereo. Fine if intended.',
   phaseInverted: 'One channel is upside down (phase-inverted): on a mono speaker the music cancels out.',
   stereoFits: 'The stereo channels are fine.',

@@ -56,7 +56,8 @@ function silenceFindings(a: AudioAnalysis): Finding[] {
 
 function signalFindings(a: AudioAnalysis): Finding[] {
   const found: Finding[] = [];
-  if (a.dcOffsetPercent > LIMIT.dcOffsetPercent) found.push({ check: 'dc-offset', level: 'advice', message: SAY.dcOffset(a.dcOffsetPercent) });
+  if (a.dcOffsetPercent > LIMIT.dcOffsetPercent)
+    found.push({ check: 'dc-offset', level: 'advice', message: SAY.dcOffset(a.dcOffsetPercent) });
   if (a.stereo === 'mono-as-stereo') found.push({ check: 'stereo', level: 'advice', message: SAY.monoAsStereo });
   else if (a.stereo === 'phase-inverted') found.push({ check: 'stereo', level: 'blocking', message: SAY.phaseInverted });
   else if (a.stereo === 'stereo') found.push({ check: 'stereo', level: 'pass', message: SAY.stereoFits });
@@ -80,7 +81,8 @@ export function audioFindings(analysis: AudioAnalysis): Finding[] {
 /** The artwork checks in the same report: exactly square, big enough, RGB, within the stores' size limit. */
 export function artworkFindings(facts: ArtworkFacts, sizeBytes: number): Finding[] {
   const found: Finding[] = [];
-  if (facts.width !== facts.height) found.push({ check: 'artwork.square', level: 'blocking', message: SAY.artworkNotSquare(facts.width, facts.height) });
+  if (facts.width !== facts.height)
+    found.push({ check: 'artwork.square', level: 'blocking', message: SAY.artworkNotSquare(facts.width, facts.height) });
   if (Math.min(facts.width, facts.height) < LIMIT.artworkMinSidePx)
     found.push({ check: 'artwork.size', level: 'blocking', message: SAY.artworkTooSmall(LIMIT.artworkMinSidePx) });
   if (facts.colourSpace === 'CMYK' || facts.colourSpace === 'Grayscale')
