@@ -1,13 +1,7 @@
 import { S3, type S3ClientConfig } from '@aws-sdk/client-s3';
+import type { AppConfig } from '../config/app-config';
 
-export interface S3StorageSettings {
-  bucket: string;
-  region: string;
-  endpoint?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  forcePathStyle: boolean;
-}
+export type S3StorageSettings = Omit<AppConfig['storage']['s3'], 'tusPrefix'>;
 
 /**
  * The settings of every S3 client in the project (the portal's own and @tus/s3-store's). Checksums only where S3
