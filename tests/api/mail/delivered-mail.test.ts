@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { MAIL_CATEGORIES } from '../../../application/ports/mail-categories';
 import { LABEL_NAME } from '../../../domain/shared';
-import { type LocalSmtpServer, startSmtpServer } from '../../support/smtp-server';
+import { LocalSmtpServer } from '../../support/local-smtp-server';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { testEngines } from '../../support/test-database';
 import { type PublicFlowApp, startPublicFlowApp, UNTHROTTLED_SUBMISSIONS } from '../public-flow/public-flow-app';
@@ -13,19 +13,19 @@ jest.setTimeout(300_000);
 const ESCAPED_IN_HTML = /[&<>"'`=]/;
 
 describe.each(testEngines())('every mail kind delivered over SMTP (%s)', (engine) => {
-  let smtp: LocalSmtpServer;
+  const smtp = new LocalSmtpServer();
   let app: PublicFlowApp;
   let delivered: DeliveredMail[];
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    await smtp.up();
     const env = { ...UNTHROTTLED_SUBMISSIONS, RATE_LIMIT_TOKEN_CHECKS: '1000', MAIL_ADAPTER: 'smtp', SMTP_URL: smtp.url };
     app = await startPublicFlowApp(env, { engine });
     delivered = await new EveryMailKind(app, smtp).sendAll();
   }, 300_000);
   afterAll(async () => {
     await app?.close();
-    await smtp?.close();
+    await smtp.down();
   });
 
   it('covers every category the portal composes', () => {

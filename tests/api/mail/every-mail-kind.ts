@@ -1,9 +1,9 @@
-import { type ParsedMail, simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import type { MailCategory } from '../../../application/ports/mail-categories';
 import { anInvitation } from '../../support/builders/invitation.builder';
 import { aSubmission } from '../../support/builders/submission.builder';
-import type { LocalSmtpServer } from '../../support/smtp-server';
+import type { LocalSmtpServer } from '../../support/local-smtp-server';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import type { PublicFlowApp } from '../public-flow/public-flow-app';
 import { withUploadedAudio } from '../public-flow/test-audio';
@@ -61,7 +61,7 @@ export class EveryMailKind {
   /** Runs the queued jobs (the SMTP delivery) and parses what arrived since the last call, by subject. */
   private async arrivals(subjects: RegExp[]): Promise<ParsedMail[]> {
     await this.app.infrastructure.jobs.worker.drain();
-    const fresh = await Promise.all(this.smtp.received.slice(this.seen).map((raw) => simpleParser(raw)));
+    const fresh = this.smtp.received.slice(this.seen);
     this.seen = this.smtp.received.length;
     expect(fresh.map((m) => m.subject).sort()).toEqual(subjects.map((s) => expect.stringMatching(s)).sort());
     return subjects.map((s) => fresh.find((m) => s.test(m.subject ?? '')) as ParsedMail);
