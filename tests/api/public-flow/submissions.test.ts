@@ -80,7 +80,8 @@ describe('POST /api/monday/create-item (submission)', () => {
 
     expect(await app().count('board_items')).toBe(0);
     const summary = await app().infrastructure.jobs.worker.drain();
-    expect(summary.succeeded).toBe(1);
+    // The board item, and the audio analysis of each of the 12 uploaded tracks.
+    expect(summary.succeeded).toBe(1 + 12);
     const after = await app().infrastructure.submissions.find(id);
     expect(after?.boardItemId).toBeTruthy();
     const item = await app().infrastructure.board.getItem(after?.boardItemId ?? '');
@@ -202,8 +203,9 @@ describe('POST /api/monday/create-item (submission)', () => {
       ['honeypot website filled', (b: ReturnType<typeof aSubmission>) => ({ ...b, website: 'http://spam.example' })],
       ['honeypot email_confirm filled', (b: ReturnType<typeof aSubmission>) => ({ ...b, email_confirm: 'x@y.z' })],
     ])('%s → refused with the spec message', async (_name, change) => {
+      const body = change(await signed());
       const before = await counts();
-      const res = await post(change(await signed())).expect(400);
+      const res = await post(body).expect(400);
       expect(res.body.error).toBe(BOT_MESSAGES.submissionRejected);
       expect(await counts()).toEqual(before);
     });
@@ -267,9 +269,9 @@ describe('POST /api/monday/create-item (submission)', () => {
   });
 
   it('a file id that is not an upload of this form session is refused', async () => {
-    const before = await counts();
     const body = await signed();
     body.formData.tracks[0].fileId = '6f1c1c9e-8d4b-4a57-9a53-0d8f1d1e0a11';
+    const before = await counts();
     const res = await post(body).expect(400);
     expect(res.body.details).toEqual([{ field: 'tracks[0].file', message: expect.stringContaining('could not be found') }]);
     expect(await counts()).toEqual(before);
