@@ -54,6 +54,15 @@ export interface SubmissionDetail extends SubmissionCard {
   reviewNote: { note: string; status: string; at: string } | null;
   /** Every status change, oldest first, each with the note written for it. Internal staff comments are never here. */
   timeline: SubmissionTimelineEntry[];
+  /** While changes are requested: the notes staff pinned to fields, in the release's order of fields. */
+  pinnedNotes: PinnedNoteView[];
+}
+
+/** A staff note pinned to one field ('tracks[0].title'), with the field's name in words ('Track 1 title'). */
+export interface PinnedNoteView {
+  field: string;
+  label: string;
+  note: string;
 }
 
 export interface SubmissionTimelineEntry {

@@ -1,4 +1,5 @@
 import { SERVER_SUBMISSION_MESSAGES } from '../../../domain/forms/server-submission.messages';
+import { untouchedPins } from '../../../domain/review-pins';
 import { ARTIST_TRANSITIONS, STATUS_LABELS, transitionStatus } from '../../../domain/status';
 import type { Clock } from '../../ports/clock.port';
 import type { JobQueue } from '../../ports/job-queue.port';
@@ -59,6 +60,7 @@ export class ResubmitReleaseUseCase {
       if (!current || current.artistId !== artistId) throw new NotFoundError(SUBMISSION_NOT_FOUND);
       const move = transitionStatus(current.status, 'pending', ARTIST_TRANSITIONS);
       if (!move.ok) throw new UseCaseError('conflict', move.message);
+      await this.refuseUntouchedPins(submissionId, form);
       await this.claimFiles(artistId, submissionId, form);
 
       const versions = await d.loop.versions(submissionId);
@@ -90,6 +92,15 @@ export class ResubmitReleaseUseCase {
       await beforeCommit?.();
       return { version, status: label };
     });
+  }
+
+  /** Every field staff pinned a note to with their latest request for changes must differ from what was sent. */
+  private async refuseUntouchedPins(submissionId: string, form: SubmissionContent): Promise<void> {
+    const request = (await this.deps.reviews.reviews(submissionId)).find((r) => r.actor === 'staff');
+    if (!request?.pins.length) return;
+    const sent = await this.deps.submissions.find(submissionId);
+    const issues = sent ? untouchedPins(request.pins, sent, form) : [];
+    if (issues.length > 0) throw new UseCaseError('invalid', issues[0].message, issues);
   }
 
   /** The submission's own files and the artist's stored, unclaimed uploads (claimFiles re-checks inside the transaction). */
