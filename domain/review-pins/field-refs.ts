@@ -81,3 +81,29 @@ export function pinnableFields(release: PinnableRelease): PinnedFieldRef[] {
   });
   return refs;
 }
+
+/** The kind of field a note template fits ('artwork', 'trackTitle', ...); templates of kind 'any' fit every field. */
+export function pinnedFieldKind(ref: PinnedFieldRef): string {
+  const kind = parseFieldRef(ref)?.kind ?? 'any';
+  return kind === 'artworkFileId' ? 'artwork' : kind;
+}
+
+/** Where a field sits on the wizard's Music step (tracks, then artwork, then release details), for 'first pinned field'. */
+function formOrder(ref: PinnedFieldRef): number[] {
+  const p = parseFieldRef(ref);
+  if (!p) return [9];
+  if (p.kind === 'trackTitle') return [0, p.track, 0];
+  if (p.kind === 'trackAudio') return [0, p.track, 1];
+  if (p.kind === 'songwriterSplit') return [0, p.track, 2, p.writer];
+  return [1, ['artworkFileId', 'releaseTitle', 'primaryGenre', 'releaseDate'].indexOf(p.kind)];
+}
+
+/** The pins in the order the wizard shows their fields. */
+export function inFormOrder<T extends { field: PinnedFieldRef }>(pins: readonly T[]): T[] {
+  const key = (ref: PinnedFieldRef) => formOrder(ref);
+  return [...pins].sort((a, b) => {
+    const [x, y] = [key(a.field), key(b.field)];
+    for (let i = 0; i < Math.max(x.length, y.length); i += 1) if ((x[i] ?? -1) !== (y[i] ?? -1)) return (x[i] ?? -1) - (y[i] ?? -1);
+    return 0;
+  });
+}

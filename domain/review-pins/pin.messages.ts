@@ -5,6 +5,7 @@ export const PIN_MESSAGES = {
   noteTooLong: (max: number) => `A pinned note can be at most ${max} characters`,
   duplicate: (label: string) => `${label} already has a note`,
   tooMany: (max: number) => `At most ${max} pinned notes`,
+  pickField: 'Pick the field each pinned note is about',
   onlyWithChangesRequested: 'Notes can be pinned to fields only when asking for changes',
   stillUnchanged: (label: string) => `Change ${label} first: our team asked for a change there`,
   notesHeading: 'What to change, field by field',

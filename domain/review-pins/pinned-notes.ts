@@ -34,9 +34,28 @@ export function checkPinnedNotes(
   return issues.length > 0 ? { ok: false, issues } : { ok: true, pins: clean };
 }
 
-/** The pinned notes whose field still holds what staff saw: each one refuses a resubmission, naming its field. */
-export function untouchedPins(pins: readonly PinnedNote[], sent: PinnableRelease, now: PinnableRelease): FieldIssue[] {
+/** A pinned note with its field's value as sent. */
+export interface PinnedNoteWithSentValue {
+  field: PinnedFieldRef;
+  sentValue: string;
+}
+
+/** Whether the artist has yet to change a pinned field (the wizard hides the note once this is false). */
+export function isPinUntouched(pin: PinnedNoteWithSentValue, now: PinnableRelease): boolean {
+  return pin.sentValue === pinnedValue(now, pin.field);
+}
+
+/**
+ * The pinned fields that still hold what staff saw: each refuses a resubmission, with a message naming the field.
+ * The wizard checks this before sending and the resubmission use case again on the server.
+ */
+export function untouchedPins(pins: readonly PinnedNoteWithSentValue[], now: PinnableRelease): FieldIssue[] {
   return pins
-    .filter((pin) => pinnedValue(sent, pin.field) === pinnedValue(now, pin.field))
+    .filter((pin) => isPinUntouched(pin, now))
     .map((pin) => ({ field: pin.field, message: PIN_MESSAGES.stillUnchanged(pinnedFieldLabel(pin.field)) }));
+}
+
+/** Each pinned note with its field's value in the release as sent. */
+export function withSentValues(pins: readonly PinnedNote[], sent: PinnableRelease): PinnedNoteWithSentValue[] {
+  return pins.map((pin) => ({ ...pin, sentValue: pinnedValue(sent, pin.field) }));
 }

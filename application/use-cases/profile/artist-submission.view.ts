@@ -1,6 +1,6 @@
 import { displayDate, submissionArtworkUrl, submissionPath, submissionTitle } from '../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../domain/release';
-import { pinnedFieldLabel } from '../../../domain/review-pins';
+import { inFormOrder, pinnedFieldLabel } from '../../../domain/review-pins';
 import { statusBanner, statusColour } from '../../../domain/status';
 import type { SubmissionCard, SubmissionDetail } from '../../../contracts/profile.contract';
 import type { SubmissionReview, SubmissionSummary, SubmissionTrackFile } from '../../ports/submission-review.repository.port';
@@ -55,7 +55,7 @@ export function toDetail(s: SubmissionSummary, tracks: SubmissionTrackFile[], re
     })),
     pinnedNotes:
       latest?.actor === 'staff' && latest.toStatus.toLowerCase() === s.status.toLowerCase()
-        ? latest.pins.map((p) => ({ field: p.field, label: pinnedFieldLabel(p.field), note: p.note }))
+        ? inFormOrder(latest.pins).map((p) => ({ field: p.field, label: pinnedFieldLabel(p.field), note: p.note }))
         : [],
   };
 }

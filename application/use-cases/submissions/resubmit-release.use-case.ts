@@ -1,5 +1,5 @@
 import { SERVER_SUBMISSION_MESSAGES } from '../../../domain/forms/server-submission.messages';
-import { untouchedPins } from '../../../domain/review-pins';
+import { untouchedPins, withSentValues } from '../../../domain/review-pins';
 import { ARTIST_TRANSITIONS, STATUS_LABELS, transitionStatus } from '../../../domain/status';
 import type { Clock } from '../../ports/clock.port';
 import type { JobQueue } from '../../ports/job-queue.port';
@@ -99,7 +99,7 @@ export class ResubmitReleaseUseCase {
     const request = (await this.deps.reviews.reviews(submissionId)).find((r) => r.actor === 'staff');
     if (!request?.pins.length) return;
     const sent = await this.deps.submissions.find(submissionId);
-    const issues = sent ? untouchedPins(request.pins, sent, form) : [];
+    const issues = sent ? untouchedPins(withSentValues(request.pins, sent), form) : [];
     if (issues.length > 0) throw new UseCaseError('invalid', issues[0].message, issues);
   }
 

@@ -12,6 +12,7 @@ import { ReleaseTypeChoice, UploadTypeChoice } from './release-choices.component
 import { ReleaseDetails } from './release-details.component';
 import { ReleaseStrategy } from './release-strategy.component';
 import { TrackList } from './track-list.component';
+import { PinnedFieldNote } from '../pins/pinned-field-note.component';
 
 /** Step 2, Music Upload (public flow §2.4). */
 export function MusicStep() {
@@ -34,6 +35,7 @@ export function MusicStep() {
           </SectionCard>
           <SectionCard title="Artwork" id="artwork">
             <div data-field="artworkFileId">
+              <PinnedFieldNote field="artworkFileId" />
               <ArtworkUpload
                 slot={artwork}
                 file={artworkFile}
