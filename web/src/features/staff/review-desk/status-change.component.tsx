@@ -11,6 +11,7 @@ import {
   allowedNextStatuses,
   checkStaffMove,
   isFinalStatus,
+  normaliseStatus,
   STATUS_LABELS,
   STATUS_UNDO_WINDOW_MINUTES,
 } from '../../../../../domain/status';
@@ -43,7 +44,7 @@ export function StatusChange({ status, releaseDate, onChange, pinnable, loadTemp
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [drafts, setDrafts] = useState<DraftPin[]>([]);
-  const askingForChanges = target === STATUS_LABELS['changes requested'];
+  const askingForChanges = normaliseStatus(target) === 'changes requested';
   const templates = useQuery({ queryKey: ['note-templates'], queryFn: loadTemplates, enabled: askingForChanges });
 
   if (options.length === 0) return <Typography color="text.secondary">This submission is {status}: no further status changes.</Typography>;
