@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import { includesNewMusic, includesTransfer } from '../../../../../domain/release';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
@@ -34,7 +35,7 @@ export function MusicStep() {
             <TrackList />
           </SectionCard>
           <SectionCard title="Artwork" id="artwork">
-            <div data-field="artworkFileId">
+            <Stack data-field="artworkFileId" spacing={2}>
               <PinnedFieldNote field="artworkFileId" />
               <ArtworkUpload
                 slot={artwork}
@@ -46,7 +47,7 @@ export function MusicStep() {
                   void startUpload(uploads, { kind: 'artwork' }, file).catch(() => undefined);
                 }}
               />
-            </div>
+            </Stack>
           </SectionCard>
           <SectionCard title="Release details">
             <ReleaseDetails />
