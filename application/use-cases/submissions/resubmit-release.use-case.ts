@@ -53,6 +53,10 @@ export class ResubmitReleaseUseCase {
   ): Promise<{ version: number; status: string }> {
     const d = this.deps;
     const now = d.clock.now();
+    const owned = await d.reviews.find(submissionId);
+    if (!owned || owned.artistId !== artistId) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+    // Before the form's own checks: the field staff pointed at is what the artist should hear about first.
+    await this.refuseUntouchedPins(submissionId, form);
     validateSubmitForm(form, await lookUpFacts(d.catalog, (ids) => this.usableUploads(artistId, submissionId, ids), form), now);
     return d.unitOfWork.run(async () => {
       await d.loop.lockSubmission(submissionId);
@@ -60,7 +64,6 @@ export class ResubmitReleaseUseCase {
       if (!current || current.artistId !== artistId) throw new NotFoundError(SUBMISSION_NOT_FOUND);
       const move = transitionStatus(current.status, 'pending', ARTIST_TRANSITIONS);
       if (!move.ok) throw new UseCaseError('conflict', move.message);
-      await this.refuseUntouchedPins(submissionId, form);
       await this.claimFiles(artistId, submissionId, form);
 
       const versions = await d.loop.versions(submissionId);
