@@ -7,7 +7,7 @@ export const PIN_MESSAGES = {
   tooMany: (max: number) => `At most ${max} pinned notes`,
   pickField: 'Pick the field each pinned note is about',
   onlyWithChangesRequested: 'Notes can be pinned to fields only when asking for changes',
-  stillUnchanged: (label: string) => `Change ${label} first: our team asked for a change there`,
+  stillUnchanged: (label: string) => `${label} is unchanged: our team asked for a change there`,
   notesHeading: 'What to change, field by field',
   changed: 'Changed',
 } as const;

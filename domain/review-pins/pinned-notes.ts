@@ -1,5 +1,5 @@
 import type { FieldIssue } from '../shared/field-issue';
-import { isPinnedFieldRef, type PinnableRelease, type PinnedFieldRef, pinnedFieldLabel, pinnedValue } from './field-refs';
+import { inFormOrder, isPinnedFieldRef, type PinnableRelease, type PinnedFieldRef, pinnedFieldLabel, pinnedValue } from './field-refs';
 import { PIN_MESSAGES } from './pin.messages';
 
 /** A staff note pinned to one field when asking for changes. */
@@ -50,7 +50,7 @@ export function isPinUntouched(pin: PinnedNoteWithSentValue, now: PinnableReleas
  * The wizard checks this before sending and the resubmission use case again on the server.
  */
 export function untouchedPins(pins: readonly PinnedNoteWithSentValue[], now: PinnableRelease): FieldIssue[] {
-  return pins
+  return inFormOrder(pins)
     .filter((pin) => isPinUntouched(pin, now))
     .map((pin) => ({ field: pin.field, message: PIN_MESSAGES.stillUnchanged(pinnedFieldLabel(pin.field)) }));
 }

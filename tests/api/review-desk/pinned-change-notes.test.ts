@@ -69,7 +69,7 @@ describe('notes pinned to fields when asking for changes', () => {
     expect(refused.body.error).toBe(PIN_MESSAGES.stillUnchanged('Artwork'));
     expect(refused.body.details).toEqual([{ field: 'artworkFileId', message: PIN_MESSAGES.stillUnchanged('Artwork') }]);
     const untouched = await resubmit(body.formData).expect(400);
-    expect(untouched.body.details.map((d: { field: string }) => d.field)).toEqual(['artworkFileId', 'tracks[0].title']);
+    expect(untouched.body.details.map((d: { field: string }) => d.field)).toEqual(['tracks[0].title', 'artworkFileId']);
     const status = await app().database.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [id]);
     expect(status[0].status).toBe('Changes Requested');
   }, 90_000);

@@ -83,11 +83,11 @@ describe('untouchedPins', () => {
     sent,
   );
 
-  it('names every pinned field still as sent, and none once each changed', () => {
+  it('names every pinned field still as sent, in the wizard order, and none once each changed', () => {
     expect(untouchedPins(pins, sent).map((i) => i.message)).toEqual([
       PIN_MESSAGES.stillUnchanged('Track 1 title'),
-      PIN_MESSAGES.stillUnchanged('Artwork'),
       PIN_MESSAGES.stillUnchanged('Track 1 songwriter 2 split'),
+      PIN_MESSAGES.stillUnchanged('Artwork'),
     ]);
     const fixed = {
       ...sent,
