@@ -54,6 +54,7 @@ describe('change requests pinned to fields', () => {
     await bothWidths(staff, 'staff-pinned-notes-editor');
     await staff.getByRole('button', { name: 'Change status' }).click();
     await staff.getByText('Status changed to Changes Requested with a note to the artist, 2 pinned to fields.').waitFor();
+    await staff.getByRole('list', { name: 'Notes pinned to fields' }).getByText(TITLE_NOTE).waitFor();
 
     const artistContext = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await artistContext.newPage();
@@ -85,6 +86,7 @@ describe('change requests pinned to fields', () => {
       .filter({ hasText: PIN_MESSAGES.stillUnchanged('Artwork') })
       .waitFor();
     expect(new URL(page.url()).pathname).toBe(`/release-details/${id}`);
+    await bothWidths(page, 'wizard-pinned-refusal');
 
     await page.getByRole('button', { name: 'Back to Edit', exact: true }).click();
     await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
