@@ -1,6 +1,7 @@
 import type { SignatureStatus } from '../domain/contract';
 import type { ArtistProfile, ArtistProfileFields } from '../domain/profile';
 import type { ReleaseDetailsView } from '../domain/release';
+import type { PinnedFieldRef } from '../domain/review-pins';
 import type { StatusBanner } from '../domain/status';
 import type { CreateItemRequest } from './submissions.contract';
 
@@ -54,6 +55,17 @@ export interface SubmissionDetail extends SubmissionCard {
   reviewNote: { note: string; status: string; at: string } | null;
   /** Every status change, oldest first, each with the note written for it. Internal staff comments are never here. */
   timeline: SubmissionTimelineEntry[];
+  /** While changes are requested: the notes staff pinned to fields, in the release's order of fields. */
+  pinnedNotes: PinnedNoteView[];
+}
+
+/** A staff note pinned to one field ('tracks[0].title'), with the field's name in words ('Track 1 title'). */
+export interface PinnedNoteView {
+  field: PinnedFieldRef;
+  label: string;
+  note: string;
+  /** The field's value as sent (the artist's own submission page only): the note shows until the value differs. */
+  sentValue?: string;
 }
 
 export interface SubmissionTimelineEntry {

@@ -2,6 +2,7 @@ import type { TrackCredits } from '../domain/credits';
 import type { MetadataWarning } from '../domain/metadata';
 import type { ReviewAge } from '../domain/status';
 import type { FieldChange } from '../domain/versions';
+import type { PinnedNoteView } from './profile.contract';
 import type { FileQualityReport } from './uploads.contract';
 
 export type DeskSortOrder = 'newest' | 'oldest' | 'release-date';
@@ -86,6 +87,8 @@ export interface ReviewNote {
   actor: 'staff' | 'artist';
   /** The version of the submission the change was made on. */
   version: number;
+  /** Notes pinned to fields with a request for changes. */
+  pins: PinnedNoteView[];
 }
 
 /** An internal staff comment; the artist never sees it. */
@@ -139,6 +142,14 @@ export interface ChangeStatusRequest {
   status: string;
   /** A note to the artist: stored, mailed and shown on their submission page. */
   note?: string;
+  /** With Changes Requested only: notes pinned to fields ('tracks[0].title', 'artworkFileId'; domain/review-pins). */
+  pins?: { field: string; note: string }[];
+}
+
+/** GET /api/review-desk/note-templates: the label's note templates for pinned notes. */
+export interface NoteTemplatesResponse {
+  success: true;
+  templates: { id: string; fieldKind: string; body: string }[];
 }
 
 export interface ChangeStatusResponse {

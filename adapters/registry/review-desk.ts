@@ -1,8 +1,10 @@
+import type { ChangeNoteTemplates } from '../../application/ports/change-note-templates.port';
 import type { ReviewLoopRepository } from '../../application/ports/review-loop.repository.port';
 import type { StaffArtistsQueries } from '../../application/ports/staff-artists.queries.port';
 import type { StaffDeskQueries } from '../../application/ports/staff-desk.queries.port';
 import type { SubmissionReviewRepository } from '../../application/ports/submission-review.repository.port';
 import type { Database } from '../persistence/database';
+import { DrizzleChangeNoteTemplates } from '../persistence/repositories/drizzle.change-note-templates';
 import { DrizzleReviewLoopRepository } from '../persistence/repositories/drizzle.review-loop.repository';
 import { DrizzleStaffArtistsQueries } from '../persistence/repositories/drizzle.staff-artists.queries';
 import { DrizzleStaffDeskQueries } from '../persistence/repositories/drizzle.staff-desk.queries';
@@ -14,6 +16,7 @@ export interface ReviewDeskAdapters {
   reviewLoop: ReviewLoopRepository;
   staffDesk: StaffDeskQueries;
   staffArtists: StaffArtistsQueries;
+  changeNoteTemplates: ChangeNoteTemplates;
 }
 
 export function buildReviewDeskAdapters(db: Database): ReviewDeskAdapters {
@@ -22,5 +25,6 @@ export function buildReviewDeskAdapters(db: Database): ReviewDeskAdapters {
     reviewLoop: new DrizzleReviewLoopRepository(db),
     staffDesk: new DrizzleStaffDeskQueries(db),
     staffArtists: new DrizzleStaffArtistsQueries(db),
+    changeNoteTemplates: new DrizzleChangeNoteTemplates(db),
   };
 }

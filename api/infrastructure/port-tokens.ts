@@ -42,6 +42,7 @@ import { UNIT_OF_WORK } from '../../application/ports/unit-of-work.port';
 import { UPLOAD_QUOTA_STORE } from '../../application/ports/upload-quota.port';
 import { UPLOAD_REPOSITORY } from '../../application/ports/upload.repository.port';
 import { WAITING_LIST_REPOSITORY } from '../../application/ports/waiting-list.repository.port';
+import { CHANGE_NOTE_TEMPLATES } from '../../application/ports/change-note-templates.port';
 import { APP_CONFIG, DATABASE } from './tokens';
 import type { Ports } from './ports';
 
@@ -58,6 +59,7 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   jobWorker: JOB_WORKER,
   jobAdmin: JOB_ADMIN,
   board: BOARD,
+  changeNoteTemplates: CHANGE_NOTE_TEMPLATES,
   mailer: MAILER,
   mailOutbox: MAIL_OUTBOX,
   submissions: SUBMISSION_REPOSITORY,

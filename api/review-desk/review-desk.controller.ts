@@ -28,7 +28,8 @@ import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/h
 import { ApiException } from '../common/http/api-exception';
 import { deskFilterOf, staffMemberOf } from './desk-filter';
 import { decodeCursor, encodeCursor } from './review-cursor';
-import { ChangeStatusDto, OutboxQueryDto, ReviewListQueryDto, WaitingListQueryDto } from './review-desk.dto';
+import { OutboxQueryDto, ReviewListQueryDto, WaitingListQueryDto } from './review-desk.dto';
+import { SingleStatusDto } from './pinned-notes.dto';
 import {
   toBoardSync,
   toOutboxMail,
@@ -123,11 +124,11 @@ export class ReviewDeskController {
   )
   async changeStatus(
     @Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string,
-    @Body() body: ChangeStatusDto,
+    @Body() body: SingleStatusDto,
     @Req() req: RequestWithPrincipal,
   ): Promise<ChangeStatusResponse> {
     const staff = await staffMemberOf(req, this.staffAccounts);
-    const review = await this.decisions.changeStatus(id, body.status, body.note, staff);
+    const review = await this.decisions.changeStatus(id, body.status, body.note, staff, body.pins);
     return { success: true, review: toReviewNote(review) };
   }
 

@@ -12,6 +12,7 @@ import type { Ports } from '../infrastructure/ports';
 import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { InvitationsModule } from '../invitations/invitations.module';
+import { NoteTemplatesController } from './note-templates.controller';
 import { ReviewDecisionsController } from './review-decisions.controller';
 import { ReviewDeskController } from './review-desk.controller';
 import { StaffArtistsController } from './staff-artists.controller';
@@ -30,7 +31,7 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
 
 @Module({
   imports: [InvitationsModule, ContractsModule],
-  controllers: [ReviewDecisionsController, ReviewDeskController, StaffArtistsController],
+  controllers: [NoteTemplatesController, ReviewDecisionsController, ReviewDeskController, StaffArtistsController],
   providers: [
     constructWith(ListDeskSubmissionsUseCase, ['reviewLoop', 'clock']),
     constructWith(GetReviewDetailUseCase, ['submissionReviews', 'submissions', 'reviewLoop']),

@@ -1,3 +1,4 @@
+import { pinnedFieldLabel } from '../../domain/review-pins';
 import type { StoredMail } from '../../application/ports/mailer.port';
 import type { WaitingListRow as StoredWaitingListRow } from '../../application/ports/staff-desk.queries.port';
 import type { SubmissionReview, SubmissionSummary } from '../../application/ports/submission-review.repository.port';
@@ -54,6 +55,7 @@ export function toReviewNote(r: SubmissionReview): ReviewNote {
     createdAt: r.createdAt.toISOString(),
     actor: r.actor,
     version: r.version,
+    pins: r.pins.map((p) => ({ field: p.field, label: pinnedFieldLabel(p.field), note: p.note })),
   };
 }
 

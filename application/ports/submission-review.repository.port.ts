@@ -1,4 +1,5 @@
 import type { ReviewRow } from '../../contracts/review-desk.contract';
+import type { PinnedNote } from '../../domain/review-pins';
 import type { WithDates } from './with-dates';
 
 /** One submission as the artist's dashboard and the staff review desk list it. */
@@ -15,10 +16,12 @@ export interface SubmissionReview {
   actor: 'staff' | 'artist';
   /** The version of the submission the change was made on. */
   version: number;
+  /** Notes staff pinned to fields with this decision (empty for most). */
+  pins: PinnedNote[];
 }
 
-export type NewSubmissionReview = Omit<SubmissionReview, 'id' | 'actor' | 'version'> &
-  Partial<Pick<SubmissionReview, 'actor' | 'version'>> & { submissionId: string };
+export type NewSubmissionReview = Omit<SubmissionReview, 'id' | 'actor' | 'version' | 'pins'> &
+  Partial<Pick<SubmissionReview, 'actor' | 'version' | 'pins'>> & { submissionId: string };
 
 export interface SubmissionTrackFile {
   position: number;

@@ -197,8 +197,7 @@ describe('invitation to approval, across staff and artist', () => {
     await staff.page.goto(`${env.portal.baseUrl}/staff/review/${submissionId}`);
     await disableAnimations(staff.page);
     await staff.page.getByRole('heading', { name: 'What changed in version 2' }).waitFor();
-    await staff.page.getByText('tracks[0].credits.songwriters[0].lastName').waitFor();
-    await staff.page.getByText('Marsh-Hale', { exact: true }).waitFor();
+    await staff.page.getByText('Track 1 songwriter 1 last name: "Marsh" → "Marsh-Hale"').waitFor();
     await bothWidths(staff.page, 'staff-review-version-2', () =>
       staff.page.getByRole('heading', { name: 'What changed in version 2' }).waitFor(),
     );

@@ -1,5 +1,6 @@
 import { displayDate, submissionArtworkUrl, submissionPath, submissionTitle } from '../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../domain/release';
+import { inFormOrder, pinnedFieldLabel } from '../../../domain/review-pins';
 import { statusBanner, statusColour } from '../../../domain/status';
 import type { SubmissionCard, SubmissionDetail } from '../../../contracts/profile.contract';
 import type { SubmissionReview, SubmissionSummary, SubmissionTrackFile } from '../../ports/submission-review.repository.port';
@@ -52,5 +53,9 @@ export function toDetail(s: SubmissionSummary, tracks: SubmissionTrackFile[], re
       note: r.note?.trim() ? r.note : null,
       version: r.version,
     })),
+    pinnedNotes:
+      latest?.actor === 'staff' && latest.toStatus.toLowerCase() === s.status.toLowerCase()
+        ? inFormOrder(latest.pins).map((p) => ({ field: p.field, label: pinnedFieldLabel(p.field), note: p.note }))
+        : [],
   };
 }

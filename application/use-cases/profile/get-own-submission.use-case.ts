@@ -1,16 +1,26 @@
 import type { SubmissionDetail } from '../../../contracts/profile.contract';
+import { withSentValues } from '../../../domain/review-pins';
+import type { SubmissionRepository } from '../../ports/submission.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import { toDetail } from './artist-submission.view';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from './profile.errors';
 
 /** One of the signed-in artist's own submissions; another artist's id answers exactly like an unknown one. */
 export class GetOwnSubmissionUseCase {
-  constructor(private readonly submissions: SubmissionReviewRepository) {}
+  constructor(
+    private readonly submissions: SubmissionReviewRepository,
+    private readonly sent: SubmissionRepository,
+  ) {}
 
   async execute(artistId: string, id: string): Promise<SubmissionDetail> {
     const found = await this.submissions.find(id);
     if (!found || found.artistId !== artistId) throw new NotFoundError(SUBMISSION_NOT_FOUND);
     const [tracks, reviews] = await Promise.all([this.submissions.tracks(id), this.submissions.reviews(id)]);
-    return toDetail(found, tracks, reviews);
+    const detail = toDetail(found, tracks, reviews);
+    if (detail.pinnedNotes.length === 0) return detail;
+    // Each pinned field's value as sent, so the wizard can tell when the artist has changed it.
+    const sent = await this.sent.find(id);
+    const sentValues = withSentValues(detail.pinnedNotes, sent ?? {});
+    return { ...detail, pinnedNotes: detail.pinnedNotes.map((p, i) => ({ ...p, sentValue: sentValues[i].sentValue })) };
   }
 }

@@ -6,6 +6,8 @@ import {
   STATUS_TRANSITION_MESSAGES,
   UNDO_MESSAGES,
 } from '../../../domain/status';
+import { checkPinnedNotes, PIN_MESSAGES, type PinnedNote, pinnableFields } from '../../../domain/review-pins';
+import { AppError } from '../../errors/app-error';
 import type { DeskQuery, StaffComment } from '../../ports/review-loop.repository.port';
 import type { SubmissionReview } from '../../ports/submission-review.repository.port';
 import { BOARD_JOBS } from '../board/board-jobs';
@@ -28,7 +30,13 @@ export class ReviewDecisionsUseCase {
   constructor(private readonly deps: ReviewDeskDeps) {}
 
   /** One transaction: the status, the timeline row (with the note), the mail to the artist and the board refresh commit together. */
-  async changeStatus(id: string, to: string, note: string | undefined, staff: StaffMember): Promise<SubmissionReview> {
+  async changeStatus(
+    id: string,
+    to: string,
+    note: string | undefined,
+    staff: StaffMember,
+    pinned: readonly { field: string; note: string }[] = [],
+  ): Promise<SubmissionReview> {
     const d = this.deps;
     return d.unitOfWork.run(async () => {
       await d.loop.lockSubmission(id);
@@ -38,7 +46,8 @@ export class ReviewDecisionsUseCase {
       const cleanNote = note?.trim() ? note.trim() : null;
       const move = checkStaffMove(submission.status, to, { releaseDate: submission.releaseDate, today: d.clock.now(), note: cleanNote });
       if (!move.ok) throw new ReviewConflictError(move.message);
-      return this.record(submission, STATUS_LABELS[move.status], cleanNote, staff);
+      const pins = await this.pinsFor(id, move.status, pinned);
+      return this.record(submission, STATUS_LABELS[move.status], cleanNote, staff, pins);
     });
   }
 
@@ -107,11 +116,22 @@ export class ReviewDecisionsUseCase {
     if (!(await this.deps.loop.assign(id, staffId, this.deps.clock.now()))) throw new ReviewInputError(UNKNOWN_STAFF);
   }
 
+  /** Pinned notes go only with a request for changes, each on a field the release as sent has. */
+  private async pinsFor(id: string, status: string, pinned: readonly { field: string; note: string }[]): Promise<PinnedNote[]> {
+    if (pinned.length === 0) return [];
+    if (status !== 'changes requested') throw new ReviewInputError(PIN_MESSAGES.onlyWithChangesRequested);
+    const sent = await this.deps.submissions.find(id);
+    const checked = checkPinnedNotes(pinned, sent ? pinnableFields(sent) : []);
+    if (!checked.ok) throw new AppError('invalid', checked.issues[0].message, { details: checked.issues });
+    return checked.pins;
+  }
+
   private async record(
     submission: { id: string; status: string } & Parameters<typeof statusChangeMail>[0],
     label: string,
     note: string | null,
     staff: StaffMember,
+    pins: PinnedNote[] = [],
   ) {
     const d = this.deps;
     const now = d.clock.now();
@@ -126,6 +146,7 @@ export class ReviewDecisionsUseCase {
       createdAt: now,
       actor: 'staff',
       version,
+      pins,
     });
     await d.mailer.send(statusChangeMail(submission, label, note, d.publicUrl));
     await d.jobs.enqueue({ kind: BOARD_JOBS.refreshSubmissionItem, payload: { submissionId: submission.id } });

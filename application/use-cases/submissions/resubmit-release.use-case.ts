@@ -1,4 +1,5 @@
 import { SERVER_SUBMISSION_MESSAGES } from '../../../domain/forms/server-submission.messages';
+import { untouchedPins, withSentValues } from '../../../domain/review-pins';
 import { ARTIST_TRANSITIONS, STATUS_LABELS, transitionStatus } from '../../../domain/status';
 import type { Clock } from '../../ports/clock.port';
 import type { JobQueue } from '../../ports/job-queue.port';
@@ -52,6 +53,10 @@ export class ResubmitReleaseUseCase {
   ): Promise<{ version: number; status: string }> {
     const d = this.deps;
     const now = d.clock.now();
+    const owned = await d.reviews.find(submissionId);
+    if (!owned || owned.artistId !== artistId) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+    // Before the form's own checks: the field staff pointed at is what the artist should hear about first.
+    await this.refuseUntouchedPins(submissionId, form);
     validateSubmitForm(form, await lookUpFacts(d.catalog, (ids) => this.usableUploads(artistId, submissionId, ids), form), now);
     return d.unitOfWork.run(async () => {
       await d.loop.lockSubmission(submissionId);
@@ -90,6 +95,15 @@ export class ResubmitReleaseUseCase {
       await beforeCommit?.();
       return { version, status: label };
     });
+  }
+
+  /** Every field staff pinned a note to with their latest request for changes must differ from what was sent. */
+  private async refuseUntouchedPins(submissionId: string, form: SubmissionContent): Promise<void> {
+    const request = (await this.deps.reviews.reviews(submissionId)).find((r) => r.actor === 'staff');
+    if (!request?.pins.length) return;
+    const sent = await this.deps.submissions.find(submissionId);
+    const issues = sent ? untouchedPins(withSentValues(request.pins, sent), form) : [];
+    if (issues.length > 0) throw new UseCaseError('invalid', issues[0].message, issues);
   }
 
   /** The submission's own files and the artist's stored, unclaimed uploads (claimFiles re-checks inside the transaction). */

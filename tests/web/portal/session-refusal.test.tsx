@@ -107,6 +107,8 @@ function renderReleaseDetails(gateways: { draft?: DraftGateway; upload?: UploadG
     route: '/*',
     bindings: [
       [PORTAL_TOKENS.session, signedIn],
+      // The release has no notes pinned to fields.
+      [PORTAL_TOKENS.profile, { submission: jest.fn().mockResolvedValue({ pinnedNotes: [] }) }],
       [PUBLIC_TOKENS.draft, gateways.draft ?? fakes.draft],
       [PUBLIC_TOKENS.upload, gateways.upload ?? fakes.upload],
     ],

@@ -11,6 +11,7 @@ import type {
   StaffArtist,
   StaffArtistsResponse,
   StaffMembersResponse,
+  NoteTemplatesResponse,
   WaitingListResponse,
 } from '../../../contracts';
 import { type HttpClient, requestJson } from './http-client';
@@ -35,6 +36,8 @@ export interface ReviewDeskGateway {
   restoreAccess(artistId: string): Promise<string>;
   /** Staff members work can be assigned to. */
   staffMembers(): Promise<StaffMembersResponse['staff']>;
+  /** The label's note templates for notes pinned to fields. */
+  noteTemplates(): Promise<NoteTemplatesResponse['templates']>;
   /** Assigns the submission (null unassigns) and answers with its detail as it now is. */
   assign(id: string, staffId: string | null): Promise<ReviewDetailResponse>;
 }
@@ -84,6 +87,9 @@ export function createReviewDeskGateway(http: HttpClient): ReviewDeskGateway {
     async restoreAccess(artistId) {
       const path = `staff/artists/${encodeURIComponent(artistId)}/restore-access`;
       return (await requestJson<RestoreArtistAccessResponse>(http, path, { method: 'post', json: {} })).message;
+    },
+    async noteTemplates() {
+      return (await requestJson<NoteTemplatesResponse>(http, 'review-desk/note-templates')).templates;
     },
     async staffMembers() {
       return (await requestJson<StaffMembersResponse>(http, 'review-desk/staff')).staff;

@@ -24,6 +24,7 @@ import { Artwork } from '../../components/artwork.component';
 import { Fact, FactList } from '../../components/fact-list.component';
 import { StatusBanner } from '../../components/status/status-banner.component';
 import { ReleaseChips } from '../../components/status/release-chips.component';
+import { PinnedNotes } from './pinned-notes.component';
 import { MediaFiles, mediaFilesOf } from './media-files.component';
 import { SubmissionTimeline } from './submission-timeline.component';
 import { useSubmission } from './use-submission.hook';
@@ -84,6 +85,7 @@ export function SubmissionDetailsPage() {
             <Box sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{note}</Box>
           </Alert>
         )}
+        {submission.pinnedNotes && <PinnedNotes notes={submission.pinnedNotes} />}
         {canRework(submission.status) && (
           <Box>
             <Button variant="contained" component={RouterLink} to={reworkPath(submission.id)}>

@@ -11,6 +11,7 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'wouter';
 import { DASHBOARD_MESSAGES, displayDate, submissionTitle } from '../../../../../domain/dashboard';
 import { releaseTypeDisplay } from '../../../../../domain/release';
+import { type PinnedNote, pinnableFields } from '../../../../../domain/review-pins';
 import { Loading } from '../../../app/loading.component';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
@@ -21,7 +22,8 @@ import { toReviewView } from './review-detail.view';
 import { Artwork } from '../../../components/artwork.component';
 import { StatusChip } from '../../../components/status/status-chip.component';
 import { BoardSync, CatalogueItems, QualityReportView, TrackReviews } from './review-sections.component';
-import { InternalComments, MetadataChecklist, Timeline, VersionChanges } from './review-loop-sections.component';
+import { InternalComments, MetadataChecklist, Timeline } from './review-loop-sections.component';
+import { VersionChangesInWords } from './version-changes-in-words.component';
 import { AssigneeSelect } from './assignee-select.component';
 import { StatusChange } from './status-change.component';
 import { UndoLastChange } from './undo-last-change.component';
@@ -47,6 +49,7 @@ export function ReviewDetailPage() {
   const { data: detail, error: loadError } = useQuery({ queryKey: key, queryFn: () => gateway.detail(id), select: toReviewView });
   const [saved, setSaved] = useState<string | null>(null);
   const loadStaff = useCallback(() => gateway.staffMembers(), [gateway]);
+  const loadTemplates = useCallback(() => gateway.noteTemplates(), [gateway]);
   const setDetail = (answer: ReviewDetailResponse) => {
     client.setQueryData(key, answer);
     // The desk's rows show status and assignee: they are read again on the way back.
@@ -70,10 +73,12 @@ export function ReviewDetailPage() {
   if (!detail) return <Loading />;
 
   const title = submissionTitle(detail.releaseTitle);
-  const change = async (status: string, note: string) => {
-    const updated = await gateway.changeStatus(id, note ? { status, note } : { status });
+  const change = async (status: string, note: string, pins: PinnedNote[]) => {
+    const updated = await gateway.changeStatus(id, { status, ...(note ? { note } : {}), ...(pins.length ? { pins } : {}) });
     setDetail(updated);
-    setSaved(`Status changed to ${status}${note ? ' with a note to the artist' : ''}.`);
+    setSaved(
+      `Status changed to ${status}${note ? ' with a note to the artist' : ''}${pins.length ? `, ${pins.length} pinned to fields` : ''}.`,
+    );
   };
   const undo = async () => {
     setDetail(await gateway.undo(id));
@@ -117,7 +122,7 @@ export function ReviewDetailPage() {
           </Paper>
           {detail.versions.length > 1 && (
             <Section title={`What changed in version ${detail.versions[detail.versions.length - 1].version}`}>
-              <VersionChanges versions={detail.versions} changes={detail.changes} />
+              <VersionChangesInWords versions={detail.versions} changes={detail.changes} />
             </Section>
           )}
           <Section title="Metadata checklist">
@@ -144,7 +149,14 @@ export function ReviewDetailPage() {
                 {saved}
               </Alert>
             )}
-            <StatusChange key={detail.status} status={detail.status} releaseDate={detail.releaseDate} onChange={change} />
+            <StatusChange
+              key={detail.status}
+              status={detail.status}
+              releaseDate={detail.releaseDate}
+              onChange={change}
+              pinnable={pinnableFields(detail)}
+              loadTemplates={loadTemplates}
+            />
             <UndoLastChange reviews={detail.reviews} status={detail.status} onUndo={undo} />
           </Section>
           <Section title="Internal comments">

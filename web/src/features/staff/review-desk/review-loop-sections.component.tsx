@@ -107,6 +107,15 @@ export function Timeline({ reviews }: Pick<ReviewDetail, 'reviews'>) {
               {r.note}
             </Typography>
           )}
+          {r.pins.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Notes pinned to fields">
+              {r.pins.map((p) => (
+                <Typography component="li" variant="body2" key={p.field} sx={{ overflowWrap: 'anywhere' }}>
+                  <strong>{p.label}:</strong> {p.note}
+                </Typography>
+              ))}
+            </Box>
+          )}
         </Box>
       ))}
     </Stack>

@@ -3,30 +3,49 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import type { NoteTemplatesResponse } from '../../../../../contracts';
+import { checkPinnedNotes, PIN_MESSAGES, type PinnedFieldRef, type PinnedNote } from '../../../../../domain/review-pins';
 import {
   allowedNextStatuses,
   checkStaffMove,
   isFinalStatus,
+  normaliseStatus,
   STATUS_LABELS,
   STATUS_UNDO_WINDOW_MINUTES,
 } from '../../../../../domain/status';
 import { SelectField } from '../../../components/select-field.component';
 import { statusOptions } from '../../../components/status/status-options';
+import { type DraftPin, PinnedNotesEditor } from './pinned-notes-editor.component';
 
 interface Props {
   status: string;
   releaseDate: string | null;
-  onChange(status: string, note: string): Promise<void>;
+  onChange(status: string, note: string, pins: PinnedNote[]): Promise<void>;
+  /** The fields of this release a note can be pinned to when asking for changes. */
+  pinnable: readonly PinnedFieldRef[];
+  loadTemplates(): Promise<NoteTemplatesResponse['templates']>;
+}
+
+/** The pinned notes to send, or the first refusal in words. */
+function pinsToSend(drafts: DraftPin[], pinnable: readonly PinnedFieldRef[]): { pins: PinnedNote[] } | { error: string } {
+  const written = drafts.filter((p) => p.field || p.note.trim());
+  if (written.some((p) => !p.field)) return { error: PIN_MESSAGES.pickField };
+  const checked = checkPinnedNotes(written as PinnedNote[], pinnable);
+  return checked.ok ? { pins: checked.pins } : { error: checked.issues[0].message };
 }
 
 /** Moves a submission along the domain's transitions, with a note the artist sees (required for changes or a refusal). */
-export function StatusChange({ status, releaseDate, onChange }: Props) {
+export function StatusChange({ status, releaseDate, onChange, pinnable, loadTemplates }: Props) {
   const options = allowedNextStatuses(status);
   const [target, setTarget] = useState<string>('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [drafts, setDrafts] = useState<DraftPin[]>([]);
+  const askingForChanges = normaliseStatus(target) === 'changes requested';
+  const templates = useQuery({ queryKey: ['note-templates'], queryFn: loadTemplates, enabled: askingForChanges });
 
   if (options.length === 0) return <Typography color="text.secondary">This submission is {status}: no further status changes.</Typography>;
 
@@ -38,6 +57,11 @@ export function StatusChange({ status, releaseDate, onChange }: Props) {
       return;
     }
     const label = STATUS_LABELS[move.status];
+    const pinned = askingForChanges ? pinsToSend(drafts, pinnable) : { pins: [] };
+    if ('error' in pinned) {
+      setError(pinned.error);
+      return;
+    }
     if (
       isFinalStatus(move.status) &&
       !window.confirm(
@@ -48,9 +72,10 @@ export function StatusChange({ status, releaseDate, onChange }: Props) {
     setBusy(true);
     setError(null);
     try {
-      await onChange(STATUS_LABELS[move.status], note.trim());
+      await onChange(label, note.trim(), pinned.pins);
       setTarget('');
       setNote('');
+      setDrafts([]);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -80,6 +105,7 @@ export function StatusChange({ status, releaseDate, onChange }: Props) {
         onChange={(e) => setNote(e.target.value)}
         helperText="Shown under this status on the artist's submission page and mailed to them. Required for Changes Requested and Rejected."
       />
+      {askingForChanges && <PinnedNotesEditor fields={pinnable} templates={templates.data ?? []} pins={drafts} onChange={setDrafts} />}
       <Button type="submit" variant="contained" disabled={busy || !target}>
         {busy ? 'Saving…' : 'Change status'}
       </Button>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'wouter';
+import { usePinnedStart } from '../pins/use-pinned-start.hook';
 import { Wizard } from '../wizard/wizard.component';
 
 /**
@@ -11,6 +12,7 @@ import { Wizard } from '../wizard/wizard.component';
  */
 export function ReleaseDetailsPage() {
   const { id = '' } = useParams();
+  usePinnedStart(id);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Button component={RouterLink} to="/dashboard" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>

@@ -1,3 +1,4 @@
+import Stack from '@mui/material/Stack';
 import { includesNewMusic, includesTransfer } from '../../../../../domain/release';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
@@ -12,6 +13,7 @@ import { ReleaseTypeChoice, UploadTypeChoice } from './release-choices.component
 import { ReleaseDetails } from './release-details.component';
 import { ReleaseStrategy } from './release-strategy.component';
 import { TrackList } from './track-list.component';
+import { PinnedFieldNote } from '../pins/pinned-field-note.component';
 
 /** Step 2, Music Upload (public flow §2.4). */
 export function MusicStep() {
@@ -33,7 +35,8 @@ export function MusicStep() {
             <TrackList />
           </SectionCard>
           <SectionCard title="Artwork" id="artwork">
-            <div data-field="artworkFileId">
+            <Stack data-field="artworkFileId" spacing={2}>
+              <PinnedFieldNote field="artworkFileId" />
               <ArtworkUpload
                 slot={artwork}
                 file={artworkFile}
@@ -44,7 +47,7 @@ export function MusicStep() {
                   void startUpload(uploads, { kind: 'artwork' }, file).catch(() => undefined);
                 }}
               />
-            </div>
+            </Stack>
           </SectionCard>
           <SectionCard title="Release details">
             <ReleaseDetails />

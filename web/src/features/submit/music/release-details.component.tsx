@@ -9,6 +9,7 @@ import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { FormTextField } from '../fields/form-text-field.component';
 import { TwoColumns } from '../fields/two-columns.component';
+import { PinnedFieldNote } from '../pins/pinned-field-note.component';
 
 /** Release title, genre and sub-genre, early release and the release date (public flow §2.4, §5 Release date). */
 export function ReleaseDetails() {
@@ -21,6 +22,7 @@ export function ReleaseDetails() {
   return (
     <>
       <FormTextField name="releaseTitle" label="Release title" required />
+      <PinnedFieldNote field="releaseTitle" />
       <TwoColumns>
         <TextField
           select
@@ -62,6 +64,7 @@ export function ReleaseDetails() {
           ))}
         </TextField>
       </TwoColumns>
+      <PinnedFieldNote field="primaryGenre" />
       <TextField
         label="Release date"
         type="date"
@@ -80,6 +83,7 @@ export function ReleaseDetails() {
         helperText={errors.releaseDate ?? releaseDateHelperText(form.releaseDate, today)}
         sx={{ maxWidth: { sm: 320 } }}
       />
+      <PinnedFieldNote field="releaseDate" />
       <FormControlLabel
         control={
           <Checkbox

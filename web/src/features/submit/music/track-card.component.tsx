@@ -33,6 +33,7 @@ import { QualityWarnings } from './quality-warnings.component';
 import { AudioFindings } from './audio-findings.component';
 import { useAudioAnalysis } from '../../../queries/audio-analysis.query';
 import { SocialClips } from './social-clips.component';
+import { PinnedFieldNote } from '../pins/pinned-field-note.component';
 
 export interface TrackCardProps {
   track: TrackDraft;
@@ -101,6 +102,7 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
           error={!!titleError}
           helperText={titleError}
         />
+        <PinnedFieldNote field={`tracks[${index}].title`} />
         <Box data-field={`tracks[${index}].file`}>
           <FileDrop
             slot={track.audio}
@@ -127,7 +129,11 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
           )}
           <QualityWarnings warnings={track.audio.warnings} what="This audio file" />
           <AudioFindings answer={analysis} />
+          <PinnedFieldNote field={`tracks[${index}].fileId`} />
         </Box>
+        {track.credits.songwriters.map((_, w) => (
+          <PinnedFieldNote key={w} field={`tracks[${index}].credits.songwriters[${w}].percentage`} />
+        ))}
         <Accordion disableGutters variant="outlined" expanded={creditsOpen} onChange={(_event, open) => setCreditsOpen(open)}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Typography sx={{ fontWeight: 600, mr: 1 }}>Credits</Typography>

@@ -21,6 +21,8 @@ import { forgetDraft, saveDraft } from '../drafts/draft-sync';
 import type { DraftGateway } from '../../../gateway/draft.gateway';
 import { useDraftStore } from '../../../stores/draft.store';
 import type { CreateItemRequest, CreateItemResponse } from '../../../../../contracts';
+import { usePinnedNotesStore } from '../../../stores/pinned-notes.store';
+import { untouchedPinnedFields } from '../pins/pinnable-form';
 import { buildCreateItemPayload, type UploadedIds } from './build-payload';
 import { stepOfField, validateWizardStep } from './step-validation';
 
@@ -56,6 +58,11 @@ export async function submitRelease({ navigate, submissions, uploads, drafts, mo
     if (issues.length > 0) {
       useWizardStore.getState().finishSubmit(null);
       useWizardStore.getState().showIssues(issues);
+      return;
+    }
+    const pinned = untouchedPinnedFields(usePinnedNotesStore.getState().notes, form);
+    if (pinned.length > 0) {
+      useWizardStore.getState().finishSubmit(pinned.map((i) => i.message).join('\n'), stepOfField(pinned[0].field));
       return;
     }
     progress(PROGRESS.preparing, 'Preparing your files');

@@ -1,0 +1,3 @@
+export * from './field-refs';
+export * from './pin.messages';
+export * from './pinned-notes';

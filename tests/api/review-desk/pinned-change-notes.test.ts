@@ -1,0 +1,76 @@
+import request from 'supertest';
+import { PIN_MESSAGES } from '../../../domain/review-pins';
+import { asBrowser, createArtist, createStaff, signInArtist, signInStaff } from '../../support/identity-fixtures';
+import { usePublicFlowApp } from '../public-flow/public-flow-app';
+
+let staffCookie: string;
+const app = usePublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000' });
+beforeAll(async () => {
+  staffCookie = await signInStaff(app(), await createStaff(app()));
+}, 60_000);
+
+async function submittedByArtist() {
+  const artist = await createArtist(app(), { artistName: 'Nova Lane' });
+  const body = await app().signedSubmission({ form: { email: artist.email } });
+  const res = await request(app().http).post('/api/monday/create-item').send(body).expect(200);
+  const id = res.body.data.submissionId as string;
+  await app().database.query('UPDATE submissions SET artist_id = $1 WHERE id = $2', [artist.id, id]);
+  return { id, body, cookie: await signInArtist(app(), artist) };
+}
+
+const ask = (id: string, change: object) =>
+  request(app().http).post(`/api/review-desk/submissions/${id}/status`).set(asBrowser(staffCookie)).send(change);
+
+describe('notes pinned to fields when asking for changes', () => {
+  it('are stored with the decision, shown to the artist, and refuse a resubmission until each pinned field changed', async () => {
+    const { id, body, cookie } = await submittedByArtist();
+    const titleNote = 'The title is spelled "Glas"; please correct it.';
+    const templates = (await request(app().http).get('/api/review-desk/note-templates').set(asBrowser(staffCookie)).expect(200)).body
+      .templates as { fieldKind: string; body: string }[];
+    const artworkNote = templates.find((t) => t.fieldKind === 'artwork')?.body as string;
+    expect(artworkNote).toBe('Artwork contains a URL or logo; stores refuse those.');
+
+    // Pins go only with Changes Requested, and only on fields this release has.
+    expect((await ask(id, { status: 'Approved', note: 'ok', pins: [{ field: 'releaseTitle', note: 'x' }] }).expect(400)).body.error).toBe(
+      PIN_MESSAGES.onlyWithChangesRequested,
+    );
+    expect(
+      (await ask(id, { status: 'Changes Requested', note: 'See notes', pins: [{ field: 'tracks[7].title', note: 'x' }] }).expect(400)).body
+        .error,
+    ).toBe(PIN_MESSAGES.unknownField('tracks[7].title'));
+    const asked = await ask(id, {
+      status: 'Changes Requested',
+      note: 'Two fixes, see the notes on each field.',
+      pins: [
+        { field: 'artworkFileId', note: artworkNote },
+        { field: 'tracks[0].title', note: titleNote },
+      ],
+    }).expect(200);
+    expect(asked.body.review.pins).toEqual([
+      { field: 'artworkFileId', label: 'Artwork', note: artworkNote },
+      { field: 'tracks[0].title', label: 'Track 1 title', note: titleNote },
+    ]);
+
+    const seen = (await request(app().http).get(`/api/profile/submissions/${id}`).set('Cookie', cookie).expect(200)).body.submission;
+    // In the wizard's order of fields: the track first, then the artwork.
+    expect(seen.pinnedNotes).toEqual([
+      { field: 'tracks[0].title', label: 'Track 1 title', note: titleNote, sentValue: body.formData.tracks?.[0].title },
+      { field: 'artworkFileId', label: 'Artwork', note: artworkNote, sentValue: '' },
+    ]);
+
+    const resubmit = (formData: object) =>
+      request(app().http)
+        .post(`/api/profile/submissions/${id}/resubmit`)
+        .set(asBrowser(cookie))
+        .send({ itemName: body.itemName, formData });
+    const renamed = { ...body.formData, tracks: body.formData.tracks?.map((t, i) => (i === 0 ? { ...t, title: 'Tidal Glass' } : t)) };
+    // The title changed, the artwork did not: refused, naming the artwork.
+    const refused = await resubmit(renamed).expect(400);
+    expect(refused.body.error).toBe(PIN_MESSAGES.stillUnchanged('Artwork'));
+    expect(refused.body.details).toEqual([{ field: 'artworkFileId', message: PIN_MESSAGES.stillUnchanged('Artwork') }]);
+    const untouched = await resubmit(body.formData).expect(400);
+    expect(untouched.body.details.map((d: { field: string }) => d.field)).toEqual(['tracks[0].title', 'artworkFileId']);
+    const status = await app().database.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [id]);
+    expect(status[0].status).toBe('Changes Requested');
+  }, 90_000);
+});

@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import { buildWav, sine } from '../support/media/wav-builder';
+import { attachCover, attachWav, continueToMusicUpload, fillArtistStep, openPage, pickOption } from './submission-wizard.helpers';
+
+export interface Artist {
+  firstName: string;
+  surname: string;
+  email: string;
+  artistName: string;
+}
+
+/** One new-music track with songwriter credits and a 3000 px artwork, sent through the public wizard. */
+export async function submitOneTrack(page: Page, baseUrl: string, artist: Artist, trackTitle: string): Promise<void> {
+  await openPage(page, `${baseUrl}/submit`, true);
+  await page.getByText(/Draft saved/).waitFor();
+  await fillArtistStep(page, artist);
+  await page.getByLabel("I'm a new artist").check();
+  await continueToMusicUpload(page);
+  const wav = buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 * 2, sample: sine(523, 0.3) });
+  await attachWav(page, 'tidal.wav', wav);
+  const track = page.getByRole('article', { name: 'Track 1' });
+  await track.getByLabel('Track title').fill(trackTitle);
+  await track.getByRole('button', { name: 'Add songwriter' }).click();
+  await track.getByLabel('First name').first().fill(artist.firstName);
+  await track.getByLabel('Last name').first().fill(artist.surname);
+  await track
+    .getByLabel(/^Percentage for/)
+    .first()
+    .fill('100');
+  await track.getByText('Songwriter total: 100%').waitFor();
+  await track.getByLabel('Clean').check();
+  await attachCover(page, 3000);
+  await page.getByLabel('Release title').fill('Low Water');
+  await pickOption(page, 'Primary genre', 'Pop');
+  await pickOption(page, 'Sub-genre', 'Indie Pop');
+  await page.getByText('Uploaded & Ready', { exact: true }).first().waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
+  await page.getByRole('button', { name: 'Submit Music' }).click();
+  await page.waitForURL((url) => url.pathname === '/submit/success', { timeout: 60_000 });
+}
+
+/** Staff pick a field and a template (or type a note) for each pinned note, then ask for changes. */
+export async function askForChangesWithPins(page: Page, note: string, pins: { field: string; template?: string; note?: string }[]) {
+  await page.getByRole('combobox', { name: 'New status' }).click();
+  await page.getByRole('option', { name: 'Changes Requested', exact: true }).click();
+  await page.getByLabel('Note to the artist').fill(note);
+  for (const [i, pin] of pins.entries()) {
+    await page.getByRole('button', { name: 'Pin a note to a field' }).click();
+    await page.getByRole('combobox', { name: `Field for pinned note ${i + 1}` }).click();
+    await page.getByRole('option', { name: pin.field, exact: true }).click();
+    if (pin.template) {
+      await page.getByRole('combobox', { name: `Template for ${pin.field}` }).click();
+      await page.getByRole('option', { name: pin.template, exact: true }).click();
+    }
+    if (pin.note) await page.getByRole('textbox', { name: `Note for ${pin.field}` }).fill(pin.note);
+  }
+}
+
+/** The label of the focused element's nearest field holder (data-field). */
+export function focusedField(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.activeElement?.closest('[data-field]')?.getAttribute('data-field') ?? null);
+}

@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { PIN_MESSAGES } from '../../domain/review-pins';
+import { disableAnimations, screenshot } from '../support/browser';
+import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
+import { askForChangesWithPins, focusedField, submitOneTrack } from './pinned-change-notes.helpers';
+import { signInAsArtist, signInAsStaff } from './sign-in';
+import { attachCover, continueToReview } from './submission-wizard.helpers';
+
+jest.setTimeout(300_000);
+
+const env = usePortalAndBrowser();
+const TITLE_NOTE = 'The title is spelled "Tidal Glas"; please correct it.';
+const ARTWORK_TEMPLATE = 'Artwork contains a URL or logo; stores refuse those.';
+
+/** Full-page captures at 1280 and 375 px, nothing wider than the screen. */
+async function bothWidths(page: Page, name: string) {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 800],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await screenshot(page, `${name}-${width}`);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('change requests pinned to fields', () => {
+  it('staff pin notes to a track title and the artwork; the artist lands on the title, cannot resubmit until both changed; the desk shows both', async () => {
+    const account = await createArtistAccount(env.portal, 'Mara Quell');
+    const [{ email }] = await env.portal.infrastructure.database.query<{ email: string }>('SELECT email FROM artists WHERE id = $1', [
+      account.id,
+    ]);
+    const artist = { firstName: 'Mara', surname: 'Quell', email, artistName: 'Mara Quell' };
+
+    const sender = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await submitOneTrack(await sender.newPage(), env.portal.baseUrl, artist, 'Tidal Glas');
+    await sender.close();
+    const [{ id }] = await env.portal.infrastructure.database.query<{ id: string }>(
+      'UPDATE submissions SET artist_id = $1 WHERE email = $2 RETURNING id',
+      [account.id, email],
+    );
+
+    const staffContext = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const staff = await staffContext.newPage();
+    await signInAsStaff(env.portal, staff, `/staff/review/${id}`);
+    await disableAnimations(staff);
+    await staff.getByRole('heading', { name: 'Low Water', level: 1 }).waitFor();
+    await askForChangesWithPins(staff, 'Two fixes, each noted on its field.', [
+      { field: 'Track 1 title', note: TITLE_NOTE },
+      { field: 'Artwork', template: ARTWORK_TEMPLATE },
+    ]);
+    await expect(staff.getByRole('textbox', { name: 'Note for Artwork' }).inputValue()).resolves.toBe(ARTWORK_TEMPLATE);
+    await bothWidths(staff, 'staff-pinned-notes-editor');
+    await staff.getByRole('button', { name: 'Change status' }).click();
+    await staff.getByText('Status changed to Changes Requested with a note to the artist, 2 pinned to fields.').waitFor();
+    await staff.getByRole('list', { name: 'Notes pinned to fields' }).getByText(TITLE_NOTE).waitFor();
+
+    const artistContext = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await artistContext.newPage();
+    await signInAsArtist(page, env.portal.baseUrl, account);
+    await page.goto(`${env.portal.baseUrl}/submission/${id}`);
+    await disableAnimations(page);
+    const listed = page.getByTestId('pinned-note');
+    await listed.nth(1).waitFor();
+    await expect(listed.allInnerTexts()).resolves.toEqual([`Track 1 title\n\n${TITLE_NOTE}`, `Artwork\n\n${ARTWORK_TEMPLATE}`]);
+    await bothWidths(page, 'portal-pinned-notes');
+
+    await page.getByRole('link', { name: 'Make changes' }).click();
+    await page.waitForURL((url) => url.pathname === `/release-details/${id}`);
+    const titleNote = page.locator('[data-pinned-field="tracks[0].title"]');
+    await titleNote.waitFor();
+    await expect(titleNote.innerText()).resolves.toContain(TITLE_NOTE);
+    await page.waitForFunction(() => document.activeElement?.closest('[data-field]')?.getAttribute('data-field') === 'tracks[0].title');
+    expect(await focusedField(page)).toBe('tracks[0].title');
+    await page.locator('[data-pinned-field="artworkFileId"]').waitFor();
+    await bothWidths(page, 'wizard-pinned-notes');
+
+    // Only the title changed: Submit is refused, naming the artwork.
+    await page.getByRole('article', { name: 'Track 1' }).getByLabel('Track title').fill('Tidal Glass');
+    await titleNote.waitFor({ state: 'detached' });
+    await continueToReview(page);
+    await page.getByRole('button', { name: 'Submit Music' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: PIN_MESSAGES.stillUnchanged('Artwork') })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/release-details/${id}`);
+    await bothWidths(page, 'wizard-pinned-refusal');
+
+    await page.getByRole('button', { name: 'Back to Edit', exact: true }).click();
+    await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+    await attachCover(page, 3200);
+    await page.locator('[data-pinned-field="artworkFileId"]').waitFor({ state: 'detached' });
+    await page.locator('[data-field="artworkFileId"]').getByText('Uploaded & Ready', { exact: true }).waitFor({ timeout: 60_000 });
+    await continueToReview(page);
+    await page.getByRole('button', { name: 'Submit Music' }).click();
+    await page.waitForURL((url) => url.pathname === '/submit/success', { timeout: 60_000 });
+
+    await staff.goto(`${env.portal.baseUrl}/staff/review/${id}`);
+    await disableAnimations(staff);
+    await staff.getByRole('heading', { name: 'What changed in version 2' }).waitFor();
+    const changes = staff.getByRole('list', { name: 'Changes in this version' });
+    await changes.getByText('Track 1 title: "Tidal Glas" → "Tidal Glass"').waitFor();
+    for (const alt of ['Artwork before', 'Artwork after']) {
+      const image = changes.getByRole('img', { name: alt });
+      await expect(image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0);
+    }
+    const [before, after] = await Promise.all(
+      ['Artwork before', 'Artwork after'].map((alt) => changes.getByRole('img', { name: alt }).getAttribute('src')),
+    );
+    expect(before).not.toBe(after);
+    await bothWidths(staff, 'staff-version-2-in-words');
+    await staffContext.close();
+    await artistContext.close();
+  });
+});
