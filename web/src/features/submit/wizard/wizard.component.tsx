@@ -17,6 +17,7 @@ import { useSubmitRelease } from './use-submit-release.hook';
 import { UploadNavigationGuard } from './upload-navigation-guard.component';
 import { DraftStatus } from '../drafts/draft-status.component';
 import { useServerDraft } from '../drafts/use-server-draft.hook';
+import type { ApiError } from '../../../gateway/api-error';
 import { useWizardGuards } from './use-wizard-guards.hook';
 import { WideScreenStepper } from './wide-screen-stepper.component';
 import { WizardProgress } from './wizard-progress.component';
@@ -26,7 +27,15 @@ import { RequiredMissingDialog, UploadProgressDialog } from './wizard-dialogs.co
 const loadStepValidation = () => import('./step-validation');
 
 /** The 4-step submission wizard (public flow §2.4, §4 Wizard). */
-export function Wizard({ banner, reworkOf }: { banner?: ReactNode; reworkOf?: string }) {
+export function Wizard({
+  banner,
+  reworkOf,
+  onReworkRefused,
+}: {
+  banner?: ReactNode;
+  reworkOf?: string;
+  onReworkRefused?: (error: ApiError) => void;
+}) {
   const step = useWizardStore((s) => s.step);
   const completed = useWizardStore((s) => s.completed);
   const submitting = useWizardStore((s) => s.submitting);
@@ -37,7 +46,7 @@ export function Wizard({ banner, reworkOf }: { banner?: ReactNode; reworkOf?: st
   const submit = useSubmitRelease();
   const heading = useRef<HTMLHeadingElement>(null);
   useWizardGuards({ startsFormSession: false });
-  useServerDraft(reworkOf);
+  useServerDraft(reworkOf, onReworkRefused);
 
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
