@@ -101,7 +101,7 @@ export const PORTAL_ROUTES: PageRoute[] = [
     page: lazyPage(() => import('../features/profile/edit-profile.page'), 'EditProfilePage'),
   },
   {
-    path: '/submission/:id',
+    path: '/submission/:id?',
     title: 'Submission',
     frame: 'artist',
     page: lazyPage(() => import('../features/submission-details/submission-details.page'), 'SubmissionDetailsPage'),
