@@ -27,7 +27,7 @@ export function UserMenu({ name, picture, entries, onSelect }: Props) {
         aria-label={`Account menu for ${name}`}
         sx={{ textTransform: 'none', gap: 1, minWidth: 0 }}
       >
-        <Avatar src={picture ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>
+        <Avatar aria-hidden src={picture ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>
           {name.charAt(0).toUpperCase()}
         </Avatar>
         <Box

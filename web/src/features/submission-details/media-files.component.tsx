@@ -2,6 +2,7 @@ import AudioFileIcon from '@mui/icons-material/AudioFile';
 import ImageIcon from '@mui/icons-material/Image';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -39,19 +40,20 @@ export function MediaFiles({ files }: { files: (MediaFile & { href: string | nul
   return (
     <List dense disablePadding>
       {files.map((file) => (
-        <ListItemButton
-          key={`${file.label}-${file.fileName}`}
-          component="a"
-          href={file.href ?? undefined}
-          disabled={!file.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${file.label}: ${file.fileName} (opens in a new tab)`}
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}>{file.label === ARTWORK ? <ImageIcon /> : <AudioFileIcon />}</ListItemIcon>
-          <ListItemText primary={file.label} secondary={file.fileName} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
-          <OpenInNewIcon fontSize="small" color="action" />
-        </ListItemButton>
+        <ListItem key={`${file.label}-${file.fileName}`} disablePadding>
+          <ListItemButton
+            component="a"
+            href={file.href ?? undefined}
+            disabled={!file.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${file.label}: ${file.fileName} (opens in a new tab)`}
+          >
+            <ListItemIcon sx={{ minWidth: 40 }}>{file.label === ARTWORK ? <ImageIcon /> : <AudioFileIcon />}</ListItemIcon>
+            <ListItemText primary={file.label} secondary={file.fileName} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
+            <OpenInNewIcon fontSize="small" color="action" />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

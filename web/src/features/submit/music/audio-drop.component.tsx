@@ -35,7 +35,9 @@ export function FileDrop({ slot, label, hint, accept, check, onFile, onRefused, 
     },
   });
   return (
-    <Box>
+    <Box sx={{ position: 'relative' }}>
+      {/* Beside the drop zone, not in it: a button may not hold another control. */}
+      <input {...getInputProps({ 'aria-label': inputLabel })} />
       <Box
         {...getRootProps({ role: 'button', 'aria-label': label })}
         sx={{
@@ -49,7 +51,6 @@ export function FileDrop({ slot, label, hint, accept, check, onFile, onRefused, 
           '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
         }}
       >
-        <input {...getInputProps({ 'aria-label': inputLabel })} />
         <CloudUploadIcon color="action" />
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {slot.fileName || label}
