@@ -224,7 +224,7 @@ describe('invitation to approval, across staff and artist', () => {
     await expect(history.nth(1).innerText()).resolves.toContain('You sent version 2');
     await expect(history.nth(2).innerText()).resolves.toMatch(new RegExp(`Approved[\\s\\S]*${NOTE.replace(/[.]/g, '\\.')}`));
     // The files uploaded through the invitation link are the artist's now: their artwork shows and opens.
-    const artworkLink = page.getByRole('link', { name: /^Artwork: .* \(opens in a new tab\)$/ });
+    const artworkLink = page.getByRole('link', { name: /^Artwork .* \(opens in a new tab\)$/ });
     await expect(artworkLink.getAttribute('href')).resolves.toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
     const artworkStatus = await page.evaluate(async (href) => (await fetch(href as string)).status, await artworkLink.getAttribute('href'));
     expect(artworkStatus).toBe(200);

@@ -45,7 +45,7 @@ describe('structure that axe-core checks', () => {
     } as unknown as SubmissionDetail;
     const { container } = render(<MediaFiles files={mediaFilesOf(submission)} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('link', { name: /Track 1: tide.wav/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track 1 tide.wav (opens in a new tab)' })).toBeInTheDocument();
     expect(await violations(container)).toEqual([]);
   });
 
