@@ -106,7 +106,15 @@ describe('axe-core finds no serious or critical violation at 1280 and 375 px', (
       async () => (await (await fetch('/api/profile/submissions')).json()) as { submissions: { id: string }[] },
     );
     submissionId = sent.submissions[0].id;
-    for (const path of ['/dashboard', '/edit-profile', `/submission/${submissionId}`, '/submission/', '/release-details/unknown-id']) {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/submit',
+      '/dashboard/sent',
+      '/edit-profile',
+      `/submission/${submissionId}`,
+      '/submission/',
+      '/release-details/unknown-id',
+    ]) {
       await visit(page, path);
       await check(path);
     }

@@ -192,7 +192,8 @@ describe('invitation to approval, across staff and artist', () => {
     await lastName.fill('Marsh-Hale');
     await continueToReview(page);
     await page.getByRole('button', { name: 'Submit Music' }).click();
-    await page.waitForURL((url) => url.pathname === '/submit/success', { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard/sent', { timeout: 60_000 });
+    await expect(page.getByText(/If it fits our roster/).count()).resolves.toBe(0);
 
     await staff.page.goto(`${env.portal.baseUrl}/staff/review/${submissionId}`);
     await disableAnimations(staff.page);

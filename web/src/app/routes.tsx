@@ -95,6 +95,18 @@ export const PORTAL_ROUTES: PageRoute[] = [
     page: lazyPage(() => import('../features/dashboard/dashboard.page'), 'DashboardPage'),
   },
   {
+    path: '/dashboard/submit',
+    title: 'Submit music',
+    frame: 'artist',
+    page: lazyPage(() => import('../features/submit/submit.page'), 'PortalSubmitPage'),
+  },
+  {
+    path: '/dashboard/sent',
+    title: 'Thank you',
+    frame: 'artist',
+    page: lazyPage(() => import('../features/thank-you/thank-you.page'), 'PortalThankYouPage'),
+  },
+  {
     path: '/edit-profile',
     title: 'Edit profile',
     frame: 'artist',

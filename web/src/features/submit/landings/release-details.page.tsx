@@ -8,6 +8,7 @@ import { Link as RouterLink, useParams } from 'wouter';
 import { DASHBOARD_MESSAGES } from '../../../../../domain/dashboard';
 import type { ApiError } from '../../../gateway/api-error';
 import { Wizard } from '../wizard/wizard.component';
+import { PORTAL_SUCCESS_PATH } from '../wizard/success-paths';
 
 /** Why the release cannot be worked on: not the artist's (or unknown), or no longer open to changes. */
 function Refused({ error, id }: { error: ApiError; id: string }) {
@@ -52,7 +53,7 @@ export function ReleaseDetailsPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Everything you sent is here. Change what is needed and submit it again; it goes back to our team for review.
           </Typography>
-          <Wizard key={id} reworkOf={id} onReworkRefused={(error) => setRefusal({ id, error })} />
+          <Wizard key={id} reworkOf={id} successPath={PORTAL_SUCCESS_PATH} onReworkRefused={(error) => setRefusal({ id, error })} />
         </>
       )}
     </Container>

@@ -14,6 +14,7 @@ import { HoneypotFields } from './honeypot-fields.component';
 import { AdditionalStep, MusicStep, ReviewStep } from './lazy-steps';
 import { skipsValidation } from './local-development';
 import { useSubmitRelease } from './use-submit-release.hook';
+import { PUBLIC_SUCCESS_PATH } from './success-paths';
 import { UploadNavigationGuard } from './upload-navigation-guard.component';
 import { DraftStatus } from '../drafts/draft-status.component';
 import { useServerDraft } from '../drafts/use-server-draft.hook';
@@ -31,8 +32,10 @@ export function Wizard({
   banner,
   reworkOf,
   onReworkRefused,
+  successPath = PUBLIC_SUCCESS_PATH,
 }: {
   banner?: ReactNode;
+  successPath?: string;
   reworkOf?: string;
   onReworkRefused?: (error: ApiError) => void;
 }) {
@@ -43,7 +46,7 @@ export function Wizard({
   const failedStep = useWizardStore((s) => s.failedStep);
   const goTo = useWizardStore((s) => s.goTo);
   const showIssues = useWizardStore((s) => s.showIssues);
-  const submit = useSubmitRelease();
+  const submit = useSubmitRelease(successPath);
   const heading = useRef<HTMLHeadingElement>(null);
   useWizardGuards({ startsFormSession: false });
   useServerDraft(reworkOf, onReworkRefused);
