@@ -11,7 +11,7 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import ScienceIcon from '@mui/icons-material/Science';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../../app/product';
-import { PORTAL_SUBMIT_PATH } from '../submit/wizard/success-paths';
+import { PORTAL_SUBMIT_PATH } from '../../app/portal-paths';
 import { type FrameConfig, LOGOUT, SignedInFrame } from './signed-in-frame.component';
 
 const logout = { label: LOGOUT, icon: <LogoutIcon fontSize="small" /> };

@@ -10,7 +10,7 @@ import { useWizardGuards } from './wizard/use-wizard-guards.hook';
 import { BetaNoticeDialog } from './wizard/wizard-dialogs.component';
 import { RequiredMissingDialog } from './wizard/wizard-dialogs.component';
 import { Wizard } from './wizard/wizard.component';
-import { PORTAL_SUCCESS_PATH } from './wizard/success-paths';
+import { PORTAL_SUCCESS_PATH } from '../../app/portal-paths';
 
 // Only shown while staff have paused submissions: it loads then, not with every visit to the wizard.
 const WaitingListSection = lazy(async () => ({

@@ -8,7 +8,7 @@ import { Link as RouterLink, useParams } from 'wouter';
 import { DASHBOARD_MESSAGES } from '../../../../../domain/dashboard';
 import type { ApiError } from '../../../gateway/api-error';
 import { Wizard } from '../wizard/wizard.component';
-import { PORTAL_SUCCESS_PATH } from '../wizard/success-paths';
+import { PORTAL_SUCCESS_PATH } from '../../../app/portal-paths';
 
 /** Why the release cannot be worked on: not the artist's (or unknown), or no longer open to changes. */
 function Refused({ error, id }: { error: ApiError; id: string }) {

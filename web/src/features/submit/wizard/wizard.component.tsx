@@ -14,7 +14,7 @@ import { HoneypotFields } from './honeypot-fields.component';
 import { AdditionalStep, MusicStep, ReviewStep } from './lazy-steps';
 import { skipsValidation } from './local-development';
 import { useSubmitRelease } from './use-submit-release.hook';
-import { PUBLIC_SUCCESS_PATH } from './success-paths';
+import { PUBLIC_SUCCESS_PATH } from '../../../app/portal-paths';
 import { UploadNavigationGuard } from './upload-navigation-guard.component';
 import { DraftStatus } from '../drafts/draft-status.component';
 import { useServerDraft } from '../drafts/use-server-draft.hook';
