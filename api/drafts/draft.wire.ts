@@ -32,6 +32,7 @@ export function toDraftSummary(draft: DraftRecord): DraftSummary {
     releaseType: textOf(draft.answers.releaseType) || null,
     submissionId: draft.submissionId,
     updatedAt: draft.updatedAt.toISOString(),
-    path: `/submit?draft=${draft.id}`,
+    // Only the signed-in owner lists their drafts: the form opens inside their portal.
+    path: `/dashboard/submit?draft=${draft.id}`,
   };
 }

@@ -77,6 +77,8 @@ export class SubmissionsController {
     if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
       throw new ApiException(400, 'Idempotency-Key must be 8-128 letters, digits or _.:-');
     const command = toSubmitCommand(body as CreateItemDto & { formData: SubmissionFormDto }, this.clock.now());
+    // A signed-in artist's release is theirs; an invitation or returning link in the form still takes precedence.
+    if (req.principal?.role === 'artist') command.owner = { artistId: req.principal.id, invitationId: null, returningLinkId: null };
     const toAnswer = (result: SubmitReleaseResult) => ({
       status: 200,
       body: { success: true as const, data: { itemId: result.submissionId, ...result } },

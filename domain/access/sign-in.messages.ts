@@ -10,6 +10,7 @@ export const SIGN_IN_MESSAGES = {
   forbidden: 'You do not have access to this page',
   crossSiteRefused: 'This request came from another site and was refused',
   signedOut: 'Signed out',
+  sessionExpired: 'Your session ended, so you were signed out. Sign in again to carry on: what you were editing is kept.',
 } as const;
 
 /** 429 text: how long the caller must wait, rounded up to whole minutes. */

@@ -10,6 +10,9 @@ export const DASHBOARD_MESSAGES = {
   notAuthenticated: 'Not authenticated',
   noSubmissionId: 'No submission ID provided',
   viewDetails: 'View Details',
+  submittedOn: 'Submitted',
+  /** An In Progress release has not been sent: its date is when it was started. */
+  startedOn: 'Started',
   completeReleaseDetails: 'Complete Release Details',
   makeChanges: 'Make changes',
   yourSubmissions: 'Your Submissions',

@@ -7,6 +7,10 @@ export const UPLOAD_TYPE_LABELS: Readonly<Record<UploadType, string>> = {
   transfer: 'Transfer Existing',
   both: 'Both Options',
 };
+/** The label of a stored upload type; an unknown or empty one shows as a dash. */
+export function uploadTypeDisplay(type: string | null | undefined): string {
+  return (UPLOAD_TYPES as readonly string[]).includes(type ?? '') ? UPLOAD_TYPE_LABELS[type as UploadType] : '—';
+}
 export const TRANSFER_DESCRIPTION = 'Move from distributor';
 
 export function includesNewMusic(type: UploadType | null | undefined): boolean {

@@ -31,7 +31,7 @@ describe("the demo artist's releases in progress", () => {
 
     await page.getByRole('button', { name: /Account menu for/ }).click();
     await page.getByRole('menuitem', { name: 'Submit Music' }).click();
-    await page.waitForURL((url) => url.pathname === '/submit');
+    await page.waitForURL((url) => url.pathname === '/dashboard/submit');
     await page.getByRole('button', { name: 'Got it' }).click();
     for (const [label, value] of [
       ['First name', 'Ada'],
@@ -64,7 +64,8 @@ describe("the demo artist's releases in progress", () => {
     await pickGenreAndFirstSubGenre(page, 'Pop');
     await continueToReview(page);
     await page.getByRole('button', { name: 'Submit Music' }).click();
-    await page.waitForURL((url) => url.pathname === '/submit/success');
+    await page.waitForURL((url) => url.pathname === '/dashboard/sent');
+    await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
 
     await page.goto(`${env.portal.baseUrl}/dashboard`);
     const sent = page.getByRole('article', { name: 'Harbour Walls' });

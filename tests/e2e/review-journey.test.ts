@@ -192,7 +192,8 @@ describe('invitation to approval, across staff and artist', () => {
     await lastName.fill('Marsh-Hale');
     await continueToReview(page);
     await page.getByRole('button', { name: 'Submit Music' }).click();
-    await page.waitForURL((url) => url.pathname === '/submit/success', { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard/sent', { timeout: 60_000 });
+    await expect(page.getByText(/If it fits our roster/).count()).resolves.toBe(0);
 
     await staff.page.goto(`${env.portal.baseUrl}/staff/review/${submissionId}`);
     await disableAnimations(staff.page);
@@ -223,7 +224,7 @@ describe('invitation to approval, across staff and artist', () => {
     await expect(history.nth(1).innerText()).resolves.toContain('You sent version 2');
     await expect(history.nth(2).innerText()).resolves.toMatch(new RegExp(`Approved[\\s\\S]*${NOTE.replace(/[.]/g, '\\.')}`));
     // The files uploaded through the invitation link are the artist's now: their artwork shows and opens.
-    const artworkLink = page.getByRole('link', { name: /^Artwork: .* \(opens in a new tab\)$/ });
+    const artworkLink = page.getByRole('link', { name: /^Artwork .* \(opens in a new tab\)$/ });
     await expect(artworkLink.getAttribute('href')).resolves.toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
     const artworkStatus = await page.evaluate(async (href) => (await fetch(href as string)).status, await artworkLink.getAttribute('href'));
     expect(artworkStatus).toBe(200);

@@ -180,7 +180,7 @@ describe('drafts on the server', () => {
     expect(again.body.data.id).toBe(opened.body.data.id);
     const listed = await request(app().http).get('/api/profile/drafts').set(asBrowser(cookie)).expect(200);
     expect(listed.body.drafts.map((d: { id: string; path: string }) => [d.id, d.path])).toEqual([
-      [opened.body.data.id, `/submit?draft=${opened.body.data.id}`],
+      [opened.body.data.id, `/dashboard/submit?draft=${opened.body.data.id}`],
     ]);
 
     const { submissionId } = await fillAndSendDraft(

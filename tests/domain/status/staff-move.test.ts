@@ -100,6 +100,10 @@ describe('review age against the promise', () => {
     expect(reviewAge(submitted, now, { status: 'Pending', fromWaitingList })).toMatchObject({ days, standing });
   });
 
+  it('does not count an In Progress release the artist has not sent against the promise', () => {
+    expect(reviewAge(submitted, new Date('2030-06-01'), { status: 'In Progress', fromWaitingList: false }).standing).toBe('not-sent');
+  });
+
   it('stops counting once decided', () => {
     expect(reviewAge(submitted, new Date('2030-06-01'), { status: 'Approved', fromWaitingList: false }).standing).toBe('decided');
     expect(reviewAge(submitted, new Date('2030-06-01'), { status: 'Pending', fromWaitingList: true }).promise).toEqual({ min: 7, max: 10 });

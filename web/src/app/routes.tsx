@@ -95,13 +95,25 @@ export const PORTAL_ROUTES: PageRoute[] = [
     page: lazyPage(() => import('../features/dashboard/dashboard.page'), 'DashboardPage'),
   },
   {
+    path: '/dashboard/submit',
+    title: 'Submit music',
+    frame: 'artist',
+    page: lazyPage(() => import('../features/submit/submit.page'), 'PortalSubmitPage'),
+  },
+  {
+    path: '/dashboard/sent',
+    title: 'Thank you',
+    frame: 'artist',
+    page: lazyPage(() => import('../features/thank-you/thank-you.page'), 'PortalThankYouPage'),
+  },
+  {
     path: '/edit-profile',
     title: 'Edit profile',
     frame: 'artist',
     page: lazyPage(() => import('../features/profile/edit-profile.page'), 'EditProfilePage'),
   },
   {
-    path: '/submission/:id',
+    path: '/submission/:id?',
     title: 'Submission',
     frame: 'artist',
     page: lazyPage(() => import('../features/submission-details/submission-details.page'), 'SubmissionDetailsPage'),

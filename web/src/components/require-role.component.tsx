@@ -4,6 +4,7 @@ import { SIGN_IN_MESSAGES } from '../../../domain/access';
 import { Loading } from '../app/loading.component';
 import type { Role } from '../../../contracts';
 import { useSession } from '../queries/session.query';
+import { sessionExpired } from '../queries/session-expiry';
 
 export const SIGN_IN_PATHS: Record<Role, string> = { artist: '/login', staff: '/staff/login' };
 
@@ -22,6 +23,6 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
   if (status !== 'ready') return <Loading />;
   if (principal?.role === role) return <>{children}</>;
   const next = encodeURIComponent(`${pathname}${search ? `?${search}` : ''}`);
-  const refused = principal ? `&refused=${encodeURIComponent(SIGN_IN_MESSAGES.forbidden)}` : '';
+  const refused = principal ? `&refused=${encodeURIComponent(SIGN_IN_MESSAGES.forbidden)}` : sessionExpired() ? '&expired=1' : '';
   return <Redirect to={`${SIGN_IN_PATHS[role]}?next=${next}${refused}`} replace />;
 }

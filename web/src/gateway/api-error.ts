@@ -8,8 +8,17 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly details: FieldError[] = [],
+    /** False when the answer had no API error body (a proxy or a crash): the message is only 'HTTP <status>'. */
+    readonly fromServer = true,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** The error of an answer: the API's message, or only its status when the body is not the API's. */
+export function apiErrorOf(status: number, body: { error?: string; details?: FieldError[] }): ApiError {
+  return body.error
+    ? new ApiError(body.error, status, body.details ?? [])
+    : new ApiError(`HTTP ${status}`, status, body.details ?? [], false);
 }

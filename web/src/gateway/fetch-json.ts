@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '../../../contracts';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { ApiError, apiErrorOf, NETWORK_ERROR_MESSAGE } from './api-error';
 import { fetchWithPreloadedReads } from './preloaded-reads';
 import { noticeRefusal } from './session-refusals';
 
@@ -32,7 +32,7 @@ export async function fetchJson<T>(url: string, { method = 'get', json, keepaliv
     noticeRefusal(response.status);
     // A proxy or a crash may answer without the API's error body.
     const body = (await response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
-    throw new ApiError(body.error ?? `HTTP ${response.status}`, response.status, body.details ?? []);
+    throw apiErrorOf(response.status, body);
   }
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

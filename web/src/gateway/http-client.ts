@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { fetchWithPreloadedReads } from './preloaded-reads';
 import type { ApiErrorBody } from '../../../contracts';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './api-error';
+import { ApiError, apiErrorOf, NETWORK_ERROR_MESSAGE } from './api-error';
 import { noticeRefusal } from './session-refusals';
 
 export type HttpClient = KyInstance;
@@ -20,7 +20,7 @@ export async function requestJson<T>(client: HttpClient, path: string, options: 
       noticeRefusal(error.response.status);
       // A proxy or a crash may answer without the API's error body.
       const body = (await error.response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
-      throw new ApiError(body.error ?? `HTTP ${error.response.status}`, error.response.status, body.details ?? []);
+      throw apiErrorOf(error.response.status, body);
     }
     if (error instanceof TypeError) throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
     throw error;

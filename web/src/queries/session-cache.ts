@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SessionPrincipal } from '../../../contracts';
 import { ApiError } from '../gateway/api-error';
 import { resetClientStores } from '../stores/reset-client-stores';
+import { markSessionExpired } from './session-expiry';
 
 export const SESSION_KEY = ['session'] as const;
 
@@ -39,7 +40,9 @@ export function clearSession(client: QueryClient): void {
 
 /** A session the server ended mid-use (a 401): the same as signing out, if anyone was signed in. */
 export function endSession(client: QueryClient): void {
-  if (heldBy(client)) clearSession(client);
+  if (!heldBy(client)) return;
+  markSessionExpired();
+  clearSession(client);
 }
 
 /** A read or write answered 401: the session ended on the server. */

@@ -7,6 +7,7 @@ import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import type { SessionGateway } from '../../gateway/session.gateway';
 import { useSession, useSessionActions } from '../../queries/session.query';
 import { returnPath } from '../../components/require-role.component';
+import { forgetSessionExpiry } from '../../queries/session-expiry';
 import { LostCode } from './lost-code.component';
 import { SignInCard } from './sign-in-card.component';
 
@@ -19,12 +20,15 @@ export function LoginPage() {
   const search = useSearch();
   const target = returnPath(search, '/dashboard');
 
+  const expired = new URLSearchParams(search).get('expired') === '1';
+
   if (principal?.role === 'artist') return <Redirect to={target} replace />;
 
   return (
     <SignInCard
       title="Artist sign in"
       intro="Sign in with the artist ID and invitation code from your invitation email."
+      notice={expired ? SIGN_IN_MESSAGES.sessionExpired : null}
       fields={[
         { name: 'artistId', label: 'Artist ID', autoComplete: 'username', requiredMessage: SIGN_IN_MESSAGES.artistIdRequired },
         {
@@ -37,6 +41,7 @@ export function LoginPage() {
       ]}
       onSubmit={async (v) => {
         await signInArtist(v.artistId.trim(), v.invitationCode.trim());
+        forgetSessionExpiry();
         void navigate(target, { replace: true });
       }}
       footer={

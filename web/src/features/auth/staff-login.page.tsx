@@ -20,7 +20,9 @@ export function StaffLoginPage() {
     <SignInCard
       title="Staff sign in"
       intro="For the label's team: review submissions, invite artists and read the analytics."
-      notice={refused ? SIGN_IN_MESSAGES.forbidden : null}
+      notice={
+        refused ? SIGN_IN_MESSAGES.forbidden : new URLSearchParams(search).get('expired') === '1' ? SIGN_IN_MESSAGES.sessionExpired : null
+      }
       fields={[
         { name: 'email', label: 'Email', type: 'email', autoComplete: 'username', requiredMessage: COMMON_MESSAGES.emailRequired },
         {

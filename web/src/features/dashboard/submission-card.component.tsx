@@ -29,7 +29,8 @@ export function SubmissionCard({ submission }: { submission: PortalSubmission })
             Release Date: {displayDate(submission.releaseDate)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Submitted: {displayDate(submission.createdAt)}
+            {isInProgress(submission.status) ? DASHBOARD_MESSAGES.startedOn : DASHBOARD_MESSAGES.submittedOn}:{' '}
+            {displayDate(submission.createdAt)}
           </Typography>
         </CardContent>
         <CardActions sx={{ mt: 'auto', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>

@@ -11,6 +11,7 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import ScienceIcon from '@mui/icons-material/Science';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../../app/product';
+import { PORTAL_SUBMIT_PATH } from '../../app/portal-paths';
 import { type FrameConfig, LOGOUT, SignedInFrame } from './signed-in-frame.component';
 
 const logout = { label: LOGOUT, icon: <LogoutIcon fontSize="small" /> };
@@ -25,13 +26,13 @@ const ARTIST_FRAME: FrameConfig = {
   userMenu: [
     { label: 'Dashboard', to: '/dashboard', icon: <DashboardIcon fontSize="small" /> },
     { label: 'My Profile', to: '/edit-profile', icon: <PersonIcon fontSize="small" /> },
-    { label: 'Submit Music', to: '/submit', icon: <MusicNoteIcon fontSize="small" /> },
+    { label: 'Submit Music', to: PORTAL_SUBMIT_PATH, icon: <MusicNoteIcon fontSize="small" /> },
     logout,
   ],
   drawer: [
     { label: 'Dashboard', to: '/dashboard', icon: <DashboardIcon /> },
     { label: 'Profile', to: '/edit-profile', icon: <PersonIcon /> },
-    { label: 'Submit Music', to: '/submit', icon: <MusicNoteIcon /> },
+    { label: 'Submit Music', to: PORTAL_SUBMIT_PATH, icon: <MusicNoteIcon /> },
     { ...logout, icon: <LogoutIcon /> },
   ],
   afterLogout: '/',

@@ -5,6 +5,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
+import { VISUALLY_HIDDEN as UNSEEN } from '../../components/visually-hidden';
 import type { NavEntry } from './side-drawer.component';
 
 interface Props {
@@ -14,7 +15,10 @@ interface Props {
   onSelect(entry: NavEntry): void;
 }
 
-/** Avatar and name; opens the entries (artist-portal §2 Top bar). */
+/**
+ * Avatar and name; opens the entries (artist-portal §2 Top bar). Its name comes from its text (the avatar's letter
+ * left out), so the name a speech user reads off the screen is the one that works.
+ */
 export function UserMenu({ name, picture, entries, onSelect }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -24,15 +28,23 @@ export function UserMenu({ name, picture, entries, onSelect }: Props) {
         onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        aria-label={`Account menu for ${name}`}
         sx={{ textTransform: 'none', gap: 1, minWidth: 0 }}
       >
-        <Avatar src={picture ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>
+        <Avatar aria-hidden src={picture ?? undefined} alt="" sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>
           {name.charAt(0).toUpperCase()}
         </Avatar>
+        <Box component="span" sx={UNSEEN}>
+          Account menu for{' '}
+        </Box>
         <Box
           component="span"
-          sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          sx={(theme) => ({
+            maxWidth: 180,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            [theme.breakpoints.down('sm')]: UNSEEN,
+          })}
         >
           {name}
         </Box>

@@ -12,12 +12,19 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
-import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES, profileCompletion } from '../../../../domain/profile';
+import {
+  PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_MESSAGES,
+  profileCompletion,
+  UNSAVED_PROFILE_RESTORED,
+} from '../../../../domain/profile';
 import type { FieldIssue } from '../../../../domain/shared';
 import { Loading } from '../../app/loading.component';
 import type { UpdateProfileRequest } from '../../../../contracts';
 import type { ProfileView as Profile } from '../../../../contracts';
+import { ApiError } from '../../gateway/api-error';
 import { useProfile, useSaveProfile } from '../../queries/profile.query';
+import { forgetUnsavedEdit, keepUnsavedEdit, unsavedEditOf } from './unsaved-profile-edit';
 import { PROFILE_FIELD_GROUPS, type ProfileForm, profileFormIssues, toProfileForm } from './profile-form.model';
 
 const PICTURE_TYPES = ['image/jpeg', 'image/png'];
@@ -37,10 +44,14 @@ export function EditProfilePage() {
 
 function ProfileEditor({ profile }: { profile: Profile }) {
   const save = useSaveProfile();
-  const [form, setForm] = useState<ProfileForm>(() => toProfileForm(profile));
+  const [restored] = useState(() => unsavedEditOf(profile.artistId));
+  const [form, setForm] = useState<ProfileForm>(() => restored ?? toProfileForm(profile));
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error' | 'info'; text: string } | null>(() =>
+    restored ? { severity: 'info', text: UNSAVED_PROFILE_RESTORED } : null,
+  );
+  useEffect(() => forgetUnsavedEdit(), []);
   const busy = save.isPending;
 
   useEffect(
@@ -73,14 +84,20 @@ function ProfileEditor({ profile }: { profile: Profile }) {
     setIssues(found);
     setMessage(null);
     if (found.length > 0) return;
+    keepUnsavedEdit(profile.artistId, form);
     save.mutate(
       { changes: form as UpdateProfileRequest, picture: picture?.file ?? null },
       {
         onSuccess: (saved) => {
+          forgetUnsavedEdit();
           setPicture(null);
           setMessage({ severity: 'success', text: `Profile saved. Your profile is ${profileCompletion(saved)}% complete.` });
         },
-        onError: (e) => setMessage({ severity: 'error', text: e.message }),
+        onError: (e) => {
+          // A 401 leaves for sign-in: the edit is kept for the way back.
+          if (!(e instanceof ApiError && e.status === 401)) forgetUnsavedEdit();
+          setMessage({ severity: 'error', text: e.message });
+        },
       },
     );
   };

@@ -1,11 +1,14 @@
 import AudioFileIcon from '@mui/icons-material/AudioFile';
 import ImageIcon from '@mui/icons-material/Image';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
 import { storedFileUrl } from '../../../../domain/files';
 import type { SubmissionMediaFile as MediaFile, SubmissionDetail as PortalSubmissionDetail } from '../../../../contracts';
@@ -39,19 +42,16 @@ export function MediaFiles({ files }: { files: (MediaFile & { href: string | nul
   return (
     <List dense disablePadding>
       {files.map((file) => (
-        <ListItemButton
-          key={`${file.label}-${file.fileName}`}
-          component="a"
-          href={file.href ?? undefined}
-          disabled={!file.href}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${file.label}: ${file.fileName} (opens in a new tab)`}
-        >
-          <ListItemIcon sx={{ minWidth: 40 }}>{file.label === ARTWORK ? <ImageIcon /> : <AudioFileIcon />}</ListItemIcon>
-          <ListItemText primary={file.label} secondary={file.fileName} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
-          <OpenInNewIcon fontSize="small" color="action" />
-        </ListItemButton>
+        <ListItem key={`${file.label}-${file.fileName}`} disablePadding>
+          <ListItemButton component="a" href={file.href ?? undefined} disabled={!file.href} target="_blank" rel="noopener noreferrer">
+            <ListItemIcon sx={{ minWidth: 40 }}>{file.label === ARTWORK ? <ImageIcon /> : <AudioFileIcon />}</ListItemIcon>
+            <ListItemText primary={file.label} secondary={file.fileName} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
+            <OpenInNewIcon fontSize="small" color="action" />
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              (opens in a new tab)
+            </Box>
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

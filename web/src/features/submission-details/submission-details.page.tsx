@@ -48,7 +48,10 @@ export function SubmissionDetailsPage() {
     return (
       <Container maxWidth="md">
         <Back />
-        <Alert severity={notFound ? 'warning' : 'error'}>{error ?? DASHBOARD_MESSAGES.submissionNotFound}</Alert>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          {notFound ? DASHBOARD_MESSAGES.submissionNotFound : 'Submission details'}
+        </Typography>
+        {!notFound && <Alert severity="error">{error ?? DASHBOARD_MESSAGES.detailsLoadFailed}</Alert>}
       </Container>
     );
   }

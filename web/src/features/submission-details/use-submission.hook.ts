@@ -15,7 +15,7 @@ export interface SubmissionLoad {
 
 function messageOf(error: Error): string | null {
   if (error instanceof ApiError && error.status === 404) return null;
-  return error instanceof ApiError && error.status > 0 ? error.message : DASHBOARD_MESSAGES.detailsLoadFailed;
+  return error instanceof ApiError && error.status > 0 && error.fromServer ? error.message : DASHBOARD_MESSAGES.detailsLoadFailed;
 }
 
 /** One of the artist's own submissions, with the messages of artist-portal §8. */

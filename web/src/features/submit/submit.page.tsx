@@ -10,6 +10,7 @@ import { useWizardGuards } from './wizard/use-wizard-guards.hook';
 import { BetaNoticeDialog } from './wizard/wizard-dialogs.component';
 import { RequiredMissingDialog } from './wizard/wizard-dialogs.component';
 import { Wizard } from './wizard/wizard.component';
+import { PORTAL_SUCCESS_PATH } from '../../app/portal-paths';
 
 // Only shown while staff have paused submissions: it loads then, not with every visit to the wizard.
 const WaitingListSection = lazy(async () => ({
@@ -34,7 +35,7 @@ function WaitingListForm() {
 }
 
 /** /submit: the wizard, or the waiting-list form when submissions are paused (public flow §2.4). */
-export function SubmitContent({ banner }: { banner?: ReactNode }) {
+export function SubmitContent({ banner, successPath }: { banner?: ReactNode; successPath?: string }) {
   const waitingList = useWaitingListMode();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 5 } }}>
@@ -46,7 +47,7 @@ export function SubmitContent({ banner }: { banner?: ReactNode }) {
           ? 'Tell us who you are and share your latest project. We listen to everything.'
           : 'Four short steps. Your answers and files are saved as you go: come back to them on any device.'}
       </Typography>
-      {waitingList ? <WaitingListForm /> : <Wizard banner={banner} />}
+      {waitingList ? <WaitingListForm /> : <Wizard banner={banner} successPath={successPath} />}
       <BetaNoticeDialog />
     </Container>
   );
@@ -67,4 +68,9 @@ function useEntryIntent(): void {
 export function SubmitPage() {
   useEntryIntent();
   return <SubmitContent />;
+}
+
+/** The same form inside the signed-in frame ('Submit Music' in the artist's menu). */
+export function PortalSubmitPage() {
+  return <SubmitContent successPath={PORTAL_SUCCESS_PATH} />;
 }

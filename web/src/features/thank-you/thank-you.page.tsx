@@ -13,6 +13,32 @@ const NEXT_STEPS = [
   'We plan the release together and welcome you on board.',
 ];
 
+// An artist signed in to the portal is on the roster already: no talk of whether they fit it.
+const PORTAL_NEXT_STEPS = [
+  `Our team reviews your release within ${REVIEW_DAYS_THANK_YOU.min}-${REVIEW_DAYS_THANK_YOU.max} days.`,
+  'Its status is on your dashboard, and we email you when it changes.',
+  'If anything needs changing, we say exactly what, and you can make the changes from the dashboard.',
+];
+
+/** /dashboard/sent: a release sent, or sent again, from the signed-in portal. */
+export function PortalThankYouPage() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, textAlign: 'center' }}>
+      <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.6rem' }, mt: 1 }}>
+        Your release is with our team
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        Thank you. Here is what happens next:
+      </Typography>
+      <SentenceList items={PORTAL_NEXT_STEPS} numbered sx={{ textAlign: 'left', pl: 3, '& li': { mb: 1.5 } }} />
+      <Button component={RouterLink} to="/dashboard" variant="contained" size="large" sx={{ mt: 2 }}>
+        Back to Dashboard
+      </Button>
+    </Container>
+  );
+}
+
 /** /submit/success (public flow §2.3). */
 export function ThankYouPage() {
   return (

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { displayDate, submissionTitle } from '../../../../../domain/dashboard';
-import { releaseTypeDisplay } from '../../../../../domain/release';
+import { releaseTypeDisplay, uploadTypeDisplay } from '../../../../../domain/release';
 import type { ReviewListRow } from '../../../../../contracts';
 import { StatusChip } from '../../../components/status/status-chip.component';
 import { AgeChip } from './age-chip.component';
@@ -43,12 +43,14 @@ export function SubmissionRow({ row, selected, onToggle }: { row: ReviewListRow;
       <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
         <StatusChip status={row.status} />
       </TableCell>
-      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{releaseTypeDisplay(row.releaseType) || row.uploadType}</TableCell>
+      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+        {releaseTypeDisplay(row.releaseType) || uploadTypeDisplay(row.uploadType)}
+      </TableCell>
       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{displayDate(row.releaseDate)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <AgeChip age={row.age} />
         <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
-          since {displayDate(row.createdAt)}
+          {row.age.standing === 'not-sent' ? 'started' : 'since'} {displayDate(row.createdAt)}
         </Typography>
       </TableCell>
       <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{row.assignedTo?.name ?? '—'}</TableCell>

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
+import { ApiError } from '../../../gateway/api-error';
 import type { DraftGateway } from '../../../gateway/draft.gateway';
 import type { SubmissionGateway } from '../../../gateway/submission.gateway';
 import { readDraftPointer, useDraftStore } from '../../../stores/draft.store';
@@ -40,9 +41,14 @@ async function openDraft(gateway: DraftGateway, requestedId: string | null, fres
 
 /**
  * The wizard's draft on the server: opened (or started) when the wizard appears, then saved as the artist works.
- * Without the server the wizard still works in this tab, on a plain form session.
+ * Without the server the wizard still works in this tab, on a plain form session. A rework of a release that is not
+ * the artist's (404) or cannot be changed (409) goes to `onReworkRefused` instead: there is nothing to work on.
  */
-export function useServerDraft(reworkOf?: string): void {
+export function useServerDraft(reworkOf?: string, onReworkRefused?: (error: ApiError) => void): void {
+  const refused = useRef(onReworkRefused);
+  useEffect(() => {
+    refused.current = onReworkRefused;
+  });
   const drafts = useInjection<DraftGateway>(PUBLIC_TOKENS.draft);
   const submissions = useInjection<SubmissionGateway>(PUBLIC_TOKENS.submission);
   const [params] = useSearchParams();
@@ -52,8 +58,11 @@ export function useServerDraft(reworkOf?: string): void {
   useEffect(() => {
     let live = true;
     useDraftStore.getState().set({ status: 'opening' });
-    openDraft(drafts, requestedId, fresh, reworkOf).catch(() => {
+    openDraft(drafts, requestedId, fresh, reworkOf).catch((error: unknown) => {
       if (!live) return;
+      if (reworkOf && error instanceof ApiError && (error.status === 404 || error.status === 409) && refused.current) {
+        return refused.current(error);
+      }
       useDraftStore.getState().set({ id: null, status: 'offline' });
       if (!useWizardStore.getState().formSession) {
         submissions.startFormSession().then(

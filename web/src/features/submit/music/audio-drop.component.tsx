@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useDropzone } from 'react-dropzone';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import type { FileSlot } from '../../../stores/submission-form.model';
 
 export interface FileDropProps {
@@ -35,9 +36,11 @@ export function FileDrop({ slot, label, hint, accept, check, onFile, onRefused, 
     },
   });
   return (
-    <Box>
+    <Box sx={{ position: 'relative' }}>
+      {/* Beside the drop zone, not in it: a button may not hold another control. */}
+      <input {...getInputProps({ 'aria-label': inputLabel })} />
       <Box
-        {...getRootProps({ role: 'button', 'aria-label': label })}
+        {...getRootProps({ role: 'button' })}
         sx={{
           border: '2px dashed',
           borderColor: isDragActive ? 'secondary.main' : slot.state === 'failed' ? 'error.main' : 'divider',
@@ -49,11 +52,15 @@ export function FileDrop({ slot, label, hint, accept, check, onFile, onRefused, 
           '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
         }}
       >
-        <input {...getInputProps({ 'aria-label': inputLabel })} />
         <CloudUploadIcon color="action" />
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {slot.fileName || label}
         </Typography>
+        {slot.fileName && (
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {label}
+          </Box>
+        )}
         <Typography variant="caption" color="text.secondary">
           {hint}
         </Typography>

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -24,15 +25,16 @@ export function RequiredMissingDialog() {
         </Typography>
         <List dense>
           {(missing ?? []).map((issue) => (
-            <ListItemButton
-              key={`${issue.field}-${issue.message}`}
-              onClick={() => {
-                close();
-                setTimeout(() => scrollToField(issue.field), 50);
-              }}
-            >
-              <ListItemText primary={fieldLabel(issue.field)} secondary={issue.message} />
-            </ListItemButton>
+            <ListItem key={`${issue.field}-${issue.message}`} disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  close();
+                  setTimeout(() => scrollToField(issue.field), 50);
+                }}
+              >
+                <ListItemText primary={fieldLabel(issue.field)} secondary={issue.message} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>

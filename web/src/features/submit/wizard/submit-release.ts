@@ -38,6 +38,8 @@ async function submitDraft(drafts: DraftGateway, payload: CreateItemRequest): Pr
 
 export interface SubmitReleaseDeps {
   navigate: (to: string) => unknown;
+  /** Where the artist lands once it is sent: the public thank-you, or the signed-in one. */
+  successPath: string;
   submissions: SubmissionGateway;
   uploads: UploadGateway;
   drafts: DraftGateway;
@@ -45,7 +47,7 @@ export interface SubmitReleaseDeps {
 }
 
 /** The whole submission with the progress stages of public flow §4; any failure resets and keeps the form. */
-export async function submitRelease({ navigate, submissions, uploads, drafts, monitoring }: SubmitReleaseDeps): Promise<void> {
+export async function submitRelease({ navigate, successPath, submissions, uploads, drafts, monitoring }: SubmitReleaseDeps): Promise<void> {
   const wizard = useWizardStore.getState();
   if (!wizard.startSubmit()) return;
   const progress = (percent: number, stage: string) => useWizardStore.getState().setProgress({ percent, stage });
@@ -130,7 +132,7 @@ export async function submitRelease({ navigate, submissions, uploads, drafts, mo
     usePickedFilesStore.getState().reset();
     resetUploads();
     useWizardStore.getState().reset();
-    void navigate('/submit/success');
+    void navigate(successPath);
   } catch (error) {
     const bot = error instanceof ApiError && error.details.some((d) => d.field === 'formSession');
     const message =

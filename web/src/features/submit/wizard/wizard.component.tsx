@@ -14,9 +14,11 @@ import { HoneypotFields } from './honeypot-fields.component';
 import { AdditionalStep, MusicStep, ReviewStep } from './lazy-steps';
 import { skipsValidation } from './local-development';
 import { useSubmitRelease } from './use-submit-release.hook';
+import { PUBLIC_SUCCESS_PATH } from '../../../app/portal-paths';
 import { UploadNavigationGuard } from './upload-navigation-guard.component';
 import { DraftStatus } from '../drafts/draft-status.component';
 import { useServerDraft } from '../drafts/use-server-draft.hook';
+import type { ApiError } from '../../../gateway/api-error';
 import { useWizardGuards } from './use-wizard-guards.hook';
 import { WideScreenStepper } from './wide-screen-stepper.component';
 import { WizardProgress } from './wizard-progress.component';
@@ -26,7 +28,17 @@ import { RequiredMissingDialog, UploadProgressDialog } from './wizard-dialogs.co
 const loadStepValidation = () => import('./step-validation');
 
 /** The 4-step submission wizard (public flow §2.4, §4 Wizard). */
-export function Wizard({ banner, reworkOf }: { banner?: ReactNode; reworkOf?: string }) {
+export function Wizard({
+  banner,
+  reworkOf,
+  onReworkRefused,
+  successPath = PUBLIC_SUCCESS_PATH,
+}: {
+  banner?: ReactNode;
+  successPath?: string;
+  reworkOf?: string;
+  onReworkRefused?: (error: ApiError) => void;
+}) {
   const step = useWizardStore((s) => s.step);
   const completed = useWizardStore((s) => s.completed);
   const submitting = useWizardStore((s) => s.submitting);
@@ -34,10 +46,10 @@ export function Wizard({ banner, reworkOf }: { banner?: ReactNode; reworkOf?: st
   const failedStep = useWizardStore((s) => s.failedStep);
   const goTo = useWizardStore((s) => s.goTo);
   const showIssues = useWizardStore((s) => s.showIssues);
-  const submit = useSubmitRelease();
+  const submit = useSubmitRelease(successPath);
   const heading = useRef<HTMLHeadingElement>(null);
   useWizardGuards({ startsFormSession: false });
-  useServerDraft(reworkOf);
+  useServerDraft(reworkOf, onReworkRefused);
 
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
