@@ -26,6 +26,7 @@ import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store
 import { useWizardStore } from '../../../stores/wizard.store';
 import { CreditsPanel } from '../credits/credits-panel.component';
 import { startUpload } from '../uploads/file-uploads';
+import { useFieldCheck } from '../wizard/use-field-check.hook';
 import { AudioPreview } from './audio-preview.component';
 import { FileDrop } from './audio-drop.component';
 import { CreditsActions } from './credits-actions.component';
@@ -50,6 +51,7 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
   const artist = useSubmissionFormStore(useShallow((s) => ({ firstName: s.form.firstName, surname: s.form.surname, email: s.form.email })));
   const errors = useWizardStore((s) => s.errors);
   const clearError = useWizardStore((s) => s.clearError);
+  const checkField = useFieldCheck();
   const formSession = useWizardStore((s) => s.formSession);
   const analysis = useAudioAnalysis(track.audio.state === 'uploaded' ? track.audio.fileId : null, formSession);
   const file = usePickedFilesStore((s) => s.files[fileKey.audio(track.id)]);
@@ -156,6 +158,7 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
                 prefix={`tracks[${index}].credits`}
                 errors={errors}
                 artist={artist}
+                onLeaveField={checkField}
               />
             </Stack>
           </AccordionDetails>
