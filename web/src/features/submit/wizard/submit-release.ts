@@ -123,7 +123,7 @@ export async function submitRelease({ navigate, submissions, uploads, drafts, mo
     usePickedFilesStore.getState().reset();
     resetUploads();
     useWizardStore.getState().reset();
-    void navigate('/submit/success');
+    void navigate(`/submit/success?ref=${encodeURIComponent(answer.data.submissionId)}`);
   } catch (error) {
     const bot = error instanceof ApiError && error.details.some((d) => d.field === 'formSession');
     const message =
