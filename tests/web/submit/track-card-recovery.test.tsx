@@ -5,7 +5,7 @@ import { FORM_MESSAGES } from '../../../domain/forms/forms.messages';
 import { MusicStep } from '../../../web/src/features/submit/music/music-step.component';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { useWizardStore } from '../../../web/src/stores/wizard.store';
-import { renderSubmit, resetSubmitState, wav } from './render-submit';
+import { fakeGateways, renderSubmit, resetSubmitState, wav } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
 jest.setTimeout(60_000);
@@ -59,5 +59,26 @@ describe('a track card after a file goes wrong', () => {
     await user.upload(screen.getByLabelText('WAV file for track 1'), wav('Harbour Lights.wav'));
     expect(screen.getByRole('textbox', { name: /Track title/ })).toHaveValue('Harbour Lights');
     expect(screen.queryByText(FORM_MESSAGES.trackTitlesRequired)).not.toBeInTheDocument();
+  });
+});
+
+describe('a replacement the server refuses', () => {
+  it('leaves the uploaded master in place with the reason beside it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const gateways = fakeGateways();
+    const plain = gateways.upload.upload.getMockImplementation()!;
+    gateways.upload.upload.mockImplementation(async (file, meta, onProgress) =>
+      file.name === 'broken.wav' ? Promise.reject(new Error('The file is not a readable WAV')) : plain(file, meta, onProgress),
+    );
+    renderSubmit(<MusicStep />, gateways);
+    await user.upload(screen.getByLabelText('WAV file for track 1'), wav('master.wav'));
+    await waitFor(() => expect(screen.getByText('Uploaded & Ready')).toBeInTheDocument());
+    await user.upload(screen.getByLabelText('WAV file for track 1'), wav('broken.wav'));
+    expect(await screen.findByText('The file is not a readable WAV')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Track 1' });
+    expect(within(card).getByText('Uploaded & Ready')).toBeInTheDocument();
+    expect(within(card).getByText('master.wav')).toBeInTheDocument();
+    const audio = useSubmissionFormStore.getState().form.tracks[0].audio;
+    expect([audio.state, audio.fileId]).toEqual(['uploaded', 'file-1']);
   });
 });
