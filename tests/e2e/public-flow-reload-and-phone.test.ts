@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser';
 import { usePortalAndBrowser } from './portal-fixtures';
 import { attachWav, generatedWav, openPage, screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
 
@@ -56,6 +57,16 @@ describe('the public wizard', () => {
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
       expect(await controlsCoveredBy(page, '[aria-label="Open developer tools"]')).toEqual([]);
     }
+    await screenshot(page, 'developer-button-below-footer-375');
+    await page.close();
+  });
+
+  it("shows the sent release's reference on the thank-you page", async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openPage(page, `${env.portal.baseUrl}/submit/success?ref=5f1c2a9e-77b0-4c1d-9e2f-0a1b2c3d4e5f`);
+    await page.getByText('Your reference: HS-5F1C2A9E.').waitFor();
+    expect(await page.title()).toBe('Thank you · Harbour Sound');
+    await screenshotBothWidths(page, 'thank-you-reference');
     await page.close();
   });
 });
