@@ -4,3 +4,4 @@ export * from './audio-file';
 export * from './artwork-file';
 export * from './upload-routing';
 export * from './stored-file-urls';
+export * from './upload-summary';

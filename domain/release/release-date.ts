@@ -16,9 +16,12 @@ export function weeksFromNowLabel(date: Date, today: Date): string {
   return RELEASE_MESSAGES.weeksFromNow(Math.floor(days / 7));
 }
 
-/** Helper text under the date field: the minimum date, then the chosen date's distance from today. */
-export function releaseDateHelperText(selected: string | Date | null | undefined, today: Date): string {
-  const minimum = RELEASE_MESSAGES.minimumDate(formatLongDate(minimumReleaseDate(today)));
+/**
+ * Helper text under the date field: the minimum date (today with an early release request, else 6 weeks out),
+ * then the chosen date's distance from today.
+ */
+export function releaseDateHelperText(selected: string | Date | null | undefined, today: Date, earlyRelease = false): string {
+  const minimum = RELEASE_MESSAGES.minimumDate(formatLongDate(earlyRelease ? today : minimumReleaseDate(today)));
   const date = parseDateInput(selected);
   return date ? `${minimum} ${weeksFromNowLabel(date, today)}` : minimum;
 }

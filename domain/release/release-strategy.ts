@@ -49,6 +49,21 @@ export function setReleaseAsSingle<T extends SingleSettings>(tracks: readonly T[
   return renumberSingles(next);
 }
 
+/**
+ * A full release date left behind the singles (the early release date carried over from 'together') moves to the
+ * last single's date, so the artist is not stopped on a date they never touched; a date after the singles stays.
+ */
+export function fullReleaseAfterSingles(tracks: readonly SingleSettings[], fullReleaseDate: string): string {
+  const full = parseDateInput(fullReleaseDate);
+  const last = tracks
+    .filter((t) => t.releaseAsSingle)
+    .map((t) => parseDateInput(t.singleReleaseDate))
+    .filter((d): d is Date => d !== null)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
+  if (!last || (full && daysFrom(last, full) >= 0)) return fullReleaseDate;
+  return toIsoDate(last);
+}
+
 /** Drag-reorder: moves the single at order `from` to order `to` (both 1-based), then renumbers from 1. */
 export function moveSingle<T extends SingleSettings>(tracks: readonly T[], from: number, to: number): T[] {
   const ordered = renumberSingles(tracks);

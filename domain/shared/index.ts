@@ -10,3 +10,4 @@ export * from './privacy-retention';
 export * from './text-safety';
 export * from './label';
 export * from './private-url';
+export * from './submission-reference';

@@ -61,6 +61,7 @@ describe('release date (public flow §5)', () => {
   it('builds the helper text', () => {
     expect(releaseDateHelperText(day(42), TODAY)).toBe('Minimum: February 26, 2025 (6 weeks from now)');
     expect(releaseDateHelperText(null, TODAY)).toBe('Minimum: February 26, 2025');
+    expect(releaseDateHelperText(day(0), TODAY, true)).toBe('Minimum: January 15, 2025 (today)');
     expect(RELEASE_MESSAGES.weeksFromNow(3)).toBe('(3 weeks from now)');
   });
 

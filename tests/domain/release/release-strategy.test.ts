@@ -1,6 +1,7 @@
 import {
   chooseTogether,
   defaultSingleDate,
+  fullReleaseAfterSingles,
   moveSingle,
   renumberSingles,
   setReleaseAsSingle,
@@ -13,6 +14,17 @@ import { day, TODAY } from '../support/builders';
 const plain = (id: string): SingleSettings & { id: string } => ({ id, releaseAsSingle: false, singleReleaseDate: null, singleOrder: null });
 
 describe('singles first (public flow §2.4, §5)', () => {
+  it('moves a full release date left behind the singles to the last single, and keeps a later one', () => {
+    const tracks = [
+      { ...plain('a'), releaseAsSingle: true, singleReleaseDate: day(42), singleOrder: 1 },
+      { ...plain('b'), releaseAsSingle: true, singleReleaseDate: day(84), singleOrder: 2 },
+      plain('c'),
+    ];
+    expect(fullReleaseAfterSingles(tracks, day(7))).toBe(day(84));
+    expect(fullReleaseAfterSingles(tracks, day(100))).toBe(day(100));
+    expect(fullReleaseAfterSingles([plain('a')], day(7))).toBe(day(7));
+  });
+
   it('shows the strategy choice from 2 tracks', () => {
     expect(showsReleaseStrategy(1)).toBe(false);
     expect(showsReleaseStrategy(2)).toBe(true);

@@ -59,6 +59,8 @@ function creditsCase(name: string, credits: Record<string, unknown>, field: stri
 }
 
 export const SUBMISSION_RULE_CASES: readonly SubmissionRuleCase[] = [
+  missingCase('first name', 'firstName', COMMON_MESSAGES.firstNameRequired),
+  missingCase('surname', 'surname', COMMON_MESSAGES.surnameRequired),
   missingCase('artist name', 'artistName', FORM_MESSAGES.step1Required),
   missingCase('country', 'country', FORM_MESSAGES.step1Required),
   formCase('city blank', { city: '  ' }, 'city', FORM_MESSAGES.step1Required),

@@ -119,3 +119,18 @@ describe('step 4, Review & Submit', () => {
     expect(screen.queryByTestId('metadata-warnings')).not.toBeInTheDocument();
   });
 });
+
+describe("step 4's upload summary", () => {
+  it("says how many of the release's files are uploaded before Submit", () => {
+    useSubmissionFormStore.getState().patch({
+      releaseTitle: 'Tidewater',
+      artwork: uploaded('cover.jpg'),
+      tracks: [
+        { ...emptyTrack(today), title: 'Harbour Lights', audio: uploaded('harbour.wav') },
+        { ...emptyTrack(today), title: 'Low Water' },
+      ],
+    });
+    renderSubmit(<ReviewStep onEdit={() => undefined} />);
+    expect(screen.getByTestId('upload-summary')).toHaveTextContent('2 of 3 files uploaded');
+  });
+});

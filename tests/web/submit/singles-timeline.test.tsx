@@ -33,6 +33,17 @@ beforeEach(() => {
 });
 
 describe('the singles-first timeline', () => {
+  it('moves an early full release date behind the singles, so Next does not stop on it', async () => {
+    const early = toIsoDate(addCalendarDays(today, 7));
+    act(() =>
+      useSubmissionFormStore.getState().update((f) => ({ ...f, earlyReleaseRequest: true, releaseDate: early, fullReleaseDate: early })),
+    );
+    const user = await chooseSinglesFirst();
+    await user.click(single('Low Water'));
+    expect(useSubmissionFormStore.getState().form.fullReleaseDate).toBe(toIsoDate(addCalendarDays(today, 42)));
+    expect(entries()).toEqual([`${inDays(42)}Single 1: Low Water`, `${inDays(42)}Full release: Tidewater`]);
+  });
+
   it('is offered with 2 or more tracks only', () => {
     act(() => useSubmissionFormStore.getState().update((f) => ({ ...f, tracks: f.tracks.slice(0, 1) })));
     renderSubmit(<ReleaseStrategy />);
@@ -48,7 +59,7 @@ describe('the singles-first timeline', () => {
     expect(entries()).toEqual([
       `${inDays(42)}Single 1: Low Water`,
       `${inDays(84)}Single 2: Harbour Lights`,
-      `${inDays(42)}Full release: Tidewater`,
+      `${inDays(84)}Full release: Tidewater`,
     ]);
     expect(track('Low Water')).toMatchObject({
       releaseAsSingle: true,
@@ -63,7 +74,7 @@ describe('the singles-first timeline', () => {
     await user.click(single('Harbour Lights'));
     await user.click(single('Low Water'));
     expect(track('Low Water')).toMatchObject({ releaseAsSingle: false, singleReleaseDate: null, singleOrder: null });
-    expect(entries()).toEqual([`${inDays(84)}Single 1: Harbour Lights`, `${inDays(42)}Full release: Tidewater`]);
+    expect(entries()).toEqual([`${inDays(84)}Single 1: Harbour Lights`, `${inDays(84)}Full release: Tidewater`]);
   });
 
   it('follows edited single and full release dates', async () => {

@@ -52,6 +52,9 @@ describe('waiting-list mode', () => {
     await user.click(submitButton());
     expect(await screen.findByRole('heading', { name: WAITING_LIST_ERRORS.submitted })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('within 7-10 days');
+    // The confirmation replaces the form: no emptied fields are left above it.
+    expect(screen.queryByRole('textbox', { name: 'First name' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Listen Link' })).not.toBeInTheDocument();
     expect(gateways.waitingList.join).toHaveBeenCalledWith(
       expect.objectContaining({
         ...ARTIST,

@@ -208,6 +208,8 @@ describe('step 4, Review & Submit', () => {
     expect(await screen.findByRole('dialog', { name: 'Submitting your music' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submitting...', hidden: true })).toBeDisabled();
     await screen.findByRole('heading', { name: 'Thank-you page' }, { timeout: 4000 });
+    // The thank-you page shows the reference of the submission the server answered with.
+    expect(new URLSearchParams(window.location.search).get('ref')).toBe('item-1');
     expect(gateways.submission.createItem).not.toHaveBeenCalled();
     const [id, token, bot] = gateways.draft.submit.mock.calls[0];
     expect([id, token, bot.formSession]).toEqual(['draft-1', 'resume-1', 'signed-session']);

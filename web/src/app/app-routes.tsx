@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { matchRoute, Route, useLocation, useRouter } from 'wouter';
+import { useDocumentTitle } from './document-title';
 import { replayEarlyInput } from './early-input';
 import { replayEarlyPresses } from './early-presses';
 import { PublicFrame } from './frame/public-frame.component';
@@ -16,8 +17,9 @@ const ArtistFrame = lazyFrame('ArtistFrame');
 const StaffFrame = lazyFrame('StaffFrame');
 
 /** A page as the router shows it: scrolled to the top, handed what was typed and pressed before the app ran. */
-function routedPage(Page: ComponentType): ComponentType {
+function routedPage(Page: ComponentType, title: string): ComponentType {
   return function Routed() {
+    useDocumentTitle(title);
     useLayoutEffect(() => replayEarlyInput(document), []);
     // After the commit that attached the handlers, and after any typed text has reached React's state.
     useEffect(() => {
@@ -43,9 +45,9 @@ interface RoutedPage {
 const ROUTED: RoutedPage[] = [...PUBLIC_ROUTES, ...PORTAL_ROUTES].map((route) => ({
   path: route.path,
   frame: route.frame,
-  Page: routedPage(route.page),
+  Page: routedPage(route.page, route.title),
 }));
-const NOT_FOUND: RoutedPage = { path: '*', frame: undefined, Page: routedPage(NotFound) };
+const NOT_FOUND: RoutedPage = { path: '*', frame: undefined, Page: routedPage(NotFound, 'Page not found') };
 
 /**
  * The page for the current address inside its frame. A frame stays mounted while its pages change; signed-in areas

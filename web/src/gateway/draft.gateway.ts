@@ -18,7 +18,8 @@ export interface DraftGateway {
   open(request: CreateDraftRequest): Promise<DraftResponse>;
   get(id: string, token: string | null): Promise<DraftResponse>;
   resume(token: string): Promise<DraftResponse>;
-  save(id: string, token: string | null, change: SaveDraftRequest): Promise<SaveDraftResponse>;
+  /** `keepalive`: the save outlives the page (sent as it hides). */
+  save(id: string, token: string | null, change: SaveDraftRequest, options?: { keepalive?: boolean }): Promise<SaveDraftResponse>;
   finishLater(id: string, token: string | null, email?: string): Promise<FinishLaterResponse>;
   submit(id: string, token: string | null, bot: SubmitDraftRequest, idempotencyKey: string): Promise<CreateItemResponse>;
   discard(id: string, token: string | null): Promise<void>;
@@ -35,7 +36,13 @@ export function createDraftGateway(baseUrl = '/api'): DraftGateway {
     open: (request) => fetchJson<DraftResponse>(`${baseUrl}/drafts`, { method: 'post', json: request }),
     get: (id, token) => fetchJson<DraftResponse>(draftPath(id), { headers: withToken(token) }),
     resume: (token) => fetchJson<DraftResponse>(`${baseUrl}/drafts/resume/${encodeURIComponent(token)}`),
-    save: (id, token, change) => fetchJson<SaveDraftResponse>(draftPath(id), { method: 'put', json: change, headers: withToken(token) }),
+    save: (id, token, change, options) =>
+      fetchJson<SaveDraftResponse>(draftPath(id), {
+        method: 'put',
+        json: change,
+        headers: withToken(token),
+        keepalive: options?.keepalive,
+      }),
     finishLater: (id, token, email) =>
       fetchJson<FinishLaterResponse>(draftPath(id, 'finish-later'), {
         method: 'post',

@@ -26,6 +26,8 @@ interface WizardState {
   goTo(step: number, markCompleted?: number): void;
   showIssues(issues: FieldIssue[]): void;
   clearError(field: string): void;
+  /** One field checked on its own (when leaving it): its message, or null to clear it. */
+  setFieldError(field: string, message: string | null): void;
   closeMissing(): void;
   setProgress(progress: SubmitProgress | null): void;
   startSubmit(): boolean;
@@ -65,6 +67,10 @@ export const useWizardStore = create<WizardState>((set, get) => ({
       delete errors[field];
       return { errors };
     }),
+  setFieldError: (field, message) =>
+    message === null
+      ? get().clearError(field)
+      : set((s) => (s.errors[field] === message ? s : { errors: { ...s.errors, [field]: message } })),
   closeMissing: () => set({ missing: null }),
   setProgress: (progress) => set({ progress }),
   startSubmit: () => {

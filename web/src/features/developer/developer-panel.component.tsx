@@ -14,6 +14,16 @@ import { useSubmissionsEnabled } from '../../queries/portal-config.query';
 import { useSetSubmissionsEnabled } from './use-set-submissions-enabled.mutation';
 
 /** Floating developer tools (localhost / 127.0.0.1 only): flips the server's submissions mode (public flow §2.10). */
+// Floating on wider screens; on a phone it would cover the form's fields, so it sits below the footer instead.
+const PLACE = {
+  position: { xs: 'static', sm: 'fixed' },
+  left: 16,
+  bottom: 16,
+  zIndex: 1200,
+  alignSelf: 'flex-start',
+  m: { xs: 2, sm: 0 },
+} as const;
+
 export function DeveloperPanel() {
   const enabled = useSubmissionsEnabled();
   const setEnabled = useSetSubmissionsEnabled();
@@ -38,24 +48,13 @@ export function DeveloperPanel() {
 
   if (!open) {
     return (
-      <Fab
-        size="small"
-        color="default"
-        aria-label="Open developer tools"
-        onClick={() => setOpen(true)}
-        sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200, opacity: 0.8 }}
-      >
+      <Fab size="small" color="default" aria-label="Open developer tools" onClick={() => setOpen(true)} sx={{ ...PLACE, opacity: 0.8 }}>
         <BuildIcon fontSize="small" />
       </Fab>
     );
   }
   return (
-    <Paper
-      elevation={6}
-      role="region"
-      aria-label="Developer tools"
-      sx={{ position: 'fixed', left: 16, bottom: 16, zIndex: 1200, p: 2, width: 260 }}
-    >
+    <Paper elevation={6} role="region" aria-label="Developer tools" sx={{ ...PLACE, p: 2, width: { xs: 'auto', sm: 260 } }}>
       <Typography variant="subtitle2">Developer tools</Typography>
       <FormControlLabel
         control={<Switch checked={enabled} disabled={busy} onChange={(e) => toggle(e.target.checked)} />}

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useSubmissionFormStore } from '../../stores/submission-form.store';
 import { useWaitingListMode } from '../../queries/portal-config.query';
@@ -17,15 +17,31 @@ const WaitingListSection = lazy(async () => ({
   default: (await import('./waiting-list/waiting-list-section.component')).WaitingListSection,
 }));
 
+const WaitingListConfirmation = lazy(async () => ({
+  default: (await import('./waiting-list/waiting-list-section.component')).WaitingListConfirmation,
+}));
+
 function WaitingListForm() {
   useWizardGuards();
+  const [joined, setJoined] = useState(false);
+  if (joined)
+    return (
+      <Suspense fallback={null}>
+        <WaitingListConfirmation />
+      </Suspense>
+    );
   return (
     <>
       <HoneypotFields />
       <ArtistStep
         waitingList={
           <Suspense fallback={null}>
-            <WaitingListSection />
+            <WaitingListSection
+              onSubmitted={() => {
+                setJoined(true);
+                window.scrollTo({ top: 0 });
+              }}
+            />
           </Suspense>
         }
       />

@@ -2,8 +2,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'wouter';
-import { REVIEW_DAYS_THANK_YOU } from '../../../../domain/shared';
+import { Link as RouterLink, useSearchParams } from 'wouter';
+import { REVIEW_DAYS_THANK_YOU, submissionReference } from '../../../../domain/shared';
 import { SentenceList } from '../../components/sentence-list.component';
 
 const NEXT_STEPS = [
@@ -41,12 +41,19 @@ export function PortalThankYouPage() {
 
 /** /submit/success (public flow §2.3). */
 export function ThankYouPage() {
+  const [params] = useSearchParams();
+  const reference = submissionReference(params.get('ref'));
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 }, textAlign: 'center' }}>
       <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
       <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.6rem' }, mt: 1 }}>
         Your music has been submitted
       </Typography>
+      {reference && (
+        <Typography sx={{ mt: 2 }} data-testid="submission-reference">
+          Your reference: <strong>{reference}</strong>. Quote it if you write to us about this release.
+        </Typography>
+      )}
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
         Thank you for trusting us with it. Here is what happens next:
       </Typography>

@@ -31,15 +31,27 @@ export interface CreditsPanelProps {
   prefix: string;
   errors: Record<string, string>;
   artist: { firstName: string; surname: string; email: string };
+  /** Checks one field as the artist leaves it (contributor emails, production year). */
+  onLeaveField?: (field: string) => void;
 }
 
+/** The fields checked on leaving them; the rest wait for Next, so a half-filled new row is not flagged. */
+const CHECKED_ON_LEAVE = /(\.email|\.productionYear)$/;
+
 /** The per-track credits panel of public flow §2.6. */
-export function CreditsPanel({ credits, onChange, prefix, errors, artist }: CreditsPanelProps) {
+export function CreditsPanel({ credits, onChange, prefix, errors, artist, onLeaveField }: CreditsPanelProps) {
   const set = (changes: Partial<TrackCredits>) => onChange({ ...credits, ...changes });
   const lists = { credits, onChange, prefix, errors };
   const year = new Date().getFullYear();
   return (
-    <Stack spacing={2} data-field={prefix}>
+    <Stack
+      spacing={2}
+      data-field={prefix}
+      onBlur={(e) => {
+        const field = e.target.closest('[data-field]')?.getAttribute('data-field');
+        if (field && CHECKED_ON_LEAVE.test(field)) onLeaveField?.(field);
+      }}
+    >
       <FormGroup row>
         <FormControlLabel
           control={

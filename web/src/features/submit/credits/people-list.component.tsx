@@ -89,6 +89,7 @@ export function PeopleList<T extends Person>({
               size="small"
               label="Email (optional)"
               type="email"
+              data-field={`${fieldPrefix}[${i}].email`}
               value={p.email ?? ''}
               onChange={(e) => set(i, { email: e.target.value } as Partial<T>)}
               error={!!err(i, 'email')}

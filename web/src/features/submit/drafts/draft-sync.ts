@@ -3,6 +3,7 @@ import { ApiError } from '../../../gateway/api-error';
 import type { DraftGateway } from '../../../gateway/draft.gateway';
 import { useDraftStore, writeDraftPointer } from '../../../stores/draft.store';
 import { usePickedFilesStore } from '../../../stores/picked-files.store';
+import type { SubmissionForm } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { resetUploads } from '../uploads/file-uploads';
@@ -61,6 +62,38 @@ export function saveDraft(gateway: DraftGateway, answers?: SubmissionFormPayload
   const next = queue.then(() => saveOnce(gateway, answers));
   queue = next.catch(() => undefined);
   return next;
+}
+
+/**
+ * The page is hiding with changes the server has not stored: send them with keepalive so a reload or a closed tab
+ * keeps them (a just-finished upload above all). The answer, if the page lives on, moves the revision on.
+ */
+export function flushDraftOnHide(gateway: DraftGateway): void {
+  const draft = useDraftStore.getState();
+  if (!draft.id || draft.status === 'saved' || draft.status === 'conflict' || draft.status === 'opening') return;
+  const form = useSubmissionFormStore.getState().form;
+  const change = {
+    baseRevision: draft.revision,
+    answers: draftAnswersOf(form),
+    wizard: { step: useWizardStore.getState().step, extras: draftExtrasOf(form) },
+  };
+  gateway.save(draft.id, draft.token, change, { keepalive: true }).then(
+    (saved) => {
+      if (useDraftStore.getState().revision < saved.revision)
+        useDraftStore.getState().set({ revision: saved.revision, savedAt: saved.savedAt });
+    },
+    () => undefined, // a save already under way may have stored the same change first
+  );
+}
+
+/** True when a file slot has just received the server's file id: the draft must hold it at once. */
+export function fileJustStored(next: SubmissionForm, previous: SubmissionForm): boolean {
+  const stored = (form: SubmissionForm): string[] =>
+    [form.artwork, ...form.tracks.flatMap((t) => [t.audio, t.customArtwork])].flatMap((slot) =>
+      slot.state === 'uploaded' && slot.fileId ? [slot.fileId] : [],
+    );
+  const before = new Set(stored(previous));
+  return stored(next).some((id) => !before.has(id));
 }
 
 /** After the submission: this browser no longer points at the draft, which the server has deleted. */

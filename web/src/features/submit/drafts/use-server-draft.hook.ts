@@ -8,7 +8,7 @@ import type { SubmissionGateway } from '../../../gateway/submission.gateway';
 import { readDraftPointer, useDraftStore } from '../../../stores/draft.store';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
-import { saveDraft, showDraft } from './draft-sync';
+import { fileJustStored, flushDraftOnHide, saveDraft, showDraft } from './draft-sync';
 
 /** Typing settles for this long before the draft is saved; a step change saves at once. */
 export const DRAFT_SAVE_DEBOUNCE_MS = 800;
@@ -87,8 +87,11 @@ export function useServerDraft(reworkOf?: string, onReworkRefused?: (error: ApiE
       timer = setTimeout(() => void saveDraft(drafts), delay);
     };
     const offForm = useSubmissionFormStore.subscribe((state, previous) => {
-      if (state.form !== previous.form) schedule(DRAFT_SAVE_DEBOUNCE_MS);
+      // 'Uploaded & Ready' should mean the draft holds the file: a finished upload is saved without the typing pause.
+      if (state.form !== previous.form) schedule(fileJustStored(state.form, previous.form) ? 0 : DRAFT_SAVE_DEBOUNCE_MS);
     });
+    const onHide = () => flushDraftOnHide(drafts);
+    window.addEventListener('pagehide', onHide);
     const offStep = useWizardStore.subscribe((state, previous) => {
       if (state.step !== previous.step) schedule(0);
     });
@@ -96,6 +99,7 @@ export function useServerDraft(reworkOf?: string, onReworkRefused?: (error: ApiE
       clearTimeout(timer);
       offForm();
       offStep();
+      window.removeEventListener('pagehide', onHide);
     };
   }, [drafts]);
 }

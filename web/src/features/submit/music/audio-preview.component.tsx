@@ -28,11 +28,13 @@ export function AudioPreview({
   const [url, setUrl] = useState<string | null>(null);
 
   useEffect(() => {
+    // A message about an earlier file says nothing about this one.
+    onError(null);
     if (!file) return setUrl(null);
     const objectUrl = URL.createObjectURL(file);
     setUrl(objectUrl);
     return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  }, [file, onError]);
 
   const toggle = async () => {
     const media = audio.current;

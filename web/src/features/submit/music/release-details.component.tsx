@@ -80,7 +80,7 @@ export function ReleaseDetails() {
         }}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: form.earlyReleaseRequest ? toIsoDate(today) : undefined } }}
         error={!!errors.releaseDate}
-        helperText={errors.releaseDate ?? releaseDateHelperText(form.releaseDate, today)}
+        helperText={errors.releaseDate ?? releaseDateHelperText(form.releaseDate, today, form.earlyReleaseRequest)}
         sx={{ maxWidth: { sm: 320 } }}
       />
       <PinnedFieldNote field="releaseDate" />

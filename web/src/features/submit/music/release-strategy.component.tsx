@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useShallow } from 'zustand/react/shallow';
 import {
   chooseTogether,
+  fullReleaseAfterSingles,
   moveSingle,
   setReleaseAsSingle,
   showsReleaseStrategy,
@@ -64,7 +65,12 @@ export function ReleaseStrategy() {
                 control={
                   <Checkbox
                     checked={track.releaseAsSingle}
-                    onChange={(e) => update((f) => ({ ...f, tracks: setReleaseAsSingle(f.tracks, i, e.target.checked, new Date()) }))}
+                    onChange={(e) =>
+                      update((f) => {
+                        const tracks = setReleaseAsSingle(f.tracks, i, e.target.checked, new Date());
+                        return { ...f, tracks, fullReleaseDate: fullReleaseAfterSingles(tracks, f.fullReleaseDate) };
+                      })
+                    }
                   />
                 }
                 label={`Release "${track.title || `Track ${i + 1}`}" as a single`}

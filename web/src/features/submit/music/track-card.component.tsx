@@ -26,6 +26,7 @@ import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store
 import { useWizardStore } from '../../../stores/wizard.store';
 import { CreditsPanel } from '../credits/credits-panel.component';
 import { startUpload } from '../uploads/file-uploads';
+import { useFieldCheck } from '../wizard/use-field-check.hook';
 import { AudioPreview } from './audio-preview.component';
 import { FileDrop } from './audio-drop.component';
 import { CreditsActions } from './credits-actions.component';
@@ -50,6 +51,8 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
   const patchTrackFile = useSubmissionFormStore((s) => s.patchTrackFile);
   const artist = useSubmissionFormStore(useShallow((s) => ({ firstName: s.form.firstName, surname: s.form.surname, email: s.form.email })));
   const errors = useWizardStore((s) => s.errors);
+  const clearError = useWizardStore((s) => s.clearError);
+  const checkField = useFieldCheck();
   const formSession = useWizardStore((s) => s.formSession);
   const analysis = useAudioAnalysis(track.audio.state === 'uploaded' ? track.audio.fileId : null, formSession);
   const file = usePickedFilesStore((s) => s.files[fileKey.audio(track.id)]);
@@ -60,6 +63,15 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
   const name = track.title.trim() || `Track ${index + 1}`;
   const titleError = errors[`tracks[${index}].title`];
   const releaseType = useSubmissionFormStore((s) => s.form.releaseType);
+  const setTitle = (title: string) => {
+    patchTrack(track.id, { title });
+    clearError(`tracks[${index}].title`);
+  };
+  // A refused file leaves a good upload in place: only the message says the new pick was refused.
+  const refuse = (message: string) => {
+    const kept = track.audio.state === 'uploaded' || track.audio.state === 'uploading';
+    patchTrackFile(track.id, 'audio', kept ? { error: message } : { state: 'failed', error: message });
+  };
 
   return (
     <Paper
@@ -98,7 +110,7 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
           required
           data-field={`tracks[${index}].title`}
           value={track.title}
-          onChange={(e) => patchTrack(track.id, { title: e.target.value })}
+          onChange={(e) => setTitle(e.target.value)}
           error={!!titleError}
           helperText={titleError}
         />
@@ -111,9 +123,9 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
             hint="WAV only, up to 200 MB"
             accept={{ 'audio/wav': ['.wav'], 'audio/x-wav': ['.wav'] }}
             check={(f) => audioFileProblem({ name: f.name, type: f.type, size: f.size }, navigator.userAgent)}
-            onRefused={(message) => patchTrackFile(track.id, 'audio', { state: 'failed', error: message })}
+            onRefused={refuse}
             onFile={(f) => {
-              if (!track.title.trim()) patchTrack(track.id, { title: f.name.replace(/\.[^.]+$/, '') });
+              if (!track.title.trim()) setTitle(f.name.replace(/\.[^.]+$/, ''));
               void startUpload(uploads, { kind: 'audio', trackId: track.id }, f).catch(() => undefined);
             }}
           />
@@ -152,6 +164,7 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
                 prefix={`tracks[${index}].credits`}
                 errors={errors}
                 artist={artist}
+                onLeaveField={checkField}
               />
             </Stack>
           </AccordionDetails>

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
+import { uploadSummary } from '../../../../../domain/files';
 import { reviewCompleteness } from '../../../../../domain/forms';
 import {
   includesNewMusic,
@@ -27,10 +28,24 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
     releaseDate: newMusic ? form.releaseDate : 'transfer',
     trackCount: newMusic ? form.tracks.length : Math.max(1, form.catalogueItems.length),
   });
+  const slots = [
+    form.artwork,
+    ...form.tracks.flatMap((t) => [t.audio, ...(t.releaseAsSingle && t.useCustomArtwork ? [t.customArtwork] : [])]),
+  ];
+  const files = uploadSummary(slots.map((slot) => ({ uploaded: slot.state === 'uploaded' })));
   return (
     <>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center' }}>
+      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Chip label={status.label} color={status.ready ? 'success' : 'warning'} data-testid="review-status" />
+        {newMusic && files.total > 0 && (
+          <Chip
+            variant="outlined"
+            label={files.text}
+            color={files.uploaded === files.total ? 'success' : 'default'}
+            data-testid="upload-summary"
+            sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
+          />
+        )}
       </Stack>
       <MetadataWarnings form={form} />
       <SectionCard title="Artist">

@@ -34,6 +34,8 @@ function readSlot(ref: SlotRef): FileSlot | undefined {
  */
 export function startUpload(gateway: UploadGateway, ref: SlotRef, file: File): Promise<UploadResult | null> {
   const key = keyOf(ref);
+  const kept = readSlot(ref);
+  const keptFile = usePickedFilesStore.getState().files[key];
   usePickedFilesStore.getState().put(key, file);
   const { form } = useSubmissionFormStore.getState();
   const sessionId = useWizardStore.getState().formSession ?? '';
@@ -70,7 +72,12 @@ export function startUpload(gateway: UploadGateway, ref: SlotRef, file: File): P
       (error: unknown) => {
         if (inFlight.get(key) !== promise) return null;
         const message = error instanceof Error && error.message ? error.message : FILE_MESSAGES.processFailed;
-        patchSlot(ref, { state: 'failed', error: message });
+        if (kept?.state === 'uploaded' && kept.fileId) {
+          // A refused replacement leaves the good upload in place: the reason shows beside it.
+          patchSlot(ref, { ...kept, error: message });
+          if (keptFile) usePickedFilesStore.getState().put(key, keptFile);
+          else usePickedFilesStore.getState().remove(key);
+        } else patchSlot(ref, { state: 'failed', error: message });
         throw error instanceof Error ? error : new Error(message);
       },
     );

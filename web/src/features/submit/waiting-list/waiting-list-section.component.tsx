@@ -17,10 +17,25 @@ import { FormTextField } from '../fields/form-text-field.component';
 import { SectionCard } from '../fields/section-card.component';
 import { scrollToField } from '../fields/field-path';
 
-type Status = 'idle' | 'submitting' | 'submitted' | 'failed';
+type Status = 'idle' | 'submitting' | 'failed';
+
+/** After joining: the confirmation takes the form's place, at the top of the page. */
+export function WaitingListConfirmation() {
+  return (
+    <SectionCard title={WAITING_LIST_ERRORS.submitted}>
+      <Alert severity="success" role="status">
+        Thank you — we've got your music. Our team reviews every project and will be in touch within {REVIEW_DAYS_WAITING_LIST.min}-
+        {REVIEW_DAYS_WAITING_LIST.max} days.
+      </Alert>
+      <Button component={RouterLink} to="/" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+        Return to homepage
+      </Button>
+    </SectionCard>
+  );
+}
 
 /** Waiting-list mode: 'Share Your New Music With Us' (public flow §2.4, §4 Waiting-list submission, §8). */
-export function WaitingListSection() {
+export function WaitingListSection({ onSubmitted }: { onSubmitted: () => void }) {
   const gateway = useInjection<WaitingListGateway>(PUBLIC_TOKENS.waitingList);
   const { form, reset: resetForm } = useSubmissionFormStore(useShallow((s) => ({ form: s.form, reset: s.reset })));
   const { showIssues, closeMissing } = useWizardStore(useShallow((s) => ({ showIssues: s.showIssues, closeMissing: s.closeMissing })));
@@ -57,8 +72,8 @@ export function WaitingListSection() {
         },
         { formSession: formSession ?? undefined, ...honeypot },
       );
-      setStatus('submitted');
       resetForm();
+      onSubmitted();
     } catch (error) {
       setStatus('failed');
       const failure = error instanceof WaitingListError ? error : null;
@@ -67,20 +82,6 @@ export function WaitingListSection() {
       setAlert(known === WAITING_LIST_ERRORS.default && failure?.message ? `${known} (${failure.message})` : known);
     }
   };
-
-  if (status === 'submitted') {
-    return (
-      <SectionCard title={WAITING_LIST_ERRORS.submitted}>
-        <Alert severity="success" role="status">
-          Thank you — we've got your music. Our team reviews every project and will be in touch within {REVIEW_DAYS_WAITING_LIST.min}-
-          {REVIEW_DAYS_WAITING_LIST.max} days.
-        </Alert>
-        <Button component={RouterLink} to="/" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-          Return to homepage
-        </Button>
-      </SectionCard>
-    );
-  }
 
   return (
     <SectionCard

@@ -132,7 +132,7 @@ export async function submitRelease({ navigate, successPath, submissions, upload
     usePickedFilesStore.getState().reset();
     resetUploads();
     useWizardStore.getState().reset();
-    void navigate(successPath);
+    void navigate(`${successPath}?ref=${encodeURIComponent(answer.data.submissionId)}`);
   } catch (error) {
     const bot = error instanceof ApiError && error.details.some((d) => d.field === 'formSession');
     const message =

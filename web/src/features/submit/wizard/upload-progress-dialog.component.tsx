@@ -4,6 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { UPLOAD_MESSAGES } from '../../../../../domain/files';
 import { useWizardStore } from '../../../stores/wizard.store';
 
@@ -11,14 +12,18 @@ import { useWizardStore } from '../../../stores/wizard.store';
 export function UploadProgressDialog() {
   const progress = useWizardStore((s) => s.progress);
   const submitting = useWizardStore((s) => s.submitting);
+  // The dialog fades out after the wizard resets: it keeps showing the last stage (100 %), never a fresh 0 %.
+  const [shown, setShown] = useState(progress);
+  if (progress !== null && progress !== shown) setShown(progress);
+  const view = progress ?? shown;
   return (
     <Dialog open={submitting && progress !== null} aria-labelledby="progress-title" fullWidth maxWidth="xs">
       <DialogTitle id="progress-title">Submitting your music</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1 }} role="status">
-          {progress?.stage} — {progress?.percent ?? 0}%
+          {view?.stage} — {view?.percent ?? 0}%
         </Typography>
-        <LinearProgress variant="determinate" value={progress?.percent ?? 0} aria-label="Submission progress" />
+        <LinearProgress variant="determinate" value={view?.percent ?? 0} aria-label="Submission progress" />
         <Alert severity="warning" sx={{ mt: 2 }}>
           {UPLOAD_MESSAGES.doNotClose}
         </Alert>

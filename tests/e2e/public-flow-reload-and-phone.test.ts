@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { screenshot } from '../support/browser';
+import { usePortalAndBrowser } from './portal-fixtures';
+import { attachWav, generatedWav, openPage, screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
+
+jest.setTimeout(120_000);
+
+const env = usePortalAndBrowser();
+const LENA = { firstName: 'Lena', surname: 'Brook', email: 'lena@example.com', artistName: 'Lena Brook' };
+
+/** Boxes of the page's form controls that the element covers. */
+async function controlsCoveredBy(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const cover = document.querySelector(sel)?.getBoundingClientRect();
+    if (!cover) return ['(no such element)'];
+    const controls = Array.from(
+      document.querySelectorAll<HTMLElement>('main input:not([type=hidden]), main button, main [role="combobox"]'),
+    );
+    return controls
+      .filter((c) => {
+        const box = c.getBoundingClientRect();
+        const visible = box.width > 1 && box.height > 1 && getComputedStyle(c).visibility !== 'hidden';
+        return visible && box.left < cover.right && cover.left < box.right && box.top < cover.bottom && cover.top < box.bottom;
+      })
+      .map((c) => c.getAttribute('aria-label') ?? c.getAttribute('name') ?? c.textContent ?? c.tagName);
+  }, selector);
+}
+
+describe('the public wizard', () => {
+  it("keeps a file that shows 'Uploaded & Ready' through an immediate reload, and through a refused second pick", async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await startNewArtistDraft(page, env.portal.baseUrl, LENA);
+    await attachWav(page, 'tide-song.wav', generatedWav(440, 3));
+    const track = page.getByRole('article', { name: 'Track 1' });
+    await track.getByText('Uploaded & Ready', { exact: true }).waitFor({ timeout: 30_000 });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+    const again = page.getByRole('article', { name: 'Track 1' });
+    await again.getByText('Uploaded & Ready', { exact: true }).waitFor();
+    expect(await again.getByLabel('Track title').inputValue()).toBe('tide-song');
+    await again.getByText('tide-song.wav').waitFor();
+
+    // A refused file leaves the master in place, with the reason beside it.
+    await attachWav(page, 'notes.mp3', Buffer.from('not a wav'));
+    await again.getByRole('alert').filter({ hasText: 'Invalid file type. Expected: WAV file.' }).waitFor();
+    await again.getByText('Uploaded & Ready', { exact: true }).waitFor();
+    await screenshotBothWidths(page, 'track-refused-pick-keeps-master');
+    await page.close();
+  });
+
+  it('keeps the developer button off the form on a phone', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 375, height: 800 } });
+    await openPage(page, `${env.portal.baseUrl}/submit`, true);
+    const button = page.getByRole('button', { name: 'Open developer tools' });
+    await button.waitFor();
+    for (const y of [0, 400, 800, 1200]) {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      expect(await controlsCoveredBy(page, '[aria-label="Open developer tools"]')).toEqual([]);
+    }
+    await screenshot(page, 'developer-button-below-footer-375');
+    await page.close();
+  });
+
+  it("shows the sent release's reference on the thank-you page", async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openPage(page, `${env.portal.baseUrl}/submit/success?ref=5f1c2a9e-77b0-4c1d-9e2f-0a1b2c3d4e5f`);
+    await page.getByText('Your reference: HS-5F1C2A9E.').waitFor();
+    expect(await page.title()).toBe('Thank you · Harbour Sound');
+    await screenshotBothWidths(page, 'thank-you-reference');
+    await page.close();
+  });
+});
