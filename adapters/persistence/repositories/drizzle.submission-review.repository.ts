@@ -14,7 +14,17 @@ import { jobs, submissionDetails, submissionReviews, submissions, submissionTrac
 import { scopedDb } from '../unit-of-work';
 import { columnsOf } from './query-helpers';
 
-const reviewColumns = columnsOf(submissionReviews, ['actor', 'version', 'id', 'fromStatus', 'toStatus', 'note', 'changedBy', 'createdAt', 'pins']);
+const reviewColumns = columnsOf(submissionReviews, [
+  'actor',
+  'version',
+  'id',
+  'fromStatus',
+  'toStatus',
+  'note',
+  'changedBy',
+  'createdAt',
+  'pins',
+]);
 
 export const summary = {
   id: submissions.id,
