@@ -71,12 +71,8 @@ export class StandardUploadController {
   @ApiErrorResponse(503, `'${UPLOAD_SERVER_MESSAGES.storageUnavailable}'`)
   async upload(@Req() req: Request, @Res() res: Response): Promise<void> {
     const declared = declaredLengthOf(req);
-    if (declared !== undefined && declared > limitFor('audio').bytes + MULTIPART_ALLOWANCE_BYTES) {
-      sendUploadFailure(res.setHeader('Connection', 'close'), new UploadError('too_large', limitFor('audio').message));
-      // Answered before a byte is read; the rest drains into nothing so the client can read the answer.
-      req.resume();
-      return;
-    }
+    if (declared !== undefined && declared > limitFor('audio').bytes + MULTIPART_ALLOWANCE_BYTES)
+      return sendUploadFailure(res.setHeader('Connection', 'close'), new UploadError('too_large', limitFor('audio').message));
     const header = formSessionHeaderOf(req);
     const fields: Record<string, string> = {};
     let staging: Promise<StagedFile> | null = null;

@@ -129,6 +129,8 @@ describe('full submission and review', () => {
     const form = {
       ...music,
       email: 'ann@x.co',
+      firstName: 'Ann',
+      surname: 'Lee',
       artistName: 'Nova',
       country: 'France',
       city: 'Paris',

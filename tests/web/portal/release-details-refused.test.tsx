@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { ReleaseDetailsPage } from '../../../web/src/features/submit/landings/release-details.page';
+import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { ApiError } from '../../../web/src/gateway/api-error';
 import { fakeGateways, renderSubmit, resetSubmitState } from '../submit/render-submit';
 
@@ -11,7 +12,11 @@ beforeEach(() => resetSubmitState());
 function openRefusedWith(error: ApiError) {
   const fakes = fakeGateways();
   fakes.draft.open.mockRejectedValue(error);
-  renderSubmit(<ReleaseDetailsPage />, fakes, '/release-details/s-9', { route: '/release-details/:id' });
+  const profile = { submission: jest.fn().mockRejectedValue(error) };
+  renderSubmit(<ReleaseDetailsPage />, fakes, '/release-details/s-9', {
+    route: '/release-details/:id',
+    bindings: [[PORTAL_TOKENS.profile, profile]],
+  });
   return fakes;
 }
 

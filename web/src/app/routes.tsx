@@ -102,7 +102,7 @@ export const PORTAL_ROUTES: PageRoute[] = [
   },
   {
     path: '/dashboard/sent',
-    title: 'Thank you',
+    title: 'Release sent',
     frame: 'artist',
     page: lazyPage(() => import('../features/thank-you/thank-you.page'), 'PortalThankYouPage'),
   },
