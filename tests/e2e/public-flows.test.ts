@@ -128,7 +128,7 @@ describe('an invitation link', () => {
     });
     await continueToReview(page);
     await page.getByRole('button', { name: 'Submit Music' }).click();
-    await page.waitForURL(`${portal.baseUrl}/submit/success`);
+    await page.waitForURL((url) => url.pathname === '/submit/success');
 
     const submissions = (await submissionsList()).submissions.filter((x) => x.email === invited.email);
     expect(submissions).toHaveLength(1);
@@ -186,7 +186,7 @@ describe('a catalogue transfer', () => {
       .filter({ hasText: '(album' })
       .waitFor();
     await page.getByRole('button', { name: 'Submit Music' }).click();
-    await page.waitForURL(`${portal.baseUrl}/submit/success`);
+    await page.waitForURL((url) => url.pathname === '/submit/success');
 
     const mine = (await submissionsList()).submissions.filter((x) => x.email === 'leif@example.com');
     expect(mine).toHaveLength(1);

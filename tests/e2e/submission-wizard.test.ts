@@ -104,7 +104,7 @@ describe('the submission wizard, end to end in Chromium', () => {
     await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
     await screenshotBothWidths(page, 'submit-step4-review');
     await page.getByRole('button', { name: 'Submit Music' }).click();
-    await page.waitForURL(`${portal.baseUrl}/submit/success`, { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/submit/success', { timeout: 60_000 });
     await page.getByRole('heading', { name: 'Your music has been submitted' }).waitFor();
 
     const list = await staff<{ submissions: { id: string; artistName: string }[] }>('review-desk/submissions');

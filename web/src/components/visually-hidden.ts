@@ -1,10 +1,10 @@
-/** Styles that keep text for screen readers and off the screen. */
+/** Styles that keep text for screen readers and off the screen (sizes in px: in MUI's sx a bare 1 means 100 %). */
 export const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   padding: 0,
-  margin: -1,
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
