@@ -97,7 +97,7 @@ describe('change requests pinned to fields', () => {
     await page.locator('[data-field="artworkFileId"]').getByText('Uploaded & Ready', { exact: true }).waitFor({ timeout: 60_000 });
     await continueToReview(page);
     await page.getByRole('button', { name: 'Submit Music' }).click();
-    await page.waitForURL((url) => url.pathname === '/submit/success', { timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === '/dashboard/sent', { timeout: 60_000 });
 
     await staff.goto(`${env.portal.baseUrl}/staff/review/${id}`);
     await disableAnimations(staff);
