@@ -1,0 +1,74 @@
+import type { ReleaseType } from '../../domain/release/release-type';
+
+/** A stored file the delivery package carries, read from FileStorage by its key. */
+export interface DeliveryFile {
+  storageKey: string;
+  /** The name the package and the DDEX message give the file (e.g. `A1_01_<isrc>.wav`, `<upc>.jpg`). */
+  fileName: string;
+  sha256: string;
+  sizeBytes: number;
+}
+
+export interface DeliveryAudioFile extends DeliveryFile {
+  sampleRateHz: number | null;
+  bitsPerSample: number | null;
+  channels: number | null;
+}
+
+export interface DeliveryImageFile extends DeliveryFile {
+  widthPx: number | null;
+  heightPx: number | null;
+}
+
+export interface CopyrightLine {
+  year: number;
+  owner: string;
+}
+
+export interface DeliveryContributor {
+  name: string;
+  /** Songwriter, Composer, Lyricist, Producer, MixingEngineer, MasteringEngineer, FeaturedArtist… */
+  role: string;
+}
+
+export interface DeliveryTrack {
+  trackId: string;
+  /** 1-based position on the release. */
+  sequence: number;
+  title: string;
+  /** 'Radio Edit', 'Remix'…; null for the original version. */
+  version: string | null;
+  isrc: string;
+  displayArtist: string;
+  contributors: readonly DeliveryContributor[];
+  explicit: boolean;
+  /** ISO 639 code of the lyrics' language; null for an instrumental. */
+  lyricsLanguage: string | null;
+  durationSeconds: number;
+  audio: DeliveryAudioFile;
+}
+
+/** Everything a store needs of one approved release, read at delivery time. */
+export interface ReleaseForDelivery {
+  submissionId: string;
+  /** The portal's public reference of the submission (ART-…). */
+  reference: string;
+  releaseType: ReleaseType;
+  title: string;
+  displayArtist: string;
+  labelName: string;
+  upc: string;
+  pLine: CopyrightLine;
+  cLine: CopyrightLine;
+  primaryGenre: string;
+  secondaryGenre: string | null;
+  /** ISO date (YYYY-MM-DD) the release goes live worldwide. */
+  releaseDate: string;
+  artwork: DeliveryImageFile;
+  tracks: readonly DeliveryTrack[];
+}
+
+export interface ReleaseForDeliveryReader {
+  /** null when the submission does not exist or is not approved. */
+  read(submissionId: string): Promise<ReleaseForDelivery | null>;
+}
