@@ -19,3 +19,4 @@ export * from './web-vitals-hourly.table';
 export * from './review-loop.tables';
 export * from './submission-drafts.tables';
 export * from './client-errors-hourly.table';
+export * from './release-deliveries.tables';

@@ -55,6 +55,8 @@ export const submissionTracks = pgTable('submission_tracks', {
   productionYear: integer('production_year'),
   parentalAdvisory: boolean('parental_advisory'),
   lyrics: blankText('lyrics'),
+  /** The recording's ISRC: the artist's own, or assigned on approval. */
+  isrc: text('isrc'),
 });
 
 /** A row of a track's, deleted with the track. */

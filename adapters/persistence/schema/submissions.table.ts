@@ -18,4 +18,6 @@ export const submissions = pgTable('submissions', {
   updatedAt: timestampNow('updated_at'),
   /** The mirrored board item, set by the board job. */
   boardItemId: text('board_item_id'),
+  /** The release's UPC/EAN-13: the artist's own, or assigned on approval. */
+  upc: text('upc'),
 });

@@ -1,0 +1,20 @@
+import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment, ownedBy, requiredText, timestampNow } from './columns';
+import { submissions } from './submissions.table';
+
+export const identifierSequences = pgTable('identifier_sequences', {
+  rangeKey: text('range_key').primaryKey(),
+  nextValue: bigint('next_value', { mode: 'number' }).notNull(),
+});
+
+export const releaseDeliveries = pgTable('release_deliveries', {
+  submissionId: ownedBy('submission_id', () => submissions.id).primaryKey(),
+  status: requiredText('status'),
+  adapter: requiredText('adapter'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  packageKey: text('package_key'),
+  queuedAt: timestampNow('queued_at'),
+  deliveredAt: moment('delivered_at'),
+  updatedAt: timestampNow('updated_at'),
+});
