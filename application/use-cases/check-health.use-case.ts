@@ -9,26 +9,31 @@ export interface HealthReport {
   jobs: JobBacklog | null;
 }
 
-/** Asks every dependency at once; one that throws is reported down rather than failing the report. */
+export interface HealthProbePolicy {
+  /** How long one round of probes answers every caller: the endpoint is public and probes reach paid providers. */
+  reuseForMs: number;
+  nowMs: () => number;
+}
+
+const PROBE_EVERY_CALL: HealthProbePolicy = { reuseForMs: 0, nowMs: () => Date.now() };
+
+/**
+ * Asks every dependency at once; one that throws is reported down rather than failing the report. Callers within
+ * `reuseForMs` of a round (or while one is running) share it, so a flood of health calls probes each provider once.
+ */
 export class CheckHealthUseCase {
+  private round: { startedAt: number; results: Promise<HealthStatus[]> } | null = null;
+
   constructor(
     private readonly checks: HealthCheck[],
     private readonly uptimeSeconds: () => number,
     private readonly jobs: Pick<JobAdmin, 'backlog'>,
+    private readonly policy: HealthProbePolicy = PROBE_EVERY_CALL,
   ) {}
 
   async run(): Promise<HealthReport> {
     const backlog = this.jobs.backlog().catch(() => null);
-    const results = await Promise.all(
-      this.checks.map((check) =>
-        check.health().catch((error: unknown): HealthStatus => ({
-          name: 'unknown',
-          adapter: 'unknown',
-          up: false,
-          detail: error instanceof Error ? error.message : String(error),
-        })),
-      ),
-    );
+    const results = await this.currentRound();
     return {
       status: results.every((r) => r.up) ? 'ok' : 'degraded',
       uptimeSeconds: Math.round(this.uptimeSeconds()),
@@ -36,4 +41,16 @@ export class CheckHealthUseCase {
       jobs: await backlog,
     };
   }
+
+  private currentRound(): Promise<HealthStatus[]> {
+    const now = this.policy.nowMs();
+    if (this.round && now - this.round.startedAt < this.policy.reuseForMs) return this.round.results;
+    const results = Promise.all(this.checks.map((check) => check.health().catch(reportedDown)));
+    this.round = { startedAt: now, results };
+    return results;
+  }
+}
+
+function reportedDown(error: unknown): HealthStatus {
+  return { name: 'unknown', adapter: 'unknown', up: false, detail: error instanceof Error ? error.message : String(error) };
 }

@@ -28,3 +28,21 @@ describe('CheckHealthUseCase', () => {
     expect(report.checks).toContainEqual(expect.objectContaining({ up: false, detail: 'socket hang up' }));
   });
 });
+
+describe('CheckHealthUseCase probe reuse', () => {
+  it('probes each provider once for a flood of calls inside the window, and again after it', async () => {
+    let probes = 0;
+    let nowMs = 1_000;
+    const counted: HealthCheck = { health: async () => ({ name: 'board', adapter: 'monday', up: ++probes > 0 }) };
+    const useCase = new CheckHealthUseCase([counted], () => 1, jobs, { reuseForMs: 10_000, nowMs: () => nowMs });
+    const reports = await Promise.all(Array.from({ length: 50 }, () => useCase.run()));
+    expect(probes).toBe(1);
+    expect(reports.every((r) => r.status === 'ok' && r.jobs === backlog)).toBe(true);
+    nowMs += 9_999;
+    await useCase.run();
+    expect(probes).toBe(1);
+    nowMs += 1;
+    await useCase.run();
+    expect(probes).toBe(2);
+  });
+});
