@@ -3,7 +3,8 @@ import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiOperation, ApiTags }
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import type { UploadResult } from '../../contracts';
-import { type StagedFile, StandardUploadUseCase } from '../../application/use-cases/uploads/standard-upload.use-case';
+import type { StagedFile } from '../../application/use-cases/uploads/standard-upload.types';
+import { StandardUploadUseCase } from '../../application/use-cases/uploads/standard-upload.use-case';
 import { UploadError } from '../../application/use-cases/uploads/upload-error';
 import { limitFor } from '../../application/use-cases/uploads/upload-policy';
 import { UPLOAD_SERVER_MESSAGES, uploadKindOf } from '../../domain/files/upload.messages';

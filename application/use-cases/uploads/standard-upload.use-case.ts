@@ -1,62 +1,14 @@
-import type { Readable } from 'node:stream';
 import { artistFolderName, sanitiseDisplayName } from '../../../domain/files/display-name';
 import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
-import type { QualityReport, UploadKind } from '../../ports/upload.repository.port';
 import { queueAudioAnalysis } from './analysis/queue-audio-analysis';
 import { explainUploadFailure } from './store-upload';
 import { confirmStoredAsSent, withTwinWarning } from './stored-as-sent';
 import { refuseDeclaredProblem, type UploadDeps } from './upload-admission';
 import { UploadError } from './upload-error';
-import {
-  finalKey,
-  folderFor,
-  identifyUploader,
-  limitFor,
-  provisionalUploader,
-  type Requester,
-  stagingKey,
-  type Uploader,
-} from './upload-policy';
+import { finalKey, folderFor, identifyUploader, limitFor, provisionalUploader, stagingKey } from './upload-policy';
 import { type UploadResult, uploadResult } from './upload-result';
-
-export interface IncomingFile {
-  body: Readable;
-  kind: UploadKind;
-  fileName: string;
-  contentType: string;
-  browser: string;
-  /** The form session as known when the file starts (header, or a field before the file); undefined: it may follow. */
-  sessionToken: string | undefined;
-  artistName: string | undefined;
-  requester: Requester | undefined;
-  /** The client's address, for its quota. */
-  address: string;
-  /** The request's Content-Length when sent: the bytes reserved against the quota (capped at the kind's limit). */
-  declaredBytes: number | undefined;
-}
-
-export interface StagedFile {
-  id: string;
-  kind: UploadKind;
-  stagingKey: string;
-  displayName: string;
-  contentType: string;
-  size: number;
-  /** Of the bytes as they arrived, before storage saw them. */
-  sha256: string;
-  quality: QualityReport;
-  uploader: Uploader;
-  /** The file arrived before its form session: the uploader is provisional until complete() reads the session. */
-  unclaimed: boolean;
-  requester: Requester | undefined;
-  address: string;
-}
-
-export interface UploadFields {
-  artistName: string;
-  trackTitle: string;
-  releaseTitle: string;
-}
+import type { IncomingFile, StagedFile, UploadFields } from './standard-upload.types';
+import type { Uploader } from './upload-policy';
 
 /**
  * POST /api/upload/google-drive: the uploader and the quota are settled before a byte is written, a row
