@@ -9,6 +9,7 @@ import { SigningPageController } from '../../api/contracts/signing-page.controll
 import { RATE_LIMIT_BUCKET, RateLimitGuard } from '../../api/public-flow/rate-limit.guard';
 import { type RouteAccess, servedRoutes } from '../support/route-table';
 import { expectRouteTableFound } from '../support/route-table-coverage';
+import wireSchemas from '../../api/openapi/wire-schemas.json';
 import { useTestApp } from '../support/use-test-app';
 
 /** Served routes the document leaves out on purpose, with the reason. */
@@ -23,7 +24,7 @@ type Operation = {
   description?: string;
   parameters?: { name: string; in: string }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>;
+  responses?: Record<string, { description?: string; headers?: object; content?: Record<string, { schema?: Schema }> }>;
 };
 type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
 type Dto = new (...args: never[]) => object;
@@ -161,6 +162,31 @@ describe('OpenAPI document (/api/docs-json) against the served route table', () 
           : [`answers ${route.successStatus} but documents ${success.map(([s]) => s).join(', ')}`];
       }),
     ).toEqual([]);
+  });
+
+  it('gives every success answer its schema: JSON by a contract type, a file by its media type, or its headers alone', () => {
+    expect(
+      missing((route, op) =>
+        Object.entries(op.responses ?? {})
+          .filter(([status]) => /^2\d\d$/.test(status))
+          .flatMap(([status, response]) => {
+            const schemas = Object.values(response.content ?? {}).map((media) => media.schema);
+            if (schemas.length > 0)
+              return schemas.every((schema) => schema && (schema.$ref ? schemaOf(schema.$ref) : schema))
+                ? []
+                : [`${status}: a schema that resolves to nothing`];
+            // No body: 204, an answer to HEAD, a 206 range of a documented file, or an answer that is its headers (Location...).
+            const binary200 = Object.keys(op.responses?.['200']?.content ?? {}).some((type) => type !== 'application/json');
+            if (status === '204' || route.method === 'HEAD' || response.headers || (status === '206' && binary200)) return [];
+            return [`${status}: no schema`];
+          }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('describes each JSON success answer with the schema generated from its contract type', () => {
+    const served = Object.fromEntries(Object.keys(wireSchemas.schemas).map((name) => [name, document.components?.schemas?.[name]]));
+    expect(served).toEqual(wireSchemas.schemas);
   });
 
   it('lists the error answers each route can give, with the shared error schema', () => {
