@@ -11,7 +11,7 @@ import type {
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { ValidateLinksUseCase } from '../../application/use-cases/invitations/validate-links.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiInvalidInput } from '../common/http/api-error-responses.decorator';
+import { ApiErrorResponse, ApiInvalidInput } from '../common/http/api-error-responses.decorator';
 import { REINVITE_MESSAGES } from '../../domain/invitations';
 import { CreateInvitationDto } from './create-invitation.dto';
 import { PublicFormController } from '../common/controller-kinds.decorators';
@@ -69,6 +69,7 @@ export class InvitationsController {
   ) {}
 
   @ApiAnswer('CreateInvitationResponse')
+  @ApiErrorResponse(409, 'The email belongs to an artist of another name: re-invite them under their own name')
   @StaffRoute()
   @PostAction('artist-invitations/create')
   @ApiOperation({ summary: 'Invite an artist: stores the artist and a hashed, expiring token, and mails the /i/{token} link (staff)' })

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { RequestMethod } from '@nestjs/common';
 import { GUARDS_METADATA, HTTP_CODE_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
@@ -6,8 +7,10 @@ import { DECORATORS } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
 import request from 'supertest';
 import { SigningPageController } from '../../api/contracts/signing-page.controller';
+import { CONTENT_TYPE_RULES } from '../../api/content-type-rules';
 import { RATE_LIMIT_BUCKET, RateLimitGuard } from '../../api/public-flow/rate-limit.guard';
 import { type RouteAccess, servedRoutes } from '../support/route-table';
+import { testedStatuses } from '../support/tested-statuses';
 import { expectRouteTableFound } from '../support/route-table-coverage';
 import wireSchemas from '../../api/openapi/wire-schemas.json';
 import { useTestApp } from '../support/use-test-app';
@@ -17,6 +20,9 @@ const EXCLUDED: { controller: RouteAccess['controller']; reason: string }[] = [
   { controller: SigningPageController, reason: 'the built-in signer’s HTML page and form post (a browser page, not a JSON API)' },
 ];
 const ERROR_SCHEMA_REF = '#/components/schemas/ErrorResponseDto';
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Any operation can fail on our side; the error body is documented once, not as a status per operation.
+const UNDOCUMENTED_STATUSES = new Set([500]);
 
 type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, Schema>; items?: Schema };
 type Operation = {
@@ -82,6 +88,13 @@ function expectedErrors(route: CheckedRoute): Record<string, string> {
     expected['403'] = route.roles ? `limited to ${route.roles.join(', ')}` : 'cookie writes are origin-checked';
   if (route.rateLimited) expected['429'] = 'rate-limit guard';
   if (route.hasPathParameter) expected['404'] = 'path parameter';
+  if (BODY_METHODS.has(route.method)) {
+    expected['415'] = 'requireKnownContentType: a body the route does not take';
+    if (!CONTENT_TYPE_RULES.some((rule) => rule.path.test(route.path))) {
+      expected['400'] ??= 'jsonBodyParser: malformed JSON';
+      expected['413'] = 'jsonBodyParser: over the JSON limit';
+    }
+  }
   return expected;
 }
 
@@ -201,6 +214,25 @@ describe('OpenAPI document (/api/docs-json) against the served route table', () 
         }),
       ),
     ).toEqual([]);
+  });
+
+  it('lists every status the API tests see an operation answer', () => {
+    const tested = testedStatuses(path.join(__dirname, '..', 'api'));
+    const operationOf = (method: string, testPath: string) =>
+      routes
+        .filter(
+          (route) =>
+            route.method === method &&
+            new RegExp(`^${route.path.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`).test(testPath.replace(/\*/g, 'x1')),
+        )
+        .sort((a, b) => (a.path.match(/:/g) ?? []).length - (b.path.match(/:/g) ?? []).length)[0];
+    const found = tested.map((t) => ({ ...t, route: operationOf(t.method, t.path) })).filter((t) => t.route?.operation);
+    // The scan must keep finding the tests' requests: most of them name a documented route.
+    expect(found.length).toBeGreaterThan(400);
+    const undocumented = found
+      .filter((t) => !UNDOCUMENTED_STATUSES.has(t.status) && !t.route!.operation!.responses?.[String(t.status)])
+      .map((t) => `${t.route!.key}: answers ${t.status} in ${path.relative(__dirname, t.file)}`);
+    expect([...new Set(undocumented)]).toEqual([]);
   });
 
   it('documents every route that takes a JSON body with its request schema, field by field', () => {
