@@ -17,6 +17,7 @@ import { requestLogging } from './common/http/request-logging';
 import { securityHeaders } from './common/http/security-headers';
 import { createValidationPipe } from './common/http/validation.pipe';
 import { CONTENT_TYPE_RULES } from './content-type-rules';
+import { completeDocument } from './openapi/complete-document';
 
 export interface PortalApp {
   app: INestApplication;
@@ -77,7 +78,7 @@ export async function createPortalApp(
         .addCookieAuth('__Host-session')
         .build(),
     );
-    SwaggerModule.setup('api/docs', app, document);
+    SwaggerModule.setup('api/docs', app, completeDocument(document));
   }
   await app.init();
 

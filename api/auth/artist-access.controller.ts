@@ -7,6 +7,7 @@ import { ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { artistIdOrNotFound } from '../common/http/artist-id-or-not-found.pipe';
 import { PostAction } from '../common/route.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 // The artist ID staff see (ART-…) or the internal id.
 const artistId = artistIdOrNotFound(ARTIST_ACCESS_MESSAGES.notFound);
@@ -15,6 +16,7 @@ const artistId = artistIdOrNotFound(ARTIST_ACCESS_MESSAGES.notFound);
 export class ArtistAccessController {
   constructor(private readonly access: ArtistAccessUseCase) {}
 
+  @ApiAnswer('RevokeArtistAccessResponse')
   @PostAction(':artistId/revoke-access')
   @ApiOperation({ summary: "Cut off an artist's portal access: every session ends, sign-in is refused until restored" })
   @ApiOkResponse({ description: '{ success, message, endedSessions }' })
@@ -24,6 +26,7 @@ export class ArtistAccessController {
     return { success: true, message: ARTIST_ACCESS_MESSAGES.revoked, endedSessions };
   }
 
+  @ApiAnswer('RestoreArtistAccessResponse')
   @PostAction(':artistId/restore-access')
   @ApiOperation({ summary: "Give an artist's portal access back (same artist ID and code)" })
   @ApiOkResponse({ description: '{ success, message }' })

@@ -17,6 +17,7 @@ import { APP_CONFIG } from '../infrastructure/tokens';
 import { MeService } from './me.service';
 import { ArtistSignInDto, StaffSignInDto } from './sign-in.dto';
 import { PostAction } from '../common/route.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 @ApiTags('auth')
 @Controller()
@@ -29,6 +30,7 @@ export class AuthController {
     private readonly me: MeService,
   ) {}
 
+  @ApiAnswer('SignInResponse')
   @Public()
   @PostAction('auth/artist/login')
   @ApiOperation({ summary: 'Artist sign-in with artist ID and invitation code' })
@@ -50,6 +52,7 @@ export class AuthController {
     };
   }
 
+  @ApiAnswer('SignInResponse')
   @Public()
   @PostAction('auth/staff/login')
   @ApiOperation({ summary: 'Staff sign-in with email and password' })
@@ -64,6 +67,7 @@ export class AuthController {
     return { ...this.deliver(session, res, body.issueBearerToken), user: await this.me.describe({ role: 'staff', id: staff.id }) };
   }
 
+  @ApiAnswer('SignOutResponse')
   @PostAction('auth/logout')
   @ApiOperation({ summary: 'Sign out' })
   @ApiOkResponse({ description: 'The session is ended on the server and the cookie cleared' })
@@ -74,6 +78,7 @@ export class AuthController {
     return { success: true, message: SIGN_IN_MESSAGES.signedOut };
   }
 
+  @ApiAnswer('MeResponse')
   @Get('me')
   @ApiOperation({ summary: 'Who is signed in' })
   @ApiOkResponse({ description: 'Who is signed in: role, ids, names' })

@@ -9,6 +9,7 @@ import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse, ApiInvalidInput } from '../common/http/api-error-responses.decorator';
 import { IsDomainEmail } from '../common/http/domain-email.decorator';
 import { PostAction } from '../common/route.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 export class LostCodeDto implements LostCodeRequest {
   @ApiProperty({ description: 'The address the invitation was sent to', example: 'artist@example.com' })
@@ -23,6 +24,7 @@ export class LostCodeDto implements LostCodeRequest {
 export class LostCodeController {
   constructor(private readonly sendLostCode: SendLostCodeUseCase) {}
 
+  @ApiAnswer('LostCodeResponse')
   @Public()
   @PostAction('auth/artist/lost-code')
   @ApiOperation({ summary: "'Lost your code?': mail a fresh sign-in code to the artist's own address" })

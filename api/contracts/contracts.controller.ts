@@ -15,6 +15,7 @@ import { CreateContractDto } from './contracts.dto';
 import { ArtistController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { PostAction } from '../common/route.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 const NOT_FOUND = 'Signed agreement not found';
 
@@ -28,6 +29,7 @@ export class ContractsController {
     @Inject(E_SIGNATURE) private readonly eSignature: ESignature,
   ) {}
 
+  @ApiAnswer('CreateAgreementResponse')
   @PostAction('create')
   @ApiOperation({ summary: 'Start signing the artist agreement (e-signature request)' })
   @ApiOkResponse({ description: 'success, signatureRequest{id, signUrl, status, expiresAt}, signatureId' })
@@ -44,6 +46,7 @@ export class ContractsController {
     };
   }
 
+  @ApiAnswer('SignUrlResponse')
   @PostAction(':id/sign-url')
   @ApiOperation({ summary: 'A sign link for this opening of the signer (a provider link is fetched anew each time)' })
   @ApiOkResponse({ description: 'signUrl, and how the web shows it (signing: popup, or the embedded client with its client id)' })
@@ -58,6 +61,7 @@ export class ContractsController {
     return { success: true, ...(await this.openSigning.execute(req.principal!.id, id)) };
   }
 
+  @ApiAnswer('AgreementStatusResponse')
   @Get('status')
   @ApiOperation({ summary: 'The state of the latest signature request' })
   @ApiOkResponse({ description: 'The latest request: awaiting_signature, signed, declined or expired (poll every 5 s)' })

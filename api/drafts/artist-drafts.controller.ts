@@ -6,6 +6,7 @@ import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiArtistOnly } from '../common/http/api-error-responses.decorator';
 import { toDraftSummary } from './draft.wire';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 /** The signed-in artist's drafts, listed on the dashboard. */
 @ApiTags('drafts')
@@ -13,6 +14,7 @@ import { toDraftSummary } from './draft.wire';
 export class ArtistDraftsController {
   constructor(private readonly listDrafts: ListArtistDraftsUseCase) {}
 
+  @ApiAnswer('DraftsResponse')
   @Roles('artist')
   @ApiArtistOnly()
   @Get('profile/drafts')

@@ -22,6 +22,7 @@ import { callerOf, cleanExtras, DRAFT_TOKEN } from './draft-request';
 import { toDraftFile, toDraftView } from './draft.wire';
 import { PostAction } from '../common/route.decorators';
 import { RateLimitedRoute, RateLimitedWrite } from '../public-flow/rate-limit.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 const NOT_YOURS = 'Unknown, expired, or not yours';
 
@@ -55,6 +56,7 @@ export class DraftsController {
     };
   }
 
+  @ApiAnswer('DraftResponse')
   @PostAction('drafts')
   @ApiOperation({ summary: "Open this visitor's draft, or start one (pre-filled for invited, returning and signed-in artists)" })
   @ApiOkResponse({ description: 'DraftResponse: the draft, a resume token unless the signed-in owner asked, its form session' })
@@ -74,6 +76,7 @@ export class DraftsController {
     return this.answer(draft, files, resumeToken);
   }
 
+  @ApiAnswer('DraftResponse')
   @Get('drafts/resume/:token')
   @ApiOperation({ summary: "Open a draft from its private 'finish later' link" })
   @RateLimitedRoute('tokenChecks')
@@ -84,6 +87,7 @@ export class DraftsController {
     return this.answer(draft, files, resumeToken);
   }
 
+  @ApiAnswer('DraftResponse')
   @Get('drafts/:id')
   @ApiOperation({ summary: 'A draft (its owner, or the holder of its resume token)' })
   @ApiOkResponse({ description: 'DraftResponse: the draft with its stored files and a fresh form session' })
@@ -93,6 +97,7 @@ export class DraftsController {
     return this.answer(draft, files, null);
   }
 
+  @ApiAnswer('SaveDraftResponse')
   @Put('drafts/:id')
   @ApiOperation({ summary: 'Save the answers and the wizard step (debounced by the wizard, and on every step)' })
   @ApiOkResponse({ description: '{ success, revision, savedAt, files }' })
@@ -111,6 +116,7 @@ export class DraftsController {
     return { success: true, revision: saved.revision, savedAt: saved.savedAt.toISOString(), files: saved.files.map(toDraftFile) };
   }
 
+  @ApiAnswer('Acknowledgement')
   @Delete('drafts/:id')
   @HttpCode(200)
   @ApiOperation({ summary: 'Discard a draft (its files are cleaned up with the orphans)' })
@@ -121,6 +127,7 @@ export class DraftsController {
     return { success: true as const };
   }
 
+  @ApiAnswer('FinishLaterResponse')
   @PostAction('drafts/:id/finish-later')
   @ApiOperation({ summary: "Mail a private 'finish later' link to the step-1 email (or the signed-in owner's address), a few times a day" })
   @ApiOkResponse({ description: '{ success, link, expiresAt, mailedTo }' })
@@ -138,6 +145,7 @@ export class DraftsController {
     return { success: true, link: sent.link, expiresAt: sent.expiresAt.toISOString(), mailedTo: sent.mailedTo };
   }
 
+  @ApiAnswer('SubmitDraftResponse')
   @PostAction('drafts/:id/submit')
   @ApiOperation({ summary: 'Submit the stored draft: the one validator, then the submission and its files in one transaction' })
   @ApiOkResponse({ description: '{ success: true, data: { itemId, submissionId, boardItemId, board } }' })

@@ -7,6 +7,7 @@ import { FORM_SESSION_SIGNER, type FormSessionSigner } from '../../application/p
 import { Public } from '../common/access/access.decorators';
 import { ApiRateLimited } from '../common/http/api-error-responses.decorator';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 /** The wizard's bot-protection session: server start time, signed; sent back with submit and waiting-list posts. */
 @ApiTags('bot protection')
@@ -18,6 +19,7 @@ export class FormSessionsController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiAnswer('FormSessionResponse')
   @Public()
   @RateLimit('formSessions')
   @Post()

@@ -4,12 +4,14 @@ import { CheckHealthUseCase } from '../../application/use-cases/check-health.use
 import type { HealthResponse } from '../../contracts';
 import { Public } from '../common/access/access.decorators';
 import { toBacklogWire } from '../integrations/integrations.wire';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 @ApiTags('system')
 @Controller('health')
 export class HealthController {
   constructor(private readonly checkHealth: CheckHealthUseCase) {}
 
+  @ApiAnswer('HealthResponse')
   @Public()
   @Get()
   @ApiOperation({ summary: 'Liveness: the database and each adapter, up or down, and the job backlog' })

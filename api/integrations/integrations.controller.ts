@@ -10,6 +10,7 @@ import { ApiErrorResponse, ApiNotFoundError } from '../common/http/api-error-res
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { PostAction } from '../common/route.decorators';
 import { toBacklogWire, toJobRow } from './integrations.wire';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 const jobId = () => Param('id', uuidOrNotFound(INTEGRATIONS_MESSAGES.jobNotFound));
 
@@ -21,6 +22,7 @@ export class IntegrationsController {
     private readonly discardJob: DiscardJobUseCase,
   ) {}
 
+  @ApiAnswer('IntegrationsResponse')
   @Get('integrations')
   @ApiOperation({ summary: "Each provider's health, the job backlog, and the waiting and dead-lettered jobs" })
   @ApiOkResponse({ description: 'Providers, backlog counts and jobs (never their payloads)' })
@@ -35,6 +37,7 @@ export class IntegrationsController {
     };
   }
 
+  @ApiAnswer('JobActionResponse')
   @PostAction('jobs/:id/retry')
   @ApiOperation({ summary: 'Run a dead-lettered job again (a waiting one runs now)' })
   @ApiOkResponse({ description: 'The job is queued to run' })
@@ -44,6 +47,7 @@ export class IntegrationsController {
     return { success: true, message: await this.retryJob.execute(id) };
   }
 
+  @ApiAnswer('JobActionResponse')
   @PostAction('jobs/:id/discard')
   @ApiOperation({ summary: 'Set a dead-lettered or waiting job aside for good' })
   @ApiOkResponse({ description: 'The job is discarded' })

@@ -11,12 +11,13 @@ import type {
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { ValidateLinksUseCase } from '../../application/use-cases/invitations/validate-links.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiInvalidInput } from '../common/http/api-error-responses.decorator';
+import { ApiErrorResponse, ApiInvalidInput } from '../common/http/api-error-responses.decorator';
 import { REINVITE_MESSAGES } from '../../domain/invitations';
 import { CreateInvitationDto } from './create-invitation.dto';
 import { PublicFormController } from '../common/controller-kinds.decorators';
 import { TokenLookup } from './token-lookup.decorator';
 import { PostAction, StaffRoute } from '../common/route.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 const BAD_INVITATION = 'Invalid, expired, used or unknown: one generic answer';
 const BAD_RETURNING_LINK = "'Invalid returning artist token' (details name the reason)";
@@ -67,6 +68,8 @@ export class InvitationsController {
     private readonly links: ValidateLinksUseCase,
   ) {}
 
+  @ApiAnswer('CreateInvitationResponse')
+  @ApiErrorResponse(409, 'The email belongs to an artist of another name: re-invite them under their own name')
   @StaffRoute()
   @PostAction('artist-invitations/create')
   @ApiOperation({ summary: 'Invite an artist: stores the artist and a hashed, expiring token, and mails the /i/{token} link (staff)' })
@@ -102,6 +105,7 @@ export class InvitationsController {
     };
   }
 
+  @ApiAnswer('InvitationValidationResponse')
   @TokenLookup('invitation/validate/:token', {
     summary: 'Validate an invitation token and get the wizard prefill',
     ok: 'public flow §3 Invitation validation result',
@@ -111,6 +115,7 @@ export class InvitationsController {
     return invitationView(await this.links.invitation(token));
   }
 
+  @ApiAnswer('InvitationDetailsResponse')
   @TokenLookup('invitation/details/:token', {
     summary: 'Invitation details: the validation result plus artist code and reason',
     ok: 'The validation result plus the invitation reason',
@@ -121,6 +126,7 @@ export class InvitationsController {
     return { ...invitationView(invitation), artistCode: invitation.artist.artistCode, invitationReason: invitation.reason };
   }
 
+  @ApiAnswer('ReturningValidationResponse')
   @TokenLookup('returning-artist/validate/:token', {
     summary: 'Validate a returning-artist link token',
     ok: 'public flow §3 Returning artist validation',
@@ -130,6 +136,7 @@ export class InvitationsController {
     return returningView(await this.links.returning(token));
   }
 
+  @ApiAnswer('ReturningDetailsResponse')
   @TokenLookup('returning-artist/details/:token', {
     summary: 'Returning-artist link details with usage count and last use',
     ok: '{ success, artistDetails: { firstName, surname, email, artistName, lastUsed, usageCount, expiresAt } }',

@@ -12,6 +12,7 @@ import { RecordVitalsDto, ReportErrorDto } from './monitoring.dto';
 import { PublicFormController } from '../common/controller-kinds.decorators';
 import { StaffRoute } from '../common/route.decorators';
 import { RateLimitedWrite } from '../public-flow/rate-limit.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 @PublicFormController('monitoring')
 export class MonitoringController {
@@ -20,6 +21,7 @@ export class MonitoringController {
     private readonly dashboard: BuildDashboardUseCase,
   ) {}
 
+  @ApiAnswer('ErrorReportResponse')
   @Public()
   @RateLimit('monitoring')
   @Post('monitoring/report-error')
@@ -34,6 +36,7 @@ export class MonitoringController {
     return { success: true, ...result };
   }
 
+  @ApiAnswer('VitalsResponse')
   @Public()
   @Post('monitoring/vitals')
   @HttpCode(202)
@@ -47,6 +50,7 @@ export class MonitoringController {
     return { success: true, recorded };
   }
 
+  @ApiAnswer('AnalyticsDashboardResponse')
   @StaffRoute()
   @Get('analytics/dashboard')
   @ApiQuery({ name: 'hours', required: false, enum: ANALYTICS_WINDOWS.map((w) => w.hours) })

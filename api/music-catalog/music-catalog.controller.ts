@@ -21,6 +21,7 @@ import { RateLimit } from '../public-flow/rate-limit.guard';
 import { PublicFormController } from '../common/controller-kinds.decorators';
 import { limitOf, SearchArtistsQueryDto, SearchMusicQueryDto, VerifyArtistDto } from './music-catalog.dto';
 import { PostAction } from '../common/route.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 const OUTAGE = 'The catalogue provider is down or rate-limiting us: { success: false, error }';
 
@@ -39,6 +40,7 @@ export class MusicCatalogController {
     private readonly connection: TestCatalogConnectionUseCase,
   ) {}
 
+  @ApiAnswer('SearchArtistsResponse')
   @Get('search/artists')
   @ApiOperation({ summary: 'Search artists by name (prefix and word)' })
   @ApiOkResponse({ description: '{ success: true, artists: [{ id, name, url, image }] }' })
@@ -48,6 +50,7 @@ export class MusicCatalogController {
     return { success: true, artists: await this.artists.execute(query.q, limitOf(query)) };
   }
 
+  @ApiAnswer('SearchMusicResponse')
   @Get('search/music')
   @ApiOperation({ summary: 'Search tracks and albums' })
   @ApiOkResponse({ description: '{ success: true, items: [{ id, type, title, artist, image, url, releaseDate }] } (tracks, then albums)' })
@@ -57,6 +60,7 @@ export class MusicCatalogController {
     return { success: true, items: await this.music.execute(query.q, query.type, limitOf(query)) };
   }
 
+  @ApiAnswer('VerifyArtistResponse')
   @PostAction('verify/artist')
   @ApiOperation({ summary: 'Verify a Spotify artist profile link' })
   @ApiOkResponse({
@@ -80,6 +84,7 @@ export class MusicCatalogController {
     return { success: true, ...(await this.verification.execute(body.artistUrl)) };
   }
 
+  @ApiAnswer('AlbumMetadata')
   @Get('albums/:id/metadata')
   @ApiOperation({ summary: 'Album metadata: label, release date, tracks, images, copyrights, UPC' })
   @ApiOkResponse({
@@ -92,6 +97,7 @@ export class MusicCatalogController {
     return { success: true, ...(await this.albums.execute(id)) };
   }
 
+  @ApiAnswer('TrackMetadata')
   @Get('tracks/:id/metadata')
   @ApiOperation({ summary: 'Track metadata: duration, ISRC, album, label, artwork' })
   @ApiOkResponse({ description: '{ success: true, title, artist, album, label, releaseDate, duration, isrc, spotifyUrl, albumArt, upc }' })
@@ -102,6 +108,7 @@ export class MusicCatalogController {
     return { success: true, ...(await this.tracks.execute(id)) };
   }
 
+  @ApiAnswer('CatalogConnectionResponse')
   @Get('test')
   @ApiOperation({ summary: 'Test the connection to the configured music catalogue' })
   @ApiOkResponse({ description: '{ success, message, adapter }' })

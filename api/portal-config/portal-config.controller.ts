@@ -8,6 +8,7 @@ import { ApiInvalidInput } from '../common/http/api-error-responses.decorator';
 import { APP_CONFIG } from '../infrastructure/tokens';
 import { SetConfigDto } from './set-config.dto';
 import { PostAction, StaffRoute } from '../common/route.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 @ApiTags('config')
 @Controller('config')
@@ -17,6 +18,7 @@ export class PortalConfigController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  @ApiAnswer('PortalConfigResponse')
   @Public()
   @Get()
   @ApiOperation({ summary: 'The submission mode: full submissions or waiting list' })
@@ -25,6 +27,7 @@ export class PortalConfigController {
     return { success: true, submissionsEnabled: await this.mode.isEnabled() };
   }
 
+  @ApiAnswer('PortalConfigResponse')
   @StaffRoute()
   @PostAction('set')
   @ApiOperation({ summary: 'Switch between full submissions and waiting-list mode (staff)' })
@@ -34,6 +37,7 @@ export class PortalConfigController {
     return { success: true, submissionsEnabled: await this.mode.setEnabled(body.submissionsEnabled) };
   }
 
+  @ApiAnswer('ChatKeyResponse')
   @Public()
   @Get('tidio')
   @ApiOperation({ summary: 'The Tidio chat widget key' })

@@ -12,6 +12,7 @@ import { ApiBinaryOk, ApiErrorResponse, ApiNotFoundError } from '../common/http/
 import { ApiException } from '../common/http/api-exception';
 import { ArtistController } from '../common/controller-kinds.decorators';
 import { PostAction } from '../common/route.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 /** Reads the one `picture` part of a multipart body into memory (at most the limit plus one byte). */
 function readPicture(req: Request): Promise<Buffer> {
@@ -56,6 +57,7 @@ export class ProfilePictureController {
     private readonly getProfile: GetArtistProfileUseCase,
   ) {}
 
+  @ApiAnswer('ProfileResponse')
   @PostAction()
   @ApiOperation({ summary: 'Replace the profile picture' })
   @ApiConsumes('multipart/form-data')

@@ -13,6 +13,7 @@ import { ReleaseDetailsDto } from './release-details.dto';
 import { UpdateProfileDto } from './update-profile.dto';
 import { ArtistController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 // Another artist's id and a malformed id answer exactly like an unknown one.
 const submissionId = uuidOrNotFound(SUBMISSION_NOT_FOUND);
@@ -29,6 +30,7 @@ export class ProfileController {
     private readonly releaseDetails: CompleteReleaseDetailsUseCase,
   ) {}
 
+  @ApiAnswer('ProfileResponse')
   @Get('profile')
   @ApiOperation({ summary: 'The signed-in artist’s profile' })
   @ApiOkResponse({ description: 'The artist profile with completion, submission count and contract state' })
@@ -36,6 +38,7 @@ export class ProfileController {
     return { success: true, profile: await this.getProfile.execute(artistOf(req)) };
   }
 
+  @ApiAnswer('ProfileResponse')
   @Put('profile')
   @ApiOperation({ summary: 'Update the artist profile (absent fields are left unchanged)' })
   @ApiOkResponse({ description: 'The updated profile' })
@@ -44,6 +47,7 @@ export class ProfileController {
     return { success: true, profile: await this.updateProfile.execute(artistOf(req), body) };
   }
 
+  @ApiAnswer('SubmissionsResponse')
   @Get('profile/submissions')
   @ApiOperation({ summary: 'The artist’s own submissions' })
   @ApiOkResponse({ description: "The artist's own submissions, newest first" })
@@ -51,6 +55,7 @@ export class ProfileController {
     return { success: true, submissions: await this.listSubmissions.execute(artistOf(req)) };
   }
 
+  @ApiAnswer('SubmissionResponse')
   @Get('profile/submissions/:id')
   @ApiOperation({ summary: 'One of the artist’s own submissions' })
   @ApiOkResponse({ description: 'One own submission with banner, media files and the latest staff note' })
@@ -59,6 +64,7 @@ export class ProfileController {
     return { success: true, submission: await this.getSubmission.execute(artistOf(req), id), message: null };
   }
 
+  @ApiAnswer('ReleaseDetailsResponse')
   @Get('release-details/:id')
   @ApiOperation({ summary: 'The release details of an own submission' })
   @ApiOkResponse({ description: 'The release details of an own submission and what is still missing' })
@@ -67,6 +73,7 @@ export class ProfileController {
     return { success: true, release: await this.releaseDetails.view(artistOf(req), id) };
   }
 
+  @ApiAnswer('ReleaseDetailsResponse')
   @Put('release-details/:id')
   @ApiOperation({ summary: 'Complete the release details of an own submission' })
   @ApiOkResponse({ description: 'Saved; when nothing is missing any more the submission moves to Pending' })

@@ -11,6 +11,7 @@ import { ResubmitDto } from './resubmit.dto';
 import { ArtistController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { PostAction } from '../common/route.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 // eslint-disable-next-line no-useless-assignment -- read by the @Param decorator below, which the rule does not see
 const submissionId = uuidOrNotFound(SUBMISSION_NOT_FOUND);
@@ -22,6 +23,7 @@ export class ResubmissionController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiAnswer('ResubmitResponse')
   @PostAction('profile/submissions/:id/resubmit')
   @ApiOperation({ summary: 'Send a corrected release after staff asked for changes (the next version, back to Pending)' })
   @ApiOkResponse({ description: '{ success, version, status: "Pending" }' })

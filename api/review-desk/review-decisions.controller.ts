@@ -17,6 +17,7 @@ import { toReviewNote, toStaffComment } from './review-desk.wire';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { PostAction } from '../common/route.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 @StaffController('review desk (staff)', 'review-desk')
 export class ReviewDecisionsController {
@@ -28,6 +29,7 @@ export class ReviewDecisionsController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiAnswer('BulkStatusResponse')
   @PostAction('submissions/bulk-status')
   @ApiOperation({ summary: 'Move every submission the filters select (optionally narrowed to ids) to one status' })
   @ApiOkResponse({ description: '{ changed: ids, refused: [{ id, message }] }: each move follows the same rules as a single one' })
@@ -56,6 +58,7 @@ export class ReviewDecisionsController {
     res.send(lines.slice(0, CSV_EXPORT_MAX + 1).join(''));
   }
 
+  @ApiAnswer('UndoStatusResponse')
   @PostAction('submissions/:id/undo')
   @ApiOperation({ summary: 'Take back the latest status change (within the undo window)' })
   @ApiOkResponse({ description: 'The submission is back in its previous status; the artist is told' })
@@ -66,6 +69,7 @@ export class ReviewDecisionsController {
     return { success: true, review: toReviewNote(await this.decisions.undo(id, staff)) };
   }
 
+  @ApiAnswer('CommentResponse')
   @Post('submissions/:id/comments')
   @HttpCode(201)
   @ApiOperation({ summary: 'Add an internal staff comment (never shown or mailed to the artist)' })
@@ -81,6 +85,7 @@ export class ReviewDecisionsController {
     return { success: true, comment: toStaffComment(await this.decisions.comment(id, body.body, staff)) };
   }
 
+  @ApiAnswer('Acknowledgement')
   @PostAction('submissions/:id/assign')
   @ApiOperation({ summary: 'Assign the submission to a staff member (or unassign with null)' })
   @ApiOkResponse({ description: 'Assigned' })
@@ -91,6 +96,7 @@ export class ReviewDecisionsController {
     return { success: true };
   }
 
+  @ApiAnswer('StaffMembersResponse')
   @Get('staff')
   @ApiOperation({ summary: 'Staff members work can be assigned to' })
   @ApiOkResponse({ description: '{ staff: [{ id, name }] }' })

@@ -43,6 +43,7 @@ import {
 import { StaffController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { PostAction } from '../common/route.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 @StaffController('review desk (staff)', 'review-desk')
 export class ReviewDeskController {
@@ -58,6 +59,7 @@ export class ReviewDeskController {
     private readonly inviteEntry: InviteWaitingListEntryUseCase,
   ) {}
 
+  @ApiAnswer('ReviewListResponse')
   @Get('submissions')
   @ApiOperation({ summary: 'Search and filter submissions (status, age, dates, text, assignee), sorted, a page at a time' })
   @ApiOkResponse({ description: 'Each row with its age against the review promise; pass nextCursor as cursor for the next page' })
@@ -73,6 +75,7 @@ export class ReviewDeskController {
     return { success: true, submissions: page.items.map(toReviewListRow), nextCursor: page.next ? encodeCursor(sort, page.next) : null };
   }
 
+  @ApiAnswer('ReviewDetailResponse')
   @Get('submissions/:id')
   @ApiOperation({ summary: 'One submission in full, with its file quality reports' })
   @ApiOkResponse({
@@ -111,6 +114,7 @@ export class ReviewDeskController {
     };
   }
 
+  @ApiAnswer('ChangeStatusResponse')
   @PostAction('submissions/:id/status')
   @ApiOperation({ summary: 'Move a submission to another status, with an optional note to the artist' })
   @ApiOkResponse({
@@ -132,6 +136,7 @@ export class ReviewDeskController {
     return { success: true, review: toReviewNote(review) };
   }
 
+  @ApiAnswer('WaitingListResponse')
   @Get('waiting-list')
   @ApiOperation({ summary: 'The waiting list' })
   @ApiOkResponse({ description: 'Waiting-list entries, newest first, with the artist id once invited' })
@@ -144,6 +149,7 @@ export class ReviewDeskController {
     return { success: true, entries: entries.map(toWaitingListRow) };
   }
 
+  @ApiAnswer('InviteWaitingEntryResponse')
   @PostAction('waiting-list/:id/invite')
   @ApiOperation({ summary: 'Invite a waiting-list entry' })
   @ApiOkResponse({ description: 'Creates the invitation (link + portal sign-in mail) for a waiting-list entry' })
@@ -163,6 +169,7 @@ export class ReviewDeskController {
     };
   }
 
+  @ApiAnswer('OutboxResponse')
   @Get('mail-outbox')
   @ApiOperation({ summary: 'The mail outbox' })
   @ApiOkResponse({ description: 'Mails the portal sent or stored, newest first' })
@@ -172,6 +179,7 @@ export class ReviewDeskController {
     return { success: true, mails: mails.map(toOutboxMail) };
   }
 
+  @ApiAnswer('MessageResponse')
   @PostAction('invitations/:id/revoke')
   @ApiOperation({ summary: 'Revoke an open invitation link' })
   @ApiOkResponse({ description: 'The invitation link no longer works' })
@@ -183,6 +191,7 @@ export class ReviewDeskController {
     return { success: true, message: 'The invitation link no longer works' };
   }
 
+  @ApiAnswer('MessageResponse')
   @PostAction('returning-links/:id/revoke')
   @ApiOperation({ summary: 'Deactivate a returning-artist link' })
   @ApiOkResponse({ description: 'The returning link has been deactivated' })

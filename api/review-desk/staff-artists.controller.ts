@@ -13,6 +13,7 @@ import { StaffController } from '../common/controller-kinds.decorators';
 import { artistIdOrNotFound } from '../common/http/artist-id-or-not-found.pipe';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { PostAction } from '../common/route.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 const AGREEMENT_NOT_FOUND = 'No signed agreement with this id for this artist';
 
@@ -30,6 +31,7 @@ export class StaffArtistsController {
     private readonly signedPdf: SignedAgreementPdfUseCase,
   ) {}
 
+  @ApiAnswer('StaffArtistsResponse')
   @Get()
   @ApiOperation({ summary: 'Artists with their contract status, submissions and last sign-in' })
   @ApiOkResponse({ description: '{ artists: [...] } by artist name' })
@@ -43,6 +45,7 @@ export class StaffArtistsController {
     return { success: true, artists: artists.map(toStaffArtist) };
   }
 
+  @ApiAnswer('ResendSignInCodeResponse')
   @PostAction(':id/sign-in-code')
   @ApiOperation({ summary: 'Mail the artist a new sign-in code (the old one stops working); the code is never shown to staff' })
   @ApiOkResponse({ description: 'Mailed to the artist’s own address' })

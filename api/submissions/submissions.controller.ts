@@ -25,6 +25,7 @@ import { addressOf, requesterOf } from '../uploads/upload-request';
 import { PublicFormController } from '../common/controller-kinds.decorators';
 import { PostAction } from '../common/route.decorators';
 import { RateLimitedWrite } from '../public-flow/rate-limit.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
@@ -39,6 +40,7 @@ export class SubmissionsController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiAnswer('CreateItemOrTestItemResponse')
   @RateLimit('submissions')
   @PostAction('monday/create-item')
   @ApiOperation({
@@ -112,6 +114,7 @@ export class SubmissionsController {
     return { success: true, data: { itemId } };
   }
 
+  @ApiAnswer('SocialClipsResponse')
   @Post('background/process-social-clips')
   @HttpCode(202)
   @ApiOperation({ summary: 'Queue the social-media clips of submitted tracks for cutting' })

@@ -19,6 +19,7 @@ import { FULL_SUBMISSION_TEST, type FullSubmissionTest } from './full-submission
 import { FullSubmissionTestDto, TestItemDto } from './test-dashboard.dto';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { PostAction } from '../common/route.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 /** artist-portal §7 API test dashboard: staff exercise the active adapters. */
 @StaffController('test dashboard (staff)')
@@ -30,6 +31,7 @@ export class TestDashboardController {
     @Inject(FULL_SUBMISSION_TEST) private readonly runFullTest: FullSubmissionTest,
   ) {}
 
+  @ApiAnswer('AdapterChecksResponse')
   @Get('test-dashboard/health')
   @ApiOperation({ summary: 'Health of every active adapter' })
   @ApiOkResponse({ description: '{ success, checks: [{ name, adapter, up, detail }] }' })
@@ -38,6 +40,7 @@ export class TestDashboardController {
     return { success: checks.every((c) => c.up), checks };
   }
 
+  @ApiAnswer('BoardConnectionResponse')
   @Get('monday/test-connection')
   @ApiOperation({ summary: 'Test the board connection' })
   @ApiOkResponse({ description: 'The board adapter connection (database board or monday.com)' })
@@ -46,6 +49,7 @@ export class TestDashboardController {
     return { success: connection.ok, ...connection };
   }
 
+  @ApiAnswer('BoardColumnsResponse')
   @Get('monday/columns')
   @ApiOperation({ summary: 'The board’s columns' })
   @ApiOkResponse({ description: '{ success, adapter, columns }' })
@@ -53,6 +57,7 @@ export class TestDashboardController {
     return { success: true, adapter: this.board.adapterName, columns: await this.board.listColumns() };
   }
 
+  @ApiAnswer('TestItemResponse')
   @PostAction('test-dashboard/create-item')
   @ApiOperation({ summary: 'Create a test item on the board' })
   @ApiOkResponse({ description: '{ success, data: { itemId } }' })
@@ -67,6 +72,7 @@ export class TestDashboardController {
     return { success: true, data: { itemId } };
   }
 
+  @ApiAnswer('StorageAuthResponse')
   @PostAction('google/auth')
   @ApiOperation({ summary: 'Check the file storage authorisation' })
   @ApiOkResponse({ description: "The storage adapter's authorisation state" })
@@ -82,6 +88,7 @@ export class TestDashboardController {
     };
   }
 
+  @ApiAnswer('FullSubmissionTestResponse')
   @PostAction('test-dashboard/full-submission-test')
   @ApiOperation({ summary: 'Full submission test through every port' })
   @ApiInvalidInput()

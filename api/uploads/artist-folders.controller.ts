@@ -6,6 +6,7 @@ import { ARTIST_SUBFOLDERS, type ArtistSubfolder } from '../../domain/files';
 import { ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ApiException } from '../common/http/api-exception';
 import { StaffController } from '../common/controller-kinds.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 const FOLDER_NOT_FOUND = 'Folder not found';
 const ARTIST_FOLDER = /^[a-z0-9-]{1,60}$/;
@@ -15,6 +16,7 @@ const ARTIST_FOLDER = /^[a-z0-9-]{1,60}$/;
 export class ArtistFoldersController {
   constructor(private readonly folders: ListArtistFolderUseCase) {}
 
+  @ApiAnswer('ArtistFolderResponse')
   @Get(':artistFolder')
   @ApiOperation({ summary: "An artist's stored uploads, newest first (staff)" })
   @ApiOkResponse({
@@ -25,6 +27,7 @@ export class ArtistFoldersController {
     return this.list(artistFolder, undefined);
   }
 
+  @ApiAnswer('ArtistFolderResponse')
   @Get(':artistFolder/:folder')
   @ApiOperation({ summary: "An artist's stored audio or images, newest first (staff)" })
   @ApiOkResponse({ description: '{ success, artistFolder, folder, files: [...] }' })

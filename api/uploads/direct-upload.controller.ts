@@ -15,6 +15,7 @@ import { GenerateUploadUrlDto, ProcessUploadDto } from './direct-upload.dto';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { UPLOAD_REFUSED_429 } from './upload-error.mapper';
 import { addressOf, browserOf, requesterOf } from './upload-request';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 const PUT_TOO_LARGE = 'The file is larger than the size given for the upload URL';
 const NO_SESSION = `'${UPLOAD_SERVER_MESSAGES.sessionRequired}' (no valid form session and no signed-in artist)`;
@@ -36,6 +37,7 @@ export class DirectUploadController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @ApiAnswer('UploadUrlResponse')
   @Post('generate-upload-url')
   @RateLimit('uploads')
   @HttpCode(200)
@@ -59,6 +61,7 @@ export class DirectUploadController {
     }
   }
 
+  @ApiAnswer('DirectPutResponse')
   @Put('direct-upload/:token')
   @HttpCode(200)
   @ApiOperation({ summary: 'The local adapter’s signed PUT target (object stores take the PUT themselves)' })
@@ -85,6 +88,7 @@ export class DirectUploadController {
     }
   }
 
+  @ApiAnswer('UploadResult')
   @Post('process-upload')
   @RateLimit('uploads')
   @HttpCode(200)

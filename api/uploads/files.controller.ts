@@ -9,6 +9,7 @@ import { Public } from '../common/access/access.decorators';
 import { ApiBinaryOk, ApiErrorResponse, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { sendUploadFailure } from './upload-error.mapper';
 import { requesterOf, sessionTokenOf } from './upload-request';
+import { ApiSentAnswer } from '../openapi/api-answer.decorator';
 
 function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -24,6 +25,7 @@ export class FilesController {
     private readonly analysis: ReadAudioAnalysisUseCase,
   ) {}
 
+  @ApiSentAnswer('AudioAnalysisAnswer')
   @Get(':fileId/analysis')
   @Public()
   @ApiOperation({ summary: "A WAV's loudness, true peak and mastering checks with plain-language findings (owner or staff)" })

@@ -14,6 +14,7 @@ import { ApiErrorResponse } from '../common/http/api-error-responses.decorator';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { sendUploadFailure, UPLOAD_REFUSED_429 } from './upload-error.mapper';
 import { addressOf, browserOf, declaredLengthOf, formSessionHeaderOf, requesterOf } from './upload-request';
+import { ApiSentAnswer } from '../openapi/api-answer.decorator';
 
 function guessKind(fileName: string, mimeType: string): 'audio' | 'artwork' {
   return /\.jpe?g$/i.test(fileName) || mimeType.startsWith('image/') ? 'artwork' : 'audio';
@@ -32,6 +33,7 @@ const STREAM_HWM = 1024 * 1024;
 export class StandardUploadController {
   constructor(private readonly useCase: StandardUploadUseCase) {}
 
+  @ApiSentAnswer('UploadResult')
   @Post('google-drive')
   @Public()
   @RateLimit('uploads')

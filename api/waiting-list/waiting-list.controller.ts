@@ -9,11 +9,13 @@ import { RateLimit } from '../public-flow/rate-limit.guard';
 import { JoinWaitingListDto } from './waiting-list.dto';
 import { PublicFormController } from '../common/controller-kinds.decorators';
 import { PostAction } from '../common/route.decorators';
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 @PublicFormController('waiting list', 'waiting-list')
 export class WaitingListController {
   constructor(private readonly join: JoinWaitingListUseCase) {}
 
+  @ApiAnswer('JoinWaitingListResponse')
   @Public()
   @RateLimit('waitingList')
   @PostAction()

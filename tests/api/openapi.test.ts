@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { RequestMethod } from '@nestjs/common';
 import { GUARDS_METADATA, HTTP_CODE_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
@@ -6,9 +7,12 @@ import { DECORATORS } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
 import request from 'supertest';
 import { SigningPageController } from '../../api/contracts/signing-page.controller';
+import { CONTENT_TYPE_RULES } from '../../api/content-type-rules';
 import { RATE_LIMIT_BUCKET, RateLimitGuard } from '../../api/public-flow/rate-limit.guard';
 import { type RouteAccess, servedRoutes } from '../support/route-table';
+import { testedStatuses } from '../support/tested-statuses';
 import { expectRouteTableFound } from '../support/route-table-coverage';
+import wireSchemas from '../../api/openapi/wire-schemas.json';
 import { useTestApp } from '../support/use-test-app';
 
 /** Served routes the document leaves out on purpose, with the reason. */
@@ -16,6 +20,9 @@ const EXCLUDED: { controller: RouteAccess['controller']; reason: string }[] = [
   { controller: SigningPageController, reason: 'the built-in signer’s HTML page and form post (a browser page, not a JSON API)' },
 ];
 const ERROR_SCHEMA_REF = '#/components/schemas/ErrorResponseDto';
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Any operation can fail on our side; the error body is documented once, not as a status per operation.
+const UNDOCUMENTED_STATUSES = new Set([500]);
 
 type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, Schema>; items?: Schema };
 type Operation = {
@@ -23,7 +30,7 @@ type Operation = {
   description?: string;
   parameters?: { name: string; in: string }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>;
+  responses?: Record<string, { description?: string; headers?: object; content?: Record<string, { schema?: Schema }> }>;
 };
 type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
 type Dto = new (...args: never[]) => object;
@@ -81,6 +88,13 @@ function expectedErrors(route: CheckedRoute): Record<string, string> {
     expected['403'] = route.roles ? `limited to ${route.roles.join(', ')}` : 'cookie writes are origin-checked';
   if (route.rateLimited) expected['429'] = 'rate-limit guard';
   if (route.hasPathParameter) expected['404'] = 'path parameter';
+  if (BODY_METHODS.has(route.method)) {
+    expected['415'] = 'requireKnownContentType: a body the route does not take';
+    if (!CONTENT_TYPE_RULES.some((rule) => rule.path.test(route.path))) {
+      expected['400'] ??= 'jsonBodyParser: malformed JSON';
+      expected['413'] = 'jsonBodyParser: over the JSON limit';
+    }
+  }
   return expected;
 }
 
@@ -163,6 +177,31 @@ describe('OpenAPI document (/api/docs-json) against the served route table', () 
     ).toEqual([]);
   });
 
+  it('gives every success answer its schema: JSON by a contract type, a file by its media type, or its headers alone', () => {
+    expect(
+      missing((route, op) =>
+        Object.entries(op.responses ?? {})
+          .filter(([status]) => /^2\d\d$/.test(status))
+          .flatMap(([status, response]) => {
+            const schemas = Object.values(response.content ?? {}).map((media) => media.schema);
+            if (schemas.length > 0)
+              return schemas.every((schema) => schema && (schema.$ref ? schemaOf(schema.$ref) : schema))
+                ? []
+                : [`${status}: a schema that resolves to nothing`];
+            // No body: 204, an answer to HEAD, a 206 range of a documented file, or an answer that is its headers (Location...).
+            const binary200 = Object.keys(op.responses?.['200']?.content ?? {}).some((type) => type !== 'application/json');
+            if (status === '204' || route.method === 'HEAD' || response.headers || (status === '206' && binary200)) return [];
+            return [`${status}: no schema`];
+          }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('describes each JSON success answer with the schema generated from its contract type', () => {
+    const served = Object.fromEntries(Object.keys(wireSchemas.schemas).map((name) => [name, document.components?.schemas?.[name]]));
+    expect(served).toEqual(wireSchemas.schemas);
+  });
+
   it('lists the error answers each route can give, with the shared error schema', () => {
     expect(
       missing((route, op) =>
@@ -175,6 +214,25 @@ describe('OpenAPI document (/api/docs-json) against the served route table', () 
         }),
       ),
     ).toEqual([]);
+  });
+
+  it('lists every status the API tests see an operation answer', () => {
+    const tested = testedStatuses(path.join(__dirname, '..', 'api'));
+    const operationOf = (method: string, testPath: string) =>
+      routes
+        .filter(
+          (route) =>
+            route.method === method &&
+            new RegExp(`^${route.path.replace(/:[A-Za-z0-9_]+/g, '[^/]+')}$`).test(testPath.replace(/\*/g, 'x1')),
+        )
+        .sort((a, b) => (a.path.match(/:/g) ?? []).length - (b.path.match(/:/g) ?? []).length)[0];
+    const found = tested.map((t) => ({ ...t, route: operationOf(t.method, t.path) })).filter((t) => t.route?.operation);
+    // The scan must keep finding the tests' requests: most of them name a documented route.
+    expect(found.length).toBeGreaterThan(400);
+    const undocumented = found
+      .filter((t) => !UNDOCUMENTED_STATUSES.has(t.status) && !t.route!.operation!.responses?.[String(t.status)])
+      .map((t) => `${t.route!.key}: answers ${t.status} in ${path.relative(__dirname, t.file)}`);
+    expect([...new Set(undocumented)]).toEqual([]);
   });
 
   it('documents every route that takes a JSON body with its request schema, field by field', () => {

@@ -5,6 +5,7 @@ import { UPLOAD_SERVER_MESSAGES } from '../../../domain/files/upload.messages';
 import { Public } from '../../common/access/access.decorators';
 import { ApiErrorResponse, ApiNotFoundError } from '../../common/http/api-error-responses.decorator';
 import type { ResumableUploads } from './resumable-uploads';
+import { ApiSentAnswer } from '../../openapi/api-answer.decorator';
 
 export const RESUMABLE_UPLOADS = Symbol('ResumableUploads');
 const OWNER = 'X-Form-Session: the signed form session (or be signed in as an artist)';
@@ -23,6 +24,11 @@ const ApiOwnUnfinishedUpload = () =>
  * tus 1.0 (core, creation, termination, expiration) at /api/uploads/tus, answered by @tus/server. Every
  * refusal has the API's error body; the last PATCH answers 200 with the Upload result of the other paths.
  */
+const TUS_OFFSET_HEADERS = {
+  'Upload-Offset': { description: 'Bytes the server holds', schema: { type: 'integer' } },
+  'Upload-Length': { description: 'The declared length', schema: { type: 'integer' } },
+};
+
 @ApiTags('uploads')
 @ApiHeader({ name: 'Tus-Resumable', description: '1.0.0 (every request but OPTIONS)', required: false })
 @Controller('uploads/tus')
@@ -38,6 +44,7 @@ export class ResumableUploadController {
     return this.uploads.server.handle(req, res);
   }
 
+  @ApiResponse({ status: 201, headers: { Location: { description: 'The upload URL', schema: { type: 'string' } } } })
   @Post()
   @HttpCode(201)
   @ApiOperation({
@@ -53,6 +60,7 @@ export class ResumableUploadController {
     return this.uploads.server.handle(req, res);
   }
 
+  @ApiResponse({ status: 200, headers: TUS_OFFSET_HEADERS })
   @Head(':uploadId')
   @HttpCode(200)
   @ApiOperation({ summary: 'The offset the server holds (resume from there)', description: OWNER })
@@ -62,6 +70,7 @@ export class ResumableUploadController {
     return this.uploads.server.handle(req, res);
   }
 
+  @ApiSentAnswer('UploadResult', 200)
   @Patch(':uploadId')
   @HttpCode(204)
   @ApiOperation({ summary: 'Appends bytes at Upload-Offset (application/offset+octet-stream)', description: OWNER })
