@@ -1,0 +1,23 @@
+/** One release's delivery to the stores as the desk shows it. */
+export interface ReleaseDeliveryView {
+  status: 'queued' | 'delivered' | 'failed';
+  /** 'Queued', 'Delivered', 'Failed'. */
+  label: string;
+  adapter: string;
+  attempts: number;
+  lastError: string | null;
+  packageKey: string | null;
+  queuedAt: string;
+  deliveredAt: string | null;
+  updatedAt: string;
+}
+
+/** GET and POST /api/review-desk/submissions/:id/delivery: the state (null before the first delivery) and the identifiers. */
+export interface ReleaseDeliveryResponse {
+  success: true;
+  delivery: ReleaseDeliveryView | null;
+  /** The release's UPC/EAN, or null while none is set. */
+  upc: string | null;
+  /** Each track's ISRC in display form (`GB-A1B-26-00001`), in track order; null while none is set. */
+  isrcs: (string | null)[];
+}
