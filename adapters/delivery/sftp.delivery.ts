@@ -20,6 +20,8 @@ export interface SftpDeliveryOptions {
   readyTimeoutMs?: number;
 }
 
+// The client's default listeners print every connection close to stdout; failures reach us as rejections anyway.
+const quiet = () => undefined;
 const fingerprint = (key: Buffer) => `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
 
 /** Uploads each batch to a distributor's SFTP folder in DDEX choreography layout, every file under a temporary name first. */
@@ -32,7 +34,7 @@ export class SftpDelivery implements Delivery {
   ) {}
 
   async deliver(batch: DeliveryBatch): Promise<DeliveryReceipt> {
-    const client = new SftpClient('delivery');
+    const client = new SftpClient('delivery', { error: quiet, end: quiet, close: quiet });
     const o = this.options;
     const expectedKey = o.hostKeySha256;
     await client.connect({

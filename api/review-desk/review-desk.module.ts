@@ -62,10 +62,11 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
     constructWith(GetReviewDetailUseCase, ['submissionReviews', 'submissions', 'reviewLoop']),
     withPorts(ReviewDecisionsUseCase, DESK_PORTS, (p) => new ReviewDecisionsUseCase(deskDeps(p))),
     constructWith(GetReleaseDeliveryUseCase, ['submissionReviews', 'releaseDeliveries', 'releaseIdentifiers']),
-    withPorts(RequestDeliveryUseCase, DESK_PORTS, (p) => {
-      const deps = deskDeps(p);
-      return new RequestDeliveryUseCase({ ...deps, jobs: p.jobQueue });
-    }),
+    withPorts(
+      RequestDeliveryUseCase,
+      [...DESK_PORTS, 'jobAdmin'],
+      (p) => new RequestDeliveryUseCase({ ...deskDeps(p), jobAdmin: p.jobAdmin }),
+    ),
     constructWith(InviteWaitingListEntryUseCase, ['waitingList', CreateInvitationUseCase]),
     withPorts(
       ResendSignInCodeUseCase,

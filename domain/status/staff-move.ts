@@ -29,11 +29,11 @@ export function checkStaffMove(from: string, to: string, context: StaffMoveConte
   }
   if (move.status === 'live') {
     if (!context.releaseDate) return { ok: false, message: STAFF_MOVE_MESSAGES.liveWithoutDate };
-    if (context.delivered === false) return { ok: false, message: STAFF_MOVE_MESSAGES.liveBeforeDelivery };
     const releaseDay = parseDateInput(context.releaseDate);
     if (releaseDay && toIsoDate(releaseDay) > toIsoDate(context.today)) {
       return { ok: false, message: STAFF_MOVE_MESSAGES.liveBeforeDate(formatLongDate(releaseDay)) };
     }
+    if (context.delivered === false) return { ok: false, message: STAFF_MOVE_MESSAGES.liveBeforeDelivery };
   }
   return move;
 }

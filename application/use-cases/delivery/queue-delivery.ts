@@ -1,5 +1,5 @@
 import type { Clock } from '../../ports/clock.port';
-import type { JobQueue } from '../../ports/job-queue.port';
+import type { EnqueuedJob, JobQueue } from '../../ports/job-queue.port';
 import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
 import { DELIVERY_JOBS, deliveryDedupeKey } from './delivery-jobs';
 
@@ -12,9 +12,9 @@ export interface QueueDeliveryDeps {
 }
 
 /** Marks the release Queued and enqueues its delivery job; inside a unit of work both commit with the caller's rows. */
-export async function queueDelivery(deps: QueueDeliveryDeps, submissionId: string): Promise<void> {
+export async function queueDelivery(deps: QueueDeliveryDeps, submissionId: string): Promise<EnqueuedJob> {
   await deps.deliveries.queue(submissionId, deps.adapterName, deps.clock.now());
-  await deps.jobs.enqueue({
+  return deps.jobs.enqueue({
     kind: DELIVERY_JOBS.deliverRelease,
     payload: { submissionId },
     dedupeKey: deliveryDedupeKey(submissionId),

@@ -1,6 +1,7 @@
 import { normaliseStatus } from '../../../domain/status';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../ports/clock.port';
+import type { JobAdmin } from '../../ports/job-admin.port';
 import type { JobQueue } from '../../ports/job-queue.port';
 import type { ReleaseDelivery, ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
 import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
@@ -18,6 +19,8 @@ export interface RequestDeliveryDeps {
   deliveries: ReleaseDeliveryRepository;
   identifiers: AssignReleaseIdentifiers;
   jobs: JobQueue;
+  /** A delivery job already waiting out its back-off is moved to run now. */
+  jobAdmin: JobAdmin;
   unitOfWork: UnitOfWork;
   clock: Clock;
   deliveryAdapter: string;
@@ -32,17 +35,18 @@ export class RequestDeliveryUseCase {
 
   async execute(submissionId: string): Promise<ReleaseDelivery> {
     const d = this.deps;
-    return d.unitOfWork.run(async () => {
+    const queued = await d.unitOfWork.run(async () => {
       await d.loop.lockSubmission(submissionId);
       const submission = await d.reviews.find(submissionId);
       if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
       const status = normaliseStatus(submission.status);
       if (status !== 'approved' && status !== 'live') throw new AppError('conflict', ONLY_APPROVED_DELIVERS);
       await d.identifiers.assign(submissionId, d.clock.now());
-      await queueDelivery({ deliveries: d.deliveries, jobs: d.jobs, clock: d.clock, adapterName: d.deliveryAdapter }, submissionId);
-      const queued = await d.deliveries.find(submissionId);
-      if (!queued) throw new Error(`Delivery of ${submissionId} was not recorded`);
-      return queued;
+      return queueDelivery({ deliveries: d.deliveries, jobs: d.jobs, clock: d.clock, adapterName: d.deliveryAdapter }, submissionId);
     });
+    if (queued.deduplicated) await d.jobAdmin.retry(queued.id, d.clock.now());
+    const delivery = await d.deliveries.find(submissionId);
+    if (!delivery) throw new Error(`Delivery of ${submissionId} was not recorded`);
+    return delivery;
   }
 }
