@@ -1,6 +1,8 @@
+import type { DeliveryStatus } from '../domain/release/delivery-status';
+
 /** One release's delivery to the stores as the desk shows it. */
 export interface ReleaseDeliveryView {
-  status: 'queued' | 'delivered' | 'failed';
+  status: DeliveryStatus;
   /** 'Queued', 'Delivered', 'Failed'. */
   label: string;
   adapter: string;

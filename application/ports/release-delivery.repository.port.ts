@@ -1,4 +1,6 @@
-export type ReleaseDeliveryStatus = 'queued' | 'delivered' | 'failed';
+import type { DeliveryStatus } from '../../domain/release/delivery-status';
+
+export type ReleaseDeliveryStatus = DeliveryStatus;
 
 /** Where one approved release is on its way to the stores. */
 export interface ReleaseDelivery {

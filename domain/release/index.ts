@@ -8,3 +8,4 @@ export * from './early-release';
 export * from './release-strategy';
 export * from './release-details';
 export * from './delivery-readiness';
+export * from './delivery-status';

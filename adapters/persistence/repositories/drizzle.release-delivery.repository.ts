@@ -4,11 +4,12 @@ import type {
   ReleaseDeliveryRepository,
   ReleaseDeliveryStatus,
 } from '../../../application/ports/release-delivery.repository.port';
+import { DELIVERY_STATUSES } from '../../../domain/release/delivery-status';
 import type { Database } from '../database';
 import { releaseDeliveries } from '../schema';
 import { scopedDb } from '../unit-of-work';
 
-const STATUSES: readonly ReleaseDeliveryStatus[] = ['queued', 'delivered', 'failed'];
+const STATUSES: readonly ReleaseDeliveryStatus[] = DELIVERY_STATUSES;
 
 export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryRepository {
   constructor(private readonly root: Database) {}

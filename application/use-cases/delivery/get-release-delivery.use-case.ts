@@ -1,17 +1,16 @@
 import type { ReleaseDeliveryResponse } from '../../../contracts/delivery.contract';
 import { formatIsrc } from '../../../domain/catalogue';
+import { DELIVERY_STATUS_LABELS } from '../../../domain/release/delivery-status';
 import type { ReleaseDelivery, ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
 import type { ReleaseIdentifiersRepository } from '../../ports/release-identifiers.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
 
-const LABELS = { queued: 'Queued', delivered: 'Delivered', failed: 'Failed' } as const;
-
 export function deliveryView(delivery: ReleaseDelivery | null): ReleaseDeliveryResponse['delivery'] {
   if (!delivery) return null;
   return {
     status: delivery.status,
-    label: LABELS[delivery.status],
+    label: DELIVERY_STATUS_LABELS[delivery.status],
     adapter: delivery.adapter,
     attempts: delivery.attempts,
     lastError: delivery.lastError,

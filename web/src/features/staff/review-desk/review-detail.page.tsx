@@ -10,7 +10,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'wouter';
 import { DASHBOARD_MESSAGES, displayDate, submissionTitle } from '../../../../../domain/dashboard';
-import { releaseTypeDisplay } from '../../../../../domain/release';
+import { DELIVERY_MESSAGES, releaseTypeDisplay } from '../../../../../domain/release';
+import { normaliseStatus } from '../../../../../domain/status';
 import { type PinnedNote, pinnableFields } from '../../../../../domain/review-pins';
 import { Loading } from '../../../app/loading.component';
 import { useInjection } from '../../../di/container-context';
@@ -27,6 +28,7 @@ import { VersionChangesInWords } from './version-changes-in-words.component';
 import { AssigneeSelect } from './assignee-select.component';
 import { StatusChange } from './status-change.component';
 import { UndoLastChange } from './undo-last-change.component';
+import { ReleaseDelivery } from './release-delivery.component';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -159,6 +161,11 @@ export function ReviewDetailPage() {
             />
             <UndoLastChange reviews={detail.reviews} status={detail.status} onUndo={undo} />
           </Section>
+          {(normaliseStatus(detail.status) === 'approved' || normaliseStatus(detail.status) === 'live') && (
+            <Section title={DELIVERY_MESSAGES.heading}>
+              <ReleaseDelivery key={detail.status} submissionId={id} />
+            </Section>
+          )}
           <Section title="Internal comments">
             <InternalComments comments={detail.comments} onAdd={async (body) => setDetail(await gateway.comment(id, body))} />
           </Section>
