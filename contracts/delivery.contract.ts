@@ -23,3 +23,10 @@ export interface ReleaseDeliveryResponse {
   /** Each track's ISRC in display form (`GB-A1B-26-00001`), in track order; null while none is set. */
   isrcs: (string | null)[];
 }
+
+/** PUT /api/review-desk/submissions/:id/identifiers: staff correct (or set) the release's UPC and tracks' ISRCs. */
+export interface CorrectIdentifiersRequest {
+  upc?: string;
+  /** By 0-based track position. */
+  tracks?: { position: number; isrc: string }[];
+}

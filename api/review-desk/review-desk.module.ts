@@ -4,6 +4,7 @@ import { InviteWaitingListEntryUseCase } from '../../application/use-cases/invit
 import { IssueArtistSignInCodeUseCase } from '../../application/use-cases/identity/issue-artist-sign-in-code.use-case';
 import { ResendSignInCodeUseCase } from '../../application/use-cases/identity/resend-sign-in-code.use-case';
 import { AssignReleaseIdentifiers } from '../../application/use-cases/delivery/assign-release-identifiers';
+import { CorrectReleaseIdentifiersUseCase } from '../../application/use-cases/delivery/correct-release-identifiers.use-case';
 import { GetReleaseDeliveryUseCase } from '../../application/use-cases/delivery/get-release-delivery.use-case';
 import { RequestDeliveryUseCase } from '../../application/use-cases/delivery/request-delivery.use-case';
 import type { ReviewDeskDeps } from '../../application/use-cases/review-desk/review-desk.deps';
@@ -62,6 +63,17 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
     constructWith(GetReviewDetailUseCase, ['submissionReviews', 'submissions', 'reviewLoop']),
     withPorts(ReviewDecisionsUseCase, DESK_PORTS, (p) => new ReviewDecisionsUseCase(deskDeps(p))),
     constructWith(GetReleaseDeliveryUseCase, ['submissionReviews', 'releaseDeliveries', 'releaseIdentifiers']),
+    withPorts(
+      CorrectReleaseIdentifiersUseCase,
+      ['submissionReviews', 'reviewLoop', 'releaseIdentifiers', 'unitOfWork'],
+      (p) =>
+        new CorrectReleaseIdentifiersUseCase({
+          reviews: p.submissionReviews,
+          loop: p.reviewLoop,
+          identifiers: p.releaseIdentifiers,
+          unitOfWork: p.unitOfWork,
+        }),
+    ),
     withPorts(
       RequestDeliveryUseCase,
       [...DESK_PORTS, 'jobAdmin'],

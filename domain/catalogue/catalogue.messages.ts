@@ -53,4 +53,7 @@ export const IDENTIFIER_MESSAGES = {
   isrcCountry: 'An ISRC starts with a two-letter country code (e.g. GB)',
   upcInvalid: 'Please enter a valid UPC (12 digits) or EAN (13 digits)',
   upcCheckDigit: 'This UPC/EAN has a wrong check digit; please copy it again from your distributor',
+  isrcTaken: 'This ISRC is already used by another recording in the catalogue',
+  upcTaken: 'This UPC is already used by another release in the catalogue',
+  noSuchTrack: (position: number) => `The release has no track ${position + 1}`,
 } as const;

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { formatIsrc, gs1CheckDigit, parseIsrc, parseUpc } from '../../../domain/catalogue';
+import { formatIsrc, gs1CheckDigit, IDENTIFIER_MESSAGES, parseIsrc, parseUpc } from '../../../domain/catalogue';
 import { ManualClock } from '../../fakes/manual.clock';
 import { insertRelease } from '../../support/delivery/release-fixture';
 import { startTestApp, type TestApp } from '../../support/test-app';
@@ -72,5 +72,40 @@ describe('identifiers assigned on approval', () => {
     await approve(changes.submissionId).expect(409);
     expect(await isrcsOf(changes.submissionId)).toEqual([null, null]);
     expect(await upcOf(changes.submissionId)).toBeNull();
+  });
+
+  describe('staff correction of identifiers', () => {
+    const correct = (id: string, body: object) =>
+      request(app.http).put(`/api/review-desk/submissions/${id}/identifiers`).set(STAFF_AUTHORIZATION).send(body);
+
+    it.each([
+      [{ upc: '036000291453' }, 'upc', IDENTIFIER_MESSAGES.upcCheckDigit],
+      [{ upc: '12345' }, 'upc', IDENTIFIER_MESSAGES.upcInvalid],
+      [{ tracks: [{ position: 0, isrc: 'GB-A1B-26-0001' }] }, 'tracks[0].isrc', IDENTIFIER_MESSAGES.isrcInvalid],
+      [{ tracks: [{ position: 0, isrc: '1B-A1B-26-00001' }] }, 'tracks[0].isrc', IDENTIFIER_MESSAGES.isrcCountry],
+    ])('refuses %j with 400 and the domain message, changing nothing', async (body, field, message) => {
+      const release = await insertRelease(app.database, { tracks: 1 });
+      const refused = await correct(release.submissionId, body).expect(400);
+      expect(refused.body).toMatchObject({ success: false, error: message, details: [{ field, message }] });
+      expect(await isrcsOf(release.submissionId)).toEqual([null]);
+      expect(await upcOf(release.submissionId)).toBeNull();
+    });
+
+    it("stores an artist's own identifiers in their stored form and refuses one another release holds", async () => {
+      const release = await insertRelease(app.database, { tracks: 2 });
+      const answer = await correct(release.submissionId, {
+        upc: '4006-3813-33931',
+        tracks: [{ position: 1, isrc: 'us-rc1-76-07840' }],
+      }).expect(200);
+      expect(answer.body).toMatchObject({ upc: '4006381333931', isrcs: [null, 'US-RC1-76-07840'] });
+      const other = await insertRelease(app.database, { tracks: 1 });
+      expect((await correct(other.submissionId, { upc: '4006381333931' }).expect(409)).body.error).toBe(IDENTIFIER_MESSAGES.upcTaken);
+      expect((await correct(other.submissionId, { tracks: [{ position: 0, isrc: 'USRC17607840' }] }).expect(409)).body.error).toBe(
+        IDENTIFIER_MESSAGES.isrcTaken,
+      );
+      expect((await correct(other.submissionId, { tracks: [{ position: 3, isrc: 'USRC17607841' }] }).expect(400)).body.error).toBe(
+        IDENTIFIER_MESSAGES.noSuchTrack(3),
+      );
+    });
   });
 });
