@@ -18,7 +18,7 @@ export interface DeliveryAdapters {
   releaseIdentifiers: ReleaseIdentifiersRepository;
   releaseDeliveries: ReleaseDeliveryRepository;
   releaseForDelivery: ReleaseForDeliveryReader;
-  deliveryPackages: DeliveryPackageBuilder;
+  deliveryPackageBuilder: DeliveryPackageBuilder;
   delivery: Delivery;
 }
 
@@ -36,7 +36,7 @@ export function buildDeliveryAdapters(
     releaseIdentifiers: new DrizzleReleaseIdentifiersRepository(db),
     releaseDeliveries: new DrizzleReleaseDeliveryRepository(db),
     releaseForDelivery: new DrizzleReleaseForDeliveryReader(db, config.release.labelName),
-    deliveryPackages: new InterimDeliveryPackageBuilder(),
+    deliveryPackageBuilder: new InterimDeliveryPackageBuilder(),
     delivery: overrides.delivery ?? buildDelivery(config, fileStorage),
   };
 }

@@ -108,6 +108,6 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   releaseIdentifiers: RELEASE_IDENTIFIERS_REPOSITORY,
   releaseDeliveries: RELEASE_DELIVERY_REPOSITORY,
   releaseForDelivery: RELEASE_FOR_DELIVERY_READER,
-  deliveryPackages: DELIVERY_PACKAGE_BUILDER,
+  deliveryPackageBuilder: DELIVERY_PACKAGE_BUILDER,
   delivery: DELIVERY,
 };

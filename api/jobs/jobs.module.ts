@@ -37,7 +37,7 @@ import { DeliverReleaseUseCase } from '../../application/use-cases/delivery/deli
 import { registerJobHandlers } from './register-job-handlers';
 
 const JOB_HANDLER_TABLE = Symbol('JobHandlerTable');
-const DELIVER_PORTS = ['releaseForDelivery', 'deliveryPackages', 'delivery', 'releaseDeliveries', 'clock', 'config'] as const;
+const DELIVER_PORTS = ['releaseForDelivery', 'deliveryPackageBuilder', 'delivery', 'releaseDeliveries', 'clock', 'config'] as const;
 const HOUR = 60 * 60 * 1000;
 const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
   'drafts.purge-stale',
@@ -100,7 +100,7 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
       (p) =>
         new DeliverReleaseUseCase({
           releases: p.releaseForDelivery,
-          packages: p.deliveryPackages,
+          packages: p.deliveryPackageBuilder,
           delivery: p.delivery,
           deliveries: p.releaseDeliveries,
           clock: p.clock,

@@ -7,7 +7,8 @@ import { PermanentJobError } from '../../ports/job-queue.port';
 import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
 import type { ReleaseForDeliveryReader } from '../../ports/release-for-delivery.port';
 
-export const NOT_DELIVERABLE = 'The release is no longer approved; it was not delivered';
+export const NOT_DELIVERABLE =
+  'Nothing was sent: the release is not approved, or lacks its UPC, an ISRC, its artwork or a stored audio file';
 
 export interface DeliverReleaseDeps {
   releases: ReleaseForDeliveryReader;
