@@ -29,6 +29,7 @@ import { AssigneeSelect } from './assignee-select.component';
 import { StatusChange } from './status-change.component';
 import { UndoLastChange } from './undo-last-change.component';
 import { ReleaseDelivery } from './release-delivery.component';
+import { useReleaseDelivery } from './release-delivery.api';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -49,6 +50,8 @@ export function ReviewDetailPage() {
   const client = useQueryClient();
   const key = ['review', id];
   const { data: detail, error: loadError } = useQuery({ queryKey: key, queryFn: () => gateway.detail(id), select: toReviewView });
+  const deliverable = normaliseStatus(detail?.status) === 'approved' || normaliseStatus(detail?.status) === 'live';
+  const { data: delivery } = useReleaseDelivery(id, deliverable);
   const [saved, setSaved] = useState<string | null>(null);
   const loadStaff = useCallback(() => gateway.staffMembers(), [gateway]);
   const loadTemplates = useCallback(() => gateway.noteTemplates(), [gateway]);
@@ -155,13 +158,14 @@ export function ReviewDetailPage() {
               key={detail.status}
               status={detail.status}
               releaseDate={detail.releaseDate}
+              delivered={delivery ? delivery.delivery?.status === 'delivered' : undefined}
               onChange={change}
               pinnable={pinnableFields(detail)}
               loadTemplates={loadTemplates}
             />
             <UndoLastChange reviews={detail.reviews} status={detail.status} onUndo={undo} />
           </Section>
-          {(normaliseStatus(detail.status) === 'approved' || normaliseStatus(detail.status) === 'live') && (
+          {deliverable && (
             <Section title={DELIVERY_MESSAGES.heading}>
               <ReleaseDelivery key={detail.status} submissionId={id} />
             </Section>
