@@ -17,3 +17,4 @@ export * from './waiting-list.contract';
 export * from './drafts.contract';
 export * from './integrations.contract';
 export * from './audio-analysis.contract';
+export * from './delivery.contract';

@@ -57,6 +57,8 @@ export interface SubmissionDetail extends SubmissionCard {
   timeline: SubmissionTimelineEntry[];
   /** While changes are requested: the notes staff pinned to fields, in the release's order of fields. */
   pinnedNotes: PinnedNoteView[];
+  /** When the release was delivered to the stores ('Sent to stores'); null until then. */
+  sentToStoresAt: string | null;
 }
 
 /** A staff note pinned to one field ('tracks[0].title'), with the field's name in words ('Track 1 title'). */

@@ -5,6 +5,7 @@ export const ADAPTER_NAMES = {
   musicCatalog: ['demo', 'spotify'],
   eSignature: ['builtin', 'dropbox-sign'],
   mailer: ['outbox', 'smtp'],
+  delivery: ['built-in', 'sftp'],
 } as const;
 
 export type BoardAdapterName = (typeof ADAPTER_NAMES.board)[number];
@@ -12,3 +13,4 @@ export type StorageAdapterName = (typeof ADAPTER_NAMES.storage)[number];
 export type MusicCatalogAdapterName = (typeof ADAPTER_NAMES.musicCatalog)[number];
 export type ESignatureAdapterName = (typeof ADAPTER_NAMES.eSignature)[number];
 export type MailerAdapterName = (typeof ADAPTER_NAMES.mailer)[number];
+export type DeliveryAdapterName = (typeof ADAPTER_NAMES.delivery)[number];

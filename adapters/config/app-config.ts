@@ -1,3 +1,4 @@
+import type { ReleaseConfig } from './release-config';
 import type { RetentionConfig } from './retention-config';
 import type {
   BoardAdapterName,
@@ -96,4 +97,6 @@ export interface AppConfig {
   };
   /** Privacy retention and housekeeping (see README, Retention). */
   retention: RetentionConfig;
+  /** Label copy, identifier ranges and delivery to stores. */
+  release: ReleaseConfig;
 }

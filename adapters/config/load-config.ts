@@ -5,6 +5,7 @@ import { readAbuseConfig } from './abuse-config';
 import { readAuthConfig } from './auth-config';
 import { JOB_RETRY_DEFAULTS } from '../../domain/jobs';
 import { DROPBOX_SIGN_FRAME_ORIGINS, readOrigins } from './origins';
+import { readReleaseConfig } from './release-config';
 import { readRetentionConfig } from './retention-config';
 import { ConfigError, type Env, EnvReader } from './env-reader';
 
@@ -111,6 +112,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     resumableUploads: { expiryHours: read.integer('RESUMABLE_UPLOAD_EXPIRY_HOURS', 24, 1, 24 * 30) },
     auth: readAuthConfig(read, nodeEnv, publicUrl),
     retention: readRetentionConfig(read),
+    release: readReleaseConfig(read),
     mailer: {
       adapter: mailer,
       from: read.string('MAIL_FROM', 'Artist Portal <artists@label.example>'),

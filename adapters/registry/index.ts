@@ -2,6 +2,7 @@ import { SystemClock } from '../clock/system.clock';
 import type { AppConfig } from '../config';
 import { openDatabase } from '../persistence/open-database';
 import { buildBoardAdapters } from './board';
+import { buildDeliveryAdapters } from './delivery';
 import { buildESignatureAdapters } from './e-signature';
 import { buildIdentityAdapters } from './identity';
 import type { Infrastructure, InfrastructureOverrides } from './infrastructure';
@@ -61,6 +62,7 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
     ...eSignature,
     ...buildReviewDeskAdapters(db),
     ...uploads,
+    ...buildDeliveryAdapters(config, db, uploads.fileStorage, overrides),
     ...monitoring,
     async close() {
       await jobs.worker.stop();

@@ -2,6 +2,7 @@ import type { Clock } from '../../application/ports/clock.port';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../persistence/database';
 import type { BoardAdapters, BoardOverrides } from './board';
+import type { DeliveryAdapters, DeliveryOverrides } from './delivery';
 import type { ESignatureAdapters, ESignatureOverrides } from './e-signature';
 import type { IdentityAdapters } from './identity';
 import type { JobsAdapters } from './jobs';
@@ -28,6 +29,7 @@ export interface Infrastructure
     ESignatureAdapters,
     ReviewDeskAdapters,
     UploadAdapters,
+    DeliveryAdapters,
     MonitoringAdapters {
   config: AppConfig;
   database: DatabaseHandle;
@@ -35,7 +37,8 @@ export interface Infrastructure
   close(): Promise<void>;
 }
 
-export interface InfrastructureOverrides extends BoardOverrides, MusicCatalogOverrides, ESignatureOverrides, UploadOverrides {
+export interface InfrastructureOverrides
+  extends BoardOverrides, MusicCatalogOverrides, ESignatureOverrides, UploadOverrides, DeliveryOverrides {
   /** An already open and migrated database (tests share one per worker). */
   database?: DatabaseHandle;
   clock?: Clock;

@@ -43,6 +43,11 @@ import { UPLOAD_QUOTA_STORE } from '../../application/ports/upload-quota.port';
 import { UPLOAD_REPOSITORY } from '../../application/ports/upload.repository.port';
 import { WAITING_LIST_REPOSITORY } from '../../application/ports/waiting-list.repository.port';
 import { CHANGE_NOTE_TEMPLATES } from '../../application/ports/change-note-templates.port';
+import { DELIVERY } from '../../application/ports/delivery.port';
+import { DELIVERY_PACKAGE_BUILDER } from '../../application/ports/delivery-package.port';
+import { RELEASE_DELIVERY_REPOSITORY } from '../../application/ports/release-delivery.repository.port';
+import { RELEASE_FOR_DELIVERY_READER } from '../../application/ports/release-for-delivery.port';
+import { RELEASE_IDENTIFIERS_REPOSITORY } from '../../application/ports/release-identifiers.repository.port';
 import { APP_CONFIG, DATABASE } from './tokens';
 import type { Ports } from './ports';
 
@@ -100,4 +105,9 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   staffDesk: STAFF_DESK_QUERIES,
   staffArtists: STAFF_ARTISTS_QUERIES,
   retention: RETENTION_REPOSITORY,
+  releaseIdentifiers: RELEASE_IDENTIFIERS_REPOSITORY,
+  releaseDeliveries: RELEASE_DELIVERY_REPOSITORY,
+  releaseForDelivery: RELEASE_FOR_DELIVERY_READER,
+  deliveryPackageBuilder: DELIVERY_PACKAGE_BUILDER,
+  delivery: DELIVERY,
 };

@@ -3,6 +3,7 @@ import { PermanentJobError } from '../../application/ports/job-queue.port';
 import { isQueuedMailer } from '../../application/ports/mailer.port';
 import { boardJobHandlers } from '../../application/use-cases/board/mirror-to-board.handlers';
 import type { ProviderCompletion } from '../../application/use-cases/contracts/provider-completion';
+import type { DeliverReleaseUseCase } from '../../application/use-cases/delivery/deliver-release.use-case';
 import type { PurgeStaleDraftsUseCase } from '../../application/use-cases/drafts/purge-stale-drafts.use-case';
 import type { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
 import type { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
@@ -44,6 +45,7 @@ export interface JobUseCases {
   dashboard: BuildDashboardUseCase;
   retention: ApplyRetentionUseCase;
   providerAgreements: ProviderCompletion;
+  deliverRelease: DeliverReleaseUseCase;
 }
 
 /** What each job kind does when the worker runs it. */
@@ -76,6 +78,11 @@ export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number
       handle: async (payload) => {
         if (!isQueuedMailer(p.mailer)) throw new PermanentJobError('The configured mailer sends at once; it has no queued mail');
         await p.mailer.deliver(payload.mailId);
+      },
+    },
+    'delivery.deliver-release': {
+      handle: async (payload) => {
+        await use.deliverRelease.execute(payload.submissionId);
       },
     },
     'contracts.settle-provider-request': {

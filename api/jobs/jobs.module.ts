@@ -33,9 +33,11 @@ import type { ResumableUploads } from '../uploads/tus/resumable-uploads';
 import { AnalyseAudioUseCase } from '../../application/use-cases/uploads/analysis/analyse-audio.use-case';
 import { UploadsModule } from '../uploads/uploads.module';
 import { JOB_HANDLER_PORTS, jobHandlerTable } from './job-handler-table';
+import { DeliverReleaseUseCase } from '../../application/use-cases/delivery/deliver-release.use-case';
 import { registerJobHandlers } from './register-job-handlers';
 
 const JOB_HANDLER_TABLE = Symbol('JobHandlerTable');
+const DELIVER_PORTS = ['releaseForDelivery', 'deliveryPackageBuilder', 'delivery', 'releaseDeliveries', 'clock', 'config'] as const;
 const HOUR = 60 * 60 * 1000;
 const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
   'drafts.purge-stale',
@@ -63,6 +65,7 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
         dashboard: BuildDashboardUseCase,
         retention: ApplyRetentionUseCase,
         providerAgreements: ProviderCompletion,
+        deliverRelease: DeliverReleaseUseCase,
       ) =>
         jobHandlerTable(p, {
           cutClip,
@@ -75,6 +78,7 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
           dashboard,
           retention,
           providerAgreements,
+          deliverRelease,
         }),
       [
         CutSocialClipUseCase,
@@ -87,7 +91,21 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
         BuildDashboardUseCase,
         ApplyRetentionUseCase,
         ProviderCompletion,
+        DeliverReleaseUseCase,
       ],
+    ),
+    withPorts(
+      DeliverReleaseUseCase,
+      DELIVER_PORTS,
+      (p) =>
+        new DeliverReleaseUseCase({
+          releases: p.releaseForDelivery,
+          packages: p.deliveryPackageBuilder,
+          delivery: p.delivery,
+          deliveries: p.releaseDeliveries,
+          clock: p.clock,
+          sender: { partyId: p.config.release.delivery.senderPartyId, name: p.config.release.labelName },
+        }),
     ),
   ],
 })

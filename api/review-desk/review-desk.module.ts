@@ -3,6 +3,10 @@ import { CreateInvitationUseCase } from '../../application/use-cases/invitations
 import { InviteWaitingListEntryUseCase } from '../../application/use-cases/invitations/invite-waiting-list-entry.use-case';
 import { IssueArtistSignInCodeUseCase } from '../../application/use-cases/identity/issue-artist-sign-in-code.use-case';
 import { ResendSignInCodeUseCase } from '../../application/use-cases/identity/resend-sign-in-code.use-case';
+import { AssignReleaseIdentifiers } from '../../application/use-cases/delivery/assign-release-identifiers';
+import { CorrectReleaseIdentifiersUseCase } from '../../application/use-cases/delivery/correct-release-identifiers.use-case';
+import { GetReleaseDeliveryUseCase } from '../../application/use-cases/delivery/get-release-delivery.use-case';
+import { RequestDeliveryUseCase } from '../../application/use-cases/delivery/request-delivery.use-case';
 import type { ReviewDeskDeps } from '../../application/use-cases/review-desk/review-desk.deps';
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
 import { GetReviewDetailUseCase } from '../../application/use-cases/review-desk/get-review-detail.use-case';
@@ -13,11 +17,24 @@ import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { InvitationsModule } from '../invitations/invitations.module';
 import { NoteTemplatesController } from './note-templates.controller';
+import { ReleaseDeliveryController } from './release-delivery.controller';
 import { ReviewDecisionsController } from './review-decisions.controller';
 import { ReviewDeskController } from './review-desk.controller';
 import { StaffArtistsController } from './staff-artists.controller';
 
-const DESK_PORTS = ['submissionReviews', 'reviewLoop', 'submissions', 'mailer', 'jobQueue', 'unitOfWork', 'clock', 'config'] as const;
+const DESK_PORTS = [
+  'submissionReviews',
+  'reviewLoop',
+  'submissions',
+  'mailer',
+  'jobQueue',
+  'unitOfWork',
+  'clock',
+  'config',
+  'releaseIdentifiers',
+  'releaseDeliveries',
+  'delivery',
+] as const;
 const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps => ({
   reviews: p.submissionReviews,
   loop: p.reviewLoop,
@@ -27,15 +44,41 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
   unitOfWork: p.unitOfWork,
   clock: p.clock,
   publicUrl: p.config.publicUrl,
+  identifiers: new AssignReleaseIdentifiers(p.releaseIdentifiers, p.config.release.identifiers),
+  deliveries: p.releaseDeliveries,
+  deliveryAdapter: p.delivery.adapterName,
 });
 
 @Module({
   imports: [InvitationsModule, ContractsModule],
-  controllers: [NoteTemplatesController, ReviewDecisionsController, ReviewDeskController, StaffArtistsController],
+  controllers: [
+    NoteTemplatesController,
+    ReviewDecisionsController,
+    ReviewDeskController,
+    StaffArtistsController,
+    ReleaseDeliveryController,
+  ],
   providers: [
     constructWith(ListDeskSubmissionsUseCase, ['reviewLoop', 'clock']),
     constructWith(GetReviewDetailUseCase, ['submissionReviews', 'submissions', 'reviewLoop']),
     withPorts(ReviewDecisionsUseCase, DESK_PORTS, (p) => new ReviewDecisionsUseCase(deskDeps(p))),
+    constructWith(GetReleaseDeliveryUseCase, ['submissionReviews', 'releaseDeliveries', 'releaseIdentifiers']),
+    withPorts(
+      CorrectReleaseIdentifiersUseCase,
+      ['submissionReviews', 'reviewLoop', 'releaseIdentifiers', 'unitOfWork'],
+      (p) =>
+        new CorrectReleaseIdentifiersUseCase({
+          reviews: p.submissionReviews,
+          loop: p.reviewLoop,
+          identifiers: p.releaseIdentifiers,
+          unitOfWork: p.unitOfWork,
+        }),
+    ),
+    withPorts(
+      RequestDeliveryUseCase,
+      [...DESK_PORTS, 'jobAdmin'],
+      (p) => new RequestDeliveryUseCase({ ...deskDeps(p), jobAdmin: p.jobAdmin }),
+    ),
     constructWith(InviteWaitingListEntryUseCase, ['waitingList', CreateInvitationUseCase]),
     withPorts(
       ResendSignInCodeUseCase,

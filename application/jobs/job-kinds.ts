@@ -31,6 +31,7 @@ export type JobPayloads = {
   'social-clip.cut': SocialClipJobPayload;
   'audio.analyse': { fileId: string };
   'mail.deliver': { mailId: string };
+  'delivery.deliver-release': { submissionId: string };
   'contracts.settle-provider-request': { requestId: string };
   'drafts.purge-stale': NoPayload;
   'idempotency.prune': NoPayload;

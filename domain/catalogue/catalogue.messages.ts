@@ -46,3 +46,14 @@ export const CATALOGUE_MESSAGES = {
 
 /** Defaults when a metadata fetch fails (public flow §3/§4). */
 export const CATALOGUE_DEFAULTS = { label: 'Unknown Label', isrc: 'N/A' } as const;
+
+/** Store identifiers: an artist brings their own on a catalogue transfer, or the label assigns them on approval. */
+export const IDENTIFIER_MESSAGES = {
+  isrcInvalid: 'Please enter a valid ISRC: country code, registrant, year and number, e.g. GB-A1B-25-00001',
+  isrcCountry: 'An ISRC starts with a two-letter country code (e.g. GB)',
+  upcInvalid: 'Please enter a valid UPC (12 digits) or EAN (13 digits)',
+  upcCheckDigit: 'This UPC/EAN has a wrong check digit; please copy it again from your distributor',
+  isrcTaken: 'This ISRC is already used by another recording in the catalogue',
+  upcTaken: 'This UPC is already used by another release in the catalogue',
+  noSuchTrack: (position: number) => `The release has no track ${position + 1}`,
+} as const;

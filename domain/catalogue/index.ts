@@ -3,3 +3,5 @@ export * from './spotify-link';
 export * from './catalogue-item';
 export * from './search-policy';
 export * from './gtin';
+export * from './isrc';
+export * from './upc';

@@ -7,3 +7,5 @@ export * from './release-date';
 export * from './early-release';
 export * from './release-strategy';
 export * from './release-details';
+export * from './delivery-readiness';
+export * from './delivery-status';

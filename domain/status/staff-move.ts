@@ -3,6 +3,7 @@ import { type TransitionResult, transitionStatus } from './status-transitions';
 
 export const STAFF_MOVE_MESSAGES = {
   liveWithoutDate: 'A release without a release date cannot go live',
+  liveBeforeDelivery: 'This release cannot go live before it has been delivered to the stores',
   liveBeforeDate: (date: string) => `This release cannot go live before its release date (${date})`,
   noteRequired: (label: string) => `Write a note for the artist explaining the move to ${label}`,
 } as const;
@@ -15,9 +16,11 @@ export interface StaffMoveContext {
   releaseDate: string | null;
   today: Date;
   note?: string | null;
+  /** Whether the release's delivery to the stores succeeded; undefined where the caller does not know (Live is checked again on the server). */
+  delivered?: boolean;
 }
 
-/** A staff move: the transition table, a note where the artist needs one, and Live not before the release date. */
+/** A staff move: the transition table, a note where the artist needs one, and Live only once delivered and not before the release date. */
 export function checkStaffMove(from: string, to: string, context: StaffMoveContext): TransitionResult {
   const move = transitionStatus(from, to);
   if (!move.ok) return move;
@@ -30,6 +33,7 @@ export function checkStaffMove(from: string, to: string, context: StaffMoveConte
     if (releaseDay && toIsoDate(releaseDay) > toIsoDate(context.today)) {
       return { ok: false, message: STAFF_MOVE_MESSAGES.liveBeforeDate(formatLongDate(releaseDay)) };
     }
+    if (context.delivered === false) return { ok: false, message: STAFF_MOVE_MESSAGES.liveBeforeDelivery };
   }
   return move;
 }

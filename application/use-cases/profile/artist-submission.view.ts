@@ -57,5 +57,6 @@ export function toDetail(s: SubmissionSummary, tracks: SubmissionTrackFile[], re
       latest?.actor === 'staff' && latest.toStatus.toLowerCase() === s.status.toLowerCase()
         ? inFormOrder(latest.pins).map((p) => ({ field: p.field, label: pinnedFieldLabel(p.field), note: p.note }))
         : [],
+    sentToStoresAt: null,
   };
 }

@@ -1,5 +1,6 @@
 import type { SubmissionDetail } from '../../../contracts/profile.contract';
 import { withSentValues } from '../../../domain/review-pins';
+import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
 import type { SubmissionRepository } from '../../ports/submission.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import { toDetail } from './artist-submission.view';
@@ -10,13 +11,19 @@ export class GetOwnSubmissionUseCase {
   constructor(
     private readonly submissions: SubmissionReviewRepository,
     private readonly sent: SubmissionRepository,
+    private readonly deliveries: ReleaseDeliveryRepository,
   ) {}
 
   async execute(artistId: string, id: string): Promise<SubmissionDetail> {
     const found = await this.submissions.find(id);
     if (!found || found.artistId !== artistId) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-    const [tracks, reviews] = await Promise.all([this.submissions.tracks(id), this.submissions.reviews(id)]);
-    const detail = toDetail(found, tracks, reviews);
+    const [tracks, reviews, delivery] = await Promise.all([
+      this.submissions.tracks(id),
+      this.submissions.reviews(id),
+      this.deliveries.find(id),
+    ]);
+    const sentToStoresAt = delivery?.status === 'delivered' && delivery.deliveredAt ? delivery.deliveredAt.toISOString() : null;
+    const detail = { ...toDetail(found, tracks, reviews), sentToStoresAt };
     if (detail.pinnedNotes.length === 0) return detail;
     // Each pinned field's value as sent, so the wizard can tell when the artist has changed it.
     const sent = await this.sent.find(id);

@@ -11,6 +11,7 @@ import { AppError } from '../../errors/app-error';
 import type { DeskQuery, StaffComment } from '../../ports/review-loop.repository.port';
 import type { SubmissionReview } from '../../ports/submission-review.repository.port';
 import { BOARD_JOBS } from '../board/board-jobs';
+import { queueDelivery } from '../delivery/queue-delivery';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
 import { normaliseStatusFilter, ReviewConflictError, type ReviewDeskDeps, ReviewInputError, type StaffMember } from './review-desk.deps';
 import { statusChangeMail } from './status-change.mail';
@@ -44,10 +45,17 @@ export class ReviewDecisionsUseCase {
       if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
       if (!normaliseStatus(to)) throw new ReviewInputError(STATUS_TRANSITION_MESSAGES.unknownStatus(to));
       const cleanNote = note?.trim() ? note.trim() : null;
-      const move = checkStaffMove(submission.status, to, { releaseDate: submission.releaseDate, today: d.clock.now(), note: cleanNote });
+      const delivered = (await d.deliveries.find(id))?.status === 'delivered';
+      const today = d.clock.now();
+      const move = checkStaffMove(submission.status, to, { releaseDate: submission.releaseDate, today, note: cleanNote, delivered });
       if (!move.ok) throw new ReviewConflictError(move.message);
       const pins = await this.pinsFor(id, move.status, pinned);
-      return this.record(submission, STATUS_LABELS[move.status], cleanNote, staff, pins);
+      const review = await this.record(submission, STATUS_LABELS[move.status], cleanNote, staff, pins);
+      if (move.status === 'approved') {
+        await d.identifiers.assign(id, today);
+        await queueDelivery({ deliveries: d.deliveries, jobs: d.jobs, clock: d.clock, adapterName: d.deliveryAdapter }, id);
+      }
+      return review;
     });
   }
 

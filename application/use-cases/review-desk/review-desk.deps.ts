@@ -3,10 +3,12 @@ import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../ports/clock.port';
 import type { JobQueue } from '../../ports/job-queue.port';
 import type { Mailer } from '../../ports/mailer.port';
+import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
 import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
 import type { SubmissionRepository } from '../../ports/submission.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import type { AssignReleaseIdentifiers } from '../delivery/assign-release-identifiers';
 
 export interface ReviewDeskDeps {
   reviews: SubmissionReviewRepository;
@@ -18,6 +20,11 @@ export interface ReviewDeskDeps {
   unitOfWork: UnitOfWork;
   clock: Clock;
   publicUrl: string;
+  /** On approval, in its transaction: the missing ISRCs and UPC are assigned and the delivery job is queued. */
+  identifiers: AssignReleaseIdentifiers;
+  deliveries: ReleaseDeliveryRepository;
+  /** The configured Delivery adapter's name. */
+  deliveryAdapter: string;
 }
 
 export interface StaffMember {

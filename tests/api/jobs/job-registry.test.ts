@@ -12,6 +12,7 @@ const EVERY_KIND: Record<JobKind, true> = {
   'social-clip.cut': true,
   'audio.analyse': true,
   'mail.deliver': true,
+  'delivery.deliver-release': true,
   'contracts.settle-provider-request': true,
   'drafts.purge-stale': true,
   'idempotency.prune': true,

@@ -56,12 +56,19 @@ describe("the domain's transition table, enforced", () => {
     });
   });
 
-  it('refuses Live before the release date and without one; allows it on the day', async () => {
+  it('refuses Live before the release date, without one and before delivery; allows it on the day once delivered', async () => {
     const early = await insert({ status: 'Approved', releaseDate: '2030-05-11' });
     expect((await move(early, 'Live').expect(409)).body.error).toBe('This release cannot go live before its release date (May 11, 2030)');
     const undated = await insert({ status: 'Approved' });
     expect((await move(undated, 'Live').expect(409)).body.error).toBe('A release without a release date cannot go live');
     const today = await insert({ status: 'Approved', releaseDate: '2030-05-10' });
+    expect((await move(today, 'Live').expect(409)).body.error).toBe(
+      'This release cannot go live before it has been delivered to the stores',
+    );
+    await app().database.query(
+      `INSERT INTO release_deliveries (submission_id, status, adapter, delivered_at) VALUES ($1, 'delivered', 'built-in', now())`,
+      [today],
+    );
     await move(today, 'Live').expect(200);
     expect(await statusOf(early)).toBe('Approved');
     expect(await statusOf(today)).toBe('Live');

@@ -109,3 +109,15 @@ describe('review age against the promise', () => {
     expect(reviewAge(submitted, new Date('2030-06-01'), { status: 'Pending', fromWaitingList: true }).promise).toEqual({ min: 7, max: 10 });
   });
 });
+
+describe('Live after delivery', () => {
+  const today = new Date('2030-05-10T12:00:00Z');
+  it('refuses Live until the release is delivered, on or after its release date', () => {
+    expect(checkStaffMove('Approved', 'Live', { releaseDate: '2030-05-10', today, delivered: false })).toEqual({
+      ok: false,
+      message: 'This release cannot go live before it has been delivered to the stores',
+    });
+    expect(checkStaffMove('Approved', 'Live', { releaseDate: '2030-05-10', today, delivered: true })).toEqual({ ok: true, status: 'live' });
+    expect(checkStaffMove('Approved', 'Live', { releaseDate: '2030-05-11', today, delivered: true })).toMatchObject({ ok: false });
+  });
+});

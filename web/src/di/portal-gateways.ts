@@ -3,6 +3,7 @@ import { createContractGateway } from '../gateway/contract.gateway';
 import type { HttpClient } from '../gateway/http-client';
 import { createIntegrationsGateway } from '../gateway/integrations.gateway';
 import { createProfileGateway } from '../gateway/profile.gateway';
+import { createReleaseDeliveryGateway } from '../gateway/release-delivery.gateway';
 import { createReviewDeskGateway } from '../gateway/review-desk.gateway';
 import { createSessionGateway } from '../gateway/session.gateway';
 import { createStaffToolsGateway } from '../gateway/staff-tools.gateway';
@@ -21,5 +22,6 @@ export function createPortalGateways(http: HttpClient, baseUrl: string) {
     analytics: createAnalyticsGateway(http),
     testDashboard: createTestDashboardGateway(http),
     integrations: createIntegrationsGateway(http),
+    releaseDelivery: createReleaseDeliveryGateway(http),
   };
 }

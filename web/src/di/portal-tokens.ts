@@ -8,4 +8,5 @@ export const PORTAL_TOKENS = {
   analytics: Symbol.for('AnalyticsGateway'),
   testDashboard: Symbol.for('TestDashboardGateway'),
   integrations: Symbol.for('IntegrationsGateway'),
+  releaseDelivery: Symbol.for('ReleaseDeliveryGateway'),
 } as const;

@@ -16,6 +16,7 @@ import {
   submissionArtworkUrl,
   submissionTitle,
 } from '../../../../domain/dashboard';
+import { DELIVERY_MESSAGES } from '../../../../domain/release';
 import { isBlank } from '../../../../domain/shared';
 import { isInProgress, normaliseStatus } from '../../../../domain/status';
 import { Loading } from '../../app/loading.component';
@@ -77,6 +78,12 @@ export function SubmissionDetailsPage() {
           </Box>
         </Box>
         <StatusBanner status={submission.status} />
+        {submission.sentToStoresAt && (
+          <Alert severity="success" variant="outlined" data-testid="sent-to-stores">
+            <AlertTitle>{DELIVERY_MESSAGES.sentToStores}</AlertTitle>
+            {DELIVERY_MESSAGES.sentToStoresOn(displayDate(submission.sentToStoresAt))}
+          </Alert>
+        )}
         {!isBlank(note) && (
           <Alert
             severity={normaliseStatus(submission.status) === 'changes requested' ? 'warning' : 'info'}

@@ -10,7 +10,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'wouter';
 import { DASHBOARD_MESSAGES, displayDate, submissionTitle } from '../../../../../domain/dashboard';
-import { releaseTypeDisplay } from '../../../../../domain/release';
+import { DELIVERY_MESSAGES, releaseTypeDisplay } from '../../../../../domain/release';
+import { normaliseStatus } from '../../../../../domain/status';
 import { type PinnedNote, pinnableFields } from '../../../../../domain/review-pins';
 import { Loading } from '../../../app/loading.component';
 import { useInjection } from '../../../di/container-context';
@@ -27,6 +28,8 @@ import { VersionChangesInWords } from './version-changes-in-words.component';
 import { AssigneeSelect } from './assignee-select.component';
 import { StatusChange } from './status-change.component';
 import { UndoLastChange } from './undo-last-change.component';
+import { ReleaseDelivery } from './release-delivery.component';
+import { useReleaseDelivery } from './release-delivery.api';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -47,6 +50,8 @@ export function ReviewDetailPage() {
   const client = useQueryClient();
   const key = ['review', id];
   const { data: detail, error: loadError } = useQuery({ queryKey: key, queryFn: () => gateway.detail(id), select: toReviewView });
+  const deliverable = normaliseStatus(detail?.status) === 'approved' || normaliseStatus(detail?.status) === 'live';
+  const { data: delivery } = useReleaseDelivery(id, deliverable);
   const [saved, setSaved] = useState<string | null>(null);
   const loadStaff = useCallback(() => gateway.staffMembers(), [gateway]);
   const loadTemplates = useCallback(() => gateway.noteTemplates(), [gateway]);
@@ -153,12 +158,18 @@ export function ReviewDetailPage() {
               key={detail.status}
               status={detail.status}
               releaseDate={detail.releaseDate}
+              delivered={delivery ? delivery.delivery?.status === 'delivered' : undefined}
               onChange={change}
               pinnable={pinnableFields(detail)}
               loadTemplates={loadTemplates}
             />
             <UndoLastChange reviews={detail.reviews} status={detail.status} onUndo={undo} />
           </Section>
+          {deliverable && (
+            <Section title={DELIVERY_MESSAGES.heading}>
+              <ReleaseDelivery key={detail.status} submissionId={id} />
+            </Section>
+          )}
           <Section title="Internal comments">
             <InternalComments comments={detail.comments} onAdd={async (body) => setDetail(await gateway.comment(id, body))} />
           </Section>

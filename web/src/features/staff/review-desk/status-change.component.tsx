@@ -22,6 +22,8 @@ import { type DraftPin, PinnedNotesEditor } from './pinned-notes-editor.componen
 interface Props {
   status: string;
   releaseDate: string | null;
+  /** Whether the release reached the stores; undefined while unknown (the server checks Live again). */
+  delivered?: boolean;
   onChange(status: string, note: string, pins: PinnedNote[]): Promise<void>;
   /** The fields of this release a note can be pinned to when asking for changes. */
   pinnable: readonly PinnedFieldRef[];
@@ -37,7 +39,7 @@ function pinsToSend(drafts: DraftPin[], pinnable: readonly PinnedFieldRef[]): { 
 }
 
 /** Moves a submission along the domain's transitions, with a note the artist sees (required for changes or a refusal). */
-export function StatusChange({ status, releaseDate, onChange, pinnable, loadTemplates }: Props) {
+export function StatusChange({ status, releaseDate, delivered, onChange, pinnable, loadTemplates }: Props) {
   const options = allowedNextStatuses(status);
   const [target, setTarget] = useState<string>('');
   const [note, setNote] = useState('');
@@ -51,7 +53,7 @@ export function StatusChange({ status, releaseDate, onChange, pinnable, loadTemp
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const move = checkStaffMove(status, target || status, { releaseDate, today: new Date(), note });
+    const move = checkStaffMove(status, target || status, { releaseDate, today: new Date(), note, delivered });
     if (!move.ok) {
       setError(move.message);
       return;

@@ -1,0 +1,36 @@
+import type { Delivery, DeliveryBatch, DeliveryReceipt } from '../../application/ports/delivery.port';
+import type { FileStorage } from '../../application/ports/file-storage.port';
+import { batchEntries } from './batch-layout';
+
+const MAX_TEXT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Keeps the package in our own storage for staff to download: the message, the metadata sheet and a manifest of the
+ * stored files it names (the audio and artwork stay where they are, read by key), the marker last. Storage keys
+ * are lower-case, so the batch lives under `deliveries/<batchId>/`.
+ */
+export class BuiltInDelivery implements Delivery {
+  readonly adapterName = 'built-in';
+
+  constructor(private readonly storage: FileStorage) {}
+
+  async deliver(batch: DeliveryBatch): Promise<DeliveryReceipt> {
+    const root = `deliveries/${batch.batchId}`;
+    const { entries, marker } = batchEntries(batch);
+    const key = (path: string) => `${root}/${path.toLowerCase()}`;
+    const manifest = entries.map((entry) =>
+      entry.source === 'storage' ? { path: entry.path, storageKey: entry.storageKey } : { path: entry.path, storageKey: key(entry.path) },
+    );
+    for (const entry of entries) {
+      if (entry.source === 'memory')
+        await this.putText(key(entry.path), entry.body, entry.path.endsWith('.csv') ? 'text/csv' : 'application/xml');
+    }
+    await this.putText(`${root}/manifest.json`, JSON.stringify({ batchId: batch.batchId, files: manifest }, null, 2), 'application/json');
+    await this.putText(key(marker), '', 'application/xml');
+    return { packageKey: `${root}/` };
+  }
+
+  private async putText(key: string, text: string, contentType: string): Promise<void> {
+    await this.storage.put(key, new TextEncoder().encode(text), { contentType, maxBytes: MAX_TEXT_BYTES });
+  }
+}

@@ -1,0 +1,52 @@
+import type { Delivery } from '../../application/ports/delivery.port';
+import type { DeliveryPackageBuilder } from '../../application/ports/delivery-package.port';
+import type { FileStorage } from '../../application/ports/file-storage.port';
+import type { ReleaseDeliveryRepository } from '../../application/ports/release-delivery.repository.port';
+import type { ReleaseForDeliveryReader } from '../../application/ports/release-for-delivery.port';
+import type { ReleaseIdentifiersRepository } from '../../application/ports/release-identifiers.repository.port';
+import type { AppConfig } from '../config';
+import { BuiltInDelivery } from '../delivery/built-in.delivery';
+import { SftpDelivery } from '../delivery/sftp.delivery';
+import { InterimDeliveryPackageBuilder } from '../delivery-package/interim.delivery-package';
+import type { Database } from '../persistence/database';
+import { DrizzleReleaseDeliveryRepository } from '../persistence/repositories/drizzle.release-delivery.repository';
+import { DrizzleReleaseForDeliveryReader } from '../persistence/repositories/drizzle.release-for-delivery.reader';
+import { DrizzleReleaseIdentifiersRepository } from '../persistence/repositories/drizzle.release-identifiers.repository';
+
+/** After approval: identifiers, the release as a store reads it, its package and the adapter that delivers it. */
+export interface DeliveryAdapters {
+  releaseIdentifiers: ReleaseIdentifiersRepository;
+  releaseDeliveries: ReleaseDeliveryRepository;
+  releaseForDelivery: ReleaseForDeliveryReader;
+  deliveryPackageBuilder: DeliveryPackageBuilder;
+  delivery: Delivery;
+}
+
+export interface DeliveryOverrides {
+  delivery?: Delivery;
+}
+
+export function buildDeliveryAdapters(
+  config: AppConfig,
+  db: Database,
+  fileStorage: FileStorage,
+  overrides: DeliveryOverrides,
+): DeliveryAdapters {
+  return {
+    releaseIdentifiers: new DrizzleReleaseIdentifiersRepository(db),
+    releaseDeliveries: new DrizzleReleaseDeliveryRepository(db),
+    releaseForDelivery: new DrizzleReleaseForDeliveryReader(db, config.release.labelName),
+    deliveryPackageBuilder: new InterimDeliveryPackageBuilder(),
+    delivery: overrides.delivery ?? buildDelivery(config, fileStorage),
+  };
+}
+
+function buildDelivery(config: AppConfig, fileStorage: FileStorage): Delivery {
+  const { delivery } = config.release;
+  switch (delivery.adapter) {
+    case 'built-in':
+      return new BuiltInDelivery(fileStorage);
+    case 'sftp':
+      return new SftpDelivery(delivery.sftp, fileStorage);
+  }
+}

@@ -1,0 +1,37 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import type { CorrectIdentifiersRequest } from '../../contracts';
+import { WIZARD_TRACK_CAPS } from '../../domain/release';
+
+// Only the shape is checked here; the ISRC and UPC rules and their messages are the domain's (parseIsrc, parseUpc).
+const MAX_TRACKS = Math.max(...Object.values(WIZARD_TRACK_CAPS));
+
+export class TrackIsrcDto {
+  @ApiPropertyOptional({ description: '0-based track position' })
+  @IsInt({ message: 'position must be a track position' })
+  @Min(0, { message: 'position must be a track position' })
+  @Max(MAX_TRACKS - 1, { message: 'position must be a track position' })
+  position!: number;
+
+  @ApiPropertyOptional({ description: 'CC-XXX-YY-NNNNN, hyphens optional' })
+  @IsString({ message: 'isrc must be text' })
+  @MaxLength(32, { message: 'Please enter a valid ISRC' })
+  isrc!: string;
+}
+
+export class CorrectIdentifiersDto implements CorrectIdentifiersRequest {
+  @ApiPropertyOptional({ description: 'UPC-A (12 digits) or EAN-13' })
+  @IsOptional()
+  @IsString({ message: 'upc must be text' })
+  @MaxLength(32, { message: 'Please enter a valid UPC' })
+  upc?: string;
+
+  @ApiPropertyOptional({ type: [TrackIsrcDto] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_TRACKS)
+  @ValidateNested({ each: true })
+  @Type(() => TrackIsrcDto)
+  tracks?: TrackIsrcDto[];
+}

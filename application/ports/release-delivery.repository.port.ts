@@ -1,0 +1,26 @@
+import type { DeliveryStatus } from '../../domain/release/delivery-status';
+
+export type ReleaseDeliveryStatus = DeliveryStatus;
+
+/** Where one approved release is on its way to the stores. */
+export interface ReleaseDelivery {
+  submissionId: string;
+  status: ReleaseDeliveryStatus;
+  adapter: string;
+  attempts: number;
+  lastError: string | null;
+  packageKey: string | null;
+  queuedAt: Date;
+  deliveredAt: Date | null;
+  updatedAt: Date;
+}
+
+/** The per-release delivery state (`release_deliveries`); writes join the enclosing unit of work. */
+export interface ReleaseDeliveryRepository {
+  find(submissionId: string): Promise<ReleaseDelivery | null>;
+  /** Queued again (attempts kept), or a new row; the last error stays until the next attempt ends. */
+  queue(submissionId: string, adapter: string, at: Date): Promise<void>;
+  /** One attempt ended: delivered with the package's key, or failed with its error. */
+  recordAttempt(submissionId: string, outcome: { ok: true; packageKey: string } | { ok: false; error: string }, at: Date): Promise<void>;
+}
+export const RELEASE_DELIVERY_REPOSITORY = Symbol('ReleaseDeliveryRepository');

@@ -1,0 +1,50 @@
+import type { CorrectIdentifiersRequest } from '../../../contracts/delivery.contract';
+import { IDENTIFIER_MESSAGES, parseIsrc, parseUpc } from '../../../domain/catalogue';
+import type { FieldIssue } from '../../../domain/shared/field-issue';
+import { AppError } from '../../errors/app-error';
+import type { ReleaseIdentifiersRepository } from '../../ports/release-identifiers.repository.port';
+import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
+import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
+
+export interface CorrectReleaseIdentifiersDeps {
+  reviews: SubmissionReviewRepository;
+  loop: ReviewLoopRepository;
+  identifiers: ReleaseIdentifiersRepository;
+  unitOfWork: UnitOfWork;
+}
+
+/** Staff set or correct a release's UPC and its tracks' ISRCs: each checked by the domain, none shared with another. */
+export class CorrectReleaseIdentifiersUseCase {
+  constructor(private readonly deps: CorrectReleaseIdentifiersDeps) {}
+
+  async execute(submissionId: string, request: CorrectIdentifiersRequest): Promise<void> {
+    const issues: FieldIssue[] = [];
+    const upc = request.upc === undefined ? undefined : parseUpc(request.upc);
+    if (upc && !upc.ok) issues.push({ field: 'upc', message: upc.message });
+    const isrcs = (request.tracks ?? []).map((track, index) => {
+      const parsed = parseIsrc(track.isrc);
+      if (!parsed.ok) issues.push({ field: `tracks[${index}].isrc`, message: parsed.message });
+      return { position: track.position, isrc: parsed.ok ? parsed.value : '' };
+    });
+    if (issues.length > 0) throw new AppError('invalid', issues[0].message, { details: issues });
+    const d = this.deps;
+    await d.unitOfWork.run(async () => {
+      await d.loop.lockSubmission(submissionId);
+      if (!(await d.reviews.find(submissionId))) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+      const current = await d.identifiers.current(submissionId);
+      if (upc?.ok && upc.value !== current.upc) {
+        if (await d.identifiers.upcInUse(upc.value)) throw new AppError('conflict', IDENTIFIER_MESSAGES.upcTaken);
+        await d.identifiers.setUpc(submissionId, upc.value);
+      }
+      for (const { position, isrc } of isrcs) {
+        const track = current.tracks[position];
+        if (!track) throw new AppError('invalid', IDENTIFIER_MESSAGES.noSuchTrack(position));
+        if (track.isrc === isrc) continue;
+        if (await d.identifiers.isrcInUse(isrc)) throw new AppError('conflict', IDENTIFIER_MESSAGES.isrcTaken);
+        await d.identifiers.setIsrc(track.trackId, isrc);
+      }
+    });
+  }
+}

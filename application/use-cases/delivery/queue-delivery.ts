@@ -1,0 +1,22 @@
+import type { Clock } from '../../ports/clock.port';
+import type { EnqueuedJob, JobQueue } from '../../ports/job-queue.port';
+import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
+import { DELIVERY_JOBS, deliveryDedupeKey } from './delivery-jobs';
+
+export interface QueueDeliveryDeps {
+  deliveries: ReleaseDeliveryRepository;
+  jobs: JobQueue;
+  clock: Clock;
+  /** The configured Delivery adapter's name, recorded with the state. */
+  adapterName: string;
+}
+
+/** Marks the release Queued and enqueues its delivery job; inside a unit of work both commit with the caller's rows. */
+export async function queueDelivery(deps: QueueDeliveryDeps, submissionId: string): Promise<EnqueuedJob> {
+  await deps.deliveries.queue(submissionId, deps.adapterName, deps.clock.now());
+  return deps.jobs.enqueue({
+    kind: DELIVERY_JOBS.deliverRelease,
+    payload: { submissionId },
+    dedupeKey: deliveryDedupeKey(submissionId),
+  });
+}

@@ -1,0 +1,52 @@
+import { normaliseStatus } from '../../../domain/status';
+import { AppError } from '../../errors/app-error';
+import type { Clock } from '../../ports/clock.port';
+import type { JobAdmin } from '../../ports/job-admin.port';
+import type { JobQueue } from '../../ports/job-queue.port';
+import type { ReleaseDelivery, ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
+import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
+import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
+import type { AssignReleaseIdentifiers } from './assign-release-identifiers';
+import { queueDelivery } from './queue-delivery';
+
+export const ONLY_APPROVED_DELIVERS = 'Only an approved or live release can be delivered to the stores';
+
+export interface RequestDeliveryDeps {
+  reviews: SubmissionReviewRepository;
+  loop: ReviewLoopRepository;
+  deliveries: ReleaseDeliveryRepository;
+  identifiers: AssignReleaseIdentifiers;
+  jobs: JobQueue;
+  /** A delivery job already waiting out its back-off is moved to run now. */
+  jobAdmin: JobAdmin;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+  deliveryAdapter: string;
+}
+
+/**
+ * Staff's 'Deliver' / 'Retry delivery' on the desk: the release is queued again (identifiers first, if it lacks any);
+ * a job still waiting is joined, not doubled.
+ */
+export class RequestDeliveryUseCase {
+  constructor(private readonly deps: RequestDeliveryDeps) {}
+
+  async execute(submissionId: string): Promise<ReleaseDelivery> {
+    const d = this.deps;
+    const queued = await d.unitOfWork.run(async () => {
+      await d.loop.lockSubmission(submissionId);
+      const submission = await d.reviews.find(submissionId);
+      if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+      const status = normaliseStatus(submission.status);
+      if (status !== 'approved' && status !== 'live') throw new AppError('conflict', ONLY_APPROVED_DELIVERS);
+      await d.identifiers.assign(submissionId, d.clock.now());
+      return queueDelivery({ deliveries: d.deliveries, jobs: d.jobs, clock: d.clock, adapterName: d.deliveryAdapter }, submissionId);
+    });
+    if (queued.deduplicated) await d.jobAdmin.retry(queued.id, d.clock.now());
+    const delivery = await d.deliveries.find(submissionId);
+    if (!delivery) throw new Error(`Delivery of ${submissionId} was not recorded`);
+    return delivery;
+  }
+}

@@ -1,0 +1,32 @@
+import type { DeliveryStatus } from '../domain/release/delivery-status';
+
+/** One release's delivery to the stores as the desk shows it. */
+export interface ReleaseDeliveryView {
+  status: DeliveryStatus;
+  /** 'Queued', 'Delivered', 'Failed'. */
+  label: string;
+  adapter: string;
+  attempts: number;
+  lastError: string | null;
+  packageKey: string | null;
+  queuedAt: string;
+  deliveredAt: string | null;
+  updatedAt: string;
+}
+
+/** GET and POST /api/review-desk/submissions/:id/delivery: the state (null before the first delivery) and the identifiers. */
+export interface ReleaseDeliveryResponse {
+  success: true;
+  delivery: ReleaseDeliveryView | null;
+  /** The release's UPC/EAN, or null while none is set. */
+  upc: string | null;
+  /** Each track's ISRC in display form (`GB-A1B-26-00001`), in track order; null while none is set. */
+  isrcs: (string | null)[];
+}
+
+/** PUT /api/review-desk/submissions/:id/identifiers: staff correct (or set) the release's UPC and tracks' ISRCs. */
+export interface CorrectIdentifiersRequest {
+  upc?: string;
+  /** By 0-based track position. */
+  tracks?: { position: number; isrc: string }[];
+}

@@ -1,0 +1,21 @@
+// The per-release delivery to the stores, as staff and the artist read it.
+export const DELIVERY_STATUSES = ['queued', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export const DELIVERY_STATUS_LABELS: Readonly<Record<DeliveryStatus, string>> = {
+  queued: 'Queued',
+  delivered: 'Delivered',
+  failed: 'Failed',
+};
+
+export const DELIVERY_MESSAGES = {
+  heading: 'Delivery to stores',
+  notYet: 'Not delivered yet. Approving a release queues its delivery.',
+  deliver: 'Deliver',
+  retry: 'Retry delivery',
+  deliverAgain: 'Deliver again',
+  queuedNote: 'The delivery runs in the background; this panel updates by itself.',
+  sentToStores: 'Sent to stores',
+  sentToStoresOn: (date: string) => `Your release was sent to the stores on ${date}. It goes live on its release date.`,
+  attempts: (n: number) => (n === 1 ? '1 attempt' : `${n} attempts`),
+} as const;

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { ManualClock } from '../../fakes/manual.clock';
+import { SftpTestServer } from '../../support/delivery/sftp-test-server';
+import { insertRelease, type ReleaseFixture } from '../../support/delivery/release-fixture';
+import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
+import { startTestApp, type TestApp } from '../../support/test-app';
+import { STAFF_AUTHORIZATION } from '../../support/test-config';
+
+jest.setTimeout(180_000);
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('delivery by SFTP: the durable job, its state on the desk and on the artist page', () => {
+  const server = new SftpTestServer(mkdtempSync(path.join(os.tmpdir(), 'sftp-root-')));
+  const clock = new ManualClock('2026-11-27T10:00:00Z');
+  let app: TestApp;
+  let release: ReleaseFixture;
+  let artistCookie: string;
+
+  beforeAll(async () => {
+    await server.start();
+    app = await startTestApp({
+      clock,
+      env: {
+        DELIVERY_ADAPTER: 'sftp',
+        DELIVERY_SFTP_HOST: '127.0.0.1',
+        DELIVERY_SFTP_PORT: String(server.port),
+        DELIVERY_SFTP_USERNAME: server.credentials.username,
+        DELIVERY_SFTP_PASSWORD: server.credentials.password,
+        DELIVERY_SFTP_FOLDER: '/inbox',
+      },
+    });
+    const artist = await createArtist(app);
+    artistCookie = await signInArtist(app, artist);
+    release = await insertRelease(app.database, {
+      storage: app.infrastructure.fileStorage,
+      artistId: artist.id,
+      releaseDate: '2026-12-04',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await server.stop();
+  });
+
+  const desk = (id: string) => request(app.http).get(`/api/review-desk/submissions/${id}/delivery`).set(STAFF_AUTHORIZATION).expect(200);
+  const move = (id: string, status: string) =>
+    request(app.http).post(`/api/review-desk/submissions/${id}/status`).set(STAFF_AUTHORIZATION).send({ status });
+  const artistView = async (id: string) =>
+    (await request(app.http).get(`/api/profile/submissions/${id}`).set(asBrowser(artistCookie)).expect(200)).body.submission;
+  const drain = () => app.infrastructure.jobs.worker.drain();
+
+  it('a delivery while the server is down is Failed with the error; staff retry delivers it once the server is back', async () => {
+    await server.stop();
+    await move(release.submissionId, 'Approved').expect(200);
+    expect((await desk(release.submissionId)).body.delivery).toMatchObject({ status: 'queued', adapter: 'sftp' });
+    await drain();
+    const failed = (await desk(release.submissionId)).body.delivery;
+    expect(failed).toMatchObject({ status: 'failed', label: 'Failed', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect(JSON.stringify(failed)).not.toContain(server.credentials.password);
+    expect((await artistView(release.submissionId)).sentToStoresAt).toBeNull();
+
+    await server.start();
+    const retried = await request(app.http)
+      .post(`/api/review-desk/submissions/${release.submissionId}/delivery`)
+      .set(STAFF_AUTHORIZATION)
+      .expect(200);
+    expect(retried.body.delivery).toMatchObject({ status: 'queued' });
+    await drain();
+    const delivered = (await desk(release.submissionId)).body;
+    expect(delivered.delivery).toMatchObject({ status: 'delivered', label: 'Delivered', attempts: 2, lastError: null });
+    expect((await artistView(release.submissionId)).sentToStoresAt).toBe(delivered.delivery.deliveredAt);
+
+    const batchFolder = path.join(server.root, delivered.delivery.packageKey);
+    const batchId = path.basename(batchFolder);
+    expect(existsSync(path.join(batchFolder, `BatchComplete_${batchId}.xml`))).toBe(true);
+    const releaseFolder = path.join(batchFolder, delivered.upc);
+    expect(readFileSync(path.join(releaseFolder, `${delivered.upc}.xml`), 'utf8')).toContain(delivered.upc);
+    const stored = readdirSync(path.join(releaseFolder, 'resources')).map((name) =>
+      sha256(readFileSync(path.join(releaseFolder, 'resources', name))),
+    );
+    expect(stored.sort()).toEqual(release.files.map((f) => f.sha256).sort());
+  });
+
+  it('Live stays a staff decision: not before the release date, then allowed once delivered', async () => {
+    expect((await move(release.submissionId, 'Live').expect(409)).body.error).toMatch(/cannot go live before its release date/);
+    clock.set('2026-12-04T09:00:00Z');
+    await move(release.submissionId, 'Live').expect(200);
+  });
+
+  it('a release a store would refuse fails for good with the reason, and is not sent', async () => {
+    const noGenre = await insertRelease(app.database, { storage: app.infrastructure.fileStorage, genre: '' });
+    await move(noGenre.submissionId, 'Approved').expect(200);
+    await drain();
+    expect((await desk(noGenre.submissionId)).body.delivery).toMatchObject({
+      status: 'failed',
+      lastError: 'Set the release’s primary genre before delivery',
+    });
+    const dead = (await app.infrastructure.jobs.admin.list(50)).dead.filter((job) => job.kind === 'delivery.deliver-release');
+    expect(dead).toHaveLength(1);
+  });
+
+  it('refuses to deliver a release that is not approved', async () => {
+    const pending = await insertRelease(app.database, {});
+    const refused = await request(app.http)
+      .post(`/api/review-desk/submissions/${pending.submissionId}/delivery`)
+      .set(STAFF_AUTHORIZATION)
+      .expect(409);
+    expect(refused.body.error).toBe('Only an approved or live release can be delivered to the stores');
+  });
+});

@@ -1,0 +1,114 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ManualClock } from '../fakes/manual.clock';
+import { disableAnimations, launchBrowser, screenshot } from '../support/browser';
+import { insertRelease } from '../support/delivery/release-fixture';
+import { SftpTestServer } from '../support/delivery/sftp-test-server';
+import type { RunningPortal } from '../support/web-server';
+import { createArtistAccount, startPortalForBrowser } from './portal-fixtures';
+import { signInAsArtist, signInAsStaff } from './sign-in';
+
+jest.setTimeout(240_000);
+
+describe('delivery by SFTP, seen on the desk and by the artist', () => {
+  const server = new SftpTestServer(mkdtempSync(path.join(os.tmpdir(), 'sftp-e2e-')));
+  // A clock that stands still: the worker runs each delivery once, and a failed one waits for staff's Retry.
+  const clock = new ManualClock(new Date());
+  let portal: RunningPortal;
+  let browser: Browser;
+  let artist: Awaited<ReturnType<typeof createArtistAccount>>;
+
+  beforeAll(async () => {
+    await server.start();
+    portal = await startPortalForBrowser(
+      {
+        DELIVERY_ADAPTER: 'sftp',
+        DELIVERY_SFTP_HOST: '127.0.0.1',
+        DELIVERY_SFTP_PORT: String(server.port),
+        DELIVERY_SFTP_USERNAME: server.credentials.username,
+        DELIVERY_SFTP_PASSWORD: server.credentials.password,
+        DELIVERY_SFTP_FOLDER: '/inbox',
+        JOB_POLL_INTERVAL_MS: '200',
+      },
+      { clock },
+    );
+    browser = await launchBrowser();
+    artist = await createArtistAccount(portal, 'Kestrel Bay');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+    await server.stop();
+  });
+
+  const newRelease = (title: string) =>
+    insertRelease(portal.infrastructure.database, { title, storage: portal.infrastructure.fileStorage, artistId: artist.id });
+
+  async function approveOnDesk(page: Page, submissionId: string) {
+    await page.goto(`${portal.baseUrl}/staff/review/${submissionId}`);
+    await page.getByRole('combobox', { name: 'New status' }).click();
+    await page.getByRole('option', { name: 'Approved', exact: true }).click();
+    await page.getByRole('button', { name: 'Change status' }).click();
+    await page.getByText('Status changed to Approved').waitFor();
+  }
+
+  const deliveryStatus = (page: Page, label: string) =>
+    page.getByTestId('delivery-status').filter({ hasText: label }).waitFor({ timeout: 60_000 });
+
+  async function bothWidths(page: Page, name: string) {
+    for (const [width, height] of [
+      [1280, 900],
+      [375, 800],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await screenshot(page, `${name}-${width}`);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  it('staff approve, the batch and its marker arrive, the desk shows Delivered and the artist sees Sent to stores', async () => {
+    const release = await newRelease('Low Tide');
+    const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInAsStaff(portal, staff, '/staff/review');
+    await disableAnimations(staff);
+    await approveOnDesk(staff, release.submissionId);
+    await deliveryStatus(staff, 'Delivered');
+    const upc = (await staff.getByTestId('release-delivery').locator('dd').first().textContent()) ?? '';
+    expect(upc).toMatch(/^\d{12,13}$/);
+
+    const [batchId] = readdirSync(path.join(server.root, 'inbox'));
+    const batch = path.join(server.root, 'inbox', batchId);
+    expect(existsSync(path.join(batch, `BatchComplete_${batchId}.xml`))).toBe(true);
+    expect(readFileSync(path.join(batch, upc, `${upc}.xml`), 'utf8')).toContain(upc);
+    await bothWidths(staff, 'delivery-desk-delivered');
+
+    const artistPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInAsArtist(artistPage, portal.baseUrl, artist);
+    await artistPage.goto(`${portal.baseUrl}/submission/${release.submissionId}`);
+    await artistPage.getByTestId('sent-to-stores').getByText('Sent to stores').waitFor();
+    await bothWidths(artistPage, 'delivery-artist-sent-to-stores');
+  });
+
+  it('with the SFTP server stopped the desk shows Failed with the error, and Retry delivers once it is back', async () => {
+    const release = await newRelease('High Water');
+    const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInAsStaff(portal, staff, '/staff/review');
+    await disableAnimations(staff);
+    await server.stop();
+    await approveOnDesk(staff, release.submissionId);
+    await deliveryStatus(staff, 'Failed');
+    await staff
+      .getByTestId('delivery-error')
+      .getByText(/ECONNREFUSED/)
+      .waitFor();
+    await bothWidths(staff, 'delivery-desk-failed');
+
+    await server.start();
+    await staff.getByRole('button', { name: 'Retry delivery' }).click();
+    await deliveryStatus(staff, 'Delivered');
+    expect(await staff.getByTestId('release-delivery').textContent()).toContain('2 attempts');
+  });
+});

@@ -1,0 +1,183 @@
+import {
+  closeSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmdirSync,
+  statSync,
+  type Stats,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { type Attributes, type Connection, Server, type SFTPWrapper, utils } from 'ssh2';
+
+const { STATUS_CODE } = utils.sftp;
+const HOST_KEY = utils.generateKeyPairSync('ed25519').private;
+
+export interface SftpCredentials {
+  username: string;
+  password: string;
+}
+
+const attrsOf = (info: Stats): Attributes => ({
+  mode: info.mode,
+  uid: info.uid,
+  gid: info.gid,
+  size: info.size,
+  atime: Math.floor(info.atimeMs / 1000),
+  mtime: Math.floor(info.mtimeMs / 1000),
+});
+
+/**
+ * A real SFTP server (ssh2's server, SFTP v3) in the test's process, serving one folder on disk. stop() drops every
+ * connection and the listener; start() listens again on the same port, as a distributor's server coming back would.
+ */
+export class SftpTestServer {
+  private server: Server | null = null;
+  private readonly connections = new Set<Connection>();
+  port = 0;
+  /** Every path opened for writing, and every rename's target, in the order they happened. */
+  readonly writes: string[] = [];
+  readonly renames: string[] = [];
+
+  constructor(
+    readonly root: string,
+    readonly credentials: SftpCredentials = { username: 'distributor', password: 'test-sftp-password' },
+  ) {}
+
+  async start(): Promise<void> {
+    const server = new Server({ hostKeys: [HOST_KEY] }, (client) => this.accept(client));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.port = (server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  async stop(): Promise<void> {
+    for (const client of this.connections) client.end();
+    this.connections.clear();
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  private accept(client: Connection): void {
+    this.connections.add(client);
+    client.on('close', () => this.connections.delete(client));
+    client.on('error', () => this.connections.delete(client));
+    client.on('authentication', (ctx) => {
+      const { username, password } = this.credentials;
+      if (ctx.method === 'password' && ctx.username === username && ctx.password === password) ctx.accept();
+      else ctx.reject(['password']);
+    });
+    client.on('ready', () => {
+      client.on('session', (acceptSession) => {
+        acceptSession().on('sftp', (acceptSftp) => this.serve(acceptSftp()));
+      });
+    });
+  }
+
+  /** Client paths are taken relative to the root whatever they say; nothing outside it is reachable. */
+  private local(remote: string): string {
+    return path.join(this.root, path.posix.normalize(`/${remote}`));
+  }
+
+  private serve(sftp: SFTPWrapper): void {
+    const handles = new Map<number, { fd?: number; entries?: string[]; dir?: string }>();
+    let nextHandle = 1;
+    const newHandle = (value: { fd?: number; entries?: string[]; dir?: string }) => {
+      const id = nextHandle++;
+      handles.set(id, value);
+      const buffer = Buffer.alloc(4);
+      buffer.writeUInt32BE(id);
+      return buffer;
+    };
+    const handleOf = (buffer: Buffer) => (buffer.length === 4 ? handles.get(buffer.readUInt32BE(0)) : undefined);
+    const attempt = (reqId: number, work: () => void) => {
+      try {
+        work();
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        sftp.status(reqId, code === 'ENOENT' ? STATUS_CODE.NO_SUCH_FILE : STATUS_CODE.FAILURE, String(error));
+      }
+    };
+    sftp.on('REALPATH', (reqId, remote) => {
+      const resolved = path.posix.normalize(`/${remote}`);
+      sftp.name(reqId, [{ filename: resolved, longname: resolved, attrs: {} as Attributes }]);
+    });
+    for (const event of ['STAT', 'LSTAT'] as const) {
+      sftp.on(event, (reqId: number, remote: string) => attempt(reqId, () => sftp.attrs(reqId, attrsOf(statSync(this.local(remote))))));
+    }
+    sftp.on('FSTAT', (reqId, buffer) => attempt(reqId, () => sftp.attrs(reqId, attrsOf(fstatSync(handleOf(buffer)?.fd ?? -1)))));
+    sftp.on('OPEN', (reqId, remote, flags) =>
+      attempt(reqId, () => {
+        const mode = utils.sftp.flagsToString(flags) ?? 'r';
+        if (mode !== 'r') this.writes.push(path.posix.normalize(`/${remote}`));
+        sftp.handle(reqId, newHandle({ fd: openSync(this.local(remote), mode) }));
+      }),
+    );
+    sftp.on('WRITE', (reqId, buffer, offset, data) =>
+      attempt(reqId, () => {
+        writeSync(handleOf(buffer)?.fd ?? -1, data, 0, data.length, offset);
+        sftp.status(reqId, STATUS_CODE.OK);
+      }),
+    );
+    sftp.on('CLOSE', (reqId, buffer) =>
+      attempt(reqId, () => {
+        const handle = handleOf(buffer);
+        if (handle?.fd !== undefined) closeSync(handle.fd);
+        handles.delete(buffer.readUInt32BE(0));
+        sftp.status(reqId, STATUS_CODE.OK);
+      }),
+    );
+    sftp.on('OPENDIR', (reqId, remote) =>
+      attempt(reqId, () => sftp.handle(reqId, newHandle({ entries: readdirSync(this.local(remote)), dir: this.local(remote) }))),
+    );
+    sftp.on('READDIR', (reqId, buffer) =>
+      attempt(reqId, () => {
+        const handle = handleOf(buffer);
+        if (!handle?.entries?.length || !handle.dir) return sftp.status(reqId, STATUS_CODE.EOF);
+        const dir = handle.dir;
+        const names = handle.entries
+          .splice(0)
+          .map((filename) => ({ filename, longname: filename, attrs: attrsOf(statSync(path.join(dir, filename))) }));
+        sftp.name(reqId, names);
+      }),
+    );
+    const simple = (event: 'MKDIR' | 'REMOVE' | 'RMDIR', act: (local: string) => void) =>
+      sftp.on(event, (reqId: number, remote: string) =>
+        attempt(reqId, () => {
+          act(this.local(remote));
+          sftp.status(reqId, STATUS_CODE.OK);
+        }),
+      );
+    simple('MKDIR', (local) => mkdirSync(local));
+    simple('REMOVE', (local) => unlinkSync(local));
+    simple('RMDIR', (local) => rmdirSync(local));
+    sftp.on('RENAME', (reqId, from, to) =>
+      attempt(reqId, () => {
+        // SFTP v3 rename refuses to replace an existing file, as OpenSSH's does.
+        if (existsNoFollow(this.local(to))) return sftp.status(reqId, STATUS_CODE.FAILURE, 'Target exists');
+        renameSync(this.local(from), this.local(to));
+        this.renames.push(path.posix.normalize(`/${to}`));
+        sftp.status(reqId, STATUS_CODE.OK);
+      }),
+    );
+    for (const event of ['SETSTAT', 'FSETSTAT'] as const) sftp.on(event, (reqId: number) => sftp.status(reqId, STATUS_CODE.OK));
+  }
+}
+
+function existsNoFollow(local: string): boolean {
+  try {
+    statSync(local);
+    return true;
+  } catch {
+    return false;
+  }
+}

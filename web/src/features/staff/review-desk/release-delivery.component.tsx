@@ -1,0 +1,70 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { displayDate } from '../../../../../domain/dashboard';
+import { DELIVERY_MESSAGES } from '../../../../../domain/release';
+import { useDeliverRelease, useReleaseDelivery } from './release-delivery.api';
+
+const CHIP_COLOUR = { queued: 'info', delivered: 'success', failed: 'error' } as const;
+
+/** The desk's delivery panel of an approved or live release: state, error, identifiers and Deliver / Retry. */
+export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
+  const { data, error } = useReleaseDelivery(submissionId, true);
+  const deliver = useDeliverRelease(submissionId);
+  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (!data) return null;
+  const delivery = data.delivery;
+  const action = !delivery
+    ? DELIVERY_MESSAGES.deliver
+    : delivery.status === 'failed'
+      ? DELIVERY_MESSAGES.retry
+      : DELIVERY_MESSAGES.deliverAgain;
+  return (
+    <Stack spacing={1.5} data-testid="release-delivery">
+      {delivery ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Chip label={delivery.label} color={CHIP_COLOUR[delivery.status]} data-testid="delivery-status" />
+          <Typography variant="body2" color="text.secondary">
+            {delivery.adapter} · {DELIVERY_MESSAGES.attempts(delivery.attempts)}
+            {delivery.deliveredAt ? ` · ${displayDate(delivery.deliveredAt)}` : ''}
+          </Typography>
+        </Stack>
+      ) : (
+        <Typography variant="body2">{DELIVERY_MESSAGES.notYet}</Typography>
+      )}
+      {delivery?.status === 'failed' && delivery.lastError && (
+        <Alert severity="error" data-testid="delivery-error" sx={{ overflowWrap: 'anywhere' }}>
+          {delivery.lastError}
+        </Alert>
+      )}
+      {delivery?.status === 'queued' && (
+        <Typography variant="body2" color="text.secondary">
+          {DELIVERY_MESSAGES.queuedNote}
+        </Typography>
+      )}
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, fontSize: 14 }}>
+        <dt>UPC</dt>
+        <dd style={{ margin: 0, fontFamily: 'monospace' }}>{data.upc ?? '—'}</dd>
+        {data.isrcs.map((isrc, index) => (
+          <Box key={index} sx={{ display: 'contents' }}>
+            <dt>ISRC {index + 1}</dt>
+            <dd style={{ margin: 0, fontFamily: 'monospace' }}>{isrc ?? '—'}</dd>
+          </Box>
+        ))}
+      </Box>
+      {deliver.error && <Alert severity="error">{deliver.error.message}</Alert>}
+      <Box>
+        <Button
+          variant={delivery?.status === 'failed' ? 'contained' : 'outlined'}
+          disabled={deliver.isPending || delivery?.status === 'queued'}
+          onClick={() => deliver.mutate()}
+        >
+          {action}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

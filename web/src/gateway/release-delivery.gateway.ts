@@ -1,0 +1,16 @@
+import type { ReleaseDeliveryResponse } from '../../../contracts';
+import { type HttpClient, requestJson } from './http-client';
+
+/** The desk's delivery panel: a release's delivery state and identifiers, and staff's Deliver / Retry. */
+export interface ReleaseDeliveryGateway {
+  status(submissionId: string): Promise<ReleaseDeliveryResponse>;
+  deliver(submissionId: string): Promise<ReleaseDeliveryResponse>;
+}
+
+export function createReleaseDeliveryGateway(http: HttpClient): ReleaseDeliveryGateway {
+  const path = (id: string) => `review-desk/submissions/${encodeURIComponent(id)}/delivery`;
+  return {
+    status: (id) => requestJson<ReleaseDeliveryResponse>(http, path(id)),
+    deliver: (id) => requestJson<ReleaseDeliveryResponse>(http, path(id), { method: 'post', json: {} }),
+  };
+}
