@@ -26,8 +26,6 @@ import { PublicFormController } from '../common/controller-kinds.decorators';
 import { PostAction } from '../common/route.decorators';
 import { RateLimitedWrite } from '../public-flow/rate-limit.decorators';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
-
 @PublicFormController('submissions')
 @Public()
 export class SubmissionsController {
@@ -74,8 +72,6 @@ export class SubmissionsController {
       throw new ApiException(400, 'Send either formData or columnValues, not both', [
         { field: 'columnValues', message: 'Not allowed with formData' },
       ]);
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
-      throw new ApiException(400, 'Idempotency-Key must be 8-128 letters, digits or _.:-');
     const command = toSubmitCommand(body as CreateItemDto & { formData: SubmissionFormDto }, this.clock.now());
     // A signed-in artist's release is theirs; an invitation or returning link in the form still takes precedence.
     if (req.principal?.role === 'artist') command.owner = { artistId: req.principal.id, invitationId: null, returningLinkId: null };

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../adapters/config';
 import { BOARD, type Board } from '../../application/ports/board.port';
 import { BOARD_KEYS } from '../../application/use-cases/board/board-keys';
 import { HEALTH_CHECKS, type HealthCheck } from '../../application/ports/health-check.port';
+import { RunFullSubmissionTestUseCase } from '../../application/use-cases/test-dashboard/run-full-submission-test.use-case';
 import type {
   AdapterChecksResponse,
   BoardColumnsResponse,
@@ -15,7 +16,6 @@ import type {
 } from '../../contracts';
 import { ApiInvalidInput } from '../common/http/api-error-responses.decorator';
 import { APP_CONFIG } from '../infrastructure/tokens';
-import { FULL_SUBMISSION_TEST, type FullSubmissionTest } from './full-submission-test';
 import { FullSubmissionTestDto, TestItemDto } from './test-dashboard.dto';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { PostAction } from '../common/route.decorators';
@@ -27,7 +27,7 @@ export class TestDashboardController {
     @Inject(HEALTH_CHECKS) private readonly healthChecks: HealthCheck[],
     @Inject(BOARD) private readonly board: Board,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(FULL_SUBMISSION_TEST) private readonly runFullTest: FullSubmissionTest,
+    private readonly fullSubmissionTest: RunFullSubmissionTestUseCase,
   ) {}
 
   @Get('test-dashboard/health')
@@ -90,7 +90,7 @@ export class TestDashboardController {
       'Runs a small test submission through every port (database, storage, media, catalogue, board, mail, e-signature) and reports each step',
   })
   async fullTest(@Body() body: FullSubmissionTestDto): Promise<FullSubmissionTestResponse> {
-    const steps = await this.runFullTest(body);
+    const steps = await this.fullSubmissionTest.execute(body);
     return { success: steps.every((s) => s.success), steps };
   }
 }

@@ -1,17 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
+import { RunFullSubmissionTestUseCase } from '../../application/use-cases/test-dashboard/run-full-submission-test.use-case';
 import { withPorts } from '../infrastructure/with-ports';
-import { FULL_SUBMISSION_TEST, FULL_TEST_PORTS, type FullSubmissionTest, runFullSubmissionTest } from './full-submission-test';
 import { TestDashboardController } from './test-dashboard.controller';
 
 @Module({
   controllers: [TestDashboardController],
   providers: [
     withPorts(
-      FULL_SUBMISSION_TEST,
-      FULL_TEST_PORTS,
-      (p): FullSubmissionTest =>
-        (artist) =>
-          runFullSubmissionTest(p, artist),
+      RunFullSubmissionTestUseCase,
+      ['database', 'fileStorage', 'mediaInspector', 'musicCatalog', 'board', 'mailer', 'eSignature', 'config'],
+      ({ config, ...p }) =>
+        new RunFullSubmissionTestUseCase({ ...p, newId: randomUUID, publicUrl: config.publicUrl, mailerName: config.mailer.adapter }),
     ),
   ],
 })
