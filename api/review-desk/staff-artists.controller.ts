@@ -6,7 +6,7 @@ import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts
 import { STAFF_ARTISTS_QUERIES, type StaffArtistsQueries } from '../../application/ports/staff-artists.queries.port';
 import { ARTIST_NOT_FOUND, ResendSignInCodeUseCase } from '../../application/use-cases/identity/resend-sign-in-code.use-case';
 import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { AppError } from '../../application/errors/app-error';
 import { QueryInt, QueryText } from '../common/http/query-fields';
 import { toStaffArtist } from './review-desk.wire';
 import { StaffController } from '../common/controller-kinds.decorators';
@@ -63,7 +63,7 @@ export class StaffArtistsController {
     @Res() res: Response,
   ) {
     const bytes = await this.signedPdf.execute(id, signatureId);
-    if (!bytes) throw new ApiException(404, AGREEMENT_NOT_FOUND);
+    if (!bytes) throw new AppError('not_found', AGREEMENT_NOT_FOUND);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Disposition', 'inline; filename="artist-agreement.pdf"');

@@ -13,7 +13,8 @@ import { SubmitReleaseUseCase } from '../../application/use-cases/submissions/su
 import { Public } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiErrorResponse, ApiPublicWrite } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { SIGN_IN_MESSAGES } from '../../domain/access';
+import { AppError } from '../../application/errors/app-error';
 import { RateLimit } from '../public-flow/rate-limit.guard';
 import { requestHash } from '../public-flow/request-hash';
 import { CreateItemDto } from './create-item.dto';
@@ -67,11 +68,12 @@ export class SubmissionsController {
     @Headers('idempotency-key') key?: string,
   ): Promise<CreateItemResponse | TestItemResponse> {
     if (body.columnValues && !body.formData) return this.createTestItem(body, req);
-    if (!body.formData) throw new ApiException(400, 'formData is required', [{ field: 'formData', message: 'formData is required' }]);
+    if (!body.formData)
+      throw new AppError('invalid', 'formData is required', { details: [{ field: 'formData', message: 'formData is required' }] });
     if (body.columnValues)
-      throw new ApiException(400, 'Send either formData or columnValues, not both', [
-        { field: 'columnValues', message: 'Not allowed with formData' },
-      ]);
+      throw new AppError('invalid', 'Send either formData or columnValues, not both', {
+        details: [{ field: 'columnValues', message: 'Not allowed with formData' }],
+      });
     const command = toSubmitCommand(body as CreateItemDto & { formData: SubmissionFormDto }, this.clock.now());
     // A signed-in artist's release is theirs; an invitation or returning link in the form still takes precedence.
     if (req.principal?.role === 'artist') command.owner = { artistId: req.principal.id, invitationId: null, returningLinkId: null };
@@ -88,14 +90,14 @@ export class SubmissionsController {
   }
 
   private async createTestItem(body: CreateItemDto, req: RequestWithPrincipal): Promise<TestItemResponse> {
-    if (!req.principal) throw new ApiException(401, 'Not authenticated');
-    if (req.principal.role !== 'staff') throw new ApiException(403, 'You do not have access to this page');
+    if (!req.principal) throw new AppError('unauthorized', SIGN_IN_MESSAGES.notAuthenticated);
+    if (req.principal.role !== 'staff') throw new AppError('forbidden', SIGN_IN_MESSAGES.forbidden);
     const columnValues: BoardColumnValues = {};
     for (const [key, value] of Object.entries(body.columnValues ?? {})) {
       if (!/^[a-z0-9_]{1,64}$/.test(key) || !['string', 'number', 'boolean'].includes(typeof value) || String(value).length > 2000) {
-        throw new ApiException(400, `Invalid column value '${key}'`, [
-          { field: `columnValues.${key}`, message: 'Column ids are lower-case words; values short text, numbers or booleans' },
-        ]);
+        throw new AppError('invalid', `Invalid column value '${key}'`, {
+          details: [{ field: `columnValues.${key}`, message: 'Column ids are lower-case words; values short text, numbers or booleans' }],
+        });
       }
       columnValues[key] = value as string | number | boolean;
     }

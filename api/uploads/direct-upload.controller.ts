@@ -10,7 +10,7 @@ import { asUploadRefusal } from '../../application/use-cases/uploads/upload-erro
 import { UPLOAD_SERVER_MESSAGES, uploadKindOf } from '../../domain/files/upload.messages';
 import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { AppError } from '../../application/errors/app-error';
 import { GenerateUploadUrlDto, ProcessUploadDto } from './direct-upload.dto';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { UPLOAD_REFUSED_429 } from './upload-error.mapper';
@@ -74,7 +74,7 @@ export class DirectUploadController {
   @ApiErrorResponse(413, PUT_TOO_LARGE)
   @ApiErrorResponse(503, STORAGE_DOWN)
   async put(@Param('token') token: string, @Req() req: Request): Promise<DirectPutResponse> {
-    if (!this.receiver) throw new ApiException(404, 'Not found');
+    if (!this.receiver) throw new AppError('not_found', 'Not found');
     try {
       const put = this.receiver.open(token, this.clock.now());
       const stored = await this.useCase.receive(put.key, req, browserOf(req), (body) => put.store(body));
