@@ -1,5 +1,4 @@
-import { Body, Get, Inject, Param, Req, Res } from '@nestjs/common';
-import { E_SIGNATURE, type ESignature } from '../../application/ports/e-signature.port';
+import { Body, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AgreementStatusResponse, CreateAgreementResponse, SignUrlResponse } from '../../contracts';
@@ -25,7 +24,6 @@ export class ContractsController {
     private readonly agreementStatus: AgreementStatusUseCase,
     private readonly signedPdf: SignedAgreementPdfUseCase,
     private readonly openSigning: OpenSigningUseCase,
-    @Inject(E_SIGNATURE) private readonly eSignature: ESignature,
   ) {}
 
   @PostAction('create')
@@ -40,7 +38,7 @@ export class ContractsController {
       success: true,
       signatureRequest: { id: request.id, signUrl: request.signUrl, status: request.status, expiresAt: request.expiresAt.toISOString() },
       signatureId: request.id,
-      signing: this.eSignature.signingClient,
+      signing: request.signing,
     };
   }
 

@@ -1,9 +1,9 @@
-import { Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { ResendSignInCodeResponse, StaffArtistsQuery, StaffArtistsResponse } from '../../contracts';
 import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts/signed-agreement-pdf.use-case';
-import { STAFF_ARTISTS_QUERIES, type StaffArtistsQueries } from '../../application/ports/staff-artists.queries.port';
+import { ListStaffArtistsUseCase } from '../../application/use-cases/review-desk/list-staff-artists.use-case';
 import { ARTIST_NOT_FOUND, ResendSignInCodeUseCase } from '../../application/use-cases/identity/resend-sign-in-code.use-case';
 import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { AppError } from '../../application/errors/app-error';
@@ -25,7 +25,7 @@ export class StaffArtistsQueryDto implements StaffArtistsQuery {
 @StaffController('artists (staff)', 'review-desk/artists')
 export class StaffArtistsController {
   constructor(
-    @Inject(STAFF_ARTISTS_QUERIES) private readonly staffArtists: StaffArtistsQueries,
+    private readonly listArtists: ListStaffArtistsUseCase,
     private readonly resendSignInCode: ResendSignInCodeUseCase,
     private readonly signedPdf: SignedAgreementPdfUseCase,
   ) {}
@@ -35,7 +35,7 @@ export class StaffArtistsController {
   @ApiOkResponse({ description: '{ artists: [...] } by artist name' })
   @ApiInvalidInput('A bad limit or offset, or an unknown parameter')
   async list(@Query() query: StaffArtistsQueryDto): Promise<StaffArtistsResponse> {
-    const artists = await this.staffArtists.list({
+    const artists = await this.listArtists.execute({
       search: query.q?.trim() || undefined,
       limit: query.limit ?? 50,
       offset: query.offset ?? 0,

@@ -1,9 +1,8 @@
 import { Body, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { randomUUID } from 'node:crypto';
-import { BOARD, type Board, type BoardColumnValues } from '../../application/ports/board.port';
-import { BOARD_KEYS } from '../../application/use-cases/board/board-keys';
+import type { BoardColumnValues } from '../../application/ports/board.port';
+import { CreateBoardTestItemUseCase } from '../../application/use-cases/board/create-board-test-item.use-case';
 import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import type { CreateItemResponse, SocialClipsResponse, TestItemResponse } from '../../contracts';
 import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
@@ -34,7 +33,7 @@ export class SubmissionsController {
     private readonly submit: SubmitReleaseUseCase,
     private readonly socialClips: EnqueueSocialClipsUseCase,
     private readonly idempotent: IdempotentExecution,
-    @Inject(BOARD) private readonly board: Board,
+    private readonly createBoardTestItem: CreateBoardTestItemUseCase,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -101,12 +100,7 @@ export class SubmissionsController {
       }
       columnValues[key] = value as string | number | boolean;
     }
-    const { itemId } = await this.board.createItem({
-      key: BOARD_KEYS.test(randomUUID()),
-      name: body.itemName?.trim() || 'Test item',
-      columnValues: { kind: 'Test', ...columnValues },
-      group: 'Tests',
-    });
+    const itemId = await this.createBoardTestItem.execute(body.itemName?.trim() || 'Test item', { kind: 'Test', ...columnValues });
     return { success: true, data: { itemId } };
   }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
+import { CreateBoardTestItemUseCase } from '../../application/use-cases/board/create-board-test-item.use-case';
 import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
 import { EnqueueSocialClipsUseCase } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
 import { SubmissionModeUseCase } from '../../application/use-cases/submission-mode.use-case';
@@ -61,6 +62,7 @@ import { SubmissionsController } from './submissions.controller';
         ),
     ),
     withPorts(IdempotentExecution, ['idempotency', 'clock', 'config'], idempotencyOf),
+    withPorts(CreateBoardTestItemUseCase, ['board'], (p) => new CreateBoardTestItemUseCase(p.board, randomUUID)),
   ],
   exports: [SubmitReleaseUseCase, IdempotentExecution],
 })

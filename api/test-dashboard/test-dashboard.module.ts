@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
+import { CreateBoardTestItemUseCase } from '../../application/use-cases/board/create-board-test-item.use-case';
+import { CheckAdaptersUseCase } from '../../application/use-cases/test-dashboard/check-adapters.use-case';
+import { InspectBoardUseCase } from '../../application/use-cases/test-dashboard/inspect-board.use-case';
 import { RunFullSubmissionTestUseCase } from '../../application/use-cases/test-dashboard/run-full-submission-test.use-case';
+import { StorageAuthorisationUseCase } from '../../application/use-cases/test-dashboard/storage-authorisation.use-case';
+import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { TestDashboardController } from './test-dashboard.controller';
 
@@ -13,6 +18,10 @@ import { TestDashboardController } from './test-dashboard.controller';
       ({ config, ...p }) =>
         new RunFullSubmissionTestUseCase({ ...p, newId: randomUUID, publicUrl: config.publicUrl, mailerName: config.mailer.adapter }),
     ),
+    constructWith(CheckAdaptersUseCase, ['healthChecks']),
+    constructWith(InspectBoardUseCase, ['board']),
+    withPorts(CreateBoardTestItemUseCase, ['board'], (p) => new CreateBoardTestItemUseCase(p.board, randomUUID)),
+    withPorts(StorageAuthorisationUseCase, ['config'], (p) => new StorageAuthorisationUseCase(p.config.storage)),
   ],
 })
 export class TestDashboardModule {}
