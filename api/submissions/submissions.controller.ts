@@ -1,14 +1,11 @@
-import { Body, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { BoardColumnValues } from '../../application/ports/board.port';
 import { CreateBoardTestItemUseCase } from '../../application/use-cases/board/create-board-test-item.use-case';
-import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import type { CreateItemResponse, SocialClipsResponse, TestItemResponse } from '../../contracts';
-import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
 import { EnqueueSocialClipsUseCase } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
-import type { SubmitReleaseResult } from '../../application/use-cases/submissions/submission-command';
-import { SubmitReleaseUseCase } from '../../application/use-cases/submissions/submit-release.use-case';
+import { SubmitReleaseOnceUseCase } from '../../application/use-cases/submissions/submit-release-once.use-case';
 import { Public } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiErrorResponse, ApiPublicWrite } from '../common/http/api-error-responses.decorator';
@@ -30,11 +27,9 @@ import { RateLimitedWrite } from '../public-flow/rate-limit.decorators';
 @Public()
 export class SubmissionsController {
   constructor(
-    private readonly submit: SubmitReleaseUseCase,
+    private readonly submitOnce: SubmitReleaseOnceUseCase,
     private readonly socialClips: EnqueueSocialClipsUseCase,
-    private readonly idempotent: IdempotentExecution,
     private readonly createBoardTestItem: CreateBoardTestItemUseCase,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @RateLimit('submissions')
@@ -73,16 +68,14 @@ export class SubmissionsController {
       throw new AppError('invalid', 'Send either formData or columnValues, not both', {
         details: [{ field: 'columnValues', message: 'Not allowed with formData' }],
       });
-    const command = toSubmitCommand(body as CreateItemDto & { formData: SubmissionFormDto }, this.clock.now());
-    // A signed-in artist's release is theirs; an invitation or returning link in the form still takes precedence.
-    if (req.principal?.role === 'artist') command.owner = { artistId: req.principal.id, invitationId: null, returningLinkId: null };
-    const toAnswer = (result: SubmitReleaseResult) => ({
-      status: 200,
-      body: { success: true as const, data: { itemId: result.submissionId, ...result } },
-    });
-    const answer = await this.idempotent.run<CreateItemResponse>('submission', key, requestHash(req.body), async (seal) =>
-      toAnswer(await this.submit.execute(command, (result) => seal(toAnswer(result)))),
-    );
+    const principal = req.principal;
+    const command = (today: Date) => {
+      const read = toSubmitCommand(body as CreateItemDto & { formData: SubmissionFormDto }, today);
+      // A signed-in artist's release is theirs; an invitation or returning link in the form still takes precedence.
+      if (principal?.role === 'artist') read.owner = { artistId: principal.id, invitationId: null, returningLinkId: null };
+      return read;
+    };
+    const answer = await this.submitOnce.execute(command, key, requestHash(req.body));
     if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.status(answer.status);
     return answer.body;

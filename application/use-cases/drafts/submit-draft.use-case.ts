@@ -8,7 +8,8 @@ import type { FormSessionSigner } from '../../ports/security.port';
 import type { IdempotentExecution, SealAnswer } from '../public-flow/idempotent-execution';
 import { UseCaseError } from '../public-flow/use-case-error';
 import type { ResubmitReleaseUseCase } from '../submissions/resubmit-release.use-case';
-import type { SubmitReleaseCommand, SubmitReleaseResult } from '../submissions/submission-command';
+import type { SubmitReleaseCommand } from '../submissions/submission-command';
+import { submissionAnswer } from '../submissions/submit-release-once.use-case';
 import type { SubmitReleaseUseCase } from '../submissions/submit-release.use-case';
 import { authorizedDraft, type DraftCaller } from './draft-access';
 
@@ -31,11 +32,6 @@ export interface SubmitDraftDeps {
 
 type Answer = { status: number; body: CreateItemResponse };
 
-const toAnswer = (result: SubmitReleaseResult): Answer => ({
-  status: 200,
-  body: { success: true as const, data: { itemId: result.submissionId, ...result } },
-});
-
 /**
  * Submits a stored draft through the same gate as POST /api/monday/create-item: the stored answers pass the
  * request validator and every domain rule again, and the draft is deleted in the submission's transaction.
@@ -55,10 +51,10 @@ export class SubmitDraftUseCase {
       const { draft, command } = await this.commandOf(id, caller, bot);
       if (draft.submissionId) return this.rework(draft, command, seal);
       const draftId = draft.id;
-      return toAnswer(
+      return submissionAnswer(
         await this.deps.submitRelease.execute(command, async (result) => {
           await this.deps.drafts.delete(draftId);
-          await seal(toAnswer(result));
+          await seal(submissionAnswer(result));
         }),
       );
     });
