@@ -3,7 +3,8 @@ import { ARTIST_PROFILE_REPOSITORY, type ArtistProfileRepository } from '../../a
 import { STAFF_ACCOUNT_REPOSITORY, type StaffAccountRepository } from '../../application/ports/staff-account.repository.port';
 import type { SessionPrincipal } from '../../contracts';
 import type { Principal } from '../common/access/principal';
-import { ApiException } from '../common/http/api-exception';
+import { SIGN_IN_MESSAGES } from '../../domain/access';
+import { AppError } from '../../application/errors/app-error';
 
 /** The signed-in person as the web app's session user needs it (artist-portal §3 Session user). */
 @Injectable()
@@ -18,11 +19,11 @@ export class MeService {
     if (principal.role === 'staff') {
       if (principal.id === 'api-token') return { role: 'staff', userId: principal.id, email: '', name: principal.name ?? 'API token' };
       const staff = await staffAccounts.findById(principal.id);
-      if (!staff) throw new ApiException(401, 'Not authenticated');
+      if (!staff) throw new AppError('unauthorized', SIGN_IN_MESSAGES.notAuthenticated);
       return { role: 'staff', userId: staff.id, email: staff.email, name: staff.name };
     }
     const artist = await artistProfiles.find(principal.id);
-    if (!artist) throw new ApiException(401, 'Not authenticated');
+    if (!artist) throw new AppError('unauthorized', SIGN_IN_MESSAGES.notAuthenticated);
     return {
       role: 'artist',
       userId: artist.artistId,

@@ -1,5 +1,4 @@
-import { Body, Get, Inject, Param, Req, Res } from '@nestjs/common';
-import { E_SIGNATURE, type ESignature } from '../../application/ports/e-signature.port';
+import { Body, Get, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AgreementStatusResponse, CreateAgreementResponse, SignUrlResponse } from '../../contracts';
@@ -10,7 +9,7 @@ import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts
 import { CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES } from '../../domain/contract';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { AppError } from '../../application/errors/app-error';
 import { CreateContractDto } from './contracts.dto';
 import { ArtistController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
@@ -26,7 +25,6 @@ export class ContractsController {
     private readonly agreementStatus: AgreementStatusUseCase,
     private readonly signedPdf: SignedAgreementPdfUseCase,
     private readonly openSigning: OpenSigningUseCase,
-    @Inject(E_SIGNATURE) private readonly eSignature: ESignature,
   ) {}
 
   @ApiAnswer('CreateAgreementResponse')
@@ -42,7 +40,7 @@ export class ContractsController {
       success: true,
       signatureRequest: { id: request.id, signUrl: request.signUrl, status: request.status, expiresAt: request.expiresAt.toISOString() },
       signatureId: request.id,
-      signing: this.eSignature.signingClient,
+      signing: request.signing,
     };
   }
 
@@ -76,7 +74,7 @@ export class ContractsController {
   @ApiErrorResponse(409, 'The stored PDF no longer matches its recorded checksum')
   async pdf(@Req() req: RequestWithPrincipal, @Param('id', uuidOrNotFound(NOT_FOUND)) id: string, @Res() res: Response) {
     const bytes = await this.signedPdf.execute(req.principal!.id, id);
-    if (!bytes) throw new ApiException(404, NOT_FOUND);
+    if (!bytes) throw new AppError('not_found', NOT_FOUND);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Disposition', 'attachment; filename="artist-agreement.pdf"');

@@ -6,7 +6,7 @@ import { ReceiveSignatureEventUseCase } from '../../application/use-cases/contra
 import { CONTRACT_OUTCOME_MESSAGES } from '../../domain/contract';
 import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { AppError } from '../../application/errors/app-error';
 
 /** What Dropbox Sign expects back; any other answer makes it send the event again (and in time turn callbacks off). */
 export const EVENT_RECEIVED = 'Hello API Event Received';
@@ -19,15 +19,15 @@ function readJsonField(req: Request): Promise<string> {
     try {
       parser = busboy({ headers: req.headers, limits: { files: 0, fields: 10, fieldSize: MAX_EVENT_BYTES } });
     } catch {
-      return reject(new ApiException(400, CONTRACT_OUTCOME_MESSAGES.eventUnverified));
+      return reject(new AppError('invalid', CONTRACT_OUTCOME_MESSAGES.eventUnverified));
     }
     let json: string | undefined;
     parser.on('field', (name, value, info) => {
       if (name === 'json' && !info.valueTruncated) json = value;
     });
-    parser.on('error', () => reject(new ApiException(400, CONTRACT_OUTCOME_MESSAGES.eventUnverified)));
+    parser.on('error', () => reject(new AppError('invalid', CONTRACT_OUTCOME_MESSAGES.eventUnverified)));
     parser.on('close', () =>
-      json === undefined ? reject(new ApiException(400, CONTRACT_OUTCOME_MESSAGES.eventUnverified)) : resolve(json),
+      json === undefined ? reject(new AppError('invalid', CONTRACT_OUTCOME_MESSAGES.eventUnverified)) : resolve(json),
     );
     req.pipe(parser);
   });

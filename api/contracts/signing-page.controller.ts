@@ -7,7 +7,7 @@ import { AGREEMENT_TITLE } from '../../domain/contract';
 import { withoutInvisibleCharacters } from '../../domain/shared';
 import { Public } from '../common/access/access.decorators';
 import { assertTrustedOrigin } from '../common/access/origin-check';
-import { ApiException } from '../common/http/api-exception';
+import { AppError } from '../../application/errors/app-error';
 import { httpStatusOf } from '../common/http/app-error-answer';
 import { APP_CONFIG } from '../infrastructure/tokens';
 import { signingPage, signingResultPage } from './signing-page.html';
@@ -19,7 +19,7 @@ const field = (body: Record<string, unknown>, name: string) =>
 /** The signing page posts a plain HTML form (urlencoded); only this route reads one, so it is parsed here. */
 async function readForm(req: Request, res: Response) {
   await new Promise<void>((resolve, reject) =>
-    parseForm(req, res, (error?: unknown) => (error ? reject(new ApiException(400, 'Unreadable form')) : resolve())),
+    parseForm(req, res, (error?: unknown) => (error ? reject(new AppError('invalid', 'Unreadable form')) : resolve())),
   );
   const body = (req.body ?? {}) as Record<string, unknown>;
   return {

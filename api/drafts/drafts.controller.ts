@@ -10,6 +10,7 @@ import { GetDraftUseCase } from '../../application/use-cases/drafts/get-draft.us
 import { OpenDraftUseCase } from '../../application/use-cases/drafts/open-draft.use-case';
 import { ResumeDraftUseCase } from '../../application/use-cases/drafts/resume-draft.use-case';
 import { SaveDraftUseCase } from '../../application/use-cases/drafts/save-draft.use-case';
+import { SubmitDraftUseCase } from '../../application/use-cases/drafts/submit-draft.use-case';
 import { FINISH_LATER_MESSAGES } from '../../domain/drafts';
 import type { CreateItemResponse, DraftResponse, FinishLaterResponse, SaveDraftResponse, SubmitDraftResponse } from '../../contracts';
 import { Public } from '../common/access/access.decorators';
@@ -17,7 +18,7 @@ import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { CreateDraftDto, FinishLaterDto, SaveDraftDto, SubmitDraftDto } from './drafts.dto';
-import { DraftSubmission } from './draft-submission';
+import { requestHash } from '../public-flow/request-hash';
 import { callerOf, cleanExtras, DRAFT_TOKEN } from './draft-request';
 import { toDraftFile, toDraftView } from './draft.wire';
 import { PostAction } from '../common/route.decorators';
@@ -40,7 +41,7 @@ export class DraftsController {
     private readonly saveDraft: SaveDraftUseCase,
     private readonly discardDraft: DiscardDraftUseCase,
     private readonly finishDraftLater: FinishDraftLaterUseCase,
-    private readonly submission: DraftSubmission,
+    private readonly submitDraft: SubmitDraftUseCase,
     @Inject(FORM_SESSION_SIGNER) private readonly signer: FormSessionSigner,
   ) {}
 
@@ -160,7 +161,13 @@ export class DraftsController {
     @Headers(DRAFT_TOKEN) token?: string,
     @Headers('idempotency-key') key?: string,
   ): Promise<SubmitDraftResponse> {
-    const answer: { body: CreateItemResponse; replayed: boolean } = await this.submission.submit(id, callerOf(req, token), body, key);
+    const answer: { body: CreateItemResponse; replayed: boolean } = await this.submitDraft.execute(
+      id,
+      callerOf(req, token),
+      body,
+      key,
+      requestHash({ id, ...body }),
+    );
     if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
     return answer.body;
   }

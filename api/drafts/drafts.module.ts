@@ -7,13 +7,17 @@ import { OpenDraftUseCase } from '../../application/use-cases/drafts/open-draft.
 import { PurgeStaleDraftsUseCase } from '../../application/use-cases/drafts/purge-stale-drafts.use-case';
 import { ResumeDraftUseCase } from '../../application/use-cases/drafts/resume-draft.use-case';
 import { SaveDraftUseCase } from '../../application/use-cases/drafts/save-draft.use-case';
+import { SubmitDraftUseCase } from '../../application/use-cases/drafts/submit-draft.use-case';
+import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
+import { ResubmitReleaseUseCase } from '../../application/use-cases/submissions/resubmit-release.use-case';
+import { SubmitReleaseUseCase } from '../../application/use-cases/submissions/submit-release.use-case';
 import { ValidateLinksUseCase } from '../../application/use-cases/invitations/validate-links.use-case';
 import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { ProfileModule } from '../profile/profile.module';
-import { DraftSubmission } from './draft-submission';
+import { readDraftAnswers } from './draft-answers.reader';
 import { ArtistDraftsController } from './artist-drafts.controller';
 import { newFormSessionId } from './draft-request';
 import { DraftsController } from './drafts.controller';
@@ -56,7 +60,22 @@ const DRAFT_READ_PORTS = ['drafts', 'tokens', 'uploads', 'clock'] as const;
     ),
     withPorts(DiscardDraftUseCase, ['drafts', 'tokens', 'clock'], (p) => new DiscardDraftUseCase(p)),
     constructWith(ListArtistDraftsUseCase, ['drafts']),
-    DraftSubmission,
+    withPorts(
+      SubmitDraftUseCase,
+      ['drafts', 'formSessions', 'tokens', 'clock'],
+      (p, submitRelease: SubmitReleaseUseCase, resubmit: ResubmitReleaseUseCase, idempotent: IdempotentExecution) =>
+        new SubmitDraftUseCase({
+          drafts: p.drafts,
+          signer: p.formSessions,
+          tokens: p.tokens,
+          clock: p.clock,
+          submitRelease,
+          resubmit,
+          idempotent,
+          readSubmission: readDraftAnswers,
+        }),
+      [SubmitReleaseUseCase, ResubmitReleaseUseCase, IdempotentExecution],
+    ),
     withPorts(
       PurgeStaleDraftsUseCase,
       ['drafts', 'uploads', 'fileStorage', 'clock'],

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CLOCK, type Clock } from '../../application/ports/clock.port';
+import { StartFormSessionUseCase } from '../../application/use-cases/form-sessions/start-form-session.use-case';
 import type { FormSessionResponse } from '../../contracts';
-import { FORM_SESSION_SIGNER, type FormSessionSigner } from '../../application/ports/security.port';
 import { Public } from '../common/access/access.decorators';
 import { ApiRateLimited } from '../common/http/api-error-responses.decorator';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
@@ -14,10 +12,7 @@ import { ApiAnswer } from '../openapi/api-answer.decorator';
 @Controller('form-sessions')
 @UseGuards(RateLimitGuard)
 export class FormSessionsController {
-  constructor(
-    @Inject(FORM_SESSION_SIGNER) private readonly signer: FormSessionSigner,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly startFormSession: StartFormSessionUseCase) {}
 
   @ApiAnswer('FormSessionResponse')
   @Public()
@@ -30,12 +25,7 @@ export class FormSessionsController {
   })
   @ApiRateLimited('formSessions')
   async create(): Promise<FormSessionResponse> {
-    const session = { sessionId: randomBytes(18).toString('base64url'), startedAt: this.clock.now() };
-    return {
-      success: true,
-      sessionId: session.sessionId,
-      formSession: await this.signer.sign(session),
-      startedAt: session.startedAt.toISOString(),
-    };
+    const session = await this.startFormSession.execute();
+    return { success: true, sessionId: session.sessionId, formSession: session.formSession, startedAt: session.startedAt.toISOString() };
   }
 }

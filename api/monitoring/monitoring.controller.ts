@@ -6,7 +6,7 @@ import { BuildDashboardUseCase } from '../../application/use-cases/monitoring/bu
 import { RecordMonitoringUseCase } from '../../application/use-cases/monitoring/record-monitoring.use-case';
 import { Public } from '../common/access/access.decorators';
 import { ApiInvalidInput, ApiPublicWrite } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { AppError } from '../../application/errors/app-error';
 import { RateLimit } from '../public-flow/rate-limit.guard';
 import { RecordVitalsDto, ReportErrorDto } from './monitoring.dto';
 import { PublicFormController } from '../common/controller-kinds.decorators';
@@ -60,7 +60,7 @@ export class MonitoringController {
   async dashboardData(@Query('hours') hours?: string): Promise<AnalyticsDashboardResponse> {
     const allowed = ANALYTICS_WINDOWS.map((w) => w.hours) as number[];
     if (hours !== undefined && !allowed.includes(Number(hours)))
-      throw new ApiException(400, 'hours must be 1, 24 or 168', [{ field: 'hours', message: 'hours must be 1, 24 or 168' }]);
+      throw new AppError('invalid', 'hours must be 1, 24 or 168', { details: [{ field: 'hours', message: 'hours must be 1, 24 or 168' }] });
     return { success: true, data: await this.dashboard.execute(parseAnalyticsWindow(hours)) };
   }
 }

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { GetCatalogImageUseCase } from '../../application/use-cases/music-catalog/catalog-image.use-case';
 import { Public } from '../common/access/access.decorators';
 import { ApiBinaryOk, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { AppError } from '../../application/errors/app-error';
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 /** Even opened directly, the SVG may not run script, load anything or be framed. */
@@ -26,7 +26,7 @@ export class CatalogImagesController {
   @ApiNotFoundError(`'${IMAGE_NOT_FOUND}'`)
   image(@Param('file') file: string, @Res({ passthrough: true }) res: Response): string {
     const image = this.images.execute(file);
-    if (!image) throw new ApiException(404, IMAGE_NOT_FOUND);
+    if (!image) throw new AppError('not_found', IMAGE_NOT_FOUND);
     res.setHeader('Content-Type', `${image.contentType}; charset=utf-8`);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -1,4 +1,4 @@
-import { Body, Get, HttpException, Param, Query } from '@nestjs/common';
+import { Body, Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type {
   AlbumMetadata,
@@ -8,6 +8,7 @@ import type {
   TrackMetadata,
   VerifyArtistResponse,
 } from '../../contracts';
+import { AppError } from '../../application/errors/app-error';
 import { GetAlbumMetadataUseCase } from '../../application/use-cases/music-catalog/get-album-metadata.use-case';
 import { GetTrackMetadataUseCase } from '../../application/use-cases/music-catalog/get-track-metadata.use-case';
 import { SearchArtistsUseCase } from '../../application/use-cases/music-catalog/search-artists.use-case';
@@ -16,7 +17,6 @@ import { TestCatalogConnectionUseCase } from '../../application/use-cases/music-
 import { VerifyArtistUseCase } from '../../application/use-cases/music-catalog/verify-artist.use-case';
 import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError, ApiRateLimited } from '../common/http/api-error-responses.decorator';
-import { errorBody } from '../common/http/error-response';
 import { RateLimit } from '../public-flow/rate-limit.guard';
 import { PublicFormController } from '../common/controller-kinds.decorators';
 import { limitOf, SearchArtistsQueryDto, SearchMusicQueryDto, VerifyArtistDto } from './music-catalog.dto';
@@ -79,7 +79,7 @@ export class MusicCatalogController {
     const problem = this.verification.linkProblem(body.artistUrl);
     if (problem) {
       // The verification result's shape, so the client can read `valid` and `error` on a refusal too.
-      throw new HttpException({ ...errorBody(problem.message, [problem]), valid: false, artistName: null, artistImage: null }, 400);
+      throw new AppError('invalid', problem.message, { details: [problem], fields: { valid: false, artistName: null, artistImage: null } });
     }
     return { success: true, ...(await this.verification.execute(body.artistUrl)) };
   }
@@ -115,7 +115,7 @@ export class MusicCatalogController {
   @ApiErrorResponse(503, 'The catalogue cannot be reached', { message: { type: 'string' }, adapter: { type: 'string' } })
   async test(): Promise<CatalogConnectionResponse> {
     const result = await this.connection.execute();
-    if (!result.ok) throw new HttpException({ ...errorBody(result.message), message: result.message, adapter: result.adapter }, 503);
+    if (!result.ok) throw new AppError('unavailable', result.message, { fields: { message: result.message, adapter: result.adapter } });
     return { success: true, message: result.message, adapter: result.adapter };
   }
 }

@@ -9,7 +9,7 @@ import { ProfilePictureUseCase } from '../../application/use-cases/profile/profi
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '../../domain/profile';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiBinaryOk, ApiErrorResponse, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { AppError } from '../../application/errors/app-error';
 import { ArtistController } from '../common/controller-kinds.decorators';
 import { PostAction } from '../common/route.decorators';
 import { ApiAnswer } from '../openapi/api-answer.decorator';
@@ -25,7 +25,7 @@ function readPicture(req: Request): Promise<Buffer> {
         limits: { files: 1, fields: 5, fieldSize: 1024, fileSize: PROFILE_PICTURE_MAX_BYTES },
       });
     } catch {
-      return reject(new ApiException(400, PROFILE_PICTURE_MESSAGES.required));
+      return reject(new AppError('invalid', PROFILE_PICTURE_MESSAGES.required));
     }
     let picture: Promise<Buffer> | null = null;
     parser.on('file', (name, stream) => {
@@ -33,17 +33,19 @@ function readPicture(req: Request): Promise<Buffer> {
       picture = new Promise((done, fail) => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('limit', () => fail(new ApiException(413, PROFILE_PICTURE_MESSAGES.tooLarge)));
+        stream.on('limit', () => fail(new AppError('too_large', PROFILE_PICTURE_MESSAGES.tooLarge)));
         stream.on('end', () => done(Buffer.concat(chunks)));
       });
       picture.catch(() => stream.resume());
     });
-    parser.on('error', () => reject(new ApiException(400, PROFILE_PICTURE_MESSAGES.required)));
+    parser.on('error', () => reject(new AppError('invalid', PROFILE_PICTURE_MESSAGES.required)));
     parser.on('close', () =>
       picture
         ? void picture.then(resolve, reject)
         : reject(
-            new ApiException(400, PROFILE_PICTURE_MESSAGES.required, [{ field: 'picture', message: PROFILE_PICTURE_MESSAGES.required }]),
+            new AppError('invalid', PROFILE_PICTURE_MESSAGES.required, {
+              details: [{ field: 'picture', message: PROFILE_PICTURE_MESSAGES.required }],
+            }),
           ),
     );
     req.pipe(parser);

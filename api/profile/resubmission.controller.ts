@@ -1,6 +1,5 @@
-import { Body, Inject, Param, Req } from '@nestjs/common';
+import { Body, Param, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { CLOCK, type Clock } from '../../application/ports/clock.port';
 import type { ResubmitResponse } from '../../contracts';
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
 import { ResubmitReleaseUseCase } from '../../application/use-cases/submissions/resubmit-release.use-case';
@@ -18,10 +17,7 @@ const submissionId = uuidOrNotFound(SUBMISSION_NOT_FOUND);
 
 @ArtistController('artist portal')
 export class ResubmissionController {
-  constructor(
-    private readonly resubmit: ResubmitReleaseUseCase,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly resubmit: ResubmitReleaseUseCase) {}
 
   @ApiAnswer('ResubmitResponse')
   @PostAction('profile/submissions/:id/resubmit')
@@ -37,8 +33,7 @@ export class ResubmissionController {
     @Body() body: ResubmitDto,
     @Req() req: RequestWithPrincipal,
   ): Promise<ResubmitResponse> {
-    const { form } = toSubmitCommand(body, this.clock.now());
-    const result = await this.resubmit.execute(req.principal!.id, id, form);
+    const result = await this.resubmit.execute(req.principal!.id, id, (today) => toSubmitCommand(body, today).form);
     return { success: true, ...result };
   }
 }

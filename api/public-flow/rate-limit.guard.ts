@@ -1,10 +1,10 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { RATE_LIMITER, type RateLimiter } from '../../application/ports/security.port';
 import type { AppConfig } from '../../adapters/config';
 import { tooManyRequestsMessage } from '../../domain/access';
-import { ApiException } from '../common/http/api-exception';
+import { AppError } from '../../application/errors/app-error';
 import { APP_CONFIG } from '../infrastructure/tokens';
 
 export type RateLimitBucket = Exclude<keyof AppConfig['rateLimits'], 'windowSeconds'>;
@@ -27,12 +27,12 @@ export class RateLimitGuard implements CanActivate {
       context.getClass(),
     ]);
     if (!bucket) return true;
-    const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
+    const request = context.switchToHttp().getRequest<Request>();
     const ip = request.ip ?? request.socket.remoteAddress ?? 'unknown';
     const decision = await this.limiter.hit(bucket, ip, this.config.rateLimits[bucket], this.config.rateLimits.windowSeconds);
     if (decision.allowed) return true;
-    http.getResponse<Response>().setHeader('Retry-After', String(decision.retryAfterSeconds));
-    throw new ApiException(429, tooManyRequestsMessage(decision.retryAfterSeconds));
+    throw new AppError('too_many_requests', tooManyRequestsMessage(decision.retryAfterSeconds), {
+      retryAfterSeconds: decision.retryAfterSeconds,
+    });
   }
 }

@@ -2,7 +2,7 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import type { Request } from 'express';
 import type { Observable } from 'rxjs';
 import { findUnsafeInput } from '../common/http/body-guard';
-import { ApiException } from '../common/http/api-exception';
+import { AppError } from '../../application/errors/app-error';
 
 /**
  * The global body guard's check, again on the body a public route receives (a body set by other middleware
@@ -12,7 +12,7 @@ import { ApiException } from '../common/http/api-exception';
 export class SafeBodyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const unsafe = findUnsafeInput(context.switchToHttp().getRequest<Request>().body as unknown);
-    if (unsafe) throw new ApiException(400, unsafe.error, [{ field: unsafe.field, message: unsafe.message }]);
+    if (unsafe) throw new AppError('invalid', unsafe.error, { details: [{ field: unsafe.field, message: unsafe.message }] });
     return next.handle();
   }
 }

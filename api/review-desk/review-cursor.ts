@@ -1,5 +1,5 @@
 import type { DeskCursor, DeskSort } from '../../application/ports/review-loop.repository.port';
-import { ApiException } from '../common/http/api-exception';
+import { AppError } from '../../application/errors/app-error';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -14,6 +14,6 @@ export function encodeCursor(sort: DeskSort, position: DeskCursor): string {
 export function decodeCursor(cursor: string, sort: DeskSort): DeskCursor {
   const [cursorSort, key, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const keyOk = sort === 'release-date' ? DAY.test(key ?? '') : !Number.isNaN(new Date(key ?? '').getTime()) && !!key;
-  if (cursorSort !== sort || !id || !UUID.test(id) || !keyOk) throw new ApiException(400, BAD_CURSOR);
+  if (cursorSort !== sort || !id || !UUID.test(id) || !keyOk) throw new AppError('invalid', BAD_CURSOR);
   return { key: key as string, id };
 }

@@ -25,7 +25,7 @@ import { GetReviewDetailUseCase } from '../../application/use-cases/review-desk/
 import { ListDeskSubmissionsUseCase } from '../../application/use-cases/review-desk/list-desk-submissions.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { AppError } from '../../application/errors/app-error';
 import { deskFilterOf, staffMemberOf } from './desk-filter';
 import { decodeCursor, encodeCursor } from './review-cursor';
 import { OutboxQueryDto, ReviewListQueryDto, WaitingListQueryDto } from './review-desk.dto';
@@ -186,7 +186,7 @@ export class ReviewDeskController {
   @ApiNotFoundError('Unknown, already used or already expired')
   async revokeInvitation(@Param('id', uuidOrNotFound('Invitation not found')) id: string): Promise<MessageResponse> {
     if (!(await this.staffDesk.revokeInvitation(id, this.clock.now()))) {
-      throw new ApiException(404, 'No open invitation with this id');
+      throw new AppError('not_found', 'No open invitation with this id');
     }
     return { success: true, message: 'The invitation link no longer works' };
   }
@@ -197,7 +197,7 @@ export class ReviewDeskController {
   @ApiOkResponse({ description: 'The returning link has been deactivated' })
   @ApiNotFoundError('Unknown or already deactivated')
   async revokeReturningLink(@Param('id', uuidOrNotFound('Returning link not found')) id: string): Promise<MessageResponse> {
-    if (!(await this.staffDesk.revokeReturningLink(id))) throw new ApiException(404, 'No active returning link with this id');
+    if (!(await this.staffDesk.revokeReturningLink(id))) throw new AppError('not_found', 'No active returning link with this id');
     return { success: true, message: 'The returning link has been deactivated' };
   }
 }

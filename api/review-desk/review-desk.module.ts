@@ -11,6 +11,8 @@ import type { ReviewDeskDeps } from '../../application/use-cases/review-desk/rev
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
 import { GetReviewDetailUseCase } from '../../application/use-cases/review-desk/get-review-detail.use-case';
 import { ListDeskSubmissionsUseCase } from '../../application/use-cases/review-desk/list-desk-submissions.use-case';
+import { ListNoteTemplatesUseCase } from '../../application/use-cases/review-desk/list-note-templates.use-case';
+import { ListStaffArtistsUseCase } from '../../application/use-cases/review-desk/list-staff-artists.use-case';
 import { ContractsModule } from '../contracts/contracts.module';
 import type { Ports } from '../infrastructure/ports';
 import { constructWith } from '../infrastructure/construct-with';
@@ -61,6 +63,8 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
   providers: [
     constructWith(ListDeskSubmissionsUseCase, ['reviewLoop', 'clock']),
     constructWith(GetReviewDetailUseCase, ['submissionReviews', 'submissions', 'reviewLoop']),
+    constructWith(ListNoteTemplatesUseCase, ['changeNoteTemplates']),
+    constructWith(ListStaffArtistsUseCase, ['staffArtists']),
     withPorts(ReviewDecisionsUseCase, DESK_PORTS, (p) => new ReviewDecisionsUseCase(deskDeps(p))),
     constructWith(GetReleaseDeliveryUseCase, ['submissionReviews', 'releaseDeliveries', 'releaseIdentifiers']),
     withPorts(

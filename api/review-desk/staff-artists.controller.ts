@@ -1,12 +1,12 @@
-import { Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { ResendSignInCodeResponse, StaffArtistsQuery, StaffArtistsResponse } from '../../contracts';
 import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts/signed-agreement-pdf.use-case';
-import { STAFF_ARTISTS_QUERIES, type StaffArtistsQueries } from '../../application/ports/staff-artists.queries.port';
+import { ListStaffArtistsUseCase } from '../../application/use-cases/review-desk/list-staff-artists.use-case';
 import { ARTIST_NOT_FOUND, ResendSignInCodeUseCase } from '../../application/use-cases/identity/resend-sign-in-code.use-case';
 import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { AppError } from '../../application/errors/app-error';
 import { QueryInt, QueryText } from '../common/http/query-fields';
 import { toStaffArtist } from './review-desk.wire';
 import { StaffController } from '../common/controller-kinds.decorators';
@@ -26,7 +26,7 @@ export class StaffArtistsQueryDto implements StaffArtistsQuery {
 @StaffController('artists (staff)', 'review-desk/artists')
 export class StaffArtistsController {
   constructor(
-    @Inject(STAFF_ARTISTS_QUERIES) private readonly staffArtists: StaffArtistsQueries,
+    private readonly listArtists: ListStaffArtistsUseCase,
     private readonly resendSignInCode: ResendSignInCodeUseCase,
     private readonly signedPdf: SignedAgreementPdfUseCase,
   ) {}
@@ -37,7 +37,7 @@ export class StaffArtistsController {
   @ApiOkResponse({ description: '{ artists: [...] } by artist name' })
   @ApiInvalidInput('A bad limit or offset, or an unknown parameter')
   async list(@Query() query: StaffArtistsQueryDto): Promise<StaffArtistsResponse> {
-    const artists = await this.staffArtists.list({
+    const artists = await this.listArtists.execute({
       search: query.q?.trim() || undefined,
       limit: query.limit ?? 50,
       offset: query.offset ?? 0,
@@ -66,7 +66,7 @@ export class StaffArtistsController {
     @Res() res: Response,
   ) {
     const bytes = await this.signedPdf.execute(id, signatureId);
-    if (!bytes) throw new ApiException(404, AGREEMENT_NOT_FOUND);
+    if (!bytes) throw new AppError('not_found', AGREEMENT_NOT_FOUND);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Disposition', 'inline; filename="artist-agreement.pdf"');

@@ -1,19 +1,16 @@
-import { Body, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { randomUUID } from 'node:crypto';
-import { BOARD, type Board, type BoardColumnValues } from '../../application/ports/board.port';
-import { BOARD_KEYS } from '../../application/use-cases/board/board-keys';
-import { CLOCK, type Clock } from '../../application/ports/clock.port';
+import type { BoardColumnValues } from '../../application/ports/board.port';
+import { CreateBoardTestItemUseCase } from '../../application/use-cases/board/create-board-test-item.use-case';
 import type { CreateItemResponse, SocialClipsResponse, TestItemResponse } from '../../contracts';
-import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
 import { EnqueueSocialClipsUseCase } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
-import type { SubmitReleaseResult } from '../../application/use-cases/submissions/submission-command';
-import { SubmitReleaseUseCase } from '../../application/use-cases/submissions/submit-release.use-case';
+import { SubmitReleaseOnceUseCase } from '../../application/use-cases/submissions/submit-release-once.use-case';
 import { Public } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiErrorResponse, ApiPublicWrite } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { SIGN_IN_MESSAGES } from '../../domain/access';
+import { AppError } from '../../application/errors/app-error';
 import { RateLimit } from '../public-flow/rate-limit.guard';
 import { requestHash } from '../public-flow/request-hash';
 import { CreateItemDto } from './create-item.dto';
@@ -27,17 +24,13 @@ import { PostAction } from '../common/route.decorators';
 import { RateLimitedWrite } from '../public-flow/rate-limit.decorators';
 import { ApiAnswer } from '../openapi/api-answer.decorator';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
-
 @PublicFormController('submissions')
 @Public()
 export class SubmissionsController {
   constructor(
-    private readonly submit: SubmitReleaseUseCase,
+    private readonly submitOnce: SubmitReleaseOnceUseCase,
     private readonly socialClips: EnqueueSocialClipsUseCase,
-    private readonly idempotent: IdempotentExecution,
-    @Inject(BOARD) private readonly board: Board,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly createBoardTestItem: CreateBoardTestItemUseCase,
   ) {}
 
   @ApiAnswer('CreateItemOrTestItemResponse')
@@ -71,46 +64,38 @@ export class SubmissionsController {
     @Headers('idempotency-key') key?: string,
   ): Promise<CreateItemResponse | TestItemResponse> {
     if (body.columnValues && !body.formData) return this.createTestItem(body, req);
-    if (!body.formData) throw new ApiException(400, 'formData is required', [{ field: 'formData', message: 'formData is required' }]);
+    if (!body.formData)
+      throw new AppError('invalid', 'formData is required', { details: [{ field: 'formData', message: 'formData is required' }] });
     if (body.columnValues)
-      throw new ApiException(400, 'Send either formData or columnValues, not both', [
-        { field: 'columnValues', message: 'Not allowed with formData' },
-      ]);
-    if (key !== undefined && !IDEMPOTENCY_KEY.test(key))
-      throw new ApiException(400, 'Idempotency-Key must be 8-128 letters, digits or _.:-');
-    const command = toSubmitCommand(body as CreateItemDto & { formData: SubmissionFormDto }, this.clock.now());
-    // A signed-in artist's release is theirs; an invitation or returning link in the form still takes precedence.
-    if (req.principal?.role === 'artist') command.owner = { artistId: req.principal.id, invitationId: null, returningLinkId: null };
-    const toAnswer = (result: SubmitReleaseResult) => ({
-      status: 200,
-      body: { success: true as const, data: { itemId: result.submissionId, ...result } },
-    });
-    const answer = await this.idempotent.run<CreateItemResponse>('submission', key, requestHash(req.body), async (seal) =>
-      toAnswer(await this.submit.execute(command, (result) => seal(toAnswer(result)))),
-    );
+      throw new AppError('invalid', 'Send either formData or columnValues, not both', {
+        details: [{ field: 'columnValues', message: 'Not allowed with formData' }],
+      });
+    const principal = req.principal;
+    const command = (today: Date) => {
+      const read = toSubmitCommand(body as CreateItemDto & { formData: SubmissionFormDto }, today);
+      // A signed-in artist's release is theirs; an invitation or returning link in the form still takes precedence.
+      if (principal?.role === 'artist') read.owner = { artistId: principal.id, invitationId: null, returningLinkId: null };
+      return read;
+    };
+    const answer = await this.submitOnce.execute(command, key, requestHash(req.body));
     if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
     res.status(answer.status);
     return answer.body;
   }
 
   private async createTestItem(body: CreateItemDto, req: RequestWithPrincipal): Promise<TestItemResponse> {
-    if (!req.principal) throw new ApiException(401, 'Not authenticated');
-    if (req.principal.role !== 'staff') throw new ApiException(403, 'You do not have access to this page');
+    if (!req.principal) throw new AppError('unauthorized', SIGN_IN_MESSAGES.notAuthenticated);
+    if (req.principal.role !== 'staff') throw new AppError('forbidden', SIGN_IN_MESSAGES.forbidden);
     const columnValues: BoardColumnValues = {};
     for (const [key, value] of Object.entries(body.columnValues ?? {})) {
       if (!/^[a-z0-9_]{1,64}$/.test(key) || !['string', 'number', 'boolean'].includes(typeof value) || String(value).length > 2000) {
-        throw new ApiException(400, `Invalid column value '${key}'`, [
-          { field: `columnValues.${key}`, message: 'Column ids are lower-case words; values short text, numbers or booleans' },
-        ]);
+        throw new AppError('invalid', `Invalid column value '${key}'`, {
+          details: [{ field: `columnValues.${key}`, message: 'Column ids are lower-case words; values short text, numbers or booleans' }],
+        });
       }
       columnValues[key] = value as string | number | boolean;
     }
-    const { itemId } = await this.board.createItem({
-      key: BOARD_KEYS.test(randomUUID()),
-      name: body.itemName?.trim() || 'Test item',
-      columnValues: { kind: 'Test', ...columnValues },
-      group: 'Tests',
-    });
+    const itemId = await this.createBoardTestItem.execute(body.itemName?.trim() || 'Test item', { kind: 'Test', ...columnValues });
     return { success: true, data: { itemId } };
   }
 

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
+import { CreateBoardTestItemUseCase } from '../../application/use-cases/board/create-board-test-item.use-case';
 import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
 import { EnqueueSocialClipsUseCase } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
 import { SubmissionModeUseCase } from '../../application/use-cases/submission-mode.use-case';
 import { SocialClipGuard } from '../../application/use-cases/submissions/social-clip-guard';
+import { SubmitReleaseOnceUseCase } from '../../application/use-cases/submissions/submit-release-once.use-case';
 import { SubmitReleaseUseCase } from '../../application/use-cases/submissions/submit-release.use-case';
+import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { botCheckOf, idempotencyOf, returningLinksOf, uploadQuotaOf } from '../public-flow/public-flow.deps';
@@ -61,6 +64,8 @@ import { SubmissionsController } from './submissions.controller';
         ),
     ),
     withPorts(IdempotentExecution, ['idempotency', 'clock', 'config'], idempotencyOf),
+    constructWith(SubmitReleaseOnceUseCase, [SubmitReleaseUseCase, IdempotentExecution]),
+    withPorts(CreateBoardTestItemUseCase, ['board'], (p) => new CreateBoardTestItemUseCase(p.board, randomUUID)),
   ],
   exports: [SubmitReleaseUseCase, IdempotentExecution],
 })

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { Body, Get, Inject } from '@nestjs/common';
+import { Body, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import type { AppConfig } from '../../adapters/config';
-import { BOARD, type Board } from '../../application/ports/board.port';
-import { BOARD_KEYS } from '../../application/use-cases/board/board-keys';
-import { HEALTH_CHECKS, type HealthCheck } from '../../application/ports/health-check.port';
+import { CreateBoardTestItemUseCase } from '../../application/use-cases/board/create-board-test-item.use-case';
+import { CheckAdaptersUseCase } from '../../application/use-cases/test-dashboard/check-adapters.use-case';
+import { InspectBoardUseCase } from '../../application/use-cases/test-dashboard/inspect-board.use-case';
+import { StorageAuthorisationUseCase } from '../../application/use-cases/test-dashboard/storage-authorisation.use-case';
+import { RunFullSubmissionTestUseCase } from '../../application/use-cases/test-dashboard/run-full-submission-test.use-case';
 import type {
   AdapterChecksResponse,
   BoardColumnsResponse,
@@ -14,8 +14,6 @@ import type {
   TestItemResponse,
 } from '../../contracts';
 import { ApiInvalidInput } from '../common/http/api-error-responses.decorator';
-import { APP_CONFIG } from '../infrastructure/tokens';
-import { FULL_SUBMISSION_TEST, type FullSubmissionTest } from './full-submission-test';
 import { FullSubmissionTestDto, TestItemDto } from './test-dashboard.dto';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { PostAction } from '../common/route.decorators';
@@ -25,10 +23,11 @@ import { ApiAnswer } from '../openapi/api-answer.decorator';
 @StaffController('test dashboard (staff)')
 export class TestDashboardController {
   constructor(
-    @Inject(HEALTH_CHECKS) private readonly healthChecks: HealthCheck[],
-    @Inject(BOARD) private readonly board: Board,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(FULL_SUBMISSION_TEST) private readonly runFullTest: FullSubmissionTest,
+    private readonly adapters: CheckAdaptersUseCase,
+    private readonly board: InspectBoardUseCase,
+    private readonly createTestItem: CreateBoardTestItemUseCase,
+    private readonly storage: StorageAuthorisationUseCase,
+    private readonly fullSubmissionTest: RunFullSubmissionTestUseCase,
   ) {}
 
   @ApiAnswer('AdapterChecksResponse')
@@ -36,7 +35,7 @@ export class TestDashboardController {
   @ApiOperation({ summary: 'Health of every active adapter' })
   @ApiOkResponse({ description: '{ success, checks: [{ name, adapter, up, detail }] }' })
   async health(): Promise<AdapterChecksResponse> {
-    const checks = await Promise.all(this.healthChecks.map((c) => c.health()));
+    const checks = await this.adapters.execute();
     return { success: checks.every((c) => c.up), checks };
   }
 
@@ -45,7 +44,7 @@ export class TestDashboardController {
   @ApiOperation({ summary: 'Test the board connection' })
   @ApiOkResponse({ description: 'The board adapter connection (database board or monday.com)' })
   async testConnection(): Promise<BoardConnectionResponse> {
-    const connection = await this.board.testConnection();
+    const connection = await this.board.connection();
     return { success: connection.ok, ...connection };
   }
 
@@ -54,7 +53,7 @@ export class TestDashboardController {
   @ApiOperation({ summary: 'The board’s columns' })
   @ApiOkResponse({ description: '{ success, adapter, columns }' })
   async columns(): Promise<BoardColumnsResponse> {
-    return { success: true, adapter: this.board.adapterName, columns: await this.board.listColumns() };
+    return { success: true, ...(await this.board.columns()) };
   }
 
   @ApiAnswer('TestItemResponse')
@@ -63,13 +62,7 @@ export class TestDashboardController {
   @ApiOkResponse({ description: '{ success, data: { itemId } }' })
   @ApiInvalidInput()
   async createItem(@Body() body: TestItemDto): Promise<TestItemResponse> {
-    const { itemId } = await this.board.createItem({
-      key: BOARD_KEYS.test(randomUUID()),
-      name: body.itemName,
-      columnValues: body.columnValues,
-      group: 'Tests',
-    });
-    return { success: true, data: { itemId } };
+    return { success: true, data: { itemId: await this.createTestItem.execute(body.itemName, body.columnValues) } };
   }
 
   @ApiAnswer('StorageAuthResponse')
@@ -77,15 +70,8 @@ export class TestDashboardController {
   @ApiOperation({ summary: 'Check the file storage authorisation' })
   @ApiOkResponse({ description: "The storage adapter's authorisation state" })
   async storageAuth(): Promise<StorageAuthResponse> {
-    const { storage } = this.config;
-    const authorised =
-      storage.adapter === 'local' || Boolean(storage.s3.accessKeyId && storage.s3.secretAccessKey) || storage.adapter === 's3';
-    return {
-      success: authorised,
-      adapter: storage.adapter,
-      authorised,
-      bucket: storage.adapter === 's3' ? storage.s3.bucket : storage.localRoot,
-    };
+    const storage = this.storage.execute();
+    return { success: storage.authorised, ...storage };
   }
 
   @ApiAnswer('FullSubmissionTestResponse')
@@ -97,7 +83,7 @@ export class TestDashboardController {
       'Runs a small test submission through every port (database, storage, media, catalogue, board, mail, e-signature) and reports each step',
   })
   async fullTest(@Body() body: FullSubmissionTestDto): Promise<FullSubmissionTestResponse> {
-    const steps = await this.runFullTest(body);
+    const steps = await this.fullSubmissionTest.execute(body);
     return { success: steps.every((s) => s.success), steps };
   }
 }

@@ -1,18 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import { Module } from '@nestjs/common';
+import { CreateBoardTestItemUseCase } from '../../application/use-cases/board/create-board-test-item.use-case';
+import { CheckAdaptersUseCase } from '../../application/use-cases/test-dashboard/check-adapters.use-case';
+import { InspectBoardUseCase } from '../../application/use-cases/test-dashboard/inspect-board.use-case';
+import { RunFullSubmissionTestUseCase } from '../../application/use-cases/test-dashboard/run-full-submission-test.use-case';
+import { StorageAuthorisationUseCase } from '../../application/use-cases/test-dashboard/storage-authorisation.use-case';
+import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
-import { FULL_SUBMISSION_TEST, FULL_TEST_PORTS, type FullSubmissionTest, runFullSubmissionTest } from './full-submission-test';
 import { TestDashboardController } from './test-dashboard.controller';
 
 @Module({
   controllers: [TestDashboardController],
   providers: [
     withPorts(
-      FULL_SUBMISSION_TEST,
-      FULL_TEST_PORTS,
-      (p): FullSubmissionTest =>
-        (artist) =>
-          runFullSubmissionTest(p, artist),
+      RunFullSubmissionTestUseCase,
+      ['database', 'fileStorage', 'mediaInspector', 'musicCatalog', 'board', 'mailer', 'eSignature', 'config'],
+      ({ config, ...p }) =>
+        new RunFullSubmissionTestUseCase({ ...p, newId: randomUUID, publicUrl: config.publicUrl, mailerName: config.mailer.adapter }),
     ),
+    constructWith(CheckAdaptersUseCase, ['healthChecks']),
+    constructWith(InspectBoardUseCase, ['board']),
+    withPorts(CreateBoardTestItemUseCase, ['board'], (p) => new CreateBoardTestItemUseCase(p.board, randomUUID)),
+    withPorts(StorageAuthorisationUseCase, ['config'], (p) => new StorageAuthorisationUseCase(p.config.storage)),
   ],
 })
 export class TestDashboardModule {}

@@ -4,7 +4,7 @@ import { ListArtistFolderUseCase } from '../../application/use-cases/uploads/lis
 import type { ArtistFolderResponse } from '../../contracts';
 import { ARTIST_SUBFOLDERS, type ArtistSubfolder } from '../../domain/files';
 import { ApiNotFoundError } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
+import { AppError } from '../../application/errors/app-error';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { ApiAnswer } from '../openapi/api-answer.decorator';
 
@@ -34,12 +34,12 @@ export class ArtistFoldersController {
   @ApiNotFoundError(`'${FOLDER_NOT_FOUND}': not an artist folder name, or a subfolder other than audio and images`)
   async subfolder(@Param('artistFolder') artistFolder: string, @Param('folder') folder: string): Promise<ArtistFolderResponse> {
     const subfolder = ARTIST_SUBFOLDERS.find((f) => f === folder);
-    if (!subfolder) throw new ApiException(404, FOLDER_NOT_FOUND);
+    if (!subfolder) throw new AppError('not_found', FOLDER_NOT_FOUND);
     return this.list(artistFolder, subfolder);
   }
 
   private async list(artistFolder: string, folder: ArtistSubfolder | undefined): Promise<ArtistFolderResponse> {
-    if (!ARTIST_FOLDER.test(artistFolder)) throw new ApiException(404, FOLDER_NOT_FOUND);
+    if (!ARTIST_FOLDER.test(artistFolder)) throw new AppError('not_found', FOLDER_NOT_FOUND);
     const files = await this.folders.execute(artistFolder, folder);
     return {
       success: true,

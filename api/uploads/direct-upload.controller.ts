@@ -1,16 +1,14 @@
-import { applyDecorators, Body, Controller, HttpCode, Inject, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { DirectPutResponse, UploadResult, UploadUrlResponse } from '../../contracts';
-import { DIRECT_UPLOAD_RECEIVER, type DirectUploadReceiver } from '../../application/ports/direct-upload-receiver.port';
-import { CLOCK, type Clock } from '../../application/ports/clock.port';
+import { ReceiveDirectUploadUseCase } from '../../application/use-cases/uploads/receive-direct-upload.use-case';
 import { DirectUploadUseCase } from '../../application/use-cases/uploads/direct-upload.use-case';
 import { explainUploadFailure } from '../../application/use-cases/uploads/store-upload';
 import { asUploadRefusal } from '../../application/use-cases/uploads/upload-error';
 import { UPLOAD_SERVER_MESSAGES, uploadKindOf } from '../../domain/files/upload.messages';
 import { Public } from '../common/access/access.decorators';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
-import { ApiException } from '../common/http/api-exception';
 import { GenerateUploadUrlDto, ProcessUploadDto } from './direct-upload.dto';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { UPLOAD_REFUSED_429 } from './upload-error.mapper';
@@ -33,8 +31,7 @@ const ApiUploadStepRefusals = () =>
 export class DirectUploadController {
   constructor(
     private readonly useCase: DirectUploadUseCase,
-    @Inject(DIRECT_UPLOAD_RECEIVER) private readonly receiver: DirectUploadReceiver | null,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly receiveUpload: ReceiveDirectUploadUseCase,
   ) {}
 
   @ApiAnswer('UploadUrlResponse')
@@ -77,10 +74,8 @@ export class DirectUploadController {
   @ApiErrorResponse(413, PUT_TOO_LARGE)
   @ApiErrorResponse(503, STORAGE_DOWN)
   async put(@Param('token') token: string, @Req() req: Request): Promise<DirectPutResponse> {
-    if (!this.receiver) throw new ApiException(404, 'Not found');
     try {
-      const put = this.receiver.open(token, this.clock.now());
-      const stored = await this.useCase.receive(put.key, req, browserOf(req), (body) => put.store(body));
+      const stored = await this.receiveUpload.execute(token, req, browserOf(req));
       return { success: true, size: stored.size };
     } catch (error) {
       req.resume();

@@ -5,10 +5,12 @@ import { AnalyseAudioUseCase } from '../../application/use-cases/uploads/analysi
 import { CleanupOrphanUploadsUseCase } from '../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
 import { CutSocialClipUseCase } from '../../application/use-cases/uploads/cut-social-clip.use-case';
 import { DirectUploadUseCase } from '../../application/use-cases/uploads/direct-upload.use-case';
+import { ReceiveDirectUploadUseCase } from '../../application/use-cases/uploads/receive-direct-upload.use-case';
 import { ListArtistFolderUseCase } from '../../application/use-cases/uploads/list-artist-folder.use-case';
 import { ReadUploadUseCase } from '../../application/use-cases/uploads/read-upload.use-case';
 import { StandardUploadUseCase } from '../../application/use-cases/uploads/standard-upload.use-case';
 import { UploadQuota } from '../../application/use-cases/uploads/upload-quota';
+import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import type { Ports } from '../infrastructure/ports';
 import { ArtistFoldersController } from './artist-folders.controller';
@@ -51,6 +53,7 @@ const uploadDeps = (p: Pick<Ports, (typeof UPLOAD_PORTS)[number]>) => ({
     RateLimitGuard,
     withPorts(StandardUploadUseCase, UPLOAD_PORTS, (p) => new StandardUploadUseCase(uploadDeps(p))),
     withPorts(DirectUploadUseCase, UPLOAD_PORTS, (p) => new DirectUploadUseCase(uploadDeps(p))),
+    constructWith(ReceiveDirectUploadUseCase, ['directUploads', 'clock', DirectUploadUseCase]),
     withPorts(ListArtistFolderUseCase, ['uploads'], (p) => new ListArtistFolderUseCase(p.uploads)),
     withPorts(
       ReadUploadUseCase,

@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ApiException } from '../http/api-exception';
+import { SIGN_IN_MESSAGES } from '../../../domain/access';
+import { AppError } from '../../../application/errors/app-error';
 import { PUBLIC_ROUTE, ROLES } from './access.decorators';
 import { AUTHENTICATORS, type Authenticator } from './authenticator';
 import type { RequestWithPrincipal, Role } from './principal';
@@ -21,9 +22,9 @@ export class AccessGuard implements CanActivate {
     }
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, targets)) return true;
-    if (!request.principal) throw new ApiException(401, 'Not authenticated');
+    if (!request.principal) throw new AppError('unauthorized', SIGN_IN_MESSAGES.notAuthenticated);
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
-    if (roles && !roles.includes(request.principal.role)) throw new ApiException(403, 'You do not have access to this page');
+    if (roles && !roles.includes(request.principal.role)) throw new AppError('forbidden', SIGN_IN_MESSAGES.forbidden);
     return true;
   }
 }

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { SIGN_IN_MESSAGES } from '../../../domain/access';
-import { ApiException } from '../http/api-exception';
+import { AppError } from '../../../application/errors/app-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -39,5 +39,5 @@ export function assertTrustedOrigin(req: Request, trustedOrigins: readonly strin
   if (SAFE_METHODS.has(req.method)) return;
   const origin = requestOrigin(req);
   if (origin === undefined ? !required : trustedOrigins.includes(origin) || isOwnHost(req, origin)) return;
-  throw new ApiException(403, SIGN_IN_MESSAGES.crossSiteRefused);
+  throw new AppError('forbidden', SIGN_IN_MESSAGES.crossSiteRefused);
 }

@@ -9,8 +9,8 @@ import { redactUrl } from './redact-url';
 type LoggedRequest = Request & { id?: string | number };
 
 /**
- * The one place errors become HTTP answers: coded application errors by their code, Nest's HTTP exceptions by
- * their status. Every failure leaves as { success: false, error, details? }; 5xx answers are logged.
+ * The one place errors become HTTP answers: coded application errors by their code, Nest's own HTTP exceptions
+ * (an unknown route, an unreadable body) by their status. Every failure leaves as { success: false, error, details? }; 5xx answers are logged.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -35,9 +35,6 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const payload = exception.getResponse();
-      if (typeof payload === 'object' && payload !== null && 'success' in payload && 'error' in payload) {
-        return { status, body: { ...(payload as ErrorAnswer['body']) }, headers: {} };
-      }
       const message = typeof payload === 'string' ? payload : this.messageOf(payload, exception.message);
       return { status, body: errorBody(message), headers: {} };
     }

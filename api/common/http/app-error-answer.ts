@@ -25,11 +25,11 @@ export interface ErrorAnswer {
 
 export const httpStatusOf = (code: ErrorCode): number => STATUS_OF[code];
 
-/** A coded refusal as the HTTP answer: status by code, the one error body, Retry-After when it says when. */
+/** A coded refusal as the HTTP answer: status by code, the one error body (with its extra fields), Retry-After when it says when. */
 export function appErrorAnswer(error: AppError): ErrorAnswer {
   return {
     status: httpStatusOf(error.code),
-    body: errorBody(error.message, error.details),
+    body: { ...errorBody(error.message, error.details), ...error.fields },
     headers: error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) },
   };
 }

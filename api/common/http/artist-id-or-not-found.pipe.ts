@@ -4,7 +4,7 @@ import {
   ARTIST_CREDENTIAL_REPOSITORY,
   type ArtistCredentialRepository,
 } from '../../../application/ports/artist-credential.repository.port';
-import { ApiException } from './api-exception';
+import { AppError } from '../../../application/errors/app-error';
 
 const ARTIST_CODE = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 
@@ -20,7 +20,7 @@ export function artistIdOrNotFound(message: string): Type<PipeTransform<string, 
     async transform(value: string): Promise<string> {
       if (isUUID(value)) return value;
       const artist = ARTIST_CODE.test(value) ? await this.credentials.findByArtistCode(value) : undefined;
-      if (!artist) throw new ApiException(404, message);
+      if (!artist) throw new AppError('not_found', message);
       return artist.artistId;
     }
   }

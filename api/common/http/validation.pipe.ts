@@ -1,5 +1,5 @@
 import { type ValidationError, ValidationPipe } from '@nestjs/common';
-import { ApiException } from './api-exception';
+import { AppError } from '../../../application/errors/app-error';
 
 function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
   return errors.flatMap((error) => {
@@ -18,7 +18,7 @@ export function createValidationPipe(): ValidationPipe {
     forbidUnknownValues: true,
     exceptionFactory: (errors) => {
       const details = flatten(errors);
-      return new ApiException(400, details.map((d) => d.message).join('; ') || 'Invalid request', details);
+      return new AppError('invalid', details.map((d) => d.message).join('; ') || 'Invalid request', { details });
     },
   });
 }

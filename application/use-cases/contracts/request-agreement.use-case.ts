@@ -4,7 +4,7 @@ import { formatLongDate } from '../../../domain/shared';
 import type { ArtistProfileRecord, ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
 import type { Clock } from '../../ports/clock.port';
 import type { ContractDocuments } from '../../ports/contract-document.port';
-import type { ESignature } from '../../ports/e-signature.port';
+import type { ESignature, SigningClient } from '../../ports/e-signature.port';
 import {
   SignatureInFlightError,
   type SignatureRequestRecord,
@@ -25,8 +25,11 @@ export interface RequestAgreementDeps {
 export class RequestAgreementUseCase {
   constructor(private readonly deps: RequestAgreementDeps) {}
 
-  /** The artist is the session's; the body's artistId/name/email (artist-portal §7) must agree with it. */
-  async execute(artistId: string, claims: CreateAgreementRequest): Promise<SignatureRequestRecord> {
+  /**
+   * The artist is the session's; the body's artistId/name/email (artist-portal §7) must agree with it. Answers the
+   * request with how the web shows the signer.
+   */
+  async execute(artistId: string, claims: CreateAgreementRequest): Promise<SignatureRequestRecord & { signing: SigningClient }> {
     const { requests, eSignature, clock } = this.deps;
     const artist = await this.deps.profiles.find(artistId);
     if (!artist || !claimsMatch(artist, claims)) throw new ContractForbiddenError(SIGNING_PAGE_MESSAGES.notOwnAccount);
@@ -79,7 +82,7 @@ export class RequestAgreementUseCase {
       await requests.complete(created.id, 'expired', null);
       throw error;
     }
-    return { ...((await requests.find(created.id)) as SignatureRequestRecord), signUrl };
+    return { ...((await requests.find(created.id)) as SignatureRequestRecord), signUrl, signing: eSignature.signingClient };
   }
 }
 

@@ -5,7 +5,10 @@ import { UseCaseError } from './use-case-error';
 export const IDEMPOTENCY_MESSAGES = {
   inFlight: 'A request with this Idempotency-Key is still being processed. Please retry shortly.',
   mismatch: 'This Idempotency-Key was already used with a different request body.',
+  malformed: 'Idempotency-Key must be 8-128 letters, digits or _.:-',
 } as const;
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 /** The job that forgets old answers (enqueued hourly by the API, run by the job worker). */
 export const IDEMPOTENCY_PRUNE_JOB = 'idempotency.prune';
@@ -51,6 +54,7 @@ export class IdempotentExecution {
     requestHash: string,
     work: (seal: SealAnswer<T>) => Promise<{ status: number; body: T }>,
   ): Promise<IdempotentAnswer<T>> {
+    if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) throw new UseCaseError('invalid', IDEMPOTENCY_MESSAGES.malformed);
     if (!key) return { ...(await work(async () => undefined)), replayed: false };
     const earlier = await this.earlierAnswer<T>(scope, key, requestHash);
     if (earlier) return earlier;

@@ -44,15 +44,19 @@ function snapshot(value: unknown): Record<string, unknown> {
 export class ResubmitReleaseUseCase {
   constructor(private readonly deps: ResubmitReleaseDeps) {}
 
-  /** `beforeCommit` runs inside the transaction once the new version is written (a draft is deleted there). */
+  /**
+   * The corrected form, or how to read it on the day. `beforeCommit` runs inside the transaction once the new
+   * version is written (a draft is deleted there).
+   */
   async execute(
     artistId: string,
     submissionId: string,
-    form: SubmissionContent,
+    content: SubmissionContent | ((today: Date) => SubmissionContent),
     beforeCommit?: () => Promise<void>,
   ): Promise<{ version: number; status: string }> {
     const d = this.deps;
     const now = d.clock.now();
+    const form = typeof content === 'function' ? content(now) : content;
     const owned = await d.reviews.find(submissionId);
     if (!owned || owned.artistId !== artistId) throw new NotFoundError(SUBMISSION_NOT_FOUND);
     // Before the form's own checks: the field staff pointed at is what the artist should hear about first.

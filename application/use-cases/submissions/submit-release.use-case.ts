@@ -47,13 +47,17 @@ export interface SubmitReleaseDeps {
 export class SubmitReleaseUseCase {
   constructor(private readonly deps: SubmitReleaseDeps) {}
 
-  /** `beforeCommit` runs inside the submission's transaction with its result (the Idempotency-Key is saved there). */
+  /**
+   * The command, or how to read it on the day (a request's defaults depend on today). `beforeCommit` runs inside the
+   * submission's transaction with its result (the Idempotency-Key is saved there).
+   */
   async execute(
-    command: SubmitReleaseCommand,
+    request: SubmitReleaseCommand | ((today: Date) => SubmitReleaseCommand),
     beforeCommit?: (result: SubmitReleaseResult) => Promise<void>,
   ): Promise<SubmitReleaseResult> {
-    const { form } = command;
     const now = this.deps.clock.now();
+    const command = typeof request === 'function' ? request(now) : request;
+    const { form } = command;
     const owner = command.owner;
     const invited = !!command.invitationToken || !!command.returningToken || !!owner?.artistId;
     if (!invited && !(await this.deps.submissionsMode.isEnabled())) {
