@@ -17,3 +17,5 @@ export * from './waiting-list.contract';
 export * from './drafts.contract';
 export * from './integrations.contract';
 export * from './audio-analysis.contract';
+export * from './staff-catalogue.contract';
+export * from './staff-desk-tools.contract';

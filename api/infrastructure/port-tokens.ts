@@ -43,6 +43,8 @@ import { UPLOAD_QUOTA_STORE } from '../../application/ports/upload-quota.port';
 import { UPLOAD_REPOSITORY } from '../../application/ports/upload.repository.port';
 import { WAITING_LIST_REPOSITORY } from '../../application/ports/waiting-list.repository.port';
 import { CHANGE_NOTE_TEMPLATES } from '../../application/ports/change-note-templates.port';
+import { SAVED_FILTERS_REPOSITORY } from '../../application/ports/saved-filters.repository.port';
+import { STAFF_CATALOGUE_QUERIES } from '../../application/ports/staff-catalogue.queries.port';
 import { APP_CONFIG, DATABASE } from './tokens';
 import type { Ports } from './ports';
 
@@ -99,5 +101,7 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   contractDocuments: CONTRACT_DOCUMENTS,
   staffDesk: STAFF_DESK_QUERIES,
   staffArtists: STAFF_ARTISTS_QUERIES,
+  staffCatalogue: STAFF_CATALOGUE_QUERIES,
+  savedFilters: SAVED_FILTERS_REPOSITORY,
   retention: RETENTION_REPOSITORY,
 };

@@ -5,6 +5,7 @@ import { IssueArtistSignInCodeUseCase } from '../../application/use-cases/identi
 import { ResendSignInCodeUseCase } from '../../application/use-cases/identity/resend-sign-in-code.use-case';
 import type { ReviewDeskDeps } from '../../application/use-cases/review-desk/review-desk.deps';
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
+import { AssignSubmissionUseCase } from '../../application/use-cases/review-desk/assign-submission.use-case';
 import { GetReviewDetailUseCase } from '../../application/use-cases/review-desk/get-review-detail.use-case';
 import { ListDeskSubmissionsUseCase } from '../../application/use-cases/review-desk/list-desk-submissions.use-case';
 import { ContractsModule } from '../contracts/contracts.module';
@@ -36,6 +37,20 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
     constructWith(ListDeskSubmissionsUseCase, ['reviewLoop', 'clock']),
     constructWith(GetReviewDetailUseCase, ['submissionReviews', 'submissions', 'reviewLoop']),
     withPorts(ReviewDecisionsUseCase, DESK_PORTS, (p) => new ReviewDecisionsUseCase(deskDeps(p))),
+    withPorts(
+      AssignSubmissionUseCase,
+      ['submissionReviews', 'reviewLoop', 'staffAccounts', 'mailer', 'unitOfWork', 'clock', 'config'],
+      (p) =>
+        new AssignSubmissionUseCase({
+          reviews: p.submissionReviews,
+          loop: p.reviewLoop,
+          staffAccounts: p.staffAccounts,
+          mailer: p.mailer,
+          unitOfWork: p.unitOfWork,
+          clock: p.clock,
+          publicUrl: p.config.publicUrl,
+        }),
+    ),
     constructWith(InviteWaitingListEntryUseCase, ['waitingList', CreateInvitationUseCase]),
     withPorts(
       ResendSignInCodeUseCase,
