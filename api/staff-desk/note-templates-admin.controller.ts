@@ -50,6 +50,7 @@ export class NoteTemplatesAdminController {
   @Put('order')
   @ApiOperation({ summary: 'Put the templates in a new order (every id once)' })
   @ApiOkResponse({ description: 'The templates in their new order' })
+  @ApiInvalidInput('ids is not a list of template ids')
   @ApiErrorResponse(409, NOTE_TEMPLATE_MESSAGES.orderMismatch)
   async reorder(@Body() body: NoteTemplateOrderDto): Promise<NoteTemplateListResponse> {
     return { success: true, templates: (await this.reorderTemplates.execute(body.ids)).map(toView) };

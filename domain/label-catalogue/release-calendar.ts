@@ -1,3 +1,5 @@
+import { US_MONTHS } from '../shared/date-formats';
+
 /** A month of the release calendar as 'YYYY-MM'. */
 export type CalendarMonth = string;
 
@@ -46,4 +48,16 @@ export function monthWeeks(month: CalendarMonth): CalendarDay[][] {
     );
   }
   return weeks;
+}
+
+/** 'March 2031'. */
+export function monthTitle(month: CalendarMonth): string {
+  const [year, m] = month.split('-').map(Number);
+  return `${US_MONTHS[m - 1]} ${year}`;
+}
+
+/** 'Mar 6': a day inside the calendar, whose month and year are the page's. */
+export function shortDay(day: string): string {
+  const [, m, d] = day.split('-').map(Number);
+  return `${US_MONTHS[m - 1].slice(0, 3)} ${d}`;
 }
