@@ -6,8 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { type CalendarMonth, monthWeeks, shortDay } from '../../../../../domain/label-catalogue';
-import { CalendarRelease } from './calendar-release.component';
-import type { ReleasesByDay } from './release-calendar.component';
+import { CalendarRelease, type ReleasesByDay } from './calendar-release.component';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

@@ -4,6 +4,9 @@ import { Link as RouterLink } from 'wouter';
 import type { CatalogueRelease } from '../../../../../contracts';
 import { CATALOGUE_STAGE_LABELS } from '../../../../../domain/label-catalogue';
 
+/** Releases of the month by day ('YYYY-MM-DD' → releases). */
+export type ReleasesByDay = ReadonlyMap<string, CatalogueRelease[]>;
+
 const STAGE_BORDER = { approved: 'info.main', delivered: 'primary.main', live: 'success.main' } as const;
 
 /** One release on a calendar day: its title (to the desk), artist and stage in words. */

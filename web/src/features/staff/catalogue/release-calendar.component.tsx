@@ -12,9 +12,7 @@ import { type CalendarMonth, monthRange, monthTitle, shiftMonth } from '../../..
 import { useCatalogue } from './catalogue.api';
 import { CalendarMonthGrid } from './calendar-month-grid.component';
 import { CalendarWeekList } from './calendar-week-list.component';
-
-/** Releases of the month by day ('YYYY-MM-DD' → releases). */
-export type ReleasesByDay = ReadonlyMap<string, CatalogueRelease[]>;
+import type { ReleasesByDay } from './calendar-release.component';
 
 function byDay(releases: CatalogueRelease[]): ReleasesByDay {
   const days = new Map<string, CatalogueRelease[]>();
