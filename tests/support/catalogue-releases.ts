@@ -1,4 +1,4 @@
-import type { TestApp } from './test-app';
+import type { DatabaseHandle } from '../../adapters/persistence/database';
 
 export interface ReleaseSeed {
   artistId: string | null;
@@ -12,14 +12,14 @@ export interface ReleaseSeed {
 }
 
 /** A release row as approval and the delivery job leave it: status, UPC, tracks with ISRCs and a delivery state. */
-export async function seedRelease(app: TestApp, seed: ReleaseSeed): Promise<string> {
-  const [row] = await app.database.query<{ id: string }>(
+export async function seedRelease(database: Pick<DatabaseHandle, 'query'>, seed: ReleaseSeed): Promise<string> {
+  const [row] = await database.query<{ id: string }>(
     `INSERT INTO submissions (artist_id, status, upload_type, release_type, release_title, release_date, email, artist_name, upc)
      VALUES ($1, $2, 'new-music', 'ep', $3, $4, 'catalogue@example.com', $5, $6) RETURNING id`,
     [seed.artistId, seed.status, seed.title, seed.releaseDate, seed.artistName ?? 'Nova Lane', seed.upc ?? null],
   );
   for (const [position, track] of (seed.tracks ?? []).entries()) {
-    await app.database.query('INSERT INTO submission_tracks (submission_id, position, title, isrc) VALUES ($1, $2, $3, $4)', [
+    await database.query('INSERT INTO submission_tracks (submission_id, position, title, isrc) VALUES ($1, $2, $3, $4)', [
       row.id,
       position,
       track.title,
@@ -27,7 +27,7 @@ export async function seedRelease(app: TestApp, seed: ReleaseSeed): Promise<stri
     ]);
   }
   if (seed.delivery) {
-    await app.database.query(
+    await database.query(
       `INSERT INTO release_deliveries (submission_id, status, adapter, attempts, last_error, delivered_at)
        VALUES ($1, $2, 'builtin', 1, $3, CASE WHEN $2 = 'delivered' THEN now() END)`,
       [row.id, seed.delivery.status, seed.delivery.lastError ?? null],

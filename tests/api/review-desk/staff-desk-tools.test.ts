@@ -74,7 +74,7 @@ describe('assigning a submission', () => {
   it('mails the new assignee a link to it, but not someone who assigns themselves or already has it', async () => {
     const lead = await staffSession('Lee Lead');
     const helper = await staffSession('Hana Helper');
-    const id = await seedRelease(app(), { artistId: null, title: 'Tidal Glass', status: 'Pending', releaseDate: '2031-03-06' });
+    const id = await seedRelease(app().database, { artistId: null, title: 'Tidal Glass', status: 'Pending', releaseDate: '2031-03-06' });
 
     await lead.http.post(`/api/review-desk/submissions/${id}/assign`, { staffId: lead.id }).expect(200);
     expect(await outboxTo(lead.email)).toEqual([]);

@@ -19,8 +19,8 @@ beforeAll(async () => {
   );
   const base = { artistId: artist.id, artistName: 'Nova Lane' };
   ids = {
-    pending: await seedRelease(app(), { ...base, title: 'Still Waiting', status: 'Pending', releaseDate: '2031-03-20' }),
-    approved: await seedRelease(app(), {
+    pending: await seedRelease(app().database, { ...base, title: 'Still Waiting', status: 'Pending', releaseDate: '2031-03-20' }),
+    approved: await seedRelease(app().database, {
       ...base,
       title: 'Tidal Glass',
       status: 'Approved',
@@ -32,7 +32,7 @@ beforeAll(async () => {
       ],
       delivery: { status: 'queued' },
     }),
-    delivered: await seedRelease(app(), {
+    delivered: await seedRelease(app().database, {
       ...base,
       title: 'Low Tide',
       status: 'Approved',
@@ -41,8 +41,14 @@ beforeAll(async () => {
       tracks: [{ title: 'Low Tide', isrc: 'GB-HSL-31-00003' }],
       delivery: { status: 'delivered' },
     }),
-    live: await seedRelease(app(), { ...base, title: 'First Light', status: 'Live', releaseDate: '2031-02-02', upc: '5099902894546' }),
-    failed: await seedRelease(app(), {
+    live: await seedRelease(app().database, {
+      ...base,
+      title: 'First Light',
+      status: 'Live',
+      releaseDate: '2031-02-02',
+      upc: '5099902894546',
+    }),
+    failed: await seedRelease(app().database, {
       artistId: null,
       artistName: 'Other Act',
       title: 'Broken Pipe',
