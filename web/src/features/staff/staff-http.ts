@@ -1,4 +1,4 @@
-import { HTTPError, type Options } from 'ky';
+import type { Options } from 'ky';
 import type { ApiErrorBody } from '../../../../contracts';
 import { useInjection } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
@@ -7,6 +7,10 @@ import type { HttpClient } from '../../gateway/http-client';
 import { noticeRefusal } from '../../gateway/session-refusals';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
+
+// By name, not instanceof: only the type of ky is imported here, so the client's module still loads with its first call.
+const isHttpError = (error: unknown): error is Error & { response: Response } =>
+  error instanceof Error && error.name === 'HTTPError' && 'response' in error;
 
 /**
  * The JSON of one API call through the app's HTTP client, error answers as ApiError with the server's message (as
@@ -17,7 +21,7 @@ export async function staffJson<T>(http: HttpClient, method: Method, path: strin
     const response: Response = await http[method](path, options);
     return (await response.json()) as T;
   } catch (error) {
-    if (error instanceof HTTPError) {
+    if (isHttpError(error)) {
       noticeRefusal(error.response.status);
       const body = (await error.response.json().catch(() => ({}))) as Partial<ApiErrorBody>;
       throw apiErrorOf(error.response.status, body);

@@ -32,13 +32,13 @@ export function ReleaseIdentifiers({ release }: { release: CatalogueRelease }) {
           </Link>
         </Typography>
         <StatusChip status={release.status} />
-        {release.stage && <StageChip stage={release.stage} />}
+        {release.stage && release.stage !== release.status.trim().toLowerCase() && <StageChip stage={release.stage} />}
       </Stack>
       <Typography variant="body2" color="text.secondary">
         {releaseDay(release.releaseDate)} · UPC <span data-testid="upc">{release.upc ?? NOT_ASSIGNED}</span>
       </Typography>
       {release.stage && (
-        <Stack sx={{ mt: 1 }}>
+        <Stack sx={{ mt: 1, alignItems: 'flex-start' }}>
           <DeliveryStatus delivery={release.delivery} />
         </Stack>
       )}

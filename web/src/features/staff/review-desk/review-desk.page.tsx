@@ -39,6 +39,8 @@ export function ReviewDeskPage() {
       <Tabs
         value={tab}
         onChange={(_e, t: number) => show(t)}
+        variant="scrollable"
+        scrollButtons="auto"
         aria-label="Review desk sections"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
