@@ -41,6 +41,7 @@ export function ReviewDeskPage() {
         onChange={(_e, t: number) => show(t)}
         variant="scrollable"
         scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label="Review desk sections"
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
