@@ -19,6 +19,8 @@ import { MusicCatalogModule } from './music-catalog/music-catalog.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { JobsModule } from './jobs/jobs.module';
 import { IntegrationsModule } from './integrations/integrations.module';
+import { StaffCatalogueModule } from './staff-catalogue/staff-catalogue.module';
+import { StaffDeskModule } from './staff-desk/staff-desk.module';
 
 /** Feature modules of the API; add a new one to FEATURE_MODULES. */
 const FEATURE_MODULES = [
@@ -36,6 +38,8 @@ const FEATURE_MODULES = [
   DraftsModule,
   JobsModule,
   IntegrationsModule,
+  StaffCatalogueModule,
+  StaffDeskModule,
 ];
 
 @Module({})

@@ -41,6 +41,7 @@ export class HandlebarsMailRenderer {
       'status-change': this.compile(MAIL_TEMPLATES['status-change']),
       'returning-link': this.compile(MAIL_TEMPLATES['returning-link']),
       invitation: this.compile(MAIL_TEMPLATES.invitation),
+      'submission-assigned': this.compile(MAIL_TEMPLATES['submission-assigned']),
       test: this.compile(MAIL_TEMPLATES.test),
     };
   }

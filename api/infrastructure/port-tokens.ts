@@ -48,6 +48,8 @@ import { DELIVERY_PACKAGE_BUILDER } from '../../application/ports/delivery-packa
 import { RELEASE_DELIVERY_REPOSITORY } from '../../application/ports/release-delivery.repository.port';
 import { RELEASE_FOR_DELIVERY_READER } from '../../application/ports/release-for-delivery.port';
 import { RELEASE_IDENTIFIERS_REPOSITORY } from '../../application/ports/release-identifiers.repository.port';
+import { SAVED_FILTERS_REPOSITORY } from '../../application/ports/saved-filters.repository.port';
+import { STAFF_CATALOGUE_QUERIES } from '../../application/ports/staff-catalogue.queries.port';
 import { APP_CONFIG, DATABASE } from './tokens';
 import type { Ports } from './ports';
 
@@ -104,6 +106,8 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   contractDocuments: CONTRACT_DOCUMENTS,
   staffDesk: STAFF_DESK_QUERIES,
   staffArtists: STAFF_ARTISTS_QUERIES,
+  staffCatalogue: STAFF_CATALOGUE_QUERIES,
+  savedFilters: SAVED_FILTERS_REPOSITORY,
   retention: RETENTION_REPOSITORY,
   releaseIdentifiers: RELEASE_IDENTIFIERS_REPOSITORY,
   releaseDeliveries: RELEASE_DELIVERY_REPOSITORY,

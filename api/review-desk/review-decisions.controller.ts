@@ -8,6 +8,7 @@ import type { BulkStatusResponse, CommentResponse, StaffMembersResponse, UndoSta
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
 import { CSV_EXPORT_MAX, deskCsvHeader, deskCsvRow } from '../../application/use-cases/review-desk/desk-csv';
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
+import { AssignSubmissionUseCase } from '../../application/use-cases/review-desk/assign-submission.use-case';
 import { ListDeskSubmissionsUseCase } from '../../application/use-cases/review-desk/list-desk-submissions.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
@@ -24,6 +25,7 @@ export class ReviewDecisionsController {
   constructor(
     private readonly listSubmissions: ListDeskSubmissionsUseCase,
     private readonly decisions: ReviewDecisionsUseCase,
+    private readonly assignSubmission: AssignSubmissionUseCase,
     @Inject(STAFF_ACCOUNT_REPOSITORY) private readonly staffAccounts: StaffAccountRepository,
     @Inject(REVIEW_LOOP_REPOSITORY) private readonly reviewLoop: ReviewLoopRepository,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -88,11 +90,11 @@ export class ReviewDecisionsController {
   @ApiAnswer('Acknowledgement')
   @PostAction('submissions/:id/assign')
   @ApiOperation({ summary: 'Assign the submission to a staff member (or unassign with null)' })
-  @ApiOkResponse({ description: 'Assigned' })
+  @ApiOkResponse({ description: 'Assigned; the new assignee is mailed a link, unless they assigned it to themselves' })
   @ApiInvalidInput('Not an active staff member')
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
-  async assign(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string, @Body() body: AssignDto) {
-    await this.decisions.assign(id, body.staffId);
+  async assign(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string, @Body() body: AssignDto, @Req() req: RequestWithPrincipal) {
+    await this.assignSubmission.execute(id, body.staffId, await staffMemberOf(req, this.staffAccounts));
     return { success: true };
   }
 

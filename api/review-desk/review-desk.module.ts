@@ -9,6 +9,7 @@ import { GetReleaseDeliveryUseCase } from '../../application/use-cases/delivery/
 import { RequestDeliveryUseCase } from '../../application/use-cases/delivery/request-delivery.use-case';
 import type { ReviewDeskDeps } from '../../application/use-cases/review-desk/review-desk.deps';
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
+import { AssignSubmissionUseCase } from '../../application/use-cases/review-desk/assign-submission.use-case';
 import { GetReviewDetailUseCase } from '../../application/use-cases/review-desk/get-review-detail.use-case';
 import { ListDeskSubmissionsUseCase } from '../../application/use-cases/review-desk/list-desk-submissions.use-case';
 import { ListNoteTemplatesUseCase } from '../../application/use-cases/review-desk/list-note-templates.use-case';
@@ -82,6 +83,20 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
       RequestDeliveryUseCase,
       [...DESK_PORTS, 'jobAdmin'],
       (p) => new RequestDeliveryUseCase({ ...deskDeps(p), jobAdmin: p.jobAdmin }),
+    ),
+    withPorts(
+      AssignSubmissionUseCase,
+      ['submissionReviews', 'reviewLoop', 'staffAccounts', 'mailer', 'unitOfWork', 'clock', 'config'],
+      (p) =>
+        new AssignSubmissionUseCase({
+          reviews: p.submissionReviews,
+          loop: p.reviewLoop,
+          staffAccounts: p.staffAccounts,
+          mailer: p.mailer,
+          unitOfWork: p.unitOfWork,
+          clock: p.clock,
+          publicUrl: p.config.publicUrl,
+        }),
     ),
     constructWith(InviteWaitingListEntryUseCase, ['waitingList', CreateInvitationUseCase]),
     withPorts(

@@ -21,6 +21,8 @@ export interface MailValues {
   'returning-link': { name: string; link: string; validDays: number };
   /** The one-time /i/{token} link, and how to sign in afterwards (from the invitation hooks). */
   invitation: { name: string; link: string; expiresOn: string; signIn: InvitationSignIn[] };
+  /** To a staff member when someone else assigns them a submission; the link opens it on the desk. */
+  'submission-assigned': { name: string; title: string; artistName: string; status: string; assignedBy: string; link: string };
   /** The test dashboard's port check. */
   test: { name: string; link: string };
 }
@@ -41,6 +43,7 @@ const CATEGORIES: { [K in MailCategory]: true } = {
   'status-change': true,
   'returning-link': true,
   invitation: true,
+  'submission-assigned': true,
   test: true,
 };
 /** Every category, for code that must cover them all (the delivered-mail test, the template table). */

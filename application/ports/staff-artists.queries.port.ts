@@ -9,5 +9,6 @@ export type StaffArtistRow = Omit<WithDates<StaffArtist, 'createdAt' | 'lastSign
 export interface StaffArtistsQueries {
   /** By artist name, then id; search on artist name, artist ID and email. */
   list(options: { search?: string; limit: number; offset: number }): Promise<StaffArtistRow[]>;
+  find(artistId: string): Promise<StaffArtistRow | undefined>;
 }
 export const STAFF_ARTISTS_QUERIES = Symbol('StaffArtistsQueries');

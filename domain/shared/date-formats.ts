@@ -3,7 +3,7 @@ import { padDigits } from './text';
 // Written by hand rather than with Intl.DateTimeFormat: the first formatter a page makes loads the platform's locale
 // data, 20 to 60 ms of main thread in Chromium, and the wizard and the dashboard would pay it during a first visit.
 // The product writes dates and times in US English only (artist-portal §9), so a month table is all it needs.
-const US_MONTHS = [
+export const US_MONTHS = [
   'January',
   'February',
   'March',

@@ -30,7 +30,11 @@ const PUBLIC_PAGES = ['/', '/learn-more', ABOUT_PATH, '/faq', '/login', '/staff/
 const LEGAL_PAGES = ['/terms-of-service', '/privacy-policy', '/cookie-policy', '/data-protection'];
 const STAFF_PAGES = [
   '/staff/review',
+  '/staff/review?tab=mine',
   '/staff/artists',
+  '/staff/catalogue',
+  '/staff/catalogue?view=calendar&month=2031-03',
+  '/staff/note-templates',
   '/staff/outbox',
   '/staff/integrations',
   '/admin/invite',
@@ -138,6 +142,9 @@ describe('axe-core finds no serious or critical violation at 1280 and 375 px', (
       await visit(page, path);
       findings.push(...(await seriousViolations(page, path)));
     }
+    const artist = await createArtistAccount(env.portal, 'Axe Catalogue');
+    await visit(page, `/artist/${artist.artistCode}`);
+    findings.push(...(await seriousViolations(page, '/artist/{artistId}')));
     if (submissionId) {
       await visit(page, `/staff/review/${submissionId}`);
       findings.push(...(await seriousViolations(page, '/staff/review/{id}')));

@@ -5,6 +5,7 @@ import type { MailTemplate } from './mail-template';
 import { RETURNING_LINK } from './returning-link.template';
 import { SIGN_IN_CODE } from './sign-in-code.template';
 import { STATUS_CHANGE } from './status-change.template';
+import { SUBMISSION_ASSIGNED } from './submission-assigned.template';
 import { SUBMISSION_RECEIVED } from './submission-received.template';
 import { TEST } from './test.template';
 
@@ -19,5 +20,6 @@ export const MAIL_TEMPLATES: { readonly [K in MailCategory]: MailTemplate } = {
   'status-change': STATUS_CHANGE,
   'returning-link': RETURNING_LINK,
   invitation: INVITATION,
+  'submission-assigned': SUBMISSION_ASSIGNED,
   test: TEST,
 };

@@ -1,16 +1,53 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ChangeNoteTemplate, ChangeNoteTemplates } from '../../../application/ports/change-note-templates.port';
+import type { NoteTemplateFieldKind } from '../../../domain/staff-desk';
 import type { Database } from '../database';
 import { changeNoteTemplates } from '../schema';
 import { scopedDb } from '../unit-of-work';
+
+const columns = { id: changeNoteTemplates.id, fieldKind: changeNoteTemplates.fieldKind, body: changeNoteTemplates.body };
 
 export class DrizzleChangeNoteTemplates implements ChangeNoteTemplates {
   constructor(private readonly root: Database) {}
 
   async list(): Promise<ChangeNoteTemplate[]> {
     return scopedDb(this.root)
-      .select({ id: changeNoteTemplates.id, fieldKind: changeNoteTemplates.fieldKind, body: changeNoteTemplates.body })
+      .select(columns)
       .from(changeNoteTemplates)
       .orderBy(asc(changeNoteTemplates.position), asc(changeNoteTemplates.createdAt));
+  }
+
+  async add(template: { fieldKind: NoteTemplateFieldKind; body: string }): Promise<ChangeNoteTemplate> {
+    const [row] = await scopedDb(this.root)
+      .insert(changeNoteTemplates)
+      .values({ ...template, position: sql`(SELECT coalesce(max(position), 0) + 1 FROM change_note_templates)` })
+      .returning(columns);
+    return row;
+  }
+
+  async update(id: string, template: { fieldKind: NoteTemplateFieldKind; body: string }): Promise<ChangeNoteTemplate | undefined> {
+    const [row] = await scopedDb(this.root)
+      .update(changeNoteTemplates)
+      .set(template)
+      .where(eq(changeNoteTemplates.id, id))
+      .returning(columns);
+    return row;
+  }
+
+  async remove(id: string): Promise<boolean> {
+    const rows = await scopedDb(this.root)
+      .delete(changeNoteTemplates)
+      .where(eq(changeNoteTemplates.id, id))
+      .returning({ id: changeNoteTemplates.id });
+    return rows.length > 0;
+  }
+
+  async reorder(ids: readonly string[]): Promise<void> {
+    const db = scopedDb(this.root);
+    for (const [at, id] of ids.entries())
+      await db
+        .update(changeNoteTemplates)
+        .set({ position: at + 1 })
+        .where(eq(changeNoteTemplates.id, id));
   }
 }

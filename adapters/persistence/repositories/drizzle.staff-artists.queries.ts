@@ -1,4 +1,4 @@
-import { asc, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { StaffArtistRow, StaffArtistsQueries } from '../../../application/ports/staff-artists.queries.port';
 import type { SignatureStatus } from '../../../domain/contract';
 import type { Database } from '../database';
@@ -15,6 +15,15 @@ export class DrizzleStaffArtistsQueries implements StaffArtistsQueries {
       const pattern = `%${escapeLike(options.search)}%`;
       where = sql`(${artists.artistName} ILIKE ${pattern} OR ${artists.artistCode} ILIKE ${pattern} OR ${artists.email} ILIKE ${pattern})`;
     }
+    return this.select(where, options.limit, options.offset);
+  }
+
+  async find(artistId: string): Promise<StaffArtistRow | undefined> {
+    const [row] = await this.select(eq(artists.id, artistId), 1, 0);
+    return row;
+  }
+
+  private async select(where: SQL | undefined, limit: number, offset: number): Promise<StaffArtistRow[]> {
     const rows = await scopedDb(this.root)
       .select({
         id: artists.id,
@@ -34,8 +43,8 @@ export class DrizzleStaffArtistsQueries implements StaffArtistsQueries {
       .from(artists)
       .where(where)
       .orderBy(asc(sql`lower(${artists.artistName})`), asc(artists.id))
-      .limit(options.limit)
-      .offset(options.offset);
+      .limit(limit)
+      .offset(offset);
     return rows.map(({ contract, lastSignInAt, ...row }) => ({
       ...row,
       submissionCount: Number(row.submissionCount),

@@ -20,3 +20,4 @@ export * from './review-loop.tables';
 export * from './submission-drafts.tables';
 export * from './client-errors-hourly.table';
 export * from './release-deliveries.tables';
+export * from './staff-saved-filters.table';

@@ -19,14 +19,13 @@ import { statusChangeMail } from './status-change.mail';
 export const BULK_MAX = 200;
 export const CONCURRENT_CHANGE = 'The submission changed while you were reviewing it. Reload and try again.';
 export const COMMENT_REQUIRED = 'Write a comment first';
-export const UNKNOWN_STAFF = 'No active staff member with this id';
 
 export interface BulkOutcome {
   changed: string[];
   refused: { id: string; message: string }[];
 }
 
-/** Staff decisions on the desk: status moves (one, undo, many), internal comments and assignment. */
+/** Staff decisions on the desk: status moves (one, undo, many) and internal comments. */
 export class ReviewDecisionsUseCase {
   constructor(private readonly deps: ReviewDeskDeps) {}
 
@@ -117,11 +116,6 @@ export class ReviewDecisionsUseCase {
       body: text,
       createdAt: this.deps.clock.now(),
     });
-  }
-
-  async assign(id: string, staffId: string | null): Promise<void> {
-    if (!(await this.deps.reviews.find(id))) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-    if (!(await this.deps.loop.assign(id, staffId, this.deps.clock.now()))) throw new ReviewInputError(UNKNOWN_STAFF);
   }
 
   /** Pinned notes go only with a request for changes, each on a field the release as sent has. */

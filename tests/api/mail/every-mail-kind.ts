@@ -1,6 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import type { MailCategory } from '../../../application/ports/mail-categories';
+import { CreateStaffAccountUseCase } from '../../../application/use-cases/identity/create-staff-account.use-case';
 import { anInvitation } from '../../support/builders/invitation.builder';
 import { aSubmission } from '../../support/builders/submission.builder';
 import type { LocalSmtpServer } from '../../support/local-smtp-server';
@@ -52,6 +53,7 @@ export class EveryMailKind {
     const invited = await this.invitation();
     const submissionId = await this.invitedSubmission(invited.token);
     await this.statusChange(submissionId);
+    await this.assignment(submissionId);
     await this.signInCodes(invited.artistCode);
     await this.finishLater();
     await this.portCheck();
@@ -119,6 +121,20 @@ export class EveryMailKind {
       .expect(200);
     const [mail] = await this.arrivals([/: Approved$/]);
     this.record('status-change', mail, `${this.home}/details/${submissionId}`);
+  }
+
+  /** The one mail to staff: a submission assigned to them by someone else (here the API token). */
+  private async assignment(submissionId: string): Promise<void> {
+    const { id } = await this.app.app
+      .get(CreateStaffAccountUseCase)
+      .execute({ email: 'reviewer@label.example', name: 'Rae Reviewer', password: 'correct horse battery' });
+    await request(this.http)
+      .post(`/api/review-desk/submissions/${submissionId}/assign`)
+      .set(STAFF_AUTHORIZATION)
+      .send({ staffId: id })
+      .expect(200);
+    const [mail] = await this.arrivals([/^Assigned to you/]);
+    this.record('submission-assigned', mail, `${this.home}/staff/review/${submissionId}`);
   }
 
   /** 'Lost your code?' and then staff 'Resend code': each code signs the artist in. */

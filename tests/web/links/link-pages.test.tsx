@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
-import { ArtistLinkPage } from '../../../web/src/features/links/artist-link.page';
 import { SubmissionLinkPage } from '../../../web/src/features/links/submission-link.page';
 import { NotFoundPage } from '../../../web/src/features/not-found/not-found.page';
 import type { SessionGateway } from '../../../web/src/gateway/session.gateway';
@@ -27,7 +26,6 @@ function renderAt(path: string, principal: SessionPrincipal | null) {
   return renderPortal(
     <Switch>
       <Route path="/details/:submissionId" component={SubmissionLinkPage} />
-      <Route path="/artist/:artistId" component={ArtistLinkPage} />
       <Route component={Where} />
     </Switch>,
     [[PORTAL_TOKENS.session, sessionAs(principal)]],
@@ -51,22 +49,6 @@ describe('/details/{submissionId}', () => {
     expect(await screen.findByRole('heading', { name: 'Submission details' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Artist sign in' })).toHaveAttribute('href', '/login?next=%2Fsubmission%2Fabc-123');
     expect(screen.getByRole('link', { name: 'Staff sign in' })).toHaveAttribute('href', '/staff/login?next=%2Fstaff%2Freview%2Fabc-123');
-  });
-});
-
-describe('/artist/{artistId}', () => {
-  it.each([
-    [{ role: 'artist' } as SessionPrincipal, '/dashboard'],
-    [{ role: 'staff' } as SessionPrincipal, '/staff/review'],
-  ])('sends %j to %s', async (principal, target) => {
-    renderAt('/artist/ART-7KQ2MX', principal);
-    expect(await screen.findByTestId('where')).toHaveTextContent(target);
-  });
-
-  it('shows nothing about the artist to anyone else', async () => {
-    renderAt('/artist/ART-7KQ2MX', null);
-    expect(await screen.findByRole('heading', { name: 'Artist page' })).toBeInTheDocument();
-    expect(screen.queryByText(/ART-7KQ2MX/)).not.toBeInTheDocument();
   });
 });
 

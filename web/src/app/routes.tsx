@@ -42,7 +42,6 @@ export const PUBLIC_ROUTES: PageRoute[] = [
     title: 'Submission details',
     page: lazyPage(() => import('../features/links/submission-link.page'), 'SubmissionLinkPage'),
   },
-  { path: '/artist/:artistId', title: 'Artist', page: lazyPage(() => import('../features/links/artist-link.page'), 'ArtistLinkPage') },
   {
     path: '/learn-more',
     prerender: true,
@@ -147,6 +146,24 @@ export const PORTAL_ROUTES: PageRoute[] = [
     title: 'Artists',
     frame: 'staff',
     page: lazyPage(() => import('../features/staff/artists/artists.page'), 'StaffArtistsPage'),
+  },
+  {
+    path: '/artist/:artistId',
+    title: 'Artist',
+    frame: 'staff',
+    page: lazyPage(() => import('../features/staff/catalogue/artist.page'), 'StaffArtistPage'),
+  },
+  {
+    path: '/staff/catalogue',
+    title: 'Catalogue',
+    frame: 'staff',
+    page: lazyPage(() => import('../features/staff/catalogue/catalogue.page'), 'CataloguePage'),
+  },
+  {
+    path: '/staff/note-templates',
+    title: 'Note templates',
+    frame: 'staff',
+    page: lazyPage(() => import('../features/staff/desk-tools/note-templates.page'), 'NoteTemplatesPage'),
   },
   {
     path: '/staff/outbox',

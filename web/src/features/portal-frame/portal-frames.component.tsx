@@ -1,4 +1,5 @@
 import AnalyticsIcon from '@mui/icons-material/Analytics';
+import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import HubIcon from '@mui/icons-material/Hub';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -41,6 +42,7 @@ const ARTIST_FRAME: FrameConfig = {
 const STAFF_NAV = [
   { label: 'Review desk', to: '/staff/review', icon: <RateReviewIcon /> },
   { label: 'Artists', to: '/staff/artists', icon: <PeopleIcon /> },
+  { label: 'Catalogue', to: '/staff/catalogue', icon: <LibraryMusicIcon /> },
   { label: 'Invite', to: '/admin/invite', icon: <PersonAddIcon /> },
   { label: 'Outbox', to: '/staff/outbox', icon: <MailIcon /> },
   { label: 'Integrations', to: '/staff/integrations', icon: <HubIcon /> },

@@ -12,6 +12,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'wouter';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import { SearchField } from '../../../components/search-field.component';
@@ -102,9 +103,14 @@ export function StaffArtistsPage() {
               {(artists ?? []).map((a) => (
                 <TableRow key={a.id} hover>
                   <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 260 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    <Link
+                      component={RouterLink}
+                      to={`/artist/${encodeURIComponent(a.artistCode)}`}
+                      variant="body2"
+                      sx={{ fontWeight: 600 }}
+                    >
                       {a.artistName || `${a.firstName} ${a.surname}`}
-                    </Typography>
+                    </Link>
                     <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       {a.artistCode}
                       <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>

@@ -22,13 +22,23 @@ import { BulkBar } from './bulk-bar.component';
 import { SubmissionRow } from './submission-row.component';
 import { EmptyTableRow } from '../../../components/table/empty-table-row.component';
 import { type DeskFilterForm, DeskFilters, EMPTY_DESK_FILTERS, toListQuery } from './desk-filters.component';
+import type { SavedDeskFilterSet } from '../../../../../contracts';
+import { SavedFilters } from '../desk-tools/saved-filters.component';
+import { savedSetOf } from '../desk-tools/saved-filter-form';
 
 const PAGE_SIZE = 20;
 
+interface Props {
+  /** 'me' in the 'Assigned to me' view. */
+  assignedTo?: string;
+  initial?: DeskFilterForm;
+  onApplySaved?(filter: SavedDeskFilterSet): void;
+}
+
 /** Submissions with filters, search, order, keyset pages, age against the review promise, bulk moves and CSV export. */
-export function SubmissionList() {
+export function SubmissionList({ assignedTo, initial = EMPTY_DESK_FILTERS, onApplySaved }: Props) {
   const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
-  const [filters, setFilters] = useState<DeskFilterForm>(EMPTY_DESK_FILTERS);
+  const [filters, setFilters] = useState<DeskFilterForm>(initial);
   const [applied, setApplied] = useState<DeskFilterForm>(filters);
   // Cursors of the pages seen so far: [null, c1, c2...]; the last is the current page's.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
@@ -36,8 +46,8 @@ export function SubmissionList() {
   const cursor = cursors[cursors.length - 1];
   const client = useQueryClient();
   const page = useQuery({
-    queryKey: ['review-desk', applied, cursor],
-    queryFn: () => gateway.list({ ...toListQuery(applied), cursor: cursor ?? undefined, limit: PAGE_SIZE }),
+    queryKey: ['review-desk', applied, assignedTo, cursor],
+    queryFn: () => gateway.list({ ...toListQuery(applied), assignedTo, cursor: cursor ?? undefined, limit: PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
   const rows = page.data?.submissions ?? [];
@@ -57,7 +67,7 @@ export function SubmissionList() {
     setSelected(next);
   };
   const bulk = async (status: string, note: string) => {
-    const outcome = await gateway.bulkChange(toListQuery(applied), [...selected], note ? { status, note } : { status });
+    const outcome = await gateway.bulkChange({ ...toListQuery(applied), assignedTo }, [...selected], note ? { status, note } : { status });
     setSelected(new Set());
     await client.invalidateQueries({ queryKey: ['review-desk'] });
     const refused = outcome.refused.length
@@ -70,8 +80,15 @@ export function SubmissionList() {
     // minmax(0, 1fr): the table scrolls inside its container instead of widening the page on a phone.
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <DeskFilters filters={filters} onChange={setFilters} onApply={apply} />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button component="a" href={gateway.csvUrl(toListQuery(applied))} startIcon={<DownloadIcon />} variant="outlined" size="small">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' }}>
+        {onApplySaved && <SavedFilters current={savedSetOf(applied, assignedTo)} onApply={onApplySaved} />}
+        <Button
+          component="a"
+          href={gateway.csvUrl({ ...toListQuery(applied), assignedTo })}
+          startIcon={<DownloadIcon />}
+          variant="outlined"
+          size="small"
+        >
           Export CSV
         </Button>
       </Stack>

@@ -1,0 +1,12 @@
+import { jsonb, pgTable } from 'drizzle-orm/pg-core';
+import type { SavedDeskFilterSet } from '../../../contracts/staff-desk-tools.contract';
+import { generatedId, ownedBy, requiredText, timestampNow } from './columns';
+import { staffAccounts } from './identity.tables';
+
+export const staffSavedFilters = pgTable('staff_saved_filters', {
+  id: generatedId(),
+  staffId: ownedBy('staff_id', () => staffAccounts.id),
+  name: requiredText('name'),
+  filter: jsonb('filter').notNull().$type<SavedDeskFilterSet>(),
+  createdAt: timestampNow('created_at'),
+});

@@ -1,0 +1,76 @@
+import { Body, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import {
+  CHANGE_NOTE_TEMPLATES,
+  type ChangeNoteTemplate,
+  type ChangeNoteTemplates,
+} from '../../application/ports/change-note-templates.port';
+import { AddNoteTemplateUseCase } from '../../application/use-cases/staff-desk/add-note-template.use-case';
+import { DeleteNoteTemplateUseCase } from '../../application/use-cases/staff-desk/delete-note-template.use-case';
+import { ReorderNoteTemplatesUseCase } from '../../application/use-cases/staff-desk/reorder-note-templates.use-case';
+import { UpdateNoteTemplateUseCase } from '../../application/use-cases/staff-desk/update-note-template.use-case';
+import type { MessageResponse, NoteTemplateListResponse, NoteTemplateResponse, NoteTemplateView } from '../../contracts';
+import { NOTE_TEMPLATE_MESSAGES, type NoteTemplateFieldKind } from '../../domain/staff-desk';
+import { StaffController } from '../common/controller-kinds.decorators';
+import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
+import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
+import { NoteTemplateDto, NoteTemplateOrderDto } from './staff-desk.dto';
+
+// The stored kinds are the domain's (a CHECK constraint holds them to the same list).
+const toView = (t: ChangeNoteTemplate): NoteTemplateView => ({ ...t, fieldKind: t.fieldKind as NoteTemplateFieldKind });
+const templateId = uuidOrNotFound(NOTE_TEMPLATE_MESSAGES.notFound);
+
+@StaffController('note templates (staff)', 'staff/note-templates')
+export class NoteTemplatesAdminController {
+  constructor(
+    @Inject(CHANGE_NOTE_TEMPLATES) private readonly templates: ChangeNoteTemplates,
+    private readonly addTemplate: AddNoteTemplateUseCase,
+    private readonly updateTemplate: UpdateNoteTemplateUseCase,
+    private readonly deleteTemplate: DeleteNoteTemplateUseCase,
+    private readonly reorderTemplates: ReorderNoteTemplatesUseCase,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "The label's note templates in the picker's order" })
+  @ApiOkResponse({ description: '{ templates: [{ id, fieldKind, body }] }' })
+  async list(): Promise<NoteTemplateListResponse> {
+    return { success: true, templates: (await this.templates.list()).map(toView) };
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Add a note template at the end of the list' })
+  @ApiCreatedResponse({ description: 'The new template' })
+  @ApiInvalidInput('An empty or over-long note, or an unknown field kind')
+  @ApiErrorResponse(409, NOTE_TEMPLATE_MESSAGES.tooMany)
+  async add(@Body() body: NoteTemplateDto): Promise<NoteTemplateResponse> {
+    return { success: true, template: toView(await this.addTemplate.execute(body)) };
+  }
+
+  @Put('order')
+  @ApiOperation({ summary: 'Put the templates in a new order (every id once)' })
+  @ApiOkResponse({ description: 'The templates in their new order' })
+  @ApiInvalidInput('ids is not a list of template ids')
+  @ApiErrorResponse(409, NOTE_TEMPLATE_MESSAGES.orderMismatch)
+  async reorder(@Body() body: NoteTemplateOrderDto): Promise<NoteTemplateListResponse> {
+    return { success: true, templates: (await this.reorderTemplates.execute(body.ids)).map(toView) };
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Reword a template or change the kind of field it fits (pinned notes keep their words)' })
+  @ApiOkResponse({ description: 'The template as saved' })
+  @ApiInvalidInput('An empty or over-long note, or an unknown field kind')
+  @ApiNotFoundError(NOTE_TEMPLATE_MESSAGES.notFound)
+  async update(@Param('id', templateId) id: string, @Body() body: NoteTemplateDto): Promise<NoteTemplateResponse> {
+    return { success: true, template: toView(await this.updateTemplate.execute(id, body)) };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a template (pinned notes keep their words)' })
+  @ApiOkResponse({ description: 'Deleted' })
+  @ApiNotFoundError(NOTE_TEMPLATE_MESSAGES.notFound)
+  async remove(@Param('id', templateId) id: string): Promise<MessageResponse> {
+    await this.deleteTemplate.execute(id);
+    return { success: true, message: 'Note template deleted' };
+  }
+}

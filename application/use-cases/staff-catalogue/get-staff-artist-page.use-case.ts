@@ -1,0 +1,48 @@
+import { LABEL_CATALOGUE_MESSAGES } from '../../../domain/label-catalogue';
+import { PROFILE_LINK_FIELDS, type ProfileLinkField, profileCompletion } from '../../../domain/profile';
+import type { ArtistProfileRecord, ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
+import type { StaffArtistRow, StaffArtistsQueries } from '../../ports/staff-artists.queries.port';
+import type { StaffCatalogueQueries } from '../../ports/staff-catalogue.queries.port';
+import { NotFoundError } from '../profile/profile.errors';
+import { type StagedRelease, staged } from './catalogue-release';
+
+export interface StaffArtistPage {
+  artist: StaffArtistRow & { status: string; profile: StaffArtistProfileView };
+  releases: StagedRelease[];
+}
+
+export interface StaffArtistProfileView {
+  name: string;
+  nationality: string;
+  country: string;
+  city: string;
+  biography: string;
+  links: { label: string; url: string }[];
+  pplId: string;
+  prsId: string;
+  completion: number;
+}
+
+function profileView(record: ArtistProfileRecord): StaffArtistProfileView {
+  const links = (Object.keys(PROFILE_LINK_FIELDS) as ProfileLinkField[])
+    .filter((field) => record[field].trim())
+    .map((field) => ({ label: PROFILE_LINK_FIELDS[field], url: record[field].trim() }));
+  const { name, nationality, country, city, biography, pplId, prsId } = record;
+  return { name, nationality, country, city, biography, links, pplId, prsId, completion: profileCompletion(record) };
+}
+
+/** /artist/{artistId} for staff: the artist's account, profile, agreement and every release with its identifiers. */
+export class GetStaffArtistPageUseCase {
+  constructor(
+    private readonly artists: StaffArtistsQueries,
+    private readonly profiles: ArtistProfileRepository,
+    private readonly catalogue: StaffCatalogueQueries,
+  ) {}
+
+  async execute(artistId: string): Promise<StaffArtistPage> {
+    const [artist, profile] = await Promise.all([this.artists.find(artistId), this.profiles.find(artistId)]);
+    if (!artist || !profile) throw new NotFoundError(LABEL_CATALOGUE_MESSAGES.artistNotFound);
+    const releases = await this.catalogue.releasesOf(artistId);
+    return { artist: { ...artist, status: profile.status, profile: profileView(profile) }, releases: releases.map(staged) };
+  }
+}

@@ -1,0 +1,21 @@
+import { NOTE_TEMPLATE_MESSAGES, NOTE_TEMPLATES_MAX } from '../../../domain/staff-desk';
+import { AppError } from '../../errors/app-error';
+import type { ChangeNoteTemplate, ChangeNoteTemplates } from '../../ports/change-note-templates.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import { checkedTemplate } from './note-template-input';
+
+/** A new note template at the end of the label's list. */
+export class AddNoteTemplateUseCase {
+  constructor(
+    private readonly templates: ChangeNoteTemplates,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute(input: { fieldKind: string; body: string }): Promise<ChangeNoteTemplate> {
+    const template = checkedTemplate(input);
+    return this.unitOfWork.run(async () => {
+      if ((await this.templates.list()).length >= NOTE_TEMPLATES_MAX) throw new AppError('conflict', NOTE_TEMPLATE_MESSAGES.tooMany);
+      return this.templates.add(template);
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import { SAVED_FILTER_MESSAGES } from '../../../domain/staff-desk';
+import type { SavedFiltersRepository } from '../../ports/saved-filters.repository.port';
+import type { StaffAccountRepository } from '../../ports/staff-account.repository.port';
+import { NotFoundError } from '../profile/profile.errors';
+import { staffAccountOf } from './staff-account-of';
+
+/** Deletes one of the signed-in staff member's saved filters; another person's answers as unknown. */
+export class DeleteSavedFilterUseCase {
+  constructor(
+    private readonly filters: SavedFiltersRepository,
+    private readonly accounts: StaffAccountRepository,
+  ) {}
+
+  async execute(staffId: string, filterId: string): Promise<void> {
+    const account = await staffAccountOf(this.accounts, staffId);
+    if (!(await this.filters.delete(account.id, filterId))) throw new NotFoundError(SAVED_FILTER_MESSAGES.notFound);
+  }
+}

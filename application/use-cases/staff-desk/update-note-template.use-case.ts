@@ -1,0 +1,15 @@
+import { NOTE_TEMPLATE_MESSAGES } from '../../../domain/staff-desk';
+import type { ChangeNoteTemplate, ChangeNoteTemplates } from '../../ports/change-note-templates.port';
+import { NotFoundError } from '../profile/profile.errors';
+import { checkedTemplate } from './note-template-input';
+
+/** Rewords a note template or narrows it to another kind of field; notes already pinned keep their words. */
+export class UpdateNoteTemplateUseCase {
+  constructor(private readonly templates: ChangeNoteTemplates) {}
+
+  async execute(id: string, input: { fieldKind: string; body: string }): Promise<ChangeNoteTemplate> {
+    const updated = await this.templates.update(id, checkedTemplate(input));
+    if (!updated) throw new NotFoundError(NOTE_TEMPLATE_MESSAGES.notFound);
+    return updated;
+  }
+}

@@ -1,0 +1,3 @@
+export * from './catalogue-stage';
+export * from './catalogue.messages';
+export * from './release-calendar';

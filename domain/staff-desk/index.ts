@@ -1,0 +1,3 @@
+export * from './saved-filters';
+export * from './note-templates';
+export * from './assignment.messages';

@@ -1,0 +1,159 @@
+import type { Page } from 'playwright-core';
+import request from 'supertest';
+import { disableAnimations, screenshot } from '../support/browser';
+import { seedRelease } from '../support/catalogue-releases';
+import { STAFF_AUTHORIZATION } from '../support/test-config';
+import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
+import { signInAsArtist, signInAsStaff } from './sign-in';
+
+jest.setTimeout(300_000);
+
+const env = usePortalAndBrowser();
+
+/** Full-page captures at 1280 and 375 px, nothing wider than the screen. */
+async function bothWidths(page: Page, name: string) {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 800],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await screenshot(page, `${name}-${width}`);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe('the staff catalogue views', () => {
+  let artist: Awaited<ReturnType<typeof createArtistAccount>>;
+
+  beforeAll(async () => {
+    artist = await createArtistAccount(env.portal, 'Mara Quell');
+    const db = env.portal.infrastructure.database;
+    await db.query(
+      "INSERT INTO artist_profiles (artist_id, name, nationality, city, country, biography, spotify_profile, ppl_id) VALUES ($1, 'Mara Quell', 'Irish', 'Cork', 'Ireland', 'Sea shanties for synthesisers.', 'https://open.spotify.com/artist/mara', 'PPL-778')",
+      [artist.id],
+    );
+    const base = { artistId: artist.id, artistName: 'Mara Quell' };
+    await seedRelease(db, {
+      ...base,
+      title: 'Tidal Glass',
+      status: 'Approved',
+      releaseDate: '2031-03-06',
+      upc: '5099902894522',
+      tracks: [
+        { title: 'Tidal Glass', isrc: 'GB-HSL-31-00001' },
+        { title: 'Undertow', isrc: 'GB-HSL-31-00002' },
+        { title: 'Slack Water', isrc: 'GB-HSL-31-00003' },
+      ],
+      delivery: { status: 'delivered' },
+    });
+    await seedRelease(db, {
+      ...base,
+      title: 'Low Tide',
+      status: 'Approved',
+      releaseDate: '2031-03-20',
+      upc: '5099902894539',
+      tracks: [{ title: 'Low Tide', isrc: 'GB-HSL-31-00004' }],
+      delivery: { status: 'failed', lastError: 'SFTP connection refused' },
+    });
+    await seedRelease(db, { ...base, title: 'First Light', status: 'Live', releaseDate: '2031-03-06', upc: '5099902894546' });
+    await seedRelease(db, { ...base, title: 'Still Waiting', status: 'Pending', releaseDate: '2031-03-27' });
+  });
+
+  it('staff open the artist from the artists list and read each release’s UPC, ISRCs and delivery; an artist is refused', async () => {
+    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInAsStaff(env.portal, page, '/staff/artists');
+    await disableAnimations(page);
+    await page.getByLabel('Search name, artist ID or email').fill('Mara Quell');
+    await page.getByRole('link', { name: 'Mara Quell' }).click();
+    await page.waitForURL((url) => url.pathname === `/artist/${artist.artistCode}`);
+    await page.getByRole('heading', { level: 1, name: 'Mara Quell' }).waitFor();
+    await page.getByText('Releases (4)').waitFor();
+    const tidal = page.getByRole('region', { name: 'Tidal Glass' });
+    expect(await tidal.getByTestId('upc').textContent()).toBe('5099902894522');
+    expect(await tidal.getByRole('table', { name: 'Tracks of Tidal Glass' }).textContent()).toMatch(/Undertow.*GB-HSL-31-00002/);
+    await tidal.getByText('Delivery: Delivered').waitFor();
+    await page
+      .getByRole('region', { name: 'Low Tide' })
+      .getByText(/SFTP connection refused/)
+      .waitFor();
+    expect(await page.getByRole('region', { name: 'Still Waiting' }).getByTestId('upc').textContent()).toBe('Not assigned yet');
+    expect(await page.getByRole('region', { name: 'Profile' }).textContent()).toMatch(/PPL-778/);
+    await bothWidths(page, 'staff-artist-page');
+
+    await page.goto(`${env.portal.baseUrl}/artist/ART-NOBODY`);
+    await page.getByText('Artist not found').waitFor();
+
+    const artistTab = await (await env.browser.newContext()).newPage();
+    await signInAsArtist(artistTab, env.portal.baseUrl, artist);
+    await artistTab.goto(`${env.portal.baseUrl}/artist/${artist.artistCode}`);
+    await artistTab.waitForURL((url) => url.pathname === '/staff/login');
+    expect(await artistTab.textContent('main')).not.toContain('5099902894522');
+  });
+
+  it('lists the catalogue with filters and shows a month of release dates, as a grid and as weeks on a phone', async () => {
+    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInAsStaff(env.portal, page, '/staff/review');
+    await disableAnimations(page);
+    await page.getByRole('link', { name: 'Catalogue' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/staff/catalogue');
+    const table = page.getByRole('table', { name: 'Catalogue' });
+    await table.getByRole('link', { name: 'Tidal Glass' }).waitFor();
+    expect(await table.textContent()).not.toContain('Still Waiting');
+    await page.getByLabel('Search artist, title, UPC or ISRC').fill('GB-HSL-31-00004');
+    await table.getByRole('link', { name: 'Tidal Glass' }).waitFor({ state: 'detached' });
+    expect(await table.getByRole('link', { name: 'Low Tide' }).count()).toBe(1);
+    await page.getByLabel('Search artist, title, UPC or ISRC').fill('');
+    await table.getByRole('link', { name: 'First Light' }).waitFor();
+    await bothWidths(page, 'staff-catalogue');
+
+    await page.goto(`${env.portal.baseUrl}/staff/catalogue?view=calendar&month=2031-03`);
+    await page.getByRole('heading', { name: 'March 2031' }).waitFor();
+    const sixth = page.getByRole('list', { name: 'Releases on Mar 6' });
+    await sixth.getByRole('link', { name: 'Tidal Glass' }).waitFor();
+    expect(await sixth.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Tidal Glass', 'First Light']));
+    await page.getByRole('list', { name: 'Releases on Mar 20' }).getByRole('link', { name: 'Low Tide' }).waitFor();
+    await screenshot(page, 'staff-release-calendar-1280');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const week = page.getByRole('region', { name: 'Week of Mar 17 – Mar 23' });
+    await week.getByRole('link', { name: 'Low Tide' }).waitFor();
+    await screenshot(page, 'staff-release-calendar-375');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: /Next month/ }).click();
+    await page.getByRole('heading', { name: 'April 2031' }).waitFor();
+    await page.getByText('0 releases in April 2031').waitFor();
+  });
+
+  it("shows 'Assigned to me' and keeps a saved filter set", async () => {
+    const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInAsStaff(env.portal, page, '/staff/review');
+    await disableAnimations(page);
+    const me = await page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { user: { userId: string } }).user.userId);
+    const [{ id }] = await env.portal.infrastructure.database.query<{ id: string }>(
+      "SELECT id FROM submissions WHERE release_title = 'Still Waiting'",
+    );
+    await request(env.portal.app.getHttpServer())
+      .post(`/api/review-desk/submissions/${id}/assign`)
+      .set(STAFF_AUTHORIZATION)
+      .send({ staffId: me })
+      .expect(200);
+    await page.getByRole('tab', { name: 'Assigned to me' }).click();
+    await page.waitForURL((url) => url.search === '?tab=mine');
+    const rows = page.getByRole('table', { name: 'Submissions' });
+    await rows.getByText('Still Waiting').waitFor();
+    expect(await rows.getByText('Tidal Glass').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Save filters' }).click();
+    await page.getByRole('dialog', { name: 'Save these filters' }).getByLabel('Name').fill('My queue');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Apply saved filter My queue' }).waitFor();
+    await bothWidths(page, 'staff-desk-assigned-to-me');
+
+    await page.getByRole('tab', { name: 'Submissions' }).click();
+    await rows.getByText('Tidal Glass').waitFor();
+    await page.getByRole('button', { name: 'Apply saved filter My queue' }).click();
+    await page.waitForURL((url) => url.search === '?tab=mine');
+    await rows.getByText('Still Waiting').waitFor();
+  });
+});

@@ -1,0 +1,79 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useState } from 'react';
+import type { NoteTemplateRequest } from '../../../../../contracts';
+import {
+  checkNoteTemplate,
+  NOTE_TEMPLATE_BODY_MAX,
+  NOTE_TEMPLATE_FIELD_KINDS,
+  NOTE_TEMPLATE_FIELD_LABELS,
+  type NoteTemplateFieldKind,
+} from '../../../../../domain/staff-desk';
+import { SelectField } from '../../../components/select-field.component';
+
+const KINDS = NOTE_TEMPLATE_FIELD_KINDS.map((kind) => ({ value: kind, label: NOTE_TEMPLATE_FIELD_LABELS[kind] }));
+
+/** The kind of field and the words of one template; checked by the domain before it is sent. */
+export function NoteTemplateForm({
+  initial = { fieldKind: 'any', body: '' },
+  submitLabel,
+  idPrefix,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: NoteTemplateRequest;
+  submitLabel: string;
+  idPrefix: string;
+  onSubmit(template: NoteTemplateRequest): Promise<unknown>;
+  onCancel?(): void;
+}) {
+  const [fieldKind, setFieldKind] = useState<NoteTemplateFieldKind>(initial.fieldKind);
+  const [body, setBody] = useState(initial.body);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkNoteTemplate({ fieldKind, body });
+    if (!checked.ok) return setProblem(checked.message);
+    setProblem(null);
+    setSaving(true);
+    try {
+      await onSubmit({ fieldKind: checked.fieldKind, body: checked.body });
+      if (!onCancel) setBody('');
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Stack component="form" noValidate onSubmit={(e) => void submit(e)} spacing={1.5} sx={{ width: '100%' }}>
+      <SelectField
+        id={`${idPrefix}-kind`}
+        size="small"
+        label="Fits"
+        value={fieldKind}
+        onChange={(e) => setFieldKind(e.target.value as NoteTemplateFieldKind)}
+        options={KINDS}
+        sx={{ maxWidth: 260 }}
+      />
+      <TextField
+        id={`${idPrefix}-body`}
+        label="Note"
+        multiline
+        minRows={2}
+        value={body}
+        onChange={(e) => setBody(e.target.value)}
+        error={problem !== null}
+        helperText={problem ?? `At most ${NOTE_TEMPLATE_BODY_MAX} characters`}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {submitLabel}
+        </Button>
+        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+      </Stack>
+    </Stack>
+  );
+}
