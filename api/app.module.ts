@@ -19,6 +19,7 @@ import { MusicCatalogModule } from './music-catalog/music-catalog.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { JobsModule } from './jobs/jobs.module';
 import { IntegrationsModule } from './integrations/integrations.module';
+import { ReleasePackagesModule } from './release-packages/release-packages.module';
 
 /** Feature modules of the API; add a new one to FEATURE_MODULES. */
 const FEATURE_MODULES = [
@@ -36,6 +37,7 @@ const FEATURE_MODULES = [
   DraftsModule,
   JobsModule,
   IntegrationsModule,
+  ReleasePackagesModule,
 ];
 
 @Module({})

@@ -10,6 +10,7 @@ import { buildMailAdapters } from './mail';
 import { buildMonitoringAdapters } from './monitoring';
 import { buildMusicCatalogAdapters } from './music-catalog';
 import { buildPersistenceAdapters } from './persistence';
+import { buildReleasePackageAdapters } from './release-packages';
 import { buildReviewDeskAdapters } from './review-desk';
 import { buildSecurityAdapters } from './security';
 import { buildSubmissionAdapters } from './submissions';
@@ -62,6 +63,7 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
     ...buildReviewDeskAdapters(db),
     ...uploads,
     ...monitoring,
+    ...buildReleasePackageAdapters(db),
     async close() {
       await jobs.worker.stop();
       await identity.close();

@@ -7,3 +7,4 @@ export * from './release-date';
 export * from './early-release';
 export * from './release-strategy';
 export * from './release-details';
+export * from './release-package';
