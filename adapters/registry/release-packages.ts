@@ -1,7 +1,7 @@
 import type { ArchiveWriter } from '../../application/ports/archive-writer.port';
 import type { DeliveryPackageBuilder } from '../../application/ports/delivery-package.port';
 import type { ReleaseForDeliveryReader } from '../../application/ports/release-for-delivery.port';
-import { YazlArchiveWriter } from '../archive/yazl.archive-writer';
+import { StoredZipArchiveWriter } from '../archive/stored-zip.archive-writer';
 import { DdexErn43DeliveryPackageBuilder } from '../delivery-package/ddex-ern43.delivery-package-builder';
 import type { Database } from '../persistence/database';
 import { DrizzleReleaseForDeliveryReader } from '../persistence/repositories/drizzle.release-for-delivery.reader';
@@ -17,6 +17,6 @@ export function buildReleasePackageAdapters(db: Database): ReleasePackageAdapter
   return {
     releaseForDelivery: new DrizzleReleaseForDeliveryReader(db),
     deliveryPackageBuilder: new DdexErn43DeliveryPackageBuilder(),
-    archiveWriter: new YazlArchiveWriter(),
+    archiveWriter: new StoredZipArchiveWriter(),
   };
 }
