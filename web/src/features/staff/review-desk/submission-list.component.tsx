@@ -19,6 +19,7 @@ import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
 import { BulkBar } from './bulk-bar.component';
+import { DownloadSelection } from './download-selection.component';
 import { SubmissionRow } from './submission-row.component';
 import { EmptyTableRow } from '../../../components/table/empty-table-row.component';
 import { type DeskFilterForm, DeskFilters, EMPTY_DESK_FILTERS, toListQuery } from './desk-filters.component';
@@ -70,7 +71,8 @@ export function SubmissionList() {
     // minmax(0, 1fr): the table scrolls inside its container instead of widening the page on a phone.
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <DeskFilters filters={filters} onChange={setFilters} onApply={apply} />
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        {selected.size > 0 && <DownloadSelection rows={rows.filter((row) => selected.has(row.id))} />}
         <Button component="a" href={gateway.csvUrl(toListQuery(applied))} startIcon={<DownloadIcon />} variant="outlined" size="small">
           Export CSV
         </Button>
