@@ -11,6 +11,8 @@ export const CONTENT_TYPE_RULES: ContentTypeRule[] = [
   { path: /^\/api\/cloud-storage\/direct-upload\/[^/]+$/, types: ['*/*'] },
   // Resumable (tus 1.0) uploads: PATCH bodies are application/offset+octet-stream.
   { path: /^\/api\/uploads\/tus(\/[^/]+)?$/, types: ['application/offset+octet-stream'] },
+  // Staff's 'Download all' of a selection: JSON from API clients, a plain form from the desk (the browser saves the ZIP).
+  { path: /^\/api\/staff\/releases\/package\.zip$/, types: ['application/json', 'application/x-www-form-urlencoded'] },
   // The artist's profile picture.
   { path: /^\/api\/profile\/picture$/, types: ['multipart/form-data'] },
 ];

@@ -1,5 +1,5 @@
 // The Debian tools the test suites drive: Chromium for the browser suites, sox and ImageMagick for test media,
-// libebur128 for the audio analysis and ffmpeg as its reference.
+// libebur128 for the audio analysis and ffmpeg as its reference, xmllint for the DDEX schema.
 // Plain Node only: it runs before dependencies are installed.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -14,6 +14,8 @@ const TOOLS = [
   { pkg: 'ffmpeg', present: () => onPath('ffmpeg') },
   // The load balancer in front of several API instances (scale-out suite).
   { pkg: 'nginx-light', present: () => fs.existsSync('/usr/sbin/nginx') },
+  // The XSD validator the DDEX ERN 4.3 messages are checked with.
+  { pkg: 'libxml2-utils', present: () => onPath('xmllint') },
 ];
 
 function libraryPresent(name) {

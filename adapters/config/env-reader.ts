@@ -23,6 +23,13 @@ export class EnvReader {
     return value ? value : undefined;
   }
 
+  /** A value that must match `pattern` (described by `what` in the problem it reports). */
+  matching(name: string, fallback: string, pattern: RegExp, what: string): string {
+    const value = this.string(name, fallback);
+    if (!pattern.test(value)) this.problems.push(`${name} must be ${what} (got '${value}')`);
+    return value;
+  }
+
   required(name: string, because: string): string {
     const value = this.optional(name);
     if (!value) this.problems.push(`${name} is required ${because}`);

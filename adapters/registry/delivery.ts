@@ -1,5 +1,4 @@
 import type { Delivery } from '../../application/ports/delivery.port';
-import type { DeliveryPackageBuilder } from '../../application/ports/delivery-package.port';
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { ReleaseDeliveryRepository } from '../../application/ports/release-delivery.repository.port';
 import type { ReleaseForDeliveryReader } from '../../application/ports/release-for-delivery.port';
@@ -7,18 +6,16 @@ import type { ReleaseIdentifiersRepository } from '../../application/ports/relea
 import type { AppConfig } from '../config';
 import { BuiltInDelivery } from '../delivery/built-in.delivery';
 import { SftpDelivery } from '../delivery/sftp.delivery';
-import { InterimDeliveryPackageBuilder } from '../delivery-package/interim.delivery-package';
 import type { Database } from '../persistence/database';
 import { DrizzleReleaseDeliveryRepository } from '../persistence/repositories/drizzle.release-delivery.repository';
 import { DrizzleReleaseForDeliveryReader } from '../persistence/repositories/drizzle.release-for-delivery.reader';
 import { DrizzleReleaseIdentifiersRepository } from '../persistence/repositories/drizzle.release-identifiers.repository';
 
-/** After approval: identifiers, the release as a store reads it, its package and the adapter that delivers it. */
+/** After approval: identifiers, the release as a store reads it, and the adapter that delivers it. */
 export interface DeliveryAdapters {
   releaseIdentifiers: ReleaseIdentifiersRepository;
   releaseDeliveries: ReleaseDeliveryRepository;
   releaseForDelivery: ReleaseForDeliveryReader;
-  deliveryPackageBuilder: DeliveryPackageBuilder;
   delivery: Delivery;
 }
 
@@ -36,7 +33,6 @@ export function buildDeliveryAdapters(
     releaseIdentifiers: new DrizzleReleaseIdentifiersRepository(db),
     releaseDeliveries: new DrizzleReleaseDeliveryRepository(db),
     releaseForDelivery: new DrizzleReleaseForDeliveryReader(db, config.release.labelName),
-    deliveryPackageBuilder: new InterimDeliveryPackageBuilder(),
     delivery: overrides.delivery ?? buildDelivery(config, fileStorage),
   };
 }

@@ -11,6 +11,7 @@ import { buildMailAdapters } from './mail';
 import { buildMonitoringAdapters } from './monitoring';
 import { buildMusicCatalogAdapters } from './music-catalog';
 import { buildPersistenceAdapters } from './persistence';
+import { buildReleasePackageAdapters } from './release-packages';
 import { buildReviewDeskAdapters } from './review-desk';
 import { buildSecurityAdapters } from './security';
 import { buildSubmissionAdapters } from './submissions';
@@ -64,6 +65,7 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
     ...uploads,
     ...buildDeliveryAdapters(config, db, uploads.fileStorage, overrides),
     ...monitoring,
+    ...buildReleasePackageAdapters(),
     async close() {
       await jobs.worker.stop();
       await identity.close();

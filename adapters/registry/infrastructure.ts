@@ -10,6 +10,7 @@ import type { MailAdapters } from './mail';
 import type { MonitoringAdapters } from './monitoring';
 import type { MusicCatalogAdapters, MusicCatalogOverrides } from './music-catalog';
 import type { PersistenceAdapters } from './persistence';
+import type { ReleasePackageAdapters } from './release-packages';
 import type { ReviewDeskAdapters } from './review-desk';
 import type { SecurityAdapters } from './security';
 import type { SubmissionAdapters } from './submissions';
@@ -30,7 +31,8 @@ export interface Infrastructure
     ReviewDeskAdapters,
     UploadAdapters,
     DeliveryAdapters,
-    MonitoringAdapters {
+    MonitoringAdapters,
+    ReleasePackageAdapters {
   config: AppConfig;
   database: DatabaseHandle;
   clock: Clock;

@@ -42,6 +42,7 @@ import { UNIT_OF_WORK } from '../../application/ports/unit-of-work.port';
 import { UPLOAD_QUOTA_STORE } from '../../application/ports/upload-quota.port';
 import { UPLOAD_REPOSITORY } from '../../application/ports/upload.repository.port';
 import { WAITING_LIST_REPOSITORY } from '../../application/ports/waiting-list.repository.port';
+import { ARCHIVE_WRITER } from '../../application/ports/archive-writer.port';
 import { CHANGE_NOTE_TEMPLATES } from '../../application/ports/change-note-templates.port';
 import { DELIVERY } from '../../application/ports/delivery.port';
 import { DELIVERY_PACKAGE_BUILDER } from '../../application/ports/delivery-package.port';
@@ -67,6 +68,9 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   jobAdmin: JOB_ADMIN,
   board: BOARD,
   changeNoteTemplates: CHANGE_NOTE_TEMPLATES,
+  releaseForDelivery: RELEASE_FOR_DELIVERY_READER,
+  deliveryPackageBuilder: DELIVERY_PACKAGE_BUILDER,
+  archiveWriter: ARCHIVE_WRITER,
   mailer: MAILER,
   mailOutbox: MAIL_OUTBOX,
   submissions: SUBMISSION_REPOSITORY,
@@ -111,7 +115,5 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   retention: RETENTION_REPOSITORY,
   releaseIdentifiers: RELEASE_IDENTIFIERS_REPOSITORY,
   releaseDeliveries: RELEASE_DELIVERY_REPOSITORY,
-  releaseForDelivery: RELEASE_FOR_DELIVERY_READER,
-  deliveryPackageBuilder: DELIVERY_PACKAGE_BUILDER,
   delivery: DELIVERY,
 };

@@ -72,4 +72,5 @@ export interface ReleaseForDeliveryReader {
   /** null when the submission does not exist or is not approved. */
   read(submissionId: string): Promise<ReleaseForDelivery | null>;
 }
+
 export const RELEASE_FOR_DELIVERY_READER = Symbol('ReleaseForDeliveryReader');

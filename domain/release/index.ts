@@ -9,3 +9,4 @@ export * from './release-strategy';
 export * from './release-details';
 export * from './delivery-readiness';
 export * from './delivery-status';
+export * from './release-package';

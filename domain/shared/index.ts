@@ -11,3 +11,4 @@ export * from './text-safety';
 export * from './label';
 export * from './private-url';
 export * from './submission-reference';
+export * from './csv-cell';

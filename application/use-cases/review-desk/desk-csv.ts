@@ -1,3 +1,4 @@
+import { csvCell as cell } from '../../../domain/shared/csv-cell';
 import { submissionReference } from '../submissions/submission-received.mail';
 import type { DeskItem } from './list-desk-submissions.use-case';
 
@@ -17,13 +18,6 @@ const HEADER = [
   'Assigned to',
   'Version',
 ];
-
-/** Quotes every cell; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
-function cell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 export function deskCsvHeader(): string {
   return `${HEADER.map(cell).join(',')}\r\n`;

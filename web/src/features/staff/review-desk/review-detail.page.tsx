@@ -26,6 +26,7 @@ import { BoardSync, CatalogueItems, QualityReportView, TrackReviews } from './re
 import { InternalComments, MetadataChecklist, Timeline } from './review-loop-sections.component';
 import { VersionChangesInWords } from './version-changes-in-words.component';
 import { AssigneeSelect } from './assignee-select.component';
+import { DownloadPackageButton } from './download-package.component';
 import { StatusChange } from './status-change.component';
 import { UndoLastChange } from './undo-last-change.component';
 import { ReleaseDelivery } from './release-delivery.component';
@@ -122,6 +123,7 @@ export function ReviewDetailPage() {
               <Typography variant="body2" color="text.secondary">
                 Release {displayDate(detail.releaseDate)} · submitted {displayDate(detail.createdAt)}
               </Typography>
+              <DownloadPackageButton submissionId={id} status={detail.status} />
               {detail.artworkQuality && <QualityReportView report={detail.artworkQuality} />}
             </Box>
           </Paper>

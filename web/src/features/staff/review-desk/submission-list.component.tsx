@@ -19,6 +19,7 @@ import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
 import { BulkBar } from './bulk-bar.component';
+import { DownloadSelection } from './download-selection.component';
 import { SubmissionRow } from './submission-row.component';
 import { EmptyTableRow } from '../../../components/table/empty-table-row.component';
 import { type DeskFilterForm, DeskFilters, EMPTY_DESK_FILTERS, toListQuery } from './desk-filters.component';
@@ -82,6 +83,7 @@ export function SubmissionList({ assignedTo, initial = EMPTY_DESK_FILTERS, onApp
       <DeskFilters filters={filters} onChange={setFilters} onApply={apply} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' }}>
         {onApplySaved && <SavedFilters current={savedSetOf(applied, assignedTo)} onApply={onApplySaved} />}
+        {selected.size > 0 && <DownloadSelection rows={rows.filter((row) => selected.has(row.id))} />}
         <Button
           component="a"
           href={gateway.csvUrl({ ...toListQuery(applied), assignedTo })}

@@ -1,0 +1,37 @@
+import { create } from 'xmlbuilder2';
+import type {
+  DeliveryPackage,
+  DeliveryPackageBuilder,
+  DeliveryPackageFile,
+  DeliveryPackageOptions,
+} from '../../application/ports/delivery-package.port';
+import type { DeliveryFile, ReleaseForDelivery } from '../../application/ports/release-for-delivery.port';
+import { newReleaseMessage } from './ern43/new-release-message.ern';
+import { resourcePath } from './ern43/references';
+import { metadataSheet } from './metadata-sheet.csv';
+
+/** A file name the package may use as it is: one path segment, no dot-dot, no control characters. */
+function isPlainFileName(name: string): boolean {
+  return name !== '' && name !== '.' && name !== '..' && !/[/\\]/.test(name) && ![...name].some((char) => char.charCodeAt(0) < 0x20);
+}
+
+function packageFile(file: DeliveryFile): DeliveryPackageFile {
+  if (!isPlainFileName(file.fileName)) throw new Error(`Unsafe file name in a delivery package: '${file.fileName}'`);
+  return { path: resourcePath(file.fileName), storageKey: file.storageKey, sha256: file.sha256, sizeBytes: file.sizeBytes };
+}
+
+/** The store package as DDEX ERN 4.3 describes it: `<upc>.xml`, `<upc>.csv` and `resources/…` in a folder named by the UPC. */
+export class DdexErn43DeliveryPackageBuilder implements DeliveryPackageBuilder {
+  build(release: ReleaseForDelivery, options: DeliveryPackageOptions): DeliveryPackage {
+    const files = [...release.tracks.map((track) => packageFile(track.audio)), packageFile(release.artwork)];
+    const messageXml = create({ version: '1.0', encoding: 'UTF-8' }, newReleaseMessage(release, options)).end({ prettyPrint: true });
+    return {
+      folder: release.upc,
+      messagePath: `${release.upc}.xml`,
+      messageXml,
+      metadataPath: `${release.upc}.csv`,
+      metadataCsv: metadataSheet(release),
+      files,
+    };
+  }
+}

@@ -1,0 +1,14 @@
+import type { ExpandObject } from 'xmlbuilder2/lib/interfaces';
+
+/** An ERN element's content in xmlbuilder2's object form: `@Name` attributes, `#` text, arrays for repeats. */
+export type ErnNode = ExpandObject;
+
+/** Every display field of ERN 4.3 that takes a territory: our deals and names hold worldwide. */
+export const WORLDWIDE = 'Worldwide';
+
+/** A text element that applies worldwide. */
+export const worldwide = (text: string, extra: Record<string, string> = {}): ErnNode => ({
+  '@ApplicableTerritoryCode': WORLDWIDE,
+  ...Object.fromEntries(Object.entries(extra).map(([name, value]) => [`@${name}`, value])),
+  '#': text,
+});

@@ -1,0 +1,149 @@
+/**
+ * 'Download all' benchmark (prints figures, not a test): a 12-track album's delivery package streamed as one ZIP by a
+ * real API process, against reading the same 13 files straight from storage in the same run, with the API process's
+ * peak RSS growth sampled from /proc; then every file in the ZIP is checked against the SHA-256 stored at upload.
+ * Run: npm run bench:delivery   (BENCH_TRACK_MB sets each WAV's size, 40 MB by default)
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pipeline } from 'node:stream/promises';
+import { LocalFileStorage } from '../adapters/file-storage/local.file-storage';
+import { openDatabase } from '../adapters/persistence/open-database';
+import { seedRelease, type SeededRelease } from '../tests/support/approved-release.seed';
+import { zipEntries } from '../tests/support/zip-entries';
+import { waitForHealth } from './upload-clients';
+import { MB, sampler } from './upload-workload';
+
+const PORT = 3990 + Math.floor(Math.random() * 90);
+const BASE = `http://127.0.0.1:${PORT}`;
+const TOKEN = 'bench-delivery-staff-token-0123456789abcdef';
+const TRACK_BYTES = Number(process.env.BENCH_TRACK_MB ?? 40) * MB;
+const RUNS = 3;
+
+/** GETs the album's ZIP and hands its body to `sink`; resolves with the bytes received. */
+function getZip(id: string, sink: (res: http.IncomingMessage) => Promise<void>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${BASE}/api/staff/releases/${id}/package.zip`, { headers: { Authorization: `Bearer ${TOKEN}` } }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`package.zip answered ${res.statusCode}`));
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      sink(res).then(() => resolve(bytes), reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+const discard = (res: http.IncomingMessage) => new Promise<void>((resolve, reject) => res.on('end', resolve).on('error', reject).resume());
+
+/** Every stored file of the album read to its end from the storage adapter, one after another (the ZIP's own order). */
+async function readFromStorage(storage: LocalFileStorage, album: SeededRelease): Promise<number> {
+  let bytes = 0;
+  for (const file of [...album.tracks, album.artwork]) {
+    const stream = await storage.read(file.storageKey);
+    for await (const chunk of stream) bytes += (chunk as Buffer).length;
+  }
+  return bytes;
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<{ value: T; seconds: number }> {
+  const start = performance.now();
+  const value = await run();
+  return { value, seconds: (performance.now() - start) / 1000 };
+}
+
+async function main(): Promise<void> {
+  const load = () =>
+    os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+  const loadAtStart = load();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-delivery-'));
+  const dataDir = path.join(dir, 'data');
+  const storage = new LocalFileStorage(path.join(dataDir, 'files'), 'bench-signing-secret');
+  // Seeded before the API starts: the embedded database has one process at a time.
+  const database = await openDatabase({ dataDir });
+  const warmUp = await seedRelease({ database, fileStorage: storage }, { releaseType: 'single', trackCount: 1, trackBytes: MB, item: 1 });
+  const album = await seedRelease(
+    { database, fileStorage: storage },
+    { releaseType: 'lp', trackCount: 12, trackBytes: TRACK_BYTES, item: 2 },
+  );
+  await database.close();
+  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  const server = spawn(process.execPath, ['dist/server/api/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      WORKER_ENABLED: 'false',
+      STORAGE_ADAPTER: 'local',
+      SEED_DEMO_DATA: 'false',
+      STAFF_API_TOKEN: TOKEN,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(BASE);
+    const pid = server.pid!;
+    await getZip(warmUp.submissionId, discard);
+    await readFromStorage(storage, album);
+
+    const storageRuns: number[] = [];
+    const zipRuns: number[] = [];
+    let growth = 0;
+    let zipBytes = 0;
+    const stored = [...album.tracks, album.artwork].reduce((total, file) => total + file.sizeBytes, 0);
+    for (let run = 0; run < RUNS; run++) {
+      const direct = await timed(() => readFromStorage(storage, album));
+      storageRuns.push(direct.value / MB / direct.seconds);
+      const rss = sampler(pid);
+      const zip = await timed(() => getZip(album.submissionId, discard));
+      growth = Math.max(growth, rss.stop() / MB);
+      zipBytes = zip.value;
+      zipRuns.push(zip.value / MB / zip.seconds);
+    }
+
+    const target = path.join(dir, 'album.zip');
+    await getZip(album.submissionId, (res) => pipeline(res, createWriteStream(target)));
+    const entries = new Map((await zipEntries(target)).map((entry) => [entry.path, entry]));
+    const files = [...album.tracks, album.artwork];
+    const wanted = [...album.isrcs.map((isrc, i) => `_${String(i + 1).padStart(3, '0')}_${isrc}.wav`), `${album.upc}.jpg`];
+    const matching = files.filter((file, i) =>
+      [...entries.values()].some((e) => e.path.endsWith(wanted[i]) && e.sha256 === file.sha256),
+    ).length;
+
+    const storageRate = Math.max(...storageRuns);
+    const zipRate = Math.max(...zipRuns);
+    const ratio = zipRate / storageRate;
+    const verdict = ratio >= 0.7 && growth <= 64 && matching === files.length ? 'OK' : 'OVER LIMIT';
+    console.log(
+      [
+        `\n'Download all' benchmark: a 12-track album (${(stored / MB).toFixed(0)} MB: 12 × ${TRACK_BYTES / MB} MB WAV + artwork), local storage, API pid ${pid}`,
+        'Method: best of 3 alternating runs each; the storage baseline reads the same 13 files to their end through the same',
+        'storage adapter in this process; the ZIP is GET /api/staff/releases/:id/package.zip read to its end over HTTP.',
+        `Load average at start: ${loadAtStart}.`,
+        `read from storage   ${storageRate.toFixed(0).padStart(6)} MB/s  (runs ${storageRuns.map((r) => r.toFixed(0)).join(' / ')})`,
+        `ZIP via the API     ${zipRate.toFixed(0).padStart(6)} MB/s  (runs ${zipRuns.map((r) => r.toFixed(0)).join(' / ')}, ${(zipBytes / MB).toFixed(1)} MB streamed)  ratio ${ratio.toFixed(2)}  peak RSS growth ${growth.toFixed(1)} MB`,
+        `SHA-256 in the ZIP = stored: ${matching} of ${files.length} files  ${verdict}`,
+        `Limits: ZIP ≥ 70% of reading from storage; peak RSS growth ≤ 64 MB; every file's SHA-256 matches. Load average at end: ${load()}.\n`,
+      ].join('\n'),
+    );
+    if (verdict !== 'OK') process.exitCode = 1;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
