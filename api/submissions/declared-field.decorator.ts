@@ -8,7 +8,12 @@ export function DeclaredField(spec: FieldSpec) {
   const description = spec.label;
   switch (spec.kind) {
     case 'text':
-      return applyDecorators(ApiPropertyOptional({ maxLength: spec.maxLength, description }), IsOptional(), IsString(), MaxLength(spec.maxLength));
+      return applyDecorators(
+        ApiPropertyOptional({ maxLength: spec.maxLength, description }),
+        IsOptional(),
+        IsString(),
+        MaxLength(spec.maxLength),
+      );
     case 'code':
       return applyDecorators(
         ApiPropertyOptional({ maxLength: spec.maxLength, nullable: true, description }),
@@ -17,7 +22,12 @@ export function DeclaredField(spec: FieldSpec) {
         MaxLength(spec.maxLength),
       );
     case 'date':
-      return applyDecorators(ApiPropertyOptional({ maxLength: TEXT_LIMITS.isoDate, nullable: true, description: `${description}, yyyy-MM-dd` }), IsOptional(), IsString(), MaxLength(TEXT_LIMITS.isoDate));
+      return applyDecorators(
+        ApiPropertyOptional({ maxLength: TEXT_LIMITS.isoDate, nullable: true, description: `${description}, yyyy-MM-dd` }),
+        IsOptional(),
+        IsString(),
+        MaxLength(TEXT_LIMITS.isoDate),
+      );
     case 'flag':
       return applyDecorators(ApiPropertyOptional({ description }), IsOptional(), IsBoolean());
     case 'count':

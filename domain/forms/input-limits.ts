@@ -29,6 +29,9 @@ export const TEXT_LIMITS = {
   lyrics: 20000,
   role: 100,
   note: 5000,
+  honeypot: 500,
+  itemName: 500,
+  formSession: 300,
 } as const;
 
 /** List sizes: how many of a thing one request carries. */
@@ -44,3 +47,40 @@ export const COUNT_LIMITS = {
   percentage: 1000,
   productionYear: 10000,
 } as const;
+
+/** The submission form's text fields (public flow §3), by name: the API's DTOs and the wizard's inputs read these. */
+export const SUBMISSION_TEXT_LIMITS = {
+  firstName: TEXT_LIMITS.personName,
+  surname: TEXT_LIMITS.personName,
+  email: TEXT_LIMITS.email,
+  artistName: TEXT_LIMITS.artistName,
+  country: TEXT_LIMITS.place,
+  city: TEXT_LIMITS.place,
+  instagramProfile: TEXT_LIMITS.profileLink,
+  tiktokProfile: TEXT_LIMITS.profileLink,
+  spotifyProfile: TEXT_LIMITS.profileLink,
+  phone: TEXT_LIMITS.phone,
+  listenLink: TEXT_LIMITS.url,
+  projectDescription: TEXT_LIMITS.longText,
+  submissionIntent: TEXT_LIMITS.shortChoice,
+  releaseTitle: TEXT_LIMITS.title,
+  primaryGenre: TEXT_LIMITS.genre,
+  subGenre: TEXT_LIMITS.genre,
+  releaseDate: TEXT_LIMITS.isoDate,
+  earlyReleaseReason: TEXT_LIMITS.reason,
+  influences: TEXT_LIMITS.influences,
+  bio: TEXT_LIMITS.longText,
+  proNumber: TEXT_LIMITS.proNumber,
+  distributor: TEXT_LIMITS.distributor,
+  artworkFileId: TEXT_LIMITS.id,
+  artworkUrl: TEXT_LIMITS.url,
+  fullReleaseDate: TEXT_LIMITS.isoDate,
+  invitationToken: TEXT_LIMITS.token,
+  mondayItemId: TEXT_LIMITS.id,
+  returningToken: TEXT_LIMITS.token,
+} as const;
+
+/** A field's length limit when the submission form declares one. */
+export function submissionTextLimit(field: string): number | undefined {
+  return Object.hasOwn(SUBMISSION_TEXT_LIMITS, field) ? SUBMISSION_TEXT_LIMITS[field as keyof typeof SUBMISSION_TEXT_LIMITS] : undefined;
+}
