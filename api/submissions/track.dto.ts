@@ -37,6 +37,8 @@ export class TrackDto implements TrackPayload {
   @OptionalText(MAX.id) customArtworkFileId?: string;
   @OptionalText(MAX.url) customArtworkUrl?: string;
   @DeclaredField(FIELD.socialClipsEnabled) socialClipsEnabled?: boolean;
+  @DeclaredField(FIELD.version) version?: string;
+  @DeclaredField(FIELD.lyricsLanguage) lyricsLanguage?: string | null;
   @OptionalList(() => SocialClipDto, COUNT_LIMITS.socialClipsSent) socialClips?: SocialClipDto[];
   @OptionalNested(() => TrackCreditsDto) credits?: TrackCreditsDto;
 }

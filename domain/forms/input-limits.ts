@@ -13,6 +13,8 @@ export const TEXT_LIMITS = {
   url: 2000,
   shortChoice: 50,
   title: 200,
+  trackVersion: 100,
+  languageCode: 10,
   catalogueTitle: 300,
   catalogueArtists: 500,
   catalogueDate: 30,

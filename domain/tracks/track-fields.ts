@@ -3,6 +3,7 @@
 import type { FieldSpecs, FieldValues } from '../forms/field-spec';
 import { fieldNames } from '../forms/field-spec';
 import { COUNT_LIMITS, TEXT_LIMITS } from '../forms/input-limits';
+import { parseLyricsLanguage } from './lyrics-language';
 
 export const TRACK_FIELDS = {
   title: { kind: 'text', label: 'Track title', maxLength: TEXT_LIMITS.title },
@@ -11,6 +12,9 @@ export const TRACK_FIELDS = {
   singleOrder: { kind: 'count', label: 'Single order', min: 1, max: COUNT_LIMITS.singleOrder },
   useCustomArtwork: { kind: 'flag', label: 'Custom artwork' },
   socialClipsEnabled: { kind: 'flag', label: 'Social clips' },
+  // Label copy a store needs: the version shown beside the title ('Radio Edit', 'Remix') and the lyrics' language.
+  version: { kind: 'text', label: 'Version', maxLength: TEXT_LIMITS.trackVersion },
+  lyricsLanguage: { kind: 'code', label: 'Lyrics language', maxLength: TEXT_LIMITS.languageCode, parse: parseLyricsLanguage },
 } as const satisfies FieldSpecs;
 
 export type TrackFields = FieldValues<typeof TRACK_FIELDS>;

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { emptyFieldValues } from '../../../domain/forms';
 import { TRACK_FIELD_NAMES, TRACK_FIELDS } from '../../../domain/tracks';
+import { LYRICS_LANGUAGE_MESSAGES } from '../../../domain/tracks/lyrics-language';
 import { answersFromSubmission } from '../../../application/use-cases/drafts/answers-from-submission';
 import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
@@ -81,5 +82,15 @@ describe('every declared track field goes round the whole portal', () => {
       [sent.submissionId],
     );
     expect(item.column_values).toMatchObject({ submission_id: sent.submissionId, track_count: 1 });
+  });
+
+  it("refuses a malformed declared code with the domain's message", async () => {
+    const body = await app().signedSubmission();
+    const tracks = [{ ...body.formData.tracks[0], lyricsLanguage: 'qq' }];
+    const answer = await request(app().http)
+      .post('/api/monday/create-item')
+      .send({ ...body, formData: { ...body.formData, tracks } })
+      .expect(400);
+    expect(answer.body.error).toBe(LYRICS_LANGUAGE_MESSAGES.invalid);
   });
 });

@@ -11,6 +11,8 @@ export const TRACK_ROUND_TRIP: TrackFields = {
   singleOrder: 1,
   useCustomArtwork: true,
   socialClipsEnabled: true,
+  version: 'Radio Edit',
+  lyricsLanguage: 'fr',
 };
 
 /** The database column of a declared field: its name in snake case. */

@@ -1,11 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRACK_FIELD_NAMES, TRACK_FIELDS, type TrackFieldName } from '../../../domain/tracks';
+import { LYRICS_LANGUAGE_MESSAGES } from '../../../domain/tracks/lyrics-language';
 import { draftAnswersOf } from '../../../web/src/features/submit/drafts/draft-answers';
 import { formFromDraft } from '../../../web/src/features/submit/drafts/draft-form';
 import { MusicStep } from '../../../web/src/features/submit/music/music-step.component';
 import { TRACK_FIELD_INPUTS } from '../../../web/src/features/submit/music/track-field-inputs.component';
 import { buildCreateItemPayload } from '../../../web/src/features/submit/wizard/build-payload';
+import type { SubmissionForm } from '../../../web/src/stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { TRACK_ROUND_TRIP } from '../../support/builders/track-round-trip';
 import { renderSubmit, resetSubmitState } from './render-submit';
@@ -44,23 +46,37 @@ describe("the wizard's side of every declared track field", () => {
     }
   });
 
-  it.each(TRACK_FIELD_NAMES.map((name) => [name] as [TrackFieldName]))(
-    '%s goes from the input into the saved draft, back after a reload, and into the sent payload',
-    async (name) => {
-      const form = await fillEveryTrackField();
-      expect(form.tracks[0][name]).toEqual(TRACK_ROUND_TRIP[name]);
-      const answers = draftAnswersOf(form);
-      expect(answers.tracks?.[0][name]).toEqual(TRACK_ROUND_TRIP[name]);
-      const reloaded = formFromDraft({ answers, wizard: { step: 1, extras: {} }, files: [] }, new Date());
-      expect(reloaded.tracks[0][name]).toEqual(TRACK_ROUND_TRIP[name]);
-      const payload = buildCreateItemPayload(
-        form,
-        { artworkFileId: null, tracks: {} },
-        { formSession: null, website: '', email_confirm: '' },
-      );
-      const sent = payload.formData.tracks?.[0];
-      // Custom artwork is sent only with its uploaded file; every other field as typed.
-      expect(sent?.[name]).toEqual(name === 'useCustomArtwork' ? false : TRACK_ROUND_TRIP[name]);
-    },
-  );
+  it("refuses a malformed code with the domain's message when the artist leaves the input", async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSubmit(<MusicStep />);
+    await user.type(screen.getByRole('textbox', { name: new RegExp(TRACK_FIELDS.lyricsLanguage.label) }), 'qq');
+    await user.tab();
+    expect(await screen.findByText(LYRICS_LANGUAGE_MESSAGES.invalid)).toBeInTheDocument();
+  });
+
+  describe('one track filled once', () => {
+    let form: SubmissionForm;
+    beforeAll(async () => {
+      resetSubmitState();
+      form = await fillEveryTrackField();
+    }, 120_000);
+
+    it.each(TRACK_FIELD_NAMES.map((name) => [name] as [TrackFieldName]))(
+      '%s goes from the input into the saved draft, back after a reload, and into the sent payload',
+      (name) => {
+        expect(form.tracks[0][name]).toEqual(TRACK_ROUND_TRIP[name]);
+        const answers = draftAnswersOf(form);
+        expect(answers.tracks?.[0][name]).toEqual(TRACK_ROUND_TRIP[name]);
+        const reloaded = formFromDraft({ answers, wizard: { step: 1, extras: {} }, files: [] }, new Date());
+        expect(reloaded.tracks[0][name]).toEqual(TRACK_ROUND_TRIP[name]);
+        const payload = buildCreateItemPayload(
+          form,
+          { artworkFileId: null, tracks: {} },
+          { formSession: null, website: '', email_confirm: '' },
+        );
+        // Custom artwork is sent only with its uploaded file; every other field as typed.
+        expect(payload.formData.tracks?.[0][name]).toEqual(name === 'useCustomArtwork' ? false : TRACK_ROUND_TRIP[name]);
+      },
+    );
+  });
 });

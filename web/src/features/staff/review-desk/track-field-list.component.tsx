@@ -12,6 +12,8 @@ export const TRACK_FIELDS_ON_DESK: Record<TrackFieldName, 'heading' | 'listed'> 
   singleOrder: 'listed',
   useCustomArtwork: 'listed',
   socialClipsEnabled: 'listed',
+  version: 'listed',
+  lyricsLanguage: 'listed',
 };
 
 const LISTED = TRACK_FIELD_NAMES.filter((name) => TRACK_FIELDS_ON_DESK[name] === 'listed');

@@ -18,6 +18,8 @@ export const TRACK_FIELD_INPUTS: Record<TrackFieldName, 'typed-here' | 'own-cont
   singleOrder: 'own-control',
   useCustomArtwork: 'own-control',
   socialClipsEnabled: 'own-control',
+  version: 'typed-here',
+  lyricsLanguage: 'typed-here',
 };
 
 const TYPED = TRACK_FIELD_NAMES.filter((name) => TRACK_FIELD_INPUTS[name] === 'typed-here');
