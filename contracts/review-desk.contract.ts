@@ -1,4 +1,5 @@
 import type { TrackCredits } from '../domain/credits';
+import type { TrackFields } from '../domain/tracks';
 import type { MetadataWarning } from '../domain/metadata';
 import type { ReviewAge } from '../domain/status';
 import type { FieldChange } from '../domain/versions';
@@ -108,7 +109,8 @@ export interface ReviewSubmissionContent {
   subGenre: string;
   artworkFileId: string | null;
   artworkUrl: string;
-  tracks: { clientId: string; title: string; fileId: string | null; fileName: string; credits: TrackCredits }[];
+  /** Every declared track field (domain/tracks), the track's file and its credits. */
+  tracks: (TrackFields & { clientId: string; fileId: string | null; fileName: string; credits: TrackCredits })[];
   catalogueItems: { clientId: string; type: 'track' | 'album'; title: string; artist: string; image: string; spotifyUrl: string }[];
 }
 

@@ -1,4 +1,5 @@
 import type { TrackCredits } from '../domain/credits';
+import type { TrackFields } from '../domain/tracks';
 import type { BotFields } from './waiting-list.contract';
 
 /** Track credits as the API takes them: every field may be absent (the credits rules name what is missing). */
@@ -31,18 +32,15 @@ export interface SocialClipPayload {
   description?: string;
 }
 
-/** public flow §3 Track: the upload id from the upload calls, single settings, clips and credits. */
-export interface TrackPayload {
+/** A declared concept's fields on the wire: any may be absent while a draft is in progress (the rules name it). */
+export type WireFields<T> = { [K in keyof T]?: T[K] };
+
+/** public flow §3 Track: the declared track fields (domain/tracks), the upload ids, clips and credits. */
+export interface TrackPayload extends WireFields<TrackFields> {
   id?: string;
-  title?: string;
   fileId?: string;
   fileName?: string;
-  releaseAsSingle?: boolean;
-  singleReleaseDate?: string | null;
-  singleOrder?: number | null;
-  useCustomArtwork?: boolean;
   customArtworkFileId?: string;
-  socialClipsEnabled?: boolean;
   socialClips?: SocialClipPayload[];
   credits?: TrackCreditsPayload;
 }

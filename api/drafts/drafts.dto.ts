@@ -6,10 +6,11 @@ import { LAST_WIZARD_STEP } from '../../domain/forms';
 import { IsDomainEmail } from '../common/http/domain-email.decorator';
 import { OptionalText } from '../submissions/dto-fields';
 import { SubmissionFormDto } from '../submissions/form-data.dto';
+import { SUBMISSION_TEXT_LIMITS as FIELD, TEXT_LIMITS as MAX } from '../../domain/forms';
 
 export class CreateDraftDto implements CreateDraftRequest {
-  @OptionalText(200, 'An invitation link token: opens or creates the invited artist’s draft') invitationToken?: string;
-  @OptionalText(200, 'A returning-artist link token') returningToken?: string;
+  @OptionalText(FIELD.invitationToken, 'An invitation link token: opens or creates the invited artist’s draft') invitationToken?: string;
+  @OptionalText(FIELD.returningToken, 'A returning-artist link token') returningToken?: string;
   @ApiPropertyOptional({ description: "Rework the signed-in artist's submission (In Progress or Changes Requested)" })
   @IsOptional()
   @IsUUID('all', { message: 'Submission not found' })
@@ -43,7 +44,7 @@ export class FinishLaterDto implements FinishLaterRequest {
 }
 
 export class SubmitDraftDto implements SubmitDraftRequest {
-  @OptionalText(200, 'The signed form session the draft answer gave') formSession?: string;
-  @OptionalText(500, 'Honeypot: must stay empty') website?: string;
-  @OptionalText(500, 'Honeypot: must stay empty') email_confirm?: string;
+  @OptionalText(MAX.token, 'The signed form session the draft answer gave') formSession?: string;
+  @OptionalText(MAX.honeypot, 'Honeypot: must stay empty') website?: string;
+  @OptionalText(MAX.honeypot, 'Honeypot: must stay empty') email_confirm?: string;
 }

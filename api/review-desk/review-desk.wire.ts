@@ -1,4 +1,6 @@
+import { pickFields } from '../../domain/forms';
 import { pinnedFieldLabel } from '../../domain/review-pins';
+import { TRACK_FIELD_NAMES } from '../../domain/tracks';
 import type { StoredMail } from '../../application/ports/mailer.port';
 import type { WaitingListRow as StoredWaitingListRow } from '../../application/ports/staff-desk.queries.port';
 import type { SubmissionReview, SubmissionSummary } from '../../application/ports/submission-review.repository.port';
@@ -82,7 +84,13 @@ export function toSubmissionContent(full: ReviewDetail['full']): ReviewSubmissio
     subGenre: full.subGenre,
     artworkFileId: full.artworkFileId,
     artworkUrl: full.artworkUrl,
-    tracks: full.tracks.map((t) => ({ clientId: t.clientId, title: t.title, fileId: t.fileId, fileName: t.fileName, credits: t.credits })),
+    tracks: full.tracks.map((t) => ({
+      ...pickFields(t, TRACK_FIELD_NAMES),
+      clientId: t.clientId,
+      fileId: t.fileId,
+      fileName: t.fileName,
+      credits: t.credits,
+    })),
     catalogueItems: full.catalogueItems.map((c) => ({
       clientId: c.clientId,
       type: c.type,

@@ -3,13 +3,14 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
 import { OptionalNested, OptionalText } from './dto-fields';
 import { AdditionalDataDto, SubmissionFormDto } from './form-data.dto';
+import { TEXT_LIMITS as MAX } from '../../domain/forms';
 
 /**
  * POST /api/monday/create-item. With formData it is the wizard's submission (public); with columnValues it is
  * the staff test dashboard's test item (artist-portal 'create test item').
  */
 export class CreateItemDto implements Partial<CreateItemRequest> {
-  @OptionalText(500, "'artist - release title'") itemName?: string;
+  @OptionalText(MAX.itemName, "'artist - release title'") itemName?: string;
   @OptionalNested(() => SubmissionFormDto) formData?: SubmissionFormDto;
   @OptionalNested(() => AdditionalDataDto) additionalData?: AdditionalDataDto;
   @ApiPropertyOptional({ description: 'Test dashboard only (staff): column id → text value' })
@@ -19,8 +20,8 @@ export class CreateItemDto implements Partial<CreateItemRequest> {
   @ApiPropertyOptional({ description: 'The signed form session from POST /api/form-sessions' })
   @IsOptional()
   @IsString()
-  @MaxLength(200)
+  @MaxLength(MAX.token)
   formSession?: string;
-  @OptionalText(500, 'Honeypot: must stay empty') website?: string;
-  @OptionalText(500, 'Honeypot: must stay empty') email_confirm?: string;
+  @OptionalText(MAX.honeypot, 'Honeypot: must stay empty') website?: string;
+  @OptionalText(MAX.honeypot, 'Honeypot: must stay empty') email_confirm?: string;
 }

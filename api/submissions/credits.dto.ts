@@ -2,42 +2,43 @@ import type { TrackCreditsPayload } from '../../contracts';
 import { IsOptional, ValidateIf, IsBoolean, IsInt, Min, Max } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { OptionalFlag, OptionalInt, OptionalList, OptionalText, OptionalTextList } from './dto-fields';
+import { COUNT_LIMITS as COUNT, TEXT_LIMITS as MAX } from '../../domain/forms';
 
 export class CreditedArtistDto {
-  @OptionalText(100) id?: string;
-  @OptionalText(100) firstName?: string;
-  @OptionalText(100) surname?: string;
-  @OptionalText(254) email?: string;
-  @OptionalTextList(40, 100, 'Roles from the role catalogue') roles?: string[];
+  @OptionalText(MAX.id) id?: string;
+  @OptionalText(MAX.personName) firstName?: string;
+  @OptionalText(MAX.personName) surname?: string;
+  @OptionalText(MAX.email) email?: string;
+  @OptionalTextList(COUNT.rolesPerArtist, MAX.role, 'Roles from the role catalogue') roles?: string[];
 }
 
 export class ProducerDto {
-  @OptionalText(100) id?: string;
-  @OptionalText(100) firstName?: string;
-  @OptionalText(100) surname?: string;
-  @OptionalText(254) email?: string;
+  @OptionalText(MAX.id) id?: string;
+  @OptionalText(MAX.personName) firstName?: string;
+  @OptionalText(MAX.personName) surname?: string;
+  @OptionalText(MAX.email) email?: string;
 }
 
 export class SongwriterDto {
-  @OptionalText(100) id?: string;
-  @OptionalText(100) firstName?: string;
-  @OptionalText(100) lastName?: string;
-  @OptionalText(254) email?: string;
-  @OptionalInt(-1000, 1000, 'Whole percent, 0-100 (checked by the credits rules)') percentage?: number;
+  @OptionalText(MAX.id) id?: string;
+  @OptionalText(MAX.personName) firstName?: string;
+  @OptionalText(MAX.personName) lastName?: string;
+  @OptionalText(MAX.email) email?: string;
+  @OptionalInt(-COUNT.percentage, COUNT.percentage, 'Whole percent, 0-100 (checked by the credits rules)') percentage?: number;
 }
 
 export class MasterSplitDto {
-  @OptionalText(100) id?: string;
-  @OptionalText(100) contributorId?: string;
-  @OptionalText(100) firstName?: string;
-  @OptionalText(100) lastName?: string;
-  @OptionalText(254) email?: string;
+  @OptionalText(MAX.id) id?: string;
+  @OptionalText(MAX.id) contributorId?: string;
+  @OptionalText(MAX.personName) firstName?: string;
+  @OptionalText(MAX.personName) lastName?: string;
+  @OptionalText(MAX.email) email?: string;
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsInt()
-  @Min(-1000)
-  @Max(1000)
+  @Min(-COUNT.percentage)
+  @Max(COUNT.percentage)
   percentage?: number | null;
 }
 
@@ -46,23 +47,23 @@ export class TrackCreditsDto implements TrackCreditsPayload {
   @OptionalFlag() soloWork?: boolean;
   @OptionalFlag() selfProduced?: boolean;
   @OptionalFlag() selfWritten?: boolean;
-  @OptionalList(() => CreditedArtistDto, 50) featuredArtists?: CreditedArtistDto[];
-  @OptionalList(() => CreditedArtistDto, 50) nonFeaturedArtists?: CreditedArtistDto[];
-  @OptionalList(() => ProducerDto, 50) producers?: ProducerDto[];
-  @OptionalList(() => SongwriterDto, 50) songwriters?: SongwriterDto[];
+  @OptionalList(() => CreditedArtistDto, COUNT.creditsPerGroup) featuredArtists?: CreditedArtistDto[];
+  @OptionalList(() => CreditedArtistDto, COUNT.creditsPerGroup) nonFeaturedArtists?: CreditedArtistDto[];
+  @OptionalList(() => ProducerDto, COUNT.creditsPerGroup) producers?: ProducerDto[];
+  @OptionalList(() => SongwriterDto, COUNT.creditsPerGroup) songwriters?: SongwriterDto[];
   @OptionalFlag() hasMasterSplit?: boolean;
-  @OptionalList(() => MasterSplitDto, 50) masterSplits?: MasterSplitDto[];
+  @OptionalList(() => MasterSplitDto, COUNT.creditsPerGroup) masterSplits?: MasterSplitDto[];
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsInt()
   @Min(0)
-  @Max(10000)
+  @Max(COUNT.productionYear)
   productionYear?: number | null;
   @ApiPropertyOptional({ nullable: true })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsBoolean()
   parentalAdvisory?: boolean | null;
-  @OptionalText(20000) lyrics?: string;
+  @OptionalText(MAX.lyrics) lyrics?: string;
 }

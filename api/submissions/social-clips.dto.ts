@@ -4,16 +4,17 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { OptionalText } from './dto-fields';
 import { SocialClipDto } from './track.dto';
+import { COUNT_LIMITS as COUNT, TEXT_LIMITS as MAX } from '../../domain/forms';
 
 export class TrackWithClipsDto {
-  @OptionalText(200) title?: string;
-  @OptionalText(200) artistName?: string;
-  @ApiProperty() @IsString() @MinLength(1) @MaxLength(100) fileId!: string;
-  @OptionalText(255) bucketName?: string;
-  @OptionalText(255) fileName?: string;
+  @OptionalText(MAX.title) title?: string;
+  @OptionalText(MAX.artistName) artistName?: string;
+  @ApiProperty() @IsString() @MinLength(1) @MaxLength(MAX.id) fileId!: string;
+  @OptionalText(MAX.fileName) bucketName?: string;
+  @OptionalText(MAX.fileName) fileName?: string;
   @ApiProperty({ type: () => SocialClipDto, isArray: true })
   @IsArray()
-  @ArrayMaxSize(10)
+  @ArrayMaxSize(COUNT.socialClipsSent)
   @ValidateNested({ each: true })
   @Type(() => SocialClipDto)
   socialClips!: SocialClipDto[];
@@ -24,12 +25,13 @@ export class ProcessSocialClipsDto implements SocialClipsRequest {
   @ApiProperty({ type: () => TrackWithClipsDto, isArray: true })
   @IsArray()
   @ArrayMinSize(1)
-  @ArrayMaxSize(30)
+  @ArrayMaxSize(COUNT.tracks)
   @ValidateNested({ each: true })
   @Type(() => TrackWithClipsDto)
   tracksWithClips!: TrackWithClipsDto[];
-  @OptionalText(200) artistName?: string;
-  @OptionalText(200) audioFolderId?: string;
-  @OptionalText(100) mondayItemId?: string;
-  @OptionalText(300, 'The signed form session the tracks were uploaded with (or be signed in as their artist)') sessionId?: string;
+  @OptionalText(MAX.artistName) artistName?: string;
+  @OptionalText(MAX.title) audioFolderId?: string;
+  @OptionalText(MAX.id) mondayItemId?: string;
+  @OptionalText(MAX.formSession, 'The signed form session the tracks were uploaded with (or be signed in as their artist)')
+  sessionId?: string;
 }

@@ -1,10 +1,12 @@
 import type { SubmitReleaseCommand } from '../../application/use-cases/submissions/submission-command';
 import { emptyTrackCredits, type TrackCredits } from '../../domain/credits';
-import { withWebScheme } from '../../domain/forms';
+import { fieldValuesOf, withWebScheme } from '../../domain/forms';
+import { TRACK_FIELDS } from '../../domain/tracks';
 import { submissionFileLinks } from '../../domain/files';
 import type { CreditedArtistDto, ProducerDto, TrackCreditsDto } from './credits.dto';
 import type { CreateItemDto } from './create-item.dto';
 import type { CatalogueItemDto, SubmissionFormDto } from './form-data.dto';
+import type { TrackDto } from './track.dto';
 
 const text = (v: string | null | undefined): string => (v ?? '').trim();
 const orNull = (v: string | null | undefined): string | null => (v && v.trim() ? v.trim() : null);
@@ -60,6 +62,28 @@ function catalogueItem(c: CatalogueItemDto): SubmitReleaseCommand['form']['catal
   };
 }
 
+function track(t: TrackDto, today: Date): SubmitReleaseCommand['form']['tracks'][number] {
+  const fields = fieldValuesOf(TRACK_FIELDS, t);
+  return {
+    ...fields,
+    clientId: text(t.id),
+    fileId: orNull(t.fileId),
+    fileName: text(t.fileName),
+    singleReleaseDate: fields.releaseAsSingle ? fields.singleReleaseDate : null,
+    singleOrder: fields.releaseAsSingle ? fields.singleOrder : null,
+    customArtworkFileId: fields.useCustomArtwork ? orNull(t.customArtworkFileId) : null,
+    socialClips: fields.socialClipsEnabled
+      ? (t.socialClips ?? []).map((c) => ({
+          clientId: text(c.id),
+          startTime: text(c.startTime),
+          endTime: text(c.endTime),
+          description: text(c.description),
+        }))
+      : [],
+    credits: credits(t.credits, today),
+  };
+}
+
 type FormWithoutLinks = Omit<SubmitReleaseCommand['form'], 'additionalData'>;
 
 function form(f: SubmissionFormDto, itemName: string, today: Date): FormWithoutLinks {
@@ -95,27 +119,7 @@ function form(f: SubmissionFormDto, itemName: string, today: Date): FormWithoutL
     fullReleaseDate: orNull(f.fullReleaseDate),
     artworkFileId: orNull(f.artworkFileId),
     artworkUrl: text(f.artworkUrl),
-    tracks: (f.tracks ?? []).map((t) => ({
-      clientId: text(t.id),
-      title: t.title ?? '',
-      fileId: orNull(t.fileId),
-      fileName: text(t.fileName),
-      releaseAsSingle: !!t.releaseAsSingle,
-      singleReleaseDate: t.releaseAsSingle ? orNull(t.singleReleaseDate) : null,
-      singleOrder: t.releaseAsSingle ? (t.singleOrder ?? null) : null,
-      useCustomArtwork: !!t.useCustomArtwork,
-      customArtworkFileId: t.useCustomArtwork ? orNull(t.customArtworkFileId) : null,
-      socialClipsEnabled: !!t.socialClipsEnabled,
-      socialClips: t.socialClipsEnabled
-        ? (t.socialClips ?? []).map((c) => ({
-            clientId: text(c.id),
-            startTime: text(c.startTime),
-            endTime: text(c.endTime),
-            description: text(c.description),
-          }))
-        : [],
-      credits: credits(t.credits, today),
-    })),
+    tracks: (f.tracks ?? []).map((t) => track(t, today)),
     catalogueItems: (f.catalogueItems ?? []).map(catalogueItem),
   };
 }

@@ -1,24 +1,27 @@
 import type { SocialClipPayload, TrackPayload } from '../../contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNumber, IsObject, IsOptional, ValidateIf } from 'class-validator';
+import { IsNumber, IsObject, IsOptional } from 'class-validator';
+import { TEXT_LIMITS as MAX, COUNT_LIMITS } from '../../domain/forms';
+import { TRACK_FIELDS as FIELD } from '../../domain/tracks';
 import { TrackCreditsDto } from './credits.dto';
-import { OptionalFlag, OptionalInt, OptionalList, OptionalNested, OptionalText } from './dto-fields';
+import { type AssertCovered, DeclaredField, type DtoCovers } from './declared-field.decorator';
+import { OptionalFlag, OptionalList, OptionalNested, OptionalText } from './dto-fields';
 
 export class SocialClipDto implements SocialClipPayload {
-  @OptionalText(100) id?: string;
-  @OptionalText(5, 'mm:ss') startTime?: string;
-  @OptionalText(5, 'mm:ss') endTime?: string;
-  @OptionalText(500) description?: string;
+  @OptionalText(MAX.id) id?: string;
+  @OptionalText(MAX.clipTime, 'mm:ss') startTime?: string;
+  @OptionalText(MAX.clipTime, 'mm:ss') endTime?: string;
+  @OptionalText(MAX.clipDescription) description?: string;
 }
 
 /** public flow §3 Track; upload-progress fields of the browser are accepted and ignored. */
 export class TrackDto implements TrackPayload {
-  @OptionalText(100) id?: string;
-  @OptionalText(200) title?: string;
-  @OptionalText(100, 'The upload id returned by the upload calls') fileId?: string;
-  @OptionalText(255) fileName?: string;
-  @OptionalText(255) bucketName?: string;
-  @OptionalText(2000) url?: string;
+  @OptionalText(MAX.id) id?: string;
+  @DeclaredField(FIELD.title) title?: string;
+  @OptionalText(MAX.id, 'The upload id returned by the upload calls') fileId?: string;
+  @OptionalText(MAX.fileName) fileName?: string;
+  @OptionalText(MAX.fileName) bucketName?: string;
+  @OptionalText(MAX.url) url?: string;
   @OptionalFlag() isUploading?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsNumber() uploadProgress?: number;
   @OptionalFlag() uploadFailed?: boolean;
@@ -26,15 +29,19 @@ export class TrackDto implements TrackPayload {
     string,
     unknown
   >;
-  @OptionalFlag() releaseAsSingle?: boolean;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @ValidateIf((_, v) => v !== null) @OptionalText(10) singleReleaseDate?:
-    string | null;
-  @ApiPropertyOptional({ nullable: true }) @IsOptional() @ValidateIf((_, v) => v !== null) @OptionalInt(1, 100) singleOrder?: number | null;
-  @OptionalText(10) releaseDate?: string;
-  @OptionalFlag() useCustomArtwork?: boolean;
-  @OptionalText(100) customArtworkFileId?: string;
-  @OptionalText(2000) customArtworkUrl?: string;
-  @OptionalFlag() socialClipsEnabled?: boolean;
-  @OptionalList(() => SocialClipDto, 10) socialClips?: SocialClipDto[];
+  @DeclaredField(FIELD.releaseAsSingle) releaseAsSingle?: boolean;
+  @DeclaredField(FIELD.singleReleaseDate) singleReleaseDate?: string | null;
+  @DeclaredField(FIELD.singleOrder) singleOrder?: number | null;
+  @OptionalText(MAX.isoDate) releaseDate?: string;
+  @DeclaredField(FIELD.useCustomArtwork) useCustomArtwork?: boolean;
+  @OptionalText(MAX.id) customArtworkFileId?: string;
+  @OptionalText(MAX.url) customArtworkUrl?: string;
+  @DeclaredField(FIELD.socialClipsEnabled) socialClipsEnabled?: boolean;
+  @DeclaredField(FIELD.version) version?: string;
+  @DeclaredField(FIELD.lyricsLanguage) lyricsLanguage?: string | null;
+  @OptionalList(() => SocialClipDto, COUNT_LIMITS.socialClipsSent) socialClips?: SocialClipDto[];
   @OptionalNested(() => TrackCreditsDto) credits?: TrackCreditsDto;
 }
+
+/** Fails to compile while TrackDto lacks a field of the wire's track (a field declared in domain/tracks). */
+export type TrackDtoCoversWire = AssertCovered<DtoCovers<TrackPayload, TrackDto>>;

@@ -1,4 +1,5 @@
 import type { TrackCredits } from '../../domain/credits';
+import type { TrackFields } from '../../domain/tracks';
 
 export interface StoredClip {
   clientId: string;
@@ -7,17 +8,12 @@ export interface StoredClip {
   description: string;
 }
 
-export interface StoredTrack {
+/** A stored track: the declared track fields (domain/tracks) plus its files, clips and credits. */
+export interface StoredTrack extends TrackFields {
   clientId: string;
-  title: string;
   fileId: string | null;
   fileName: string;
-  releaseAsSingle: boolean;
-  singleReleaseDate: string | null;
-  singleOrder: number | null;
-  useCustomArtwork: boolean;
   customArtworkFileId: string | null;
-  socialClipsEnabled: boolean;
   socialClips: StoredClip[];
   credits: TrackCredits;
 }

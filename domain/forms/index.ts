@@ -12,3 +12,7 @@ export * from './submission-facts';
 export * from './submission-fields';
 export * from './link.rules';
 export * from './server-submission.messages';
+export * from './field-spec';
+export * from './field-values';
+export * from './field.messages';
+export * from './input-limits';

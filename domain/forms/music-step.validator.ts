@@ -8,9 +8,11 @@ import { isReleaseType, RELEASE_TYPE_DISPLAY, WIZARD_TRACK_CAPS, type ReleaseTyp
 import { includesNewMusic, includesTransfer, type UploadType } from '../release/upload-type';
 import type { FieldIssue } from '../shared/field-issue';
 import { isBlank } from '../shared/text';
+import { TRACK_FIELDS, type TrackFields } from '../tracks/track-fields';
+import { fieldIssues } from './field-values';
 import { FORM_MESSAGES } from './forms.messages';
 
-export interface MusicStepTrack extends Partial<SingleSettings> {
+export interface MusicStepTrack extends Partial<SingleSettings>, Partial<TrackFields> {
   title: string;
   hasFile: boolean;
   credits?: Pick<TrackCredits, 'soloWork' | 'featuredArtists' | 'nonFeaturedArtists' | 'producers' | 'songwriters'>;
@@ -59,6 +61,7 @@ function newMusicIssues(form: MusicStepInput, options: MusicStepOptions): FieldI
     options.today,
   );
   if (date) issues.push(date);
+  tracks.forEach((track, i) => issues.push(...fieldIssues(TRACK_FIELDS, track, `tracks[${i}]`)));
   tracks.forEach((track, i) => {
     if (!track.socialClipsEnabled) return;
     (track.socialClips ?? []).forEach((clip, j) => {

@@ -1,2 +1,3 @@
 export * from './track-card';
 export * from './track-order';
+export * from './track-fields';

@@ -1,4 +1,6 @@
 import type { StoredTrack, SubmissionDraft } from '../../../application/ports/submission.repository.port';
+import { TRACK_FIELD_NAMES, type TrackFields } from '../../../domain/tracks';
+import type { submissionTracks } from '../schema';
 
 // The submission fields kept as they are in a column of the same name: written and read back by the same list.
 
@@ -42,18 +44,17 @@ export const DETAILS_ROW_FIELDS = [
   'botScore',
 ] as const satisfies readonly (keyof SubmissionDraft)[];
 
-export const TRACK_ROW_FIELDS = [
+/** Every declared track field has a submission_tracks column of its name and type, or this fails to compile. */
+type Conforms<Columns extends Shape, Shape> = Columns;
+type TrackColumns = Conforms<Pick<typeof submissionTracks.$inferSelect, keyof TrackFields>, TrackFields>;
+
+export const TRACK_ROW_FIELDS: readonly (keyof TrackColumns | 'clientId' | 'fileId' | 'fileName' | 'customArtworkFileId')[] = [
   'clientId',
-  'title',
   'fileId',
   'fileName',
-  'releaseAsSingle',
-  'singleReleaseDate',
-  'singleOrder',
-  'useCustomArtwork',
   'customArtworkFileId',
-  'socialClipsEnabled',
-] as const satisfies readonly (keyof StoredTrack)[];
+  ...TRACK_FIELD_NAMES,
+] satisfies readonly (keyof StoredTrack)[];
 
 /** The named fields of `source`, and only those. */
 export function pick<T, K extends keyof T>(source: T, fields: readonly K[]): Pick<T, K> {

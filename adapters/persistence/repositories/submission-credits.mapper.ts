@@ -53,17 +53,23 @@ export function creditRows(trackId: string, c: TrackCredits): CreditInsert[] {
   ];
 }
 
-interface TrackFlags {
-  soloWork: boolean;
-  selfProduced: boolean;
-  selfWritten: boolean;
-  hasMasterSplit: boolean;
-  productionYear: number | null;
-  parentalAdvisory: boolean | null;
-  lyrics: string;
+/** The credits kept as columns of the track row (the lists are credit rows). */
+export type CreditColumns = Omit<TrackCredits, 'featuredArtists' | 'nonFeaturedArtists' | 'producers' | 'songwriters' | 'masterSplits'>;
+
+/** Every credits column, named one by one: a credits field added in domain/ fails here until it is stored. */
+export function creditColumns(c: TrackCredits): CreditColumns {
+  return {
+    soloWork: c.soloWork,
+    selfProduced: c.selfProduced,
+    selfWritten: c.selfWritten,
+    hasMasterSplit: c.hasMasterSplit,
+    productionYear: c.productionYear,
+    parentalAdvisory: c.parentalAdvisory,
+    lyrics: c.lyrics,
+  };
 }
 
-export function creditsFromRows(rows: CreditRow[], t: TrackFlags): TrackCredits {
+export function creditsFromRows(rows: CreditRow[], t: CreditColumns): TrackCredits {
   const of = (kind: string) => rows.filter((r) => r.kind === kind);
   const artist = (r: CreditRow) => ({ id: r.clientId, firstName: r.firstName, surname: r.lastName, email: r.email, roles: r.roles });
   return {

@@ -1,7 +1,7 @@
 import type { StoredTrack } from '../../../application/ports/submission.repository.port';
 import type { Database } from '../database';
 import { submissionClips, submissionCredits, submissionTracks } from '../schema';
-import { creditRows } from './submission-credits.mapper';
+import { creditColumns, creditRows } from './submission-credits.mapper';
 import { pick, TRACK_ROW_FIELDS } from './submission-columns';
 
 /** Writes one track with its credits and social clips (a new submission, or a resubmission's replaced tracks). */
@@ -13,13 +13,7 @@ export async function insertTrack(db: Database, submissionId: string, position: 
       submissionId,
       position,
       ...pick(t, TRACK_ROW_FIELDS),
-      soloWork: c.soloWork,
-      selfProduced: c.selfProduced,
-      selfWritten: c.selfWritten,
-      hasMasterSplit: c.hasMasterSplit,
-      productionYear: c.productionYear,
-      parentalAdvisory: c.parentalAdvisory,
-      lyrics: c.lyrics,
+      ...creditColumns(c),
     })
     .returning({ id: submissionTracks.id });
   const credits = creditRows(row.id, c);

@@ -57,6 +57,8 @@ export const submissionTracks = pgTable('submission_tracks', {
   lyrics: blankText('lyrics'),
   /** The recording's ISRC: the artist's own, or assigned on approval. */
   isrc: text('isrc'),
+  version: blankText('version'),
+  lyricsLanguage: text('lyrics_language'),
 });
 
 /** A row of a track's, deleted with the track. */

@@ -1,9 +1,25 @@
+import type { SubmissionFormPayload, TrackPayload } from '../../../contracts';
+import { pickFields } from '../../../domain/forms';
+import { TRACK_FIELD_NAMES } from '../../../domain/tracks';
 import type { DraftAnswers } from '../../ports/draft.repository.port';
-import type { StoredSubmission } from '../../ports/submission.repository.port';
+import type { StoredSubmission, StoredTrack } from '../../ports/submission.repository.port';
+
+/** A stored track as the wizard's answers: every declared track field, then the files, clips and credits. */
+function trackAnswers(t: StoredTrack): TrackPayload {
+  return {
+    ...pickFields(t, TRACK_FIELD_NAMES),
+    id: t.clientId,
+    ...(t.fileId ? { fileId: t.fileId } : {}),
+    fileName: t.fileName,
+    ...(t.customArtworkFileId ? { customArtworkFileId: t.customArtworkFileId } : {}),
+    socialClips: t.socialClips.map((c) => ({ id: c.clientId, startTime: c.startTime, endTime: c.endTime, description: c.description })),
+    credits: t.credits,
+  };
+}
 
 /** A stored submission as the wizard's answers: what the artist reworks starts from what they sent. */
 export function answersFromSubmission(s: StoredSubmission): DraftAnswers {
-  return {
+  const answers: SubmissionFormPayload = {
     firstName: s.firstName,
     surname: s.surname,
     email: s.email,
@@ -33,20 +49,7 @@ export function answersFromSubmission(s: StoredSubmission): DraftAnswers {
     releaseStrategy: s.releaseStrategy,
     ...(s.fullReleaseDate ? { fullReleaseDate: s.fullReleaseDate } : {}),
     ...(s.artworkFileId ? { artworkFileId: s.artworkFileId } : {}),
-    tracks: s.tracks.map((t) => ({
-      id: t.clientId,
-      title: t.title,
-      ...(t.fileId ? { fileId: t.fileId } : {}),
-      fileName: t.fileName,
-      releaseAsSingle: t.releaseAsSingle,
-      singleReleaseDate: t.singleReleaseDate,
-      singleOrder: t.singleOrder,
-      useCustomArtwork: t.useCustomArtwork,
-      ...(t.customArtworkFileId ? { customArtworkFileId: t.customArtworkFileId } : {}),
-      socialClipsEnabled: t.socialClipsEnabled,
-      socialClips: t.socialClips.map((c) => ({ id: c.clientId, startTime: c.startTime, endTime: c.endTime })),
-      credits: t.credits,
-    })),
+    tracks: s.tracks.map(trackAnswers),
     catalogueItems: s.catalogueItems.map((i) => ({
       id: i.clientId,
       type: i.type,
@@ -59,4 +62,5 @@ export function answersFromSubmission(s: StoredSubmission): DraftAnswers {
       ...(i.details && i.type === 'track' ? { trackDetails: i.details } : {}),
     })),
   };
+  return { ...answers };
 }

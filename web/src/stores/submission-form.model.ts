@@ -2,6 +2,8 @@ import type { TrackCredits } from '../../../domain/credits';
 import { emptyTrackCredits } from '../../../domain/credits';
 import type { SocialClip } from '../../../domain/clips';
 import type { CatalogueItemPayload } from '../../../contracts';
+import { emptyFieldValues } from '../../../domain/forms/field-values';
+import { TRACK_FIELDS, type TrackFields } from '../../../domain/tracks/track-fields';
 import { defaultReleaseDate, type ReleaseStrategy, type ReleaseType, type UploadType } from '../../../domain/release';
 
 export type UploadState = 'empty' | 'uploading' | 'uploaded' | 'failed';
@@ -19,16 +21,11 @@ export interface FileSlot {
 
 export const EMPTY_FILE: FileSlot = { state: 'empty', progress: 0, error: null, fileId: null, fileName: '', url: '', warnings: [] };
 
-export interface TrackDraft {
+/** A track in the wizard: the declared track fields (domain/tracks) plus its picked files, clips and credits. */
+export interface TrackDraft extends TrackFields {
   id: string;
-  title: string;
   audio: FileSlot;
-  releaseAsSingle: boolean;
-  singleReleaseDate: string | null;
-  singleOrder: number | null;
-  useCustomArtwork: boolean;
   customArtwork: FileSlot;
-  socialClipsEnabled: boolean;
   socialClips: SocialClip[];
   credits: TrackCredits;
 }
@@ -105,15 +102,10 @@ export function newId(prefix: string): string {
 
 export function emptyTrack(today: Date): TrackDraft {
   return {
+    ...emptyFieldValues(TRACK_FIELDS),
     id: newId('track'),
-    title: '',
     audio: EMPTY_FILE,
-    releaseAsSingle: false,
-    singleReleaseDate: null,
-    singleOrder: null,
-    useCustomArtwork: false,
     customArtwork: EMPTY_FILE,
-    socialClipsEnabled: false,
     socialClips: [],
     credits: emptyTrackCredits(today),
   };

@@ -8,10 +8,12 @@ import type {
 } from '../../../../../contracts';
 import type { TrackCredits } from '../../../../../domain/credits';
 import { storedFileUrl } from '../../../../../domain/files';
+import { pickFields } from '../../../../../domain/forms/field-values';
+import { TRACK_FIELD_NAMES, type TrackFields } from '../../../../../domain/tracks/track-fields';
 
-export interface ReviewTrackView {
+/** A track on the desk: the declared track fields (domain/tracks), its file and credits. */
+export interface ReviewTrackView extends TrackFields {
   id: string;
-  title: string;
   fileName: string;
   /** The audio through the API's authorised file route; null when the track has no file. */
   url: string | null;
@@ -52,8 +54,8 @@ export function toReviewView(answer: ReviewDetailResponse): ReviewView {
     artworkUrl,
     artworkQuality: answer.artworkQuality,
     tracks: (full?.tracks ?? []).map((t) => ({
+      ...pickFields(t, TRACK_FIELD_NAMES),
       id: t.clientId,
-      title: t.title,
       fileName: t.fileName,
       url: t.fileId ? storedFileUrl(t.fileId) : null,
       fileId: t.fileId ?? null,

@@ -8,6 +8,7 @@ import type { ReviewTrackView as ReviewTrack, ReviewView } from './review-detail
 import { hasQualityWarnings, qualitySummary } from './quality-words';
 import { parentalAdvisoryLabel } from '../../../../../domain/credits';
 import { TrackAnalysis } from './track-analysis.component';
+import { TrackFieldList } from './track-field-list.component';
 import { SentenceList } from '../../../components/sentence-list.component';
 
 /** A file's quality check in plain words: what the file is against what stores ask for, then the server's warnings. */
@@ -92,6 +93,7 @@ export function TrackReviews({ tracks }: { tracks: ReviewTrack[] }) {
             </Typography>
           )}
           {track.quality && <QualityReportView report={track.quality} />}
+          <TrackFieldList track={track} />
           <Credits credits={track.credits} />
         </Box>
       ))}

@@ -1,4 +1,6 @@
 import type { DraftView, SubmissionFormPayload, TrackPayload } from '../../../../../contracts';
+import { pickFields } from '../../../../../domain/forms/field-values';
+import { TRACK_FIELD_NAMES } from '../../../../../domain/tracks/track-fields';
 import type { FileSlot, SubmissionForm, TrackDraft } from '../../../stores/submission-form.model';
 
 type Extras = DraftView['wizard']['extras'];
@@ -10,16 +12,11 @@ const fileNameOf = (slot: FileSlot): string | undefined =>
 
 function trackAnswers(t: TrackDraft): TrackPayload {
   return {
+    ...pickFields(t, TRACK_FIELD_NAMES),
     id: t.id,
-    title: t.title,
     fileId: fileIdOf(t.audio),
     fileName: fileNameOf(t.audio),
-    releaseAsSingle: t.releaseAsSingle,
-    singleReleaseDate: t.singleReleaseDate,
-    singleOrder: t.singleOrder,
-    useCustomArtwork: t.useCustomArtwork,
     customArtworkFileId: fileIdOf(t.customArtwork),
-    socialClipsEnabled: t.socialClipsEnabled,
     socialClips: t.socialClips.map((c) => ({ id: c.id, startTime: c.startTime, endTime: c.endTime })),
     credits: t.credits,
   };

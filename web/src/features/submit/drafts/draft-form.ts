@@ -1,6 +1,8 @@
 import type { CatalogueItemPayload, DraftFile, DraftView, SubmissionFormPayload, TrackPayload } from '../../../../../contracts';
 import { emptyTrackCredits, type TrackCredits } from '../../../../../domain/credits';
 import { UPLOAD_MESSAGES } from '../../../../../domain/files';
+import { fieldValuesOf } from '../../../../../domain/forms/field-values';
+import { TRACK_FIELDS } from '../../../../../domain/tracks/track-fields';
 import type { ReleaseStrategy, ReleaseType, UploadType } from '../../../../../domain/release';
 import {
   type CatalogueItem,
@@ -32,15 +34,10 @@ function trackOf(t: TrackPayload, files: Map<string, DraftFile>, today: Date): T
   const empty = emptyTrack(today);
   return {
     ...empty,
+    ...fieldValuesOf(TRACK_FIELDS, t),
     id: t.id || empty.id,
-    title: t.title ?? '',
     audio: slotOf(files, t.fileId, t.fileName),
-    releaseAsSingle: !!t.releaseAsSingle,
-    singleReleaseDate: t.singleReleaseDate ?? null,
-    singleOrder: t.singleOrder ?? null,
-    useCustomArtwork: !!t.useCustomArtwork,
     customArtwork: slotOf(files, t.customArtworkFileId),
-    socialClipsEnabled: !!t.socialClipsEnabled,
     socialClips: (t.socialClips ?? []).map((c) => ({ id: c.id || newId('clip'), startTime: c.startTime ?? '', endTime: c.endTime ?? '' })),
     // The wizard stored complete credits; anything missing falls back to the empty credits.
     credits: { ...emptyTrackCredits(today), ...(t.credits as Partial<TrackCredits> | undefined) },

@@ -1,3 +1,4 @@
+import { submissionTextLimit } from '../../../../../domain/forms/input-limits';
 import { TextInput, type TextInputProps } from '../../../components/text-input.component';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import type { SubmissionForm } from '../../../stores/submission-form.model';
@@ -6,7 +7,12 @@ import { useWizardStore } from '../../../stores/wizard.store';
 type StringField = { [K in keyof SubmissionForm]: SubmissionForm[K] extends string ? K : never }[keyof SubmissionForm];
 
 /** A text field bound to one string field of the draft, with its error in plain words underneath. */
-export function FormTextField({ name, helperText, ...props }: { name: StringField } & Omit<TextInputProps, 'name' | 'value' | 'onChange'>) {
+export function FormTextField({
+  name,
+  helperText,
+  inputProps,
+  ...props
+}: { name: StringField } & Omit<TextInputProps, 'name' | 'value' | 'onChange'>) {
   const value = useSubmissionFormStore((s) => s.form[name]);
   const patch = useSubmissionFormStore((s) => s.patch);
   const error = useWizardStore((s) => s.errors[name]);
@@ -24,6 +30,8 @@ export function FormTextField({ name, helperText, ...props }: { name: StringFiel
       }}
       error={!!error}
       helperText={error ?? helperText}
+      // The same limit the API's DTO enforces (domain/forms/input-limits).
+      inputProps={{ maxLength: submissionTextLimit(name), ...inputProps }}
       {...props}
     />
   );

@@ -11,7 +11,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -34,6 +33,7 @@ import { QualityWarnings } from './quality-warnings.component';
 import { AudioFindings } from './audio-findings.component';
 import { useAudioAnalysis } from '../../../queries/audio-analysis.query';
 import { SocialClips } from './social-clips.component';
+import { TrackFieldInputs } from './track-field-inputs.component';
 import { PinnedFieldNote } from '../pins/pinned-field-note.component';
 
 export interface TrackCardProps {
@@ -61,7 +61,6 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
   const [creditsOpen, setCreditsOpen] = useState(index === 0);
   const hasFile = track.audio.state === 'uploaded' || track.audio.state === 'uploading' || !!file;
   const name = track.title.trim() || `Track ${index + 1}`;
-  const titleError = errors[`tracks[${index}].title`];
   const releaseType = useSubmissionFormStore((s) => s.form.releaseType);
   const setTitle = (title: string) => {
     patchTrack(track.id, { title });
@@ -105,16 +104,7 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
       </Stack>
       <Stack spacing={2}>
         {isBeyondCap(index, releaseType) && <Alert severity="warning">{TRACK_SLOT_MESSAGES.beyondCap(releaseType)}</Alert>}
-        <TextField
-          label="Track title"
-          required
-          data-field={`tracks[${index}].title`}
-          value={track.title}
-          onChange={(e) => setTitle(e.target.value)}
-          error={!!titleError}
-          helperText={titleError}
-        />
-        <PinnedFieldNote field={`tracks[${index}].title`} />
+        <TrackFieldInputs track={track} index={index} />
         <Box data-field={`tracks[${index}].file`}>
           <FileDrop
             slot={track.audio}

@@ -1,4 +1,6 @@
 import type { CreateItemRequest } from '../../../../../contracts';
+import { pickFields } from '../../../../../domain/forms/field-values';
+import { TRACK_FIELD_NAMES } from '../../../../../domain/tracks/track-fields';
 import type { SubmissionForm } from '../../../stores/submission-form.model';
 import { draftAnswersOf } from '../drafts/draft-answers';
 
@@ -16,16 +18,13 @@ export function buildCreateItemPayload(
   const newMusic = form.uploadType !== 'transfer';
   const tracks = newMusic
     ? form.tracks.map((t) => ({
+        ...pickFields(t, TRACK_FIELD_NAMES),
         id: t.id,
         title: t.title.trim(),
         fileId: ids.tracks[t.id]?.fileId ?? undefined,
         fileName: t.audio.fileName,
-        releaseAsSingle: t.releaseAsSingle,
-        singleReleaseDate: t.singleReleaseDate,
-        singleOrder: t.singleOrder,
         useCustomArtwork: t.useCustomArtwork && !!ids.tracks[t.id]?.customArtworkFileId,
         customArtworkFileId: ids.tracks[t.id]?.customArtworkFileId ?? undefined,
-        socialClipsEnabled: t.socialClipsEnabled,
         socialClips: t.socialClipsEnabled ? t.socialClips.map((c) => ({ id: c.id, startTime: c.startTime, endTime: c.endTime })) : [],
         credits: t.credits,
       }))

@@ -1,0 +1,34 @@
+/** A code parser of domain/catalogue (ISRC, UPC, ...): the canonical value, or the domain's message. */
+export type CodeParse = (raw: string) => { ok: true; value: string } | { ok: false; message: string };
+
+/**
+ * How one field of a form concept is typed, bounded and normalised. Every layer reads the same spec: the wire and
+ * stored types are derived from it, the API's decorators and the wizard's inputs take its limits and checks.
+ */
+export type FieldSpec =
+  /** Free text, '' when blank. */
+  | { readonly kind: 'text'; readonly label: string; readonly maxLength: number }
+  /** An identifier checked by `parse`, null when blank; stored in its canonical form. */
+  | { readonly kind: 'code'; readonly label: string; readonly maxLength: number; readonly parse: CodeParse }
+  | { readonly kind: 'flag'; readonly label: string }
+  /** yyyy-MM-dd, null when not set. */
+  | { readonly kind: 'date'; readonly label: string }
+  | { readonly kind: 'count'; readonly label: string; readonly min: number; readonly max: number };
+
+export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
+
+export type FieldValue<S extends FieldSpec> = S['kind'] extends 'text'
+  ? string
+  : S['kind'] extends 'flag'
+    ? boolean
+    : S['kind'] extends 'count'
+      ? number | null
+      : string | null;
+
+/** The values of a concept's fields, every one required: a layer that builds them names each field. */
+export type FieldValues<T extends FieldSpecs> = { -readonly [K in keyof T]: FieldValue<T[K]> };
+
+/** The field names of a declaration, in declaration order. */
+export function fieldNames<T extends FieldSpecs>(specs: T): (keyof T & string)[] {
+  return Object.keys(specs);
+}

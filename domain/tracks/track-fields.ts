@@ -1,0 +1,23 @@
+// spec: public flow §3 Track. The per-track values an artist gives, declared once: every layer that carries a
+// track derives its type from TRACK_FIELDS or is checked against it by the compiler (README: a per-track field).
+import type { FieldSpecs, FieldValues } from '../forms/field-spec';
+import { fieldNames } from '../forms/field-spec';
+import { COUNT_LIMITS, TEXT_LIMITS } from '../forms/input-limits';
+import { parseLyricsLanguage } from './lyrics-language';
+
+export const TRACK_FIELDS = {
+  title: { kind: 'text', label: 'Track title', maxLength: TEXT_LIMITS.title },
+  releaseAsSingle: { kind: 'flag', label: 'Release as a single' },
+  singleReleaseDate: { kind: 'date', label: 'Single release date' },
+  singleOrder: { kind: 'count', label: 'Single order', min: 1, max: COUNT_LIMITS.singleOrder },
+  useCustomArtwork: { kind: 'flag', label: 'Custom artwork' },
+  socialClipsEnabled: { kind: 'flag', label: 'Social clips' },
+  // Label copy a store needs: the version shown beside the title ('Radio Edit', 'Remix') and the lyrics' language.
+  version: { kind: 'text', label: 'Version', maxLength: TEXT_LIMITS.trackVersion },
+  lyricsLanguage: { kind: 'code', label: 'Lyrics language', maxLength: TEXT_LIMITS.languageCode, parse: parseLyricsLanguage },
+} as const satisfies FieldSpecs;
+
+export type TrackFields = FieldValues<typeof TRACK_FIELDS>;
+export type TrackFieldName = keyof TrackFields;
+
+export const TRACK_FIELD_NAMES: readonly TrackFieldName[] = fieldNames(TRACK_FIELDS);

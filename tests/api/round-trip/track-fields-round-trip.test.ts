@@ -1,0 +1,96 @@
+import request from 'supertest';
+import { emptyFieldValues } from '../../../domain/forms';
+import { TRACK_FIELD_NAMES, TRACK_FIELDS } from '../../../domain/tracks';
+import { LYRICS_LANGUAGE_MESSAGES } from '../../../domain/tracks/lyrics-language';
+import { answersFromSubmission } from '../../../application/use-cases/drafts/answers-from-submission';
+import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
+import { STAFF_AUTHORIZATION } from '../../support/test-config';
+import { columnOf, TRACK_ROUND_TRIP } from '../../support/builders/track-round-trip';
+import { aSubmission } from '../../support/builders/submission.builder';
+import { usePublicFlowApp } from '../public-flow/public-flow-app';
+import { fillAndSendDraft } from '../drafts/send-draft';
+
+const app = usePublicFlowApp();
+const FIELDS = TRACK_FIELD_NAMES.map((field) => [field] as const);
+
+/** One release sent through a draft with every declared track field filled, as the wizard sends it. */
+async function sentWithEveryTrackField() {
+  const artist = await createArtist(app());
+  const cookie = await signInArtist(app(), artist);
+  const opened = await request(app().http).post('/api/drafts').set(asBrowser(cookie)).send({}).expect(200);
+  const track = { ...aSubmission().formData.tracks[0], ...TRACK_ROUND_TRIP };
+  const { submissionId } = await fillAndSendDraft(
+    app(),
+    cookie,
+    { id: opened.body.data.id as string, formSession: opened.body.formSession as string },
+    { email: artist.email, tracks: [track] },
+  );
+  return { cookie, submissionId };
+}
+
+describe('every declared track field goes round the whole portal', () => {
+  let sent: { cookie: string; submissionId: string };
+  beforeAll(async () => {
+    sent = await sentWithEveryTrackField();
+  }, 120_000);
+
+  it('the table names every declared field with a value a new track does not have', () => {
+    expect(Object.keys(TRACK_ROUND_TRIP)).toEqual(TRACK_FIELD_NAMES);
+    const empty = emptyFieldValues(TRACK_FIELDS);
+    for (const field of TRACK_FIELD_NAMES) expect([field, TRACK_ROUND_TRIP[field]]).not.toEqual([field, empty[field]]);
+  });
+
+  it.each(FIELDS)('%s is on the stored submission_tracks row, in its own column', async (field) => {
+    const [row] = await app().database.query<{ track: Record<string, unknown> }>(
+      'SELECT to_jsonb(t) AS track FROM submission_tracks t WHERE submission_id = $1',
+      [sent.submissionId],
+    );
+    expect(row.track[columnOf(field)]).toEqual(TRACK_ROUND_TRIP[field]);
+    const stored = await app().infrastructure.submissions.find(sent.submissionId);
+    expect(stored?.tracks[0][field]).toEqual(TRACK_ROUND_TRIP[field]);
+  });
+
+  it.each(FIELDS)('%s is on the review desk detail', async (field) => {
+    const detail = await request(app().http).get(`/api/review-desk/submissions/${sent.submissionId}`).set(STAFF_AUTHORIZATION).expect(200);
+    expect(detail.body.full.tracks[0][field]).toEqual(TRACK_ROUND_TRIP[field]);
+  });
+
+  it.each(FIELDS)('%s is in the draft the artist reopens to make changes (after a reload)', async (field) => {
+    const stored = await app().infrastructure.submissions.find(sent.submissionId);
+    if (!stored) throw new Error('the submission was not stored');
+    const answers = answersFromSubmission(stored) as { tracks: Record<string, unknown>[] };
+    expect(answers.tracks[0][field]).toEqual(TRACK_ROUND_TRIP[field]);
+  });
+
+  it('the reopened draft carries every field over HTTP, and the board item counts the track', async () => {
+    await request(app().http)
+      .post(`/api/review-desk/submissions/${sent.submissionId}/status`)
+      .set(STAFF_AUTHORIZATION)
+      .send({ status: 'Changes Requested', note: 'Round trip' })
+      .expect(200);
+    const opened = await request(app().http)
+      .post('/api/drafts')
+      .set(asBrowser(sent.cookie))
+      .send({ fromSubmissionId: sent.submissionId })
+      .expect(200);
+    const reloaded = await request(app().http).get(`/api/drafts/${opened.body.data.id}`).set(asBrowser(sent.cookie)).expect(200);
+    expect(reloaded.body.data.answers.tracks[0]).toMatchObject(TRACK_ROUND_TRIP);
+
+    await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    const [item] = await app().database.query<{ column_values: Record<string, unknown> }>(
+      "SELECT column_values FROM board_items WHERE column_values->>'submission_id' = $1",
+      [sent.submissionId],
+    );
+    expect(item.column_values).toMatchObject({ submission_id: sent.submissionId, track_count: 1 });
+  });
+
+  it("refuses a malformed declared code with the domain's message", async () => {
+    const body = await app().signedSubmission();
+    const tracks = [{ ...body.formData.tracks[0], lyricsLanguage: 'qq' }];
+    const answer = await request(app().http)
+      .post('/api/monday/create-item')
+      .send({ ...body, formData: { ...body.formData, tracks } })
+      .expect(400);
+    expect(answer.body.error).toBe(LYRICS_LANGUAGE_MESSAGES.invalid);
+  });
+});
