@@ -28,6 +28,19 @@ export type FieldValue<S extends FieldSpec> = S['kind'] extends 'text'
 /** The values of a concept's fields, every one required: a layer that builds them names each field. */
 export type FieldValues<T extends FieldSpecs> = { -readonly [K in keyof T]: FieldValue<T[K]> };
 
+/**
+ * The specs a concept's value type needs, one per field, no more: `satisfies FieldSpecsOf<Values>` fails to compile
+ * when a field has no spec, a spec has no field, or a spec's kind cannot carry the field's type.
+ */
+export type FieldSpecsOf<V> = { readonly [K in keyof V]-?: SpecFor<V[K]> };
+type SpecFor<T> = [T] extends [string]
+  ? Extract<FieldSpec, { kind: 'text' }>
+  : [T] extends [boolean]
+    ? Extract<FieldSpec, { kind: 'flag' }>
+    : [T] extends [number | null]
+      ? Extract<FieldSpec, { kind: 'count' }>
+      : Extract<FieldSpec, { kind: 'date' | 'code' }>;
+
 /** The field names of a declaration, in declaration order. */
 export function fieldNames<T extends FieldSpecs>(specs: T): (keyof T & string)[] {
   return Object.keys(specs);

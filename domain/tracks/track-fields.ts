@@ -1,9 +1,23 @@
 // spec: public flow §3 Track. The per-track values an artist gives, declared once: every layer that carries a
 // track derives its type from TRACK_FIELDS or is checked against it by the compiler (README: a per-track field).
-import type { FieldSpecs, FieldValues } from '../forms/field-spec';
+import type { FieldSpecsOf } from '../forms/field-spec';
 import { fieldNames } from '../forms/field-spec';
 import { COUNT_LIMITS, TEXT_LIMITS } from '../forms/input-limits';
 import { parseLyricsLanguage } from './lyrics-language';
+
+/** The per-track values, one line each; TRACK_FIELDS below must give each its spec (the compiler checks both ways). */
+export interface TrackFields {
+  title: string;
+  releaseAsSingle: boolean;
+  /** yyyy-MM-dd. */
+  singleReleaseDate: string | null;
+  singleOrder: number | null;
+  useCustomArtwork: boolean;
+  socialClipsEnabled: boolean;
+  version: string;
+  /** ISO 639-1. */
+  lyricsLanguage: string | null;
+}
 
 export const TRACK_FIELDS = {
   title: { kind: 'text', label: 'Track title', maxLength: TEXT_LIMITS.title },
@@ -15,9 +29,8 @@ export const TRACK_FIELDS = {
   // Label copy a store needs: the version shown beside the title ('Radio Edit', 'Remix') and the lyrics' language.
   version: { kind: 'text', label: 'Version', maxLength: TEXT_LIMITS.trackVersion },
   lyricsLanguage: { kind: 'code', label: 'Lyrics language', maxLength: TEXT_LIMITS.languageCode, parse: parseLyricsLanguage },
-} as const satisfies FieldSpecs;
+} as const satisfies FieldSpecsOf<TrackFields>;
 
-export type TrackFields = FieldValues<typeof TRACK_FIELDS>;
 export type TrackFieldName = keyof TrackFields;
 
 export const TRACK_FIELD_NAMES: readonly TrackFieldName[] = fieldNames(TRACK_FIELDS);
