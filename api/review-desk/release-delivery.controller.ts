@@ -1,3 +1,4 @@
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 import { Body, Get, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CorrectReleaseIdentifiersUseCase } from '../../application/use-cases/delivery/correct-release-identifiers.use-case';
@@ -19,6 +20,7 @@ export class ReleaseDeliveryController {
     private readonly correctIdentifiers: CorrectReleaseIdentifiersUseCase,
   ) {}
 
+  @ApiAnswer('ReleaseDeliveryResponse')
   @Get('submissions/:id/delivery')
   @ApiOperation({ summary: "The release's delivery to the stores (Queued, Delivered, Failed with the error) and its identifiers" })
   @ApiOkResponse({ description: '{ delivery: null before the first delivery, upc, isrcs }' })
@@ -27,6 +29,7 @@ export class ReleaseDeliveryController {
     return this.getDelivery.execute(id);
   }
 
+  @ApiAnswer('ReleaseDeliveryResponse')
   @PostAction('submissions/:id/delivery')
   @ApiOperation({ summary: 'Deliver the approved release (again): assigns missing identifiers and queues the delivery job' })
   @ApiOkResponse({ description: 'The release is queued; the delivery job runs in the background' })
@@ -37,6 +40,7 @@ export class ReleaseDeliveryController {
     return this.getDelivery.execute(id);
   }
 
+  @ApiAnswer('ReleaseDeliveryResponse')
   @Put('submissions/:id/identifiers')
   @ApiOperation({ summary: "Set or correct the release's UPC and its tracks' ISRCs (e.g. the artist's own on a catalogue transfer)" })
   @ApiOkResponse({ description: 'The identifiers as they now are, with the delivery state' })

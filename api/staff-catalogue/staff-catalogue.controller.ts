@@ -1,3 +1,4 @@
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 import { Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { GetStaffArtistPageUseCase } from '../../application/use-cases/staff-catalogue/get-staff-artist-page.use-case';
@@ -18,6 +19,7 @@ export class StaffCatalogueController {
     private readonly listCatalogue: ListCatalogueUseCase,
   ) {}
 
+  @ApiAnswer('StaffArtistPageResponse')
   @Get('artists/:artistId')
   @ApiOperation({ summary: "An artist's page: account, profile, agreement, and every release with its UPC, ISRCs and delivery" })
   @ApiOkResponse({ description: '{ artist, releases } (the artist ID staff see, ART-…, or the internal id)' })
@@ -30,6 +32,7 @@ export class StaffCatalogueController {
     return { success: true, artist: { ...toStaffArtist(page.artist), status, profile }, releases: page.releases.map(toCatalogueRelease) };
   }
 
+  @ApiAnswer('StaffCatalogueResponse')
   @Get('catalogue')
   @ApiOperation({ summary: 'Approved, delivered and live releases by release date, with their identifiers and delivery' })
   @ApiOkResponse({ description: '{ releases } soonest release date first (undated last)' })

@@ -1,3 +1,4 @@
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 import { Body, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import {
@@ -30,6 +31,7 @@ export class NoteTemplatesAdminController {
     private readonly reorderTemplates: ReorderNoteTemplatesUseCase,
   ) {}
 
+  @ApiAnswer('NoteTemplateListResponse')
   @Get()
   @ApiOperation({ summary: "The label's note templates in the picker's order" })
   @ApiOkResponse({ description: '{ templates: [{ id, fieldKind, body }] }' })
@@ -37,6 +39,7 @@ export class NoteTemplatesAdminController {
     return { success: true, templates: (await this.templates.list()).map(toView) };
   }
 
+  @ApiAnswer('NoteTemplateResponse')
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: 'Add a note template at the end of the list' })
@@ -47,6 +50,7 @@ export class NoteTemplatesAdminController {
     return { success: true, template: toView(await this.addTemplate.execute(body)) };
   }
 
+  @ApiAnswer('NoteTemplateListResponse')
   @Put('order')
   @ApiOperation({ summary: 'Put the templates in a new order (every id once)' })
   @ApiOkResponse({ description: 'The templates in their new order' })
@@ -56,6 +60,7 @@ export class NoteTemplatesAdminController {
     return { success: true, templates: (await this.reorderTemplates.execute(body.ids)).map(toView) };
   }
 
+  @ApiAnswer('NoteTemplateResponse')
   @Put(':id')
   @ApiOperation({ summary: 'Reword a template or change the kind of field it fits (pinned notes keep their words)' })
   @ApiOkResponse({ description: 'The template as saved' })
@@ -65,6 +70,7 @@ export class NoteTemplatesAdminController {
     return { success: true, template: toView(await this.updateTemplate.execute(id, body)) };
   }
 
+  @ApiAnswer('MessageResponse')
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a template (pinned notes keep their words)' })
   @ApiOkResponse({ description: 'Deleted' })

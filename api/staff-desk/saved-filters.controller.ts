@@ -1,3 +1,4 @@
+import { ApiAnswer } from '../openapi/api-answer.decorator';
 import { Body, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { SavedFilterRecord } from '../../application/ports/saved-filters.repository.port';
@@ -22,6 +23,7 @@ export class SavedFiltersController {
     private readonly deleteFilter: DeleteSavedFilterUseCase,
   ) {}
 
+  @ApiAnswer('SavedFiltersResponse')
   @Get()
   @ApiOperation({ summary: "The signed-in staff member's saved desk filters, by name" })
   @ApiOkResponse({ description: '{ filters: [{ id, name, filter, createdAt }] }' })
@@ -30,6 +32,7 @@ export class SavedFiltersController {
     return { success: true, filters: (await this.listFilters.execute(req.principal!.id)).map(toWire) };
   }
 
+  @ApiAnswer('SaveFilterResponse')
   @Post()
   @HttpCode(201)
   @ApiOperation({ summary: "Save the desk's current filters under a name (the same name replaces the saved set)" })
@@ -40,6 +43,7 @@ export class SavedFiltersController {
     return { success: true, filter: toWire(await this.saveFilter.execute(req.principal!.id, body.name, body.filter)) };
   }
 
+  @ApiAnswer('MessageResponse')
   @Delete(':id')
   @ApiOperation({ summary: 'Delete one of your saved filters' })
   @ApiOkResponse({ description: 'Deleted' })

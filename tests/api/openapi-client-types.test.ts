@@ -62,7 +62,8 @@ describe('a client generated from /api/docs-json', () => {
         `import type { PinnedFieldRef } from ${JSON.stringify(path.join(ROOT, 'domain/review-pins'))};`,
         'type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;',
         // OpenAPI has no template-literal strings: the document (so the client) types a pinned field reference as string.
-        'type Widen<T> = T extends PinnedFieldRef ? string : T extends (infer U)[] ? Widen<U>[] : T extends object ? { [K in keyof T]: Widen<T[K]> } : T;',
+        // Only a value typed exactly PinnedFieldRef: a union of plain names some references equal (note kinds) stays as it is.
+        'type Widen<T> = [T] extends [PinnedFieldRef] ? ([PinnedFieldRef] extends [T] ? string : T) : T extends (infer U)[] ? Widen<U>[] : T extends object ? { [K in keyof T]: Widen<T[K]> } : T;',
         ...shared.map((name) => `export const ${name}: Same<components['schemas']['${name}'], Widen<Wire.${name}>> = true;`),
       ];
       const checkFile = path.join(dir, 'same-types.ts');
