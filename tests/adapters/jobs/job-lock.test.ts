@@ -5,8 +5,6 @@ import type { DatabaseHandle } from '../../../adapters/persistence/database';
 import { ManualClock } from '../../fakes/manual.clock';
 import { openTestDatabase, testEngines } from '../../support/test-database';
 
-jest.setTimeout(60_000);
-
 // A running job whose instance died is retried once its short lock runs out; a live job keeps its lock
 // with a heartbeat, so a long job is never taken over by a second instance.
 describe.each(testEngines())('job lock and heartbeat on %s', (engine) => {

@@ -7,8 +7,6 @@ import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { aSubmission } from '../../support/builders/submission.builder';
 import { SUBMISSION_TABLES, UNTHROTTLED_SUBMISSIONS, usePublicFlowApp } from './public-flow-app';
 
-jest.setTimeout(120_000);
-
 const HOUR = 3_600_000;
 
 describe('POST /api/monday/create-item (submission)', () => {

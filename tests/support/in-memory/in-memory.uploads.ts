@@ -139,10 +139,15 @@ export class InMemoryUploadQuotaStore implements UploadQuotaStore {
   async reserve(request: QuotaReservationRequest): Promise<QuotaReservationResult> {
     const since = request.now.getTime() - request.windowSeconds * 1000;
     for (const account of request.accounts) {
-      const mine = [...this.reservations.values()].filter((r) => r.keys.includes(account.key) && r.at.getTime() >= since);
+      const mine = [...this.reservations.values()].filter((r) => r.keys.includes(account.key) && r.at.getTime() > since);
       const usage = { files: mine.length, bytes: mine.reduce((sum, r) => sum + r.bytes, 0) };
       if (!fitsAllowance(usage, account.allowance, request.bytes))
-        return { reserved: false, scope: account.scope, usage, oldestAt: mine[0]?.at ?? null };
+        return {
+          reserved: false,
+          scope: account.scope,
+          usage,
+          oldestAt: mine.length ? new Date(Math.min(...mine.map((r) => r.at.getTime()))) : null,
+        };
     }
     this.reservations.set(request.id, { keys: request.accounts.map((a) => a.key), bytes: request.bytes, at: request.now });
     return { reserved: true };

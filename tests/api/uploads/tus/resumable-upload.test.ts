@@ -9,8 +9,6 @@ import { withBinaryBody } from '../../../support/binary-response';
 import { useTestApp } from '../../../support/use-test-app';
 import { buildWav, wavHeader } from '../../../support/media/wav-builder';
 
-jest.setTimeout(120_000);
-
 const TUS = '/api/uploads/tus';
 const MB = 1024 * 1024;
 let now = new Date();
