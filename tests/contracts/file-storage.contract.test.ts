@@ -7,6 +7,7 @@ import { DirectUploadRejectedError, LocalFileStorage, LOCAL_DIRECT_UPLOAD_PATH }
 import { S3FileStorage } from '../../adapters/file-storage/s3.file-storage';
 import { StorageLimitExceededError } from '../../application/ports/file-storage.port';
 import { startFakeS3 } from '../fakes/s3.fake-server';
+import { InMemoryFileStorage } from '../support/in-memory/in-memory.file-storage';
 import { describeFileStorageContract, type FileStorageHarness } from './file-storage.contract';
 
 const harnesses: Record<StorageAdapterName, () => Promise<FileStorageHarness>> = {
@@ -58,3 +59,15 @@ const harnesses: Record<StorageAdapterName, () => Promise<FileStorageHarness>> =
 };
 
 for (const name of ADAPTER_NAMES.storage) describeFileStorageContract(name, harnesses[name]);
+
+// The fake the use-case tests hold in place of both.
+describeFileStorageContract('in-memory fake', async () => {
+  let offsetMs = 0;
+  const storage = new InMemoryFileStorage(() => Date.now() + offsetMs);
+  return {
+    storage,
+    upload: async (target, body) => storage.receiveDirect(target.url, body),
+    passTime: (seconds) => void (offsetMs += seconds * 1000),
+    close: async () => undefined,
+  };
+});
