@@ -65,7 +65,7 @@ describe('POST /api/monday/create-item (submission)', () => {
     });
     expect(stored?.tracks).toHaveLength(12);
     stored?.tracks.forEach((t, i) => {
-      const sent = f.tracks[i] as ReturnType<typeof import('../../support/builders/submission.builder').aTrack>;
+      const sent = f.tracks[i];
       expect(t.title).toBe(sent.title);
       expect(t.releaseAsSingle).toBe(sent.releaseAsSingle);
       expect(t.singleReleaseDate).toBe(sent.singleReleaseDate);
