@@ -30,27 +30,48 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
+/**
+ * A project's default time per test and hook, sized for a machine loaded to 15-20 on two cores with a cold
+ * transform cache: a passing test takes what it takes, the limit only ends a hung one. Tests name their own
+ * timeout only above this.
+ */
+const timeout = (ms) => ({
+  globals: { PROJECT_TEST_TIMEOUT: ms },
+  setupFilesAfterEnv: ['<rootDir>/tests/support/project-timeout.ts'],
+});
+
 module.exports = {
   projects: [
-    { ...common, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/{domain,application}/**/*.test.ts'] },
     {
       ...common,
+      ...timeout(60_000),
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/{domain,application}/**/*.test.ts'],
+    },
+    {
+      ...common,
+      // A real Nest app on PGlite or PostgreSQL per suite, child processes, SMTP and S3 fakes.
+      ...timeout(300_000),
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/{api,contracts,adapters,wire-contracts,house-rules}/**/*.test.ts'],
     },
     {
       ...common,
+      // The whole wizard rendered in jsdom with MUI: a step takes seconds under load.
+      globals: { PROJECT_TEST_TIMEOUT: 300_000 },
       displayName: 'web',
       testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs',
       testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
-      setupFilesAfterEnv: ['<rootDir>/tests/support/web-setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/project-timeout.ts', '<rootDir>/tests/support/web-setup.ts'],
       moduleNameMapper: { ...common.moduleNameMapper, '\\.(css|svg|png|jpg|webp|avif)$': '<rootDir>/tests/support/file-stub.cjs' },
     },
-    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
+    // Chromium against the built portal.
+    { ...common, ...timeout(600_000), displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
   ],
-  // Server and web suites start a real Nest app on PGlite or render the whole wizard: seconds, not milliseconds.
-  testTimeout: 30_000,
+  // The projects' own defaults (above) replace this; it holds for a file run outside them.
+  testTimeout: 60_000,
   // Each PGlite instance holds a few hundred MB of WebAssembly memory: recycle workers that grew.
   workerIdleMemoryLimit: '2GB',
   collectCoverageFrom: ['<rootDir>/domain/**/*.ts'],

@@ -4,8 +4,6 @@ import { bearerTokenPerRole } from '../support/bearer-tokens';
 import { type RouteAccess, servedRoutes } from '../support/route-table';
 import { useTestApp } from '../support/use-test-app';
 
-jest.setTimeout(240_000);
-
 /**
  * Every served route, called with hostile input by the role it admits: the API must answer 4xx (or a 2xx that
  * ignored the junk), never 5xx. Complements each feature's own bad-input tests, and covers routes added later.

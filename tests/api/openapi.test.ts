@@ -137,7 +137,7 @@ beforeAll(async () => {
       ...describeRoute(route, reflector),
       operation: document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()],
     }));
-}, 60_000);
+});
 
 /** Runs a check on every route and lists 'METHOD /path: what is missing'. */
 function missing(check: (route: CheckedRoute, operation: Operation) => string[]): string[] {

@@ -6,8 +6,6 @@ import { buildWav } from '../support/media/wav-builder';
 import { aSubmission } from '../support/builders/submission.builder';
 import { usePublicFlowApp } from './public-flow/public-flow-app';
 
-jest.setTimeout(120_000);
-
 // process-social-clips is public: it must only cut tracks of the caller's own form session, within the upload
 // quota, and a re-cut replaces the clip instead of piling up files.
 describe('POST /api/background/process-social-clips abuse', () => {
@@ -32,7 +30,7 @@ describe('POST /api/background/process-social-clips abuse', () => {
     // The builder's second clip ends at 01:45: keep only the one inside this 62 s track.
     body.formData.tracks[0].socialClips = [{ id: 'c0a', startTime: '00:00', endTime: '00:30', description: 'Intro' }];
     await request(app().http).post('/api/monday/create-item').send(body).expect(200);
-  }, 300_000);
+  });
 
   const clips = (sessionId: string | undefined, startTime = '00:00', endTime = '00:30') =>
     request(app().http)

@@ -10,8 +10,6 @@ import { TEST_STAFF_TOKEN } from '../support/test-config';
 import { aSubmission } from '../support/builders/submission.builder';
 import { usePublicFlowApp } from './public-flow/public-flow-app';
 
-jest.setTimeout(120_000);
-
 /**
  * The social-clip job end to end: the submission is stored, POST /api/background/process-social-clips
  * enqueues one 'social-clip.cut' job per clip, the worker cuts them, and a clip that cannot be cut is reported

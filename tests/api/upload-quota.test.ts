@@ -6,8 +6,6 @@ import { ManualClock } from '../support/identity-fixtures';
 import { buildWav } from '../support/media/wav-builder';
 import { useTestApp } from '../support/use-test-app';
 
-jest.setTimeout(120_000);
-
 // Quotas are reserved in the database before any byte is stored, so parallel uploads cannot overshoot them.
 const MB = 1024 * 1024;
 const clock = new ManualClock(new Date());

@@ -11,8 +11,6 @@ import { useTestApp } from '../support/use-test-app';
 import { TEST_STAFF_TOKEN } from '../support/test-config';
 import { buildWav, writeSilentWav } from '../support/media/wav-builder';
 
-jest.setTimeout(120_000);
-
 const MB = 1024 * 1024;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'uploads-api-'));
 let now = new Date();

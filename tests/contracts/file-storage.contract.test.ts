@@ -7,10 +7,12 @@ import { DirectUploadRejectedError, LocalFileStorage, LOCAL_DIRECT_UPLOAD_PATH }
 import { S3FileStorage } from '../../adapters/file-storage/s3.file-storage';
 import { StorageLimitExceededError } from '../../application/ports/file-storage.port';
 import { startFakeS3 } from '../fakes/s3.fake-server';
+import { InMemoryFileStorage } from '../support/in-memory/in-memory.file-storage';
 import { describeFileStorageContract, type FileStorageHarness } from './file-storage.contract';
 
 const harnesses: Record<StorageAdapterName, () => Promise<FileStorageHarness>> = {
   async local() {
+    let offsetMs = 0;
     const storage = new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), 'local-storage-')), 'contract-secret');
     return {
       storage,
@@ -18,7 +20,7 @@ const harnesses: Record<StorageAdapterName, () => Promise<FileStorageHarness>> =
       async upload(target, body) {
         const token = target.url.slice(LOCAL_DIRECT_UPLOAD_PATH.length + 1);
         try {
-          await storage.acceptDirectUpload(token, Readable.from([body]), new Date());
+          await storage.acceptDirectUpload(token, Readable.from([body]), new Date(Date.now() + offsetMs));
           return 200;
         } catch (error) {
           if (error instanceof DirectUploadRejectedError) return error.reason === 'length' ? 400 : 403;
@@ -26,11 +28,13 @@ const harnesses: Record<StorageAdapterName, () => Promise<FileStorageHarness>> =
           throw error;
         }
       },
+      passTime: (seconds) => void (offsetMs += seconds * 1000),
       close: async () => undefined,
     };
   },
   async s3() {
-    const fake = await startFakeS3();
+    let offsetMs = 0;
+    const fake = await startFakeS3({ now: () => Date.now() + offsetMs });
     const storage = new S3FileStorage({
       bucket: fake.bucket,
       region: 'eu-west-2',
@@ -45,6 +49,7 @@ const harnesses: Record<StorageAdapterName, () => Promise<FileStorageHarness>> =
         const answer = await fetch(target.url, { method: 'PUT', headers: target.headers, body: new Uint8Array(body) }).catch(() => null);
         return answer ? answer.status : 400;
       },
+      passTime: (seconds) => void (offsetMs += seconds * 1000),
       async close() {
         storage.destroy();
         await fake.close();
@@ -54,3 +59,15 @@ const harnesses: Record<StorageAdapterName, () => Promise<FileStorageHarness>> =
 };
 
 for (const name of ADAPTER_NAMES.storage) describeFileStorageContract(name, harnesses[name]);
+
+// The fake the use-case tests hold in place of both.
+describeFileStorageContract('in-memory fake', async () => {
+  let offsetMs = 0;
+  const storage = new InMemoryFileStorage(() => Date.now() + offsetMs);
+  return {
+    storage,
+    upload: async (target, body) => storage.receiveDirect(target.url, body),
+    passTime: (seconds) => void (offsetMs += seconds * 1000),
+    close: async () => undefined,
+  };
+});

@@ -2,6 +2,7 @@ import type { JobAdmin, JobSummary } from '../../application/ports/job-admin.por
 import { JOB_RETRY_DEFAULTS } from '../../domain/jobs';
 import type { JobQueueHarness } from './job-queue.contract';
 import { suiteHarness } from './suite-harness';
+import { eventually } from '../support/eventually';
 
 export interface JobDeadLetterHarness extends JobQueueHarness {
   admin: JobAdmin;
@@ -11,11 +12,9 @@ const HOUR = 3_600_000;
 const CEILING = JOB_RETRY_DEFAULTS.backoffMaxMinutes * 60_000;
 
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within 20 s`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await eventually(check, { timeoutMs: 60_000, intervalMs: 10 }).catch(() => {
+    throw new Error(`${what}: not within 60 s`);
+  });
 }
 
 /** Dead letters, the backlog and staff's Retry and Discard, for each built-in job adapter. */

@@ -7,8 +7,6 @@ import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
 import { signInAsArtist, signInAsStaff } from './sign-in';
 import { attachCover, attachWav, continueToMusicUpload, fillArtistStep, pickOption, staffApi } from './submission-wizard.helpers';
 
-jest.setTimeout(600_000);
-
 const env = usePortalAndBrowser();
 const contexts: BrowserContext[] = [];
 afterAll(async () => Promise.all(contexts.map((c) => c.close())));

@@ -3,8 +3,6 @@ import { disableAnimations, screenshot } from '../support/browser';
 import { usePortalAndBrowser } from './portal-fixtures';
 import { signInAsStaff } from './sign-in';
 
-jest.setTimeout(120_000);
-
 const env = usePortalAndBrowser();
 const PAGES = ['/', '/learn-more', '/faq', '/privacy-policy'];
 

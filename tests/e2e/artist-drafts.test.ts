@@ -13,8 +13,6 @@ import {
   pickGenreAndFirstSubGenre,
 } from './submission-wizard.helpers';
 
-jest.setTimeout(120_000);
-
 const env = usePortalAndBrowser();
 
 async function signInAsDemoArtist(page: Page): Promise<void> {

@@ -4,8 +4,6 @@ import { HOT_MASTER_EFFECTS, ORDINARY_MASTER_EFFECTS, soxWorkshop, STEREO_48K_24
 import { usePortalAndBrowser } from './portal-fixtures';
 import { screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
 
-jest.setTimeout(180_000);
-
 const env = usePortalAndBrowser();
 const sox = soxWorkshop('analysis-e2e-');
 const ARTIST = { firstName: 'Ines', surname: 'Hale', email: 'ines@example.com', artistName: 'Ines Hale' };

@@ -2,8 +2,6 @@ import { launchBrowser, waitForHydration } from '../support/browser';
 import { useStartedApp } from '../support/use-test-app';
 import { startPortal } from '../support/web-server';
 
-jest.setTimeout(60_000);
-
 const portal = useStartedApp(() => startPortal());
 const browser = useStartedApp(launchBrowser);
 

@@ -6,8 +6,6 @@ import { type FakeSpotify, startFakeSpotify } from '../fakes/spotify.fake';
 import { startPortalForBrowser } from './portal-fixtures';
 import { continueToMusicUpload, fillArtistStep, openPage, pickOption, screenshotBothWidths } from './submission-wizard.helpers';
 
-jest.setTimeout(120_000);
-
 let spotify: FakeSpotify;
 let portal: RunningPortal;
 let browser: Browser;

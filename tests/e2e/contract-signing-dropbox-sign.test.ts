@@ -4,8 +4,6 @@ import { type FakeDropboxSign, startFakeDropboxSign } from '../fakes/dropbox-sig
 import { both, expectSignedEverywhere, openContractTab } from './contract-signing.helpers';
 import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
 
-jest.setTimeout(180_000);
-
 const EVENT_RECEIVED = 'Hello API Event Received';
 let fake: FakeDropboxSign;
 const env = usePortalAndBrowser({

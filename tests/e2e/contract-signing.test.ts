@@ -4,8 +4,6 @@ import { both, expectSignedEverywhere, openContractTab } from './contract-signin
 import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
 import { signInAsStaff } from './sign-in';
 
-jest.setTimeout(180_000);
-
 // PUBLIC_URL names localhost while the artist uses 127.0.0.1: the built-in signer must still open and report back.
 const env = usePortalAndBrowser({ publicHost: 'localhost' });
 

@@ -6,8 +6,6 @@ import { usePortalAndBrowser } from './portal-fixtures';
 import { signInAsStaff } from './sign-in';
 import { screenshotBothWidths } from './submission-wizard.helpers';
 
-jest.setTimeout(180_000);
-
 const env = usePortalAndBrowser();
 const sox = soxWorkshop('desk-waveform-');
 

@@ -5,8 +5,6 @@ import { UPLOAD_MESSAGES } from '../../domain/files';
 import { usePortalBehindCuttingProxy } from './proxied-portal.fixture';
 import { generatedWav, recordUploadOffsets, screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
 
-jest.setTimeout(120_000);
-
 const ROSA = { firstName: 'Rosa', surname: 'Vey', email: 'rosa@example.com', artistName: 'Rosa Vey' };
 
 const STALL_AFTER_BYTES = 2 * 1024 * 1024;

@@ -9,8 +9,6 @@ import {
   startNewArtistDraft,
 } from './submission-wizard.helpers';
 
-jest.setTimeout(120_000);
-
 const IRIS = { firstName: 'Iris', surname: 'Marsh', email: 'iris@example.com', artistName: 'Iris Marsh' };
 
 const CUT_AFTER_BYTES = 6 * 1024 * 1024;

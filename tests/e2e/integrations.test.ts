@@ -10,8 +10,6 @@ import type { RunningPortal } from '../support/web-server';
 import { startPortalForBrowser } from './portal-fixtures';
 import { signInAsStaff } from './sign-in';
 
-jest.setTimeout(180_000);
-
 const HOUR = 3_600_000;
 const mira = anInvitation('Mira', 'Holt');
 

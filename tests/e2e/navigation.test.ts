@@ -2,8 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { disableAnimations, launchBrowser, waitForHydration } from '../support/browser';
 import { type RunningPortal, startPortal } from '../support/web-server';
 
-jest.setTimeout(60_000);
-
 let portal: RunningPortal;
 let browser: Browser;
 let page: Page;

@@ -6,8 +6,6 @@ import { askForChangesWithPins, focusedField, submitOneTrack } from './pinned-ch
 import { signInAsArtist, signInAsStaff } from './sign-in';
 import { attachCover, continueToReview } from './submission-wizard.helpers';
 
-jest.setTimeout(300_000);
-
 const env = usePortalAndBrowser();
 const TITLE_NOTE = 'The title is spelled "Tidal Glas"; please correct it.';
 const ARTWORK_TEMPLATE = 'Artwork contains a URL or logo; stores refuse those.';

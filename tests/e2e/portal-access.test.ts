@@ -4,8 +4,6 @@ import { disableAnimations, screenshot } from '../support/browser';
 import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
 import { signInAsArtist, submitArtistSignIn } from './sign-in';
 
-jest.setTimeout(90_000);
-
 const env = usePortalAndBrowser();
 
 /** The floating developer button exists on 127.0.0.1 only; it would sit over the footer in a capture. */

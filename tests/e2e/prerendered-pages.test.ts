@@ -4,8 +4,6 @@ import type { RunningPortal } from '../support/web-server';
 import { createArtistAccount, startPortalForBrowser } from './portal-fixtures';
 import { signInAsArtist } from './sign-in';
 
-jest.setTimeout(90_000);
-
 let portal: RunningPortal;
 let browser: Browser;
 

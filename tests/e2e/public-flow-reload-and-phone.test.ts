@@ -3,8 +3,6 @@ import { screenshot } from '../support/browser';
 import { usePortalAndBrowser } from './portal-fixtures';
 import { attachWav, generatedWav, openPage, screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
 
-jest.setTimeout(120_000);
-
 const env = usePortalAndBrowser();
 const LENA = { firstName: 'Lena', surname: 'Brook', email: 'lena@example.com', artistName: 'Lena Brook' };
 

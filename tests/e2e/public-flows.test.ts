@@ -16,8 +16,6 @@ import {
 import { BOT_MIN_FORM_TIME_MS } from '../../domain/bot';
 import { anInvitation } from '../support/builders/invitation.builder';
 
-jest.setTimeout(90_000);
-
 let portal: RunningPortal;
 let browser: Browser;
 let context: BrowserContext;

@@ -13,8 +13,6 @@ import {
   pickOption,
 } from './submission-wizard.helpers';
 
-jest.setTimeout(240_000);
-
 const env = usePortalAndBrowser();
 
 const ARTIST = { firstName: 'Lena', surname: 'Marsh', email: 'lena.marsh@example.com', artistName: 'Lena Marsh' };

@@ -13,8 +13,6 @@ import {
   staffApi,
 } from './submission-wizard.helpers';
 
-jest.setTimeout(180_000);
-
 let portal: RunningPortal;
 let browser: Browser;
 let page: Page;

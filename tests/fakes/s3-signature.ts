@@ -50,13 +50,14 @@ export function checkSignature(
   rawPath: string,
   query: URLSearchParams,
   secrets: Record<string, string>,
+  now: number = Date.now(),
 ): SignatureCheck {
   const parsed = parseRequest(req, query);
   if (!parsed) return 'missing';
   const [accessKey, date, region, service] = parsed.credential.split('/');
   const secret = secrets[accessKey];
   if (!secret) return 'mismatch';
-  if (parsed.expiresSeconds !== undefined && amzDateToMs(parsed.amzDate) + parsed.expiresSeconds * 1000 < Date.now()) return 'expired';
+  if (parsed.expiresSeconds !== undefined && amzDateToMs(parsed.amzDate) + parsed.expiresSeconds * 1000 < now) return 'expired';
   const canonicalQuery = [...query.entries()]
     .filter(([key]) => key !== 'X-Amz-Signature')
     .map(([key, value]) => [encode(key), encode(value)])

@@ -18,6 +18,8 @@ export interface FakeS3Options {
   awsChunked?: 'refuse' | 'store-as-is';
   /** The bucket's CORS rules (GetBucketCors answers NoSuchCORSConfiguration without them). */
   corsOrigins?: string[];
+  /** The server's clock for presigned-URL expiry (a test moves it instead of waiting). */
+  now?: () => number;
 }
 
 export interface FakeS3 {
@@ -122,7 +124,7 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     const [, bucketName, ...rest] = rawPath.split('/');
     const key = decodeURIComponent(rest.join('/'));
     const q = url.searchParams;
-    const auth = checkSignature(req, rawPath, q, { [accessKeyId]: secretAccessKey });
+    const auth = checkSignature(req, rawPath, q, { [accessKeyId]: secretAccessKey }, options.now?.());
     if (auth === 'missing') return fail(res, 403, 'AccessDenied', 'Access Denied');
     if (auth === 'expired') return fail(res, 403, 'AccessDenied', 'Request has expired');
     if (auth === 'mismatch')

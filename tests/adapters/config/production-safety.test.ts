@@ -28,7 +28,7 @@ describe('production safety', () => {
         await app.close();
       }
     }
-  }, 120_000);
+  });
 
   it('hides source maps of the web build in production', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'web-build-'));

@@ -3,9 +3,8 @@ import { DatabaseJobWorker } from '../../../adapters/jobs/database.job-worker';
 import { InMemoryJobHandlerRegistry } from '../../../adapters/jobs/in-memory.job-handler-registry';
 import type { DatabaseHandle } from '../../../adapters/persistence/database';
 import { ManualClock } from '../../fakes/manual.clock';
+import { eventually } from '../../support/eventually';
 import { openTestDatabase, testEngines } from '../../support/test-database';
-
-jest.setTimeout(60_000);
 
 // A running job whose instance died is retried once its short lock runs out; a live job keeps its lock
 // with a heartbeat, so a long job is never taken over by a second instance.
@@ -27,10 +26,16 @@ describe.each(testEngines())('job lock and heartbeat on %s', (engine) => {
   afterAll(() => database.close());
   afterEach(async () => {
     running.splice(0).forEach((finish) => finish());
-    await pause(50);
+    await eventually(async () => (await database.query("SELECT 1 FROM jobs WHERE status = 'running'")).length === 0);
   });
 
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** When the job of `kind` is locked until: null before a worker claims it. */
+  const lockedUntil = async (kind: string): Promise<number | null> => {
+    const [row] = await database.query<{ locked_until: Date | null }>('SELECT locked_until FROM jobs WHERE kind = $1', [kind]);
+    return row?.locked_until ? new Date(row.locked_until).getTime() : null;
+  };
+  /** Waits for a worker to hold the job's lock until lockMs (60 s) past the clock's now: claimed, or renewed by a beat. */
+  const heldFromNow = (kind: string) => eventually(async () => (await lockedUntil(kind)) === clock.now().getTime() + 60_000);
 
   it('retries a job caught by a crash a minute later, not five', async () => {
     await queue.enqueue({ kind: 'lock.crashed', payload: {} });
@@ -47,7 +52,7 @@ describe.each(testEngines())('job lock and heartbeat on %s', (engine) => {
       heartbeatMs: 3_600_000,
     });
     void dead.runOnce();
-    await pause(100);
+    await heldFromNow('lock.crashed');
     clock.advance(61_000);
     expect((await worker().runOnce()).succeeded).toBe(1);
     expect(starts).toBe(2);
@@ -57,9 +62,8 @@ describe.each(testEngines())('job lock and heartbeat on %s', (engine) => {
     await queue.enqueue({ kind: 'lock.claimed', payload: {} });
     handlers.register('lock.claimed', () => new Promise<void>((resolve) => running.push(resolve)));
     const first = worker().runOnce();
-    await pause(100);
-    const [row] = await database.query<{ locked_until: Date }>("SELECT locked_until FROM jobs WHERE kind = 'lock.claimed'");
-    expect(new Date(row.locked_until).getTime()).toBe(clock.now().getTime() + 60_000);
+    await eventually(async () => (await lockedUntil('lock.claimed')) !== null);
+    expect(await lockedUntil('lock.claimed')).toBe(clock.now().getTime() + 60_000);
     running.splice(0).forEach((finish) => finish());
     await first;
   });
@@ -72,10 +76,11 @@ describe.each(testEngines())('job lock and heartbeat on %s', (engine) => {
       return new Promise<void>((resolve) => running.push(resolve));
     });
     const first = worker().runOnce();
-    await pause(100);
+    await heldFromNow('lock.long');
+    // 400 s of clock in 40 s steps, each step waiting for the heartbeat to renew the lock from the new now.
     for (let i = 0; i < 10; i += 1) {
       clock.advance(40_000);
-      await pause(150);
+      await heldFromNow('lock.long');
     }
     expect((await worker().runOnce()).processed).toBe(0);
     expect(starts).toBe(1);

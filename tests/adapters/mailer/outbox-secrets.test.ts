@@ -30,7 +30,7 @@ describe.each(testEngines())('secrets in mail_outbox (%s)', (engine) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(engine);
-  }, 60_000);
+  });
   afterAll(() => database.close());
 
   it('SMTP: staff read a masked copy; the full text is delivered and then gone from the database', async () => {

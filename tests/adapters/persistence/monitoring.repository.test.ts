@@ -3,8 +3,6 @@ import { DrizzleMonitoringRepository } from '../../../adapters/persistence/repos
 import type { VitalName } from '../../../application/ports/monitoring.repository.port';
 import { openTestDatabase, testEngines } from '../../support/test-database';
 
-jest.setTimeout(60_000);
-
 const HOUR = 3_600_000;
 const START = Date.parse('2026-03-01T00:00:00Z');
 

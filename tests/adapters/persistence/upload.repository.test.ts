@@ -4,8 +4,6 @@ import { DrizzleUploadRepository } from '../../../adapters/persistence/repositor
 import type { QualityReport, UploadRecord } from '../../../application/ports/upload.repository.port';
 import { openTestDatabase, testEngines } from '../../support/test-database';
 
-jest.setTimeout(60_000);
-
 const report: QualityReport = { kind: 'audio', facts: { bitDepth: 24, sampleRate: 48000 }, warnings: [] };
 
 function anUpload(overrides: Partial<UploadRecord> = {}): UploadRecord {

@@ -3,8 +3,6 @@ import { DrizzleSettingsRepository } from '../../../adapters/persistence/reposit
 import { StoredSecret } from '../../../adapters/security/stored-secret';
 import { openTestDatabase, testEngines } from '../../support/test-database';
 
-jest.setTimeout(60_000);
-
 describe.each(testEngines())('a stored server secret on %s', (engine) => {
   let database: DatabaseHandle;
 

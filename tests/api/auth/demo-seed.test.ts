@@ -36,5 +36,5 @@ describe('demo seed', () => {
       profileCompletion: 70,
       hasSignedContract: false,
     });
-  }, 30_000);
+  });
 });

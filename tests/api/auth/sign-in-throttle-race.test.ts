@@ -2,8 +2,6 @@ import request from 'supertest';
 import { createArtist, createStaff, ManualClock } from '../../support/identity-fixtures';
 import { useTestApp } from '../../support/use-test-app';
 
-jest.setTimeout(120_000);
-
 // Parallel guesses must not slip past the limit while the slow hash runs: the attempt is reserved first.
 const clock = new ManualClock();
 

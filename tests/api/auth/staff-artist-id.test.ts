@@ -3,8 +3,6 @@ import { ARTIST_ACCESS_MESSAGES } from '../../../domain/access';
 import { asBrowser, createArtist, createStaff, signInArtist, signInStaff } from '../../support/identity-fixtures';
 import { useTestApp } from '../../support/use-test-app';
 
-jest.setTimeout(120_000);
-
 const app = useTestApp();
 
 describe('staff routes take the artist ID staff see', () => {

@@ -6,8 +6,6 @@ import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { withUploadedAudio } from '../public-flow/test-audio';
 import { type BoardUnderTest, databaseUnderTest, mondayUnderTest } from './board-under-test';
 
-jest.setTimeout(240_000);
-
 const WAITING_ARTIST = {
   firstName: 'Ivy',
   surname: 'Moss',

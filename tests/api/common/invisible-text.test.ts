@@ -5,8 +5,6 @@ import { buildWav } from '../../support/media/wav-builder';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { useTestApp } from '../../support/use-test-app';
 
-jest.setTimeout(120_000);
-
 // 'Bee\u202Egnp.exe' shows as 'Beeexe.png': bidi overrides and zero-width characters never reach the database.
 const app = useTestApp();
 const TRICK = 'Bee\u202Egnp\u200B.exe\u2066';

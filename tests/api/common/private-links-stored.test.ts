@@ -1,8 +1,6 @@
 import request from 'supertest';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
 
-jest.setTimeout(120_000);
-
 // A page's address may be a private link (/submit/resume/{token}, /i/{token}): error reports and page vitals
 // store it without the token, as the request log does.
 const app = usePublicFlowApp({ RATE_LIMIT_MONITORING: '1000' });

@@ -1,5 +1,6 @@
 import { BOT_MESSAGES } from '../../../domain/bot';
 import request from 'supertest';
+import type { SubmissionFormPayload } from '../../../contracts';
 import { CLEANUP_JOB } from '../../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
 import { PURGE_DRAFTS_JOB } from '../../../application/use-cases/drafts/purge-stale-drafts.use-case';
 import { createArtist, signInArtist, asBrowser } from '../../support/identity-fixtures';
@@ -30,7 +31,7 @@ async function openAnonymous(): Promise<Opened> {
   };
 }
 
-function save(draft: Opened, answers: Record<string, unknown>, step = 1, revision = draft.revision) {
+function save(draft: Opened, answers: SubmissionFormPayload | Record<string, unknown>, step = 1, revision = draft.revision) {
   return request(app().http)
     .put(`/api/drafts/${draft.id}`)
     .set('X-Draft-Token', draft.token)

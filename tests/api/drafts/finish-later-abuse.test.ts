@@ -3,8 +3,6 @@ import { FINISH_LATER_MESSAGES, FINISH_LATER_PER_DRAFT, FINISH_LATER_PER_RECIPIE
 import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
 
-jest.setTimeout(180_000);
-
 // 'Finish later' must not turn the label's mailer into a way to mail strangers a text of the caller's choosing.
 const app = usePublicFlowApp({ RATE_LIMIT_TOKEN_CHECKS: '1000', RATE_LIMIT_FORM_SESSIONS: '1000' });
 const SCAM = 'Your account is suspended, call +44 20 7946 0000';

@@ -5,8 +5,6 @@ import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { aSubmission } from '../../support/builders/submission.builder';
 import { shortWav } from '../public-flow/test-audio';
 
-jest.setTimeout(120_000);
-
 const wav = shortWav(120);
 const other = shortWav(121);
 

@@ -7,8 +7,6 @@ import { DrizzlePeriodicRuns } from '../../../adapters/persistence/repositories/
 import { ManualClock } from '../../fakes/manual.clock';
 import { openTestDatabase, testEngines } from '../../support/test-database';
 
-jest.setTimeout(120_000);
-
 const HOUR = 3_600_000;
 const KINDS = ['drafts.purge-stale', 'idempotency.prune'] as const;
 

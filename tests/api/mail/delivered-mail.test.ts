@@ -7,8 +7,6 @@ import { testEngines } from '../../support/test-database';
 import { type PublicFlowApp, startPublicFlowApp, UNTHROTTLED_SUBMISSIONS } from '../public-flow/public-flow-app';
 import { type DeliveredMail, EveryMailKind, STAFF_NOTE } from './every-mail-kind';
 
-jest.setTimeout(300_000);
-
 // Characters an HTML escaper rewrites: a link free of them must appear verbatim in an href.
 const ESCAPED_IN_HTML = /[&<>"'`=]/;
 
@@ -22,7 +20,7 @@ describe.each(testEngines())('every mail kind delivered over SMTP (%s)', (engine
     const env = { ...UNTHROTTLED_SUBMISSIONS, RATE_LIMIT_TOKEN_CHECKS: '1000', MAIL_ADAPTER: 'smtp', SMTP_URL: smtp.url };
     app = await startPublicFlowApp(env, { engine });
     delivered = await new EveryMailKind(app, smtp).sendAll();
-  }, 300_000);
+  });
   afterAll(async () => {
     await app?.close();
     await smtp.down();

@@ -2,8 +2,6 @@ import request from 'supertest';
 import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
 import { UNTHROTTLED_SUBMISSIONS, usePublicFlowApp } from '../public-flow/public-flow-app';
 
-jest.setTimeout(120_000);
-
 describe('POST /api/monday/create-item from a signed-in artist', () => {
   const app = usePublicFlowApp(UNTHROTTLED_SUBMISSIONS);
 

@@ -6,8 +6,6 @@ import { anInvitation } from '../../support/builders/invitation.builder';
 import { withUploadedAudio } from './test-audio';
 import { usePublicFlowApp } from './public-flow-app';
 
-jest.setTimeout(120_000);
-
 describe('invitations and returning links', () => {
   const app = usePublicFlowApp({ RATE_LIMIT_TOKEN_CHECKS: '1000' });
 

@@ -4,8 +4,6 @@ import { aSubmission } from '../../support/builders/submission.builder';
 import { SUBMISSION_TABLES, UNTHROTTLED_SUBMISSIONS, usePublicFlowApp } from './public-flow-app';
 import { uploadTestAudio, withUploadedAudio } from './test-audio';
 
-jest.setTimeout(240_000);
-
 const WRITTEN = [...SUBMISSION_TABLES, 'board_items'];
 
 describe('POST /api/monday/create-item runs the one submission validator', () => {

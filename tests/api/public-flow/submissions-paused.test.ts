@@ -4,8 +4,6 @@ import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { NOVA_LANE } from '../../support/builders/artist-details.builder';
 import { SUBMISSION_TABLES, UNTHROTTLED_SUBMISSIONS, usePublicFlowApp } from './public-flow-app';
 
-jest.setTimeout(120_000);
-
 const WRITTEN = [...SUBMISSION_TABLES, 'board_items'];
 
 describe('paused means paused: create-item while submissions are off', () => {

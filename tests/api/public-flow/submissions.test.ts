@@ -7,8 +7,6 @@ import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { aSubmission } from '../../support/builders/submission.builder';
 import { SUBMISSION_TABLES, UNTHROTTLED_SUBMISSIONS, usePublicFlowApp } from './public-flow-app';
 
-jest.setTimeout(120_000);
-
 const HOUR = 3_600_000;
 
 describe('POST /api/monday/create-item (submission)', () => {
@@ -67,7 +65,7 @@ describe('POST /api/monday/create-item (submission)', () => {
     });
     expect(stored?.tracks).toHaveLength(12);
     stored?.tracks.forEach((t, i) => {
-      const sent = f.tracks[i] as ReturnType<typeof import('../../support/builders/submission.builder').aTrack>;
+      const sent = f.tracks[i];
       expect(t.title).toBe(sent.title);
       expect(t.releaseAsSingle).toBe(sent.releaseAsSingle);
       expect(t.singleReleaseDate).toBe(sent.singleReleaseDate);

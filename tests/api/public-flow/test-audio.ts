@@ -25,12 +25,12 @@ export async function uploadTestAudio(http: Parameters<typeof request>[0], formS
 }
 
 /** Gives every track of the form an uploaded 120 s WAV of the session (what the wizard does before create-item). */
-export async function withUploadedAudio<B extends { formData: { tracks: Record<string, unknown>[] } }>(
+export async function withUploadedAudio<B extends { formData: { tracks: object[] } }>(
   http: Parameters<typeof request>[0],
   body: B,
   formSession: string,
 ): Promise<B> {
-  const tracks = [];
+  const tracks: B['formData']['tracks'] = [];
   for (const track of body.formData.tracks) tracks.push({ ...track, fileId: await uploadTestAudio(http, formSession) });
   return { ...body, formData: { ...body.formData, tracks } };
 }

@@ -2,8 +2,6 @@ import request from 'supertest';
 import { tooManyRequestsMessage } from '../../../domain/access';
 import { usePublicFlowApp } from './public-flow-app';
 
-jest.setTimeout(60_000);
-
 describe('web-vitals reports have their own rate limit', () => {
   const app = usePublicFlowApp({ RATE_LIMIT_MONITORING: '2', RATE_LIMIT_VITALS: '3', RATE_LIMIT_WINDOW_SECONDS: '540' });
 

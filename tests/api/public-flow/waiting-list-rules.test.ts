@@ -3,8 +3,6 @@ import { FORM_MESSAGES, SERVER_SUBMISSION_MESSAGES } from '../../../domain/forms
 import { NOVA_LANE } from '../../support/builders/artist-details.builder';
 import { usePublicFlowApp } from './public-flow-app';
 
-jest.setTimeout(120_000);
-
 const ARTIST = { ...NOVA_LANE, listenLink: 'https://soundcloud.com/nova/demo' };
 
 const CASES: [string, Record<string, string>, string, string][] = [

@@ -7,7 +7,7 @@ let staffCookie: string;
 const app = usePublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000' });
 beforeAll(async () => {
   staffCookie = await signInStaff(app(), await createStaff(app()));
-}, 60_000);
+});
 
 async function submittedByArtist() {
   const artist = await createArtist(app(), { artistName: 'Nova Lane' });
@@ -72,5 +72,5 @@ describe('notes pinned to fields when asking for changes', () => {
     expect(untouched.body.details.map((d: { field: string }) => d.field)).toEqual(['tracks[0].title', 'artworkFileId']);
     const status = await app().database.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [id]);
     expect(status[0].status).toBe('Changes Requested');
-  }, 90_000);
+  });
 });

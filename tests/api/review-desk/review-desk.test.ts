@@ -32,7 +32,7 @@ const move = (id: string, decision: { status: string; note?: string }, credentia
   request(app().http).post(`/api/review-desk/submissions/${id}/status`).set(credentials).send(decision);
 beforeAll(async () => {
   staffCookie = await signInStaff(app(), await createStaff(app()));
-}, 60_000);
+});
 
 describe('artist isolation and the staff decision reaching the artist', () => {
   it("answers 404 'Submission not found' to an artist reading another artist's submission", async () => {
@@ -137,7 +137,7 @@ describe('review desk list', () => {
     expect(pages[49]).toEqual(expected.slice(49 * 25, 50 * 25).map((r) => r.id));
     expect(new Set(pages.flat()).size).toBe(1250);
     console.log(`keyset pagination over 10,000 submissions: ${perPageMs.toFixed(1)} ms per page (50 pages)`);
-  }, 120_000);
+  });
 });
 
 describe('test dashboard calls', () => {

@@ -10,7 +10,7 @@ const staffToken = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
 const app = usePublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000' });
 beforeAll(async () => {
   staffCookie = await signInStaff(app(), await createStaff(app()));
-}, 60_000);
+});
 
 /** A real submission through create-item, then owned by a fresh artist (as an invitation would make it). */
 async function submittedByArtist() {
@@ -116,7 +116,7 @@ describe('the review loop: changes requested, resubmission as version 2, one-ste
       expect(mail.text).not.toContain('label manager');
       expect(mail.text).not.toMatch(/check your email|\.\.|!:/i);
     }
-  }, 60_000);
+  });
 
   it('lets only the owner resubmit, and only in Changes Requested', async () => {
     const { id, body, cookie } = await submittedByArtist();
@@ -139,7 +139,7 @@ describe('the review loop: changes requested, resubmission as version 2, one-ste
     expect(invalid.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'releaseTitle' })]));
     const status = await app().database.query<{ status: string }>('SELECT status FROM submissions WHERE id = $1', [id]);
     expect(status[0].status).toBe('Changes Requested');
-  }, 60_000);
+  });
 
   it("checks the stored metadata against the store style guides on the desk, with the domain's messages", async () => {
     const body = await app().signedSubmission({ form: { artistName: 'Nova feat. Kite', releaseTitle: 'NIGHT DRIVE' } });
@@ -157,5 +157,5 @@ describe('the review loop: changes requested, resubmission as version 2, one-ste
     const cleanId = (await request(app().http).post('/api/monday/create-item').send(clean).expect(200)).body.data.submissionId as string;
     const cleanDesk = await request(app().http).get(`/api/review-desk/submissions/${cleanId}`).set(staffToken).expect(200);
     expect(cleanDesk.body.metadataWarnings.map((w: { ruleId: string }) => w.ruleId)).not.toContain('featuring-in-artist');
-  }, 60_000);
+  });
 });

@@ -4,8 +4,6 @@ import { useTestApp } from '../../support/use-test-app';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { buildWav } from '../../support/media/wav-builder';
 
-jest.setTimeout(120_000);
-
 let session: string;
 
 const app = useTestApp();

@@ -6,7 +6,6 @@ import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { useTestApp } from '../../support/use-test-app';
 import { HOT_MASTER_EFFECTS, ORDINARY_MASTER_EFFECTS, soxWorkshop, STEREO_48K_24 } from '../../support/media/sox-signals';
 
-jest.setTimeout(120_000);
 const sox = soxWorkshop('analysis-api-');
 const app = useTestApp();
 let session: string;

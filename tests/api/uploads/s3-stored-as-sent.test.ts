@@ -7,8 +7,6 @@ import { buildWav } from '../../support/media/wav-builder';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { useStartedApp } from '../../support/use-test-app';
 
-jest.setTimeout(180_000);
-
 // S3 storage on a server that does NOT decode aws-chunked bodies (it stores them framed, as some S3-compatible
 // servers do): every upload path must store exactly the bytes sent, a damaged object must be refused, and tus
 // must leave nothing but the finished file in the bucket.

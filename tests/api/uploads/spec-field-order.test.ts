@@ -10,8 +10,6 @@ import { aSubmission } from '../../support/builders/submission.builder';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { shortWav } from '../public-flow/test-audio';
 
-jest.setTimeout(180_000);
-
 // The spec lists the standard upload's fields as file, artistName, fileType, trackTitle, releaseTitle, sessionId.
 const app = usePublicFlowApp({ TRUST_PROXY_HOPS: '1', RATE_LIMIT_UPLOADS: '1000', RATE_LIMIT_SUBMISSIONS: '1000' });
 let ipCounter = 0;

@@ -8,7 +8,7 @@ let session: string;
 const app = useTestApp({ clock: { now: () => new Date() } });
 beforeAll(async () => {
   session = await app().infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: new Date() });
-}, 60_000);
+});
 
 function standard(file: Buffer, fileName: string) {
   const req = request(app().http).post('/api/upload/google-drive');

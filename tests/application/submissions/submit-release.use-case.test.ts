@@ -12,7 +12,7 @@ import type { CreateItemDto } from '../../../api/submissions/create-item.dto';
 import type { SubmissionFormDto } from '../../../api/submissions/form-data.dto';
 import { toSubmitCommand } from '../../../api/submissions/submission.mapper';
 import { CONFIG_MESSAGES } from '../../../domain/submissions-mode';
-import { aSubmission } from '../../support/builders/submission.builder';
+import { aSubmission, type FormOverrides } from '../../support/builders/submission.builder';
 import { ManualClock } from '../../fakes/manual.clock';
 import { InMemoryArtistProfileRepository } from '../../support/in-memory/in-memory.artist-profile.repository';
 import { InMemoryUploadRepository } from '../../support/in-memory/in-memory.uploads';
@@ -112,10 +112,10 @@ function setUp(options: { submissionsEnabled?: boolean } = {}) {
 }
 
 /** The wizard's post for one track with its WAV and artwork uploaded in form session s1, as the API maps it. */
-function aCommand(form: Record<string, unknown> = {}, sessionId = 's1') {
+function aCommand(form: FormOverrides = {}, sessionId = 's1') {
   const built = aSubmission({ form: { artworkFileId: 'art-1', ...form } });
   built.formData.tracks[0].fileId = 'wav-1';
-  const dto = { ...built, formSession: `session:${sessionId}` } as unknown as CreateItemDto & { formData: SubmissionFormDto };
+  const dto = { ...built, formSession: `session:${sessionId}` } as CreateItemDto & { formData: SubmissionFormDto };
   return toSubmitCommand(dto, new Date(NOW));
 }
 

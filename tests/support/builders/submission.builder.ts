@@ -1,16 +1,49 @@
+import type { CreateItemRequest, SubmissionFormPayload, TrackPayload } from '../../../contracts';
+import type { SubmissionDraft } from '../../../application/ports/submission.repository.port';
+import type { TrackCredits } from '../../../domain/credits';
 import { NOVA_LANE } from './artist-details.builder';
 
-/** Test data for POST /api/monday/create-item (public flow §7), built like the wizard would send it. */
-export interface BuiltSubmission {
+/** A track as the wizard sends it, every field the wizard fills present (tests read them back). */
+export type BuiltTrack = TrackPayload &
+  Required<
+    Pick<
+      TrackPayload,
+      | 'id'
+      | 'title'
+      | 'fileName'
+      | 'releaseAsSingle'
+      | 'singleReleaseDate'
+      | 'singleOrder'
+      | 'useCustomArtwork'
+      | 'socialClipsEnabled'
+      | 'socialClips'
+    >
+  > & { credits: TrackCredits };
+
+/** The wizard's form on the wire, with the built tracks. */
+export type BuiltForm = Omit<SubmissionFormPayload, 'tracks'> & { tracks: BuiltTrack[] };
+
+/** Test data for POST /api/monday/create-item (public flow §7), built like the wizard would send it: the wire shape. */
+export interface BuiltSubmission extends CreateItemRequest {
   itemName: string;
-  formData: Record<string, unknown> & { tracks: Record<string, unknown>[] };
-  additionalData: Record<string, unknown>;
-  formSession?: string;
+  formData: BuiltForm;
+  additionalData: SubmissionDraft['additionalData'];
   website: string;
   email_confirm: string;
 }
 
-function credits(i: number) {
+/**
+ * Field overrides of a built form. Typed by the wire shape; a test that sends what the wire type forbids (a wrong
+ * type, an unknown field) says so at its call site with `asHostile`.
+ */
+export type FormOverrides = Partial<BuiltForm>;
+
+/** An override the wire type does not allow, sent on purpose to test the API's refusal. */
+export function asHostile(fields: Record<string, unknown>): FormOverrides {
+  return fields as FormOverrides;
+}
+
+function credits(i: number): TrackCredits {
   return {
     soloWork: false,
     selfProduced: false,
@@ -33,7 +66,7 @@ function credits(i: number) {
   };
 }
 
-export function aTrack(i: number, options: { singleDate?: string; singleOrder?: number } = {}) {
+export function aTrack(i: number, options: { singleDate?: string; singleOrder?: number } = {}): BuiltTrack {
   return {
     id: `t${i}`,
     title: `Track ${i + 1}`,
@@ -51,7 +84,7 @@ export function aTrack(i: number, options: { singleDate?: string; singleOrder?: 
   };
 }
 
-export function aSubmission(overrides: { tracks?: number; form?: Record<string, unknown>; singlesFirst?: boolean } = {}): BuiltSubmission {
+export function aSubmission(overrides: { tracks?: number; form?: FormOverrides; singlesFirst?: boolean } = {}): BuiltSubmission {
   const count = overrides.tracks ?? 1;
   const singles = overrides.singlesFirst ?? false;
   const tracks = Array.from({ length: count }, (_, i) =>
@@ -81,7 +114,6 @@ export function aSubmission(overrides: { tracks?: number; form?: Record<string, 
       publishingAdministrationInterest: true,
       distributor: '',
       catalogueItems: [],
-      artworkUrl: '',
       tracks,
       releaseStrategy: singles ? 'singles_first' : count >= 2 ? 'together' : null,
       fullReleaseDate: singles ? '2025-09-08' : '2025-09-01',

@@ -5,6 +5,8 @@ export class InMemorySessionRepository implements SessionRepository {
   readonly records = new Map<string, SessionRecord>();
 
   async insert(session: SessionRecord): Promise<void> {
+    // The id hash is the table's primary key: a second insert fails there, and here.
+    if (this.records.has(session.idHash)) throw new Error(`duplicate session ${session.idHash.slice(0, 8)}`);
     this.records.set(session.idHash, { ...session });
   }
 

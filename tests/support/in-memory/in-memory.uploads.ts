@@ -1,73 +1,9 @@
 import type { AudioAnalysisState } from '../../../domain/files/audio-analysis';
-import { Readable } from 'node:stream';
-import type {
-  DirectUploadRequest,
-  DirectUploadTarget,
-  FileStorage,
-  PutOptions,
-  StoredObject,
-} from '../../../application/ports/file-storage.port';
 import type { QualityReport, StoredChanges, UploadRecord, UploadRepository } from '../../../application/ports/upload.repository.port';
 import type { QuotaReservationRequest, QuotaReservationResult, UploadQuotaStore } from '../../../application/ports/upload-quota.port';
 import { fitsAllowance } from '../../../domain/files/upload-quota';
 
-async function bytesOf(body: Readable | Uint8Array): Promise<Buffer> {
-  if (!(body instanceof Readable)) return Buffer.from(body);
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
-/** Objects in a Map; a direct upload's URL names its key, and `putDirect` plays the browser's PUT. */
-export class InMemoryFileStorage implements FileStorage {
-  readonly adapterName = 'memory';
-  readonly bucketName = 'memory';
-  readonly objects = new Map<string, Buffer>();
-
-  async put(key: string, body: Readable | Uint8Array, options: PutOptions): Promise<StoredObject> {
-    const bytes = await bytesOf(body);
-    this.objects.set(key, bytes);
-    return { key, size: bytes.length, contentType: options.contentType };
-  }
-
-  async createDirectUpload(key: string, request: DirectUploadRequest): Promise<DirectUploadTarget> {
-    return {
-      url: `memory://${key}`,
-      method: 'PUT',
-      headers: { 'Content-Type': request.contentType },
-      expiresAt: new Date(Date.UTC(2030, 0, 1) + request.expiresInSeconds * 1000),
-    };
-  }
-
-  putDirect(key: string, bytes: Buffer): void {
-    this.objects.set(key, bytes);
-  }
-
-  async finalize(stagingKey: string, key: string): Promise<StoredObject | null> {
-    const bytes = this.objects.get(stagingKey);
-    if (!bytes) return null;
-    this.objects.delete(stagingKey);
-    this.objects.set(key, bytes);
-    return { key, size: bytes.length, contentType: 'application/octet-stream' };
-  }
-
-  async stat(key: string): Promise<StoredObject | null> {
-    const bytes = this.objects.get(key);
-    return bytes ? { key, size: bytes.length, contentType: 'application/octet-stream' } : null;
-  }
-
-  async read(key: string): Promise<Readable> {
-    return Readable.from([this.objects.get(key) ?? Buffer.alloc(0)]);
-  }
-
-  async delete(key: string): Promise<void> {
-    this.objects.delete(key);
-  }
-
-  async list(prefix: string): Promise<string[]> {
-    return [...this.objects.keys()].filter((key) => key.startsWith(prefix));
-  }
-}
+export { InMemoryFileStorage } from './in-memory.file-storage';
 
 /** Upload rows in a Map: what the upload use cases write and read back (the queries of other flows are not kept). */
 export class InMemoryUploadRepository implements UploadRepository {
@@ -112,13 +48,16 @@ export class InMemoryUploadRepository implements UploadRepository {
     return this.where((r) => r.submissionId === submissionId);
   }
   async listStoredForSession(sessionId: string): Promise<UploadRecord[]> {
-    return this.where((r) => r.sessionId === sessionId && r.status === 'stored');
+    return this.where((r) => r.sessionId === sessionId && r.status === 'stored').sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+    );
   }
   async retitleTracks(): Promise<void> {
     throw new Error('not kept in memory');
   }
   async findStoredTwin(sessionId: string, sha256: string, exceptId: string): Promise<UploadRecord | null> {
-    return this.where((r) => r.sessionId === sessionId && r.sha256 === sha256 && r.id !== exceptId)[0] ?? null;
+    const twins = this.where((r) => r.sessionId === sessionId && r.sha256 === sha256 && r.status === 'stored' && r.id !== exceptId);
+    return twins.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())[0] ?? null;
   }
   async findPendingBefore(): Promise<UploadRecord[]> {
     throw new Error('not kept in memory');
@@ -139,10 +78,15 @@ export class InMemoryUploadQuotaStore implements UploadQuotaStore {
   async reserve(request: QuotaReservationRequest): Promise<QuotaReservationResult> {
     const since = request.now.getTime() - request.windowSeconds * 1000;
     for (const account of request.accounts) {
-      const mine = [...this.reservations.values()].filter((r) => r.keys.includes(account.key) && r.at.getTime() >= since);
+      const mine = [...this.reservations.values()].filter((r) => r.keys.includes(account.key) && r.at.getTime() > since);
       const usage = { files: mine.length, bytes: mine.reduce((sum, r) => sum + r.bytes, 0) };
       if (!fitsAllowance(usage, account.allowance, request.bytes))
-        return { reserved: false, scope: account.scope, usage, oldestAt: mine[0]?.at ?? null };
+        return {
+          reserved: false,
+          scope: account.scope,
+          usage,
+          oldestAt: mine.length ? new Date(Math.min(...mine.map((r) => r.at.getTime()))) : null,
+        };
     }
     this.reservations.set(request.id, { keys: request.accounts.map((a) => a.key), bytes: request.bytes, at: request.now });
     return { reserved: true };

@@ -286,10 +286,11 @@ export const SUBMISSION_RULE_CASES: readonly SubmissionRuleCase[] = [
 ];
 
 /** The wire form of a case: `formData` of aSubmission with the case's changes applied. */
-export function applyCase<F extends { tracks: Record<string, unknown>[] }>(formData: F, c: SubmissionRuleCase): F {
+export function applyCase<F extends { tracks: { credits?: object }[] }>(formData: F, c: SubmissionRuleCase): F {
   const form = { ...formData, ...c.form } as F;
   if (!c.track && !c.credits) return form;
   const [first, ...rest] = form.tracks;
-  const credits = { ...(first.credits as object), ...c.credits };
-  return { ...form, tracks: [{ ...first, ...c.track, credits }, ...rest] };
+  const credits = { ...first.credits, ...c.credits };
+  // The cases send what the wire type forbids on purpose: the API must refuse it.
+  return { ...form, tracks: [{ ...first, ...c.track, credits }, ...rest] } as F;
 }

@@ -6,8 +6,6 @@ import { FileDrop } from '../../../web/src/features/submit/music/audio-drop.comp
 import { RequiredMissingDialog } from '../../../web/src/features/submit/wizard/required-missing-dialog.component';
 import { useWizardStore } from '../../../web/src/stores/wizard.store';
 
-jest.setTimeout(60_000);
-
 /** The ids of the structural axe rules that fail on `root` (these need no layout, so jsdom can judge them). */
 async function violations(root: Element): Promise<string[]> {
   const result = await axe.run(root, { runOnly: { type: 'rule', values: ['nested-interactive', 'list', 'listitem'] } });

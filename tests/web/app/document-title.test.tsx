@@ -5,7 +5,6 @@ import { PORTAL_ROUTES, PUBLIC_ROUTES } from '../../../web/src/app/routes';
 import { fakeGateways, renderSubmit } from '../submit/render-submit';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
-jest.setTimeout(60_000);
 
 // jsdom has no performance timeline; the public frame's web-vitals reader asks it for navigation entries.
 if (typeof performance.getEntriesByType !== 'function') performance.getEntriesByType = () => [];

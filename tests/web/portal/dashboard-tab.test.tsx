@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
 import type { DraftSummary } from '../../../contracts';
@@ -18,13 +18,22 @@ describe("the dashboard's first tab", () => {
     let answerDrafts: (drafts: DraftSummary[]) => void = () => undefined;
     const drafts = fakeDraftGateway();
     drafts.mine.mockReturnValue(new Promise<DraftSummary[]>((resolve) => (answerDrafts = resolve)));
-    const profiles = { profile: async () => aProfileView({ name: 'Nova Reyes', artistName: 'Nova' }), submissions: async () => [] };
+    const profiles = {
+      profile: jest.fn(async () => aProfileView({ name: 'Nova Reyes', artistName: 'Nova' })),
+      submissions: jest.fn(async () => []),
+    };
     renderPortal(<DashboardTab />, [
       [PORTAL_TOKENS.profile, profiles],
       [PUBLIC_TOKENS.draft, drafts],
     ]);
     // The profile and submissions answer meanwhile; the tab still waits for the drafts.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await waitFor(() => {
+      expect(profiles.profile).toHaveBeenCalled();
+      expect(profiles.submissions).toHaveBeenCalled();
+    });
+    await act(async () => {
+      await Promise.all([...profiles.profile.mock.results, ...profiles.submissions.mock.results].map((r) => r.value));
+    });
     expect(screen.queryByText(DASHBOARD_MESSAGES.yourSubmissions)).not.toBeInTheDocument();
     expect(screen.queryByText(DASHBOARD_MESSAGES.noSubmissions)).not.toBeInTheDocument();
     answerDrafts([draft]);

@@ -4,9 +4,6 @@ import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { ApiError } from '../../../web/src/gateway/api-error';
 import { fakeGateways, renderSubmit, resetSubmitState } from '../submit/render-submit';
 
-jest.setTimeout(60_000);
-const slow = { timeout: 10_000 };
-
 beforeEach(() => resetSubmitState());
 
 function openRefusedWith(error: ApiError) {
@@ -23,7 +20,7 @@ function openRefusedWith(error: ApiError) {
 describe('/release-details/{id} of a release the artist cannot work on', () => {
   it('shows a not-found state, not an empty wizard, for an unknown or foreign id', async () => {
     const fakes = openRefusedWith(new ApiError('Submission not found', 404));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Submission not found' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Submission not found' })).toBeInTheDocument();
     expect(fakes.draft.open).toHaveBeenCalledWith({ fromSubmissionId: 's-9' });
     expect(screen.queryByText(/Everything you sent is here/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next Step' })).not.toBeInTheDocument();
@@ -32,7 +29,7 @@ describe('/release-details/{id} of a release the artist cannot work on', () => {
 
   it('says why when the release is no longer open to changes, with a way to its details', async () => {
     openRefusedWith(new ApiError('Only In Progress or Changes Requested releases can be changed', 409));
-    expect(await screen.findByText('Only In Progress or Changes Requested releases can be changed', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Only In Progress or Changes Requested releases can be changed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/submission/s-9');
     expect(screen.queryByText(/Everything you sent is here/)).not.toBeInTheDocument();
   });

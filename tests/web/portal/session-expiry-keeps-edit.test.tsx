@@ -15,9 +15,6 @@ import { forgetSessionExpiry } from '../../../web/src/queries/session-expiry';
 import { aProfileView } from '../../support/builders/profile.builder';
 import { inFrame, renderPortal } from './render-portal';
 
-jest.setTimeout(60_000);
-const slow = { timeout: 10_000 };
-
 const nova: SessionPrincipal = {
   role: 'artist',
   userId: 'a1',
@@ -67,21 +64,21 @@ describe('a profile save refused because the session expired', () => {
       '/edit-profile',
     );
 
-    const biography = await screen.findByRole('textbox', { name: 'Biography' }, slow);
+    const biography = await screen.findByRole('textbox', { name: 'Biography' });
     fireEvent.change(biography, { target: { value: 'New words, written at length.' } });
     signedIn = false;
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
 
-    expect(await screen.findByText(SIGN_IN_MESSAGES.sessionExpired, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(SIGN_IN_MESSAGES.sessionExpired)).toBeInTheDocument();
     expect(window.location.search).toContain('next=%2Fedit-profile');
     fireEvent.change(screen.getByLabelText(/^Artist ID/), { target: { value: 'AR-1' } });
     fireEvent.change(screen.getByLabelText(/^Invitation code/), { target: { value: 'code' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('textbox', { name: 'Biography' }, slow)).toHaveValue('New words, written at length.');
+    expect(await screen.findByRole('textbox', { name: 'Biography' })).toHaveValue('New words, written at length.');
     expect(screen.getByText(UNSAVED_PROFILE_RESTORED)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    await screen.findByText(/Profile saved/, {}, slow);
+    await screen.findByText(/Profile saved/);
     expect(saved.at(-1)).toMatchObject({ biography: 'New words, written at length.' });
   });
 });

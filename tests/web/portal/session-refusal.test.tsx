@@ -22,14 +22,10 @@ import { fakeGateways, renderSubmit, resetSubmitState, wav } from '../submit/ren
 import { inFrame, renderPortal } from './render-portal';
 import { useAddress } from '../web-router';
 
-jest.setTimeout(60_000);
-
 const nova: SessionPrincipal = { role: 'artist', userId: 'a1', email: 'nova@example.com', name: 'Nova Reyes', artistName: 'Nova' };
 const profile = { userId: 'a1', email: 'nova@example.com', name: 'Nova Reyes', artistName: 'Nova' } as ProfileView;
 const SESSION_ENDED = { status: 401, body: { success: false, error: 'Not authenticated' } };
 // The first render of the frame (MUI styles, the wizard's lazy steps) can take seconds on a busy machine.
-const slow = { timeout: 10_000 };
-
 const signedIn: SessionGateway = {
   me: async () => nova,
   signInArtist: async () => nova,
@@ -145,23 +141,23 @@ describe('a session that ends during a call made outside the query cache', () =>
       [PORTAL_TOKENS.profile, { profile: async () => profile }],
       [PORTAL_TOKENS.contract, contracts],
     ]);
-    expect(await screen.findByTestId('where', {}, slow)).toHaveTextContent('/login?next=%2Fdashboard');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?next=%2Fdashboard');
   });
 
   it('draft autosave: sends the artist to /login and back to the release after', async () => {
     const user = userEvent.setup({ delay: null });
     answerFetch((method) => (method === 'post' ? { status: 200, body: reworkDraft } : SESSION_ENDED));
     renderReleaseDetails({ draft: createDraftGateway('/api') });
-    await user.type(await screen.findByRole('textbox', { name: 'Track title' }, slow), 'L');
-    expect(await screen.findByTestId('where', {}, slow)).toHaveTextContent('/login?next=%2Frelease-details%2Fs-1');
+    await user.type(await screen.findByRole('textbox', { name: 'Track title' }), 'L');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?next=%2Frelease-details%2Fs-1');
   });
 
   it('uploads: send the artist to /login and back to the release after', async () => {
     sessionEndsOnUpload();
     const user = userEvent.setup({ delay: null });
     renderReleaseDetails({ upload: createUploadGateway('/api') });
-    await user.upload(await screen.findByLabelText('WAV file for track 1', {}, slow), wav());
-    expect(await screen.findByTestId('where', {}, slow)).toHaveTextContent('/login?next=%2Frelease-details%2Fs-1');
+    await user.upload(await screen.findByLabelText('WAV file for track 1'), wav());
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?next=%2Frelease-details%2Fs-1');
   });
 
   it("on a public page the session stays: there a refused upload is the wizard's own business", async () => {
@@ -171,7 +167,7 @@ describe('a session that ends during a call made outside the query cache', () =>
     const { client } = renderSubmit(<MusicStep />, { ...fakeGateways(), upload: { upload: jest.fn(uploads.upload) } });
     client.setQueryData(SESSION_KEY, nova);
     await user.upload(screen.getByLabelText('WAV file for track 1'), wav());
-    expect(await screen.findByText('Not authenticated', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Not authenticated')).toBeInTheDocument();
     expect(client.getQueryData(SESSION_KEY)).toEqual(nova);
   });
 });

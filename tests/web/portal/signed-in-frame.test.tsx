@@ -39,7 +39,6 @@ const card = {
   artworkUrl: null,
 } as SubmissionCard;
 // The first render of the frame (MUI styles, the menu) can take longer than the default second on a busy machine.
-const slow = { timeout: 5000 };
 const sessionEnded = () => new ApiError('Please sign in', 401);
 
 /** Every page outside the frame the test landed on, in order. */
@@ -94,7 +93,7 @@ describe('a session that ends mid-use', () => {
       fakeSession(() => nova),
       fakeProfile({ profile: async () => Promise.reject(sessionEnded()) }),
     );
-    expect(await screen.findByTestId('where', {}, slow)).toHaveTextContent('/login?next=%2Fdashboard');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?next=%2Fdashboard');
     expect(screen.queryByText(DASHBOARD_MESSAGES.loadFailed)).not.toBeInTheDocument();
   });
 
@@ -105,8 +104,8 @@ describe('a session that ends mid-use', () => {
       fakeSession(() => nova),
       profiles,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Save profile' }, slow));
-    expect(await screen.findByTestId('where', {}, slow)).toHaveTextContent('/login?next=%2Fedit-profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login?next=%2Fedit-profile');
     expect(client.getQueryData(PROFILE_KEY)).toBeUndefined();
   });
 
@@ -116,7 +115,7 @@ describe('a session that ends mid-use', () => {
       fakeSession(() => nova),
       fakeProfile({ submissions: async () => Promise.reject(new ApiError('Boom', 500)) }),
     );
-    expect(await screen.findByText(DASHBOARD_MESSAGES.loadFailed, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(DASHBOARD_MESSAGES.loadFailed)).toBeInTheDocument();
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 });
@@ -132,7 +131,7 @@ describe('a staff session that ends mid-use', () => {
       ],
       '/analytics',
     );
-    expect(await screen.findByTestId('where', {}, slow)).toHaveTextContent('/staff/login?next=%2Fanalytics');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/staff/login?next=%2Fanalytics');
   });
 });
 
@@ -147,10 +146,10 @@ describe('the top bar', () => {
       },
     });
     renderArtistArea('/edit-profile', session, profiles);
-    expect(await screen.findByRole('button', { name: 'Account menu for Nova' }, slow)).toBeInTheDocument();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Artist name' }, slow), { target: { value: 'Nova Tide' } });
+    expect(await screen.findByRole('button', { name: 'Account menu for Nova' })).toBeInTheDocument();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Artist name' }), { target: { value: 'Nova Tide' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    const account = await screen.findByRole('button', { name: 'Account menu for Nova Tide' }, slow);
+    const account = await screen.findByRole('button', { name: 'Account menu for Nova Tide' });
     expect(account.querySelector('img')).toHaveAttribute('src', '/api/profile/picture?v=2');
     expect(session.me).toHaveBeenCalledTimes(2);
   });
@@ -160,11 +159,11 @@ describe('logout', () => {
   it('signs out, empties the query cache and every store, and lands on /', async () => {
     const session = fakeSession(() => nova);
     const { client } = renderArtistArea('/dashboard', session, fakeProfile());
-    expect(await screen.findByRole('article', { name: 'Low Water' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Low Water' })).toBeInTheDocument();
     useWizardStore.setState({ step: 2 });
     fireEvent.click(screen.getByRole('button', { name: 'Account menu for Nova' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }, slow));
-    expect(await screen.findByTestId('where', {}, slow)).toHaveTextContent(/^\/$/);
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
     expect(session.signOut).toHaveBeenCalledTimes(1);
     expect(visited).toEqual(['/']);
     expect(client.getQueryData(PROFILE_KEY)).toBeUndefined();

@@ -7,8 +7,6 @@ import { SubmissionCard } from '../../../web/src/features/dashboard/submission-c
 import { SubmissionRow } from '../../../web/src/features/staff/review-desk/submission-row.component';
 import { AppRouterAt } from '../web-router';
 
-jest.setTimeout(60_000);
-
 const started = '2030-05-01T09:00:00.000Z';
 const row = (status: string) =>
   ({

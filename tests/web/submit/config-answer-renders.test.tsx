@@ -1,3 +1,4 @@
+import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { SubmitContent } from '../../../web/src/features/submit/submit.page';
@@ -5,7 +6,6 @@ import { fakeGateways, renderSubmit, resetSubmitState } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
 jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => jest.requireActual('./city-suggestions.stub'));
-jest.setTimeout(60_000);
 
 beforeEach(() => resetSubmitState());
 
@@ -23,9 +23,21 @@ async function wizardAwaitingConfig() {
   );
   await screen.findByRole('button', { name: 'Next Step' });
   await waitFor(() => expect(gateways.config.readSubmissionsEnabled).toHaveBeenCalled());
-  // Let the first screen settle (lazy parts, effects) before counting.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-  return { answer: (enabled: boolean) => act(async () => answer(enabled)), commits: () => commits };
+  const commitsSoFar = () => commits;
+  await settled(commitsSoFar);
+  return { answer: (enabled: boolean) => act(async () => answer(enabled)), commits: commitsSoFar };
+}
+
+/**
+ * Waits until the screen is quiet: the query cache's pending notifications delivered (it batches them on a timer)
+ * and a whole round of them rendered nothing more. A condition, however long the machine takes to reach it.
+ */
+async function settled(commits: () => number): Promise<void> {
+  for (;;) {
+    const before = commits();
+    await act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
+    if (commits() === before) return;
+  }
 }
 
 describe('the config answer on /submit', () => {
@@ -33,7 +45,7 @@ describe('the config answer on /submit', () => {
     const wizard = await wizardAwaitingConfig();
     const before = wizard.commits();
     await wizard.answer(true);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await settled(wizard.commits);
     expect(wizard.commits()).toBe(before);
     expect(screen.getByRole('button', { name: 'Next Step' })).toBeInTheDocument();
   });

@@ -6,7 +6,6 @@ import { MusicStep } from '../../../web/src/features/submit/music/music-step.com
 import { renderSubmit, resetSubmitState } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
-jest.setTimeout(60_000);
 
 beforeEach(resetSubmitState);
 

@@ -5,7 +5,6 @@ import { renderSubmit, resetSubmitState } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
 jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => jest.requireActual('./city-suggestions.stub'));
-jest.setTimeout(60_000);
 
 beforeEach(resetSubmitState);
 

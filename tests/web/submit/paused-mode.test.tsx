@@ -11,7 +11,6 @@ import { fakeGateways, renderSubmit, resetSubmitState } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
 jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () => jest.requireActual('./city-suggestions.stub'));
-jest.setTimeout(60_000);
 
 /** The server says staff paused submissions; setting the mode answers as `setResult` does. */
 function paused(setResult: () => Promise<boolean> = async () => true) {

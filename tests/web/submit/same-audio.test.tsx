@@ -7,7 +7,6 @@ import { MusicStep } from '../../../web/src/features/submit/music/music-step.com
 import { fakeGateways, renderSubmit, resetSubmitState, wav } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
-jest.setTimeout(60_000);
 
 beforeEach(resetSubmitState);
 

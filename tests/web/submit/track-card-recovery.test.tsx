@@ -8,7 +8,6 @@ import { useWizardStore } from '../../../web/src/stores/wizard.store';
 import { fakeGateways, renderSubmit, resetSubmitState, wav } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
-jest.setTimeout(60_000);
 
 beforeEach(resetSubmitState);
 

@@ -5,7 +5,6 @@ import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.
 import { renderSubmit, resetSubmitState, wav } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
-jest.setTimeout(120_000);
 
 const cards = () => screen.getAllByRole('article');
 const titles = () => useSubmissionFormStore.getState().form.tracks.map((t) => t.title);

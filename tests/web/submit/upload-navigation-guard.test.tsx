@@ -6,7 +6,6 @@ import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.
 import { renderSubmit, resetSubmitState } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
-jest.setTimeout(60_000);
 
 beforeEach(resetSubmitState);
 

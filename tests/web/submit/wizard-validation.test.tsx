@@ -178,9 +178,7 @@ describe('step 4, Review & Submit', () => {
       useWizardStore.setState({ step: 3, completed: [true, true, true, false] });
     });
     const { gateways } = renderSubmit(<Wizard />);
-    expect(await screen.findByTestId('review-status', undefined, { timeout: 10_000 })).toHaveTextContent(
-      FORM_MESSAGES.someFieldsIncomplete,
-    );
+    expect(await screen.findByTestId('review-status')).toHaveTextContent(FORM_MESSAGES.someFieldsIncomplete);
     await user.click(screen.getByRole('button', { name: 'Submit Music' }));
     const list = within(await dialog());
     expect(list.getByText(FORM_MESSAGES.step1Required)).toBeInTheDocument();
@@ -196,18 +194,18 @@ describe('step 4, Review & Submit', () => {
       useSubmissionFormStore.getState().patch({ ...VALID_ARTIST, releaseTitle: 'Tidewater', primaryGenre: 'Pop', subGenre: 'Indie Pop' }),
     );
     act(() => useWizardStore.setState({ step: 1, completed: [true, false, false, false] }));
-    await user.upload(await screen.findByLabelText('WAV file for track 1', undefined, { timeout: 10_000 }), wav('harbour-lights.wav'));
+    await user.upload(await screen.findByLabelText('WAV file for track 1'), wav('harbour-lights.wav'));
     await user.click(screen.getByLabelText('Clean'));
     await waitFor(() => expect(screen.getByText('Uploaded & Ready')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
-    expect(await screen.findByTestId('review-status', undefined, { timeout: 10_000 })).toHaveTextContent(FORM_MESSAGES.readyToSubmit);
+    expect(await screen.findByTestId('review-status')).toHaveTextContent(FORM_MESSAGES.readyToSubmit);
 
     await user.click(screen.getByRole('button', { name: 'Submit Music' }));
     // The progress dialog cannot be dismissed and hides the page while it works.
     expect(await screen.findByRole('dialog', { name: 'Submitting your music' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submitting...', hidden: true })).toBeDisabled();
-    await screen.findByRole('heading', { name: 'Thank-you page' }, { timeout: 4000 });
+    await screen.findByRole('heading', { name: 'Thank-you page' });
     // The thank-you page shows the reference of the submission the server answered with.
     expect(new URLSearchParams(window.location.search).get('ref')).toBe('item-1');
     expect(gateways.submission.createItem).not.toHaveBeenCalled();
@@ -216,5 +214,5 @@ describe('step 4, Review & Submit', () => {
     const stored = gateways.draft.save.mock.calls.at(-1)?.[2];
     expect(stored?.answers).toMatchObject({ releaseTitle: 'Tidewater', tracks: [{ title: 'harbour-lights', fileId: 'file-1' }] });
     expect(useSubmissionFormStore.getState().form.releaseTitle).toBe('');
-  }, 60_000);
+  });
 });

@@ -21,8 +21,6 @@ function ffmpegEbur128(file: string): { integrated: number; truePeak: number } {
 }
 
 describe('loudness and true peak: EBU Tech 3341 minimum-requirement signals (made with sox)', () => {
-  jest.setTimeout(120_000);
-
   it.each([
     ['case 1: 1 kHz stereo sine at −23 dBFS', -23, () => sox.make('c1.wav', STEREO_48K_24, sine(20, -23))],
     ['case 2: 1 kHz stereo sine at −33 dBFS', -33, () => sox.make('c2.wav', STEREO_48K_24, sine(20, -33))],

@@ -4,7 +4,6 @@ const sox = soxWorkshop('mastering-');
 const STEREO_MUSIC = ['synth', '6', 'sine', '440', 'sine', '660', 'vol', '0.5'];
 
 describe('mastering checks, each on a sox-made file that shows it and one that does not', () => {
-  jest.setTimeout(120_000);
   let plain: Awaited<ReturnType<typeof sox.analyse>>;
   beforeAll(async () => {
     plain = await sox.analyse(sox.make('plain.wav', STEREO_48K_24, STEREO_MUSIC));

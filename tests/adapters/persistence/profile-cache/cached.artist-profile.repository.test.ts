@@ -6,8 +6,6 @@ import { DrizzleArtistProfileRepository } from '../../../../adapters/persistence
 import { eventually } from '../../../support/eventually';
 import { openTestDatabase, testEngines } from '../../../support/test-database';
 
-jest.setTimeout(60_000);
-
 describe.each(testEngines())('artist profile overview from memory on %s', (engine) => {
   let database: DatabaseHandle;
   let reads: jest.SpiedFunction<DrizzleArtistProfileRepository['findOverview']>;

@@ -7,8 +7,6 @@ import { eventually } from '../../../support/eventually';
 import { twoProcesses } from './two-processes';
 import { testEngines } from '../../../support/test-database';
 
-jest.setTimeout(60_000);
-
 /** The database reader, counting the reads that reach it. */
 class CountingReader extends DrizzleAccountStatusReader {
   reads = 0;

@@ -8,8 +8,6 @@ import { eventually } from '../../../support/eventually';
 import { twoProcesses } from './two-processes';
 import { openTestDatabase, testEngines } from '../../../support/test-database';
 
-jest.setTimeout(60_000);
-
 const NOW = new Date('2026-03-01T12:00:00Z');
 
 function aSession(overrides: Partial<SessionRecord> = {}): SessionRecord {

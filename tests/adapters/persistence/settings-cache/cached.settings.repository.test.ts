@@ -5,8 +5,6 @@ import { CachedSettingsRepository } from '../../../../adapters/persistence/setti
 import { eventually } from '../../../support/eventually';
 import { openTestDatabase, testEngines } from '../../../support/test-database';
 
-jest.setTimeout(60_000);
-
 describe.each(testEngines())('portal settings from memory on %s', (engine) => {
   let database: DatabaseHandle;
   let reads: jest.SpiedFunction<DrizzleSettingsRepository['read']>;

@@ -3,8 +3,6 @@ import request from 'supertest';
 import { useTestApp } from '../../../support/use-test-app';
 import { buildWav } from '../../../support/media/wav-builder';
 
-jest.setTimeout(120_000);
-
 const TUS = '/api/uploads/tus';
 const FILES_PER_SESSION = 3;
 const wav = buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 });

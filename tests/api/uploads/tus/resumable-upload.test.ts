@@ -8,8 +8,7 @@ import { EXPIRE_RESUMABLE_JOB } from '../../../../api/uploads/uploads.module';
 import { withBinaryBody } from '../../../support/binary-response';
 import { useTestApp } from '../../../support/use-test-app';
 import { buildWav, wavHeader } from '../../../support/media/wav-builder';
-
-jest.setTimeout(120_000);
+import { eventually } from '../../../support/eventually';
 
 const TUS = '/api/uploads/tus';
 const MB = 1024 * 1024;
@@ -157,10 +156,10 @@ describe('tus 1.0 at /api/uploads/tus', () => {
       );
     });
     let offset = 0;
-    for (let i = 0; i < 50 && offset === 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
+    await eventually(async () => {
       offset = Number((await head(location).expect(200)).headers['upload-offset']);
-    }
+      return offset > 0;
+    });
     expect(offset).toBeGreaterThan(0);
     expect(offset).toBeLessThan(big.length);
     const done = await patch(location, offset, big.subarray(offset)).expect(200);

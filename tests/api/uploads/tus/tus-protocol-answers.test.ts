@@ -3,8 +3,6 @@ import request from 'supertest';
 import { UPLOAD_SERVER_MESSAGES } from '../../../../domain/files/upload.messages';
 import { useTestApp } from '../../../support/use-test-app';
 
-jest.setTimeout(120_000);
-
 // tus advertises only what it does, and refuses in the API's JSON error shape like every other route.
 const TUS = '/api/uploads/tus';
 const app = useTestApp();
