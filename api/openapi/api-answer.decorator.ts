@@ -2,7 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { ApiResponse, DECORATORS } from '@nestjs/swagger';
 import type { WireAnswerName, WireAnswers } from './wire-answers';
-import { answerSchema } from './wire-schemas';
+import { answerSchema } from './wire-schema-lookup';
 
 type Handler = (...args: never[]) => unknown;
 
