@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { isLocalDevelopmentHost } from '../../../domain/submissions-mode';
 import { useInjection } from '../di/container-context';
 import { PUBLIC_TOKENS } from '../di/public-tokens';
-import type { MonitoringGateway } from '../gateway/monitoring.gateway';
 import { ChatWidget } from './chat/chat-widget.component';
 import { reportWebVitals } from './monitoring/web-vitals.reporter';
 import { installGlobalErrorReporting } from '../gateway/error-reporter';
@@ -12,7 +11,7 @@ const DeveloperPanel = lazy(async () => ({ default: (await import('./developer/d
 
 /** Site-wide helpers mounted once in the frame: error reporting, web vitals, chat, developer tools. */
 export function PublicExtras() {
-  const monitoring = useInjection<MonitoringGateway>(PUBLIC_TOKENS.monitoring);
+  const monitoring = useInjection(PUBLIC_TOKENS.monitoring);
   // Decided after the first render, which must match the page's prerendered HTML.
   const [onDeveloperHost, setOnDeveloperHost] = useState(false);
   useEffect(() => setOnDeveloperHost(isLocalDevelopmentHost(window.location.hostname)), []);

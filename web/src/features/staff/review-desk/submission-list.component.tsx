@@ -17,7 +17,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
-import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
+import { reviewDeskCsvUrl } from '../../../gateway/review-desk-query';
 import { BulkBar } from './bulk-bar.component';
 import { SubmissionRow } from './submission-row.component';
 import { EmptyTableRow } from '../../../components/table/empty-table-row.component';
@@ -27,7 +27,7 @@ const PAGE_SIZE = 20;
 
 /** Submissions with filters, search, order, keyset pages, age against the review promise, bulk moves and CSV export. */
 export function SubmissionList() {
-  const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
+  const gateway = useInjection(PORTAL_TOKENS.reviewDesk);
   const [filters, setFilters] = useState<DeskFilterForm>(EMPTY_DESK_FILTERS);
   const [applied, setApplied] = useState<DeskFilterForm>(filters);
   // Cursors of the pages seen so far: [null, c1, c2...]; the last is the current page's.
@@ -71,7 +71,7 @@ export function SubmissionList() {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <DeskFilters filters={filters} onChange={setFilters} onApply={apply} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button component="a" href={gateway.csvUrl(toListQuery(applied))} startIcon={<DownloadIcon />} variant="outlined" size="small">
+        <Button component="a" href={reviewDeskCsvUrl(toListQuery(applied))} startIcon={<DownloadIcon />} variant="outlined" size="small">
           Export CSV
         </Button>
       </Stack>
