@@ -75,8 +75,6 @@ module.exports = {
           '[.]d[.]ts$',
           '(^|/)tsconfig[^/]*[.]json$',
           '^web/src/main[.]tsx$',
-          // Imported by the MUI modules the build rewrites (web/plugins/deferred-mui-themes.plugin.mts).
-          '^web/src/app/deferred-theme[.]ts$',
           '^api/main[.]ts$',
           '^scripts/[^/]+[.](cjs|ts)$',
           '^bench/[^/]+[.]ts$',

@@ -23,6 +23,19 @@ const noIssueComments = {
   },
 };
 
+// Files that still resolve ports themselves, each to move its calls into its feature's api/ file.
+const SERVER_STATE_TO_MOVE = [
+  'web/src/app/app.component.tsx',
+  'web/src/features/public-extras.component.tsx',
+  'web/src/features/auth/login.page.tsx',
+  'web/src/features/chat/use-chat-key.query.ts',
+  'web/src/features/dashboard/use-my-drafts.query.ts',
+  'web/src/features/staff/**',
+  'web/src/features/submission-details/use-submission.hook.ts',
+  'web/src/features/submit/**',
+  'web/src/queries/**',
+];
+
 const noDefaultExport = {
   selector: 'ExportDefaultDeclaration, ExportSpecifier[exported.name="default"]',
   message: 'Use a named export: one exported concept per file, imported by its name.',
@@ -63,11 +76,37 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
+    rules: reactHooks.configs.flat.recommended.rules,
+  },
+  {
+    // Server state goes through a feature's api/ file (fetcher, query options and hook) and the query cache: nothing
+    // else resolves a port or imports a gateway's code (its types are free to use).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/features/*/api/**',
+      'web/src/di/**',
+      'web/src/gateway/**',
+      'web/src/main.tsx',
+      'web/src/prerender/**',
+      ...SERVER_STATE_TO_MOVE,
+    ],
     rules: {
-      ...reactHooks.configs.flat.recommended.rules,
-      // Pages still load server data in effects (loading flags set before the request); this returns with one
-      // server-state pattern (a query cache or store actions) that replaces those effects.
-      'react-hooks/set-state-in-effect': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`(^|/)di/(container-context|container|port-resolver|first-paint-ports)$`,
+              message: "Resolve ports in the feature's api/ file (fetcher + query options + hook), not here.",
+            },
+            {
+              regex: String.raw`(^|/)gateway/[a-z-]+\.gateway$`,
+              allowTypeImports: true,
+              message: "Call the API through the feature's api/ file and the query cache.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -18,7 +18,7 @@ const swc = (tsx) => [
 ];
 
 // Packages published only as ES modules, compiled to CommonJS like the project's own files.
-const ESM_ONLY_PACKAGES = ['wouter', 'regexparam'];
+const ESM_ONLY_PACKAGES = ['wouter', 'regexparam', 'inversify', '@inversifyjs'];
 
 const common = {
   rootDir: __dirname,

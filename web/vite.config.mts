@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { cityFiles } from './plugins/city-files.plugin.mjs';
-import { deferredMuiThemes } from './plugins/deferred-mui-themes.plugin.mjs';
 import { pageChunks } from './plugins/page-chunk.plugin.mjs';
 import { precompress } from './plugins/precompress.plugin.mjs';
 import { prerenderPages } from './plugins/prerender.plugin.mjs';
@@ -24,6 +23,7 @@ const optimiseImages: Plugin = {
 // The modules the app loads lazily for every signed-in page: the frames and the gateways of their first API calls.
 const SIGNED_IN_MODULES = [
   'src/features/portal-frame/portal-frames.component.tsx',
+  'src/di/container.ts',
   'src/di/portal-gateways.ts',
   'src/gateway/http-client.ts',
 ];
@@ -59,7 +59,6 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
-    deferredMuiThemes(),
     optimiseImages,
     cityFiles(),
     precompress(),

@@ -9,7 +9,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest|ico|wasm)$/i;
 /** Below this a compressed twin saves less than its headers cost. */
-const MIN_BYTES = 1024;
+const MIN_BYTES = 256;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

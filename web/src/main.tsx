@@ -3,9 +3,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.component';
 import { markAppListening } from './app/early-presses';
 import { appTheme } from './app/theme';
-import { createContainer } from './di/container';
+import { firstPaintPorts } from './di/first-paint-ports';
 import { adoptPreloadedReads } from './gateway/preloaded-reads';
 import { createQueryClient } from './queries/query-client';
+
+// The container module (inversify and the gateways' bindings) loads with the first port a first paint does not need.
+const appPorts = firstPaintPorts('/api', async () => (await import('./di/container')).createContainer());
 
 /** A task boundary: the browser may paint and answer input before the next step of the start-up runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -14,7 +17,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 function startApp(root: HTMLElement): void {
   const app = (
     <StrictMode>
-      <App container={createContainer()} queryClient={createQueryClient()} />
+      <App ports={appPorts} queryClient={createQueryClient()} />
     </StrictMode>
   );
   // React attaches its handlers as the root is created: from here on it sees every press itself.

@@ -26,11 +26,13 @@ describe("ContractTab with a provider's embedded signer", () => {
     await flush();
     expect(embedded.opened.map((o) => [o.url, o.clientId])).toEqual([['https://provider.test/editor/embeddedSign?token=t1', 'client-1']]);
     await act(async () => embedded.opened[0].events.onClose());
+    await flush();
     expect(screen.getByText(CONTRACT_OUTCOME_MESSAGES.signingWindowClosed)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.review }));
     await flush();
     expect(embedded.opened[1].url).toBe('https://provider.test/editor/embeddedSign?token=t2');
     await act(async () => embedded.opened[1].events.onSign());
+    await flush();
     expect(screen.getByText(CONTRACT_LABELS.success)).toBeInTheDocument();
     expect(gateway.statusCalls).toBe(2);
   });
@@ -46,6 +48,7 @@ describe("ContractTab with a provider's embedded signer", () => {
     fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.review }));
     await flush();
     await act(async () => embedded.opened[0].events.onDecline());
+    await flush();
     expect(screen.getByRole('alert')).toHaveTextContent(CONTRACT_OUTCOME_MESSAGES.declined);
     expect(screen.getByRole('button', { name: CONTRACT_LABELS.retry })).toBeEnabled();
   });

@@ -55,23 +55,26 @@ export function fakeGateway(
       gateway.statusCalls += 1;
       return statuses.shift() ?? 'awaiting_signature';
     },
-    pdfUrl: (id) => `/api/contracts/${id}/pdf`,
   };
   return gateway;
 }
 
 export type FakePopup = { closed: boolean; close: jest.Mock; focus: jest.Mock };
 export const popup = (): FakePopup => ({ closed: false, close: jest.fn(), focus: jest.fn() });
+/**
+ * Lets every pending promise chain settle without moving the clock: the container, the gateway and the query cache
+ * each add a few steps, and the query cache hands its answers over on a zero-length timer.
+ */
 export const flush = () =>
   act(async () => {
-    await Promise.resolve();
-    await Promise.resolve();
+    for (let step = 0; step < 10; step += 1) await jest.advanceTimersByTimeAsync(0);
   });
 
 export async function advance(ms: number) {
   await act(async () => {
     await jest.advanceTimersByTimeAsync(ms);
   });
+  await flush();
 }
 
 /** The provider's embedded client as the store sees it: it records each opening and lets the test fire its events. */

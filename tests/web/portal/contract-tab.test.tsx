@@ -34,6 +34,7 @@ describe('ContractTab', () => {
     expect(screen.getByRole('button', { name: CONTRACT_LABELS.creating })).toBeDisabled();
     await flush();
     await act(async () => finish(created('sig-1', 'http://portal/sign')));
+    await flush();
     expect(screen.getByRole('button', { name: CONTRACT_LABELS.review })).toBeEnabled();
   });
 
@@ -47,7 +48,7 @@ describe('ContractTab', () => {
     await advance(CONTRACT_POLL_INTERVAL_MS);
     expect(screen.queryByText(CONTRACT_LABELS.success)).toBeNull();
     await advance(CONTRACT_POLL_INTERVAL_MS);
-    expect(screen.getByText(CONTRACT_LABELS.success)).toBeInTheDocument();
+    expect(await screen.findByText(CONTRACT_LABELS.success)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: CONTRACT_LABELS.signed })).toBeDisabled();
     expect(screen.getByRole('link', { name: CONTRACT_OUTCOME_MESSAGES.downloadSigned })).toHaveAttribute(
       'href',
@@ -100,7 +101,7 @@ describe('ContractTab', () => {
     await flush();
     fireEvent.click(screen.getByRole('button', { name: CONTRACT_LABELS.review }));
     await advance(CONTRACT_POLL_INTERVAL_MS);
-    expect(screen.getByRole('alert')).toHaveTextContent(CONTRACT_MESSAGES.pollingError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTRACT_MESSAGES.pollingError);
   });
 
   it('gives the 409 message and the generic creation message, each with Retry that tries again', async () => {

@@ -4,7 +4,7 @@ jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
 import type { DraftSummary } from '../../../contracts';
 import { DASHBOARD_MESSAGES } from '../../../domain/dashboard';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
-import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../web/src/di/public-tokens';
 import { DashboardTab } from '../../../web/src/features/dashboard/dashboard-tab.component';
 import { aProfileView } from '../../support/builders/profile.builder';
 import { fakeDraftGateway } from '../submit/render-submit';

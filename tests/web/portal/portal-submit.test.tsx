@@ -4,7 +4,7 @@ jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
 import type { SessionPrincipal, SubmissionCard } from '../../../contracts';
 import { PORTAL_ROUTES, PUBLIC_ROUTES } from '../../../web/src/app/routes';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
-import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../web/src/di/public-tokens';
 import { DashboardPage } from '../../../web/src/features/dashboard/dashboard.page';
 import { ArtistFrame } from '../../../web/src/features/portal-frame/portal-frames.component';
 import { PortalThankYouPage, ThankYouPage } from '../../../web/src/features/thank-you/thank-you.page';

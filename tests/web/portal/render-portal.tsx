@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createPortContainer, type PortContainer } from '../../../web/src/di/port-container';
+import { Container } from 'inversify';
+import { containerPorts, type PortResolver } from '../../../web/src/di/port-resolver';
 import type { ReactElement } from 'react';
 import { ContainerProvider } from '../../../web/src/di/container-context';
 import { createQueryClient } from '../../../web/src/queries/query-client';
@@ -10,16 +11,18 @@ const clients: QueryClient[] = [];
 // A cache left behind keeps its garbage-collection timers running after the test.
 afterEach(() => clients.splice(0).forEach((client) => client.clear()));
 
-/** A container that answers each token with the given value. */
-export function fakeContainer(bindings: [symbol, unknown][]): PortContainer {
-  return createPortContainer(new Map(bindings.map(([token, value]) => [token, () => value])));
+/** An inversify container that answers each identifier with the given value. */
+export function fakeContainer(bindings: [symbol, unknown][]): PortResolver {
+  const container = new Container();
+  for (const [id, value] of bindings) container.bind(id).toConstantValue(value);
+  return containerPorts(async () => container);
 }
 
 /** Renders a portal component inside a router, the app's own query cache (fresh per test) and the given gateways. */
 export function renderPortal(ui: ReactElement, bindings: [symbol, unknown][] = [], path = '/dashboard', client = createQueryClient()) {
   clients.push(client);
   const rendered = render(
-    <ContainerProvider container={fakeContainer(bindings)}>
+    <ContainerProvider ports={fakeContainer(bindings)}>
       <QueryClientProvider client={client}>
         <AppRouterAt path={path}>{ui}</AppRouterAt>
       </QueryClientProvider>

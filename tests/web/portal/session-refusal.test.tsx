@@ -5,7 +5,7 @@ jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
 import type { Options } from 'ky';
 import type { DraftResponse, ProfileView, SessionPrincipal } from '../../../contracts';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
-import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../web/src/di/public-tokens';
 import { ContractTab } from '../../../web/src/features/dashboard/contract-tab.component';
 import { ArtistFrame } from '../../../web/src/features/portal-frame/portal-frames.component';
 import { MusicStep } from '../../../web/src/features/submit/music/music-step.component';

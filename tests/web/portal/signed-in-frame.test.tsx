@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { ProfileView, SessionPrincipal, SubmissionCard, UpdateProfileRequest } from '../../../contracts';
 import { DASHBOARD_MESSAGES } from '../../../domain/dashboard';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
-import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../web/src/di/public-tokens';
 import { DashboardPage } from '../../../web/src/features/dashboard/dashboard.page';
 import { ArtistFrame, StaffFrame } from '../../../web/src/features/portal-frame/portal-frames.component';
 import { AnalyticsPage } from '../../../web/src/features/staff/analytics/analytics.page';

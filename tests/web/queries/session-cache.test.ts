@@ -19,7 +19,7 @@ function firstArtistWasHere() {
   client.setQueryData(SESSION_KEY, first);
   client.setQueryData(PROFILE_KEY, firstProfile);
   client.setQueryData(['submissions'], [{ id: 's-1' }]);
-  useContractStore.setState({ phase: 'ready', signatureId: 'sig-first', signUrl: 'http://portal/api/contracts/sign/first-token' });
+  useContractStore.setState({ session: 2, notice: 'The signing window was closed.' });
   useDraftStore.getState().set({ id: 'draft-first', status: 'saved', revision: 3 });
   writeDraftPointer({ id: 'draft-first', token: null });
   useSubmissionFormStore.getState().patch({ artistName: 'First' });
@@ -32,7 +32,7 @@ function firstArtistWasHere() {
 function expectNothingOfTheFirstArtist(client: ReturnType<typeof createQueryClient>) {
   expect(client.getQueryData(PROFILE_KEY)).toBeUndefined();
   expect(client.getQueryData(['submissions'])).toBeUndefined();
-  expect(useContractStore.getState()).toMatchObject({ phase: 'idle', signatureId: null, signUrl: null });
+  expect(useContractStore.getState()).toMatchObject({ session: null, notice: null, error: null });
   expect(useDraftStore.getState()).toMatchObject({ id: null, revision: 0 });
   expect(readDraftPointer()).toBeNull();
   expect(useSubmissionFormStore.getState().form.artistName).toBe('');

@@ -1,11 +1,12 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { createPortContainer, type PortContainer } from '../../../web/src/di/port-container';
+import { Container } from 'inversify';
+import { containerPorts, type PortResolver } from '../../../web/src/di/port-resolver';
 import type { ReactElement } from 'react';
 import { Route, Switch } from 'wouter';
 import { ContainerProvider } from '../../../web/src/di/container-context';
-import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../web/src/di/public-tokens';
 import { TOKENS } from '../../../web/src/di/tokens';
 import type {
   BotFields,
@@ -62,9 +63,11 @@ const instantTheme = createTheme({
   transitions: { duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 } },
 });
 
-/** A container that answers each token with the given value. */
-export function fakeContainer(bindings: Map<symbol, unknown>): PortContainer {
-  return createPortContainer(new Map([...bindings].map(([token, value]) => [token, () => value])));
+/** An inversify container that answers each identifier with the given value. */
+export function fakeContainer(bindings: Map<symbol, unknown>): PortResolver {
+  const container = new Container();
+  for (const [id, value] of bindings) container.bind(id).toConstantValue(value);
+  return containerPorts(async () => container);
 }
 
 export interface FakeGateways {
@@ -232,7 +235,7 @@ export function renderSubmit(
   clients.push(client);
   const view = render(
     <ThemeProvider theme={instantTheme}>
-      <ContainerProvider container={fakeContainer(bindings)}>
+      <ContainerProvider ports={fakeContainer(bindings)}>
         <QueryClientProvider client={client}>
           <AppRouterAt path={path}>
             <Switch>

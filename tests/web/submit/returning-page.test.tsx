@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { DraftResponse, ReturningDetailsResponse, ReturningValidationResponse } from '../../../contracts';
-import { PUBLIC_TOKENS } from '../../../web/src/di/public-bindings';
+import { PUBLIC_TOKENS } from '../../../web/src/di/public-tokens';
 import { ReturningPage } from '../../../web/src/features/submit/landings/returning.page';
 import type { LandingGateway } from '../../../web/src/gateway/landing.gateway';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { PortContainer } from '../di/port-container';
+import type { PortResolver } from '../di/port-resolver';
 import { ContainerProvider } from '../di/container-context';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
@@ -21,16 +21,16 @@ export function AppRouter({ initial }: { initial?: Place }) {
 }
 
 interface AppServices {
-  container: PortContainer;
+  ports: PortResolver;
   queryClient: QueryClient;
 }
 
 /** Theme, gateways and the server-state cache around the router (the browser's or the prerender's). */
-export function AppProviders({ container, queryClient, children }: AppServices & { children: ReactNode }) {
+export function AppProviders({ ports, queryClient, children }: AppServices & { children: ReactNode }) {
   return (
     <ThemeProvider theme={appTheme()}>
       <CssBaseline />
-      <ContainerProvider container={container}>
+      <ContainerProvider ports={ports}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ContainerProvider>
     </ThemeProvider>

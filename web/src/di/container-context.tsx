@@ -1,15 +1,17 @@
-import type { PortContainer } from './port-container';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { lazyGateway } from './lazy-gateway';
+import type { PortId } from './port-id';
+import type { PortResolver } from './port-resolver';
 
-const ContainerContext = createContext<PortContainer | null>(null);
+const PortsContext = createContext<PortResolver | null>(null);
 
-export function ContainerProvider({ container, children }: { container: PortContainer; children: ReactNode }) {
-  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+export function ContainerProvider({ ports, children }: { ports: PortResolver; children: ReactNode }) {
+  return <PortsContext.Provider value={ports}>{children}</PortsContext.Provider>;
 }
 
-/** Resolves a web port from the container given to the app. */
-export function useInjection<T>(token: symbol): T {
-  const container = useContext(ContainerContext);
-  if (!container) throw new Error('ContainerProvider is missing');
-  return container.get<T>(token);
+/** The web port `id` names, from the container given to the app; its calls wait for the container to load. */
+export function useInjection<T extends object>(id: PortId<T>): T {
+  const ports = useContext(PortsContext);
+  if (!ports) throw new Error('ContainerProvider is missing');
+  return useMemo(() => lazyGateway(() => ports.get(id)), [ports, id]);
 }

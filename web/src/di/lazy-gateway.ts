@@ -1,26 +1,26 @@
-import type { HttpClient } from '../gateway/http-client';
-
-/** Loads the HTTP client (ky) once, with the first call that needs it; the config and monitoring use plain fetch. */
-export type HttpLoader = () => Promise<HttpClient>;
-
 /**
- * A gateway whose module loads with its first call, so the first page does not carry every gateway. Its async
- * methods wait for the module; the few synchronous ones (download links) are given as `eager`.
+ * A port whose methods wait for it to be resolved with their first call, so a component has its gateway at once and
+ * the container (and the gateway's chunk) load only when a call needs them. Once resolved, calls go straight through.
  */
-export function lazyGateway<T extends object>(load: () => Promise<T>, eager: Partial<T> = {}): T {
-  let gateway: Promise<T> | undefined;
-  const call = async (method: string, args: unknown[]): Promise<unknown> => {
-    gateway ??= load();
-    const loaded = await gateway;
-    const fn: unknown = Reflect.get(loaded, method);
-    if (typeof fn !== 'function') throw new Error(`No gateway method ${method}`);
-    return Reflect.apply(fn, loaded, args);
+export function lazyGateway<T extends object>(load: () => Promise<T>): T {
+  let pending: Promise<T> | undefined;
+  let loaded: T | undefined;
+  const method = (target: T, name: string): unknown => {
+    const fn: unknown = Reflect.get(target, name);
+    if (typeof fn !== 'function') throw new Error(`No gateway method ${name}`);
+    return fn;
+  };
+  const call = async (name: string, args: unknown[]): Promise<unknown> => {
+    pending ??= load().then((gateway) => (loaded = gateway));
+    const gateway = await pending;
+    return Reflect.apply(method(gateway, name) as (...a: unknown[]) => unknown, gateway, args);
   };
   // `then` stays undefined: the proxy must never look like a promise itself.
-  return new Proxy(eager as T, {
-    get: (target, method) => {
-      if (typeof method !== 'string' || method === 'then') return undefined;
-      return Reflect.get(target, method) ?? ((...args: unknown[]) => call(method, args));
+  return new Proxy({} as T, {
+    get: (_target, name) => {
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      return (...args: unknown[]) =>
+        loaded ? Reflect.apply(method(loaded, name) as (...a: unknown[]) => unknown, loaded, args) : call(name, args);
     },
   });
 }

@@ -11,12 +11,12 @@ import { createTestDashboardGateway } from '../gateway/test-dashboard.gateway';
 
 export type PortalGateways = ReturnType<typeof createPortalGateways>;
 
-/** The sign-in, artist and staff pages' gateways: one chunk, loaded with the first call (di/portal-bindings.ts). */
-export function createPortalGateways(http: HttpClient, baseUrl: string) {
+/** The sign-in, artist and staff pages' gateways: one chunk, loaded with the first call (di/container.ts). */
+export function createPortalGateways(http: HttpClient) {
   return {
     session: createSessionGateway(http),
     profile: createProfileGateway(http),
-    contract: createContractGateway(http, baseUrl),
+    contract: createContractGateway(http),
     reviewDesk: createReviewDeskGateway(http),
     staffTools: createStaffToolsGateway(http),
     analytics: createAnalyticsGateway(http),

@@ -1,12 +1,15 @@
-/** Tokens of the artist portal's and staff pages' gateways. */
-export const PORTAL_TOKENS = {
-  session: Symbol.for('SessionGateway'),
-  profile: Symbol.for('ProfileGateway'),
-  contract: Symbol.for('ContractGateway'),
-  reviewDesk: Symbol.for('ReviewDeskGateway'),
-  staffTools: Symbol.for('StaffToolsGateway'),
-  analytics: Symbol.for('AnalyticsGateway'),
-  testDashboard: Symbol.for('TestDashboardGateway'),
-  integrations: Symbol.for('IntegrationsGateway'),
-  releaseDelivery: Symbol.for('ReleaseDeliveryGateway'),
-} as const;
+import type { PortalGateways } from './portal-gateways';
+import { type PortId, portId } from './port-id';
+
+/** Identifiers of the artist portal's and staff pages' gateways, each typed by its port. */
+export const PORTAL_TOKENS: { readonly [K in keyof PortalGateways]: PortId<PortalGateways[K]> } = {
+  session: portId('SessionGateway'),
+  profile: portId('ProfileGateway'),
+  contract: portId('ContractGateway'),
+  reviewDesk: portId('ReviewDeskGateway'),
+  staffTools: portId('StaffToolsGateway'),
+  analytics: portId('AnalyticsGateway'),
+  testDashboard: portId('TestDashboardGateway'),
+  integrations: portId('IntegrationsGateway'),
+  releaseDelivery: portId('ReleaseDeliveryGateway'),
+};

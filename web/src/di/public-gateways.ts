@@ -6,7 +6,7 @@ import { createWaitingListGateway } from '../gateway/waiting-list.gateway';
 
 export type PublicGateways = ReturnType<typeof createPublicGateways>;
 
-/** The submission flow's gateways on the HTTP client: one chunk, loaded with the first call of any of them (di/public-bindings.ts). */
+/** The submission flow's gateways on the HTTP client: one chunk, loaded with the first call of any of them (di/container.ts). */
 export function createPublicGateways(http: HttpClient, baseUrl: string) {
   return {
     catalog: createCatalogGateway(http),

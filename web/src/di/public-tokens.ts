@@ -1,10 +1,17 @@
-/** Tokens of the public site's gateways. */
-export const PUBLIC_TOKENS = {
-  catalog: Symbol.for('CatalogGateway'),
-  draft: Symbol.for('DraftGateway'),
-  landing: Symbol.for('LandingGateway'),
-  monitoring: Symbol.for('MonitoringGateway'),
-  submission: Symbol.for('SubmissionGateway'),
-  upload: Symbol.for('UploadGateway'),
-  waitingList: Symbol.for('WaitingListGateway'),
-} as const;
+import type { MonitoringGateway } from '../gateway/monitoring.gateway';
+import type { PublicGateways } from './public-gateways';
+import { type PortId, portId } from './port-id';
+import type { WizardGateways } from './wizard-gateways';
+
+type PublicPorts = PublicGateways & WizardGateways & { monitoring: MonitoringGateway };
+
+/** Identifiers of the public site's gateways, each typed by its port. */
+export const PUBLIC_TOKENS: { readonly [K in keyof PublicPorts]: PortId<PublicPorts[K]> } = {
+  catalog: portId('CatalogGateway'),
+  draft: portId('DraftGateway'),
+  landing: portId('LandingGateway'),
+  monitoring: portId('MonitoringGateway'),
+  submission: portId('SubmissionGateway'),
+  upload: portId('UploadGateway'),
+  waitingList: portId('WaitingListGateway'),
+};

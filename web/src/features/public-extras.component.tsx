@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { isLocalDevelopmentHost } from '../../../domain/submissions-mode';
 import { useInjection } from '../di/container-context';
 import { PUBLIC_TOKENS } from '../di/public-tokens';
-import type { MonitoringGateway } from '../gateway/monitoring.gateway';
 import { ChatWidget } from './chat/chat-widget.component';
 import { reportWebVitals } from './monitoring/web-vitals.reporter';
 import { installGlobalErrorReporting } from '../gateway/error-reporter';
@@ -10,12 +9,18 @@ import { registerServiceWorker } from './service-worker.registration';
 
 const DeveloperPanel = lazy(async () => ({ default: (await import('./developer/developer-panel.component')).DeveloperPanel }));
 
+/** The host name never changes while the page lives. */
+const unchanging = () => () => undefined;
+
 /** Site-wide helpers mounted once in the frame: error reporting, web vitals, chat, developer tools. */
 export function PublicExtras() {
-  const monitoring = useInjection<MonitoringGateway>(PUBLIC_TOKENS.monitoring);
+  const monitoring = useInjection(PUBLIC_TOKENS.monitoring);
   // Decided after the first render, which must match the page's prerendered HTML.
-  const [onDeveloperHost, setOnDeveloperHost] = useState(false);
-  useEffect(() => setOnDeveloperHost(isLocalDevelopmentHost(window.location.hostname)), []);
+  const onDeveloperHost = useSyncExternalStore(
+    unchanging,
+    () => isLocalDevelopmentHost(window.location.hostname),
+    () => false,
+  );
   useEffect(() => installGlobalErrorReporting(monitoring), [monitoring]);
   useEffect(() => registerServiceWorker(), []);
   // Part of the entry, not a chunk of its own: every page runs it, and a request costs more than its 3 KB. It starts

@@ -6,7 +6,6 @@ import type {
   SignUrlResponse,
 } from '../../../contracts';
 import type { SignatureStatus } from '../../../domain/contract';
-import { contractPdfUrl } from './contract-links';
 import { type HttpClient, requestJson } from './http-client';
 
 export interface ContractGateway {
@@ -16,10 +15,9 @@ export interface ContractGateway {
   /** A sign link for this opening of the signer (a provider's is short-lived: asked for each time). */
   signUrl(signatureId: string): Promise<SignUrlResponse>;
   status(signatureId: string): Promise<SignatureStatus>;
-  pdfUrl(signatureId: string): string;
 }
 
-export function createContractGateway(http: HttpClient, baseUrl = '/api'): ContractGateway {
+export function createContractGateway(http: HttpClient): ContractGateway {
   return {
     current: () => requestJson<AgreementStatusResponse>(http, 'contracts/status'),
     async create(input) {
@@ -33,6 +31,5 @@ export function createContractGateway(http: HttpClient, baseUrl = '/api'): Contr
       const body = await requestJson<AgreementStatusResponse>(http, 'contracts/status');
       return body.signatureId === signatureId && body.status ? body.status : 'awaiting_signature';
     },
-    pdfUrl: (signatureId) => contractPdfUrl(baseUrl, signatureId),
   };
 }

@@ -15,7 +15,7 @@ import type {
   WaitingListResponse,
 } from '../../../contracts';
 import { type HttpClient, requestJson } from './http-client';
-import { filterOf, reviewDeskCsvUrl, searchParams } from './review-desk-query';
+import { filterOf, searchParams } from './review-desk-query';
 
 export interface ReviewDeskGateway {
   list(query: ReviewListQuery): Promise<ReviewListResponse>;
@@ -27,7 +27,6 @@ export interface ReviewDeskGateway {
   comment(id: string, body: string): Promise<ReviewDetailResponse>;
   bulkChange(filter: DeskFilter, ids: string[], change: ChangeStatusRequest): Promise<BulkStatusResponse>;
   /** The CSV export of the filtered list (a plain link the browser downloads with the session cookie). */
-  csvUrl(filter: DeskFilter): string;
   artists(search: string): Promise<StaffArtist[]>;
   /** Mails the artist a new sign-in code; answers the confirmation message. */
   resendCode(artistId: string): Promise<string>;
@@ -98,7 +97,6 @@ export function createReviewDeskGateway(http: HttpClient): ReviewDeskGateway {
       await requestJson<unknown>(http, submission(id, 'assign'), { method: 'post', json: { staffId } });
       return detail(id);
     },
-    csvUrl: reviewDeskCsvUrl,
     async waitingList() {
       return (await requestJson<WaitingListResponse>(http, 'review-desk/waiting-list')).entries;
     },

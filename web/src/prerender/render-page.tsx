@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders, AppRouter } from '../app/app.component';
 import { PORTAL_ROUTES, PUBLIC_ROUTES } from '../app/routes';
 import { createContainer } from '../di/container';
+import { containerPorts } from '../di/port-resolver';
 import { apiUrlOf, READ_PATHS } from '../gateway/read-paths';
 import { createQueryClient } from '../queries/query-client';
 
@@ -61,7 +62,7 @@ export async function renderPage(pagePath: string): Promise<RenderedPage> {
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <AppProviders container={createContainer()} queryClient={createQueryClient()}>
+      <AppProviders ports={containerPorts(async () => createContainer())} queryClient={createQueryClient()}>
         <AppRouter initial={{ path: pagePath, search: '' }} />
       </AppProviders>
     </CacheProvider>,

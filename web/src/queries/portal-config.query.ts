@@ -8,7 +8,7 @@ import { useSubmissionModeStore } from '../stores/submission-mode.store';
 export const SUBMISSIONS_ENABLED_KEY = ['config', 'submissions-enabled'] as const;
 
 export function usePortalConfigGateway(): PortalConfigGateway {
-  return useInjection<PortalConfigGateway>(TOKENS.portalConfig);
+  return useInjection(TOKENS.portalConfig);
 }
 
 /**

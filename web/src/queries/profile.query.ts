@@ -9,7 +9,7 @@ export const PROFILE_KEY = ['profile'] as const;
 export const SUBMISSIONS_KEY = ['submissions'] as const;
 
 function useProfileGateway(): ProfileGateway {
-  return useInjection<ProfileGateway>(PORTAL_TOKENS.profile);
+  return useInjection(PORTAL_TOKENS.profile);
 }
 
 /** The signed-in artist's profile (GET /api/profile). */

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import type { SessionPrincipal } from '../../../contracts';
 import { useInjection } from '../di/container-context';
 import { PORTAL_TOKENS } from '../di/portal-tokens';
-import type { SessionGateway } from '../gateway/session.gateway';
 import { onSessionRefused } from '../gateway/session-refusals';
 import { clearSession, endSession, forgetPreviousPerson, holdSession, SESSION_KEY } from './session-cache';
 
@@ -15,7 +14,7 @@ export interface Session {
 
 /** The signed-in caller (GET /api/me), asked once per tab and again after a profile change. */
 export function useSession(): Session {
-  const gateway = useInjection<SessionGateway>(PORTAL_TOKENS.session);
+  const gateway = useInjection(PORTAL_TOKENS.session);
   const client = useQueryClient();
   const query = useQuery({
     queryKey: SESSION_KEY,
@@ -31,7 +30,7 @@ export function useSession(): Session {
 
 /** Sign-in and sign-out; each leaves the cache holding only what the new person may see. */
 export function useSessionActions() {
-  const gateway = useInjection<SessionGateway>(PORTAL_TOKENS.session);
+  const gateway = useInjection(PORTAL_TOKENS.session);
   const client = useQueryClient();
   const afterSignIn = async () => {
     // The sign-in answer may be brief; /api/me has the names the top bar shows.

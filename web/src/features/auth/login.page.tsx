@@ -4,7 +4,6 @@ import { Link as RouterLink, Redirect, useLocation, useSearch } from 'wouter';
 import { SIGN_IN_MESSAGES } from '../../../../domain/access';
 import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
-import type { SessionGateway } from '../../gateway/session.gateway';
 import { useSession, useSessionActions } from '../../queries/session.query';
 import { returnPath } from '../../components/require-role.component';
 import { forgetSessionExpiry } from '../../queries/session-expiry';
@@ -13,7 +12,7 @@ import { SignInCard } from './sign-in-card.component';
 
 /** Artist sign-in by artist ID and invitation code (artist-portal §1, §5); back to the page asked for. */
 export function LoginPage() {
-  const gateway = useInjection<SessionGateway>(PORTAL_TOKENS.session);
+  const gateway = useInjection(PORTAL_TOKENS.session);
   const { signInArtist } = useSessionActions();
   const { principal } = useSession();
   const [, navigate] = useLocation();

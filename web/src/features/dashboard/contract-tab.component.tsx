@@ -7,13 +7,10 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { AGREEMENT_SUMMARY, CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '../../../../domain/contract';
-import { useInjection } from '../../di/container-context';
-import { PORTAL_TOKENS } from '../../di/portal-tokens';
-import type { ContractGateway } from '../../gateway/contract.gateway';
 import { type EmbeddedSigner, helloSignEmbeddedSigner } from '../../gateway/embedded-signer';
-import { useContractStore, type PopupOpener } from '../../stores/contract.store';
+import { agreementPdfUrl } from './api/agreement.api';
+import { type PopupOpener, useAgreementSigning } from './use-agreement-signing.hook';
 import { useProfile } from '../../queries/profile.query';
 import { SentenceList } from '../../components/sentence-list.component';
 
@@ -30,19 +27,12 @@ export function ContractTab({
   opener?: PopupOpener;
   embedded?: EmbeddedSigner;
 }) {
-  const gateway = useInjection<ContractGateway>(PORTAL_TOKENS.contract);
   const { data: profile } = useProfile();
-  const { phase, signatureId, error, notice, init, openSigning } = useContractStore();
   const signer = profile ? { artistId: profile.userId, artistName: profile.artistName || profile.name, artistEmail: profile.email } : null;
-
-  useEffect(() => {
-    if (signer && useContractStore.getState().phase === 'idle') void init(gateway, signer);
-    // The signer is read once the profile is there; later profile edits do not restart signing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [gateway, init, signer === null]);
+  const { phase, signatureId, error, notice, openSigning, retry } = useAgreementSigning(signer, { open: opener, embedded });
 
   const signed = phase === 'signed';
-  const creating = phase === 'creating' || phase === 'idle';
+  const creating = phase === 'creating';
   return (
     <Card variant="outlined" component="section" aria-labelledby="agreement-title" sx={{ maxWidth: 760 }}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -76,21 +66,17 @@ export function ContractTab({
               {CONTRACT_LABELS.signed}
             </Button>
           ) : (
-            <Button
-              variant="contained"
-              disabled={creating || phase === 'error'}
-              onClick={() => openSigning(gateway, { open: opener, embedded })}
-            >
+            <Button variant="contained" disabled={creating || phase === 'error'} onClick={openSigning}>
               {creating ? CONTRACT_LABELS.creating : CONTRACT_LABELS.review}
             </Button>
           )}
           {phase === 'error' && signer && (
-            <Button variant="outlined" onClick={() => void init(gateway, signer)}>
+            <Button variant="outlined" onClick={retry}>
               {CONTRACT_LABELS.retry}
             </Button>
           )}
           {signed && signatureId && (
-            <Button variant="outlined" startIcon={<DownloadIcon />} href={gateway.pdfUrl(signatureId)} download>
+            <Button variant="outlined" startIcon={<DownloadIcon />} href={agreementPdfUrl(signatureId)} download>
               {CONTRACT_OUTCOME_MESSAGES.downloadSigned}
             </Button>
           )}

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useInjection } from '../../di/container-context';
 import { PUBLIC_TOKENS } from '../../di/public-tokens';
-import type { DraftGateway } from '../../gateway/draft.gateway';
 
 /** The signed-in artist's unsent drafts, listed on the dashboard as In Progress. */
 export function useMyDrafts() {
-  const gateway = useInjection<DraftGateway>(PUBLIC_TOKENS.draft);
+  const gateway = useInjection(PUBLIC_TOKENS.draft);
   return useQuery({ queryKey: ['drafts', 'mine'], queryFn: () => gateway.mine() });
 }

@@ -32,4 +32,4 @@ export async function staffJson<T>(http: HttpClient, method: Method, path: strin
 }
 
 /** The app's HTTP client, as the container binds it. */
-export const useStaffHttp = () => useInjection<HttpClient>(TOKENS.http);
+export const useStaffHttp = () => useInjection(TOKENS.http);

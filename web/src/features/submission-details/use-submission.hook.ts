@@ -4,7 +4,6 @@ import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import { ApiError } from '../../gateway/api-error';
 import type { SubmissionDetail as PortalSubmissionDetail } from '../../../../contracts';
-import type { ProfileGateway } from '../../gateway/profile.gateway';
 
 export interface SubmissionLoad {
   submission: PortalSubmissionDetail | null;
@@ -20,7 +19,7 @@ function messageOf(error: Error): string | null {
 
 /** One of the artist's own submissions, with the messages of artist-portal §8. */
 export function useSubmission(id: string | undefined): SubmissionLoad {
-  const gateway = useInjection<ProfileGateway>(PORTAL_TOKENS.profile);
+  const gateway = useInjection(PORTAL_TOKENS.profile);
   const query = useQuery({
     queryKey: ['submission', id],
     queryFn: () => gateway.submission(id ?? ''),

@@ -3,7 +3,6 @@ import { ANALYTICS_MESSAGES, ANALYTICS_REFRESH_MS } from '../../../../../domain/
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import { ApiError } from '../../../gateway/api-error';
-import type { AnalyticsGateway } from '../../../gateway/analytics.gateway';
 
 function messageOf(error: Error): string {
   if (!(error instanceof ApiError)) return ANALYTICS_MESSAGES.unknownError;
@@ -12,7 +11,7 @@ function messageOf(error: Error): string {
 
 /** The dashboard of one time window, read again every 5 minutes; the previous window stays shown while the next loads. */
 export function useAnalytics(hours: number) {
-  const gateway = useInjection<AnalyticsGateway>(PORTAL_TOKENS.analytics);
+  const gateway = useInjection(PORTAL_TOKENS.analytics);
   const query = useQuery({
     queryKey: ['analytics', hours],
     queryFn: () => gateway.dashboard(hours),

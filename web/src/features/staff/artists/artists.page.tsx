@@ -19,7 +19,6 @@ import { SearchField } from '../../../components/search-field.component';
 import { ColumnHeads } from '../../../components/table/column-heads.component';
 import { EmptyTableRow } from '../../../components/table/empty-table-row.component';
 import type { StaffArtist } from '../../../../../contracts';
-import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
 import { useDebouncedValue } from '../../../queries/use-debounced-value';
 import { type AccessOutcome, ArtistAccessActions } from './artist-access-actions.component';
 
@@ -54,7 +53,7 @@ function Contract({ artist }: { artist: StaffArtist }) {
 
 /** Every artist with their agreement, submissions and last sign-in; staff mail a new sign-in code, or revoke and restore access. */
 export function StaffArtistsPage() {
-  const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
+  const gateway = useInjection(PORTAL_TOKENS.reviewDesk);
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<AccessOutcome | null>(null);
   const client = useQueryClient();

@@ -11,7 +11,7 @@ const INTEGRATIONS_KEY = ['staff', 'integrations'] as const;
 export const integrationsQuery = (gateway: IntegrationsGateway) =>
   queryOptions({ queryKey: INTEGRATIONS_KEY, queryFn: () => gateway.overview(), refetchInterval: INTEGRATIONS_REFRESH_MS });
 
-const useGateway = () => useInjection<IntegrationsGateway>(PORTAL_TOKENS.integrations);
+const useGateway = () => useInjection(PORTAL_TOKENS.integrations);
 
 /** Provider health, the backlog and the waiting and dead jobs. */
 export function useIntegrations() {

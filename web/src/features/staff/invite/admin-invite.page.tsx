@@ -14,7 +14,6 @@ import type { FieldIssue } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import { ApiError } from '../../../gateway/api-error';
-import type { StaffToolsGateway } from '../../../gateway/staff-tools.gateway';
 import type { CreateInvitationRequest, CreateInvitationResponse } from '../../../../../contracts';
 import { SentenceList } from '../../../components/sentence-list.component';
 
@@ -35,7 +34,7 @@ const GUIDE = [
 
 /** /admin/invite: form, result panel with the link, how-it-works guide (public flow §2.8, §5, §8). */
 export function AdminInvitePage() {
-  const gateway = useInjection<StaffToolsGateway>(PORTAL_TOKENS.staffTools);
+  const gateway = useInjection(PORTAL_TOKENS.staffTools);
   const [form, setForm] = useState<CreateInvitationRequest>(EMPTY);
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [result, setResult] = useState<(CreateInvitationResponse & { link: string | undefined }) | null>(null);

@@ -15,7 +15,6 @@ import { type FormEvent, useState } from 'react';
 import { Loading } from '../../../app/loading.component';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
-import type { StaffToolsGateway } from '../../../gateway/staff-tools.gateway';
 
 const LINKS = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -42,7 +41,7 @@ function MailText({ text }: { text: string }) {
 
 /** The mails the portal has sent or stored (the built-in outbox adapter keeps them here). */
 export function OutboxPage() {
-  const gateway = useInjection<StaffToolsGateway>(PORTAL_TOKENS.staffTools);
+  const gateway = useInjection(PORTAL_TOKENS.staffTools);
   const [to, setTo] = useState('');
   const [recipient, setRecipient] = useState('');
   const { data: mails, error } = useQuery({

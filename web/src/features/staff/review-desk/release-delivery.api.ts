@@ -16,7 +16,7 @@ export const releaseDeliveryQuery = (gateway: ReleaseDeliveryGateway, submission
     refetchInterval: (query) => (query.state.data?.delivery?.status === 'queued' ? DELIVERY_REFRESH_MS : false),
   });
 
-const useGateway = () => useInjection<ReleaseDeliveryGateway>(PORTAL_TOKENS.releaseDelivery);
+const useGateway = () => useInjection(PORTAL_TOKENS.releaseDelivery);
 
 export function useReleaseDelivery(submissionId: string, enabled: boolean) {
   return useQuery({ ...releaseDeliveryQuery(useGateway(), submissionId), enabled });

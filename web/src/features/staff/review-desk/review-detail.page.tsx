@@ -17,7 +17,6 @@ import { Loading } from '../../../app/loading.component';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import { ApiError } from '../../../gateway/api-error';
-import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
 import type { ReviewDetailResponse } from '../../../../../contracts';
 import { toReviewView } from './review-detail.view';
 import { Artwork } from '../../../components/artwork.component';
@@ -47,7 +46,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** One submission for staff: files, quality, credits, catalogue, metadata checks, versions, timeline, comments, decision. */
 export function ReviewDetailPage() {
   const { id = '' } = useParams();
-  const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
+  const gateway = useInjection(PORTAL_TOKENS.reviewDesk);
   const client = useQueryClient();
   const key = ['review', id];
   const { data: detail, error: loadError } = useQuery({ queryKey: key, queryFn: () => gateway.detail(id), select: toReviewView });

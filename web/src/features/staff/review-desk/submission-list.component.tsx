@@ -17,7 +17,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
-import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
+import { reviewDeskCsvUrl } from '../../../gateway/review-desk-query';
 import { BulkBar } from './bulk-bar.component';
 import { DownloadSelection } from './download-selection.component';
 import { SubmissionRow } from './submission-row.component';
@@ -38,7 +38,7 @@ interface Props {
 
 /** Submissions with filters, search, order, keyset pages, age against the review promise, bulk moves and CSV export. */
 export function SubmissionList({ assignedTo, initial = EMPTY_DESK_FILTERS, onApplySaved }: Props) {
-  const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
+  const gateway = useInjection(PORTAL_TOKENS.reviewDesk);
   const [filters, setFilters] = useState<DeskFilterForm>(initial);
   const [applied, setApplied] = useState<DeskFilterForm>(filters);
   // Cursors of the pages seen so far: [null, c1, c2...]; the last is the current page's.
@@ -86,7 +86,7 @@ export function SubmissionList({ assignedTo, initial = EMPTY_DESK_FILTERS, onApp
         {selected.size > 0 && <DownloadSelection rows={rows.filter((row) => selected.has(row.id))} />}
         <Button
           component="a"
-          href={gateway.csvUrl({ ...toListQuery(applied), assignedTo })}
+          href={reviewDeskCsvUrl({ ...toListQuery(applied), assignedTo })}
           startIcon={<DownloadIcon />}
           variant="outlined"
           size="small"

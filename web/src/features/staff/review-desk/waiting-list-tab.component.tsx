@@ -12,16 +12,14 @@ import { displayDate } from '../../../../../domain/dashboard';
 import { Loading } from '../../../app/loading.component';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
-import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
-import type { StaffToolsGateway } from '../../../gateway/staff-tools.gateway';
 import type { WaitingListRow as WaitingEntry } from '../../../../../contracts';
 
 const WAITING_LIST_KEY = ['waiting-list'];
 
 /** Waiting-list entries, newest first, each with 'Invite' (creates the invitation and mails the link). */
 export function WaitingListTab() {
-  const gateway = useInjection<ReviewDeskGateway>(PORTAL_TOKENS.reviewDesk);
-  const tools = useInjection<StaffToolsGateway>(PORTAL_TOKENS.staffTools);
+  const gateway = useInjection(PORTAL_TOKENS.reviewDesk);
+  const tools = useInjection(PORTAL_TOKENS.staffTools);
   const client = useQueryClient();
   const { data: entries, error: loadError } = useQuery({ queryKey: WAITING_LIST_KEY, queryFn: () => gateway.waitingList() });
   const [inviteError, setInviteError] = useState<string | null>(null);

@@ -11,7 +11,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
-import type { TestCall, TestDashboardGateway, TestForm, TestOutcome } from '../../../gateway/test-dashboard.gateway';
+import type { TestCall, TestForm, TestOutcome } from '../../../gateway/test-dashboard.gateway';
 
 const BUTTONS: { call: TestCall; label: string }[] = [
   { call: 'health', label: 'Health' },
@@ -75,7 +75,7 @@ function StepList({ body }: { body: unknown }) {
 
 /** The internal API test dashboard of artist-portal §2: connection status, test form, six calls, results. */
 export function TestDashboardPage() {
-  const gateway = useInjection<TestDashboardGateway>(PORTAL_TOKENS.testDashboard);
+  const gateway = useInjection(PORTAL_TOKENS.testDashboard);
   const [form, setForm] = useState<TestForm>(DEFAULT_FORM);
   const [results, setResults] = useState<Result[]>([]);
   const [running, setRunning] = useState<TestCall | null>(null);

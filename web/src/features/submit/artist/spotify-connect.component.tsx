@@ -18,7 +18,7 @@ import { LazyAvatar } from '../../../components/lazy-avatar.component';
 import { TextInput } from '../../../components/text-input.component';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
-import type { ArtistSuggestion, CatalogGateway } from '../../../gateway/catalog.gateway';
+import type { ArtistSuggestion } from '../../../gateway/catalog.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useDebouncedSearch } from '../fields/use-debounced-search.hook';
 import { ArtistSearchField } from './artist-search-field.component';
@@ -30,7 +30,7 @@ const SPOTIFY_MODES: readonly Choice<'search' | 'url'>[] = [
 
 /** 'Find your artist profile on Spotify' (public flow §2.4 step 1, §4 Streaming-service connection). */
 export function SpotifyConnect() {
-  const catalog = useInjection<CatalogGateway>(PUBLIC_TOKENS.catalog);
+  const catalog = useInjection(PUBLIC_TOKENS.catalog);
   const form = useSubmissionFormStore((s) => s.form);
   const patch = useSubmissionFormStore((s) => s.patch);
   const [query, setQuery] = useState('');

@@ -24,7 +24,7 @@ import { TOAST_DURATION_MS, TRANSFER_WEEKS } from '../../../../../domain/shared'
 import { type Choice, ChoiceButtons } from '../../../components/choice-buttons.component';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
-import type { CatalogGateway, MusicSearchResult } from '../../../gateway/catalog.gateway';
+import type { MusicSearchResult } from '../../../gateway/catalog.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useDebouncedSearch } from '../fields/use-debounced-search.hook';
 import { buildCatalogueItem, type CatalogueSeed } from './catalogue-item.builder';
@@ -39,7 +39,7 @@ const ADD_MODES: readonly Choice<'search' | 'url'>[] = [
 
 /** 'Add your release from Spotify': search or paste a link, then the added list (public flow §2.5). */
 export function CataloguePanel() {
-  const catalog = useInjection<CatalogGateway>(PUBLIC_TOKENS.catalog);
+  const catalog = useInjection(PUBLIC_TOKENS.catalog);
   const items = useSubmissionFormStore((s) => s.form.catalogueItems);
   const update = useSubmissionFormStore((s) => s.update);
   const [mode, setMode] = useState<'search' | 'url'>('search');

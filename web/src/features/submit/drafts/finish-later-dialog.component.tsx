@@ -11,14 +11,13 @@ import type { FinishLaterResponse } from '../../../../../contracts';
 import { formatLongDate } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
-import type { DraftGateway } from '../../../gateway/draft.gateway';
 import { useDraftStore } from '../../../stores/draft.store';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { saveDraft } from './draft-sync';
 
 /** Saves the draft and mails a private link to it (shown here too, to copy) to the step-1 email, valid while the draft is kept. */
 export function FinishLaterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const gateway = useInjection<DraftGateway>(PUBLIC_TOKENS.draft);
+  const gateway = useInjection(PUBLIC_TOKENS.draft);
   const stepOneEmail = useSubmissionFormStore((s) => s.form.email);
   const [sent, setSent] = useState<FinishLaterResponse | null>(null);
   const [error, setError] = useState<string | null>(null);

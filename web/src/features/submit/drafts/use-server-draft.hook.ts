@@ -4,7 +4,6 @@ import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import { ApiError } from '../../../gateway/api-error';
 import type { DraftGateway } from '../../../gateway/draft.gateway';
-import type { SubmissionGateway } from '../../../gateway/submission.gateway';
 import { readDraftPointer, useDraftStore } from '../../../stores/draft.store';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
@@ -49,8 +48,8 @@ export function useServerDraft(reworkOf?: string, onReworkRefused?: (error: ApiE
   useEffect(() => {
     refused.current = onReworkRefused;
   });
-  const drafts = useInjection<DraftGateway>(PUBLIC_TOKENS.draft);
-  const submissions = useInjection<SubmissionGateway>(PUBLIC_TOKENS.submission);
+  const drafts = useInjection(PUBLIC_TOKENS.draft);
+  const submissions = useInjection(PUBLIC_TOKENS.submission);
   const [params] = useSearchParams();
   const requestedId = params.get('draft');
   const fresh = params.get('new') === '1';

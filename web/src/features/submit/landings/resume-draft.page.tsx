@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Redirect, useParams } from 'wouter';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
-import type { DraftGateway } from '../../../gateway/draft.gateway';
 import { showDraft } from '../drafts/draft-sync';
 import { LandingInvalid, LandingLoading } from './landing-states.component';
 
 /** /submit/resume/{token}: the private 'finish later' link opens its draft in the wizard, on any device. */
 export function ResumeDraftPage() {
   const { token = '' } = useParams();
-  const gateway = useInjection<DraftGateway>(PUBLIC_TOKENS.draft);
+  const gateway = useInjection(PUBLIC_TOKENS.draft);
   const resumed = useQuery({
     queryKey: ['draft-resume', token],
     // The draft is put in the wizard's stores before the redirect, so the wizard opens on it.

@@ -21,7 +21,7 @@ interface LandingLink<T> {
  */
 export function useLandingLink<T>({ kind, check, prefill }: LandingLink<T>) {
   const { token } = useParams();
-  const landing = useInjection<LandingGateway>(PUBLIC_TOKENS.landing);
+  const landing = useInjection(PUBLIC_TOKENS.landing);
   const update = useSubmissionFormStore((s) => s.update);
   const openForInvitedArtist = useSubmissionModeStore((s) => s.openForInvitedArtist);
   const link = useQuery({

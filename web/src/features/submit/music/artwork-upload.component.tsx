@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useObjectUrl } from '../../../components/use-object-url.hook';
 import { artworkFileProblem, FILE_MESSAGES } from '../../../../../domain/files';
 import type { UploadGateway } from '../../../gateway/upload.gateway';
 import type { FileSlot } from '../../../stores/submission-form.model';
@@ -21,16 +22,10 @@ export interface ArtworkUploadProps {
 
 /** A JPEG picker with a preview and a Replace button (public flow §2.4 Artwork). */
 export function ArtworkUpload({ slot, file, label, onFile, onRefused }: ArtworkUploadProps) {
-  const [preview, setPreview] = useState<string | null>(null);
-  const [previewFailed, setPreviewFailed] = useState(false);
+  const preview = useObjectUrl(file);
+  const [failedFile, setFailedFile] = useState<File | null>(null);
+  const previewFailed = file !== undefined && failedFile === file;
   const replaceInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    setPreviewFailed(false);
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
   const pick = (f: File) => {
     const problem = artworkFileProblem({ name: f.name, type: f.type, size: f.size });
     if (problem) onRefused(problem);
@@ -66,7 +61,7 @@ export function ArtworkUpload({ slot, file, label, onFile, onRefused }: ArtworkU
             component="img"
             src={preview}
             alt="Artwork preview"
-            onError={() => setPreviewFailed(true)}
+            onError={() => setFailedFile(file ?? null)}
             sx={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 2, border: 1, borderColor: 'divider' }}
           />
         ) : (

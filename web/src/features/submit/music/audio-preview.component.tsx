@@ -2,6 +2,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import IconButton from '@mui/material/IconButton';
 import { useEffect, useRef, useState } from 'react';
+import { useObjectUrl } from '../../../components/use-object-url.hook';
 import { AUDIO_PREVIEW_MESSAGES } from '../../../../../domain/files';
 
 function playbackMessage(error: unknown, media: HTMLAudioElement | null): string {
@@ -25,15 +26,11 @@ export function AudioPreview({
 }) {
   const audio = useRef<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState(false);
-  const [url, setUrl] = useState<string | null>(null);
+  const url = useObjectUrl(file);
 
   useEffect(() => {
     // A message about an earlier file says nothing about this one.
     onError(null);
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
   }, [file, onError]);
 
   const toggle = async () => {

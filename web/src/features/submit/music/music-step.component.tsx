@@ -2,7 +2,6 @@ import Stack from '@mui/material/Stack';
 import { includesNewMusic, includesTransfer } from '../../../../../domain/release';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
-import type { UploadGateway } from '../../../gateway/upload.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
 import { TransferSection } from '../catalogue/transfer-section.component';
@@ -17,7 +16,7 @@ import { PinnedFieldNote } from '../pins/pinned-field-note.component';
 
 /** Step 2, Music Upload (public flow §2.4). */
 export function MusicStep() {
-  const uploads = useInjection<UploadGateway>(PUBLIC_TOKENS.upload);
+  const uploads = useInjection(PUBLIC_TOKENS.upload);
   const uploadType = useSubmissionFormStore((s) => s.form.uploadType);
   const artwork = useSubmissionFormStore((s) => s.form.artwork);
   const trackCount = useSubmissionFormStore((s) => s.form.tracks.length);

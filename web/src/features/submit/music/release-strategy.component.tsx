@@ -19,7 +19,6 @@ import {
 import { toIsoDate } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
-import type { UploadGateway } from '../../../gateway/upload.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
 import { useWizardStore } from '../../../stores/wizard.store';
@@ -30,7 +29,7 @@ import { SinglesOrder } from './singles-order.component';
 
 /** 'together' or 'singles_first', shown with 2 or more tracks (public flow §2.4 Release Strategy). */
 export function ReleaseStrategy() {
-  const uploads = useInjection<UploadGateway>(PUBLIC_TOKENS.upload);
+  const uploads = useInjection(PUBLIC_TOKENS.upload);
   const { form, update, patchTrack, patchTrackFile } = useSubmissionFormStore(
     useShallow((s) => ({ form: s.form, update: s.update, patchTrack: s.patchTrack, patchTrackFile: s.patchTrackFile })),
   );

@@ -7,7 +7,6 @@ import { canAddTrack, TRACK_SLOT_MESSAGES, WIZARD_TRACK_CAPS } from '../../../..
 import { moveTrack, removeTrack } from '../../../../../domain/tracks';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
-import type { UploadGateway } from '../../../gateway/upload.gateway';
 import { emptyTrack } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
@@ -18,7 +17,7 @@ import { TrackCard } from './track-card.component';
 
 /** The track cards and the add button, hidden at the release type's cap. */
 export function TrackList() {
-  const uploads = useInjection<UploadGateway>(PUBLIC_TOKENS.upload);
+  const uploads = useInjection(PUBLIC_TOKENS.upload);
   const tracks = useSubmissionFormStore((s) => s.form.tracks);
   const releaseType = useSubmissionFormStore((s) => s.form.releaseType);
   const patch = useSubmissionFormStore((s) => s.patch);

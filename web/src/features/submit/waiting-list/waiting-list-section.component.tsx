@@ -9,7 +9,6 @@ import { canSubmitWaitingList, validateWaitingList, WAITING_LIST_ERRORS, waiting
 import { REVIEW_DAYS_WAITING_LIST } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
-import type { WaitingListGateway } from '../../../gateway/waiting-list.gateway';
 import { WaitingListError } from '../../../gateway/waiting-list-error';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
@@ -36,7 +35,7 @@ export function WaitingListConfirmation() {
 
 /** Waiting-list mode: 'Share Your New Music With Us' (public flow §2.4, §4 Waiting-list submission, §8). */
 export function WaitingListSection({ onSubmitted }: { onSubmitted: () => void }) {
-  const gateway = useInjection<WaitingListGateway>(PUBLIC_TOKENS.waitingList);
+  const gateway = useInjection(PUBLIC_TOKENS.waitingList);
   const { form, reset: resetForm } = useSubmissionFormStore(useShallow((s) => ({ form: s.form, reset: s.reset })));
   const { showIssues, closeMissing } = useWizardStore(useShallow((s) => ({ showIssues: s.showIssues, closeMissing: s.closeMissing })));
   const [status, setStatus] = useState<Status>('idle');

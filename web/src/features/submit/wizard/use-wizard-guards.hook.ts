@@ -3,8 +3,6 @@ import { KEEP_ALIVE_HEARTBEAT_MS } from '../../../../../domain/shared';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import { TOKENS } from '../../../di/tokens';
-import type { HttpClient } from '../../../gateway/http-client';
-import type { SubmissionGateway } from '../../../gateway/submission.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 
@@ -21,8 +19,8 @@ export const isUploading = (): boolean => {
  */
 export function useWizardGuards(options: { startsFormSession: boolean } = { startsFormSession: true }): void {
   const { startsFormSession } = options;
-  const submissions = useInjection<SubmissionGateway>(PUBLIC_TOKENS.submission);
-  const http = useInjection<HttpClient>(TOKENS.http);
+  const submissions = useInjection(PUBLIC_TOKENS.submission);
+  const http = useInjection(TOKENS.http);
   const submitting = useWizardStore((s) => s.submitting);
 
   useEffect(() => {

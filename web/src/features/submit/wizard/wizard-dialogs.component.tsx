@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { lazyWhenOpen } from '../../../components/lazy-when-open';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { BetaNotice } from './beta-notice-dialog.component';
@@ -26,9 +26,13 @@ function unseen(): boolean {
   }
 }
 
+/** The notice's key changes only as the dialog closes, which `closed` covers. */
+const unchanging = () => () => undefined;
+
 /** Shown once per browser session. */
 export function BetaNoticeDialog() {
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(unseen()), []);
-  return <BetaNotice open={open} onClose={() => setOpen(false)} />;
+  // Decided after hydration (the prerendered page has no notice), read from this session's storage.
+  const firstVisit = useSyncExternalStore(unchanging, unseen, () => false);
+  const [closed, setClosed] = useState(false);
+  return <BetaNotice open={firstVisit && !closed} onClose={() => setClosed(true)} />;
 }
