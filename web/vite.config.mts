@@ -23,7 +23,6 @@ const optimiseImages: Plugin = {
 // The modules the app loads lazily for every signed-in page: the frames and the gateways of their first API calls.
 const SIGNED_IN_MODULES = [
   'src/features/portal-frame/portal-frames.component.tsx',
-  'src/di/container.ts',
   'src/di/portal-gateways.ts',
   'src/gateway/http-client.ts',
 ];
