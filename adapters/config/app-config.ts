@@ -23,8 +23,6 @@ export interface AppConfig {
   /** Bearer token that acts as staff for API clients and scripts (optional). */
   staffApiToken?: string;
   tidioKey?: string;
-  /** The label's DDEX Party Id (DPID): the sender of its ERN messages. */
-  ddexPartyId: string;
   workerEnabled: boolean;
   /** Reverse proxies in front of the API whose X-Forwarded-For is believed (per-IP limits need the real client IP). */
   trustProxyHops: number;

@@ -45,7 +45,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     staffApiToken: read.optional('STAFF_API_TOKEN'),
     tidioKey: read.optional('TIDIO_KEY'),
-    ddexPartyId: read.matching('DDEX_PARTY_ID', 'PADPIDA2026112701H', /^PADPIDA[a-zA-Z0-9]+$/, 'a DDEX Party Id (PADPIDA…)'),
     workerEnabled: read.boolean('WORKER_ENABLED', true),
     trustProxyHops: read.integer('TRUST_PROXY_HOPS', 0, 0, 10),
     board: {

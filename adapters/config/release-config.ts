@@ -32,7 +32,7 @@ export interface ReleaseConfig {
 }
 
 // Demo values: a registrant code and a GS1 prefix nobody has been issued to, so the embedded default runs as is.
-const DEMO = { registrant: 'GB-A1B', gs1Prefix: '0123456', sender: 'PADPIDA0000000001Z' } as const;
+const DEMO = { registrant: 'GB-A1B', gs1Prefix: '0123456', sender: 'PADPIDA2026112701H' } as const;
 
 export function readReleaseConfig(read: EnvReader): ReleaseConfig {
   const adapter = read.oneOf('DELIVERY_ADAPTER', ADAPTER_NAMES.delivery, 'built-in');
@@ -51,7 +51,7 @@ export function readReleaseConfig(read: EnvReader): ReleaseConfig {
     identifiers: { isrcRegistrant: isrcRegistrant ?? 'GBA1B', gs1CompanyPrefix, upcRangeStart, upcRangeEnd },
     delivery: {
       adapter,
-      senderPartyId: read.string('DELIVERY_SENDER_DPID', DEMO.sender),
+      senderPartyId: read.matching('DDEX_PARTY_ID', DEMO.sender, /^PADPIDA[a-zA-Z0-9]+$/, 'a DDEX Party Id (PADPIDA…)'),
       sftp: {
         host: forSftp('DELIVERY_SFTP_HOST'),
         port: read.integer('DELIVERY_SFTP_PORT', 22, 1, 65535),

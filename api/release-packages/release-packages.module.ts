@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { DownloadReleasePackagesUseCase } from '../../application/use-cases/delivery/download-release-packages.use-case';
-import { LABEL_NAME } from '../../domain/shared/label';
 import { withPorts } from '../infrastructure/with-ports';
 import { ReleasePackagesController } from './release-packages.controller';
 
@@ -19,7 +18,7 @@ import { ReleasePackagesController } from './release-packages.controller';
           storage: p.fileStorage,
           archive: p.archiveWriter,
           clock: p.clock,
-          sender: { partyId: p.config.ddexPartyId, name: LABEL_NAME },
+          sender: { partyId: p.config.release.delivery.senderPartyId, name: p.config.release.labelName },
         }),
     ),
   ],
