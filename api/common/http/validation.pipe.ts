@@ -4,7 +4,8 @@ import { AppError } from '../../../application/errors/app-error';
 function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    // Several failed checks of one field often share one message: say it once.
+    const own = [...new Set(Object.values(error.constraints ?? {}))].map((message) => ({ field, message }));
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }
