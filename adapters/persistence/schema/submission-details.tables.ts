@@ -34,6 +34,11 @@ export const submissionDetails = pgTable('submission_details', {
   artworkUrl: blankText('artwork_url'),
   additionalData: jsonb('additional_data').notNull().$type<Record<string, unknown>>().default({}),
   botScore: integer('bot_score'),
+  pLineYear: integer('p_line_year'),
+  pLineOwner: blankText('p_line_owner'),
+  cLineYear: integer('c_line_year'),
+  cLineOwner: blankText('c_line_owner'),
+  labelName: blankText('label_name'),
 });
 
 export const submissionTracks = pgTable('submission_tracks', {
