@@ -10,6 +10,8 @@ export interface ReleaseDeliveryView {
   lastError: string | null;
   packageKey: string | null;
   queuedAt: string;
+  /** When a queued delivery is due to send (after the approval's undo window); null: at once. */
+  sendsAt: string | null;
   deliveredAt: string | null;
   updatedAt: string;
 }

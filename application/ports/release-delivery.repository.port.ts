@@ -11,6 +11,8 @@ export interface ReleaseDelivery {
   lastError: string | null;
   packageKey: string | null;
   queuedAt: Date;
+  /** When a queued delivery is due to send (after the approval's undo window); null: at once. */
+  sendsAt: Date | null;
   deliveredAt: Date | null;
   updatedAt: Date;
 }
@@ -19,7 +21,9 @@ export interface ReleaseDelivery {
 export interface ReleaseDeliveryRepository {
   find(submissionId: string): Promise<ReleaseDelivery | null>;
   /** Queued again (attempts kept), or a new row; the last error stays until the next attempt ends. */
-  queue(submissionId: string, adapter: string, at: Date): Promise<void>;
+  queue(submissionId: string, adapter: string, at: Date, sendsAt: Date | null): Promise<void>;
+  /** A delivery not yet sent is taken back (its approval was undone); a delivered one stays. */
+  withdraw(submissionId: string): Promise<void>;
   /** One attempt ended: delivered with the package's key, or failed with its error. */
   recordAttempt(submissionId: string, outcome: { ok: true; packageKey: string } | { ok: false; error: string }, at: Date): Promise<void>;
 }

@@ -12,6 +12,10 @@ export const DELIVERY_MESSAGES = {
   heading: 'Delivery to stores',
   notYet: 'Not delivered yet. Approving a release queues its delivery.',
   deliver: 'Deliver',
+  deliverNow: 'Deliver now',
+  /** A delivery queued by an approval waits until the approval can no longer be undone. */
+  waitsForUndo: (time: string) =>
+    `Sends to the stores at ${time}, once the approval can no longer be undone. Deliver now to send it at once.`,
   retry: 'Retry delivery',
   deliverAgain: 'Deliver again',
   queuedNote: 'The delivery runs in the background; this panel updates by itself.',

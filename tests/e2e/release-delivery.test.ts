@@ -52,6 +52,11 @@ describe('delivery by SFTP, seen on the desk and by the artist', () => {
     await page.getByRole('option', { name: 'Approved', exact: true }).click();
     await page.getByRole('button', { name: 'Change status' }).click();
     await page.getByText('Status changed to Approved').waitFor();
+    await page
+      .getByTestId('delivery-queued-note')
+      .getByText(/once the approval can no longer be undone/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Deliver now' }).click();
   }
 
   const deliveryStatus = (page: Page, label: string) =>

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type {
   ReleaseDelivery,
   ReleaseDeliveryRepository,
@@ -21,14 +21,20 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
     return { ...row, status };
   }
 
-  async queue(submissionId: string, adapter: string, at: Date): Promise<void> {
+  async queue(submissionId: string, adapter: string, at: Date, sendsAt: Date | null): Promise<void> {
     await scopedDb(this.root)
       .insert(releaseDeliveries)
-      .values({ submissionId, status: 'queued', adapter, queuedAt: at, updatedAt: at })
+      .values({ submissionId, status: 'queued', adapter, queuedAt: at, sendsAt, updatedAt: at })
       .onConflictDoUpdate({
         target: releaseDeliveries.submissionId,
-        set: { status: 'queued', adapter, queuedAt: at, updatedAt: at, deliveredAt: null },
+        set: { status: 'queued', adapter, queuedAt: at, sendsAt, updatedAt: at, deliveredAt: null },
       });
+  }
+
+  async withdraw(submissionId: string): Promise<void> {
+    await scopedDb(this.root)
+      .delete(releaseDeliveries)
+      .where(and(eq(releaseDeliveries.submissionId, submissionId), ne(releaseDeliveries.status, 'delivered')));
   }
 
   async recordAttempt(

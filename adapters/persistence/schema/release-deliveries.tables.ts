@@ -15,6 +15,7 @@ export const releaseDeliveries = pgTable('release_deliveries', {
   lastError: text('last_error'),
   packageKey: text('package_key'),
   queuedAt: timestampNow('queued_at'),
+  sendsAt: moment('sends_at'),
   deliveredAt: moment('delivered_at'),
   updatedAt: timestampNow('updated_at'),
 });

@@ -35,6 +35,8 @@ export class DeliverReleaseUseCase {
   async execute(submissionId: string): Promise<void> {
     const d = this.deps;
     const release = await d.releases.read(submissionId);
+    // An approval undone before its delivery was due withdrew the delivery: there is nothing to send or report.
+    if (!release && !(await d.deliveries.find(submissionId))) return;
     if (!release) return this.fail(submissionId, NOT_DELIVERABLE, true);
     const gaps = deliveryGaps({
       upc: release.upc,

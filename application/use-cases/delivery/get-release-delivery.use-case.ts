@@ -16,6 +16,7 @@ export function deliveryView(delivery: ReleaseDelivery | null): ReleaseDeliveryR
     lastError: delivery.lastError,
     packageKey: delivery.packageKey,
     queuedAt: delivery.queuedAt.toISOString(),
+    sendsAt: delivery.sendsAt?.toISOString() ?? null,
     deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
     updatedAt: delivery.updatedAt.toISOString(),
   };

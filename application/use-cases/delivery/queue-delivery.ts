@@ -11,12 +11,16 @@ export interface QueueDeliveryDeps {
   adapterName: string;
 }
 
-/** Marks the release Queued and enqueues its delivery job; inside a unit of work both commit with the caller's rows. */
-export async function queueDelivery(deps: QueueDeliveryDeps, submissionId: string): Promise<EnqueuedJob> {
-  await deps.deliveries.queue(submissionId, deps.adapterName, deps.clock.now());
+/**
+ * Marks the release Queued and enqueues its delivery job, due at `sendsAt` (default: at once); inside a unit of work
+ * both commit with the caller's rows.
+ */
+export async function queueDelivery(deps: QueueDeliveryDeps, submissionId: string, sendsAt: Date | null = null): Promise<EnqueuedJob> {
+  await deps.deliveries.queue(submissionId, deps.adapterName, deps.clock.now(), sendsAt);
   return deps.jobs.enqueue({
     kind: DELIVERY_JOBS.deliverRelease,
     payload: { submissionId },
     dedupeKey: deliveryDedupeKey(submissionId),
+    ...(sendsAt ? { runAt: sendsAt } : {}),
   });
 }

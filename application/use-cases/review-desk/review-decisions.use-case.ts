@@ -4,6 +4,7 @@ import {
   normaliseStatus,
   STATUS_LABELS,
   STATUS_TRANSITION_MESSAGES,
+  STATUS_UNDO_WINDOW_MINUTES,
   UNDO_MESSAGES,
 } from '../../../domain/status';
 import { checkPinnedNotes, PIN_MESSAGES, type PinnedNote, pinnableFields } from '../../../domain/review-pins';
@@ -52,7 +53,9 @@ export class ReviewDecisionsUseCase {
       const review = await this.record(submission, STATUS_LABELS[move.status], cleanNote, staff, pins);
       if (move.status === 'approved') {
         await d.identifiers.assign(id, today);
-        await queueDelivery({ deliveries: d.deliveries, jobs: d.jobs, clock: d.clock, adapterName: d.deliveryAdapter }, id);
+        // Nothing leaves for the stores while the approval can still be undone; staff's 'Deliver now' sends at once.
+        const sendsAt = new Date(today.getTime() + STATUS_UNDO_WINDOW_MINUTES * 60_000);
+        await queueDelivery({ deliveries: d.deliveries, jobs: d.jobs, clock: d.clock, adapterName: d.deliveryAdapter }, id, sendsAt);
       }
       return review;
     });
@@ -66,12 +69,15 @@ export class ReviewDecisionsUseCase {
       const submission = await d.reviews.find(id);
       if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
       const last = (await d.reviews.reviews(id)).find((r) => r.actor === 'staff');
+      const delivered = (await d.deliveries.find(id))?.status === 'delivered';
       const undo = checkUndo(
         submission.status,
         last && { fromStatus: last.fromStatus, toStatus: last.toStatus, at: last.createdAt },
         d.clock.now(),
+        delivered,
       );
       if (!undo.ok) throw new ReviewConflictError(undo.message);
+      if (normaliseStatus(submission.status) === 'approved') await d.deliveries.withdraw(id);
       return this.record(submission, undo.backTo, UNDO_MESSAGES.undoneNote(submission.status), staff);
     });
   }

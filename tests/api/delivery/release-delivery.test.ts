@@ -53,11 +53,23 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
   const artistView = async (id: string) =>
     (await request(app.http).get(`/api/profile/submissions/${id}`).set(asBrowser(artistCookie)).expect(200)).body.submission;
   const drain = () => app.infrastructure.jobs.worker.drain();
+  const deliverNow = (id: string) =>
+    request(app.http).post(`/api/review-desk/submissions/${id}/delivery`).set(STAFF_AUTHORIZATION).expect(200);
+  const undo = (id: string) => request(app.http).post(`/api/review-desk/submissions/${id}/undo`).set(STAFF_AUTHORIZATION);
+  const inbox = () => (existsSync(path.join(server.root, 'inbox')) ? readdirSync(path.join(server.root, 'inbox')) : []);
 
   it('a delivery while the server is down is Failed with the error; staff retry delivers it once the server is back', async () => {
     await server.stop();
     await move(release.submissionId, 'Approved').expect(200);
-    expect((await desk(release.submissionId)).body.delivery).toMatchObject({ status: 'queued', adapter: 'sftp' });
+    expect((await desk(release.submissionId)).body.delivery).toMatchObject({
+      status: 'queued',
+      adapter: 'sftp',
+      attempts: 0,
+      sendsAt: new Date(clock.now().getTime() + 10 * 60_000).toISOString(),
+    });
+    await drain();
+    expect((await desk(release.submissionId)).body.delivery).toMatchObject({ status: 'queued', attempts: 0 });
+    expect((await deliverNow(release.submissionId)).body.delivery).toMatchObject({ status: 'queued', sendsAt: null });
     await drain();
     const failed = (await desk(release.submissionId)).body.delivery;
     expect(failed).toMatchObject({ status: 'failed', label: 'Failed', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
@@ -86,6 +98,29 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
     expect(stored.sort()).toEqual(release.files.map((f) => f.sha256).sort());
   });
 
+  it('an approval undone before its delivery is due sends nothing; once sent, the approval can no longer be undone', async () => {
+    const second = await insertRelease(app.database, { storage: app.infrastructure.fileStorage, releaseDate: '2026-12-04' });
+    const before = inbox().length;
+    await move(second.submissionId, 'Approved').expect(200);
+    await undo(second.submissionId).expect(200);
+    expect((await desk(second.submissionId)).body.delivery).toBeNull();
+    clock.advance(11 * 60_000);
+    await drain();
+    expect((await desk(second.submissionId)).body.delivery).toBeNull();
+    expect(inbox()).toHaveLength(before);
+    const jobs = await app.infrastructure.jobs.admin.list(50);
+    expect([...jobs.dead, ...jobs.unfinished].filter((job) => job.kind === 'delivery.deliver-release')).toEqual([]);
+
+    await move(second.submissionId, 'Approved').expect(200);
+    await deliverNow(second.submissionId);
+    await drain();
+    expect((await desk(second.submissionId)).body.delivery).toMatchObject({ status: 'delivered' });
+    expect((await undo(second.submissionId).expect(409)).body.error).toBe(
+      'This release has already been sent to the stores, so its approval can no longer be undone here',
+    );
+    expect(inbox()).toHaveLength(before + 1);
+  });
+
   it('Live stays a staff decision: not before the release date, then allowed once delivered', async () => {
     expect((await move(release.submissionId, 'Live').expect(409)).body.error).toMatch(/cannot go live before its release date/);
     clock.set('2026-12-04T09:00:00Z');
@@ -95,6 +130,7 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
   it('a release a store would refuse fails for good with the reason, and is not sent', async () => {
     const noGenre = await insertRelease(app.database, { storage: app.infrastructure.fileStorage, genre: '' });
     await move(noGenre.submissionId, 'Approved').expect(200);
+    await deliverNow(noGenre.submissionId);
     await drain();
     expect((await desk(noGenre.submissionId)).body.delivery).toMatchObject({
       status: 'failed',

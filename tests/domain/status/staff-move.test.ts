@@ -84,6 +84,17 @@ describe('undo window', () => {
     });
     expect(checkUndo('Live', undefined, at)).toEqual({ ok: false, message: 'There is no status change to undo' });
   });
+
+  it('keeps the approval of a release already sent to the stores, but a later move to Live can still be undone', () => {
+    const approval = { fromStatus: 'Pending', toStatus: 'Approved', at };
+    const soon = new Date(at.getTime() + 60_000);
+    expect(checkUndo('Approved', approval, soon, true)).toEqual({
+      ok: false,
+      message: 'This release has already been sent to the stores, so its approval can no longer be undone here',
+    });
+    expect(checkUndo('Approved', approval, soon, false)).toEqual({ ok: true, backTo: 'Pending' });
+    expect(checkUndo('Live', last, soon, true)).toEqual({ ok: true, backTo: 'Approved' });
+  });
 });
 
 describe('review age against the promise', () => {

@@ -8,6 +8,8 @@ import { displayDate } from '../../../../../domain/dashboard';
 import { DELIVERY_MESSAGES } from '../../../../../domain/release';
 import { useDeliverRelease, useReleaseDelivery } from './release-delivery.api';
 
+const displayTime = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { timeStyle: 'short' });
+
 const CHIP_COLOUR = { queued: 'info', delivered: 'success', failed: 'error' } as const;
 
 /** The desk's delivery panel of an approved or live release: state, error, identifiers and Deliver / Retry. */
@@ -17,11 +19,14 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!data) return null;
   const delivery = data.delivery;
+  const waiting = delivery?.status === 'queued' && delivery.sendsAt !== null;
   const action = !delivery
     ? DELIVERY_MESSAGES.deliver
     : delivery.status === 'failed'
       ? DELIVERY_MESSAGES.retry
-      : DELIVERY_MESSAGES.deliverAgain;
+      : waiting
+        ? DELIVERY_MESSAGES.deliverNow
+        : DELIVERY_MESSAGES.deliverAgain;
   return (
     <Stack spacing={1.5} data-testid="release-delivery">
       {delivery ? (
@@ -41,8 +46,8 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
         </Alert>
       )}
       {delivery?.status === 'queued' && (
-        <Typography variant="body2" color="text.secondary">
-          {DELIVERY_MESSAGES.queuedNote}
+        <Typography variant="body2" color="text.secondary" data-testid="delivery-queued-note">
+          {waiting && delivery.sendsAt ? DELIVERY_MESSAGES.waitsForUndo(displayTime(delivery.sendsAt)) : DELIVERY_MESSAGES.queuedNote}
         </Typography>
       )}
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, fontSize: 14 }}>
@@ -59,7 +64,7 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
       <Box>
         <Button
           variant={delivery?.status === 'failed' ? 'contained' : 'outlined'}
-          disabled={deliver.isPending || delivery?.status === 'queued'}
+          disabled={deliver.isPending || (delivery?.status === 'queued' && !waiting)}
           onClick={() => deliver.mutate()}
         >
           {action}
