@@ -4,7 +4,7 @@
  * peak RSS growth sampled from /proc; then every file in the ZIP is checked against the SHA-256 stored at upload.
  * Run: npm run bench:delivery   (BENCH_TRACK_MB sets each WAV's size, 40 MB by default)
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -38,6 +38,22 @@ function saveZip(id: string, target: string): Promise<void> {
 
 /** The timed download: the ZIP read to its end over HTTP by a lean client, its bytes counted and dropped. */
 const downloadZip = (id: string) => rawDownload(`${BASE}/api/staff/releases/${id}/package.zip`, { Authorization: `Bearer ${TOKEN}` });
+
+/** The same download by curl, as a cross-check of the lean client (MB/s by curl's own clock; null without curl). */
+function curlRate(id: string): Promise<number | null> {
+  const args = ['-sf', '-o', '/dev/null', '-w', '%{speed_download}', '-H', `Authorization: Bearer ${TOKEN}`];
+  return new Promise((resolve) =>
+    execFile('curl', [...args, `${BASE}/api/staff/releases/${id}/package.zip`], (error, out) => resolve(error ? null : Number(out) / MB)),
+  );
+}
+
+function curlLine(runs: (number | null)[]): string {
+  const rates = runs.filter((r): r is number => r !== null);
+  if (rates.length < runs.length) return '(curl unavailable)';
+  return `${Math.max(...rates)
+    .toFixed(0)
+    .padStart(6)} MB/s  (runs ${rates.map((r) => r.toFixed(0)).join(' / ')}; not in the verdict)`;
+}
 
 /** CPU seconds (user + system) a process has used so far, from /proc. */
 function cpuSecondsOf(pid: number): number {
@@ -109,6 +125,7 @@ async function main(): Promise<void> {
 
     const storageRuns: number[] = [];
     const zipRuns: number[] = [];
+    const curlRuns: (number | null)[] = [];
     let growth = 0;
     let zipBytes = 0;
     const cpu = { storage: 0, server: 0, client: 0, storageMb: 0, zipMb: 0 };
@@ -127,6 +144,7 @@ async function main(): Promise<void> {
       growth = Math.max(growth, rss.stop() / MB);
       zipBytes = zip.value;
       zipRuns.push(zip.value / MB / zip.seconds);
+      curlRuns.push(await curlRate(album.submissionId));
     }
 
     const target = path.join(dir, 'album.zip');
@@ -151,6 +169,7 @@ async function main(): Promise<void> {
         `Load average at start: ${loadAtStart}.`,
         `read from storage   ${storageRate.toFixed(0).padStart(6)} MB/s  (runs ${storageRuns.map((r) => r.toFixed(0)).join(' / ')})`,
         `ZIP via the API     ${zipRate.toFixed(0).padStart(6)} MB/s  (runs ${zipRuns.map((r) => r.toFixed(0)).join(' / ')}, ${(zipBytes / MB).toFixed(1)} MB streamed)  ratio ${ratio.toFixed(2)}  peak RSS growth ${growth.toFixed(1)} MB`,
+        `cross-check by curl ${curlLine(curlRuns)}`,
         `CPU per 100 MB: storage read ${perHundred(cpu.storage, cpu.storageMb)} ms (bench process); ZIP ${perHundred(cpu.server, cpu.zipMb)} ms in the API process, ${perHundred(cpu.client, cpu.zipMb)} ms in the client (incl. the RSS sampler)`,
         `SHA-256 in the ZIP = stored: ${matching} of ${files.length} files  ${verdict}`,
         `Limits: ZIP ≥ 70% of reading from storage; peak RSS growth ≤ 64 MB; every file's SHA-256 matches. Load average at end: ${load()}.\n`,
