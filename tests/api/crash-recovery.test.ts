@@ -13,6 +13,7 @@ import { wavHeader } from '../support/media/wav-builder';
 import { aSubmission } from '../support/builders/submission.builder';
 import { withUploadedAudio } from './public-flow/test-audio';
 
+// Above the server project's 300 s: twelve starts of a real portal process (up to 180 s each) around ten kills.
 jest.setTimeout(600_000);
 
 // The real API in a child process on PGlite, killed with SIGKILL at random moments while artists submit (with

@@ -6,6 +6,7 @@ import { ScaleCluster } from '../support/scale/scale-cluster';
 import { formSession, openPatch, tusCreate, tusOffset, tusPatch } from '../support/scale/tus-client';
 import { wavHeader } from '../support/media/wav-builder';
 
+// Above the server project's 300 s: three portal processes, nginx and an S3 fake start, then 20 MB uploads run through them.
 jest.setTimeout(900_000);
 
 // Three API processes on one PostgreSQL database behind nginx (round-robin, no sticky sessions), files on an S3

@@ -9,8 +9,6 @@ import { LocalFileStorage } from '../../adapters/file-storage/local.file-storage
 import { SftpTestServer } from '../support/delivery/sftp-test-server';
 import { describeDeliveryContract, type DeliveryHarness } from './delivery.contract';
 
-jest.setTimeout(60_000);
-
 const newStorage = () => new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), 'delivery-contract-')), 'test-signing-secret');
 
 const harnesses: Record<DeliveryAdapterName, () => Promise<DeliveryHarness>> = {

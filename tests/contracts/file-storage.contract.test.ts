@@ -6,7 +6,7 @@ import { ADAPTER_NAMES, type StorageAdapterName } from '../../adapters/config/ad
 import { DirectUploadRejectedError, LocalFileStorage, LOCAL_DIRECT_UPLOAD_PATH } from '../../adapters/file-storage/local.file-storage';
 import { S3FileStorage } from '../../adapters/file-storage/s3.file-storage';
 import { StorageLimitExceededError } from '../../application/ports/file-storage.port';
-import { startFakeS3 } from '../fakes/s3.fake-server';
+import { s3SettingsFor, startFakeS3 } from '../fakes/s3.fake-server';
 import { InMemoryFileStorage } from '../support/in-memory/in-memory.file-storage';
 import { describeFileStorageContract, type FileStorageHarness } from './file-storage.contract';
 
@@ -35,14 +35,7 @@ const harnesses: Record<StorageAdapterName, () => Promise<FileStorageHarness>> =
   async s3() {
     let offsetMs = 0;
     const fake = await startFakeS3({ now: () => Date.now() + offsetMs });
-    const storage = new S3FileStorage({
-      bucket: fake.bucket,
-      region: 'eu-west-2',
-      endpoint: fake.endpoint,
-      accessKeyId: fake.accessKeyId,
-      secretAccessKey: fake.secretAccessKey,
-      forcePathStyle: true,
-    });
+    const storage = new S3FileStorage(s3SettingsFor(fake));
     return {
       storage,
       async upload(target, body) {

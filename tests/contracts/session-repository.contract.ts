@@ -53,10 +53,11 @@ export function describeSessionRepositoryContract(name: string, make: () => Prom
       expect((await sessions().find(session.idHash))?.endedAt).toBeNull();
     });
 
-    it('touch moves last-seen and idle expiry; end keeps the first end time', async () => {
+    it('touch moves last-seen and idle expiry only; end keeps the first end time', async () => {
       const session = aSession();
       await sessions().insert(session);
       await sessions().touch(session.idHash, at(10), at(40));
+      expect(await sessions().find(session.idHash)).toEqual({ ...session, lastSeenAt: at(10), idleExpiresAt: at(40) });
       await sessions().end(session.idHash, at(12));
       await sessions().end(session.idHash, at(15));
       expect(await sessions().find(session.idHash)).toEqual({ ...session, lastSeenAt: at(10), idleExpiresAt: at(40), endedAt: at(12) });
@@ -67,10 +68,13 @@ export function describeSessionRepositoryContract(name: string, make: () => Prom
       const live = [aSession({ subjectId }), aSession({ subjectId })];
       const ended = aSession({ subjectId, endedAt: at(1) });
       const staff = aSession({ subjectId, role: 'staff' });
-      for (const s of [...live, ended, staff]) await sessions().insert(s);
+      const someoneElse = aSession();
+      for (const s of [...live, ended, staff, someoneElse]) await sessions().insert(s);
       expect(await sessions().endAllFor('artist', subjectId, at(20))).toBe(2);
+      for (const s of live) expect((await sessions().find(s.idHash))?.endedAt).toEqual(at(20));
       expect((await sessions().find(ended.idHash))?.endedAt).toEqual(at(1));
       expect((await sessions().find(staff.idHash))?.endedAt).toBeNull();
+      expect((await sessions().find(someoneElse.idHash))?.endedAt).toBeNull();
       expect(await sessions().endAllFor('artist', subjectId, at(21))).toBe(0);
     });
   });

@@ -40,7 +40,9 @@ export function describeSignatureRequestRepositoryContract(name: string, make: (
         id,
         artistId,
         status: 'awaiting_signature',
+        providerRequestId: `prov-${id}`,
         signUrl: 'https://sign.example/1',
+        expiresAt: at(8),
         completedAt: null,
         pdfKey: null,
       });
@@ -73,6 +75,8 @@ export function describeSignatureRequestRepositoryContract(name: string, make: (
         pdfSha256: 'sha-pdf',
       });
       expect((await requests().readPdf(id))?.toString()).toBe('%PDF');
+      expect(await requests().readPdf(randomUUID())).toBeUndefined();
+      await expect(requests().create(aRequest(artistId, { createdAt: at(3) }))).resolves.toHaveProperty('id');
     });
 
     it('attaches a PDF once, to a signed request only', async () => {

@@ -60,7 +60,11 @@ export function describeUploadQuotaContract(name: string, make: () => Promise<Up
       const form = session(1);
       const ip = address(1);
       await quota().reserve(request([ip], 1));
-      expect(await quota().reserve(request([form, ip], 1))).toMatchObject({ reserved: false, scope: 'address' });
+      expect(await quota().reserve(request([form, ip], 1))).toMatchObject({
+        reserved: false,
+        scope: 'address',
+        usage: { files: 1, bytes: 1 },
+      });
       expect(await quota().reserve(request([form], 1))).toEqual({ reserved: true });
     });
 
@@ -77,6 +81,13 @@ export function describeUploadQuotaContract(name: string, make: () => Promise<Up
       await quota().reserve(request([account], 1, new Date('2020-01-02T00:00:00Z')));
       expect(await quota().pruneBefore(new Date('2020-01-01T12:00:00Z'))).toBe(1);
       expect(await quota().pruneBefore(new Date('2021-01-01T00:00:00Z'))).toBe(1);
+      expect(await quota().pruneBefore(new Date('2021-01-01T00:00:00Z'))).toBe(0);
+    });
+
+    it('parallel reservations on one account never pass the allowance', async () => {
+      const account = session(3, 1_000_000);
+      const attempts = Array.from({ length: 10 }, () => quota().reserve(request([account, address(100, 1_000_000)], 1)));
+      expect((await Promise.all(attempts)).filter((r) => r.reserved)).toHaveLength(3);
     });
   });
 }

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { DrizzleUploadRepository } from '../../adapters/persistence/repositories/drizzle.upload.repository';
-import { insertSubmission } from '../adapters/persistence/repositories/seed-rows';
+import { insertArtist, insertSubmission } from '../adapters/persistence/repositories/seed-rows';
 import { InMemoryUploadRepository } from '../support/in-memory/in-memory.uploads';
 import { repositoryHarnesses } from './repository-harness';
 import { describeUploadRepositoryContract, type UploadRepositoryHarness } from './upload-repository.contract';
 
 for (const [name, make] of repositoryHarnesses<UploadRepositoryHarness>(
-  (database) => ({ uploads: new DrizzleUploadRepository(database.db), aSubmission: () => insertSubmission(database) }),
-  () => ({ uploads: new InMemoryUploadRepository(), aSubmission: async () => randomUUID() }),
+  (database) => ({
+    uploads: new DrizzleUploadRepository(database.db),
+    aSubmission: () => insertSubmission(database),
+    anArtist: () => insertArtist(database),
+  }),
+  () => ({ uploads: new InMemoryUploadRepository(), aSubmission: async () => randomUUID(), anArtist: async () => randomUUID() }),
 ))
   describeUploadRepositoryContract(name, make);

@@ -6,6 +6,8 @@ export interface UploadRepositoryHarness {
   uploads: UploadRepository;
   /** A submission the uploads may be handed to (a row the adapter's foreign key needs). */
   aSubmission(): Promise<string>;
+  /** An artist the uploads may be handed to with a submission. */
+  anArtist(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export function describeUploadRepositoryContract(name: string, make: () => Promi
       });
       expect(await uploads().findById(pending.id)).toMatchObject({
         status: 'stored',
+        quality: report,
         size: 12,
         storageKey: `artists/nova/audio/${pending.id}.wav`,
       });
@@ -79,6 +82,16 @@ export function describeUploadRepositoryContract(name: string, make: () => Promi
       expect(await uploads().markReferenced(session, ids, submissionId)).toBe(1);
       expect(await uploads().markReferenced(session, ids, submissionId)).toBe(0);
       expect((await uploads().listForSubmission(submissionId)).map((u) => u.id)).toEqual([mine.id]);
+      expect(await uploads().findById(other.id)).toMatchObject({ submissionId: null, artistId: null });
+    });
+
+    it("hands a submission's files to its artist", async () => {
+      const session = randomUUID();
+      const mine = anUpload({ sessionId: session, status: 'stored' });
+      await uploads().create(mine);
+      const [submissionId, artistId] = [await harness().aSubmission(), await harness().anArtist()];
+      expect(await uploads().markReferenced(session, [mine.id], submissionId, artistId)).toBe(1);
+      expect(await uploads().findById(mine.id)).toMatchObject({ submissionId, artistId });
     });
 
     it("lists a session's stored files oldest first", async () => {

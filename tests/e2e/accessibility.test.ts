@@ -5,7 +5,7 @@ import { buildWav, sine } from '../support/media/wav-builder';
 import { type AxeFinding, seriousViolations } from './axe.helpers';
 import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
 import { signInAsArtist, signInAsStaff } from './sign-in';
-import { attachCover, attachWav, continueToMusicUpload, fillArtistStep, pickOption, staffApi } from './submission-wizard.helpers';
+import { attachWav, continueToMusicUpload, fillArtistStep, fillCreditedTrack, fillPopRelease, staffApi } from './submission-wizard.helpers';
 
 const env = usePortalAndBrowser();
 const contexts: BrowserContext[] = [];
@@ -78,21 +78,8 @@ describe('axe-core finds no serious or critical violation at 1280 and 375 px', (
     await continueToMusicUpload(page);
     await check('wizard step 2, empty');
     await attachWav(page, 'tide.wav', buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 * 2, sample: sine(440, 0.3) }));
-    const track = page.getByRole('article', { name: 'Track 1' });
-    await track.getByLabel('Track title').fill('Tide');
-    await track.getByRole('button', { name: 'Add songwriter' }).click();
-    await track.getByLabel('First name').first().fill('Axe');
-    await track.getByLabel('Last name').first().fill('Tester');
-    await track
-      .getByLabel(/^Percentage for/)
-      .first()
-      .fill('100');
-    await track.getByLabel('Clean').check();
-    await attachCover(page, 3000);
-    await page.getByLabel('Release title').fill('Low Water');
-    await pickOption(page, 'Primary genre', 'Pop');
-    await pickOption(page, 'Sub-genre', 'Indie Pop');
-    await page.getByText('Uploaded & Ready', { exact: true }).first().waitFor({ timeout: 60_000 });
+    await fillCreditedTrack(page, { trackTitle: 'Tide', songwriter: { firstName: 'Axe', surname: 'Tester' } });
+    await fillPopRelease(page, { coverSide: 3000, releaseTitle: 'Low Water' });
     await check('wizard step 2, filled');
     await page.getByRole('button', { name: 'Next Step' }).click();
     await page.getByRole('heading', { name: 'Additional Information' }).waitFor();

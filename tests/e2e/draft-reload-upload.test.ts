@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { UPLOAD_MESSAGES } from '../../domain/files';
 import { usePortalBehindCuttingProxy } from './proxied-portal.fixture';
-import { generatedWav, recordUploadOffsets, screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
+import { eventually, generatedWav, recordUploadOffsets, screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
 
 const ROSA = { firstName: 'Rosa', surname: 'Vey', email: 'rosa@example.com', artistName: 'Rosa Vey' };
 
@@ -29,11 +29,20 @@ describe('a reload in the middle of an upload', () => {
     await startNewArtistDraft(page, env.proxy.baseUrl, ROSA);
     const track = page.getByRole('article', { name: 'Track 1' });
     await track.getByLabel('Track title').fill('Second Wind');
+    // The draft the reload comes back to is the one saved while the file was uploading: it names the file.
+    const savedWhileUploading = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        /\/drafts\/[^/]+$/.test(new URL(response.url()).pathname) &&
+        (response.request().postData() ?? '').includes('second-wind.wav') &&
+        response.ok(),
+      { timeout: 60_000 },
+    );
     await page.locator('input[aria-label="WAV file for track 1"]').setInputFiles(file);
-    for (let i = 0; i < 100 && env.proxy.cutAfterBytes() === 0; i++) await page.waitForTimeout(100);
+    await eventually(async () => (env.proxy.cutAfterBytes() > 0 ? true : undefined), 'the proxy to stall the upload', 10_000);
     expect(env.proxy.cutAfterBytes()).toBeGreaterThan(STALL_AFTER_BYTES);
     await track.getByText(/Uploading\.\.\. \d+%/).waitFor();
-    await page.waitForTimeout(1500);
+    await savedWhileUploading;
     await page.getByText(/Draft saved/).waitFor();
 
     await page.reload();

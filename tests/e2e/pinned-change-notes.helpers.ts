@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { buildWav, sine } from '../support/media/wav-builder';
-import { attachCover, attachWav, continueToMusicUpload, fillArtistStep, openPage, pickOption } from './submission-wizard.helpers';
+import { attachWav, continueToMusicUpload, fillArtistStep, fillCreditedTrack, fillPopRelease, openPage } from './submission-wizard.helpers';
 
 export interface Artist {
   firstName: string;
@@ -18,22 +18,8 @@ export async function submitOneTrack(page: Page, baseUrl: string, artist: Artist
   await continueToMusicUpload(page);
   const wav = buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 * 2, sample: sine(523, 0.3) });
   await attachWav(page, 'tidal.wav', wav);
-  const track = page.getByRole('article', { name: 'Track 1' });
-  await track.getByLabel('Track title').fill(trackTitle);
-  await track.getByRole('button', { name: 'Add songwriter' }).click();
-  await track.getByLabel('First name').first().fill(artist.firstName);
-  await track.getByLabel('Last name').first().fill(artist.surname);
-  await track
-    .getByLabel(/^Percentage for/)
-    .first()
-    .fill('100');
-  await track.getByText('Songwriter total: 100%').waitFor();
-  await track.getByLabel('Clean').check();
-  await attachCover(page, 3000);
-  await page.getByLabel('Release title').fill('Low Water');
-  await pickOption(page, 'Primary genre', 'Pop');
-  await pickOption(page, 'Sub-genre', 'Indie Pop');
-  await page.getByText('Uploaded & Ready', { exact: true }).first().waitFor({ timeout: 60_000 });
+  await fillCreditedTrack(page, { trackTitle, songwriter: artist });
+  await fillPopRelease(page, { coverSide: 3000, releaseTitle: 'Low Water' });
   await page.getByRole('button', { name: 'Next Step' }).click();
   await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
   await page.getByRole('button', { name: 'Next Step' }).click();

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { PIN_MESSAGES } from '../../domain/review-pins';
-import { disableAnimations, screenshot } from '../support/browser';
+import { captureBothWidths, disableAnimations } from '../support/browser';
 import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
 import { askForChangesWithPins, focusedField, submitOneTrack } from './pinned-change-notes.helpers';
 import { signInAsArtist, signInAsStaff } from './sign-in';
@@ -9,19 +8,6 @@ import { attachCover, continueToReview } from './submission-wizard.helpers';
 const env = usePortalAndBrowser();
 const TITLE_NOTE = 'The title is spelled "Tidal Glas"; please correct it.';
 const ARTWORK_TEMPLATE = 'Artwork contains a URL or logo; stores refuse those.';
-
-/** Full-page captures at 1280 and 375 px, nothing wider than the screen. */
-async function bothWidths(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 800],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await screenshot(page, `${name}-${width}`);
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('change requests pinned to fields', () => {
   it('staff pin notes to a track title and the artwork; the artist lands on the title, cannot resubmit until both changed; the desk shows both', async () => {
@@ -49,7 +35,7 @@ describe('change requests pinned to fields', () => {
       { field: 'Artwork', template: ARTWORK_TEMPLATE },
     ]);
     await expect(staff.getByRole('textbox', { name: 'Note for Artwork' }).inputValue()).resolves.toBe(ARTWORK_TEMPLATE);
-    await bothWidths(staff, 'staff-pinned-notes-editor');
+    await captureBothWidths(staff, 'staff-pinned-notes-editor');
     await staff.getByRole('button', { name: 'Change status' }).click();
     await staff.getByText('Status changed to Changes Requested with a note to the artist, 2 pinned to fields.').waitFor();
     await staff.getByRole('list', { name: 'Notes pinned to fields' }).getByText(TITLE_NOTE).waitFor();
@@ -62,7 +48,7 @@ describe('change requests pinned to fields', () => {
     const listed = page.getByTestId('pinned-note');
     await listed.nth(1).waitFor();
     await expect(listed.allInnerTexts()).resolves.toEqual([`Track 1 title\n\n${TITLE_NOTE}`, `Artwork\n\n${ARTWORK_TEMPLATE}`]);
-    await bothWidths(page, 'portal-pinned-notes');
+    await captureBothWidths(page, 'portal-pinned-notes');
 
     await page.getByRole('link', { name: 'Make changes' }).click();
     await page.waitForURL((url) => url.pathname === `/release-details/${id}`);
@@ -72,7 +58,7 @@ describe('change requests pinned to fields', () => {
     await page.waitForFunction(() => document.activeElement?.closest('[data-field]')?.getAttribute('data-field') === 'tracks[0].title');
     expect(await focusedField(page)).toBe('tracks[0].title');
     await page.locator('[data-pinned-field="artworkFileId"]').waitFor();
-    await bothWidths(page, 'wizard-pinned-notes');
+    await captureBothWidths(page, 'wizard-pinned-notes');
 
     // Only the title changed: Submit is refused, naming the artwork.
     await page.getByRole('article', { name: 'Track 1' }).getByLabel('Track title').fill('Tidal Glass');
@@ -84,7 +70,7 @@ describe('change requests pinned to fields', () => {
       .filter({ hasText: PIN_MESSAGES.stillUnchanged('Artwork') })
       .waitFor();
     expect(new URL(page.url()).pathname).toBe(`/release-details/${id}`);
-    await bothWidths(page, 'wizard-pinned-refusal');
+    await captureBothWidths(page, 'wizard-pinned-refusal');
 
     await page.getByRole('button', { name: 'Back to Edit', exact: true }).click();
     await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
@@ -110,7 +96,7 @@ describe('change requests pinned to fields', () => {
       ['Artwork before', 'Artwork after'].map((alt) => changes.getByRole('img', { name: alt }).getAttribute('src')),
     );
     expect(before).not.toBe(after);
-    await bothWidths(staff, 'staff-version-2-in-words');
+    await captureBothWidths(staff, 'staff-version-2-in-words');
     await staffContext.close();
     await artistContext.close();
   });

@@ -3,14 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ManualClock } from '../fakes/manual.clock';
-import { disableAnimations, launchBrowser, screenshot } from '../support/browser';
+import { captureBothWidths, disableAnimations, launchBrowser } from '../support/browser';
 import { insertRelease } from '../support/delivery/release-fixture';
 import { SftpTestServer } from '../support/delivery/sftp-test-server';
 import type { RunningPortal } from '../support/web-server';
 import { createArtistAccount, startPortalForBrowser } from './portal-fixtures';
 import { signInAsArtist, signInAsStaff } from './sign-in';
-
-jest.setTimeout(240_000);
 
 describe('delivery by SFTP, seen on the desk and by the artist', () => {
   const server = new SftpTestServer(mkdtempSync(path.join(os.tmpdir(), 'sftp-e2e-')));
@@ -62,18 +60,6 @@ describe('delivery by SFTP, seen on the desk and by the artist', () => {
   const deliveryStatus = (page: Page, label: string) =>
     page.getByTestId('delivery-status').filter({ hasText: label }).waitFor({ timeout: 60_000 });
 
-  async function bothWidths(page: Page, name: string) {
-    for (const [width, height] of [
-      [1280, 900],
-      [375, 800],
-    ]) {
-      await page.setViewportSize({ width, height });
-      await screenshot(page, `${name}-${width}`);
-      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-
   it('staff approve, the batch and its marker arrive, the desk shows Delivered and the artist sees Sent to stores', async () => {
     const release = await newRelease('Low Tide');
     const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -88,13 +74,13 @@ describe('delivery by SFTP, seen on the desk and by the artist', () => {
     const batch = path.join(server.root, 'inbox', batchId);
     expect(existsSync(path.join(batch, `BatchComplete_${batchId}.xml`))).toBe(true);
     expect(readFileSync(path.join(batch, upc, `${upc}.xml`), 'utf8')).toContain(upc);
-    await bothWidths(staff, 'delivery-desk-delivered');
+    await captureBothWidths(staff, 'delivery-desk-delivered');
 
     const artistPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signInAsArtist(artistPage, portal.baseUrl, artist);
     await artistPage.goto(`${portal.baseUrl}/submission/${release.submissionId}`);
     await artistPage.getByTestId('sent-to-stores').getByText('Sent to stores').waitFor();
-    await bothWidths(artistPage, 'delivery-artist-sent-to-stores');
+    await captureBothWidths(artistPage, 'delivery-artist-sent-to-stores');
   });
 
   it('with the SFTP server stopped the desk shows Failed with the error, and Retry delivers once it is back', async () => {
@@ -109,7 +95,7 @@ describe('delivery by SFTP, seen on the desk and by the artist', () => {
       .getByTestId('delivery-error')
       .getByText(/ECONNREFUSED/)
       .waitFor();
-    await bothWidths(staff, 'delivery-desk-failed');
+    await captureBothWidths(staff, 'delivery-desk-failed');
 
     await server.start();
     await staff.getByRole('button', { name: 'Retry delivery' }).click();

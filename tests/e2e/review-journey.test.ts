@@ -1,16 +1,16 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { buildWav, sine } from '../support/media/wav-builder';
-import { disableAnimations, screenshot } from '../support/browser';
+import { captureBothWidths, disableAnimations } from '../support/browser';
 import { usePortalAndBrowser } from './portal-fixtures';
 import { signInAsArtist, signInAsStaff } from './sign-in';
 import {
-  attachCover,
   attachWav,
   continueToMusicUpload,
   continueToReview,
   fillArtistStep,
+  fillCreditedTrack,
+  fillPopRelease,
   openPage,
-  pickOption,
 } from './submission-wizard.helpers';
 
 const env = usePortalAndBrowser();
@@ -22,22 +22,6 @@ const ASK = 'Please credit the songwriter with her full professional name, Lena 
 async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return { context, page: await context.newPage() };
-}
-
-/** Both full-page captures of the current page, scrolled to the top, after `ready` holds at each width. */
-async function bothWidths(page: Page, name: string, ready: () => Promise<unknown>) {
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 800],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await ready();
-    await screenshot(page, `${name}-${width}`);
-    // Nothing wider than the screen: a phone user never scrolls sideways to reach a column or a button.
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function staffSignIn(page: Page, path: string) {
@@ -70,23 +54,9 @@ async function submitOneTrack(page: Page) {
 
   const wav = buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 * 2, sample: sine(523, 0.3) });
   await attachWav(page, 'first-light.wav', wav);
-  const track = page.getByRole('article', { name: 'Track 1' });
-  await track.getByLabel('Track title').fill('First Light');
-  await track.getByRole('button', { name: 'Add songwriter' }).click();
-  await track.getByLabel('First name').first().fill(ARTIST.firstName);
-  await track.getByLabel('Last name').first().fill(ARTIST.surname);
-  await track
-    .getByLabel(/^Percentage for/)
-    .first()
-    .fill('100');
-  await track.getByText('Songwriter total: 100%').waitFor();
-  await track.getByLabel('Clean').check();
+  await fillCreditedTrack(page, { trackTitle: 'First Light', songwriter: ARTIST });
   // 2400 px passes the browser's checks; the server's quality report warns that stores ask for 3000 px.
-  await attachCover(page, 2400);
-  await page.getByLabel('Release title').fill('Morning Tide');
-  await pickOption(page, 'Primary genre', 'Pop');
-  await pickOption(page, 'Sub-genre', 'Indie Pop');
-  await page.getByText('Uploaded & Ready', { exact: true }).first().waitFor({ timeout: 60_000 });
+  await fillPopRelease(page, { coverSide: 2400, releaseTitle: 'Morning Tide' });
   await page.getByRole('button', { name: 'Next Step' }).click();
 
   await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
@@ -155,7 +125,7 @@ describe('invitation to approval, across staff and artist', () => {
     // The server's quality reports, in plain words: the 2400 px artwork is below what stores ask for.
     await staff.page.getByText('Artwork is 2400×2400; stores ask for at least 3000×3000').waitFor();
     await staff.page.getByText('Audio is 44.1 kHz, 16-bit, stereo, 0:02').waitFor();
-    await bothWidths(staff.page, 'staff-review-detail', () =>
+    await captureBothWidths(staff.page, 'staff-review-detail', () =>
       staff.page.getByRole('heading', { name: 'Morning Tide', level: 1 }).waitFor(),
     );
 
@@ -175,7 +145,7 @@ describe('invitation to approval, across staff and artist', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/submission/'));
     await page.getByText('What to change').waitFor();
     await expect(page.getByTestId('staff-note').innerText()).resolves.toContain(ASK);
-    await bothWidths(page, 'portal-changes-requested', () => page.getByTestId('staff-note').waitFor());
+    await captureBothWidths(page, 'portal-changes-requested', () => page.getByTestId('staff-note').waitFor());
 
     // 'Make changes' opens the sent release in the wizard: one songwriter's surname changed, then sent again.
     await page.getByRole('link', { name: 'Make changes' }).click();
@@ -197,7 +167,7 @@ describe('invitation to approval, across staff and artist', () => {
     await disableAnimations(staff.page);
     await staff.page.getByRole('heading', { name: 'What changed in version 2' }).waitFor();
     await staff.page.getByText('Track 1 songwriter 1 last name: "Marsh" → "Marsh-Hale"').waitFor();
-    await bothWidths(staff.page, 'staff-review-version-2', () =>
+    await captureBothWidths(staff.page, 'staff-review-version-2', () =>
       staff.page.getByRole('heading', { name: 'What changed in version 2' }).waitFor(),
     );
     await moveTo(staff.page, 'Approved', NOTE);
@@ -206,10 +176,10 @@ describe('invitation to approval, across staff and artist', () => {
     await disableAnimations(staff.page);
     await staff.page.getByLabel('Search artist, title or email').fill('lena');
     await staff.page.getByRole('button', { name: 'Apply' }).click();
-    await bothWidths(staff.page, 'staff-review-desk', () => staff.page.getByRole('link', { name: 'Morning Tide' }).waitFor());
+    await captureBothWidths(staff.page, 'staff-review-desk', () => staff.page.getByRole('link', { name: 'Morning Tide' }).waitFor());
     await staff.page.goto(`${env.portal.baseUrl}/staff/artists`);
     await disableAnimations(staff.page);
-    await bothWidths(staff.page, 'staff-artists', () => staff.page.getByText(artistCode).waitFor());
+    await captureBothWidths(staff.page, 'staff-artists', () => staff.page.getByText(artistCode).waitFor());
 
     await page.goto(`${env.portal.baseUrl}/submission/${submissionId}`);
     await disableAnimations(page);
@@ -226,7 +196,7 @@ describe('invitation to approval, across staff and artist', () => {
     await expect(artworkLink.getAttribute('href')).resolves.toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
     const artworkStatus = await page.evaluate(async (href) => (await fetch(href as string)).status, await artworkLink.getAttribute('href'));
     expect(artworkStatus).toBe(200);
-    await bothWidths(page, 'portal-submission-timeline', () => page.getByRole('list', { name: 'Submission history' }).waitFor());
+    await captureBothWidths(page, 'portal-submission-timeline', () => page.getByRole('list', { name: 'Submission history' }).waitFor());
 
     const mails = (await env.portal.infrastructure.mailOutbox.list({ to: ARTIST.email })).filter((m) =>
       ['submission-received', 'status-change'].includes(m.category ?? ''),

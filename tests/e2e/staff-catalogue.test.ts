@@ -1,27 +1,11 @@
-import type { Page } from 'playwright-core';
 import request from 'supertest';
-import { disableAnimations, screenshot } from '../support/browser';
+import { captureBothWidths, disableAnimations, screenshot } from '../support/browser';
 import { seedRelease } from '../support/catalogue-releases';
 import { STAFF_AUTHORIZATION } from '../support/test-config';
 import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
 import { signInAsArtist, signInAsStaff } from './sign-in';
 
-jest.setTimeout(300_000);
-
 const env = usePortalAndBrowser();
-
-/** Full-page captures at 1280 and 375 px, nothing wider than the screen. */
-async function bothWidths(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 900],
-    [375, 800],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await screenshot(page, `${name}-${width}`);
-    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describe('the staff catalogue views', () => {
   let artist: Awaited<ReturnType<typeof createArtistAccount>>;
@@ -79,7 +63,7 @@ describe('the staff catalogue views', () => {
       .waitFor();
     expect(await page.getByRole('region', { name: 'Still Waiting' }).getByTestId('upc').textContent()).toBe('Not assigned yet');
     expect(await page.getByRole('region', { name: 'Profile' }).textContent()).toMatch(/PPL-778/);
-    await bothWidths(page, 'staff-artist-page');
+    await captureBothWidths(page, 'staff-artist-page');
 
     await page.goto(`${env.portal.baseUrl}/artist/ART-NOBODY`);
     await page.getByText('Artist not found').waitFor();
@@ -105,7 +89,7 @@ describe('the staff catalogue views', () => {
     expect(await table.getByRole('link', { name: 'Low Tide' }).count()).toBe(1);
     await page.getByLabel('Search artist, title, UPC or ISRC').fill('');
     await table.getByRole('link', { name: 'First Light' }).waitFor();
-    await bothWidths(page, 'staff-catalogue');
+    await captureBothWidths(page, 'staff-catalogue');
 
     await page.goto(`${env.portal.baseUrl}/staff/catalogue?view=calendar&month=2031-03`);
     await page.getByRole('heading', { name: 'March 2031' }).waitFor();
@@ -148,7 +132,7 @@ describe('the staff catalogue views', () => {
     await page.getByRole('dialog', { name: 'Save these filters' }).getByLabel('Name').fill('My queue');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('button', { name: 'Apply saved filter My queue' }).waitFor();
-    await bothWidths(page, 'staff-desk-assigned-to-me');
+    await captureBothWidths(page, 'staff-desk-assigned-to-me');
 
     await page.getByRole('tab', { name: 'Submissions' }).click();
     await rows.getByText('Tidal Glass').waitFor();

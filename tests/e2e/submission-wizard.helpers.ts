@@ -64,7 +64,8 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
     await page.waitForFunction(() => Array.from(document.images).every((img) => img.loading === 'lazy' || img.complete), undefined, {
       timeout: 5_000,
     });
-    await page.waitForTimeout(200);
+    // And painted: two animation frames after the last image arrived.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await screenshot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -173,4 +174,34 @@ export async function continueToReview(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Additional Information' }).waitFor();
   await page.getByRole('button', { name: 'Next Step' }).click();
   await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
+}
+
+export interface CreditedTrack {
+  trackTitle: string;
+  songwriter: { firstName: string; surname: string };
+}
+
+/** Track 1 on the Music Upload step: its title, one songwriter holding 100 % and the Clean flag; returns its card. */
+export async function fillCreditedTrack(page: Page, track: CreditedTrack): Promise<Locator> {
+  const card = page.getByRole('article', { name: 'Track 1' });
+  await card.getByLabel('Track title').fill(track.trackTitle);
+  await card.getByRole('button', { name: 'Add songwriter' }).click();
+  await card.getByLabel('First name').first().fill(track.songwriter.firstName);
+  await card.getByLabel('Last name').first().fill(track.songwriter.surname);
+  await card
+    .getByLabel(/^Percentage for/)
+    .first()
+    .fill('100');
+  await card.getByText('Songwriter total: 100%').waitFor();
+  await card.getByLabel('Clean').check();
+  return card;
+}
+
+/** The release's cover of `coverSide` px, its title and Pop / Indie Pop; then waits until the files are uploaded. */
+export async function fillPopRelease(page: Page, release: { coverSide: number; releaseTitle: string }): Promise<void> {
+  await attachCover(page, release.coverSide);
+  await page.getByLabel('Release title').fill(release.releaseTitle);
+  await pickOption(page, 'Primary genre', 'Pop');
+  await pickOption(page, 'Sub-genre', 'Indie Pop');
+  await page.getByText('Uploaded & Ready', { exact: true }).first().waitFor({ timeout: 60_000 });
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { S3StorageSettings } from '../../adapters/file-storage/s3-client';
 import { FakeMultipart } from './s3-fake-multipart';
 import { FakeObjects, userMetadata } from './s3-fake-objects';
 import { checkSignature } from './s3-signature';
@@ -186,5 +187,17 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await rm(root, { recursive: true, force: true });
     },
+  };
+}
+
+/** The portal's S3 settings for this fake: its bucket, endpoint and keys, path-style addressing. */
+export function s3SettingsFor(fake: FakeS3): S3StorageSettings {
+  return {
+    bucket: fake.bucket,
+    region: 'eu-west-2',
+    endpoint: fake.endpoint,
+    accessKeyId: fake.accessKeyId,
+    secretAccessKey: fake.secretAccessKey,
+    forcePathStyle: true,
   };
 }

@@ -38,3 +38,23 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * Full-page captures at 1280 and 375 px wide, and nothing wider than the screen: a phone user never scrolls
+ * sideways to reach a column or a button. With `ready`, each width starts scrolled to the top and waits for it.
+ */
+export async function captureBothWidths(page: Page, name: string, ready?: () => Promise<unknown>): Promise<void> {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 800],
+  ]) {
+    await page.setViewportSize({ width, height });
+    if (ready) {
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await ready();
+    }
+    await screenshot(page, `${name}-${width}`);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../adapters/persistence/database';
 import { migrate } from '../../adapters/persistence/migrator';
 import { openPgliteDatabase } from '../../adapters/persistence/pglite.database';
 import { openPostgresDatabase } from '../../adapters/persistence/postgres.database';
+import { suiteHarness } from '../contracts/suite-harness';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -53,4 +54,17 @@ export async function openTestDatabase(engine: Engine = primaryEngine()): Promis
       await dropper.end();
     },
   };
+}
+
+/**
+ * One describe block per test engine (`<name> on pglite`, `<name> on postgres`), each with a fresh migrated database
+ * made before its tests and closed after them; the tests read it through the accessor.
+ */
+export function describeOnTestDatabases(name: string, suite: (database: () => DatabaseHandle, engine: Engine) => void): void {
+  describe.each(testEngines())(`${name} on %s`, (engine) =>
+    suite(
+      suiteHarness(() => openTestDatabase(engine)),
+      engine,
+    ),
+  );
 }

@@ -1,15 +1,6 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../../adapters/config';
-
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env, '/srv/portal');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+import { loadConfig } from '../../../adapters/config';
+import { configProblemsOf } from '../../support/config-problems';
 
 describe('loadConfig', () => {
   it("reads the embedded signer's frame origins, the provider's by default", () => {
@@ -51,11 +42,11 @@ describe('loadConfig', () => {
     [{ MAIL_ADAPTER: 'smtp' }, 'SMTP_URL is required when MAIL_ADAPTER is smtp'],
     [{ MAIL_ADAPTER: 'smtp', SMTP_URL: 'http://mail' }, "SMTP_URL must be a URL starting with smtp:// or smtps:// (got 'http://mail')"],
   ])('names the bad variable in %j', (env, message) => {
-    expect(problemsOf(env)).toEqual([message]);
+    expect(configProblemsOf(env)).toEqual([message]);
   });
 
   it('asks for every credential a real adapter needs, all at once', () => {
-    expect(problemsOf({ BOARD_ADAPTER: 'monday', STORAGE_ADAPTER: 's3' })).toEqual([
+    expect(configProblemsOf({ BOARD_ADAPTER: 'monday', STORAGE_ADAPTER: 's3' })).toEqual([
       'MONDAY_API_TOKEN is required when BOARD_ADAPTER is monday',
       'MONDAY_BOARD_ID is required when BOARD_ADAPTER is monday',
       'S3_BUCKET is required when STORAGE_ADAPTER is s3',

@@ -1,14 +1,5 @@
-import { ConfigError, loadConfig } from '../../../adapters/config';
-
-const problemsOf = (env: Record<string, string>): string[] => {
-  try {
-    loadConfig(env, '/srv/portal');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-};
+import { loadConfig } from '../../../adapters/config';
+import { configProblemsOf } from '../../support/config-problems';
 
 describe('release settings: label copy, identifier ranges and delivery', () => {
   it('runs on demo ranges and the built-in delivery by default', () => {
@@ -42,6 +33,6 @@ describe('release settings: label copy, identifier ranges and delivery', () => {
     [{ UPC_RANGE_START: '50', UPC_RANGE_END: '10' }, 'UPC_RANGE_END must not be below UPC_RANGE_START'],
     [{ GS1_COMPANY_PREFIX: '01234567890', UPC_RANGE_END: '10' }, "UPC_RANGE_END must be a whole number from 0 to 9 (got '10')"],
   ])('refuses %j', (env, problem) => {
-    expect(problemsOf(env)).toContain(problem);
+    expect(configProblemsOf(env)).toContain(problem);
   });
 });

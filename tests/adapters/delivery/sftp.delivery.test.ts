@@ -7,8 +7,6 @@ import { SftpDelivery } from '../../../adapters/delivery/sftp.delivery';
 import { LocalFileStorage } from '../../../adapters/file-storage/local.file-storage';
 import { SftpTestServer } from '../../support/delivery/sftp-test-server';
 
-jest.setTimeout(120_000);
-
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const UPC = '123456001003';
 

@@ -2,21 +2,14 @@ import { S3 } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createS3Client, type S3StorageSettings } from '../../../adapters/file-storage/s3-client';
-import { type FakeS3, startFakeS3 } from '../../fakes/s3.fake-server';
+import { type FakeS3, s3SettingsFor, startFakeS3 } from '../../fakes/s3.fake-server';
 
 // The S3 fake in its 'store-as-is' mode keeps aws-chunked framing in the object, as some S3-compatible servers do.
 let fake: FakeS3;
 let settings: S3StorageSettings;
 beforeAll(async () => {
   fake = await startFakeS3({ awsChunked: 'store-as-is' });
-  settings = {
-    bucket: fake.bucket,
-    region: 'eu-west-2',
-    endpoint: fake.endpoint,
-    accessKeyId: fake.accessKeyId,
-    secretAccessKey: fake.secretAccessKey,
-    forcePathStyle: true,
-  };
+  settings = s3SettingsFor(fake);
 });
 afterAll(() => fake.close());
 

@@ -1,17 +1,10 @@
 import { S3FileStorage } from '../../../adapters/file-storage/s3.file-storage';
-import { type FakeS3, startFakeS3 } from '../../fakes/s3.fake-server';
+import { type FakeS3, s3SettingsFor, startFakeS3 } from '../../fakes/s3.fake-server';
 
 const ORIGIN = 'https://artists.label.example';
 
 async function storageOn(fake: FakeS3): Promise<S3FileStorage> {
-  return new S3FileStorage({
-    bucket: fake.bucket,
-    region: 'eu-west-2',
-    endpoint: fake.endpoint,
-    accessKeyId: fake.accessKeyId,
-    secretAccessKey: fake.secretAccessKey,
-    forcePathStyle: true,
-  });
+  return new S3FileStorage(s3SettingsFor(fake));
 }
 
 describe("the start-up check of the bucket's CORS rule for direct uploads", () => {

@@ -1,25 +1,14 @@
 import request from 'supertest';
-import { asBrowser, createArtist, createStaff, signInArtist, signInStaff } from '../../support/identity-fixtures';
+import { asBrowser, createStaff, signInStaff } from '../../support/identity-fixtures';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { aSubmission } from '../../support/builders/submission.builder';
+import { aWaitingListEntry } from '../../support/builders/waiting-list-entry.builder';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
+import { submittedByArtist as submittedByAnArtist } from '../public-flow/submitted-by-artist';
 import { withUploadedAudio } from '../public-flow/test-audio';
 import { type BoardUnderTest, databaseUnderTest, mondayUnderTest } from './board-under-test';
 
-const WAITING_ARTIST = {
-  firstName: 'Ivy',
-  surname: 'Moss',
-  artistName: 'Ivy Moss',
-  email: 'ivy@example.com',
-  phone: '',
-  country: 'France',
-  city: 'Lyon',
-  instagramProfile: '',
-  tiktokProfile: '',
-  spotifyProfile: '',
-  listenLink: 'https://soundcloud.com/ivymoss/new',
-  projectDescription: 'A folk EP recorded at home',
-};
+const WAITING_ARTIST = aWaitingListEntry();
 
 function describeBoardStaysCurrent(name: string, underTest: () => BoardUnderTest) {
   describe(`the ${name} board: one item per record, never duplicated, never stale`, () => {
@@ -51,12 +40,8 @@ function describeBoardStaysCurrent(name: string, underTest: () => BoardUnderTest
 
     /** A submission through create-item, owned by a signed-in artist (as an invitation would make it). */
     async function submittedByArtist() {
-      const artist = await createArtist(app(), { artistName: 'Nova Lane' });
-      const body = await app().signedSubmission({ form: { email: artist.email } });
-      const res = await request(app().http).post('/api/monday/create-item').send(body).expect(200);
-      const id = res.body.data.submissionId as string;
-      await app().database.query('UPDATE submissions SET artist_id = $1 WHERE id = $2', [artist.id, id]);
-      return { id, body, key: `submission:${id}`, cookie: await signInArtist(app(), artist) };
+      const submitted = await submittedByAnArtist(app());
+      return { ...submitted, key: `submission:${submitted.id}` };
     }
 
     it('the create is written but its answer lost: after the retries one item, and approve, changes requested, resubmission each show on it', async () => {

@@ -9,8 +9,6 @@ import { insertRelease } from '../../support/delivery/release-fixture';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 
-jest.setTimeout(300_000);
-
 // Two app instances, each with its own connection pool, on one PostgreSQL database: the identifier ranges are
 // shared only through the database's row lock. PGlite is one process, so this needs TEST_DATABASE_URL.
 const adminUrl = process.env.TEST_DATABASE_URL;

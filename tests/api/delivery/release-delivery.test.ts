@@ -10,8 +10,6 @@ import { asBrowser, createArtist, signInArtist } from '../../support/identity-fi
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 
-jest.setTimeout(180_000);
-
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('delivery by SFTP: the durable job, its state on the desk and on the artist page', () => {

@@ -2,10 +2,9 @@ import type { EnqueueRequest, JobMap, JobQueue } from '../../../application/port
 import { enqueueEvery } from '../../../api/infrastructure/periodic-jobs';
 import { scheduleRetention } from '../../../api/retention/retention.job';
 import { loadConfig } from '../../../adapters/config';
-import type { DatabaseHandle } from '../../../adapters/persistence/database';
 import { DrizzlePeriodicRuns } from '../../../adapters/persistence/repositories/drizzle.periodic-runs';
 import { ManualClock } from '../../fakes/manual.clock';
-import { openTestDatabase, testEngines } from '../../support/test-database';
+import { describeOnTestDatabases } from '../../support/test-database';
 
 const HOUR = 3_600_000;
 const KINDS = ['drafts.purge-stale', 'idempotency.prune'] as const;
@@ -26,17 +25,11 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   }
 }
 
-describe.each(testEngines())('periodic housekeeping on %s', (engine) => {
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    handle = await openTestDatabase(engine);
-  });
-  afterAll(() => handle.close());
-
+describeOnTestDatabases('periodic housekeeping', (handle) => {
   it('three instances starting in one period enqueue each kind once; the next period once more', async () => {
     const clock = new ManualClock('2026-11-27T10:05:00Z');
     const queue = new RecordingQueue();
-    const database = new DrizzlePeriodicRuns(handle.db);
+    const database = new DrizzlePeriodicRuns(handle().db);
     let answered = 0;
     const runs = { claim: (kind: string, period: number) => database.claim(kind, period).finally(() => answered++) };
     const startAll = () => [1, 2, 3].map(() => enqueueEvery({ queue, runs, clock }, KINDS, HOUR));
@@ -55,7 +48,7 @@ describe.each(testEngines())('periodic housekeeping on %s', (engine) => {
   it('retention is enqueued once per period, whatever the number of instances (re)starting', async () => {
     const config = loadConfig({ NODE_ENV: 'test', RETENTION_EVERY_HOURS: '24' });
     const queue = new RecordingQueue();
-    const runs = new DrizzlePeriodicRuns(handle.db);
+    const runs = new DrizzlePeriodicRuns(handle().db);
     const at = new Date('2026-11-27T10:00:00Z');
     await Promise.all([1, 2, 3].map(() => scheduleRetention({ queue, runs }, config, at)));
     await scheduleRetention({ queue, runs }, config, new Date(at.getTime() + HOUR));
@@ -71,7 +64,7 @@ describe.each(testEngines())('periodic housekeeping on %s', (engine) => {
       },
     };
     const clock = new ManualClock('2026-11-27T12:05:00Z');
-    enqueueEvery({ queue: failing, runs: new DrizzlePeriodicRuns(handle.db), clock }, ['uploads.cleanup-orphans'], HOUR)();
+    enqueueEvery({ queue: failing, runs: new DrizzlePeriodicRuns(handle().db), clock }, ['uploads.cleanup-orphans'], HOUR)();
     await until(() => calls === 1, 'the refused enqueue');
     expect(calls).toBe(1);
   });

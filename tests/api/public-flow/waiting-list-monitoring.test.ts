@@ -2,22 +2,10 @@ import request from 'supertest';
 import { BOT_MESSAGES } from '../../../domain/bot';
 import { FORM_MESSAGES } from '../../../domain/forms';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
+import { aWaitingListEntry } from '../../support/builders/waiting-list-entry.builder';
 import { usePublicFlowApp } from './public-flow-app';
 
-const artist = {
-  firstName: 'Ivy',
-  surname: 'Moss',
-  artistName: 'Ivy Moss',
-  email: 'ivy@example.com',
-  phone: '',
-  country: 'France',
-  city: 'Lyon',
-  instagramProfile: '',
-  tiktokProfile: '',
-  spotifyProfile: '',
-  listenLink: 'https://soundcloud.com/ivymoss/new',
-  projectDescription: 'A folk EP recorded at home',
-};
+const artist = aWaitingListEntry();
 
 describe('POST /api/waiting-list', () => {
   const app = usePublicFlowApp({ RATE_LIMIT_WAITING_LIST: '1000' });

@@ -30,7 +30,7 @@ describe("'Download all' of an approved 12-track album", () => {
   let album: SeededRelease;
   beforeAll(async () => {
     album = await seed({ releaseType: 'lp', trackCount: 12, trackBytes: 2 * MB + 17 });
-  }, 60_000);
+  });
 
   it('streams one stored ZIP whose files match the stored SHA-256s, with a valid ERN 4.3 message naming them all', async () => {
     const res = await download(album.submissionId).expect(200);

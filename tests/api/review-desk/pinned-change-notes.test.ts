@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { PIN_MESSAGES } from '../../../domain/review-pins';
-import { asBrowser, createArtist, createStaff, signInArtist, signInStaff } from '../../support/identity-fixtures';
+import { asBrowser, createStaff, signInStaff } from '../../support/identity-fixtures';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
+import { submittedByArtist } from '../public-flow/submitted-by-artist';
 
 let staffCookie: string;
 const app = usePublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000' });
@@ -9,21 +10,12 @@ beforeAll(async () => {
   staffCookie = await signInStaff(app(), await createStaff(app()));
 });
 
-async function submittedByArtist() {
-  const artist = await createArtist(app(), { artistName: 'Nova Lane' });
-  const body = await app().signedSubmission({ form: { email: artist.email } });
-  const res = await request(app().http).post('/api/monday/create-item').send(body).expect(200);
-  const id = res.body.data.submissionId as string;
-  await app().database.query('UPDATE submissions SET artist_id = $1 WHERE id = $2', [artist.id, id]);
-  return { id, body, cookie: await signInArtist(app(), artist) };
-}
-
 const ask = (id: string, change: object) =>
   request(app().http).post(`/api/review-desk/submissions/${id}/status`).set(asBrowser(staffCookie)).send(change);
 
 describe('notes pinned to fields when asking for changes', () => {
   it('are stored with the decision, shown to the artist, and refuse a resubmission until each pinned field changed', async () => {
-    const { id, body, cookie } = await submittedByArtist();
+    const { id, body, cookie } = await submittedByArtist(app());
     const titleNote = 'The title is spelled "Glas"; please correct it.';
     const templates = (await request(app().http).get('/api/review-desk/note-templates').set(asBrowser(staffCookie)).expect(200)).body
       .templates as { fieldKind: string; body: string }[];

@@ -3,6 +3,7 @@ import { METADATA_RULE_MESSAGES } from '../../../domain/metadata';
 import { asBrowser, createArtist, createStaff, signInArtist, signInStaff } from '../../support/identity-fixtures';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
+import { submittedByArtist } from '../public-flow/submitted-by-artist';
 
 let staffCookie: string;
 const staffToken = { Authorization: `Bearer ${TEST_STAFF_TOKEN}` };
@@ -11,16 +12,6 @@ const app = usePublicFlowApp({ RATE_LIMIT_SUBMISSIONS: '1000' });
 beforeAll(async () => {
   staffCookie = await signInStaff(app(), await createStaff(app()));
 });
-
-/** A real submission through create-item, then owned by a fresh artist (as an invitation would make it). */
-async function submittedByArtist() {
-  const artist = await createArtist(app(), { artistName: 'Nova Lane' });
-  const body = await app().signedSubmission({ form: { email: artist.email } });
-  const res = await request(app().http).post('/api/monday/create-item').send(body).expect(200);
-  const id = res.body.data.submissionId as string;
-  await app().database.query('UPDATE submissions SET artist_id = $1 WHERE id = $2', [artist.id, id]);
-  return { artist, id, body, cookie: await signInArtist(app(), artist) };
-}
 
 const move = (id: string, status: string, note?: string) =>
   request(app().http)
@@ -37,7 +28,7 @@ const mailsTo = async (email: string) =>
 
 describe('the review loop: changes requested, resubmission as version 2, one-step approval', () => {
   it('runs end to end, keeps internal comments from the artist, and every mail links to the submission', async () => {
-    const { artist, id, body, cookie } = await submittedByArtist();
+    const { artist, id, body, cookie } = await submittedByArtist(app());
 
     const received = (await mailsTo(artist.email)).find((m) => m.category === 'submission-received');
     expect(received?.subject).toMatch(/^We received "Night Drive" \(HS-[0-9A-F]{8}\)$/);
@@ -119,7 +110,7 @@ describe('the review loop: changes requested, resubmission as version 2, one-ste
   });
 
   it('lets only the owner resubmit, and only in Changes Requested', async () => {
-    const { id, body, cookie } = await submittedByArtist();
+    const { id, body, cookie } = await submittedByArtist(app());
     const payload = { itemName: body.itemName, additionalData: body.additionalData, formData: body.formData };
     const refused = await request(app().http)
       .post(`/api/profile/submissions/${id}/resubmit`)

@@ -32,7 +32,7 @@ describe('every declared track field goes round the whole portal', () => {
   let sent: { cookie: string; submissionId: string };
   beforeAll(async () => {
     sent = await sentWithEveryTrackField();
-  }, 120_000);
+  });
 
   it('the table names every declared field with a value a new track does not have', () => {
     expect(Object.keys(TRACK_ROUND_TRIP)).toEqual(TRACK_FIELD_NAMES);

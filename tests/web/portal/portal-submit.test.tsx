@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
-import type { SessionPrincipal, SubmissionCard } from '../../../contracts';
+import type { SubmissionCard } from '../../../contracts';
 import { PORTAL_ROUTES, PUBLIC_ROUTES } from '../../../web/src/app/routes';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-tokens';
@@ -10,17 +10,11 @@ import { ArtistFrame } from '../../../web/src/features/portal-frame/portal-frame
 import { PortalThankYouPage, ThankYouPage } from '../../../web/src/features/thank-you/thank-you.page';
 import type { ProfileGateway } from '../../../web/src/gateway/profile.gateway';
 import { aProfileView } from '../../support/builders/profile.builder';
+import { anArtistPrincipal } from '../../support/builders/session-principal.builder';
 import { AppRouterAt, useAddress } from '../web-router';
 import { inFrame, renderPortal } from './render-portal';
 
-const nova: SessionPrincipal = {
-  role: 'artist',
-  userId: 'a1',
-  email: 'nova@example.com',
-  name: 'Nova Reyes',
-  artistName: 'Nova',
-  picture: null,
-};
+const nova = anArtistPrincipal();
 const profiles = {
   profile: async () => aProfileView({ name: 'Nova Reyes', artistName: 'Nova' }),
   submissions: async () => [] as SubmissionCard[],

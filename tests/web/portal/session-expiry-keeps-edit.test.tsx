@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
-import type { ProfileView, SessionPrincipal, UpdateProfileRequest } from '../../../contracts';
+import type { ProfileView, UpdateProfileRequest } from '../../../contracts';
 import { SIGN_IN_MESSAGES } from '../../../domain/access';
 import { UNSAVED_PROFILE_RESTORED } from '../../../domain/profile';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
@@ -13,16 +13,10 @@ import type { ProfileGateway } from '../../../web/src/gateway/profile.gateway';
 import type { SessionGateway } from '../../../web/src/gateway/session.gateway';
 import { forgetSessionExpiry } from '../../../web/src/queries/session-expiry';
 import { aProfileView } from '../../support/builders/profile.builder';
+import { anArtistPrincipal } from '../../support/builders/session-principal.builder';
 import { inFrame, renderPortal } from './render-portal';
 
-const nova: SessionPrincipal = {
-  role: 'artist',
-  userId: 'a1',
-  email: 'nova@example.com',
-  name: 'Nova Reyes',
-  artistName: 'Nova',
-  picture: null,
-};
+const nova = anArtistPrincipal();
 const profile = aProfileView({ name: 'Nova Reyes', artistName: 'Nova', biography: 'Old words.' });
 
 beforeEach(() => {

@@ -17,17 +17,11 @@ import { PROFILE_KEY, SUBMISSIONS_KEY } from '../../../web/src/queries/profile.q
 import { SESSION_KEY } from '../../../web/src/queries/session-cache';
 import { useWizardStore } from '../../../web/src/stores/wizard.store';
 import { aProfileView } from '../../support/builders/profile.builder';
+import { anArtistPrincipal } from '../../support/builders/session-principal.builder';
 import { inFrame, renderPortal } from './render-portal';
 import { useAddress } from '../web-router';
 
-const nova: SessionPrincipal = {
-  role: 'artist',
-  userId: 'a1',
-  email: 'nova@example.com',
-  name: 'Nova Reyes',
-  artistName: 'Nova',
-  picture: null,
-};
+const nova = anArtistPrincipal();
 const profile = aProfileView({ name: 'Nova Reyes', artistName: 'Nova', submissionCount: 1, profileCompletion: 40 });
 const card = {
   id: 's-1',

@@ -10,8 +10,6 @@ import { renderPortal } from '../portal/render-portal';
 import { useAddress } from '../web-router';
 import { fakeApi, type SeenRequest } from './fake-api';
 
-jest.setTimeout(60_000);
-
 function Where() {
   return <p data-testid="where">{useAddress()}</p>;
 }

@@ -13,7 +13,6 @@ import { TRACK_ROUND_TRIP } from '../../support/builders/track-round-trip';
 import { renderSubmit, resetSubmitState } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
-jest.setTimeout(60_000);
 
 beforeEach(resetSubmitState);
 
@@ -59,7 +58,7 @@ describe("the wizard's side of every declared track field", () => {
     beforeAll(async () => {
       resetSubmitState();
       form = await fillEveryTrackField();
-    }, 120_000);
+    });
 
     it.each(TRACK_FIELD_NAMES.map((name) => [name] as [TrackFieldName]))(
       '%s goes from the input into the saved draft, back after a reload, and into the sent payload',

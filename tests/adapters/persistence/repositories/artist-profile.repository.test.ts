@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseHandle } from '../../../../adapters/persistence/database';
 import { DrizzleArtistProfileRepository } from '../../../../adapters/persistence/repositories/drizzle.artist-profile.repository';
 import { DrizzleUnitOfWork } from '../../../../adapters/persistence/unit-of-work';
-import { openTestDatabase, testEngines } from '../../../support/test-database';
+import { describeOnTestDatabases } from '../../../support/test-database';
 import { insertArtist, insertSubmission } from './seed-rows';
 
-describe.each(testEngines())('DrizzleArtistProfileRepository on %s', (engine) => {
-  let database: DatabaseHandle;
-  let profiles: DrizzleArtistProfileRepository;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    profiles = new DrizzleArtistProfileRepository(database.db);
-  });
-  afterAll(() => database.close());
+describeOnTestDatabases('DrizzleArtistProfileRepository', (database) => {
+  const profiles = () => new DrizzleArtistProfileRepository(database().db);
 
   it('an artist without a profile reads as blank fields, named by the invitation', async () => {
-    const artistId = await insertArtist(database);
-    expect(await profiles.find(artistId)).toMatchObject({
+    const artistId = await insertArtist(database());
+    expect(await profiles().find(artistId)).toMatchObject({
       artistId,
       name: 'Nova Lane',
       city: '',
@@ -27,10 +20,10 @@ describe.each(testEngines())('DrizzleArtistProfileRepository on %s', (engine) =>
   });
 
   it('update writes the profile and the artist name together; later updates keep untouched fields', async () => {
-    const artistId = await insertArtist(database);
-    await profiles.update(artistId, { name: 'Nova L.', city: 'Leeds', artistName: 'NOVA', pictureKey: 'pictures/n.webp' });
-    await profiles.update(artistId, { biography: 'Synth-pop' });
-    expect(await profiles.find(artistId)).toMatchObject({
+    const artistId = await insertArtist(database());
+    await profiles().update(artistId, { name: 'Nova L.', city: 'Leeds', artistName: 'NOVA', pictureKey: 'pictures/n.webp' });
+    await profiles().update(artistId, { biography: 'Synth-pop' });
+    expect(await profiles().find(artistId)).toMatchObject({
       name: 'Nova L.',
       city: 'Leeds',
       biography: 'Synth-pop',
@@ -40,30 +33,30 @@ describe.each(testEngines())('DrizzleArtistProfileRepository on %s', (engine) =>
   });
 
   it('the overview counts submissions and shows the latest contract status, inside a transaction too', async () => {
-    const artistId = await insertArtist(database);
-    await insertSubmission(database, { artistId });
-    await insertSubmission(database, { artistId });
+    const artistId = await insertArtist(database());
+    await insertSubmission(database(), { artistId });
+    await insertSubmission(database(), { artistId });
     for (const [status, day] of [
       ['declined', 1],
       ['signed', 2],
     ] as const) {
-      await database.query(
+      await database().query(
         `INSERT INTO signature_requests (artist_id, adapter, status, signer_name, signer_email, document_text, document_sha256, created_at, expires_at)
          VALUES ($1, 'built-in', $2, 'N', 'n@example.com', 't', 's', $3, now())`,
         [artistId, status, new Date(Date.UTC(2030, 0, day)).toISOString()],
       );
     }
-    expect(await profiles.findOverview(artistId)).toMatchObject({ submissionCount: 2, contractStatus: 'signed' });
-    const inside = await new DrizzleUnitOfWork(database.db).run(() => profiles.findOverview(artistId));
+    expect(await profiles().findOverview(artistId)).toMatchObject({ submissionCount: 2, contractStatus: 'signed' });
+    const inside = await new DrizzleUnitOfWork(database().db).run(() => profiles().findOverview(artistId));
     expect(inside).toMatchObject({ submissionCount: 2, contractStatus: 'signed' });
-    expect(await profiles.findOverview('00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    expect(await profiles().findOverview('00000000-0000-4000-8000-000000000000')).toBeUndefined();
   });
 
   it('markContractSigned records the request that signed', async () => {
-    const artistId = await insertArtist(database);
-    await profiles.update(artistId, { city: 'York' });
+    const artistId = await insertArtist(database());
+    await profiles().update(artistId, { city: 'York' });
     const signatureId = randomUUID();
-    await profiles.markContractSigned(artistId, signatureId);
-    expect(await profiles.find(artistId)).toMatchObject({ hasSignedContract: true, contractSignatureId: signatureId, city: 'York' });
+    await profiles().markContractSigned(artistId, signatureId);
+    expect(await profiles().find(artistId)).toMatchObject({ hasSignedContract: true, contractSignatureId: signatureId, city: 'York' });
   });
 });

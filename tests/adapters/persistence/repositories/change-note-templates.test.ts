@@ -1,23 +1,16 @@
-import type { DatabaseHandle } from '../../../../adapters/persistence/database';
 import { DrizzleChangeNoteTemplates } from '../../../../adapters/persistence/repositories/drizzle.change-note-templates';
-import { openTestDatabase, testEngines } from '../../../support/test-database';
+import { describeOnTestDatabases } from '../../../support/test-database';
 
-describe.each(testEngines())('DrizzleChangeNoteTemplates on %s', (engine) => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(() => database.close());
-
+describeOnTestDatabases('DrizzleChangeNoteTemplates', (database) => {
   it("lists the label's templates in its order, a new one by position and then by age", async () => {
-    const templates = new DrizzleChangeNoteTemplates(database.db);
+    const templates = new DrizzleChangeNoteTemplates(database().db);
     const seeded = await templates.list();
     expect(seeded.length).toBeGreaterThan(0);
     expect(seeded[0]).toMatchObject({ fieldKind: 'artwork', body: expect.stringContaining('Artwork') });
-    await database.query(
+    await database().query(
       "INSERT INTO change_note_templates (field_kind, body, position, created_at) VALUES ('any', 'Second at zero', 0, now())",
     );
-    await database.query(
+    await database().query(
       "INSERT INTO change_note_templates (field_kind, body, position, created_at) VALUES ('any', 'First at zero', 0, now() - interval '1 day')",
     );
     const listed = await templates.list();

@@ -1,16 +1,9 @@
-import type { DatabaseHandle } from '../../../../adapters/persistence/database';
 import { DrizzleSettingsRepository } from '../../../../adapters/persistence/repositories/settings.repository';
-import { openTestDatabase, testEngines } from '../../../support/test-database';
+import { describeOnTestDatabases } from '../../../support/test-database';
 
-describe.each(testEngines())('DrizzleSettingsRepository on %s', (engine) => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-  });
-  afterAll(() => database.close());
-
+describeOnTestDatabases('DrizzleSettingsRepository', (database) => {
   it('writes, overwrites and reads JSON values; an unknown key reads undefined', async () => {
-    const settings = new DrizzleSettingsRepository(database.db);
+    const settings = new DrizzleSettingsRepository(database().db);
     expect(await settings.read('spec.mode')).toBeUndefined();
     await settings.write('spec.mode', { mode: 'paused', until: '2030-01-01' });
     await settings.write('spec.mode', { mode: 'open' });
@@ -20,7 +13,7 @@ describe.each(testEngines())('DrizzleSettingsRepository on %s', (engine) => {
   });
 
   it('instances racing to create a setting all answer the first stored value', async () => {
-    const instances = [1, 2, 3].map(() => new DrizzleSettingsRepository(database.db));
+    const instances = [1, 2, 3].map(() => new DrizzleSettingsRepository(database().db));
     const answers = await Promise.all(instances.map((settings, i) => settings.readOrCreate('spec.secret', `value-${i}`)));
     expect(new Set(answers).size).toBe(1);
     expect(await instances[0].read('spec.secret')).toBe(answers[0]);

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseHandle } from '../../../../adapters/persistence/database';
 import { DrizzleSocialClipRepository } from '../../../../adapters/persistence/repositories/drizzle.social-clip.repository';
 import type { SocialClipFile } from '../../../../application/ports/social-clip.repository.port';
-import { openTestDatabase, testEngines } from '../../../support/test-database';
+import { describeOnTestDatabases } from '../../../support/test-database';
 import { insertSubmission, insertUpload } from './seed-rows';
 
 const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 10, minute));
 
-describe.each(testEngines())('DrizzleSocialClipRepository on %s', (engine) => {
-  let database: DatabaseHandle;
-  let clips: DrizzleSocialClipRepository;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    clips = new DrizzleSocialClipRepository(database.db);
-  });
-  afterAll(() => database.close());
+describeOnTestDatabases('DrizzleSocialClipRepository', (database) => {
+  const clips = () => new DrizzleSocialClipRepository(database().db);
 
   const aClip = (sourceUploadId: string, submissionId: string | null, overrides: Partial<SocialClipFile> = {}): SocialClipFile => ({
     id: randomUUID(),
@@ -35,8 +28,8 @@ describe.each(testEngines())('DrizzleSocialClipRepository on %s', (engine) => {
   });
 
   it("lists a submission's clips in the order they were cut, every field as saved", async () => {
-    const submissionId = await insertSubmission(database);
-    const source = await insertUpload(database);
+    const submissionId = await insertSubmission(database());
+    const source = await insertUpload(database());
     const later = aClip(source, submissionId, { createdAt: at(5), startSeconds: 60, endSeconds: 90 });
     const failed = aClip(source, submissionId, {
       createdAt: at(1),
@@ -46,23 +39,23 @@ describe.each(testEngines())('DrizzleSocialClipRepository on %s', (engine) => {
       durationSeconds: null,
       error: 'ffmpeg failed',
     });
-    const elsewhere = aClip(source, await insertSubmission(database));
-    for (const clip of [later, failed, elsewhere]) await clips.save(clip);
-    expect(await clips.listForSubmission(submissionId)).toEqual([failed, later]);
+    const elsewhere = aClip(source, await insertSubmission(database()));
+    for (const clip of [later, failed, elsewhere]) await clips().save(clip);
+    expect(await clips().listForSubmission(submissionId)).toEqual([failed, later]);
   });
 
   it('finds the cuts of one source between the same times, and deletes one', async () => {
-    const source = await insertUpload(database);
+    const source = await insertUpload(database());
     const same = [aClip(source, null), aClip(source, null)];
     const otherTimes = aClip(source, null, { startSeconds: 10 });
-    const otherSource = aClip(await insertUpload(database), null);
-    for (const clip of [...same, otherTimes, otherSource]) await clips.save(clip);
-    expect((await clips.findCuts(source, 0, 30)).map((c) => c.id).sort()).toEqual(same.map((c) => c.id).sort());
-    await clips.delete(same[0].id);
-    expect((await clips.findCuts(source, 0, 30)).map((c) => c.id)).toEqual([same[1].id]);
+    const otherSource = aClip(await insertUpload(database()), null);
+    for (const clip of [...same, otherTimes, otherSource]) await clips().save(clip);
+    expect((await clips().findCuts(source, 0, 30)).map((c) => c.id).sort()).toEqual(same.map((c) => c.id).sort());
+    await clips().delete(same[0].id);
+    expect((await clips().findCuts(source, 0, 30)).map((c) => c.id)).toEqual([same[1].id]);
   });
 
   it('refuses a clip whose source upload does not exist', async () => {
-    await expect(clips.save(aClip(randomUUID(), null))).rejects.toThrow();
+    await expect(clips().save(aClip(randomUUID(), null))).rejects.toThrow();
   });
 });

@@ -1,8 +1,7 @@
-import type { DatabaseHandle } from '../../../../adapters/persistence/database';
 import { DrizzleWaitingListRepository } from '../../../../adapters/persistence/repositories/drizzle.waiting-list.repository';
 import type { WaitingListEntry } from '../../../../application/ports/waiting-list.repository.port';
 import { artistDetails } from '../../../support/builders/artist-details.builder';
-import { openTestDatabase, testEngines } from '../../../support/test-database';
+import { describeOnTestDatabases } from '../../../support/test-database';
 
 const at = (day: number) => new Date(Date.UTC(2030, 0, day, 10));
 
@@ -17,28 +16,22 @@ const anEntry = (firstName: string, overrides: Partial<WaitingListEntry> = {}): 
   ...overrides,
 });
 
-describe.each(testEngines())('DrizzleWaitingListRepository on %s', (engine) => {
-  let database: DatabaseHandle;
-  let list: DrizzleWaitingListRepository;
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    list = new DrizzleWaitingListRepository(database.db);
-  });
-  afterAll(() => database.close());
+describeOnTestDatabases('DrizzleWaitingListRepository', (database) => {
+  const list = () => new DrizzleWaitingListRepository(database().db);
 
   it('stores an entry and reads every field back with its board item', async () => {
     const entry = anEntry('Ava');
-    const { id } = await list.create(entry, at(1));
-    await list.setBoardItemId(id, 'board-7');
-    expect(await list.find(id)).toEqual({ ...entry, id, boardItemId: 'board-7', createdAt: at(1) });
-    expect(await list.find('not-a-uuid')).toBeUndefined();
+    const { id } = await list().create(entry, at(1));
+    await list().setBoardItemId(id, 'board-7');
+    expect(await list().find(id)).toEqual({ ...entry, id, boardItemId: 'board-7', createdAt: at(1) });
+    expect(await list().find('not-a-uuid')).toBeUndefined();
   });
 
   it('finds the newest entry of an email since a moment, in any letter case', async () => {
-    await list.create(anEntry('Cleo', { email: 'cleo@example.com' }), at(1));
-    const { id: newest } = await list.create(anEntry('Cleo', { email: 'Cleo@Example.com' }), at(5));
-    expect((await list.findRecentByEmail('CLEO@example.com', at(1)))?.id).toBe(newest);
-    expect((await list.findRecentByEmail('cleo@example.com', at(5)))?.id).toBe(newest);
-    expect(await list.findRecentByEmail('cleo@example.com', at(6))).toBeUndefined();
+    await list().create(anEntry('Cleo', { email: 'cleo@example.com' }), at(1));
+    const { id: newest } = await list().create(anEntry('Cleo', { email: 'Cleo@Example.com' }), at(5));
+    expect((await list().findRecentByEmail('CLEO@example.com', at(1)))?.id).toBe(newest);
+    expect((await list().findRecentByEmail('cleo@example.com', at(5)))?.id).toBe(newest);
+    expect(await list().findRecentByEmail('cleo@example.com', at(6))).toBeUndefined();
   });
 });
