@@ -1,7 +1,6 @@
 import type { DraftResponse } from '../../../../../contracts';
 import { useDraftStore, writeDraftPointer } from '../../../stores/draft.store';
 import { usePickedFilesStore } from '../../../stores/picked-files.store';
-import type { SubmissionForm } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { resetUploads } from '../uploads/file-uploads';
@@ -28,16 +27,6 @@ export function showDraft(
   }
   useWizardStore.getState().setFormSession({ formSession: answer.formSession, sessionId: answer.sessionId });
   useDraftStore.getState().set({ id: data.id, token, revision: data.revision, status: 'saved', savedAt: data.updatedAt });
-}
-
-/** True when a file slot has just received the server's file id: the draft must hold it at once. */
-export function fileJustStored(next: SubmissionForm, previous: SubmissionForm): boolean {
-  const stored = (form: SubmissionForm): string[] =>
-    [form.artwork, ...form.tracks.flatMap((t) => [t.audio, t.customArtwork])].flatMap((slot) =>
-      slot.state === 'uploaded' && slot.fileId ? [slot.fileId] : [],
-    );
-  const before = new Set(stored(previous));
-  return stored(next).some((id) => !before.has(id));
 }
 
 /** After the submission: this browser no longer points at the draft, which the server has deleted. */

@@ -6,7 +6,7 @@ import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { useDraftSaving } from '../api/draft.api';
 import { useStartFormSession } from '../api/submission.api';
-import { fileJustStored, showDraft } from './draft-sync';
+import { fileJustStored } from './file-just-stored';
 
 /** Typing settles for this long before the draft is saved; a step change saves at once. */
 export const DRAFT_SAVE_DEBOUNCE_MS = 800;
@@ -30,20 +30,15 @@ export function useServerDraft(reworkOf?: string, onReworkRefused?: (error: ApiE
   useEffect(() => {
     let live = true;
     useDraftStore.getState().set({ status: 'opening' });
-    open({ reworkOf, requestedId, fresh }).then(
-      ({ answer, token, rework }) => {
-        showDraft(answer, token, rework ? { remember: false, replaceForm: true } : undefined);
-      },
-      (error: unknown) => {
-        if (!live) return;
-        if (reworkOf && error instanceof ApiError && (error.status === 404 || error.status === 409) && refused.current) {
-          return refused.current(error);
-        }
-        useDraftStore.getState().set({ id: null, status: 'offline' });
-        // The submit is refused with the spec's bot message if no session ever came.
-        if (!useWizardStore.getState().formSession) startFormSession();
-      },
-    );
+    open({ reworkOf, requestedId, fresh }).catch((error: unknown) => {
+      if (!live) return;
+      if (reworkOf && error instanceof ApiError && (error.status === 404 || error.status === 409) && refused.current) {
+        return refused.current(error);
+      }
+      useDraftStore.getState().set({ id: null, status: 'offline' });
+      // The submit is refused with the spec's bot message if no session ever came.
+      if (!useWizardStore.getState().formSession) startFormSession();
+    });
     return () => {
       live = false;
     };
