@@ -23,19 +23,6 @@ const noIssueComments = {
   },
 };
 
-// Files that still resolve ports themselves, each to move its calls into its feature's api/ file.
-const SERVER_STATE_TO_MOVE = [
-  'web/src/app/app.component.tsx',
-  'web/src/features/public-extras.component.tsx',
-  'web/src/features/auth/login.page.tsx',
-  'web/src/features/chat/use-chat-key.query.ts',
-  'web/src/features/dashboard/use-my-drafts.query.ts',
-  'web/src/features/staff/**',
-  'web/src/features/submission-details/use-submission.hook.ts',
-  'web/src/features/submit/**',
-  'web/src/queries/**',
-];
-
 const noDefaultExport = {
   selector: 'ExportDefaultDeclaration, ExportSpecifier[exported.name="default"]',
   message: 'Use a named export: one exported concept per file, imported by its name.',
@@ -79,16 +66,18 @@ export default tseslint.config(
     rules: reactHooks.configs.flat.recommended.rules,
   },
   {
-    // Server state goes through a feature's api/ file (fetcher, query options and hook) and the query cache: nothing
-    // else resolves a port or imports a gateway's code (its types are free to use).
+    // Server state goes through a feature's api file (fetcher, query options and hook: `api/` or `<area>.api.ts`) and
+    // the query cache: nothing else resolves a port or imports a gateway's code (its types are free to use).
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: [
       'web/src/features/*/api/**',
+      'web/src/features/**/*.api.ts',
+      // The app-wide server state (session, profile, configuration), each file fetcher + query options + hook.
+      'web/src/queries/*.query.ts',
       'web/src/di/**',
       'web/src/gateway/**',
       'web/src/main.tsx',
       'web/src/prerender/**',
-      ...SERVER_STATE_TO_MOVE,
     ],
     rules: {
       'no-restricted-imports': [
@@ -97,6 +86,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: String.raw`(^|/)di/(container-context|container|port-resolver|first-paint-ports)$`,
+              allowTypeImports: true,
               message: "Resolve ports in the feature's api/ file (fetcher + query options + hook), not here.",
             },
             {

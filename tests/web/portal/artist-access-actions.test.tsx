@@ -1,7 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StaffArtist } from '../../../contracts';
 import { type AccessOutcome, ArtistAccessActions } from '../../../web/src/features/staff/artists/artist-access-actions.component';
+import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import type { ReviewDeskGateway } from '../../../web/src/gateway/review-desk.gateway';
+import { renderPortal } from './render-portal';
 
 const artist: StaffArtist = {
   id: 'a-1',
@@ -29,7 +31,11 @@ function setUp(overrides: Partial<StaffArtist>, answer: (action: string) => Prom
     'resendCode' | 'revokeAccess' | 'restoreAccess'
   > as ReviewDeskGateway;
   jest.spyOn(window, 'confirm').mockReturnValue(confirmed);
-  render(<ArtistAccessActions artist={{ ...artist, ...overrides }} gateway={gateway} onDone={(o) => outcomes.push(o)} />);
+  renderPortal(
+    <ArtistAccessActions artist={{ ...artist, ...overrides }} onDone={(o) => outcomes.push(o)} />,
+    [[PORTAL_TOKENS.reviewDesk, gateway]],
+    '/staff/artists',
+  );
   return { calls, outcomes };
 }
 

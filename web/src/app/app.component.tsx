@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PortResolver } from '../di/port-resolver';
-import { ContainerProvider } from '../di/container-context';
+import { ContainerProvider } from '../di/ports-provider';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { AppRoutes } from './app-routes';

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { isLocalDevelopmentHost } from '../../../domain/submissions-mode';
-import { useInjection } from '../di/container-context';
-import { PUBLIC_TOKENS } from '../di/public-tokens';
 import { ChatWidget } from './chat/chat-widget.component';
+import { useMonitoring } from './monitoring/api/monitoring.api';
 import { reportWebVitals } from './monitoring/web-vitals.reporter';
 import { installGlobalErrorReporting } from '../gateway/error-reporter';
 import { registerServiceWorker } from './service-worker.registration';
@@ -14,7 +13,7 @@ const unchanging = () => () => undefined;
 
 /** Site-wide helpers mounted once in the frame: error reporting, web vitals, chat, developer tools. */
 export function PublicExtras() {
-  const monitoring = useInjection(PUBLIC_TOKENS.monitoring);
+  const monitoring = useMonitoring();
   // Decided after the first render, which must match the page's prerendered HTML.
   const onDeveloperHost = useSyncExternalStore(
     unchanging,

@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SessionPrincipal } from '../../../contracts';
 import { useInjection } from '../di/container-context';
 import { PORTAL_TOKENS } from '../di/portal-tokens';
+import type { SessionGateway } from '../gateway/session.gateway';
 import { onSessionRefused } from '../gateway/session-refusals';
 import { clearSession, endSession, forgetPreviousPerson, holdSession, SESSION_KEY } from './session-cache';
 
@@ -28,33 +29,42 @@ export function useSession(): Session {
   return { principal: query.data ?? null, status: query.isPending ? 'unknown' : 'ready' };
 }
 
-/** Sign-in and sign-out; each leaves the cache holding only what the new person may see. */
+type SessionChange =
+  { kind: 'artist'; artistId: string; code: string } | { kind: 'staff'; email: string; password: string } | { kind: 'sign-out' };
+
+async function changeSession(gateway: SessionGateway, change: SessionChange): Promise<SessionPrincipal | null> {
+  if (change.kind === 'sign-out') {
+    await gateway.signOut();
+    return null;
+  }
+  if (change.kind === 'artist') await gateway.signInArtist(change.artistId, change.code);
+  else await gateway.signInStaff(change.email, change.password);
+  // The sign-in answer may be brief; /api/me has the names the top bar shows.
+  return (await gateway.me()) ?? null;
+}
+
+/** Sign-in and sign-out, as mutations; each leaves the cache holding only what the new person may see. */
 export function useSessionActions() {
   const gateway = useInjection(PORTAL_TOKENS.session);
   const client = useQueryClient();
-  const afterSignIn = async () => {
-    // The sign-in answer may be brief; /api/me has the names the top bar shows.
-    const principal = (await gateway.me()) ?? null;
-    holdSession(client, principal);
+  const { mutateAsync } = useMutation({
+    networkMode: 'always',
+    mutationKey: ['session', 'change'],
+    mutationFn: (change: SessionChange) => changeSession(gateway, change),
+    onSettled: (principal, _error, change) => {
+      if (change.kind === 'sign-out') clearSession(client);
+      else if (principal !== undefined) holdSession(client, principal);
+    },
+  });
+  const signedIn = async (change: SessionChange): Promise<SessionPrincipal> => {
+    const principal = await mutateAsync(change);
     if (!principal) throw new Error('Not authenticated');
     return principal;
   };
   return {
-    async signInArtist(artistId: string, code: string): Promise<SessionPrincipal> {
-      await gateway.signInArtist(artistId, code);
-      return afterSignIn();
-    },
-    async signInStaff(email: string, password: string): Promise<SessionPrincipal> {
-      await gateway.signInStaff(email, password);
-      return afterSignIn();
-    },
-    async signOut(): Promise<void> {
-      try {
-        await gateway.signOut();
-      } finally {
-        clearSession(client);
-      }
-    },
+    signInArtist: (artistId: string, code: string) => signedIn({ kind: 'artist', artistId, code }),
+    signInStaff: (email: string, password: string) => signedIn({ kind: 'staff', email, password }),
+    signOut: async (): Promise<void> => void (await mutateAsync({ kind: 'sign-out' })),
   };
 }
 

@@ -2,8 +2,6 @@ import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, Redirect, useLocation, useSearch } from 'wouter';
 import { SIGN_IN_MESSAGES } from '../../../../domain/access';
-import { useInjection } from '../../di/container-context';
-import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import { useSession, useSessionActions } from '../../queries/session.query';
 import { returnPath } from '../../components/require-role.component';
 import { forgetSessionExpiry } from '../../queries/session-expiry';
@@ -12,7 +10,6 @@ import { SignInCard } from './sign-in-card.component';
 
 /** Artist sign-in by artist ID and invitation code (artist-portal §1, §5); back to the page asked for. */
 export function LoginPage() {
-  const gateway = useInjection(PORTAL_TOKENS.session);
   const { signInArtist } = useSessionActions();
   const { principal } = useSession();
   const [, navigate] = useLocation();
@@ -45,7 +42,7 @@ export function LoginPage() {
       }}
       footer={
         <>
-          <LostCode gateway={gateway} />
+          <LostCode />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
             No invitation yet?{' '}
             <Link component={RouterLink} to="/submit">

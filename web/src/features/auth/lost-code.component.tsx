@@ -6,12 +6,13 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { COMMON_MESSAGES, isValidEmail } from '../../../../domain/shared';
-import type { SessionGateway } from '../../gateway/session.gateway';
+import { useRequestNewCode } from './api/new-code.api';
 
 type Outcome = { severity: 'success' | 'error'; message: string } | null;
 
 /** 'Lost your code?': a fresh sign-in code mailed to the artist's own address (the answer never says whether it is known). */
-export function LostCode({ gateway }: { gateway: SessionGateway }) {
+export function LostCode() {
+  const newCode = useRequestNewCode();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function LostCode({ gateway }: { gateway: SessionGateway }) {
     setEmailError(null);
     setBusy(true);
     try {
-      setOutcome({ severity: 'success', message: await gateway.requestNewCode(address) });
+      setOutcome({ severity: 'success', message: await newCode.mutateAsync(address) });
     } catch (error) {
       setOutcome({ severity: 'error', message: error instanceof Error ? error.message : String(error) });
     } finally {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useWaitingListMode } from '../../queries/portal-config.query';
-import { useChatKey } from './use-chat-key.query';
+import { useChatKey } from './chat-key.api';
 
 const SCRIPT_ID = 'tidio-chat-script';
 

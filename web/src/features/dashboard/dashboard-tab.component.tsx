@@ -8,7 +8,7 @@ import type { DraftSummary, ProfileView, SubmissionCard as SubmissionCardData } 
 import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
 import { useProfile, useSubmissions } from '../../queries/profile.query';
 import { DraftsInProgress } from './drafts-in-progress.component';
-import { useMyDrafts } from './use-my-drafts.query';
+import { useMyDrafts } from './api/my-drafts.api';
 import { ProfileCard } from './profile-card.component';
 import { SubmissionCard } from './submission-card.component';
 

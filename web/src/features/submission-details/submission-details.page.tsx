@@ -28,7 +28,7 @@ import { ReleaseChips } from '../../components/status/release-chips.component';
 import { PinnedNotes } from './pinned-notes.component';
 import { MediaFiles, mediaFilesOf } from './media-files.component';
 import { SubmissionTimeline } from './submission-timeline.component';
-import { useSubmission } from './use-submission.hook';
+import { useSubmission } from './submission.api';
 
 function Back() {
   return (

@@ -17,7 +17,7 @@ import { Tile } from './analytics-tile.component';
 import { ErrorBars } from './error-bars.component';
 import { HealthTiles } from './health-tiles.component';
 import { RecentErrors } from './recent-errors.component';
-import { useAnalytics } from './use-analytics.query';
+import { useAnalytics } from './analytics.api';
 import { SelectField } from '../../../components/select-field.component';
 import { SentenceList } from '../../../components/sentence-list.component';
 

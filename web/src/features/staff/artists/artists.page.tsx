@@ -10,11 +10,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
-import { useInjection } from '../../../di/container-context';
-import { PORTAL_TOKENS } from '../../../di/portal-tokens';
+import { useStaffArtists } from './artists.api';
 import { SearchField } from '../../../components/search-field.component';
 import { ColumnHeads } from '../../../components/table/column-heads.component';
 import { EmptyTableRow } from '../../../components/table/empty-table-row.component';
@@ -53,20 +51,13 @@ function Contract({ artist }: { artist: StaffArtist }) {
 
 /** Every artist with their agreement, submissions and last sign-in; staff mail a new sign-in code, or revoke and restore access. */
 export function StaffArtistsPage() {
-  const gateway = useInjection(PORTAL_TOKENS.reviewDesk);
   const [search, setSearch] = useState('');
   const [notice, setNotice] = useState<AccessOutcome | null>(null);
-  const client = useQueryClient();
   const searched = useDebouncedValue(search, 250);
-  const { data: artists, error } = useQuery({
-    queryKey: ['staff-artists', searched],
-    queryFn: () => gateway.artists(searched),
-    placeholderData: keepPreviousData,
-  });
+  const { data: artists, error } = useStaffArtists(searched);
 
   const afterAction = (outcome: AccessOutcome) => {
     setNotice(outcome);
-    void client.invalidateQueries({ queryKey: ['staff-artists'] });
   };
 
   const hideSmall = { display: { xs: 'none', md: 'table-cell' } };
@@ -126,7 +117,7 @@ export function StaffArtistsPage() {
                   <TableCell sx={hideSmall}>{a.submissionCount}</TableCell>
                   <TableCell sx={{ ...hideSmall, whiteSpace: 'nowrap' }}>{when(a.lastSignInAt)}</TableCell>
                   <TableCell>
-                    <ArtistAccessActions artist={a} gateway={gateway} onDone={afterAction} />
+                    <ArtistAccessActions artist={a} onDone={afterAction} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffArtistPageResponse, StaffCatalogueQuery, StaffCatalogueResponse } from '../../../../../contracts';
 import type { HttpClient } from '../../../gateway/http-client';
-import { staffJson, useStaffHttp } from '../staff-http';
+import { staffJson, useStaffHttp } from '../staff-http.api';
 
 export type StaffArtistPage = Omit<StaffArtistPageResponse, 'success'>;
 

@@ -11,7 +11,7 @@ import type {
   SaveFilterResponse,
 } from '../../../../../contracts';
 import type { HttpClient } from '../../../gateway/http-client';
-import { staffJson, useStaffHttp } from '../staff-http';
+import { staffJson, useStaffHttp } from '../staff-http.api';
 
 const SAVED_FILTERS_KEY = ['staff', 'saved-filters'] as const;
 const NOTE_TEMPLATES_KEY = ['staff', 'note-templates'] as const;

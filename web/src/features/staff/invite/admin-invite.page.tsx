@@ -11,8 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { validateAdminInvite } from '../../../../../domain/forms';
 import { ADMIN_INVITE_MESSAGES } from '../../../../../domain/invitations';
 import type { FieldIssue } from '../../../../../domain/shared';
-import { useInjection } from '../../../di/container-context';
-import { PORTAL_TOKENS } from '../../../di/portal-tokens';
+import { useInvitationWithLink } from './invite.api';
 import { ApiError } from '../../../gateway/api-error';
 import type { CreateInvitationRequest, CreateInvitationResponse } from '../../../../../contracts';
 import { SentenceList } from '../../../components/sentence-list.component';
@@ -34,7 +33,7 @@ const GUIDE = [
 
 /** /admin/invite: form, result panel with the link, how-it-works guide (public flow §2.8, §5, §8). */
 export function AdminInvitePage() {
-  const gateway = useInjection(PORTAL_TOKENS.staffTools);
+  const invite = useInvitationWithLink();
   const [form, setForm] = useState<CreateInvitationRequest>(EMPTY);
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [result, setResult] = useState<(CreateInvitationResponse & { link: string | undefined }) | null>(null);
@@ -49,10 +48,7 @@ export function AdminInvitePage() {
     if (found.length > 0) return;
     setBusy(true);
     try {
-      const created = await gateway.createInvitation({ ...form, invitationReason: form.invitationReason?.trim() || undefined });
-      // The API keeps the token only in the mail: the link is read from there; without it the panel still reports the outcome.
-      const link = await gateway.invitationLink(created.email).catch(() => undefined);
-      setResult({ ...created, link });
+      setResult(await invite.mutateAsync({ ...form, invitationReason: form.invitationReason?.trim() || undefined }));
       setForm(EMPTY);
     } catch (e) {
       setResult(null);

@@ -10,11 +10,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Loading } from '../../../app/loading.component';
-import { useInjection } from '../../../di/container-context';
-import { PORTAL_TOKENS } from '../../../di/portal-tokens';
+import { useOutbox } from './outbox.api';
 
 const LINKS = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -41,13 +39,9 @@ function MailText({ text }: { text: string }) {
 
 /** The mails the portal has sent or stored (the built-in outbox adapter keeps them here). */
 export function OutboxPage() {
-  const gateway = useInjection(PORTAL_TOKENS.staffTools);
   const [to, setTo] = useState('');
   const [recipient, setRecipient] = useState('');
-  const { data: mails, error } = useQuery({
-    queryKey: ['outbox', recipient],
-    queryFn: () => gateway.outbox({ to: recipient || undefined }),
-  });
+  const { data: mails, error } = useOutbox(recipient);
 
   const filter = (event: FormEvent) => {
     event.preventDefault();

@@ -6,18 +6,15 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams } from 'wouter';
 import { DASHBOARD_MESSAGES, displayDate, submissionTitle } from '../../../../../domain/dashboard';
 import { DELIVERY_MESSAGES, releaseTypeDisplay } from '../../../../../domain/release';
 import { normaliseStatus } from '../../../../../domain/status';
 import { type PinnedNote, pinnableFields } from '../../../../../domain/review-pins';
 import { Loading } from '../../../app/loading.component';
-import { useInjection } from '../../../di/container-context';
-import { PORTAL_TOKENS } from '../../../di/portal-tokens';
+import { useChangeReview, useDeskLists, useReviewDetail } from './review-desk.api';
 import { ApiError } from '../../../gateway/api-error';
-import type { ReviewDetailResponse } from '../../../../../contracts';
 import { toReviewView } from './review-detail.view';
 import { Artwork } from '../../../components/artwork.component';
 import { StatusChip } from '../../../components/status/status-chip.component';
@@ -46,20 +43,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** One submission for staff: files, quality, credits, catalogue, metadata checks, versions, timeline, comments, decision. */
 export function ReviewDetailPage() {
   const { id = '' } = useParams();
-  const gateway = useInjection(PORTAL_TOKENS.reviewDesk);
-  const client = useQueryClient();
-  const key = ['review', id];
-  const { data: detail, error: loadError } = useQuery({ queryKey: key, queryFn: () => gateway.detail(id), select: toReviewView });
+  const { data: detail, error: loadError } = useReviewDetail(id, toReviewView);
+  const review = useChangeReview(id);
   const deliverable = normaliseStatus(detail?.status) === 'approved' || normaliseStatus(detail?.status) === 'live';
   const { data: delivery } = useReleaseDelivery(id, deliverable);
   const [saved, setSaved] = useState<string | null>(null);
-  const loadStaff = useCallback(() => gateway.staffMembers(), [gateway]);
-  const loadTemplates = useCallback(() => gateway.noteTemplates(), [gateway]);
-  const setDetail = (answer: ReviewDetailResponse) => {
-    client.setQueryData(key, answer);
-    // The desk's rows show status and assignee: they are read again on the way back.
-    void client.invalidateQueries({ queryKey: ['review-desk'] });
-  };
+  const { loadStaff, loadTemplates } = useDeskLists();
   const error =
     loadError && (loadError instanceof ApiError && loadError.status === 404 ? DASHBOARD_MESSAGES.submissionNotFound : loadError.message);
 
@@ -79,14 +68,13 @@ export function ReviewDetailPage() {
 
   const title = submissionTitle(detail.releaseTitle);
   const change = async (status: string, note: string, pins: PinnedNote[]) => {
-    const updated = await gateway.changeStatus(id, { status, ...(note ? { note } : {}), ...(pins.length ? { pins } : {}) });
-    setDetail(updated);
+    await review.mutateAsync({ kind: 'status', change: { status, ...(note ? { note } : {}), ...(pins.length ? { pins } : {}) } });
     setSaved(
       `Status changed to ${status}${note ? ' with a note to the artist' : ''}${pins.length ? `, ${pins.length} pinned to fields` : ''}.`,
     );
   };
   const undo = async () => {
-    setDetail(await gateway.undo(id));
+    await review.mutateAsync({ kind: 'undo' });
     setSaved('The last status change was undone; the artist has been told.');
   };
 
@@ -146,7 +134,7 @@ export function ReviewDetailPage() {
             <AssigneeSelect
               assignedTo={detail.assignedTo}
               loadStaff={loadStaff}
-              onAssign={async (staffId) => setDetail(await gateway.assign(id, staffId))}
+              onAssign={async (staffId) => void (await review.mutateAsync({ kind: 'assign', staffId }))}
             />
           </Section>
           <Section title="Decision">
@@ -172,7 +160,10 @@ export function ReviewDetailPage() {
             </Section>
           )}
           <Section title="Internal comments">
-            <InternalComments comments={detail.comments} onAdd={async (body) => setDetail(await gateway.comment(id, body))} />
+            <InternalComments
+              comments={detail.comments}
+              onAdd={async (body) => void (await review.mutateAsync({ kind: 'comment', body }))}
+            />
           </Section>
           <Section title="Board sync">
             <BoardSync board={detail.board} />

@@ -13,10 +13,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useInjection } from '../../../di/container-context';
-import { PORTAL_TOKENS } from '../../../di/portal-tokens';
+import { useBulkChange, useDeskPage } from './review-desk.api';
 import { reviewDeskCsvUrl } from '../../../gateway/review-desk-query';
 import { BulkBar } from './bulk-bar.component';
 import { DownloadSelection } from './download-selection.component';
@@ -38,19 +36,18 @@ interface Props {
 
 /** Submissions with filters, search, order, keyset pages, age against the review promise, bulk moves and CSV export. */
 export function SubmissionList({ assignedTo, initial = EMPTY_DESK_FILTERS, onApplySaved }: Props) {
-  const gateway = useInjection(PORTAL_TOKENS.reviewDesk);
   const [filters, setFilters] = useState<DeskFilterForm>(initial);
   const [applied, setApplied] = useState<DeskFilterForm>(filters);
   // Cursors of the pages seen so far: [null, c1, c2...]; the last is the current page's.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const cursor = cursors[cursors.length - 1];
-  const client = useQueryClient();
-  const page = useQuery({
-    queryKey: ['review-desk', applied, assignedTo, cursor],
-    queryFn: () => gateway.list({ ...toListQuery(applied), assignedTo, cursor: cursor ?? undefined, limit: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const bulkChange = useBulkChange();
+  const page = useDeskPage({ ...toListQuery(applied), assignedTo, cursor: cursor ?? undefined, limit: PAGE_SIZE }, [
+    applied,
+    assignedTo,
+    cursor,
+  ]);
   const rows = page.data?.submissions ?? [];
   const next = page.data?.nextCursor ?? null;
   const loading = page.isFetching;
@@ -68,9 +65,12 @@ export function SubmissionList({ assignedTo, initial = EMPTY_DESK_FILTERS, onApp
     setSelected(next);
   };
   const bulk = async (status: string, note: string) => {
-    const outcome = await gateway.bulkChange({ ...toListQuery(applied), assignedTo }, [...selected], note ? { status, note } : { status });
+    const outcome = await bulkChange.mutateAsync({
+      filter: { ...toListQuery(applied), assignedTo },
+      ids: [...selected],
+      change: note ? { status, note } : { status },
+    });
     setSelected(new Set());
-    await client.invalidateQueries({ queryKey: ['review-desk'] });
     const refused = outcome.refused.length
       ? `; ${outcome.refused.length} refused (${[...new Set(outcome.refused.map((r) => r.message))].join('; ')})`
       : '';

@@ -6,22 +6,19 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { displayDate } from '../../../../../domain/dashboard';
 import { Loading } from '../../../app/loading.component';
-import { useInjection } from '../../../di/container-context';
-import { PORTAL_TOKENS } from '../../../di/portal-tokens';
+import { useCreateInvitation } from '../invite/invite.api';
+import { useWaitingList, WAITING_LIST_KEY } from './review-desk.api';
 import type { WaitingListRow as WaitingEntry } from '../../../../../contracts';
-
-const WAITING_LIST_KEY = ['waiting-list'];
 
 /** Waiting-list entries, newest first, each with 'Invite' (creates the invitation and mails the link). */
 export function WaitingListTab() {
-  const gateway = useInjection(PORTAL_TOKENS.reviewDesk);
-  const tools = useInjection(PORTAL_TOKENS.staffTools);
+  const createInvitation = useCreateInvitation();
   const client = useQueryClient();
-  const { data: entries, error: loadError } = useQuery({ queryKey: WAITING_LIST_KEY, queryFn: () => gateway.waitingList() });
+  const { data: entries, error: loadError } = useWaitingList();
   const [inviteError, setInviteError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -33,7 +30,7 @@ export function WaitingListTab() {
     try {
       // Inviting creates the artist and the invitation from the entry's details and mails the link.
       const { artistName, firstName, surname, email } = entry;
-      const result = await tools.createInvitation({
+      const result = await createInvitation.mutateAsync({
         artistName,
         firstName,
         surname,

@@ -7,10 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useInjection } from '../../../di/container-context';
-import { PORTAL_TOKENS } from '../../../di/portal-tokens';
+import { useConnectionChecks, useTestCall } from './test-dashboard.api';
 import type { TestCall, TestForm, TestOutcome } from '../../../gateway/test-dashboard.gateway';
 
 const BUTTONS: { call: TestCall; label: string }[] = [
@@ -75,23 +73,20 @@ function StepList({ body }: { body: unknown }) {
 
 /** The internal API test dashboard of artist-portal §2: connection status, test form, six calls, results. */
 export function TestDashboardPage() {
-  const gateway = useInjection(PORTAL_TOKENS.testDashboard);
+  const testCall = useTestCall();
   const [form, setForm] = useState<TestForm>(DEFAULT_FORM);
   const [results, setResults] = useState<Result[]>([]);
   const [running, setRunning] = useState<TestCall | null>(null);
   // Checked once on opening, with the default test data; the buttons below re-run each call on demand.
-  const connections = useQueries({
-    queries: STATUS_CHECKS.map((check) => ({
-      queryKey: ['api-check', check.call],
-      queryFn: async () => (await gateway.run(check.call, DEFAULT_FORM)).ok,
-      staleTime: Infinity,
-    })),
-  });
+  const connections = useConnectionChecks(
+    STATUS_CHECKS.map((check) => check.call),
+    DEFAULT_FORM,
+  );
 
   const run = async (call: TestCall, label: string) => {
     setRunning(call);
     try {
-      const outcome = await gateway.run(call, form);
+      const outcome = await testCall.mutateAsync({ call, form });
       setResults((r) => [{ ...outcome, label, at: new Date().toLocaleTimeString('en-US') }, ...r]);
     } catch (e) {
       setResults((r) => [

@@ -6,21 +6,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import {
-  ARTIST_RESULTS_REQUESTED,
-  ARTIST_RESULTS_SHOWN,
-  SPOTIFY_MESSAGES,
-  spotifyArtistLinkMessage,
-} from '../../../../../domain/catalogue';
+import { SPOTIFY_MESSAGES, spotifyArtistLinkMessage } from '../../../../../domain/catalogue';
 import { type Choice, ChoiceButtons } from '../../../components/choice-buttons.component';
 import { LazyAlert } from '../../../components/lazy-alert.component';
 import { LazyAvatar } from '../../../components/lazy-avatar.component';
 import { TextInput } from '../../../components/text-input.component';
-import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-tokens';
-import type { ArtistSuggestion } from '../../../gateway/catalog.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
-import { useDebouncedSearch } from '../fields/use-debounced-search.hook';
+import { useArtistSearch, useVerifyArtist } from '../api/artist-search.api';
 import { ArtistSearchField } from './artist-search-field.component';
 
 const SPOTIFY_MODES: readonly Choice<'search' | 'url'>[] = [
@@ -30,18 +22,13 @@ const SPOTIFY_MODES: readonly Choice<'search' | 'url'>[] = [
 
 /** 'Find your artist profile on Spotify' (public flow §2.4 step 1, §4 Streaming-service connection). */
 export function SpotifyConnect() {
-  const catalog = useInjection(PUBLIC_TOKENS.catalog);
+  const verifyArtist = useVerifyArtist();
   const form = useSubmissionFormStore((s) => s.form);
   const patch = useSubmissionFormStore((s) => s.patch);
   const [query, setQuery] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
-  const search = useDebouncedSearch<ArtistSuggestion>(
-    'artists',
-    query,
-    async (q) => (await catalog.searchArtists(q, ARTIST_RESULTS_REQUESTED)).slice(0, ARTIST_RESULTS_SHOWN),
-    form.hasSpotify && form.spotifyMode === 'search',
-  );
+  const search = useArtistSearch(query, form.hasSpotify && form.spotifyMode === 'search');
 
   const connect = (name: string, image: string | null, url: string) =>
     patch({ spotifyConnected: { name, image }, spotifyProfile: url, artistName: name });
@@ -51,7 +38,7 @@ export function SpotifyConnect() {
     if (problem) return setUrlError(problem);
     setVerifying(true);
     try {
-      const result = await catalog.verifyArtist(form.spotifyProfile.trim());
+      const result = await verifyArtist.mutateAsync(form.spotifyProfile.trim());
       if (result.valid && result.artistName) connect(result.artistName, result.artistImage ?? null, form.spotifyProfile.trim());
       else setUrlError(result.error ?? SPOTIFY_MESSAGES.verifyFailed);
     } catch {

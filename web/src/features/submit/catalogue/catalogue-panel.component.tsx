@@ -14,7 +14,6 @@ import {
   autoExpandsOnAdd,
   CATALOGUE_BADGES,
   CATALOGUE_MESSAGES,
-  CATALOGUE_RESULTS_PER_TYPE,
   catalogueLinkToAdd,
   LOOKUP_MESSAGES,
   spotifyUrl,
@@ -22,12 +21,10 @@ import {
 import { SPOTIFY_MESSAGES } from '../../../../../domain/catalogue';
 import { TOAST_DURATION_MS, TRANSFER_WEEKS } from '../../../../../domain/shared';
 import { type Choice, ChoiceButtons } from '../../../components/choice-buttons.component';
-import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { MusicSearchResult } from '../../../gateway/catalog.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
-import { useDebouncedSearch } from '../fields/use-debounced-search.hook';
-import { buildCatalogueItem, type CatalogueSeed } from './catalogue-item.builder';
+import { useCatalogueItem, useMusicSearch } from '../api/catalogue.api';
+import type { CatalogueSeed } from './catalogue-item.builder';
 import { CatalogueList } from './catalogue-list.component';
 
 const HOW_IT_WORKS = `We ask your current distributor to take the release down and put it back out with us on better terms. Streams, followers and playlists stay intact; it usually takes ${TRANSFER_WEEKS.min}-${TRANSFER_WEEKS.max} weeks.`;
@@ -39,7 +36,7 @@ const ADD_MODES: readonly Choice<'search' | 'url'>[] = [
 
 /** 'Add your release from Spotify': search or paste a link, then the added list (public flow §2.5). */
 export function CataloguePanel() {
-  const catalog = useInjection(PUBLIC_TOKENS.catalog);
+  const catalogueItem = useCatalogueItem();
   const items = useSubmissionFormStore((s) => s.form.catalogueItems);
   const update = useSubmissionFormStore((s) => s.update);
   const [mode, setMode] = useState<'search' | 'url'>('search');
@@ -51,18 +48,7 @@ export function CataloguePanel() {
   const inFlight = useRef(false);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [toast, setToast] = useState<string | null>(null);
-  const search = useDebouncedSearch<MusicSearchResult>(
-    'music',
-    query,
-    async (q) => {
-      const [tracks, albums] = await Promise.all([
-        catalog.searchMusic(q, 'track', CATALOGUE_RESULTS_PER_TYPE),
-        catalog.searchMusic(q, 'album', CATALOGUE_RESULTS_PER_TYPE),
-      ]);
-      return [...albums, ...tracks];
-    },
-    mode === 'search',
-  );
+  const search = useMusicSearch(query, mode === 'search');
 
   const add = async (seed: CatalogueSeed) => {
     if (inFlight.current) return;
@@ -72,7 +58,7 @@ export function CataloguePanel() {
     setBusy(true);
     setError(null);
     try {
-      const item = await buildCatalogueItem(catalog, seed, new Date());
+      const item = await catalogueItem.mutateAsync(seed);
       update((f) => ({ ...f, catalogueItems: [...f.catalogueItems, item] }));
       if (autoExpandsOnAdd(item.type, !!(item.albumDetails ?? item.trackDetails))) setExpanded((e) => [...e, item.id]);
       setToast(`Added "${item.title || 'release'}"`);

@@ -9,15 +9,13 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import type { FinishLaterResponse } from '../../../../../contracts';
 import { formatLongDate } from '../../../../../domain/shared';
-import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import { useDraftStore } from '../../../stores/draft.store';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
-import { saveDraft } from './draft-sync';
+import { useFinishLater } from '../api/draft.api';
 
 /** Saves the draft and mails a private link to it (shown here too, to copy) to the step-1 email, valid while the draft is kept. */
 export function FinishLaterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const gateway = useInjection(PUBLIC_TOKENS.draft);
+  const finishLater = useFinishLater();
   const stepOneEmail = useSubmissionFormStore((s) => s.form.email);
   const [sent, setSent] = useState<FinishLaterResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,8 +27,7 @@ export function FinishLaterDialog({ open, onClose }: { open: boolean; onClose: (
     setBusy(true);
     setError(null);
     try {
-      await saveDraft(gateway);
-      setSent(await gateway.finishLater(id, useDraftStore.getState().token ?? token));
+      setSent(await finishLater.mutateAsync({ id, token }));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

@@ -1,42 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'wouter';
-import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import { ApiError } from '../../../gateway/api-error';
-import type { DraftGateway } from '../../../gateway/draft.gateway';
-import { readDraftPointer, useDraftStore } from '../../../stores/draft.store';
+import { useDraftStore } from '../../../stores/draft.store';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
-import { fileJustStored, flushDraftOnHide, saveDraft, showDraft } from './draft-sync';
+import { useDraftSaving } from '../api/draft.api';
+import { useStartFormSession } from '../api/submission.api';
+import { fileJustStored } from './file-just-stored';
 
 /** Typing settles for this long before the draft is saved; a step change saves at once. */
 export const DRAFT_SAVE_DEBOUNCE_MS = 800;
-
-async function openDraft(gateway: DraftGateway, requestedId: string | null, fresh: boolean, reworkOf: string | undefined): Promise<void> {
-  const { form } = useSubmissionFormStore.getState();
-  if (reworkOf) {
-    // Not this browser's draft pointer: the rework belongs to the signed-in account only.
-    const answer = await gateway.open({ fromSubmissionId: reworkOf });
-    return showDraft(answer, null, { remember: false, replaceForm: true });
-  }
-  const stored = readDraftPointer();
-  if (requestedId) {
-    const token = stored?.id === requestedId ? stored.token : null;
-    return showDraft(await gateway.get(requestedId, token), token);
-  }
-  if (form.invitationToken || form.returningToken) {
-    const answer = await gateway.open({
-      invitationToken: form.invitationToken ?? undefined,
-      returningToken: form.returningToken ?? undefined,
-    });
-    return showDraft(answer, null);
-  }
-  if (stored && !fresh) {
-    const answer = await gateway.get(stored.id, stored.token).catch(() => null);
-    if (answer) return showDraft(answer, stored.token);
-  }
-  showDraft(await gateway.open(fresh ? { fresh: true } : {}), null);
-}
 
 /**
  * The wizard's draft on the server: opened (or started) when the wizard appears, then saved as the artist works.
@@ -48,8 +21,8 @@ export function useServerDraft(reworkOf?: string, onReworkRefused?: (error: ApiE
   useEffect(() => {
     refused.current = onReworkRefused;
   });
-  const drafts = useInjection(PUBLIC_TOKENS.draft);
-  const submissions = useInjection(PUBLIC_TOKENS.submission);
+  const { save, flush, open } = useDraftSaving();
+  const startFormSession = useStartFormSession();
   const [params] = useSearchParams();
   const requestedId = params.get('draft');
   const fresh = params.get('new') === '1';
@@ -57,23 +30,19 @@ export function useServerDraft(reworkOf?: string, onReworkRefused?: (error: ApiE
   useEffect(() => {
     let live = true;
     useDraftStore.getState().set({ status: 'opening' });
-    openDraft(drafts, requestedId, fresh, reworkOf).catch((error: unknown) => {
+    open({ reworkOf, requestedId, fresh }).catch((error: unknown) => {
       if (!live) return;
       if (reworkOf && error instanceof ApiError && (error.status === 404 || error.status === 409) && refused.current) {
         return refused.current(error);
       }
       useDraftStore.getState().set({ id: null, status: 'offline' });
-      if (!useWizardStore.getState().formSession) {
-        submissions.startFormSession().then(
-          (session) => useWizardStore.getState().setFormSession(session),
-          () => undefined, // the submit is refused with the spec's bot message if no session ever came
-        );
-      }
+      // The submit is refused with the spec's bot message if no session ever came.
+      if (!useWizardStore.getState().formSession) startFormSession();
     });
     return () => {
       live = false;
     };
-  }, [drafts, submissions, requestedId, fresh, reworkOf]);
+  }, [open, startFormSession, requestedId, fresh, reworkOf]);
 
   // Changes are saved once the draft is open. Whether it is open is read from the store when something changes, not
   // subscribed to: the wizard that calls this hook would render again, whole and at once, when the draft opens.
@@ -83,13 +52,13 @@ export function useServerDraft(reworkOf?: string, onReworkRefused?: (error: ApiE
       if (useDraftStore.getState().id === null) return;
       clearTimeout(timer);
       if (useDraftStore.getState().status === 'saved') useDraftStore.getState().set({ status: 'unsaved' });
-      timer = setTimeout(() => void saveDraft(drafts), delay);
+      timer = setTimeout(() => void save(undefined).catch(() => undefined), delay);
     };
     const offForm = useSubmissionFormStore.subscribe((state, previous) => {
       // 'Uploaded & Ready' should mean the draft holds the file: a finished upload is saved without the typing pause.
       if (state.form !== previous.form) schedule(fileJustStored(state.form, previous.form) ? 0 : DRAFT_SAVE_DEBOUNCE_MS);
     });
-    const onHide = () => flushDraftOnHide(drafts);
+    const onHide = () => void flush(undefined);
     window.addEventListener('pagehide', onHide);
     const offStep = useWizardStore.subscribe((state, previous) => {
       if (state.step !== previous.step) schedule(0);
@@ -100,5 +69,5 @@ export function useServerDraft(reworkOf?: string, onReworkRefused?: (error: ApiE
       offStep();
       window.removeEventListener('pagehide', onHide);
     };
-  }, [drafts]);
+  }, [save, flush]);
 }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { INVITATION_MESSAGES, invalidInvitationMessage } from '../../../../../domain/invitations';
 import { SubmitContent } from '../submit.page';
 import { LandingInvalid, LandingLoading } from './landing-states.component';
-import { useLandingLink } from './use-landing-link.hook';
+import { useLandingLink } from '../api/landing-link.api';
 
 /** /i/{token}: validates the invitation, then the wizard pre-filled (public flow §2.7). */
 export function InvitationPage() {

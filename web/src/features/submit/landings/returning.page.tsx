@@ -4,7 +4,7 @@ import { RETURNING_INVALID_REASONS, RETURNING_MESSAGES } from '../../../../../do
 import { formatLongDate, parseDateInput } from '../../../../../domain/shared';
 import { SubmitContent } from '../submit.page';
 import { LandingInvalid, LandingLoading } from './landing-states.component';
-import { useLandingLink } from './use-landing-link.hook';
+import { useLandingLink } from '../api/landing-link.api';
 
 const when = (value: string | null | undefined) => {
   const date = parseDateInput(value ?? null);

@@ -1,12 +1,11 @@
 import Stack from '@mui/material/Stack';
 import { includesNewMusic, includesTransfer } from '../../../../../domain/release';
-import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
 import { TransferSection } from '../catalogue/transfer-section.component';
 import { SectionCard } from '../fields/section-card.component';
-import { forgetUpload, startUpload } from '../uploads/file-uploads';
+import { forgetUpload } from '../uploads/file-uploads';
+import { useStartUpload } from '../api/upload.api';
 import { ArtworkUpload } from './artwork-upload.component';
 import { ReleaseTypeChoice, UploadTypeChoice } from './release-choices.component';
 import { ReleaseDetails } from './release-details.component';
@@ -16,7 +15,7 @@ import { PinnedFieldNote } from '../pins/pinned-field-note.component';
 
 /** Step 2, Music Upload (public flow §2.4). */
 export function MusicStep() {
-  const uploads = useInjection(PUBLIC_TOKENS.upload);
+  const startUpload = useStartUpload();
   const uploadType = useSubmissionFormStore((s) => s.form.uploadType);
   const artwork = useSubmissionFormStore((s) => s.form.artwork);
   const trackCount = useSubmissionFormStore((s) => s.form.tracks.length);
@@ -43,7 +42,7 @@ export function MusicStep() {
                 onRefused={(message) => patchArtwork({ state: 'failed', error: message })}
                 onFile={(file) => {
                   forgetUpload({ kind: 'artwork' });
-                  void startUpload(uploads, { kind: 'artwork' }, file).catch(() => undefined);
+                  void startUpload({ kind: 'artwork' }, file).catch(() => undefined);
                 }}
               />
             </Stack>

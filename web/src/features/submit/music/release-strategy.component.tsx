@@ -17,19 +17,18 @@ import {
   type ReleaseStrategy as Strategy,
 } from '../../../../../domain/release';
 import { toIsoDate } from '../../../../../domain/shared';
-import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
 import { useWizardStore } from '../../../stores/wizard.store';
-import { forgetUpload, startUpload } from '../uploads/file-uploads';
+import { forgetUpload } from '../uploads/file-uploads';
+import { useStartUpload } from '../api/upload.api';
 import { ArtworkUpload } from './artwork-upload.component';
 import { ReleaseTimeline } from './release-timeline.component';
 import { SinglesOrder } from './singles-order.component';
 
 /** 'together' or 'singles_first', shown with 2 or more tracks (public flow §2.4 Release Strategy). */
 export function ReleaseStrategy() {
-  const uploads = useInjection(PUBLIC_TOKENS.upload);
+  const startUpload = useStartUpload();
   const { form, update, patchTrack, patchTrackFile } = useSubmissionFormStore(
     useShallow((s) => ({ form: s.form, update: s.update, patchTrack: s.patchTrack, patchTrackFile: s.patchTrackFile })),
   );
@@ -103,7 +102,7 @@ export function ReleaseStrategy() {
                       onRefused={(message) => patchTrackFile(track.id, 'customArtwork', { state: 'failed', error: message })}
                       onFile={(file) => {
                         forgetUpload({ kind: 'custom', trackId: track.id });
-                        void startUpload(uploads, { kind: 'custom', trackId: track.id }, file).catch(() => undefined);
+                        void startUpload({ kind: 'custom', trackId: track.id }, file).catch(() => undefined);
                       }}
                     />
                   )}

@@ -18,13 +18,12 @@ import { isCreditsSectionComplete } from '../../../../../domain/credits';
 import { audioFileProblem } from '../../../../../domain/files';
 import { isBeyondCap, TRACK_SLOT_MESSAGES } from '../../../../../domain/release';
 import { trackBadge } from '../../../../../domain/tracks';
-import type { UploadGateway } from '../../../gateway/upload.gateway';
 import type { TrackDraft } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { CreditsPanel } from '../credits/credits-panel.component';
-import { startUpload } from '../uploads/file-uploads';
+import type { StartUpload } from '../api/upload.api';
 import { useFieldCheck } from '../wizard/use-field-check.hook';
 import { AudioPreview } from './audio-preview.component';
 import { FileDrop } from './audio-drop.component';
@@ -40,13 +39,13 @@ export interface TrackCardProps {
   track: TrackDraft;
   index: number;
   tracks: TrackDraft[];
-  uploads: UploadGateway;
+  upload: StartUpload;
   onMove: (direction: 'up' | 'down') => void;
   onRemove: () => void;
 }
 
 /** One track: title, WAV upload, order, preview, credits and social clips (public flow §2.4). */
-export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: TrackCardProps) {
+export function TrackCard({ track, index, tracks, upload, onMove, onRemove }: TrackCardProps) {
   const patchTrack = useSubmissionFormStore((s) => s.patchTrack);
   const patchTrackFile = useSubmissionFormStore((s) => s.patchTrackFile);
   const artist = useSubmissionFormStore(useShallow((s) => ({ firstName: s.form.firstName, surname: s.form.surname, email: s.form.email })));
@@ -116,7 +115,7 @@ export function TrackCard({ track, index, tracks, uploads, onMove, onRemove }: T
             onRefused={refuse}
             onFile={(f) => {
               if (!track.title.trim()) setTitle(f.name.replace(/\.[^.]+$/, ''));
-              void startUpload(uploads, { kind: 'audio', trackId: track.id }, f).catch(() => undefined);
+              void upload({ kind: 'audio', trackId: track.id }, f).catch(() => undefined);
             }}
           />
           {track.audio.error && (

@@ -5,19 +5,18 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { canAddTrack, TRACK_SLOT_MESSAGES, WIZARD_TRACK_CAPS } from '../../../../../domain/release';
 import { moveTrack, removeTrack } from '../../../../../domain/tracks';
-import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import { emptyTrack } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { forgetUpload } from '../uploads/file-uploads';
+import { useStartUpload } from '../api/upload.api';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
 import { ConfirmDialog, type ConfirmRequest } from './confirm-dialog.component';
 import { TrackCard } from './track-card.component';
 
 /** The track cards and the add button, hidden at the release type's cap. */
 export function TrackList() {
-  const uploads = useInjection(PUBLIC_TOKENS.upload);
+  const upload = useStartUpload();
   const tracks = useSubmissionFormStore((s) => s.form.tracks);
   const releaseType = useSubmissionFormStore((s) => s.form.releaseType);
   const patch = useSubmissionFormStore((s) => s.patch);
@@ -57,7 +56,7 @@ export function TrackList() {
           track={track}
           index={index}
           tracks={tracks}
-          uploads={uploads}
+          upload={upload}
           onMove={(direction) => patch({ tracks: moveTrack(tracks, index, direction) })}
           onRemove={() => askToRemove(index)}
         />

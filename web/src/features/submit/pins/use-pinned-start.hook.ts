@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { wizardStepOfField } from '../../../../../domain/forms';
-import { useInjection } from '../../../di/container-context';
-import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import { useDraftStore } from '../../../stores/draft.store';
 import { usePinnedNotesStore } from '../../../stores/pinned-notes.store';
 import { useWizardStore } from '../../../stores/wizard.store';
+import { useOwnSubmission } from '../api/pinned-notes.api';
 import { fieldElement, scrollToField } from '../fields/field-path';
 
 const FIELD_WAIT_MS = 10_000;
@@ -21,8 +19,7 @@ function scrollWhenShown(field: string, deadline = Date.now() + FIELD_WAIT_MS): 
  * open the wizard goes to the first pinned field (the notes come in the wizard's order of fields).
  */
 export function usePinnedStart(submissionId: string): void {
-  const profile = useInjection(PORTAL_TOKENS.profile);
-  const { data } = useQuery({ queryKey: ['submission', submissionId], queryFn: () => profile.submission(submissionId) });
+  const { data } = useOwnSubmission(submissionId);
   const draftOpen = useDraftStore((s) => s.status !== 'opening');
   const started = useRef(false);
 

@@ -7,9 +7,8 @@ import { Link as RouterLink } from 'wouter';
 import { useShallow } from 'zustand/react/shallow';
 import { canSubmitWaitingList, validateWaitingList, WAITING_LIST_ERRORS, waitingListErrorMessage } from '../../../../../domain/forms';
 import { REVIEW_DAYS_WAITING_LIST } from '../../../../../domain/shared';
-import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import { WaitingListError } from '../../../gateway/waiting-list-error';
+import { useJoinWaitingList } from '../api/waiting-list.api';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { FormTextField } from '../fields/form-text-field.component';
@@ -35,7 +34,7 @@ export function WaitingListConfirmation() {
 
 /** Waiting-list mode: 'Share Your New Music With Us' (public flow §2.4, §4 Waiting-list submission, §8). */
 export function WaitingListSection({ onSubmitted }: { onSubmitted: () => void }) {
-  const gateway = useInjection(PUBLIC_TOKENS.waitingList);
+  const joinWaitingList = useJoinWaitingList();
   const { form, reset: resetForm } = useSubmissionFormStore(useShallow((s) => ({ form: s.form, reset: s.reset })));
   const { showIssues, closeMissing } = useWizardStore(useShallow((s) => ({ showIssues: s.showIssues, closeMissing: s.closeMissing })));
   const [status, setStatus] = useState<Status>('idle');
@@ -54,8 +53,8 @@ export function WaitingListSection({ onSubmitted }: { onSubmitted: () => void })
     setAlert(null);
     const { formSession, honeypot } = useWizardStore.getState();
     try {
-      await gateway.join(
-        {
+      await joinWaitingList.mutateAsync({
+        entry: {
           firstName: form.firstName,
           surname: form.surname,
           artistName: form.artistName,
@@ -69,8 +68,8 @@ export function WaitingListSection({ onSubmitted }: { onSubmitted: () => void })
           listenLink: form.listenLink,
           projectDescription: form.projectDescription,
         },
-        { formSession: formSession ?? undefined, ...honeypot },
-      );
+        bot: { formSession: formSession ?? undefined, ...honeypot },
+      });
       resetForm();
       onSubmitted();
     } catch (error) {

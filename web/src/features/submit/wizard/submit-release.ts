@@ -17,10 +17,10 @@ import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { reportError } from '../../../gateway/error-reporter';
 import { ensureUploaded, resetUploads } from '../uploads/file-uploads';
-import { forgetDraft, saveDraft } from '../drafts/draft-sync';
+import { forgetDraft } from '../drafts/draft-sync';
 import type { DraftGateway } from '../../../gateway/draft.gateway';
 import { useDraftStore } from '../../../stores/draft.store';
-import type { CreateItemRequest, CreateItemResponse } from '../../../../../contracts';
+import type { CreateItemRequest, CreateItemResponse, SubmissionFormPayload } from '../../../../../contracts';
 import { usePinnedNotesStore } from '../../../stores/pinned-notes.store';
 import { untouchedPinnedFields } from '../pins/pinnable-form';
 import { buildCreateItemPayload, type UploadedIds } from './build-payload';
@@ -29,8 +29,8 @@ import { stepOfField, validateWizardStep } from './step-validation';
 class StageError extends Error {}
 
 /** Stores exactly what is sent, then submits the stored draft (the server checks it again and deletes the draft). */
-async function submitDraft(drafts: DraftGateway, payload: CreateItemRequest): Promise<CreateItemResponse> {
-  await saveDraft(drafts, payload.formData);
+async function submitDraft({ drafts, saveDraft }: SubmitReleaseDeps, payload: CreateItemRequest): Promise<CreateItemResponse> {
+  await saveDraft(payload.formData);
   const { id, token } = useDraftStore.getState();
   const bot = { formSession: payload.formSession, website: payload.website, email_confirm: payload.email_confirm };
   return drafts.submit(id as string, token, bot, `draft-${id}-${useDraftStore.getState().revision}`);
@@ -44,10 +44,13 @@ export interface SubmitReleaseDeps {
   uploads: UploadGateway;
   drafts: DraftGateway;
   monitoring: MonitoringGateway;
+  /** Saves the draft through the query cache's save queue, storing exactly `answers`. */
+  saveDraft: (answers: SubmissionFormPayload) => Promise<void>;
 }
 
 /** The whole submission with the progress stages of public flow §4; any failure resets and keeps the form. */
-export async function submitRelease({ navigate, successPath, submissions, uploads, drafts, monitoring }: SubmitReleaseDeps): Promise<void> {
+export async function submitRelease(deps: SubmitReleaseDeps): Promise<void> {
+  const { navigate, successPath, submissions, uploads, monitoring } = deps;
   const wizard = useWizardStore.getState();
   if (!wizard.startSubmit()) return;
   const progress = (percent: number, stage: string) => useWizardStore.getState().setProgress({ percent, stage });
@@ -103,7 +106,7 @@ export async function submitRelease({ navigate, successPath, submissions, upload
     const { formSession, honeypot } = useWizardStore.getState();
     const payload = buildCreateItemPayload(form, ids, { formSession, ...honeypot });
     const draft = useDraftStore.getState();
-    const answer = draft.id ? await submitDraft(drafts, payload) : await submissions.createItem(payload, crypto.randomUUID());
+    const answer = draft.id ? await submitDraft(deps, payload) : await submissions.createItem(payload, crypto.randomUUID());
     progress(PROGRESS.boardEntryCreated, 'Submission received');
     const withClips = form.tracks.filter((t) => t.socialClipsEnabled && t.socialClips.length > 0 && ids.tracks[t.id]?.fileId);
     if (withClips.length > 0) {

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { KEEP_ALIVE_HEARTBEAT_MS } from '../../../../../domain/shared';
-import { useInjection } from '../../../di/container-context';
-import { PUBLIC_TOKENS } from '../../../di/public-tokens';
-import { TOKENS } from '../../../di/tokens';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
+import { useKeepAlive, useStartFormSession } from '../api/submission.api';
 
 export const isUploading = (): boolean => {
   const { form } = useSubmissionFormStore.getState();
@@ -19,17 +17,14 @@ export const isUploading = (): boolean => {
  */
 export function useWizardGuards(options: { startsFormSession: boolean } = { startsFormSession: true }): void {
   const { startsFormSession } = options;
-  const submissions = useInjection(PUBLIC_TOKENS.submission);
-  const http = useInjection(TOKENS.http);
+  const startFormSession = useStartFormSession();
+  const keepAlive = useKeepAlive();
   const submitting = useWizardStore((s) => s.submitting);
 
   useEffect(() => {
     if (!startsFormSession || useWizardStore.getState().formSession) return;
-    submissions.startFormSession().then(
-      (session) => useWizardStore.getState().setFormSession(session),
-      () => undefined, // the submit is refused with the spec's bot message if the session never came
-    );
-  }, [submissions, startsFormSession]);
+    startFormSession();
+  }, [startFormSession, startsFormSession]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -43,8 +38,8 @@ export function useWizardGuards(options: { startsFormSession: boolean } = { star
 
   useEffect(() => {
     const timer = setInterval(() => {
-      if (document.hidden && (submitting || isUploading())) void http.get('health').catch(() => undefined);
+      if (document.hidden && (submitting || isUploading())) keepAlive();
     }, KEEP_ALIVE_HEARTBEAT_MS);
     return () => clearInterval(timer);
-  }, [http, submitting]);
+  }, [keepAlive, submitting]);
 }

@@ -13,7 +13,7 @@ import { scrollToField } from '../fields/field-path';
 import { HoneypotFields } from './honeypot-fields.component';
 import { AdditionalStep, MusicStep, ReviewStep } from './lazy-steps';
 import { skipsValidation } from './local-development';
-import { useSubmitRelease } from './use-submit-release.hook';
+import { useSubmitRelease } from '../api/submission.api';
 import { PUBLIC_SUCCESS_PATH } from '../../../app/portal-paths';
 import { UploadNavigationGuard } from './upload-navigation-guard.component';
 import { DraftStatus } from '../drafts/draft-status.component';
