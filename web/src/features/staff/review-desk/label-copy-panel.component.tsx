@@ -19,14 +19,15 @@ type TextName = Exclude<keyof LabelCopyDraft, 'tracks'>;
 /** The desk's Label copy panel: the release's and tracks' values a store prints, blank ones shown as the label's defaults. */
 export function LabelCopyPanel({ submissionId }: { submissionId: string }) {
   const { data, error } = useLabelCopy(submissionId);
+  // Held here: the form starts afresh from the corrected values, and the outcome stays shown.
+  const correct = useCorrectLabelCopy(submissionId);
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!data) return null;
-  return <LabelCopyForm key={JSON.stringify(data.labelCopy)} submissionId={submissionId} data={data} />;
+  return <LabelCopyForm key={JSON.stringify(data.labelCopy)} data={data} correct={correct} />;
 }
 
-function LabelCopyForm({ submissionId, data }: { submissionId: string; data: LabelCopyResponse }) {
+function LabelCopyForm({ data, correct }: { data: LabelCopyResponse; correct: ReturnType<typeof useCorrectLabelCopy> }) {
   const [draft, setDraft] = useState(() => draftOf(data.labelCopy));
-  const correct = useCorrectLabelCopy(submissionId);
   const patch = patchOf(data.labelCopy, draft);
   const changed = Object.keys(patch).length > 0;
   const issue = (field: string) => issueFor(correct.error?.details ?? [], field, correct.variables);
