@@ -27,7 +27,14 @@ export function LabelCopyTracks(props: {
             <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
               Track {t.position + 1}
             </Typography>
-            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                '& > :first-of-type': { gridColumn: { sm: '1 / -1' } },
+              }}
+            >
               <TextField
                 label={F.title.label}
                 value={t.title}
