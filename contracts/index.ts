@@ -18,5 +18,6 @@ export * from './drafts.contract';
 export * from './integrations.contract';
 export * from './audio-analysis.contract';
 export * from './delivery.contract';
+export * from './label-copy.contract';
 export * from './staff-catalogue.contract';
 export * from './staff-desk-tools.contract';

@@ -53,7 +53,7 @@ export interface SubmissionDetail extends SubmissionCard {
   mediaFiles: SubmissionMediaFile[];
   /** The latest note staff left with a status change, if any. */
   reviewNote: { note: string; status: string; at: string } | null;
-  /** Every status change, oldest first, each with the note written for it. Internal staff comments are never here. */
+  /** Every status change and label copy correction, oldest first, each status with its note. Internal staff comments are never here. */
   timeline: SubmissionTimelineEntry[];
   /** While changes are requested: the notes staff pinned to fields, in the release's order of fields. */
   pinnedNotes: PinnedNoteView[];
@@ -78,6 +78,8 @@ export interface SubmissionTimelineEntry {
   by: string;
   note: string | null;
   version: number;
+  /** A staff correction of the label copy in words ('Staff corrected ℗ line: "2025 Old" → "2026 New"'); null for a status change. */
+  correction: string | null;
 }
 
 /** POST /api/profile/submissions/:id/resubmit: the wizard's answers, as sent to create-item. */

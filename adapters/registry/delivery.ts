@@ -1,4 +1,5 @@
 import type { Delivery } from '../../application/ports/delivery.port';
+import type { LabelCopyRepository } from '../../application/ports/label-copy.repository.port';
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { ReleaseDeliveryRepository } from '../../application/ports/release-delivery.repository.port';
 import type { ReleaseForDeliveryReader } from '../../application/ports/release-for-delivery.port';
@@ -7,13 +8,15 @@ import type { AppConfig } from '../config';
 import { BuiltInDelivery } from '../delivery/built-in.delivery';
 import { SftpDelivery } from '../delivery/sftp.delivery';
 import type { Database } from '../persistence/database';
+import { DrizzleLabelCopyRepository } from '../persistence/repositories/drizzle.label-copy.repository';
 import { DrizzleReleaseDeliveryRepository } from '../persistence/repositories/drizzle.release-delivery.repository';
 import { DrizzleReleaseForDeliveryReader } from '../persistence/repositories/drizzle.release-for-delivery.reader';
 import { DrizzleReleaseIdentifiersRepository } from '../persistence/repositories/drizzle.release-identifiers.repository';
 
-/** After approval: identifiers, the release as a store reads it, and the adapter that delivers it. */
+/** After approval: identifiers, label copy, the release as a store reads it, and the adapter that delivers it. */
 export interface DeliveryAdapters {
   releaseIdentifiers: ReleaseIdentifiersRepository;
+  labelCopy: LabelCopyRepository;
   releaseDeliveries: ReleaseDeliveryRepository;
   releaseForDelivery: ReleaseForDeliveryReader;
   delivery: Delivery;
@@ -31,6 +34,7 @@ export function buildDeliveryAdapters(
 ): DeliveryAdapters {
   return {
     releaseIdentifiers: new DrizzleReleaseIdentifiersRepository(db),
+    labelCopy: new DrizzleLabelCopyRepository(db),
     releaseDeliveries: new DrizzleReleaseDeliveryRepository(db),
     releaseForDelivery: new DrizzleReleaseForDeliveryReader(db, config.release.labelName),
     delivery: overrides.delivery ?? buildDelivery(config, fileStorage),

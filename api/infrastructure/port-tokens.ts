@@ -48,6 +48,7 @@ import { DELIVERY } from '../../application/ports/delivery.port';
 import { DELIVERY_PACKAGE_BUILDER } from '../../application/ports/delivery-package.port';
 import { RELEASE_DELIVERY_REPOSITORY } from '../../application/ports/release-delivery.repository.port';
 import { RELEASE_FOR_DELIVERY_READER } from '../../application/ports/release-for-delivery.port';
+import { LABEL_COPY_REPOSITORY } from '../../application/ports/label-copy.repository.port';
 import { RELEASE_IDENTIFIERS_REPOSITORY } from '../../application/ports/release-identifiers.repository.port';
 import { SAVED_FILTERS_REPOSITORY } from '../../application/ports/saved-filters.repository.port';
 import { STAFF_CATALOGUE_QUERIES } from '../../application/ports/staff-catalogue.queries.port';
@@ -114,6 +115,7 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   savedFilters: SAVED_FILTERS_REPOSITORY,
   retention: RETENTION_REPOSITORY,
   releaseIdentifiers: RELEASE_IDENTIFIERS_REPOSITORY,
+  labelCopy: LABEL_COPY_REPOSITORY,
   releaseDeliveries: RELEASE_DELIVERY_REPOSITORY,
   delivery: DELIVERY,
 };

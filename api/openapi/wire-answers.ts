@@ -48,6 +48,8 @@ export interface WireAnswers {
   PortalConfigResponse: Wire.PortalConfigResponse;
   ProfileResponse: Wire.ProfileResponse;
   ReleaseDeliveryResponse: Wire.ReleaseDeliveryResponse;
+  LabelCopyResponse: Wire.LabelCopyResponse;
+  LabelCopyCorrectionResponse: Wire.LabelCopyCorrectionResponse;
   ReleaseDetailsResponse: Wire.ReleaseDetailsResponse;
   ResendSignInCodeResponse: Wire.ResendSignInCodeResponse;
   RestoreArtistAccessResponse: Wire.RestoreArtistAccessResponse;

@@ -18,7 +18,7 @@ import { ResubmissionController } from './resubmission.controller';
     constructWith(GetArtistProfileUseCase, ['artistProfiles']),
     constructWith(UpdateArtistProfileUseCase, ['artistProfiles', GetArtistProfileUseCase]),
     constructWith(ListOwnSubmissionsUseCase, ['submissionReviews']),
-    constructWith(GetOwnSubmissionUseCase, ['submissionReviews', 'submissions', 'releaseDeliveries']),
+    constructWith(GetOwnSubmissionUseCase, ['submissionReviews', 'submissions', 'releaseDeliveries', 'labelCopy']),
     withPorts(
       ResubmitReleaseUseCase,
       [

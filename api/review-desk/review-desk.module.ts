@@ -6,6 +6,8 @@ import { ResendSignInCodeUseCase } from '../../application/use-cases/identity/re
 import { AssignReleaseIdentifiers } from '../../application/use-cases/delivery/assign-release-identifiers';
 import { CorrectReleaseIdentifiersUseCase } from '../../application/use-cases/delivery/correct-release-identifiers.use-case';
 import { GetReleaseDeliveryUseCase } from '../../application/use-cases/delivery/get-release-delivery.use-case';
+import { CorrectLabelCopyUseCase } from '../../application/use-cases/label-copy/correct-label-copy.use-case';
+import { GetLabelCopyUseCase } from '../../application/use-cases/label-copy/get-label-copy.use-case';
 import { RequestDeliveryUseCase } from '../../application/use-cases/delivery/request-delivery.use-case';
 import type { ReviewDeskDeps } from '../../application/use-cases/review-desk/review-desk.deps';
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
@@ -19,6 +21,7 @@ import type { Ports } from '../infrastructure/ports';
 import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { InvitationsModule } from '../invitations/invitations.module';
+import { LabelCopyController } from './label-copy.controller';
 import { NoteTemplatesController } from './note-templates.controller';
 import { ReleaseDeliveryController } from './release-delivery.controller';
 import { ReviewDecisionsController } from './review-decisions.controller';
@@ -60,6 +63,7 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
     ReviewDeskController,
     StaffArtistsController,
     ReleaseDeliveryController,
+    LabelCopyController,
   ],
   providers: [
     constructWith(ListDeskSubmissionsUseCase, ['reviewLoop', 'clock']),
@@ -77,6 +81,18 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
           loop: p.reviewLoop,
           identifiers: p.releaseIdentifiers,
           unitOfWork: p.unitOfWork,
+        }),
+    ),
+    withPorts(GetLabelCopyUseCase, ['labelCopy', 'config'], (p) => new GetLabelCopyUseCase(p.labelCopy, p.config.release.labelName)),
+    withPorts(
+      CorrectLabelCopyUseCase,
+      [...DESK_PORTS, 'jobAdmin', 'labelCopy'],
+      (p) =>
+        new CorrectLabelCopyUseCase({
+          ...deskDeps(p),
+          labelCopy: p.labelCopy,
+          jobAdmin: p.jobAdmin,
+          labelName: p.config.release.labelName,
         }),
     ),
     withPorts(

@@ -19,6 +19,8 @@ export const TEXT_LIMITS = {
   catalogueArtists: 500,
   catalogueDate: 30,
   genre: 100,
+  lineOwner: 200,
+  labelName: 200,
   isoDate: 10,
   clipTime: 5,
   clipDescription: 500,

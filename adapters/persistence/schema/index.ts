@@ -21,3 +21,4 @@ export * from './submission-drafts.tables';
 export * from './client-errors-hourly.table';
 export * from './release-deliveries.tables';
 export * from './staff-saved-filters.table';
+export * from './label-copy-corrections.table';

@@ -2,7 +2,9 @@ import { displayDate, submissionArtworkUrl, submissionPath, submissionTitle } fr
 import { releaseTypeDisplay } from '../../../domain/release';
 import { inFormOrder, pinnedFieldLabel } from '../../../domain/review-pins';
 import { statusBanner, statusColour } from '../../../domain/status';
-import type { SubmissionCard, SubmissionDetail } from '../../../contracts/profile.contract';
+import type { SubmissionCard, SubmissionDetail, SubmissionTimelineEntry } from '../../../contracts/profile.contract';
+import { correctionSentence } from '../../../domain/label-copy';
+import type { RecordedCorrection } from '../../ports/label-copy.repository.port';
 import type { SubmissionReview, SubmissionSummary, SubmissionTrackFile } from '../../ports/submission-review.repository.port';
 
 /** Uploaded artwork is served by our authorised file route; a URL (transfer metadata) is used as given. */
@@ -30,7 +32,35 @@ export function toCard(s: SubmissionSummary): SubmissionCard {
   };
 }
 
-export function toDetail(s: SubmissionSummary, tracks: SubmissionTrackFile[], reviews: SubmissionReview[]): SubmissionDetail {
+/** Status changes and label copy corrections, oldest first (a correction after the change made at the same moment). */
+function timelineOf(reviews: SubmissionReview[], corrections: RecordedCorrection[]): SubmissionTimelineEntry[] {
+  const changes = [...reviews].reverse().map((r) => ({
+    status: r.toStatus,
+    statusColour: statusColour(r.toStatus),
+    at: r.createdAt.toISOString(),
+    by: r.actor === 'artist' ? 'You' : r.changedBy,
+    note: r.note?.trim() ? r.note : null,
+    version: r.version,
+    correction: null,
+  }));
+  const corrected = corrections.map((c) => ({
+    status: c.status,
+    statusColour: statusColour(c.status),
+    at: c.createdAt.toISOString(),
+    by: c.staffName,
+    note: null,
+    version: reviews.find((r) => r.createdAt <= c.createdAt)?.version ?? 1,
+    correction: correctionSentence(c),
+  }));
+  return [...changes, ...corrected].sort((a, b) => a.at.localeCompare(b.at));
+}
+
+export function toDetail(
+  s: SubmissionSummary,
+  tracks: SubmissionTrackFile[],
+  reviews: SubmissionReview[],
+  corrections: RecordedCorrection[] = [],
+): SubmissionDetail {
   const latest = reviews[0];
   const noted = latest && latest.note?.trim() && latest.toStatus.toLowerCase() === s.status.toLowerCase() ? latest : undefined;
   const media = tracks
@@ -45,14 +75,7 @@ export function toDetail(s: SubmissionSummary, tracks: SubmissionTrackFile[], re
         ? [...media, { label: 'Artwork', fileName: s.artworkUrl, fileId: null }]
         : media,
     reviewNote: noted ? { note: noted.note as string, status: noted.toStatus, at: noted.createdAt.toISOString() } : null,
-    timeline: [...reviews].reverse().map((r) => ({
-      status: r.toStatus,
-      statusColour: statusColour(r.toStatus),
-      at: r.createdAt.toISOString(),
-      by: r.actor === 'artist' ? 'You' : r.changedBy,
-      note: r.note?.trim() ? r.note : null,
-      version: r.version,
-    })),
+    timeline: timelineOf(reviews, corrections),
     pinnedNotes:
       latest?.actor === 'staff' && latest.toStatus.toLowerCase() === s.status.toLowerCase()
         ? inFormOrder(latest.pins).map((p) => ({ field: p.field, label: pinnedFieldLabel(p.field), note: p.note }))

@@ -1,5 +1,6 @@
 import type { SubmissionDetail } from '../../../contracts/profile.contract';
 import { withSentValues } from '../../../domain/review-pins';
+import type { LabelCopyRepository } from '../../ports/label-copy.repository.port';
 import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
 import type { SubmissionRepository } from '../../ports/submission.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
@@ -12,18 +13,20 @@ export class GetOwnSubmissionUseCase {
     private readonly submissions: SubmissionReviewRepository,
     private readonly sent: SubmissionRepository,
     private readonly deliveries: ReleaseDeliveryRepository,
+    private readonly labelCopy: LabelCopyRepository,
   ) {}
 
   async execute(artistId: string, id: string): Promise<SubmissionDetail> {
     const found = await this.submissions.find(id);
     if (!found || found.artistId !== artistId) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-    const [tracks, reviews, delivery] = await Promise.all([
+    const [tracks, reviews, delivery, corrections] = await Promise.all([
       this.submissions.tracks(id),
       this.submissions.reviews(id),
       this.deliveries.find(id),
+      this.labelCopy.corrections(id),
     ]);
     const sentToStoresAt = delivery?.status === 'delivered' && delivery.deliveredAt ? delivery.deliveredAt.toISOString() : null;
-    const detail = { ...toDetail(found, tracks, reviews), sentToStoresAt };
+    const detail = { ...toDetail(found, tracks, reviews, corrections), sentToStoresAt };
     if (detail.pinnedNotes.length === 0) return detail;
     // Each pinned field's value as sent, so the wizard can tell when the artist has changed it.
     const sent = await this.sent.find(id);

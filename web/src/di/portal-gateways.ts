@@ -2,6 +2,7 @@ import { createAnalyticsGateway } from '../gateway/analytics.gateway';
 import { createContractGateway } from '../gateway/contract.gateway';
 import type { HttpClient } from '../gateway/http-client';
 import { createIntegrationsGateway } from '../gateway/integrations.gateway';
+import { createLabelCopyGateway } from '../gateway/label-copy.gateway';
 import { createProfileGateway } from '../gateway/profile.gateway';
 import { createReleaseDeliveryGateway } from '../gateway/release-delivery.gateway';
 import { createReviewDeskGateway } from '../gateway/review-desk.gateway';
@@ -23,5 +24,6 @@ export function createPortalGateways(http: HttpClient) {
     testDashboard: createTestDashboardGateway(http),
     integrations: createIntegrationsGateway(http),
     releaseDelivery: createReleaseDeliveryGateway(http),
+    labelCopy: createLabelCopyGateway(http),
   };
 }

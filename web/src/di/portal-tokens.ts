@@ -12,4 +12,5 @@ export const PORTAL_TOKENS: { readonly [K in keyof PortalGateways]: PortId<Porta
   testDashboard: portId('TestDashboardGateway'),
   integrations: portId('IntegrationsGateway'),
   releaseDelivery: portId('ReleaseDeliveryGateway'),
+  labelCopy: portId('LabelCopyGateway'),
 };

@@ -5,7 +5,7 @@ import { StatusChip } from '../../components/status/status-chip.component';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
-/** The submission's history: each status with its time, who made the change, and the note written for that status. */
+/** The submission's history: each status with its time, who made the change and its note; each label copy correction in words. */
 export function SubmissionTimeline({ timeline }: { timeline: NonNullable<SubmissionDetail['timeline']> }) {
   if (timeline.length === 0)
     return (
@@ -18,11 +18,16 @@ export function SubmissionTimeline({ timeline }: { timeline: NonNullable<Submiss
       {timeline.map((entry, i) => (
         <Box component="li" key={i} sx={{ borderLeft: 3, borderColor: 'divider', pl: 2 }}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <StatusChip status={entry.status} />
+            {!entry.correction && <StatusChip status={entry.status} />}
             <Typography variant="body2" color="text.secondary">
               {when(entry.at)} · {entry.by === 'You' ? 'You sent version ' + entry.version : entry.by}
             </Typography>
           </Box>
+          {entry.correction && (
+            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }} data-testid="timeline-correction">
+              {entry.correction}
+            </Typography>
+          )}
           {entry.note && (
             <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {entry.note}

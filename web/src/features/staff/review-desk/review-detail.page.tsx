@@ -26,6 +26,7 @@ import { DownloadPackageButton } from './download-package.component';
 import { StatusChange } from './status-change.component';
 import { UndoLastChange } from './undo-last-change.component';
 import { ReleaseDelivery } from './release-delivery.component';
+import { LabelCopyPanel } from './label-copy-panel.component';
 import { useReleaseDelivery } from './release-delivery.api';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -159,6 +160,9 @@ export function ReviewDetailPage() {
               <ReleaseDelivery key={detail.status} submissionId={id} />
             </Section>
           )}
+          <Section title="Label copy">
+            <LabelCopyPanel submissionId={id} />
+          </Section>
           <Section title="Internal comments">
             <InternalComments
               comments={detail.comments}

@@ -1,0 +1,82 @@
+import type { LabelCopyCorrectionRequest, LabelCopyCorrectionResponse } from '../../../contracts/label-copy.contract';
+import {
+  applyLabelCopyPatch,
+  correctionSentence,
+  CORRECTABLE_STATUSES,
+  LABEL_COPY_MESSAGES,
+  labelCopyCorrections,
+  labelCopyIssues,
+} from '../../../domain/label-copy';
+import { normaliseStatus } from '../../../domain/status';
+import { AppError } from '../../errors/app-error';
+import type { Clock } from '../../ports/clock.port';
+import type { JobAdmin } from '../../ports/job-admin.port';
+import type { JobQueue } from '../../ports/job-queue.port';
+import type { LabelCopyRepository } from '../../ports/label-copy.repository.port';
+import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
+import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import { queueDelivery } from '../delivery/queue-delivery';
+import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
+import { toLabelCopyResponse } from './label-copy.view';
+
+export interface CorrectLabelCopyDeps {
+  labelCopy: LabelCopyRepository;
+  loop: ReviewLoopRepository;
+  deliveries: ReleaseDeliveryRepository;
+  jobs: JobQueue;
+  jobAdmin: JobAdmin;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+  deliveryAdapter: string;
+  /** The configured label name, which a blank owner or label name stands for. */
+  labelName: string;
+}
+
+/**
+ * Staff correct a release's label copy on the desk. Each changed line is checked by the domain, stored, and written
+ * on the timeline the artist reads, in one transaction on the locked submission (parallel corrections queue, and each
+ * records the value it replaced). A release already handed to the delivery is queued again, so the stores receive
+ * the corrected metadata instead of keeping the old one.
+ */
+export class CorrectLabelCopyUseCase {
+  constructor(private readonly deps: CorrectLabelCopyDeps) {}
+
+  async execute(
+    submissionId: string,
+    patch: LabelCopyCorrectionRequest,
+    staff: { id: string; name: string },
+  ): Promise<LabelCopyCorrectionResponse> {
+    const d = this.deps;
+    const outcome = await d.unitOfWork.run(async () => {
+      await d.loop.lockSubmission(submissionId);
+      const stored = await d.labelCopy.read(submissionId);
+      if (!stored) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+      const now = d.clock.now();
+      const issues = labelCopyIssues(stored.labelCopy, patch, now);
+      if (issues.length > 0) throw new AppError('invalid', issues[0].message, { details: issues });
+      if (!CORRECTABLE_STATUSES.includes(normaliseStatus(stored.status) ?? '')) {
+        throw new AppError('conflict', LABEL_COPY_MESSAGES.notCorrectable(stored.status));
+      }
+      const next = applyLabelCopyPatch(stored.labelCopy, patch);
+      const corrections = labelCopyCorrections(stored.labelCopy, next);
+      if (corrections.length === 0) return { stored, corrections, queued: null };
+      await d.labelCopy.write(submissionId, next, now);
+      await d.labelCopy.addCorrections(
+        submissionId,
+        corrections.map((c) => ({ ...c, status: stored.status, staffId: staff.id, staffName: staff.name, createdAt: now })),
+      );
+      const delivered = await d.deliveries.find(submissionId);
+      const queued = delivered
+        ? await queueDelivery({ deliveries: d.deliveries, jobs: d.jobs, clock: d.clock, adapterName: d.deliveryAdapter }, submissionId)
+        : null;
+      return { stored: { ...stored, labelCopy: next }, corrections, queued };
+    });
+    if (outcome.queued?.deduplicated) await d.jobAdmin.retry(outcome.queued.id, d.clock.now());
+    return {
+      ...toLabelCopyResponse(outcome.stored, d.labelName),
+      corrections: outcome.corrections.map(correctionSentence),
+      redeliveryQueued: outcome.queued !== null,
+    };
+  }
+}
