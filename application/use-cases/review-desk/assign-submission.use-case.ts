@@ -7,7 +7,8 @@ import type { StaffAccountRepository } from '../../ports/staff-account.repositor
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
-import { ReviewInputError, type StaffMember } from './review-desk.deps';
+import { ReviewInputError } from './review-desk.deps';
+import { type StaffPrincipal, staffMemberOf } from './staff-member';
 
 export const UNKNOWN_STAFF = 'No active staff member with this id';
 
@@ -28,8 +29,9 @@ export interface AssignSubmissionDeps {
 export class AssignSubmissionUseCase {
   constructor(private readonly deps: AssignSubmissionDeps) {}
 
-  async execute(id: string, staffId: string | null, by: StaffMember): Promise<void> {
+  async execute(id: string, staffId: string | null, principal: StaffPrincipal): Promise<void> {
     const d = this.deps;
+    const by = await staffMemberOf(principal, d.staffAccounts);
     await d.unitOfWork.run(async () => {
       await d.loop.lockSubmission(id);
       const submission = await d.reviews.find(id);
