@@ -17,6 +17,7 @@ import { normaliseStatusFilter, ReviewConflictError, type ReviewDeskDeps, Review
 import { statusChangeMail } from './status-change.mail';
 import { type DeskFilter, deskQueryOf } from './desk-filter';
 import { type StaffPrincipal, staffMemberOf } from './staff-member';
+import { lockedSubmission } from './locked-submission';
 
 export const BULK_MAX = 200;
 export const CONCURRENT_CHANGE = 'The submission changed while you were reviewing it. Reload and try again.';
@@ -51,9 +52,7 @@ export class ReviewDecisionsUseCase {
   ): Promise<SubmissionReview> {
     const d = this.deps;
     return d.unitOfWork.run(async () => {
-      await d.loop.lockSubmission(id);
-      const submission = await d.reviews.find(id);
-      if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+      const submission = await lockedSubmission(d, id);
       if (!normaliseStatus(to)) throw new ReviewInputError(STATUS_TRANSITION_MESSAGES.unknownStatus(to));
       const cleanNote = note?.trim() ? note.trim() : null;
       const delivered = (await d.deliveries.find(id))?.status === 'delivered';
@@ -75,9 +74,7 @@ export class ReviewDecisionsUseCase {
     const d = this.deps;
     const staff = await staffMemberOf(by, d.staffAccounts);
     return d.unitOfWork.run(async () => {
-      await d.loop.lockSubmission(id);
-      const submission = await d.reviews.find(id);
-      if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+      const submission = await lockedSubmission(d, id);
       const last = (await d.reviews.reviews(id)).find((r) => r.actor === 'staff');
       const undo = checkUndo(
         submission.status,
