@@ -25,7 +25,7 @@ export interface ReleaseConfig {
       password?: string;
       privateKeyPath?: string;
       folder: string;
-      /** `SHA256:<base64>` of the server's host key; unset, the key is not checked. */
+      /** `SHA256:<base64>` of the server's host key (what `ssh-keygen -lf` prints); unset, the key is not checked. */
       hostKeySha256?: string;
     };
   };

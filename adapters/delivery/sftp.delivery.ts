@@ -5,20 +5,11 @@ import { Readable } from 'node:stream';
 import SftpClient from 'ssh2-sftp-client';
 import type { Delivery, DeliveryBatch, DeliveryReceipt } from '../../application/ports/delivery.port';
 import type { FileStorage } from '../../application/ports/file-storage.port';
+import type { ReleaseConfig } from '../config/release-config';
 import { batchEntries } from './batch-layout';
 
-export interface SftpDeliveryOptions {
-  host: string;
-  port: number;
-  username: string;
-  password?: string;
-  privateKeyPath?: string;
-  /** The distributor's drop folder; batches are created inside it. */
-  folder: string;
-  /** The server's host key as `SHA256:<base64>` (what `ssh-keygen -lf` prints); unset, any key is taken. */
-  hostKeySha256?: string;
-  readyTimeoutMs?: number;
-}
+/** The configured server (its folder is the distributor's drop folder; batches are created inside it). */
+export type SftpDeliveryOptions = ReleaseConfig['delivery']['sftp'] & { readyTimeoutMs?: number };
 
 // The client's default listeners print every connection close to stdout; failures reach us as rejections anyway.
 const quiet = () => undefined;

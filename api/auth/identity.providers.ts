@@ -1,5 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { AttemptThrottle } from '../../application/use-cases/identity/attempt-throttle';
+import { CredentialSignIn } from '../../application/use-cases/identity/credential-sign-in';
 import { CreateStaffAccountUseCase } from '../../application/use-cases/identity/create-staff-account.use-case';
 import { sessionPolicyOf, throttleRulesOf } from '../../application/use-cases/identity/identity-policy';
 import { IssueArtistSignInCodeUseCase } from '../../application/use-cases/identity/issue-artist-sign-in-code.use-case';
@@ -22,8 +23,9 @@ export const identityProviders: Provider[] = [
     ['authThrottle', 'clock', 'config'],
     (p) => new AttemptThrottle(p.authThrottle, p.clock, throttleRulesOf(p.config.auth)),
   ),
-  constructWith(SignInArtistUseCase, ['artistCredentials', 'hasher', AttemptThrottle, SessionService]),
-  constructWith(SignInStaffUseCase, ['staffAccounts', 'hasher', AttemptThrottle, SessionService]),
+  constructWith(CredentialSignIn, ['hasher', AttemptThrottle, SessionService]),
+  constructWith(SignInArtistUseCase, ['artistCredentials', CredentialSignIn]),
+  constructWith(SignInStaffUseCase, ['staffAccounts', CredentialSignIn]),
   constructWith(CreateStaffAccountUseCase, ['staffAccounts', 'hasher']),
   // Registers the invitation hook that mails an invited artist's sign-in code along with the invitation.
   withPorts(IssueArtistSignInCodeUseCase, ['artistCredentials', 'hasher', 'tokens', 'clock', 'invitationHooks', 'config'], (p) => {

@@ -1,13 +1,11 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Inject, Param, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { DraftRecord } from '../../application/ports/draft.repository.port';
-import { FORM_SESSION_SIGNER, type FormSessionSigner } from '../../application/ports/security.port';
-import type { DraftFileView } from '../../application/use-cases/drafts/draft-files';
+import type { DraftSession } from '../../application/use-cases/drafts/draft-session';
 import { DiscardDraftUseCase } from '../../application/use-cases/drafts/discard-draft.use-case';
 import { FinishDraftLaterUseCase } from '../../application/use-cases/drafts/finish-draft-later.use-case';
 import { GetDraftUseCase } from '../../application/use-cases/drafts/get-draft.use-case';
-import { OpenDraftUseCase } from '../../application/use-cases/drafts/open-draft.use-case';
+import { OpenDraftSessionUseCase } from '../../application/use-cases/drafts/open-draft-session.use-case';
 import { ResumeDraftUseCase } from '../../application/use-cases/drafts/resume-draft.use-case';
 import { SaveDraftUseCase } from '../../application/use-cases/drafts/save-draft.use-case';
 import { SubmitDraftUseCase } from '../../application/use-cases/drafts/submit-draft.use-case';
@@ -27,6 +25,14 @@ import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 const NOT_YOURS = 'Unknown, expired, or not yours';
 
+const toDraftResponse = ({ draft, files, resumeToken, formSession }: DraftSession): DraftResponse => ({
+  success: true,
+  data: toDraftView(draft, files),
+  ...(resumeToken ? { resumeToken } : {}),
+  sessionId: draft.formSessionId,
+  formSession,
+});
+
 /** Anyone may open a draft; the draft's owner or the holder of its resume token may then read and change it. */
 @ApiTags('drafts')
 @ApiHeader({ name: 'X-Draft-Token', required: false, description: 'The resume token of an anonymous draft (from POST /api/drafts)' })
@@ -35,27 +41,14 @@ const NOT_YOURS = 'Unknown, expired, or not yours';
 @Public()
 export class DraftsController {
   constructor(
-    private readonly opener: OpenDraftUseCase,
+    private readonly opener: OpenDraftSessionUseCase,
     private readonly getDraft: GetDraftUseCase,
     private readonly resumeDraft: ResumeDraftUseCase,
     private readonly saveDraft: SaveDraftUseCase,
     private readonly discardDraft: DiscardDraftUseCase,
     private readonly finishDraftLater: FinishDraftLaterUseCase,
     private readonly submitDraft: SubmitDraftUseCase,
-    @Inject(FORM_SESSION_SIGNER) private readonly signer: FormSessionSigner,
   ) {}
-
-  private async answer(draft: DraftRecord, files: DraftFileView[], resumeToken: string | null): Promise<DraftResponse> {
-    return {
-      success: true,
-      data: toDraftView(draft, files),
-      ...(resumeToken ? { resumeToken } : {}),
-      sessionId: draft.formSessionId,
-      // The form's time runs from the draft's start, not from this visit: a finished draft reopened later can be sent at
-      // once, while a new one still cannot be sent faster than a person fills it in.
-      formSession: await this.signer.sign({ sessionId: draft.formSessionId, startedAt: draft.createdAt }),
-    };
-  }
 
   @ApiAnswer('DraftResponse')
   @PostAction('drafts')
@@ -66,15 +59,14 @@ export class DraftsController {
   @ApiErrorResponse(401, 'fromSubmissionId without a signed-in artist')
   @ApiErrorResponse(409, 'fromSubmissionId of a release that is neither In Progress nor Changes Requested')
   async open(@Body() body: CreateDraftDto, @Req() req: RequestWithPrincipal): Promise<DraftResponse> {
-    const { draft, resumeToken } = await this.opener.execute({
+    const opened = await this.opener.execute({
       artistId: callerOf(req, undefined).artistId,
       invitationToken: body.invitationToken,
       returningToken: body.returningToken,
       fresh: body.fresh,
       fromSubmissionId: body.fromSubmissionId,
     });
-    const { files } = await this.getDraft.execute(draft.id, { artistId: draft.artistId, resumeToken });
-    return this.answer(draft, files, resumeToken);
+    return toDraftResponse(opened);
   }
 
   @ApiAnswer('DraftResponse')
@@ -84,8 +76,7 @@ export class DraftsController {
   @ApiOkResponse({ description: 'DraftResponse with a fresh resume token for this browser' })
   @ApiNotFoundError('Unknown or expired link')
   async resume(@Param('token') token: string): Promise<DraftResponse> {
-    const { draft, files, resumeToken } = await this.resumeDraft.execute(token.slice(0, 200));
-    return this.answer(draft, files, resumeToken);
+    return toDraftResponse(await this.resumeDraft.execute(token.slice(0, 200)));
   }
 
   @ApiAnswer('DraftResponse')
@@ -94,8 +85,7 @@ export class DraftsController {
   @ApiOkResponse({ description: 'DraftResponse: the draft with its stored files and a fresh form session' })
   @ApiNotFoundError(NOT_YOURS)
   async get(@Param('id') id: string, @Req() req: RequestWithPrincipal, @Headers(DRAFT_TOKEN) token?: string): Promise<DraftResponse> {
-    const { draft, files } = await this.getDraft.execute(id, callerOf(req, token));
-    return this.answer(draft, files, null);
+    return toDraftResponse(await this.getDraft.execute(id, callerOf(req, token)));
   }
 
   @ApiAnswer('SaveDraftResponse')

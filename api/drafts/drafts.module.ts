@@ -4,6 +4,7 @@ import { FinishDraftLaterUseCase } from '../../application/use-cases/drafts/fini
 import { GetDraftUseCase } from '../../application/use-cases/drafts/get-draft.use-case';
 import { ListArtistDraftsUseCase } from '../../application/use-cases/drafts/list-artist-drafts.use-case';
 import { OpenDraftUseCase } from '../../application/use-cases/drafts/open-draft.use-case';
+import { OpenDraftSessionUseCase } from '../../application/use-cases/drafts/open-draft-session.use-case';
 import { PurgeStaleDraftsUseCase } from '../../application/use-cases/drafts/purge-stale-drafts.use-case';
 import { ResumeDraftUseCase } from '../../application/use-cases/drafts/resume-draft.use-case';
 import { SaveDraftUseCase } from '../../application/use-cases/drafts/save-draft.use-case';
@@ -23,6 +24,7 @@ import { newFormSessionId } from './draft-request';
 import { DraftsController } from './drafts.controller';
 
 const DRAFT_READ_PORTS = ['drafts', 'tokens', 'uploads', 'clock'] as const;
+const DRAFT_SESSION_PORTS = [...DRAFT_READ_PORTS, 'formSessions'] as const;
 
 @Module({
   imports: [SubmissionsModule, ProfileModule],
@@ -45,8 +47,13 @@ const DRAFT_READ_PORTS = ['drafts', 'tokens', 'uploads', 'clock'] as const;
           times: p.config.drafts,
         }),
     ),
-    withPorts(GetDraftUseCase, DRAFT_READ_PORTS, (p) => new GetDraftUseCase(p)),
-    withPorts(ResumeDraftUseCase, DRAFT_READ_PORTS, (p, opener: OpenDraftUseCase) => new ResumeDraftUseCase(p, opener), [OpenDraftUseCase]),
+    withPorts(GetDraftUseCase, DRAFT_SESSION_PORTS, (p) => new GetDraftUseCase(p)),
+    withPorts(ResumeDraftUseCase, DRAFT_SESSION_PORTS, (p, opener: OpenDraftUseCase) => new ResumeDraftUseCase(p, opener), [
+      OpenDraftUseCase,
+    ]),
+    withPorts(OpenDraftSessionUseCase, DRAFT_SESSION_PORTS, (p, opener: OpenDraftUseCase) => new OpenDraftSessionUseCase(p, opener), [
+      OpenDraftUseCase,
+    ]),
     withPorts(SaveDraftUseCase, [...DRAFT_READ_PORTS, 'config'], (p) => new SaveDraftUseCase(p, p.config.drafts)),
     withPorts(
       FinishDraftLaterUseCase,

@@ -1,18 +1,15 @@
-import { Body, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CLOCK, type Clock } from '../../application/ports/clock.port';
-import { REVIEW_LOOP_REPOSITORY, type ReviewLoopRepository } from '../../application/ports/review-loop.repository.port';
-import { STAFF_ACCOUNT_REPOSITORY, type StaffAccountRepository } from '../../application/ports/staff-account.repository.port';
 import type { BulkStatusResponse, CommentResponse, StaffMembersResponse, UndoStatusResponse } from '../../contracts';
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
-import { CSV_EXPORT_MAX, deskCsvHeader, deskCsvRow } from '../../application/use-cases/review-desk/desk-csv';
+import { ExportDeskCsvUseCase } from '../../application/use-cases/review-desk/export-desk-csv.use-case';
+import { ListStaffMembersUseCase } from '../../application/use-cases/review-desk/list-staff-members.use-case';
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
 import { AssignSubmissionUseCase } from '../../application/use-cases/review-desk/assign-submission.use-case';
-import { ListDeskSubmissionsUseCase } from '../../application/use-cases/review-desk/list-desk-submissions.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
-import { deskFilterOf, staffMemberOf } from './desk-filter';
+import { deskFilterOf } from './desk-filter';
 import { AssignDto, BulkStatusDto, CommentDto, DeskFilterDto } from './review-desk.dto';
 import { toReviewNote, toStaffComment } from './review-desk.wire';
 import { StaffController } from '../common/controller-kinds.decorators';
@@ -23,12 +20,10 @@ import { ApiAnswer } from '../openapi/api-answer.decorator';
 @StaffController('review desk (staff)', 'review-desk')
 export class ReviewDecisionsController {
   constructor(
-    private readonly listSubmissions: ListDeskSubmissionsUseCase,
     private readonly decisions: ReviewDecisionsUseCase,
     private readonly assignSubmission: AssignSubmissionUseCase,
-    @Inject(STAFF_ACCOUNT_REPOSITORY) private readonly staffAccounts: StaffAccountRepository,
-    @Inject(REVIEW_LOOP_REPOSITORY) private readonly reviewLoop: ReviewLoopRepository,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly exportCsv: ExportDeskCsvUseCase,
+    private readonly staffMembers: ListStaffMembersUseCase,
   ) {}
 
   @ApiAnswer('BulkStatusResponse')
@@ -37,9 +32,8 @@ export class ReviewDecisionsController {
   @ApiOkResponse({ description: '{ changed: ids, refused: [{ id, message }] }: each move follows the same rules as a single one' })
   @ApiInvalidInput('An unknown status, bad filters or an unknown field')
   async bulk(@Body() body: BulkStatusDto, @Req() req: RequestWithPrincipal): Promise<BulkStatusResponse> {
-    const staff = await staffMemberOf(req, this.staffAccounts);
-    const filter = deskFilterOf(body.filter, this.clock.now(), staff.id);
-    return { success: true, ...(await this.decisions.bulkChange(filter, body.ids, body.status, body.note, staff)) };
+    const filter = deskFilterOf(body.filter, req.principal!.id);
+    return { success: true, ...(await this.decisions.bulkChange(filter, body.ids, body.status, body.note, req.principal!)) };
   }
 
   @Get('submissions.csv')
@@ -47,17 +41,11 @@ export class ReviewDecisionsController {
   @ApiBinaryOk('The filtered submissions, one row each, with a header row', 'text/csv')
   @ApiInvalidInput('Bad filters or an unknown parameter')
   async csv(@Query() query: DeskFilterDto, @Req() req: RequestWithPrincipal, @Res() res: Response) {
-    const filter = deskFilterOf(query, this.clock.now(), req.principal!.id);
-    let page = await this.listSubmissions.execute({ ...filter, sort: 'newest', limit: 100 });
-    const lines = [deskCsvHeader(), ...page.items.map(deskCsvRow)];
-    while (page.next && lines.length <= CSV_EXPORT_MAX) {
-      page = await this.listSubmissions.execute({ ...filter, sort: 'newest', after: page.next, limit: 100 });
-      lines.push(...page.items.map(deskCsvRow));
-    }
+    const csv = await this.exportCsv.execute(deskFilterOf(query, req.principal!.id));
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', 'attachment; filename="submissions.csv"');
     res.setHeader('Cache-Control', 'private, no-store');
-    res.send(lines.slice(0, CSV_EXPORT_MAX + 1).join(''));
+    res.send(csv);
   }
 
   @ApiAnswer('UndoStatusResponse')
@@ -67,8 +55,7 @@ export class ReviewDecisionsController {
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
   @ApiErrorResponse(409, 'Nothing to undo, the window has passed, or the submission moved since')
   async undo(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string, @Req() req: RequestWithPrincipal): Promise<UndoStatusResponse> {
-    const staff = await staffMemberOf(req, this.staffAccounts);
-    return { success: true, review: toReviewNote(await this.decisions.undo(id, staff)) };
+    return { success: true, review: toReviewNote(await this.decisions.undo(id, req.principal!)) };
   }
 
   @ApiAnswer('CommentResponse')
@@ -83,8 +70,7 @@ export class ReviewDecisionsController {
     @Body() body: CommentDto,
     @Req() req: RequestWithPrincipal,
   ): Promise<CommentResponse> {
-    const staff = await staffMemberOf(req, this.staffAccounts);
-    return { success: true, comment: toStaffComment(await this.decisions.comment(id, body.body, staff)) };
+    return { success: true, comment: toStaffComment(await this.decisions.comment(id, body.body, req.principal!)) };
   }
 
   @ApiAnswer('Acknowledgement')
@@ -94,7 +80,7 @@ export class ReviewDecisionsController {
   @ApiInvalidInput('Not an active staff member')
   @ApiNotFoundError(SUBMISSION_NOT_FOUND)
   async assign(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string, @Body() body: AssignDto, @Req() req: RequestWithPrincipal) {
-    await this.assignSubmission.execute(id, body.staffId, await staffMemberOf(req, this.staffAccounts));
+    await this.assignSubmission.execute(id, body.staffId, req.principal!);
     return { success: true };
   }
 
@@ -103,6 +89,6 @@ export class ReviewDecisionsController {
   @ApiOperation({ summary: 'Staff members work can be assigned to' })
   @ApiOkResponse({ description: '{ staff: [{ id, name }] }' })
   async staff(): Promise<StaffMembersResponse> {
-    return { success: true, staff: await this.reviewLoop.staffMembers() };
+    return { success: true, staff: await this.staffMembers.execute() };
   }
 }

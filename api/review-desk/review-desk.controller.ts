@@ -1,12 +1,6 @@
-import { Body, Get, Inject, Param, Query, Req } from '@nestjs/common';
+import { Body, Get, Param, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { CLOCK, type Clock } from '../../application/ports/clock.port';
-import { MAIL_OUTBOX, type MailOutbox } from '../../application/ports/mailer.port';
-import { STAFF_ACCOUNT_REPOSITORY, type StaffAccountRepository } from '../../application/ports/staff-account.repository.port';
-import { STAFF_DESK_QUERIES, type StaffDeskQueries } from '../../application/ports/staff-desk.queries.port';
-import { UPLOAD_REPOSITORY, type UploadRepository } from '../../application/ports/upload.repository.port';
 import type {
-  FileQualityReport,
   ChangeStatusResponse,
   InviteWaitingEntryResponse,
   MessageResponse,
@@ -23,10 +17,13 @@ import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profil
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
 import { GetReviewDetailUseCase } from '../../application/use-cases/review-desk/get-review-detail.use-case';
 import { ListDeskSubmissionsUseCase } from '../../application/use-cases/review-desk/list-desk-submissions.use-case';
+import { ListOutboxMailUseCase } from '../../application/use-cases/staff-desk/list-outbox-mail.use-case';
+import { ListWaitingListUseCase } from '../../application/use-cases/staff-desk/list-waiting-list.use-case';
+import { RevokeInvitationUseCase } from '../../application/use-cases/staff-desk/revoke-invitation.use-case';
+import { RevokeReturningLinkUseCase } from '../../application/use-cases/staff-desk/revoke-returning-link.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
-import { AppError } from '../../application/errors/app-error';
-import { deskFilterOf, staffMemberOf } from './desk-filter';
+import { deskFilterOf } from './desk-filter';
 import { decodeCursor, encodeCursor } from './review-cursor';
 import { OutboxQueryDto, ReviewListQueryDto, WaitingListQueryDto } from './review-desk.dto';
 import { SingleStatusDto } from './pinned-notes.dto';
@@ -51,12 +48,11 @@ export class ReviewDeskController {
     private readonly listSubmissions: ListDeskSubmissionsUseCase,
     private readonly reviewDetail: GetReviewDetailUseCase,
     private readonly decisions: ReviewDecisionsUseCase,
-    @Inject(STAFF_DESK_QUERIES) private readonly staffDesk: StaffDeskQueries,
-    @Inject(STAFF_ACCOUNT_REPOSITORY) private readonly staffAccounts: StaffAccountRepository,
-    @Inject(UPLOAD_REPOSITORY) private readonly uploads: UploadRepository,
-    @Inject(MAIL_OUTBOX) private readonly mailOutbox: MailOutbox,
-    @Inject(CLOCK) private readonly clock: Clock,
     private readonly inviteEntry: InviteWaitingListEntryUseCase,
+    private readonly waitingListEntries: ListWaitingListUseCase,
+    private readonly outboxMail: ListOutboxMailUseCase,
+    private readonly revokeInvitationLink: RevokeInvitationUseCase,
+    private readonly revokeReturning: RevokeReturningLinkUseCase,
   ) {}
 
   @ApiAnswer('ReviewListResponse')
@@ -67,7 +63,7 @@ export class ReviewDeskController {
   async list(@Query() query: ReviewListQueryDto, @Req() req: RequestWithPrincipal): Promise<ReviewListResponse> {
     const sort = query.sort ?? 'newest';
     const page = await this.listSubmissions.execute({
-      ...deskFilterOf(query, this.clock.now(), req.principal!.id),
+      ...deskFilterOf(query, req.principal!.id),
       sort,
       after: query.cursor ? decodeCursor(query.cursor, sort) : undefined,
       limit: query.limit ?? 25,
@@ -96,21 +92,8 @@ export class ReviewDeskController {
       metadataWarnings: detail.metadataWarnings,
       boardSync: toBoardSync(detail.boardSync),
       assignedTo: detail.assignedTo,
-      ...(await this.qualityOf(detail.full)),
-    };
-  }
-
-  /** The uploads' quality reports: per track file id, and the main artwork's. */
-  private async qualityOf(
-    full: { tracks: { fileId: string | null }[]; artworkFileId: string | null } | undefined,
-  ): Promise<Pick<ReviewDetailResponse, 'qualityReports' | 'artworkQuality'>> {
-    const reportOf = async (fileId: string | null) => (fileId ? ((await this.uploads.findById(fileId))?.quality ?? null) : null);
-    const tracks = await Promise.all((full?.tracks ?? []).map(async (t) => [t.fileId, await reportOf(t.fileId)] as const));
-    return {
-      qualityReports: Object.fromEntries(
-        tracks.filter((entry): entry is readonly [string, FileQualityReport] => entry[0] !== null && entry[1] !== null),
-      ),
-      artworkQuality: await reportOf(full?.artworkFileId ?? null),
+      qualityReports: detail.qualityReports,
+      artworkQuality: detail.artworkQuality,
     };
   }
 
@@ -131,8 +114,7 @@ export class ReviewDeskController {
     @Body() body: SingleStatusDto,
     @Req() req: RequestWithPrincipal,
   ): Promise<ChangeStatusResponse> {
-    const staff = await staffMemberOf(req, this.staffAccounts);
-    const review = await this.decisions.changeStatus(id, body.status, body.note, staff, body.pins);
+    const review = await this.decisions.changeStatus(id, body.status, body.note, req.principal!, body.pins);
     return { success: true, review: toReviewNote(review) };
   }
 
@@ -142,7 +124,7 @@ export class ReviewDeskController {
   @ApiOkResponse({ description: 'Waiting-list entries, newest first, with the artist id once invited' })
   @ApiInvalidInput('A bad before date or limit, or an unknown parameter')
   async waitingList(@Query() query: WaitingListQueryDto): Promise<WaitingListResponse> {
-    const entries = await this.staffDesk.waitingList({
+    const entries = await this.waitingListEntries.execute({
       limit: query.limit ?? 50,
       before: query.before ? new Date(query.before) : undefined,
     });
@@ -175,7 +157,7 @@ export class ReviewDeskController {
   @ApiOkResponse({ description: 'Mails the portal sent or stored, newest first' })
   @ApiInvalidInput('A bad limit or an unknown parameter')
   async outbox(@Query() query: OutboxQueryDto): Promise<OutboxResponse> {
-    const mails = await this.mailOutbox.list({ to: query.to, category: query.category, limit: query.limit ?? 100 });
+    const mails = await this.outboxMail.execute({ to: query.to, category: query.category, limit: query.limit ?? 100 });
     return { success: true, mails: mails.map(toOutboxMail) };
   }
 
@@ -185,9 +167,7 @@ export class ReviewDeskController {
   @ApiOkResponse({ description: 'The invitation link no longer works' })
   @ApiNotFoundError('Unknown, already used or already expired')
   async revokeInvitation(@Param('id', uuidOrNotFound('Invitation not found')) id: string): Promise<MessageResponse> {
-    if (!(await this.staffDesk.revokeInvitation(id, this.clock.now()))) {
-      throw new AppError('not_found', 'No open invitation with this id');
-    }
+    await this.revokeInvitationLink.execute(id);
     return { success: true, message: 'The invitation link no longer works' };
   }
 
@@ -197,7 +177,7 @@ export class ReviewDeskController {
   @ApiOkResponse({ description: 'The returning link has been deactivated' })
   @ApiNotFoundError('Unknown or already deactivated')
   async revokeReturningLink(@Param('id', uuidOrNotFound('Returning link not found')) id: string): Promise<MessageResponse> {
-    if (!(await this.staffDesk.revokeReturningLink(id))) throw new AppError('not_found', 'No active returning link with this id');
+    await this.revokeReturning.execute(id);
     return { success: true, message: 'The returning link has been deactivated' };
   }
 }

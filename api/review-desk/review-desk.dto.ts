@@ -20,14 +20,11 @@ import {
   IsOptional,
   IsString,
   IsUUID,
-  Matches,
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { QueryDate, QueryInt, QueryText } from '../common/http/query-fields';
+import { QueryDate, QueryDay, QueryInt, QueryText } from '../common/http/query-fields';
 import { IsStorableDate } from '../common/http/storable-date.decorator';
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The desk's filters, shared by the list, the CSV export and the bulk change. */
 export class DeskFilterDto implements DeskFilter {
@@ -43,15 +40,8 @@ export class DeskFilterDto implements DeskFilter {
   @QueryInt(0, 3650, 'Waiting at least this many days (e.g. 8 for past the 5–7 day promise)')
   minAgeDays?: number;
 
-  @ApiPropertyOptional({ description: 'Release date on or after (YYYY-MM-DD)' })
-  @IsOptional()
-  @Matches(DAY, { message: 'releaseFrom must be a date like 2030-01-31' })
-  releaseFrom?: string;
-
-  @ApiPropertyOptional({ description: 'Release date on or before (YYYY-MM-DD)' })
-  @IsOptional()
-  @Matches(DAY, { message: 'releaseTo must be a date like 2030-01-31' })
-  releaseTo?: string;
+  @QueryDay('Release date on or after (YYYY-MM-DD)') releaseFrom?: string;
+  @QueryDay('Release date on or before (YYYY-MM-DD)') releaseTo?: string;
 
   @QueryText(100, 'Text search on artist name, release title and email')
   q?: string;

@@ -16,6 +16,12 @@ import { GetReviewDetailUseCase } from '../../application/use-cases/review-desk/
 import { ListDeskSubmissionsUseCase } from '../../application/use-cases/review-desk/list-desk-submissions.use-case';
 import { ListNoteTemplatesUseCase } from '../../application/use-cases/review-desk/list-note-templates.use-case';
 import { ListStaffArtistsUseCase } from '../../application/use-cases/review-desk/list-staff-artists.use-case';
+import { ExportDeskCsvUseCase } from '../../application/use-cases/review-desk/export-desk-csv.use-case';
+import { ListStaffMembersUseCase } from '../../application/use-cases/review-desk/list-staff-members.use-case';
+import { ListOutboxMailUseCase } from '../../application/use-cases/staff-desk/list-outbox-mail.use-case';
+import { ListWaitingListUseCase } from '../../application/use-cases/staff-desk/list-waiting-list.use-case';
+import { RevokeInvitationUseCase } from '../../application/use-cases/staff-desk/revoke-invitation.use-case';
+import { RevokeReturningLinkUseCase } from '../../application/use-cases/staff-desk/revoke-returning-link.use-case';
 import { ContractsModule } from '../contracts/contracts.module';
 import type { Ports } from '../infrastructure/ports';
 import { constructWith } from '../infrastructure/construct-with';
@@ -40,6 +46,7 @@ const DESK_PORTS = [
   'releaseIdentifiers',
   'releaseDeliveries',
   'delivery',
+  'staffAccounts',
 ] as const;
 const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps => ({
   reviews: p.submissionReviews,
@@ -53,6 +60,7 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
   identifiers: new AssignReleaseIdentifiers(p.releaseIdentifiers, p.config.release.identifiers),
   deliveries: p.releaseDeliveries,
   deliveryAdapter: p.delivery.adapterName,
+  staffAccounts: p.staffAccounts,
 });
 
 @Module({
@@ -67,7 +75,13 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
   ],
   providers: [
     constructWith(ListDeskSubmissionsUseCase, ['reviewLoop', 'clock']),
-    constructWith(GetReviewDetailUseCase, ['submissionReviews', 'submissions', 'reviewLoop']),
+    constructWith(GetReviewDetailUseCase, ['submissionReviews', 'submissions', 'reviewLoop', 'uploads']),
+    constructWith(ExportDeskCsvUseCase, [ListDeskSubmissionsUseCase]),
+    constructWith(ListStaffMembersUseCase, ['reviewLoop']),
+    constructWith(ListWaitingListUseCase, ['staffDesk']),
+    constructWith(ListOutboxMailUseCase, ['mailOutbox']),
+    constructWith(RevokeInvitationUseCase, ['staffDesk', 'clock']),
+    constructWith(RevokeReturningLinkUseCase, ['staffDesk']),
     constructWith(ListNoteTemplatesUseCase, ['changeNoteTemplates']),
     constructWith(ListStaffArtistsUseCase, ['staffArtists']),
     withPorts(ReviewDecisionsUseCase, DESK_PORTS, (p) => new ReviewDecisionsUseCase(deskDeps(p))),

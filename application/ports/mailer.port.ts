@@ -1,4 +1,6 @@
+import type { OutboxMail } from '../../contracts/mail-outbox.contract';
 import type { MailCategory, MailValues } from './mail-categories';
+import type { WithDates } from './with-dates';
 
 /** One mail as a use case composes it: the adapter renders its text and HTML parts from the category's templates. */
 export interface ComposedMail<K extends MailCategory> {
@@ -38,17 +40,7 @@ export function isQueuedMailer(mailer: Mailer): mailer is QueuedMailer {
 }
 
 /** A mail as staff read it: with SMTP, the secrets are masked in both parts. */
-export interface StoredMail {
-  id: string;
-  to: string;
-  from: string;
-  subject: string;
-  text: string;
-  html?: string;
-  category?: string;
-  status: 'stored' | 'sent' | 'failed';
-  createdAt: Date;
-}
+export type StoredMail = WithDates<OutboxMail, 'createdAt'>;
 
 /** Staff read the mails the portal has sent/stored (every adapter records them in mail_outbox). */
 export interface MailOutbox {

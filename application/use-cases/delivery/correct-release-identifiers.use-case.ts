@@ -6,7 +6,7 @@ import type { ReleaseIdentifiersRepository } from '../../ports/release-identifie
 import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
-import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
+import { lockedSubmission } from '../review-desk/locked-submission';
 
 export interface CorrectReleaseIdentifiersDeps {
   reviews: SubmissionReviewRepository;
@@ -31,8 +31,7 @@ export class CorrectReleaseIdentifiersUseCase {
     if (issues.length > 0) throw new AppError('invalid', issues[0].message, { details: issues });
     const d = this.deps;
     await d.unitOfWork.run(async () => {
-      await d.loop.lockSubmission(submissionId);
-      if (!(await d.reviews.find(submissionId))) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+      await lockedSubmission(d, submissionId);
       const current = await d.identifiers.current(submissionId);
       if (upc?.ok && upc.value !== current.upc) {
         if (await d.identifiers.upcInUse(upc.value)) throw new AppError('conflict', IDENTIFIER_MESSAGES.upcTaken);

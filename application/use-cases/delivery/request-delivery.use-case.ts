@@ -7,9 +7,9 @@ import type { ReleaseDelivery, ReleaseDeliveryRepository } from '../../ports/rel
 import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
-import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
 import type { AssignReleaseIdentifiers } from './assign-release-identifiers';
 import { queueDelivery } from './queue-delivery';
+import { lockedSubmission } from '../review-desk/locked-submission';
 
 export const ONLY_APPROVED_DELIVERS = 'Only an approved or live release can be delivered to the stores';
 
@@ -36,9 +36,7 @@ export class RequestDeliveryUseCase {
   async execute(submissionId: string): Promise<ReleaseDelivery> {
     const d = this.deps;
     const queued = await d.unitOfWork.run(async () => {
-      await d.loop.lockSubmission(submissionId);
-      const submission = await d.reviews.find(submissionId);
-      if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+      const submission = await lockedSubmission(d, submissionId);
       const status = normaliseStatus(submission.status);
       if (status !== 'approved' && status !== 'live') throw new AppError('conflict', ONLY_APPROVED_DELIVERS);
       await d.identifiers.assign(submissionId, d.clock.now());

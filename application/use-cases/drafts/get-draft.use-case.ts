@@ -1,11 +1,12 @@
 import type { DraftCaller } from './draft-access';
-import { type DraftReadPorts, type DraftWithFiles, readDraft } from './draft-with-files';
+import { type DraftSession, type DraftSessionPorts, draftSession } from './draft-session';
+import { readDraft } from './draft-with-files';
 
-/** A draft with its stored files, for its owner or the holder of its resume token. */
+/** A draft with its stored files and a fresh form session, for its owner or the holder of its resume token. */
 export class GetDraftUseCase {
-  constructor(private readonly ports: DraftReadPorts) {}
+  constructor(private readonly ports: DraftSessionPorts) {}
 
-  execute(id: string, caller: DraftCaller): Promise<DraftWithFiles> {
-    return readDraft(this.ports, id, caller);
+  async execute(id: string, caller: DraftCaller): Promise<DraftSession> {
+    return draftSession(this.ports.formSessions, await readDraft(this.ports, id, caller), null);
   }
 }

@@ -1,9 +1,7 @@
 import { SIGN_IN_MESSAGES } from '../../../domain/access';
 import type { ArtistCredentialRepository, ArtistSignInRecord } from '../../ports/artist-credential.repository.port';
-import type { SecretHasher } from '../../ports/secret-hasher.port';
-import type { AttemptThrottle } from './attempt-throttle';
-import { CredentialSignIn, type SignInRequest } from './credential-sign-in';
-import type { SessionService, StartedSession } from './session-service';
+import type { CredentialSignIn, SignInRequest } from './credential-sign-in';
+import type { StartedSession } from './session-service';
 
 export function normaliseArtistCode(value: string): string {
   return value.trim().toUpperCase();
@@ -14,16 +12,10 @@ export function normaliseArtistCode(value: string): string {
  * same amount of hashing work; the attempt is reserved with the throttle before anything is verified.
  */
 export class SignInArtistUseCase {
-  private readonly credentialSignIn: CredentialSignIn;
-
   constructor(
     private readonly credentials: ArtistCredentialRepository,
-    hasher: SecretHasher,
-    throttle: AttemptThrottle,
-    sessions: SessionService,
-  ) {
-    this.credentialSignIn = new CredentialSignIn(hasher, throttle, sessions);
-  }
+    private readonly credentialSignIn: CredentialSignIn,
+  ) {}
 
   async execute(artistId: string, code: string, request: SignInRequest): Promise<{ session: StartedSession; artist: ArtistSignInRecord }> {
     const artistCode = normaliseArtistCode(artistId);

@@ -6,8 +6,9 @@ import type { ReviewLoopRepository } from '../../ports/review-loop.repository.po
 import type { StaffAccountRepository } from '../../ports/staff-account.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
-import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
-import { ReviewInputError, type StaffMember } from './review-desk.deps';
+import { ReviewInputError } from './review-desk.deps';
+import { type StaffPrincipal, staffMemberOf } from './staff-member';
+import { lockedSubmission } from './locked-submission';
 
 export const UNKNOWN_STAFF = 'No active staff member with this id';
 
@@ -28,12 +29,11 @@ export interface AssignSubmissionDeps {
 export class AssignSubmissionUseCase {
   constructor(private readonly deps: AssignSubmissionDeps) {}
 
-  async execute(id: string, staffId: string | null, by: StaffMember): Promise<void> {
+  async execute(id: string, staffId: string | null, principal: StaffPrincipal): Promise<void> {
     const d = this.deps;
+    const by = await staffMemberOf(principal, d.staffAccounts);
     await d.unitOfWork.run(async () => {
-      await d.loop.lockSubmission(id);
-      const submission = await d.reviews.find(id);
-      if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+      const submission = await lockedSubmission(d, id);
       const before = await d.loop.assigneeOf(id);
       if (!(await d.loop.assign(id, staffId, d.clock.now()))) throw new ReviewInputError(UNKNOWN_STAFF);
       if (!staffId || staffId === by.id || before?.id === staffId) return;

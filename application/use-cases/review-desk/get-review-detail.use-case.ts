@@ -8,9 +8,11 @@ import type {
   SubmissionReviewRepository,
   SubmissionSummary,
 } from '../../ports/submission-review.repository.port';
+import type { UploadRepository } from '../../ports/upload.repository.port';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
+import { type FileQuality, fileQualityOf } from './file-quality';
 
-export interface ReviewDetail {
+export interface ReviewDetail extends FileQuality {
   submission: SubmissionSummary;
   full: StoredSubmission | undefined;
   reviews: SubmissionReview[];
@@ -34,6 +36,7 @@ export class GetReviewDetailUseCase {
     private readonly reviews: SubmissionReviewRepository,
     private readonly submissions: SubmissionRepository,
     private readonly loop: ReviewLoopRepository,
+    private readonly uploads: UploadRepository,
   ) {}
 
   async execute(id: string): Promise<ReviewDetail> {
@@ -60,6 +63,7 @@ export class GetReviewDetailUseCase {
       metadataWarnings: full ? checkMetadata(metadataSubjectOf(full)) : [],
       boardSync: { boardItemId: submission.boardItemId, state, job: job ?? null },
       assignedTo,
+      ...(await fileQualityOf(this.uploads, full)),
     };
   }
 }

@@ -1,6 +1,7 @@
 import { reviewAge, type ReviewAge } from '../../../domain/status';
 import type { Clock } from '../../ports/clock.port';
 import type { DeskCursor, DeskQuery, DeskRow, ReviewLoopRepository } from '../../ports/review-loop.repository.port';
+import { deskQueryOf } from './desk-filter';
 import { normaliseStatusFilter } from './review-desk.deps';
 
 export const REVIEW_PAGE_MAX = 100;
@@ -13,7 +14,7 @@ export interface ReviewPage {
   next: DeskCursor | null;
 }
 
-export type DeskListInput = Omit<DeskQuery, 'statuses' | 'sort'> & { statuses?: string[]; sort?: DeskQuery['sort'] };
+export type DeskListInput = Omit<DeskQuery, 'statuses' | 'sort'> & { statuses?: string[]; sort?: DeskQuery['sort']; minAgeDays?: number };
 
 /** The review desk's search: filtered, sorted submissions a page at a time, each with its age against the promise. */
 export class ListDeskSubmissionsUseCase {
@@ -25,14 +26,14 @@ export class ListDeskSubmissionsUseCase {
   async execute(query: DeskListInput): Promise<ReviewPage> {
     const limit = Math.min(Math.max(query.limit, 1), REVIEW_PAGE_MAX);
     const sort = query.sort ?? 'newest';
+    const now = this.clock.now();
     const rows = await this.loop.search({
-      ...query,
+      ...deskQueryOf(query, now),
       sort,
       statuses: normaliseStatusFilter(query.statuses),
       search: query.search?.trim() || undefined,
       limit: limit + 1,
     });
-    const now = this.clock.now();
     const items = rows.slice(0, limit).map((row) => ({
       ...row,
       age: reviewAge(new Date(row.createdAt), now, { status: row.status, fromWaitingList: row.fromWaitingList }),

@@ -9,13 +9,16 @@ import {
 } from '../../../domain/status';
 import { checkPinnedNotes, PIN_MESSAGES, type PinnedNote, pinnableFields } from '../../../domain/review-pins';
 import { AppError } from '../../errors/app-error';
-import type { DeskQuery, StaffComment } from '../../ports/review-loop.repository.port';
+import type { StaffComment } from '../../ports/review-loop.repository.port';
 import type { SubmissionReview } from '../../ports/submission-review.repository.port';
 import { BOARD_JOBS } from '../board/board-jobs';
 import { queueDelivery } from '../delivery/queue-delivery';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
 import { normaliseStatusFilter, ReviewConflictError, type ReviewDeskDeps, ReviewInputError, type StaffMember } from './review-desk.deps';
 import { statusChangeMail } from './status-change.mail';
+import { type DeskFilter, deskQueryOf } from './desk-filter';
+import { type StaffPrincipal, staffMemberOf } from './staff-member';
+import { lockedSubmission } from './locked-submission';
 
 export const BULK_MAX = 200;
 export const CONCURRENT_CHANGE = 'The submission changed while you were reviewing it. Reload and try again.';
@@ -35,14 +38,22 @@ export class ReviewDecisionsUseCase {
     id: string,
     to: string,
     note: string | undefined,
+    by: StaffPrincipal,
+    pinned: readonly { field: string; note: string }[] = [],
+  ): Promise<SubmissionReview> {
+    return this.move(id, to, note, await staffMemberOf(by, this.deps.staffAccounts), pinned);
+  }
+
+  private async move(
+    id: string,
+    to: string,
+    note: string | undefined,
     staff: StaffMember,
     pinned: readonly { field: string; note: string }[] = [],
   ): Promise<SubmissionReview> {
     const d = this.deps;
     return d.unitOfWork.run(async () => {
-      await d.loop.lockSubmission(id);
-      const submission = await d.reviews.find(id);
-      if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+      const submission = await lockedSubmission(d, id);
       if (!normaliseStatus(to)) throw new ReviewInputError(STATUS_TRANSITION_MESSAGES.unknownStatus(to));
       const cleanNote = note?.trim() ? note.trim() : null;
       const delivered = (await d.deliveries.find(id))?.status === 'delivered';
@@ -62,12 +73,11 @@ export class ReviewDecisionsUseCase {
   }
 
   /** Takes back the latest status change within the domain's undo window; the artist is told the new status. */
-  async undo(id: string, staff: StaffMember): Promise<SubmissionReview> {
+  async undo(id: string, by: StaffPrincipal): Promise<SubmissionReview> {
     const d = this.deps;
+    const staff = await staffMemberOf(by, d.staffAccounts);
     return d.unitOfWork.run(async () => {
-      await d.loop.lockSubmission(id);
-      const submission = await d.reviews.find(id);
-      if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+      const submission = await lockedSubmission(d, id);
       const last = (await d.reviews.reviews(id)).find((r) => r.actor === 'staff');
       const delivered = (await d.deliveries.find(id))?.status === 'delivered';
       const undo = checkUndo(
@@ -84,15 +94,16 @@ export class ReviewDecisionsUseCase {
 
   /** Applies one move to every submission the desk's filters select (at most BULK_MAX), each in its own transaction. */
   async bulkChange(
-    filter: Omit<DeskQuery, 'limit' | 'after' | 'sort'>,
+    filter: DeskFilter,
     ids: string[] | undefined,
     to: string,
     note: string | undefined,
-    staff: StaffMember,
+    by: StaffPrincipal,
   ): Promise<BulkOutcome> {
+    const staff = await staffMemberOf(by, this.deps.staffAccounts);
     if (!normaliseStatus(to)) throw new ReviewInputError(STATUS_TRANSITION_MESSAGES.unknownStatus(to));
     const rows = await this.deps.loop.search({
-      ...filter,
+      ...deskQueryOf(filter, this.deps.clock.now()),
       statuses: normaliseStatusFilter(filter.statuses),
       sort: 'oldest',
       limit: BULK_MAX,
@@ -101,7 +112,7 @@ export class ReviewDecisionsUseCase {
     const outcome: BulkOutcome = { changed: [], refused: [] };
     for (const row of rows.filter((r) => !wanted || wanted.has(r.id))) {
       try {
-        await this.changeStatus(row.id, to, note, staff);
+        await this.move(row.id, to, note, staff);
         outcome.changed.push(row.id);
       } catch (error) {
         if (!(error instanceof ReviewConflictError || error instanceof ReviewInputError || error instanceof NotFoundError)) throw error;
@@ -111,7 +122,8 @@ export class ReviewDecisionsUseCase {
     return outcome;
   }
 
-  async comment(id: string, body: string, staff: StaffMember): Promise<StaffComment> {
+  async comment(id: string, body: string, by: StaffPrincipal): Promise<StaffComment> {
+    const staff = await staffMemberOf(by, this.deps.staffAccounts);
     const text = body.trim();
     if (!text) throw new ReviewInputError(COMMENT_REQUIRED);
     if (!(await this.deps.reviews.find(id))) throw new NotFoundError(SUBMISSION_NOT_FOUND);

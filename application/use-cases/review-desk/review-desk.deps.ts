@@ -4,6 +4,7 @@ import type { Clock } from '../../ports/clock.port';
 import type { JobQueue } from '../../ports/job-queue.port';
 import type { Mailer } from '../../ports/mailer.port';
 import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
+import type { StaffAccountRepository } from '../../ports/staff-account.repository.port';
 import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
 import type { SubmissionRepository } from '../../ports/submission.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
@@ -25,6 +26,8 @@ export interface ReviewDeskDeps {
   deliveries: ReleaseDeliveryRepository;
   /** The configured Delivery adapter's name. */
   deliveryAdapter: string;
+  /** Names the acting staff member when the session does not. */
+  staffAccounts: StaffAccountRepository;
 }
 
 export interface StaffMember {

@@ -1,3 +1,4 @@
+import type { StaffArtistProfile } from '../../../contracts/staff-catalogue.contract';
 import { LABEL_CATALOGUE_MESSAGES } from '../../../domain/label-catalogue';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField, profileCompletion } from '../../../domain/profile';
 import type { ArtistProfileRecord, ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
@@ -11,17 +12,8 @@ export interface StaffArtistPage {
   releases: StagedRelease[];
 }
 
-export interface StaffArtistProfileView {
-  name: string;
-  nationality: string;
-  country: string;
-  city: string;
-  biography: string;
-  links: { label: string; url: string }[];
-  pplId: string;
-  prsId: string;
-  completion: number;
-}
+/** The artist's own profile as staff read it: the wire's shape, nothing stored beside it. */
+export type StaffArtistProfileView = StaffArtistProfile;
 
 function profileView(record: ArtistProfileRecord): StaffArtistProfileView {
   const links = (Object.keys(PROFILE_LINK_FIELDS) as ProfileLinkField[])

@@ -2,6 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'wouter';
 import { REVIEW_DAYS_THANK_YOU, submissionReference } from '../../../../domain/shared';
 import { SentenceList } from '../../components/sentence-list.component';
@@ -20,22 +21,46 @@ const PORTAL_NEXT_STEPS = [
   'If anything needs changing, we say exactly what, and you can make the changes from the dashboard.',
 ];
 
+interface ThankYouProps {
+  title: string;
+  /** Shown under the title, above the next steps (the public flow's reference). */
+  children?: ReactNode;
+  intro: string;
+  steps: readonly string[];
+  back: { to: string; label: string };
+  py: { xs: number; md: number };
+}
+
+/** A thank-you page: the check mark and title, what happens next, and the way back. */
+function ThankYou({ title, children, intro, steps, back, py }: ThankYouProps) {
+  return (
+    <Container maxWidth="sm" sx={{ py, textAlign: 'center' }}>
+      <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.6rem' }, mt: 1 }}>
+        {title}
+      </Typography>
+      {children}
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {intro}
+      </Typography>
+      <SentenceList items={steps} numbered sx={{ textAlign: 'left', pl: 3, '& li': { mb: 1.5 } }} />
+      <Button component={RouterLink} to={back.to} variant="contained" size="large" sx={{ mt: 2 }}>
+        {back.label}
+      </Button>
+    </Container>
+  );
+}
+
 /** /dashboard/sent: a release sent, or sent again, from the signed-in portal. */
 export function PortalThankYouPage() {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 6 }, textAlign: 'center' }}>
-      <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.6rem' }, mt: 1 }}>
-        Your release is with our team
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        Thank you. Here is what happens next:
-      </Typography>
-      <SentenceList items={PORTAL_NEXT_STEPS} numbered sx={{ textAlign: 'left', pl: 3, '& li': { mb: 1.5 } }} />
-      <Button component={RouterLink} to="/dashboard" variant="contained" size="large" sx={{ mt: 2 }}>
-        Back to Dashboard
-      </Button>
-    </Container>
+    <ThankYou
+      title="Your release is with our team"
+      intro="Thank you. Here is what happens next:"
+      steps={PORTAL_NEXT_STEPS}
+      back={{ to: '/dashboard', label: 'Back to Dashboard' }}
+      py={{ xs: 3, md: 6 }}
+    />
   );
 }
 
@@ -44,23 +69,18 @@ export function ThankYouPage() {
   const [params] = useSearchParams();
   const reference = submissionReference(params.get('ref'));
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 }, textAlign: 'center' }}>
-      <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.6rem' }, mt: 1 }}>
-        Your music has been submitted
-      </Typography>
+    <ThankYou
+      title="Your music has been submitted"
+      intro="Thank you for trusting us with it. Here is what happens next:"
+      steps={NEXT_STEPS}
+      back={{ to: '/', label: 'Return to Home' }}
+      py={{ xs: 5, md: 8 }}
+    >
       {reference && (
         <Typography sx={{ mt: 2 }} data-testid="submission-reference">
           Your reference: <strong>{reference}</strong>. Quote it if you write to us about this release.
         </Typography>
       )}
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        Thank you for trusting us with it. Here is what happens next:
-      </Typography>
-      <SentenceList items={NEXT_STEPS} numbered sx={{ textAlign: 'left', pl: 3, '& li': { mb: 1.5 } }} />
-      <Button component={RouterLink} to="/" variant="contained" size="large" sx={{ mt: 2 }}>
-        Return to Home
-      </Button>
-    </Container>
+    </ThankYou>
   );
 }
