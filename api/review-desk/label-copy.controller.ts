@@ -1,6 +1,5 @@
-import { Body, Get, Inject, Param, Patch, Req } from '@nestjs/common';
+import { Body, Get, Param, Patch, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { STAFF_ACCOUNT_REPOSITORY, type StaffAccountRepository } from '../../application/ports/staff-account.repository.port';
 import { CorrectLabelCopyUseCase } from '../../application/use-cases/label-copy/correct-label-copy.use-case';
 import { GetLabelCopyUseCase } from '../../application/use-cases/label-copy/get-label-copy.use-case';
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
@@ -10,7 +9,6 @@ import { StaffController } from '../common/controller-kinds.decorators';
 import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { ApiAnswer } from '../openapi/api-answer.decorator';
-import { staffMemberOf } from './desk-filter';
 import { LabelCopyCorrectionDto } from './label-copy.dto';
 
 @StaffController('review desk (staff)', 'review-desk')
@@ -18,7 +16,6 @@ export class LabelCopyController {
   constructor(
     private readonly getLabelCopy: GetLabelCopyUseCase,
     private readonly correctLabelCopy: CorrectLabelCopyUseCase,
-    @Inject(STAFF_ACCOUNT_REPOSITORY) private readonly staffAccounts: StaffAccountRepository,
   ) {}
 
   @ApiAnswer('LabelCopyResponse')
@@ -42,6 +39,6 @@ export class LabelCopyController {
     @Body() body: LabelCopyCorrectionDto,
     @Req() req: RequestWithPrincipal,
   ): Promise<LabelCopyCorrectionResponse> {
-    return this.correctLabelCopy.execute(id, body, await staffMemberOf(req, this.staffAccounts));
+    return this.correctLabelCopy.execute(id, body, req.principal!);
   }
 }

@@ -15,14 +15,17 @@ import type { JobQueue } from '../../ports/job-queue.port';
 import type { LabelCopyRepository } from '../../ports/label-copy.repository.port';
 import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
 import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
+import type { StaffAccountRepository } from '../../ports/staff-account.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { queueDelivery } from '../delivery/queue-delivery';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
+import { staffMemberOf, type StaffPrincipal } from '../review-desk/staff-member';
 import { toLabelCopyResponse } from './label-copy.view';
 
 export interface CorrectLabelCopyDeps {
   labelCopy: LabelCopyRepository;
   loop: ReviewLoopRepository;
+  staffAccounts: StaffAccountRepository;
   deliveries: ReleaseDeliveryRepository;
   jobs: JobQueue;
   jobAdmin: JobAdmin;
@@ -42,12 +45,9 @@ export interface CorrectLabelCopyDeps {
 export class CorrectLabelCopyUseCase {
   constructor(private readonly deps: CorrectLabelCopyDeps) {}
 
-  async execute(
-    submissionId: string,
-    patch: LabelCopyCorrectionRequest,
-    staff: { id: string; name: string },
-  ): Promise<LabelCopyCorrectionResponse> {
+  async execute(submissionId: string, patch: LabelCopyCorrectionRequest, principal: StaffPrincipal): Promise<LabelCopyCorrectionResponse> {
     const d = this.deps;
+    const staff = await staffMemberOf(principal, d.staffAccounts);
     const outcome = await d.unitOfWork.run(async () => {
       await d.loop.lockSubmission(submissionId);
       const stored = await d.labelCopy.read(submissionId);
