@@ -8,6 +8,7 @@ import { isReleaseType, RELEASE_TYPE_DISPLAY, WIZARD_TRACK_CAPS, type ReleaseTyp
 import { includesNewMusic, includesTransfer, type UploadType } from '../release/upload-type';
 import type { FieldIssue } from '../shared/field-issue';
 import { isBlank } from '../shared/text';
+import { RELEASE_FIELDS } from '../release/release-fields';
 import { TRACK_FIELDS, type TrackFields } from '../tracks/track-fields';
 import { fieldIssues } from './field-values';
 import { FORM_MESSAGES } from './forms.messages';
@@ -61,6 +62,7 @@ function newMusicIssues(form: MusicStepInput, options: MusicStepOptions): FieldI
     options.today,
   );
   if (date) issues.push(date);
+  issues.push(...fieldIssues(RELEASE_FIELDS, form, '', options.today));
   tracks.forEach((track, i) => issues.push(...fieldIssues(TRACK_FIELDS, track, `tracks[${i}]`)));
   tracks.forEach((track, i) => {
     if (!track.socialClipsEnabled) return;

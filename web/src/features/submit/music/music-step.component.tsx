@@ -9,6 +9,7 @@ import { SectionCard } from '../fields/section-card.component';
 import { forgetUpload, startUpload } from '../uploads/file-uploads';
 import { ArtworkUpload } from './artwork-upload.component';
 import { ReleaseTypeChoice, UploadTypeChoice } from './release-choices.component';
+import { LabelCopy } from './label-copy.component';
 import { ReleaseDetails } from './release-details.component';
 import { ReleaseStrategy } from './release-strategy.component';
 import { TrackList } from './track-list.component';
@@ -50,6 +51,7 @@ export function MusicStep() {
           </SectionCard>
           <SectionCard title="Release details">
             <ReleaseDetails />
+            <LabelCopy />
           </SectionCard>
           {trackCount >= 2 && (
             <SectionCard title="Release strategy" description="Put everything out at once, or build up to it with singles.">
