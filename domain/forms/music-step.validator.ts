@@ -62,7 +62,6 @@ function newMusicIssues(form: MusicStepInput, options: MusicStepOptions): FieldI
     options.today,
   );
   if (date) issues.push(date);
-  issues.push(...fieldIssues(RELEASE_FIELDS, form, '', options.today));
   tracks.forEach((track, i) => issues.push(...fieldIssues(TRACK_FIELDS, track, `tracks[${i}]`)));
   tracks.forEach((track, i) => {
     if (!track.socialClipsEnabled) return;
@@ -91,6 +90,8 @@ function toSingleSettings(t: MusicStepTrack): SingleSettings {
 /** Wizard step 2 (public flow §5 Step 2, Release date, Social clips, Release strategy). */
 export function validateMusicStep(form: MusicStepInput, options: MusicStepOptions): FieldIssue[] {
   const issues = includesNewMusic(form.uploadType) ? newMusicIssues(form, options) : [];
+  // Checked on a transfer too: what is sent is stored, so a malformed UPC never reaches the catalogue.
+  issues.push(...fieldIssues(RELEASE_FIELDS, form, '', options.today));
   if (includesTransfer(form.uploadType) && (form.catalogueItems ?? []).length === 0) {
     issues.push({ field: 'catalogueItems', message: CATALOGUE_MESSAGES.atLeastOneRelease });
   }
