@@ -1,4 +1,5 @@
 import type { TrackCredits } from '../domain/credits';
+import type { ReleaseFields } from '../domain/release/release-fields';
 import type { TrackFields } from '../domain/tracks';
 import type { MetadataWarning } from '../domain/metadata';
 import type { ReviewAge } from '../domain/status';
@@ -100,13 +101,12 @@ export interface StaffCommentView {
   createdAt: string;
 }
 
-/** The stored submission's parts the review page shows. */
-export interface ReviewSubmissionContent {
+/** The stored submission's parts the review page shows: every declared release field (domain/release), names, files. */
+export interface ReviewSubmissionContent extends ReleaseFields {
   firstName: string;
   surname: string;
   country: string;
   city: string;
-  subGenre: string;
   artworkFileId: string | null;
   artworkUrl: string;
   /** Every declared track field (domain/tracks), the track's file and its credits. */

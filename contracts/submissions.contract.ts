@@ -1,4 +1,5 @@
 import type { TrackCredits } from '../domain/credits';
+import type { ReleaseFields } from '../domain/release/release-fields';
 import type { TrackFields } from '../domain/tracks';
 import type { BotFields } from './waiting-list.contract';
 
@@ -45,8 +46,11 @@ export interface TrackPayload extends WireFields<TrackFields> {
   credits?: TrackCreditsPayload;
 }
 
-/** public flow §3 Submission form, plus invitationToken / mondayItemId in invitation mode and returningToken. */
-export interface SubmissionFormPayload {
+/**
+ * public flow §3 Submission form: the declared release fields (domain/release), the artist's own, the catalogue,
+ * files and tracks, plus invitationToken / mondayItemId in invitation mode and returningToken.
+ */
+export interface SubmissionFormPayload extends WireFields<ReleaseFields> {
   firstName?: string;
   surname?: string;
   email?: string;
@@ -62,13 +66,6 @@ export interface SubmissionFormPayload {
   listenLink?: string;
   submissionIntent?: string;
   uploadType?: 'new-music' | 'transfer' | 'both';
-  releaseType?: string | null;
-  releaseTitle?: string;
-  primaryGenre?: string;
-  subGenre?: string;
-  releaseDate?: string;
-  earlyReleaseRequest?: boolean;
-  earlyReleaseReason?: string;
   influences?: string;
   bio?: string;
   proNumber?: string;
@@ -78,8 +75,6 @@ export interface SubmissionFormPayload {
   /** The upload id of the main artwork. */
   artworkFileId?: string;
   tracks?: TrackPayload[];
-  releaseStrategy?: string | null;
-  fullReleaseDate?: string;
   invitationToken?: string;
   mondayItemId?: string;
   returningToken?: string;

@@ -1,5 +1,6 @@
 import { pickFields } from '../../domain/forms';
 import { pinnedFieldLabel } from '../../domain/review-pins';
+import { RELEASE_FIELD_NAMES } from '../../domain/release/release-fields';
 import { TRACK_FIELD_NAMES } from '../../domain/tracks';
 import type { StoredMail } from '../../application/ports/mailer.port';
 import type { WaitingListRow as StoredWaitingListRow } from '../../application/ports/staff-desk.queries.port';
@@ -77,11 +78,11 @@ export function toStaffArtist(a: StaffArtistRow): StaffArtist {
 export function toSubmissionContent(full: ReviewDetail['full']): ReviewSubmissionContent | null {
   if (!full) return null;
   return {
+    ...pickFields(full, RELEASE_FIELD_NAMES),
     firstName: full.firstName,
     surname: full.surname,
     country: full.country,
     city: full.city,
-    subGenre: full.subGenre,
     artworkFileId: full.artworkFileId,
     artworkUrl: full.artworkUrl,
     tracks: full.tracks.map((t) => ({

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { TEXT_LIMITS, type FieldSpec } from '../../domain/forms';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { FIELD_MESSAGES, TEXT_LIMITS, type FieldSpec } from '../../domain/forms';
 
 /** The class-validator and OpenAPI decorators of a field declared in domain/ (its kind and limits). */
 export function DeclaredField(spec: FieldSpec) {
@@ -37,6 +37,21 @@ export function DeclaredField(spec: FieldSpec) {
         IsInt(),
         Min(spec.min),
         Max(spec.max),
+      );
+    case 'year':
+      // The upper bound moves with today: the one validator checks it with the request's day.
+      return applyDecorators(
+        ApiPropertyOptional({ minimum: spec.min, nullable: true, description: `${description} (yyyy)` }),
+        IsOptional(),
+        IsInt({ message: FIELD_MESSAGES.yearOutOfRange(spec.label, spec.min, Infinity) }),
+        Min(spec.min, { message: FIELD_MESSAGES.yearOutOfRange(spec.label, spec.min, Infinity) }),
+      );
+    case 'choice':
+      return applyDecorators(
+        ApiPropertyOptional({ enum: [...spec.options], nullable: true, description }),
+        IsOptional(),
+        ValidateIf((_, v) => v !== null && v !== ''),
+        IsIn([...spec.options], { message: FIELD_MESSAGES.notAChoice(spec.label, spec.options) }),
       );
   }
 }

@@ -1,9 +1,9 @@
 import type { CatalogueItemPayload, SubmissionFormPayload } from '../../contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsObject, IsOptional, ValidateIf } from 'class-validator';
-import { RELEASE_STRATEGIES } from '../../domain/release/release-strategy';
-import { RELEASE_TYPES } from '../../domain/release/release-type';
+import { IsIn, IsObject, IsOptional } from 'class-validator';
+import { RELEASE_FIELDS as RELEASE, type ReleaseFields } from '../../domain/release/release-fields';
 import { UPLOAD_TYPES } from '../../domain/release/upload-type';
+import { type AssertCovered, DeclaredField, type DtoCovers } from './declared-field.decorator';
 import { OptionalFlag, OptionalList, OptionalText, OptionalTextList } from './dto-fields';
 import { TrackDto } from './track.dto';
 import { COUNT_LIMITS as COUNT, SUBMISSION_TEXT_LIMITS as FIELD, TEXT_LIMITS as MAX } from '../../domain/forms';
@@ -38,17 +38,21 @@ export class SubmissionFormDto implements SubmissionFormPayload {
   @OptionalText(FIELD.projectDescription) projectDescription?: string;
   @OptionalText(FIELD.submissionIntent) submissionIntent?: string;
   @ApiPropertyOptional({ enum: UPLOAD_TYPES }) @IsOptional() @IsIn([...UPLOAD_TYPES]) uploadType?: (typeof UPLOAD_TYPES)[number];
-  @ApiPropertyOptional({ enum: RELEASE_TYPES, nullable: true })
-  @IsOptional()
-  @ValidateIf((_, v) => v !== null && v !== '')
-  @IsIn([...RELEASE_TYPES])
-  releaseType?: string | null;
-  @OptionalText(FIELD.releaseTitle) releaseTitle?: string;
-  @OptionalText(FIELD.primaryGenre) primaryGenre?: string;
-  @OptionalText(FIELD.subGenre) subGenre?: string;
-  @OptionalText(FIELD.releaseDate, 'yyyy-MM-dd') releaseDate?: string;
-  @OptionalFlag() earlyReleaseRequest?: boolean;
-  @OptionalText(FIELD.earlyReleaseReason) earlyReleaseReason?: string;
+  @DeclaredField(RELEASE.releaseType) releaseType?: ReleaseFields['releaseType'];
+  @DeclaredField(RELEASE.releaseTitle) releaseTitle?: string;
+  @DeclaredField(RELEASE.primaryGenre) primaryGenre?: string;
+  @DeclaredField(RELEASE.subGenre) subGenre?: string;
+  @DeclaredField(RELEASE.releaseDate) releaseDate?: string | null;
+  @DeclaredField(RELEASE.earlyReleaseRequest) earlyReleaseRequest?: boolean;
+  @DeclaredField(RELEASE.earlyReleaseReason) earlyReleaseReason?: string;
+  @DeclaredField(RELEASE.releaseStrategy) releaseStrategy?: ReleaseFields['releaseStrategy'];
+  @DeclaredField(RELEASE.fullReleaseDate) fullReleaseDate?: string | null;
+  @DeclaredField(RELEASE.upc) upc?: string | null;
+  @DeclaredField(RELEASE.pLineYear) pLineYear?: number | null;
+  @DeclaredField(RELEASE.pLineOwner) pLineOwner?: string;
+  @DeclaredField(RELEASE.cLineYear) cLineYear?: number | null;
+  @DeclaredField(RELEASE.cLineOwner) cLineOwner?: string;
+  @DeclaredField(RELEASE.labelName) labelName?: string;
   @OptionalText(FIELD.influences) influences?: string;
   @OptionalText(FIELD.bio) bio?: string;
   @OptionalText(FIELD.proNumber) proNumber?: string;
@@ -58,16 +62,13 @@ export class SubmissionFormDto implements SubmissionFormPayload {
   @OptionalText(FIELD.artworkFileId, 'The upload id of the main artwork') artworkFileId?: string;
   @OptionalText(FIELD.artworkUrl) artworkUrl?: string;
   @OptionalList(() => TrackDto, COUNT.tracks) tracks?: TrackDto[];
-  @ApiPropertyOptional({ enum: RELEASE_STRATEGIES, nullable: true })
-  @IsOptional()
-  @ValidateIf((_, v) => v !== null)
-  @IsIn([...RELEASE_STRATEGIES])
-  releaseStrategy?: string | null;
-  @OptionalText(FIELD.fullReleaseDate) fullReleaseDate?: string;
   @OptionalText(FIELD.invitationToken) invitationToken?: string;
   @OptionalText(FIELD.mondayItemId) mondayItemId?: string;
   @OptionalText(FIELD.returningToken) returningToken?: string;
 }
+
+/** Fails to compile while SubmissionFormDto lacks a field of the wire's form (a field declared in domain/release). */
+export type SubmissionFormDtoCoversWire = AssertCovered<DtoCovers<SubmissionFormPayload, SubmissionFormDto>>;
 
 /** Accepted as the spec lists it; the server derives the folder and file URLs from the form instead. */
 export class AdditionalDataDto {

@@ -1,6 +1,7 @@
 import type { SubmitReleaseCommand } from '../../application/use-cases/submissions/submission-command';
 import { emptyTrackCredits, type TrackCredits } from '../../domain/credits';
 import { fieldValuesOf, withWebScheme } from '../../domain/forms';
+import { RELEASE_FIELDS } from '../../domain/release/release-fields';
 import { TRACK_FIELDS } from '../../domain/tracks';
 import { submissionFileLinks } from '../../domain/files';
 import type { CreditedArtistDto, ProducerDto, TrackCreditsDto } from './credits.dto';
@@ -88,6 +89,7 @@ type FormWithoutLinks = Omit<SubmitReleaseCommand['form'], 'additionalData'>;
 
 function form(f: SubmissionFormDto, itemName: string, today: Date): FormWithoutLinks {
   return {
+    ...fieldValuesOf(RELEASE_FIELDS, f),
     itemName,
     firstName: text(f.firstName),
     surname: text(f.surname),
@@ -103,20 +105,11 @@ function form(f: SubmissionFormDto, itemName: string, today: Date): FormWithoutL
     spotifyProfile: withWebScheme(f.spotifyProfile),
     listenLink: withWebScheme(f.listenLink),
     uploadType: f.uploadType ?? 'new-music',
-    releaseType: (orNull(f.releaseType) as SubmitReleaseCommand['form']['releaseType']) ?? null,
-    releaseTitle: text(f.releaseTitle),
-    primaryGenre: text(f.primaryGenre),
-    subGenre: text(f.subGenre),
-    releaseDate: orNull(f.releaseDate),
-    earlyReleaseRequest: !!f.earlyReleaseRequest,
-    earlyReleaseReason: text(f.earlyReleaseReason),
     influences: text(f.influences),
     bio: text(f.bio),
     proNumber: text(f.proNumber),
     publishingInterest: !!f.publishingAdministrationInterest,
     distributor: text(f.distributor),
-    releaseStrategy: (orNull(f.releaseStrategy) as SubmitReleaseCommand['form']['releaseStrategy']) ?? null,
-    fullReleaseDate: orNull(f.fullReleaseDate),
     artworkFileId: orNull(f.artworkFileId),
     artworkUrl: text(f.artworkUrl),
     tracks: (f.tracks ?? []).map((t) => track(t, today)),

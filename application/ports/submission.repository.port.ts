@@ -1,4 +1,5 @@
 import type { TrackCredits } from '../../domain/credits';
+import type { ReleaseFields } from '../../domain/release/release-fields';
 import type { TrackFields } from '../../domain/tracks';
 
 export interface StoredClip {
@@ -29,8 +30,8 @@ export interface StoredCatalogueItem {
   details: Record<string, unknown> | null;
 }
 
-/** A public submission as stored (public flow §3 Submission form), tracks and catalogue items in order. */
-export interface SubmissionDraft {
+/** A public submission as stored (public flow §3): the declared release fields, the artist's, tracks and catalogue in order. */
+export interface SubmissionDraft extends ReleaseFields {
   artistId: string | null;
   source: 'open' | 'invitation' | 'returning';
   itemName: string;
@@ -54,20 +55,11 @@ export interface SubmissionDraft {
   spotifyProfile: string;
   listenLink: string;
   uploadType: 'new-music' | 'transfer' | 'both';
-  releaseType: 'single' | 'ep' | 'lp' | null;
-  releaseTitle: string;
-  primaryGenre: string;
-  subGenre: string;
-  releaseDate: string | null;
-  earlyReleaseRequest: boolean;
-  earlyReleaseReason: string;
   influences: string;
   bio: string;
   proNumber: string;
   publishingInterest: boolean;
   distributor: string;
-  releaseStrategy: 'together' | 'singles_first' | null;
-  fullReleaseDate: string | null;
   artworkFileId: string | null;
   artworkUrl: string;
   additionalData: { mainFolderUrl: string; audioUrls: string[]; imageUrls: string[]; transferUrls: string[] };

@@ -13,17 +13,23 @@ export type FieldSpec =
   | { readonly kind: 'flag'; readonly label: string }
   /** yyyy-MM-dd, null when not set. */
   | { readonly kind: 'date'; readonly label: string }
-  | { readonly kind: 'count'; readonly label: string; readonly min: number; readonly max: number };
+  | { readonly kind: 'count'; readonly label: string; readonly min: number; readonly max: number }
+  /** A year from `min` up to `yearsAhead` past today's (checked where today is known), null when blank. */
+  | { readonly kind: 'year'; readonly label: string; readonly min: number; readonly yearsAhead: number }
+  /** One of `options`, null when not chosen. */
+  | { readonly kind: 'choice'; readonly label: string; readonly options: readonly string[] };
 
 export type FieldSpecs = Readonly<Record<string, FieldSpec>>;
 
-export type FieldValue<S extends FieldSpec> = S['kind'] extends 'text'
-  ? string
-  : S['kind'] extends 'flag'
-    ? boolean
-    : S['kind'] extends 'count'
-      ? number | null
-      : string | null;
+export type FieldValue<S extends FieldSpec> = S extends { kind: 'choice'; options: readonly (infer O)[] }
+  ? O | null
+  : S['kind'] extends 'text'
+    ? string
+    : S['kind'] extends 'flag'
+      ? boolean
+      : S['kind'] extends 'count' | 'year'
+        ? number | null
+        : string | null;
 
 /** The values of a concept's fields, every one required: a layer that builds them names each field. */
 export type FieldValues<T extends FieldSpecs> = { -readonly [K in keyof T]: FieldValue<T[K]> };
@@ -38,8 +44,10 @@ type SpecFor<T> = [T] extends [string]
   : [T] extends [boolean]
     ? Extract<FieldSpec, { kind: 'flag' }>
     : [T] extends [number | null]
-      ? Extract<FieldSpec, { kind: 'count' }>
-      : Extract<FieldSpec, { kind: 'date' | 'code' }>;
+      ? Extract<FieldSpec, { kind: 'count' | 'year' }>
+      : string extends NonNullable<T>
+        ? Extract<FieldSpec, { kind: 'date' | 'code' }>
+        : Extract<FieldSpec, { kind: 'choice' }> & { readonly options: readonly NonNullable<T>[] };
 
 /** The field names of a declaration, in declaration order. */
 export function fieldNames<T extends FieldSpecs>(specs: T): (keyof T & string)[] {

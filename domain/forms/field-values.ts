@@ -9,7 +9,10 @@ function normalized(spec: FieldSpec, raw: unknown): string | boolean | number | 
     case 'flag':
       return raw === true;
     case 'count':
+    case 'year':
       return typeof raw === 'number' && Number.isFinite(raw) ? raw : null;
+    case 'choice':
+      return typeof raw === 'string' && spec.options.includes(raw) ? raw : null;
     case 'date':
       return typeof raw === 'string' && raw.trim() ? raw.trim() : null;
     case 'code': {
@@ -37,8 +40,8 @@ export function pickFields<T, K extends keyof T>(source: T, names: readonly K[])
   return Object.fromEntries(names.map((name) => [name, source[name]])) as Pick<T, K>;
 }
 
-/** The message for one value against its spec (length, range, a code's format), or null. */
-export function fieldValueIssue(spec: FieldSpec, value: unknown): string | null {
+/** The message for one value against its spec (length, range, a code's format), or null; a year's range needs today. */
+export function fieldValueIssue(spec: FieldSpec, value: unknown, today?: Date): string | null {
   if ((spec.kind === 'text' || spec.kind === 'code') && typeof value === 'string' && value.length > spec.maxLength) {
     return FIELD_MESSAGES.tooLong(spec.label, spec.maxLength);
   }
@@ -49,13 +52,25 @@ export function fieldValueIssue(spec: FieldSpec, value: unknown): string | null 
   if (spec.kind === 'count' && typeof value === 'number' && (value < spec.min || value > spec.max)) {
     return FIELD_MESSAGES.outOfRange(spec.label, spec.min, spec.max);
   }
+  if (spec.kind === 'year' && typeof value === 'number') {
+    const max = today ? today.getUTCFullYear() + spec.yearsAhead : Infinity;
+    if (!Number.isInteger(value) || value < spec.min || value > max) return FIELD_MESSAGES.yearOutOfRange(spec.label, spec.min, max);
+  }
+  if (spec.kind === 'choice' && typeof value === 'string' && value && !spec.options.includes(value)) {
+    return FIELD_MESSAGES.notAChoice(spec.label, spec.options);
+  }
   return null;
 }
 
-/** Every field issue of one item of a concept (`prefix` names it, e.g. `tracks[2]`). */
-export function fieldIssues<T extends FieldSpecs>(specs: T, values: Partial<Record<keyof T, unknown>>, prefix: string): FieldIssue[] {
+/** Every field issue of one item of a concept (`prefix` names it, e.g. `tracks[2]`; '' for the form's own fields). */
+export function fieldIssues<T extends FieldSpecs>(
+  specs: T,
+  values: Partial<Record<keyof T, unknown>>,
+  prefix: string,
+  today?: Date,
+): FieldIssue[] {
   return Object.entries(specs).flatMap(([name, spec]) => {
-    const message = fieldValueIssue(spec, values[name]);
-    return message ? [{ field: `${prefix}.${name}`, message }] : [];
+    const message = fieldValueIssue(spec, values[name], today);
+    return message ? [{ field: prefix ? `${prefix}.${name}` : name, message }] : [];
   });
 }

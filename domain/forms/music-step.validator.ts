@@ -8,6 +8,7 @@ import { isReleaseType, RELEASE_TYPE_DISPLAY, WIZARD_TRACK_CAPS, type ReleaseTyp
 import { includesNewMusic, includesTransfer, type UploadType } from '../release/upload-type';
 import type { FieldIssue } from '../shared/field-issue';
 import { isBlank } from '../shared/text';
+import { RELEASE_FIELDS } from '../release/release-fields';
 import { TRACK_FIELDS, type TrackFields } from '../tracks/track-fields';
 import { fieldIssues } from './field-values';
 import { FORM_MESSAGES } from './forms.messages';
@@ -89,6 +90,8 @@ function toSingleSettings(t: MusicStepTrack): SingleSettings {
 /** Wizard step 2 (public flow §5 Step 2, Release date, Social clips, Release strategy). */
 export function validateMusicStep(form: MusicStepInput, options: MusicStepOptions): FieldIssue[] {
   const issues = includesNewMusic(form.uploadType) ? newMusicIssues(form, options) : [];
+  // Checked on a transfer too: what is sent is stored, so a malformed UPC never reaches the catalogue.
+  issues.push(...fieldIssues(RELEASE_FIELDS, form, '', options.today));
   if (includesTransfer(form.uploadType) && (form.catalogueItems ?? []).length === 0) {
     issues.push({ field: 'catalogueItems', message: CATALOGUE_MESSAGES.atLeastOneRelease });
   }

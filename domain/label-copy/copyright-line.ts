@@ -1,12 +1,15 @@
 // The ℗ (sound recording) and © (artwork and text) lines a store prints: a year and an owner, the label's by default.
 
-/** The earliest year a line may name; the latest is next year (a release announced in December). */
-export const FIRST_LINE_YEAR = 1900;
+import { FIELD_MESSAGES } from '../forms/field.messages';
+import { COPYRIGHT_YEAR_MIN, RELEASE_FIELDS } from '../release/release-fields';
 
-export const latestLineYear = (now: Date): number => now.getUTCFullYear() + 1;
+/** The earliest year a line may name; the latest is next year (a release announced in December): the wizard's rule. */
+export const FIRST_LINE_YEAR = COPYRIGHT_YEAR_MIN;
+
+export const latestLineYear = (now: Date): number => now.getUTCFullYear() + RELEASE_FIELDS.pLineYear.yearsAhead;
 
 export const COPYRIGHT_LINE_MESSAGES = {
-  year: (symbol: string, now: Date) => `The ${symbol} year must be a year from ${FIRST_LINE_YEAR} to ${latestLineYear(now)}.`,
+  year: (symbol: string, now: Date) => FIELD_MESSAGES.yearOutOfRange(`${symbol} year`, FIRST_LINE_YEAR, latestLineYear(now)),
 } as const;
 
 /** The year's message, or null when it is a whole year in range (null itself means the release year). */

@@ -1,21 +1,15 @@
 // Label copy: the release's and its tracks' values a store prints, which staff may correct on the desk.
 import type { FieldSpecsOf } from '../forms/field-spec';
-import { COUNT_LIMITS, TEXT_LIMITS } from '../forms/input-limits';
+import { COUNT_LIMITS } from '../forms/input-limits';
+import { RELEASE_FIELDS, type ReleaseFields } from '../release/release-fields';
 import { TRACK_FIELDS } from '../tracks/track-fields';
 import { FIRST_LINE_YEAR } from './copyright-line';
 
-/** The release's label copy; a null year or a blank owner or label name means the label's default. */
-export interface ReleaseLabelCopy {
-  releaseTitle: string;
-  primaryGenre: string;
-  /** The secondary genre. */
-  subGenre: string;
-  pLineYear: number | null;
-  pLineOwner: string;
-  cLineYear: number | null;
-  cLineOwner: string;
-  labelName: string;
-}
+/** The release's label copy (the release declaration's own fields); a null year or a blank owner or label name means the label's default. */
+export type ReleaseLabelCopy = Pick<
+  ReleaseFields,
+  'releaseTitle' | 'primaryGenre' | 'subGenre' | 'pLineYear' | 'pLineOwner' | 'cLineYear' | 'cLineOwner' | 'labelName'
+>;
 
 /** One track's label copy; `explicit` is the parental advisory (null when the artist has not said). */
 export interface TrackLabelCopy {
@@ -36,14 +30,15 @@ export type LabelCopyPatch = Partial<ReleaseLabelCopy> & { tracks?: (Partial<Tra
 
 /** The release's label copy fields, declared once: the API's decorators, the desk's inputs and the timeline read them. */
 export const LABEL_COPY_FIELDS = {
-  releaseTitle: { kind: 'text', label: 'Release title', maxLength: TEXT_LIMITS.title },
-  primaryGenre: { kind: 'text', label: 'Primary genre', maxLength: TEXT_LIMITS.genre },
-  subGenre: { kind: 'text', label: 'Secondary genre', maxLength: TEXT_LIMITS.genre },
-  pLineYear: { kind: 'count', label: '℗ year', min: FIRST_LINE_YEAR, max: COUNT_LIMITS.productionYear },
-  pLineOwner: { kind: 'text', label: '℗ owner', maxLength: TEXT_LIMITS.lineOwner },
-  cLineYear: { kind: 'count', label: '© year', min: FIRST_LINE_YEAR, max: COUNT_LIMITS.productionYear },
-  cLineOwner: { kind: 'text', label: '© owner', maxLength: TEXT_LIMITS.lineOwner },
-  labelName: { kind: 'text', label: 'Label name', maxLength: TEXT_LIMITS.labelName },
+  releaseTitle: RELEASE_FIELDS.releaseTitle,
+  primaryGenre: RELEASE_FIELDS.primaryGenre,
+  subGenre: { ...RELEASE_FIELDS.subGenre, label: 'Secondary genre' },
+  // The API edge takes any whole year from the first; the upper bound needs today, so the rules check it.
+  pLineYear: { kind: 'count', label: RELEASE_FIELDS.pLineYear.label, min: FIRST_LINE_YEAR, max: COUNT_LIMITS.productionYear },
+  pLineOwner: RELEASE_FIELDS.pLineOwner,
+  cLineYear: { kind: 'count', label: RELEASE_FIELDS.cLineYear.label, min: FIRST_LINE_YEAR, max: COUNT_LIMITS.productionYear },
+  cLineOwner: RELEASE_FIELDS.cLineOwner,
+  labelName: RELEASE_FIELDS.labelName,
 } as const satisfies FieldSpecsOf<ReleaseLabelCopy>;
 
 /** A track's label copy fields: the track declaration's own, and the parental advisory as 'Explicit'. */

@@ -10,3 +10,4 @@ export * from './release-details';
 export * from './delivery-readiness';
 export * from './delivery-status';
 export * from './release-package';
+export * from './release-fields';

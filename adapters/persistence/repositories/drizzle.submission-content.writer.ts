@@ -3,6 +3,8 @@ import type { SubmissionContent, SubmissionContentWriter } from '../../../applic
 import type { Database } from '../database';
 import { submissionCatalogueItems, submissionDetails, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { pick, RELEASE_ON_DETAILS, RELEASE_ON_SUBMISSIONS } from './submission-columns';
+import { upcConflict } from './submission-row.writer';
 import { insertTrack } from './submission-track.writer';
 
 export class DrizzleSubmissionContentWriter implements SubmissionContentWriter {
@@ -13,19 +15,19 @@ export class DrizzleSubmissionContentWriter implements SubmissionContentWriter {
     await db
       .update(submissions)
       .set({
+        ...pick(c, RELEASE_ON_SUBMISSIONS),
         uploadType: c.uploadType,
-        releaseType: c.releaseType,
-        releaseTitle: c.releaseTitle,
-        releaseDate: c.releaseDate,
         firstName: c.firstName,
         surname: c.surname,
         artistName: c.artistName,
         updatedAt: at,
       })
-      .where(eq(submissions.id, id));
+      .where(eq(submissions.id, id))
+      .catch((error: unknown) => upcConflict(error, c.upc));
     await db
       .update(submissionDetails)
       .set({
+        ...pick(c, RELEASE_ON_DETAILS),
         itemName: c.itemName,
         country: c.country,
         city: c.city,
@@ -36,17 +38,11 @@ export class DrizzleSubmissionContentWriter implements SubmissionContentWriter {
         noTikTok: c.noTikTok,
         spotifyProfile: c.spotifyProfile,
         listenLink: c.listenLink,
-        primaryGenre: c.primaryGenre,
-        subGenre: c.subGenre,
-        earlyReleaseRequest: c.earlyReleaseRequest,
-        earlyReleaseReason: c.earlyReleaseReason,
         influences: c.influences,
         bio: c.bio,
         proNumber: c.proNumber,
         publishingInterest: c.publishingInterest,
         distributor: c.distributor,
-        releaseStrategy: c.releaseStrategy,
-        fullReleaseDate: c.fullReleaseDate,
         artworkFileId: c.artworkFileId,
         artworkUrl: c.artworkUrl,
         additionalData: c.additionalData,

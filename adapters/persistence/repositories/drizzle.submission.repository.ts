@@ -6,7 +6,10 @@ import { submissionCatalogueItems, submissionClips, submissionCredits, submissio
 import { scopedDb } from '../unit-of-work';
 import { creditsFromRows } from './submission-credits.mapper';
 import { insertTrack } from './submission-track.writer';
-import { DETAILS_ROW_FIELDS, pick, SUBMISSION_ROW_FIELDS, TRACK_ROW_FIELDS } from './submission-columns';
+import { fieldValuesOf } from '../../../domain/forms/field-values';
+import { RELEASE_FIELDS } from '../../../domain/release/release-fields';
+import { insertSubmissionRow } from './submission-row.writer';
+import { DETAILS_ROW_FIELDS, pick, RELEASE_ON_DETAILS, SUBMISSION_ROW_FIELDS, TRACK_ROW_FIELDS } from './submission-columns';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,20 +18,12 @@ export class DrizzleSubmissionRepository implements SubmissionRepository {
 
   async create(d: SubmissionDraft): Promise<{ id: string }> {
     const db = scopedDb(this.root);
-    const [row] = await db
-      .insert(submissions)
-      .values({
-        ...pick(d, SUBMISSION_ROW_FIELDS),
-        uploadType: d.uploadType,
-        releaseType: d.releaseType,
-      })
-      .returning({ id: submissions.id });
-    const id = row.id;
+    const id = await insertSubmissionRow(db, d);
     await db.insert(submissionDetails).values({
       submissionId: id,
       source: d.source,
       ...pick(d, DETAILS_ROW_FIELDS),
-      releaseStrategy: d.releaseStrategy,
+      ...pick(d, RELEASE_ON_DETAILS),
       additionalData: d.additionalData,
     });
     for (const [position, track] of d.tracks.entries()) await insertTrack(db, id, position, track);
@@ -77,9 +72,8 @@ export class DrizzleSubmissionRepository implements SubmissionRepository {
       ...pick(s, SUBMISSION_ROW_FIELDS),
       source: d.source as StoredSubmission['source'],
       ...pick(d, DETAILS_ROW_FIELDS),
+      ...fieldValuesOf(RELEASE_FIELDS, { ...d, ...s }),
       uploadType: s.uploadType as StoredSubmission['uploadType'],
-      releaseType: s.releaseType as StoredSubmission['releaseType'],
-      releaseStrategy: d.releaseStrategy as StoredSubmission['releaseStrategy'],
       additionalData: d.additionalData as StoredSubmission['additionalData'],
       tracks: tracks.map((t) => ({
         ...pick(t, TRACK_ROW_FIELDS),

@@ -1,13 +1,12 @@
 import type { StoredTrack, SubmissionDraft } from '../../../application/ports/submission.repository.port';
+import { RELEASE_FIELD_NAMES, type ReleaseFieldName, type ReleaseFields } from '../../../domain/release/release-fields';
 import { TRACK_FIELD_NAMES, type TrackFields } from '../../../domain/tracks';
-import type { submissionTracks } from '../schema';
+import type { submissionDetails, submissions, submissionTracks } from '../schema';
 
 // The submission fields kept as they are in a column of the same name: written and read back by the same list.
 
 export const SUBMISSION_ROW_FIELDS = [
   'artistId',
-  'releaseTitle',
-  'releaseDate',
   'firstName',
   'surname',
   'email',
@@ -29,23 +28,33 @@ export const DETAILS_ROW_FIELDS = [
   'noTikTok',
   'spotifyProfile',
   'listenLink',
-  'primaryGenre',
-  'subGenre',
-  'earlyReleaseRequest',
-  'earlyReleaseReason',
   'influences',
   'bio',
   'proNumber',
   'publishingInterest',
   'distributor',
-  'fullReleaseDate',
   'artworkFileId',
   'artworkUrl',
   'botScore',
 ] as const satisfies readonly (keyof SubmissionDraft)[];
 
-/** Every declared track field has a submission_tracks column of its name and type, or this fails to compile. */
 type Conforms<Columns extends Shape, Shape> = Columns;
+
+/** The declared release fields kept on `submissions`; every other one is a `submission_details` column. */
+export const RELEASE_ON_SUBMISSIONS = ['releaseType', 'releaseTitle', 'releaseDate', 'upc'] as const satisfies readonly ReleaseFieldName[];
+type OnSubmissions = (typeof RELEASE_ON_SUBMISSIONS)[number];
+type OnDetails = Exclude<ReleaseFieldName, OnSubmissions>;
+export const RELEASE_ON_DETAILS = RELEASE_FIELD_NAMES.filter(
+  (name): name is OnDetails => !(RELEASE_ON_SUBMISSIONS as readonly string[]).includes(name),
+);
+
+/** Every declared release field has a column of its name that holds its type, or this fails to compile. */
+export type ReleaseColumns = [
+  Conforms<Pick<ReleaseFields, OnSubmissions>, Pick<typeof submissions.$inferSelect, OnSubmissions>>,
+  Conforms<Pick<ReleaseFields, OnDetails>, Pick<typeof submissionDetails.$inferSelect, OnDetails>>,
+];
+
+/** Every declared track field has a submission_tracks column of its name and type, or this fails to compile. */
 type TrackColumns = Conforms<Pick<typeof submissionTracks.$inferSelect, keyof TrackFields>, TrackFields>;
 
 export const TRACK_ROW_FIELDS: readonly (keyof TrackColumns | 'clientId' | 'fileId' | 'fileName' | 'customArtworkFileId')[] = [

@@ -1,5 +1,6 @@
 import type { SubmissionFormPayload, TrackPayload } from '../../../contracts';
 import { pickFields } from '../../../domain/forms';
+import { RELEASE_FIELD_NAMES } from '../../../domain/release/release-fields';
 import { TRACK_FIELD_NAMES } from '../../../domain/tracks';
 import type { DraftAnswers } from '../../ports/draft.repository.port';
 import type { StoredSubmission, StoredTrack } from '../../ports/submission.repository.port';
@@ -20,6 +21,7 @@ function trackAnswers(t: StoredTrack): TrackPayload {
 /** A stored submission as the wizard's answers: what the artist reworks starts from what they sent. */
 export function answersFromSubmission(s: StoredSubmission): DraftAnswers {
   const answers: SubmissionFormPayload = {
+    ...pickFields(s, RELEASE_FIELD_NAMES),
     firstName: s.firstName,
     surname: s.surname,
     email: s.email,
@@ -34,20 +36,11 @@ export function answersFromSubmission(s: StoredSubmission): DraftAnswers {
     spotifyProfile: s.spotifyProfile,
     listenLink: s.listenLink,
     uploadType: s.uploadType,
-    releaseType: s.releaseType,
-    releaseTitle: s.releaseTitle,
-    primaryGenre: s.primaryGenre,
-    subGenre: s.subGenre,
-    ...(s.releaseDate ? { releaseDate: s.releaseDate } : {}),
-    earlyReleaseRequest: s.earlyReleaseRequest,
-    earlyReleaseReason: s.earlyReleaseReason,
     influences: s.influences,
     bio: s.bio,
     proNumber: s.proNumber,
     publishingAdministrationInterest: s.publishingInterest,
     distributor: s.distributor,
-    releaseStrategy: s.releaseStrategy,
-    ...(s.fullReleaseDate ? { fullReleaseDate: s.fullReleaseDate } : {}),
     ...(s.artworkFileId ? { artworkFileId: s.artworkFileId } : {}),
     tracks: s.tracks.map(trackAnswers),
     catalogueItems: s.catalogueItems.map((i) => ({

@@ -34,7 +34,7 @@ const COPY: LabelCopy = {
 describe('℗ and © lines', () => {
   it.each([1900, 2026, 2027, null])('takes %p as a year', (year) => expect(lineYearIssue('℗', year, NOW)).toBeNull());
   it.each([1899, 2028, 2026.5, '2026'])('refuses %p with the range in words', (year) =>
-    expect(lineYearIssue('℗', year, NOW)).toBe('The ℗ year must be a year from 1900 to 2027.'),
+    expect(lineYearIssue('℗', year, NOW)).toBe('℗ year must be a year from 1900 to 2027.'),
   );
   it('reads as year and owner, blank when both are defaults', () => {
     expect(lineText(2026, ' Nova ')).toBe('2026 Nova');
@@ -77,7 +77,7 @@ describe('label copy corrections', () => {
   it.each([
     [{ pLineYear: 1800 }, 'pLineYear', COPYRIGHT_LINE_MESSAGES.year('℗', NOW)],
     [{ cLineYear: 2030 }, 'cLineYear', COPYRIGHT_LINE_MESSAGES.year('©', NOW)],
-    [{ pLineOwner: 'x'.repeat(TEXT_LIMITS.lineOwner + 1) }, 'pLineOwner', FIELD_MESSAGES.tooLong('℗ owner', TEXT_LIMITS.lineOwner)],
+    [{ pLineOwner: 'x'.repeat(TEXT_LIMITS.copyrightOwner + 1) }, 'pLineOwner', FIELD_MESSAGES.tooLong('℗ owner', TEXT_LIMITS.copyrightOwner)],
     [{ primaryGenre: 'Space Polka' }, 'primaryGenre', SERVER_SUBMISSION_MESSAGES.primaryGenreUnknown],
     [{ subGenre: 'Bebop' }, 'subGenre', SERVER_SUBMISSION_MESSAGES.subGenreUnknown],
     [{ primaryGenre: ' ' }, 'primaryGenre', FORM_MESSAGES.primaryGenreRequired],

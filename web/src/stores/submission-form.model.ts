@@ -3,6 +3,7 @@ import { emptyTrackCredits } from '../../../domain/credits';
 import type { SocialClip } from '../../../domain/clips';
 import type { CatalogueItemPayload } from '../../../contracts';
 import { emptyFieldValues } from '../../../domain/forms/field-values';
+import { RELEASE_FIELDS, type ReleaseFields } from '../../../domain/release/release-fields';
 import { TRACK_FIELDS, type TrackFields } from '../../../domain/tracks/track-fields';
 import { defaultReleaseDate, type ReleaseStrategy, type ReleaseType, type UploadType } from '../../../domain/release';
 
@@ -50,7 +51,11 @@ export interface SpotifyConnection {
   image: string | null;
 }
 
-export interface SubmissionForm {
+/**
+ * The wizard's form: the declared release fields (domain/release), with the choices and dates it always holds a value
+ * for, and the artist's answers and picked files.
+ */
+export interface SubmissionForm extends ReleaseFields {
   firstName: string;
   surname: string;
   email: string;
@@ -71,12 +76,7 @@ export interface SubmissionForm {
   submissionIntent: 'submit-music' | 'keep-updated';
   uploadType: UploadType;
   releaseType: ReleaseType;
-  releaseTitle: string;
-  primaryGenre: string;
-  subGenre: string;
   releaseDate: string;
-  earlyReleaseRequest: boolean;
-  earlyReleaseReason: string;
   releaseStrategy: ReleaseStrategy;
   fullReleaseDate: string;
   distributor: string;
@@ -114,6 +114,7 @@ export function emptyTrack(today: Date): TrackDraft {
 export function emptyForm(today: Date): SubmissionForm {
   const releaseDate = defaultReleaseDate(today);
   return {
+    ...emptyFieldValues(RELEASE_FIELDS),
     firstName: '',
     surname: '',
     email: '',
@@ -134,12 +135,7 @@ export function emptyForm(today: Date): SubmissionForm {
     submissionIntent: 'submit-music',
     uploadType: 'new-music',
     releaseType: 'single',
-    releaseTitle: '',
-    primaryGenre: '',
-    subGenre: '',
     releaseDate,
-    earlyReleaseRequest: false,
-    earlyReleaseReason: '',
     releaseStrategy: 'together',
     fullReleaseDate: releaseDate,
     distributor: '',

@@ -28,6 +28,7 @@ import { UndoLastChange } from './undo-last-change.component';
 import { ReleaseDelivery } from './release-delivery.component';
 import { LabelCopyPanel } from './label-copy-panel.component';
 import { useReleaseDelivery } from './release-delivery.api';
+import { ReleaseFieldList } from './release-field-list.component';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -111,6 +112,7 @@ export function ReviewDetailPage() {
               <Typography variant="body2" color="text.secondary">
                 Release {displayDate(detail.releaseDate)} · submitted {displayDate(detail.createdAt)}
               </Typography>
+              {detail.release && <ReleaseFieldList release={detail.release} />}
               <DownloadPackageButton submissionId={id} status={detail.status} />
               {detail.artworkQuality && <QualityReportView report={detail.artworkQuality} />}
             </Box>

@@ -9,6 +9,7 @@ import type {
 import type { TrackCredits } from '../../../../../domain/credits';
 import { storedFileUrl } from '../../../../../domain/files';
 import { pickFields } from '../../../../../domain/forms/field-values';
+import { RELEASE_FIELD_NAMES, type ReleaseFields } from '../../../../../domain/release/release-fields';
 import { TRACK_FIELD_NAMES, type TrackFields } from '../../../../../domain/tracks/track-fields';
 
 /** A track on the desk: the declared track fields (domain/tracks), its file and credits. */
@@ -28,6 +29,8 @@ export interface ReviewView extends Omit<ReviewRow, 'artworkUrl'> {
   firstName: string;
   surname: string;
   subGenre: string;
+  /** Every declared release field as stored; null when the stored form is gone. */
+  release: ReleaseFields | null;
   artworkUrl: string | null;
   artworkQuality: FileQualityReport | null;
   tracks: ReviewTrackView[];
@@ -51,6 +54,7 @@ export function toReviewView(answer: ReviewDetailResponse): ReviewView {
     firstName: full?.firstName ?? '',
     surname: full?.surname ?? '',
     subGenre: full?.subGenre ?? '',
+    release: full ? pickFields(full, RELEASE_FIELD_NAMES) : null,
     artworkUrl,
     artworkQuality: answer.artworkQuality,
     tracks: (full?.tracks ?? []).map((t) => ({

@@ -1,5 +1,6 @@
 import type { DraftView, SubmissionFormPayload, TrackPayload } from '../../../../../contracts';
 import { pickFields } from '../../../../../domain/forms/field-values';
+import { RELEASE_FIELD_NAMES } from '../../../../../domain/release/release-fields';
 import { TRACK_FIELD_NAMES } from '../../../../../domain/tracks/track-fields';
 import type { FileSlot, SubmissionForm, TrackDraft } from '../../../stores/submission-form.model';
 
@@ -28,6 +29,7 @@ function trackAnswers(t: TrackDraft): TrackPayload {
  */
 export function draftAnswersOf(form: SubmissionForm): SubmissionFormPayload {
   return {
+    ...pickFields(form, RELEASE_FIELD_NAMES),
     firstName: form.firstName,
     surname: form.surname,
     email: form.email,
@@ -43,13 +45,6 @@ export function draftAnswersOf(form: SubmissionForm): SubmissionFormPayload {
     listenLink: form.listenLink,
     submissionIntent: form.submissionIntent,
     uploadType: form.uploadType,
-    releaseType: form.releaseType,
-    releaseTitle: form.releaseTitle,
-    primaryGenre: form.primaryGenre,
-    subGenre: form.subGenre,
-    releaseDate: form.releaseDate,
-    earlyReleaseRequest: form.earlyReleaseRequest,
-    earlyReleaseReason: form.earlyReleaseReason,
     influences: form.influences,
     bio: form.bio,
     proNumber: form.proNumber,
@@ -58,8 +53,6 @@ export function draftAnswersOf(form: SubmissionForm): SubmissionFormPayload {
     catalogueItems: form.catalogueItems.map((item) => ({ ...item })),
     artworkFileId: fileIdOf(form.artwork),
     tracks: form.tracks.map(trackAnswers),
-    releaseStrategy: form.releaseStrategy,
-    fullReleaseDate: form.fullReleaseDate,
     mondayItemId: form.mondayItemId ?? undefined,
   };
 }

@@ -3,7 +3,8 @@ import { emptyTrackCredits, type TrackCredits } from '../../../../../domain/cred
 import { UPLOAD_MESSAGES } from '../../../../../domain/files';
 import { fieldValuesOf } from '../../../../../domain/forms/field-values';
 import { TRACK_FIELDS } from '../../../../../domain/tracks/track-fields';
-import type { ReleaseStrategy, ReleaseType, UploadType } from '../../../../../domain/release';
+import type { UploadType } from '../../../../../domain/release';
+import { RELEASE_FIELDS } from '../../../../../domain/release/release-fields';
 import {
   type CatalogueItem,
   EMPTY_FILE,
@@ -66,9 +67,11 @@ export function formFromDraft(draft: Pick<DraftView, 'answers' | 'wizard' | 'fil
   const base = emptyForm(today);
   const files = new Map(draft.files.map((f) => [f.fileId, f]));
   const tracks = (a.tracks ?? []).map((t) => trackOf(t, files, today));
+  const release = fieldValuesOf(RELEASE_FIELDS, a);
   const connectedName = typeof x.spotifyConnectedName === 'string' ? x.spotifyConnectedName : null;
   return {
     ...base,
+    ...release,
     firstName: textOr(a.firstName, ''),
     surname: textOr(a.surname, ''),
     email: textOr(a.email, ''),
@@ -91,14 +94,9 @@ export function formFromDraft(draft: Pick<DraftView, 'answers' | 'wizard' | 'fil
     projectDescription: base.projectDescription,
     submissionIntent: a.submissionIntent === 'keep-updated' ? 'keep-updated' : 'submit-music',
     uploadType: (a.uploadType as UploadType | undefined) ?? base.uploadType,
-    releaseType: (a.releaseType as ReleaseType | null | undefined) ?? base.releaseType,
-    releaseTitle: textOr(a.releaseTitle, ''),
-    primaryGenre: textOr(a.primaryGenre, ''),
-    subGenre: textOr(a.subGenre, ''),
+    releaseType: release.releaseType ?? base.releaseType,
     releaseDate: textOr(a.releaseDate, base.releaseDate),
-    earlyReleaseRequest: !!a.earlyReleaseRequest,
-    earlyReleaseReason: textOr(a.earlyReleaseReason, ''),
-    releaseStrategy: (a.releaseStrategy as ReleaseStrategy | null | undefined) ?? base.releaseStrategy,
+    releaseStrategy: release.releaseStrategy ?? base.releaseStrategy,
     fullReleaseDate: textOr(a.fullReleaseDate, base.fullReleaseDate),
     distributor: textOr(a.distributor, ''),
     catalogueItems: (a.catalogueItems ?? []).map(catalogueItemOf),

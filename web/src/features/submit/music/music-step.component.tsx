@@ -8,6 +8,7 @@ import { forgetUpload } from '../uploads/file-uploads';
 import { useStartUpload } from '../api/upload.api';
 import { ArtworkUpload } from './artwork-upload.component';
 import { ReleaseTypeChoice, UploadTypeChoice } from './release-choices.component';
+import { LabelCopy } from './label-copy.component';
 import { ReleaseDetails } from './release-details.component';
 import { ReleaseStrategy } from './release-strategy.component';
 import { TrackList } from './track-list.component';
@@ -49,6 +50,7 @@ export function MusicStep() {
           </SectionCard>
           <SectionCard title="Release details">
             <ReleaseDetails />
+            <LabelCopy />
           </SectionCard>
           {trackCount >= 2 && (
             <SectionCard title="Release strategy" description="Put everything out at once, or build up to it with singles.">

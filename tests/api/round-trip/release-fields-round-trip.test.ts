@@ -1,0 +1,118 @@
+import request from 'supertest';
+import { metadataSheet } from '../../../adapters/delivery-package/metadata-sheet.csv';
+import { answersFromSubmission } from '../../../application/use-cases/drafts/answers-from-submission';
+import { IDENTIFIER_MESSAGES } from '../../../domain/catalogue/catalogue.messages';
+import { emptyFieldValues } from '../../../domain/forms';
+import { RELEASE_FIELD_NAMES, RELEASE_FIELDS } from '../../../domain/release/release-fields';
+import { RELEASE_ON_SUBMISSIONS } from '../../../adapters/persistence/repositories/submission-columns';
+import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
+import { STAFF_AUTHORIZATION } from '../../support/test-config';
+import { columnOf } from '../../support/builders/track-round-trip';
+import { RELEASE_ON_BOARD, RELEASE_ROUND_TRIP } from '../../support/builders/release-round-trip';
+import { usePublicFlowApp } from '../public-flow/public-flow-app';
+import { fillAndSendDraft } from '../drafts/send-draft';
+
+const app = usePublicFlowApp();
+const FIELDS = RELEASE_FIELD_NAMES.map((field) => [field] as const);
+const R = RELEASE_ROUND_TRIP;
+
+async function sentWithEveryReleaseField() {
+  const artist = await createArtist(app());
+  const cookie = await signInArtist(app(), artist);
+  const opened = await request(app().http).post('/api/drafts').set(asBrowser(cookie)).send({}).expect(200);
+  const { submissionId } = await fillAndSendDraft(
+    app(),
+    cookie,
+    { id: opened.body.data.id as string, formSession: opened.body.formSession as string },
+    { email: artist.email, ...R },
+  );
+  return { cookie, submissionId };
+}
+
+describe('every declared release field goes round the whole portal', () => {
+  let sent: { cookie: string; submissionId: string };
+  beforeAll(async () => {
+    sent = await sentWithEveryReleaseField();
+  }, 120_000);
+
+  it('the table names every declared field with a value a new form does not have', () => {
+    expect(Object.keys(R)).toEqual(RELEASE_FIELD_NAMES);
+    const empty = emptyFieldValues(RELEASE_FIELDS);
+    for (const field of RELEASE_FIELD_NAMES) expect([field, R[field]]).not.toEqual([field, empty[field]]);
+  });
+
+  it.each(FIELDS)('%s is on the stored row, in its own column', async (field) => {
+    const table = (RELEASE_ON_SUBMISSIONS as readonly string[]).includes(field) ? 'submissions' : 'submission_details';
+    const key = table === 'submissions' ? 'id' : 'submission_id';
+    const [row] = await app().database.query<{ r: Record<string, unknown> }>(`SELECT to_jsonb(t) AS r FROM ${table} t WHERE ${key} = $1`, [
+      sent.submissionId,
+    ]);
+    expect(row.r[columnOf(field)]).toEqual(R[field]);
+    const stored = await app().infrastructure.submissions.find(sent.submissionId);
+    expect(stored?.[field]).toEqual(R[field]);
+  });
+
+  it.each(FIELDS)('%s is on the review desk detail', async (field) => {
+    const detail = await request(app().http).get(`/api/review-desk/submissions/${sent.submissionId}`).set(STAFF_AUTHORIZATION).expect(200);
+    expect(detail.body.full[field]).toEqual(R[field]);
+  });
+
+  it.each(FIELDS)('%s is in the answers the artist reopens to make changes', async (field) => {
+    const stored = await app().infrastructure.submissions.find(sent.submissionId);
+    if (!stored) throw new Error('the submission was not stored');
+    expect(answersFromSubmission(stored)[field]).toEqual(R[field]);
+  });
+
+  it('the reopened draft carries every field over HTTP after a reload, and the board item the release columns', async () => {
+    await request(app().http)
+      .post(`/api/review-desk/submissions/${sent.submissionId}/status`)
+      .set(STAFF_AUTHORIZATION)
+      .send({ status: 'Changes Requested', note: 'Round trip' })
+      .expect(200);
+    const opened = await request(app().http)
+      .post('/api/drafts')
+      .set(asBrowser(sent.cookie))
+      .send({ fromSubmissionId: sent.submissionId })
+      .expect(200);
+    const reloaded = await request(app().http).get(`/api/drafts/${opened.body.data.id}`).set(asBrowser(sent.cookie)).expect(200);
+    expect(reloaded.body.data.answers).toMatchObject(R);
+
+    await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
+    const [item] = await app().database.query<{ column_values: Record<string, unknown> }>(
+      "SELECT column_values FROM board_items WHERE column_values->>'submission_id' = $1",
+      [sent.submissionId],
+    );
+    expect(item.column_values).toMatchObject(RELEASE_ON_BOARD);
+  });
+
+  it('the delivery sends the UPC, ℗ and © lines and the label name (release and metadata sheet)', async () => {
+    await app().database.query("UPDATE submissions SET status = 'Approved' WHERE id = $1", [sent.submissionId]);
+    const release = await app().infrastructure.releaseForDelivery.read(sent.submissionId);
+    expect(release).toMatchObject({
+      upc: R.upc,
+      labelName: R.labelName,
+      pLine: { year: R.pLineYear, owner: R.pLineOwner },
+      cLine: { year: R.cLineYear, owner: R.cLineOwner },
+      title: R.releaseTitle,
+      primaryGenre: R.primaryGenre,
+      secondaryGenre: R.subGenre,
+      releaseDate: R.releaseDate,
+    });
+    if (!release) throw new Error('the approved release was not read');
+    const sheet = metadataSheet(release);
+    for (const text of [R.upc, R.labelName, `℗ ${R.pLineYear} ${R.pLineOwner}`, `© ${R.cLineYear} ${R.cLineOwner}`]) {
+      expect(sheet).toContain(String(text));
+    }
+  });
+
+  it("refuses a malformed UPC and a ℗ year out of range with the domain's messages, and a UPC another release holds with 409", async () => {
+    const body = await app().signedSubmission();
+    const send = (extra: Record<string, unknown>) =>
+      request(app().http)
+        .post('/api/monday/create-item')
+        .send({ ...body, formData: { ...body.formData, ...extra } });
+    expect((await send({ upc: '123' }).expect(400)).body.error).toBe(IDENTIFIER_MESSAGES.upcInvalid);
+    expect((await send({ pLineYear: 3000 }).expect(400)).body.error).toMatch(/^℗ year must be a year from 1900 to \d{4}\.$/);
+    expect((await send({ upc: R.upc }).expect(409)).body.error).toBe(IDENTIFIER_MESSAGES.upcTaken);
+  });
+});
