@@ -47,6 +47,8 @@ describe.each(testEngines())('DrizzleSubmissionContentWriter on %s', (engine) =>
           image: '',
           spotifyUrl: '',
           releaseDate: '2021-05-05',
+          isrc: 'USRC17607839',
+          upc: null,
           details: null,
         },
       ],

@@ -34,6 +34,8 @@ describe.each(testEngines())('DrizzleSubmissionRepository on %s', (engine) => {
             image: 'https://img/1',
             spotifyUrl: 'https://open.spotify/1',
             releaseDate: '2020-01-01',
+            isrc: null,
+            upc: '036000291452',
             details: { tracks: 9 },
           },
           {
@@ -44,6 +46,8 @@ describe.each(testEngines())('DrizzleSubmissionRepository on %s', (engine) => {
             image: '',
             spotifyUrl: '',
             releaseDate: '2021-05-05',
+            isrc: 'USRC17607839',
+            upc: null,
             details: null,
           },
         ],
