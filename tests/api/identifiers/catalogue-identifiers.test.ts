@@ -11,7 +11,7 @@ const TRACK_ITEM = {
   title: 'Hum',
   artist: 'Nova Lane',
   image: '',
-  spotifyUrl: 'https://open.spotify.com/track/KeepsIsrc000000000000C',
+  spotifyUrl: 'https://open.spotify.com/track/bGEt4lWuFIDpuFRO4J4HDV',
 };
 const ALBUM_ITEM = {
   id: 'c2',
@@ -19,7 +19,7 @@ const ALBUM_ITEM = {
   title: 'Old Roads',
   artist: 'Nova Lane',
   image: '',
-  spotifyUrl: 'https://open.spotify.com/album/KeepsUpc0000000000000C',
+  spotifyUrl: 'https://open.spotify.com/album/JMoEWvi33N76LufwO1Fn4m',
 };
 
 async function sendTransfer(catalogueItems: object[], status: number): Promise<request.Response> {
