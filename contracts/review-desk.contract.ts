@@ -111,7 +111,17 @@ export interface ReviewSubmissionContent extends ReleaseFields {
   artworkUrl: string;
   /** Every declared track field (domain/tracks), the track's file and its credits. */
   tracks: (TrackFields & { clientId: string; fileId: string | null; fileName: string; credits: TrackCredits })[];
-  catalogueItems: { clientId: string; type: 'track' | 'album'; title: string; artist: string; image: string; spotifyUrl: string }[];
+  catalogueItems: {
+    clientId: string;
+    type: 'track' | 'album';
+    title: string;
+    artist: string;
+    image: string;
+    spotifyUrl: string;
+    /** The identifier the transferred item keeps: a track's ISRC, an album's UPC. */
+    isrc: string | null;
+    upc: string | null;
+  }[];
 }
 
 export interface BoardSyncState {

@@ -21,6 +21,10 @@ export interface CatalogueItemPayload {
   image?: string;
   spotifyUrl?: string;
   releaseDate?: string;
+  /** A track item's own ISRC (required on a transfer). */
+  isrc?: string | null;
+  /** An album item's own UPC or EAN (required on a transfer). */
+  upc?: string | null;
   albumDetails?: Record<string, unknown>;
   trackDetails?: Record<string, unknown>;
 }

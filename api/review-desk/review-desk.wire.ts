@@ -99,6 +99,8 @@ export function toSubmissionContent(full: ReviewDetail['full']): ReviewSubmissio
       artist: c.artist,
       image: c.image,
       spotifyUrl: c.spotifyUrl,
+      isrc: c.isrc,
+      upc: c.upc,
     })),
   };
 }

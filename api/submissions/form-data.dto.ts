@@ -6,6 +6,8 @@ import { UPLOAD_TYPES } from '../../domain/release/upload-type';
 import { type AssertCovered, DeclaredField, type DtoCovers } from './declared-field.decorator';
 import { OptionalFlag, OptionalList, OptionalText, OptionalTextList } from './dto-fields';
 import { TrackDto } from './track.dto';
+import { DeclaredField } from './declared-field.decorator';
+import { TRANSFER_IDENTIFIERS } from '../../domain/catalogue/transfer-identifiers';
 import { COUNT_LIMITS as COUNT, SUBMISSION_TEXT_LIMITS as FIELD, TEXT_LIMITS as MAX } from '../../domain/forms';
 
 export class CatalogueItemDto implements CatalogueItemPayload {
@@ -16,6 +18,8 @@ export class CatalogueItemDto implements CatalogueItemPayload {
   @OptionalText(MAX.url) image?: string;
   @OptionalText(MAX.url) spotifyUrl?: string;
   @OptionalText(MAX.catalogueDate) releaseDate?: string;
+  @DeclaredField(TRANSFER_IDENTIFIERS.track.spec) isrc?: string | null;
+  @DeclaredField(TRANSFER_IDENTIFIERS.album.spec) upc?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsObject() albumDetails?: Record<string, unknown>;
   @ApiPropertyOptional() @IsOptional() @IsObject() trackDetails?: Record<string, unknown>;
 }

@@ -1,3 +1,4 @@
+import { transferIdentifiers } from '../../domain/catalogue/transfer-identifiers';
 import type { SubmitReleaseCommand } from '../../application/use-cases/submissions/submission-command';
 import { emptyTrackCredits, type TrackCredits } from '../../domain/credits';
 import { fieldValuesOf, withWebScheme } from '../../domain/forms';
@@ -59,6 +60,7 @@ function catalogueItem(c: CatalogueItemDto): SubmitReleaseCommand['form']['catal
     image: text(c.image),
     spotifyUrl: text(c.spotifyUrl),
     releaseDate: text(c.releaseDate),
+    ...transferIdentifiers(c),
     details: c.albumDetails ?? c.trackDetails ?? null,
   };
 }

@@ -39,6 +39,7 @@ export class TrackDto implements TrackPayload {
   @DeclaredField(FIELD.socialClipsEnabled) socialClipsEnabled?: boolean;
   @DeclaredField(FIELD.version) version?: string;
   @DeclaredField(FIELD.lyricsLanguage) lyricsLanguage?: string | null;
+  @DeclaredField(FIELD.isrc) isrc?: string | null;
   @OptionalList(() => SocialClipDto, COUNT_LIMITS.socialClipsSent) socialClips?: SocialClipDto[];
   @OptionalNested(() => TrackCreditsDto) credits?: TrackCreditsDto;
 }

@@ -1,3 +1,4 @@
+import type { TransferIdentifiers } from '../../domain/catalogue/transfer-identifiers';
 import type { TrackCredits } from '../../domain/credits';
 import type { ReleaseFields } from '../../domain/release/release-fields';
 import type { TrackFields } from '../../domain/tracks';
@@ -19,7 +20,7 @@ export interface StoredTrack extends TrackFields {
   credits: TrackCredits;
 }
 
-export interface StoredCatalogueItem {
+export interface StoredCatalogueItem extends TransferIdentifiers {
   clientId: string;
   type: 'track' | 'album';
   title: string;

@@ -5,3 +5,4 @@ export * from './search-policy';
 export * from './gtin';
 export * from './isrc';
 export * from './upc';
+export * from './transfer-identifiers';

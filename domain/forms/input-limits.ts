@@ -15,6 +15,10 @@ export const TEXT_LIMITS = {
   title: 200,
   trackVersion: 100,
   languageCode: 10,
+  /** `CC-XXX-YY-NNNNN` with its hyphens and a little slack. */
+  isrc: 20,
+  /** A UPC-A or EAN-13 with spaces or hyphens. */
+  upc: 20,
   catalogueTitle: 300,
   catalogueArtists: 500,
   catalogueDate: 30,

@@ -2,6 +2,7 @@ import { clipDurationMessage, type SocialClip } from '../clips/social-clip';
 import { isCreditsSectionComplete } from '../credits/credit-toggles';
 import type { TrackCredits } from '../credits/track-credits';
 import { CATALOGUE_MESSAGES } from '../catalogue/catalogue.messages';
+import { transferIdentifierIssues, type TransferItem } from '../catalogue/transfer-identifiers';
 import { releaseDateIssue } from '../release/release-date';
 import { singlesFirstIssues, type ReleaseStrategy, type SingleSettings } from '../release/release-strategy';
 import { isReleaseType, RELEASE_TYPE_DISPLAY, WIZARD_TRACK_CAPS, type ReleaseType } from '../release/release-type';
@@ -10,6 +11,7 @@ import type { FieldIssue } from '../shared/field-issue';
 import { isBlank } from '../shared/text';
 import { RELEASE_FIELDS } from '../release/release-fields';
 import { TRACK_FIELDS, type TrackFields } from '../tracks/track-fields';
+import { repeatedIsrcIssues } from '../tracks/track-isrcs';
 import { fieldIssues } from './field-values';
 import { FORM_MESSAGES } from './forms.messages';
 
@@ -31,7 +33,7 @@ export interface MusicStepInput {
   earlyReleaseRequest?: boolean;
   earlyReleaseReason?: string | null;
   tracks: readonly MusicStepTrack[];
-  catalogueItems?: readonly { spotifyUrl?: string | null }[];
+  catalogueItems?: readonly (TransferItem & { spotifyUrl?: string | null })[];
   releaseStrategy?: ReleaseStrategy | null;
   fullReleaseDate?: string | null;
 }
@@ -63,6 +65,7 @@ function newMusicIssues(form: MusicStepInput, options: MusicStepOptions): FieldI
   );
   if (date) issues.push(date);
   tracks.forEach((track, i) => issues.push(...fieldIssues(TRACK_FIELDS, track, `tracks[${i}]`)));
+  issues.push(...repeatedIsrcIssues(tracks));
   tracks.forEach((track, i) => {
     if (!track.socialClipsEnabled) return;
     (track.socialClips ?? []).forEach((clip, j) => {
@@ -95,5 +98,6 @@ export function validateMusicStep(form: MusicStepInput, options: MusicStepOption
   if (includesTransfer(form.uploadType) && (form.catalogueItems ?? []).length === 0) {
     issues.push({ field: 'catalogueItems', message: CATALOGUE_MESSAGES.atLeastOneRelease });
   }
+  if (includesTransfer(form.uploadType)) issues.push(...transferIdentifierIssues(form.catalogueItems ?? []));
   return issues;
 }

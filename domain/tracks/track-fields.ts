@@ -3,6 +3,7 @@
 import type { FieldSpecsOf } from '../forms/field-spec';
 import { fieldNames } from '../forms/field-spec';
 import { COUNT_LIMITS, TEXT_LIMITS } from '../forms/input-limits';
+import { parseIsrc } from '../catalogue/isrc';
 import { parseLyricsLanguage } from './lyrics-language';
 
 /** The per-track values, one line each; TRACK_FIELDS below must give each its spec (the compiler checks both ways). */
@@ -17,6 +18,8 @@ export interface TrackFields {
   version: string;
   /** ISO 639-1. */
   lyricsLanguage: string | null;
+  /** The recording's own ISRC, 12 characters without hyphens; blank lets the label assign one on approval. */
+  isrc: string | null;
 }
 
 export const TRACK_FIELDS = {
@@ -29,6 +32,7 @@ export const TRACK_FIELDS = {
   // Label copy a store needs: the version shown beside the title ('Radio Edit', 'Remix') and the lyrics' language.
   version: { kind: 'text', label: 'Version', maxLength: TEXT_LIMITS.trackVersion },
   lyricsLanguage: { kind: 'code', label: 'Lyrics language', maxLength: TEXT_LIMITS.languageCode, parse: parseLyricsLanguage },
+  isrc: { kind: 'code', label: 'ISRC', maxLength: TEXT_LIMITS.isrc, parse: parseIsrc },
 } as const satisfies FieldSpecsOf<TrackFields>;
 
 export type TrackFieldName = keyof TrackFields;

@@ -93,6 +93,8 @@ export class DrizzleSubmissionRepository implements SubmissionRepository {
         image: c.image,
         spotifyUrl: c.spotifyUrl,
         releaseDate: c.releaseDate,
+        isrc: c.isrc,
+        upc: c.upc,
         details: c.details ?? null,
       })),
     };

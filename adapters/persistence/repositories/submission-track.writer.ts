@@ -1,8 +1,17 @@
+import { AppError } from '../../../application/errors/app-error';
 import type { StoredTrack } from '../../../application/ports/submission.repository.port';
+import { IDENTIFIER_MESSAGES } from '../../../domain/catalogue';
 import type { Database } from '../database';
 import { submissionClips, submissionCredits, submissionTracks } from '../schema';
 import { creditColumns, creditRows } from './submission-credits.mapper';
 import { pick, TRACK_ROW_FIELDS } from './submission-columns';
+import { isUniqueViolation } from '../unique-violation';
+
+/** An ISRC another release's track holds (the unique index of migration 1100) is the artist's to correct: 409. */
+function isrcTaken(position: number): AppError {
+  const message = IDENTIFIER_MESSAGES.isrcTaken;
+  return new AppError('conflict', message, { details: [{ field: `tracks[${position}].isrc`, message }] });
+}
 
 /** Writes one track with its credits and social clips (a new submission, or a resubmission's replaced tracks). */
 export async function insertTrack(db: Database, submissionId: string, position: number, t: StoredTrack): Promise<void> {
@@ -15,7 +24,10 @@ export async function insertTrack(db: Database, submissionId: string, position: 
       ...pick(t, TRACK_ROW_FIELDS),
       ...creditColumns(c),
     })
-    .returning({ id: submissionTracks.id });
+    .returning({ id: submissionTracks.id })
+    .catch((error: unknown) => {
+      throw t.isrc && isUniqueViolation(error) ? isrcTaken(position) : error;
+    });
   const credits = creditRows(row.id, c);
   if (credits.length > 0) await db.insert(submissionCredits).values(credits);
   if (t.socialClips.length > 0) {

@@ -98,6 +98,9 @@ export const submissionCatalogueItems = pgTable('submission_catalogue_items', {
   image: blankText('image'),
   spotifyUrl: requiredText('spotify_url'),
   releaseDate: blankText('release_date'),
+  /** The identifier a transferred item already has: a track's ISRC, an album's UPC. */
+  isrc: text('isrc'),
+  upc: text('upc'),
   details: jsonb('details').$type<Record<string, unknown>>(),
 });
 

@@ -51,6 +51,8 @@ export function answersFromSubmission(s: StoredSubmission): DraftAnswers {
       image: i.image,
       spotifyUrl: i.spotifyUrl,
       releaseDate: i.releaseDate,
+      isrc: i.isrc,
+      upc: i.upc,
       ...(i.details && i.type === 'album' ? { albumDetails: i.details } : {}),
       ...(i.details && i.type === 'track' ? { trackDetails: i.details } : {}),
     })),

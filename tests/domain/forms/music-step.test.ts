@@ -112,7 +112,7 @@ describe('wizard step 2 (public flow §5 Step 2)', () => {
     expect(
       validateMusicStep(
         aMusicStep()
-          .with({ uploadType: 'transfer', catalogueItems: [{ spotifyUrl: 'x' }] })
+          .with({ uploadType: 'transfer', catalogueItems: [{ spotifyUrl: 'x', isrc: 'USRC17607839' }] })
           .build(),
         opts,
       ),

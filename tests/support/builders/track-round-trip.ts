@@ -13,6 +13,7 @@ export const TRACK_ROUND_TRIP: TrackFields = {
   socialClipsEnabled: true,
   version: 'Radio Edit',
   lyricsLanguage: 'fr',
+  isrc: 'FRZ032600042',
 };
 
 /** The database column of a declared field: its name in snake case. */

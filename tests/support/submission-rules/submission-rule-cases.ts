@@ -1,4 +1,4 @@
-import { SPOTIFY_MESSAGES, CATALOGUE_MESSAGES } from '../../../domain/catalogue';
+import { SPOTIFY_MESSAGES, CATALOGUE_MESSAGES, IDENTIFIER_MESSAGES } from '../../../domain/catalogue';
 import { CLIP_MESSAGES } from '../../../domain/clips';
 import { COMMON_MESSAGES } from '../../../domain/shared';
 import { contributorCapMessage, CREDITS_MESSAGES } from '../../../domain/credits';
@@ -38,6 +38,7 @@ const catalogueItem = (spotifyUrl: string, title = 'Some Release') => ({
   image: '',
   spotifyUrl,
   releaseDate: '2020-01-01',
+  isrc: 'USRC17607839',
 });
 
 const songwriter = (percentage: number) => ({ id: 's', firstName: 'A', lastName: 'B', email: '', percentage });
@@ -223,6 +224,47 @@ export const SUBMISSION_RULE_CASES: readonly SubmissionRuleCase[] = [
     'catalogueItems[1].spotifyUrl',
     CATALOGUE_MESSAGES.alreadyAdded,
   ),
+  formCase(
+    'transferred track without the ISRC it already has',
+    { uploadType: 'transfer', catalogueItems: [{ ...catalogueItem('https://open.spotify.com/track/KeepsIsrc000000000000A'), isrc: ' ' }] },
+    'catalogueItems[0].isrc',
+    IDENTIFIER_MESSAGES.transferIsrcRequired,
+  ),
+  formCase(
+    'transferred track with a malformed ISRC',
+    {
+      uploadType: 'both',
+      catalogueItems: [{ ...catalogueItem('https://open.spotify.com/track/KeepsIsrc000000000000B'), isrc: 'US-RC1-76' }],
+    },
+    'catalogueItems[0].isrc',
+    IDENTIFIER_MESSAGES.isrcInvalid,
+  ),
+  formCase(
+    'transferred album with a UPC whose check digit is wrong',
+    {
+      uploadType: 'transfer',
+      catalogueItems: [
+        { ...catalogueItem('https://open.spotify.com/album/KeepsUpc0000000000000A'), type: 'album', isrc: null, upc: '036000291453' },
+      ],
+    },
+    'catalogueItems[0].upc',
+    IDENTIFIER_MESSAGES.upcCheckDigit,
+  ),
+  formCase(
+    'transferred album without its UPC',
+    {
+      uploadType: 'transfer',
+      catalogueItems: [{ ...catalogueItem('https://open.spotify.com/album/KeepsUpc0000000000000B'), type: 'album', isrc: null }],
+    },
+    'catalogueItems[0].upc',
+    IDENTIFIER_MESSAGES.transferUpcRequired,
+  ),
+  {
+    name: 'malformed own ISRC of a track',
+    track: { isrc: 'GB-A1B-25' },
+    field: 'tracks[0].isrc',
+    message: IDENTIFIER_MESSAGES.isrcInvalid,
+  },
   formCase(
     'catalogue track the catalogue does not know',
     { uploadType: 'transfer', catalogueItems: [catalogueItem('https://open.spotify.com/track/NoSuchTrack0000000000', '')] },

@@ -57,6 +57,8 @@ describe('step 4, Review & Submit', () => {
           image: '',
           spotifyUrl: 'https://open.spotify.com/album/x',
           releaseDate: '2024-05-01',
+          isrc: null,
+          upc: '036000291452',
         },
       ],
       tracks: [

@@ -33,7 +33,7 @@ export interface TrackDraft extends TrackFields {
 
 /** A catalogue item as the wizard holds it: the payload it sends, every field filled, with typed details. */
 export interface CatalogueItem extends Required<
-  Pick<CatalogueItemPayload, 'id' | 'type' | 'title' | 'artist' | 'image' | 'spotifyUrl' | 'releaseDate'>
+  Pick<CatalogueItemPayload, 'id' | 'type' | 'title' | 'artist' | 'image' | 'spotifyUrl' | 'releaseDate' | 'isrc' | 'upc'>
 > {
   albumDetails?: {
     label: string;

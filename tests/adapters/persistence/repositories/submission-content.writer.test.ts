@@ -39,6 +39,8 @@ describeOnTestDatabases('DrizzleSubmissionContentWriter', (database) => {
           image: '',
           spotifyUrl: '',
           releaseDate: '2021-05-05',
+          isrc: 'USRC17607839',
+          upc: null,
           details: null,
         },
       ],

@@ -27,6 +27,8 @@ describeOnTestDatabases('DrizzleSubmissionRepository', (database) => {
             image: 'https://img/1',
             spotifyUrl: 'https://open.spotify/1',
             releaseDate: '2020-01-01',
+            isrc: null,
+            upc: '036000291452',
             details: { tracks: 9 },
           },
           {
@@ -37,6 +39,8 @@ describeOnTestDatabases('DrizzleSubmissionRepository', (database) => {
             image: '',
             spotifyUrl: '',
             releaseDate: '2021-05-05',
+            isrc: 'USRC17607839',
+            upc: null,
             details: null,
           },
         ],

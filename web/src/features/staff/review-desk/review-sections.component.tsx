@@ -7,6 +7,7 @@ import type { BoardSyncState, FileQualityReport as QualityReport } from '../../.
 import type { ReviewTrackView as ReviewTrack, ReviewView } from './review-detail.view';
 import { hasQualityWarnings, qualitySummary } from './quality-words';
 import { parentalAdvisoryLabel } from '../../../../../domain/credits';
+import { formatIsrc } from '../../../../../domain/catalogue/isrc';
 import { TrackAnalysis } from './track-analysis.component';
 import { TrackFieldList } from './track-field-list.component';
 import { SentenceList } from '../../../components/sentence-list.component';
@@ -120,6 +121,11 @@ export function CatalogueItems({ items }: { items: ReviewView['catalogueItems'] 
             <Typography variant="caption" color="text.secondary">
               {item.artist}
             </Typography>
+            {(item.isrc || item.upc) && (
+              <Typography variant="caption" sx={{ display: 'block' }}>
+                {item.isrc ? `ISRC ${formatIsrc(item.isrc)}` : `UPC ${item.upc}`}
+              </Typography>
+            )}
             {item.spotifyUrl && (
               <Link
                 href={item.spotifyUrl}

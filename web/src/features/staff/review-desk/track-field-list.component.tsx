@@ -14,6 +14,7 @@ export const TRACK_FIELDS_ON_DESK: Record<TrackFieldName, 'heading' | 'listed'> 
   socialClipsEnabled: 'listed',
   version: 'listed',
   lyricsLanguage: 'listed',
+  isrc: 'listed',
 };
 
 const LISTED = TRACK_FIELD_NAMES.filter((name) => TRACK_FIELDS_ON_DESK[name] === 'listed');

@@ -1,4 +1,4 @@
-import { CATALOGUE_DEFAULTS, catalogueItemId, type CatalogueItemType } from '../../../../../domain/catalogue';
+import { CATALOGUE_DEFAULTS, catalogueItemId, transferIdentifiers, type CatalogueItemType } from '../../../../../domain/catalogue';
 import type { AlbumMetadata, CatalogGateway, TrackMetadata } from '../../../gateway/catalog.gateway';
 import type { CatalogueItem } from '../../../stores/submission-form.model';
 
@@ -36,6 +36,7 @@ function itemFields(type: CatalogueItemType, seed: CatalogueSeed, found: Found |
 function fromAlbum(seed: CatalogueSeed, m: AlbumMetadata, now: Date): CatalogueItem {
   return {
     ...itemFields('album', seed, { ...m, title: m.albumTitle }, now),
+    ...transferIdentifiers({ type: 'album', upc: m.upc }),
     image: firstImage(m.images) || seed.image || '',
     albumDetails: {
       label: m.label || CATALOGUE_DEFAULTS.label,
@@ -51,6 +52,7 @@ function fromAlbum(seed: CatalogueSeed, m: AlbumMetadata, now: Date): CatalogueI
 function fromTrack(seed: CatalogueSeed, m: TrackMetadata, now: Date): CatalogueItem {
   return {
     ...itemFields('track', seed, m, now),
+    ...transferIdentifiers({ type: 'track', isrc: m.isrc }),
     image: m.albumArt || seed.image || '',
     trackDetails: {
       isrc: m.isrc || CATALOGUE_DEFAULTS.isrc,

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CATALOGUE_BADGES, CATALOGUE_MESSAGES } from '../../../../../domain/catalogue';
 import type { CatalogueItem } from '../../../stores/submission-form.model';
+import { TransferIdentifierInput } from './transfer-identifier-input.component';
 
 const minutes = (ms: number) => `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')}`;
 
@@ -73,7 +74,7 @@ export function CatalogueList({
         </Typography>
       )}
       <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <Box
             component="li"
             key={item.id}
@@ -103,6 +104,7 @@ export function CatalogueList({
                 <DeleteOutlineIcon />
               </IconButton>
             </Stack>
+            <TransferIdentifierInput item={item} index={index} />
             <Collapse in={expanded.includes(item.id)}>
               <Details item={item} />
             </Collapse>

@@ -55,6 +55,8 @@ function catalogueItemOf(item: CatalogueItemPayload): CatalogueItem {
     image: item.image ?? '',
     spotifyUrl: item.spotifyUrl ?? '',
     releaseDate: item.releaseDate ?? '',
+    isrc: item.isrc ?? null,
+    upc: item.upc ?? null,
   };
 }
 

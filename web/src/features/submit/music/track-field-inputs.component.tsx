@@ -20,6 +20,7 @@ export const TRACK_FIELD_INPUTS: Record<TrackFieldName, 'typed-here' | 'own-cont
   socialClipsEnabled: 'own-control',
   version: 'typed-here',
   lyricsLanguage: 'typed-here',
+  isrc: 'typed-here',
 };
 
 const TYPED = TRACK_FIELD_NAMES.filter((name) => TRACK_FIELD_INPUTS[name] === 'typed-here');
