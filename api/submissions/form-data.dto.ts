@@ -6,7 +6,6 @@ import { UPLOAD_TYPES } from '../../domain/release/upload-type';
 import { type AssertCovered, DeclaredField, type DtoCovers } from './declared-field.decorator';
 import { OptionalFlag, OptionalList, OptionalText, OptionalTextList } from './dto-fields';
 import { TrackDto } from './track.dto';
-import { DeclaredField } from './declared-field.decorator';
 import { TRANSFER_IDENTIFIERS } from '../../domain/catalogue/transfer-identifiers';
 import { COUNT_LIMITS as COUNT, SUBMISSION_TEXT_LIMITS as FIELD, TEXT_LIMITS as MAX } from '../../domain/forms';
 

@@ -77,7 +77,11 @@ describe('label copy corrections', () => {
   it.each([
     [{ pLineYear: 1800 }, 'pLineYear', COPYRIGHT_LINE_MESSAGES.year('℗', NOW)],
     [{ cLineYear: 2030 }, 'cLineYear', COPYRIGHT_LINE_MESSAGES.year('©', NOW)],
-    [{ pLineOwner: 'x'.repeat(TEXT_LIMITS.copyrightOwner + 1) }, 'pLineOwner', FIELD_MESSAGES.tooLong('℗ owner', TEXT_LIMITS.copyrightOwner)],
+    [
+      { pLineOwner: 'x'.repeat(TEXT_LIMITS.copyrightOwner + 1) },
+      'pLineOwner',
+      FIELD_MESSAGES.tooLong('℗ owner', TEXT_LIMITS.copyrightOwner),
+    ],
     [{ primaryGenre: 'Space Polka' }, 'primaryGenre', SERVER_SUBMISSION_MESSAGES.primaryGenreUnknown],
     [{ subGenre: 'Bebop' }, 'subGenre', SERVER_SUBMISSION_MESSAGES.subGenreUnknown],
     [{ primaryGenre: ' ' }, 'primaryGenre', FORM_MESSAGES.primaryGenreRequired],
