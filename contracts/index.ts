@@ -14,6 +14,7 @@ export * from './system.contract';
 export * from './test-dashboard.contract';
 export * from './uploads.contract';
 export * from './waiting-list.contract';
+export * from './waiting-list-desk.contract';
 export * from './drafts.contract';
 export * from './integrations.contract';
 export * from './audio-analysis.contract';
