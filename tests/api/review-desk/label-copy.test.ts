@@ -117,6 +117,7 @@ describe('staff correct label copy on the desk', () => {
       .set(STAFF_AUTHORIZATION)
       .send({ status: 'Approved' })
       .expect(200);
+    await request(app.http).post(`/api/review-desk/submissions/${release.submissionId}/delivery`).set(STAFF_AUTHORIZATION).expect(200);
     await app.infrastructure.jobs.worker.drain();
     const delivery = () => request(app.http).get(`/api/review-desk/submissions/${release.submissionId}/delivery`).set(STAFF_AUTHORIZATION);
     expect((await delivery()).body.delivery).toMatchObject({ status: 'delivered' });
