@@ -126,6 +126,8 @@ describe('the staff catalogue views', () => {
     await page.waitForURL((url) => url.search === '?tab=mine');
     const rows = page.getByRole('table', { name: 'Submissions' });
     await rows.getByText('Still Waiting').waitFor();
+    // The desk keeps the previous list on screen while the filtered one loads.
+    await rows.getByText('Tidal Glass').waitFor({ state: 'detached', timeout: 30_000 });
     expect(await rows.getByText('Tidal Glass').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Save filters' }).click();
