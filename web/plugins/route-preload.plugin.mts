@@ -9,10 +9,10 @@ import type { Plugin, ResolvedConfig } from 'vite';
 // fetches the entry and the page together.
 
 /**
- * `{ path: '/x', …, frame: 'artist', page: lazyPage(() => import('../features/…')) }` in the route table: the literal
- * paths, whether the page sits in a signed-in frame, and the page modules.
+ * `guest('/x', 'Title', () => import('../features/…'), …)` (or `artist(…)`, `staff(…)` for the signed-in frames) in
+ * the route table: the literal paths, whether the page sits in a signed-in frame, and the page modules.
  */
-const ROUTE = /path:\s*'(\/[^':*]*)'([^{}]*?)import\('([^']+)'\)/g;
+const ROUTE = /\b(guest|artist|staff)\(\s*'(\/[^':*]*)'[^;]*?import\('([^']+)'\)/g;
 
 export function routeHtmlFile(routePath: string): string {
   return `pages${routePath === '/' ? '/index' : routePath}.html`;
@@ -24,9 +24,9 @@ interface RouteEntry {
 }
 
 function routesIn(source: string, tableDir: string, signedIn: string[]): RouteEntry[] {
-  return [...source.matchAll(ROUTE)].map(([, routePath, between, specifier]) => {
+  return [...source.matchAll(ROUTE)].map(([, frame, routePath, specifier]) => {
     const page = path.resolve(tableDir, specifier);
-    return { routePath, modules: /frame:\s*'/.test(between) ? [page, ...signedIn] : [page] };
+    return { routePath, modules: frame === 'guest' ? [page] : [page, ...signedIn] };
   });
 }
 

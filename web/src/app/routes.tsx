@@ -16,177 +16,72 @@ export interface PageRoute {
   reads?: readonly string[];
 }
 
+type PageOptions = Pick<PageRoute, 'prerender' | 'reads'>;
+const PRERENDER: PageOptions = { prerender: true };
+
+/**
+ * Routes of one frame: guests' (public), artists' or staff's; the page module exports the page under `name`.
+ * route-preload.plugin.mts reads these calls as text, so each names its path as a literal first.
+ */
+const framed =
+  (frame?: PageRoute['frame']) =>
+  <M extends Record<string, unknown>>(
+    path: string,
+    title: string,
+    load: () => Promise<M>,
+    name: keyof M,
+    options?: PageOptions,
+  ): PageRoute => ({
+    path,
+    title,
+    page: lazyPage(load, name),
+    ...(frame && { frame }),
+    ...options,
+  });
+const guest = framed();
+const artist = framed('artist');
+const staff = framed('staff');
+
 /** Every route of both documents (public flow §2.1, artist portal §2). Each page is its own lazy chunk. */
 export const PUBLIC_ROUTES: PageRoute[] = [
-  { path: '/', prerender: true, title: 'Home', page: lazyPage(() => import('../features/marketing/home.page'), 'HomePage') },
-  {
-    path: '/submit',
-    prerender: true,
-    title: 'Submit your music',
-    page: lazyPage(() => import('../features/submit/submit.page'), 'SubmitPage'),
-  },
-  {
-    path: '/submit/resume/:token',
-    title: 'Continue your release',
-    page: lazyPage(() => import('../features/submit/landings/resume-draft.page'), 'ResumeDraftPage'),
-  },
-  { path: '/submit/success', title: 'Thank you', page: lazyPage(() => import('../features/thank-you/thank-you.page'), 'ThankYouPage') },
-  {
-    path: '/i/:token',
-    title: 'Your invitation',
-    page: lazyPage(() => import('../features/submit/landings/invitation.page'), 'InvitationPage'),
-  },
-  { path: '/r/:token', title: 'Welcome back', page: lazyPage(() => import('../features/submit/landings/returning.page'), 'ReturningPage') },
-  {
-    path: '/details/:submissionId',
-    title: 'Submission details',
-    page: lazyPage(() => import('../features/links/submission-link.page'), 'SubmissionLinkPage'),
-  },
-  {
-    path: '/learn-more',
-    prerender: true,
-    title: 'Learn More',
-    page: lazyPage(() => import('../features/marketing/info-pages'), 'LearnMorePage'),
-  },
-  { path: ABOUT_PATH, prerender: true, title: 'About', page: lazyPage(() => import('../features/marketing/info-pages'), 'AboutPage') },
-  { path: '/faq', prerender: true, title: 'FAQ', page: lazyPage(() => import('../features/marketing/info-pages'), 'FaqPage') },
-  {
-    path: '/terms-of-service',
-    prerender: true,
-    title: 'Terms of Service',
-    page: lazyPage(() => import('../features/legal/legal.pages'), 'TermsPage'),
-  },
-  {
-    path: '/privacy-policy',
-    prerender: true,
-    title: 'Privacy Policy',
-    page: lazyPage(() => import('../features/legal/legal.pages'), 'PrivacyPage'),
-  },
-  {
-    path: '/cookie-policy',
-    prerender: true,
-    title: 'Cookie Policy',
-    page: lazyPage(() => import('../features/legal/legal.pages'), 'CookiePage'),
-  },
-  {
-    path: '/data-protection',
-    prerender: true,
-    title: 'Data Protection',
-    page: lazyPage(() => import('../features/legal/legal.pages'), 'DataProtectionPage'),
-  },
+  guest('/', 'Home', () => import('../features/marketing/home.page'), 'HomePage', PRERENDER),
+  guest('/submit', 'Submit your music', () => import('../features/submit/submit.page'), 'SubmitPage', PRERENDER),
+  guest('/submit/resume/:token', 'Continue your release', () => import('../features/submit/landings/resume-draft.page'), 'ResumeDraftPage'),
+  guest('/submit/success', 'Thank you', () => import('../features/thank-you/thank-you.page'), 'ThankYouPage'),
+  guest('/i/:token', 'Your invitation', () => import('../features/submit/landings/invitation.page'), 'InvitationPage'),
+  guest('/r/:token', 'Welcome back', () => import('../features/submit/landings/returning.page'), 'ReturningPage'),
+  guest('/details/:submissionId', 'Submission details', () => import('../features/links/submission-link.page'), 'SubmissionLinkPage'),
+  guest('/learn-more', 'Learn More', () => import('../features/marketing/info-pages'), 'LearnMorePage', PRERENDER),
+  guest(ABOUT_PATH, 'About', () => import('../features/marketing/info-pages'), 'AboutPage', PRERENDER),
+  guest('/faq', 'FAQ', () => import('../features/marketing/info-pages'), 'FaqPage', PRERENDER),
+  guest('/terms-of-service', 'Terms of Service', () => import('../features/legal/legal.pages'), 'TermsPage', PRERENDER),
+  guest('/privacy-policy', 'Privacy Policy', () => import('../features/legal/legal.pages'), 'PrivacyPage', PRERENDER),
+  guest('/cookie-policy', 'Cookie Policy', () => import('../features/legal/legal.pages'), 'CookiePage', PRERENDER),
+  guest('/data-protection', 'Data Protection', () => import('../features/legal/legal.pages'), 'DataProtectionPage', PRERENDER),
 ];
 
 /** Signed-in artist area and staff pages. */
 export const PORTAL_ROUTES: PageRoute[] = [
-  { path: '/login', prerender: true, title: 'Sign in', page: lazyPage(() => import('../features/auth/login.page'), 'LoginPage') },
-  {
-    path: '/staff/login',
+  guest('/login', 'Sign in', () => import('../features/auth/login.page'), 'LoginPage', PRERENDER),
+  guest('/staff/login', 'Staff sign in', () => import('../features/auth/staff-login.page'), 'StaffLoginPage', PRERENDER),
+  artist('/dashboard', 'Dashboard', () => import('../features/dashboard/dashboard.page'), 'DashboardPage', {
     prerender: true,
-    title: 'Staff sign in',
-    page: lazyPage(() => import('../features/auth/staff-login.page'), 'StaffLoginPage'),
-  },
-  {
-    path: '/dashboard',
-    prerender: true,
-    title: 'Dashboard',
-    frame: 'artist',
     reads: [READ_PATHS.profile, READ_PATHS.submissions, READ_PATHS.drafts],
-    page: lazyPage(() => import('../features/dashboard/dashboard.page'), 'DashboardPage'),
-  },
-  {
-    path: '/dashboard/submit',
-    title: 'Submit music',
-    frame: 'artist',
-    page: lazyPage(() => import('../features/submit/submit.page'), 'PortalSubmitPage'),
-  },
-  {
-    path: '/dashboard/sent',
-    title: 'Release sent',
-    frame: 'artist',
-    page: lazyPage(() => import('../features/thank-you/thank-you.page'), 'PortalThankYouPage'),
-  },
-  {
-    path: '/edit-profile',
-    title: 'Edit profile',
-    frame: 'artist',
-    page: lazyPage(() => import('../features/profile/edit-profile.page'), 'EditProfilePage'),
-  },
-  {
-    path: '/submission/:id?',
-    title: 'Submission',
-    frame: 'artist',
-    page: lazyPage(() => import('../features/submission-details/submission-details.page'), 'SubmissionDetailsPage'),
-  },
-  {
-    path: '/release-details/:id',
-    title: 'Release details',
-    frame: 'artist',
-    page: lazyPage(() => import('../features/submit/landings/release-details.page'), 'ReleaseDetailsPage'),
-  },
-  {
-    path: '/admin/invite',
-    title: 'Invite an artist',
-    frame: 'staff',
-    page: lazyPage(() => import('../features/staff/invite/admin-invite.page'), 'AdminInvitePage'),
-  },
-  {
-    path: '/staff/review',
-    title: 'Review desk',
-    frame: 'staff',
-    page: lazyPage(() => import('../features/staff/review-desk/review-desk.page'), 'ReviewDeskPage'),
-  },
-  {
-    path: '/staff/review/:id',
-    title: 'Submission review',
-    frame: 'staff',
-    page: lazyPage(() => import('../features/staff/review-desk/review-detail.page'), 'ReviewDetailPage'),
-  },
-  {
-    path: '/staff/artists',
-    title: 'Artists',
-    frame: 'staff',
-    page: lazyPage(() => import('../features/staff/artists/artists.page'), 'StaffArtistsPage'),
-  },
-  {
-    path: '/artist/:artistId',
-    title: 'Artist',
-    frame: 'staff',
-    page: lazyPage(() => import('../features/staff/catalogue/artist.page'), 'StaffArtistPage'),
-  },
-  {
-    path: '/staff/catalogue',
-    title: 'Catalogue',
-    frame: 'staff',
-    page: lazyPage(() => import('../features/staff/catalogue/catalogue.page'), 'CataloguePage'),
-  },
-  {
-    path: '/staff/note-templates',
-    title: 'Note templates',
-    frame: 'staff',
-    page: lazyPage(() => import('../features/staff/desk-tools/note-templates.page'), 'NoteTemplatesPage'),
-  },
-  {
-    path: '/staff/outbox',
-    title: 'Mail outbox',
-    frame: 'staff',
-    page: lazyPage(() => import('../features/staff/outbox/outbox.page'), 'OutboxPage'),
-  },
-  {
-    path: '/staff/integrations',
-    title: 'Integrations',
-    frame: 'staff',
-    page: lazyPage(() => import('../features/staff/integrations/integrations.page'), 'IntegrationsPage'),
-  },
-  {
-    path: '/analytics',
-    title: 'Analytics',
-    frame: 'staff',
-    page: lazyPage(() => import('../features/staff/analytics/analytics.page'), 'AnalyticsPage'),
-  },
-  {
-    path: '/test-dashboard',
-    title: 'API test dashboard',
-    frame: 'staff',
-    page: lazyPage(() => import('../features/staff/test-dashboard/test-dashboard.page'), 'TestDashboardPage'),
-  },
+  }),
+  artist('/dashboard/submit', 'Submit music', () => import('../features/submit/submit.page'), 'PortalSubmitPage'),
+  artist('/dashboard/sent', 'Release sent', () => import('../features/thank-you/thank-you.page'), 'PortalThankYouPage'),
+  artist('/edit-profile', 'Edit profile', () => import('../features/profile/edit-profile.page'), 'EditProfilePage'),
+  artist('/submission/:id?', 'Submission', () => import('../features/submission-details/submission-details.page'), 'SubmissionDetailsPage'),
+  artist('/release-details/:id', 'Release details', () => import('../features/submit/landings/release-details.page'), 'ReleaseDetailsPage'),
+  staff('/admin/invite', 'Invite an artist', () => import('../features/staff/invite/admin-invite.page'), 'AdminInvitePage'),
+  staff('/staff/review', 'Review desk', () => import('../features/staff/review-desk/review-desk.page'), 'ReviewDeskPage'),
+  staff('/staff/review/:id', 'Submission review', () => import('../features/staff/review-desk/review-detail.page'), 'ReviewDetailPage'),
+  staff('/staff/artists', 'Artists', () => import('../features/staff/artists/artists.page'), 'StaffArtistsPage'),
+  staff('/artist/:artistId', 'Artist', () => import('../features/staff/catalogue/artist.page'), 'StaffArtistPage'),
+  staff('/staff/catalogue', 'Catalogue', () => import('../features/staff/catalogue/catalogue.page'), 'CataloguePage'),
+  staff('/staff/note-templates', 'Note templates', () => import('../features/staff/desk-tools/note-templates.page'), 'NoteTemplatesPage'),
+  staff('/staff/outbox', 'Mail outbox', () => import('../features/staff/outbox/outbox.page'), 'OutboxPage'),
+  staff('/staff/integrations', 'Integrations', () => import('../features/staff/integrations/integrations.page'), 'IntegrationsPage'),
+  staff('/analytics', 'Analytics', () => import('../features/staff/analytics/analytics.page'), 'AnalyticsPage'),
+  staff('/test-dashboard', 'API test dashboard', () => import('../features/staff/test-dashboard/test-dashboard.page'), 'TestDashboardPage'),
 ];
