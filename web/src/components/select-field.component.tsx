@@ -6,6 +6,9 @@ export interface SelectOption {
   label: string;
 }
 
+/** Options whose labels are their values (genre names, say). */
+export const valueOptions = (values: readonly string[]): SelectOption[] => values.map((value) => ({ value, label: value }));
+
 /** A select box: a text field whose menu lists the options by label. */
 export function SelectField({ options, ...field }: Omit<TextFieldProps, 'select' | 'children'> & { options: readonly SelectOption[] }) {
   return (

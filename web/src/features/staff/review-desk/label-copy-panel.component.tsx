@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,11 +8,15 @@ import { useState } from 'react';
 import type { LabelCopyResponse } from '../../../../../contracts';
 import { LABEL_COPY_FIELDS } from '../../../../../domain/label-copy';
 import { PRIMARY_GENRES, subGenresOf } from '../../../../../domain/taxonomy';
+import { type SelectOption, SelectField, valueOptions } from '../../../components/select-field.component';
 import { useCorrectLabelCopy, useLabelCopy } from './label-copy.api';
 import { draftOf, issueFor, type LabelCopyDraft, panelFields, patchOf } from './label-copy-draft';
 import { LabelCopyTracks } from './label-copy-tracks.component';
 
 const F = LABEL_COPY_FIELDS;
+const NO_SUB_GENRE: SelectOption = { value: '', label: 'None' };
+/** The taxonomy's names, with the stored one kept pickable though the taxonomy no longer lists it. */
+const keptOptions = (stored: string, names: readonly string[]) => valueOptions([...new Set([stored, ...names])].filter(Boolean));
 type TextName = Exclude<keyof LabelCopyDraft, 'tracks'>;
 
 /** The desk's Label copy panel: the release's and tracks' values a store prints, blank ones shown as the label's defaults. */
@@ -50,6 +53,18 @@ function LabelCopyForm({ data, correct }: { data: LabelCopyResponse; correct: Re
       />
     );
   };
+  const pick = (name: 'primaryGenre' | 'subGenre', options: SelectOption[], change: (value: string) => Partial<LabelCopyDraft>) => (
+    <SelectField
+      label={F[name].label}
+      value={draft[name]}
+      size="small"
+      disabled={disabled}
+      error={!!issue(name)}
+      helperText={issue(name)}
+      options={options}
+      onChange={(e) => setDraft({ ...draft, ...change(e.target.value) })}
+    />
+  );
   const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
   const unmatched = correct.error && !panelFields(draft).some((field) => issue(field));
   return (
@@ -60,39 +75,8 @@ function LabelCopyForm({ data, correct }: { data: LabelCopyResponse; correct: Re
       <Box sx={grid}>
         {text('releaseTitle', F.releaseTitle.label, F.releaseTitle.maxLength)}
         {text('labelName', F.labelName.label, F.labelName.maxLength, labelName)}
-        <TextField
-          select
-          label={F.primaryGenre.label}
-          value={draft.primaryGenre}
-          size="small"
-          disabled={disabled}
-          error={!!issue('primaryGenre')}
-          helperText={issue('primaryGenre')}
-          onChange={(e) => setDraft({ ...draft, primaryGenre: e.target.value, subGenre: '' })}
-        >
-          {[...new Set([draft.primaryGenre, ...PRIMARY_GENRES])].filter(Boolean).map((g) => (
-            <MenuItem key={g} value={g}>
-              {g}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label={F.subGenre.label}
-          value={draft.subGenre}
-          size="small"
-          disabled={disabled}
-          error={!!issue('subGenre')}
-          helperText={issue('subGenre')}
-          onChange={(e) => setDraft({ ...draft, subGenre: e.target.value })}
-        >
-          <MenuItem value="">None</MenuItem>
-          {[...new Set([draft.subGenre, ...subGenresOf(draft.primaryGenre)])].filter(Boolean).map((g) => (
-            <MenuItem key={g} value={g}>
-              {g}
-            </MenuItem>
-          ))}
-        </TextField>
+        {pick('primaryGenre', keptOptions(draft.primaryGenre, PRIMARY_GENRES), (primaryGenre) => ({ primaryGenre, subGenre: '' }))}
+        {pick('subGenre', [NO_SUB_GENRE, ...keptOptions(draft.subGenre, subGenresOf(draft.primaryGenre))], (subGenre) => ({ subGenre }))}
         {text('pLineYear', F.pLineYear.label, 4, String(year))}
         {text('pLineOwner', F.pLineOwner.label, F.pLineOwner.maxLength, labelName)}
         {text('cLineYear', F.cLineYear.label, 4, String(year))}

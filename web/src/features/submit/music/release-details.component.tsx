@@ -1,10 +1,10 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { releaseDateHelperText, toggleEarlyRelease } from '../../../../../domain/release';
 import { toIsoDate } from '../../../../../domain/shared';
 import { choosePrimaryGenre, PRIMARY_GENRES, subGenresOf } from '../../../../../domain/taxonomy';
+import { SelectField, valueOptions } from '../../../components/select-field.component';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { FormTextField } from '../fields/form-text-field.component';
@@ -24,8 +24,7 @@ export function ReleaseDetails() {
       <FormTextField name="releaseTitle" label="Release title" required />
       <PinnedFieldNote field="releaseTitle" />
       <TwoColumns>
-        <TextField
-          select
+        <SelectField
           label="Primary genre"
           required
           data-field="primaryGenre"
@@ -36,15 +35,9 @@ export function ReleaseDetails() {
           }}
           error={!!errors.primaryGenre}
           helperText={errors.primaryGenre}
-        >
-          {PRIMARY_GENRES.map((g) => (
-            <MenuItem key={g} value={g}>
-              {g}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          options={valueOptions(PRIMARY_GENRES)}
+        />
+        <SelectField
           label="Sub-genre"
           required
           data-field="subGenre"
@@ -56,13 +49,8 @@ export function ReleaseDetails() {
           }}
           error={!!errors.subGenre}
           helperText={errors.subGenre ?? (form.primaryGenre ? ' ' : 'Pick a primary genre first')}
-        >
-          {subGenresOf(form.primaryGenre).map((g) => (
-            <MenuItem key={g} value={g}>
-              {g}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={valueOptions(subGenresOf(form.primaryGenre))}
+        />
       </TwoColumns>
       <PinnedFieldNote field="primaryGenre" />
       <TextField
