@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -19,6 +18,7 @@ import { EmptyTableRow } from '../../../components/table/empty-table-row.compone
 import type { StaffArtist } from '../../../../../contracts';
 import { useDebouncedValue } from '../../../queries/use-debounced-value';
 import { type AccessOutcome, ArtistAccessActions } from './artist-access-actions.component';
+import { StaffPage } from '../staff-page.component';
 
 const CONTRACT_LABELS: Record<string, { label: string; color: 'success' | 'warning' | 'error' | 'default' }> = {
   signed: { label: 'Signed', color: 'success' },
@@ -62,10 +62,7 @@ export function StaffArtistsPage() {
 
   const hideSmall = { display: { xs: 'none', md: 'table-cell' } };
   return (
-    <Container maxWidth="lg">
-      <Typography variant="h4" component="h1" gutterBottom>
-        Artists
-      </Typography>
+    <StaffPage title="Artists">
       <SearchField
         fullWidth
         label="Search name, artist ID or email"
@@ -126,6 +123,6 @@ export function StaffArtistsPage() {
           </Table>
         </TableContainer>
       </Paper>
-    </Container>
+    </StaffPage>
   );
 }

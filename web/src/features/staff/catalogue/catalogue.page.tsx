@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { CATALOGUE_STAGE_LABELS, CATALOGUE_STAGES, isCalendarMonth } from '../../../../../domain/label-catalogue';
@@ -17,6 +15,7 @@ import { useDebouncedValue } from '../../../queries/use-debounced-value';
 import { useCatalogue } from './catalogue.api';
 import { CatalogueList } from './catalogue-list.component';
 import { ReleaseCalendar } from './release-calendar.component';
+import { StaffPage } from '../staff-page.component';
 
 const STAGES = [
   { value: '', label: 'Approved, delivered and live' },
@@ -38,10 +37,7 @@ export function CataloguePage() {
   const list = useCatalogue({ stage, q, releaseFrom, releaseTo }, !calendar);
   const date = { slotProps: { inputLabel: { shrink: true } }, size: 'small' as const, type: 'date' };
   return (
-    <Container maxWidth="lg">
-      <Typography variant="h4" component="h1" gutterBottom>
-        Catalogue
-      </Typography>
+    <StaffPage title="Catalogue">
       <Tabs
         value={calendar ? 1 : 0}
         onChange={(_e, t: number) => setParams(t === 1 ? { view: 'calendar', month } : {})}
@@ -93,6 +89,6 @@ export function CataloguePage() {
           </>
         )}
       </Box>
-    </Container>
+    </StaffPage>
   );
 }

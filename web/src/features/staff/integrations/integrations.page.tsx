@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { DiscardDialog } from './discard-dialog.component';
 import { useIntegrations, useJobAction } from './integrations.api';
 import { JobList } from './job-list.component';
 import { ProviderHealth } from './provider-health.component';
+import { StaffPage } from '../staff-page.component';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -29,10 +29,7 @@ export function IntegrationsPage() {
   const lists = { busy, onRetry: (job: JobRow) => retry.mutate(job.id, report), onDiscard: setConfirming };
 
   return (
-    <Container maxWidth="lg">
-      <Typography variant="h4" component="h1" gutterBottom>
-        Integrations
-      </Typography>
+    <StaffPage title="Integrations">
       {error && <Alert severity="error">{INTEGRATIONS_MESSAGES.loadFailed}</Alert>}
       {!data && !error && <Loading />}
       {notice && (
@@ -82,6 +79,6 @@ export function IntegrationsPage() {
           discard.mutate(job.id, report);
         }}
       />
-    </Container>
+    </StaffPage>
   );
 }

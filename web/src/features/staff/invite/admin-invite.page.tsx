@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { useInvitationWithLink } from './invite.api';
 import { ApiError } from '../../../gateway/api-error';
 import type { CreateInvitationRequest, CreateInvitationResponse } from '../../../../../contracts';
 import { SentenceList } from '../../../components/sentence-list.component';
+import { StaffPage } from '../staff-page.component';
 
 const EMPTY: CreateInvitationRequest = { artistName: '', firstName: '', surname: '', email: '', invitationReason: '' };
 const FIELDS: { name: keyof CreateInvitationRequest; label: string; required: boolean; type?: string }[] = [
@@ -67,10 +67,7 @@ export function AdminInvitePage() {
   const link = result?.link;
   const steps = result?.nextSteps ?? [];
   return (
-    <Container maxWidth="lg">
-      <Typography variant="h4" component="h1" gutterBottom>
-        Invite an artist
-      </Typography>
+    <StaffPage title="Invite an artist">
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
           {issues.length > 0 && <Alert severity="error">{issues[0].message}</Alert>}
@@ -140,6 +137,6 @@ export function AdminInvitePage() {
           <SentenceList items={GUIDE} numbered variant="body2" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }} />
         </Paper>
       </Box>
-    </Container>
+    </StaffPage>
   );
 }

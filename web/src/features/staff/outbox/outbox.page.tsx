@@ -6,13 +6,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Loading } from '../../../app/loading.component';
 import { useOutbox } from './outbox.api';
+import { StaffPage } from '../staff-page.component';
 
 const LINKS = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -49,10 +49,7 @@ export function OutboxPage() {
   };
 
   return (
-    <Container maxWidth="lg">
-      <Typography variant="h4" component="h1" gutterBottom>
-        Mail outbox
-      </Typography>
+    <StaffPage title="Mail outbox">
       <Stack component="form" role="search" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={filter} sx={{ mb: 2 }}>
         <TextField
           size="small"
@@ -93,6 +90,6 @@ export function OutboxPage() {
           </Accordion>
         ))}
       </Box>
-    </Container>
+    </StaffPage>
   );
 }

@@ -42,6 +42,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Titled sections one under another. */
+function Sections({ list }: { list: [title: string, body: ReactNode][] }) {
+  return list.map(([title, body]) => (
+    <Section key={title} title={title}>
+      {body}
+    </Section>
+  ));
+}
+
 /** One submission for staff: files, quality, credits, catalogue, metadata checks, versions, timeline, comments, decision. */
 export function ReviewDetailPage() {
   const { id = '' } = useParams();
@@ -122,15 +131,13 @@ export function ReviewDetailPage() {
               <VersionChangesInWords versions={detail.versions} changes={detail.changes} />
             </Section>
           )}
-          <Section title="Metadata checklist">
-            <MetadataChecklist warnings={detail.metadataWarnings} />
-          </Section>
-          <Section title="Tracks">
-            <TrackReviews tracks={detail.tracks} />
-          </Section>
-          <Section title="Catalogue items">
-            <CatalogueItems items={detail.catalogueItems} />
-          </Section>
+          <Sections
+            list={[
+              ['Metadata checklist', <MetadataChecklist warnings={detail.metadataWarnings} />],
+              ['Tracks', <TrackReviews tracks={detail.tracks} />],
+              ['Catalogue items', <CatalogueItems items={detail.catalogueItems} />],
+            ]}
+          />
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Section title="Assignment">
@@ -162,21 +169,20 @@ export function ReviewDetailPage() {
               <ReleaseDelivery key={detail.status} submissionId={id} />
             </Section>
           )}
-          <Section title="Label copy">
-            <LabelCopyPanel submissionId={id} />
-          </Section>
-          <Section title="Internal comments">
-            <InternalComments
-              comments={detail.comments}
-              onAdd={async (body) => void (await review.mutateAsync({ kind: 'comment', body }))}
-            />
-          </Section>
-          <Section title="Board sync">
-            <BoardSync board={detail.board} />
-          </Section>
-          <Section title="Timeline">
-            <Timeline reviews={detail.reviews} />
-          </Section>
+          <Sections
+            list={[
+              ['Label copy', <LabelCopyPanel submissionId={id} />],
+              [
+                'Internal comments',
+                <InternalComments
+                  comments={detail.comments}
+                  onAdd={async (body) => void (await review.mutateAsync({ kind: 'comment', body }))}
+                />,
+              ],
+              ['Board sync', <BoardSync board={detail.board} />],
+              ['Timeline', <Timeline reviews={detail.reviews} />],
+            ]}
+          />
         </Stack>
       </Box>
     </Container>

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useConnectionChecks, useTestCall } from './test-dashboard.api';
 import type { TestCall, TestForm, TestOutcome } from '../../../gateway/test-dashboard.gateway';
+import { StaffPage } from '../staff-page.component';
 
 const BUTTONS: { call: TestCall; label: string }[] = [
   { call: 'health', label: 'Health' },
@@ -105,10 +105,7 @@ export function TestDashboardPage() {
   };
 
   return (
-    <Container maxWidth="lg">
-      <Typography variant="h4" component="h1" gutterBottom>
-        API test dashboard
-      </Typography>
+    <StaffPage title="API test dashboard">
       <Stack direction="row" spacing={1} sx={{ mb: 3, flexWrap: 'wrap', rowGap: 1 }} aria-label="Connection status">
         {STATUS_CHECKS.map(({ label }, i) => {
           const check = connections[i];
@@ -175,6 +172,6 @@ export function TestDashboardPage() {
           ))}
         </Paper>
       </Box>
-    </Container>
+    </StaffPage>
   );
 }
