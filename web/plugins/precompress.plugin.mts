@@ -2,7 +2,8 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
+import { afterBundle } from './after-bundle.plugin.mjs';
 
 // Every text asset of the build gets a .br and a .gz twin at the highest levels, so the API serves compressed bytes
 // by content negotiation without compressing on each request (api/static/web-app.module.ts).
@@ -43,22 +44,13 @@ export async function precompressFolder(outDir: string): Promise<number> {
   return pending.length;
 }
 
-export function precompress(): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'precompress',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
+/** Runs last, after the other plugins' closeBundle work, so files they write (optimised images' mapping) are covered. */
+export const precompress = (): Plugin =>
+  afterBundle(
+    'precompress',
+    async (config) => {
+      const count = await precompressFolder(path.resolve(config.root, config.build.outDir));
+      config.logger.info(`precompressed ${count} files (brotli and gzip)`);
     },
-    // Last and after the other plugins' closeBundle work, so files they write (optimised images' mapping) are covered.
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler() {
-        const count = await precompressFolder(path.resolve(config.root, config.build.outDir));
-        config.logger.info(`precompressed ${count} files (brotli and gzip)`);
-      },
-    },
-  };
-}
+    'post',
+  );

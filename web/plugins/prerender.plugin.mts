@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { afterBundle } from './after-bundle.plugin.mjs';
 import { BOOT_FILE, BOOT_SOURCE, bootAfterPaint } from './after-paint-boot.mjs';
 import { routeHtmlFile } from './route-preload.plugin.mjs';
 
@@ -65,46 +66,33 @@ function scriptsBehindFirstScreen(html: string): string {
     .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
 }
 
-/** `entry`: the server-side module exporting `PRERENDERED_PATHS` and `renderPage` (web/src/prerender/render-page.tsx). */
-export function prerenderPages(entry: string): Plugin {
-  let config: ResolvedConfig;
-  return {
-    name: 'prerender',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    // After route-preload has written each page's HTML with its preload links, before precompress reads them.
-    closeBundle: {
-      sequential: true,
-      async handler() {
-        const outDir = path.resolve(config.root, config.build.outDir);
-        const rendererDir = await mkdtemp(path.join(os.tmpdir(), 'prerender-'));
-        try {
-          const renderer = await buildRenderer(config, entry, rendererDir);
-          const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
-          if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`prerender: index.html has no ${EMPTY_ROOT}`);
-          for (const pagePath of renderer.PRERENDERED_PATHS) {
-            const target = path.join(outDir, routeHtmlFile(pagePath));
-            const template = await readFile(target, 'utf8').catch(() => indexHtml);
-            const { body, styles } = await renderer.renderPage(pagePath);
-            await mkdir(path.dirname(target), { recursive: true });
-            const page = template.replace('</head>', `${styles}</head>`).replace(EMPTY_ROOT, `<div id="root">${body}</div>`);
-            await writeFile(
-              target,
-              renderer.WHOLE_FIRST_SCREENS.includes(pagePath) ? bootAfterPaint(page) : scriptsBehindFirstScreen(page),
-            );
-          }
-          for (const [pagePath, reads] of Object.entries(renderer.PAGE_READS)) {
-            const target = path.join(outDir, routeHtmlFile(pagePath));
-            await writeFile(target, withPreloadedReads(await readFile(target, 'utf8'), reads));
-          }
-          await writeFile(path.join(outDir, BOOT_FILE), BOOT_SOURCE);
-          config.logger.info(`prerendered ${renderer.PRERENDERED_PATHS.length} pages`);
-        } finally {
-          await rm(rendererDir, { recursive: true, force: true });
-        }
-      },
-    },
-  };
-}
+/**
+ * `entry`: the server-side module exporting `PRERENDERED_PATHS` and `renderPage` (web/src/prerender/render-page.tsx).
+ * Runs after route-preload has written each page's HTML with its preload links, before precompress reads them.
+ */
+export const prerenderPages = (entry: string): Plugin =>
+  afterBundle('prerender', async (config) => {
+    const outDir = path.resolve(config.root, config.build.outDir);
+    const rendererDir = await mkdtemp(path.join(os.tmpdir(), 'prerender-'));
+    try {
+      const renderer = await buildRenderer(config, entry, rendererDir);
+      const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
+      if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`prerender: index.html has no ${EMPTY_ROOT}`);
+      for (const pagePath of renderer.PRERENDERED_PATHS) {
+        const target = path.join(outDir, routeHtmlFile(pagePath));
+        const template = await readFile(target, 'utf8').catch(() => indexHtml);
+        const { body, styles } = await renderer.renderPage(pagePath);
+        await mkdir(path.dirname(target), { recursive: true });
+        const page = template.replace('</head>', `${styles}</head>`).replace(EMPTY_ROOT, `<div id="root">${body}</div>`);
+        await writeFile(target, renderer.WHOLE_FIRST_SCREENS.includes(pagePath) ? bootAfterPaint(page) : scriptsBehindFirstScreen(page));
+      }
+      for (const [pagePath, reads] of Object.entries(renderer.PAGE_READS)) {
+        const target = path.join(outDir, routeHtmlFile(pagePath));
+        await writeFile(target, withPreloadedReads(await readFile(target, 'utf8'), reads));
+      }
+      await writeFile(path.join(outDir, BOOT_FILE), BOOT_SOURCE);
+      config.logger.info(`prerendered ${renderer.PRERENDERED_PATHS.length} pages`);
+    } finally {
+      await rm(rendererDir, { recursive: true, force: true });
+    }
+  });
