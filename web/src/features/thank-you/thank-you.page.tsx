@@ -21,18 +21,23 @@ const PORTAL_NEXT_STEPS = [
   'If anything needs changing, we say exactly what, and you can make the changes from the dashboard.',
 ];
 
+/** What the signed-in portal's thank-you and the public one do not share: the next steps, the way back, the spacing. */
+const PLACES = {
+  portal: { steps: PORTAL_NEXT_STEPS, back: { to: '/dashboard', label: 'Back to Dashboard' }, py: { xs: 3, md: 6 } },
+  public: { steps: NEXT_STEPS, back: { to: '/', label: 'Return to Home' }, py: { xs: 5, md: 8 } },
+} as const;
+
 interface ThankYouProps {
+  place: keyof typeof PLACES;
   title: string;
   /** Shown under the title, above the next steps (the public flow's reference). */
   children?: ReactNode;
   intro: string;
-  steps: readonly string[];
-  back: { to: string; label: string };
-  py: { xs: number; md: number };
 }
 
 /** A thank-you page: the check mark and title, what happens next, and the way back. */
-function ThankYou({ title, children, intro, steps, back, py }: ThankYouProps) {
+function ThankYou({ place, title, children, intro }: ThankYouProps) {
+  const { steps, back, py } = PLACES[place];
   return (
     <Container maxWidth="sm" sx={{ py, textAlign: 'center' }}>
       <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />
@@ -53,15 +58,7 @@ function ThankYou({ title, children, intro, steps, back, py }: ThankYouProps) {
 
 /** /dashboard/sent: a release sent, or sent again, from the signed-in portal. */
 export function PortalThankYouPage() {
-  return (
-    <ThankYou
-      title="Your release is with our team"
-      intro="Thank you. Here is what happens next:"
-      steps={PORTAL_NEXT_STEPS}
-      back={{ to: '/dashboard', label: 'Back to Dashboard' }}
-      py={{ xs: 3, md: 6 }}
-    />
-  );
+  return <ThankYou place="portal" title="Your release is with our team" intro="Thank you. Here is what happens next:" />;
 }
 
 /** /submit/success (public flow §2.3). */
@@ -69,13 +66,7 @@ export function ThankYouPage() {
   const [params] = useSearchParams();
   const reference = submissionReference(params.get('ref'));
   return (
-    <ThankYou
-      title="Your music has been submitted"
-      intro="Thank you for trusting us with it. Here is what happens next:"
-      steps={NEXT_STEPS}
-      back={{ to: '/', label: 'Return to Home' }}
-      py={{ xs: 5, md: 8 }}
-    >
+    <ThankYou place="public" title="Your music has been submitted" intro="Thank you for trusting us with it. Here is what happens next:">
       {reference && (
         <Typography sx={{ mt: 2 }} data-testid="submission-reference">
           Your reference: <strong>{reference}</strong>. Quote it if you write to us about this release.
