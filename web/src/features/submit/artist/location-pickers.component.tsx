@@ -1,7 +1,7 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type Ref, useRef, useState } from 'react';
 import { COUNTRIES, countryCode, matchCities, PLACES_MESSAGES, type Country } from '../../../../../domain/places';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
@@ -12,6 +12,24 @@ import { loadCountryCities } from './city-suggestions.loader';
 /** Heights of the open pick-lists (public flow §9). */
 const COUNTRY_LIST_HEIGHT_PX = 240;
 const CITY_LIST_HEIGHT_PX = 200;
+
+const listHeight = (maxHeight: number) => ({ listbox: { style: { maxHeight } } });
+
+interface PickerInputProps {
+  params: AutocompleteRenderInputParams;
+  inputRef: Ref<HTMLInputElement>;
+  /** Named for the wizard's move to the first field in error. */
+  field: 'country' | 'city';
+  label: string;
+  error: string | undefined;
+  /** The error when absent. */
+  helperText?: string;
+}
+
+/** A pick-list's required text field. */
+function PickerInput({ params, field, error, helperText = error, ...shown }: PickerInputProps) {
+  return <TextField {...params} {...shown} data-field={field} required error={!!error} helperText={helperText} />;
+}
 
 /** The picked country's city names once loaded; a failed load leaves an empty list (a custom city can be typed). */
 function useCountryCities(country: string): readonly string[] | null {
@@ -56,6 +74,8 @@ export function LocationPickers({ handoff, countryText }: { handoff: ComboboxHan
 
   const cityOptions = cities && country ? matchCities(cities, city).cities : [];
   const cityMessage = !country ? PLACES_MESSAGES.selectCountryFirst : cities ? PLACES_MESSAGES.noCities : 'Loading cities...';
+  const cityHelp =
+    errors.city ?? (!country ? PLACES_MESSAGES.selectCountryFirst : cityOptions.length === 0 && city ? PLACES_MESSAGES.noCities : ' ');
 
   return (
     <TwoColumns>
@@ -76,17 +96,9 @@ export function LocationPickers({ handoff, countryText }: { handoff: ComboboxHan
           clearError('country');
         }}
         noOptionsText={PLACES_MESSAGES.noCountries}
-        slotProps={{ listbox: { style: { maxHeight: COUNTRY_LIST_HEIGHT_PX } } }}
+        slotProps={listHeight(COUNTRY_LIST_HEIGHT_PX)}
         renderInput={(params) => (
-          <TextField
-            {...params}
-            inputRef={countryRef}
-            data-field="country"
-            label="Country"
-            required
-            error={!!errors.country}
-            helperText={errors.country}
-          />
+          <PickerInput params={params} inputRef={countryRef} field="country" label="Country" error={errors.country} />
         )}
       />
       <Autocomplete<string, false, false, true>
@@ -101,20 +113,9 @@ export function LocationPickers({ handoff, countryText }: { handoff: ComboboxHan
           clearError('city');
         }}
         noOptionsText={cityMessage}
-        slotProps={{ listbox: { style: { maxHeight: CITY_LIST_HEIGHT_PX } } }}
+        slotProps={listHeight(CITY_LIST_HEIGHT_PX)}
         renderInput={(params) => (
-          <TextField
-            {...params}
-            inputRef={cityRef}
-            data-field="city"
-            label="City"
-            required
-            error={!!errors.city}
-            helperText={
-              errors.city ??
-              (!country ? PLACES_MESSAGES.selectCountryFirst : cityOptions.length === 0 && city ? PLACES_MESSAGES.noCities : ' ')
-            }
-          />
+          <PickerInput params={params} inputRef={cityRef} field="city" label="City" error={errors.city} helperText={cityHelp} />
         )}
       />
     </TwoColumns>
