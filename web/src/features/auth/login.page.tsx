@@ -1,24 +1,20 @@
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
-import { Link as RouterLink, Redirect, useLocation, useSearch } from 'wouter';
+import { Link as RouterLink, Redirect } from 'wouter';
 import { SIGN_IN_MESSAGES } from '../../../../domain/access';
-import { useSession, useSessionActions } from '../../queries/session.query';
-import { returnPath } from '../../components/require-role.component';
+import { useSessionActions } from '../../queries/session.query';
 import { forgetSessionExpiry } from '../../queries/session-expiry';
 import { LostCode } from './lost-code.component';
 import { SignInCard } from './sign-in-card.component';
+import { useSignInReturn } from './sign-in-return.hook';
 
 /** Artist sign-in by artist ID and invitation code (artist-portal §1, §5); back to the page asked for. */
 export function LoginPage() {
   const { signInArtist } = useSessionActions();
-  const { principal } = useSession();
-  const [, navigate] = useLocation();
-  const search = useSearch();
-  const target = returnPath(search, '/dashboard');
+  const { target, signedIn, query, goOn } = useSignInReturn('artist', '/dashboard');
+  const expired = query.get('expired') === '1';
 
-  const expired = new URLSearchParams(search).get('expired') === '1';
-
-  if (principal?.role === 'artist') return <Redirect to={target} replace />;
+  if (signedIn) return <Redirect to={target} replace />;
 
   return (
     <SignInCard
@@ -38,7 +34,7 @@ export function LoginPage() {
       onSubmit={async (v) => {
         await signInArtist(v.artistId.trim(), v.invitationCode.trim());
         forgetSessionExpiry();
-        void navigate(target, { replace: true });
+        goOn();
       }}
       footer={
         <>

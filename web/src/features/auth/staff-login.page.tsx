@@ -1,28 +1,22 @@
-import { Redirect, useLocation, useSearch } from 'wouter';
+import { Redirect } from 'wouter';
 import { COMMON_MESSAGES } from '../../../../domain/shared';
 import { SIGN_IN_MESSAGES } from '../../../../domain/access';
-import { useSession, useSessionActions } from '../../queries/session.query';
-import { returnPath } from '../../components/require-role.component';
+import { useSessionActions } from '../../queries/session.query';
 import { SignInCard } from './sign-in-card.component';
+import { useSignInReturn } from './sign-in-return.hook';
 
 /** Staff sign-in by email and password; a refused visitor of a staff page lands here with the reason. */
 export function StaffLoginPage() {
   const { signInStaff } = useSessionActions();
-  const { principal } = useSession();
-  const [, navigate] = useLocation();
-  const search = useSearch();
-  const target = returnPath(search, '/staff/review');
-  const refused = new URLSearchParams(search).get('refused');
+  const { target, signedIn, query, goOn } = useSignInReturn('staff', '/staff/review');
 
-  if (principal?.role === 'staff') return <Redirect to={target} replace />;
+  if (signedIn) return <Redirect to={target} replace />;
 
   return (
     <SignInCard
       title="Staff sign in"
       intro="For the label's team: review submissions, invite artists and read the analytics."
-      notice={
-        refused ? SIGN_IN_MESSAGES.forbidden : new URLSearchParams(search).get('expired') === '1' ? SIGN_IN_MESSAGES.sessionExpired : null
-      }
+      notice={query.get('refused') ? SIGN_IN_MESSAGES.forbidden : query.get('expired') === '1' ? SIGN_IN_MESSAGES.sessionExpired : null}
       fields={[
         { name: 'email', label: 'Email', type: 'email', autoComplete: 'username', requiredMessage: COMMON_MESSAGES.emailRequired },
         {
@@ -35,7 +29,7 @@ export function StaffLoginPage() {
       ]}
       onSubmit={async (v) => {
         await signInStaff(v.email.trim(), v.password);
-        void navigate(target, { replace: true });
+        goOn();
       }}
     />
   );
