@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
+import { useRereadingMutation } from '../../../queries/sending-mutation';
 
 const ARTISTS_KEY = ['staff-artists'] as const;
 export type AccessChange = 'resendCode' | 'revokeAccess' | 'restoreAccess';
@@ -16,11 +17,9 @@ export const useStaffArtists = (search: string) => useQuery(staffArtistsQuery(us
 /** A new sign-in code, or access cut off or given back; answers with the line to show, and the list is read again. */
 export function useArtistAccess() {
   const gateway = useDesk();
-  const client = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationKey: [...ARTISTS_KEY, 'access'],
-    mutationFn: ({ change, artistId }: { change: AccessChange; artistId: string }) => gateway[change](artistId),
-    onSettled: () => client.invalidateQueries({ queryKey: ARTISTS_KEY }),
-  });
+  return useRereadingMutation(
+    [...ARTISTS_KEY, 'access'],
+    ({ change, artistId }: { change: AccessChange; artistId: string }) => gateway[change](artistId),
+    { queryKey: ARTISTS_KEY, after: 'settled' },
+  );
 }

@@ -3,6 +3,7 @@ import type { ChangeStatusRequest, DeskFilter, ReviewDetailResponse, ReviewListQ
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';
+import { useRereadingMutation } from '../../../queries/sending-mutation';
 
 export const REVIEW_DESK_KEY = ['review-desk'] as const;
 export const WAITING_LIST_KEY = ['waiting-list'] as const;
@@ -60,14 +61,12 @@ export function useChangeReview(id: string) {
 /** Moves the selected submissions (or the filtered ones) to a status; the desk is read again after. */
 export function useBulkChange() {
   const gateway = useDesk();
-  const client = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationKey: [...REVIEW_DESK_KEY, 'bulk'],
-    mutationFn: ({ filter, ids, change }: { filter: DeskFilter; ids: string[]; change: ChangeStatusRequest }) =>
+  return useRereadingMutation(
+    [...REVIEW_DESK_KEY, 'bulk'],
+    ({ filter, ids, change }: { filter: DeskFilter; ids: string[]; change: ChangeStatusRequest }) =>
       gateway.bulkChange(filter, ids, change),
-    onSuccess: () => client.invalidateQueries({ queryKey: REVIEW_DESK_KEY }),
-  });
+    { queryKey: REVIEW_DESK_KEY, after: 'success' },
+  );
 }
 
 export const useWaitingList = () => {

@@ -1,8 +1,9 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ARTIST_RESULTS_REQUESTED, ARTIST_RESULTS_SHOWN } from '../../../../../domain/catalogue';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { ArtistSuggestion, CatalogGateway } from '../../../gateway/catalog.gateway';
+import { sendingMutation } from '../../../queries/sending-mutation';
 import { useDebouncedSearch } from '../fields/use-debounced-search.hook';
 
 const useCatalog = () => useInjection(PUBLIC_TOKENS.catalog);
@@ -15,10 +16,6 @@ export const useArtistSearch = (query: string, enabled: boolean) =>
   useDebouncedSearch<ArtistSuggestion>('artists', query, artistSearch(useCatalog()), enabled);
 
 export const verifyArtistMutation = (catalog: CatalogGateway) =>
-  mutationOptions({
-    networkMode: 'always',
-    mutationKey: ['catalogue', 'verify-artist'],
-    mutationFn: (url: string) => catalog.verifyArtist(url),
-  });
+  sendingMutation(['catalogue', 'verify-artist'], (url: string) => catalog.verifyArtist(url));
 
 export const useVerifyArtist = () => useMutation(verifyArtistMutation(useCatalog()));

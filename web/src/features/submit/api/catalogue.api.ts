@@ -1,9 +1,10 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { CATALOGUE_RESULTS_PER_TYPE } from '../../../../../domain/catalogue';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { CatalogGateway, MusicSearchResult } from '../../../gateway/catalog.gateway';
 import { buildCatalogueItem, type CatalogueSeed } from '../catalogue/catalogue-item.builder';
+import { sendingMutation } from '../../../queries/sending-mutation';
 import { useDebouncedSearch } from '../fields/use-debounced-search.hook';
 
 const useCatalog = () => useInjection(PUBLIC_TOKENS.catalog);
@@ -22,10 +23,6 @@ export const useMusicSearch = (query: string, enabled: boolean) =>
 
 /** A release added from Spotify, with its tracks' or album's details read. */
 export const catalogueItemMutation = (catalog: CatalogGateway) =>
-  mutationOptions({
-    networkMode: 'always',
-    mutationKey: ['catalogue', 'item'],
-    mutationFn: (seed: CatalogueSeed) => buildCatalogueItem(catalog, seed, new Date()),
-  });
+  sendingMutation(['catalogue', 'item'], (seed: CatalogueSeed) => buildCatalogueItem(catalog, seed, new Date()));
 
 export const useCatalogueItem = () => useMutation(catalogueItemMutation(useCatalog()));
