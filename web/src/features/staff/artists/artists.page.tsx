@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -11,43 +10,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
+import { Agreement, lastSignIn } from './agreement.component';
 import { useStaffArtists } from './artists.api';
 import { SearchField } from '../../../components/search-field.component';
 import { ColumnHeads } from '../../../components/table/column-heads.component';
 import { EmptyTableRow } from '../../../components/table/empty-table-row.component';
-import type { StaffArtist } from '../../../../../contracts';
 import { useDebouncedValue } from '../../../queries/use-debounced-value';
 import { type AccessOutcome, ArtistAccessActions } from './artist-access-actions.component';
 import { StaffPage } from '../staff-page.component';
-
-const CONTRACT_LABELS: Record<string, { label: string; color: 'success' | 'warning' | 'error' | 'default' }> = {
-  signed: { label: 'Signed', color: 'success' },
-  awaiting_signature: { label: 'Awaiting signature', color: 'warning' },
-  declined: { label: 'Declined', color: 'error' },
-  expired: { label: 'Expired', color: 'default' },
-};
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
-
-function Contract({ artist }: { artist: StaffArtist }) {
-  if (!artist.contract) return <Chip size="small" variant="outlined" label="Not sent" />;
-  const shown = CONTRACT_LABELS[artist.contract.status] ?? { label: artist.contract.status, color: 'default' as const };
-  return (
-    <>
-      <Chip size="small" color={shown.color} label={shown.label} />
-      {artist.contract.status === 'signed' && (
-        <Link
-          sx={{ display: 'block', mt: 0.5 }}
-          href={`/api/review-desk/artists/${artist.id}/agreements/${artist.contract.signatureId}/pdf`}
-          target="_blank"
-          rel="noopener"
-        >
-          Signed PDF
-        </Link>
-      )}
-    </>
-  );
-}
 
 /** Every artist with their agreement, submissions and last sign-in; staff mail a new sign-in code, or revoke and restore access. */
 export function StaffArtistsPage() {
@@ -109,10 +79,10 @@ export function StaffArtistsPage() {
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <Contract artist={a} />
+                    <Agreement artist={a} stacked />
                   </TableCell>
                   <TableCell sx={hideSmall}>{a.submissionCount}</TableCell>
-                  <TableCell sx={{ ...hideSmall, whiteSpace: 'nowrap' }}>{when(a.lastSignInAt)}</TableCell>
+                  <TableCell sx={{ ...hideSmall, whiteSpace: 'nowrap' }}>{lastSignIn(a.lastSignInAt)}</TableCell>
                   <TableCell>
                     <ArtistAccessActions artist={a} onDone={afterAction} />
                   </TableCell>

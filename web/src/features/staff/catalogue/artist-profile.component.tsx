@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -7,33 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { StaffArtistPageResponse } from '../../../../../contracts';
 import { Fact, FactList } from '../../../components/fact-list.component';
+import { Agreement, lastSignIn } from '../artists/agreement.component';
 
 type Artist = StaffArtistPageResponse['artist'];
 
-const AGREEMENT = {
-  signed: { label: 'Signed', color: 'success' },
-  awaiting_signature: { label: 'Awaiting signature', color: 'warning' },
-  declined: { label: 'Declined', color: 'error' },
-  expired: { label: 'Expired', color: 'default' },
-} as const;
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never');
 const orDash = (text: string) => text.trim() || '—';
-
-function Agreement({ artist }: { artist: Artist }) {
-  if (!artist.contract) return <Chip size="small" variant="outlined" label="Not sent" />;
-  const shown = AGREEMENT[artist.contract.status];
-  return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Chip size="small" color={shown.color} label={shown.label} />
-      {artist.contract.status === 'signed' && (
-        <Link href={`/api/review-desk/artists/${artist.id}/agreements/${artist.contract.signatureId}/pdf`} target="_blank" rel="noopener">
-          Signed PDF
-        </Link>
-      )}
-    </Stack>
-  );
-}
 
 /** The artist's account and profile as staff read them: contact, agreement, rights IDs, links and completion. */
 export function ArtistProfile({ artist }: { artist: Artist }) {
@@ -60,7 +37,7 @@ export function ArtistProfile({ artist }: { artist: Artist }) {
         <Fact term="Based in">{orDash(place)}</Fact>
         <Fact term="PPL ID">{orDash(profile.pplId)}</Fact>
         <Fact term="PRS ID">{orDash(profile.prsId)}</Fact>
-        <Fact term="Last sign-in">{when(artist.lastSignInAt)}</Fact>
+        <Fact term="Last sign-in">{lastSignIn(artist.lastSignInAt)}</Fact>
       </FactList>
       <Typography variant="body2" sx={{ mt: 2 }} id="completion-label">
         Profile completion: {profile.completion}%

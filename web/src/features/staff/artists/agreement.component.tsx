@@ -1,0 +1,37 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import type { StaffArtist } from '../../../../../contracts';
+import type { SignatureStatus } from '../../../../../domain/contract';
+
+const SHOWN: Record<SignatureStatus, { label: string; color: 'success' | 'warning' | 'error' | 'default' }> = {
+  signed: { label: 'Signed', color: 'success' },
+  awaiting_signature: { label: 'Awaiting signature', color: 'warning' },
+  declined: { label: 'Declined', color: 'error' },
+  expired: { label: 'Expired', color: 'default' },
+};
+
+/** A staff list's date and time of an artist's last sign-in, or 'Never'. */
+export const lastSignIn = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
+
+/** The artist's agreement as staff see it: its standing, and the signed PDF once signed (under the chip when `stacked`). */
+export function Agreement({ artist, stacked = false }: { artist: Pick<StaffArtist, 'id' | 'contract'>; stacked?: boolean }) {
+  if (!artist.contract) return <Chip size="small" variant="outlined" label="Not sent" />;
+  const shown = SHOWN[artist.contract.status];
+  return (
+    <Stack
+      direction={stacked ? 'column' : 'row'}
+      spacing={stacked ? 0.5 : 1}
+      useFlexGap
+      sx={{ alignItems: stacked ? 'flex-start' : 'center', flexWrap: 'wrap' }}
+    >
+      <Chip size="small" color={shown.color} label={shown.label} />
+      {artist.contract.status === 'signed' && (
+        <Link href={`/api/review-desk/artists/${artist.id}/agreements/${artist.contract.signatureId}/pdf`} target="_blank" rel="noopener">
+          Signed PDF
+        </Link>
+      )}
+    </Stack>
+  );
+}
