@@ -5,6 +5,7 @@ import {
   type ReleaseFieldName,
   type ReleaseFields,
 } from '../../../../../domain/release/release-fields';
+import { deskFieldLines } from './desk-field-lines';
 
 /**
  * How the desk shows each declared release field: in the page's heading lines, or listed under them. A field added
@@ -28,23 +29,13 @@ export const RELEASE_FIELDS_ON_DESK: Record<ReleaseFieldName, 'heading' | 'liste
   upc: 'listed',
 };
 
-const LISTED = RELEASE_FIELD_NAMES.filter((name) => RELEASE_FIELDS_ON_DESK[name] === 'listed');
-
-const shown = (value: ReleaseFields[ReleaseFieldName]): string | null => {
-  if (typeof value === 'boolean') return value ? 'Yes' : null;
-  if (value === null || value === '') return null;
-  return String(value);
-};
+const listedLines = deskFieldLines(RELEASE_FIELD_NAMES, RELEASE_FIELDS_ON_DESK, (name) => RELEASE_FIELDS[name].label);
 
 /** The release's declared fields in words, one line each; blanks (the label's defaults) left out. */
 export function ReleaseFieldList({ release }: { release: ReleaseFields }) {
-  return LISTED.flatMap((name) => {
-    const value = shown(release[name]);
-    if (value === null) return [];
-    return [
-      <Typography key={name} variant="body2" color="text.secondary" data-release-field={name} sx={{ overflowWrap: 'anywhere' }}>
-        {`${RELEASE_FIELDS[name].label}: ${value}`}
-      </Typography>,
-    ];
-  });
+  return listedLines(release, null).map((line) => (
+    <Typography key={line.name} variant="body2" color="text.secondary" data-release-field={line.name} sx={{ overflowWrap: 'anywhere' }}>
+      {line.text}
+    </Typography>
+  ));
 }

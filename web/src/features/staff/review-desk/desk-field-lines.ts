@@ -1,0 +1,25 @@
+type FieldValue = string | number | boolean | null;
+
+/** A declared field's value in words, or null for a blank; a false flag reads `no` (null: left out). */
+function inWords(value: FieldValue, no: string | null): string | null {
+  if (typeof value === 'boolean') return value ? 'Yes' : no;
+  if (value === null || value === '') return null;
+  return String(value);
+}
+
+/**
+ * The lines the desk lists for declared fields: those `onDesk` marks 'listed', in declared order, each as
+ * "Label: value", blanks left out.
+ */
+export function deskFieldLines<N extends string>(
+  names: readonly N[],
+  onDesk: Record<N, 'heading' | 'listed'>,
+  labelOf: (name: N) => string,
+): (values: Record<N, FieldValue>, no: string | null) => { name: N; text: string }[] {
+  const listed = names.filter((name) => onDesk[name] === 'listed');
+  return (values, no) =>
+    listed.flatMap((name) => {
+      const value = inWords(values[name], no);
+      return value === null ? [] : [{ name, text: `${labelOf(name)}: ${value}` }];
+    });
+}
