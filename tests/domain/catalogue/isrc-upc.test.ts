@@ -12,33 +12,33 @@ import {
 const PARSERS = { parseIsrc, parseUpc };
 type Parser = keyof typeof PARSERS;
 
-const ACCEPTED: [Parser, string, string][] = [
-  ['parseIsrc', 'GB-A1B-25-00001', 'GBA1B2500001'],
-  ['parseIsrc', 'gba1b2500001', 'GBA1B2500001'],
-  ['parseIsrc', ' us-rc1-76-07839 ', 'USRC17607839'],
-  ['parseUpc', '036000291452', '036000291452'],
-  ['parseUpc', '4006381333931', '4006381333931'],
-  ['parseUpc', '4006-3813-33931', '4006381333931'],
+const ACCEPTED: { parser: Parser; input: string; stored: string }[] = [
+  { parser: 'parseIsrc', input: 'GB-A1B-25-00001', stored: 'GBA1B2500001' },
+  { parser: 'parseIsrc', input: 'gba1b2500001', stored: 'GBA1B2500001' },
+  { parser: 'parseIsrc', input: ' us-rc1-76-07839 ', stored: 'USRC17607839' },
+  { parser: 'parseUpc', input: '036000291452', stored: '036000291452' },
+  { parser: 'parseUpc', input: '4006381333931', stored: '4006381333931' },
+  { parser: 'parseUpc', input: '4006-3813-33931', stored: '4006381333931' },
 ];
 
-const REFUSED: [Parser, string, string][] = [
-  ['parseIsrc', 'GB-A1B-25-0001', IDENTIFIER_MESSAGES.isrcInvalid],
-  ['parseIsrc', 'GB-A1B-2X-00001', IDENTIFIER_MESSAGES.isrcInvalid],
-  ['parseIsrc', 'GB-A_B-25-00001', IDENTIFIER_MESSAGES.isrcInvalid],
-  ['parseIsrc', '1B-A1B-25-00001', IDENTIFIER_MESSAGES.isrcCountry],
-  ['parseIsrc', '', IDENTIFIER_MESSAGES.isrcInvalid],
-  ['parseUpc', '036000291453', IDENTIFIER_MESSAGES.upcCheckDigit],
-  ['parseUpc', '12345', IDENTIFIER_MESSAGES.upcInvalid],
-  ['parseUpc', '03600029145X', IDENTIFIER_MESSAGES.upcInvalid],
-  ['parseUpc', '40063813339311', IDENTIFIER_MESSAGES.upcInvalid],
+const REFUSED: { parser: Parser; input: string; message: string }[] = [
+  { parser: 'parseIsrc', input: 'GB-A1B-25-0001', message: IDENTIFIER_MESSAGES.isrcInvalid },
+  { parser: 'parseIsrc', input: 'GB-A1B-2X-00001', message: IDENTIFIER_MESSAGES.isrcInvalid },
+  { parser: 'parseIsrc', input: 'GB-A_B-25-00001', message: IDENTIFIER_MESSAGES.isrcInvalid },
+  { parser: 'parseIsrc', input: '1B-A1B-25-00001', message: IDENTIFIER_MESSAGES.isrcCountry },
+  { parser: 'parseIsrc', input: '', message: IDENTIFIER_MESSAGES.isrcInvalid },
+  { parser: 'parseUpc', input: '036000291453', message: IDENTIFIER_MESSAGES.upcCheckDigit },
+  { parser: 'parseUpc', input: '12345', message: IDENTIFIER_MESSAGES.upcInvalid },
+  { parser: 'parseUpc', input: '03600029145X', message: IDENTIFIER_MESSAGES.upcInvalid },
+  { parser: 'parseUpc', input: '40063813339311', message: IDENTIFIER_MESSAGES.upcInvalid },
 ];
 
 describe('parsing ISRCs and UPCs', () => {
-  it.each(ACCEPTED)('%s accepts %p as %p', (parser, input, stored) => {
+  it.each(ACCEPTED)('$parser accepts $input as $stored', ({ parser, input, stored }) => {
     expect(PARSERS[parser](input)).toEqual({ ok: true, value: stored });
   });
 
-  it.each(REFUSED)('%s refuses %p', (parser, input, message) => {
+  it.each(REFUSED)('$parser refuses $input', ({ parser, input, message }) => {
     expect(PARSERS[parser](input)).toEqual({ ok: false, message });
   });
 });
