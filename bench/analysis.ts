@@ -12,6 +12,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { StreamingAudioAnalyser } from '../adapters/media/analysis/streaming.audio-analyser';
 import { MB, warm } from './upload-workload';
+import { runBench } from './support/run-bench';
 
 const SECONDS = Math.floor((200 * MB) / (48_000 * 2 * 3));
 const SPEED_FLOOR = 0.5;
@@ -92,7 +93,4 @@ async function main(): Promise<void> {
   }
 }
 
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -10,6 +10,7 @@ import { describeLoad, load, type LoadFigures } from './support/load';
 import { buildPortal, demoArtistCookie, loadAverage, startPortalProcess } from './support/portal-process';
 import { createScratchDatabase, postgresAvailable } from './support/postgres-database';
 import { submissionBodies } from './support/submission-bodies';
+import { runBench } from './support/run-bench';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -109,7 +110,4 @@ async function main(): Promise<void> {
   console.log(`\nload average at end: ${loadAverage()}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -4,7 +4,7 @@
  * peak RSS growth sampled from /proc; then every file in the ZIP is checked against the SHA-256 stored at upload.
  * Run: npm run bench:delivery   (BENCH_TRACK_MB sets each WAV's size, 40 MB by default)
  */
-import { execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -15,8 +15,10 @@ import { LocalFileStorage } from '../adapters/file-storage/local.file-storage';
 import { openDatabase } from '../adapters/persistence/open-database';
 import { seedRelease, type SeededRelease } from '../tests/support/approved-release.seed';
 import { zipEntries } from '../tests/support/zip-entries';
+import { loadAverage } from './support/portal-process';
+import { type ProductionApi, startProductionApi } from './support/production-api';
+import { runBench } from './support/run-bench';
 import { rawDownload } from './support/raw-download';
-import { waitForHealth } from './upload-clients';
 import { MB, sampler } from './upload-workload';
 
 const PORT = 3990 + Math.floor(Math.random() * 90);
@@ -84,12 +86,7 @@ async function timed<T>(run: () => Promise<T>): Promise<{ value: T; seconds: num
 }
 
 async function main(): Promise<void> {
-  const load = () =>
-    os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ');
-  const loadAtStart = load();
+  const loadAtStart = loadAverage();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-delivery-'));
   const dataDir = path.join(dir, 'data');
   const storage = new LocalFileStorage(path.join(dataDir, 'files'), 'bench-signing-secret');
@@ -101,25 +98,10 @@ async function main(): Promise<void> {
     { releaseType: 'lp', trackCount: 12, trackBytes: TRACK_BYTES, item: 2 },
   );
   await database.close();
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-  const server = spawn(process.execPath, ['dist/server/api/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      WORKER_ENABLED: 'false',
-      STORAGE_ADAPTER: 'local',
-      SEED_DEMO_DATA: 'false',
-      STAFF_API_TOKEN: TOKEN,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  let api: ProductionApi | undefined;
   try {
-    await waitForHealth(BASE);
-    const pid = server.pid!;
+    api = await startProductionApi({ port: PORT, dataDir, env: { STAFF_API_TOKEN: TOKEN } });
+    const pid = api.pid;
     await downloadZip(warmUp.submissionId);
     await readFromStorage(storage, album);
 
@@ -172,18 +154,14 @@ async function main(): Promise<void> {
         `cross-check by curl ${curlLine(curlRuns)}`,
         `CPU per 100 MB: storage read ${perHundred(cpu.storage, cpu.storageMb)} ms (bench process); ZIP ${perHundred(cpu.server, cpu.zipMb)} ms in the API process, ${perHundred(cpu.client, cpu.zipMb)} ms in the client (incl. the RSS sampler)`,
         `SHA-256 in the ZIP = stored: ${matching} of ${files.length} files  ${verdict}`,
-        `Limits: ZIP ≥ 70% of reading from storage; peak RSS growth ≤ 64 MB; every file's SHA-256 matches. Load average at end: ${load()}.\n`,
+        `Limits: ZIP ≥ 70% of reading from storage; peak RSS growth ≤ 64 MB; every file's SHA-256 matches. Load average at end: ${loadAverage()}.\n`,
       ].join('\n'),
     );
     if (verdict !== 'OK') process.exitCode = 1;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await api?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -8,6 +8,7 @@
  */
 import { type CDPSession, chromium } from 'playwright-core';
 import { buildPortal, loadAverage, startPortalProcess } from './support/portal-process';
+import { runBench } from './support/run-bench';
 
 const PAGES = ['/', '/submit'];
 const BUDGET_BYTES = 150 * 1024;
@@ -86,7 +87,4 @@ async function main(): Promise<void> {
   if (overBudget) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -9,6 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoArtistCookie, buildPortal, loadAverage, startPortalProcess } from './support/portal-process';
+import { runBench } from './support/run-bench';
 
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/submit', '/login', '/dashboard'];
 const SIGNED_IN = new Set(['/dashboard']);
@@ -117,7 +118,4 @@ async function main(): Promise<void> {
   if (missed) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

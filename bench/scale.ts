@@ -14,6 +14,7 @@ import { openPostgresDatabase } from '../adapters/persistence/postgres.database'
 import { buildPortal, loadAverage, startPortalProcess } from './support/portal-process';
 import { createScratchDatabase, postgresAvailable } from './support/postgres-database';
 import { CLIENT_ERRORS, SUBMISSIONS, seedAtScale, WEB_VITALS } from './support/scale-seed';
+import { runBench } from './support/run-bench';
 
 const STAFF_TOKEN = 'bench-scale-staff-token-0123456789';
 const REPEATS = 7;
@@ -108,7 +109,4 @@ async function main(): Promise<void> {
   console.log(`\nload average at end: ${loadAverage()}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -4,50 +4,31 @@
  * process's peak RSS growth sampled from /proc, and `cp` of the same file as the throughput baseline.
  * Run: npm run bench:upload   (or node scripts/run-ts.cjs bench/upload.ts)
  */
-import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { writeSilentWav } from '../tests/support/media/wav-builder';
-import { bareCeiling, directUpload, send, standardUpload, tusUpload, waitForHealth } from './upload-clients';
+import { bareCeiling, directUpload, send, standardUpload, tusUpload } from './upload-clients';
+import { loadAverage } from './support/portal-process';
+import { type ProductionApi, startProductionApi } from './support/production-api';
+import { runBench } from './support/run-bench';
 import { durableCopy, MB, sampler, SIZE, warm, writeMusicLikeWav } from './upload-workload';
 
 const PORT = 3900 + Math.floor(Math.random() * 90);
 const BASE = `http://127.0.0.1:${PORT}`;
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
 
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-upload-'));
   const file = path.join(dir, 'source.wav');
   await writeMusicLikeWav(file, SIZE);
-  // The API runs as in production: compiled by tsc (decorator metadata for Nest), from dist/server.
-  execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-  // BENCH_API_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the API process.
-  const apiArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...apiArgs, 'dist/server/api/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dir, 'data'),
-      LOG_LEVEL: 'error',
-      WORKER_ENABLED: 'false',
-      STORAGE_ADAPTER: 'local',
-      SEED_DEMO_DATA: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  let api: ProductionApi | undefined;
   try {
-    await waitForHealth(BASE);
-    const pid = server.pid!;
+    // BENCH_API_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the API process.
+    const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    api = await startProductionApi({ port: PORT, dataDir: path.join(dir, 'data'), nodeArgs });
+    const pid = api.pid;
     const s = await send('POST', `${BASE}/api/form-sessions`, { 'Content-Type': 'application/json' }, '{}');
     const session = (JSON.parse(s.text) as { formSession: string }).formSession;
     // Warm both paths (JIT, lazy modules) with a small file before measuring.
@@ -109,13 +90,9 @@ async function main(): Promise<void> {
       `\nUpload benchmark: ${SIZE / MB} MB music-like 16-bit WAV, local storage, API pid ${pid}\n${method}\n${rows.join('\n')}\nLimits: peak RSS growth ≤ 64 MB; standard and direct ≥ 50% of the faster cp + fsync; tus ≥ 80% of the faster bare node:http server. Load average at end: ${loadAverage()}.\n`,
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await api?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { LocalFileStorage } from '../../adapters/file-storage/local.file-storage';
@@ -12,6 +11,7 @@ import { PortalProcess } from '../support/crash/portal-process';
 import { wavHeader } from '../support/media/wav-builder';
 import { aSubmission } from '../support/builders/submission.builder';
 import { withUploadedAudio } from './public-flow/test-audio';
+import { freePort } from '../support/free-port';
 
 // Above the server project's 300 s: twelve starts of a real portal process (up to 180 s each) around ten kills.
 jest.setTimeout(600_000);
@@ -23,17 +23,6 @@ const KILLS = 10;
 const SUBMISSIONS = 12;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crash-portal-'));
 const header = wavHeader({ bits: 16, rate: 44100, channels: 2, frames: 44100 * 600 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

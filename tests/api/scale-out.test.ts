@@ -5,6 +5,7 @@ import { NGINX } from '../support/scale/nginx-balancer';
 import { ScaleCluster } from '../support/scale/scale-cluster';
 import { formSession, openPatch, tusCreate, tusOffset, tusPatch } from '../support/scale/tus-client';
 import { wavHeader } from '../support/media/wav-builder';
+import { describeOnPostgres } from '../support/describe-on-postgres';
 
 // Above the server project's 300 s: three portal processes, nginx and an S3 fake start, then 20 MB uploads run through them.
 jest.setTimeout(900_000);
@@ -12,7 +13,6 @@ jest.setTimeout(900_000);
 // Three API processes on one PostgreSQL database behind nginx (round-robin, no sticky sessions), files on an S3
 // fake that stores aws-chunked bodies as sent. PostgreSQL is what makes them one portal, so without
 // TEST_DATABASE_URL the suite says so in a test of its own instead of running.
-const adminUrl = process.env.TEST_DATABASE_URL;
 const MB = 1024 * 1024;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -31,109 +31,100 @@ async function eventually<T>(attempt: () => Promise<T | undefined>, what: string
   }
 }
 
-if (!adminUrl) {
-  describe('scale-out (three instances, PostgreSQL, nginx, S3)', () => {
-    it('is not run here: it needs PostgreSQL, so set TEST_DATABASE_URL (CI does) to run it', () => {
-      console.warn('scale-out suite NOT RUN: TEST_DATABASE_URL is not set (three instances need one PostgreSQL database)');
-      expect(process.env.TEST_DATABASE_URL).toBeUndefined();
-    });
+describeOnPostgres('scale-out (three instances, PostgreSQL, nginx, S3)', (adminUrl) => {
+  const cluster = new ScaleCluster(adminUrl, 3);
+  let session: string;
+  beforeAll(async () => {
+    expect(existsSync(NGINX)).toBe(true);
+    await cluster.start();
+    session = await formSession(cluster.balancer.url);
   });
-} else {
-  describe('scale-out (three instances, PostgreSQL, nginx, S3)', () => {
-    const cluster = new ScaleCluster(adminUrl, 3);
-    let session: string;
-    beforeAll(async () => {
-      expect(existsSync(NGINX)).toBe(true);
-      await cluster.start();
-      session = await formSession(cluster.balancer.url);
-    });
-    afterAll(() => cluster.stop());
+  afterAll(() => cluster.stop());
 
-    it('three instances started at once on an empty database: all up, one seed, each housekeeping job once', async () => {
-      for (const instance of cluster.instances) expect((await fetch(`${instance.url}/api/health`)).status).toBeLessThan(500);
-      expect(await cluster.query('SELECT count(*)::int AS n FROM staff_accounts')).toEqual([{ n: 1 }]);
-      expect(await cluster.query(`SELECT count(*)::int AS n FROM artists WHERE artist_code = 'DEMO-ARTIST'`)).toEqual([{ n: 1 }]);
-      expect(await cluster.query('SELECT count(*)::int AS n FROM submissions')).toEqual([{ n: 3 }]);
-      const jobs = await cluster.query<{ kind: string; n: number }>(
-        `SELECT kind, count(*)::int AS n FROM jobs WHERE kind = ANY($1) AND run_at < now() + interval '1 hour' GROUP BY kind ORDER BY kind`,
-        [HOUSEKEEPING],
-      );
-      expect(jobs).toEqual([...HOUSEKEEPING].sort().map((kind) => ({ kind, n: 1 })));
-    });
-
-    it('a tus upload whose PATCHes hop instances survives a kill -9 of one of them mid-upload', async () => {
-      const source = aWav(20 * MB);
-      const url = cluster.balancer.url;
-      const location = await tusCreate(url, session, source.length);
-      let offset = 0;
-      for (let i = 0; i < 4; i++) {
-        const answer = await tusPatch(url, location, session, offset, source.subarray(offset, offset + MB));
-        expect(answer.status).toBe(204);
-        offset = Number(answer.headers['upload-offset']);
-      }
-      // A PATCH is on the wire when instance 2 dies (it may be the one serving it, or not).
-      const inFlight = openPatch(url, location, session, offset, 4 * MB);
-      await inFlight.send(source.subarray(offset, offset + MB));
-      await cluster.instances[1].kill();
-      inFlight.end(source.subarray(offset + MB, offset + 4 * MB));
-      expect([0, 204, 409, 423, 500, 502]).toContain((await inFlight.answer).status);
-      let last = { status: 0, headers: {}, body: '' } as Awaited<ReturnType<typeof tusPatch>>;
-      while (last.status !== 200) {
-        offset = await eventually(async () => {
-          const head = await tusOffset(url, location, session);
-          return head.status === 200 ? head.offset : undefined;
-        }, 'the offset after the kill');
-        last = await tusPatch(url, location, session, offset, source.subarray(offset, offset + 2 * MB));
-        expect([200, 204, 409, 423]).toContain(last.status);
-      }
-      const { fileId } = JSON.parse(last.body) as { fileId: string };
-      const [row] = await cluster.query<{ sha256: string; storage_key: string; status: string }>(
-        'SELECT sha256, storage_key, status FROM uploads WHERE id = $1',
-        [fileId],
-      );
-      expect(row).toMatchObject({ status: 'stored', sha256: sha256(source) });
-      expect((await cluster.s3.bytes(row.storage_key)).equals(source)).toBe(true);
-    });
-
-    it('two simultaneous PATCHes at offset 0 on two instances: one stores, the other is refused, the file is the winner', async () => {
-      const [a, c] = [cluster.instances[0], cluster.instances[2]];
-      const first = aWav(20 * MB);
-      const second = aWav(20 * MB);
-      const location = await tusCreate(a.url, session, first.length);
-      const answers = await Promise.all([tusPatch(a.url, location, session, 0, first), tusPatch(c.url, location, session, 0, second)]);
-      const statuses = answers.map((answer) => answer.status);
-      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-      // The refusing instance stops reading the 20 MB body and closes the connection, so behind nginx the client may
-      // see the cut (status 0) before the 409/423 it was sent; either way that PATCH stored nothing.
-      expect(statuses.filter((s) => s === 409 || s === 423 || s === 0)).toHaveLength(1);
-      const winner = statuses[0] === 200 ? first : second;
-      const { fileId } = JSON.parse(answers[statuses.indexOf(200)].body) as { fileId: string };
-      const [row] = await cluster.query<{ sha256: string; storage_key: string }>('SELECT sha256, storage_key FROM uploads WHERE id = $1', [
-        fileId,
-      ]);
-      expect(row.sha256).toBe(sha256(winner));
-      expect((await cluster.s3.bytes(row.storage_key)).equals(winner)).toBe(true);
-    });
-
-    it('a PATCH that finds another instance writing the upload is refused with 423 before it writes', async () => {
-      const [a, c] = [cluster.instances[0], cluster.instances[2]];
-      const first = aWav(4 * MB);
-      const location = await tusCreate(a.url, session, first.length);
-      const writing = openPatch(a.url, location, session, 0, first.length);
-      await writing.send(first.subarray(0, 64 * 1024));
-      // The lock is held once a HEAD on the other instance is refused with 423.
-      await eventually(async () => ((await tusOffset(c.url, location, session)).status === 423 ? true : undefined), 'the lock');
-      // A small body, so it is all on the wire before the early 423 (a large one may meet a reset instead of the answer).
-      const refused = await tusPatch(c.url, location, session, 0, aWav(64 * 1024));
-      expect(refused.status).toBe(423);
-      expect(JSON.parse(refused.body)).toMatchObject({ success: false });
-      writing.end(first.subarray(64 * 1024));
-      const done = await writing.answer;
-      expect(done.status).toBe(200);
-      const [row] = await cluster.query<{ storage_key: string }>('SELECT storage_key FROM uploads WHERE id = $1', [
-        (JSON.parse(done.body) as { fileId: string }).fileId,
-      ]);
-      expect((await cluster.s3.bytes(row.storage_key)).equals(first)).toBe(true);
-    });
+  it('three instances started at once on an empty database: all up, one seed, each housekeeping job once', async () => {
+    for (const instance of cluster.instances) expect((await fetch(`${instance.url}/api/health`)).status).toBeLessThan(500);
+    expect(await cluster.query('SELECT count(*)::int AS n FROM staff_accounts')).toEqual([{ n: 1 }]);
+    expect(await cluster.query(`SELECT count(*)::int AS n FROM artists WHERE artist_code = 'DEMO-ARTIST'`)).toEqual([{ n: 1 }]);
+    expect(await cluster.query('SELECT count(*)::int AS n FROM submissions')).toEqual([{ n: 3 }]);
+    const jobs = await cluster.query<{ kind: string; n: number }>(
+      `SELECT kind, count(*)::int AS n FROM jobs WHERE kind = ANY($1) AND run_at < now() + interval '1 hour' GROUP BY kind ORDER BY kind`,
+      [HOUSEKEEPING],
+    );
+    expect(jobs).toEqual([...HOUSEKEEPING].sort().map((kind) => ({ kind, n: 1 })));
   });
-}
+
+  it('a tus upload whose PATCHes hop instances survives a kill -9 of one of them mid-upload', async () => {
+    const source = aWav(20 * MB);
+    const url = cluster.balancer.url;
+    const location = await tusCreate(url, session, source.length);
+    let offset = 0;
+    for (let i = 0; i < 4; i++) {
+      const answer = await tusPatch(url, location, session, offset, source.subarray(offset, offset + MB));
+      expect(answer.status).toBe(204);
+      offset = Number(answer.headers['upload-offset']);
+    }
+    // A PATCH is on the wire when instance 2 dies (it may be the one serving it, or not).
+    const inFlight = openPatch(url, location, session, offset, 4 * MB);
+    await inFlight.send(source.subarray(offset, offset + MB));
+    await cluster.instances[1].kill();
+    inFlight.end(source.subarray(offset + MB, offset + 4 * MB));
+    expect([0, 204, 409, 423, 500, 502]).toContain((await inFlight.answer).status);
+    let last = { status: 0, headers: {}, body: '' } as Awaited<ReturnType<typeof tusPatch>>;
+    while (last.status !== 200) {
+      offset = await eventually(async () => {
+        const head = await tusOffset(url, location, session);
+        return head.status === 200 ? head.offset : undefined;
+      }, 'the offset after the kill');
+      last = await tusPatch(url, location, session, offset, source.subarray(offset, offset + 2 * MB));
+      expect([200, 204, 409, 423]).toContain(last.status);
+    }
+    const { fileId } = JSON.parse(last.body) as { fileId: string };
+    const [row] = await cluster.query<{ sha256: string; storage_key: string; status: string }>(
+      'SELECT sha256, storage_key, status FROM uploads WHERE id = $1',
+      [fileId],
+    );
+    expect(row).toMatchObject({ status: 'stored', sha256: sha256(source) });
+    expect((await cluster.s3.bytes(row.storage_key)).equals(source)).toBe(true);
+  });
+
+  it('two simultaneous PATCHes at offset 0 on two instances: one stores, the other is refused, the file is the winner', async () => {
+    const [a, c] = [cluster.instances[0], cluster.instances[2]];
+    const first = aWav(20 * MB);
+    const second = aWav(20 * MB);
+    const location = await tusCreate(a.url, session, first.length);
+    const answers = await Promise.all([tusPatch(a.url, location, session, 0, first), tusPatch(c.url, location, session, 0, second)]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    // The refusing instance stops reading the 20 MB body and closes the connection, so behind nginx the client may
+    // see the cut (status 0) before the 409/423 it was sent; either way that PATCH stored nothing.
+    expect(statuses.filter((s) => s === 409 || s === 423 || s === 0)).toHaveLength(1);
+    const winner = statuses[0] === 200 ? first : second;
+    const { fileId } = JSON.parse(answers[statuses.indexOf(200)].body) as { fileId: string };
+    const [row] = await cluster.query<{ sha256: string; storage_key: string }>('SELECT sha256, storage_key FROM uploads WHERE id = $1', [
+      fileId,
+    ]);
+    expect(row.sha256).toBe(sha256(winner));
+    expect((await cluster.s3.bytes(row.storage_key)).equals(winner)).toBe(true);
+  });
+
+  it('a PATCH that finds another instance writing the upload is refused with 423 before it writes', async () => {
+    const [a, c] = [cluster.instances[0], cluster.instances[2]];
+    const first = aWav(4 * MB);
+    const location = await tusCreate(a.url, session, first.length);
+    const writing = openPatch(a.url, location, session, 0, first.length);
+    await writing.send(first.subarray(0, 64 * 1024));
+    // The lock is held once a HEAD on the other instance is refused with 423.
+    await eventually(async () => ((await tusOffset(c.url, location, session)).status === 423 ? true : undefined), 'the lock');
+    // A small body, so it is all on the wire before the early 423 (a large one may meet a reset instead of the answer).
+    const refused = await tusPatch(c.url, location, session, 0, aWav(64 * 1024));
+    expect(refused.status).toBe(423);
+    expect(JSON.parse(refused.body)).toMatchObject({ success: false });
+    writing.end(first.subarray(64 * 1024));
+    const done = await writing.answer;
+    expect(done.status).toBe(200);
+    const [row] = await cluster.query<{ storage_key: string }>('SELECT storage_key FROM uploads WHERE id = $1', [
+      (JSON.parse(done.body) as { fileId: string }).fileId,
+    ]);
+    expect((await cluster.s3.bytes(row.storage_key)).equals(first)).toBe(true);
+  });
+});

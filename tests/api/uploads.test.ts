@@ -10,6 +10,7 @@ import { CLEANUP_JOB } from '../../application/use-cases/uploads/cleanup-orphan-
 import { useTestApp } from '../support/use-test-app';
 import { TEST_STAFF_TOKEN } from '../support/test-config';
 import { buildWav, writeSilentWav } from '../support/media/wav-builder';
+import { askForUploadUrl } from '../support/upload-url';
 
 const MB = 1024 * 1024;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'uploads-api-'));
@@ -153,17 +154,8 @@ describe('POST /api/upload/google-drive (standard upload)', () => {
 describe('direct upload (three calls)', () => {
   it('issues a signed URL, takes the PUT, and files the checked upload', async () => {
     const wav = buildWav({ bits: 24, rate: 96000, channels: 2, frames: 9600 });
-    const ticket = await request(app().http)
-      .post('/api/cloud-storage/generate-upload-url')
-      .send({
-        fileName: 'Master.wav',
-        fileSize: wav.length,
-        contentType: 'audio/wav',
-        artistName: 'Direct Artist',
-        fileType: 'audio',
-        sessionId: session,
-      })
-      .expect(200);
+    const ticket = await askForUploadUrl(app(), session, { fileName: 'Master.wav', fileSize: wav.length, artistName: 'Direct Artist' });
+    expect(ticket.status).toBe(200);
     expect(ticket.body).toMatchObject({ success: true, bucketName: 'local' });
     await request(app().http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(wav).expect(200);
     // One PUT per URL: the checked bytes cannot be swapped afterwards.
@@ -192,23 +184,11 @@ describe('direct upload (three calls)', () => {
   });
 
   it('refuses a declared size over 200 MB, a PUT longer than declared, and junk at processing', async () => {
-    const over = await request(app().http)
-      .post('/api/cloud-storage/generate-upload-url')
-      .send({
-        fileName: 'x.wav',
-        fileSize: 200 * MB + 1,
-        contentType: 'audio/wav',
-        artistName: 'A',
-        fileType: 'audio',
-        sessionId: session,
-      });
+    const over = await askForUploadUrl(app(), session, { fileName: 'x.wav', fileSize: 200 * MB + 1, artistName: 'A' });
     expect(over.status).toBe(413);
     expect(over.body.error).toBe('File size exceeds 200MB limit');
 
-    const ticket = await request(app().http)
-      .post('/api/cloud-storage/generate-upload-url')
-      .send({ fileName: 'x.wav', fileSize: 1000, contentType: 'audio/wav', artistName: 'A', fileType: 'audio', sessionId: session })
-      .expect(200);
+    const ticket = await askForUploadUrl(app(), session, { fileName: 'x.wav', fileSize: 1000, artistName: 'A' }).expect(200);
     expect((await request(app().http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(Buffer.alloc(1001))).status).toBe(
       413,
     );
@@ -222,17 +202,7 @@ describe('direct upload (three calls)', () => {
   });
 
   it('refuses processing from another form session', async () => {
-    const ticket = await request(app().http)
-      .post('/api/cloud-storage/generate-upload-url')
-      .send({
-        fileName: 'y.wav',
-        fileSize: smallWav.length,
-        contentType: 'audio/wav',
-        artistName: 'A',
-        fileType: 'audio',
-        sessionId: session,
-      })
-      .expect(200);
+    const ticket = await askForUploadUrl(app(), session, { fileName: 'y.wav', fileSize: smallWav.length, artistName: 'A' }).expect(200);
     await request(app().http).put(ticket.body.uploadUrl).set('Content-Type', 'audio/wav').send(smallWav).expect(200);
     const res = await request(app().http)
       .post('/api/cloud-storage/process-upload')

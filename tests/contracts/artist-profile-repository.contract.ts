@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { ArtistProfileRepository } from '../../application/ports/artist-profile.repository.port';
-import { suiteHarness } from './suite-harness';
+import { type ContractHarness, describeContract } from './suite-harness';
 
-export interface ArtistProfileRepositoryHarness {
+export interface ArtistProfileRepositoryHarness extends ContractHarness {
   profiles: ArtistProfileRepository;
   /** An artist Nova Lane (invited, no profile filled in yet), as the invitation flow leaves one. */
   anArtist(): Promise<string>;
-  close(): Promise<void>;
 }
 
 /** What every ArtistProfileRepository does: the database adapter and the in-memory fake alike. */
 export function describeArtistProfileRepositoryContract(name: string, make: () => Promise<ArtistProfileRepositoryHarness>): void {
-  describe(`ArtistProfileRepository contract: ${name}`, () => {
-    const harness = suiteHarness(make);
+  describeContract('ArtistProfileRepository', name, make, (harness) => {
     const profiles = () => harness().profiles;
 
     it('a new artist reads as blank fields named by the invitation, with no contract', async () => {

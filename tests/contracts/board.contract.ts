@@ -1,18 +1,16 @@
 import { type Board, BoardRejectedError, type NewBoardItem } from '../../application/ports/board.port';
 import { LANTERN_SEASON_ITEM } from '../support/builders/board-item.builder';
-import { suiteHarness } from './suite-harness';
+import { type ContractHarness, describeContract } from './suite-harness';
 
-export interface BoardHarness {
+export interface BoardHarness extends ContractHarness {
   board: Board;
   /** A create whose item is written but whose answer is lost (a 5xx or a dropped connection after the write). */
   createWithLostAnswer(input: NewBoardItem): Promise<void>;
-  close(): Promise<void>;
 }
 
 /** The one Board contract: every adapter named in adapters/config/adapter-names.ts runs it. */
 export function describeBoardContract(name: string, make: () => Promise<BoardHarness>): void {
-  describe(`Board contract: ${name}`, () => {
-    const harness = suiteHarness(make);
+  describeContract('Board', name, make, (harness) => {
     const board = () => harness().board;
 
     it('creates an item whose name and column values read back as given', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Delivery, DeliveryBatch } from '../../application/ports/delivery.port';
 import type { FileStorage } from '../../application/ports/file-storage.port';
-import { type ContractHarness, suiteHarness } from './suite-harness';
+import { type ContractHarness, describeContract } from './suite-harness';
 
 export interface DeliveryHarness extends ContractHarness {
   delivery: Delivery;
@@ -21,8 +21,7 @@ const UPC = '123456001003';
 
 /** What every Delivery adapter promises: the whole package at its DDEX layout, the marker, and a repeat that replaces. */
 export function describeDeliveryContract(name: string, make: () => Promise<DeliveryHarness>): void {
-  describe(`Delivery contract: ${name}`, () => {
-    const harness = suiteHarness(make);
+  describeContract('Delivery', name, make, (harness) => {
     const audio = Buffer.alloc(256 * 1024, 3);
 
     const batch = (batchId: string): DeliveryBatch => ({

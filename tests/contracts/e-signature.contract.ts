@@ -1,8 +1,8 @@
 import type { ESignature, SignatureRequestInput } from '../../application/ports/e-signature.port';
 import type { SignatureStatus } from '../../domain/contract';
-import { suiteHarness } from './suite-harness';
+import { type ContractHarness, describeContract } from './suite-harness';
 
-export interface ESignatureHarness {
+export interface ESignatureHarness extends ContractHarness {
   eSignature: ESignature;
   /** The signer finishes on the provider's side (nothing to do where the portal's own page is the signer). */
   completeSigning(providerRequestId: string): Promise<void>;
@@ -12,7 +12,6 @@ export interface ESignatureHarness {
   digest?(token: string): string;
   /** A callback body about the request as the provider sends it, hashed right or `forged` (adapters with readEvent). */
   eventBody?(type: string, providerRequestId: string, forged: boolean): string;
-  close(): Promise<void>;
 }
 
 let sequence = 0;
@@ -30,9 +29,7 @@ const request = (): SignatureRequestInput => {
 
 /** The one e-signature contract: what the contracts use cases rely on, whichever signer sends the agreement. */
 export function describeESignatureContract(name: string, make: () => Promise<ESignatureHarness>): void {
-  describe(`ESignature contract: ${name}`, () => {
-    const harness = suiteHarness(make);
-
+  describeContract('ESignature', name, make, (harness) => {
     it('names itself as configured', () => {
       expect(harness().eSignature.adapterName).toBe(name);
     });

@@ -5,15 +5,14 @@ import {
   StorageLimitExceededError,
   StorageNotFoundError,
 } from '../../application/ports/file-storage.port';
-import { suiteHarness } from './suite-harness';
+import { type ContractHarness, describeContract } from './suite-harness';
 
-export interface FileStorageHarness {
+export interface FileStorageHarness extends ContractHarness {
   storage: FileStorage;
   /** Sends the browser's PUT to a direct-upload target; resolves with the HTTP-like status. */
   upload(target: DirectUploadTarget, body: Buffer): Promise<number>;
   /** Moves the clock the receiver checks direct-upload expiry by (no test waits for a URL to expire). */
   passTime(seconds: number): void;
-  close(): Promise<void>;
 }
 
 async function text(stream: Readable): Promise<string> {
@@ -36,8 +35,7 @@ function pieces(total: number, size = 64 * 1024): Readable {
 
 /** The one FileStorage contract: every adapter named in adapters/config/adapter-names.ts runs it. */
 export function describeFileStorageContract(name: string, make: () => Promise<FileStorageHarness>): void {
-  describe(`FileStorage contract: ${name}`, () => {
-    const harness = suiteHarness(make);
+  describeContract('FileStorage', name, make, (harness) => {
     const storage = () => harness().storage;
 
     it('puts a stream and reads it back whole and by range', async () => {

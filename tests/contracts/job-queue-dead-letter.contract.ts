@@ -1,7 +1,7 @@
 import type { JobAdmin, JobSummary } from '../../application/ports/job-admin.port';
 import { JOB_RETRY_DEFAULTS } from '../../domain/jobs';
 import type { JobQueueHarness } from './job-queue.contract';
-import { suiteHarness } from './suite-harness';
+import { describeContract } from './suite-harness';
 import { eventually } from '../support/eventually';
 
 export interface JobDeadLetterHarness extends JobQueueHarness {
@@ -19,8 +19,7 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 
 /** Dead letters, the backlog and staff's Retry and Discard, for each built-in job adapter. */
 export function describeJobDeadLetterContract(name: string, make: () => Promise<JobDeadLetterHarness>): void {
-  describe(`JobQueue dead-letter contract: ${name}`, () => {
-    const h = suiteHarness(make);
+  describeContract('JobQueue dead-letter', name, make, (h) => {
     const find = async (id: string): Promise<JobSummary | undefined> => {
       const { unfinished, dead } = await h().admin.list(500);
       return [...unfinished, ...dead].find((job) => job.id === id);

@@ -9,9 +9,9 @@ import {
 } from '../../application/ports/job-queue.port';
 import type { UnitOfWork } from '../../application/ports/unit-of-work.port';
 import type { ManualClock } from '../fakes/manual.clock';
-import { suiteHarness } from './suite-harness';
+import { type ContractHarness, describeContract } from './suite-harness';
 
-export interface JobQueueHarness {
+export interface JobQueueHarness extends ContractHarness {
   /** Any kind: the contract's own kinds, not the portal's. */
   queue: JobQueue<JobMap>;
   handlers: JobHandlerRegistry;
@@ -20,14 +20,11 @@ export interface JobQueueHarness {
   secondWorker: JobWorker;
   unitOfWork: UnitOfWork;
   clock: ManualClock;
-  close(): Promise<void>;
 }
 
 /** The one contract of the durable job system (queue, handler registry, worker) for each built-in adapter. */
 export function describeJobQueueContract(name: string, make: () => Promise<JobQueueHarness>): void {
-  describe(`JobQueue contract: ${name}`, () => {
-    const h = suiteHarness(make);
-
+  describeContract('JobQueue', name, make, (h) => {
     const recorder = (kind: string, behave: (attempt: number) => void = () => undefined, options = {}) => {
       const seen: { payload: JobPayload; context: JobContext }[] = [];
       h().handlers.register(

@@ -1,23 +1,20 @@
 import type { Mailer, MailOutbox } from '../../application/ports/mailer.port';
 import { LABEL_NAME } from '../../domain/shared';
 import { aTestMail, TEST_HOME_URL } from '../support/builders/mail.builder';
-import { suiteHarness } from './suite-harness';
+import { type ContractHarness, describeContract } from './suite-harness';
 
-export interface MailerHarness {
+export interface MailerHarness extends ContractHarness {
   mailer: Mailer;
   outbox: MailOutbox;
   /** Lets the adapter finish its work (SMTP: the worker delivers queued mail). */
   settle(): Promise<void>;
   /** The status a mail has once settled ('stored' for the outbox, 'sent' when delivered). */
   settledStatus: 'stored' | 'sent';
-  close(): Promise<void>;
 }
 
 /** The one Mailer contract: every adapter renders each mail and records it in mail_outbox, readable by staff. */
 export function describeMailerContract(name: string, make: () => Promise<MailerHarness>): void {
-  describe(`Mailer contract: ${name}`, () => {
-    const harness = suiteHarness(make);
-
+  describeContract('Mailer', name, make, (harness) => {
     it('records the mail with its text and HTML parts, readable from the outbox by recipient and category', async () => {
       const { id } = await harness().mailer.send(
         aTestMail({ to: 'Mara@Example.com', subject: 'Welcome', values: { name: 'Mara', link: TEST_HOME_URL } }),

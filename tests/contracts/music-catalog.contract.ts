@@ -2,7 +2,7 @@ import type { MusicCatalog } from '../../application/ports/music-catalog.port';
 import { parseSpotifyLink } from '../../domain/catalogue';
 import { isValidGtin, isValidIsrc } from '../support/catalogue-identifiers';
 import { describeProviderTrouble, type MusicCatalogProviderControl } from './music-catalog.provider-trouble';
-import { suiteHarness } from './suite-harness';
+import { type ContractHarness, describeContract } from './suite-harness';
 
 /** Known content each harness guarantees (the demo's own data, or what it put into a fake provider). */
 export interface MusicCatalogSample {
@@ -13,12 +13,11 @@ export interface MusicCatalogSample {
   track: { id: string; title: string };
 }
 
-export interface MusicCatalogHarness {
+export interface MusicCatalogHarness extends ContractHarness {
   catalog: MusicCatalog;
   sample: MusicCatalogSample;
   /** Remote adapters only: control over the (fake) provider, for the rate-limit and outage cases. */
   provider?: MusicCatalogProviderControl;
-  close(): Promise<void>;
 }
 
 const UNKNOWN_ID = '0000000000000000000000';
@@ -29,8 +28,7 @@ const DATE = /^\d{4}(-\d{2}(-\d{2})?)?$/;
  * provider-trouble cases, whose harness must carry `provider`.
  */
 export function describeMusicCatalogContract(name: string, make: () => Promise<MusicCatalogHarness>, options: { remote: boolean }): void {
-  describe(`MusicCatalog contract: ${name}`, () => {
-    const harness = suiteHarness(make);
+  describeContract('MusicCatalog', name, make, (harness) => {
     const catalog = () => harness().catalog;
     const sample = () => harness().sample;
     if (options.remote) describeProviderTrouble(() => remote(harness()));

@@ -1,34 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionRecord, SessionRepository } from '../../application/ports/session.repository.port';
-import { suiteHarness } from './suite-harness';
+import { builderOf } from '../support/builders/builder';
+import { type ContractHarness, describeContract } from './suite-harness';
 
-export interface SessionRepositoryHarness {
+export interface SessionRepositoryHarness extends ContractHarness {
   sessions: SessionRepository;
-  close(): Promise<void>;
 }
 
 const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 10, minute));
 
-function aSession(overrides: Partial<SessionRecord> = {}): SessionRecord {
-  return {
-    idHash: randomUUID(),
-    role: 'artist',
-    subjectId: randomUUID(),
-    createdAt: at(0),
-    lastSeenAt: at(0),
-    idleExpiresAt: at(30),
-    absoluteExpiresAt: at(59),
-    endedAt: null,
-    ip: '203.0.113.7',
-    userAgent: 'jest',
-    ...overrides,
-  };
-}
+const aSession = builderOf<SessionRecord>(() => ({
+  idHash: randomUUID(),
+  role: 'artist',
+  subjectId: randomUUID(),
+  createdAt: at(0),
+  lastSeenAt: at(0),
+  idleExpiresAt: at(30),
+  absoluteExpiresAt: at(59),
+  endedAt: null,
+  ip: '203.0.113.7',
+  userAgent: 'jest',
+}));
 
 /** What every SessionRepository does: the database adapter and the in-memory fake alike. */
 export function describeSessionRepositoryContract(name: string, make: () => Promise<SessionRepositoryHarness>): void {
-  describe(`SessionRepository contract: ${name}`, () => {
-    const harness = suiteHarness(make);
+  describeContract('SessionRepository', name, make, (harness) => {
     const sessions = () => harness().sessions;
 
     it('reads back what it stored, and nothing for an unknown hash', async () => {

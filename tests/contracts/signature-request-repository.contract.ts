@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { SignatureInFlightError, type SignatureRequestRepository } from '../../application/ports/signature-request.repository.port';
-import { suiteHarness } from './suite-harness';
+import { builderOf } from '../support/builders/builder';
+import { type ContractHarness, describeContract } from './suite-harness';
 
-export interface SignatureRequestRepositoryHarness {
+export interface SignatureRequestRepositoryHarness extends ContractHarness {
   requests: SignatureRequestRepository;
   /** An artist the requests may belong to (a row the adapter's foreign key needs). */
   anArtist(): Promise<string>;
-  close(): Promise<void>;
 }
 
 const at = (day: number) => new Date(Date.UTC(2030, 0, day, 10));
 type NewRequest = Parameters<SignatureRequestRepository['create']>[0];
 
-const aRequest = (artistId: string, overrides: Partial<NewRequest> = {}): NewRequest => ({
-  artistId,
+const newRequest = builderOf<NewRequest>(() => ({
+  artistId: '',
   adapter: 'built-in',
   signerName: 'Mara Quay',
   signerEmail: 'mara@example.com',
@@ -21,13 +21,12 @@ const aRequest = (artistId: string, overrides: Partial<NewRequest> = {}): NewReq
   documentSha256: 'sha-doc',
   createdAt: at(1),
   expiresAt: at(8),
-  ...overrides,
-});
+}));
+const aRequest = (artistId: string, overrides: Partial<NewRequest> = {}) => newRequest({ artistId, ...overrides });
 
 /** What every SignatureRequestRepository does: the database adapter and the in-memory fake alike. */
 export function describeSignatureRequestRepositoryContract(name: string, make: () => Promise<SignatureRequestRepositoryHarness>): void {
-  describe(`SignatureRequestRepository contract: ${name}`, () => {
-    const harness = suiteHarness(make);
+  describeContract('SignatureRequestRepository', name, make, (harness) => {
     const requests = () => harness().requests;
 
     it('stores a request awaiting signature, found by id, sign token and provider id, never showing the token hash', async () => {

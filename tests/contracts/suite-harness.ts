@@ -17,3 +17,16 @@ export function suiteHarness<H extends ContractHarness>(make: () => Promise<H>):
     return harness;
   };
 }
+
+/**
+ * One port's contract described for one implementation: `Port contract: name`, its tests reading a harness made
+ * before them and closed after them.
+ */
+export function describeContract<H extends ContractHarness>(
+  port: string,
+  name: string,
+  make: () => Promise<H>,
+  tests: (harness: () => H) => void,
+): void {
+  describe(`${port} contract: ${name}`, () => tests(suiteHarness(make)));
+}

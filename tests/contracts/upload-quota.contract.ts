@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { QuotaAccount, QuotaReservationRequest, UploadQuotaStore } from '../../application/ports/upload-quota.port';
-import { suiteHarness } from './suite-harness';
+import { type ContractHarness, describeContract } from './suite-harness';
 
-export interface UploadQuotaHarness {
+export interface UploadQuotaHarness extends ContractHarness {
   quota: UploadQuotaStore;
-  close(): Promise<void>;
 }
 
 const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 10, minute));
@@ -28,8 +27,7 @@ const request = (accounts: QuotaAccount[], bytes: number, now = at(0)): QuotaRes
 
 /** What every UploadQuotaStore does: the database adapter and the in-memory fake alike. */
 export function describeUploadQuotaContract(name: string, make: () => Promise<UploadQuotaHarness>): void {
-  describe(`UploadQuotaStore contract: ${name}`, () => {
-    const harness = suiteHarness(make);
+  describeContract('UploadQuotaStore', name, make, (harness) => {
     const quota = () => harness().quota;
 
     it('reserves until the allowance is spent, then says whose and how much is used', async () => {

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { QualityReport, UploadRecord, UploadRepository } from '../../application/ports/upload.repository.port';
-import { suiteHarness } from './suite-harness';
+import { builderOf } from '../support/builders/builder';
+import { type ContractHarness, describeContract } from './suite-harness';
 
-export interface UploadRepositoryHarness {
+export interface UploadRepositoryHarness extends ContractHarness {
   uploads: UploadRepository;
   /** A submission the uploads may be handed to (a row the adapter's foreign key needs). */
   aSubmission(): Promise<string>;
   /** An artist the uploads may be handed to with a submission. */
   anArtist(): Promise<string>;
-  close(): Promise<void>;
 }
 
 const report: QualityReport = { kind: 'audio', facts: { bitDepth: 24, sampleRate: 48000 }, warnings: [] };
 
-function anUpload(overrides: Partial<UploadRecord> = {}): UploadRecord {
+const anUpload = builderOf<UploadRecord>(() => {
   const id = randomUUID();
   return {
     id,
@@ -33,17 +33,15 @@ function anUpload(overrides: Partial<UploadRecord> = {}): UploadRecord {
     sha256: null,
     submissionId: null,
     createdAt: new Date('2030-01-01T00:00:00Z'),
-    ...overrides,
   };
-}
+});
 
 /**
  * What every UploadRepository does in the upload flow: the database adapter and the in-memory fake alike (the fake
  * keeps the flow's own reads; the housekeeping queries are the database's alone and have their own spec).
  */
 export function describeUploadRepositoryContract(name: string, make: () => Promise<UploadRepositoryHarness>): void {
-  describe(`UploadRepository contract: ${name}`, () => {
-    const harness = suiteHarness(make);
+  describeContract('UploadRepository', name, make, (harness) => {
     const uploads = () => harness().uploads;
 
     it('records an inspection on a pending upload only, and files it when stored', async () => {

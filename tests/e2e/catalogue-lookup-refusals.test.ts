@@ -4,7 +4,7 @@ import { launchBrowser } from '../support/browser';
 import type { RunningPortal } from '../support/web-server';
 import { type FakeSpotify, startFakeSpotify } from '../fakes/spotify.fake';
 import { startPortalForBrowser } from './portal-fixtures';
-import { continueToMusicUpload, fillArtistStep, openPage, pickOption, screenshotBothWidths } from './submission-wizard.helpers';
+import { screenshotBothWidths, startCatalogueTransfer } from './submission-wizard.helpers';
 
 let spotify: FakeSpotify;
 let portal: RunningPortal;
@@ -53,12 +53,12 @@ describe('the catalogue panel on Spotify (MUSIC_CATALOG_ADAPTER=spotify, against
     const single = spotify.addAlbum({ name: 'Harbour Glow', artists: [artist], tracks: 1 });
     const album = spotify.addAlbum({ name: 'Tidal Rooms', artists: [artist], tracks: 4 });
 
-    await openPage(page, `${portal.baseUrl}/submit`, true);
-    await fillArtistStep(page, { firstName: 'Ines', surname: 'Quay', email: 'ines@example.com', artistName: 'Quay Lanterns' });
-    await page.getByLabel("I'm a new artist").check();
-    await continueToMusicUpload(page);
-    await page.getByRole('radio', { name: /Transfer Existing/ }).check();
-    await pickOption(page, 'Current distributor', 'Other / Not Listed');
+    await startCatalogueTransfer(page, portal.baseUrl, {
+      firstName: 'Ines',
+      surname: 'Quay',
+      email: 'ines@example.com',
+      artistName: 'Quay Lanterns',
+    });
     await page.getByRole('button', { name: 'Enter URL' }).click();
 
     const trackLink = `https://open.spotify.com/track/${single.tracks[0].id}`;

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { createPortalApp } from '../../api/app.factory';
 import type { Clock } from '../../application/ports/clock.port';
@@ -8,16 +7,7 @@ import { launchBrowser } from '../support/browser';
 import { testConfig } from '../support/test-config';
 import { openTestDatabase } from '../support/test-database';
 import type { RunningPortal } from '../support/web-server';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+import { freePort } from '../support/free-port';
 
 /**
  * The whole portal on a known port, so its PUBLIC_URL (the trusted origin for sign-in and links) is the browser's;

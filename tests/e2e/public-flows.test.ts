@@ -10,8 +10,8 @@ import {
   fillSocialAndLocation,
   generatedWav,
   openPage,
-  pickOption,
   staffApi,
+  startCatalogueTransfer,
 } from './submission-wizard.helpers';
 import { BOT_MIN_FORM_TIME_MS } from '../../domain/bot';
 import { anInvitation } from '../support/builders/invitation.builder';
@@ -149,14 +149,13 @@ describe('a catalogue transfer', () => {
   it('submits a transfer of one album found by search and one track added by its pasted URL', async () => {
     const album = await catalogueSearch('lights', 'album');
     const track = await catalogueSearch('galway', 'track');
-    await openPage(page, `${portal.baseUrl}/submit`, true);
-    await fillArtistStep(page, { firstName: 'Leif', surname: 'Lindqvist', email: 'leif@example.com', artistName: 'Leif Lindqvist' });
-    await page.getByLabel("I'm a new artist").check();
-    await continueToMusicUpload(page);
-
-    await page.getByRole('radio', { name: /Transfer Existing/ }).check();
+    await startCatalogueTransfer(page, portal.baseUrl, {
+      firstName: 'Leif',
+      surname: 'Lindqvist',
+      email: 'leif@example.com',
+      artistName: 'Leif Lindqvist',
+    });
     await expectHidden(page, 'heading', 'Tracks');
-    await pickOption(page, 'Current distributor', 'Other / Not Listed');
     await page.getByText('No catalogue items added yet. Search for your music or paste a Spotify URL above.').waitFor();
 
     await page.getByLabel('Search for your track or album').fill(album.title.slice(0, 12));

@@ -20,18 +20,7 @@ describe('delivery by SFTP, seen on the desk and by the artist', () => {
 
   beforeAll(async () => {
     await server.start();
-    portal = await startPortalForBrowser(
-      {
-        DELIVERY_ADAPTER: 'sftp',
-        DELIVERY_SFTP_HOST: '127.0.0.1',
-        DELIVERY_SFTP_PORT: String(server.port),
-        DELIVERY_SFTP_USERNAME: server.credentials.username,
-        DELIVERY_SFTP_PASSWORD: server.credentials.password,
-        DELIVERY_SFTP_FOLDER: '/inbox',
-        JOB_POLL_INTERVAL_MS: '200',
-      },
-      { clock },
-    );
+    portal = await startPortalForBrowser({ ...server.deliveryEnv(), JOB_POLL_INTERVAL_MS: '200' }, { clock });
     browser = await launchBrowser();
     artist = await createArtistAccount(portal, 'Kestrel Bay');
   });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { captureBothWidths, disableAnimations, screenshot } from '../support/browser';
-import { seedRelease } from '../support/catalogue-releases';
+import { LOW_TIDE, seedRelease, TIDAL_GLASS } from '../support/catalogue-releases';
 import { STAFF_AUTHORIZATION } from '../support/test-config';
 import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
 import { signInAsArtist, signInAsStaff } from './sign-in';
@@ -18,25 +18,12 @@ describe('the staff catalogue views', () => {
       [artist.id],
     );
     const base = { artistId: artist.id, artistName: 'Mara Quell' };
+    const slackWater = { title: 'Slack Water', isrc: 'GB-HSL-31-00003' };
+    await seedRelease(db, { ...base, ...TIDAL_GLASS, tracks: [...TIDAL_GLASS.tracks, slackWater], delivery: { status: 'delivered' } });
     await seedRelease(db, {
       ...base,
-      title: 'Tidal Glass',
-      status: 'Approved',
-      releaseDate: '2031-03-06',
-      upc: '5099902894522',
-      tracks: [
-        { title: 'Tidal Glass', isrc: 'GB-HSL-31-00001' },
-        { title: 'Undertow', isrc: 'GB-HSL-31-00002' },
-        { title: 'Slack Water', isrc: 'GB-HSL-31-00003' },
-      ],
-      delivery: { status: 'delivered' },
-    });
-    await seedRelease(db, {
-      ...base,
-      title: 'Low Tide',
-      status: 'Approved',
+      ...LOW_TIDE,
       releaseDate: '2031-03-20',
-      upc: '5099902894539',
       tracks: [{ title: 'Low Tide', isrc: 'GB-HSL-31-00004' }],
       delivery: { status: 'failed', lastError: 'SFTP connection refused' },
     });

@@ -152,6 +152,16 @@ export async function startNewArtistDraft(page: Page, baseUrl: string, artist: A
   await continueToMusicUpload(page);
 }
 
+/** Opens the public wizard at `baseUrl`, takes a new artist on to Music Upload and starts a transfer from an unlisted distributor. */
+export async function startCatalogueTransfer(page: Page, baseUrl: string, artist: ArtistStep): Promise<void> {
+  await openPage(page, `${baseUrl}/submit`, true);
+  await fillArtistStep(page, artist);
+  await page.getByLabel("I'm a new artist").check();
+  await continueToMusicUpload(page);
+  await page.getByRole('radio', { name: /Transfer Existing/ }).check();
+  await pickOption(page, 'Current distributor', 'Other / Not Listed');
+}
+
 /** Attaches a generated square JPEG of `side` pixels as the release's cover artwork. */
 export async function attachCover(page: Page, side: number): Promise<void> {
   await page

@@ -35,3 +35,24 @@ export async function seedRelease(database: Pick<DatabaseHandle, 'query'>, seed:
   }
   return row.id;
 }
+
+/** The Tidal Glass EP as approval leaves it: its UPC and two tracks with ISRCs (the delivery is the test's to set). */
+export const TIDAL_GLASS = {
+  title: 'Tidal Glass',
+  status: 'Approved',
+  releaseDate: '2031-03-06',
+  upc: '5099902894522',
+  tracks: [
+    { title: 'Tidal Glass', isrc: 'GB-HSL-31-00001' },
+    { title: 'Undertow', isrc: 'GB-HSL-31-00002' },
+  ],
+} satisfies Omit<ReleaseSeed, 'artistId'>;
+
+/** The Low Tide single as approval leaves it: its UPC and its one track's ISRC (the delivery is the test's to set). */
+export const LOW_TIDE = {
+  title: 'Low Tide',
+  status: 'Approved',
+  releaseDate: '2031-03-13',
+  upc: '5099902894539',
+  tracks: [{ title: 'Low Tide', isrc: 'GB-HSL-31-00003' }],
+} satisfies Omit<ReleaseSeed, 'artistId'>;

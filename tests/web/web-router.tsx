@@ -1,3 +1,4 @@
+import { render } from '@testing-library/react';
 import { type ComponentType, type ReactElement, type ReactNode, useState } from 'react';
 import { matchRoute, Route, Router, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { BrowserPlace, usePlace } from '../../web/src/app/router/browser-place';
@@ -10,6 +11,11 @@ export function AppRouterAt({ path, children }: { path: string; children: ReactN
       <Router hook={usePlace}>{children}</Router>
     </BrowserPlace>
   );
+}
+
+/** Renders `page` at `path` in the app's own router. */
+export function renderAt(path: string, page: ReactElement) {
+  return render(<AppRouterAt path={path}>{page}</AppRouterAt>);
 }
 
 /** The address the app is showing, path and query. */

@@ -2,21 +2,14 @@ import request from 'supertest';
 import { LOST_CODE_MESSAGES, LOST_CODE_PER_EMAIL, LOST_CODE_PER_IP } from '../../../domain/access';
 import { COMMON_MESSAGES } from '../../../domain/shared';
 import { createArtist } from '../../support/identity-fixtures';
-import { TEST_STAFF_TOKEN } from '../../support/test-config';
 import { useTestApp } from '../../support/use-test-app';
+import { outboxMailsTo } from '../../support/mail-outbox';
 
 const app = useTestApp({ env: { TRUST_PROXY_HOPS: '1' } });
 
 const ask = (email: string, ip: string) =>
   request(app().http).post('/api/auth/artist/lost-code').set('X-Forwarded-For', ip).send({ email });
-const outboxFor = async (to: string) =>
-  (
-    await request(app().http)
-      .get('/api/review-desk/mail-outbox')
-      .query({ to })
-      .set({ Authorization: `Bearer ${TEST_STAFF_TOKEN}` })
-      .expect(200)
-  ).body.mails as { category: string; text: string }[];
+const outboxFor = (to: string) => outboxMailsTo(app(), to);
 
 describe("POST /api/auth/artist/lost-code ('Lost your code?')", () => {
   it('answers known and unknown addresses alike, and mails a fresh working code only to the known one', async () => {

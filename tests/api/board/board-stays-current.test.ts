@@ -1,11 +1,10 @@
 import request from 'supertest';
 import { asBrowser, createStaff, signInStaff } from '../../support/identity-fixtures';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
-import { aSubmission } from '../../support/builders/submission.builder';
 import { aWaitingListEntry } from '../../support/builders/waiting-list-entry.builder';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { submittedByArtist as submittedByAnArtist } from '../public-flow/submitted-by-artist';
-import { withUploadedAudio } from '../public-flow/test-audio';
+import { submittedByInvitation } from '../public-flow/submitted-by-invitation';
 import { type BoardUnderTest, databaseUnderTest, mondayUnderTest } from './board-under-test';
 
 const WAITING_ARTIST = aWaitingListEntry();
@@ -107,21 +106,9 @@ function describeBoardStaysCurrent(name: string, underTest: () => BoardUnderTest
 
       const [mail] = await app().infrastructure.mailOutbox.list({ to: WAITING_ARTIST.email, category: 'invitation' });
       const token = /\/i\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
-      const valid = await request(app().http).get(`/api/invitation/validate/${token}`).expect(200);
-      expect(valid.body.mondayItemId).toBe((await ivy())[0].id);
-      const { formSession } = await app().formSession();
-      const form = {
-        ...valid.body.prefillData,
-        country: 'France',
-        city: 'Lyon',
-        invitationToken: token,
-        mondayItemId: valid.body.mondayItemId,
-      };
-      const body = await withUploadedAudio(app().http, aSubmission({ form }), formSession);
-      const submitted = await request(app().http)
-        .post('/api/monday/create-item')
-        .send({ ...body, formSession })
-        .expect(200);
+      const invitedItemId = (await ivy())[0].id;
+      const submitted = await submittedByInvitation(app(), token, { country: 'France', city: 'Lyon' });
+      expect(submitted.mondayItemId).toBe(invitedItemId);
       await drain();
       expect(await ivy()).toMatchObject([
         {
@@ -129,7 +116,7 @@ function describeBoardStaysCurrent(name: string, underTest: () => BoardUnderTest
           kind: 'Invited submission',
           status: 'Pending',
           tokenStatus: 'Used',
-          submissionId: submitted.body.data.submissionId,
+          submissionId: submitted.submissionId,
         },
       ]);
     });

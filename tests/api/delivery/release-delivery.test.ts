@@ -23,14 +23,7 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
     await server.start();
     app = await startTestApp({
       clock,
-      env: {
-        DELIVERY_ADAPTER: 'sftp',
-        DELIVERY_SFTP_HOST: '127.0.0.1',
-        DELIVERY_SFTP_PORT: String(server.port),
-        DELIVERY_SFTP_USERNAME: server.credentials.username,
-        DELIVERY_SFTP_PASSWORD: server.credentials.password,
-        DELIVERY_SFTP_FOLDER: '/inbox',
-      },
+      env: server.deliveryEnv(),
     });
     const artist = await createArtist(app);
     artistCookie = await signInArtist(app, artist);

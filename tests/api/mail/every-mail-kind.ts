@@ -3,11 +3,10 @@ import request from 'supertest';
 import type { MailCategory } from '../../../application/ports/mail-categories';
 import { CreateStaffAccountUseCase } from '../../../application/use-cases/identity/create-staff-account.use-case';
 import { anInvitation } from '../../support/builders/invitation.builder';
-import { aSubmission } from '../../support/builders/submission.builder';
 import type { LocalSmtpServer } from '../../support/local-smtp-server';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import type { PublicFlowApp } from '../public-flow/public-flow-app';
-import { withUploadedAudio } from '../public-flow/test-audio';
+import { submittedByInvitation } from '../public-flow/submitted-by-invitation';
 
 export interface DeliveredMail {
   category: MailCategory;
@@ -90,21 +89,7 @@ export class EveryMailKind {
   }
 
   private async invitedSubmission(token: string): Promise<string> {
-    const valid = await request(this.http).get(`/api/invitation/validate/${token}`).expect(200);
-    const { formSession } = await this.app.formSession();
-    const form = {
-      ...valid.body.prefillData,
-      country: 'Ireland',
-      city: 'Dublin',
-      invitationToken: token,
-      mondayItemId: valid.body.mondayItemId,
-    };
-    const body = await withUploadedAudio(this.http, aSubmission({ form }), formSession);
-    const submitted = await request(this.http)
-      .post('/api/monday/create-item')
-      .send({ ...body, formSession })
-      .expect(200);
-    const submissionId = submitted.body.data.submissionId as string;
+    const { submissionId } = await submittedByInvitation(this.app, token, { country: 'Ireland', city: 'Dublin' });
     const [received, returning] = await this.arrivals([/^We received/, /future releases/]);
     this.record('submission-received', received, `${this.home}/details/${submissionId}`);
     const returningToken = found(returning.text, /\/r\/([A-Za-z0-9_-]+)/);

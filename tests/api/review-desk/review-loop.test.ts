@@ -2,6 +2,7 @@ import request from 'supertest';
 import { METADATA_RULE_MESSAGES } from '../../../domain/metadata';
 import { asBrowser, createArtist, createStaff, signInArtist, signInStaff } from '../../support/identity-fixtures';
 import { TEST_STAFF_TOKEN } from '../../support/test-config';
+import { outboxMailsTo } from '../../support/mail-outbox';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { submittedByArtist } from '../public-flow/submitted-by-artist';
 
@@ -19,12 +20,7 @@ const move = (id: string, status: string, note?: string) =>
     .set(asBrowser(staffCookie))
     .send(note === undefined ? { status } : { status, note });
 
-const mailsTo = async (email: string) =>
-  (await request(app().http).get('/api/review-desk/mail-outbox').query({ to: email }).set(staffToken).expect(200)).body.mails as {
-    category: string;
-    subject: string;
-    text: string;
-  }[];
+const mailsTo = (email: string) => outboxMailsTo(app(), email);
 
 describe('the review loop: changes requested, resubmission as version 2, one-step approval', () => {
   it('runs end to end, keeps internal comments from the artist, and every mail links to the submission', async () => {

@@ -3,6 +3,7 @@ import { NOTE_TEMPLATE_MESSAGES, SAVED_FILTER_MESSAGES, SAVED_FILTERS_PER_STAFF_
 import { asBrowser, createArtist, createStaff, signInArtist, signInStaff } from '../../support/identity-fixtures';
 import { seedRelease } from '../../support/catalogue-releases';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
+import { outboxMailsTo } from '../../support/mail-outbox';
 import { useTestApp } from '../../support/use-test-app';
 
 const app = useTestApp();
@@ -19,13 +20,6 @@ async function staffSession(name?: string) {
   if (name) await app().database.query('UPDATE staff_accounts SET name = $1 WHERE id = $2', [name, staff.id]);
   return { ...staff, http: as(await signInStaff(app(), staff)) };
 }
-
-const outboxTo = async (email: string) =>
-  (await request(app().http).get('/api/review-desk/mail-outbox').query({ to: email }).set(STAFF_AUTHORIZATION).expect(200)).body.mails as {
-    subject: string;
-    text: string;
-    category: string;
-  }[];
 
 describe('saved desk filters', () => {
   it('are saved per staff account, replaced by name, applied as saved and deleted', async () => {
@@ -77,11 +71,11 @@ describe('assigning a submission', () => {
     const id = await seedRelease(app().database, { artistId: null, title: 'Tidal Glass', status: 'Pending', releaseDate: '2031-03-06' });
 
     await lead.http.post(`/api/review-desk/submissions/${id}/assign`, { staffId: lead.id }).expect(200);
-    expect(await outboxTo(lead.email)).toEqual([]);
+    expect(await outboxMailsTo(app(), lead.email)).toEqual([]);
 
     await lead.http.post(`/api/review-desk/submissions/${id}/assign`, { staffId: helper.id }).expect(200);
     await lead.http.post(`/api/review-desk/submissions/${id}/assign`, { staffId: helper.id }).expect(200);
-    const mails = await outboxTo(helper.email);
+    const mails = await outboxMailsTo(app(), helper.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ category: 'submission-assigned', subject: 'Assigned to you: Tidal Glass' });
     expect(mails[0].text).toContain('Lee Lead assigned "Tidal Glass" by Nova Lane to you.');
@@ -91,7 +85,7 @@ describe('assigning a submission', () => {
     expect(mine.body.submissions.map((s: { id: string }) => s.id)).toEqual([id]);
     await lead.http.post(`/api/review-desk/submissions/${id}/assign`, { staffId: null }).expect(200);
     expect((await helper.http.get('/api/review-desk/submissions').query({ assignedTo: 'me' }).expect(200)).body.submissions).toEqual([]);
-    expect(await outboxTo(helper.email)).toHaveLength(1);
+    expect(await outboxMailsTo(app(), helper.email)).toHaveLength(1);
   });
 });
 

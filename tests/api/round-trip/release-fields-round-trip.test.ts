@@ -5,34 +5,20 @@ import { IDENTIFIER_MESSAGES } from '../../../domain/catalogue/catalogue.message
 import { emptyFieldValues } from '../../../domain/forms';
 import { RELEASE_FIELD_NAMES, RELEASE_FIELDS } from '../../../domain/release/release-fields';
 import { RELEASE_ON_SUBMISSIONS } from '../../../adapters/persistence/repositories/submission-columns';
-import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { columnOf } from '../../support/builders/track-round-trip';
 import { RELEASE_ON_BOARD, RELEASE_ROUND_TRIP } from '../../support/builders/release-round-trip';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
-import { fillAndSendDraft } from '../drafts/send-draft';
+import { boardColumnsOf, reopenedAnswers, type SentRelease, sentThroughDraft } from './round-trip-flow';
 
 const app = usePublicFlowApp();
 const FIELDS = RELEASE_FIELD_NAMES.map((field) => [field] as const);
 const R = RELEASE_ROUND_TRIP;
 
-async function sentWithEveryReleaseField() {
-  const artist = await createArtist(app());
-  const cookie = await signInArtist(app(), artist);
-  const opened = await request(app().http).post('/api/drafts').set(asBrowser(cookie)).send({}).expect(200);
-  const { submissionId } = await fillAndSendDraft(
-    app(),
-    cookie,
-    { id: opened.body.data.id as string, formSession: opened.body.formSession as string },
-    { email: artist.email, ...R },
-  );
-  return { cookie, submissionId };
-}
-
 describe('every declared release field goes round the whole portal', () => {
-  let sent: { cookie: string; submissionId: string };
+  let sent: SentRelease;
   beforeAll(async () => {
-    sent = await sentWithEveryReleaseField();
+    sent = await sentThroughDraft(app(), (email) => ({ email, ...R }));
   }, 120_000);
 
   it('the table names every declared field with a value a new form does not have', () => {
@@ -64,25 +50,8 @@ describe('every declared release field goes round the whole portal', () => {
   });
 
   it('the reopened draft carries every field over HTTP after a reload, and the board item the release columns', async () => {
-    await request(app().http)
-      .post(`/api/review-desk/submissions/${sent.submissionId}/status`)
-      .set(STAFF_AUTHORIZATION)
-      .send({ status: 'Changes Requested', note: 'Round trip' })
-      .expect(200);
-    const opened = await request(app().http)
-      .post('/api/drafts')
-      .set(asBrowser(sent.cookie))
-      .send({ fromSubmissionId: sent.submissionId })
-      .expect(200);
-    const reloaded = await request(app().http).get(`/api/drafts/${opened.body.data.id}`).set(asBrowser(sent.cookie)).expect(200);
-    expect(reloaded.body.data.answers).toMatchObject(R);
-
-    await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
-    const [item] = await app().database.query<{ column_values: Record<string, unknown> }>(
-      "SELECT column_values FROM board_items WHERE column_values->>'submission_id' = $1",
-      [sent.submissionId],
-    );
-    expect(item.column_values).toMatchObject(RELEASE_ON_BOARD);
+    expect(await reopenedAnswers(app(), sent)).toMatchObject(R);
+    expect(await boardColumnsOf(app(), sent.submissionId)).toMatchObject(RELEASE_ON_BOARD);
   });
 
   it('the delivery sends the UPC, ℗ and © lines and the label name (release and metadata sheet)', async () => {

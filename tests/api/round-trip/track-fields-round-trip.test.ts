@@ -3,35 +3,20 @@ import { emptyFieldValues } from '../../../domain/forms';
 import { TRACK_FIELD_NAMES, TRACK_FIELDS } from '../../../domain/tracks';
 import { LYRICS_LANGUAGE_MESSAGES } from '../../../domain/tracks/lyrics-language';
 import { answersFromSubmission } from '../../../application/use-cases/drafts/answers-from-submission';
-import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { columnOf, TRACK_ROUND_TRIP } from '../../support/builders/track-round-trip';
 import { aSubmission } from '../../support/builders/submission.builder';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
-import { fillAndSendDraft } from '../drafts/send-draft';
+import { boardColumnsOf, reopenedAnswers, type SentRelease, sentThroughDraft } from './round-trip-flow';
 
 const app = usePublicFlowApp();
 const FIELDS = TRACK_FIELD_NAMES.map((field) => [field] as const);
 
-/** One release sent through a draft with every declared track field filled, as the wizard sends it. */
-async function sentWithEveryTrackField() {
-  const artist = await createArtist(app());
-  const cookie = await signInArtist(app(), artist);
-  const opened = await request(app().http).post('/api/drafts').set(asBrowser(cookie)).send({}).expect(200);
-  const track = { ...aSubmission().formData.tracks[0], ...TRACK_ROUND_TRIP };
-  const { submissionId } = await fillAndSendDraft(
-    app(),
-    cookie,
-    { id: opened.body.data.id as string, formSession: opened.body.formSession as string },
-    { email: artist.email, tracks: [track] },
-  );
-  return { cookie, submissionId };
-}
-
 describe('every declared track field goes round the whole portal', () => {
-  let sent: { cookie: string; submissionId: string };
+  let sent: SentRelease;
   beforeAll(async () => {
-    sent = await sentWithEveryTrackField();
+    const tracks = [{ ...aSubmission().formData.tracks[0], ...TRACK_ROUND_TRIP }];
+    sent = await sentThroughDraft(app(), (email) => ({ email, tracks }));
   });
 
   it('the table names every declared field with a value a new track does not have', () => {
@@ -63,25 +48,9 @@ describe('every declared track field goes round the whole portal', () => {
   });
 
   it('the reopened draft carries every field over HTTP, and the board item counts the track', async () => {
-    await request(app().http)
-      .post(`/api/review-desk/submissions/${sent.submissionId}/status`)
-      .set(STAFF_AUTHORIZATION)
-      .send({ status: 'Changes Requested', note: 'Round trip' })
-      .expect(200);
-    const opened = await request(app().http)
-      .post('/api/drafts')
-      .set(asBrowser(sent.cookie))
-      .send({ fromSubmissionId: sent.submissionId })
-      .expect(200);
-    const reloaded = await request(app().http).get(`/api/drafts/${opened.body.data.id}`).set(asBrowser(sent.cookie)).expect(200);
-    expect(reloaded.body.data.answers.tracks[0]).toMatchObject(TRACK_ROUND_TRIP);
-
-    await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
-    const [item] = await app().database.query<{ column_values: Record<string, unknown> }>(
-      "SELECT column_values FROM board_items WHERE column_values->>'submission_id' = $1",
-      [sent.submissionId],
-    );
-    expect(item.column_values).toMatchObject({ submission_id: sent.submissionId, track_count: 1 });
+    const reopened = (await reopenedAnswers(app(), sent)) as { tracks: Record<string, unknown>[] };
+    expect(reopened.tracks[0]).toMatchObject(TRACK_ROUND_TRIP);
+    expect(await boardColumnsOf(app(), sent.submissionId)).toMatchObject({ submission_id: sent.submissionId, track_count: 1 });
   });
 
   it("refuses a malformed declared code with the domain's message", async () => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { LABEL_CATALOGUE_MESSAGES } from '../../../domain/label-catalogue';
 import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
-import { seedRelease } from '../../support/catalogue-releases';
+import { LOW_TIDE, seedRelease, TIDAL_GLASS } from '../../support/catalogue-releases';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { useTestApp } from '../../support/use-test-app';
 
@@ -20,27 +20,8 @@ beforeAll(async () => {
   const base = { artistId: artist.id, artistName: 'Nova Lane' };
   ids = {
     pending: await seedRelease(app().database, { ...base, title: 'Still Waiting', status: 'Pending', releaseDate: '2031-03-20' }),
-    approved: await seedRelease(app().database, {
-      ...base,
-      title: 'Tidal Glass',
-      status: 'Approved',
-      releaseDate: '2031-03-06',
-      upc: '5099902894522',
-      tracks: [
-        { title: 'Tidal Glass', isrc: 'GB-HSL-31-00001' },
-        { title: 'Undertow', isrc: 'GB-HSL-31-00002' },
-      ],
-      delivery: { status: 'queued' },
-    }),
-    delivered: await seedRelease(app().database, {
-      ...base,
-      title: 'Low Tide',
-      status: 'Approved',
-      releaseDate: '2031-03-13',
-      upc: '5099902894539',
-      tracks: [{ title: 'Low Tide', isrc: 'GB-HSL-31-00003' }],
-      delivery: { status: 'delivered' },
-    }),
+    approved: await seedRelease(app().database, { ...base, ...TIDAL_GLASS, delivery: { status: 'queued' } }),
+    delivered: await seedRelease(app().database, { ...base, ...LOW_TIDE, delivery: { status: 'delivered' } }),
     live: await seedRelease(app().database, {
       ...base,
       title: 'First Light',

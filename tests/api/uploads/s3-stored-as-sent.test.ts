@@ -6,6 +6,7 @@ import { type FakeS3, startFakeS3 } from '../../fakes/s3.fake-server';
 import { buildWav } from '../../support/media/wav-builder';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { useStartedApp } from '../../support/use-test-app';
+import { askForUploadUrl } from '../../support/upload-url';
 
 // S3 storage on a server that does NOT decode aws-chunked bodies (it stores them framed, as some S3-compatible
 // servers do): every upload path must store exactly the bytes sent, a damaged object must be refused, and tus
@@ -88,17 +89,8 @@ describe('S3 storage on a server that keeps aws-chunked framing', () => {
   });
 
   it('direct upload: the browser PUT to the bucket is stored as sent and its SHA-256 recorded', async () => {
-    const ticket = await request(app().http)
-      .post('/api/cloud-storage/generate-upload-url')
-      .send({
-        fileName: 'Direct.wav',
-        fileSize: wav.length,
-        contentType: 'audio/wav',
-        artistName: 'Raw Store',
-        fileType: 'audio',
-        sessionId: session,
-      })
-      .expect(200);
+    const ticket = await askForUploadUrl(app(), session, { fileName: 'Direct.wav', fileSize: wav.length, artistName: 'Raw Store' });
+    expect(ticket.status).toBe(200);
     const put = await fetch(ticket.body.uploadUrl, { method: 'PUT', headers: ticket.body.headers, body: new Uint8Array(wav) });
     expect(put.status).toBe(200);
     const done = await request(app().http)

@@ -9,25 +9,41 @@ import {
   parseUpc,
 } from '../../../domain/catalogue';
 
+const PARSERS = { parseIsrc, parseUpc };
+type Parser = keyof typeof PARSERS;
+
+const ACCEPTED: { parser: Parser; input: string; stored: string }[] = [
+  { parser: 'parseIsrc', input: 'GB-A1B-25-00001', stored: 'GBA1B2500001' },
+  { parser: 'parseIsrc', input: 'gba1b2500001', stored: 'GBA1B2500001' },
+  { parser: 'parseIsrc', input: ' us-rc1-76-07839 ', stored: 'USRC17607839' },
+  { parser: 'parseUpc', input: '036000291452', stored: '036000291452' },
+  { parser: 'parseUpc', input: '4006381333931', stored: '4006381333931' },
+  { parser: 'parseUpc', input: '4006-3813-33931', stored: '4006381333931' },
+];
+
+const REFUSED: { parser: Parser; input: string; message: string }[] = [
+  { parser: 'parseIsrc', input: 'GB-A1B-25-0001', message: IDENTIFIER_MESSAGES.isrcInvalid },
+  { parser: 'parseIsrc', input: 'GB-A1B-2X-00001', message: IDENTIFIER_MESSAGES.isrcInvalid },
+  { parser: 'parseIsrc', input: 'GB-A_B-25-00001', message: IDENTIFIER_MESSAGES.isrcInvalid },
+  { parser: 'parseIsrc', input: '1B-A1B-25-00001', message: IDENTIFIER_MESSAGES.isrcCountry },
+  { parser: 'parseIsrc', input: '', message: IDENTIFIER_MESSAGES.isrcInvalid },
+  { parser: 'parseUpc', input: '036000291453', message: IDENTIFIER_MESSAGES.upcCheckDigit },
+  { parser: 'parseUpc', input: '12345', message: IDENTIFIER_MESSAGES.upcInvalid },
+  { parser: 'parseUpc', input: '03600029145X', message: IDENTIFIER_MESSAGES.upcInvalid },
+  { parser: 'parseUpc', input: '40063813339311', message: IDENTIFIER_MESSAGES.upcInvalid },
+];
+
+describe('parsing ISRCs and UPCs', () => {
+  it.each(ACCEPTED)('$parser accepts $input as $stored', ({ parser, input, stored }) => {
+    expect(PARSERS[parser](input)).toEqual({ ok: true, value: stored });
+  });
+
+  it.each(REFUSED)('$parser refuses $input', ({ parser, input, message }) => {
+    expect(PARSERS[parser](input)).toEqual({ ok: false, message });
+  });
+});
+
 describe('parseIsrc', () => {
-  it.each([
-    ['GB-A1B-25-00001', 'GBA1B2500001'],
-    ['gba1b2500001', 'GBA1B2500001'],
-    [' us-rc1-76-07839 ', 'USRC17607839'],
-  ])('accepts %p as %p', (input, stored) => {
-    expect(parseIsrc(input)).toEqual({ ok: true, value: stored });
-  });
-
-  it.each([
-    ['GB-A1B-25-0001', IDENTIFIER_MESSAGES.isrcInvalid],
-    ['GB-A1B-2X-00001', IDENTIFIER_MESSAGES.isrcInvalid],
-    ['GB-A_B-25-00001', IDENTIFIER_MESSAGES.isrcInvalid],
-    ['1B-A1B-25-00001', IDENTIFIER_MESSAGES.isrcCountry],
-    ['', IDENTIFIER_MESSAGES.isrcInvalid],
-  ])('refuses %p', (input, message) => {
-    expect(parseIsrc(input)).toEqual({ ok: false, message });
-  });
-
   it('formats the stored value with hyphens and composes from a registrant', () => {
     expect(formatIsrc('GBA1B2500001')).toBe('GB-A1B-25-00001');
     expect(parseIsrcRegistrant('gb-a1b')).toBe('GBA1B');
@@ -38,23 +54,6 @@ describe('parseIsrc', () => {
 });
 
 describe('parseUpc', () => {
-  it.each([
-    ['036000291452', '036000291452'],
-    ['4006381333931', '4006381333931'],
-    ['4006-3813-33931', '4006381333931'],
-  ])('accepts %p', (input, stored) => {
-    expect(parseUpc(input)).toEqual({ ok: true, value: stored });
-  });
-
-  it.each([
-    ['036000291453', IDENTIFIER_MESSAGES.upcCheckDigit],
-    ['12345', IDENTIFIER_MESSAGES.upcInvalid],
-    ['03600029145X', IDENTIFIER_MESSAGES.upcInvalid],
-    ['40063813339311', IDENTIFIER_MESSAGES.upcInvalid],
-  ])('refuses %p', (input, message) => {
-    expect(parseUpc(input)).toEqual({ ok: false, message });
-  });
-
   it('composes a GTIN from a company prefix and item reference with a valid check digit', () => {
     const upc = composeGtin('0123456', 7, 12);
     expect(upc).toBe(`01234560007${gs1CheckDigit('01234560007')}`);

@@ -59,6 +59,18 @@ export class SftpTestServer {
     this.server = server;
   }
 
+  /** The portal's settings that deliver to this server (call after start(): the port is known then). */
+  deliveryEnv(folder = '/inbox'): Record<string, string> {
+    return {
+      DELIVERY_ADAPTER: 'sftp',
+      DELIVERY_SFTP_HOST: '127.0.0.1',
+      DELIVERY_SFTP_PORT: String(this.port),
+      DELIVERY_SFTP_USERNAME: this.credentials.username,
+      DELIVERY_SFTP_PASSWORD: this.credentials.password,
+      DELIVERY_SFTP_FOLDER: folder,
+    };
+  }
+
   async stop(): Promise<void> {
     for (const client of this.connections) client.end();
     this.connections.clear();

@@ -1,23 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { type FakeS3, startFakeS3 } from '../../fakes/s3.fake-server';
 import { PortalProcess } from '../crash/portal-process';
 import { NginxBalancer } from './nginx-balancer';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort } from '../free-port';
 
 function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
 import type { SubmissionCard } from '../../../contracts';
@@ -11,7 +11,7 @@ import { PortalThankYouPage, ThankYouPage } from '../../../web/src/features/than
 import type { ProfileGateway } from '../../../web/src/gateway/profile.gateway';
 import { aProfileView } from '../../support/builders/profile.builder';
 import { anArtistPrincipal } from '../../support/builders/session-principal.builder';
-import { AppRouterAt, useAddress } from '../web-router';
+import { renderAt, useAddress } from '../web-router';
 import { inFrame, renderPortal } from './render-portal';
 
 const nova = anArtistPrincipal();
@@ -61,21 +61,13 @@ describe("'Submit Music' from the signed-in menu", () => {
 
 describe('the thank-you page', () => {
   it('for a release sent from the portal says nothing of fitting the roster and leads back to the dashboard', () => {
-    render(
-      <AppRouterAt path="/dashboard/sent">
-        <PortalThankYouPage />
-      </AppRouterAt>,
-    );
+    renderAt('/dashboard/sent', <PortalThankYouPage />);
     expect(screen.queryByText(/If it fits our roster/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('for the public form still explains what happens to a new artist', () => {
-    render(
-      <AppRouterAt path="/submit/success">
-        <ThankYouPage />
-      </AppRouterAt>,
-    );
+    renderAt('/submit/success', <ThankYouPage />);
     expect(screen.getByText(/If it fits our roster/)).toBeInTheDocument();
   });
 });

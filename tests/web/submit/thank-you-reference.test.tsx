@@ -1,24 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { submissionReference } from '../../../domain/shared';
 import { ThankYouPage } from '../../../web/src/features/thank-you/thank-you.page';
-import { AppRouterAt } from '../web-router';
+import { renderAt } from '../web-router';
 
 describe('the thank-you page', () => {
   it("shows the sent release's reference", () => {
-    render(
-      <AppRouterAt path="/submit/success?ref=5f1c2a9e-77b0-4c1d-9e2f-0a1b2c3d4e5f">
-        <ThankYouPage />
-      </AppRouterAt>,
-    );
+    renderAt('/submit/success?ref=5f1c2a9e-77b0-4c1d-9e2f-0a1b2c3d4e5f', <ThankYouPage />);
     expect(screen.getByTestId('submission-reference')).toHaveTextContent('Your reference: HS-5F1C2A9E.');
   });
 
   it('shows no reference without a submission id', () => {
-    render(
-      <AppRouterAt path="/submit/success">
-        <ThankYouPage />
-      </AppRouterAt>,
-    );
+    renderAt('/submit/success', <ThankYouPage />);
     expect(screen.queryByTestId('submission-reference')).not.toBeInTheDocument();
   });
 

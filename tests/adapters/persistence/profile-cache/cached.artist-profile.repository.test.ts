@@ -1,30 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseHandle } from '../../../../adapters/persistence/database';
 import { CachedArtistProfileRepository } from '../../../../adapters/persistence/profile-cache/cached.artist-profile.repository';
 import type { ArtistProfileOverview } from '../../../../application/ports/artist-profile.repository.port';
 import { DrizzleArtistProfileRepository } from '../../../../adapters/persistence/repositories/drizzle.artist-profile.repository';
 import { eventually } from '../../../support/eventually';
-import { openTestDatabase, testEngines } from '../../../support/test-database';
+import { cacheUnderTest } from '../../../support/cache-under-test';
+import { testEngines } from '../../../support/test-database';
 
 describe.each(testEngines())('artist profile overview from memory on %s', (engine) => {
-  let database: DatabaseHandle;
-  let reads: jest.SpiedFunction<DrizzleArtistProfileRepository['findOverview']>;
-  let profiles: CachedArtistProfileRepository;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    const inner = new DrizzleArtistProfileRepository(database.db);
-    reads = jest.spyOn(inner, 'findOverview');
-    profiles = await CachedArtistProfileRepository.open(inner, database);
+  const cache = cacheUnderTest(engine, {
+    inner: DrizzleArtistProfileRepository,
+    spied: 'findOverview',
+    cache: CachedArtistProfileRepository,
   });
-  afterAll(async () => {
-    await profiles.close();
-    await database.close();
-  });
+  const { database, cached: profiles, databaseReadsDuring, changeOutside: change } = cache;
 
   async function anArtist(): Promise<string> {
     const id = randomUUID();
-    await database.query('INSERT INTO artists (id, artist_code, email) VALUES ($1, $2, $3)', [
+    await database().query('INSERT INTO artists (id, artist_code, email) VALUES ($1, $2, $3)', [
       id,
       `ART-${id.slice(0, 8)}`,
       `${id}@example.com`,
@@ -32,24 +24,22 @@ describe.each(testEngines())('artist profile overview from memory on %s', (engin
     return id;
   }
 
-  /** A change made outside this repository, as another use case or process would make it. */
-  const change = (text: string, params: unknown[]) => database.query(text, params);
-
   const shows = (overview: ArtistProfileOverview | undefined, expected: Partial<ArtistProfileOverview>) =>
     overview !== undefined && Object.entries(expected).every(([key, value]) => overview[key as keyof ArtistProfileOverview] === value);
 
   /** On PGlite the notice is heard before the write returns; on PostgreSQL a moment later. */
   async function expectOverview(artistId: string, expected: Partial<ArtistProfileOverview>): Promise<void> {
-    if (engine === 'postgres') await eventually(async () => shows(await profiles.findOverview(artistId), expected));
-    expect(await profiles.findOverview(artistId)).toMatchObject(expected);
+    if (engine === 'postgres') await eventually(async () => shows(await profiles().findOverview(artistId), expected));
+    expect(await profiles().findOverview(artistId)).toMatchObject(expected);
   }
 
   it('reads an overview from the database once, then from memory', async () => {
     const artistId = await anArtist();
     await expectOverview(artistId, { submissionCount: 0, contractStatus: null });
-    const before = reads.mock.calls.length;
-    for (let i = 0; i < 5; i++) expect(await profiles.findOverview(artistId)).toMatchObject({ artistId, submissionCount: 0 });
-    expect(reads.mock.calls.length - before).toBe(0);
+    const reads = await databaseReadsDuring(async () => {
+      for (let i = 0; i < 5; i++) expect(await profiles().findOverview(artistId)).toMatchObject({ artistId, submissionCount: 0 });
+    });
+    expect(reads).toBe(0);
   });
 
   it('drops the overview when the artist submits, however the submission was written', async () => {
@@ -63,7 +53,7 @@ describe.each(testEngines())('artist profile overview from memory on %s', (engin
 
   it('drops the overview when the latest signature request changes status', async () => {
     const artistId = await anArtist();
-    const [request] = await database.query<{ id: string }>(
+    const [request] = await database().query<{ id: string }>(
       "INSERT INTO signature_requests (artist_id, adapter, signer_name, signer_email, document_text, document_sha256, expires_at) VALUES ($1, 'builtin', 'A', 'a@example.com', 'text', 'sha', now() + interval '1 day') RETURNING id",
       [artistId],
     );
@@ -75,8 +65,8 @@ describe.each(testEngines())('artist profile overview from memory on %s', (engin
   it('answers its own profile writes at once, on every engine', async () => {
     const artistId = await anArtist();
     await expectOverview(artistId, { artistName: '' });
-    await profiles.update(artistId, { artistName: 'New Name', city: 'Leeds' });
-    expect(await profiles.findOverview(artistId)).toMatchObject({ artistName: 'New Name', city: 'Leeds' });
+    await profiles().update(artistId, { artistName: 'New Name', city: 'Leeds' });
+    expect(await profiles().findOverview(artistId)).toMatchObject({ artistName: 'New Name', city: 'Leeds' });
   });
 
   it('leaves other artists’ overviews cached', async () => {
@@ -85,15 +75,13 @@ describe.each(testEngines())('artist profile overview from memory on %s', (engin
     await expectOverview(changed, { submissionCount: 0 });
     await change("UPDATE artists SET artist_name = 'Renamed' WHERE id = $1", [changed]);
     await expectOverview(changed, { artistName: 'Renamed' });
-    const before = reads.mock.calls.length;
-    await profiles.findOverview(kept);
-    expect(reads.mock.calls.length - before).toBe(0);
+    expect(await databaseReadsDuring(() => profiles().findOverview(kept))).toBe(0);
   });
 
   it('hands out copies: a caller changing one does not change the cache', async () => {
     const artistId = await anArtist();
-    const first = await profiles.findOverview(artistId);
+    const first = await profiles().findOverview(artistId);
     if (first) first.city = 'Changed by a caller';
-    expect(await profiles.findOverview(artistId)).toMatchObject({ city: '' });
+    expect(await profiles().findOverview(artistId)).toMatchObject({ city: '' });
   });
 });

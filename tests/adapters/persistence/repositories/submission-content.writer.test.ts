@@ -2,6 +2,7 @@ import { DrizzleSubmissionContentWriter } from '../../../../adapters/persistence
 import { DrizzleSubmissionRepository } from '../../../../adapters/persistence/repositories/drizzle.submission.repository';
 import { DrizzleUnitOfWork } from '../../../../adapters/persistence/unit-of-work';
 import type { SubmissionContent } from '../../../../application/ports/submission-content.port';
+import { aCatalogueItem } from '../../../support/builders/catalogue-item.builder';
 import { aSubmissionDraft } from '../../../support/builders/submission-draft.builder';
 import { describeOnTestDatabases } from '../../../support/test-database';
 import { countRows } from './seed-rows';
@@ -30,20 +31,7 @@ describeOnTestDatabases('DrizzleSubmissionContentWriter', (database) => {
       releaseTitle: 'Night Drive (Reworked)',
       primaryGenre: 'Electronic',
       bio: 'New bio',
-      catalogueItems: [
-        {
-          clientId: 'c9',
-          type: 'track',
-          title: 'Hum',
-          artist: 'Nova Lane',
-          image: '',
-          spotifyUrl: '',
-          releaseDate: '2021-05-05',
-          isrc: 'USRC17607839',
-          upc: null,
-          details: null,
-        },
-      ],
+      catalogueItems: [aCatalogueItem({ clientId: 'c9' })],
     });
     content.tracks[0].title = 'Only Track';
     await writer().replaceContent(id, content, new Date('2030-01-01T10:00:00Z'));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DrizzleSubmissionRepository } from '../../../../adapters/persistence/repositories/drizzle.submission.repository';
 import { DrizzleUnitOfWork } from '../../../../adapters/persistence/unit-of-work';
 import type { SubmissionDraft } from '../../../../application/ports/submission.repository.port';
+import { aCatalogueItem } from '../../../support/builders/catalogue-item.builder';
 import { aSubmissionDraft } from '../../../support/builders/submission-draft.builder';
 import { describeOnTestDatabases } from '../../../support/test-database';
 import { countRows, insertArtist } from './seed-rows';
@@ -19,30 +20,17 @@ describeOnTestDatabases('DrizzleSubmissionRepository', (database) => {
     const draft = aSubmissionDraft(
       {
         catalogueItems: [
-          {
-            clientId: 'c1',
+          aCatalogueItem({
             type: 'album',
             title: 'Old Roads',
-            artist: 'Nova Lane',
             image: 'https://img/1',
             spotifyUrl: 'https://open.spotify/1',
             releaseDate: '2020-01-01',
             isrc: null,
             upc: '036000291452',
             details: { tracks: 9 },
-          },
-          {
-            clientId: 'c2',
-            type: 'track',
-            title: 'Hum',
-            artist: 'Nova Lane',
-            image: '',
-            spotifyUrl: '',
-            releaseDate: '2021-05-05',
-            isrc: 'USRC17607839',
-            upc: null,
-            details: null,
-          },
+          }),
+          aCatalogueItem({ clientId: 'c2' }),
         ],
       },
       { tracks: 3 },

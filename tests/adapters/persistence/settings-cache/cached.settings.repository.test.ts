@@ -1,65 +1,44 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabaseHandle } from '../../../../adapters/persistence/database';
 import { DrizzleSettingsRepository } from '../../../../adapters/persistence/repositories/settings.repository';
 import { CachedSettingsRepository } from '../../../../adapters/persistence/settings-cache/cached.settings.repository';
 import { eventually } from '../../../support/eventually';
-import { openTestDatabase, testEngines } from '../../../support/test-database';
+import { cacheUnderTest } from '../../../support/cache-under-test';
+import { testEngines } from '../../../support/test-database';
 
 describe.each(testEngines())('portal settings from memory on %s', (engine) => {
-  let database: DatabaseHandle;
-  let reads: jest.SpiedFunction<DrizzleSettingsRepository['read']>;
-  let settings: CachedSettingsRepository;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(engine);
-    const inner = new DrizzleSettingsRepository(database.db);
-    reads = jest.spyOn(inner, 'read');
-    settings = await CachedSettingsRepository.open(inner, database);
-  });
-  afterAll(async () => {
-    await settings.close();
-    await database.close();
-  });
+  const cache = cacheUnderTest(engine, { inner: DrizzleSettingsRepository, spied: 'read', cache: CachedSettingsRepository });
+  const { cached: settings, databaseReadsDuring, changeOutside: change } = cache;
 
   const aKey = () => `test-${randomUUID()}`;
 
-  /** A change made outside this repository, as a script, a migration or another process would make it. */
-  const change = (text: string, params: unknown[]) => database.query(text, params);
-
-  const databaseReadsDuring = async (work: () => Promise<unknown>): Promise<number> => {
-    const before = reads.mock.calls.length;
-    await work();
-    return reads.mock.calls.length - before;
-  };
-
   /** Once the write's own change notice has been heard (on PostgreSQL it comes a moment after the write). */
-  const servedFromMemory = async (key: string) => (await databaseReadsDuring(() => settings.read(key))) === 0;
+  const servedFromMemory = async (key: string) => (await databaseReadsDuring(() => settings().read(key))) === 0;
 
   /** On PGlite the notice is heard before the write returns; on PostgreSQL a moment later. */
   async function expectSetting(key: string, expected: unknown): Promise<void> {
-    if (engine === 'postgres') await eventually(async () => (await settings.read(key)) === expected);
-    expect(await settings.read(key)).toBe(expected);
+    if (engine === 'postgres') await eventually(async () => (await settings().read(key)) === expected);
+    expect(await settings().read(key)).toBe(expected);
   }
 
   it('reads a setting from the database once, then from memory', async () => {
     const key = aKey();
-    await settings.write(key, false);
-    expect(await settings.read(key)).toBe(false);
+    await settings().write(key, false);
+    expect(await settings().read(key)).toBe(false);
     await eventually(() => servedFromMemory(key));
-    expect(await databaseReadsDuring(() => Promise.all([1, 2, 3, 4, 5].map(() => settings.read(key))))).toBe(0);
+    expect(await databaseReadsDuring(() => Promise.all([1, 2, 3, 4, 5].map(() => settings().read(key))))).toBe(0);
   });
 
   it('remembers that a key was never set, and hears when it is', async () => {
     const key = aKey();
-    expect(await settings.read(key)).toBeUndefined();
-    expect(await databaseReadsDuring(() => settings.read(key))).toBe(0);
+    expect(await settings().read(key)).toBeUndefined();
+    expect(await databaseReadsDuring(() => settings().read(key))).toBe(0);
     await change('INSERT INTO app_settings (key, value) VALUES ($1, $2)', [key, JSON.stringify(true)]);
     await expectSetting(key, true);
   });
 
   it('drops a setting changed or deleted outside the repository', async () => {
     const key = aKey();
-    await settings.write(key, true);
+    await settings().write(key, true);
     await expectSetting(key, true);
     await change('UPDATE app_settings SET value = $2 WHERE key = $1', [key, JSON.stringify(false)]);
     await expectSetting(key, false);
@@ -69,16 +48,16 @@ describe.each(testEngines())('portal settings from memory on %s', (engine) => {
 
   it('answers its own writes at once, on every engine', async () => {
     const key = aKey();
-    await settings.write(key, true);
-    expect(await settings.read(key)).toBe(true);
-    await settings.write(key, false);
-    expect(await settings.read(key)).toBe(false);
+    await settings().write(key, true);
+    expect(await settings().read(key)).toBe(true);
+    await settings().write(key, false);
+    expect(await settings().read(key)).toBe(false);
   });
 
   it('keeps other keys cached when one changes', async () => {
     const [kept, changed] = [aKey(), aKey()];
-    await settings.write(kept, 'kept');
-    await settings.write(changed, 'before');
+    await settings().write(kept, 'kept');
+    await settings().write(changed, 'before');
     await expectSetting(kept, 'kept');
     await eventually(() => servedFromMemory(kept));
     await change('UPDATE app_settings SET value = $2 WHERE key = $1', [changed, JSON.stringify('after')]);
@@ -88,17 +67,17 @@ describe.each(testEngines())('portal settings from memory on %s', (engine) => {
 
   it('creates a setting only where none is stored, and answers the stored one', async () => {
     const key = aKey();
-    expect(await settings.read(key)).toBeUndefined();
-    expect(await settings.readOrCreate(key, 'first')).toBe('first');
-    expect(await settings.readOrCreate(key, 'second')).toBe('first');
-    expect(await settings.read(key)).toBe('first');
+    expect(await settings().read(key)).toBeUndefined();
+    expect(await settings().readOrCreate(key, 'first')).toBe('first');
+    expect(await settings().readOrCreate(key, 'second')).toBe('first');
+    expect(await settings().read(key)).toBe('first');
   });
 
   it('hands out copies: a caller changing a stored object does not change the cache', async () => {
     const key = aKey();
-    await settings.write(key, { list: ['a'] });
-    const first = await settings.read<{ list: string[] }>(key);
+    await settings().write(key, { list: ['a'] });
+    const first = await settings().read<{ list: string[] }>(key);
     first?.list.push('changed by a caller');
-    expect(await settings.read(key)).toEqual({ list: ['a'] });
+    expect(await settings().read(key)).toEqual({ list: ['a'] });
   });
 });
