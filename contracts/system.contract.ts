@@ -40,6 +40,8 @@ export interface HealthResponse {
 export interface PortalConfigResponse {
   success: true;
   submissionsEnabled: boolean;
+  /** The label's name as configured (LABEL_NAME): what a blank label-copy field stands for. */
+  labelName: string;
 }
 
 export interface SetPortalConfigRequest {

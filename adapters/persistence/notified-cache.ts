@@ -1,13 +1,18 @@
 import type { DatabaseHandle, Subscription } from './database';
 
+/** A database read in progress; it goes stale when its key is evicted (or the cache cleared) before it returns. */
+interface PendingRead {
+  stale: boolean;
+}
+
 /**
  * A bounded map of values read from the database and dropped when a change notice names them; while the channel that
- * feeds it is down, reads go to the database. Each eviction bumps a generation: a read that started before an
- * eviction does not keep what it read, which may already be stale.
+ * feeds it is down, reads go to the database. A read that its key's eviction overtook does not keep what it read,
+ * which may already be stale; a notice about another key does not stop it.
  */
 export class NotifiedCache<V> {
   private readonly entries = new Map<string, V>();
-  private evictions = 0;
+  private readonly pending = new Map<string, Set<PendingRead>>();
   private subscription: Subscription | undefined;
 
   /** `channelLive`: whether the notices that feed this cache are being heard. */
@@ -31,18 +36,23 @@ export class NotifiedCache<V> {
     if (!this.channelLive()) return load();
     const cached = this.entries.get(key);
     if (cached !== undefined) return cached;
-    const readStartedAt = this.evictions;
-    const found = await load();
-    if (found !== undefined && readStartedAt === this.evictions) {
-      this.entries.set(key, found);
-      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    const read: PendingRead = { stale: false };
+    let reads = this.pending.get(key);
+    if (!reads) this.pending.set(key, (reads = new Set()));
+    reads.add(read);
+    try {
+      const found = await load();
+      if (found !== undefined && !read.stale) this.keep(key, found);
+      return found;
+    } finally {
+      reads.delete(read);
+      if (reads.size === 0) this.pending.delete(key);
     }
-    return found;
   }
 
   evict(key: string): void {
-    this.evictions++;
     this.entries.delete(key);
+    for (const read of this.pending.get(key) ?? []) read.stale = true;
   }
 
   async close(): Promise<void> {
@@ -51,7 +61,12 @@ export class NotifiedCache<V> {
   }
 
   clear(): void {
-    this.evictions++;
     this.entries.clear();
+    for (const reads of this.pending.values()) for (const read of reads) read.stale = true;
+  }
+
+  private keep(key: string, value: V): void {
+    this.entries.set(key, value);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
   }
 }

@@ -21,10 +21,10 @@ export class PortalConfigController {
   @ApiAnswer('PortalConfigResponse')
   @Public()
   @Get()
-  @ApiOperation({ summary: 'The submission mode: full submissions or waiting list' })
-  @ApiOkResponse({ description: 'Whether full submissions are open (false: waiting-list mode)' })
+  @ApiOperation({ summary: 'The submission mode (full submissions or waiting list) and the label name' })
+  @ApiOkResponse({ description: 'Whether full submissions are open (false: waiting-list mode), and the configured LABEL_NAME' })
   async read(): Promise<PortalConfigResponse> {
-    return { success: true, submissionsEnabled: await this.mode.isEnabled() };
+    return this.answer(await this.mode.isEnabled());
   }
 
   @ApiAnswer('PortalConfigResponse')
@@ -34,7 +34,11 @@ export class PortalConfigController {
   @ApiOkResponse({ description: 'The new mode' })
   @ApiInvalidInput('submissionsEnabled missing or not a boolean, or an unknown field')
   async set(@Body() body: SetConfigDto): Promise<PortalConfigResponse> {
-    return { success: true, submissionsEnabled: await this.mode.setEnabled(body.submissionsEnabled) };
+    return this.answer(await this.mode.setEnabled(body.submissionsEnabled));
+  }
+
+  private answer(submissionsEnabled: boolean): PortalConfigResponse {
+    return { success: true, submissionsEnabled, labelName: this.config.release.labelName };
   }
 
   @ApiAnswer('ChatKeyResponse')

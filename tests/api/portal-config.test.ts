@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { LABEL_NAME } from '../../domain/shared/label';
 import { STAFF_AUTHORIZATION } from '../support/test-config';
 import { useTestApp } from '../support/use-test-app';
 
@@ -11,9 +12,9 @@ function setConfig(body: object | string, contentType?: string): request.Test {
 }
 
 describe('GET /api/config', () => {
-  it('says submissions are open until staff pause them', async () => {
+  it('says submissions are open until staff pause them, and names the label (the default without LABEL_NAME)', async () => {
     const res = await request(app().http).get('/api/config').expect(200);
-    expect(res.body).toEqual({ success: true, submissionsEnabled: true });
+    expect(res.body).toEqual({ success: true, submissionsEnabled: true, labelName: LABEL_NAME });
   });
 });
 

@@ -6,6 +6,7 @@ import { Public } from '../../common/access/access.decorators';
 import { ApiErrorResponse, ApiNotFoundError } from '../../common/http/api-error-responses.decorator';
 import type { ResumableUploads } from './resumable-uploads';
 import { ApiSentAnswer } from '../../openapi/api-answer.decorator';
+import { answerBeforeClosing } from './answer-before-closing';
 
 export const RESUMABLE_UPLOADS = Symbol('ResumableUploads');
 const OWNER = 'X-Form-Session: the signed form session (or be signed in as an artist)';
@@ -81,6 +82,7 @@ export class ResumableUploadController {
   @ApiErrorResponse(413, 'More bytes than the declared length')
   @ApiErrorResponse(415, 'The content is not the audio or image format it claims to be')
   append(@Req() req: Request, @Res() res: Response): Promise<void> {
+    answerBeforeClosing(req, res);
     return this.uploads.server.handle(req, res);
   }
 

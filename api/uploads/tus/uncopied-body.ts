@@ -6,14 +6,16 @@ const QUEUED_BYTES = 1024 * 1024;
 /**
  * A request body as a web stream of the Buffers Node read, for @tus/server: Readable.toWeb (what its request
  * wrapper uses) copies every chunk into a new Uint8Array, 200 MB of copies and garbage per file. Otherwise it
- * behaves the same: backpressure pauses the request, a cut connection errors the stream, cancel destroys it.
+ * behaves the same: backpressure pauses the request and a cut connection errors the stream; cancel stops reading
+ * (it does not cut the connection: the refusal is answered first, see answer-before-closing).
  */
 function uncopiedBody(req: IncomingMessage): ReadableStream<Uint8Array> {
   let open = true;
+  let onData: (chunk: Buffer) => void = () => undefined;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
-        const onData = (chunk: Buffer) => {
+        onData = (chunk: Buffer) => {
           controller.enqueue(chunk);
           if ((controller.desiredSize ?? 0) <= 0) req.pause();
         };
@@ -31,7 +33,8 @@ function uncopiedBody(req: IncomingMessage): ReadableStream<Uint8Array> {
       },
       cancel() {
         open = false;
-        req.destroy();
+        req.off('data', onData);
+        req.pause();
       },
     },
     new ByteLengthQueuingStrategy({ highWaterMark: QUEUED_BYTES }),

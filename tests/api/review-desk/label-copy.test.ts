@@ -26,6 +26,11 @@ describe('staff correct label copy on the desk', () => {
   const artistTimeline = async (id: string) =>
     (await request(app.http).get(`/api/profile/submissions/${id}`).set(asBrowser(artistCookie)).expect(200)).body.submission.timeline;
 
+  it("names the configured label in the portal config, for the wizard's blank label-copy fields", async () => {
+    const config = await request(app.http).get('/api/config').expect(200);
+    expect(config.body.labelName).toBe('Harbour Records');
+  });
+
   it('shows the stored values with the defaults a blank one stands for', async () => {
     const release = await insertRelease(app.database, { tracks: 2, releaseDate: '2027-02-05' });
     const shown = await request(app.http).get(path(release.submissionId)).set(STAFF_AUTHORIZATION).expect(200);

@@ -2,6 +2,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { Container } from 'inversify';
+import { LABEL_NAME } from '../../../domain/shared/label';
 import { containerPorts, type PortResolver } from '../../../web/src/di/port-resolver';
 import type { ReactElement } from 'react';
 import { Route, Switch } from 'wouter';
@@ -189,6 +190,7 @@ export function fakeGateways(): FakeGateways {
     },
     config: {
       readSubmissionsEnabled: jest.fn(async () => true),
+      readLabelName: jest.fn(async () => LABEL_NAME),
       setSubmissionsEnabled: jest.fn(async (enabled: boolean) => enabled),
       readChatKey: jest.fn(async () => null),
     },

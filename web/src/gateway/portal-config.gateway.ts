@@ -3,6 +3,7 @@ import { fetchJson } from './fetch-json';
 
 export interface PortalConfigGateway {
   readSubmissionsEnabled(): Promise<boolean>;
+  readLabelName(): Promise<string>;
   setSubmissionsEnabled(enabled: boolean): Promise<boolean>;
   readChatKey(): Promise<string | null>;
 }
@@ -12,6 +13,9 @@ export function createPortalConfigGateway(baseUrl = '/api'): PortalConfigGateway
   return {
     async readSubmissionsEnabled() {
       return (await fetchJson<PortalConfigResponse>(`${baseUrl}/config`)).submissionsEnabled;
+    },
+    async readLabelName() {
+      return (await fetchJson<PortalConfigResponse>(`${baseUrl}/config`)).labelName;
     },
     async setSubmissionsEnabled(enabled) {
       const json: SetPortalConfigRequest = { submissionsEnabled: enabled };

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LABEL_NAME } from '../../../domain/shared/label';
 import { showsWaitingList, submissionsEnabledFrom } from '../../../domain/submissions-mode';
 import { useInjection } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
@@ -6,6 +7,7 @@ import type { PortalConfigGateway } from '../gateway/portal-config.gateway';
 import { useSubmissionModeStore } from '../stores/submission-mode.store';
 
 export const SUBMISSIONS_ENABLED_KEY = ['config', 'submissions-enabled'] as const;
+const LABEL_NAME_KEY = ['config', 'label-name'] as const;
 
 export function usePortalConfigGateway(): PortalConfigGateway {
   return useInjection(TOKENS.portalConfig);
@@ -44,4 +46,16 @@ export function useWaitingListMode(): boolean {
 export function useFullModeAvailable(): boolean {
   const submissionsEnabled = useSubmissionsEnabled();
   return useSubmissionModeStore((s) => s.invited) || submissionsEnabled;
+}
+
+/** The label's name as the portal is configured (LABEL_NAME); the domain's default while it loads or if the read fails. */
+export function useLabelName(): string {
+  const gateway = usePortalConfigGateway();
+  const { data } = useQuery({
+    queryKey: LABEL_NAME_KEY,
+    queryFn: () => gateway.readLabelName().catch(() => LABEL_NAME),
+    placeholderData: LABEL_NAME,
+    staleTime: Infinity,
+  });
+  return data ?? LABEL_NAME;
 }

@@ -1,6 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
 import request from 'supertest';
 import { UPLOAD_SERVER_MESSAGES } from '../../../../domain/files/upload.messages';
+import { tusCreate } from '../../../support/scale/tus-client';
 import { useTestApp } from '../../../support/use-test-app';
 
 // tus advertises only what it does, and refuses in the API's JSON error shape like every other route.
@@ -60,5 +62,43 @@ describe('tus protocol answers', () => {
       .set('X-Form-Session', session)
       .send(Buffer.from('x'));
     expect(expectApiError(unknown, 404).error).toBe(UPLOAD_SERVER_MESSAGES.uploadNotFound);
+  });
+
+  it('answers a PATCH it refuses before its body is in, then reads the rest before it closes the connection', async () => {
+    const server = app().http.listening ? app().http : app().http.listen(0);
+    const port = (server.address() as AddressInfo).port;
+    const body = randomBytes(2 * 1024 * 1024);
+    const location = await tusCreate(`http://127.0.0.1:${port}`, session, body.length);
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    let ended = false;
+    const answered = new Promise<void>((resolve) =>
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.toString();
+        resolve();
+      }),
+    );
+    socket.on('end', () => (ended = true));
+    const closed = new Promise<boolean>((resolve) => socket.on('close', resolve));
+    socket.on('error', () => undefined);
+    const head = [
+      `PATCH ${location} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      'Tus-Resumable: 1.0.0',
+      'Upload-Offset: 5',
+      'Content-Type: application/offset+octet-stream',
+      `Content-Length: ${body.length}`,
+      `X-Form-Session: ${session}`,
+    ];
+    socket.write(`${head.join('\r\n')}\r\n\r\n`);
+    socket.write(body.subarray(0, 64 * 1024));
+    await answered;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toMatch(/^HTTP\/1\.1 409 /);
+    expect(received).toMatch(/\r\nconnection: close\r\n/i);
+    // Still open for the rest of the body: closing now, with bytes unread, would reset the connection.
+    expect(ended).toBe(false);
+    socket.end(body.subarray(64 * 1024));
+    expect(await closed).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RELEASE_FIELDS, type ReleaseFieldName } from '../../../../../domain/release/release-fields';
-import { LABEL_NAME } from '../../../../../domain/shared/label';
+import { useLabelName } from '../../../queries/portal-config.query';
 import type { SubmissionForm } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
@@ -10,7 +10,7 @@ import { useFieldCheck } from '../wizard/use-field-check.hook';
 import { LABEL_COPY_FIELDS } from './release-field-inputs';
 
 /** What a blank field stands for: the label's defaults, shown as the placeholder. */
-function placeholderOf(name: ReleaseFieldName, form: SubmissionForm): string {
+function placeholderOf(name: ReleaseFieldName, form: SubmissionForm, labelName: string): string {
   const releaseYear = /^\d{4}/.exec(form.releaseDate)?.[0] ?? String(new Date().getFullYear());
   switch (name) {
     case 'pLineYear':
@@ -20,9 +20,9 @@ function placeholderOf(name: ReleaseFieldName, form: SubmissionForm): string {
       return 'Assigned by the label';
     case 'pLineOwner':
     case 'cLineOwner':
-      return form.labelName.trim() || LABEL_NAME;
+      return form.labelName.trim() || labelName;
     default:
-      return LABEL_NAME;
+      return labelName;
   }
 }
 
@@ -39,6 +39,7 @@ export function LabelCopy() {
   const errors = useWizardStore((s) => s.errors);
   const clearError = useWizardStore((s) => s.clearError);
   const checkField = useFieldCheck();
+  const labelName = useLabelName();
   return (
     <Box component="section" aria-labelledby="label-copy-heading" sx={{ display: 'grid', gap: 1.5 }}>
       <Box>
@@ -46,7 +47,7 @@ export function LabelCopy() {
           Label copy (optional)
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Leave a field blank to use the label&apos;s default, shown in grey: the release year, {LABEL_NAME}, and a UPC we assign.
+          Leave a field blank to use the label&apos;s default, shown in grey: the release year, {labelName}, and a UPC we assign.
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '96px 1fr', sm: '110px 1fr 110px 1fr' }, gap: 1.5 }}>
@@ -60,7 +61,7 @@ export function LabelCopy() {
               label={spec.label}
               data-field={name}
               value={String(form[name] ?? '')}
-              placeholder={placeholderOf(name, form)}
+              placeholder={placeholderOf(name, form, labelName)}
               onChange={(e) => {
                 patch(valueOf(e.target.value, name));
                 clearError(name);
