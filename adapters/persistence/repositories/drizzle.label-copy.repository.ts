@@ -4,6 +4,7 @@ import type { LabelCopy } from '../../../domain/label-copy';
 import type { Database } from '../database';
 import { labelCopyCorrections, submissionDetails, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { submissionWithDetails, tracksOfSubmission } from './submission-release.reader';
 
 /** Label copy lives on the submission (title), its details row (genres, ℗/© lines, label) and its tracks. */
 export class DrizzleLabelCopyRepository implements LabelCopyRepository {
@@ -11,18 +12,10 @@ export class DrizzleLabelCopyRepository implements LabelCopyRepository {
 
   async read(submissionId: string): Promise<StoredLabelCopy | null> {
     const db = scopedDb(this.root);
-    const [row] = await db
-      .select({ submission: submissions, details: submissionDetails })
-      .from(submissions)
-      .leftJoin(submissionDetails, eq(submissionDetails.submissionId, submissions.id))
-      .where(eq(submissions.id, submissionId));
+    const row = await submissionWithDetails(db, eq(submissions.id, submissionId));
     if (!row) return null;
     const { submission, details } = row;
-    const tracks = await db
-      .select()
-      .from(submissionTracks)
-      .where(eq(submissionTracks.submissionId, submissionId))
-      .orderBy(asc(submissionTracks.position));
+    const tracks = await tracksOfSubmission(db, submissionId);
     return {
       status: submission.status,
       // The same default the delivery package uses (drizzle.release-for-delivery.reader.ts).

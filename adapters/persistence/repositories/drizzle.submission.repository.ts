@@ -4,6 +4,7 @@ import type { TrackCredits } from '../../../domain/credits';
 import type { Database } from '../database';
 import { submissionCatalogueItems, submissionClips, submissionCredits, submissionDetails, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { tracksOfSubmission } from './submission-release.reader';
 import { creditsFromRows } from './submission-credits.mapper';
 import { insertTrack } from './submission-track.writer';
 import { fieldValuesOf } from '../../../domain/forms/field-values';
@@ -44,11 +45,7 @@ export class DrizzleSubmissionRepository implements SubmissionRepository {
     if (!row) return undefined;
     const s = row.submissions;
     const d = row.submission_details;
-    const tracks = await db
-      .select()
-      .from(submissionTracks)
-      .where(eq(submissionTracks.submissionId, id))
-      .orderBy(asc(submissionTracks.position));
+    const tracks = await tracksOfSubmission(db, id);
     const trackIds = tracks.map((t) => t.id);
     const credits = trackIds.length
       ? await db
