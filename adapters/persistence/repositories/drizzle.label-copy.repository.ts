@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LabelCopyRepository, RecordedCorrection, StoredLabelCopy } from '../../../application/ports/label-copy.repository.port';
 import type { LabelCopy } from '../../../domain/label-copy';
 import type { Database } from '../database';
 import { labelCopyCorrections, submissionDetails, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
-import { submissionWithDetails, tracksOfSubmission } from './submission-release.reader';
+import { rowsOfSubmission, submissionWithDetails, tracksOfSubmission } from './submission-rows.query';
 
 /** Label copy lives on the submission (title), its details row (genres, ℗/© lines, label) and its tracks. */
 export class DrizzleLabelCopyRepository implements LabelCopyRepository {
@@ -85,11 +85,7 @@ export class DrizzleLabelCopyRepository implements LabelCopyRepository {
   }
 
   async corrections(submissionId: string): Promise<RecordedCorrection[]> {
-    const rows = await scopedDb(this.root)
-      .select()
-      .from(labelCopyCorrections)
-      .where(eq(labelCopyCorrections.submissionId, submissionId))
-      .orderBy(asc(labelCopyCorrections.seq));
+    const rows = await rowsOfSubmission(scopedDb(this.root), labelCopyCorrections, submissionId, labelCopyCorrections.seq);
     return rows.map((r) => ({
       field: r.field,
       label: r.label,

@@ -10,7 +10,7 @@ import { submissionReference } from '../../../domain/shared/submission-reference
 import type { Database } from '../database';
 import { submissionCredits, submissions, uploads } from '../schema';
 import { scopedDb } from '../unit-of-work';
-import { submissionWithDetails, tracksOfSubmission } from './submission-release.reader';
+import { submissionWithDetails, tracksOfSubmission } from './submission-rows.query';
 
 type Upload = typeof uploads.$inferSelect;
 

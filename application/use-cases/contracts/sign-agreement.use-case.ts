@@ -7,10 +7,7 @@ import type { ContractsPorts } from './contracts.ports';
 export type SignAgreementDeps = Pick<ContractsPorts, 'requests' | 'tokens' | 'clock'> & { completion: AgreementCompletion };
 
 /** Where the signer's answer came from, kept as evidence with it. */
-export interface Signer {
-  ip: string;
-  userAgent: string;
-}
+export type Signer = Pick<SigningEvidence, 'ip' | 'userAgent'>;
 
 export interface SigningInput extends Signer {
   fullName: string;
