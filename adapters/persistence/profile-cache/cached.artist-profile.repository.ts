@@ -6,6 +6,7 @@ import type {
 } from '../../../application/ports/artist-profile.repository.port';
 import type { DatabaseHandle } from '../database';
 import { NotifiedCache } from '../notified-cache';
+import { NotifiedCacheRepository } from '../notified-cache.repository';
 
 export const PROFILE_CHANGES_CHANNEL = 'profile_changes';
 const MAX_CACHED_OVERVIEWS = 20_000;
@@ -16,12 +17,10 @@ const MAX_CACHED_OVERVIEWS = 20_000;
  * the change was made; this process drops its copy when it hears of it. While the channel is down, reads go to the
  * database.
  */
-export class CachedArtistProfileRepository implements ArtistProfileRepository {
-  private constructor(
-    private readonly inner: ArtistProfileRepository,
-    private readonly overviews: NotifiedCache<ArtistProfileOverview>,
-  ) {}
-
+export class CachedArtistProfileRepository
+  extends NotifiedCacheRepository<ArtistProfileRepository, ArtistProfileOverview>
+  implements ArtistProfileRepository
+{
   static async open(inner: ArtistProfileRepository, database: DatabaseHandle): Promise<CachedArtistProfileRepository> {
     return new CachedArtistProfileRepository(inner, await NotifiedCache.following(database, PROFILE_CHANGES_CHANNEL, MAX_CACHED_OVERVIEWS));
   }
@@ -31,21 +30,15 @@ export class CachedArtistProfileRepository implements ArtistProfileRepository {
   }
 
   async findOverview(artistId: string): Promise<ArtistProfileOverview | undefined> {
-    const overview = await this.overviews.read(artistId, () => this.inner.findOverview(artistId));
+    const overview = await this.cache.read(artistId, () => this.inner.findOverview(artistId));
     return overview && { ...overview };
   }
 
-  async update(artistId: string, changes: Partial<ArtistProfileFields> & { pictureKey?: string | null }): Promise<void> {
-    await this.inner.update(artistId, changes);
-    this.overviews.evict(artistId);
+  update(artistId: string, changes: Partial<ArtistProfileFields> & { pictureKey?: string | null }): Promise<void> {
+    return this.writing(artistId, this.inner.update(artistId, changes));
   }
 
-  async markContractSigned(artistId: string, signatureRequestId: string): Promise<void> {
-    await this.inner.markContractSigned(artistId, signatureRequestId);
-    this.overviews.evict(artistId);
-  }
-
-  close(): Promise<void> {
-    return this.overviews.close();
+  markContractSigned(artistId: string, signatureRequestId: string): Promise<void> {
+    return this.writing(artistId, this.inner.markContractSigned(artistId, signatureRequestId));
   }
 }

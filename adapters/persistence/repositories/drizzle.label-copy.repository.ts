@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LabelCopyRepository, RecordedCorrection, StoredLabelCopy } from '../../../application/ports/label-copy.repository.port';
 import type { LabelCopy } from '../../../domain/label-copy';
 import type { Database } from '../database';
 import { labelCopyCorrections, submissionDetails, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { rowsOfSubmission, submissionWithDetails, tracksOfSubmission } from './submission-rows.query';
 
 /** Label copy lives on the submission (title), its details row (genres, ℗/© lines, label) and its tracks. */
 export class DrizzleLabelCopyRepository implements LabelCopyRepository {
@@ -11,18 +12,10 @@ export class DrizzleLabelCopyRepository implements LabelCopyRepository {
 
   async read(submissionId: string): Promise<StoredLabelCopy | null> {
     const db = scopedDb(this.root);
-    const [row] = await db
-      .select({ submission: submissions, details: submissionDetails })
-      .from(submissions)
-      .leftJoin(submissionDetails, eq(submissionDetails.submissionId, submissions.id))
-      .where(eq(submissions.id, submissionId));
+    const row = await submissionWithDetails(db, eq(submissions.id, submissionId));
     if (!row) return null;
     const { submission, details } = row;
-    const tracks = await db
-      .select()
-      .from(submissionTracks)
-      .where(eq(submissionTracks.submissionId, submissionId))
-      .orderBy(asc(submissionTracks.position));
+    const tracks = await tracksOfSubmission(db, submissionId);
     return {
       status: submission.status,
       // The same default the delivery package uses (drizzle.release-for-delivery.reader.ts).
@@ -92,11 +85,7 @@ export class DrizzleLabelCopyRepository implements LabelCopyRepository {
   }
 
   async corrections(submissionId: string): Promise<RecordedCorrection[]> {
-    const rows = await scopedDb(this.root)
-      .select()
-      .from(labelCopyCorrections)
-      .where(eq(labelCopyCorrections.submissionId, submissionId))
-      .orderBy(asc(labelCopyCorrections.seq));
+    const rows = await rowsOfSubmission(scopedDb(this.root), labelCopyCorrections, submissionId, labelCopyCorrections.seq);
     return rows.map((r) => ({
       field: r.field,
       label: r.label,

@@ -8,8 +8,9 @@ import type {
 import { isReleaseType } from '../../../domain/release/release-type';
 import { submissionReference } from '../../../domain/shared/submission-reference';
 import type { Database } from '../database';
-import { submissionCredits, submissionDetails, submissions, submissionTracks, uploads } from '../schema';
+import { submissionCredits, submissions, uploads } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { submissionWithDetails, tracksOfSubmission } from './submission-rows.query';
 
 type Upload = typeof uploads.$inferSelect;
 
@@ -38,18 +39,13 @@ export class DrizzleReleaseForDeliveryReader implements ReleaseForDeliveryReader
 
   async read(submissionId: string): Promise<ReleaseForDelivery | null> {
     const db = scopedDb(this.root);
-    const [release] = await db
-      .select({ submission: submissions, details: submissionDetails })
-      .from(submissions)
-      .leftJoin(submissionDetails, eq(submissionDetails.submissionId, submissions.id))
-      .where(and(eq(submissions.id, submissionId), sql`lower(${submissions.status}) in ('approved', 'live')`));
+    const release = await submissionWithDetails(
+      db,
+      and(eq(submissions.id, submissionId), sql`lower(${submissions.status}) in ('approved', 'live')`),
+    );
     if (!release) return null;
     const { submission, details } = release;
-    const tracks = await db
-      .select()
-      .from(submissionTracks)
-      .where(eq(submissionTracks.submissionId, submissionId))
-      .orderBy(asc(submissionTracks.position));
+    const tracks = await tracksOfSubmission(db, submissionId);
     const credits = tracks.length
       ? await db
           .select()

@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SocialClipFile, SocialClipRepository } from '../../../application/ports/social-clip.repository.port';
 import type { Database } from '../database';
 import { socialClipFiles } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { rowsOfSubmission } from './submission-rows.query';
 
 export class DrizzleSocialClipRepository implements SocialClipRepository {
   constructor(private readonly root: Database) {}
@@ -12,11 +13,7 @@ export class DrizzleSocialClipRepository implements SocialClipRepository {
   }
 
   async listForSubmission(submissionId: string): Promise<SocialClipFile[]> {
-    const rows = await scopedDb(this.root)
-      .select()
-      .from(socialClipFiles)
-      .where(eq(socialClipFiles.submissionId, submissionId))
-      .orderBy(asc(socialClipFiles.createdAt));
+    const rows = await rowsOfSubmission(scopedDb(this.root), socialClipFiles, submissionId, socialClipFiles.createdAt);
     return rows.map(toClip);
   }
 

@@ -3,7 +3,7 @@ import type { SubmissionContent, SubmissionContentWriter } from '../../../applic
 import type { Database } from '../database';
 import { submissionCatalogueItems, submissionDetails, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
-import { pick, RELEASE_ON_DETAILS, RELEASE_ON_SUBMISSIONS } from './submission-columns';
+import { DETAILS_CONTENT_FIELDS, pick, RELEASE_ON_DETAILS, RELEASE_ON_SUBMISSIONS, SUBMITTER_NAME_FIELDS } from './submission-columns';
 import { upcConflict } from './submission-row.writer';
 import { insertTrack } from './submission-track.writer';
 
@@ -16,10 +16,8 @@ export class DrizzleSubmissionContentWriter implements SubmissionContentWriter {
       .update(submissions)
       .set({
         ...pick(c, RELEASE_ON_SUBMISSIONS),
+        ...pick(c, SUBMITTER_NAME_FIELDS),
         uploadType: c.uploadType,
-        firstName: c.firstName,
-        surname: c.surname,
-        artistName: c.artistName,
         updatedAt: at,
       })
       .where(eq(submissions.id, id))
@@ -28,23 +26,7 @@ export class DrizzleSubmissionContentWriter implements SubmissionContentWriter {
       .update(submissionDetails)
       .set({
         ...pick(c, RELEASE_ON_DETAILS),
-        itemName: c.itemName,
-        country: c.country,
-        city: c.city,
-        phone: c.phone,
-        instagramProfile: c.instagramProfile,
-        tiktokProfile: c.tiktokProfile,
-        noInstagram: c.noInstagram,
-        noTikTok: c.noTikTok,
-        spotifyProfile: c.spotifyProfile,
-        listenLink: c.listenLink,
-        influences: c.influences,
-        bio: c.bio,
-        proNumber: c.proNumber,
-        publishingInterest: c.publishingInterest,
-        distributor: c.distributor,
-        artworkFileId: c.artworkFileId,
-        artworkUrl: c.artworkUrl,
+        ...pick(c, DETAILS_CONTENT_FIELDS),
         additionalData: c.additionalData,
       })
       .where(eq(submissionDetails.submissionId, id));

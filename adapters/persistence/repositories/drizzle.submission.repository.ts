@@ -4,6 +4,7 @@ import type { TrackCredits } from '../../../domain/credits';
 import type { Database } from '../database';
 import { submissionCatalogueItems, submissionClips, submissionCredits, submissionDetails, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { rowsOfSubmission, tracksOfSubmission } from './submission-rows.query';
 import { creditsFromRows } from './submission-credits.mapper';
 import { insertTrack } from './submission-track.writer';
 import { fieldValuesOf } from '../../../domain/forms/field-values';
@@ -44,11 +45,7 @@ export class DrizzleSubmissionRepository implements SubmissionRepository {
     if (!row) return undefined;
     const s = row.submissions;
     const d = row.submission_details;
-    const tracks = await db
-      .select()
-      .from(submissionTracks)
-      .where(eq(submissionTracks.submissionId, id))
-      .orderBy(asc(submissionTracks.position));
+    const tracks = await tracksOfSubmission(db, id);
     const trackIds = tracks.map((t) => t.id);
     const credits = trackIds.length
       ? await db
@@ -60,11 +57,7 @@ export class DrizzleSubmissionRepository implements SubmissionRepository {
     const clips = trackIds.length
       ? await db.select().from(submissionClips).where(inArray(submissionClips.trackId, trackIds)).orderBy(asc(submissionClips.position))
       : [];
-    const catalogue = await db
-      .select()
-      .from(submissionCatalogueItems)
-      .where(eq(submissionCatalogueItems.submissionId, id))
-      .orderBy(asc(submissionCatalogueItems.position));
+    const catalogue = await rowsOfSubmission(db, submissionCatalogueItems, id, submissionCatalogueItems.position);
     return {
       id: s.id,
       status: s.status,

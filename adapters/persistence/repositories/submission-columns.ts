@@ -5,20 +5,19 @@ import type { submissionDetails, submissions, submissionTracks } from '../schema
 
 // The submission fields kept as they are in a column of the same name: written and read back by the same list.
 
+/** Who the submission is from, as the artist wrote it: replaced when they send changes. */
+export const SUBMITTER_NAME_FIELDS = ['firstName', 'surname', 'artistName'] as const satisfies readonly (keyof SubmissionDraft)[];
+
 export const SUBMISSION_ROW_FIELDS = [
   'artistId',
-  'firstName',
-  'surname',
   'email',
-  'artistName',
   'boardItemId',
+  ...SUBMITTER_NAME_FIELDS,
 ] as const satisfies readonly (keyof SubmissionDraft)[];
 
-export const DETAILS_ROW_FIELDS = [
+/** What the artist tells about the release and themselves on `submission_details`: replaced when they send changes. */
+export const DETAILS_CONTENT_FIELDS = [
   'itemName',
-  'formSessionId',
-  'invitationId',
-  'returningLinkId',
   'country',
   'city',
   'phone',
@@ -35,6 +34,13 @@ export const DETAILS_ROW_FIELDS = [
   'distributor',
   'artworkFileId',
   'artworkUrl',
+] as const satisfies readonly (keyof SubmissionDraft)[];
+
+export const DETAILS_ROW_FIELDS = [
+  ...DETAILS_CONTENT_FIELDS,
+  'formSessionId',
+  'invitationId',
+  'returningLinkId',
   'botScore',
 ] as const satisfies readonly (keyof SubmissionDraft)[];
 

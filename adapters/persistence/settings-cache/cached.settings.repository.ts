@@ -1,6 +1,7 @@
 import type { SettingsRepository } from '../../../application/ports/settings.repository.port';
 import type { DatabaseHandle } from '../database';
 import { NotifiedCache } from '../notified-cache';
+import { NotifiedCacheRepository } from '../notified-cache.repository';
 
 export const SETTINGS_CHANGES_CHANNEL = 'settings_changes';
 const MAX_CACHED_SETTINGS = 1_000;
@@ -15,33 +16,21 @@ interface ReadSetting {
  * settings table names the key on the settings channel whenever it changes, however the change was made; this
  * process drops its copy when it hears of it. While the channel is down, reads go to the database.
  */
-export class CachedSettingsRepository implements SettingsRepository {
-  private constructor(
-    private readonly inner: SettingsRepository,
-    private readonly settings: NotifiedCache<ReadSetting>,
-  ) {}
-
+export class CachedSettingsRepository extends NotifiedCacheRepository<SettingsRepository, ReadSetting> implements SettingsRepository {
   static async open(inner: SettingsRepository, database: DatabaseHandle): Promise<CachedSettingsRepository> {
     return new CachedSettingsRepository(inner, await NotifiedCache.following(database, SETTINGS_CHANGES_CHANNEL, MAX_CACHED_SETTINGS));
   }
 
   async read<T>(key: string): Promise<T | undefined> {
-    const setting = await this.settings.read(key, async () => ({ value: await this.inner.read<unknown>(key) }));
+    const setting = await this.cache.read(key, async () => ({ value: await this.inner.read<unknown>(key) }));
     return structuredClone(setting?.value) as T | undefined;
   }
 
-  async write<T>(key: string, value: T): Promise<void> {
-    await this.inner.write(key, value);
-    this.settings.evict(key);
+  write<T>(key: string, value: T): Promise<void> {
+    return this.writing(key, this.inner.write(key, value));
   }
 
-  async readOrCreate<T>(key: string, value: T): Promise<T> {
-    const stored = await this.inner.readOrCreate(key, value);
-    this.settings.evict(key);
-    return stored;
-  }
-
-  close(): Promise<void> {
-    return this.settings.close();
+  readOrCreate<T>(key: string, value: T): Promise<T> {
+    return this.writing(key, this.inner.readOrCreate(key, value));
   }
 }

@@ -1,10 +1,7 @@
 import { AGREEMENT_TITLE, isFinalSignatureStatus, SIGNING_PAGE_MESSAGES, type SignatureStatus } from '../../../domain/contract';
-import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
-import type { ContractDocuments } from '../../ports/contract-document.port';
-import type { FileStorage } from '../../ports/file-storage.port';
-import type { SignatureRequestRecord, SignatureRequestRepository, StoredSignedPdf } from '../../ports/signature-request.repository.port';
-import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import type { SignatureRequestRecord, StoredSignedPdf } from '../../ports/signature-request.repository.port';
 import { SigningLinkError } from './contracts.errors';
+import type { ContractsPorts } from './contracts.ports';
 
 const PDF_MAX_BYTES = 10 * 1024 * 1024;
 // Named by content too: two finishers racing (a provider's callback and a status read) never share a file.
@@ -17,14 +14,7 @@ export interface SigningEvidence {
   at: Date;
 }
 
-export interface AgreementCompletionDeps {
-  profiles: ArtistProfileRepository;
-  requests: SignatureRequestRepository;
-  documents: ContractDocuments;
-  unitOfWork: UnitOfWork;
-  /** Where signed PDFs are kept; without it they stay in the signature_requests row. */
-  pdfStorage?: FileStorage;
-}
+export type AgreementCompletionDeps = Pick<ContractsPorts, 'profiles' | 'requests' | 'documents' | 'unitOfWork' | 'pdfStorage'>;
 
 /** Ends a signature request (signed on our page or at the provider, declined, expired): the PDF, the row, the profile. */
 export class AgreementCompletion {

@@ -1,17 +1,11 @@
 import type { AgreementStatus } from '../../../contracts/agreement.contract';
-import type { ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
-import type { Clock } from '../../ports/clock.port';
-import type { ESignature } from '../../ports/e-signature.port';
-import type { SignatureRequestRecord, SignatureRequestRepository } from '../../ports/signature-request.repository.port';
+import type { SignatureRequestRecord } from '../../ports/signature-request.repository.port';
 import type { ProviderCompletion } from './provider-completion';
+import type { ContractsPorts } from './contracts.ports';
 
-export interface AgreementStatusDeps {
-  profiles: ArtistProfileRepository;
-  requests: SignatureRequestRepository;
-  eSignature: ESignature;
+export type AgreementStatusDeps = Pick<ContractsPorts, 'profiles' | 'requests' | 'eSignature' | 'clock'> & {
   providerCompletion: ProviderCompletion;
-  clock: Clock;
-}
+};
 
 /**
  * The artist's latest signature request, polled (the fallback to the provider's callback): a request the provider

@@ -1,17 +1,12 @@
 import { CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES } from '../../../domain/contract';
 import { AppError } from '../../errors/app-error';
-import type { Clock } from '../../ports/clock.port';
-import type { ESignature, SigningClient } from '../../ports/e-signature.port';
-import type { SignatureRequestRecord, SignatureRequestRepository } from '../../ports/signature-request.repository.port';
+import type { SigningClient } from '../../ports/e-signature.port';
+import type { SignatureRequestRecord } from '../../ports/signature-request.repository.port';
 import { SigningLinkError } from './contracts.errors';
 import type { ProviderCompletion } from './provider-completion';
+import type { ContractsPorts } from './contracts.ports';
 
-export interface OpenSigningDeps {
-  requests: SignatureRequestRepository;
-  eSignature: ESignature;
-  providerCompletion: ProviderCompletion;
-  clock: Clock;
-}
+export type OpenSigningDeps = Pick<ContractsPorts, 'requests' | 'eSignature' | 'clock'> & { providerCompletion: ProviderCompletion };
 
 /** The artist opens signing: a link for this opening (a provider's is asked for anew; it expires within minutes). */
 export class OpenSigningUseCase {

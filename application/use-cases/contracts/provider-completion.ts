@@ -1,19 +1,13 @@
 import { isFinalSignatureStatus } from '../../../domain/contract';
-import type { ESignature } from '../../ports/e-signature.port';
-import type { JobQueue } from '../../ports/job-queue.port';
-import type { SignatureRequestRecord, SignatureRequestRepository } from '../../ports/signature-request.repository.port';
+import type { SignatureRequestRecord } from '../../ports/signature-request.repository.port';
 import type { AgreementCompletion } from './agreement-completion';
 import { SigningLinkError } from './contracts.errors';
+import type { ContractsPorts } from './contracts.ports';
 
 /** The durable job that settles a provider's request and fetches its signed PDF. */
 export const SETTLE_JOB = 'contracts.settle-provider-request';
 
-export interface ProviderCompletionDeps {
-  requests: SignatureRequestRepository;
-  eSignature: ESignature;
-  completion: AgreementCompletion;
-  jobs: JobQueue;
-}
+export type ProviderCompletionDeps = Pick<ContractsPorts, 'requests' | 'eSignature' | 'jobs'> & { completion: AgreementCompletion };
 
 /**
  * Ends a request the provider has finished, whoever noticed first (its callback or the artist's status read). A signed

@@ -1,8 +1,7 @@
 import { CONTRACT_OUTCOME_MESSAGES } from '../../../domain/contract';
-import type { ESignature } from '../../ports/e-signature.port';
-import type { SignatureRequestRepository } from '../../ports/signature-request.repository.port';
 import { SigningLinkError } from './contracts.errors';
 import type { ProviderCompletion } from './provider-completion';
+import type { ContractsPorts } from './contracts.ports';
 
 /** The provider's events that may end a request or make its signed PDF available; the others change nothing. */
 const SETTLING_EVENTS = new Set([
@@ -14,11 +13,7 @@ const SETTLING_EVENTS = new Set([
   'signature_request_canceled',
 ]);
 
-export interface ReceiveSignatureEventDeps {
-  eSignature: ESignature;
-  requests: SignatureRequestRepository;
-  providerCompletion: ProviderCompletion;
-}
+export type ReceiveSignatureEventDeps = Pick<ContractsPorts, 'eSignature' | 'requests'> & { providerCompletion: ProviderCompletion };
 
 /**
  * A provider's callback: verified by its event hash, then taken only as a cue to read the request from the provider

@@ -1,25 +1,15 @@
 import type { CreateAgreementRequest } from '../../../contracts/agreement.contract';
 import { AGREEMENT_TITLE, artistAgreementText, SIGNING_PAGE_MESSAGES } from '../../../domain/contract';
 import { formatLongDate } from '../../../domain/shared';
-import type { ArtistProfileRecord, ArtistProfileRepository } from '../../ports/artist-profile.repository.port';
-import type { Clock } from '../../ports/clock.port';
-import type { ContractDocuments } from '../../ports/contract-document.port';
-import type { ESignature, SigningClient } from '../../ports/e-signature.port';
-import {
-  SignatureInFlightError,
-  type SignatureRequestRecord,
-  type SignatureRequestRepository,
-} from '../../ports/signature-request.repository.port';
+import type { ArtistProfileRecord } from '../../ports/artist-profile.repository.port';
+import type { SigningClient } from '../../ports/e-signature.port';
+import { SignatureInFlightError, type SignatureRequestRecord } from '../../ports/signature-request.repository.port';
 import { ContractAlreadySignedError, ContractForbiddenError, ContractInFlightError } from './contracts.errors';
+import type { ContractsPorts } from './contracts.ports';
 
-export interface RequestAgreementDeps {
-  profiles: ArtistProfileRepository;
-  requests: SignatureRequestRepository;
-  eSignature: ESignature;
-  documents: ContractDocuments;
-  clock: Clock;
+export type RequestAgreementDeps = Pick<ContractsPorts, 'profiles' | 'requests' | 'eSignature' | 'documents' | 'clock'> & {
   signLinkHours: number;
-}
+};
 
 /** The artist starts signing the agreement: one request in flight, written first, then sent to the signer. */
 export class RequestAgreementUseCase {

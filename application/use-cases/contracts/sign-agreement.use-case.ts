@@ -1,22 +1,13 @@
 import { SIGNING_PAGE_MESSAGES } from '../../../domain/contract';
-import type { Clock } from '../../ports/clock.port';
-import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
-import type { SignatureRequestRecord, SignatureRequestRepository } from '../../ports/signature-request.repository.port';
+import type { SignatureRequestRecord } from '../../ports/signature-request.repository.port';
 import type { AgreementCompletion, SigningEvidence } from './agreement-completion';
 import { SigningInputError, SigningLinkError } from './contracts.errors';
+import type { ContractsPorts } from './contracts.ports';
 
-export interface SignAgreementDeps {
-  requests: SignatureRequestRepository;
-  tokens: OpaqueTokens;
-  completion: AgreementCompletion;
-  clock: Clock;
-}
+export type SignAgreementDeps = Pick<ContractsPorts, 'requests' | 'tokens' | 'clock'> & { completion: AgreementCompletion };
 
 /** Where the signer's answer came from, kept as evidence with it. */
-export interface Signer {
-  ip: string;
-  userAgent: string;
-}
+export type Signer = Pick<SigningEvidence, 'ip' | 'userAgent'>;
 
 export interface SigningInput extends Signer {
   fullName: string;

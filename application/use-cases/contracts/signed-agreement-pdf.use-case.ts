@@ -1,14 +1,7 @@
-import type { ContractDocuments } from '../../ports/contract-document.port';
-import type { FileStorage } from '../../ports/file-storage.port';
-import type { SignatureRequestRepository } from '../../ports/signature-request.repository.port';
 import { SignedPdfIntegrityError } from './contracts.errors';
+import type { ContractsPorts } from './contracts.ports';
 
-export interface SignedAgreementPdfDeps {
-  requests: SignatureRequestRepository;
-  documents: ContractDocuments;
-  /** Where signed PDFs are kept; without it they stay in the signature_requests row. */
-  pdfStorage?: FileStorage;
-}
+export type SignedAgreementPdfDeps = Pick<ContractsPorts, 'requests' | 'documents' | 'pdfStorage'>;
 
 /** An artist's signed agreement as PDF, checked against the fingerprint recorded at signing. */
 export class SignedAgreementPdfUseCase {

@@ -1,17 +1,12 @@
 import { INTEGRATIONS_MESSAGES } from '../../../domain/jobs';
-import type { Clock } from '../../ports/clock.port';
-import type { JobAdmin } from '../../ports/job-admin.port';
-import { refuseUnlessDone } from './job-action-refusal';
+import type { JobActionOutcome, JobAdmin } from '../../ports/job-admin.port';
+import { JobActionUseCase } from './job-action.use-case';
 
 /** Staff's Discard: a dead or waiting job is set aside for good; a running one is refused. */
-export class DiscardJobUseCase {
-  constructor(
-    private readonly jobs: JobAdmin,
-    private readonly clock: Clock,
-  ) {}
+export class DiscardJobUseCase extends JobActionUseCase {
+  protected readonly doneMessage = INTEGRATIONS_MESSAGES.discarded;
 
-  async execute(jobId: string): Promise<string> {
-    refuseUnlessDone(await this.jobs.discard(jobId, this.clock.now()));
-    return INTEGRATIONS_MESSAGES.discarded;
+  protected apply(jobs: JobAdmin, jobId: string, now: Date): Promise<JobActionOutcome> {
+    return jobs.discard(jobId, now);
   }
 }

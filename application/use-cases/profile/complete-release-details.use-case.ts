@@ -6,7 +6,7 @@ import type { JobQueue } from '../../ports/job-queue.port';
 import type { ReleaseDetailsChanges, SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { BOARD_JOBS } from '../board/board-jobs';
-import { NotFoundError, SUBMISSION_NOT_FOUND } from './profile.errors';
+import { ownSubmission } from './own-submission';
 
 export class ReleaseDetailsConflictError extends AppError {
   constructor(message: string) {
@@ -26,8 +26,7 @@ export class CompleteReleaseDetailsUseCase {
   ) {}
 
   async view(artistId: string, id: string): Promise<ReleaseDetailsView> {
-    const found = await this.submissions.find(id);
-    if (!found || found.artistId !== artistId) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+    const found = await ownSubmission(this.submissions, artistId, id);
     const tracks = (await this.submissions.tracks(id)).map((t) => ({
       position: t.position,
       title: t.title,

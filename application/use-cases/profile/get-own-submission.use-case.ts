@@ -5,7 +5,7 @@ import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.rep
 import type { SubmissionRepository } from '../../ports/submission.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import { toDetail } from './artist-submission.view';
-import { NotFoundError, SUBMISSION_NOT_FOUND } from './profile.errors';
+import { ownSubmission } from './own-submission';
 
 /** One of the signed-in artist's own submissions; another artist's id answers exactly like an unknown one. */
 export class GetOwnSubmissionUseCase {
@@ -17,8 +17,7 @@ export class GetOwnSubmissionUseCase {
   ) {}
 
   async execute(artistId: string, id: string): Promise<SubmissionDetail> {
-    const found = await this.submissions.find(id);
-    if (!found || found.artistId !== artistId) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+    const found = await ownSubmission(this.submissions, artistId, id);
     const [tracks, reviews, delivery, corrections] = await Promise.all([
       this.submissions.tracks(id),
       this.submissions.reviews(id),

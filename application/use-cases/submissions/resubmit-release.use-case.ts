@@ -12,7 +12,7 @@ import type { SubmissionReviewRepository } from '../../ports/submission-review.r
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import type { UploadRecord, UploadRepository } from '../../ports/upload.repository.port';
 import { BOARD_JOBS } from '../board/board-jobs';
-import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
+import { ownSubmission } from '../profile/own-submission';
 import { UseCaseError } from '../public-flow/use-case-error';
 import { lookUpFacts } from './submission-facts.lookup';
 import { referencedFiles } from './submission-files';
@@ -57,15 +57,13 @@ export class ResubmitReleaseUseCase {
     const d = this.deps;
     const now = d.clock.now();
     const form = typeof content === 'function' ? content(now) : content;
-    const owned = await d.reviews.find(submissionId);
-    if (!owned || owned.artistId !== artistId) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+    await ownSubmission(d.reviews, artistId, submissionId);
     // Before the form's own checks: the field staff pointed at is what the artist should hear about first.
     await this.refuseUntouchedPins(submissionId, form);
     validateSubmitForm(form, await lookUpFacts(d.catalog, (ids) => this.usableUploads(artistId, submissionId, ids), form), now);
     return d.unitOfWork.run(async () => {
       await d.loop.lockSubmission(submissionId);
-      const current = await d.reviews.find(submissionId);
-      if (!current || current.artistId !== artistId) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+      const current = await ownSubmission(d.reviews, artistId, submissionId);
       const move = transitionStatus(current.status, 'pending', ARTIST_TRANSITIONS);
       if (!move.ok) throw new UseCaseError('conflict', move.message);
       await this.claimFiles(artistId, submissionId, form);
