@@ -12,27 +12,27 @@ function heldRead<V>() {
 }
 
 describe('a cache dropped by change notices', () => {
-  const live = () => new NotifiedCache<string>(10, () => true);
-
-  it('keeps a read that a notice about another key overtook', async () => {
-    const cache = live();
+  /** Starts a read of 'wanted', lets `overtake` happen while the database holds it, then answers it. */
+  async function readOvertakenBy(overtake: (cache: NotifiedCache<string>) => void, answer: string) {
+    const cache = new NotifiedCache<string>(10, () => true);
     const read = heldRead<string>();
     const reading = cache.read('wanted', read.load);
-    cache.evict('another');
-    read.answer('value');
-    expect(await reading).toBe('value');
+    overtake(cache);
+    read.answer(answer);
+    return { cache, read, first: await reading };
+  }
+
+  it('keeps a read that a notice about another key overtook', async () => {
+    const { cache, read, first } = await readOvertakenBy((c) => c.evict('another'), 'value');
+    expect(first).toBe('value');
     const again = cache.read('wanted', read.load);
     expect(read.calls()).toBe(1);
     expect(await again).toBe('value');
   });
 
   it('does not keep a read that its own key’s notice overtook: what it read may be stale', async () => {
-    const cache = live();
-    const read = heldRead<string>();
-    const reading = cache.read('wanted', read.load);
-    cache.evict('wanted');
-    read.answer('before the change');
-    expect(await reading).toBe('before the change');
+    const { cache, read, first } = await readOvertakenBy((c) => c.evict('wanted'), 'before the change');
+    expect(first).toBe('before the change');
     const again = cache.read('wanted', read.load);
     read.answer('after the change');
     expect(await again).toBe('after the change');
@@ -40,12 +40,7 @@ describe('a cache dropped by change notices', () => {
   });
 
   it('does not keep a read that a lost channel overtook', async () => {
-    const cache = live();
-    const read = heldRead<string>();
-    const reading = cache.read('wanted', read.load);
-    cache.clear();
-    read.answer('value');
-    await reading;
+    const { cache, read } = await readOvertakenBy((c) => c.clear(), 'value');
     const again = cache.read('wanted', read.load);
     read.answer('value');
     await again;
@@ -53,7 +48,7 @@ describe('a cache dropped by change notices', () => {
   });
 
   it('keeps a read that started after its key was evicted', async () => {
-    const cache = live();
+    const cache = new NotifiedCache<string>(10, () => true);
     cache.evict('wanted');
     const read = heldRead<string>();
     const reading = cache.read('wanted', read.load);
