@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Inject, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../adapters/config';
 import type { MeResponse, SignInResponse, SignOutResponse } from '../../contracts';
@@ -9,15 +9,14 @@ import { SignInStaffUseCase } from '../../application/use-cases/identity/sign-in
 import { SIGN_IN_MESSAGES } from '../../domain/access';
 import { Public } from '../common/access/access.decorators';
 import { assertTrustedOrigin } from '../common/access/origin-check';
-import { ApiErrorResponse, ApiInvalidInput, ApiSignedIn } from '../common/http/api-error-responses.decorator';
+import { ApiSignedIn, INVALID_INPUT } from '../common/http/api-error-responses.decorator';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { clearSessionCookie, sessionCookie, setSessionCookie } from '../common/access/session-cookie';
 import type { RequestWithSession } from '../common/access/session.authenticator';
 import { APP_CONFIG } from '../infrastructure/tokens';
 import { MeService } from './me.service';
 import { ArtistSignInDto, StaffSignInDto } from './sign-in.dto';
-import { PostAction } from '../common/route.decorators';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { Route } from '../common/route.decorators';
 
 @ApiTags('auth')
 @Controller()
@@ -30,15 +29,17 @@ export class AuthController {
     private readonly me: MeService,
   ) {}
 
-  @ApiAnswer('SignInResponse')
+  @Route('POST', 'auth/artist/login', 'SignInResponse', {
+    summary: 'Artist sign-in with artist ID and invitation code',
+    ok: 'Signed in: the session cookie is set (or token returned when issueBearerToken)',
+    refuses: {
+      400: INVALID_INPUT,
+      401: `'${SIGN_IN_MESSAGES.invalidArtistCredentials}' for an unknown ID and a wrong code alike`,
+      403: `'${SIGN_IN_MESSAGES.crossSiteRefused}': posted from a foreign origin`,
+      429: 'Too many failures for this artist ID or address; Retry-After says how long',
+    },
+  })
   @Public()
-  @PostAction('auth/artist/login')
-  @ApiOperation({ summary: 'Artist sign-in with artist ID and invitation code' })
-  @ApiOkResponse({ description: 'Signed in: the session cookie is set (or token returned when issueBearerToken)' })
-  @ApiInvalidInput()
-  @ApiErrorResponse(401, `'${SIGN_IN_MESSAGES.invalidArtistCredentials}' for an unknown ID and a wrong code alike`)
-  @ApiErrorResponse(403, `'${SIGN_IN_MESSAGES.crossSiteRefused}': posted from a foreign origin`)
-  @ApiErrorResponse(429, 'Too many failures for this artist ID or address; Retry-After says how long')
   async artistLogin(
     @Body() body: ArtistSignInDto,
     @Req() req: Request,
@@ -52,25 +53,27 @@ export class AuthController {
     };
   }
 
-  @ApiAnswer('SignInResponse')
+  @Route('POST', 'auth/staff/login', 'SignInResponse', {
+    summary: 'Staff sign-in with email and password',
+    ok: 'Signed in as staff',
+    refuses: {
+      400: INVALID_INPUT,
+      401: `'${SIGN_IN_MESSAGES.invalidStaffCredentials}'`,
+      403: `'${SIGN_IN_MESSAGES.crossSiteRefused}': posted from a foreign origin`,
+      429: 'Too many failures for this account or address; Retry-After says how long',
+    },
+  })
   @Public()
-  @PostAction('auth/staff/login')
-  @ApiOperation({ summary: 'Staff sign-in with email and password' })
-  @ApiOkResponse({ description: 'Signed in as staff' })
-  @ApiInvalidInput()
-  @ApiErrorResponse(401, `'${SIGN_IN_MESSAGES.invalidStaffCredentials}'`)
-  @ApiErrorResponse(403, `'${SIGN_IN_MESSAGES.crossSiteRefused}': posted from a foreign origin`)
-  @ApiErrorResponse(429, 'Too many failures for this account or address; Retry-After says how long')
   async staffLogin(@Body() body: StaffSignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
     const { session, staff } = await this.signInStaff.execute(body.email, body.password, this.context(req));
     return { ...this.deliver(session, res, body.issueBearerToken), user: await this.me.describe({ role: 'staff', id: staff.id }) };
   }
 
-  @ApiAnswer('SignOutResponse')
-  @PostAction('auth/logout')
-  @ApiOperation({ summary: 'Sign out' })
-  @ApiOkResponse({ description: 'The session is ended on the server and the cookie cleared' })
+  @Route('POST', 'auth/logout', 'SignOutResponse', {
+    summary: 'Sign out',
+    ok: 'The session is ended on the server and the cookie cleared',
+  })
   @ApiSignedIn({ writes: true })
   async logout(@Req() req: RequestWithSession, @Res({ passthrough: true }) res: Response): Promise<SignOutResponse> {
     if (req.sessionToken) await this.sessions.end(req.sessionToken);
@@ -78,10 +81,10 @@ export class AuthController {
     return { success: true, message: SIGN_IN_MESSAGES.signedOut };
   }
 
-  @ApiAnswer('MeResponse')
-  @Get('me')
-  @ApiOperation({ summary: 'Who is signed in' })
-  @ApiOkResponse({ description: 'Who is signed in: role, ids, names' })
+  @Route('GET', 'me', 'MeResponse', {
+    summary: 'Who is signed in',
+    ok: 'Who is signed in: role, ids, names',
+  })
   @ApiSignedIn()
   async whoAmI(@Req() req: RequestWithPrincipal): Promise<MeResponse> {
     return { success: true, user: await this.me.describe(req.principal!) };

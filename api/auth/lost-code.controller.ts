@@ -1,15 +1,14 @@
 import { Body, Controller, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import type { LostCodeRequest, LostCodeResponse } from '../../contracts';
 import { SendLostCodeUseCase } from '../../application/use-cases/identity/send-lost-code.use-case';
 import { LOST_CODE_MESSAGES } from '../../domain/access';
 import { Public } from '../common/access/access.decorators';
-import { ApiErrorResponse, ApiInvalidInput } from '../common/http/api-error-responses.decorator';
 import { IsDomainEmail } from '../common/http/domain-email.decorator';
-import { PostAction } from '../common/route.decorators';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { Route } from '../common/route.decorators';
+import { INVALID_INPUT } from '../common/http/api-error-responses.decorator';
 
 export class LostCodeDto implements LostCodeRequest {
   @ApiProperty({ description: 'The address the invitation was sent to', example: 'artist@example.com' })
@@ -24,13 +23,12 @@ export class LostCodeDto implements LostCodeRequest {
 export class LostCodeController {
   constructor(private readonly sendLostCode: SendLostCodeUseCase) {}
 
-  @ApiAnswer('LostCodeResponse')
+  @Route('POST', 'auth/artist/lost-code', 'LostCodeResponse', {
+    summary: "'Lost your code?': mail a fresh sign-in code to the artist's own address",
+    ok: `'${LOST_CODE_MESSAGES.sent}', the same for known and unknown addresses`,
+    refuses: { 400: INVALID_INPUT, 429: 'Too many requests for this address or from this caller; Retry-After says how long' },
+  })
   @Public()
-  @PostAction('auth/artist/lost-code')
-  @ApiOperation({ summary: "'Lost your code?': mail a fresh sign-in code to the artist's own address" })
-  @ApiOkResponse({ description: `'${LOST_CODE_MESSAGES.sent}', the same for known and unknown addresses` })
-  @ApiInvalidInput()
-  @ApiErrorResponse(429, 'Too many requests for this address or from this caller; Retry-After says how long')
   async lostCode(@Body() body: LostCodeDto, @Req() req: Request): Promise<LostCodeResponse> {
     return { success: true, ...(await this.sendLostCode.execute(body.email, req.ip ?? req.socket.remoteAddress ?? 'unknown')) };
   }

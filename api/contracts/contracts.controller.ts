@@ -1,5 +1,5 @@
 import { Body, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AgreementStatusResponse, CreateAgreementResponse, SignUrlResponse } from '../../contracts';
 import { AgreementStatusUseCase } from '../../application/use-cases/contracts/agreement-status.use-case';
@@ -8,13 +8,12 @@ import { RequestAgreementUseCase } from '../../application/use-cases/contracts/r
 import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts/signed-agreement-pdf.use-case';
 import { CONTRACT_MESSAGES, SIGNING_PAGE_MESSAGES } from '../../domain/contract';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
+import { ApiBinaryOk, ApiErrorResponse, ApiNotFoundError, INVALID_INPUT } from '../common/http/api-error-responses.decorator';
 import { AppError } from '../../application/errors/app-error';
 import { CreateContractDto } from './contracts.dto';
 import { ArtistController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
-import { PostAction } from '../common/route.decorators';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { Route } from '../common/route.decorators';
 
 const NOT_FOUND = 'Signed agreement not found';
 
@@ -27,13 +26,15 @@ export class ContractsController {
     private readonly openSigning: OpenSigningUseCase,
   ) {}
 
-  @ApiAnswer('CreateAgreementResponse')
-  @PostAction('create')
-  @ApiOperation({ summary: 'Start signing the artist agreement (e-signature request)' })
-  @ApiOkResponse({ description: 'success, signatureRequest{id, signUrl, status, expiresAt}, signatureId' })
-  @ApiInvalidInput()
-  @ApiErrorResponse(403, `'${SIGNING_PAGE_MESSAGES.notOwnAccount}', or signed in without the artist role`)
-  @ApiErrorResponse(409, `'${CONTRACT_MESSAGES.conflict}', or '${CONTRACT_MESSAGES.alreadySigned}'`)
+  @Route('POST', 'create', 'CreateAgreementResponse', {
+    summary: 'Start signing the artist agreement (e-signature request)',
+    ok: 'success, signatureRequest{id, signUrl, status, expiresAt}, signatureId',
+    refuses: {
+      400: INVALID_INPUT,
+      403: `'${SIGNING_PAGE_MESSAGES.notOwnAccount}', or signed in without the artist role`,
+      409: `'${CONTRACT_MESSAGES.conflict}', or '${CONTRACT_MESSAGES.alreadySigned}'`,
+    },
+  })
   async create(@Req() req: RequestWithPrincipal, @Body() body: CreateContractDto): Promise<CreateAgreementResponse> {
     const request = await this.requestAgreement.execute(req.principal!.id, body);
     return {
@@ -44,14 +45,16 @@ export class ContractsController {
     };
   }
 
-  @ApiAnswer('SignUrlResponse')
-  @PostAction(':id/sign-url')
-  @ApiOperation({ summary: 'A sign link for this opening of the signer (a provider link is fetched anew each time)' })
-  @ApiOkResponse({ description: 'signUrl, and how the web shows it (signing: popup, or the embedded client with its client id)' })
-  @ApiNotFoundError(`'${SIGNING_PAGE_MESSAGES.linkInvalid}' (not this artist's request)`)
-  @ApiErrorResponse(409, `'${SIGNING_PAGE_MESSAGES.linkInvalid}': the request is no longer awaiting a signature`)
-  @ApiErrorResponse(410, `'${SIGNING_PAGE_MESSAGES.linkExpired}'`)
-  @ApiErrorResponse(503, `'${CONTRACT_MESSAGES.noSignUrl}': the provider could not be reached`)
+  @Route('POST', ':id/sign-url', 'SignUrlResponse', {
+    summary: 'A sign link for this opening of the signer (a provider link is fetched anew each time)',
+    ok: 'signUrl, and how the web shows it (signing: popup, or the embedded client with its client id)',
+    refuses: {
+      404: `'${SIGNING_PAGE_MESSAGES.linkInvalid}' (not this artist's request)`,
+      409: `'${SIGNING_PAGE_MESSAGES.linkInvalid}': the request is no longer awaiting a signature`,
+      410: `'${SIGNING_PAGE_MESSAGES.linkExpired}'`,
+      503: `'${CONTRACT_MESSAGES.noSignUrl}': the provider could not be reached`,
+    },
+  })
   async signUrl(
     @Req() req: RequestWithPrincipal,
     @Param('id', uuidOrNotFound(SIGNING_PAGE_MESSAGES.linkInvalid)) id: string,
@@ -59,10 +62,10 @@ export class ContractsController {
     return { success: true, ...(await this.openSigning.execute(req.principal!.id, id)) };
   }
 
-  @ApiAnswer('AgreementStatusResponse')
-  @Get('status')
-  @ApiOperation({ summary: 'The state of the latest signature request' })
-  @ApiOkResponse({ description: 'The latest request: awaiting_signature, signed, declined or expired (poll every 5 s)' })
+  @Route('GET', 'status', 'AgreementStatusResponse', {
+    summary: 'The state of the latest signature request',
+    ok: 'The latest request: awaiting_signature, signed, declined or expired (poll every 5 s)',
+  })
   async status(@Req() req: RequestWithPrincipal): Promise<AgreementStatusResponse> {
     return { success: true, ...(await this.agreementStatus.execute(req.principal!.id)) };
   }

@@ -8,6 +8,7 @@ import { RequestAgreementUseCase } from '../../application/use-cases/contracts/r
 import { SignAgreementUseCase } from '../../application/use-cases/contracts/sign-agreement.use-case';
 import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts/signed-agreement-pdf.use-case';
 import { SigningPageUseCase } from '../../application/use-cases/contracts/signing-page.use-case';
+import { constructWith, constructWithNamed } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { ContractsController } from './contracts.controller';
 import { SignatureEventsController } from './signature-events.controller';
@@ -16,18 +17,13 @@ import { SigningPageController } from './signing-page.controller';
 @Module({
   controllers: [ContractsController, SigningPageController, SignatureEventsController],
   providers: [
-    withPorts(
-      AgreementCompletion,
-      ['artistProfiles', 'signatureRequests', 'contractDocuments', 'unitOfWork', 'fileStorage'],
-      (p) =>
-        new AgreementCompletion({
-          profiles: p.artistProfiles,
-          requests: p.signatureRequests,
-          documents: p.contractDocuments,
-          unitOfWork: p.unitOfWork,
-          pdfStorage: p.fileStorage,
-        }),
-    ),
+    constructWithNamed(AgreementCompletion, {
+      profiles: 'artistProfiles',
+      requests: 'signatureRequests',
+      documents: 'contractDocuments',
+      unitOfWork: 'unitOfWork',
+      pdfStorage: 'fileStorage',
+    }),
     withPorts(
       RequestAgreementUseCase,
       ['artistProfiles', 'signatureRequests', 'eSignature', 'contractDocuments', 'clock', 'config'],
@@ -41,57 +37,42 @@ import { SigningPageController } from './signing-page.controller';
           signLinkHours: p.config.auth.signLinkHours,
         }),
     ),
-    withPorts(
-      ProviderCompletion,
-      ['signatureRequests', 'eSignature', 'jobQueue'],
-      (p, completion: AgreementCompletion) =>
-        new ProviderCompletion({ requests: p.signatureRequests, eSignature: p.eSignature, completion, jobs: p.jobQueue }),
-      [AgreementCompletion],
-    ),
-    withPorts(
-      AgreementStatusUseCase,
-      ['artistProfiles', 'signatureRequests', 'eSignature', 'clock'],
-      (p, providerCompletion: ProviderCompletion) =>
-        new AgreementStatusUseCase({
-          profiles: p.artistProfiles,
-          requests: p.signatureRequests,
-          eSignature: p.eSignature,
-          providerCompletion,
-          clock: p.clock,
-        }),
-      [ProviderCompletion],
-    ),
-    withPorts(
-      OpenSigningUseCase,
-      ['signatureRequests', 'eSignature', 'clock'],
-      (p, providerCompletion: ProviderCompletion) =>
-        new OpenSigningUseCase({ requests: p.signatureRequests, eSignature: p.eSignature, providerCompletion, clock: p.clock }),
-      [ProviderCompletion],
-    ),
-    withPorts(
-      ReceiveSignatureEventUseCase,
-      ['signatureRequests', 'eSignature'],
-      (p, providerCompletion: ProviderCompletion) =>
-        new ReceiveSignatureEventUseCase({ requests: p.signatureRequests, eSignature: p.eSignature, providerCompletion }),
-      [ProviderCompletion],
-    ),
-    withPorts(
-      SignAgreementUseCase,
-      ['signatureRequests', 'tokens', 'clock'],
-      (p, completion: AgreementCompletion) =>
-        new SignAgreementUseCase({ requests: p.signatureRequests, tokens: p.tokens, completion, clock: p.clock }),
-      [AgreementCompletion],
-    ),
-    withPorts(
-      SignedAgreementPdfUseCase,
-      ['signatureRequests', 'contractDocuments', 'fileStorage'],
-      (p) => new SignedAgreementPdfUseCase({ requests: p.signatureRequests, documents: p.contractDocuments, pdfStorage: p.fileStorage }),
-    ),
-    {
-      provide: SigningPageUseCase,
-      inject: [SignAgreementUseCase],
-      useFactory: (signing: SignAgreementUseCase) => new SigningPageUseCase(signing),
-    },
+    constructWithNamed(ProviderCompletion, {
+      requests: 'signatureRequests',
+      eSignature: 'eSignature',
+      completion: AgreementCompletion,
+      jobs: 'jobQueue',
+    }),
+    constructWithNamed(AgreementStatusUseCase, {
+      profiles: 'artistProfiles',
+      requests: 'signatureRequests',
+      eSignature: 'eSignature',
+      providerCompletion: ProviderCompletion,
+      clock: 'clock',
+    }),
+    constructWithNamed(OpenSigningUseCase, {
+      requests: 'signatureRequests',
+      eSignature: 'eSignature',
+      providerCompletion: ProviderCompletion,
+      clock: 'clock',
+    }),
+    constructWithNamed(ReceiveSignatureEventUseCase, {
+      requests: 'signatureRequests',
+      eSignature: 'eSignature',
+      providerCompletion: ProviderCompletion,
+    }),
+    constructWithNamed(SignAgreementUseCase, {
+      requests: 'signatureRequests',
+      tokens: 'tokens',
+      completion: AgreementCompletion,
+      clock: 'clock',
+    }),
+    constructWithNamed(SignedAgreementPdfUseCase, {
+      requests: 'signatureRequests',
+      documents: 'contractDocuments',
+      pdfStorage: 'fileStorage',
+    }),
+    constructWith(SigningPageUseCase, [SignAgreementUseCase]),
   ],
   exports: [SignedAgreementPdfUseCase, ProviderCompletion],
 })

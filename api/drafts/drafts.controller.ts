@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Put, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Headers, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { DraftSession } from '../../application/use-cases/drafts/draft-session';
 import { DiscardDraftUseCase } from '../../application/use-cases/drafts/discard-draft.use-case';
@@ -13,15 +13,13 @@ import { FINISH_LATER_MESSAGES } from '../../domain/drafts';
 import type { CreateItemResponse, DraftResponse, FinishLaterResponse, SaveDraftResponse, SubmitDraftResponse } from '../../contracts';
 import { Public } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { CreateDraftDto, FinishLaterDto, SaveDraftDto, SubmitDraftDto } from './drafts.dto';
 import { requestHash } from '../public-flow/request-hash';
 import { callerOf, cleanExtras, DRAFT_TOKEN } from './draft-request';
 import { toDraftFile, toDraftView } from './draft.wire';
-import { PostAction } from '../common/route.decorators';
 import { RateLimitedRoute, RateLimitedWrite } from '../public-flow/rate-limit.decorators';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { Route } from '../common/route.decorators';
 
 const NOT_YOURS = 'Unknown, expired, or not yours';
 
@@ -50,14 +48,16 @@ export class DraftsController {
     private readonly submitDraft: SubmitDraftUseCase,
   ) {}
 
-  @ApiAnswer('DraftResponse')
-  @PostAction('drafts')
-  @ApiOperation({ summary: "Open this visitor's draft, or start one (pre-filled for invited, returning and signed-in artists)" })
-  @ApiOkResponse({ description: 'DraftResponse: the draft, a resume token unless the signed-in owner asked, its form session' })
+  @Route('POST', 'drafts', 'DraftResponse', {
+    summary: "Open this visitor's draft, or start one (pre-filled for invited, returning and signed-in artists)",
+    ok: 'DraftResponse: the draft, a resume token unless the signed-in owner asked, its form session',
+    refuses: {
+      401: 'fromSubmissionId without a signed-in artist',
+      404: 'An invitation or returning link that is unknown, used or expired; a submission that is not yours',
+      409: 'fromSubmissionId of a release that is neither In Progress nor Changes Requested',
+    },
+  })
   @RateLimitedWrite('formSessions', 'An invitation or returning token that is malformed')
-  @ApiNotFoundError('An invitation or returning link that is unknown, used or expired; a submission that is not yours')
-  @ApiErrorResponse(401, 'fromSubmissionId without a signed-in artist')
-  @ApiErrorResponse(409, 'fromSubmissionId of a release that is neither In Progress nor Changes Requested')
   async open(@Body() body: CreateDraftDto, @Req() req: RequestWithPrincipal): Promise<DraftResponse> {
     const opened = await this.opener.execute({
       artistId: callerOf(req, undefined).artistId,
@@ -69,32 +69,34 @@ export class DraftsController {
     return toDraftResponse(opened);
   }
 
-  @ApiAnswer('DraftResponse')
-  @Get('drafts/resume/:token')
-  @ApiOperation({ summary: "Open a draft from its private 'finish later' link" })
+  @Route('GET', 'drafts/resume/:token', 'DraftResponse', {
+    summary: "Open a draft from its private 'finish later' link",
+    ok: 'DraftResponse with a fresh resume token for this browser',
+    refuses: { 404: 'Unknown or expired link' },
+  })
   @RateLimitedRoute('tokenChecks')
-  @ApiOkResponse({ description: 'DraftResponse with a fresh resume token for this browser' })
-  @ApiNotFoundError('Unknown or expired link')
   async resume(@Param('token') token: string): Promise<DraftResponse> {
     return toDraftResponse(await this.resumeDraft.execute(token.slice(0, 200)));
   }
 
-  @ApiAnswer('DraftResponse')
-  @Get('drafts/:id')
-  @ApiOperation({ summary: 'A draft (its owner, or the holder of its resume token)' })
-  @ApiOkResponse({ description: 'DraftResponse: the draft with its stored files and a fresh form session' })
-  @ApiNotFoundError(NOT_YOURS)
+  @Route('GET', 'drafts/:id', 'DraftResponse', {
+    summary: 'A draft (its owner, or the holder of its resume token)',
+    ok: 'DraftResponse: the draft with its stored files and a fresh form session',
+    refuses: { 404: NOT_YOURS },
+  })
   async get(@Param('id') id: string, @Req() req: RequestWithPrincipal, @Headers(DRAFT_TOKEN) token?: string): Promise<DraftResponse> {
     return toDraftResponse(await this.getDraft.execute(id, callerOf(req, token)));
   }
 
-  @ApiAnswer('SaveDraftResponse')
-  @Put('drafts/:id')
-  @ApiOperation({ summary: 'Save the answers and the wizard step (debounced by the wizard, and on every step)' })
-  @ApiOkResponse({ description: '{ success, revision, savedAt, files }' })
-  @ApiInvalidInput('An answer of the wrong type or too long, or an unknown field')
-  @ApiNotFoundError(NOT_YOURS)
-  @ApiErrorResponse(409, 'baseRevision is not the stored revision: saved in another window meanwhile')
+  @Route('PUT', 'drafts/:id', 'SaveDraftResponse', {
+    summary: 'Save the answers and the wizard step (debounced by the wizard, and on every step)',
+    ok: '{ success, revision, savedAt, files }',
+    refuses: {
+      400: 'An answer of the wrong type or too long, or an unknown field',
+      404: NOT_YOURS,
+      409: 'baseRevision is not the stored revision: saved in another window meanwhile',
+    },
+  })
   async save(
     @Param('id') id: string,
     @Body() body: SaveDraftDto,
@@ -107,25 +109,27 @@ export class DraftsController {
     return { success: true, revision: saved.revision, savedAt: saved.savedAt.toISOString(), files: saved.files.map(toDraftFile) };
   }
 
-  @ApiAnswer('Acknowledgement')
-  @Delete('drafts/:id')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Discard a draft (its files are cleaned up with the orphans)' })
-  @ApiOkResponse({ description: '{ success: true }' })
-  @ApiNotFoundError(NOT_YOURS)
+  @Route('DELETE', 'drafts/:id', 'Acknowledgement', {
+    summary: 'Discard a draft (its files are cleaned up with the orphans)',
+    ok: '{ success: true }',
+    refuses: { 404: NOT_YOURS },
+  })
   async discard(@Param('id') id: string, @Req() req: RequestWithPrincipal, @Headers(DRAFT_TOKEN) token?: string) {
     await this.discardDraft.execute(id, callerOf(req, token));
     return { success: true as const };
   }
 
-  @ApiAnswer('FinishLaterResponse')
-  @PostAction('drafts/:id/finish-later')
-  @ApiOperation({ summary: "Mail a private 'finish later' link to the step-1 email (or the signed-in owner's address), a few times a day" })
-  @ApiOkResponse({ description: '{ success, link, expiresAt, mailedTo }' })
+  // Above @Route, so the document gives this route's own 429 reason before the rate limit's.
   @RateLimitedRoute('tokenChecks')
-  @ApiInvalidInput(`No email on step 1, a malformed address, or '${FINISH_LATER_MESSAGES.onlyOwnAddress}'`)
-  @ApiErrorResponse(429, `'${FINISH_LATER_MESSAGES.tooMany}' (per draft and per recipient a day)`)
-  @ApiNotFoundError(NOT_YOURS)
+  @Route('POST', 'drafts/:id/finish-later', 'FinishLaterResponse', {
+    summary: "Mail a private 'finish later' link to the step-1 email (or the signed-in owner's address), a few times a day",
+    ok: '{ success, link, expiresAt, mailedTo }',
+    refuses: {
+      400: `No email on step 1, a malformed address, or '${FINISH_LATER_MESSAGES.onlyOwnAddress}'`,
+      404: NOT_YOURS,
+      429: `'${FINISH_LATER_MESSAGES.tooMany}' (per draft and per recipient a day)`,
+    },
+  })
   async finishLater(
     @Param('id') id: string,
     @Body() body: FinishLaterDto,
@@ -136,13 +140,13 @@ export class DraftsController {
     return { success: true, link: sent.link, expiresAt: sent.expiresAt.toISOString(), mailedTo: sent.mailedTo };
   }
 
-  @ApiAnswer('SubmitDraftResponse')
-  @PostAction('drafts/:id/submit')
-  @ApiOperation({ summary: 'Submit the stored draft: the one validator, then the submission and its files in one transaction' })
-  @ApiOkResponse({ description: '{ success: true, data: { itemId, submissionId, boardItemId, board } }' })
+  @Route('POST', 'drafts/:id/submit', 'SubmitDraftResponse', {
+    summary: 'Submit the stored draft: the one validator, then the submission and its files in one transaction',
+    ok: '{ success: true, data: { itemId, submissionId, boardItemId, board } }',
+    refuses: { 404: NOT_YOURS },
+  })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key returns the first answer' })
   @RateLimitedWrite('submissions', "The submission validator's first message, every field in details")
-  @ApiNotFoundError(NOT_YOURS)
   async submit(
     @Param('id') id: string,
     @Body() body: SubmitDraftDto,

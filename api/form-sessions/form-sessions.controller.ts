@@ -1,11 +1,11 @@
-import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { StartFormSessionUseCase } from '../../application/use-cases/form-sessions/start-form-session.use-case';
 import type { FormSessionResponse } from '../../contracts';
 import { Public } from '../common/access/access.decorators';
 import { ApiRateLimited } from '../common/http/api-error-responses.decorator';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { Route } from '../common/route.decorators';
 
 /** The wizard's bot-protection session: server start time, signed; sent back with submit and waiting-list posts. */
 @ApiTags('bot protection')
@@ -14,15 +14,13 @@ import { ApiAnswer } from '../openapi/api-answer.decorator';
 export class FormSessionsController {
   constructor(private readonly startFormSession: StartFormSessionUseCase) {}
 
-  @ApiAnswer('FormSessionResponse')
+  @Route('POST', '/', 'FormSessionResponse', {
+    summary: 'Start a signed bot-protection form session for the wizard or the waiting list',
+    ok: '{ success, sessionId, formSession, startedAt }: send formSession as body.formSession; sessionId is the uploads sessionId',
+    status: 201,
+  })
   @Public()
   @RateLimit('formSessions')
-  @Post()
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Start a signed bot-protection form session for the wizard or the waiting list' })
-  @ApiCreatedResponse({
-    description: '{ success, sessionId, formSession, startedAt }: send formSession as body.formSession; sessionId is the uploads sessionId',
-  })
   @ApiRateLimited('formSessions')
   async create(): Promise<FormSessionResponse> {
     const session = await this.startFormSession.execute();

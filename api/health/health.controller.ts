@@ -1,21 +1,21 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { CheckHealthUseCase } from '../../application/use-cases/check-health.use-case';
 import type { HealthResponse } from '../../contracts';
 import { Public } from '../common/access/access.decorators';
 import { toBacklogWire } from '../integrations/integrations.wire';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { Route } from '../common/route.decorators';
 
 @ApiTags('system')
 @Controller('health')
 export class HealthController {
   constructor(private readonly checkHealth: CheckHealthUseCase) {}
 
-  @ApiAnswer('HealthResponse')
+  @Route('GET', '/', 'HealthResponse', {
+    summary: 'Liveness: the database and each adapter, up or down, and the job backlog',
+    ok: 'The database and each adapter, up or down',
+  })
   @Public()
-  @Get()
-  @ApiOperation({ summary: 'Liveness: the database and each adapter, up or down, and the job backlog' })
-  @ApiOkResponse({ description: 'The database and each adapter, up or down' })
   async health(): Promise<HealthResponse> {
     const report = await this.checkHealth.run();
     return { success: report.status === 'ok', ...report, jobs: report.jobs && toBacklogWire(report.jobs) };

@@ -24,3 +24,24 @@ export function constructWith<T, const Ds extends readonly Dependency[]>(
     useFactory: (...values: unknown[]) => new type(...(values as ResolvedAll<Ds>)),
   };
 }
+
+type ResolvedNamed<M> = { -readonly [Name in keyof M]: Resolved<M[Name]> };
+
+/**
+ * A provider of `type`, whose constructor takes one object of dependencies: each of its fields is filled with
+ * the port or provider `dependencies` names for it. The compiler checks the object against the constructor.
+ */
+export function constructWithNamed<T, const M extends Record<string, Dependency>>(
+  type: new (dependencies: ResolvedNamed<M>) => T,
+  dependencies: M,
+): FactoryProvider<T> {
+  const fields = Object.keys(dependencies);
+  return {
+    provide: type,
+    inject: fields.map((field) => {
+      const d = dependencies[field];
+      return typeof d === 'string' ? PORT_TOKENS[d] : d;
+    }),
+    useFactory: (...values: unknown[]) => new type(Object.fromEntries(fields.map((field, at) => [field, values[at]])) as ResolvedNamed<M>),
+  };
+}

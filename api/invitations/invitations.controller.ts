@@ -1,5 +1,4 @@
 import { Body, Param, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { InvitationRecord, ReturningLinkRecord } from '../../application/ports/invitation.repository.port';
 import type {
   CreateInvitationResponse,
@@ -11,12 +10,11 @@ import type {
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { ValidateLinksUseCase } from '../../application/use-cases/invitations/validate-links.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiErrorResponse, ApiInvalidInput } from '../common/http/api-error-responses.decorator';
 import { REINVITE_MESSAGES } from '../../domain/invitations';
 import { CreateInvitationDto } from './create-invitation.dto';
 import { PublicFormController } from '../common/controller-kinds.decorators';
 import { TokenLookup } from './token-lookup.decorator';
-import { PostAction, StaffRoute } from '../common/route.decorators';
+import { StaffRoute, Route } from '../common/route.decorators';
 import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 const BAD_INVITATION = 'Invalid, expired, used or unknown: one generic answer';
@@ -68,13 +66,15 @@ export class InvitationsController {
     private readonly links: ValidateLinksUseCase,
   ) {}
 
-  @ApiAnswer('CreateInvitationResponse')
-  @ApiErrorResponse(409, 'The email belongs to an artist of another name: re-invite them under their own name')
+  @Route('POST', 'artist-invitations/create', 'CreateInvitationResponse', {
+    summary: 'Invite an artist: stores the artist and a hashed, expiring token, and mails the /i/{token} link (staff)',
+    ok: '{ success, mondayItemId, artistName, email, artistCode, expiresAt, message, nextSteps }',
+    refuses: {
+      400: "'All fields except invitation reason are required' or 'Please enter a valid email address'",
+      409: 'The email belongs to an artist of another name: re-invite them under their own name',
+    },
+  })
   @StaffRoute()
-  @PostAction('artist-invitations/create')
-  @ApiOperation({ summary: 'Invite an artist: stores the artist and a hashed, expiring token, and mails the /i/{token} link (staff)' })
-  @ApiOkResponse({ description: '{ success, mondayItemId, artistName, email, artistCode, expiresAt, message, nextSteps }' })
-  @ApiInvalidInput("'All fields except invitation reason are required' or 'Please enter a valid email address'")
   async createInvitation(@Body() body: CreateInvitationDto, @Req() req: RequestWithPrincipal): Promise<CreateInvitationResponse> {
     const result = await this.create.execute(
       {

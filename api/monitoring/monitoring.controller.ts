@@ -1,18 +1,17 @@
-import { Body, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { Body, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import type { AnalyticsDashboardResponse, ErrorReportResponse, VitalsResponse } from '../../contracts';
 import { ANALYTICS_WINDOWS, parseAnalyticsWindow } from '../../domain/analytics';
 import { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
 import { RecordMonitoringUseCase } from '../../application/use-cases/monitoring/record-monitoring.use-case';
 import { Public } from '../common/access/access.decorators';
-import { ApiInvalidInput, ApiPublicWrite } from '../common/http/api-error-responses.decorator';
+import { ApiPublicWrite } from '../common/http/api-error-responses.decorator';
 import { AppError } from '../../application/errors/app-error';
 import { RateLimit } from '../public-flow/rate-limit.guard';
 import { RecordVitalsDto, ReportErrorDto } from './monitoring.dto';
 import { PublicFormController } from '../common/controller-kinds.decorators';
-import { StaffRoute } from '../common/route.decorators';
+import { StaffRoute, Route } from '../common/route.decorators';
 import { RateLimitedWrite } from '../public-flow/rate-limit.decorators';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 @PublicFormController('monitoring')
 export class MonitoringController {
@@ -21,27 +20,25 @@ export class MonitoringController {
     private readonly dashboard: BuildDashboardUseCase,
   ) {}
 
-  @ApiAnswer('ErrorReportResponse')
+  @Route('POST', 'monitoring/report-error', 'ErrorReportResponse', {
+    summary: 'Report a browser error (stored size-capped and categorised)',
+    ok: '{ success, stored, category } — third-party and "Script error" reports are accepted but not stored',
+    status: 202,
+  })
   @Public()
   @RateLimit('monitoring')
-  @Post('monitoring/report-error')
-  @HttpCode(202)
-  @ApiOperation({ summary: 'Report a browser error (stored size-capped and categorised)' })
-  @ApiAcceptedResponse({
-    description: '{ success, stored, category } — third-party and "Script error" reports are accepted but not stored',
-  })
   @ApiPublicWrite('monitoring', 'errorData.message missing or not text, unknown fields')
   async reportError(@Body() body: ReportErrorDto): Promise<ErrorReportResponse> {
     const result = await this.record.reportError({ ...body.errorData, submissionId: body.submissionId ?? null });
     return { success: true, ...result };
   }
 
-  @ApiAnswer('VitalsResponse')
+  @Route('POST', 'monitoring/vitals', 'VitalsResponse', {
+    summary: 'Record web vitals (LCP, FCP, CLS, INP, TTFB) measured by the browser',
+    ok: '{ success, recorded }',
+    status: 202,
+  })
   @Public()
-  @Post('monitoring/vitals')
-  @HttpCode(202)
-  @ApiOperation({ summary: 'Record web vitals (LCP, FCP, CLS, INP, TTFB) measured by the browser' })
-  @ApiAcceptedResponse({ description: '{ success, recorded }' })
   @RateLimitedWrite('vitals', 'metrics missing, empty or over 20, an unknown metric name or a negative value')
   async vitals(@Body() body: RecordVitalsDto): Promise<VitalsResponse> {
     const recorded = await this.record.recordVitals(
@@ -50,13 +47,13 @@ export class MonitoringController {
     return { success: true, recorded };
   }
 
-  @ApiAnswer('AnalyticsDashboardResponse')
+  @Route('GET', 'analytics/dashboard', 'AnalyticsDashboardResponse', {
+    summary: 'Analytics dashboard over the last 1, 24 or 168 hours (staff)',
+    ok: 'public flow §3 Dashboard data: systemHealth, performanceStats, errorStats, timeWindow, timestamp',
+    refuses: { 400: 'hours other than 1, 24 or 168' },
+  })
   @StaffRoute()
-  @Get('analytics/dashboard')
   @ApiQuery({ name: 'hours', required: false, enum: ANALYTICS_WINDOWS.map((w) => w.hours) })
-  @ApiOperation({ summary: 'Analytics dashboard over the last 1, 24 or 168 hours (staff)' })
-  @ApiOkResponse({ description: 'public flow §3 Dashboard data: systemHealth, performanceStats, errorStats, timeWindow, timestamp' })
-  @ApiInvalidInput('hours other than 1, 24 or 168')
   async dashboardData(@Query('hours') hours?: string): Promise<AnalyticsDashboardResponse> {
     const allowed = ANALYTICS_WINDOWS.map((w) => w.hours) as number[];
     if (hours !== undefined && !allowed.includes(Number(hours)))

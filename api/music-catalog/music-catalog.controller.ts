@@ -1,5 +1,4 @@
-import { Body, Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Param, Query } from '@nestjs/common';
 import type {
   AlbumMetadata,
   CatalogConnectionResponse,
@@ -16,12 +15,11 @@ import { SearchMusicUseCase } from '../../application/use-cases/music-catalog/se
 import { TestCatalogConnectionUseCase } from '../../application/use-cases/music-catalog/test-catalog-connection.use-case';
 import { VerifyArtistUseCase } from '../../application/use-cases/music-catalog/verify-artist.use-case';
 import { Public } from '../common/access/access.decorators';
-import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError, ApiRateLimited } from '../common/http/api-error-responses.decorator';
+import { ApiErrorResponse, ApiRateLimited } from '../common/http/api-error-responses.decorator';
 import { RateLimit } from '../public-flow/rate-limit.guard';
 import { PublicFormController } from '../common/controller-kinds.decorators';
 import { limitOf, SearchArtistsQueryDto, SearchMusicQueryDto, VerifyArtistDto } from './music-catalog.dto';
-import { PostAction } from '../common/route.decorators';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { Route } from '../common/route.decorators';
 
 const OUTAGE = 'The catalogue provider is down or rate-limiting us: { success: false, error }';
 
@@ -40,31 +38,27 @@ export class MusicCatalogController {
     private readonly connection: TestCatalogConnectionUseCase,
   ) {}
 
-  @ApiAnswer('SearchArtistsResponse')
-  @Get('search/artists')
-  @ApiOperation({ summary: 'Search artists by name (prefix and word)' })
-  @ApiOkResponse({ description: '{ success: true, artists: [{ id, name, url, image }] }' })
-  @ApiInvalidInput("'Search query cannot be empty', a non-numeric limit or an unknown parameter")
-  @ApiErrorResponse(503, OUTAGE)
+  @Route('GET', 'search/artists', 'SearchArtistsResponse', {
+    summary: 'Search artists by name (prefix and word)',
+    ok: '{ success: true, artists: [{ id, name, url, image }] }',
+    refuses: { 400: "'Search query cannot be empty', a non-numeric limit or an unknown parameter", 503: OUTAGE },
+  })
   async searchArtists(@Query() query: SearchArtistsQueryDto): Promise<SearchArtistsResponse> {
     return { success: true, artists: await this.artists.execute(query.q, limitOf(query)) };
   }
 
-  @ApiAnswer('SearchMusicResponse')
-  @Get('search/music')
-  @ApiOperation({ summary: 'Search tracks and albums' })
-  @ApiOkResponse({ description: '{ success: true, items: [{ id, type, title, artist, image, url, releaseDate }] } (tracks, then albums)' })
-  @ApiInvalidInput("'Search query cannot be empty', a bad type or limit")
-  @ApiErrorResponse(503, OUTAGE)
+  @Route('GET', 'search/music', 'SearchMusicResponse', {
+    summary: 'Search tracks and albums',
+    ok: '{ success: true, items: [{ id, type, title, artist, image, url, releaseDate }] } (tracks, then albums)',
+    refuses: { 400: "'Search query cannot be empty', a bad type or limit", 503: OUTAGE },
+  })
   async searchMusic(@Query() query: SearchMusicQueryDto): Promise<SearchMusicResponse> {
     return { success: true, items: await this.music.execute(query.q, query.type, limitOf(query)) };
   }
 
-  @ApiAnswer('VerifyArtistResponse')
-  @PostAction('verify/artist')
-  @ApiOperation({ summary: 'Verify a Spotify artist profile link' })
-  @ApiOkResponse({
-    description: "{ success: true, valid, artistName, artistImage, error } ('Could not verify Spotify profile' when unknown)",
+  @Route('POST', 'verify/artist', 'VerifyArtistResponse', {
+    summary: 'Verify a Spotify artist profile link',
+    ok: "{ success: true, valid, artistName, artistImage, error } ('Could not verify Spotify profile' when unknown)",
   })
   @ApiErrorResponse(
     400,
@@ -84,34 +78,28 @@ export class MusicCatalogController {
     return { success: true, ...(await this.verification.execute(body.artistUrl)) };
   }
 
-  @ApiAnswer('AlbumMetadata')
-  @Get('albums/:id/metadata')
-  @ApiOperation({ summary: 'Album metadata: label, release date, tracks, images, copyrights, UPC' })
-  @ApiOkResponse({
-    description: '{ success: true, albumTitle, artist, label, releaseDate, totalTracks, tracks, spotifyUrl, images, copyrights, upc }',
+  @Route('GET', 'albums/:id/metadata', 'AlbumMetadata', {
+    summary: 'Album metadata: label, release date, tracks, images, copyrights, UPC',
+    ok: '{ success: true, albumTitle, artist, label, releaseDate, totalTracks, tracks, spotifyUrl, images, copyrights, upc }',
+    refuses: { 400: "'Album ID cannot be empty'", 404: "'Album not found'", 503: OUTAGE },
   })
-  @ApiInvalidInput("'Album ID cannot be empty'")
-  @ApiNotFoundError("'Album not found'")
-  @ApiErrorResponse(503, OUTAGE)
   async albumMetadata(@Param('id') id: string): Promise<AlbumMetadata> {
     return { success: true, ...(await this.albums.execute(id)) };
   }
 
-  @ApiAnswer('TrackMetadata')
-  @Get('tracks/:id/metadata')
-  @ApiOperation({ summary: 'Track metadata: duration, ISRC, album, label, artwork' })
-  @ApiOkResponse({ description: '{ success: true, title, artist, album, label, releaseDate, duration, isrc, spotifyUrl, albumArt, upc }' })
-  @ApiInvalidInput("'Track ID cannot be empty'")
-  @ApiNotFoundError("'Track not found'")
-  @ApiErrorResponse(503, OUTAGE)
+  @Route('GET', 'tracks/:id/metadata', 'TrackMetadata', {
+    summary: 'Track metadata: duration, ISRC, album, label, artwork',
+    ok: '{ success: true, title, artist, album, label, releaseDate, duration, isrc, spotifyUrl, albumArt, upc }',
+    refuses: { 400: "'Track ID cannot be empty'", 404: "'Track not found'", 503: OUTAGE },
+  })
   async trackMetadata(@Param('id') id: string): Promise<TrackMetadata> {
     return { success: true, ...(await this.tracks.execute(id)) };
   }
 
-  @ApiAnswer('CatalogConnectionResponse')
-  @Get('test')
-  @ApiOperation({ summary: 'Test the connection to the configured music catalogue' })
-  @ApiOkResponse({ description: '{ success, message, adapter }' })
+  @Route('GET', 'test', 'CatalogConnectionResponse', {
+    summary: 'Test the connection to the configured music catalogue',
+    ok: '{ success, message, adapter }',
+  })
   @ApiErrorResponse(503, 'The catalogue cannot be reached', { message: { type: 'string' }, adapter: { type: 'string' } })
   async test(): Promise<CatalogConnectionResponse> {
     const result = await this.connection.execute();

@@ -1,14 +1,12 @@
-import { Body, Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '../../adapters/config';
 import type { ChatKeyResponse, PortalConfigResponse } from '../../contracts';
 import { SubmissionModeUseCase } from '../../application/use-cases/submission-mode.use-case';
 import { Public } from '../common/access/access.decorators';
-import { ApiInvalidInput } from '../common/http/api-error-responses.decorator';
 import { APP_CONFIG } from '../infrastructure/tokens';
 import { SetConfigDto } from './set-config.dto';
-import { PostAction, StaffRoute } from '../common/route.decorators';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { StaffRoute, Route } from '../common/route.decorators';
 
 @ApiTags('config')
 @Controller('config')
@@ -18,21 +16,21 @@ export class PortalConfigController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @ApiAnswer('PortalConfigResponse')
+  @Route('GET', '/', 'PortalConfigResponse', {
+    summary: 'The submission mode (full submissions or waiting list) and the label name',
+    ok: 'Whether full submissions are open (false: waiting-list mode), and the configured LABEL_NAME',
+  })
   @Public()
-  @Get()
-  @ApiOperation({ summary: 'The submission mode (full submissions or waiting list) and the label name' })
-  @ApiOkResponse({ description: 'Whether full submissions are open (false: waiting-list mode), and the configured LABEL_NAME' })
   async read(): Promise<PortalConfigResponse> {
     return this.answer(await this.mode.isEnabled());
   }
 
-  @ApiAnswer('PortalConfigResponse')
+  @Route('POST', 'set', 'PortalConfigResponse', {
+    summary: 'Switch between full submissions and waiting-list mode (staff)',
+    ok: 'The new mode',
+    refuses: { 400: 'submissionsEnabled missing or not a boolean, or an unknown field' },
+  })
   @StaffRoute()
-  @PostAction('set')
-  @ApiOperation({ summary: 'Switch between full submissions and waiting-list mode (staff)' })
-  @ApiOkResponse({ description: 'The new mode' })
-  @ApiInvalidInput('submissionsEnabled missing or not a boolean, or an unknown field')
   async set(@Body() body: SetConfigDto): Promise<PortalConfigResponse> {
     return this.answer(await this.mode.setEnabled(body.submissionsEnabled));
   }
@@ -41,11 +39,11 @@ export class PortalConfigController {
     return { success: true, submissionsEnabled, labelName: this.config.release.labelName };
   }
 
-  @ApiAnswer('ChatKeyResponse')
+  @Route('GET', 'tidio', 'ChatKeyResponse', {
+    summary: 'The Tidio chat widget key',
+    ok: 'The chat widget key when one is configured, null otherwise',
+  })
   @Public()
-  @Get('tidio')
-  @ApiOperation({ summary: 'The Tidio chat widget key' })
-  @ApiOkResponse({ description: 'The chat widget key when one is configured, null otherwise' })
   tidio(): ChatKeyResponse {
     return this.config.tidioKey ? { success: true, tidioKey: this.config.tidioKey } : { success: true, tidioKey: null };
   }

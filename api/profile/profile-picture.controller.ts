@@ -1,5 +1,5 @@
 import { Get, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
@@ -8,11 +8,10 @@ import { GetArtistProfileUseCase } from '../../application/use-cases/profile/get
 import { ProfilePictureUseCase } from '../../application/use-cases/profile/profile-picture.use-case';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '../../domain/profile';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiBinaryOk, ApiErrorResponse, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
+import { ApiBinaryOk, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { AppError } from '../../application/errors/app-error';
 import { ArtistController } from '../common/controller-kinds.decorators';
-import { PostAction } from '../common/route.decorators';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { Route } from '../common/route.decorators';
 
 /** Reads the one `picture` part of a multipart body into memory (at most the limit plus one byte). */
 function readPicture(req: Request): Promise<Buffer> {
@@ -59,9 +58,14 @@ export class ProfilePictureController {
     private readonly getProfile: GetArtistProfileUseCase,
   ) {}
 
-  @ApiAnswer('ProfileResponse')
-  @PostAction()
-  @ApiOperation({ summary: 'Replace the profile picture' })
+  @Route('POST', '/', 'ProfileResponse', {
+    summary: 'Replace the profile picture',
+    ok: 'The profile with its new picture (field `picture`: JPEG or PNG, checked by content, at most 5 MB)',
+    refuses: {
+      400: `'${PROFILE_PICTURE_MESSAGES.required}', or a file that is not a JPEG or PNG image`,
+      413: PROFILE_PICTURE_MESSAGES.tooLarge,
+    },
+  })
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
@@ -70,9 +74,6 @@ export class ProfilePictureController {
       properties: { picture: { type: 'string', format: 'binary', description: 'JPEG or PNG, checked by content' } },
     },
   })
-  @ApiOkResponse({ description: 'The profile with its new picture (field `picture`: JPEG or PNG, checked by content, at most 5 MB)' })
-  @ApiErrorResponse(400, `'${PROFILE_PICTURE_MESSAGES.required}', or a file that is not a JPEG or PNG image`)
-  @ApiErrorResponse(413, PROFILE_PICTURE_MESSAGES.tooLarge)
   async upload(@Req() req: RequestWithPrincipal): Promise<ProfileResponse> {
     const artistId = req.principal!.id;
     await this.pictures.replace(artistId, await readPicture(req));

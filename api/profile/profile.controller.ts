@@ -1,5 +1,4 @@
-import { Body, Get, Param, Put, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Param, Req } from '@nestjs/common';
 import type { ProfileResponse, ReleaseDetailsResponse, SubmissionResponse, SubmissionsResponse } from '../../contracts';
 import { GetArtistProfileUseCase } from '../../application/use-cases/profile/get-artist-profile.use-case';
 import { GetOwnSubmissionUseCase } from '../../application/use-cases/profile/get-own-submission.use-case';
@@ -8,12 +7,12 @@ import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profil
 import { UpdateArtistProfileUseCase } from '../../application/use-cases/profile/update-artist-profile.use-case';
 import { CompleteReleaseDetailsUseCase } from '../../application/use-cases/profile/complete-release-details.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { ReleaseDetailsDto } from './release-details.dto';
 import { UpdateProfileDto } from './update-profile.dto';
 import { ArtistController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { Route } from '../common/route.decorators';
+import { INVALID_INPUT } from '../common/http/api-error-responses.decorator';
 
 // Another artist's id and a malformed id answer exactly like an unknown one.
 const submissionId = uuidOrNotFound(SUBMISSION_NOT_FOUND);
@@ -30,56 +29,54 @@ export class ProfileController {
     private readonly releaseDetails: CompleteReleaseDetailsUseCase,
   ) {}
 
-  @ApiAnswer('ProfileResponse')
-  @Get('profile')
-  @ApiOperation({ summary: 'The signed-in artist’s profile' })
-  @ApiOkResponse({ description: 'The artist profile with completion, submission count and contract state' })
+  @Route('GET', 'profile', 'ProfileResponse', {
+    summary: 'The signed-in artist’s profile',
+    ok: 'The artist profile with completion, submission count and contract state',
+  })
   async profile(@Req() req: RequestWithPrincipal): Promise<ProfileResponse> {
     return { success: true, profile: await this.getProfile.execute(artistOf(req)) };
   }
 
-  @ApiAnswer('ProfileResponse')
-  @Put('profile')
-  @ApiOperation({ summary: 'Update the artist profile (absent fields are left unchanged)' })
-  @ApiOkResponse({ description: 'The updated profile' })
-  @ApiInvalidInput('Unknown or over-long fields, or a link that is not an http(s) address (details name the field)')
+  @Route('PUT', 'profile', 'ProfileResponse', {
+    summary: 'Update the artist profile (absent fields are left unchanged)',
+    ok: 'The updated profile',
+    refuses: { 400: 'Unknown or over-long fields, or a link that is not an http(s) address (details name the field)' },
+  })
   async update(@Req() req: RequestWithPrincipal, @Body() body: UpdateProfileDto): Promise<ProfileResponse> {
     return { success: true, profile: await this.updateProfile.execute(artistOf(req), body) };
   }
 
-  @ApiAnswer('SubmissionsResponse')
-  @Get('profile/submissions')
-  @ApiOperation({ summary: 'The artist’s own submissions' })
-  @ApiOkResponse({ description: "The artist's own submissions, newest first" })
+  @Route('GET', 'profile/submissions', 'SubmissionsResponse', {
+    summary: 'The artist’s own submissions',
+    ok: "The artist's own submissions, newest first",
+  })
   async submissions(@Req() req: RequestWithPrincipal): Promise<SubmissionsResponse> {
     return { success: true, submissions: await this.listSubmissions.execute(artistOf(req)) };
   }
 
-  @ApiAnswer('SubmissionResponse')
-  @Get('profile/submissions/:id')
-  @ApiOperation({ summary: 'One of the artist’s own submissions' })
-  @ApiOkResponse({ description: 'One own submission with banner, media files and the latest staff note' })
-  @ApiNotFoundError(NOT_OWN)
+  @Route('GET', 'profile/submissions/:id', 'SubmissionResponse', {
+    summary: 'One of the artist’s own submissions',
+    ok: 'One own submission with banner, media files and the latest staff note',
+    refuses: { 404: NOT_OWN },
+  })
   async submission(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string): Promise<SubmissionResponse> {
     return { success: true, submission: await this.getSubmission.execute(artistOf(req), id), message: null };
   }
 
-  @ApiAnswer('ReleaseDetailsResponse')
-  @Get('release-details/:id')
-  @ApiOperation({ summary: 'The release details of an own submission' })
-  @ApiOkResponse({ description: 'The release details of an own submission and what is still missing' })
-  @ApiNotFoundError(NOT_OWN)
+  @Route('GET', 'release-details/:id', 'ReleaseDetailsResponse', {
+    summary: 'The release details of an own submission',
+    ok: 'The release details of an own submission and what is still missing',
+    refuses: { 404: NOT_OWN },
+  })
   async readReleaseDetails(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string): Promise<ReleaseDetailsResponse> {
     return { success: true, release: await this.releaseDetails.view(artistOf(req), id) };
   }
 
-  @ApiAnswer('ReleaseDetailsResponse')
-  @Put('release-details/:id')
-  @ApiOperation({ summary: 'Complete the release details of an own submission' })
-  @ApiOkResponse({ description: 'Saved; when nothing is missing any more the submission moves to Pending' })
-  @ApiInvalidInput()
-  @ApiNotFoundError(NOT_OWN)
-  @ApiErrorResponse(409, 'The submission is no longer in progress, or cannot move on to Pending')
+  @Route('PUT', 'release-details/:id', 'ReleaseDetailsResponse', {
+    summary: 'Complete the release details of an own submission',
+    ok: 'Saved; when nothing is missing any more the submission moves to Pending',
+    refuses: { 400: INVALID_INPUT, 404: NOT_OWN, 409: 'The submission is no longer in progress, or cannot move on to Pending' },
+  })
   async saveReleaseDetails(
     @Req() req: RequestWithPrincipal,
     @Param('id', submissionId) id: string,

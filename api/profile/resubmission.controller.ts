@@ -1,16 +1,13 @@
 import { Body, Param, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { ResubmitResponse } from '../../contracts';
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
 import { ResubmitReleaseUseCase } from '../../application/use-cases/submissions/resubmit-release.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { toSubmitCommand } from '../submissions/submission.mapper';
 import { ResubmitDto } from './resubmit.dto';
 import { ArtistController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
-import { PostAction } from '../common/route.decorators';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { Route } from '../common/route.decorators';
 
 // eslint-disable-next-line no-useless-assignment -- read by the @Param decorator below, which the rule does not see
 const submissionId = uuidOrNotFound(SUBMISSION_NOT_FOUND);
@@ -19,15 +16,15 @@ const submissionId = uuidOrNotFound(SUBMISSION_NOT_FOUND);
 export class ResubmissionController {
   constructor(private readonly resubmit: ResubmitReleaseUseCase) {}
 
-  @ApiAnswer('ResubmitResponse')
-  @PostAction('profile/submissions/:id/resubmit')
-  @ApiOperation({ summary: 'Send a corrected release after staff asked for changes (the next version, back to Pending)' })
-  @ApiOkResponse({ description: '{ success, version, status: "Pending" }' })
-  @ApiInvalidInput(
-    "The submission validator's first message, with every field in details; or a file that is not this submission's or the artist's own",
-  )
-  @ApiNotFoundError(`'${SUBMISSION_NOT_FOUND}' (also for another artist's submission)`)
-  @ApiErrorResponse(409, "The submission is not in Changes Requested ('Cannot move a submission from Approved to Pending')")
+  @Route('POST', 'profile/submissions/:id/resubmit', 'ResubmitResponse', {
+    summary: 'Send a corrected release after staff asked for changes (the next version, back to Pending)',
+    ok: '{ success, version, status: "Pending" }',
+    refuses: {
+      400: "The submission validator's first message, with every field in details; or a file that is not this submission's or the artist's own",
+      404: `'${SUBMISSION_NOT_FOUND}' (also for another artist's submission)`,
+      409: "The submission is not in Changes Requested ('Cannot move a submission from Approved to Pending')",
+    },
+  })
   async send(
     @Param('id', submissionId) id: string,
     @Body() body: ResubmitDto,

@@ -1,11 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { LabelCopyCorrectionRequest } from '../../contracts';
 import { COPYRIGHT_LINE_MESSAGES, LABEL_COPY_FIELDS, LABEL_COPY_MESSAGES, TRACK_LABEL_COPY_FIELDS } from '../../domain/label-copy';
 import { WIZARD_TRACK_CAPS } from '../../domain/release';
 import { DeclaredField, type AssertCovered, type DtoCovers } from '../submissions/declared-field.decorator';
+import { OptionalList } from '../submissions/dto-fields';
 
 // The shapes and lengths are checked here; the rules (year range, genre list, language code) are the domain's.
 const MAX_TRACKS = Math.max(...Object.values(WIZARD_TRACK_CAPS));
@@ -43,13 +43,7 @@ export class LabelCopyCorrectionDto implements LabelCopyCorrectionRequest {
   @DeclaredField(LABEL_COPY_FIELDS.cLineOwner) cLineOwner?: string;
   @DeclaredField(LABEL_COPY_FIELDS.labelName) labelName?: string;
 
-  @ApiPropertyOptional({ type: [TrackLabelCopyDto] })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_TRACKS)
-  @ValidateNested({ each: true })
-  @Type(() => TrackLabelCopyDto)
-  tracks?: TrackLabelCopyDto[];
+  @OptionalList(() => TrackLabelCopyDto, MAX_TRACKS) tracks?: TrackLabelCopyDto[];
 }
 
 export type LabelCopyDtoCoversWire = AssertCovered<DtoCovers<Required<LabelCopyCorrectionRequest>, LabelCopyCorrectionDto>>;

@@ -1,8 +1,8 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
 import { MAX_PINNED_NOTE_LENGTH, MAX_PINNED_NOTES } from '../../domain/review-pins';
 import { ChangeStatusDto } from './review-desk.dto';
+import { OptionalList } from '../submissions/dto-fields';
 
 export class PinnedNoteDto {
   @ApiProperty({ description: "A field of the release (domain/review-pins): 'releaseTitle', 'artworkFileId', 'tracks[0].title'..." })
@@ -18,11 +18,5 @@ export class PinnedNoteDto {
 
 /** One submission's status change, with notes pinned to fields when asking for changes. */
 export class SingleStatusDto extends ChangeStatusDto {
-  @ApiPropertyOptional({ type: [PinnedNoteDto], description: 'With Changes Requested only: notes pinned to fields' })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_PINNED_NOTES)
-  @ValidateNested({ each: true })
-  @Type(() => PinnedNoteDto)
-  pins?: PinnedNoteDto[];
+  @OptionalList(() => PinnedNoteDto, MAX_PINNED_NOTES, 'With Changes Requested only: notes pinned to fields') pins?: PinnedNoteDto[];
 }

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { CorrectIdentifiersRequest } from '../../contracts';
 import { WIZARD_TRACK_CAPS } from '../../domain/release';
+import { OptionalList } from '../submissions/dto-fields';
 
 // Only the shape is checked here; the ISRC and UPC rules and their messages are the domain's (parseIsrc, parseUpc).
 const MAX_TRACKS = Math.max(...Object.values(WIZARD_TRACK_CAPS));
@@ -27,11 +27,5 @@ export class CorrectIdentifiersDto implements CorrectIdentifiersRequest {
   @MaxLength(32, { message: 'Please enter a valid UPC' })
   upc?: string;
 
-  @ApiPropertyOptional({ type: [TrackIsrcDto] })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(MAX_TRACKS)
-  @ValidateNested({ each: true })
-  @Type(() => TrackIsrcDto)
-  tracks?: TrackIsrcDto[];
+  @OptionalList(() => TrackIsrcDto, MAX_TRACKS) tracks?: TrackIsrcDto[];
 }

@@ -1,5 +1,4 @@
-import { Body, Get, Param, Query, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Param, Query, Req } from '@nestjs/common';
 import type {
   ChangeStatusResponse,
   InviteWaitingEntryResponse,
@@ -22,7 +21,6 @@ import { ListWaitingListUseCase } from '../../application/use-cases/staff-desk/l
 import { RevokeInvitationUseCase } from '../../application/use-cases/staff-desk/revoke-invitation.use-case';
 import { RevokeReturningLinkUseCase } from '../../application/use-cases/staff-desk/revoke-returning-link.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { deskFilterOf } from './desk-filter';
 import { decodeCursor, encodeCursor } from './review-cursor';
 import { OutboxQueryDto, ReviewListQueryDto, WaitingListQueryDto } from './review-desk.dto';
@@ -39,8 +37,7 @@ import {
 } from './review-desk.wire';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
-import { PostAction } from '../common/route.decorators';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { Route } from '../common/route.decorators';
 
 @StaffController('review desk (staff)', 'review-desk')
 export class ReviewDeskController {
@@ -55,11 +52,11 @@ export class ReviewDeskController {
     private readonly revokeReturning: RevokeReturningLinkUseCase,
   ) {}
 
-  @ApiAnswer('ReviewListResponse')
-  @Get('submissions')
-  @ApiOperation({ summary: 'Search and filter submissions (status, age, dates, text, assignee), sorted, a page at a time' })
-  @ApiOkResponse({ description: 'Each row with its age against the review promise; pass nextCursor as cursor for the next page' })
-  @ApiInvalidInput('A bad date, limit, sort or cursor, an unknown status or an unknown parameter')
+  @Route('GET', 'submissions', 'ReviewListResponse', {
+    summary: 'Search and filter submissions (status, age, dates, text, assignee), sorted, a page at a time',
+    ok: 'Each row with its age against the review promise; pass nextCursor as cursor for the next page',
+    refuses: { 400: 'A bad date, limit, sort or cursor, an unknown status or an unknown parameter' },
+  })
   async list(@Query() query: ReviewListQueryDto, @Req() req: RequestWithPrincipal): Promise<ReviewListResponse> {
     const sort = query.sort ?? 'newest';
     const page = await this.listSubmissions.execute({
@@ -71,14 +68,11 @@ export class ReviewDeskController {
     return { success: true, submissions: page.items.map(toReviewListRow), nextCursor: page.next ? encodeCursor(sort, page.next) : null };
   }
 
-  @ApiAnswer('ReviewDetailResponse')
-  @Get('submissions/:id')
-  @ApiOperation({ summary: 'One submission in full, with its file quality reports' })
-  @ApiOkResponse({
-    description:
-      'Submission with tracks, credits, catalogue items, timeline, internal comments, versions and what changed, metadata warnings and board sync state',
+  @Route('GET', 'submissions/:id', 'ReviewDetailResponse', {
+    summary: 'One submission in full, with its file quality reports',
+    ok: 'Submission with tracks, credits, catalogue items, timeline, internal comments, versions and what changed, metadata warnings and board sync state',
+    refuses: { 404: SUBMISSION_NOT_FOUND },
   })
-  @ApiNotFoundError(SUBMISSION_NOT_FOUND)
   async detail(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string): Promise<ReviewDetailResponse> {
     const detail = await this.reviewDetail.execute(id);
     return {
@@ -97,18 +91,15 @@ export class ReviewDeskController {
     };
   }
 
-  @ApiAnswer('ChangeStatusResponse')
-  @PostAction('submissions/:id/status')
-  @ApiOperation({ summary: 'Move a submission to another status, with an optional note to the artist' })
-  @ApiOkResponse({
-    description: 'Moved; the note is stored, mailed to the artist with a link, and shown under this status on their submission page',
+  @Route('POST', 'submissions/:id/status', 'ChangeStatusResponse', {
+    summary: 'Move a submission to another status, with an optional note to the artist',
+    ok: 'Moved; the note is stored, mailed to the artist with a link, and shown under this status on their submission page',
+    refuses: {
+      400: 'An unknown status, an over-long note or an unknown field',
+      404: SUBMISSION_NOT_FOUND,
+      409: "Not one of the domain's transitions ('Cannot move a submission from Live to Pending'), Live before the release date, or no note for Changes Requested / Rejected",
+    },
   })
-  @ApiInvalidInput('An unknown status, an over-long note or an unknown field')
-  @ApiNotFoundError(SUBMISSION_NOT_FOUND)
-  @ApiErrorResponse(
-    409,
-    "Not one of the domain's transitions ('Cannot move a submission from Live to Pending'), Live before the release date, or no note for Changes Requested / Rejected",
-  )
   async changeStatus(
     @Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string,
     @Body() body: SingleStatusDto,
@@ -118,11 +109,11 @@ export class ReviewDeskController {
     return { success: true, review: toReviewNote(review) };
   }
 
-  @ApiAnswer('WaitingListResponse')
-  @Get('waiting-list')
-  @ApiOperation({ summary: 'The waiting list' })
-  @ApiOkResponse({ description: 'Waiting-list entries, newest first, with the artist id once invited' })
-  @ApiInvalidInput('A bad before date or limit, or an unknown parameter')
+  @Route('GET', 'waiting-list', 'WaitingListResponse', {
+    summary: 'The waiting list',
+    ok: 'Waiting-list entries, newest first, with the artist id once invited',
+    refuses: { 400: 'A bad before date or limit, or an unknown parameter' },
+  })
   async waitingList(@Query() query: WaitingListQueryDto): Promise<WaitingListResponse> {
     const entries = await this.waitingListEntries.execute({
       limit: query.limit ?? 50,
@@ -131,12 +122,11 @@ export class ReviewDeskController {
     return { success: true, entries: entries.map(toWaitingListRow) };
   }
 
-  @ApiAnswer('InviteWaitingEntryResponse')
-  @PostAction('waiting-list/:id/invite')
-  @ApiOperation({ summary: 'Invite a waiting-list entry' })
-  @ApiOkResponse({ description: 'Creates the invitation (link + portal sign-in mail) for a waiting-list entry' })
-  @ApiErrorResponse(400, 'The entry cannot be invited as it is (the invitation rules refused it)')
-  @ApiNotFoundError(WAITING_LIST_ENTRY_NOT_FOUND)
+  @Route('POST', 'waiting-list/:id/invite', 'InviteWaitingEntryResponse', {
+    summary: 'Invite a waiting-list entry',
+    ok: 'Creates the invitation (link + portal sign-in mail) for a waiting-list entry',
+    refuses: { 400: 'The entry cannot be invited as it is (the invitation rules refused it)', 404: WAITING_LIST_ENTRY_NOT_FOUND },
+  })
   async invite(
     @Param('id', uuidOrNotFound(WAITING_LIST_ENTRY_NOT_FOUND)) id: string,
     @Req() req: RequestWithPrincipal,
@@ -151,31 +141,31 @@ export class ReviewDeskController {
     };
   }
 
-  @ApiAnswer('OutboxResponse')
-  @Get('mail-outbox')
-  @ApiOperation({ summary: 'The mail outbox' })
-  @ApiOkResponse({ description: 'Mails the portal sent or stored, newest first' })
-  @ApiInvalidInput('A bad limit or an unknown parameter')
+  @Route('GET', 'mail-outbox', 'OutboxResponse', {
+    summary: 'The mail outbox',
+    ok: 'Mails the portal sent or stored, newest first',
+    refuses: { 400: 'A bad limit or an unknown parameter' },
+  })
   async outbox(@Query() query: OutboxQueryDto): Promise<OutboxResponse> {
     const mails = await this.outboxMail.execute({ to: query.to, category: query.category, limit: query.limit ?? 100 });
     return { success: true, mails: mails.map(toOutboxMail) };
   }
 
-  @ApiAnswer('MessageResponse')
-  @PostAction('invitations/:id/revoke')
-  @ApiOperation({ summary: 'Revoke an open invitation link' })
-  @ApiOkResponse({ description: 'The invitation link no longer works' })
-  @ApiNotFoundError('Unknown, already used or already expired')
+  @Route('POST', 'invitations/:id/revoke', 'MessageResponse', {
+    summary: 'Revoke an open invitation link',
+    ok: 'The invitation link no longer works',
+    refuses: { 404: 'Unknown, already used or already expired' },
+  })
   async revokeInvitation(@Param('id', uuidOrNotFound('Invitation not found')) id: string): Promise<MessageResponse> {
     await this.revokeInvitationLink.execute(id);
     return { success: true, message: 'The invitation link no longer works' };
   }
 
-  @ApiAnswer('MessageResponse')
-  @PostAction('returning-links/:id/revoke')
-  @ApiOperation({ summary: 'Deactivate a returning-artist link' })
-  @ApiOkResponse({ description: 'The returning link has been deactivated' })
-  @ApiNotFoundError('Unknown or already deactivated')
+  @Route('POST', 'returning-links/:id/revoke', 'MessageResponse', {
+    summary: 'Deactivate a returning-artist link',
+    ok: 'The returning link has been deactivated',
+    refuses: { 404: 'Unknown or already deactivated' },
+  })
   async revokeReturningLink(@Param('id', uuidOrNotFound('Returning link not found')) id: string): Promise<MessageResponse> {
     await this.revokeReturning.execute(id);
     return { success: true, message: 'The returning link has been deactivated' };

@@ -1,19 +1,18 @@
 import { Get, Param, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { ResendSignInCodeResponse, StaffArtistsQuery, StaffArtistsResponse } from '../../contracts';
 import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts/signed-agreement-pdf.use-case';
 import { ListStaffArtistsUseCase } from '../../application/use-cases/review-desk/list-staff-artists.use-case';
 import { ARTIST_NOT_FOUND, ResendSignInCodeUseCase } from '../../application/use-cases/identity/resend-sign-in-code.use-case';
-import { ApiBinaryOk, ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
+import { ApiBinaryOk, ApiErrorResponse, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { AppError } from '../../application/errors/app-error';
 import { QueryInt, QueryText } from '../common/http/query-fields';
 import { toStaffArtist } from './review-desk.wire';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { artistIdOrNotFound } from '../common/http/artist-id-or-not-found.pipe';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
-import { PostAction } from '../common/route.decorators';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { Route } from '../common/route.decorators';
 
 const AGREEMENT_NOT_FOUND = 'No signed agreement with this id for this artist';
 
@@ -31,11 +30,11 @@ export class StaffArtistsController {
     private readonly signedPdf: SignedAgreementPdfUseCase,
   ) {}
 
-  @ApiAnswer('StaffArtistsResponse')
-  @Get()
-  @ApiOperation({ summary: 'Artists with their contract status, submissions and last sign-in' })
-  @ApiOkResponse({ description: '{ artists: [...] } by artist name' })
-  @ApiInvalidInput('A bad limit or offset, or an unknown parameter')
+  @Route('GET', '/', 'StaffArtistsResponse', {
+    summary: 'Artists with their contract status, submissions and last sign-in',
+    ok: '{ artists: [...] } by artist name',
+    refuses: { 400: 'A bad limit or offset, or an unknown parameter' },
+  })
   async list(@Query() query: StaffArtistsQueryDto): Promise<StaffArtistsResponse> {
     const artists = await this.listArtists.execute({
       search: query.q?.trim() || undefined,
@@ -45,11 +44,11 @@ export class StaffArtistsController {
     return { success: true, artists: artists.map(toStaffArtist) };
   }
 
-  @ApiAnswer('ResendSignInCodeResponse')
-  @PostAction(':id/sign-in-code')
-  @ApiOperation({ summary: 'Mail the artist a new sign-in code (the old one stops working); the code is never shown to staff' })
-  @ApiOkResponse({ description: 'Mailed to the artist’s own address' })
-  @ApiNotFoundError(ARTIST_NOT_FOUND)
+  @Route('POST', ':id/sign-in-code', 'ResendSignInCodeResponse', {
+    summary: 'Mail the artist a new sign-in code (the old one stops working); the code is never shown to staff',
+    ok: 'Mailed to the artist’s own address',
+    refuses: { 404: ARTIST_NOT_FOUND },
+  })
   async resendCode(@Param('id', artistIdOrNotFound(ARTIST_NOT_FOUND)) id: string): Promise<ResendSignInCodeResponse> {
     const email = await this.resendSignInCode.execute(id);
     return { success: true, message: `A new sign-in code was mailed to ${email}` };

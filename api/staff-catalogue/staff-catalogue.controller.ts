@@ -1,16 +1,14 @@
-import { ApiAnswer } from '../openapi/api-answer.decorator';
-import { Get, Param, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Param, Query } from '@nestjs/common';
 import { GetStaffArtistPageUseCase } from '../../application/use-cases/staff-catalogue/get-staff-artist-page.use-case';
 import { ListCatalogueUseCase } from '../../application/use-cases/staff-catalogue/list-catalogue.use-case';
 import type { StaffArtistPageResponse, StaffCatalogueResponse } from '../../contracts';
 import { LABEL_CATALOGUE_MESSAGES } from '../../domain/label-catalogue';
 import { StaffController } from '../common/controller-kinds.decorators';
-import { ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { artistIdOrNotFound } from '../common/http/artist-id-or-not-found.pipe';
 import { toStaffArtist } from '../review-desk/review-desk.wire';
 import { StaffCatalogueQueryDto } from './staff-catalogue.dto';
 import { toCatalogueRelease } from './staff-catalogue.wire';
+import { Route } from '../common/route.decorators';
 
 @StaffController('catalogue (staff)', 'staff')
 export class StaffCatalogueController {
@@ -19,11 +17,11 @@ export class StaffCatalogueController {
     private readonly listCatalogue: ListCatalogueUseCase,
   ) {}
 
-  @ApiAnswer('StaffArtistPageResponse')
-  @Get('artists/:artistId')
-  @ApiOperation({ summary: "An artist's page: account, profile, agreement, and every release with its UPC, ISRCs and delivery" })
-  @ApiOkResponse({ description: '{ artist, releases } (the artist ID staff see, ART-…, or the internal id)' })
-  @ApiNotFoundError(LABEL_CATALOGUE_MESSAGES.artistNotFound)
+  @Route('GET', 'artists/:artistId', 'StaffArtistPageResponse', {
+    summary: "An artist's page: account, profile, agreement, and every release with its UPC, ISRCs and delivery",
+    ok: '{ artist, releases } (the artist ID staff see, ART-…, or the internal id)',
+    refuses: { 404: LABEL_CATALOGUE_MESSAGES.artistNotFound },
+  })
   async artist(
     @Param('artistId', artistIdOrNotFound(LABEL_CATALOGUE_MESSAGES.artistNotFound)) artistId: string,
   ): Promise<StaffArtistPageResponse> {
@@ -32,11 +30,11 @@ export class StaffCatalogueController {
     return { success: true, artist: { ...toStaffArtist(page.artist), status, profile }, releases: page.releases.map(toCatalogueRelease) };
   }
 
-  @ApiAnswer('StaffCatalogueResponse')
-  @Get('catalogue')
-  @ApiOperation({ summary: 'Approved, delivered and live releases by release date, with their identifiers and delivery' })
-  @ApiOkResponse({ description: '{ releases } soonest release date first (undated last)' })
-  @ApiInvalidInput('An unknown stage, a bad date, a range over 400 days or ending before it starts, or an unknown parameter')
+  @Route('GET', 'catalogue', 'StaffCatalogueResponse', {
+    summary: 'Approved, delivered and live releases by release date, with their identifiers and delivery',
+    ok: '{ releases } soonest release date first (undated last)',
+    refuses: { 400: 'An unknown stage, a bad date, a range over 400 days or ending before it starts, or an unknown parameter' },
+  })
   async catalogue(@Query() query: StaffCatalogueQueryDto): Promise<StaffCatalogueResponse> {
     const releases = await this.listCatalogue.execute({
       stages: query.stage?.split(','),

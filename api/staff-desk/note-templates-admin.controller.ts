@@ -1,6 +1,4 @@
-import { ApiAnswer } from '../openapi/api-answer.decorator';
-import { Body, Delete, Get, HttpCode, Inject, Param, Post, Put } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Inject, Param } from '@nestjs/common';
 import {
   CHANGE_NOTE_TEMPLATES,
   type ChangeNoteTemplate,
@@ -13,9 +11,9 @@ import { UpdateNoteTemplateUseCase } from '../../application/use-cases/staff-des
 import type { MessageResponse, NoteTemplateListResponse, NoteTemplateResponse, NoteTemplateView } from '../../contracts';
 import { NOTE_TEMPLATE_MESSAGES, type NoteTemplateFieldKind } from '../../domain/staff-desk';
 import { StaffController } from '../common/controller-kinds.decorators';
-import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { NoteTemplateDto, NoteTemplateOrderDto } from './staff-desk.dto';
+import { Route } from '../common/route.decorators';
 
 // The stored kinds are the domain's (a CHECK constraint holds them to the same list).
 const toView = (t: ChangeNoteTemplate): NoteTemplateView => ({ ...t, fieldKind: t.fieldKind as NoteTemplateFieldKind });
@@ -31,50 +29,47 @@ export class NoteTemplatesAdminController {
     private readonly reorderTemplates: ReorderNoteTemplatesUseCase,
   ) {}
 
-  @ApiAnswer('NoteTemplateListResponse')
-  @Get()
-  @ApiOperation({ summary: "The label's note templates in the picker's order" })
-  @ApiOkResponse({ description: '{ templates: [{ id, fieldKind, body }] }' })
+  @Route('GET', '/', 'NoteTemplateListResponse', {
+    summary: "The label's note templates in the picker's order",
+    ok: '{ templates: [{ id, fieldKind, body }] }',
+  })
   async list(): Promise<NoteTemplateListResponse> {
     return { success: true, templates: (await this.templates.list()).map(toView) };
   }
 
-  @ApiAnswer('NoteTemplateResponse')
-  @Post()
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Add a note template at the end of the list' })
-  @ApiCreatedResponse({ description: 'The new template' })
-  @ApiInvalidInput('An empty or over-long note, or an unknown field kind')
-  @ApiErrorResponse(409, NOTE_TEMPLATE_MESSAGES.tooMany)
+  @Route('POST', '/', 'NoteTemplateResponse', {
+    summary: 'Add a note template at the end of the list',
+    ok: 'The new template',
+    status: 201,
+    refuses: { 400: 'An empty or over-long note, or an unknown field kind', 409: NOTE_TEMPLATE_MESSAGES.tooMany },
+  })
   async add(@Body() body: NoteTemplateDto): Promise<NoteTemplateResponse> {
     return { success: true, template: toView(await this.addTemplate.execute(body)) };
   }
 
-  @ApiAnswer('NoteTemplateListResponse')
-  @Put('order')
-  @ApiOperation({ summary: 'Put the templates in a new order (every id once)' })
-  @ApiOkResponse({ description: 'The templates in their new order' })
-  @ApiInvalidInput('ids is not a list of template ids')
-  @ApiErrorResponse(409, NOTE_TEMPLATE_MESSAGES.orderMismatch)
+  @Route('PUT', 'order', 'NoteTemplateListResponse', {
+    summary: 'Put the templates in a new order (every id once)',
+    ok: 'The templates in their new order',
+    refuses: { 400: 'ids is not a list of template ids', 409: NOTE_TEMPLATE_MESSAGES.orderMismatch },
+  })
   async reorder(@Body() body: NoteTemplateOrderDto): Promise<NoteTemplateListResponse> {
     return { success: true, templates: (await this.reorderTemplates.execute(body.ids)).map(toView) };
   }
 
-  @ApiAnswer('NoteTemplateResponse')
-  @Put(':id')
-  @ApiOperation({ summary: 'Reword a template or change the kind of field it fits (pinned notes keep their words)' })
-  @ApiOkResponse({ description: 'The template as saved' })
-  @ApiInvalidInput('An empty or over-long note, or an unknown field kind')
-  @ApiNotFoundError(NOTE_TEMPLATE_MESSAGES.notFound)
+  @Route('PUT', ':id', 'NoteTemplateResponse', {
+    summary: 'Reword a template or change the kind of field it fits (pinned notes keep their words)',
+    ok: 'The template as saved',
+    refuses: { 400: 'An empty or over-long note, or an unknown field kind', 404: NOTE_TEMPLATE_MESSAGES.notFound },
+  })
   async update(@Param('id', templateId) id: string, @Body() body: NoteTemplateDto): Promise<NoteTemplateResponse> {
     return { success: true, template: toView(await this.updateTemplate.execute(id, body)) };
   }
 
-  @ApiAnswer('MessageResponse')
-  @Delete(':id')
-  @ApiOperation({ summary: 'Delete a template (pinned notes keep their words)' })
-  @ApiOkResponse({ description: 'Deleted' })
-  @ApiNotFoundError(NOTE_TEMPLATE_MESSAGES.notFound)
+  @Route('DELETE', ':id', 'MessageResponse', {
+    summary: 'Delete a template (pinned notes keep their words)',
+    ok: 'Deleted',
+    refuses: { 404: NOTE_TEMPLATE_MESSAGES.notFound },
+  })
   async remove(@Param('id', templateId) id: string): Promise<MessageResponse> {
     await this.deleteTemplate.execute(id);
     return { success: true, message: 'Note template deleted' };

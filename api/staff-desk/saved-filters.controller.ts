@@ -1,6 +1,4 @@
-import { ApiAnswer } from '../openapi/api-answer.decorator';
-import { Body, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Param, Req } from '@nestjs/common';
 import type { SavedFilterRecord } from '../../application/ports/saved-filters.repository.port';
 import { DeleteSavedFilterUseCase } from '../../application/use-cases/staff-desk/delete-saved-filter.use-case';
 import { ListSavedFiltersUseCase } from '../../application/use-cases/staff-desk/list-saved-filters.use-case';
@@ -9,9 +7,9 @@ import type { MessageResponse, SavedDeskFilter, SavedFiltersResponse, SaveFilter
 import { SAVED_FILTER_MESSAGES } from '../../domain/staff-desk';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { StaffController } from '../common/controller-kinds.decorators';
-import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { SaveFilterDto } from './staff-desk.dto';
+import { Route } from '../common/route.decorators';
 
 const toWire = (f: SavedFilterRecord): SavedDeskFilter => ({ ...f, createdAt: f.createdAt.toISOString() });
 
@@ -23,31 +21,30 @@ export class SavedFiltersController {
     private readonly deleteFilter: DeleteSavedFilterUseCase,
   ) {}
 
-  @ApiAnswer('SavedFiltersResponse')
-  @Get()
-  @ApiOperation({ summary: "The signed-in staff member's saved desk filters, by name" })
-  @ApiOkResponse({ description: '{ filters: [{ id, name, filter, createdAt }] }' })
-  @ApiErrorResponse(403, SAVED_FILTER_MESSAGES.needsAccount)
+  @Route('GET', '/', 'SavedFiltersResponse', {
+    summary: "The signed-in staff member's saved desk filters, by name",
+    ok: '{ filters: [{ id, name, filter, createdAt }] }',
+    refuses: { 403: SAVED_FILTER_MESSAGES.needsAccount },
+  })
   async list(@Req() req: RequestWithPrincipal): Promise<SavedFiltersResponse> {
     return { success: true, filters: (await this.listFilters.execute(req.principal!.id)).map(toWire) };
   }
 
-  @ApiAnswer('SaveFilterResponse')
-  @Post()
-  @HttpCode(201)
-  @ApiOperation({ summary: "Save the desk's current filters under a name (the same name replaces the saved set)" })
-  @ApiCreatedResponse({ description: 'The saved filter' })
-  @ApiInvalidInput('No name, a name over 60 characters, or filters the desk would refuse')
-  @ApiErrorResponse(409, SAVED_FILTER_MESSAGES.tooMany)
+  @Route('POST', '/', 'SaveFilterResponse', {
+    summary: "Save the desk's current filters under a name (the same name replaces the saved set)",
+    ok: 'The saved filter',
+    status: 201,
+    refuses: { 400: 'No name, a name over 60 characters, or filters the desk would refuse', 409: SAVED_FILTER_MESSAGES.tooMany },
+  })
   async save(@Body() body: SaveFilterDto, @Req() req: RequestWithPrincipal): Promise<SaveFilterResponse> {
     return { success: true, filter: toWire(await this.saveFilter.execute(req.principal!.id, body.name, body.filter)) };
   }
 
-  @ApiAnswer('MessageResponse')
-  @Delete(':id')
-  @ApiOperation({ summary: 'Delete one of your saved filters' })
-  @ApiOkResponse({ description: 'Deleted' })
-  @ApiNotFoundError(SAVED_FILTER_MESSAGES.notFound)
+  @Route('DELETE', ':id', 'MessageResponse', {
+    summary: 'Delete one of your saved filters',
+    ok: 'Deleted',
+    refuses: { 404: SAVED_FILTER_MESSAGES.notFound },
+  })
   async remove(
     @Param('id', uuidOrNotFound(SAVED_FILTER_MESSAGES.notFound)) id: string,
     @Req() req: RequestWithPrincipal,

@@ -1,5 +1,5 @@
-import { Body, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Headers, Req, Res } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { BoardColumnValues } from '../../application/ports/board.port';
 import { CreateBoardTestItemUseCase } from '../../application/use-cases/board/create-board-test-item.use-case';
@@ -20,7 +20,7 @@ import { toSubmitCommand } from './submission.mapper';
 import { UPLOAD_SERVER_MESSAGES } from '../../domain/files/upload.messages';
 import { addressOf, requesterOf } from '../uploads/upload-request';
 import { PublicFormController } from '../common/controller-kinds.decorators';
-import { PostAction } from '../common/route.decorators';
+import { PostAction, Route } from '../common/route.decorators';
 import { RateLimitedWrite } from '../public-flow/rate-limit.decorators';
 import { ApiAnswer } from '../openapi/api-answer.decorator';
 
@@ -99,13 +99,13 @@ export class SubmissionsController {
     return { success: true, data: { itemId } };
   }
 
-  @ApiAnswer('SocialClipsResponse')
-  @Post('background/process-social-clips')
-  @HttpCode(202)
-  @ApiOperation({ summary: 'Queue the social-media clips of submitted tracks for cutting' })
-  @ApiAcceptedResponse({ description: '{ success: true, jobs } — one durable job per clip' })
+  @Route('POST', 'background/process-social-clips', 'SocialClipsResponse', {
+    summary: 'Queue the social-media clips of submitted tracks for cutting',
+    ok: '{ success: true, jobs } — one durable job per clip',
+    status: 202,
+    refuses: { 401: `'${UPLOAD_SERVER_MESSAGES.sessionRequired}' (no valid form session and no signed-in artist)` },
+  })
   @RateLimitedWrite('submissions', "A clip outside 30-60 s, more than 2 clips, or a file that is not a submitted track of the caller's")
-  @ApiErrorResponse(401, `'${UPLOAD_SERVER_MESSAGES.sessionRequired}' (no valid form session and no signed-in artist)`)
   async processSocialClips(@Body() body: ProcessSocialClipsDto, @Req() req: RequestWithPrincipal): Promise<SocialClipsResponse> {
     const tracks = body.tracksWithClips.map((t) => ({
       title: t.title ?? '',

@@ -1,12 +1,10 @@
-import { Get, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Param } from '@nestjs/common';
 import { ListArtistFolderUseCase } from '../../application/use-cases/uploads/list-artist-folder.use-case';
 import type { ArtistFolderResponse } from '../../contracts';
 import { ARTIST_SUBFOLDERS, type ArtistSubfolder } from '../../domain/files';
-import { ApiNotFoundError } from '../common/http/api-error-responses.decorator';
 import { AppError } from '../../application/errors/app-error';
 import { StaffController } from '../common/controller-kinds.decorators';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { Route } from '../common/route.decorators';
 
 const FOLDER_NOT_FOUND = 'Folder not found';
 const ARTIST_FOLDER = /^[a-z0-9-]{1,60}$/;
@@ -16,22 +14,20 @@ const ARTIST_FOLDER = /^[a-z0-9-]{1,60}$/;
 export class ArtistFoldersController {
   constructor(private readonly folders: ListArtistFolderUseCase) {}
 
-  @ApiAnswer('ArtistFolderResponse')
-  @Get(':artistFolder')
-  @ApiOperation({ summary: "An artist's stored uploads, newest first (staff)" })
-  @ApiOkResponse({
-    description: '{ success, artistFolder, folder: null, files: [{ fileId, fileName, kind, folder, size, url, createdAt }] }',
+  @Route('GET', ':artistFolder', 'ArtistFolderResponse', {
+    summary: "An artist's stored uploads, newest first (staff)",
+    ok: '{ success, artistFolder, folder: null, files: [{ fileId, fileName, kind, folder, size, url, createdAt }] }',
+    refuses: { 404: `'${FOLDER_NOT_FOUND}': not an artist folder name` },
   })
-  @ApiNotFoundError(`'${FOLDER_NOT_FOUND}': not an artist folder name`)
   async artist(@Param('artistFolder') artistFolder: string): Promise<ArtistFolderResponse> {
     return this.list(artistFolder, undefined);
   }
 
-  @ApiAnswer('ArtistFolderResponse')
-  @Get(':artistFolder/:folder')
-  @ApiOperation({ summary: "An artist's stored audio or images, newest first (staff)" })
-  @ApiOkResponse({ description: '{ success, artistFolder, folder, files: [...] }' })
-  @ApiNotFoundError(`'${FOLDER_NOT_FOUND}': not an artist folder name, or a subfolder other than audio and images`)
+  @Route('GET', ':artistFolder/:folder', 'ArtistFolderResponse', {
+    summary: "An artist's stored audio or images, newest first (staff)",
+    ok: '{ success, artistFolder, folder, files: [...] }',
+    refuses: { 404: `'${FOLDER_NOT_FOUND}': not an artist folder name, or a subfolder other than audio and images` },
+  })
   async subfolder(@Param('artistFolder') artistFolder: string, @Param('folder') folder: string): Promise<ArtistFolderResponse> {
     const subfolder = ARTIST_SUBFOLDERS.find((f) => f === folder);
     if (!subfolder) throw new AppError('not_found', FOLDER_NOT_FOUND);

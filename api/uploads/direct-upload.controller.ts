@@ -1,5 +1,5 @@
-import { applyDecorators, Body, Controller, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Body, Controller, Param, Req, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { DirectPutResponse, UploadResult, UploadUrlResponse } from '../../contracts';
 import { ReceiveDirectUploadUseCase } from '../../application/use-cases/uploads/receive-direct-upload.use-case';
@@ -8,12 +8,12 @@ import { explainUploadFailure } from '../../application/use-cases/uploads/store-
 import { asUploadRefusal } from '../../application/use-cases/uploads/upload-error';
 import { UPLOAD_SERVER_MESSAGES, uploadKindOf } from '../../domain/files/upload.messages';
 import { Public } from '../common/access/access.decorators';
-import { ApiErrorResponse, ApiInvalidInput, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
+import { ApiErrorResponse, INVALID_INPUT } from '../common/http/api-error-responses.decorator';
 import { GenerateUploadUrlDto, ProcessUploadDto } from './direct-upload.dto';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { UPLOAD_REFUSED_429 } from './upload-error.mapper';
 import { addressOf, browserOf, requesterOf } from './upload-request';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { Route } from '../common/route.decorators';
 
 const PUT_TOO_LARGE = 'The file is larger than the size given for the upload URL';
 const NO_SESSION = `'${UPLOAD_SERVER_MESSAGES.sessionRequired}' (no valid form session and no signed-in artist)`;
@@ -34,17 +34,16 @@ export class DirectUploadController {
     private readonly receiveUpload: ReceiveDirectUploadUseCase,
   ) {}
 
-  @ApiAnswer('UploadUrlResponse')
-  @Post('generate-upload-url')
-  @RateLimit('uploads')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'A signed, expiring URL to PUT the file to' })
-  @ApiOkResponse({
-    description: '{ success, uploadUrl, fileName, bucketName, headers, expiresAt }: PUT the bytes to uploadUrl with these headers',
+  @Route('POST', 'generate-upload-url', 'UploadUrlResponse', {
+    summary: 'A signed, expiring URL to PUT the file to',
+    ok: '{ success, uploadUrl, fileName, bucketName, headers, expiresAt }: PUT the bytes to uploadUrl with these headers',
+    refuses: {
+      400: INVALID_INPUT,
+      413: 'The file size is over the limit for its kind',
+      415: 'A file type or extension the portal does not take',
+    },
   })
-  @ApiInvalidInput()
-  @ApiErrorResponse(413, 'The file size is over the limit for its kind')
-  @ApiErrorResponse(415, 'A file type or extension the portal does not take')
+  @RateLimit('uploads')
   @ApiUploadStepRefusals()
   async generate(@Body() body: GenerateUploadUrlDto, @Req() req: Request): Promise<UploadUrlResponse> {
     try {
@@ -58,21 +57,22 @@ export class DirectUploadController {
     }
   }
 
-  @ApiAnswer('DirectPutResponse')
-  @Put('direct-upload/:token')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'The local adapter’s signed PUT target (object stores take the PUT themselves)' })
+  @Route('PUT', 'direct-upload/:token', 'DirectPutResponse', {
+    summary: 'The local adapter’s signed PUT target (object stores take the PUT themselves)',
+    ok: '{ success, size }',
+    refuses: {
+      400: 'The body length differs from the size given for the upload URL',
+      403: 'The upload token is invalid or expired',
+      404: 'Not found: the active storage adapter takes the PUT itself',
+      409: 'The upload token was used already',
+      413: PUT_TOO_LARGE,
+      503: STORAGE_DOWN,
+    },
+  })
   @ApiBody({
     description: 'The raw file bytes (Content-Length must match the size given for the URL)',
     schema: { type: 'string', format: 'binary' },
   })
-  @ApiOkResponse({ description: '{ success, size }' })
-  @ApiErrorResponse(400, 'The body length differs from the size given for the upload URL')
-  @ApiErrorResponse(403, 'The upload token is invalid or expired')
-  @ApiNotFoundError('Not found: the active storage adapter takes the PUT itself')
-  @ApiErrorResponse(409, 'The upload token was used already')
-  @ApiErrorResponse(413, PUT_TOO_LARGE)
-  @ApiErrorResponse(503, STORAGE_DOWN)
   async put(@Param('token') token: string, @Req() req: Request): Promise<DirectPutResponse> {
     try {
       const stored = await this.receiveUpload.execute(token, req, browserOf(req));
@@ -83,19 +83,17 @@ export class DirectUploadController {
     }
   }
 
-  @ApiAnswer('UploadResult')
-  @Post('process-upload')
-  @RateLimit('uploads')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Checks the uploaded file by content and files it in the artist’s folder' })
-  @ApiOkResponse({
-    description:
-      'public flow §3 Upload result: { success, fileId, url, downloadUrl, fileName, artistName, fileType, folderType, folderStructure, bucketName, size, quality }',
+  @Route('POST', 'process-upload', 'UploadResult', {
+    summary: 'Checks the uploaded file by content and files it in the artist’s folder',
+    ok: 'public flow §3 Upload result: { success, fileId, url, downloadUrl, fileName, artistName, fileType, folderType, folderStructure, bucketName, size, quality }',
+    refuses: {
+      400: 'Nothing was uploaded, or an unknown or invalid field',
+      404: `'${UPLOAD_SERVER_MESSAGES.uploadNotFound}'`,
+      413: 'The uploaded file is over the limit for its kind',
+      415: 'The content is not the audio or image format it claims to be',
+    },
   })
-  @ApiInvalidInput('Nothing was uploaded, or an unknown or invalid field')
-  @ApiNotFoundError(`'${UPLOAD_SERVER_MESSAGES.uploadNotFound}'`)
-  @ApiErrorResponse(413, 'The uploaded file is over the limit for its kind')
-  @ApiErrorResponse(415, 'The content is not the audio or image format it claims to be')
+  @RateLimit('uploads')
   @ApiUploadStepRefusals()
   async process(@Body() body: ProcessUploadDto, @Req() req: Request): Promise<UploadResult> {
     try {

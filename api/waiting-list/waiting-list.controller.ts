@@ -1,5 +1,4 @@
 import { Body } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { withWebScheme } from '../../domain/forms';
 import type { JoinWaitingListResponse } from '../../contracts';
 import { JoinWaitingListUseCase } from '../../application/use-cases/waiting-list/join-waiting-list.use-case';
@@ -8,19 +7,18 @@ import { ApiPublicWrite } from '../common/http/api-error-responses.decorator';
 import { RateLimit } from '../public-flow/rate-limit.guard';
 import { JoinWaitingListDto } from './waiting-list.dto';
 import { PublicFormController } from '../common/controller-kinds.decorators';
-import { PostAction } from '../common/route.decorators';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
+import { Route } from '../common/route.decorators';
 
 @PublicFormController('waiting list', 'waiting-list')
 export class WaitingListController {
   constructor(private readonly join: JoinWaitingListUseCase) {}
 
-  @ApiAnswer('JoinWaitingListResponse')
+  @Route('POST', '/', 'JoinWaitingListResponse', {
+    summary: 'Join the waiting list (a repeat of the same email within a day stores nothing new)',
+    ok: '{ success, mondayItemId (null until the board job ran), entryId }',
+  })
   @Public()
   @RateLimit('waitingList')
-  @PostAction()
-  @ApiOperation({ summary: 'Join the waiting list (a repeat of the same email within a day stores nothing new)' })
-  @ApiOkResponse({ description: '{ success, mondayItemId (null until the board job ran), entryId }' })
   @ApiPublicWrite(
     'waitingList',
     "'Please fill in the following required fields: ...', 'Please provide a listen link for your latest project.', or the bot check",

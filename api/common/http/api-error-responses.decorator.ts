@@ -15,8 +15,8 @@ export function ApiErrorResponse(status: number, description: string, extra?: Re
   return applyDecorators(ApiExtraModels(ErrorResponseDto), ApiResponse({ status, description, schema }));
 }
 
-const INVALID = 'Validation failed: `error` joins the messages, `details` names each field (unknown fields are refused too)';
-export const ApiInvalidInput = (description = INVALID): Decorator => ApiErrorResponse(400, description);
+export const INVALID_INPUT = 'Validation failed: `error` joins the messages, `details` names each field (unknown fields are refused too)';
+export const ApiInvalidInput = (description = INVALID_INPUT): Decorator => ApiErrorResponse(400, description);
 
 export const ApiNotFoundError = (description: string): Decorator => ApiErrorResponse(404, description);
 
@@ -32,7 +32,7 @@ export const ApiRateLimited = (bucket: RateLimitBucket): Decorator =>
   });
 
 /** A public POST that validates its body and counts against a rate-limit bucket. */
-export const ApiPublicWrite = (bucket: RateLimitBucket, invalid = INVALID): Decorator =>
+export const ApiPublicWrite = (bucket: RateLimitBucket, invalid = INVALID_INPUT): Decorator =>
   applyDecorators(ApiInvalidInput(invalid), ApiRateLimited(bucket));
 
 const NOT_SIGNED_IN = "'Not authenticated': no valid session cookie or bearer token";
