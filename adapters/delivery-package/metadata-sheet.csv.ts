@@ -1,6 +1,7 @@
-import type { ReleaseForDelivery } from '../../application/ports/release-for-delivery.port';
+import type { DeliveryTrack, ReleaseForDelivery } from '../../application/ports/release-for-delivery.port';
 import { csvLine } from '../../domain/shared/csv-cell';
 import { RELEASE_TYPE_DISPLAY } from '../../domain/release/release-type';
+import { TRACK_FIELD_NAMES, TRACK_FIELDS, type TrackFieldName, type TrackFields } from '../../domain/tracks/track-fields';
 import { copyrightText, displayTitle } from './ern43/sound-recordings.ern';
 import { resourcePath } from './ern43/references';
 
@@ -16,13 +17,11 @@ const HEADER = [
   'Primary genre',
   'Secondary genre',
   'Track number',
-  'ISRC',
-  'Track title',
-  'Version',
+  'Display title',
+  ...TRACK_FIELD_NAMES.map((field) => TRACK_FIELDS[field].label),
   'Track artist',
   'Contributors',
   'Explicit',
-  'Lyrics language',
   'Duration (s)',
   'Audio file',
   'Audio SHA-256',
@@ -30,7 +29,13 @@ const HEADER = [
   'Artwork SHA-256',
 ];
 
-/** The metadata sheet: one row per track, each carrying the release's columns, as label back offices import it. */
+/** A declared track field as the sheet writes it: Yes/No for a flag; the ISRC is the one approval assigned. */
+function sheetText(track: DeliveryTrack, field: TrackFieldName): string | number | null {
+  const value: TrackFields[TrackFieldName] = track[field];
+  return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value;
+}
+
+/** The metadata sheet: one row per track, each carrying the release's columns and every declared track field, as label back offices import it. */
 export function metadataSheet(release: ReleaseForDelivery): string {
   const rows = release.tracks.map((track) =>
     csvLine([
@@ -45,13 +50,11 @@ export function metadataSheet(release: ReleaseForDelivery): string {
       release.primaryGenre,
       release.secondaryGenre,
       track.sequence,
-      track.isrc,
       displayTitle(track.title, track.version),
-      track.version,
+      ...TRACK_FIELD_NAMES.map((field) => sheetText(track, field)),
       track.displayArtist,
       track.contributors.map((contributor) => `${contributor.name} (${contributor.role})`).join('; '),
       track.explicit ? 'Yes' : 'No',
-      track.lyricsLanguage,
       track.durationSeconds,
       resourcePath(track.audio.fileName),
       track.audio.sha256,

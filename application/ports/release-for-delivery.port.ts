@@ -1,4 +1,5 @@
 import type { ReleaseType } from '../../domain/release/release-type';
+import type { TrackFields } from '../../domain/tracks/track-fields';
 
 /** A stored file the delivery package carries, read from FileStorage by its key. */
 export interface DeliveryFile {
@@ -31,19 +32,18 @@ export interface DeliveryContributor {
   role: string;
 }
 
-export interface DeliveryTrack {
+/**
+ * A delivered track: every declared track field as stored (domain/tracks), so a new field reaches the package
+ * without touching the reader, and what delivery adds to them. The ISRC is the one assigned by approval.
+ */
+export interface DeliveryTrack extends Omit<TrackFields, 'isrc'> {
   trackId: string;
   /** 1-based position on the release. */
   sequence: number;
-  title: string;
-  /** 'Radio Edit', 'Remix'…; null for the original version. */
-  version: string | null;
   isrc: string;
   displayArtist: string;
   contributors: readonly DeliveryContributor[];
   explicit: boolean;
-  /** ISO 639 code of the lyrics' language; null for an instrumental. */
-  lyricsLanguage: string | null;
   durationSeconds: number;
   audio: DeliveryAudioFile;
 }

@@ -4,6 +4,8 @@ import { type ErnNode, worldwide } from './ern-node';
 import { isoDuration } from './iso-duration';
 import type { PartyIndex } from './parties.ern';
 import { ernReferences, resourcePath } from './references';
+import { declaredFieldElements } from './sound-recording-fields.ern';
+import { inSoundRecordingOrder } from './sound-recording-sequence.ern';
 
 export interface SoundRecordingContext {
   parties: PartyIndex;
@@ -15,7 +17,7 @@ export interface SoundRecordingContext {
 /** ℗ and © lines as stores print them: `℗ 2026 Owner`. */
 export const copyrightText = (symbol: '℗' | '©', line: CopyrightLine): string => `${symbol} ${line.year} ${line.owner}`;
 
-export const displayTitle = (title: string, version: string | null): string => (version ? `${title} (${version})` : title);
+export const displayTitle = (title: string, version: string): string => (version ? `${title} (${version})` : title);
 
 export const parentalWarning = (explicit: boolean): string => (explicit ? 'Explicit' : 'NotExplicit');
 
@@ -60,9 +62,13 @@ function displayArtists(track: DeliveryTrack, context: SoundRecordingContext): E
   ];
 }
 
-/** One SoundRecording per track: ISRC, ℗ line, the WAV with its SHA-256, title, artists, duration, warning. */
+/**
+ * One SoundRecording per track: ISRC, ℗ line, the WAV with its SHA-256, title, artists, duration, warning, and every
+ * declared track field placed in TRACK_FIELDS_IN_ERN.
+ */
 export function soundRecording(track: DeliveryTrack, context: SoundRecordingContext): ErnNode {
-  return {
+  return inSoundRecordingOrder({
+    ...declaredFieldElements(track),
     ResourceReference: ernReferences.soundRecording(track.sequence),
     Type: 'MusicalWorkSoundRecording',
     SoundRecordingEdition: {
@@ -82,6 +88,5 @@ export function soundRecording(track: DeliveryTrack, context: SoundRecordingCont
     Duration: isoDuration(track.durationSeconds),
     ParentalWarningType: worldwide(parentalWarning(track.explicit)),
     IsInstrumental: String(track.lyricsLanguage === null),
-    ...(track.lyricsLanguage ? { LanguageOfPerformance: track.lyricsLanguage } : {}),
-  };
+  });
 }

@@ -5,8 +5,10 @@ import type {
   ReleaseForDelivery,
   ReleaseForDeliveryReader,
 } from '../../../application/ports/release-for-delivery.port';
+import { pickFields } from '../../../domain/forms';
 import { isReleaseType } from '../../../domain/release/release-type';
 import { submissionReference } from '../../../domain/shared/submission-reference';
+import { TRACK_FIELD_NAMES } from '../../../domain/tracks';
 import type { Database } from '../database';
 import { submissionCredits, submissions, uploads } from '../schema';
 import { scopedDb } from '../unit-of-work';
@@ -98,15 +100,13 @@ export class DrizzleReleaseForDeliveryReader implements ReleaseForDeliveryReader
           .map((c) => ({ name: `${c.firstName} ${c.lastName}`.trim(), role: CREDIT_ROLES[c.kind] ?? 'Contributor' }))
           .filter((c) => c.name);
         return {
+          ...pickFields(track, TRACK_FIELD_NAMES),
           trackId: track.id,
           sequence,
-          title: track.title,
-          version: track.version || null,
           isrc: track.isrc ?? '',
           displayArtist: submission.artistName,
           contributors,
           explicit: track.parentalAdvisory === true,
-          lyricsLanguage: track.lyricsLanguage,
           durationSeconds: audio ? Math.round(fact(audio, 'durationSeconds') ?? 0) : 0,
           audio: {
             storageKey: audio?.storageKey ?? '',

@@ -9,16 +9,20 @@ export interface SentRelease {
   submissionId: string;
 }
 
-/** A new artist's release sent through a draft holding `answers` (given the artist's email), as the wizard sends it. */
-export async function sentThroughDraft(app: PublicFlowApp, answers: (email: string) => Record<string, unknown>): Promise<SentRelease> {
+/** A new artist's release sent through a draft holding `answers` (given the artist's email and form session), as the wizard sends it. */
+export async function sentThroughDraft(
+  app: PublicFlowApp,
+  answers: (email: string, formSession: string) => Record<string, unknown> | Promise<Record<string, unknown>>,
+): Promise<SentRelease> {
   const artist = await createArtist(app);
   const cookie = await signInArtist(app, artist);
   const opened = await request(app.http).post('/api/drafts').set(asBrowser(cookie)).send({}).expect(200);
+  const formSession = opened.body.formSession as string;
   const { submissionId } = await fillAndSendDraft(
     app,
     cookie,
-    { id: opened.body.data.id as string, formSession: opened.body.formSession as string },
-    answers(artist.email),
+    { id: opened.body.data.id as string, formSession },
+    await answers(artist.email, formSession),
   );
   return { cookie, submissionId };
 }

@@ -1,6 +1,8 @@
 import request from 'supertest';
+import { create } from 'xmlbuilder2';
+import { TRACK_FIELDS_IN_ERN } from '../../../adapters/delivery-package/ern43/sound-recording-fields.ern';
 import { emptyFieldValues } from '../../../domain/forms';
-import { TRACK_FIELD_NAMES, TRACK_FIELDS } from '../../../domain/tracks';
+import { TRACK_FIELD_NAMES, TRACK_FIELDS, type TrackFields } from '../../../domain/tracks';
 import { LYRICS_LANGUAGE_MESSAGES } from '../../../domain/tracks/lyrics-language';
 import { answersFromSubmission } from '../../../application/use-cases/drafts/answers-from-submission';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
@@ -8,9 +10,39 @@ import { columnOf, TRACK_ROUND_TRIP } from '../../support/builders/track-round-t
 import { aSubmission } from '../../support/builders/submission.builder';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { boardColumnsOf, reopenedAnswers, type SentRelease, sentThroughDraft } from './round-trip-flow';
+import { validateErn43 } from '../../support/ddex-schema';
+import { approveAndDeliver, uploadTestArtwork } from './delivered-package';
 
 const app = usePublicFlowApp();
 const FIELDS = TRACK_FIELD_NAMES.map((field) => [field] as const);
+const IN_ERN = FIELDS.filter(([field]) => TRACK_FIELDS_IN_ERN[field] !== null);
+
+/** One release sent through a draft with every declared track field set to `values` and a cover uploaded. */
+function sentWithEveryTrackField(values: TrackFields): Promise<SentRelease> {
+  const tracks = [{ ...aSubmission().formData.tracks[0], ...values }];
+  return sentThroughDraft(app(), async (email, formSession) => ({
+    email,
+    tracks,
+    artworkFileId: await uploadTestArtwork(app().http, formSession),
+  }));
+}
+
+/** The text at `path` under the message's first SoundRecording, or null when an element on the way is missing. */
+function soundRecordingText(xml: string, path: readonly string[]): string | null {
+  const doc = create(xml).node as unknown as Document;
+  let node: Element | undefined = doc.getElementsByTagName('SoundRecording')[0];
+  for (const name of path) node = node && Array.from(node.children).find((child) => child.localName === name);
+  return node?.textContent ?? null;
+}
+
+/** The metadata sheet's first track row, keyed by its header. */
+function sheetRow(csv: string): Record<string, string> {
+  const [header, row] = csv
+    .trimEnd()
+    .split('\r\n')
+    .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((cell) => cell[1].replace(/""/g, '"')));
+  return Object.fromEntries(header.map((name, index) => [name, row[index]]));
+}
 
 describe('every declared track field goes round the whole portal', () => {
   let sent: SentRelease;
@@ -51,6 +83,32 @@ describe('every declared track field goes round the whole portal', () => {
     const reopened = (await reopenedAnswers(app(), sent)) as { tracks: Record<string, unknown>[] };
     expect(reopened.tracks[0]).toMatchObject(TRACK_ROUND_TRIP);
     expect(await boardColumnsOf(app(), sent.submissionId)).toMatchObject({ submission_id: sent.submissionId, track_count: 1 });
+  });
+
+  describe('and out in the delivery package, once approved and sent', () => {
+    // A release of its own, sent with the same values but its own ISRC (an ISRC belongs to one release).
+    const SENT: TrackFields = { ...TRACK_ROUND_TRIP, isrc: 'FRZ032600043' };
+    let delivered: { xml: string; csv: string };
+    beforeAll(async () => {
+      delivered = await approveAndDeliver(app(), (await sentWithEveryTrackField(SENT)).submissionId);
+    });
+
+    it('builds an ERN 4.3 message the schema accepts', () => {
+      expect(validateErn43(delivered.xml)).toEqual({ valid: true, report: '- validates' });
+    });
+
+    it.each(IN_ERN)('%s is in the ERN message where TRACK_FIELDS_IN_ERN places it', (field) => {
+      const placement = TRACK_FIELDS_IN_ERN[field];
+      if (placement === null) throw new Error(`${field} is not placed in the ERN`);
+      const text = (placement.text as (value: unknown) => string)(SENT[field]);
+      expect([field, soundRecordingText(delivered.xml, placement.path)]).toEqual([field, text]);
+    });
+
+    it.each(FIELDS)('%s is in the metadata sheet under its label', (field) => {
+      const value = SENT[field];
+      const text = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+      expect(sheetRow(delivered.csv)[TRACK_FIELDS[field].label]).toBe(text);
+    });
   });
 
   it("refuses a malformed declared code with the domain's message", async () => {

@@ -1,3 +1,5 @@
+import { emptyFieldValues } from '../../../domain/forms';
+import { TRACK_FIELDS } from '../../../domain/tracks';
 import type { DeliveryTrack, ReleaseForDelivery } from '../../../application/ports/release-for-delivery.port';
 import { gs1CheckDigit } from '../../../domain/catalogue/gtin';
 import type { ReleaseType } from '../../../domain/release/release-type';
@@ -16,10 +18,11 @@ export function demoUpc(item: number): string {
 function track(sequence: number, upc: string, overrides: Partial<DeliveryTrack> = {}): DeliveryTrack {
   const isrc = overrides.isrc ?? demoIsrc(sequence);
   return {
+    ...emptyFieldValues(TRACK_FIELDS),
     trackId: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     sequence,
     title: `Track Number ${sequence} & Friends`,
-    version: sequence === 2 ? 'Radio Edit' : null,
+    version: sequence === 2 ? 'Radio Edit' : '',
     isrc,
     displayArtist: 'Nova Lane',
     contributors: [

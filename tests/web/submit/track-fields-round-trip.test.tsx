@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TRACK_FIELD_NAMES, TRACK_FIELDS, type TrackFieldName } from '../../../domain/tracks';
 import { LYRICS_LANGUAGE_MESSAGES } from '../../../domain/tracks/lyrics-language';
@@ -6,6 +6,7 @@ import { draftAnswersOf } from '../../../web/src/features/submit/drafts/draft-an
 import { formFromDraft } from '../../../web/src/features/submit/drafts/draft-form';
 import { MusicStep } from '../../../web/src/features/submit/music/music-step.component';
 import { TRACK_FIELD_INPUTS } from '../../../web/src/features/submit/music/track-field-inputs.component';
+import { TRACK_FIELDS_ON_DESK, TrackFieldList } from '../../../web/src/features/staff/review-desk/track-field-list.component';
 import { buildCreateItemPayload } from '../../../web/src/features/submit/wizard/build-payload';
 import type { SubmissionForm } from '../../../web/src/stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
@@ -77,5 +78,16 @@ describe("the wizard's side of every declared track field", () => {
         expect(payload.formData.tracks?.[0][name]).toEqual(name === 'useCustomArtwork' ? false : TRACK_ROUND_TRIP[name]);
       },
     );
+  });
+});
+
+describe("the desk's side of every declared track field", () => {
+  const LISTED = TRACK_FIELD_NAMES.filter((name) => TRACK_FIELDS_ON_DESK[name] === 'listed');
+
+  it.each(LISTED.map((name) => [name] as [TrackFieldName]))('%s is listed under the track with its label', (name) => {
+    const { container } = render(<TrackFieldList track={TRACK_ROUND_TRIP} />);
+    const value = TRACK_ROUND_TRIP[name];
+    const shown = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+    expect(container.querySelector(`[data-track-field="${name}"]`)).toHaveTextContent(`${TRACK_FIELDS[name].label}: ${shown}`);
   });
 });
