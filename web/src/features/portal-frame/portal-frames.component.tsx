@@ -13,6 +13,7 @@ import ScienceIcon from '@mui/icons-material/Science';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../../app/product';
 import { PORTAL_SUBMIT_PATH } from '../../app/portal-paths';
+import { DashboardFirstScreen } from '../dashboard/dashboard-first-screen.component';
 import { type FrameConfig, LOGOUT, SignedInFrame } from './signed-in-frame.component';
 
 const logout = { label: LOGOUT, icon: <LogoutIcon fontSize="small" /> };
@@ -37,6 +38,7 @@ const ARTIST_FRAME: FrameConfig = {
     { ...logout, icon: <LogoutIcon /> },
   ],
   afterLogout: '/',
+  firstScreens: { '/dashboard': DashboardFirstScreen },
 };
 
 const STAFF_NAV = [
