@@ -11,6 +11,8 @@ export interface PageRoute {
   frame?: 'artist' | 'staff';
   /** The build writes this page's first screen into its HTML (web/src/prerender/render-page.tsx). */
   prerender?: true;
+  /** A signed-in page's first screen before the session check answers (the signed-in chunk holds it, as the frame). */
+  firstScreen?: LazyExoticComponent<ComponentType>;
   /** The API reads the page makes on arrival (paths under /api): its HTML asks for them at once, beside the scripts (a
    * signed-in frame's own GET /api/me is added for every page in it). */
   reads?: readonly string[];
@@ -92,6 +94,7 @@ export const PORTAL_ROUTES: PageRoute[] = [
     frame: 'artist',
     reads: [READ_PATHS.profile, READ_PATHS.submissions, READ_PATHS.drafts],
     page: lazyPage(() => import('../features/dashboard/dashboard.page'), 'DashboardPage'),
+    firstScreen: lazyPage(() => import('../features/dashboard/dashboard-first-screen.component'), 'DashboardFirstScreen'),
   },
   {
     path: '/dashboard/submit',

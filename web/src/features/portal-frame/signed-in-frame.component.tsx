@@ -25,8 +25,6 @@ export interface FrameConfig {
   userMenu: NavEntry[];
   /** Where logout lands (artist-portal §4: '/'). */
   afterLogout: string;
-  /** What a page shows, by path, until the session check has answered; a loading notice for the others. */
-  firstScreens?: Readonly<Record<string, ComponentType>>;
 }
 
 export const LOGOUT = 'Logout';
@@ -35,7 +33,14 @@ export const LOGOUT = 'Logout';
  * Top bar with the product name, user menu, and a width-240 side drawer on small screens. The page inside is guarded
  * by role; the bar is drawn at once (and written into prerendered pages), since it holds nothing of the person's.
  */
-export function SignedInFrame({ config, children }: { config: FrameConfig; children: ReactNode }) {
+interface Props {
+  config: FrameConfig;
+  /** What the page shows until the session check has answered; a loading notice when absent. */
+  firstScreen?: ComponentType;
+  children: ReactNode;
+}
+
+export function SignedInFrame({ config, firstScreen: FirstScreen, children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const { principal } = useSession();
@@ -58,7 +63,6 @@ export function SignedInFrame({ config, children }: { config: FrameConfig; child
   if (leaving) return <Loading />;
   // The way round the area shows once the session is known to hold its role: never to a visitor of another role.
   const admitted = principal?.role === config.role;
-  const FirstScreen = config.firstScreens?.[pathname];
   const pending = FirstScreen ? <FirstScreen /> : <Loading />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
