@@ -63,6 +63,8 @@ export function SignedInFrame({ config, firstScreen: FirstScreen, children }: Pr
   if (leaving) return <Loading />;
   // The way round the area shows once the session is known to hold its role: never to a visitor of another role.
   const admitted = principal?.role === config.role;
+  // An area without inline entries (the artist's) has no such landmark at all.
+  const inlineNav = admitted ? config.inlineNav : [];
   const pending = FirstScreen ? <FirstScreen /> : <Loading />;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -90,21 +92,23 @@ export function SignedInFrame({ config, firstScreen: FirstScreen, children }: Pr
               {config.shortTitle}
             </Box>
           </Box>
-          <Box component="nav" aria-label="Staff" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
-            {(admitted ? config.inlineNav : []).map((entry) => (
-              <Button
-                key={entry.label}
-                component={RouterLink}
-                to={entry.to ?? '/'}
-                color="inherit"
-                aria-current={entry.to && pathname.startsWith(entry.to) ? 'page' : undefined}
-                sx={{ whiteSpace: 'nowrap', ...(entry.to && pathname.startsWith(entry.to) ? { bgcolor: 'rgba(255,255,255,0.14)' } : {}) }}
-              >
-                {entry.label}
-              </Button>
-            ))}
-          </Box>
-          <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+          {inlineNav.length > 0 && (
+            <Box component="nav" aria-label="Staff" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+              {inlineNav.map((entry) => (
+                <Button
+                  key={entry.label}
+                  component={RouterLink}
+                  to={entry.to ?? '/'}
+                  color="inherit"
+                  aria-current={entry.to && pathname.startsWith(entry.to) ? 'page' : undefined}
+                  sx={{ whiteSpace: 'nowrap', ...(entry.to && pathname.startsWith(entry.to) ? { bgcolor: 'rgba(255,255,255,0.14)' } : {}) }}
+                >
+                  {entry.label}
+                </Button>
+              ))}
+            </Box>
+          )}
+          <Box sx={{ flexGrow: inlineNav.length > 0 ? { xs: 1, md: 0 } : 1 }} />
           <UserMenu
             name={sessionDisplayName(principal)}
             picture={principal?.picture}
