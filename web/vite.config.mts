@@ -20,9 +20,11 @@ const optimiseImages: Plugin = {
   closeBundle: () => siteImages.optimiseImages(),
 };
 
-// The modules the app loads lazily for every signed-in page: the frames and the gateways of their first API calls.
+// The modules the app loads lazily for every signed-in page: the frames, the dashboard's first screen (where a
+// signed-in visit usually starts) and the gateways of their first API calls.
 const SIGNED_IN_MODULES = [
   'src/features/portal-frame/portal-frames.component.tsx',
+  'src/features/dashboard/dashboard-first-screen.component.tsx',
   'src/di/portal-gateways.ts',
   'src/gateway/http-client.ts',
 ];

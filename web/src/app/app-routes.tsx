@@ -39,6 +39,7 @@ interface RoutedPage {
   path: string;
   frame: PageRoute['frame'];
   Page: ComponentType;
+  FirstScreen?: ComponentType;
 }
 
 // One component per route, made once: a page keeps its state while only its parameters change.
@@ -46,6 +47,7 @@ const ROUTED: RoutedPage[] = [...PUBLIC_ROUTES, ...PORTAL_ROUTES].map((route) =>
   path: route.path,
   frame: route.frame,
   Page: routedPage(route.page, route.title),
+  FirstScreen: route.firstScreen,
 }));
 const NOT_FOUND: RoutedPage = { path: '*', frame: undefined, Page: routedPage(NotFound, 'Page not found') };
 
@@ -62,7 +64,7 @@ export function AppRoutes() {
   const Frame = routed.frame === 'artist' ? ArtistFrame : StaffFrame;
   return (
     <Suspense fallback={<Loading />}>
-      <Frame>{page}</Frame>
+      <Frame firstScreen={routed.FirstScreen}>{page}</Frame>
     </Suspense>
   );
 }

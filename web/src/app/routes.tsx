@@ -11,12 +11,14 @@ export interface PageRoute {
   frame?: 'artist' | 'staff';
   /** The build writes this page's first screen into its HTML (web/src/prerender/render-page.tsx). */
   prerender?: true;
+  /** A signed-in page's first screen before the session check answers (the signed-in chunk holds it, as the frame). */
+  firstScreen?: LazyExoticComponent<ComponentType>;
   /** The API reads the page makes on arrival (paths under /api): its HTML asks for them at once, beside the scripts (a
    * signed-in frame's own GET /api/me is added for every page in it). */
   reads?: readonly string[];
 }
 
-type PageOptions = Pick<PageRoute, 'prerender' | 'reads'>;
+type PageOptions = Pick<PageRoute, 'prerender' | 'reads' | 'firstScreen'>;
 const PRERENDER: PageOptions = { prerender: true };
 
 /**
@@ -67,6 +69,7 @@ export const PORTAL_ROUTES: PageRoute[] = [
   artist('/dashboard', 'Dashboard', () => import('../features/dashboard/dashboard.page'), 'DashboardPage', {
     prerender: true,
     reads: [READ_PATHS.profile, READ_PATHS.submissions, READ_PATHS.drafts],
+    firstScreen: lazyPage(() => import('../features/dashboard/dashboard-first-screen.component'), 'DashboardFirstScreen'),
   }),
   artist('/dashboard/submit', 'Submit music', () => import('../features/submit/submit.page'), 'PortalSubmitPage'),
   artist('/dashboard/sent', 'Release sent', () => import('../features/thank-you/thank-you.page'), 'PortalThankYouPage'),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { SIGN_IN_MESSAGES } from '../../../domain/access';
 import { Loading } from '../app/loading.component';
@@ -14,13 +14,24 @@ export function returnPath(search: string, fallback: string): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : fallback;
 }
 
+interface Props {
+  role: Role;
+  /** Shown until the session check has answered (a loading notice unless given). */
+  pending?: ReactNode;
+  children: ReactNode;
+}
+
 /** Renders its children only for the given role; anyone else goes to that role's sign-in page and back after. */
-export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
-  const { principal, status } = useSession();
+export function RequireRole({ role, pending = <Loading />, children }: Props) {
+  const session = useSession();
+  // The answer lands through the query cache, which React renders at once and in one piece: the page it opens (a
+  // whole first render) is drawn as a deferred update instead, in slices that leave the main thread free.
+  const principal = useDeferredValue(session.principal);
+  const status = useDeferredValue(session.status);
   const [pathname] = useLocation();
   const search = useSearch();
 
-  if (status !== 'ready') return <Loading />;
+  if (status !== 'ready') return <>{pending}</>;
   if (principal?.role === role) return <>{children}</>;
   const next = encodeURIComponent(`${pathname}${search ? `?${search}` : ''}`);
   const refused = principal ? `&refused=${encodeURIComponent(SIGN_IN_MESSAGES.forbidden)}` : sessionExpired() ? '&expired=1' : '';

@@ -1,29 +1,16 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useDeferredValue, useMemo } from 'react';
 import type { DraftSummary, ProfileView, SubmissionCard as SubmissionCardData } from '../../../../contracts';
 import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
 import { useProfile, useSubmissions } from '../../queries/profile.query';
+import { DashboardSkeleton } from './dashboard-skeleton.component';
 import { DraftsInProgress } from './drafts-in-progress.component';
 import { useMyDrafts } from './api/my-drafts.api';
 import { ProfileCard } from './profile-card.component';
 import { SubmissionCard } from './submission-card.component';
-
-function DashboardSkeleton() {
-  return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '340px 1fr' }, alignItems: 'start' }}>
-      <Skeleton variant="rounded" height={420} />
-      <Stack spacing={2}>
-        <Skeleton variant="text" width={220} height={40} />
-        <Skeleton variant="rounded" height={140} />
-        <Skeleton variant="rounded" height={140} />
-      </Stack>
-    </Box>
-  );
-}
 
 interface DashboardReads {
   profile: ProfileView | undefined;

@@ -10,7 +10,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import ScienceIcon from '@mui/icons-material/Science';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { PRODUCT_NAME, PRODUCT_SHORT_NAME } from '../../app/product';
 import { PORTAL_SUBMIT_PATH } from '../../app/portal-paths';
 import { type FrameConfig, LOGOUT, SignedInFrame } from './signed-in-frame.component';
@@ -61,10 +61,24 @@ const STAFF_FRAME: FrameConfig = {
   afterLogout: '/staff/login',
 };
 
-export function ArtistFrame({ children }: { children: ReactNode }) {
-  return <SignedInFrame config={ARTIST_FRAME}>{children}</SignedInFrame>;
+interface FrameProps {
+  /** What the page shows until the session check has answered (routes.tsx `firstScreen`). */
+  firstScreen?: ComponentType;
+  children: ReactNode;
 }
 
-export function StaffFrame({ children }: { children: ReactNode }) {
-  return <SignedInFrame config={STAFF_FRAME}>{children}</SignedInFrame>;
+export function ArtistFrame({ firstScreen, children }: FrameProps) {
+  return (
+    <SignedInFrame config={ARTIST_FRAME} firstScreen={firstScreen}>
+      {children}
+    </SignedInFrame>
+  );
+}
+
+export function StaffFrame({ firstScreen, children }: FrameProps) {
+  return (
+    <SignedInFrame config={STAFF_FRAME} firstScreen={firstScreen}>
+      {children}
+    </SignedInFrame>
+  );
 }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { sessionDisplayName } from '../../../../domain/profile';
 import { Loading } from '../../app/loading.component';
@@ -29,8 +29,18 @@ export interface FrameConfig {
 
 export const LOGOUT = 'Logout';
 
-/** Top bar with the product name, user menu, and a width-240 side drawer on small screens; guarded by role. */
-export function SignedInFrame({ config, children }: { config: FrameConfig; children: ReactNode }) {
+/**
+ * Top bar with the product name, user menu, and a width-240 side drawer on small screens. The page inside is guarded
+ * by role; the bar is drawn at once (and written into prerendered pages), since it holds nothing of the person's.
+ */
+interface Props {
+  config: FrameConfig;
+  /** What the page shows until the session check has answered; a loading notice when absent. */
+  firstScreen?: ComponentType;
+  children: ReactNode;
+}
+
+export function SignedInFrame({ config, firstScreen: FirstScreen, children }: Props) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const { principal } = useSession();
@@ -51,35 +61,40 @@ export function SignedInFrame({ config, children }: { config: FrameConfig; child
 
   // Signing out ends the session before the landing page opens: the sign-in redirect must not win that race.
   if (leaving) return <Loading />;
+  // The way round the area shows once the session is known to hold its role: never to a visitor of another role.
+  const admitted = principal?.role === config.role;
+  // An area without inline entries (the artist's) has no such landmark at all.
+  const inlineNav = admitted ? config.inlineNav : [];
+  const pending = FirstScreen ? <FirstScreen /> : <Loading />;
   return (
-    <RequireRole role={config.role}>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-        <AppBar position="sticky" elevation={0}>
-          <Toolbar sx={{ gap: 1 }}>
-            <IconButton
-              color="inherit"
-              edge="start"
-              aria-label="Open navigation"
-              onClick={() => setDrawerOpen(true)}
-              sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-            >
-              <MenuIcon />
-            </IconButton>
-            <Box
-              component={RouterLink}
-              to={config.home}
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2, minWidth: 0 }}
-            >
-              <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
-              <Box component="span" sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
-                {config.title}
-              </Box>
-              <Box component="span" sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap', display: { xs: 'inline', sm: 'none' } }}>
-                {config.shortTitle}
-              </Box>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" elevation={0}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open navigation"
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box
+            component={RouterLink}
+            to={config.home}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2, minWidth: 0 }}
+          >
+            <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
+            <Box component="span" sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
+              {config.title}
             </Box>
+            <Box component="span" sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap', display: { xs: 'inline', sm: 'none' } }}>
+              {config.shortTitle}
+            </Box>
+          </Box>
+          {inlineNav.length > 0 && (
             <Box component="nav" aria-label="Staff" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
-              {config.inlineNav.map((entry) => (
+              {inlineNav.map((entry) => (
                 <Button
                   key={entry.label}
                   component={RouterLink}
@@ -92,22 +107,29 @@ export function SignedInFrame({ config, children }: { config: FrameConfig; child
                 </Button>
               ))}
             </Box>
-            <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
-            <UserMenu name={sessionDisplayName(principal)} picture={principal?.picture} entries={config.userMenu} onSelect={select} />
-          </Toolbar>
-        </AppBar>
-        <SideDrawer
-          open={drawerOpen}
-          title={config.title}
-          entries={config.drawer}
-          activePath={pathname}
-          onClose={() => setDrawerOpen(false)}
-          onNavigate={select}
-        />
-        <Box component="main" sx={{ flexGrow: 1, py: { xs: 2, sm: 4 } }}>
-          <Suspense fallback={<Loading />}>{children}</Suspense>
-        </Box>
+          )}
+          <Box sx={{ flexGrow: inlineNav.length > 0 ? { xs: 1, md: 0 } : 1 }} />
+          <UserMenu
+            name={sessionDisplayName(principal)}
+            picture={principal?.picture}
+            entries={admitted ? config.userMenu : []}
+            onSelect={select}
+          />
+        </Toolbar>
+      </AppBar>
+      <SideDrawer
+        open={drawerOpen}
+        title={config.title}
+        entries={admitted ? config.drawer : []}
+        activePath={pathname}
+        onClose={() => setDrawerOpen(false)}
+        onNavigate={select}
+      />
+      <Box component="main" sx={{ flexGrow: 1, py: { xs: 2, sm: 4 } }}>
+        <RequireRole role={config.role} pending={pending}>
+          <Suspense fallback={pending}>{children}</Suspense>
+        </RequireRole>
       </Box>
-    </RequireRole>
+    </Box>
   );
 }
