@@ -1,3 +1,5 @@
+import type { ChosenCatalogueItem } from '../domain/catalogue/catalogue-item';
+import type { TransferIdentifiers } from '../domain/catalogue/transfer-identifiers';
 import type { TrackCredits } from '../domain/credits';
 import type { ReleaseFields } from '../domain/release/release-fields';
 import type { TrackFields } from '../domain/tracks';
@@ -111,17 +113,8 @@ export interface ReviewSubmissionContent extends ReleaseFields {
   artworkUrl: string;
   /** Every declared track field (domain/tracks), the track's file and its credits. */
   tracks: (TrackFields & { clientId: string; fileId: string | null; fileName: string; credits: TrackCredits })[];
-  catalogueItems: {
-    clientId: string;
-    type: 'track' | 'album';
-    title: string;
-    artist: string;
-    image: string;
-    spotifyUrl: string;
-    /** The identifier the transferred item keeps: a track's ISRC, an album's UPC. */
-    isrc: string | null;
-    upc: string | null;
-  }[];
+  /** With the identifier the transferred item keeps: a track's ISRC, an album's UPC. */
+  catalogueItems: (ChosenCatalogueItem & TransferIdentifiers)[];
 }
 
 export interface BoardSyncState {

@@ -1,3 +1,4 @@
+import type { ChosenCatalogueItem } from '../../domain/catalogue/catalogue-item';
 import type { TransferIdentifiers } from '../../domain/catalogue/transfer-identifiers';
 import type { TrackCredits } from '../../domain/credits';
 import type { ReleaseFields } from '../../domain/release/release-fields';
@@ -20,13 +21,7 @@ export interface StoredTrack extends TrackFields {
   credits: TrackCredits;
 }
 
-export interface StoredCatalogueItem extends TransferIdentifiers {
-  clientId: string;
-  type: 'track' | 'album';
-  title: string;
-  artist: string;
-  image: string;
-  spotifyUrl: string;
+export interface StoredCatalogueItem extends ChosenCatalogueItem, TransferIdentifiers {
   releaseDate: string;
   details: Record<string, unknown> | null;
 }

@@ -1,6 +1,16 @@
 // spec: public flow §3 Catalogue item.
 export type CatalogueItemType = 'track' | 'album';
 
+/** An item of the artist's catalogue chosen for transfer, as the form sent it (its identifiers apart). */
+export interface ChosenCatalogueItem {
+  clientId: string;
+  type: CatalogueItemType;
+  title: string;
+  artist: string;
+  image: string;
+  spotifyUrl: string;
+}
+
 /** Item id 'type-itemId-timestamp' (timestamp in ms, passed in: the domain has no clock). */
 export function catalogueItemId(type: CatalogueItemType, itemId: string, now: Date): string {
   return `${type}-${itemId}-${now.getTime()}`;
