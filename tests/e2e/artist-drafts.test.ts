@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { DEMO_LOGINS, seedDemoData } from '../../adapters/persistence/seed';
 import { disableAnimations, screenshot } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { usePortalAndBrowser } from './portal-fixtures';
 import { signInAsArtist } from './sign-in';
 import {
@@ -37,7 +38,10 @@ describe("the demo artist's releases in progress", () => {
       ['Email', DEMO_LOGINS.artist.email],
       ['Artist name', DEMO_LOGINS.artist.artistName],
     ]) {
-      await expect(page.getByRole('textbox', { name: label, exact: true }).inputValue()).resolves.toBe(value);
+      // The profile's answers arrive after the first paint of the wizard.
+      const field = page.getByRole('textbox', { name: label, exact: true });
+      await eventually(async () => (await field.inputValue()) === value);
+      await expect(field.inputValue()).resolves.toBe(value);
     }
     await page.getByLabel("I'm a new artist").check();
     await fillSocialAndLocation(page);
