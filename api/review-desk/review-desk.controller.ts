@@ -3,6 +3,7 @@ import type {
   ChangeStatusResponse,
   InviteWaitingEntryResponse,
   MessageResponse,
+  NoteTemplatesResponse,
   OutboxResponse,
   ReviewDetailResponse,
   ReviewListResponse,
@@ -16,6 +17,7 @@ import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profil
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
 import { GetReviewDetailUseCase } from '../../application/use-cases/review-desk/get-review-detail.use-case';
 import { ListDeskSubmissionsUseCase } from '../../application/use-cases/review-desk/list-desk-submissions.use-case';
+import { ListNoteTemplatesUseCase } from '../../application/use-cases/review-desk/list-note-templates.use-case';
 import { ListOutboxMailUseCase } from '../../application/use-cases/staff-desk/list-outbox-mail.use-case';
 import { ListWaitingListUseCase } from '../../application/use-cases/staff-desk/list-waiting-list.use-case';
 import { RevokeInvitationUseCase } from '../../application/use-cases/staff-desk/revoke-invitation.use-case';
@@ -50,6 +52,7 @@ export class ReviewDeskController {
     private readonly outboxMail: ListOutboxMailUseCase,
     private readonly revokeInvitationLink: RevokeInvitationUseCase,
     private readonly revokeReturning: RevokeReturningLinkUseCase,
+    private readonly noteTemplates: ListNoteTemplatesUseCase,
   ) {}
 
   @Route('GET', 'submissions', 'ReviewListResponse', {
@@ -169,5 +172,13 @@ export class ReviewDeskController {
   async revokeReturningLink(@Param('id', uuidOrNotFound('Returning link not found')) id: string): Promise<MessageResponse> {
     await this.revokeReturning.execute(id);
     return { success: true, message: 'The returning link has been deactivated' };
+  }
+
+  @Route('GET', 'note-templates', 'NoteTemplatesResponse', {
+    summary: "The label's note templates for notes pinned to fields",
+    ok: 'Templates in the label’s order, each with the kind of field it fits',
+  })
+  async listNoteTemplates(): Promise<NoteTemplatesResponse> {
+    return { success: true, templates: await this.noteTemplates.execute() };
   }
 }

@@ -27,8 +27,6 @@ import type { Ports } from '../infrastructure/ports';
 import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { InvitationsModule } from '../invitations/invitations.module';
-import { LabelCopyController } from './label-copy.controller';
-import { NoteTemplatesController } from './note-templates.controller';
 import { ReleaseDeliveryController } from './release-delivery.controller';
 import { ReviewDecisionsController } from './review-decisions.controller';
 import { ReviewDeskController } from './review-desk.controller';
@@ -65,14 +63,7 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
 
 @Module({
   imports: [InvitationsModule, ContractsModule],
-  controllers: [
-    NoteTemplatesController,
-    ReviewDecisionsController,
-    ReviewDeskController,
-    StaffArtistsController,
-    ReleaseDeliveryController,
-    LabelCopyController,
-  ],
+  controllers: [ReviewDecisionsController, ReviewDeskController, StaffArtistsController, ReleaseDeliveryController],
   providers: [
     constructWith(ListDeskSubmissionsUseCase, ['reviewLoop', 'clock']),
     constructWith(GetReviewDetailUseCase, ['submissionReviews', 'submissions', 'reviewLoop', 'uploads']),
