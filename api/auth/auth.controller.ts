@@ -2,11 +2,12 @@ import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../adapters/config';
-import type { MeResponse, SignInResponse, SignOutResponse } from '../../contracts';
+import type { LostCodeResponse, MeResponse, SignInResponse, SignOutResponse } from '../../contracts';
+import { SendLostCodeUseCase } from '../../application/use-cases/identity/send-lost-code.use-case';
 import { SessionService, type StartedSession } from '../../application/use-cases/identity/session-service';
 import { SignInArtistUseCase } from '../../application/use-cases/identity/sign-in-artist.use-case';
 import { SignInStaffUseCase } from '../../application/use-cases/identity/sign-in-staff.use-case';
-import { SIGN_IN_MESSAGES } from '../../domain/access';
+import { LOST_CODE_MESSAGES, SIGN_IN_MESSAGES } from '../../domain/access';
 import { Public } from '../common/access/access.decorators';
 import { assertTrustedOrigin } from '../common/access/origin-check';
 import { ApiSignedIn, INVALID_INPUT } from '../common/http/api-error-responses.decorator';
@@ -15,8 +16,10 @@ import { clearSessionCookie, sessionCookie, setSessionCookie } from '../common/a
 import type { RequestWithSession } from '../common/access/session.authenticator';
 import { APP_CONFIG } from '../infrastructure/tokens';
 import { MeService } from './me.service';
-import { ArtistSignInDto, StaffSignInDto } from './sign-in.dto';
+import { ArtistSignInDto, LostCodeDto, StaffSignInDto } from './sign-in.dto';
 import { Route } from '../common/route.decorators';
+
+const callerAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 @ApiTags('auth')
 @Controller()
@@ -27,6 +30,7 @@ export class AuthController {
     private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly me: MeService,
+    private readonly sendLostCode: SendLostCodeUseCase,
   ) {}
 
   @Route('POST', 'auth/artist/login', 'SignInResponse', {
@@ -70,6 +74,16 @@ export class AuthController {
     return { ...this.deliver(session, res, body.issueBearerToken), user: await this.me.describe({ role: 'staff', id: staff.id }) };
   }
 
+  @Route('POST', 'auth/artist/lost-code', 'LostCodeResponse', {
+    summary: "'Lost your code?': mail a fresh sign-in code to the artist's own address",
+    ok: `'${LOST_CODE_MESSAGES.sent}', the same for known and unknown addresses`,
+    refuses: { 400: INVALID_INPUT, 429: 'Too many requests for this address or from this caller; Retry-After says how long' },
+  })
+  @Public()
+  async lostCode(@Body() body: LostCodeDto, @Req() req: Request): Promise<LostCodeResponse> {
+    return { success: true, ...(await this.sendLostCode.execute(body.email, callerAddress(req))) };
+  }
+
   @Route('POST', 'auth/logout', 'SignOutResponse', {
     summary: 'Sign out',
     ok: 'The session is ended on the server and the cookie cleared',
@@ -92,7 +106,7 @@ export class AuthController {
 
   private context(req: Request) {
     return {
-      ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      ip: callerAddress(req),
       userAgent: req.get('user-agent'),
       previousToken: sessionCookie(req, this.config.auth.cookieName),
     };

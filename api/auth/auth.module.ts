@@ -7,11 +7,10 @@ import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { ArtistAccessController } from './artist-access.controller';
 import { AuthController } from './auth.controller';
-import { LostCodeController } from './lost-code.controller';
 import { MeService } from './me.service';
 
 @Module({
-  controllers: [AuthController, ArtistAccessController, LostCodeController],
+  controllers: [AuthController, ArtistAccessController],
   providers: [
     MeService,
     constructWith(ArtistAccessUseCase, ['artistCredentials', SessionService, 'unitOfWork', 'clock']),

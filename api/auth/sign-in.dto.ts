@@ -1,8 +1,9 @@
-import type { ArtistSignInRequest, StaffSignInRequest } from '../../contracts';
+import type { ArtistSignInRequest, LostCodeRequest, StaffSignInRequest } from '../../contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { SIGN_IN_MESSAGES } from '../../domain/access';
+import { IsDomainEmail } from '../common/http/domain-email.decorator';
 
 /**
  * A credential typed at sign-in: a non-empty string of at most `max` characters (`empty`: the message when blank).
@@ -33,4 +34,12 @@ export class StaffSignInDto implements StaffSignInRequest {
   @Credential(254, undefined, { example: 'staff@label.example' }) email!: string;
   @Credential(1024, SIGN_IN_MESSAGES.passwordRequired) password!: string;
   @IssueBearerToken() issueBearerToken?: boolean;
+}
+
+export class LostCodeDto implements LostCodeRequest {
+  @ApiProperty({ description: 'The address the invitation was sent to', example: 'artist@example.com' })
+  @IsString()
+  @MaxLength(254)
+  @IsDomainEmail()
+  email!: string;
 }

@@ -1,13 +1,16 @@
 import { Body, Param, Req } from '@nestjs/common';
-import type { ProfileResponse, ReleaseDetailsResponse, SubmissionResponse, SubmissionsResponse } from '../../contracts';
+import type { ProfileResponse, ReleaseDetailsResponse, ResubmitResponse, SubmissionResponse, SubmissionsResponse } from '../../contracts';
 import { GetArtistProfileUseCase } from '../../application/use-cases/profile/get-artist-profile.use-case';
 import { GetOwnSubmissionUseCase } from '../../application/use-cases/profile/get-own-submission.use-case';
 import { ListOwnSubmissionsUseCase } from '../../application/use-cases/profile/list-own-submissions.use-case';
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
 import { UpdateArtistProfileUseCase } from '../../application/use-cases/profile/update-artist-profile.use-case';
 import { CompleteReleaseDetailsUseCase } from '../../application/use-cases/profile/complete-release-details.use-case';
+import { ResubmitReleaseUseCase } from '../../application/use-cases/submissions/resubmit-release.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';
+import { toSubmitCommand } from '../submissions/submission.mapper';
 import { ReleaseDetailsDto } from './release-details.dto';
+import { ResubmitDto } from './resubmit.dto';
 import { UpdateProfileDto } from './update-profile.dto';
 import { ArtistController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
@@ -27,6 +30,7 @@ export class ProfileController {
     private readonly listSubmissions: ListOwnSubmissionsUseCase,
     private readonly getSubmission: GetOwnSubmissionUseCase,
     private readonly releaseDetails: CompleteReleaseDetailsUseCase,
+    private readonly resubmitRelease: ResubmitReleaseUseCase,
   ) {}
 
   @Route('GET', 'profile', 'ProfileResponse', {
@@ -83,5 +87,23 @@ export class ProfileController {
     @Body() body: ReleaseDetailsDto,
   ): Promise<ReleaseDetailsResponse> {
     return { success: true, release: await this.releaseDetails.save(artistOf(req), id, body) };
+  }
+
+  @Route('POST', 'profile/submissions/:id/resubmit', 'ResubmitResponse', {
+    summary: 'Send a corrected release after staff asked for changes (the next version, back to Pending)',
+    ok: '{ success, version, status: "Pending" }',
+    refuses: {
+      400: "The submission validator's first message, with every field in details; or a file that is not this submission's or the artist's own",
+      404: `'${SUBMISSION_NOT_FOUND}' (also for another artist's submission)`,
+      409: "The submission is not in Changes Requested ('Cannot move a submission from Approved to Pending')",
+    },
+  })
+  async resubmit(
+    @Req() req: RequestWithPrincipal,
+    @Param('id', submissionId) id: string,
+    @Body() body: ResubmitDto,
+  ): Promise<ResubmitResponse> {
+    const result = await this.resubmitRelease.execute(artistOf(req), id, (today) => toSubmitCommand(body, today).form);
+    return { success: true, ...result };
   }
 }

@@ -10,10 +10,9 @@ import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { ProfilePictureController } from './profile-picture.controller';
 import { ProfileController } from './profile.controller';
-import { ResubmissionController } from './resubmission.controller';
 
 @Module({
-  controllers: [ProfileController, ProfilePictureController, ResubmissionController],
+  controllers: [ProfileController, ProfilePictureController],
   providers: [
     constructWith(GetArtistProfileUseCase, ['artistProfiles']),
     constructWith(UpdateArtistProfileUseCase, ['artistProfiles', GetArtistProfileUseCase]),

@@ -13,9 +13,18 @@ const OWNER = 'X-Form-Session: the signed form session (or be signed in as an ar
 const NOT_YOURS = `'${UPLOAD_SERVER_MESSAGES.notYours}'`;
 const GONE = `'${UPLOAD_SERVER_MESSAGES.uploadExpired}' (unfinished past RESUMABLE_UPLOAD_EXPIRY_HOURS)`;
 
-/** The refusals of every request on an existing upload: someone else's, unknown, or expired. */
-const ApiOwnUnfinishedUpload = () =>
+const ON_UPLOAD = { HEAD: Head, PATCH: Patch, DELETE: Delete } as const;
+
+/**
+ * A request on an existing upload at its URL: made by its owner, and refused when it is someone else's,
+ * unknown, or expired.
+ */
+const OwnUploadRoute = (method: keyof typeof ON_UPLOAD, status: 200 | 204, summary: string, ok: string) =>
   applyDecorators(
+    ON_UPLOAD[method](':uploadId'),
+    HttpCode(status),
+    ApiOperation({ summary, description: OWNER }),
+    ApiResponse({ status, description: ok }),
     ApiErrorResponse(403, NOT_YOURS),
     ApiNotFoundError(`'${UPLOAD_SERVER_MESSAGES.uploadNotFound}'`),
     ApiErrorResponse(410, GONE),
@@ -62,22 +71,14 @@ export class ResumableUploadController {
   }
 
   @ApiResponse({ status: 200, headers: TUS_OFFSET_HEADERS })
-  @Head(':uploadId')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'The offset the server holds (resume from there)', description: OWNER })
-  @ApiResponse({ status: 200, description: 'Upload-Offset and Upload-Length' })
-  @ApiOwnUnfinishedUpload()
+  @OwnUploadRoute('HEAD', 200, 'The offset the server holds (resume from there)', 'Upload-Offset and Upload-Length')
   offset(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.uploads.server.handle(req, res);
   }
 
   @ApiSentAnswer('UploadResult', 200)
-  @Patch(':uploadId')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Appends bytes at Upload-Offset (application/offset+octet-stream)', description: OWNER })
-  @ApiResponse({ status: 204, description: 'The new Upload-Offset' })
+  @OwnUploadRoute('PATCH', 204, 'Appends bytes at Upload-Offset (application/offset+octet-stream)', 'The new Upload-Offset')
   @ApiResponse({ status: 200, description: 'The last byte arrived: the file was checked and stored (public flow §3 Upload result)' })
-  @ApiOwnUnfinishedUpload()
   @ApiErrorResponse(409, 'Upload-Offset is not the offset the server holds')
   @ApiErrorResponse(413, 'More bytes than the declared length')
   @ApiErrorResponse(415, 'The content is not the audio or image format it claims to be')
@@ -86,11 +87,7 @@ export class ResumableUploadController {
     return this.uploads.server.handle(req, res);
   }
 
-  @Delete(':uploadId')
-  @HttpCode(204)
-  @ApiOperation({ summary: 'Terminates an unfinished upload: its bytes and record are deleted', description: OWNER })
-  @ApiResponse({ status: 204, description: 'Terminated' })
-  @ApiOwnUnfinishedUpload()
+  @OwnUploadRoute('DELETE', 204, 'Terminates an unfinished upload: its bytes and record are deleted', 'Terminated')
   terminate(@Req() req: Request, @Res() res: Response): Promise<void> {
     return this.uploads.server.handle(req, res);
   }
