@@ -4,14 +4,10 @@ import type { FieldIssue } from '../shared/field-issue';
 import { isBlank } from '../shared/text';
 import { FORM_MESSAGES } from './forms.messages';
 
-export interface ArtistStepInput {
-  firstName?: string | null;
-  surname?: string | null;
-  email?: string | null;
-  artistName?: string | null;
-  country?: string | null;
-  city?: string | null;
-}
+/** Who the artist is and where they are: the fields of wizard step 1. */
+export const ARTIST_STEP_FIELD_NAMES = ['firstName', 'surname', 'email', 'artistName', 'country', 'city'] as const;
+
+export type ArtistStepInput = Partial<Record<(typeof ARTIST_STEP_FIELD_NAMES)[number], string | null>>;
 
 /**
  * Wizard step 1 (public flow §5 Step 1). The combined required-fields message is reported once, on the first

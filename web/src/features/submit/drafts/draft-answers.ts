@@ -1,4 +1,5 @@
 import type { DraftView, SubmissionFormPayload, TrackPayload } from '../../../../../contracts';
+import { ARTIST_STEP_FIELD_NAMES } from '../../../../../domain/forms/artist-step.validator';
 import { pickFields } from '../../../../../domain/forms/field-values';
 import { RELEASE_FIELD_NAMES } from '../../../../../domain/release/release-fields';
 import { TRACK_FIELD_NAMES } from '../../../../../domain/tracks/track-fields';
@@ -30,13 +31,8 @@ function trackAnswers(t: TrackDraft): TrackPayload {
 export function draftAnswersOf(form: SubmissionForm): SubmissionFormPayload {
   return {
     ...pickFields(form, RELEASE_FIELD_NAMES),
-    firstName: form.firstName,
-    surname: form.surname,
-    email: form.email,
+    ...pickFields(form, ARTIST_STEP_FIELD_NAMES),
     phone: form.phone,
-    artistName: form.artistName,
-    country: form.country,
-    city: form.city,
     instagramProfile: form.instagramProfile,
     tiktokProfile: form.tiktokProfile,
     noInstagram: form.noInstagram,
