@@ -19,9 +19,26 @@ const PUT_TOO_LARGE = 'The file is larger than the size given for the upload URL
 const NO_SESSION = `'${UPLOAD_SERVER_MESSAGES.sessionRequired}' (no valid form session and no signed-in artist)`;
 const STORAGE_DOWN = `'${UPLOAD_SERVER_MESSAGES.storageUnavailable}': the browser falls back to the standard upload`;
 
-/** What the URL and the processing step both refuse: no form session, too many uploads, storage down. */
-const ApiUploadStepRefusals = () =>
-  applyDecorators(ApiErrorResponse(401, NO_SESSION), ApiErrorResponse(429, UPLOAD_REFUSED_429), ApiErrorResponse(503, STORAGE_DOWN));
+/**
+ * The URL and the processing step: each counts against the uploads rate limit, and both refuse the same way
+ * (no form session, too many uploads, storage down).
+ */
+const UploadStep = () =>
+  applyDecorators(
+    RateLimit('uploads'),
+    ApiErrorResponse(401, NO_SESSION),
+    ApiErrorResponse(429, UPLOAD_REFUSED_429),
+    ApiErrorResponse(503, STORAGE_DOWN),
+  );
+
+/** Runs an upload step; whatever it throws answers as the upload refusal it stands for. */
+async function refusedAsUpload<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    throw asUploadRefusal(error);
+  }
+}
 
 /** The three-call direct upload (public flow §4, §7); any storage fault answers 503 so the browser falls back. */
 @ApiTags('uploads')
@@ -43,18 +60,15 @@ export class DirectUploadController {
       415: 'A file type or extension the portal does not take',
     },
   })
-  @RateLimit('uploads')
-  @ApiUploadStepRefusals()
+  @UploadStep()
   async generate(@Body() body: GenerateUploadUrlDto, @Req() req: Request): Promise<UploadUrlResponse> {
-    try {
-      const ticket = await this.useCase.createUrl(
+    const ticket = await refusedAsUpload(() =>
+      this.useCase.createUrl(
         { ...body, kind: uploadKindOf(body.fileType)!, sessionToken: body.sessionId, browser: browserOf(req), address: addressOf(req) },
         requesterOf(req),
-      );
-      return { success: true, ...ticket };
-    } catch (error) {
-      throw asUploadRefusal(error);
-    }
+      ),
+    );
+    return { success: true, ...ticket };
   }
 
   @Route('PUT', 'direct-upload/:token', 'DirectPutResponse', {
@@ -93,11 +107,10 @@ export class DirectUploadController {
       415: 'The content is not the audio or image format it claims to be',
     },
   })
-  @RateLimit('uploads')
-  @ApiUploadStepRefusals()
+  @UploadStep()
   async process(@Body() body: ProcessUploadDto, @Req() req: Request): Promise<UploadResult> {
-    try {
-      return await this.useCase.process(
+    return refusedAsUpload(() =>
+      this.useCase.process(
         {
           fileName: body.fileName,
           artistName: body.artistName,
@@ -108,9 +121,7 @@ export class DirectUploadController {
           browser: browserOf(req),
         },
         requesterOf(req),
-      );
-    } catch (error) {
-      throw asUploadRefusal(error);
-    }
+      ),
+    );
   }
 }
