@@ -1,4 +1,4 @@
-import { Body, Param, Req } from '@nestjs/common';
+import { Body, Req } from '@nestjs/common';
 import { CorrectReleaseIdentifiersUseCase } from '../../application/use-cases/delivery/correct-release-identifiers.use-case';
 import { GetReleaseDeliveryUseCase } from '../../application/use-cases/delivery/get-release-delivery.use-case';
 import { RequestDeliveryUseCase } from '../../application/use-cases/delivery/request-delivery.use-case';
@@ -8,10 +8,10 @@ import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profil
 import type { LabelCopyCorrectionResponse, LabelCopyResponse, ReleaseDeliveryResponse } from '../../contracts';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { StaffController } from '../common/controller-kinds.decorators';
-import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { LabelCopyCorrectionDto } from './label-copy.dto';
 import { CorrectIdentifiersDto } from './release-identifiers.dto';
 import { Route } from '../common/route.decorators';
+import { submissionId } from './submission-id.param';
 
 /** What the stores receive of a release: its label copy and identifiers, and the delivery itself. */
 @StaffController('review desk (staff)', 'review-desk')
@@ -29,7 +29,7 @@ export class ReleaseDeliveryController {
     ok: '{ delivery: null before the first delivery, upc, isrcs }',
     refuses: { 404: SUBMISSION_NOT_FOUND },
   })
-  async show(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string): Promise<ReleaseDeliveryResponse> {
+  async show(@submissionId() id: string): Promise<ReleaseDeliveryResponse> {
     return this.getDelivery.execute(id);
   }
 
@@ -38,7 +38,7 @@ export class ReleaseDeliveryController {
     ok: 'The release is queued; the delivery job runs in the background',
     refuses: { 404: SUBMISSION_NOT_FOUND, 409: 'The release is not approved or live, or an identifier range is used up' },
   })
-  async deliver(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string): Promise<ReleaseDeliveryResponse> {
+  async deliver(@submissionId() id: string): Promise<ReleaseDeliveryResponse> {
     await this.requestDelivery.execute(id);
     return this.getDelivery.execute(id);
   }
@@ -52,10 +52,7 @@ export class ReleaseDeliveryController {
       409: 'Another recording or release already has that identifier',
     },
   })
-  async correct(
-    @Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string,
-    @Body() body: CorrectIdentifiersDto,
-  ): Promise<ReleaseDeliveryResponse> {
+  async correct(@submissionId() id: string, @Body() body: CorrectIdentifiersDto): Promise<ReleaseDeliveryResponse> {
     await this.correctIdentifiers.execute(id, body);
     return this.getDelivery.execute(id);
   }
@@ -65,7 +62,7 @@ export class ReleaseDeliveryController {
     ok: 'The stored values (a blank ℗/© year, owner or label name means the default) and the defaults',
     refuses: { 404: SUBMISSION_NOT_FOUND },
   })
-  async showLabelCopy(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string): Promise<LabelCopyResponse> {
+  async showLabelCopy(@submissionId() id: string): Promise<LabelCopyResponse> {
     return this.labelCopy.execute(id);
   }
 
@@ -79,7 +76,7 @@ export class ReleaseDeliveryController {
     },
   })
   async correctLabelCopy(
-    @Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string,
+    @submissionId() id: string,
     @Body() body: LabelCopyCorrectionDto,
     @Req() req: RequestWithPrincipal,
   ): Promise<LabelCopyCorrectionResponse> {

@@ -1,4 +1,4 @@
-import { Body, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Body, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { BulkStatusResponse, CommentResponse, StaffMembersResponse, UndoStatusResponse } from '../../contracts';
@@ -13,8 +13,8 @@ import { deskFilterOf } from './desk-filter';
 import { AssignDto, BulkStatusDto, CommentDto, DeskFilterDto } from './review-desk.dto';
 import { toReviewNote, toStaffComment } from './review-desk.wire';
 import { StaffController } from '../common/controller-kinds.decorators';
-import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { Route } from '../common/route.decorators';
+import { submissionId } from './submission-id.param';
 
 @StaffController('review desk (staff)', 'review-desk')
 export class ReviewDecisionsController {
@@ -52,7 +52,7 @@ export class ReviewDecisionsController {
     ok: 'The submission is back in its previous status; the artist is told',
     refuses: { 404: SUBMISSION_NOT_FOUND, 409: 'Nothing to undo, the window has passed, or the submission moved since' },
   })
-  async undo(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string, @Req() req: RequestWithPrincipal): Promise<UndoStatusResponse> {
+  async undo(@submissionId() id: string, @Req() req: RequestWithPrincipal): Promise<UndoStatusResponse> {
     return { success: true, review: toReviewNote(await this.decisions.undo(id, req.principal!)) };
   }
 
@@ -62,11 +62,7 @@ export class ReviewDecisionsController {
     status: 201,
     refuses: { 400: 'An empty or over-long comment', 404: SUBMISSION_NOT_FOUND },
   })
-  async comment(
-    @Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string,
-    @Body() body: CommentDto,
-    @Req() req: RequestWithPrincipal,
-  ): Promise<CommentResponse> {
+  async comment(@submissionId() id: string, @Body() body: CommentDto, @Req() req: RequestWithPrincipal): Promise<CommentResponse> {
     return { success: true, comment: toStaffComment(await this.decisions.comment(id, body.body, req.principal!)) };
   }
 
@@ -75,7 +71,7 @@ export class ReviewDecisionsController {
     ok: 'Assigned; the new assignee is mailed a link, unless they assigned it to themselves',
     refuses: { 400: 'Not an active staff member', 404: SUBMISSION_NOT_FOUND },
   })
-  async assign(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string, @Body() body: AssignDto, @Req() req: RequestWithPrincipal) {
+  async assign(@submissionId() id: string, @Body() body: AssignDto, @Req() req: RequestWithPrincipal) {
     await this.assignSubmission.execute(id, body.staffId, req.principal!);
     return { success: true };
   }

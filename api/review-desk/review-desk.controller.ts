@@ -40,6 +40,7 @@ import {
 import { StaffController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { Route } from '../common/route.decorators';
+import { submissionId } from './submission-id.param';
 
 @StaffController('review desk (staff)', 'review-desk')
 export class ReviewDeskController {
@@ -76,7 +77,7 @@ export class ReviewDeskController {
     ok: 'Submission with tracks, credits, catalogue items, timeline, internal comments, versions and what changed, metadata warnings and board sync state',
     refuses: { 404: SUBMISSION_NOT_FOUND },
   })
-  async detail(@Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string): Promise<ReviewDetailResponse> {
+  async detail(@submissionId() id: string): Promise<ReviewDetailResponse> {
     const detail = await this.reviewDetail.execute(id);
     return {
       success: true,
@@ -104,7 +105,7 @@ export class ReviewDeskController {
     },
   })
   async changeStatus(
-    @Param('id', uuidOrNotFound(SUBMISSION_NOT_FOUND)) id: string,
+    @submissionId() id: string,
     @Body() body: SingleStatusDto,
     @Req() req: RequestWithPrincipal,
   ): Promise<ChangeStatusResponse> {

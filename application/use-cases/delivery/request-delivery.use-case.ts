@@ -1,30 +1,20 @@
 import { normaliseStatus } from '../../../domain/status';
 import { AppError } from '../../errors/app-error';
-import type { Clock } from '../../ports/clock.port';
 import type { JobAdmin } from '../../ports/job-admin.port';
-import type { JobQueue } from '../../ports/job-queue.port';
-import type { ReleaseDelivery, ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
-import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
-import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
-import type { UnitOfWork } from '../../ports/unit-of-work.port';
-import type { AssignReleaseIdentifiers } from './assign-release-identifiers';
+import type { ReleaseDelivery } from '../../ports/release-delivery.repository.port';
 import { queueDelivery } from './queue-delivery';
 import { lockedSubmission } from '../review-desk/locked-submission';
+import type { ReviewDeskDeps } from '../review-desk/review-desk.deps';
 
 export const ONLY_APPROVED_DELIVERS = 'Only an approved or live release can be delivered to the stores';
 
-export interface RequestDeliveryDeps {
-  reviews: SubmissionReviewRepository;
-  loop: ReviewLoopRepository;
-  deliveries: ReleaseDeliveryRepository;
-  identifiers: AssignReleaseIdentifiers;
-  jobs: JobQueue;
+export type RequestDeliveryDeps = Pick<
+  ReviewDeskDeps,
+  'reviews' | 'loop' | 'deliveries' | 'identifiers' | 'jobs' | 'unitOfWork' | 'clock' | 'deliveryAdapter'
+> & {
   /** A delivery job already waiting out its back-off is moved to run now. */
   jobAdmin: JobAdmin;
-  unitOfWork: UnitOfWork;
-  clock: Clock;
-  deliveryAdapter: string;
-}
+};
 
 /**
  * Staff's 'Deliver' / 'Retry delivery' on the desk: the release is queued again (identifiers first, if it lacks any);
