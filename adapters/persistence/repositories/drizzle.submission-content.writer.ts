@@ -3,7 +3,7 @@ import type { SubmissionContent, SubmissionContentWriter } from '../../../applic
 import type { Database } from '../database';
 import { submissionCatalogueItems, submissionDetails, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
-import { DETAILS_CONTENT_FIELDS, pick, RELEASE_ON_DETAILS, RELEASE_ON_SUBMISSIONS, SUBMITTER_NAME_FIELDS } from './submission-columns';
+import { CONTENT_ON_DETAILS, CONTENT_ON_SUBMISSIONS, pick } from './submission-columns';
 import { upcConflict } from './submission-row.writer';
 import { insertTrack } from './submission-track.writer';
 
@@ -14,22 +14,10 @@ export class DrizzleSubmissionContentWriter implements SubmissionContentWriter {
     const db = scopedDb(this.root);
     await db
       .update(submissions)
-      .set({
-        ...pick(c, RELEASE_ON_SUBMISSIONS),
-        ...pick(c, SUBMITTER_NAME_FIELDS),
-        uploadType: c.uploadType,
-        updatedAt: at,
-      })
+      .set({ ...pick(c, CONTENT_ON_SUBMISSIONS), updatedAt: at })
       .where(eq(submissions.id, id))
       .catch((error: unknown) => upcConflict(error, c.upc));
-    await db
-      .update(submissionDetails)
-      .set({
-        ...pick(c, RELEASE_ON_DETAILS),
-        ...pick(c, DETAILS_CONTENT_FIELDS),
-        additionalData: c.additionalData,
-      })
-      .where(eq(submissionDetails.submissionId, id));
+    await db.update(submissionDetails).set(pick(c, CONTENT_ON_DETAILS)).where(eq(submissionDetails.submissionId, id));
     // Credits and clips go with their tracks (ON DELETE CASCADE).
     await db.delete(submissionTracks).where(eq(submissionTracks.submissionId, id));
     await db.delete(submissionCatalogueItems).where(eq(submissionCatalogueItems.submissionId, id));

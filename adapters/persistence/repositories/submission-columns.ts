@@ -54,6 +54,18 @@ export const RELEASE_ON_DETAILS = RELEASE_FIELD_NAMES.filter(
   (name): name is OnDetails => !(RELEASE_ON_SUBMISSIONS as readonly string[]).includes(name),
 );
 
+/** What a resubmission replaces in place: the artist's answers on `submissions`, and on `submission_details`. */
+export const CONTENT_ON_SUBMISSIONS = [
+  ...RELEASE_ON_SUBMISSIONS,
+  ...SUBMITTER_NAME_FIELDS,
+  'uploadType',
+] as const satisfies readonly (keyof SubmissionDraft)[];
+export const CONTENT_ON_DETAILS = [
+  ...RELEASE_ON_DETAILS,
+  ...DETAILS_CONTENT_FIELDS,
+  'additionalData',
+] as const satisfies readonly (keyof SubmissionDraft)[];
+
 /** Every declared release field has a column of its name that holds its type, or this fails to compile. */
 export type ReleaseColumns = [
   Conforms<Pick<ReleaseFields, OnSubmissions>, Pick<typeof submissions.$inferSelect, OnSubmissions>>,
