@@ -1,21 +1,11 @@
-import type { DraftFile } from '../../../contracts';
 import { UPLOAD_MESSAGES } from '../../../domain/files';
 import { draftAnswersOf } from '../../../web/src/features/submit/drafts/draft-answers';
 import { formFromDraft, withPrefill } from '../../../web/src/features/submit/drafts/draft-form';
 import { EMPTY_FILE, emptyForm, emptyTrack } from '../../../web/src/stores/submission-form.model';
+import { aDraftFile } from '../../support/builders/draft-file.builder';
 
 const today = new Date('2030-01-01T00:00:00Z');
-const stored: DraftFile = {
-  fileId: 'f1',
-  fileName: 'harbour.wav',
-  kind: 'audio',
-  size: 64,
-  sha256: null,
-  trackTitle: 'Harbour',
-  url: '/api/files/f1',
-  quality: null,
-  duplicateOf: null,
-};
+const stored = aDraftFile({ trackTitle: 'Harbour' });
 
 describe('a track file across a reload of the draft', () => {
   it('keeps the name of a file still uploading, and of a stored one, but not of a refused one', () => {

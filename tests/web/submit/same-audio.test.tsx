@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DraftFile } from '../../../contracts';
 import { AUDIO_QUALITY_WARNINGS } from '../../../domain/files/media-quality.messages';
 import { formFromDraft } from '../../../web/src/features/submit/drafts/draft-form';
 import { MusicStep } from '../../../web/src/features/submit/music/music-step.component';
+import { aDraftFile } from '../../support/builders/draft-file.builder';
 import { fakeGateways, renderSubmit, resetSubmitState, wav } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
@@ -32,17 +32,8 @@ describe('the same WAV on two tracks in the wizard', () => {
   });
 
   it('keeps the warning when the draft is reloaded', () => {
-    const file = (fileId: string, fileName: string, warnings: string[], duplicateOf: string | null): DraftFile => ({
-      fileId,
-      fileName,
-      kind: 'audio',
-      size: 64,
-      sha256: 'ab'.repeat(32),
-      trackTitle: null,
-      url: `/api/files/${fileId}`,
-      quality: { kind: 'audio', facts: {}, warnings },
-      duplicateOf,
-    });
+    const file = (fileId: string, fileName: string, warnings: string[], duplicateOf: string | null) =>
+      aDraftFile({ fileId, fileName, sha256: 'ab'.repeat(32), quality: { kind: 'audio', facts: {}, warnings }, duplicateOf });
     const form = formFromDraft(
       {
         answers: {
