@@ -1,9 +1,6 @@
-import { Body, Inject, Param } from '@nestjs/common';
-import {
-  CHANGE_NOTE_TEMPLATES,
-  type ChangeNoteTemplate,
-  type ChangeNoteTemplates,
-} from '../../application/ports/change-note-templates.port';
+import { Body, Param } from '@nestjs/common';
+import type { ChangeNoteTemplate } from '../../application/ports/change-note-templates.port';
+import { ListNoteTemplatesUseCase } from '../../application/use-cases/review-desk/list-note-templates.use-case';
 import { AddNoteTemplateUseCase } from '../../application/use-cases/staff-desk/add-note-template.use-case';
 import { DeleteNoteTemplateUseCase } from '../../application/use-cases/staff-desk/delete-note-template.use-case';
 import { ReorderNoteTemplatesUseCase } from '../../application/use-cases/staff-desk/reorder-note-templates.use-case';
@@ -22,7 +19,7 @@ const templateId = uuidOrNotFound(NOTE_TEMPLATE_MESSAGES.notFound);
 @StaffController('note templates (staff)', 'staff/note-templates')
 export class NoteTemplatesAdminController {
   constructor(
-    @Inject(CHANGE_NOTE_TEMPLATES) private readonly templates: ChangeNoteTemplates,
+    private readonly listTemplates: ListNoteTemplatesUseCase,
     private readonly addTemplate: AddNoteTemplateUseCase,
     private readonly updateTemplate: UpdateNoteTemplateUseCase,
     private readonly deleteTemplate: DeleteNoteTemplateUseCase,
@@ -34,7 +31,7 @@ export class NoteTemplatesAdminController {
     ok: '{ templates: [{ id, fieldKind, body }] }',
   })
   async list(): Promise<NoteTemplateListResponse> {
-    return { success: true, templates: (await this.templates.list()).map(toView) };
+    return { success: true, templates: (await this.listTemplates.execute()).map(toView) };
   }
 
   @Route('POST', '/', 'NoteTemplateResponse', {

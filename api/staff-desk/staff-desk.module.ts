@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ListNoteTemplatesUseCase } from '../../application/use-cases/review-desk/list-note-templates.use-case';
 import { AddNoteTemplateUseCase } from '../../application/use-cases/staff-desk/add-note-template.use-case';
 import { DeleteNoteTemplateUseCase } from '../../application/use-cases/staff-desk/delete-note-template.use-case';
 import { DeleteSavedFilterUseCase } from '../../application/use-cases/staff-desk/delete-saved-filter.use-case';
@@ -17,6 +18,7 @@ import { SavedFiltersController } from './saved-filters.controller';
     constructWith(ListSavedFiltersUseCase, ['savedFilters', 'staffAccounts']),
     constructWith(SaveFilterUseCase, ['savedFilters', 'staffAccounts', 'clock', 'unitOfWork']),
     constructWith(DeleteSavedFilterUseCase, ['savedFilters', 'staffAccounts']),
+    constructWith(ListNoteTemplatesUseCase, ['changeNoteTemplates']),
     constructWith(AddNoteTemplateUseCase, ['changeNoteTemplates', 'unitOfWork']),
     constructWith(UpdateNoteTemplateUseCase, ['changeNoteTemplates']),
     constructWith(DeleteNoteTemplateUseCase, ['changeNoteTemplates']),
