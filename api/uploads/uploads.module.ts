@@ -13,7 +13,6 @@ import { UploadQuota } from '../../application/use-cases/uploads/upload-quota';
 import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import type { Ports } from '../infrastructure/ports';
-import { ArtistFoldersController } from './artist-folders.controller';
 import { uploadQuotaOf } from '../public-flow/public-flow.deps';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { DirectUploadController } from './direct-upload.controller';
@@ -48,7 +47,7 @@ const uploadDeps = (p: Pick<Ports, (typeof UPLOAD_PORTS)[number]>) => ({
 });
 
 @Module({
-  controllers: [StandardUploadController, DirectUploadController, ArtistFoldersController, FilesController, ResumableUploadController],
+  controllers: [StandardUploadController, DirectUploadController, FilesController, ResumableUploadController],
   providers: [
     RateLimitGuard,
     withPorts(StandardUploadUseCase, UPLOAD_PORTS, (p) => new StandardUploadUseCase(uploadDeps(p))),
