@@ -1,6 +1,7 @@
-import { Body, Controller, Headers, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { DraftCaller } from '../../application/use-cases/drafts/draft-access';
 import type { DraftSession } from '../../application/use-cases/drafts/draft-session';
 import { DiscardDraftUseCase } from '../../application/use-cases/drafts/discard-draft.use-case';
 import { FinishDraftLaterUseCase } from '../../application/use-cases/drafts/finish-draft-later.use-case';
@@ -12,11 +13,10 @@ import { SubmitDraftUseCase } from '../../application/use-cases/drafts/submit-dr
 import { FINISH_LATER_MESSAGES } from '../../domain/drafts';
 import type { CreateItemResponse, DraftResponse, FinishLaterResponse, SaveDraftResponse, SubmitDraftResponse } from '../../contracts';
 import { Public } from '../common/access/access.decorators';
-import type { RequestWithPrincipal } from '../common/access/principal';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { CreateDraftDto, FinishLaterDto, SaveDraftDto, SubmitDraftDto } from './drafts.dto';
 import { requestHash } from '../public-flow/request-hash';
-import { callerOf, cleanExtras, DRAFT_TOKEN } from './draft-request';
+import { Caller, cleanExtras } from './draft-request';
 import { toDraftFile, toDraftView } from './draft.wire';
 import { RateLimitedRoute, RateLimitedWrite } from '../public-flow/rate-limit.decorators';
 import { Route } from '../common/route.decorators';
@@ -58,9 +58,9 @@ export class DraftsController {
     },
   })
   @RateLimitedWrite('formSessions', 'An invitation or returning token that is malformed')
-  async open(@Body() body: CreateDraftDto, @Req() req: RequestWithPrincipal): Promise<DraftResponse> {
+  async open(@Body() body: CreateDraftDto, @Caller() caller: DraftCaller): Promise<DraftResponse> {
     const opened = await this.opener.execute({
-      artistId: callerOf(req, undefined).artistId,
+      artistId: caller.artistId,
       invitationToken: body.invitationToken,
       returningToken: body.returningToken,
       fresh: body.fresh,
@@ -84,8 +84,8 @@ export class DraftsController {
     ok: 'DraftResponse: the draft with its stored files and a fresh form session',
     refuses: { 404: NOT_YOURS },
   })
-  async get(@Param('id') id: string, @Req() req: RequestWithPrincipal, @Headers(DRAFT_TOKEN) token?: string): Promise<DraftResponse> {
-    return toDraftResponse(await this.getDraft.execute(id, callerOf(req, token)));
+  async get(@Param('id') id: string, @Caller() caller: DraftCaller): Promise<DraftResponse> {
+    return toDraftResponse(await this.getDraft.execute(id, caller));
   }
 
   @Route('PUT', 'drafts/:id', 'SaveDraftResponse', {
@@ -97,15 +97,10 @@ export class DraftsController {
       409: 'baseRevision is not the stored revision: saved in another window meanwhile',
     },
   })
-  async save(
-    @Param('id') id: string,
-    @Body() body: SaveDraftDto,
-    @Req() req: RequestWithPrincipal,
-    @Headers(DRAFT_TOKEN) token?: string,
-  ): Promise<SaveDraftResponse> {
+  async save(@Param('id') id: string, @Body() body: SaveDraftDto, @Caller() caller: DraftCaller): Promise<SaveDraftResponse> {
     const answers = JSON.parse(JSON.stringify(body.answers)) as Record<string, unknown>;
     const wizard = { step: body.wizard.step, extras: cleanExtras(body.wizard.extras) };
-    const saved = await this.saveDraft.execute(id, callerOf(req, token), { baseRevision: body.baseRevision, answers, wizard });
+    const saved = await this.saveDraft.execute(id, caller, { baseRevision: body.baseRevision, answers, wizard });
     return { success: true, revision: saved.revision, savedAt: saved.savedAt.toISOString(), files: saved.files.map(toDraftFile) };
   }
 
@@ -114,8 +109,8 @@ export class DraftsController {
     ok: '{ success: true }',
     refuses: { 404: NOT_YOURS },
   })
-  async discard(@Param('id') id: string, @Req() req: RequestWithPrincipal, @Headers(DRAFT_TOKEN) token?: string) {
-    await this.discardDraft.execute(id, callerOf(req, token));
+  async discard(@Param('id') id: string, @Caller() caller: DraftCaller) {
+    await this.discardDraft.execute(id, caller);
     return { success: true as const };
   }
 
@@ -130,13 +125,8 @@ export class DraftsController {
       429: `'${FINISH_LATER_MESSAGES.tooMany}' (per draft and per recipient a day)`,
     },
   })
-  async finishLater(
-    @Param('id') id: string,
-    @Body() body: FinishLaterDto,
-    @Req() req: RequestWithPrincipal,
-    @Headers(DRAFT_TOKEN) token?: string,
-  ): Promise<FinishLaterResponse> {
-    const sent = await this.finishDraftLater.execute(id, callerOf(req, token), body.email?.trim() || null);
+  async finishLater(@Param('id') id: string, @Body() body: FinishLaterDto, @Caller() caller: DraftCaller): Promise<FinishLaterResponse> {
+    const sent = await this.finishDraftLater.execute(id, caller, body.email?.trim() || null);
     return { success: true, link: sent.link, expiresAt: sent.expiresAt.toISOString(), mailedTo: sent.mailedTo };
   }
 
@@ -150,14 +140,13 @@ export class DraftsController {
   async submit(
     @Param('id') id: string,
     @Body() body: SubmitDraftDto,
-    @Req() req: RequestWithPrincipal,
     @Res({ passthrough: true }) res: Response,
-    @Headers(DRAFT_TOKEN) token?: string,
+    @Caller() caller: DraftCaller,
     @Headers('idempotency-key') key?: string,
   ): Promise<SubmitDraftResponse> {
     const answer: { body: CreateItemResponse; replayed: boolean } = await this.submitDraft.execute(
       id,
-      callerOf(req, token),
+      caller,
       body,
       key,
       requestHash({ id, ...body }),
