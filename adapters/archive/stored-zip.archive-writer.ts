@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
+import { AppError } from '../../application/errors/app-error';
 import type { ArchiveEntry, ArchiveStream, ArchiveWriter } from '../../application/ports/archive-writer.port';
+import { RELEASE_PACKAGE_MESSAGES } from '../../domain/release/release-package';
 import {
   CENTRAL_HEADER_SIZE,
   centralHeader,
@@ -31,7 +33,7 @@ export class StoredZipArchiveWriter implements ArchiveWriter {
     const { dosTime, dosDate } = dosDateTime(this.now());
     let offset = 0;
     const records: ZipEntryRecord[] = entries.map((entry) => {
-      if (entry.sizeBytes > MAX_ENTRY_BYTES) throw new Error(`${entry.path} is too large for a stored ZIP entry`);
+      if (entry.sizeBytes > MAX_ENTRY_BYTES) throw new AppError('too_large', RELEASE_PACKAGE_MESSAGES.fileTooLarge(entry.path));
       const record = { name: Buffer.from(entry.path, 'utf8'), size: entry.sizeBytes, offset, crc: 0, dosTime, dosDate };
       offset += LOCAL_HEADER_SIZE + record.name.length + record.size + DESCRIPTOR_SIZE;
       return record;

@@ -1,5 +1,4 @@
 import type { Mailer, MailOutbox } from '../../application/ports/mailer.port';
-import { LABEL_NAME } from '../../domain/shared';
 import type { AppConfig } from '../config';
 import { HandlebarsMailRenderer } from '../mailer/handlebars.mail-renderer';
 import { DatabaseMailOutbox, OutboxMailer } from '../mailer/outbox.mailer';
@@ -18,7 +17,7 @@ export function buildMailAdapters(config: AppConfig, db: Database, jobs: JobsInf
 }
 
 function buildMailer(config: AppConfig, db: Database, jobs: JobsInfrastructure): Mailer {
-  const renderer = new HandlebarsMailRenderer({ labelName: LABEL_NAME, homeUrl: config.publicUrl });
+  const renderer = new HandlebarsMailRenderer({ labelName: config.release.labelName, homeUrl: config.publicUrl });
   switch (config.mailer.adapter) {
     case 'outbox':
       return new OutboxMailer(db, config.mailer.from, renderer);

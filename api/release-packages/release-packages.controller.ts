@@ -15,6 +15,7 @@ import { readPackageSelection } from './package-selection';
 const ZIP_DESCRIPTION =
   'A stored (uncompressed) ZIP with a folder per release named by its UPC: the DDEX ERN 4.3 message (<upc>.xml), the metadata sheet (<upc>.csv) and resources/ with the WAVs and the artwork';
 const NOT_READY = "The release is not approved or live, lacks an identifier or a stored file ('Only approved or live releases…')";
+const TOO_LARGE = 'A stored file is larger than one file of a ZIP may hold (4 GiB)';
 
 /** 'Download all' on the desk: the delivery package of one release or a selection, streamed as one ZIP. */
 @StaffController('release packages (staff)', 'staff/releases')
@@ -26,6 +27,7 @@ export class ReleasePackagesController {
   @ApiBinaryOk(ZIP_DESCRIPTION, 'application/zip')
   @ApiNotFoundError(RELEASE_PACKAGE_MESSAGES.notFound)
   @ApiErrorResponse(409, NOT_READY)
+  @ApiErrorResponse(413, TOO_LARGE)
   async one(@Param('id', uuidOrNotFound(RELEASE_PACKAGE_MESSAGES.notFound)) id: string, @Res() res: Response): Promise<void> {
     await send(res, await this.download.execute([id]));
   }
@@ -41,6 +43,7 @@ export class ReleasePackagesController {
   @ApiInvalidInput(`No ids, more than ${MAX_RELEASES_PER_PACKAGE_DOWNLOAD}, or an id that is not a UUID`)
   @ApiNotFoundError(RELEASE_PACKAGE_MESSAGES.notFound)
   @ApiErrorResponse(409, NOT_READY)
+  @ApiErrorResponse(413, TOO_LARGE)
   async selection(@Req() req: Request, @Res() res: Response): Promise<void> {
     await send(res, await this.download.execute(await readPackageSelection(req, res)));
   }

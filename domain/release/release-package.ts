@@ -12,6 +12,7 @@ export const RELEASE_PACKAGE_MESSAGES = {
     `Only approved or live releases have a delivery package; this one is ${STATUS_LABELS[status as SubmissionStatus] ?? status}`,
   incomplete: 'This release lacks an identifier, its artwork or a stored track, so its package cannot be built yet',
   missingFile: (path: string) => `The stored file for ${path} is missing or has changed since it was uploaded`,
+  fileTooLarge: (path: string) => `${path} is larger than 4 GiB, more than one file of a ZIP download may hold`,
   noSelection: 'Choose at least one release to download',
   tooMany: `Download at most ${MAX_RELEASES_PER_PACKAGE_DOWNLOAD} releases at once`,
 } as const;

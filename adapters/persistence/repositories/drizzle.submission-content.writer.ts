@@ -5,6 +5,7 @@ import { submissionCatalogueItems, submissionDetails, submissions, submissionTra
 import { scopedDb } from '../unit-of-work';
 import { CONTENT_ON_DETAILS, CONTENT_ON_SUBMISSIONS, pick } from './submission-columns';
 import { upcConflict } from './submission-row.writer';
+import { insertCatalogueItems } from './submission-catalogue.writer';
 import { insertTrack } from './submission-track.writer';
 
 export class DrizzleSubmissionContentWriter implements SubmissionContentWriter {
@@ -22,8 +23,6 @@ export class DrizzleSubmissionContentWriter implements SubmissionContentWriter {
     await db.delete(submissionTracks).where(eq(submissionTracks.submissionId, id));
     await db.delete(submissionCatalogueItems).where(eq(submissionCatalogueItems.submissionId, id));
     for (const [position, track] of c.tracks.entries()) await insertTrack(db, id, position, track);
-    if (c.catalogueItems.length > 0) {
-      await db.insert(submissionCatalogueItems).values(c.catalogueItems.map((item, position) => ({ submissionId: id, position, ...item })));
-    }
+    await insertCatalogueItems(db, id, c.catalogueItems);
   }
 }

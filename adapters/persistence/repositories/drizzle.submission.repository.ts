@@ -7,6 +7,7 @@ import { scopedDb } from '../unit-of-work';
 import { rowsOfSubmission, tracksOfSubmission } from './submission-rows.query';
 import { creditsFromRows } from './submission-credits.mapper';
 import { insertTrack } from './submission-track.writer';
+import { insertCatalogueItems } from './submission-catalogue.writer';
 import { fieldValuesOf } from '../../../domain/forms/field-values';
 import { RELEASE_FIELDS } from '../../../domain/release/release-fields';
 import { insertSubmissionRow } from './submission-row.writer';
@@ -28,9 +29,7 @@ export class DrizzleSubmissionRepository implements SubmissionRepository {
       additionalData: d.additionalData,
     });
     for (const [position, track] of d.tracks.entries()) await insertTrack(db, id, position, track);
-    if (d.catalogueItems.length > 0) {
-      await db.insert(submissionCatalogueItems).values(d.catalogueItems.map((c, position) => ({ submissionId: id, position, ...c })));
-    }
+    await insertCatalogueItems(db, id, d.catalogueItems);
     return { id };
   }
 

@@ -8,9 +8,9 @@ import { pick, TRACK_ROW_FIELDS } from './submission-columns';
 import { isUniqueViolation } from '../unique-violation';
 
 /** An ISRC another release's track holds (the unique index of migration 1100) is the artist's to correct: 409. */
-function isrcTaken(position: number): AppError {
+export function isrcTaken(field: string): AppError {
   const message = IDENTIFIER_MESSAGES.isrcTaken;
-  return new AppError('conflict', message, { details: [{ field: `tracks[${position}].isrc`, message }] });
+  return new AppError('conflict', message, { details: [{ field, message }] });
 }
 
 /** Writes one track with its credits and social clips (a new submission, or a resubmission's replaced tracks). */
@@ -26,7 +26,7 @@ export async function insertTrack(db: Database, submissionId: string, position: 
     })
     .returning({ id: submissionTracks.id })
     .catch((error: unknown) => {
-      throw t.isrc && isUniqueViolation(error) ? isrcTaken(position) : error;
+      throw t.isrc && isUniqueViolation(error) ? isrcTaken(`tracks[${position}].isrc`) : error;
     });
   const credits = creditRows(row.id, c);
   if (credits.length > 0) await db.insert(submissionCredits).values(credits);

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { StoredZipArchiveWriter } from '../../../adapters/archive/stored-zip.archive-writer';
-import { centralHeader, endRecords } from '../../../adapters/archive/zip-records';
+import { centralHeader, endRecords, MAX_ENTRY_BYTES } from '../../../adapters/archive/zip-records';
+import { appErrorAnswer } from '../../../api/common/http/app-error-answer';
+import { AppError } from '../../../application/errors/app-error';
 import type { ArchiveEntry } from '../../../application/ports/archive-writer.port';
+import { RELEASE_PACKAGE_MESSAGES } from '../../../domain/release/release-package';
 import { zipEntries } from '../../support/zip-entries';
 
 const writer = new StoredZipArchiveWriter(() => new Date('2026-11-27T10:00:00Z'));
@@ -30,6 +33,15 @@ function streamed(path: string, content: Buffer, log: string[]): ArchiveEntry {
       );
     },
   };
+}
+
+function capture(act: () => unknown): unknown {
+  try {
+    act();
+  } catch (error) {
+    return error;
+  }
+  return undefined;
 }
 
 describe('the stored ZIP archive writer', () => {
@@ -64,6 +76,18 @@ describe('the stored ZIP archive writer', () => {
     await expect(collect(short.body)).rejects.toThrow('a.wav is 4 bytes, not the 10 it was stored with');
     const gone = writer.write([{ path: 'b.wav', sizeBytes: 10, open: () => Promise.reject(new Error('File not found')) }]);
     await expect(collect(gone.body)).rejects.toThrow('File not found');
+  });
+
+  it('refuses a file over what a stored entry holds before the first byte, as a coded 413 naming the file', () => {
+    const path = '5012340000010/resources/track.wav';
+    const huge: ArchiveEntry = { path, sizeBytes: MAX_ENTRY_BYTES + 1, open: () => Promise.reject(new Error('never opened')) };
+    const refusal = capture(() => writer.write([huge]));
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(appErrorAnswer(refusal as AppError)).toMatchObject({
+      status: 413,
+      body: { success: false, error: RELEASE_PACKAGE_MESSAGES.fileTooLarge(path) },
+    });
+    expect(RELEASE_PACKAGE_MESSAGES.fileTooLarge(path)).toContain(path);
   });
 
   it('switches to ZIP64 records for offsets past 4 GiB', () => {

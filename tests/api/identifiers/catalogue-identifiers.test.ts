@@ -22,6 +22,8 @@ const ALBUM_ITEM = {
   spotifyUrl: 'https://open.spotify.com/album/JMoEWvi33N76LufwO1Fn4m',
 };
 
+const ALBUM_ITEM_WITH_UPC = { ...ALBUM_ITEM, upc: '0 36000 29145 2' };
+
 async function sendTransfer(catalogueItems: object[], status: number): Promise<request.Response> {
   const body = await app().signedSubmission();
   const answer = await request(app().http)
@@ -29,6 +31,17 @@ async function sendTransfer(catalogueItems: object[], status: number): Promise<r
     .send({ ...body, formData: { ...body.formData, uploadType: 'both', catalogueItems } });
   expect([answer.status, answer.body.error]).toEqual([status, answer.body.error]);
   return answer;
+}
+
+/** A new release whose one track has its own ISRC; its submission id. */
+async function sendReleaseWithIsrc(isrc: string): Promise<string> {
+  const body = await app().signedSubmission({ tracks: 1 });
+  const tracks = body.formData.tracks.map((track) => ({ ...track, isrc }));
+  const answer = await request(app().http)
+    .post('/api/monday/create-item')
+    .send({ ...body, formData: { ...body.formData, tracks } })
+    .expect(200);
+  return answer.body.data.submissionId as string;
 }
 
 describe('a catalogue transfer keeps its identifiers', () => {
@@ -70,5 +83,25 @@ describe('a catalogue transfer keeps its identifiers', () => {
       { clientId: 'c1', isrc: 'USRC17607839', upc: null },
       { clientId: 'c2', isrc: null, upc: '036000291452' },
     ]);
+  });
+
+  it("answers 409 with the new releases' message when a release's track already holds the transferred ISRC, and stores nothing", async () => {
+    await sendReleaseWithIsrc('FR-Z03-26-00201');
+    const before = await app().count('submissions');
+    const answer = await sendTransfer([ALBUM_ITEM_WITH_UPC, { ...TRACK_ITEM, isrc: 'frz032600201' }], 409);
+    expect(answer.body.error).toBe(IDENTIFIER_MESSAGES.isrcTaken);
+    expect(answer.body.details).toEqual([{ field: 'catalogueItems[1].isrc', message: IDENTIFIER_MESSAGES.isrcTaken }]);
+    expect(await app().count('submissions')).toBe(before);
+  });
+
+  it("refuses a transferred ISRC the submission's own new track holds", async () => {
+    const body = await app().signedSubmission({ tracks: 1 });
+    const tracks = body.formData.tracks.map((track) => ({ ...track, isrc: 'FR-Z03-26-00202' }));
+    const catalogueItems = [{ ...TRACK_ITEM, isrc: 'FRZ032600202' }];
+    const answer = await request(app().http)
+      .post('/api/monday/create-item')
+      .send({ ...body, formData: { ...body.formData, uploadType: 'both', tracks, catalogueItems } })
+      .expect(409);
+    expect(answer.body.details).toEqual([{ field: 'catalogueItems[0].isrc', message: IDENTIFIER_MESSAGES.isrcTaken }]);
   });
 });

@@ -20,7 +20,7 @@ describe("the web's inversify container", () => {
     expect(typeof first.save).toBe('function');
     expect(await ports.get(PUBLIC_TOKENS.draft)).toBe(first);
     const config = await ports.get(TOKENS.portalConfig);
-    expect(typeof config.readSubmissionsEnabled).toBe('function');
+    expect(typeof config.readConfig).toBe('function');
   });
 
   it('names an identifier nobody bound', async () => {

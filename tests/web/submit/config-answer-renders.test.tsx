@@ -1,6 +1,7 @@
 import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
+import { LABEL_NAME } from '../../../domain/shared/label';
 import { SubmitContent } from '../../../web/src/features/submit/submit.page';
 import { fakeGateways, renderSubmit, resetSubmitState } from './render-submit';
 
@@ -13,7 +14,9 @@ beforeEach(() => resetSubmitState());
 async function wizardAwaitingConfig() {
   let answer: (enabled: boolean) => void = () => undefined;
   const gateways = fakeGateways();
-  gateways.config.readSubmissionsEnabled.mockImplementation(() => new Promise<boolean>((resolve) => (answer = resolve)));
+  gateways.config.readConfig.mockImplementation(
+    () => new Promise((resolve) => (answer = (submissionsEnabled) => resolve({ submissionsEnabled, labelName: LABEL_NAME }))),
+  );
   let commits = 0;
   renderSubmit(
     <Profiler id="wizard" onRender={() => (commits += 1)}>
@@ -22,7 +25,7 @@ async function wizardAwaitingConfig() {
     gateways,
   );
   await screen.findByRole('button', { name: 'Next Step' });
-  await waitFor(() => expect(gateways.config.readSubmissionsEnabled).toHaveBeenCalled());
+  await waitFor(() => expect(gateways.config.readConfig).toHaveBeenCalled());
   const commitsSoFar = () => commits;
   await settled(commitsSoFar);
   return { answer: (enabled: boolean) => act(async () => answer(enabled)), commits: commitsSoFar };

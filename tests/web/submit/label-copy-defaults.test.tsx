@@ -13,7 +13,7 @@ const placeholderOf = (container: HTMLElement, field: string) =>
 describe('the wizard’s label copy', () => {
   it('shows the configured label name as what a blank field stands for', async () => {
     const gateways = fakeGateways();
-    gateways.config.readLabelName.mockResolvedValue('Harbour Records');
+    gateways.config.readConfig.mockResolvedValue({ submissionsEnabled: true, labelName: 'Harbour Records' });
     const { container } = renderSubmit(<LabelCopy />, gateways);
     await waitFor(() => expect(placeholderOf(container, 'labelName')).toBe('Harbour Records'));
     expect(placeholderOf(container, 'pLineOwner')).toBe('Harbour Records');
@@ -22,9 +22,9 @@ describe('the wizard’s label copy', () => {
 
   it('falls back to the label’s default name when the config cannot be read', async () => {
     const gateways = fakeGateways();
-    gateways.config.readLabelName.mockRejectedValue(new Error('offline'));
+    gateways.config.readConfig.mockRejectedValue(new Error('offline'));
     const { container } = renderSubmit(<LabelCopy />, gateways);
-    await waitFor(() => expect(gateways.config.readLabelName).toHaveBeenCalled());
+    await waitFor(() => expect(gateways.config.readConfig).toHaveBeenCalled());
     expect(placeholderOf(container, 'labelName')).toBe(LABEL_NAME);
   });
 });

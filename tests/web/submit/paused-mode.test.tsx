@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LABEL_NAME } from '../../../domain/shared/label';
 import { CONFIG_MESSAGES } from '../../../domain/submissions-mode';
 import { ModeToggle } from '../../../web/src/app/frame/mode-toggle.component';
 import { DeveloperPanel } from '../../../web/src/features/developer/developer-panel.component';
 import { SubmitContent } from '../../../web/src/features/submit/submit.page';
 import { ApiError } from '../../../web/src/gateway/api-error';
-import { SUBMISSIONS_ENABLED_KEY } from '../../../web/src/queries/portal-config.query';
+import { PORTAL_CONFIG_KEY } from '../../../web/src/queries/portal-config.query';
 import { useSubmissionModeStore } from '../../../web/src/stores/submission-mode.store';
 import { fakeGateways, renderSubmit, resetSubmitState } from './render-submit';
 
@@ -15,7 +16,7 @@ jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () 
 /** The server says staff paused submissions; setting the mode answers as `setResult` does. */
 function paused(setResult: () => Promise<boolean> = async () => true) {
   const gateways = fakeGateways();
-  gateways.config.readSubmissionsEnabled.mockResolvedValue(false);
+  gateways.config.readConfig.mockResolvedValue({ submissionsEnabled: false, labelName: LABEL_NAME });
   gateways.config.setSubmissionsEnabled.mockImplementation(setResult);
   return gateways;
 }
@@ -43,7 +44,7 @@ describe('submissions paused by staff', () => {
     act(() => useSubmissionModeStore.getState().openForInvitedArtist());
     const gateways = paused();
     renderSubmit(<SubmitContent />, gateways);
-    await waitFor(() => expect(gateways.config.readSubmissionsEnabled).toHaveBeenCalled());
+    await waitFor(() => expect(gateways.config.readConfig).toHaveBeenCalled());
     expect(await screen.findByRole('button', { name: 'Next Step' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Share Your New Music With Us' })).not.toBeInTheDocument();
   });
@@ -57,7 +58,7 @@ describe('submissions paused by staff', () => {
     await user.click(screen.getByRole('switch'));
     expect(await screen.findByRole('alert')).toHaveTextContent(`${CONFIG_MESSAGES.updateFailed(401)}: Not authenticated`);
     await waitFor(() => expect(screen.getByRole('switch')).not.toBeChecked());
-    expect(client.getQueryData(SUBMISSIONS_ENABLED_KEY)).toBe(false);
+    expect(client.getQueryData(PORTAL_CONFIG_KEY)).toMatchObject({ submissionsEnabled: false });
     expect(gateways.config.setSubmissionsEnabled).toHaveBeenCalledWith(true);
   });
 });

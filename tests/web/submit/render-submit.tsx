@@ -34,7 +34,7 @@ import type {
   TrackMetadata,
 } from '../../../web/src/gateway/catalog.gateway';
 import type { HttpClient } from '../../../web/src/gateway/http-client';
-import type { PortalConfigGateway } from '../../../web/src/gateway/portal-config.gateway';
+import type { PortalConfig, PortalConfigGateway } from '../../../web/src/gateway/portal-config.gateway';
 import { createQueryClient } from '../../../web/src/queries/query-client';
 import { ApiError } from '../../../web/src/gateway/api-error';
 import type { DraftGateway } from '../../../web/src/gateway/draft.gateway';
@@ -189,8 +189,7 @@ export function fakeGateways(): FakeGateways {
       reportVitals: jest.fn(async (_metrics: VitalSample[]) => undefined),
     },
     config: {
-      readSubmissionsEnabled: jest.fn(async () => true),
-      readLabelName: jest.fn(async () => LABEL_NAME),
+      readConfig: jest.fn(async (): Promise<PortalConfig> => ({ submissionsEnabled: true, labelName: LABEL_NAME })),
       setSubmissionsEnabled: jest.fn(async (enabled: boolean) => enabled),
       readChatKey: jest.fn(async () => null),
     },

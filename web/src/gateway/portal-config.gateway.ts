@@ -1,9 +1,11 @@
 import type { ChatKeyResponse, PortalConfigResponse, SetPortalConfigRequest } from '../../../contracts';
 import { fetchJson } from './fetch-json';
 
+/** What the pages read from GET /api/config. */
+export type PortalConfig = Omit<PortalConfigResponse, 'success'>;
+
 export interface PortalConfigGateway {
-  readSubmissionsEnabled(): Promise<boolean>;
-  readLabelName(): Promise<string>;
+  readConfig(): Promise<PortalConfig>;
   setSubmissionsEnabled(enabled: boolean): Promise<boolean>;
   readChatKey(): Promise<string | null>;
 }
@@ -11,11 +13,9 @@ export interface PortalConfigGateway {
 /** Plain fetch: every page reads the config at start, before it needs the HTTP client of the other gateways. */
 export function createPortalConfigGateway(baseUrl = '/api'): PortalConfigGateway {
   return {
-    async readSubmissionsEnabled() {
-      return (await fetchJson<PortalConfigResponse>(`${baseUrl}/config`)).submissionsEnabled;
-    },
-    async readLabelName() {
-      return (await fetchJson<PortalConfigResponse>(`${baseUrl}/config`)).labelName;
+    async readConfig() {
+      const { submissionsEnabled, labelName } = await fetchJson<PortalConfigResponse>(`${baseUrl}/config`);
+      return { submissionsEnabled, labelName };
     },
     async setSubmissionsEnabled(enabled) {
       const json: SetPortalConfigRequest = { submissionsEnabled: enabled };

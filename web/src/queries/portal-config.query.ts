@@ -1,37 +1,53 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { LABEL_NAME } from '../../../domain/shared/label';
 import { showsWaitingList, submissionsEnabledFrom } from '../../../domain/submissions-mode';
 import { useInjection } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
-import type { PortalConfigGateway } from '../gateway/portal-config.gateway';
+import type { PortalConfig, PortalConfigGateway } from '../gateway/portal-config.gateway';
 import { useSubmissionModeStore } from '../stores/submission-mode.store';
 
-export const SUBMISSIONS_ENABLED_KEY = ['config', 'submissions-enabled'] as const;
-const LABEL_NAME_KEY = ['config', 'label-name'] as const;
+/** The one cache entry for GET /api/config: each hook below selects its part of it, so a page fetches it once. */
+export const PORTAL_CONFIG_KEY = ['config'] as const;
+
+// spec: public flow §4 — a failed config read means submissions are enabled; the label's name is the domain's default.
+const UNREAD_CONFIG: PortalConfig = { submissionsEnabled: submissionsEnabledFrom(null), labelName: LABEL_NAME };
 
 export function usePortalConfigGateway(): PortalConfigGateway {
   return useInjection(TOKENS.portalConfig);
 }
 
 /**
- * Whether staff let new submissions in; open until the server says otherwise. Open is shown while the read is on its
- * way (`placeholderData`, which the cache does not keep), so an answer that confirms it changes nothing on screen and
- * renders nothing again: the pages that ask (the whole wizard) re-render only when submissions are paused.
+ * The unread config is shown while the read is on its way (`placeholderData`, which the cache does not keep). Each hook
+ * selects its part, so an answer that confirms what is shown renders nothing again: the pages that ask whether
+ * submissions are open (the whole wizard) re-render only when they are paused.
  */
-export function useSubmissionsEnabled(): boolean {
+function usePortalConfig<T>(select: (config: PortalConfig) => T): T {
   const gateway = usePortalConfigGateway();
   const { data } = useQuery({
-    queryKey: SUBMISSIONS_ENABLED_KEY,
-    // spec: public flow §4 — a failed config read means submissions are enabled.
+    queryKey: PORTAL_CONFIG_KEY,
     queryFn: () =>
-      gateway.readSubmissionsEnabled().then(
-        (submissionsEnabled) => submissionsEnabledFrom({ submissionsEnabled }),
-        () => submissionsEnabledFrom(null),
+      gateway.readConfig().then(
+        (config): PortalConfig => ({ ...config, submissionsEnabled: submissionsEnabledFrom(config) }),
+        () => UNREAD_CONFIG,
       ),
-    placeholderData: submissionsEnabledFrom(null),
+    placeholderData: UNREAD_CONFIG,
     staleTime: Infinity,
+    select,
   });
-  return data ?? submissionsEnabledFrom(null);
+  return data ?? select(UNREAD_CONFIG);
+}
+
+const selectSubmissionsEnabled = (config: PortalConfig) => config.submissionsEnabled;
+const selectLabelName = (config: PortalConfig) => config.labelName;
+
+/** Shows `submissionsEnabled` as the config's answer (staff's switch), whether or not the config was read yet. */
+export function showSubmissionsEnabled(client: QueryClient, submissionsEnabled: boolean): void {
+  client.setQueryData<PortalConfig>(PORTAL_CONFIG_KEY, (config) => ({ ...(config ?? UNREAD_CONFIG), submissionsEnabled }));
+}
+
+/** Whether staff let new submissions in; open until the server says otherwise. */
+export function useSubmissionsEnabled(): boolean {
+  return usePortalConfig(selectSubmissionsEnabled);
 }
 
 /** The page shows the waiting-list form instead of the wizard (public flow §2.2, §2.4). */
@@ -50,12 +66,5 @@ export function useFullModeAvailable(): boolean {
 
 /** The label's name as the portal is configured (LABEL_NAME); the domain's default while it loads or if the read fails. */
 export function useLabelName(): string {
-  const gateway = usePortalConfigGateway();
-  const { data } = useQuery({
-    queryKey: LABEL_NAME_KEY,
-    queryFn: () => gateway.readLabelName().catch(() => LABEL_NAME),
-    placeholderData: LABEL_NAME,
-    staleTime: Infinity,
-  });
-  return data ?? LABEL_NAME;
+  return usePortalConfig(selectLabelName);
 }
