@@ -2,7 +2,15 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import * as port from '../../application/ports/file-storage.port';
+import {
+  type ByteRange,
+  type DirectUploadRequest,
+  type DirectUploadTarget,
+  type FileStorage,
+  type PutOptions,
+  type StoredObject,
+  StorageNotFoundError,
+} from '../../application/ports/file-storage.port';
 import { type DirectUploadClaims, DirectUploadToken } from './direct-upload-token';
 import { moveDurably, PARTIAL_MARK, syncDirectory, TargetExistsError, WRITE_HWM, writeDurably } from './durable-file';
 import { assertSafeKey } from './storage-key';
@@ -24,7 +32,7 @@ export class DirectUploadRejectedError extends Error {
 }
 
 /** Files under a root folder (default ./data/files); direct uploads PUT to a signed URL on our own API. */
-export class LocalFileStorage implements port.FileStorage {
+export class LocalFileStorage implements FileStorage {
   readonly adapterName = 'local';
   readonly bucketName = 'local';
   readonly tokens: DirectUploadToken;
@@ -36,11 +44,11 @@ export class LocalFileStorage implements port.FileStorage {
   }
 
   /** Resolves only once the file and its directory entry are on disk (fsync), under its final name. */
-  async put(key: string, body: Readable | Uint8Array, options: port.PutOptions): Promise<port.StoredObject> {
+  async put(key: string, body: Readable | Uint8Array, options: PutOptions): Promise<StoredObject> {
     return this.write(key, asReadable(body), options, false);
   }
 
-  private async write(key: string, body: Readable, options: port.PutOptions, exclusive: boolean): Promise<port.StoredObject> {
+  private async write(key: string, body: Readable, options: PutOptions, exclusive: boolean): Promise<StoredObject> {
     const target = this.pathOf(key);
     await this.ensureFolder(path.dirname(target));
     const size = await writeDurably(target, body, options.maxBytes, exclusive);
@@ -54,7 +62,7 @@ export class LocalFileStorage implements port.FileStorage {
     for (let dir = folder; dir.length >= first.length; dir = path.dirname(dir)) await syncDirectory(path.dirname(dir));
   }
 
-  async createDirectUpload(key: string, request: port.DirectUploadRequest): Promise<port.DirectUploadTarget> {
+  async createDirectUpload(key: string, request: DirectUploadRequest): Promise<DirectUploadTarget> {
     assertSafeKey(key);
     const expiresAt = new Date(Date.now() + request.expiresInSeconds * 1000);
     const token = this.tokens.sign({ key, contentType: request.contentType, size: request.size, exp: expiresAt.getTime() });
@@ -69,11 +77,11 @@ export class LocalFileStorage implements port.FileStorage {
   }
 
   /** One PUT per URL: a second PUT after a successful one is refused rather than replacing checked bytes. */
-  async acceptDirectUpload(token: string, body: Readable, now: Date): Promise<port.StoredObject> {
+  async acceptDirectUpload(token: string, body: Readable, now: Date): Promise<StoredObject> {
     return this.storeDirectUpload(this.verifyDirectUpload(token, now), body);
   }
 
-  async storeDirectUpload(claims: DirectUploadClaims, body: Readable): Promise<port.StoredObject> {
+  async storeDirectUpload(claims: DirectUploadClaims, body: Readable): Promise<StoredObject> {
     const { key, contentType, size } = claims;
     const stored = await this.write(key, body, { contentType, maxBytes: size }, true).catch((error: unknown) => {
       throw error instanceof TargetExistsError ? new DirectUploadRejectedError('used') : error;
@@ -85,7 +93,7 @@ export class LocalFileStorage implements port.FileStorage {
     return stored;
   }
 
-  async finalize(stagingKey: string, key: string): Promise<port.StoredObject | null> {
+  async finalize(stagingKey: string, key: string): Promise<StoredObject | null> {
     const staged = await this.stat(stagingKey);
     if (!staged) return null;
     const target = this.pathOf(key);
@@ -94,7 +102,7 @@ export class LocalFileStorage implements port.FileStorage {
     return { ...staged, key };
   }
 
-  async stat(key: string): Promise<port.StoredObject | null> {
+  async stat(key: string): Promise<StoredObject | null> {
     try {
       const info = await stat(this.pathOf(key));
       return info.isFile() ? { key, size: info.size, contentType: 'application/octet-stream' } : null;
@@ -103,8 +111,8 @@ export class LocalFileStorage implements port.FileStorage {
     }
   }
 
-  async read(key: string, range?: port.ByteRange): Promise<Readable> {
-    if (!(await this.stat(key))) throw new port.StorageNotFoundError(key);
+  async read(key: string, range?: ByteRange): Promise<Readable> {
+    if (!(await this.stat(key))) throw new StorageNotFoundError(key);
     return createReadStream(
       this.pathOf(key),
       range ? { start: range.start, end: range.end, highWaterMark: WRITE_HWM } : { highWaterMark: WRITE_HWM },

@@ -9,7 +9,15 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
-import * as port from '../../application/ports/file-storage.port';
+import {
+  type ByteRange,
+  type DirectUploadRequest,
+  type DirectUploadTarget,
+  type FileStorage,
+  type PutOptions,
+  type StoredObject,
+  StorageNotFoundError,
+} from '../../application/ports/file-storage.port';
 import { multipartPut } from './s3-multipart-put';
 import { assertSafeKey } from './storage-key';
 import { asReadable } from './as-readable';
@@ -24,7 +32,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /** Any S3-compatible store through AWS SDK v3; direct uploads are presigned PUTs with a signed length. */
-export class S3FileStorage implements port.FileStorage {
+export class S3FileStorage implements FileStorage {
   readonly adapterName = 's3';
   readonly bucketName: string;
   private readonly client: S3;
@@ -34,7 +42,7 @@ export class S3FileStorage implements port.FileStorage {
     this.client = createS3Client(settings);
   }
 
-  async put(key: string, body: Readable | Uint8Array, options: port.PutOptions): Promise<port.StoredObject> {
+  async put(key: string, body: Readable | Uint8Array, options: PutOptions): Promise<StoredObject> {
     const size = await multipartPut(
       this.client,
       this.bucketName,
@@ -46,7 +54,7 @@ export class S3FileStorage implements port.FileStorage {
     return { key, size, contentType: options.contentType };
   }
 
-  async createDirectUpload(key: string, request: port.DirectUploadRequest): Promise<port.DirectUploadTarget> {
+  async createDirectUpload(key: string, request: DirectUploadRequest): Promise<DirectUploadTarget> {
     const command = new PutObjectCommand({
       Bucket: this.bucketName,
       Key: assertSafeKey(key),
@@ -65,7 +73,7 @@ export class S3FileStorage implements port.FileStorage {
     };
   }
 
-  async finalize(stagingKey: string, key: string): Promise<port.StoredObject | null> {
+  async finalize(stagingKey: string, key: string): Promise<StoredObject | null> {
     const staged = await this.stat(stagingKey);
     if (!staged) return null;
     await this.client.send(
@@ -79,7 +87,7 @@ export class S3FileStorage implements port.FileStorage {
     return { ...staged, key };
   }
 
-  async stat(key: string): Promise<port.StoredObject | null> {
+  async stat(key: string): Promise<StoredObject | null> {
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucketName, Key: assertSafeKey(key) }));
       return { key, size: head.ContentLength ?? 0, contentType: head.ContentType ?? 'application/octet-stream' };
@@ -89,7 +97,7 @@ export class S3FileStorage implements port.FileStorage {
     }
   }
 
-  async read(key: string, range?: port.ByteRange): Promise<Readable> {
+  async read(key: string, range?: ByteRange): Promise<Readable> {
     try {
       const answer = await this.client.send(
         new GetObjectCommand({
@@ -100,7 +108,7 @@ export class S3FileStorage implements port.FileStorage {
       );
       return answer.Body as Readable;
     } catch (error) {
-      if (isNotFound(error)) throw new port.StorageNotFoundError(key);
+      if (isNotFound(error)) throw new StorageNotFoundError(key);
       throw error;
     }
   }

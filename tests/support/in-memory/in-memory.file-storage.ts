@@ -1,7 +1,16 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { assertSafeKey } from '../../../adapters/file-storage/storage-key';
-import * as port from '../../../application/ports/file-storage.port';
+import {
+  type ByteRange,
+  type DirectUploadRequest,
+  type DirectUploadTarget,
+  type FileStorage,
+  type PutOptions,
+  type StoredObject,
+  StorageLimitExceededError,
+  StorageNotFoundError,
+} from '../../../application/ports/file-storage.port';
 
 interface MemoryObject {
   bytes: Buffer;
@@ -10,7 +19,7 @@ interface MemoryObject {
 
 async function bytesOf(body: Readable | Uint8Array, maxBytes: number): Promise<Buffer> {
   if (!(body instanceof Readable)) {
-    if (body.length > maxBytes) throw new port.StorageLimitExceededError(maxBytes);
+    if (body.length > maxBytes) throw new StorageLimitExceededError(maxBytes);
     return Buffer.from(body);
   }
   const chunks: Buffer[] = [];
@@ -19,7 +28,7 @@ async function bytesOf(body: Readable | Uint8Array, maxBytes: number): Promise<B
     size += (chunk as Uint8Array).length;
     if (size > maxBytes) {
       body.destroy();
-      throw new port.StorageLimitExceededError(maxBytes);
+      throw new StorageLimitExceededError(maxBytes);
     }
     chunks.push(Buffer.from(chunk as Uint8Array));
   }
@@ -31,7 +40,7 @@ async function bytesOf(body: Readable | Uint8Array, maxBytes: number): Promise<B
  * direct uploads to signed, expiring memory:// URLs that `receiveDirect` checks as an object store would.
  * `putDirect` plays a browser's PUT that needs no checking.
  */
-export class InMemoryFileStorage implements port.FileStorage {
+export class InMemoryFileStorage implements FileStorage {
   readonly adapterName = 'memory';
   readonly bucketName = 'memory';
   readonly objects = new Map<string, Buffer>();
@@ -40,14 +49,14 @@ export class InMemoryFileStorage implements port.FileStorage {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async put(key: string, body: Readable | Uint8Array, options: port.PutOptions): Promise<port.StoredObject> {
+  async put(key: string, body: Readable | Uint8Array, options: PutOptions): Promise<StoredObject> {
     assertSafeKey(key);
     const bytes = await bytesOf(body, options.maxBytes);
     this.store(key, { bytes, contentType: options.contentType });
     return { key, size: bytes.length, contentType: options.contentType };
   }
 
-  async createDirectUpload(key: string, request: port.DirectUploadRequest): Promise<port.DirectUploadTarget> {
+  async createDirectUpload(key: string, request: DirectUploadRequest): Promise<DirectUploadTarget> {
     assertSafeKey(key);
     const expires = this.now() + request.expiresInSeconds * 1000;
     const query = `size=${request.size}&type=${encodeURIComponent(request.contentType)}&expires=${expires}`;
@@ -72,7 +81,7 @@ export class InMemoryFileStorage implements port.FileStorage {
     this.store(key, { bytes, contentType: 'application/octet-stream' });
   }
 
-  async finalize(stagingKey: string, key: string): Promise<port.StoredObject | null> {
+  async finalize(stagingKey: string, key: string): Promise<StoredObject | null> {
     const found = this.find(stagingKey);
     if (!found) return null;
     await this.delete(stagingKey);
@@ -80,14 +89,14 @@ export class InMemoryFileStorage implements port.FileStorage {
     return { key, size: found.bytes.length, contentType: found.contentType };
   }
 
-  async stat(key: string): Promise<port.StoredObject | null> {
+  async stat(key: string): Promise<StoredObject | null> {
     const found = this.find(key);
     return found ? { key, size: found.bytes.length, contentType: found.contentType } : null;
   }
 
-  async read(key: string, range?: port.ByteRange): Promise<Readable> {
+  async read(key: string, range?: ByteRange): Promise<Readable> {
     const found = this.find(key);
-    if (!found) throw new port.StorageNotFoundError(key);
+    if (!found) throw new StorageNotFoundError(key);
     return Readable.from([range ? found.bytes.subarray(range.start, range.end + 1) : found.bytes]);
   }
 
