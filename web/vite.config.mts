@@ -31,10 +31,6 @@ const SIGNED_IN_MODULES = [
 // The wizard's gateways, which a first visit to /submit loads too: preloaded for the signed-in pages (the dashboard
 // lists drafts), never part of their chunk.
 const WIZARD_GATEWAYS = 'src/di/wizard-gateways.ts';
-// The inversify container, which every signed-in page asks for with its first API call (the session): preloaded with
-// those pages, so it downloads beside the entry rather than after the first paint, and never part of their chunk (the
-// chunks would import each other).
-const CONTAINER = 'src/di/container.ts';
 const DASHBOARD = 'src/features/dashboard/dashboard.page.tsx';
 const SIGN_IN_PAGES = ['src/features/auth/login.page.tsx', 'src/features/auth/staff-login.page.tsx'];
 // What a first visit to /submit runs besides the entry: two chunks, its form kit shared with the sign-in pages and the
@@ -69,7 +65,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
     precompress(),
     submitPage.plugin,
     signedInPages.plugin,
-    routePreloads('src/app/routes.tsx', [...SIGNED_IN_MODULES, WIZARD_GATEWAYS, CONTAINER]),
+    routePreloads('src/app/routes.tsx', [...SIGNED_IN_MODULES, WIZARD_GATEWAYS]),
     prerenderPages('src/prerender/render-page.tsx'),
   ],
   define: {

@@ -70,5 +70,10 @@ export async function renderPage(pagePath: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const body = await streamText(prelude);
-  return { body, styles: adoptedByEmotion(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(body))) };
+  // A styled component wrapping another (MUI's Button around ButtonBase) has a class of its own that emotion merges
+  // into the inner element's and no element carries, so the page's markup never names it. The browser's cache still
+  // writes each such class while it hydrates (stylis, in the commit's task) unless the page already holds it: naming
+  // every class the render registered keeps them in the page's styles.
+  const used = `${body} ${Object.keys(cache.registered).join(' ')}`;
+  return { body, styles: adoptedByEmotion(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(used))) };
 }
