@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, Param, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { DraftCaller } from '../../application/use-cases/drafts/draft-access';
@@ -19,6 +19,7 @@ import { requestHash } from '../public-flow/request-hash';
 import { Caller, cleanExtras } from './draft-request';
 import { toDraftFile, toDraftView } from './draft.wire';
 import { RateLimitedRoute, RateLimitedWrite } from '../public-flow/rate-limit.decorators';
+import { IdempotencyKey } from '../common/http/idempotency-key.decorator';
 import { Route } from '../common/route.decorators';
 
 const NOT_YOURS = 'Unknown, expired, or not yours';
@@ -142,7 +143,7 @@ export class DraftsController {
     @Body() body: SubmitDraftDto,
     @Res({ passthrough: true }) res: Response,
     @Caller() caller: DraftCaller,
-    @Headers('idempotency-key') key?: string,
+    @IdempotencyKey() key: string | undefined,
   ): Promise<SubmitDraftResponse> {
     const answer: { body: CreateItemResponse; replayed: boolean } = await this.submitDraft.execute(
       id,

@@ -1,4 +1,5 @@
-import { Body, Headers, Req, Res } from '@nestjs/common';
+import { Body, Req, Res } from '@nestjs/common';
+import { IdempotencyKey } from '../common/http/idempotency-key.decorator';
 import { ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { BoardColumnValues } from '../../application/ports/board.port';
@@ -61,7 +62,7 @@ export class SubmissionsController {
     @Body() body: CreateItemDto,
     @Req() req: RequestWithPrincipal,
     @Res({ passthrough: true }) res: Response,
-    @Headers('idempotency-key') key?: string,
+    @IdempotencyKey() key: string | undefined,
   ): Promise<CreateItemResponse | TestItemResponse> {
     if (body.columnValues && !body.formData) return this.createTestItem(body, req);
     if (!body.formData)

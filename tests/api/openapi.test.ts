@@ -28,7 +28,7 @@ type Schema = { $ref?: string; allOf?: Schema[]; properties?: Record<string, Sch
 type Operation = {
   summary?: string;
   description?: string;
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; required?: boolean }[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { description?: string; headers?: object; content?: Record<string, { schema?: Schema }> }>;
 };
@@ -159,6 +159,19 @@ describe('OpenAPI document (/api/docs-json) against the served route table', () 
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`))
       .filter((key) => !served.has(key));
     expect(stale).toEqual([]);
+  });
+
+  it('describes each request header once, and the optional ones (resume token, idempotency key) as optional', () => {
+    const OPTIONAL_HEADERS = new Set(['x-draft-token', 'idempotency-key']);
+    expect(
+      missing((_, op) => {
+        const headers = (op.parameters ?? []).filter((p) => p.in === 'header');
+        const names = headers.map((p) => p.name.toLowerCase());
+        const repeated = names.filter((name, i) => names.indexOf(name) !== i).map((name) => `${name} listed twice`);
+        const required = headers.filter((p) => OPTIONAL_HEADERS.has(p.name.toLowerCase()) && p.required).map((p) => `${p.name} required`);
+        return [...repeated, ...required];
+      }),
+    ).toEqual([]);
   });
 
   it('gives every operation a summary or description', () => {
