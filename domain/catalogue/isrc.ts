@@ -1,4 +1,4 @@
-import { IDENTIFIER_MESSAGES } from './catalogue.messages';
+import { IDENTIFIER_MESSAGES } from './identifier.messages';
 
 // ISO 3901: CC (country, letters) XXX (registrant, alphanumeric) YY (year) NNNNN (designation).
 const ISRC_PATTERN = /^([A-Z]{2})([A-Z0-9]{3})(\d{2})(\d{5})$/;

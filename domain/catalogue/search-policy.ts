@@ -1,5 +1,3 @@
-import { LOOKUP_MESSAGES } from './catalogue.messages';
-
 // spec: public flow §5 and §9 Search.
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -18,14 +16,4 @@ export function shouldSearch(query: string | null | undefined): boolean {
 export function clampSearchLimit(limit: number | null | undefined): number {
   if (limit === null || limit === undefined || !Number.isFinite(limit)) return SEARCH_LIMIT_DEFAULT;
   return Math.max(1, Math.min(SEARCH_LIMIT_MAX, Math.floor(limit)));
-}
-
-/** Lookup client argument checks: null when fine, else the message. */
-export function searchQueryProblem(query: string | null | undefined): string | null {
-  return (query ?? '').trim() === '' ? LOOKUP_MESSAGES.emptyQuery : null;
-}
-
-export function lookupIdProblem(kind: 'album' | 'track', id: string | null | undefined): string | null {
-  if ((id ?? '').trim() !== '') return null;
-  return kind === 'album' ? LOOKUP_MESSAGES.emptyAlbumId : LOOKUP_MESSAGES.emptyTrackId;
 }

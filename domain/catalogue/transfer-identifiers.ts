@@ -3,7 +3,7 @@ import type { FieldSpec } from '../forms/field-spec';
 import { TEXT_LIMITS } from '../forms/input-limits';
 import type { FieldIssue } from '../shared/field-issue';
 import type { CatalogueItemType } from './catalogue-item';
-import { IDENTIFIER_MESSAGES } from './catalogue.messages';
+import { IDENTIFIER_MESSAGES } from './identifier.messages';
 import { parseIsrc } from './isrc';
 import { parseUpc } from './upc';
 

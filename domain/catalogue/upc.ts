@@ -1,4 +1,4 @@
-import { IDENTIFIER_MESSAGES } from './catalogue.messages';
+import { IDENTIFIER_MESSAGES } from './identifier.messages';
 import { gs1CheckDigit } from './gtin';
 import type { IdentifierParse } from './isrc';
 

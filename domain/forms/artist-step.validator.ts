@@ -2,10 +2,8 @@ import { COMMON_MESSAGES } from '../shared/common.messages';
 import { isValidEmail } from '../shared/email';
 import type { FieldIssue } from '../shared/field-issue';
 import { isBlank } from '../shared/text';
+import type { ARTIST_STEP_FIELD_NAMES } from './artist-step-fields';
 import { FORM_MESSAGES } from './forms.messages';
-
-/** Who the artist is and where they are: the fields of wizard step 1. */
-export const ARTIST_STEP_FIELD_NAMES = ['firstName', 'surname', 'email', 'artistName', 'country', 'city'] as const;
 
 export type ArtistStepInput = Partial<Record<(typeof ARTIST_STEP_FIELD_NAMES)[number], string | null>>;
 

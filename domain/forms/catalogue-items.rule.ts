@@ -1,5 +1,5 @@
 import { CATALOGUE_MESSAGES } from '../catalogue/catalogue.messages';
-import { catalogueLinkKey, parseCatalogueLink } from '../catalogue/spotify-link';
+import { catalogueLinkKey, parseCatalogueLink } from '../catalogue/catalogue-link';
 import type { FieldIssue } from '../shared/field-issue';
 import { webLinkIssue } from './link.rules';
 import { SERVER_SUBMISSION_MESSAGES } from './server-submission.messages';

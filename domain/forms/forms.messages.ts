@@ -14,34 +14,6 @@ export const FORM_MESSAGES = {
   trackNeedsCredits: (n: number, title: string) => `Track ${n} "${title}" needs contributors and roles`,
   /** (ours) the wizard hides the add button at the cap; the API needs words for a payload over it. */
   tooManyTracks: (label: string, cap: number) => `${/^[AEIOU]/i.test(label) ? 'An' : 'A'} ${label} can have at most ${cap} tracks`,
-  validationCrashed: 'Failed to validate form. Please try again.',
-  requiredDialogTitle: 'Required Information Missing',
-  readyToSubmit: 'Ready to Submit',
-  someFieldsIncomplete: 'Some fields incomplete',
 } as const;
 
 export const SOCIAL_HOSTS = { instagram: 'instagram.com', tiktok: 'tiktok.com' } as const;
-
-/** Labels of form fields, used in missing-field lists and the required-information dialog. */
-export const FIELD_LABELS: Readonly<Record<string, string>> = {
-  firstName: 'First Name',
-  surname: 'Surname',
-  email: 'Email',
-  artistName: 'Artist Name',
-  country: 'Country',
-  city: 'City',
-  releaseTitle: 'Release Title',
-  primaryGenre: 'Primary Genre',
-  subGenre: 'Sub-genre',
-  releaseDate: 'Release Date',
-  tracks: 'Tracks',
-  listenLink: 'Listen Link',
-};
-
-export const WAITING_LIST_ERRORS = {
-  default: 'Sorry, there was an error joining the waiting list. Please try again.',
-  server: (message: string) => `Server error: ${message}`,
-  network: 'Network error: Please check your internet connection and try again.',
-  emptyResponse: 'Failed to join waiting list',
-  submitted: 'Submitted for review!',
-} as const;

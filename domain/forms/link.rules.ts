@@ -1,5 +1,5 @@
 import { parseSpotifyLink } from '../catalogue/spotify-link';
-import { SPOTIFY_MESSAGES } from '../catalogue/catalogue.messages';
+import { SPOTIFY_MESSAGES } from '../catalogue/spotify.messages';
 import type { FieldIssue } from '../shared/field-issue';
 import { isBlank } from '../shared/text';
 import { FORM_MESSAGES } from './forms.messages';

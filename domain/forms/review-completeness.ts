@@ -1,5 +1,5 @@
 import { isBlank } from '../shared/text';
-import { FORM_MESSAGES } from './forms.messages';
+import { WIZARD_MESSAGES } from './wizard.messages';
 
 // spec: public flow §5 Review completeness and §2.4 Step 4 status pill.
 export const REVIEW_REQUIRED_FIELDS = ['artistName', 'country', 'city', 'releaseTitle', 'primaryGenre', 'releaseDate'] as const;
@@ -17,5 +17,5 @@ export function reviewCompleteness(form: ReviewInput): ReviewCompleteness {
   const missing: string[] = REVIEW_REQUIRED_FIELDS.filter((f) => isBlank(form[f]));
   if (form.trackCount < 1) missing.push('tracks');
   const ready = missing.length === 0;
-  return { ready, label: ready ? FORM_MESSAGES.readyToSubmit : FORM_MESSAGES.someFieldsIncomplete, missing };
+  return { ready, label: ready ? WIZARD_MESSAGES.readyToSubmit : WIZARD_MESSAGES.someFieldsIncomplete, missing };
 }

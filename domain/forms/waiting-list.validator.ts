@@ -1,7 +1,9 @@
 import { isValidEmail } from '../shared/email';
 import type { FieldIssue } from '../shared/field-issue';
 import { isBlank } from '../shared/text';
-import { FIELD_LABELS, FORM_MESSAGES, SOCIAL_HOSTS, WAITING_LIST_ERRORS } from './forms.messages';
+import { FIELD_LABELS } from './field-labels';
+import { FORM_MESSAGES, SOCIAL_HOSTS } from './forms.messages';
+import { WAITING_LIST_ERRORS } from './waiting-list.messages';
 import { socialLinkIssue, spotifyProfileIssue, webLinkIssue } from './link.rules';
 
 export const WAITING_LIST_REQUIRED = ['firstName', 'surname', 'email', 'artistName', 'country', 'city'] as const;

@@ -5,6 +5,7 @@ export * from './release.messages';
 export * from './release-lead-time';
 export * from './release-date';
 export * from './early-release';
+export * from './release-strategies';
 export * from './release-strategy';
 export * from './release-details';
 export * from './delivery-readiness';

@@ -4,7 +4,7 @@ import { parseUpc } from '../catalogue/upc';
 import type { FieldSpecsOf } from '../forms/field-spec';
 import { fieldNames } from '../forms/field-spec';
 import { TEXT_LIMITS } from '../forms/input-limits';
-import { RELEASE_STRATEGIES, type ReleaseStrategy } from './release-strategy';
+import { RELEASE_STRATEGIES, type ReleaseStrategy } from './release-strategies';
 import { RELEASE_TYPES, type ReleaseType } from './release-type';
 
 /** The release's own values, one line each; RELEASE_FIELDS below must give each its spec (the compiler checks both ways). */

@@ -6,8 +6,6 @@ import { requiredDateMessage } from './release-date';
 import { RELEASE_MESSAGES } from './release.messages';
 
 // spec: public flow §2.4 Release Strategy, §5 Release date (singles-first).
-export const RELEASE_STRATEGIES = ['together', 'singles_first'] as const;
-export type ReleaseStrategy = (typeof RELEASE_STRATEGIES)[number];
 /** The strategy choice appears with 2 or more tracks. */
 export const RELEASE_STRATEGY_MIN_TRACKS = 2;
 

@@ -1,4 +1,4 @@
-import { IDENTIFIER_MESSAGES } from '../catalogue/catalogue.messages';
+import { IDENTIFIER_MESSAGES } from '../catalogue/identifier.messages';
 import { parseIsrc } from '../catalogue/isrc';
 import type { FieldIssue } from '../shared/field-issue';
 

@@ -73,8 +73,8 @@ describe('axe-core finds no serious or critical violation at 1280 and 375 px', (
     await page.getByRole('button', { name: 'Close' }).click();
 
     await fillArtistStep(page, { firstName: 'Axe', surname: 'Tester', email: 'axe.tester@example.com', artistName: 'Axe Tester' });
-    const newArtist = page.getByLabel("I'm a new artist");
-    if (await newArtist.isVisible()) await newArtist.check();
+    const newArtist = page.getByRole('button', { name: "I'm a new artist" });
+    if (await newArtist.isVisible()) await newArtist.click();
     await continueToMusicUpload(page);
     await check('wizard step 2, empty');
     await attachWav(page, 'tide.wav', buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 * 2, sample: sine(440, 0.3) }));

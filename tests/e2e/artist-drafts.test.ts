@@ -43,7 +43,7 @@ describe("the demo artist's releases in progress", () => {
       await eventually(async () => (await field.inputValue()) === value);
       await expect(field.inputValue()).resolves.toBe(value);
     }
-    await page.getByLabel("I'm a new artist").check();
+    await page.getByRole('button', { name: "I'm a new artist" }).click();
     await fillSocialAndLocation(page);
     await continueToMusicUpload(page);
     await attachWav(page, 'harbour-walls.wav', generatedWav(440));

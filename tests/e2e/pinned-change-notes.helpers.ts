@@ -14,7 +14,7 @@ export async function submitOneTrack(page: Page, baseUrl: string, artist: Artist
   await openPage(page, `${baseUrl}/submit`, true);
   await page.getByText(/Draft saved/).waitFor();
   await fillArtistStep(page, artist);
-  await page.getByLabel("I'm a new artist").check();
+  await page.getByRole('button', { name: "I'm a new artist" }).click();
   await continueToMusicUpload(page);
   const wav = buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 * 2, sample: sine(523, 0.3) });
   await attachWav(page, 'tidal.wav', wav);

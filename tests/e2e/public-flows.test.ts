@@ -113,7 +113,7 @@ describe('an invitation link', () => {
     ]) {
       expect(await page.getByRole('textbox', { name: label, exact: true }).inputValue()).toBe(value);
     }
-    await page.getByLabel("I'm a new artist").check();
+    await page.getByRole('button', { name: "I'm a new artist" }).click();
     await fillSocialAndLocation(page);
     await continueToMusicUpload(page);
 

@@ -48,8 +48,8 @@ async function mailText(page: Page, category: string): Promise<string> {
 /** One new-music track (a 2 s WAV), songwriter credits, artwork, title and genre; then the last two steps. */
 async function submitOneTrack(page: Page) {
   await fillArtistStep(page, ARTIST);
-  const newArtist = page.getByLabel("I'm a new artist");
-  if (await newArtist.isVisible()) await newArtist.check();
+  const newArtist = page.getByRole('button', { name: "I'm a new artist" });
+  if (await newArtist.isVisible()) await newArtist.click();
   await continueToMusicUpload(page);
 
   const wav = buildWav({ bits: 16, rate: 44100, channels: 2, frames: 44100 * 2, sample: sine(523, 0.3) });

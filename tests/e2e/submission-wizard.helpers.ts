@@ -148,7 +148,7 @@ export async function startNewArtistDraft(page: Page, baseUrl: string, artist: A
   await openPage(page, `${baseUrl}/submit`, true);
   await page.getByText(/Draft saved/).waitFor();
   await fillArtistStep(page, artist);
-  await page.getByLabel("I'm a new artist").check();
+  await page.getByRole('button', { name: "I'm a new artist" }).click();
   await continueToMusicUpload(page);
 }
 
@@ -156,7 +156,7 @@ export async function startNewArtistDraft(page: Page, baseUrl: string, artist: A
 export async function startCatalogueTransfer(page: Page, baseUrl: string, artist: ArtistStep): Promise<void> {
   await openPage(page, `${baseUrl}/submit`, true);
   await fillArtistStep(page, artist);
-  await page.getByLabel("I'm a new artist").check();
+  await page.getByRole('button', { name: "I'm a new artist" }).click();
   await continueToMusicUpload(page);
   await page.getByRole('radio', { name: /Transfer Existing/ }).check();
   await pickOption(page, 'Current distributor', 'Other / Not Listed');

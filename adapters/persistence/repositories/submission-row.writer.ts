@@ -1,6 +1,6 @@
 import type { SubmissionDraft } from '../../../application/ports/submission.repository.port';
 import { AppError } from '../../../application/errors/app-error';
-import { IDENTIFIER_MESSAGES } from '../../../domain/catalogue/catalogue.messages';
+import { IDENTIFIER_MESSAGES } from '../../../domain/catalogue/identifier.messages';
 import type { Database } from '../database';
 import { submissions } from '../schema';
 import { isUniqueViolation } from '../unique-violation';

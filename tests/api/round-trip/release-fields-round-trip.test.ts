@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { metadataSheet } from '../../../adapters/delivery-package/metadata-sheet.csv';
 import { answersFromSubmission } from '../../../application/use-cases/drafts/answers-from-submission';
-import { IDENTIFIER_MESSAGES } from '../../../domain/catalogue/catalogue.messages';
+import { IDENTIFIER_MESSAGES } from '../../../domain/catalogue/identifier.messages';
 import { emptyFieldValues } from '../../../domain/forms';
 import { RELEASE_FIELD_NAMES, RELEASE_FIELDS } from '../../../domain/release/release-fields';
 import { RELEASE_ON_SUBMISSIONS } from '../../../adapters/persistence/repositories/submission-columns';

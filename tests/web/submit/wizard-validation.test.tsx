@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOGUE_MESSAGES } from '../../../domain/catalogue';
 import { CREDITS_MESSAGES } from '../../../domain/credits';
-import { FORM_MESSAGES } from '../../../domain/forms';
+import { FORM_MESSAGES, WIZARD_MESSAGES } from '../../../domain/forms';
 import { TRACK_AUDIO_MESSAGES } from '../../../domain/forms/track-audio.rule';
 import { RELEASE_MESSAGES } from '../../../domain/release';
 import { addCalendarDays, toIsoDate } from '../../../domain/shared';
@@ -18,7 +18,7 @@ jest.mock('../../../web/src/features/submit/artist/city-suggestions.loader', () 
 const VALID_ARTIST = { ...MAYA_TIDES, noInstagram: true, noTikTok: true };
 
 /** The 'Required Information Missing' dialog (its code loads the first time it opens). */
-const dialog = () => screen.findByRole('dialog', { name: FORM_MESSAGES.requiredDialogTitle });
+const dialog = () => screen.findByRole('dialog', { name: WIZARD_MESSAGES.requiredDialogTitle });
 /** The helper text MUI renders under a field, found from the field's accessible name. */
 const helperOf = (name: string | RegExp) => {
   const input = screen.getByRole('textbox', { name, hidden: true });
@@ -178,7 +178,7 @@ describe('step 4, Review & Submit', () => {
       useWizardStore.setState({ step: 3, completed: [true, true, true, false] });
     });
     const { gateways } = renderSubmit(<Wizard />);
-    expect(await screen.findByTestId('review-status')).toHaveTextContent(FORM_MESSAGES.someFieldsIncomplete);
+    expect(await screen.findByTestId('review-status')).toHaveTextContent(WIZARD_MESSAGES.someFieldsIncomplete);
     await user.click(screen.getByRole('button', { name: 'Submit Music' }));
     const list = within(await dialog());
     expect(list.getByText(FORM_MESSAGES.step1Required)).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe('step 4, Review & Submit', () => {
     await waitFor(() => expect(screen.getByText('Uploaded & Ready')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
-    expect(await screen.findByTestId('review-status')).toHaveTextContent(FORM_MESSAGES.readyToSubmit);
+    expect(await screen.findByTestId('review-status')).toHaveTextContent(WIZARD_MESSAGES.readyToSubmit);
 
     await user.click(screen.getByRole('button', { name: 'Submit Music' }));
     // The progress dialog cannot be dismissed and hides the page while it works.

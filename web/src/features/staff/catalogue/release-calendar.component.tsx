@@ -5,8 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { useWideScreen } from '../../../components/use-wide-screen.hook';
 import type { CatalogueRelease } from '../../../../../contracts';
 import { type CalendarMonth, monthRange, monthTitle, shiftMonth } from '../../../../../domain/label-catalogue';
 import { useCatalogue } from './catalogue.api';
@@ -25,7 +24,7 @@ function byDay(releases: CatalogueRelease[]): ReleasesByDay {
 export function ReleaseCalendar({ month, stage, onMonth }: { month: CalendarMonth; stage: string; onMonth(month: CalendarMonth): void }) {
   const range = monthRange(month);
   const { data, error, isFetching } = useCatalogue({ stage, releaseFrom: range.from, releaseTo: range.to });
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
+  const wide = useWideScreen('md');
   const days = byDay(data ?? []);
   const title = monthTitle(month);
   return (

@@ -1,10 +1,27 @@
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { setNoSocialProfile } from '../../../../../domain/forms';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { FormTextField } from '../fields/form-text-field.component';
 import { TwoColumns } from '../fields/two-columns.component';
+
+/**
+ * A tick with its words, laid out as MUI's FormControlLabel lays it (a label element around both), which the wizard's
+ * first step would otherwise load for these two ticks alone.
+ */
+function Tick({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Box
+      component="label"
+      sx={{ display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start', ml: '-11px', mr: 2, cursor: 'pointer' }}
+    >
+      <Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <Typography component="span">{label}</Typography>
+    </Box>
+  );
+}
 
 /** Instagram and TikTok links, each with an 'I don't have ...' tick that clears and disables the field. */
 export function SocialFields() {
@@ -20,16 +37,18 @@ export function SocialFields() {
           placeholder="https://instagram.com/yourname"
           disabled={noInstagram}
         />
-        <FormControlLabel
-          control={<Checkbox checked={noInstagram} onChange={(e) => update((f) => setNoSocialProfile(f, 'instagram', e.target.checked))} />}
+        <Tick
           label="I don't have Instagram"
+          checked={noInstagram}
+          onChange={(checked) => update((f) => setNoSocialProfile(f, 'instagram', checked))}
         />
       </Stack>
       <Stack>
         <FormTextField name="tiktokProfile" label="TikTok profile" placeholder="https://tiktok.com/@yourname" disabled={noTikTok} />
-        <FormControlLabel
-          control={<Checkbox checked={noTikTok} onChange={(e) => update((f) => setNoSocialProfile(f, 'tiktok', e.target.checked))} />}
+        <Tick
           label="I don't have TikTok"
+          checked={noTikTok}
+          onChange={(checked) => update((f) => setNoSocialProfile(f, 'tiktok', checked))}
         />
       </Stack>
     </TwoColumns>

@@ -8,9 +8,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { FORM_MESSAGES } from '../../../../../domain/forms';
+import { WIZARD_MESSAGES } from '../../../../../domain/forms';
 import { useWizardStore } from '../../../stores/wizard.store';
-import { fieldLabel, scrollToField } from '../fields/field-path';
+import { fieldLabel } from '../fields/field-label';
+import { scrollToField } from '../fields/field-path';
 
 /** 'Required Information Missing': each item scrolls to its field (public flow §2.4 Dialogs). */
 export function RequiredMissingDialog() {
@@ -18,7 +19,7 @@ export function RequiredMissingDialog() {
   const close = useWizardStore((s) => s.closeMissing);
   return (
     <Dialog open={missing !== null} onClose={close} aria-labelledby="missing-title" fullWidth maxWidth="sm">
-      <DialogTitle id="missing-title">{FORM_MESSAGES.requiredDialogTitle}</DialogTitle>
+      <DialogTitle id="missing-title">{WIZARD_MESSAGES.requiredDialogTitle}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 1 }}>
           Please check these before moving on. Select one to go to it.

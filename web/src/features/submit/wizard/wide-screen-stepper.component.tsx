@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
+import { useWideScreen } from '../../../components/use-wide-screen.hook';
 import type { WizardStepperProps } from './wizard-stepper.component';
 
 const WizardStepper = lazy(async () => ({ default: (await import('./wizard-stepper.component')).WizardStepper }));
@@ -12,7 +11,7 @@ const WizardStepper = lazy(async () => ({ default: (await import('./wizard-stepp
  * height, so nothing below moves when it arrives.
  */
 export function WideScreenStepper(props: WizardStepperProps) {
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const wide = useWideScreen('sm');
   return (
     <Box sx={{ display: { xs: 'none', sm: 'block' }, minHeight: { sm: 80, md: 60 }, mb: 3 }}>
       {wide && (

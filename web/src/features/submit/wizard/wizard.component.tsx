@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { FORM_MESSAGES, LAST_WIZARD_STEP, nextWizardStep, previousWizardStep, WIZARD_STEPS } from '../../../../../domain/forms';
+import { LAST_WIZARD_STEP, nextWizardStep, previousWizardStep, WIZARD_MESSAGES, WIZARD_STEPS } from '../../../../../domain/forms';
 import { SUBMISSION_MESSAGES } from '../../../../../domain/progress';
 import { LazyAlert, loadAlert } from '../../../components/lazy-alert.component';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
@@ -63,7 +63,7 @@ export function Wizard({
       const picked = (id: string) => !!usePickedFilesStore.getState().files[fileKey.audio(id)];
       issues = skipsValidation() ? [] : validateWizardStep(step, useSubmissionFormStore.getState().form, new Date(), picked);
     } catch {
-      issues = [{ field: 'form', message: FORM_MESSAGES.validationCrashed }];
+      issues = [{ field: 'form', message: WIZARD_MESSAGES.validationCrashed }];
     }
     if (issues.length > 0) {
       showIssues(issues);
