@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { COMMON_MESSAGES, isValidEmail } from '../../../../domain/shared';
+import { LazyAlert } from '../../components/lazy-alert.component';
+import { TextInput } from '../../components/text-input.component';
 import { useRequestNewCode } from './api/new-code.api';
 
 type Outcome = { severity: 'success' | 'error'; message: string } | null;
@@ -44,7 +44,7 @@ export function LostCode() {
       </Link>
       <Collapse in={open} unmountOnExit>
         <Box component="form" noValidate onSubmit={send} aria-label="Request a new sign-in code" sx={{ display: 'grid', gap: 1.5, mt: 2 }}>
-          <TextField
+          <TextInput
             id="lost-code-email"
             label="Email your invitation was sent to"
             type="email"
@@ -58,9 +58,9 @@ export function LostCode() {
             {busy ? 'Sending…' : 'Email me a new code'}
           </Button>
           {outcome && (
-            <Alert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
+            <LazyAlert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
               {outcome.message}
-            </Alert>
+            </LazyAlert>
           )}
         </Box>
       </Collapse>

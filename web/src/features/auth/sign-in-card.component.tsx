@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { LazyAlert } from '../../components/lazy-alert.component';
+import { TextInput } from '../../components/text-input.component';
 import { TitledCardPage } from '../../components/titled-card-page.component';
 
 export interface SignInField {
@@ -23,7 +23,10 @@ interface Props {
   onSubmit(values: Record<string, string>): Promise<void>;
 }
 
-/** A labelled sign-in form: required checks per field, the server's message on refusal. */
+/**
+ * A labelled sign-in form: required checks per field, the server's message on refusal. Its fields and alerts are the
+ * light ones the wizard uses, so a sign-in page does not load MUI's Select, Menu and Modal with TextField.
+ */
 export function SignInCard({ title, intro, fields, notice, footer, onSubmit }: Props) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -48,18 +51,18 @@ export function SignInCard({ title, intro, fields, notice, footer, onSubmit }: P
   return (
     <TitledCardPage title={title} intro={intro}>
       {notice && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+        <LazyAlert severity="warning" sx={{ mb: 2 }}>
           {notice}
-        </Alert>
+        </LazyAlert>
       )}
       {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <LazyAlert severity="error" role="alert" sx={{ mb: 2 }}>
           {error}
-        </Alert>
+        </LazyAlert>
       )}
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         {fields.map((field, index) => (
-          <TextField
+          <TextInput
             key={field.name}
             id={`sign-in-${field.name}`}
             label={field.label}

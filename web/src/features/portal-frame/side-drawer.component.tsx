@@ -6,17 +6,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { NavEntry } from './nav-entry';
 
 /** artist-portal §9: side drawer width 240. */
 export const DRAWER_WIDTH = 240;
-
-export interface NavEntry {
-  label: string;
-  icon: ReactNode;
-  to?: string;
-  onSelect?: () => void;
-}
 
 interface Props {
   open: boolean;

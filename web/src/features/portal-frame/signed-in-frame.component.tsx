@@ -11,8 +11,12 @@ import { Loading } from '../../app/loading.component';
 import type { Role } from '../../../../contracts';
 import { useEndSessionOnRefusal, useSession, useSessionActions } from '../../queries/session.query';
 import { RequireRole } from '../../components/require-role.component';
-import { type NavEntry, SideDrawer } from './side-drawer.component';
+import { lazyWhenOpen } from '../../components/lazy-when-open';
+import type { NavEntry } from './nav-entry';
 import { UserMenu } from './user-menu.component';
+
+// The small-screen drawer loads the first time it opens: a page's first load has no use for a drawer and its modal.
+const SideDrawer = lazyWhenOpen(async () => (await import('./side-drawer.component')).SideDrawer);
 
 export interface FrameConfig {
   role: Role;

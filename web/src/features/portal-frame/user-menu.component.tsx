@@ -1,12 +1,13 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
+import { lazyWhenOpen } from '../../components/lazy-when-open';
 import { VISUALLY_HIDDEN as UNSEEN } from '../../components/visually-hidden';
-import type { NavEntry } from './side-drawer.component';
+import type { NavEntry } from './nav-entry';
+
+// The menu and its popover load the first time the menu opens, not with every signed-in page.
+const UserMenuList = lazyWhenOpen(async () => (await import('./user-menu-list.component')).UserMenuList);
 
 interface Props {
   name: string;
@@ -49,26 +50,7 @@ export function UserMenu({ name, picture, entries, onSelect }: Props) {
           {name}
         </Box>
       </Button>
-      <Menu
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {entries.map((entry) => (
-          <MenuItem
-            key={entry.label}
-            onClick={() => {
-              setAnchor(null);
-              onSelect(entry);
-            }}
-          >
-            <ListItemIcon>{entry.icon}</ListItemIcon>
-            {entry.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <UserMenuList anchor={anchor} open={anchor !== null} onClose={() => setAnchor(null)} entries={entries} onSelect={onSelect} />
     </>
   );
 }
