@@ -3,5 +3,6 @@ export * from './credits.messages';
 export * from './contributor-caps';
 export * from './splits';
 export * from './production-year';
+export * from './production-year.rule';
 export * from './credit-toggles';
 export * from './validate-track-credits';

@@ -4,7 +4,7 @@ import type { FieldIssue } from '../shared/field-issue';
 import { isBlank } from '../shared/text';
 import { contributorCapMessage, MAX_CONTRIBUTORS_PER_GROUP, type ContributorGroup } from './contributor-caps';
 import { CREDITS_MESSAGES } from './credits.messages';
-import { productionYearMessage } from './production-year';
+import { productionYearMessage } from './production-year.rule';
 import { isValidPercentage, summariseSplit } from './splits';
 import type { TrackCredits } from './track-credits';
 

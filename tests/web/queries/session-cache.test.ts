@@ -7,6 +7,7 @@ import { readDraftPointer, useDraftStore, writeDraftPointer } from '../../../web
 import { usePickedFilesStore } from '../../../web/src/stores/picked-files.store';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { useSubmissionModeStore } from '../../../web/src/stores/submission-mode.store';
+import { DRAFT_POINTER_KEY, FORM_SESSION_KEY } from '../../../web/src/stores/storage-keys';
 import { useWizardStore } from '../../../web/src/stores/wizard.store';
 
 const first = { role: 'artist', userId: 'artist-a', email: 'first@example.com', name: 'First Artist' } as SessionPrincipal;
@@ -54,6 +55,15 @@ describe('the tab between two people', () => {
     holdSession(client, second);
     expectNothingOfTheFirstArtist(client);
     expect(client.getQueryData(SESSION_KEY)).toEqual(second);
+  });
+
+  it("sign-out empties what the wizard keeps in the browser's storage, which a page that never loaded the wizard still holds", () => {
+    const client = firstArtistWasHere();
+    sessionStorage.setItem(FORM_SESSION_KEY, JSON.stringify({ state: { form: { artistName: 'First' } }, version: 1 }));
+    localStorage.setItem(DRAFT_POINTER_KEY, JSON.stringify({ id: 'draft-first', token: 'first-token' }));
+    clearSession(client);
+    expect(sessionStorage.getItem(FORM_SESSION_KEY)).toBeNull();
+    expect(localStorage.getItem(DRAFT_POINTER_KEY)).toBeNull();
   });
 
   it('the same person signing in again keeps what is cached', () => {

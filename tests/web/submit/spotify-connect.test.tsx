@@ -31,7 +31,13 @@ describe("step 1, 'Find your artist profile on Spotify'", () => {
   it("'Enter URL' checks the link's form before asking the API, then shows the verified artist and fills the artist name", async () => {
     const user = userEvent.setup({ delay: null });
     const gateways = fakeGateways();
-    gateways.catalog.verifyArtist.mockResolvedValue({ success: true, valid: true, artistName: 'Maya Tides', artistImage: null, error: null });
+    gateways.catalog.verifyArtist.mockResolvedValue({
+      success: true,
+      valid: true,
+      artistName: 'Maya Tides',
+      artistImage: null,
+      error: null,
+    });
     renderSubmit(<SpotifyConnect />, gateways);
     await user.click(screen.getByRole('button', { name: SPOTIFY_MESSAGES.enterUrlMode }));
 

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { onClientReset } from './reset-client-stores';
 
 /** What signing looks like in this tab (client state only; the request and its status live in the query cache). */
 interface ContractState {
@@ -17,3 +18,5 @@ export const useContractStore = create<ContractState>((set) => ({
   set: (changes) => set(changes),
   reset: () => set(initial),
 }));
+
+onClientReset(() => useContractStore.getState().reset());

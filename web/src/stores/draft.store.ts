@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { onClientReset } from './reset-client-stores';
+import { DRAFT_POINTER_KEY } from './storage-keys';
 
 /** opening: asking the server; saved/saving: in step with it; conflict: another window saved; offline: kept in this tab only. */
 export type DraftSyncStatus = 'opening' | 'saved' | 'saving' | 'unsaved' | 'conflict' | 'offline';
@@ -22,12 +24,10 @@ export const useDraftStore = create<DraftState>((set) => ({
   reset: () => set(initial),
 }));
 
-const POINTER_KEY = 'harbour-draft';
-
 /** Which draft this browser works on, so a reload or a new tab finds it again. */
 export function readDraftPointer(): { id: string; token: string | null } | null {
   try {
-    const parsed = JSON.parse(localStorage.getItem(POINTER_KEY) ?? 'null') as { id?: unknown; token?: unknown } | null;
+    const parsed = JSON.parse(localStorage.getItem(DRAFT_POINTER_KEY) ?? 'null') as { id?: unknown; token?: unknown } | null;
     return parsed && typeof parsed.id === 'string'
       ? { id: parsed.id, token: typeof parsed.token === 'string' ? parsed.token : null }
       : null;
@@ -38,9 +38,11 @@ export function readDraftPointer(): { id: string; token: string | null } | null 
 
 export function writeDraftPointer(pointer: { id: string; token: string | null } | null): void {
   try {
-    if (pointer) localStorage.setItem(POINTER_KEY, JSON.stringify(pointer));
-    else localStorage.removeItem(POINTER_KEY);
+    if (pointer) localStorage.setItem(DRAFT_POINTER_KEY, JSON.stringify(pointer));
+    else localStorage.removeItem(DRAFT_POINTER_KEY);
   } catch {
     // Private mode without storage: the finish-later link still leads back.
   }
 }
+
+onClientReset(() => useDraftStore.getState().reset());

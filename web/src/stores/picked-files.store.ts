@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { onClientReset } from './reset-client-stores';
 
 /** Files the artist picked, by slot key ('audio:<trackId>', 'artwork', 'custom:<trackId>'). Never persisted. */
 interface PickedFilesState {
@@ -25,3 +26,5 @@ export const fileKey = {
   artwork: 'artwork',
   custom: (trackId: string) => `custom:${trackId}`,
 } as const;
+
+onClientReset(() => usePickedFilesStore.getState().reset());

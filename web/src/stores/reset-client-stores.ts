@@ -1,17 +1,22 @@
-import { useContractStore } from './contract.store';
-import { useDraftStore, writeDraftPointer } from './draft.store';
-import { usePickedFilesStore } from './picked-files.store';
-import { useSubmissionFormStore } from './submission-form.store';
-import { useSubmissionModeStore } from './submission-mode.store';
-import { useWizardStore } from './wizard.store';
+import { DRAFT_POINTER_KEY, FORM_SESSION_KEY } from './storage-keys';
 
-/** Forgets everything one signed-in person left in the tab, so the next one starts clean. */
+const resets = new Set<() => void>();
+
+/**
+ * Each client store adds its own reset as it is created, so the session code that runs the resets (on every page)
+ * does not load the wizard's stores and the form's field rules on pages that never use them.
+ */
+export function onClientReset(reset: () => void): void {
+  resets.add(reset);
+}
+
+/** Forgets everything one signed-in person left in the tab, so the next one starts clean: loaded stores and storage. */
 export function resetClientStores(): void {
-  useContractStore.getState().reset();
-  useDraftStore.getState().reset();
-  writeDraftPointer(null);
-  usePickedFilesStore.getState().reset();
-  useSubmissionFormStore.getState().reset();
-  useSubmissionModeStore.getState().reset();
-  useWizardStore.getState().reset();
+  for (const reset of resets) reset();
+  try {
+    sessionStorage.removeItem(FORM_SESSION_KEY);
+    localStorage.removeItem(DRAFT_POINTER_KEY);
+  } catch {
+    /* storage unavailable: nothing was kept there either */
+  }
 }

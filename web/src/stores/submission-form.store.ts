@@ -2,8 +2,8 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { withoutInvisibleCharacters } from '../../../domain/shared';
 import { emptyForm, persistableFields, type FileSlot, type SubmissionForm, type TrackDraft } from './submission-form.model';
-
-export const DRAFT_STORAGE_KEY = 'harbour-submission-draft';
+import { onClientReset } from './reset-client-stores';
+import { FORM_SESSION_KEY } from './storage-keys';
 
 /** Typed text keeps no invisible characters, as the API stores it (domain/shared text-safety). */
 function visible<T extends object>(changes: T): T {
@@ -48,7 +48,7 @@ export const useSubmissionFormStore = create<SubmissionFormState>()(
       reset: () => set({ form: emptyForm(new Date()) }),
     }),
     {
-      name: DRAFT_STORAGE_KEY,
+      name: FORM_SESSION_KEY,
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
       partialize: (s) => ({ form: persistableFields(s.form) }),
@@ -61,3 +61,5 @@ export const useSubmissionFormStore = create<SubmissionFormState>()(
 );
 
 export const selectForm = (s: SubmissionFormState) => s.form;
+
+onClientReset(() => useSubmissionFormStore.getState().reset());

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { onClientReset } from './reset-client-stores';
 
 /** The visitor's own view of the public pages; whether staff paused submissions is server state (portal-config.query). */
 interface SubmissionModeState {
@@ -19,3 +20,5 @@ export const useSubmissionModeStore = create<SubmissionModeState>((set) => ({
   openForInvitedArtist: () => set({ invited: true, viewOverride: 'full' }),
   reset: () => set({ ...initial }),
 }));
+
+onClientReset(() => useSubmissionModeStore.getState().reset());

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { FieldIssue } from '../../../domain/shared';
+import { onClientReset } from './reset-client-stores';
 
 export interface SubmitProgress {
   percent: number;
@@ -84,3 +85,5 @@ export const useWizardStore = create<WizardState>((set, get) => ({
   setHoneypot: (field, value) => set((s) => ({ honeypot: { ...s.honeypot, [field]: value } })),
   reset: () => set({ ...initial, completed: [false, false, false, false] }),
 }));
+
+onClientReset(() => useWizardStore.getState().reset());
