@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { cityFiles } from './plugins/city-files.plugin.mjs';
+import { compileHints } from './plugins/compile-hints.plugin.mjs';
 import { pageChunks } from './plugins/page-chunk.plugin.mjs';
 import { precompress } from './plugins/precompress.plugin.mjs';
 import { prerenderPages } from './plugins/prerender.plugin.mjs';
@@ -69,6 +70,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
     react(),
     optimiseImages,
     cityFiles(),
+    compileHints(),
     precompress(),
     submitPage.plugin,
     signedInPages.plugin,

@@ -39,8 +39,8 @@ describe('prerendered pages', () => {
     const page = await context.newPage();
     await page.goto(`${portal.baseUrl}${path}`);
     await expect(page.locator('main h1').first().textContent()).resolves.toBe(heading);
-    await expect(page.locator('style[data-emotion^="css "]').count()).resolves.toBeGreaterThan(0);
-    // Marked as emotion's cache leaves server-rendered styles, so that starting it moves none of them.
+    await expect(page.locator('style[data-prerendered-emotion^="css "]').count()).resolves.toBe(1);
+    // The global styles are marked as emotion's cache leaves server-rendered styles, so that starting it moves none.
     await expect(page.locator('style[data-emotion]:not([data-s])').count()).resolves.toBe(0);
     // Styled by those tags: the header bar has the theme's colour, not the browser's default.
     await expect(
@@ -76,6 +76,47 @@ describe('prerendered pages', () => {
     );
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it.each(PAGES)('$path keeps its prerendered styles in place and writes none of their rules again', async ({ path }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const tag = document.querySelector('style[data-prerendered-emotion]');
+        Object.assign(window, { prerenderedSheet: tag instanceof HTMLStyleElement ? tag.sheet : null });
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const styles = await page.evaluate(() => {
+      const selectors = (sheet: CSSStyleSheet | null) =>
+        [...(sheet?.cssRules ?? [])].flatMap((rule) => (rule instanceof CSSStyleRule ? [rule.selectorText] : []));
+      const tag = document.querySelector('style[data-prerendered-emotion]');
+      const prerendered = tag instanceof HTMLStyleElement ? tag.sheet : null;
+      const written = [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((other) =>
+        other instanceof HTMLStyleElement ? selectors(other.sheet) : [],
+      );
+      const prerenderedSelectors = new Set(selectors(prerendered));
+      return {
+        // A tag that is moved gets a new style sheet: the browser parsed all of it again.
+        sameSheet: prerendered !== null && prerendered === (window as unknown as { prerenderedSheet: unknown }).prerenderedSheet,
+        prerenderedRules: prerenderedSelectors.size,
+        writtenAgain: written.filter((selector) => prerenderedSelectors.has(selector)),
+      };
+    });
+    expect(styles.sameSheet).toBe(true);
+    expect(styles.prerenderedRules).toBeGreaterThan(20);
+    expect(styles.writtenAgain).toEqual([]);
+    await context.close();
+  });
+
+  it("asks V8 to compile the entry's functions while the script downloads", async () => {
+    const html = await (await fetch(`${portal.baseUrl}/`)).text();
+    const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-/);
+    const source = await (await fetch(`${portal.baseUrl}${entry}`)).text();
+    expect(source.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
   });
 
   it('keeps what a visitor typed and the button pressed before the scripts arrived, and sends the form only through the app', async () => {

@@ -1,7 +1,9 @@
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.component';
 import { markAppListening } from './app/early-presses';
+import { emotionCacheAdopting } from './app/prerendered-styles';
 import { appTheme } from './app/theme';
 import { firstPaintPorts } from './di/first-paint-ports';
 import { adoptPreloadedReads } from './gateway/preloaded-reads';
@@ -17,7 +19,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 function startApp(root: HTMLElement): void {
   const app = (
     <StrictMode>
-      <App ports={appPorts} queryClient={createQueryClient()} />
+      <CacheProvider value={emotionCacheAdopting(document)}>
+        <App ports={appPorts} queryClient={createQueryClient()} />
+      </CacheProvider>
     </StrictMode>
   );
   // React attaches its handlers as the root is created: from here on it sees every press itself.

@@ -3,11 +3,15 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders, AppRouter } from '../app/app.component';
+import { PRERENDERED_STYLES_ATTRIBUTE } from '../app/prerendered-styles';
 import { PORTAL_ROUTES, PUBLIC_ROUTES } from '../app/routes';
 import { createContainer } from '../di/container';
 import { containerPorts } from '../di/port-resolver';
 import { apiUrlOf, READ_PATHS } from '../gateway/read-paths';
 import { createQueryClient } from '../queries/query-client';
+
+// The browser's emotion cache has this key too (web/src/app/prerendered-styles.ts): the class names must match.
+const EMOTION_KEY = 'css';
 
 const ROUTES = [...PUBLIC_ROUTES, ...PORTAL_ROUTES];
 
@@ -44,12 +48,14 @@ async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * The style tags as the browser's emotion cache leaves them once it has moved server-rendered styles out of React's
- * way: marked `data-s`, so that creating the cache on the first visit does not move each of them again (they are
- * already the last children of <head>). The cache still reads which rules they hold.
+ * The style tags as the browser's emotion caches expect them. The global ones (the baseline, keyframes) are marked
+ * `data-s`, so that creating the default cache does not move them; the components' tag names its rules in an attribute
+ * of its own, so that no cache moves it at all (web/src/app/prerendered-styles.ts).
  */
-function adoptedByEmotion(styleTags: string): string {
-  return styleTags.replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
+function forTheBrowser(styleTags: string): string {
+  return styleTags
+    .replaceAll(`<style data-emotion="${EMOTION_KEY} `, `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${EMOTION_KEY} `)
+    .replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 }
 
 /**
@@ -57,8 +63,7 @@ function adoptedByEmotion(styleTags: string): string {
  * web/src/main.tsx can hydrate it. Lazy pages are waited for; nothing is fetched.
  */
 export async function renderPage(pagePath: string): Promise<RenderedPage> {
-  // The browser's default emotion cache has the key 'css' too: the class names and <style> tags must match it.
-  const cache = createCache({ key: 'css' });
+  const cache = createCache({ key: EMOTION_KEY });
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
@@ -75,5 +80,5 @@ export async function renderPage(pagePath: string): Promise<RenderedPage> {
   // writes each such class while it hydrates (stylis, in the commit's task) unless the page already holds it: naming
   // every class the render registered keeps them in the page's styles.
   const used = `${body} ${Object.keys(cache.registered).join(' ')}`;
-  return { body, styles: adoptedByEmotion(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(used))) };
+  return { body, styles: forTheBrowser(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(used))) };
 }

@@ -1,0 +1,22 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+
+/**
+ * Names the rules in a prerendered page's component style tag (web/src/prerender/render-page.tsx). It is not
+ * emotion's own `data-emotion`: a cache hydrating that tag moves it to the end of <head>, and Chromium then parses all
+ * of the page's styles again and restyles the page, in the task that evaluates the app.
+ */
+export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-emotion';
+
+/**
+ * The browser's emotion cache, knowing the rules the page's prerendered styles already hold so that it writes none of
+ * them again, and leaving their tag where it is.
+ */
+export function emotionCacheAdopting(page: Document): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  for (const tag of page.querySelectorAll(`style[${PRERENDERED_STYLES_ATTRIBUTE}]`)) {
+    const [key, ...ids] = (tag.getAttribute(PRERENDERED_STYLES_ATTRIBUTE) ?? '').split(' ');
+    if (key !== cache.key) continue;
+    for (const id of ids) cache.inserted[id] = true;
+  }
+  return cache;
+}
