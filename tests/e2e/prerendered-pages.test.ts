@@ -91,10 +91,10 @@ describe('prerendered pages', () => {
     await waitForHydration(page);
     const styles = await page.evaluate(() => {
       const selectors = (sheet: CSSStyleSheet | null) =>
-        [...(sheet?.cssRules ?? [])].flatMap((rule) => (rule instanceof CSSStyleRule ? [rule.selectorText] : []));
+        Array.from(sheet?.cssRules ?? []).flatMap((rule) => (rule instanceof CSSStyleRule ? [rule.selectorText] : []));
       const tag = document.querySelector('style[data-prerendered-emotion]');
       const prerendered = tag instanceof HTMLStyleElement ? tag.sheet : null;
-      const written = [...document.querySelectorAll('style[data-emotion="css"]')].flatMap((other) =>
+      const written = Array.from(document.querySelectorAll('style[data-emotion="css"]')).flatMap((other) =>
         other instanceof HTMLStyleElement ? selectors(other.sheet) : [],
       );
       const prerenderedSelectors = new Set(selectors(prerendered));
