@@ -1,9 +1,8 @@
 import type { Plugin } from 'vite';
 
-// Most of the entry's functions run while the page starts: module set-up, then hydration. V8
-// compiles a function lazily, on the main thread, the first time it runs; this magic comment asks it to compile them
-// all eagerly instead, on the background thread that parses the script while it downloads
-// (v8.dev/blog/explicit-compile-hints).
+// Most of the entry's functions run while the page starts: module set-up, then hydration. V8 compiles a function
+// lazily, on the main thread, the first time it runs; this magic comment asks it to compile them all eagerly instead,
+// on the background thread that parses the script while it downloads (v8.dev/blog/explicit-compile-hints).
 const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
 export function compileHints(): Plugin {

@@ -1,4 +1,4 @@
-import { emotionCacheAdopting, PRERENDERED_STYLES_ATTRIBUTE } from '../../../web/src/app/prerendered-styles';
+import { EMOTION_KEY, emotionCacheAdopting, PRERENDERED_STYLES_ATTRIBUTE } from '../../../web/src/app/prerendered-styles';
 
 function pageWith(styles: string): Document {
   const page = document.implementation.createHTMLDocument('page');
@@ -10,7 +10,7 @@ describe('the browser emotion cache over prerendered styles', () => {
   it('knows every rule the prerendered tag holds, so it writes none of them again', () => {
     const page = pageWith(`<style ${PRERENDERED_STYLES_ATTRIBUTE}="css 1abc 2def">.css-1abc{color:red}.css-2def{color:blue}</style>`);
     const cache = emotionCacheAdopting(page);
-    expect(cache.key).toBe('css');
+    expect(cache.key).toBe(EMOTION_KEY);
     expect(cache.inserted['1abc']).toBe(true);
     expect(cache.inserted['2def']).toBe(true);
     expect(cache.inserted.other).toBeUndefined();

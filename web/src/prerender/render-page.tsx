@@ -3,15 +3,12 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders, AppRouter } from '../app/app.component';
-import { PRERENDERED_STYLES_ATTRIBUTE } from '../app/prerendered-styles';
+import { EMOTION_KEY, PRERENDERED_STYLES_ATTRIBUTE } from '../app/prerendered-styles';
 import { PORTAL_ROUTES, PUBLIC_ROUTES } from '../app/routes';
 import { createContainer } from '../di/container';
 import { containerPorts } from '../di/port-resolver';
 import { apiUrlOf, READ_PATHS } from '../gateway/read-paths';
 import { createQueryClient } from '../queries/query-client';
-
-// The browser's emotion cache has this key too (web/src/app/prerendered-styles.ts): the class names must match.
-const EMOTION_KEY = 'css';
 
 const ROUTES = [...PUBLIC_ROUTES, ...PORTAL_ROUTES];
 
