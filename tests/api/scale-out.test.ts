@@ -98,20 +98,29 @@ describeOnPostgres('scale-out (three instances, PostgreSQL, nginx, S3)', (adminU
 
   it('two simultaneous PATCHes at offset 0 on two instances: one stores, the other is refused, the file is the winner', async () => {
     const [a, c] = [cluster.instances[0], cluster.instances[2]];
-    const first = aWav(20 * MB);
-    const second = aWav(20 * MB);
-    const location = await tusCreate(a.url, session, first.length);
-    const answers = await Promise.all([tusPatch(a.url, location, session, 0, first), tusPatch(c.url, location, session, 0, second)]);
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 409 || s === 423)).toHaveLength(1);
-    const winner = statuses[0] === 200 ? first : second;
-    const { fileId } = JSON.parse(answers[statuses.indexOf(200)].body) as { fileId: string };
+    const bodies = [aWav(20 * MB), aWav(20 * MB)];
+    const location = await tusCreate(a.url, session, bodies[0].length);
+    // Both are on the wire, their first bytes sent, before either can finish: whichever instance takes the upload
+    // first, the other meets it writing, however slowly either instance gets to its request.
+    const patches = [a, c].map((instance, i) => openPatch(instance.url, location, session, 0, bodies[i].length));
+    await Promise.all(patches.map((patch, i) => patch.send(bodies[i].subarray(0, 64 * 1024))));
+    const noRefusal = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('neither PATCH was refused while both were open')), 120_000).unref(),
+    );
+    const first = await Promise.race([noRefusal, ...patches.map((patch, i) => patch.answer.then((answer) => ({ answer, loser: i })))]);
+    expect([409, 423]).toContain(first.answer.status);
+    expect(JSON.parse(first.answer.body)).toMatchObject({ success: false });
+    patches[first.loser].abort();
+    const winner = 1 - first.loser;
+    patches[winner].end(bodies[winner].subarray(64 * 1024));
+    const stored = await patches[winner].answer;
+    expect(stored.status).toBe(200);
+    const { fileId } = JSON.parse(stored.body) as { fileId: string };
     const [row] = await cluster.query<{ sha256: string; storage_key: string }>('SELECT sha256, storage_key FROM uploads WHERE id = $1', [
       fileId,
     ]);
-    expect(row.sha256).toBe(sha256(winner));
-    expect((await cluster.s3.bytes(row.storage_key)).equals(winner)).toBe(true);
+    expect(row.sha256).toBe(sha256(bodies[winner]));
+    expect((await cluster.s3.bytes(row.storage_key)).equals(bodies[winner])).toBe(true);
   });
 
   it('a PATCH that finds another instance writing the upload is refused with 423 before it writes', async () => {
