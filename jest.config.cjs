@@ -40,7 +40,14 @@ const timeout = (ms) => ({
   setupFilesAfterEnv: ['<rootDir>/tests/support/project-timeout.ts'],
 });
 
+/**
+ * Test files allowed over the time limit below, each with its reason. A file not named here fails the run when it
+ * takes longer, so growth shows when it happens.
+ */
+const slowFiles = {};
+
 module.exports = {
+  reporters: ['default', ['<rootDir>/tests/support/world/file-times.reporter.cjs', { limitSeconds: 90, allowed: slowFiles }]],
   projects: [
     {
       ...common,
@@ -54,6 +61,8 @@ module.exports = {
       // A real Nest app on PGlite or PostgreSQL per suite, child processes, SMTP and S3 fakes.
       ...timeout(300_000),
       displayName: 'server',
+      // The migrated schema is made once per run and copied for each test database (tests/support/world/).
+      globalSetup: '<rootDir>/tests/support/world/global-setup.ts',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/{api,contracts,adapters,wire-contracts,house-rules}/**/*.test.ts'],
     },
@@ -68,7 +77,16 @@ module.exports = {
       moduleNameMapper: { ...common.moduleNameMapper, '\\.(css|svg|png|jpg|webp|avif)$': '<rootDir>/tests/support/file-stub.cjs' },
     },
     // Chromium against the built portal.
-    { ...common, ...timeout(600_000), displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'] },
+    {
+      ...common,
+      ...timeout(600_000),
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      // The migrated schema and one Chromium for the run; each file connects to it (tests/support/world/).
+      globalSetup: '<rootDir>/tests/support/world/browser-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/world/browser-teardown.ts',
+    },
   ],
   // The projects' own defaults (above) replace this; it holds for a file run outside them.
   testTimeout: 60_000,

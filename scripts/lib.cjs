@@ -57,11 +57,16 @@ function newestMtime(entries) {
   return newest;
 }
 
-/** Rebuilds the web app only when its sources (or the shared domain) changed since the last build. */
-function buildWebIfStale() {
+/** Whether the web app's sources (or the shared domain) changed since the last build. */
+function webBuildIsStale() {
   const marker = path.join(root, 'dist', 'web', 'index.html');
   const sources = newestMtime(['web', 'domain', 'scripts/generate-city-files.ts', 'package-lock.json']);
-  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= sources) return;
+  return !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < sources;
+}
+
+/** Rebuilds the web app only when it is stale. */
+function buildWebIfStale() {
+  if (!webBuildIsStale()) return;
   console.log('Building the web app…');
   mustRun('web build', process.execPath, [
     moduleFile('vite/bin/vite.js'),
@@ -79,4 +84,4 @@ function buildServer() {
   mustRun('server build', process.execPath, [moduleFile('typescript/bin/tsc'), '-p', 'tsconfig.build.json']);
 }
 
-module.exports = { root, moduleFile, run, mustRun, ensureDependencies, buildWebIfStale, buildServer };
+module.exports = { root, moduleFile, run, mustRun, ensureDependencies, buildWebIfStale, webBuildIsStale, buildServer };

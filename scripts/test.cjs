@@ -1,65 +1,72 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, format check, dependency rules, web build, then every Jest project (browser suites last, one at a time).
-// Ends with the plain line 'N passed, N failed' summed over both Jest runs.
+// `npm test`: the checks (type-check, lint, format, dependency rules, web build) side by side on two lanes, then the
+// unit, server and web Jest projects, then the browser project; prints the slowest files and ends with the plain line
+// 'N passed, N failed' summed over both Jest runs. Arguments after `--` go to both Jest runs.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { ensureDependencies, buildWebIfStale, moduleFile, mustRun, run } = require('./lib.cjs');
+const { ensureDependencies, moduleFile: bin, run, root, webBuildIsStale } = require('./lib.cjs');
+const { runInParallel } = require('./parallel.cjs');
 const { ensureSystemTools } = require('./system-tools.cjs');
 
-ensureSystemTools();
-ensureDependencies();
-const bin = moduleFile;
 // Every folder of code that ships or runs beside it (tests apart): linted and held to the dependency rules.
 const PRODUCT_FOLDERS = ['domain', 'contracts', 'application', 'adapters', 'api', 'web/src', 'scripts', 'bench'];
-mustRun('type-check (server)', process.execPath, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
-mustRun('type-check (web)', process.execPath, [bin('typescript/bin/tsc'), '-p', 'web/tsconfig.json', '--noEmit']);
-mustRun('lint', process.execPath, [
-  bin('eslint/bin/eslint.js'),
-  '--max-warnings',
-  '0',
-  ...PRODUCT_FOLDERS,
-  'web/plugins',
-  'web/vite.config.mts',
-  'tests',
-  'eslint.config.mjs',
-  'jest.config.cjs',
-]);
-mustRun('format check', process.execPath, [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']);
-mustRun('dependency rules', process.execPath, [
-  bin('dependency-cruiser/bin/dependency-cruise.mjs'),
-  ...PRODUCT_FOLDERS,
-  '--config',
-  '.dependency-cruiser.cjs',
-  '--output-type',
-  'err',
-]);
-buildWebIfStale();
+const LANES = 2;
+const SLOWEST_SHOWN = 15;
 
-const jest = bin('jest/bin/jest.js');
-const env = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
-const extra = process.argv.slice(2);
-const results = [];
-const runJest = (label, args) => {
+const node = (label, script, args) => ({ label, command: process.execPath, args: [bin(script), ...args] });
+const CHECKS = [
+  // The longest first, so the two lanes end together.
+  node('lint', 'eslint/bin/eslint.js', ['--max-warnings', '0', ...PRODUCT_FOLDERS, 'web/plugins', 'web/vite.config.mts', 'tests', 'eslint.config.mjs', 'jest.config.cjs']),
+  ...(webBuildIsStale() ? [node('web build', 'vite/bin/vite.js', ['build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'])] : []),
+  node('type-check (server)', 'typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit']),
+  node('type-check (web)', 'typescript/bin/tsc', ['-p', 'web/tsconfig.json', '--noEmit']),
+  node('dependency rules', 'dependency-cruiser/bin/dependency-cruise.mjs', [...PRODUCT_FOLDERS, '--config', '.dependency-cruiser.cjs', '--output-type', 'err']),
+  node('format check', 'prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']),
+];
+
+function runJest(label, args) {
   const outputFile = path.join(os.tmpdir(), `jest-${label}-${process.pid}.json`);
-  const status = run(process.execPath, [jest, ...args, '--json', `--outputFile=${outputFile}`, ...extra], { env });
+  const env = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
+  const started = Date.now();
+  const status = run(process.execPath, [bin('jest/bin/jest.js'), ...args, '--json', `--outputFile=${outputFile}`, ...process.argv.slice(2)], { env });
   const summary = fs.existsSync(outputFile) ? JSON.parse(fs.readFileSync(outputFile, 'utf8')) : undefined;
-  results.push({
+  fs.rmSync(outputFile, { force: true });
+  return {
     label,
     status,
+    seconds: (Date.now() - started) / 1000,
     passed: summary?.numPassedTests ?? 0,
     failed: summary?.numFailedTests ?? 0,
-    total: summary?.numTotalTests ?? 0,
-  });
-};
+    files: (summary?.testResults ?? []).map((r) => ({ file: path.relative(root, r.name), seconds: (r.endTime - r.startTime) / 1000 })),
+  };
+}
 
-runJest('main', ['--selectProjects', 'unit', 'server', 'web', '--coverage', '--maxWorkers=2']);
-runJest('browser', ['--selectProjects', 'e2e', '--runInBand']);
+function printSlowest(results) {
+  const files = results.flatMap((r) => r.files).sort((a, b) => b.seconds - a.seconds);
+  console.log(`\nThe ${SLOWEST_SHOWN} slowest test files:`);
+  for (const { file, seconds } of files.slice(0, SLOWEST_SHOWN)) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${file}`);
+}
 
-const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
-const broken = results.filter((r) => r.status !== 0);
-console.log('');
-for (const r of results) console.log(`  ${r.label}: ${r.passed} passed, ${r.failed} failed (exit ${r.status})`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(broken.length > 0 || passed === 0 ? 1 : 0);
+async function main() {
+  ensureSystemTools();
+  ensureDependencies();
+  const checks = await runInParallel(CHECKS, LANES);
+  if (checks.some((c) => c.status !== 0)) {
+    console.error(`\n✖ failed: ${checks.filter((c) => c.status !== 0).map((c) => c.label).join(', ')}`);
+    process.exit(1);
+  }
+  const results = [
+    runJest('main', ['--selectProjects', 'unit', 'server', 'web', '--coverage', `--maxWorkers=${LANES}`]),
+    runJest('browser', ['--selectProjects', 'e2e', `--maxWorkers=${LANES}`]),
+  ];
+  printSlowest(results);
+  console.log('');
+  for (const r of results) console.log(`  ${r.label}: ${r.passed} passed, ${r.failed} failed in ${r.seconds.toFixed(0)} s (exit ${r.status})`);
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(results.some((r) => r.status !== 0) || passed === 0 ? 1 : 0);
+}
+
+main();

@@ -4,10 +4,18 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { answersPing, type Database, type DatabaseHandle } from './database';
 import * as schema from './schema';
 
-/** Embedded PostgreSQL in-process; `dataDir` undefined keeps it in memory (tests). */
-export async function openPgliteDatabase(dataDir?: string): Promise<DatabaseHandle> {
+export interface PgliteDatabaseHandle extends DatabaseHandle {
+  /** The whole data directory as an uncompressed tar image, which `image` below starts a database from. */
+  dumpImage(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL in-process; `dataDir` undefined keeps it in memory (tests). `image` starts it from a dumped
+ * data directory instead of an empty one (initdb is most of an empty database's start).
+ */
+export async function openPgliteDatabase(dataDir?: string, options: { image?: Blob } = {}): Promise<PgliteDatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? 'memory://');
+  const client = await PGlite.create(dataDir ?? 'memory://', { loadDataDir: options.image });
   const db: Database = drizzle({ client, schema });
   return {
     db,
@@ -29,6 +37,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<DatabaseHand
       const unlisten = await client.listen(channel, onMessage);
       return { live: true, close: () => unlisten() };
     },
+    dumpImage: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,25 +1,32 @@
 import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const SCREENSHOT_DIR = path.resolve(__dirname, '../../docs/screenshots');
+/** The flags this closed network needs (no background connections). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Where the browser project's global setup publishes the run's shared Chromium. */
+export const BROWSER_ENDPOINT_VARIABLE = 'PORTAL_TEST_BROWSER_ENDPOINT';
+/** A temporary folder, so a run leaves the tree clean; `npm run screenshots` points it at docs/screenshots. */
+export const SCREENSHOT_DIR = path.resolve(process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'portal-screenshots'));
 
-/** Debian's Chromium (playwright gives each launch a fresh profile), headless, with the flags this closed network needs (no background connections). */
+/**
+ * Debian's Chromium, headless: the run's shared one when the browser project started it (each page a fresh
+ * context; close() only disconnects), else one of this file's own.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = process.env[BROWSER_ENDPOINT_VARIABLE];
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 /** Waits until the app has taken over a prerendered page: React's handlers are on the header from then on. */

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import { Client } from 'pg';
 import type { DatabaseHandle } from '../../adapters/persistence/database';
-import { migrate } from '../../adapters/persistence/migrator';
 import { openPgliteDatabase } from '../../adapters/persistence/pglite.database';
 import { openPostgresDatabase } from '../../adapters/persistence/postgres.database';
 import { suiteHarness } from '../contracts/suite-harness';
+import { databaseUrl, ensurePgliteImage, ensurePostgresTemplate } from './world/migrated-schema';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -18,32 +19,23 @@ export function primaryEngine(): Engine {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 }
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
 /**
- * A fresh, migrated database. On PostgreSQL each call creates its own database (parallel workers never
- * collide in migrations) and close() drops it.
+ * A fresh, migrated database, copied from the run's migrated schema (made once: tests/support/world/). On PGlite
+ * each call starts from the schema's data-directory image; on PostgreSQL each call creates its own database from
+ * the template (parallel workers never collide) and close() drops it.
  */
 export async function openTestDatabase(engine: Engine = primaryEngine()): Promise<DatabaseHandle> {
-  if (engine === 'pglite') {
-    const handle = await openPgliteDatabase();
-    await migrate(handle);
-    return handle;
-  }
+  if (engine === 'pglite') return openPgliteDatabase(undefined, { image: await openAsBlob(await ensurePgliteImage()) });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const template = await ensurePostgresTemplate(adminUrl);
   const name = `portal_test_${process.env.JEST_WORKER_ID ?? '0'}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   // Dropping a test database WITH (FORCE) ends its connections; that is expected here, not worth a warning.
-  const handle = await openPostgresDatabase(withDatabase(adminUrl, name), 5, () => undefined);
-  await migrate(handle);
+  const handle = await openPostgresDatabase(databaseUrl(adminUrl, name), 5, () => undefined);
   return {
     ...handle,
     async close() {
