@@ -106,7 +106,12 @@ export default tseslint.config(
   },
   {
     // Tools that load their configuration through a default export.
-    files: ['eslint.config.mjs', 'web/vite.config.mts', 'web/plugins/*.mts'],
+    files: [
+      'eslint.config.mjs',
+      'web/vite.config.mts',
+      'web/plugins/*.mts',
+      'tests/support/world/{global-setup,browser-setup,browser-teardown}.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -3,13 +3,18 @@
 const { spawn } = require('node:child_process');
 const { root } = require('./lib.cjs');
 
-function runBuffered({ label, command, args, env }) {
+/** Runs one command; its output is held and printed whole at the end, or passed straight through with `live`. */
+function runBuffered({ label, command, args, env, live = false }) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env, FORCE_COLOR: '0' },
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+    });
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('error', (error) => output.push(Buffer.from(String(error))));
     child.on('close', (status) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -31,4 +36,4 @@ async function runInParallel(tasks, lanes) {
   return results;
 }
 
-module.exports = { runInParallel };
+module.exports = { runInParallel, runBuffered };

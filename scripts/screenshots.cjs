@@ -10,4 +10,6 @@ const env = {
   SCREENSHOT_DIR: path.join(root, 'docs', 'screenshots'),
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(),
 };
-process.exit(run(process.execPath, [moduleFile('jest/bin/jest.js'), '--selectProjects', 'e2e', '--maxWorkers=2', ...process.argv.slice(2)], { env }));
+process.exit(
+  run(process.execPath, [moduleFile('jest/bin/jest.js'), '--selectProjects', 'e2e', '--maxWorkers=2', ...process.argv.slice(2)], { env }),
+);

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: the checks (type-check, lint, format, dependency rules, web build) side by side on two lanes, then the
-// unit, server and web Jest projects, then the browser project; prints the slowest files and ends with the plain line
-// 'N passed, N failed' summed over both Jest runs. Arguments after `--` go to both Jest runs.
+// `npm test`: the checks (type-check, lint, format, dependency rules, web build) side by side on two lanes, then two
+// Jest runs at once: the unit, server and web projects (CPU-bound, its output shown as it comes) beside the browser
+// project (mostly waiting on pages, its output shown when it ends). Prints the slowest files and ends with the plain
+// line 'N passed, N failed' summed over both runs. Arguments after `--` go to both Jest runs.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { ensureDependencies, moduleFile: bin, run, root, webBuildIsStale } = require('./lib.cjs');
-const { runInParallel } = require('./parallel.cjs');
+const { ensureDependencies, moduleFile: bin, root, webBuildIsStale } = require('./lib.cjs');
+const { runBuffered, runInParallel } = require('./parallel.cjs');
 const { ensureSystemTools } = require('./system-tools.cjs');
 
 // Every folder of code that ships or runs beside it (tests apart): linted and held to the dependency rules.
@@ -17,25 +18,40 @@ const SLOWEST_SHOWN = 15;
 const node = (label, script, args) => ({ label, command: process.execPath, args: [bin(script), ...args] });
 const CHECKS = [
   // The longest first, so the two lanes end together.
-  node('lint', 'eslint/bin/eslint.js', ['--max-warnings', '0', ...PRODUCT_FOLDERS, 'web/plugins', 'web/vite.config.mts', 'tests', 'eslint.config.mjs', 'jest.config.cjs']),
+  node('lint', 'eslint/bin/eslint.js', [
+    '--max-warnings',
+    '0',
+    ...PRODUCT_FOLDERS,
+    'web/plugins',
+    'web/vite.config.mts',
+    'tests',
+    'eslint.config.mjs',
+    'jest.config.cjs',
+  ]),
   ...(webBuildIsStale() ? [node('web build', 'vite/bin/vite.js', ['build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'])] : []),
   node('type-check (server)', 'typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit']),
   node('type-check (web)', 'typescript/bin/tsc', ['-p', 'web/tsconfig.json', '--noEmit']),
-  node('dependency rules', 'dependency-cruiser/bin/dependency-cruise.mjs', [...PRODUCT_FOLDERS, '--config', '.dependency-cruiser.cjs', '--output-type', 'err']),
+  node('dependency rules', 'dependency-cruiser/bin/dependency-cruise.mjs', [
+    ...PRODUCT_FOLDERS,
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'err',
+  ]),
   node('format check', 'prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']),
 ];
 
-function runJest(label, args) {
+async function runJest(label, args, live) {
   const outputFile = path.join(os.tmpdir(), `jest-${label}-${process.pid}.json`);
   const env = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
-  const started = Date.now();
-  const status = run(process.execPath, [bin('jest/bin/jest.js'), ...args, '--json', `--outputFile=${outputFile}`, ...process.argv.slice(2)], { env });
+  const jestArgs = [bin('jest/bin/jest.js'), ...args, '--json', `--outputFile=${outputFile}`, ...process.argv.slice(2)];
+  const { status, seconds } = await runBuffered({ label: `Jest: ${label}`, command: process.execPath, args: jestArgs, env, live });
   const summary = fs.existsSync(outputFile) ? JSON.parse(fs.readFileSync(outputFile, 'utf8')) : undefined;
   fs.rmSync(outputFile, { force: true });
   return {
     label,
     status,
-    seconds: (Date.now() - started) / 1000,
+    seconds,
     passed: summary?.numPassedTests ?? 0,
     failed: summary?.numFailedTests ?? 0,
     files: (summary?.testResults ?? []).map((r) => ({ file: path.relative(root, r.name), seconds: (r.endTime - r.startTime) / 1000 })),
@@ -53,16 +69,22 @@ async function main() {
   ensureDependencies();
   const checks = await runInParallel(CHECKS, LANES);
   if (checks.some((c) => c.status !== 0)) {
-    console.error(`\n✖ failed: ${checks.filter((c) => c.status !== 0).map((c) => c.label).join(', ')}`);
+    console.error(
+      `\n✖ failed: ${checks
+        .filter((c) => c.status !== 0)
+        .map((c) => c.label)
+        .join(', ')}`,
+    );
     process.exit(1);
   }
-  const results = [
-    runJest('main', ['--selectProjects', 'unit', 'server', 'web', '--coverage', `--maxWorkers=${LANES}`]),
-    runJest('browser', ['--selectProjects', 'e2e', `--maxWorkers=${LANES}`]),
-  ];
+  const results = await Promise.all([
+    runJest('main', ['--selectProjects', 'unit', 'server', 'web', '--coverage', `--maxWorkers=${LANES}`], true),
+    runJest('browser', ['--selectProjects', 'e2e', `--maxWorkers=${LANES}`], false),
+  ]);
   printSlowest(results);
   console.log('');
-  for (const r of results) console.log(`  ${r.label}: ${r.passed} passed, ${r.failed} failed in ${r.seconds.toFixed(0)} s (exit ${r.status})`);
+  for (const r of results)
+    console.log(`  ${r.label}: ${r.passed} passed, ${r.failed} failed in ${r.seconds.toFixed(0)} s (exit ${r.status})`);
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);

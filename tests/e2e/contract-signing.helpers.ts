@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { buffer } from 'node:stream/consumers';
 import type { Browser, Page } from 'playwright-core';
 import { CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '../../domain/contract';
 import { disableAnimations, screenshot } from '../support/browser';
@@ -34,7 +34,8 @@ export async function expectSignedEverywhere(browser: Browser, portal: RunningPo
     page.waitForEvent('download'),
     page.getByRole('link', { name: CONTRACT_OUTCOME_MESSAGES.downloadSigned }).click(),
   ]);
-  const bytes = readFileSync((await download.path()) as string);
+  // Read through the connection: the shared browser's files are not this process's to open.
+  const bytes = await buffer(await download.createReadStream());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const status = (await (await page.request.get(`${portal.baseUrl}/api/contracts/status`)).json()) as {
     status: string;
