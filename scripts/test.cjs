@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: the checks (type-check, lint, format, dependency rules, web build) side by side on two lanes, then two
-// Jest runs at once: the unit, server and web projects (CPU-bound, its output shown as it comes) beside the browser
-// project (mostly waiting on pages, its output shown when it ends). Prints the slowest files and ends with the plain
-// line 'N passed, N failed' summed over both runs. Arguments after `--` go to both Jest runs.
+// `npm test`: the web build (the browser suites need it) beside the server's type-check, then three things at once:
+// the unit, server and web Jest projects (CPU-bound, on two workers, their output shown as it comes); the browser
+// project (two workers that mostly wait on pages; output shown when it ends); and the other checks one after another
+// (web type-check, dependency rules, format, lint; output shown as each ends). Prints the slowest test files and ends
+// with the plain line 'N passed, N failed' summed over both Jest runs; any failed check fails the run. Arguments
+// after `--` go to both Jest runs.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -16,8 +18,21 @@ const LANES = 2;
 const SLOWEST_SHOWN = 15;
 
 const node = (label, script, args) => ({ label, command: process.execPath, args: [bin(script), ...args] });
-const CHECKS = [
-  // The longest first, so the two lanes end together.
+const webBuild = node('web build', 'vite/bin/vite.js', ['build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
+const FIRST_CHECKS = [
+  ...(webBuildIsStale() ? [webBuild] : []),
+  node('type-check (server)', 'typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit']),
+];
+const CHECKS_BESIDE_JEST = [
+  node('type-check (web)', 'typescript/bin/tsc', ['-p', 'web/tsconfig.json', '--noEmit']),
+  node('dependency rules', 'dependency-cruiser/bin/dependency-cruise.mjs', [
+    ...PRODUCT_FOLDERS,
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'err',
+  ]),
+  node('format check', 'prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']),
   node('lint', 'eslint/bin/eslint.js', [
     '--max-warnings',
     '0',
@@ -28,17 +43,6 @@ const CHECKS = [
     'eslint.config.mjs',
     'jest.config.cjs',
   ]),
-  ...(webBuildIsStale() ? [node('web build', 'vite/bin/vite.js', ['build', '--config', 'web/vite.config.mts', '--logLevel', 'warn'])] : []),
-  node('type-check (server)', 'typescript/bin/tsc', ['-p', 'tsconfig.json', '--noEmit']),
-  node('type-check (web)', 'typescript/bin/tsc', ['-p', 'web/tsconfig.json', '--noEmit']),
-  node('dependency rules', 'dependency-cruiser/bin/dependency-cruise.mjs', [
-    ...PRODUCT_FOLDERS,
-    '--config',
-    '.dependency-cruiser.cjs',
-    '--output-type',
-    'err',
-  ]),
-  node('format check', 'prettier/bin/prettier.cjs', ['--check', '--log-level', 'warn', '.']),
 ];
 
 async function runJest(label, args, live) {
@@ -67,17 +71,14 @@ function printSlowest(results) {
 async function main() {
   ensureSystemTools();
   ensureDependencies();
-  const checks = await runInParallel(CHECKS, LANES);
-  if (checks.some((c) => c.status !== 0)) {
-    console.error(
-      `\n✖ failed: ${checks
-        .filter((c) => c.status !== 0)
-        .map((c) => c.label)
-        .join(', ')}`,
-    );
+  const failedChecks = (checks) => checks.filter((c) => c.status !== 0).map((c) => c.label);
+  const first = failedChecks(await runInParallel(FIRST_CHECKS, LANES));
+  if (first.length > 0) {
+    console.error(`\n✖ failed: ${first.join(', ')}`);
     process.exit(1);
   }
-  const results = await Promise.all([
+  const [checks, ...results] = await Promise.all([
+    runInParallel(CHECKS_BESIDE_JEST, 1).then(failedChecks),
     runJest('main', ['--selectProjects', 'unit', 'server', 'web', '--coverage', `--maxWorkers=${LANES}`], true),
     runJest('browser', ['--selectProjects', 'e2e', `--maxWorkers=${LANES}`], false),
   ]);
@@ -87,8 +88,9 @@ async function main() {
     console.log(`  ${r.label}: ${r.passed} passed, ${r.failed} failed in ${r.seconds.toFixed(0)} s (exit ${r.status})`);
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
+  if (checks.length > 0) console.error(`✖ failed: ${checks.join(', ')}`);
   console.log(`${passed} passed, ${failed} failed`);
-  process.exit(results.some((r) => r.status !== 0) || passed === 0 ? 1 : 0);
+  process.exit(checks.length > 0 || results.some((r) => r.status !== 0) || passed === 0 ? 1 : 0);
 }
 
 main();

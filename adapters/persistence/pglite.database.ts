@@ -11,11 +11,15 @@ export interface PgliteDatabaseHandle extends DatabaseHandle {
 
 /**
  * Embedded PostgreSQL in-process; `dataDir` undefined keeps it in memory (tests). `image` starts it from a dumped
- * data directory instead of an empty one (initdb is most of an empty database's start).
+ * data directory instead of an empty one (initdb is most of an empty database's start); `settings` are
+ * postgresql.conf lines (`shared_buffers = 16MB`).
  */
-export async function openPgliteDatabase(dataDir?: string, options: { image?: Blob } = {}): Promise<PgliteDatabaseHandle> {
+export async function openPgliteDatabase(
+  dataDir?: string,
+  options: { image?: Blob; settings?: string[] } = {},
+): Promise<PgliteDatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? 'memory://', { loadDataDir: options.image });
+  const client = await PGlite.create(dataDir ?? 'memory://', { loadDataDir: options.image, postgresqlconf: options.settings });
   const db: Database = drizzle({ client, schema });
   return {
     db,
