@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: the web build (the browser suites need it) beside the server's type-check, then three things at once:
-// the unit, server and web Jest projects (CPU-bound, on two workers, their output shown as it comes); the browser
-// project (two workers that mostly wait on pages; output shown when it ends); and the other checks one after another
-// (web type-check, dependency rules, format, lint; output shown as each ends). Prints the slowest test files and ends
-// with the plain line 'N passed, N failed' summed over both Jest runs; any failed check fails the run. Arguments
-// after `--` go to both Jest runs.
+// `npm test`: the web build (the browser suites need it) beside the server's type-check; then the unit, server and web
+// Jest projects on two workers, with the other checks (web type-check, dependency rules, format, lint) beside them at
+// a lower priority, so they take what the tests leave; then the browser project on two workers (Chromium takes the
+// CPU it can get, so it runs alone). Prints the slowest test files and ends with the plain line 'N passed, N failed'
+// summed over both Jest runs; any failed check fails the run. Arguments after `--` go to both Jest runs.
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -18,6 +17,7 @@ const LANES = 2;
 const SLOWEST_SHOWN = 15;
 
 const node = (label, script, args) => ({ label, command: process.execPath, args: [bin(script), ...args] });
+const niced = ({ label, command, args }) => ({ label, command: 'nice', args: ['-n', '10', command, ...args] });
 const webBuild = node('web build', 'vite/bin/vite.js', ['build', '--config', 'web/vite.config.mts', '--logLevel', 'warn']);
 const FIRST_CHECKS = [
   ...(webBuildIsStale() ? [webBuild] : []),
@@ -45,11 +45,11 @@ const CHECKS_BESIDE_JEST = [
   ]),
 ];
 
-async function runJest(label, args, live) {
+async function runJest(label, args) {
   const outputFile = path.join(os.tmpdir(), `jest-${label}-${process.pid}.json`);
   const env = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
   const jestArgs = [bin('jest/bin/jest.js'), ...args, '--json', `--outputFile=${outputFile}`, ...process.argv.slice(2)];
-  const { status, seconds } = await runBuffered({ label: `Jest: ${label}`, command: process.execPath, args: jestArgs, env, live });
+  const { status, seconds } = await runBuffered({ label: `Jest: ${label}`, command: process.execPath, args: jestArgs, env, live: true });
   const summary = fs.existsSync(outputFile) ? JSON.parse(fs.readFileSync(outputFile, 'utf8')) : undefined;
   fs.rmSync(outputFile, { force: true });
   return {
@@ -69,6 +69,8 @@ function printSlowest(results) {
 }
 
 async function main() {
+  // What was running before this run, for the per-file time limit (tests/support/world/file-times.reporter.cjs).
+  process.env.TEST_BACKGROUND_LOAD ??= String(Math.min(...os.loadavg().slice(0, 2)));
   ensureSystemTools();
   ensureDependencies();
   const failedChecks = (checks) => checks.filter((c) => c.status !== 0).map((c) => c.label);
@@ -77,11 +79,10 @@ async function main() {
     console.error(`\n✖ failed: ${first.join(', ')}`);
     process.exit(1);
   }
-  const [checks, ...results] = await Promise.all([
-    runInParallel(CHECKS_BESIDE_JEST, 1).then(failedChecks),
-    runJest('main', ['--selectProjects', 'unit', 'server', 'web', '--coverage', `--maxWorkers=${LANES}`], true),
-    runJest('browser', ['--selectProjects', 'e2e', `--maxWorkers=${LANES}`], false),
-  ]);
+  const checksBeside = runInParallel(CHECKS_BESIDE_JEST.map(niced), 1).then(failedChecks);
+  const results = [await runJest('main', ['--selectProjects', 'unit', 'server', 'web', '--coverage', `--maxWorkers=${LANES}`])];
+  results.push(await runJest('browser', ['--selectProjects', 'e2e', `--maxWorkers=${LANES}`]));
+  const checks = await checksBeside;
   printSlowest(results);
   console.log('');
   for (const r of results)
