@@ -1,5 +1,7 @@
 // Jest projects: pure unit suites, server suites (real Nest app on PGlite/PostgreSQL), web components (jsdom),
 // and browser suites (Chromium). @swc/jest compiles; `tsc --noEmit` type-checks separately (scripts/test.cjs).
+const { filesToRun } = require('./tests/support/world/areas.cjs');
+
 const swc = (tsx) => [
   '@swc/jest',
   {
@@ -19,6 +21,15 @@ const swc = (tsx) => [
 
 // Packages published only as ES modules, compiled to CommonJS like the project's own files.
 const ESM_ONLY_PACKAGES = ['wouter', 'regexparam', 'inversify', '@inversifyjs'];
+
+// Areas: several test files of one area in one Jest file (tests/support/world/areas.cjs). `npm test` runs them.
+const RUN_AREAS = process.env.PORTAL_TEST_AREAS === '1';
+
+/** In area mode a project runs its area files, and the test files in no area on their own. */
+function withAreas(project, folders) {
+  if (!RUN_AREAS) return project;
+  return { ...project, testMatch: filesToRun(folders.map((folder) => `tests/${folder}`)).map((file) => `<rootDir>/${file}`) };
+}
 
 const common = {
   rootDir: __dirname,
@@ -63,26 +74,32 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/{domain,application}/**/*.test.ts'],
     },
-    {
-      ...common,
-      // A real Nest app on PGlite or PostgreSQL per suite, child processes, SMTP and S3 fakes.
-      ...timeout(300_000),
-      displayName: 'server',
-      // The migrated schema is made once per run and copied for each test database (tests/support/world/).
-      globalSetup: '<rootDir>/tests/support/world/global-setup.ts',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/{api,contracts,adapters,wire-contracts,house-rules}/**/*.test.ts'],
-    },
-    {
-      ...common,
-      // The whole wizard rendered in jsdom with MUI: a step takes seconds under load.
-      globals: { PROJECT_TEST_TIMEOUT: 300_000 },
-      displayName: 'web',
-      testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs',
-      testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
-      setupFilesAfterEnv: ['<rootDir>/tests/support/project-timeout.ts', '<rootDir>/tests/support/web-setup.ts'],
-      moduleNameMapper: { ...common.moduleNameMapper, '\\.(css|svg|png|jpg|webp|avif)$': '<rootDir>/tests/support/file-stub.cjs' },
-    },
+    withAreas(
+      {
+        ...common,
+        // A real Nest app on PGlite or PostgreSQL per suite, child processes, SMTP and S3 fakes.
+        ...timeout(300_000),
+        displayName: 'server',
+        // The migrated schema is made once per run and copied for each test database (tests/support/world/).
+        globalSetup: '<rootDir>/tests/support/world/global-setup.ts',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/{api,contracts,adapters,wire-contracts,house-rules}/**/*.test.ts'],
+      },
+      ['api', 'contracts', 'adapters', 'wire-contracts', 'house-rules'],
+    ),
+    withAreas(
+      {
+        ...common,
+        // The whole wizard rendered in jsdom with MUI: a step takes seconds under load.
+        globals: { PROJECT_TEST_TIMEOUT: 300_000 },
+        displayName: 'web',
+        testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs',
+        testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
+        setupFilesAfterEnv: ['<rootDir>/tests/support/project-timeout.ts', '<rootDir>/tests/support/web-setup.ts'],
+        moduleNameMapper: { ...common.moduleNameMapper, '\\.(css|svg|png|jpg|webp|avif)$': '<rootDir>/tests/support/file-stub.cjs' },
+      },
+      ['web'],
+    ),
     // Chromium against the built portal.
     {
       ...common,

@@ -47,7 +47,8 @@ const CHECKS_BESIDE_JEST = [
 
 async function runJest(label, args) {
   const outputFile = path.join(os.tmpdir(), `jest-${label}-${process.pid}.json`);
-  const env = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim() };
+  // Areas: the test files of an area share one Jest file (tests/support/world/areas.cjs).
+  const env = { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings`.trim(), PORTAL_TEST_AREAS: '1' };
   const jestArgs = [bin('jest/bin/jest.js'), ...args, '--json', `--outputFile=${outputFile}`, ...process.argv.slice(2)];
   const { status, seconds } = await runBuffered({ label: `Jest: ${label}`, command: process.execPath, args: jestArgs, env, live: true });
   const summary = fs.existsSync(outputFile) ? JSON.parse(fs.readFileSync(outputFile, 'utf8')) : undefined;

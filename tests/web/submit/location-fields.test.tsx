@@ -7,9 +7,17 @@ import { useWizardStore } from '../../../web/src/stores/wizard.store';
 import { renderPortal } from '../portal/render-portal';
 
 // The real loader: it fetches the picked country's file from the build's hashed folder (web/plugins/city-files.plugin.ts).
-(globalThis as { __HARBOUR_CITY_FILES__?: string }).__HARBOUR_CITY_FILES__ = '/assets/cities-test';
 const fetchMock = jest.fn<Promise<Response>, [string]>();
-globalThis.fetch = fetchMock as unknown as typeof fetch;
+const realFetch = globalThis.fetch;
+const built = globalThis as { __HARBOUR_CITY_FILES__?: string };
+beforeAll(() => {
+  built.__HARBOUR_CITY_FILES__ = '/assets/cities-test';
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+afterAll(() => {
+  delete built.__HARBOUR_CITY_FILES__;
+  globalThis.fetch = realFetch;
+});
 const json = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as Response;
 
 beforeEach(() => {
