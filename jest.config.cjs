@@ -51,18 +51,8 @@ const timeout = (ms) => ({
   setupFilesAfterEnv: ['<rootDir>/tests/support/project-timeout.ts'],
 });
 
-/**
- * Test files allowed over the time limit below, each with its reason. A file not named here fails the run when it
- * takes longer, so growth shows when it happens.
- */
-const slowFiles = {
-  'tests/api/crash-recovery.test.ts':
-    'starts a real portal process twelve times around ten kill -9s: each start loads the whole server and reopens its database',
-  'tests/e2e/accessibility.test.ts': 'axe-core audits about forty pages and dialogs, each at 1280 and 375 px',
-  'tests/e2e/drafts.test.ts':
-    'uploads a 20 MB master through a proxy that cuts it, lets the server analyse it, then reloads and resumes elsewhere',
-  'tests/e2e/review-journey.test.ts': 'the whole invite → submit → pinned notes → resubmit → approve journey, in Chromium, as one story',
-};
+// Test files allowed over the time limit below, with their reasons.
+const slowFiles = require('./tests/support/world/slow-files.cjs');
 
 module.exports = {
   reporters: ['default', ['<rootDir>/tests/support/world/file-times.reporter.cjs', { limitSeconds: 90, allowed: slowFiles }]],
@@ -101,17 +91,22 @@ module.exports = {
       ['web'],
     ),
     // Chromium against the built portal.
-    {
-      ...common,
-      ...timeout(600_000),
-      displayName: 'e2e',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
-      // The migrated schema and one Chromium for the run; each file connects to it (tests/support/world/).
-      globalSetup: '<rootDir>/tests/support/world/browser-setup.ts',
-      globalTeardown: '<rootDir>/tests/support/world/browser-teardown.ts',
-    },
+    withAreas(
+      {
+        ...common,
+        ...timeout(600_000),
+        displayName: 'e2e',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+        // The migrated schema and one Chromium for the run; each file connects to it (tests/support/world/).
+        globalSetup: '<rootDir>/tests/support/world/browser-setup.ts',
+        globalTeardown: '<rootDir>/tests/support/world/browser-teardown.ts',
+      },
+      ['e2e'],
+    ),
   ],
+  // Longest files first, an area weighing what its files weigh (tests/support/world/sequencer.cjs).
+  testSequencer: '<rootDir>/tests/support/world/sequencer.cjs',
   // The projects' own defaults (above) replace this; it holds for a file run outside them.
   testTimeout: 60_000,
   // Each PGlite instance holds a few hundred MB of WebAssembly memory: recycle workers that grew.

@@ -6,8 +6,6 @@ import type { RunningPortal } from '../support/web-server';
 import { createArtistAccount, startPortalForBrowser } from './portal-fixtures';
 import { signInAsArtist, signInAsStaff } from './sign-in';
 
-jest.setTimeout(240_000);
-
 describe('staff correct label copy on the desk, and the artist reads it on the timeline', () => {
   let portal: RunningPortal;
   let browser: Browser;

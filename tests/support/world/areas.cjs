@@ -43,6 +43,30 @@ const AREAS = {
   'tests/web/web.area.ts': ['tests/web'],
   'tests/web/portal/portal.area.ts': ['tests/web/portal'],
   'tests/web/submit/submit.area.ts': ['tests/web/submit'],
+  // Chromium against the built portal: each file still starts its own portal.
+  'tests/e2e/staff-desk.area.ts': [
+    'tests/e2e/staff-catalogue.test.ts',
+    'tests/e2e/integrations.test.ts',
+    'tests/e2e/desk-waveform.test.ts',
+    'tests/e2e/label-copy-correction.test.ts',
+    'tests/e2e/release-delivery.test.ts',
+  ],
+  'tests/e2e/public-site.area.ts': [
+    'tests/e2e/public-flows.test.ts',
+    'tests/e2e/public-flow-reload-and-phone.test.ts',
+    'tests/e2e/catalogue-lookup-refusals.test.ts',
+    'tests/e2e/beta-notice.test.ts',
+    'tests/e2e/navigation.test.ts',
+    'tests/e2e/built-chunks.test.ts',
+  ],
+  'tests/e2e/artist-portal.area.ts': [
+    'tests/e2e/portal-access.test.ts',
+    'tests/e2e/analytics.test.ts',
+    'tests/e2e/wizard-stepper.test.ts',
+    'tests/e2e/audio-analysis.test.ts',
+    'tests/e2e/draft-reload-upload.test.ts',
+  ],
+  'tests/e2e/contract-signing.area.ts': ['tests/e2e/contract-signing.test.ts', 'tests/e2e/contract-signing-dropbox-sign.test.ts'],
 };
 
 const TEST_FILE = /\.test\.tsx?$/;
