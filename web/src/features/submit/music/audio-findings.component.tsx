@@ -53,7 +53,7 @@ export function AudioFindings({ answer }: { answer: AudioAnalysisAnswer | null }
         <Typography variant="body2" color="text.secondary">
           {answer.message}
         </Typography>
-        <LinearProgress sx={{ mt: 0.5 }} />
+        <LinearProgress sx={{ mt: 0.5 }} aria-label={answer.message ?? 'Checking the audio'} />
       </Box>
     );
   if (answer.status === 'failed')
