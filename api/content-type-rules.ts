@@ -2,6 +2,8 @@ import type { ContentTypeRule } from './common/http/body-parsing';
 
 /** Routes that take something other than JSON; every other body must be application/json (else 415). */
 export const CONTENT_TYPE_RULES: ContentTypeRule[] = [
+  // The sign-in pages' plain forms, posted before their script runs or without one (api/auth/sign-in-form.controller.ts).
+  { path: /^\/api\/auth\/(artist\/login|staff\/login|artist\/lost-code|logout)\/form$/, types: ['application/x-www-form-urlencoded'] },
   // The built-in signer's HTML form.
   { path: /^\/api\/contracts\/sign\/[^/]+$/, types: ['application/x-www-form-urlencoded'] },
   // The e-signature provider's event callbacks.

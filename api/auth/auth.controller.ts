@@ -12,14 +12,13 @@ import { Public } from '../common/access/access.decorators';
 import { assertTrustedOrigin } from '../common/access/origin-check';
 import { ApiSignedIn, INVALID_INPUT } from '../common/http/api-error-responses.decorator';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { clearSessionCookie, sessionCookie, setSessionCookie } from '../common/access/session-cookie';
+import { clearSessionCookie, setSessionCookie } from '../common/access/session-cookie';
 import type { RequestWithSession } from '../common/access/session.authenticator';
 import { APP_CONFIG } from '../infrastructure/tokens';
 import { MeService } from './me.service';
 import { ArtistSignInDto, LostCodeDto, StaffSignInDto } from './sign-in.dto';
 import { Route } from '../common/route.decorators';
-
-const callerAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+import { callerAddress, signInContext } from './sign-in-context';
 
 @ApiTags('auth')
 @Controller()
@@ -50,7 +49,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<SignInResponse> {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
-    const { session, artist } = await this.signInArtist.execute(body.artistId, body.invitationCode, this.context(req));
+    const { session, artist } = await this.signInArtist.execute(body.artistId, body.invitationCode, signInContext(req, this.config.auth));
     return {
       ...this.deliver(session, res, body.issueBearerToken),
       user: await this.me.describe({ role: 'artist', id: artist.artistId }),
@@ -70,7 +69,7 @@ export class AuthController {
   @Public()
   async staffLogin(@Body() body: StaffSignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignInResponse> {
     assertTrustedOrigin(req, this.config.auth.trustedOrigins, false);
-    const { session, staff } = await this.signInStaff.execute(body.email, body.password, this.context(req));
+    const { session, staff } = await this.signInStaff.execute(body.email, body.password, signInContext(req, this.config.auth));
     return { ...this.deliver(session, res, body.issueBearerToken), user: await this.me.describe({ role: 'staff', id: staff.id }) };
   }
 
@@ -102,14 +101,6 @@ export class AuthController {
   @ApiSignedIn()
   async whoAmI(@Req() req: RequestWithPrincipal): Promise<MeResponse> {
     return { success: true, user: await this.me.describe(req.principal!) };
-  }
-
-  private context(req: Request) {
-    return {
-      ip: callerAddress(req),
-      userAgent: req.get('user-agent'),
-      previousToken: sessionCookie(req, this.config.auth.cookieName),
-    };
   }
 
   private deliver(session: StartedSession, res: Response, asBearer?: boolean): Omit<SignInResponse, 'user'> {

@@ -8,9 +8,10 @@ import { withPorts } from '../infrastructure/with-ports';
 import { ArtistAccessController } from './artist-access.controller';
 import { AuthController } from './auth.controller';
 import { MeService } from './me.service';
+import { SignInFormController } from './sign-in-form.controller';
 
 @Module({
-  controllers: [AuthController, ArtistAccessController],
+  controllers: [AuthController, SignInFormController, ArtistAccessController],
   providers: [
     MeService,
     constructWith(ArtistAccessUseCase, ['artistCredentials', SessionService, 'unitOfWork', 'clock']),

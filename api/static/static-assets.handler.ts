@@ -9,12 +9,16 @@ const isHashedAsset = (file: string) => file.includes(`${path.sep}assets${path.s
 
 /** A page path the build may have written its own copy of the shell for (web/plugins/route-preload.plugin.mts). */
 const PAGE_PATH = /^\/(?:[a-z0-9-]+\/)*[a-z0-9-]*$/;
-const pageShellOf = (pagePath: string) => `/pages${pagePath === '/' ? '/index' : pagePath.replace(/\/$/, '')}.html`;
+const pageShellOf = (pagePath: string, note?: string) =>
+  `/pages${pagePath === '/' ? '/index' : pagePath.replace(/\/$/, '')}${note ? `.note-${note}` : ''}.html`;
+/** A `?note=` a sign-in form's plain post sends its page back with; the build prerendered the page with each. */
+const NOTE = /^[a-z-]{1,40}$/;
+const noteOf = (req: Request) => (typeof req.query.note === 'string' && NOTE.test(req.query.note) ? req.query.note : undefined);
 
 /**
  * The web build's files, brotli or gzip twins chosen by Accept-Encoding (written at build time by
  * web/plugins/precompress.plugin.mts), then the shell for any other page path so the client router takes over: the
- * page's own copy that preloads its chunks when the build wrote one, else index.html.
+ * page's own copy that preloads its chunks when the build wrote one (its copy for a `?note=` first), else index.html.
  * Unknown /assets/ paths stay 404: an HTML answer cached as an immutable script would break the page for a year.
  */
 export function staticAssetsHandler(rootPath: string): RequestHandler {
@@ -52,8 +56,11 @@ export function staticAssetsHandler(rootPath: string): RequestHandler {
     serve(req, res, (error?: unknown) => {
       if (error) return next(error);
       const shell = (pageError?: unknown) => (pageError ? next(pageError) : serveAs('/index.html', req, res, next));
-      if (PAGE_PATH.test(req.path)) serveAs(pageShellOf(req.path), req, res, shell);
-      else shell();
+      const pageShell = (pageError?: unknown) => (pageError ? next(pageError) : serveAs(pageShellOf(req.path), req, res, shell));
+      const note = noteOf(req);
+      if (!PAGE_PATH.test(req.path)) shell();
+      else if (note) serveAs(pageShellOf(req.path, note), req, res, pageShell);
+      else pageShell();
     });
   };
 }

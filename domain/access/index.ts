@@ -3,3 +3,5 @@ export * from './throttle-window';
 export * from './rate-limit.messages';
 export * from './artist-access.messages';
 export * from './lost-code';
+export * from './sign-in-page-notes';
+export * from './return-path';

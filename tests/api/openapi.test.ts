@@ -6,6 +6,7 @@ import { Reflector } from '@nestjs/core';
 import { DECORATORS } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
 import request from 'supertest';
+import { SignInFormController } from '../../api/auth/sign-in-form.controller';
 import { SigningPageController } from '../../api/contracts/signing-page.controller';
 import { CONTENT_TYPE_RULES } from '../../api/content-type-rules';
 import { RATE_LIMIT_BUCKET, RateLimitGuard } from '../../api/public-flow/rate-limit.guard';
@@ -18,6 +19,10 @@ import { useTestApp } from '../support/use-test-app';
 /** Served routes the document leaves out on purpose, with the reason. */
 const EXCLUDED: { controller: RouteAccess['controller']; reason: string }[] = [
   { controller: SigningPageController, reason: 'the built-in signer’s HTML page and form post (a browser page, not a JSON API)' },
+  {
+    controller: SignInFormController,
+    reason: 'the sign-in pages’ plain form posts, answered with redirects (the JSON routes are documented)',
+  },
 ];
 const ERROR_SCHEMA_REF = '#/components/schemas/ErrorResponseDto';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

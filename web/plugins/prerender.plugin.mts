@@ -17,7 +17,8 @@ interface PrerenderEntry {
   PRERENDERED_PATHS: string[];
   WHOLE_FIRST_SCREENS: string[];
   PAGE_READS: Record<string, readonly string[]>;
-  renderPage(pagePath: string): Promise<{ body: string; styles: string }>;
+  PAGE_NOTES: Record<string, readonly string[]>;
+  renderPage(pagePath: string, search?: string): Promise<{ body: string; styles: string }>;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -79,14 +80,19 @@ export const prerenderPages = (entry: string): Plugin =>
       const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
       if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`prerender: index.html has no ${EMPTY_ROOT}`);
       for (const pagePath of renderer.PRERENDERED_PATHS) {
-        const target = path.join(outDir, routeHtmlFile(pagePath));
-        const template = await readFile(target, 'utf8').catch(() => indexHtml);
-        const { body, styles } = await renderer.renderPage(pagePath);
-        await mkdir(path.dirname(target), { recursive: true });
-        const page = template.replace('</head>', `${styles}</head>`).replace(EMPTY_ROOT, `<div id="root">${body}</div>`);
-        await writeFile(target, renderer.WHOLE_FIRST_SCREENS.includes(pagePath) ? bootAfterPaint(page) : scriptsBehindFirstScreen(page));
+        const template = await readFile(path.join(outDir, routeHtmlFile(pagePath)), 'utf8').catch(() => indexHtml);
+        const reads = renderer.PAGE_READS[pagePath] ?? [];
+        for (const note of [undefined, ...(renderer.PAGE_NOTES[pagePath] ?? [])]) {
+          const target = path.join(outDir, routeHtmlFile(pagePath, note));
+          const { body, styles } = await renderer.renderPage(pagePath, note ? `?note=${note}` : '');
+          await mkdir(path.dirname(target), { recursive: true });
+          const page = template.replace('</head>', `${styles}</head>`).replace(EMPTY_ROOT, `<div id="root">${body}</div>`);
+          const booted = renderer.WHOLE_FIRST_SCREENS.includes(pagePath) ? bootAfterPaint(page) : scriptsBehindFirstScreen(page);
+          await writeFile(target, reads.length > 0 ? withPreloadedReads(booted, reads) : booted);
+        }
       }
       for (const [pagePath, reads] of Object.entries(renderer.PAGE_READS)) {
+        if (renderer.PRERENDERED_PATHS.includes(pagePath)) continue;
         const target = path.join(outDir, routeHtmlFile(pagePath));
         await writeFile(target, withPreloadedReads(await readFile(target, 'utf8'), reads));
       }

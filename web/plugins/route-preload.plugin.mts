@@ -14,8 +14,9 @@ import type { Plugin, ResolvedConfig } from 'vite';
  */
 const ROUTE = /\b(guest|artist|staff)\(\s*'(\/[^':*]*)'[^;]*?import\('([^']+)'\)/g;
 
-export function routeHtmlFile(routePath: string): string {
-  return `pages${routePath === '/' ? '/index' : routePath}.html`;
+/** The page's own HTML; with `note`, its copy prerendered with that `?note=` (api/static/static-assets.handler.ts). */
+export function routeHtmlFile(routePath: string, note?: string): string {
+  return `pages${routePath === '/' ? '/index' : routePath}${note ? `.note-${note}` : ''}.html`;
 }
 
 interface RouteEntry {

@@ -8,6 +8,7 @@ import { staticAssetsHandler } from '../../../api/static/static-assets.handler';
 
 const INDEX_HTML = '<!doctype html><title>shell</title>';
 const SUBMIT_HTML = '<!doctype html><title>shell</title><link rel="modulepreload" href="/assets/submit-abc123.js">';
+const WRONG_PASSWORD_HTML = '<!doctype html><title>shell</title><p role="alert">Invalid email or password</p>';
 const SCRIPT = `export const message = ${JSON.stringify('harbour '.repeat(400))};`;
 let root: string;
 let app: express.Express;
@@ -23,6 +24,7 @@ function writeBuild(dir: string) {
   mkdirSync(path.join(dir, 'pages/staff'), { recursive: true });
   writeFileSync(path.join(dir, 'pages/submit.html'), SUBMIT_HTML);
   writeFileSync(path.join(dir, 'pages/staff/login.html'), SUBMIT_HTML.replace('submit', 'staff-login'));
+  writeFileSync(path.join(dir, 'pages/staff/login.note-wrong-staff-credentials.html'), WRONG_PASSWORD_HTML);
 }
 
 beforeAll(() => {
@@ -107,6 +109,12 @@ describe('static assets: page shells that preload their chunks', () => {
     ['/submit?draft=1', SUBMIT_HTML],
     ['/submit/', SUBMIT_HTML],
     ['/staff/login', SUBMIT_HTML.replace('submit', 'staff-login')],
+    ['/staff/login?note=wrong-staff-credentials', WRONG_PASSWORD_HTML],
+    ['/staff/login?next=/staff/review&note=wrong-staff-credentials', WRONG_PASSWORD_HTML],
+    ['/staff/login?note=no-such-note', SUBMIT_HTML.replace('submit', 'staff-login')],
+    ['/staff/login?note=../../index', SUBMIT_HTML.replace('submit', 'staff-login')],
+    ['/staff/login?note=a&note=b', SUBMIT_HTML.replace('submit', 'staff-login')],
+    ['/submit?note=wrong-staff-credentials', SUBMIT_HTML],
     ['/submit/resume/abc', INDEX_HTML],
     ['/i/TOKEN_with.dots', INDEX_HTML],
     ['/Submit', INDEX_HTML],

@@ -61,6 +61,7 @@ const AREAS = {
   ],
   'tests/e2e/artist-portal.area.ts': [
     'tests/e2e/portal-access.test.ts',
+    'tests/e2e/sign-in-without-script.test.ts',
     'tests/e2e/analytics.test.ts',
     'tests/e2e/wizard-stepper.test.ts',
     'tests/e2e/audio-analysis.test.ts',

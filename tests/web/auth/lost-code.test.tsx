@@ -22,7 +22,7 @@ function gatewayAnswering(answer: (email: string) => Promise<string>) {
 }
 
 function ask(email: string) {
-  fireEvent.click(screen.getByRole('button', { name: 'Lost your code?' }));
+  fireEvent.click(screen.getByText('Lost your code?'));
   fireEvent.change(screen.getByLabelText('Email your invitation was sent to'), { target: { value: email } });
   fireEvent.click(screen.getByRole('button', { name: 'Email me a new code' }));
 }

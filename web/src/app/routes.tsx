@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { ARTIST_SIGN_IN_NOTES, type SignInPageNote, STAFF_SIGN_IN_NOTES } from '../../../domain/access';
 import { ABOUT_PATH } from './product';
 import { lazyPage } from './lazy-page';
 import { READ_PATHS } from '../gateway/read-paths';
@@ -11,6 +12,9 @@ export interface PageRoute {
   frame?: 'artist' | 'staff';
   /** The build writes this page's first screen into its HTML (web/src/prerender/render-page.tsx). */
   prerender?: true;
+  /** The `?note=` values the page can be sent back with (a sign-in form's plain post): the build prerenders the page
+   * once per note, so the note shows before the script runs (api/static/static-assets.handler.ts serves it). */
+  notes?: readonly SignInPageNote[];
   /** A signed-in page's first screen before the session check answers (the signed-in chunk holds it, as the frame). */
   firstScreen?: LazyExoticComponent<ComponentType>;
   /** The API reads the page makes on arrival (paths under /api): its HTML asks for them at once, beside the scripts (a
@@ -18,7 +22,7 @@ export interface PageRoute {
   reads?: readonly string[];
 }
 
-type PageOptions = Pick<PageRoute, 'prerender' | 'reads' | 'firstScreen'>;
+type PageOptions = Pick<PageRoute, 'prerender' | 'reads' | 'firstScreen' | 'notes'>;
 const PRERENDER: PageOptions = { prerender: true };
 
 /**
@@ -64,8 +68,11 @@ export const PUBLIC_ROUTES: PageRoute[] = [
 
 /** Signed-in artist area and staff pages. */
 export const PORTAL_ROUTES: PageRoute[] = [
-  guest('/login', 'Sign in', () => import('../features/auth/login.page'), 'LoginPage', PRERENDER),
-  guest('/staff/login', 'Staff sign in', () => import('../features/auth/staff-login.page'), 'StaffLoginPage', PRERENDER),
+  guest('/login', 'Sign in', () => import('../features/auth/login.page'), 'LoginPage', { ...PRERENDER, notes: ARTIST_SIGN_IN_NOTES }),
+  guest('/staff/login', 'Staff sign in', () => import('../features/auth/staff-login.page'), 'StaffLoginPage', {
+    ...PRERENDER,
+    notes: STAFF_SIGN_IN_NOTES,
+  }),
   artist('/dashboard', 'Dashboard', () => import('../features/dashboard/dashboard.page'), 'DashboardPage', {
     prerender: true,
     reads: [READ_PATHS.profile, READ_PATHS.submissions, READ_PATHS.drafts],

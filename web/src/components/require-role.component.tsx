@@ -1,17 +1,16 @@
 import { type ReactNode, useDeferredValue } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { SIGN_IN_MESSAGES } from '../../../domain/access';
+import { returnPathOf, SIGN_IN_MESSAGES, SIGN_IN_PAGES } from '../../../domain/access';
 import { Loading } from '../app/loading.component';
 import type { Role } from '../../../contracts';
 import { useSession } from '../queries/session.query';
 import { sessionExpired } from '../queries/session-expiry';
 
-export const SIGN_IN_PATHS: Record<Role, string> = { artist: '/login', staff: '/staff/login' };
+export const SIGN_IN_PATHS: Record<Role, string> = { artist: SIGN_IN_PAGES.artist.path, staff: SIGN_IN_PAGES.staff.path };
 
 /** Where a sign-in page sends the visitor back to (only paths of this site). */
 export function returnPath(search: string, fallback: string): string {
-  const next = new URLSearchParams(search).get('next');
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : fallback;
+  return returnPathOf(new URLSearchParams(search).get('next'), fallback);
 }
 
 interface Props {

@@ -15,6 +15,11 @@ const ROUTES = [...PUBLIC_ROUTES, ...PORTAL_ROUTES];
 /** The pages whose first screen the build writes into their HTML (routes.tsx marks them). */
 export const PRERENDERED_PATHS = ROUTES.filter((route) => route.prerender).map((route) => route.path);
 
+/** Of those, the `?note=` values each page is also prerendered with (routes.tsx `notes`). */
+export const PAGE_NOTES: Record<string, readonly string[]> = Object.fromEntries(
+  ROUTES.filter((route) => route.prerender && route.notes).map((route) => [route.path, route.notes ?? []]),
+);
+
 /**
  * Of those, the pages whose first screen is the page itself, so their scripts can wait until it has painted; a
  * signed-in page's first screen is its loading frame, and it needs its scripts at once.
@@ -59,13 +64,13 @@ function forTheBrowser(styleTags: string): string {
  * The first screen of one page as the browser renders it before any answer from the API arrives, so that
  * web/src/main.tsx can hydrate it. Lazy pages are waited for; nothing is fetched.
  */
-export async function renderPage(pagePath: string): Promise<RenderedPage> {
+export async function renderPage(pagePath: string, search = ''): Promise<RenderedPage> {
   const cache = createCache({ key: EMOTION_KEY });
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <AppProviders ports={containerPorts(async () => createContainer())} queryClient={createQueryClient()}>
-        <AppRouter initial={{ path: pagePath, search: '' }} />
+        <AppRouter initial={{ path: pagePath, search }} />
       </AppProviders>
     </CacheProvider>,
     // Every boundary inline, in place: no script moves content in (the CSP allows none, and hydration needs none).

@@ -6,13 +6,13 @@ import { useSessionActions } from '../../queries/session.query';
 import { forgetSessionExpiry } from '../../queries/session-expiry';
 import { LostCode } from './lost-code.component';
 import { SignInCard } from './sign-in-card.component';
+import { signInNoticeOf } from './sign-in-notice';
 import { useSignInReturn } from './sign-in-return.hook';
 
 /** Artist sign-in by artist ID and invitation code (artist-portal §1, §5); back to the page asked for. */
 export function LoginPage() {
   const { signInArtist } = useSessionActions();
   const { target, signedIn, query, goOn } = useSignInReturn('artist', '/dashboard');
-  const expired = query.get('expired') === '1';
 
   if (signedIn) return <Redirect to={target} replace />;
 
@@ -20,7 +20,8 @@ export function LoginPage() {
     <SignInCard
       title="Artist sign in"
       intro="Sign in with the artist ID and invitation code from your invitation email."
-      notice={expired ? SIGN_IN_MESSAGES.sessionExpired : null}
+      action="/api/auth/artist/login/form"
+      notice={signInNoticeOf(query)}
       fields={[
         { name: 'artistId', label: 'Artist ID', autoComplete: 'username', requiredMessage: SIGN_IN_MESSAGES.artistIdRequired },
         {

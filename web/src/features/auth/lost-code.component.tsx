@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import Link from '@mui/material/Link';
 import { type FormEvent, useState } from 'react';
 import { COMMON_MESSAGES, isValidEmail } from '../../../../domain/shared';
 import { LazyAlert } from '../../components/lazy-alert.component';
@@ -10,10 +8,13 @@ import { useRequestNewCode } from './api/new-code.api';
 
 type Outcome = { severity: 'success' | 'error'; message: string } | null;
 
-/** 'Lost your code?': a fresh sign-in code mailed to the artist's own address (the answer never says whether it is known). */
+/**
+ * 'Lost your code?': a fresh sign-in code mailed to the artist's own address (the answer never says whether it is
+ * known). A native disclosure and a plain form, so it works before the page's script runs; the script then answers in
+ * place.
+ */
 export function LostCode() {
   const newCode = useRequestNewCode();
-  const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -38,32 +39,42 @@ export function LostCode() {
   };
 
   return (
-    <Box sx={{ mt: 2 }}>
-      <Link component="button" type="button" variant="body2" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+    <Box component="details" sx={{ mt: 2 }}>
+      <Box
+        component="summary"
+        sx={{ typography: 'body2', color: 'primary.main', cursor: 'pointer', width: 'fit-content', textDecoration: 'underline' }}
+      >
         Lost your code?
-      </Link>
-      <Collapse in={open} unmountOnExit>
-        <Box component="form" noValidate onSubmit={send} aria-label="Request a new sign-in code" sx={{ display: 'grid', gap: 1.5, mt: 2 }}>
-          <TextInput
-            id="lost-code-email"
-            label="Email your invitation was sent to"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={!!emailError}
-            helperText={emailError ?? 'We email a new code; the old one stops working.'}
-          />
-          <Button type="submit" variant="outlined" disabled={busy}>
-            {busy ? 'Sending…' : 'Email me a new code'}
-          </Button>
-          {outcome && (
-            <LazyAlert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
-              {outcome.message}
-            </LazyAlert>
-          )}
-        </Box>
-      </Collapse>
+      </Box>
+      <Box
+        component="form"
+        method="post"
+        action="/api/auth/artist/lost-code/form"
+        noValidate
+        onSubmit={send}
+        aria-label="Request a new sign-in code"
+        sx={{ display: 'grid', gap: 1.5, mt: 2 }}
+      >
+        <TextInput
+          id="lost-code-email"
+          name="email"
+          label="Email your invitation was sent to"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={!!emailError}
+          helperText={emailError ?? 'We email a new code; the old one stops working.'}
+        />
+        <Button type="submit" variant="outlined" disabled={busy}>
+          {busy ? 'Sending…' : 'Email me a new code'}
+        </Button>
+        {outcome && (
+          <LazyAlert severity={outcome.severity} role={outcome.severity === 'error' ? 'alert' : 'status'}>
+            {outcome.message}
+          </LazyAlert>
+        )}
+      </Box>
     </Box>
   );
 }

@@ -13,21 +13,31 @@ export interface SignInField {
   requiredMessage: string;
 }
 
+export interface SignInNotice {
+  severity: 'error' | 'warning' | 'success';
+  message: string;
+}
+
 interface Props {
   title: string;
   intro: string;
   fields: SignInField[];
-  notice?: string | null;
+  /** Where the form posts when the page's script has not taken it over yet (api/auth/sign-in-form.controller.ts). */
+  action: string;
+  /** Why the visitor is here: a plain post's outcome (`?note=`), an ended session, a refused page. */
+  notice?: SignInNotice | null;
   footer?: ReactNode;
   /** Resolves when signed in; rejects with the message to show. */
   onSubmit(values: Record<string, string>): Promise<void>;
 }
 
 /**
- * A labelled sign-in form: required checks per field, the server's message on refusal. Its fields and alerts are the
- * light ones the wizard uses, so a sign-in page does not load MUI's Select, Menu and Modal with TextField.
+ * A labelled sign-in form: required checks per field, the server's message on refusal. Before its script runs it is a
+ * plain form that posts to `action` (credentials never go into an address); once live it signs in without a reload.
+ * Its fields and alerts are the light ones the wizard uses, so a sign-in page does not load MUI's Select, Menu and
+ * Modal with TextField.
  */
-export function SignInCard({ title, intro, fields, notice, footer, onSubmit }: Props) {
+export function SignInCard({ title, intro, fields, action, notice, footer, onSubmit }: Props) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -50,9 +60,9 @@ export function SignInCard({ title, intro, fields, notice, footer, onSubmit }: P
 
   return (
     <TitledCardPage title={title} intro={intro}>
-      {notice && (
-        <LazyAlert severity="warning" sx={{ mb: 2 }}>
-          {notice}
+      {notice && !error && (
+        <LazyAlert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} sx={{ mb: 2 }}>
+          {notice.message}
         </LazyAlert>
       )}
       {error && (
@@ -60,7 +70,7 @@ export function SignInCard({ title, intro, fields, notice, footer, onSubmit }: P
           {error}
         </LazyAlert>
       )}
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" method="post" action={action} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         {fields.map((field, index) => (
           <TextInput
             key={field.name}

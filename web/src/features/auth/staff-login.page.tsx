@@ -3,6 +3,7 @@ import { COMMON_MESSAGES } from '../../../../domain/shared';
 import { SIGN_IN_MESSAGES } from '../../../../domain/access';
 import { useSessionActions } from '../../queries/session.query';
 import { SignInCard } from './sign-in-card.component';
+import { signInNoticeOf } from './sign-in-notice';
 import { useSignInReturn } from './sign-in-return.hook';
 
 /** Staff sign-in by email and password; a refused visitor of a staff page lands here with the reason. */
@@ -16,7 +17,8 @@ export function StaffLoginPage() {
     <SignInCard
       title="Staff sign in"
       intro="For the label's team: review submissions, invite artists and read the analytics."
-      notice={query.get('refused') ? SIGN_IN_MESSAGES.forbidden : query.get('expired') === '1' ? SIGN_IN_MESSAGES.sessionExpired : null}
+      action="/api/auth/staff/login/form"
+      notice={signInNoticeOf(query)}
       fields={[
         { name: 'email', label: 'Email', type: 'email', autoComplete: 'username', requiredMessage: COMMON_MESSAGES.emailRequired },
         {
