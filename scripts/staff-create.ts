@@ -29,7 +29,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const infrastructure = await buildInfrastructure(config);
   try {
-    const createStaffAccount = new CreateStaffAccountUseCase(infrastructure.staffAccounts, infrastructure.hasher);
+    const createStaffAccount = new CreateStaffAccountUseCase({ accounts: infrastructure.staffAccounts, hasher: infrastructure.hasher });
     const result = await createStaffAccount.execute({ email, name, password });
     console.log(result.created ? `Staff account ${email} created.` : `Staff account ${email} updated (name and password reset).`);
     return 0;

@@ -14,7 +14,12 @@ import { SignInFormController } from './sign-in-form.controller';
   controllers: [AuthController, SignInFormController, ArtistAccessController],
   providers: [
     MeService,
-    constructWith(ArtistAccessUseCase, ['artistCredentials', SessionService, 'unitOfWork', 'clock']),
+    constructWith(ArtistAccessUseCase, {
+      credentials: 'artistCredentials',
+      sessions: SessionService,
+      unitOfWork: 'unitOfWork',
+      clock: 'clock',
+    }),
     withPorts(
       SendLostCodeUseCase,
       ['authThrottle', 'invitations', 'mailer', 'unitOfWork', 'clock', 'config'],

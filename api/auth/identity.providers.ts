@@ -16,22 +16,34 @@ export const identityProviders: Provider[] = [
   withPorts(
     SessionService,
     ['sessions', 'tokens', 'clock', 'accountStatus', 'config'],
-    (p) => new SessionService(p.sessions, p.tokens, p.clock, sessionPolicyOf(p.config.auth), p.accountStatus),
+    (p) =>
+      new SessionService({
+        sessions: p.sessions,
+        tokens: p.tokens,
+        clock: p.clock,
+        policy: sessionPolicyOf(p.config.auth),
+        accounts: p.accountStatus,
+      }),
   ),
   withPorts(
     AttemptThrottle,
     ['authThrottle', 'clock', 'config'],
-    (p) => new AttemptThrottle(p.authThrottle, p.clock, throttleRulesOf(p.config.auth)),
+    (p) => new AttemptThrottle({ counters: p.authThrottle, clock: p.clock, rules: throttleRulesOf(p.config.auth) }),
   ),
-  constructWith(CredentialSignIn, ['hasher', AttemptThrottle, SessionService]),
-  constructWith(SignInArtistUseCase, ['artistCredentials', CredentialSignIn]),
-  constructWith(SignInStaffUseCase, ['staffAccounts', CredentialSignIn]),
-  constructWith(CreateStaffAccountUseCase, ['staffAccounts', 'hasher']),
+  constructWith(CredentialSignIn, { hasher: 'hasher', throttle: AttemptThrottle, sessions: SessionService }),
+  constructWith(SignInArtistUseCase, { credentials: 'artistCredentials', credentialSignIn: CredentialSignIn }),
+  constructWith(SignInStaffUseCase, { accounts: 'staffAccounts', credentialSignIn: CredentialSignIn }),
+  constructWith(CreateStaffAccountUseCase, { accounts: 'staffAccounts', hasher: 'hasher' }),
   // Registers the invitation hook that mails an invited artist's sign-in code along with the invitation.
   withPorts(IssueArtistSignInCodeUseCase, ['artistCredentials', 'hasher', 'tokens', 'clock', 'invitationHooks', 'config'], (p) => {
-    const issueCode = new IssueArtistSignInCodeUseCase(p.artistCredentials, p.hasher, p.tokens, p.clock);
+    const issueCode = new IssueArtistSignInCodeUseCase({
+      credentials: p.artistCredentials,
+      hasher: p.hasher,
+      tokens: p.tokens,
+      clock: p.clock,
+    });
     if (!p.invitationHooks.some((hook) => hook instanceof PortalAccessInvitationHook)) {
-      p.invitationHooks.push(new PortalAccessInvitationHook(issueCode, p.config.publicUrl));
+      p.invitationHooks.push(new PortalAccessInvitationHook({ issueCode, publicUrl: p.config.publicUrl }));
     }
     return issueCode;
   }),

@@ -8,7 +8,7 @@ import { RequestAgreementUseCase } from '../../application/use-cases/contracts/r
 import { SignAgreementUseCase } from '../../application/use-cases/contracts/sign-agreement.use-case';
 import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts/signed-agreement-pdf.use-case';
 import { SigningPageUseCase } from '../../application/use-cases/contracts/signing-page.use-case';
-import { constructWith, constructWithNamed } from '../infrastructure/construct-with';
+import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { ContractsController } from './contracts.controller';
 import { SignatureEventsController } from './signature-events.controller';
@@ -17,7 +17,7 @@ import { SigningPageController } from './signing-page.controller';
 @Module({
   controllers: [ContractsController, SigningPageController, SignatureEventsController],
   providers: [
-    constructWithNamed(AgreementCompletion, {
+    constructWith(AgreementCompletion, {
       profiles: 'artistProfiles',
       requests: 'signatureRequests',
       documents: 'contractDocuments',
@@ -37,42 +37,42 @@ import { SigningPageController } from './signing-page.controller';
           signLinkHours: p.config.auth.signLinkHours,
         }),
     ),
-    constructWithNamed(ProviderCompletion, {
+    constructWith(ProviderCompletion, {
       requests: 'signatureRequests',
       eSignature: 'eSignature',
       completion: AgreementCompletion,
       jobs: 'jobQueue',
     }),
-    constructWithNamed(AgreementStatusUseCase, {
+    constructWith(AgreementStatusUseCase, {
       profiles: 'artistProfiles',
       requests: 'signatureRequests',
       eSignature: 'eSignature',
       providerCompletion: ProviderCompletion,
       clock: 'clock',
     }),
-    constructWithNamed(OpenSigningUseCase, {
+    constructWith(OpenSigningUseCase, {
       requests: 'signatureRequests',
       eSignature: 'eSignature',
       providerCompletion: ProviderCompletion,
       clock: 'clock',
     }),
-    constructWithNamed(ReceiveSignatureEventUseCase, {
+    constructWith(ReceiveSignatureEventUseCase, {
       requests: 'signatureRequests',
       eSignature: 'eSignature',
       providerCompletion: ProviderCompletion,
     }),
-    constructWithNamed(SignAgreementUseCase, {
+    constructWith(SignAgreementUseCase, {
       requests: 'signatureRequests',
       tokens: 'tokens',
       completion: AgreementCompletion,
       clock: 'clock',
     }),
-    constructWithNamed(SignedAgreementPdfUseCase, {
+    constructWith(SignedAgreementPdfUseCase, {
       requests: 'signatureRequests',
       documents: 'contractDocuments',
       pdfStorage: 'fileStorage',
     }),
-    constructWith(SigningPageUseCase, [SignAgreementUseCase]),
+    constructWith(SigningPageUseCase, { signing: SignAgreementUseCase }),
   ],
   exports: [SignedAgreementPdfUseCase, ProviderCompletion],
 })

@@ -38,7 +38,7 @@ const DRAFT_SESSION_PORTS = [...DRAFT_READ_PORTS, 'formSessions'] as const;
         new OpenDraftUseCase({
           drafts: p.drafts,
           invitations: p.invitations,
-          links: new ValidateLinksUseCase(p.invitations, p.tokens, p.clock),
+          links: new ValidateLinksUseCase({ invitations: p.invitations, tokens: p.tokens, clock: p.clock }),
           profiles: p.artistProfiles,
           submissions: p.submissions,
           tokens: p.tokens,
@@ -48,25 +48,32 @@ const DRAFT_SESSION_PORTS = [...DRAFT_READ_PORTS, 'formSessions'] as const;
         }),
     ),
     withPorts(GetDraftUseCase, DRAFT_SESSION_PORTS, (p) => new GetDraftUseCase(p)),
-    withPorts(ResumeDraftUseCase, DRAFT_SESSION_PORTS, (p, opener: OpenDraftUseCase) => new ResumeDraftUseCase(p, opener), [
+    withPorts(ResumeDraftUseCase, DRAFT_SESSION_PORTS, (p, opener: OpenDraftUseCase) => new ResumeDraftUseCase({ ports: p, opener }), [
       OpenDraftUseCase,
     ]),
-    withPorts(OpenDraftSessionUseCase, DRAFT_SESSION_PORTS, (p, opener: OpenDraftUseCase) => new OpenDraftSessionUseCase(p, opener), [
-      OpenDraftUseCase,
-    ]),
-    withPorts(SaveDraftUseCase, [...DRAFT_READ_PORTS, 'config'], (p) => new SaveDraftUseCase(p, p.config.drafts)),
+    withPorts(
+      OpenDraftSessionUseCase,
+      DRAFT_SESSION_PORTS,
+      (p, opener: OpenDraftUseCase) => new OpenDraftSessionUseCase({ ports: p, opener }),
+      [OpenDraftUseCase],
+    ),
+    withPorts(SaveDraftUseCase, [...DRAFT_READ_PORTS, 'config'], (p) => new SaveDraftUseCase({ ports: p, times: p.config.drafts })),
     withPorts(
       FinishDraftLaterUseCase,
       ['drafts', 'tokens', 'mailer', 'clock', 'config', 'authThrottle', 'invitations'],
       (p, opener: OpenDraftUseCase) =>
-        new FinishDraftLaterUseCase({ ...p, counters: p.authThrottle, artists: p.invitations }, opener, {
-          times: p.config.drafts,
-          publicUrl: p.config.publicUrl,
+        new FinishDraftLaterUseCase({
+          ports: { ...p, counters: p.authThrottle, artists: p.invitations },
+          opener,
+          settings: {
+            times: p.config.drafts,
+            publicUrl: p.config.publicUrl,
+          },
         }),
       [OpenDraftUseCase],
     ),
     withPorts(DiscardDraftUseCase, ['drafts', 'tokens', 'clock'], (p) => new DiscardDraftUseCase(p)),
-    constructWith(ListArtistDraftsUseCase, ['drafts']),
+    constructWith(ListArtistDraftsUseCase, { drafts: 'drafts' }),
     withPorts(
       SubmitDraftUseCase,
       ['drafts', 'formSessions', 'tokens', 'clock'],

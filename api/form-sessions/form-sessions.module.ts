@@ -12,7 +12,7 @@ import { FormSessionsController } from './form-sessions.controller';
     withPorts(
       StartFormSessionUseCase,
       ['formSessions', 'clock'],
-      (p) => new StartFormSessionUseCase(p.formSessions, p.clock, newFormSessionId),
+      (p) => new StartFormSessionUseCase({ signer: p.formSessions, clock: p.clock, newSessionId: newFormSessionId }),
     ),
   ],
 })

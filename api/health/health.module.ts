@@ -13,7 +13,12 @@ const PROBE_REUSE_MS = 10_000;
     {
       provide: CheckHealthUseCase,
       useFactory: (checks: HealthCheck[], jobs: JobAdmin) =>
-        new CheckHealthUseCase(checks, () => process.uptime(), jobs, { reuseForMs: PROBE_REUSE_MS, nowMs: () => Date.now() }),
+        new CheckHealthUseCase({
+          checks,
+          uptimeSeconds: () => process.uptime(),
+          jobs,
+          policy: { reuseForMs: PROBE_REUSE_MS, nowMs: () => Date.now() },
+        }),
       inject: [HEALTH_CHECKS, JOB_ADMIN],
     },
   ],

@@ -8,30 +8,13 @@ type ProviderClass = abstract new (...args: never[]) => unknown;
 export type Dependency = keyof Ports | ProviderClass;
 
 type Resolved<D> = D extends keyof Ports ? Ports[D] : D extends abstract new (...args: never[]) => infer Instance ? Instance : never;
-type ResolvedAll<Ds extends readonly Dependency[]> = { -readonly [At in keyof Ds]: Resolved<Ds[At]> };
-
-/**
- * A provider of `type` constructed from its dependencies in constructor order: ports by name, other providers
- * by class. The compiler checks each against the constructor's parameter at the same place.
- */
-export function constructWith<T, const Ds extends readonly Dependency[]>(
-  type: new (...args: ResolvedAll<Ds>) => T,
-  dependencies: Ds,
-): FactoryProvider<T> {
-  return {
-    provide: type,
-    inject: dependencies.map((d) => (typeof d === 'string' ? PORT_TOKENS[d] : d)),
-    useFactory: (...values: unknown[]) => new type(...(values as ResolvedAll<Ds>)),
-  };
-}
-
 type ResolvedNamed<M> = { -readonly [Name in keyof M]: Resolved<M[Name]> };
 
 /**
  * A provider of `type`, whose constructor takes one object of dependencies: each of its fields is filled with
  * the port or provider `dependencies` names for it. The compiler checks the object against the constructor.
  */
-export function constructWithNamed<T, const M extends Record<string, Dependency>>(
+export function constructWith<T, const M extends Record<string, Dependency>>(
   type: new (dependencies: ResolvedNamed<M>) => T,
   dependencies: M,
 ): FactoryProvider<T> {

@@ -9,9 +9,9 @@ import { IntegrationsController } from './integrations.controller';
 @Module({
   controllers: [IntegrationsController],
   providers: [
-    constructWith(ListIntegrationsUseCase, ['healthChecks', 'jobAdmin']),
-    constructWith(RetryJobUseCase, ['jobAdmin', 'clock']),
-    constructWith(DiscardJobUseCase, ['jobAdmin', 'clock']),
+    constructWith(ListIntegrationsUseCase, { checks: 'healthChecks', jobs: 'jobAdmin' }),
+    constructWith(RetryJobUseCase, { jobs: 'jobAdmin', clock: 'clock' }),
+    constructWith(DiscardJobUseCase, { jobs: 'jobAdmin', clock: 'clock' }),
   ],
 })
 export class IntegrationsModule {}

@@ -25,7 +25,11 @@ import { InvitationsController } from './invitations.controller';
           hooks: p.invitationHooks,
         }),
     ),
-    withPorts(ValidateLinksUseCase, ['invitations', 'tokens', 'clock'], (p) => new ValidateLinksUseCase(p.invitations, p.tokens, p.clock)),
+    withPorts(
+      ValidateLinksUseCase,
+      ['invitations', 'tokens', 'clock'],
+      (p) => new ValidateLinksUseCase({ invitations: p.invitations, tokens: p.tokens, clock: p.clock }),
+    ),
   ],
   exports: [CreateInvitationUseCase],
 })

@@ -9,11 +9,21 @@ import { MonitoringController } from './monitoring.controller';
   controllers: [MonitoringController],
   providers: [
     RateLimitGuard,
-    withPorts(RecordMonitoringUseCase, ['monitoring', 'clock'], (p) => new RecordMonitoringUseCase(p.monitoring, p.clock)),
+    withPorts(
+      RecordMonitoringUseCase,
+      ['monitoring', 'clock'],
+      (p) => new RecordMonitoringUseCase({ repository: p.monitoring, clock: p.clock }),
+    ),
     withPorts(
       BuildDashboardUseCase,
       ['monitoring', 'healthChecks', 'clock'],
-      (p) => new BuildDashboardUseCase(p.monitoring, p.healthChecks, p.clock, () => process.uptime()),
+      (p) =>
+        new BuildDashboardUseCase({
+          repository: p.monitoring,
+          healthChecks: p.healthChecks,
+          clock: p.clock,
+          uptimeSeconds: () => process.uptime(),
+        }),
     ),
   ],
   exports: [BuildDashboardUseCase],

@@ -7,13 +7,12 @@ import { SearchMusicUseCase } from '../../application/use-cases/music-catalog/se
 import { TestCatalogConnectionUseCase } from '../../application/use-cases/music-catalog/test-catalog-connection.use-case';
 import { VerifyArtistUseCase } from '../../application/use-cases/music-catalog/verify-artist.use-case';
 import type { MusicCatalog } from '../../application/ports/music-catalog.port';
-import { withPorts } from '../infrastructure/with-ports';
+import { constructWith } from '../infrastructure/construct-with';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { CatalogImagesController } from './catalog-images.controller';
 import { MusicCatalogController } from './music-catalog.controller';
 
-const overCatalog = <T>(UseCase: new (catalog: MusicCatalog) => T) =>
-  withPorts(UseCase, ['musicCatalog'], (p) => new UseCase(p.musicCatalog));
+const overCatalog = <T>(UseCase: new (deps: { catalog: MusicCatalog }) => T) => constructWith(UseCase, { catalog: 'musicCatalog' });
 
 /** Music lookups: the configured catalogue adapter behind /api/spotify/*. */
 @Module({
@@ -26,7 +25,7 @@ const overCatalog = <T>(UseCase: new (catalog: MusicCatalog) => T) =>
     overCatalog(GetAlbumMetadataUseCase),
     overCatalog(GetTrackMetadataUseCase),
     overCatalog(TestCatalogConnectionUseCase),
-    withPorts(GetCatalogImageUseCase, ['catalogImages'], (p) => new GetCatalogImageUseCase(p.catalogImages)),
+    constructWith(GetCatalogImageUseCase, { source: 'catalogImages' }),
   ],
 })
 export class MusicCatalogModule {}

@@ -8,7 +8,7 @@ import { PortalConfigController } from './portal-config.controller';
   providers: [
     {
       provide: SubmissionModeUseCase,
-      useFactory: (settings: SettingsRepository) => new SubmissionModeUseCase(settings),
+      useFactory: (settings: SettingsRepository) => new SubmissionModeUseCase({ settings }),
       inject: [SETTINGS_REPOSITORY],
     },
   ],

@@ -14,10 +14,15 @@ import { ProfileController } from './profile.controller';
 @Module({
   controllers: [ProfileController, ProfilePictureController],
   providers: [
-    constructWith(GetArtistProfileUseCase, ['artistProfiles']),
-    constructWith(UpdateArtistProfileUseCase, ['artistProfiles', GetArtistProfileUseCase]),
-    constructWith(ListOwnSubmissionsUseCase, ['submissionReviews']),
-    constructWith(GetOwnSubmissionUseCase, ['submissionReviews', 'submissions', 'releaseDeliveries', 'labelCopy']),
+    constructWith(GetArtistProfileUseCase, { profiles: 'artistProfiles' }),
+    constructWith(UpdateArtistProfileUseCase, { profiles: 'artistProfiles', getProfile: GetArtistProfileUseCase }),
+    constructWith(ListOwnSubmissionsUseCase, { submissions: 'submissionReviews' }),
+    constructWith(GetOwnSubmissionUseCase, {
+      submissions: 'submissionReviews',
+      sent: 'submissions',
+      deliveries: 'releaseDeliveries',
+      labelCopy: 'labelCopy',
+    }),
     withPorts(
       ResubmitReleaseUseCase,
       [
@@ -48,8 +53,13 @@ import { ProfileController } from './profile.controller';
           publicUrl: p.config.publicUrl,
         }),
     ),
-    constructWith(ProfilePictureUseCase, ['artistProfiles', 'fileStorage', 'clock']),
-    constructWith(CompleteReleaseDetailsUseCase, ['submissionReviews', 'unitOfWork', 'jobQueue', 'clock']),
+    constructWith(ProfilePictureUseCase, { profiles: 'artistProfiles', storage: 'fileStorage', clock: 'clock' }),
+    constructWith(CompleteReleaseDetailsUseCase, {
+      submissions: 'submissionReviews',
+      unitOfWork: 'unitOfWork',
+      jobs: 'jobQueue',
+      clock: 'clock',
+    }),
   ],
   exports: [ResubmitReleaseUseCase],
 })

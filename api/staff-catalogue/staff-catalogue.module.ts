@@ -8,8 +8,8 @@ import { StaffCatalogueController } from './staff-catalogue.controller';
 @Module({
   controllers: [StaffCatalogueController],
   providers: [
-    constructWith(GetStaffArtistPageUseCase, ['staffArtists', 'artistProfiles', 'staffCatalogue']),
-    constructWith(ListCatalogueUseCase, ['staffCatalogue']),
+    constructWith(GetStaffArtistPageUseCase, { artists: 'staffArtists', profiles: 'artistProfiles', catalogue: 'staffCatalogue' }),
+    constructWith(ListCatalogueUseCase, { queries: 'staffCatalogue' }),
   ],
 })
 export class StaffCatalogueModule {}

@@ -15,14 +15,14 @@ import { SavedFiltersController } from './saved-filters.controller';
 @Module({
   controllers: [SavedFiltersController, NoteTemplatesAdminController],
   providers: [
-    constructWith(ListSavedFiltersUseCase, ['savedFilters', 'staffAccounts']),
-    constructWith(SaveFilterUseCase, ['savedFilters', 'staffAccounts', 'clock', 'unitOfWork']),
-    constructWith(DeleteSavedFilterUseCase, ['savedFilters', 'staffAccounts']),
-    constructWith(ListNoteTemplatesUseCase, ['changeNoteTemplates']),
-    constructWith(AddNoteTemplateUseCase, ['changeNoteTemplates', 'unitOfWork']),
-    constructWith(UpdateNoteTemplateUseCase, ['changeNoteTemplates']),
-    constructWith(DeleteNoteTemplateUseCase, ['changeNoteTemplates']),
-    constructWith(ReorderNoteTemplatesUseCase, ['changeNoteTemplates', 'unitOfWork']),
+    constructWith(ListSavedFiltersUseCase, { filters: 'savedFilters', accounts: 'staffAccounts' }),
+    constructWith(SaveFilterUseCase, { filters: 'savedFilters', accounts: 'staffAccounts', clock: 'clock', unitOfWork: 'unitOfWork' }),
+    constructWith(DeleteSavedFilterUseCase, { filters: 'savedFilters', accounts: 'staffAccounts' }),
+    constructWith(ListNoteTemplatesUseCase, { templates: 'changeNoteTemplates' }),
+    constructWith(AddNoteTemplateUseCase, { templates: 'changeNoteTemplates', unitOfWork: 'unitOfWork' }),
+    constructWith(UpdateNoteTemplateUseCase, { templates: 'changeNoteTemplates' }),
+    constructWith(DeleteNoteTemplateUseCase, { templates: 'changeNoteTemplates' }),
+    constructWith(ReorderNoteTemplatesUseCase, { templates: 'changeNoteTemplates', unitOfWork: 'unitOfWork' }),
   ],
 })
 export class StaffDeskModule {}

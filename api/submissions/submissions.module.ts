@@ -46,7 +46,7 @@ import { SubmissionsController } from './submissions.controller';
           returningLinks: returningLinksOf(p),
           clock: p.clock,
           catalog: p.musicCatalog,
-          submissionsMode: new SubmissionModeUseCase(p.settings),
+          submissionsMode: new SubmissionModeUseCase({ settings: p.settings }),
           mailer: p.mailer,
           publicUrl: p.config.publicUrl,
           profiles: p.artistProfiles,
@@ -56,16 +56,16 @@ import { SubmissionsController } from './submissions.controller';
       EnqueueSocialClipsUseCase,
       ['submissions', 'jobQueue', 'unitOfWork', 'uploads', 'formSessions', 'uploadQuota', 'clock', 'config'],
       (p) =>
-        new EnqueueSocialClipsUseCase(
-          p.submissions,
-          p.jobQueue,
-          p.unitOfWork,
-          new SocialClipGuard({ uploads: p.uploads, formSessions: p.formSessions, quota: uploadQuotaOf(p), newId: randomUUID }),
-        ),
+        new EnqueueSocialClipsUseCase({
+          submissions: p.submissions,
+          jobs: p.jobQueue,
+          unitOfWork: p.unitOfWork,
+          guard: new SocialClipGuard({ uploads: p.uploads, formSessions: p.formSessions, quota: uploadQuotaOf(p), newId: randomUUID }),
+        }),
     ),
     withPorts(IdempotentExecution, ['idempotency', 'clock', 'config'], idempotencyOf),
-    constructWith(SubmitReleaseOnceUseCase, [SubmitReleaseUseCase, IdempotentExecution]),
-    withPorts(CreateBoardTestItemUseCase, ['board'], (p) => new CreateBoardTestItemUseCase(p.board, randomUUID)),
+    constructWith(SubmitReleaseOnceUseCase, { submit: SubmitReleaseUseCase, idempotent: IdempotentExecution }),
+    withPorts(CreateBoardTestItemUseCase, ['board'], (p) => new CreateBoardTestItemUseCase({ board: p.board, newId: randomUUID })),
   ],
   exports: [SubmitReleaseUseCase, IdempotentExecution],
 })

@@ -18,10 +18,10 @@ import { TestDashboardController } from './test-dashboard.controller';
       ({ config, ...p }) =>
         new RunFullSubmissionTestUseCase({ ...p, newId: randomUUID, publicUrl: config.publicUrl, mailerName: config.mailer.adapter }),
     ),
-    constructWith(CheckAdaptersUseCase, ['healthChecks']),
-    constructWith(InspectBoardUseCase, ['board']),
-    withPorts(CreateBoardTestItemUseCase, ['board'], (p) => new CreateBoardTestItemUseCase(p.board, randomUUID)),
-    withPorts(StorageAuthorisationUseCase, ['config'], (p) => new StorageAuthorisationUseCase(p.config.storage)),
+    constructWith(CheckAdaptersUseCase, { checks: 'healthChecks' }),
+    constructWith(InspectBoardUseCase, { board: 'board' }),
+    withPorts(CreateBoardTestItemUseCase, ['board'], (p) => new CreateBoardTestItemUseCase({ board: p.board, newId: randomUUID })),
+    withPorts(StorageAuthorisationUseCase, ['config'], (p) => new StorageAuthorisationUseCase({ storage: p.config.storage })),
   ],
 })
 export class TestDashboardModule {}

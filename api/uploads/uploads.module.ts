@@ -52,8 +52,8 @@ const uploadDeps = (p: Pick<Ports, (typeof UPLOAD_PORTS)[number]>) => ({
     RateLimitGuard,
     withPorts(StandardUploadUseCase, UPLOAD_PORTS, (p) => new StandardUploadUseCase(uploadDeps(p))),
     withPorts(DirectUploadUseCase, UPLOAD_PORTS, (p) => new DirectUploadUseCase(uploadDeps(p))),
-    constructWith(ReceiveDirectUploadUseCase, ['directUploads', 'clock', DirectUploadUseCase]),
-    withPorts(ListArtistFolderUseCase, ['uploads'], (p) => new ListArtistFolderUseCase(p.uploads)),
+    constructWith(ReceiveDirectUploadUseCase, { receiver: 'directUploads', clock: 'clock', uploads: DirectUploadUseCase }),
+    withPorts(ListArtistFolderUseCase, ['uploads'], (p) => new ListArtistFolderUseCase({ uploads: p.uploads })),
     withPorts(
       ReadUploadUseCase,
       ['fileStorage', 'uploads', 'formSessions'],

@@ -12,7 +12,14 @@ import { WaitingListController } from './waiting-list.controller';
     withPorts(
       JoinWaitingListUseCase,
       ['waitingList', 'jobQueue', 'unitOfWork', 'formSessions', 'clock'],
-      (p) => new JoinWaitingListUseCase(p.waitingList, p.jobQueue, p.unitOfWork, botCheckOf(p), p.clock),
+      (p) =>
+        new JoinWaitingListUseCase({
+          entries: p.waitingList,
+          jobs: p.jobQueue,
+          unitOfWork: p.unitOfWork,
+          botCheck: botCheckOf(p),
+          clock: p.clock,
+        }),
     ),
   ],
 })

@@ -17,6 +17,14 @@ export interface HealthProbePolicy {
 
 const PROBE_EVERY_CALL: HealthProbePolicy = { reuseForMs: 0, nowMs: () => Date.now() };
 
+export interface CheckHealthDeps {
+  checks: HealthCheck[];
+  uptimeSeconds: () => number;
+  jobs: Pick<JobAdmin, 'backlog'>;
+  /** How long a round of probes is shared; every call probes when absent. */
+  policy?: HealthProbePolicy;
+}
+
 /**
  * Asks every dependency at once; one that throws is reported down rather than failing the report. Callers within
  * `reuseForMs` of a round (or while one is running) share it, so a flood of health calls probes each provider once.
@@ -24,19 +32,18 @@ const PROBE_EVERY_CALL: HealthProbePolicy = { reuseForMs: 0, nowMs: () => Date.n
 export class CheckHealthUseCase {
   private round: { startedAt: number; results: Promise<HealthStatus[]> } | null = null;
 
-  constructor(
-    private readonly checks: HealthCheck[],
-    private readonly uptimeSeconds: () => number,
-    private readonly jobs: Pick<JobAdmin, 'backlog'>,
-    private readonly policy: HealthProbePolicy = PROBE_EVERY_CALL,
-  ) {}
+  private readonly policy: HealthProbePolicy;
+
+  constructor(private readonly deps: CheckHealthDeps) {
+    this.policy = deps.policy ?? PROBE_EVERY_CALL;
+  }
 
   async run(): Promise<HealthReport> {
-    const backlog = this.jobs.backlog().catch(() => null);
+    const backlog = this.deps.jobs.backlog().catch(() => null);
     const results = await this.currentRound();
     return {
       status: results.every((r) => r.up) ? 'ok' : 'degraded',
-      uptimeSeconds: Math.round(this.uptimeSeconds()),
+      uptimeSeconds: Math.round(this.deps.uptimeSeconds()),
       checks: results,
       jobs: await backlog,
     };
@@ -45,7 +52,7 @@ export class CheckHealthUseCase {
   private currentRound(): Promise<HealthStatus[]> {
     const now = this.policy.nowMs();
     if (this.round && now - this.round.startedAt < this.policy.reuseForMs) return this.round.results;
-    const results = Promise.all(this.checks.map((check) => check.health().catch(reportedDown)));
+    const results = Promise.all(this.deps.checks.map((check) => check.health().catch(reportedDown)));
     this.round = { startedAt: now, results };
     return results;
   }

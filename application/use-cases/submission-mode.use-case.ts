@@ -3,16 +3,20 @@ import type { SettingsRepository } from '../ports/settings.repository.port';
 
 const KEY = 'submissionsEnabled';
 
+export interface SubmissionModeDeps {
+  settings: SettingsRepository;
+}
+
 /** Full submissions or waiting-list mode (spec: public flow §4 'Submissions mode'); open unless staff paused them. */
 export class SubmissionModeUseCase {
-  constructor(private readonly settings: SettingsRepository) {}
+  constructor(private readonly deps: SubmissionModeDeps) {}
 
   async isEnabled(): Promise<boolean> {
-    return submissionsEnabledFrom({ submissionsEnabled: await this.settings.read<boolean>(KEY) });
+    return submissionsEnabledFrom({ submissionsEnabled: await this.deps.settings.read<boolean>(KEY) });
   }
 
   async setEnabled(enabled: boolean): Promise<boolean> {
-    await this.settings.write(KEY, enabled);
+    await this.deps.settings.write(KEY, enabled);
     return enabled;
   }
 }

@@ -7,7 +7,7 @@ const up = (name: string): HealthCheck => ({ health: async () => ({ name, adapte
 
 describe('CheckHealthUseCase', () => {
   it('is ok when every dependency is up', async () => {
-    const report = await new CheckHealthUseCase([up('database'), up('board')], () => 12.4, jobs).run();
+    const report = await new CheckHealthUseCase({ checks: [up('database'), up('board')], uptimeSeconds: () => 12.4, jobs }).run();
     expect(report).toEqual({
       status: 'ok',
       uptimeSeconds: 12,
@@ -19,8 +19,10 @@ describe('CheckHealthUseCase', () => {
   it('reports degraded, naming the failure, when one check is down or throws', async () => {
     const down: HealthCheck = { health: async () => ({ name: 'board', adapter: 'monday', up: false, detail: 'Unauthorized' }) };
     const broken: HealthCheck = { health: async () => Promise.reject(new Error('socket hang up')) };
-    const report = await new CheckHealthUseCase([up('database'), down, broken], () => 1, {
-      backlog: () => Promise.reject(new Error('database down')),
+    const report = await new CheckHealthUseCase({
+      checks: [up('database'), down, broken],
+      uptimeSeconds: () => 1,
+      jobs: { backlog: () => Promise.reject(new Error('database down')) },
     }).run();
     expect(report.status).toBe('degraded');
     expect(report.jobs).toBeNull();
@@ -34,7 +36,12 @@ describe('CheckHealthUseCase probe reuse', () => {
     let probes = 0;
     let nowMs = 1_000;
     const counted: HealthCheck = { health: async () => ({ name: 'board', adapter: 'monday', up: ++probes > 0 }) };
-    const useCase = new CheckHealthUseCase([counted], () => 1, jobs, { reuseForMs: 10_000, nowMs: () => nowMs });
+    const useCase = new CheckHealthUseCase({
+      checks: [counted],
+      uptimeSeconds: () => 1,
+      jobs,
+      policy: { reuseForMs: 10_000, nowMs: () => nowMs },
+    });
     const reports = await Promise.all(Array.from({ length: 50 }, () => useCase.run()));
     expect(probes).toBe(1);
     expect(reports.every((r) => r.status === 'ok' && r.jobs === backlog)).toBe(true);

@@ -17,22 +17,26 @@ export interface SigningForm {
   documentSha256: string;
 }
 
+export interface SigningPageDeps {
+  signing: SignAgreementUseCase;
+}
+
 /** The built-in signer's page is a browser page: every answer is a page to show, refusals included. */
 export class SigningPageUseCase {
-  constructor(private readonly signing: SignAgreementUseCase) {}
+  constructor(private readonly deps: SigningPageDeps) {}
 
   open(token: string): Promise<SigningPageOutcome> {
-    return unlessRefused(async () => ({ kind: 'agreement', request: await this.signing.open(token) }));
+    return unlessRefused(async () => ({ kind: 'agreement', request: await this.deps.signing.open(token) }));
   }
 
   submit(token: string, form: SigningForm, signer: Signer): Promise<SigningPageOutcome> {
     return unlessRefused(async () => {
       if (form.action === 'decline') {
-        await this.signing.decline(token, signer);
+        await this.deps.signing.decline(token, signer);
         return { kind: 'finished', message: SIGNING_PAGE_MESSAGES.declined };
       }
       try {
-        await this.signing.sign(token, {
+        await this.deps.signing.sign(token, {
           ...signer,
           fullName: form.fullName,
           consent: form.consent,
@@ -40,7 +44,7 @@ export class SigningPageUseCase {
         });
       } catch (error) {
         if (!(error instanceof SigningInputError)) throw error;
-        return { kind: 'agreement', request: await this.signing.open(token), problem: error.message };
+        return { kind: 'agreement', request: await this.deps.signing.open(token), problem: error.message };
       }
       return { kind: 'finished', message: SIGNING_PAGE_MESSAGES.signed };
     });

@@ -8,43 +8,45 @@ export const IDENTIFIER_RANGE_EXHAUSTED = (what: string) =>
 /** A value someone already holds (an artist's own, brought on a transfer) is skipped, at most this many in a row. */
 const MAX_SKIPS = 1000;
 
+export interface AssignReleaseIdentifiersDeps {
+  repository: ReleaseIdentifiersRepository;
+  ranges: IdentifierRanges;
+}
+
 /**
  * On approval, inside its transaction: every track without an ISRC gets the next designation of the registrant's
  * current year, and the release without a UPC the next item reference of the GS1 prefix. Identifiers already set
  * (the artist's own or an earlier approval's) are kept.
  */
 export class AssignReleaseIdentifiers {
-  constructor(
-    private readonly repository: ReleaseIdentifiersRepository,
-    private readonly ranges: IdentifierRanges,
-  ) {}
+  constructor(private readonly deps: AssignReleaseIdentifiersDeps) {}
 
   async assign(submissionId: string, today: Date): Promise<void> {
-    const current = await this.repository.current(submissionId);
+    const current = await this.deps.repository.current(submissionId);
     const year = today.getUTCFullYear();
     for (const track of current.tracks) {
       if (track.isrc) continue;
       const isrc = await this.nextFree(
-        `isrc:${this.ranges.isrcRegistrant}:${year % 100}`,
+        `isrc:${this.deps.ranges.isrcRegistrant}:${year % 100}`,
         1,
         ISRC_DESIGNATION_MAX,
-        (n) => composeIsrc(this.ranges.isrcRegistrant, year, n),
-        (value) => this.repository.isrcInUse(value),
+        (n) => composeIsrc(this.deps.ranges.isrcRegistrant, year, n),
+        (value) => this.deps.repository.isrcInUse(value),
         'ISRC',
       );
-      await this.repository.setIsrc(track.trackId, isrc);
+      await this.deps.repository.setIsrc(track.trackId, isrc);
     }
     if (!current.upc) {
-      const { gs1CompanyPrefix, upcRangeStart, upcRangeEnd } = this.ranges;
+      const { gs1CompanyPrefix, upcRangeStart, upcRangeEnd } = this.deps.ranges;
       const upc = await this.nextFree(
         `upc:${gs1CompanyPrefix}`,
         upcRangeStart,
         upcRangeEnd,
         (n) => asUpc(composeGtin(gs1CompanyPrefix, n, 13)),
-        (value) => this.repository.upcInUse(value),
+        (value) => this.deps.repository.upcInUse(value),
         'UPC',
       );
-      await this.repository.setUpc(submissionId, upc);
+      await this.deps.repository.setUpc(submissionId, upc);
     }
   }
 
@@ -57,7 +59,7 @@ export class AssignReleaseIdentifiers {
     what: string,
   ): Promise<string> {
     for (let skipped = 0; skipped <= MAX_SKIPS; skipped++) {
-      const n = await this.repository.takeNext(rangeKey, first);
+      const n = await this.deps.repository.takeNext(rangeKey, first);
       if (n > last) throw new AppError('conflict', IDENTIFIER_RANGE_EXHAUSTED(what));
       const value = compose(n);
       if (!(await inUse(value))) return value;

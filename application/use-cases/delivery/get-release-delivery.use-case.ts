@@ -22,17 +22,19 @@ export function deliveryView(delivery: ReleaseDelivery | null): ReleaseDeliveryR
   };
 }
 
+export interface GetReleaseDeliveryDeps {
+  reviews: SubmissionReviewRepository;
+  deliveries: ReleaseDeliveryRepository;
+  identifiers: ReleaseIdentifiersRepository;
+}
+
 /** The desk's delivery panel: where the release is on its way to the stores, and its identifiers. */
 export class GetReleaseDeliveryUseCase {
-  constructor(
-    private readonly reviews: SubmissionReviewRepository,
-    private readonly deliveries: ReleaseDeliveryRepository,
-    private readonly identifiers: ReleaseIdentifiersRepository,
-  ) {}
+  constructor(private readonly deps: GetReleaseDeliveryDeps) {}
 
   async execute(submissionId: string): Promise<ReleaseDeliveryResponse> {
-    if (!(await this.reviews.find(submissionId))) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-    const [delivery, current] = await Promise.all([this.deliveries.find(submissionId), this.identifiers.current(submissionId)]);
+    if (!(await this.deps.reviews.find(submissionId))) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+    const [delivery, current] = await Promise.all([this.deps.deliveries.find(submissionId), this.deps.identifiers.current(submissionId)]);
     return {
       success: true,
       delivery: deliveryView(delivery),

@@ -5,10 +5,10 @@ import { authorizedDraft, type DraftCaller } from './draft-access';
 
 /** Deletes a draft its caller may see; its files are cleaned up with the orphan uploads. */
 export class DiscardDraftUseCase {
-  constructor(private readonly ports: { drafts: DraftRepository; tokens: OpaqueTokens; clock: Clock }) {}
+  constructor(private readonly deps: { drafts: DraftRepository; tokens: OpaqueTokens; clock: Clock }) {}
 
   async execute(id: string, caller: DraftCaller): Promise<void> {
-    await authorizedDraft(this.ports, id, caller, this.ports.clock.now());
-    await this.ports.drafts.delete(id);
+    await authorizedDraft(this.deps, id, caller, this.deps.clock.now());
+    await this.deps.drafts.delete(id);
   }
 }

@@ -30,20 +30,22 @@ export interface FinishLaterLink {
 
 const comparable = (address: string) => address.trim().toLowerCase();
 
+export interface FinishDraftLaterDeps {
+  ports: FinishDraftLaterPorts;
+  opener: OpenDraftUseCase;
+  settings: { times: DraftTimes; publicUrl: string };
+}
+
 /**
  * Mails a private link to the draft, to the email typed on its step 1 (or the signed-in owner's own address) and
  * to no other; a few times a day per draft and per recipient, counted atomically before anything is sent.
  */
 export class FinishDraftLaterUseCase {
-  constructor(
-    private readonly ports: FinishDraftLaterPorts,
-    private readonly opener: OpenDraftUseCase,
-    private readonly settings: { times: DraftTimes; publicUrl: string },
-  ) {}
+  constructor(private readonly deps: FinishDraftLaterDeps) {}
 
   async execute(id: string, caller: DraftCaller, email: string | null): Promise<FinishLaterLink> {
-    const { mailer, clock, counters } = this.ports;
-    const draft = await authorizedDraft(this.ports, id, caller, clock.now());
+    const { mailer, clock, counters } = this.deps.ports;
+    const draft = await authorizedDraft(this.deps.ports, id, caller, clock.now());
     const own = await this.ownAddresses(draft, caller);
     const to = email === null ? own[0] : own.find((address) => comparable(address) === comparable(email));
     if (!to) {
@@ -59,9 +61,9 @@ export class FinishDraftLaterUseCase {
     );
     if (!attempt.reserved)
       throw new AppError('too_many_requests', FINISH_LATER_MESSAGES.tooMany, { retryAfterSeconds: attempt.retryAfterSeconds });
-    const token = await this.opener.issueResumeToken(draft.id);
-    const link = `${this.settings.publicUrl}/submit/resume/${token}`;
-    const expiresAt = draftExpiry(clock.now(), this.settings.times);
+    const token = await this.deps.opener.issueResumeToken(draft.id);
+    const link = `${this.deps.settings.publicUrl}/submit/resume/${token}`;
+    const expiresAt = draftExpiry(clock.now(), this.deps.settings.times);
     await mailer.send(finishLaterMail(to, link, expiresAt));
     return { link, expiresAt, mailedTo: to };
   }
@@ -70,7 +72,7 @@ export class FinishDraftLaterUseCase {
   private async ownAddresses(draft: DraftRecord, caller: DraftCaller): Promise<string[]> {
     const typed = typeof draft.answers.email === 'string' ? draft.answers.email.trim() : '';
     const owner =
-      caller.artistId && draft.artistId === caller.artistId ? await this.ports.artists.findArtistById(caller.artistId) : undefined;
+      caller.artistId && draft.artistId === caller.artistId ? await this.deps.ports.artists.findArtistById(caller.artistId) : undefined;
     return [typed, owner?.email ?? ''].filter((address) => isValidEmail(address));
   }
 }

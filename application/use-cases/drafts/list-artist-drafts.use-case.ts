@@ -1,10 +1,14 @@
 import type { DraftRecord, DraftRepository } from '../../ports/draft.repository.port';
 
+export interface ListArtistDraftsDeps {
+  drafts: DraftRepository;
+}
+
 /** The signed-in artist's drafts, for the dashboard's 'In Progress'. */
 export class ListArtistDraftsUseCase {
-  constructor(private readonly drafts: DraftRepository) {}
+  constructor(private readonly deps: ListArtistDraftsDeps) {}
 
   execute(artistId: string): Promise<DraftRecord[]> {
-    return this.drafts.listOfArtist(artistId);
+    return this.deps.drafts.listOfArtist(artistId);
   }
 }

@@ -4,18 +4,20 @@ import { type DraftSession, type DraftSessionPorts, draftSession } from './draft
 import { filesOfDraft } from './draft-with-files';
 import type { OpenDraftUseCase } from './open-draft.use-case';
 
+export interface ResumeDraftDeps {
+  ports: DraftSessionPorts;
+  opener: OpenDraftUseCase;
+}
+
 /** The draft a finish-later link leads to, with a fresh resume token for this browser and a signed form session. */
 export class ResumeDraftUseCase {
-  constructor(
-    private readonly ports: DraftSessionPorts,
-    private readonly opener: OpenDraftUseCase,
-  ) {}
+  constructor(private readonly deps: ResumeDraftDeps) {}
 
   async execute(token: string): Promise<DraftSession> {
-    const { drafts, tokens, uploads, clock } = this.ports;
+    const { drafts, tokens, uploads, clock } = this.deps.ports;
     const draft = await drafts.findByResumeLink(tokens.digest(token), clock.now());
     if (!draft) throw new UseCaseError('not_found', DRAFT_MESSAGES.notFound);
-    const resumeToken = await this.opener.issueResumeToken(draft.id);
-    return draftSession(this.ports.formSessions, { draft, files: await filesOfDraft(uploads, draft) }, resumeToken);
+    const resumeToken = await this.deps.opener.issueResumeToken(draft.id);
+    return draftSession(this.deps.ports.formSessions, { draft, files: await filesOfDraft(uploads, draft) }, resumeToken);
   }
 }

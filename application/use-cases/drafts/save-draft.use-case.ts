@@ -15,23 +15,25 @@ export interface DraftChange {
   wizard: DraftWizardState;
 }
 
+export interface SaveDraftDeps {
+  ports: DraftReadPorts;
+  times: DraftTimes;
+}
+
 /** Stores the answers unless another window saved first; uploaded tracks take the titles typed for them. */
 export class SaveDraftUseCase {
-  constructor(
-    private readonly ports: DraftReadPorts,
-    private readonly times: DraftTimes,
-  ) {}
+  constructor(private readonly deps: SaveDraftDeps) {}
 
   async execute(
     id: string,
     caller: DraftCaller,
     change: DraftChange,
   ): Promise<{ revision: number; savedAt: Date; files: DraftFileView[] }> {
-    const { drafts, uploads, clock } = this.ports;
-    const draft = await authorizedDraft(this.ports, id, caller, clock.now());
+    const { drafts, uploads, clock } = this.deps.ports;
+    const draft = await authorizedDraft(this.deps.ports, id, caller, clock.now());
     const now = clock.now();
     const answers = Object.fromEntries(Object.entries(change.answers).filter(([key]) => !NEVER_STORED.includes(key)));
-    const revision = await drafts.save(id, change.baseRevision, { answers, wizard: change.wizard }, now, draftExpiry(now, this.times));
+    const revision = await drafts.save(id, change.baseRevision, { answers, wizard: change.wizard }, now, draftExpiry(now, this.deps.times));
     if (revision === null) throw new UseCaseError('conflict', DRAFT_MESSAGES.changedElsewhere);
     const releaseTitle = typeof answers.releaseTitle === 'string' ? answers.releaseTitle.trim() : '';
     await uploads.retitleTracks(draft.formSessionId, trackTitlesOf(answers), releaseTitle || null);

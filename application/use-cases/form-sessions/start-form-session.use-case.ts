@@ -8,16 +8,18 @@ export interface StartedFormSession {
   startedAt: Date;
 }
 
+export interface StartFormSessionDeps {
+  signer: FormSessionSigner;
+  clock: Clock;
+  newSessionId: () => string;
+}
+
 /** The wizard's bot-protection session: its start time on the server's clock, signed. */
 export class StartFormSessionUseCase {
-  constructor(
-    private readonly signer: FormSessionSigner,
-    private readonly clock: Clock,
-    private readonly newSessionId: () => string,
-  ) {}
+  constructor(private readonly deps: StartFormSessionDeps) {}
 
   async execute(): Promise<StartedFormSession> {
-    const session = { sessionId: this.newSessionId(), startedAt: this.clock.now() };
-    return { ...session, formSession: await this.signer.sign(session) };
+    const session = { sessionId: this.deps.newSessionId(), startedAt: this.deps.clock.now() };
+    return { ...session, formSession: await this.deps.signer.sign(session) };
   }
 }

@@ -12,24 +12,26 @@ export class UnknownArtistAccessError extends AppError {
   }
 }
 
+export interface ArtistAccessDeps {
+  credentials: ArtistCredentialRepository;
+  sessions: SessionService;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+}
+
 /** Staff cut off an artist's portal access (code revoked, every session ended) and give it back. */
 export class ArtistAccessUseCase {
-  constructor(
-    private readonly credentials: ArtistCredentialRepository,
-    private readonly sessions: SessionService,
-    private readonly unitOfWork: UnitOfWork,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: ArtistAccessDeps) {}
 
   /** The number of sessions that were ended. */
   async revoke(artistId: string): Promise<number> {
-    return this.unitOfWork.run(async () => {
-      if (!(await this.credentials.revokeCode(artistId, this.clock.now()))) throw new UnknownArtistAccessError(artistId);
-      return this.sessions.endAllFor('artist', artistId);
+    return this.deps.unitOfWork.run(async () => {
+      if (!(await this.deps.credentials.revokeCode(artistId, this.deps.clock.now()))) throw new UnknownArtistAccessError(artistId);
+      return this.deps.sessions.endAllFor('artist', artistId);
     });
   }
 
   async restore(artistId: string): Promise<void> {
-    if (!(await this.credentials.restoreCode(artistId))) throw new UnknownArtistAccessError(artistId);
+    if (!(await this.deps.credentials.restoreCode(artistId))) throw new UnknownArtistAccessError(artistId);
   }
 }

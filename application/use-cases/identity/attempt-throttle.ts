@@ -23,6 +23,12 @@ export interface ReservedAttempt {
   countedOnAccount: boolean;
 }
 
+export interface AttemptThrottleDeps {
+  counters: AuthThrottleRepository;
+  clock: Clock;
+  rules: ThrottleRules;
+}
+
 /**
  * Brute-force limits for sign-in, persisted so every instance counts the same attempts. reserve() counts the
  * attempt BEFORE the secret is verified (parallel guesses cannot all pass a check and then hash), so past a
@@ -33,30 +39,26 @@ export interface ReservedAttempt {
  * real owner out of the addresses they use.
  */
 export class AttemptThrottle {
-  constructor(
-    private readonly counters: AuthThrottleRepository,
-    private readonly clock: Clock,
-    private readonly rules: ThrottleRules,
-  ) {}
+  constructor(private readonly deps: AttemptThrottleDeps) {}
 
   async reserve(keys: AttemptKeys): Promise<ReservedAttempt> {
-    const known = await this.counters.isKnownAddress(keys.account, keys.ip);
+    const known = await this.deps.counters.isKnownAddress(keys.account, keys.ip);
     const limits: ThrottleLimit[] = [
-      { key: pairKey(keys), ...this.rules.accountAndAddress },
-      { key: ipKey(keys), ...this.rules.ip },
+      { key: pairKey(keys), ...this.deps.rules.accountAndAddress },
+      { key: ipKey(keys), ...this.deps.rules.ip },
     ];
-    if (!known) limits.push({ key: accountKey(keys), ...this.rules.accountFromNewAddresses });
-    const reservation = await this.counters.reserve(limits, this.clock.now());
+    if (!known) limits.push({ key: accountKey(keys), ...this.deps.rules.accountFromNewAddresses });
+    const reservation = await this.deps.counters.reserve(limits, this.deps.clock.now());
     if (!reservation.reserved) throw new TooManyAttemptsError(reservation.retryAfterSeconds);
     return { keys, countedOnAccount: !known };
   }
 
   /** The reserved attempt was right: it is given back, and the address is remembered as the account's own. */
   async recordSuccess({ keys, countedOnAccount }: ReservedAttempt): Promise<void> {
-    await this.counters.clear(pairKey(keys));
-    await this.counters.refund(ipKey(keys));
-    if (countedOnAccount) await this.counters.refund(accountKey(keys));
-    await this.counters.rememberAddress(keys.account, keys.ip, this.clock.now());
+    await this.deps.counters.clear(pairKey(keys));
+    await this.deps.counters.refund(ipKey(keys));
+    if (countedOnAccount) await this.deps.counters.refund(accountKey(keys));
+    await this.deps.counters.rememberAddress(keys.account, keys.ip, this.deps.clock.now());
   }
 }
 

@@ -11,12 +11,14 @@ export class StaffAccountInputError extends AppError {
   }
 }
 
+export interface CreateStaffAccountDeps {
+  accounts: StaffAccountRepository;
+  hasher: SecretHasher;
+}
+
 /** Creates a staff account, or resets the name and password of an existing one (npm run staff:create, demo seed). */
 export class CreateStaffAccountUseCase {
-  constructor(
-    private readonly accounts: StaffAccountRepository,
-    private readonly hasher: SecretHasher,
-  ) {}
+  constructor(private readonly deps: CreateStaffAccountDeps) {}
 
   async execute(input: { email: string; name: string; password: string }): Promise<{ id: string; created: boolean }> {
     const email = input.email.trim().toLowerCase();
@@ -25,6 +27,6 @@ export class CreateStaffAccountUseCase {
     if (input.password.length < STAFF_PASSWORD_MIN_LENGTH) {
       throw new StaffAccountInputError(`The password must have at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
     }
-    return this.accounts.upsert({ email, name: input.name.trim(), passwordHash: await this.hasher.hash(input.password) });
+    return this.deps.accounts.upsert({ email, name: input.name.trim(), passwordHash: await this.deps.hasher.hash(input.password) });
   }
 }

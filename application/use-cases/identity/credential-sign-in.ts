@@ -27,6 +27,12 @@ export interface CredentialAttempt<Account> {
   invalidMessage: string;
 }
 
+export interface CredentialSignInDeps {
+  hasher: SecretHasher;
+  throttle: AttemptThrottle;
+  sessions: SessionService;
+}
+
 /**
  * What every sign-in does: the attempt is reserved with the throttle before anything is verified, an unknown
  * account costs the same hashing work as a wrong secret, and a success gives the attempt back and starts a session.
@@ -34,23 +40,19 @@ export interface CredentialAttempt<Account> {
 export class CredentialSignIn {
   private readonly dummy: DummySecret;
 
-  constructor(
-    private readonly hasher: SecretHasher,
-    private readonly throttle: AttemptThrottle,
-    private readonly sessions: SessionService,
-  ) {
-    this.dummy = new DummySecret(hasher);
+  constructor(private readonly deps: CredentialSignInDeps) {
+    this.dummy = new DummySecret({ hasher: deps.hasher });
   }
 
   async signIn<Account>(attempt: CredentialAttempt<Account>): Promise<{ session: StartedSession; account: Account }> {
     const { request } = attempt;
-    const reserved = await this.throttle.reserve({ account: attempt.throttleKey, ip: request.ip });
+    const reserved = await this.deps.throttle.reserve({ account: attempt.throttleKey, ip: request.ip });
     const account = await attempt.find();
     const hash = account ? attempt.hashOf(account) : undefined;
-    const valid = hash ? await this.hasher.verify(attempt.secret, hash) : await this.dummy.burn(attempt.secret);
+    const valid = hash ? await this.deps.hasher.verify(attempt.secret, hash) : await this.dummy.burn(attempt.secret);
     if (!account || !valid) throw new InvalidCredentialsError(attempt.invalidMessage);
-    await this.throttle.recordSuccess(reserved);
-    const session = await this.sessions.start({
+    await this.deps.throttle.recordSuccess(reserved);
+    const session = await this.deps.sessions.start({
       role: attempt.role,
       subjectId: attempt.subjectOf(account),
       ip: request.ip,

@@ -13,27 +13,29 @@ export interface ArtistSignInCode {
   invitationCode: string;
 }
 
+export interface IssueArtistSignInCodeDeps {
+  credentials: ArtistCredentialRepository;
+  hasher: SecretHasher;
+  tokens: OpaqueTokens;
+  clock: Clock;
+}
+
 /**
  * Gives an artist a fresh invitation code for the portal (replacing any earlier one). Called by the
  * create-invitation use case inside its unit of work, so the mail carries the artist ID and code.
  */
 export class IssueArtistSignInCodeUseCase {
-  constructor(
-    private readonly credentials: ArtistCredentialRepository,
-    private readonly hasher: SecretHasher,
-    private readonly tokens: OpaqueTokens,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: IssueArtistSignInCodeDeps) {}
 
   async hasCode(artistId: string): Promise<boolean> {
-    return this.credentials.hasCode(artistId);
+    return this.deps.credentials.hasCode(artistId);
   }
 
   async execute(artistId: string): Promise<ArtistSignInCode> {
-    const artist = await this.credentials.findByArtistId(artistId);
+    const artist = await this.deps.credentials.findByArtistId(artistId);
     if (!artist) throw new Error(`No artist ${artistId}`);
-    const invitationCode = this.tokens.humanCode(INVITATION_CODE_LENGTH);
-    await this.credentials.storeCode(artistId, await this.hasher.hash(invitationCode), this.clock.now());
+    const invitationCode = this.deps.tokens.humanCode(INVITATION_CODE_LENGTH);
+    await this.deps.credentials.storeCode(artistId, await this.deps.hasher.hash(invitationCode), this.deps.clock.now());
     return { artistCode: artist.artistCode, invitationCode };
   }
 }

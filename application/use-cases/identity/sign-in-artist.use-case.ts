@@ -7,23 +7,25 @@ export function normaliseArtistCode(value: string): string {
   return value.trim().toUpperCase();
 }
 
+export interface SignInArtistDeps {
+  credentials: ArtistCredentialRepository;
+  credentialSignIn: CredentialSignIn;
+}
+
 /**
  * Artist ID + invitation code (artist-portal §5). Unknown ID and wrong code give the same error after the
  * same amount of hashing work; the attempt is reserved with the throttle before anything is verified.
  */
 export class SignInArtistUseCase {
-  constructor(
-    private readonly credentials: ArtistCredentialRepository,
-    private readonly credentialSignIn: CredentialSignIn,
-  ) {}
+  constructor(private readonly deps: SignInArtistDeps) {}
 
   async execute(artistId: string, code: string, request: SignInRequest): Promise<{ session: StartedSession; artist: ArtistSignInRecord }> {
     const artistCode = normaliseArtistCode(artistId);
-    const { session, account } = await this.credentialSignIn.signIn({
+    const { session, account } = await this.deps.credentialSignIn.signIn({
       role: 'artist',
       throttleKey: `artist:${artistCode}`,
       request,
-      find: () => this.credentials.findByArtistCode(artistCode),
+      find: () => this.deps.credentials.findByArtistCode(artistCode),
       hashOf: (artist) => artist.codeHash,
       secret: code.trim(),
       subjectOf: (artist) => artist.artistId,

@@ -3,19 +3,21 @@ import type { StaffAccount, StaffAccountRepository } from '../../ports/staff-acc
 import type { CredentialSignIn, SignInRequest } from './credential-sign-in';
 import type { StartedSession } from './session-service';
 
+export interface SignInStaffDeps {
+  accounts: StaffAccountRepository;
+  credentialSignIn: CredentialSignIn;
+}
+
 /** Staff email + password; same throttling and same answer for unknown email and wrong password. */
 export class SignInStaffUseCase {
-  constructor(
-    private readonly accounts: StaffAccountRepository,
-    private readonly credentialSignIn: CredentialSignIn,
-  ) {}
+  constructor(private readonly deps: SignInStaffDeps) {}
 
   async execute(email: string, password: string, request: SignInRequest): Promise<{ session: StartedSession; staff: StaffAccount }> {
-    const { session, account } = await this.credentialSignIn.signIn({
+    const { session, account } = await this.deps.credentialSignIn.signIn({
       role: 'staff',
       throttleKey: `staff:${email.trim().toLowerCase()}`,
       request,
-      find: () => this.accounts.findByEmail(email.trim()),
+      find: () => this.deps.accounts.findByEmail(email.trim()),
       hashOf: (staff) => (staff.active ? staff.passwordHash : undefined),
       secret: password,
       subjectOf: (staff) => staff.id,

@@ -14,18 +14,20 @@ export interface IntegrationsOverview {
 
 const forStaff = (job: JobSummary): JobSummary => ({ ...job, lastError: errorForStaff(job.lastError) });
 
+export interface ListIntegrationsDeps {
+  checks: HealthCheck[];
+  jobs: JobAdmin;
+}
+
 /** What staff see on the integrations page: each provider's health, the backlog and the jobs behind it. */
 export class ListIntegrationsUseCase {
-  constructor(
-    private readonly checks: HealthCheck[],
-    private readonly jobs: JobAdmin,
-  ) {}
+  constructor(private readonly deps: ListIntegrationsDeps) {}
 
   async execute(): Promise<IntegrationsOverview> {
     const [providers, backlog, lists] = await Promise.all([
-      Promise.all(this.checks.map((check) => check.health())),
-      this.jobs.backlog(),
-      this.jobs.list(INTEGRATIONS_LIST_LIMIT),
+      Promise.all(this.deps.checks.map((check) => check.health())),
+      this.deps.jobs.backlog(),
+      this.deps.jobs.list(INTEGRATIONS_LIST_LIMIT),
     ]);
     return { providers, backlog, unfinished: lists.unfinished.map(forStaff), dead: lists.dead.map(forStaff) };
   }

@@ -4,22 +4,24 @@ import type { CreateInvitationResult, CreateInvitationUseCase } from './create-i
 
 export const WAITING_LIST_ENTRY_NOT_FOUND = 'Waiting-list entry not found';
 
+export interface InviteWaitingListEntryDeps {
+  waitingList: WaitingListRepository;
+  createInvitation: CreateInvitationUseCase;
+}
+
 /**
  * Staff invite a waiting-list entry as it stands. Whatever the invitation rules refuse (a field, a name that
  * differs from the artist's) is the entry's problem, so every refusal is 'invalid' with the rule's message.
  */
 export class InviteWaitingListEntryUseCase {
-  constructor(
-    private readonly waitingList: WaitingListRepository,
-    private readonly createInvitation: CreateInvitationUseCase,
-  ) {}
+  constructor(private readonly deps: InviteWaitingListEntryDeps) {}
 
   async execute(entryId: string, invitedBy: string): Promise<CreateInvitationResult> {
-    const entry = await this.waitingList.find(entryId);
+    const entry = await this.deps.waitingList.find(entryId);
     if (!entry) throw new UseCaseError('not_found', WAITING_LIST_ENTRY_NOT_FOUND);
     const { artistName, firstName, surname, email } = entry;
     try {
-      return await this.createInvitation.execute(
+      return await this.deps.createInvitation.execute(
         { artistName, firstName, surname, email, invitationReason: 'Invited from the waiting list' },
         invitedBy,
         entryId,

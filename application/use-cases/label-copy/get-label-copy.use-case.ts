@@ -3,16 +3,18 @@ import type { LabelCopyRepository } from '../../ports/label-copy.repository.port
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
 import { toLabelCopyResponse } from './label-copy.view';
 
+export interface GetLabelCopyDeps {
+  labelCopy: LabelCopyRepository;
+  labelName: string;
+}
+
 /** The desk's Label copy panel: a release's values as stored, with the label's defaults for the blank ones. */
 export class GetLabelCopyUseCase {
-  constructor(
-    private readonly labelCopy: LabelCopyRepository,
-    private readonly labelName: string,
-  ) {}
+  constructor(private readonly deps: GetLabelCopyDeps) {}
 
   async execute(submissionId: string): Promise<LabelCopyResponse> {
-    const stored = await this.labelCopy.read(submissionId);
+    const stored = await this.deps.labelCopy.read(submissionId);
     if (!stored) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-    return toLabelCopyResponse(stored, this.labelName);
+    return toLabelCopyResponse(stored, this.deps.labelName);
   }
 }

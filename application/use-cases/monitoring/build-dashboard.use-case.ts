@@ -25,25 +25,27 @@ function performanceScore(vitals: VitalAverages[]): number | null {
   return vitals.length === 0 ? null : Math.round(vitals.reduce((sum, v) => sum + vitalScore(v), 0) / vitals.length);
 }
 
+export interface BuildDashboardDeps {
+  repository: MonitoringRepository;
+  healthChecks: HealthCheck[];
+  clock: Clock;
+  uptimeSeconds: () => number;
+}
+
 /** GET /api/analytics/dashboard (public flow §3 Dashboard data) from indexed time-window queries. */
 export class BuildDashboardUseCase {
-  constructor(
-    private readonly repository: MonitoringRepository,
-    private readonly healthChecks: HealthCheck[],
-    private readonly clock: Clock,
-    private readonly uptimeSeconds: () => number,
-  ) {}
+  constructor(private readonly deps: BuildDashboardDeps) {}
 
   async execute(hours: AnalyticsWindowHours) {
-    const to = this.clock.now();
+    const to = this.deps.clock.now();
     const from = new Date(to.getTime() - hours * HOUR);
     const previousFrom = new Date(from.getTime() - hours * HOUR);
     const [byCategory, recent, vitals, previousVitals, health] = await Promise.all([
-      this.repository.errorsByCategory(from, to),
-      this.repository.recentErrors(from, to, 20),
-      this.repository.vitalAverages(from, to),
-      this.repository.vitalAverages(previousFrom, from),
-      Promise.all(this.healthChecks.map((c) => c.health().catch(() => ({ name: 'unknown', adapter: 'unknown', up: false })))),
+      this.deps.repository.errorsByCategory(from, to),
+      this.deps.repository.recentErrors(from, to, 20),
+      this.deps.repository.vitalAverages(from, to),
+      this.deps.repository.vitalAverages(previousFrom, from),
+      Promise.all(this.deps.healthChecks.map((c) => c.health().catch(() => ({ name: 'unknown', adapter: 'unknown', up: false })))),
     ]);
     // Every error has exactly one category, so the categories' counts add up to the total (one scan, not two).
     const total = Object.values(byCategory).reduce((sum, n) => sum + n, 0);
@@ -64,7 +66,7 @@ export class BuildDashboardUseCase {
       current === null || previous === null || Math.abs(current - previous) < 5 ? 'stable' : current > previous ? 'improving' : 'degrading';
     const vital = (name: VitalName) => vitals.find((v) => v.name === name)?.average ?? null;
     return {
-      systemHealth: { status, uptime: Math.round(this.uptimeSeconds()), issues },
+      systemHealth: { status, uptime: Math.round(this.deps.uptimeSeconds()), issues },
       performanceStats: {
         currentScore: current,
         averageScore:
@@ -92,8 +94,8 @@ export class BuildDashboardUseCase {
   /** Deletes monitoring rows older than the analytics retention (privacy policy: 2 years). */
   async prune(): Promise<number> {
     const years = PRIVACY_RETENTION.find((r) => /analytics/i.test(r.data))?.years ?? 2;
-    const cutoff = new Date(this.clock.now());
+    const cutoff = new Date(this.deps.clock.now());
     cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
-    return this.repository.pruneBefore(cutoff);
+    return this.deps.repository.pruneBefore(cutoff);
   }
 }

@@ -34,12 +34,14 @@ export function severityOf(category: ErrorCategory, stage: string): ErrorSeverit
   return 'low';
 }
 
+export interface RecordMonitoringDeps {
+  repository: MonitoringRepository;
+  clock: Clock;
+}
+
 /** POST /api/monitoring/report-error and the vitals endpoint: size-capped, categorised, stored. */
 export class RecordMonitoringUseCase {
-  constructor(
-    private readonly repository: MonitoringRepository,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: RecordMonitoringDeps) {}
 
   async reportError(input: ErrorReportInput): Promise<{ stored: boolean; category?: ErrorCategory }> {
     if (!isReportableError(input.message, input.url)) return { stored: false };
@@ -47,7 +49,7 @@ export class RecordMonitoringUseCase {
     const category = categoriseError(input.message, stage);
     const json = JSON.stringify(input.metadata ?? {});
     const occurred = input.timestamp ? new Date(input.timestamp) : null;
-    await this.repository.recordError(
+    await this.deps.repository.recordError(
       {
         submissionId: input.submissionId ?? null,
         message: input.message.slice(0, ERROR_LIMITS.message),
@@ -60,7 +62,7 @@ export class RecordMonitoringUseCase {
         severity: severityOf(category, stage),
         occurredAt: occurred && !Number.isNaN(occurred.getTime()) ? occurred : null,
       },
-      this.clock.now(),
+      this.deps.clock.now(),
     );
     return { stored: true, category };
   }
@@ -68,7 +70,7 @@ export class RecordMonitoringUseCase {
   async recordVitals(samples: WebVitalSample[]): Promise<number> {
     // A page's address may hold a private link's token (/submit/resume/…): never stored.
     const redacted = samples.map((sample) => ({ ...sample, url: redactPrivateUrl(sample.url) }));
-    await this.repository.recordVitals(redacted, this.clock.now());
+    await this.deps.repository.recordVitals(redacted, this.deps.clock.now());
     return samples.length;
   }
 }

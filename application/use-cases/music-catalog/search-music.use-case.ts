@@ -12,9 +12,13 @@ export function parseSearchTypes(type: string | undefined): CatalogSearchType[] 
   return ALL_TYPES.filter((t) => parts.includes(t));
 }
 
+export interface SearchMusicDeps {
+  catalog: MusicCatalog;
+}
+
 /** Catalogue search for the transfer panel: tracks then albums, each type up to the limit. */
 export class SearchMusicUseCase {
-  constructor(private readonly catalog: MusicCatalog) {}
+  constructor(private readonly deps: SearchMusicDeps) {}
 
   async execute(query: string | undefined, type: string | undefined, limit: number | undefined): Promise<CatalogSearchItem[]> {
     const problem = searchQueryProblem(query);
@@ -22,7 +26,7 @@ export class SearchMusicUseCase {
     const types = parseSearchTypes(type);
     if (!types) throw invalid('type', LOOKUP_MESSAGES.searchType);
     const max = clampSearchLimit(limit);
-    const found = await lookup(() => this.catalog.searchMusic((query ?? '').trim(), types, max));
+    const found = await lookup(() => this.deps.catalog.searchMusic((query ?? '').trim(), types, max));
     // Guard the contract even if an adapter over-delivers: only the asked types, `max` of each.
     return types.flatMap((t) => found.filter((item) => item.type === t).slice(0, max));
   }

@@ -1,12 +1,16 @@
 import type { MusicCatalog } from '../../ports/music-catalog.port';
 import { lookup } from './catalog-lookup';
 
+export interface TestCatalogConnectionDeps {
+  catalog: MusicCatalog;
+}
+
 /** GET /api/spotify/test: whether the configured catalogue answers. */
 export class TestCatalogConnectionUseCase {
-  constructor(private readonly catalog: MusicCatalog) {}
+  constructor(private readonly deps: TestCatalogConnectionDeps) {}
 
   async execute(): Promise<{ ok: boolean; message: string; adapter: string }> {
-    const result = await lookup(() => this.catalog.testConnection());
-    return { ...result, adapter: this.catalog.adapterName };
+    const result = await lookup(() => this.deps.catalog.testConnection());
+    return { ...result, adapter: this.deps.catalog.adapterName };
   }
 }

@@ -10,9 +10,13 @@ export interface ArtistVerification {
   error: string | null;
 }
 
+export interface VerifyArtistDeps {
+  catalog: MusicCatalog;
+}
+
 /** Checks a pasted artist link (public flow §5): its shape first, then that the artist exists. */
 export class VerifyArtistUseCase {
-  constructor(private readonly catalog: MusicCatalog) {}
+  constructor(private readonly deps: VerifyArtistDeps) {}
 
   /** What is wrong with the link's shape, if anything (checked before any lookup). */
   linkProblem(artistUrl: string | undefined): FieldIssue | null {
@@ -24,7 +28,7 @@ export class VerifyArtistUseCase {
     const problem = this.linkProblem(artistUrl);
     if (problem) throw invalid(problem.field, problem.message);
     const link = parseSpotifyLink(artistUrl);
-    const artist = link ? await lookup(() => this.catalog.getArtist(link.id)) : undefined;
+    const artist = link ? await lookup(() => this.deps.catalog.getArtist(link.id)) : undefined;
     if (!artist) return { valid: false, artistName: null, artistImage: null, error: SPOTIFY_MESSAGES.verifyFailed };
     return { valid: true, artistName: artist.name, artistImage: artist.image || null, error: null };
   }

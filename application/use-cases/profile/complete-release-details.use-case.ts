@@ -16,25 +16,27 @@ export class ReleaseDetailsConflictError extends AppError {
 
 export type { ReleaseDetailsView };
 
+export interface CompleteReleaseDetailsDeps {
+  submissions: SubmissionReviewRepository;
+  unitOfWork: UnitOfWork;
+  jobs: JobQueue;
+  clock: Clock;
+}
+
 /** /release-details/{id}: the artist fills what an in-progress release lacks; complete → Pending (domain transition). */
 export class CompleteReleaseDetailsUseCase {
-  constructor(
-    private readonly submissions: SubmissionReviewRepository,
-    private readonly unitOfWork: UnitOfWork,
-    private readonly jobs: JobQueue,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: CompleteReleaseDetailsDeps) {}
 
   async view(artistId: string, id: string): Promise<ReleaseDetailsView> {
-    const found = await ownSubmission(this.submissions, artistId, id);
-    const tracks = (await this.submissions.tracks(id)).map((t) => ({
+    const found = await ownSubmission(this.deps.submissions, artistId, id);
+    const tracks = (await this.deps.submissions.tracks(id)).map((t) => ({
       position: t.position,
       title: t.title,
       fileName: t.fileName,
       hasFile: !!t.fileId,
     }));
     const state = { ...found, tracks };
-    const missing = isInProgress(found.status) ? releaseDetailsIssues(state, this.clock.now()) : [];
+    const missing = isInProgress(found.status) ? releaseDetailsIssues(state, this.deps.clock.now()) : [];
     return {
       id,
       status: found.status,
@@ -49,17 +51,17 @@ export class CompleteReleaseDetailsUseCase {
   }
 
   async save(artistId: string, id: string, changes: ReleaseDetailsChanges): Promise<ReleaseDetailsView> {
-    return this.unitOfWork.run(async () => {
+    return this.deps.unitOfWork.run(async () => {
       const before = await this.view(artistId, id);
       if (!isInProgress(before.status)) throw new ReleaseDetailsConflictError(RELEASE_DETAILS_MESSAGES.notInProgress);
-      const now = this.clock.now();
-      await this.submissions.saveReleaseDetails(id, changes, now);
+      const now = this.deps.clock.now();
+      await this.deps.submissions.saveReleaseDetails(id, changes, now);
       const after = await this.view(artistId, id);
       if (after.missing.length > 0) return after;
       const move = transitionStatus(after.status, 'pending');
       if (!move.ok) throw new ReleaseDetailsConflictError(move.message);
-      await this.submissions.changeStatus(id, after.status, STATUS_LABELS[move.status], now);
-      await this.submissions.addReview({
+      await this.deps.submissions.changeStatus(id, after.status, STATUS_LABELS[move.status], now);
+      await this.deps.submissions.addReview({
         submissionId: id,
         fromStatus: after.status,
         toStatus: STATUS_LABELS[move.status],
@@ -68,7 +70,7 @@ export class CompleteReleaseDetailsUseCase {
         createdAt: now,
         actor: 'artist',
       });
-      await this.jobs.enqueue({ kind: BOARD_JOBS.refreshSubmissionItem, payload: { submissionId: id } });
+      await this.deps.jobs.enqueue({ kind: BOARD_JOBS.refreshSubmissionItem, payload: { submissionId: id } });
       return this.view(artistId, id);
     });
   }

@@ -2,12 +2,16 @@ import type { ArtistProfileRepository } from '../../ports/artist-profile.reposit
 import { type ArtistProfileView, toProfileView } from './artist-profile.view';
 import { NotFoundError } from './profile.errors';
 
+export interface GetArtistProfileDeps {
+  profiles: ArtistProfileRepository;
+}
+
 /** The signed-in artist's own profile with its completion and contract state (artist-portal §3). */
 export class GetArtistProfileUseCase {
-  constructor(private readonly profiles: ArtistProfileRepository) {}
+  constructor(private readonly deps: GetArtistProfileDeps) {}
 
   async execute(artistId: string): Promise<ArtistProfileView> {
-    const record = await this.profiles.findOverview(artistId);
+    const record = await this.deps.profiles.findOverview(artistId);
     if (!record) throw new NotFoundError('Artist not found');
     return toProfileView(record);
   }

@@ -7,28 +7,30 @@ import type { SubmissionReviewRepository } from '../../ports/submission-review.r
 import { toDetail } from './artist-submission.view';
 import { ownSubmission } from './own-submission';
 
+export interface GetOwnSubmissionDeps {
+  submissions: SubmissionReviewRepository;
+  sent: SubmissionRepository;
+  deliveries: ReleaseDeliveryRepository;
+  labelCopy: LabelCopyRepository;
+}
+
 /** One of the signed-in artist's own submissions; another artist's id answers exactly like an unknown one. */
 export class GetOwnSubmissionUseCase {
-  constructor(
-    private readonly submissions: SubmissionReviewRepository,
-    private readonly sent: SubmissionRepository,
-    private readonly deliveries: ReleaseDeliveryRepository,
-    private readonly labelCopy: LabelCopyRepository,
-  ) {}
+  constructor(private readonly deps: GetOwnSubmissionDeps) {}
 
   async execute(artistId: string, id: string): Promise<SubmissionDetail> {
-    const found = await ownSubmission(this.submissions, artistId, id);
+    const found = await ownSubmission(this.deps.submissions, artistId, id);
     const [tracks, reviews, delivery, corrections] = await Promise.all([
-      this.submissions.tracks(id),
-      this.submissions.reviews(id),
-      this.deliveries.find(id),
-      this.labelCopy.corrections(id),
+      this.deps.submissions.tracks(id),
+      this.deps.submissions.reviews(id),
+      this.deps.deliveries.find(id),
+      this.deps.labelCopy.corrections(id),
     ]);
     const sentToStoresAt = delivery?.status === 'delivered' && delivery.deliveredAt ? delivery.deliveredAt.toISOString() : null;
     const detail = { ...toDetail(found, tracks, reviews, corrections), sentToStoresAt };
     if (detail.pinnedNotes.length === 0) return detail;
     // Each pinned field's value as sent, so the wizard can tell when the artist has changed it.
-    const sent = await this.sent.find(id);
+    const sent = await this.deps.sent.find(id);
     const sentValues = withSentValues(detail.pinnedNotes, sent ?? {});
     return { ...detail, pinnedNotes: detail.pinnedNotes.map((p, i) => ({ ...p, sentValue: sentValues[i].sentValue })) };
   }

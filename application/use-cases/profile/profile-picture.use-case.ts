@@ -24,13 +24,15 @@ export class ProfilePictureError extends AppError {
 
 const typeOfKey = (key: string): ProfilePictureType => (key.endsWith('.png') ? 'image/png' : 'image/jpeg');
 
+export interface ProfilePictureDeps {
+  profiles: ArtistProfileRepository;
+  storage: FileStorage;
+  clock: Clock;
+}
+
 /** The artist's own picture: checked by content, kept through the FileStorage port, served only to its owner. */
 export class ProfilePictureUseCase {
-  constructor(
-    private readonly profiles: ArtistProfileRepository,
-    private readonly storage: FileStorage,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: ProfilePictureDeps) {}
 
   /** Stores the new picture first, then points the profile at it, then removes the old one. */
   async replace(artistId: string, bytes: Buffer): Promise<void> {
@@ -38,26 +40,26 @@ export class ProfilePictureUseCase {
     if (bytes.length > PROFILE_PICTURE_MAX_BYTES) throw new ProfilePictureError(PROFILE_PICTURE_MESSAGES.tooLarge, 'too-large');
     const type = profilePictureType(bytes.subarray(0, 16));
     if (!type) throw new ProfilePictureError(PROFILE_PICTURE_MESSAGES.notImage, 'invalid');
-    const artist = await this.profiles.find(artistId);
+    const artist = await this.deps.profiles.find(artistId);
     if (!artist) throw new NotFoundError('Artist not found');
-    const key = `profiles/${artistId}/picture-${this.clock.now().getTime()}.${profilePictureExtension(type)}`;
-    await this.storage.put(key, bytes, { contentType: type, maxBytes: PROFILE_PICTURE_MAX_BYTES });
+    const key = `profiles/${artistId}/picture-${this.deps.clock.now().getTime()}.${profilePictureExtension(type)}`;
+    await this.deps.storage.put(key, bytes, { contentType: type, maxBytes: PROFILE_PICTURE_MAX_BYTES });
     try {
-      await this.profiles.update(artistId, { pictureKey: key });
+      await this.deps.profiles.update(artistId, { pictureKey: key });
     } catch (error) {
-      await this.storage.delete(key);
+      await this.deps.storage.delete(key);
       throw error;
     }
-    if (artist.pictureKey && artist.pictureKey !== key) await this.storage.delete(artist.pictureKey);
+    if (artist.pictureKey && artist.pictureKey !== key) await this.deps.storage.delete(artist.pictureKey);
   }
 
   async read(artistId: string): Promise<{ body: Readable; contentType: ProfilePictureType; size: number }> {
-    const artist = await this.profiles.find(artistId);
+    const artist = await this.deps.profiles.find(artistId);
     if (!artist?.pictureKey) throw new NotFoundError(PROFILE_PICTURE_MESSAGES.notFound);
-    const stat = await this.storage.stat(artist.pictureKey);
+    const stat = await this.deps.storage.stat(artist.pictureKey);
     if (!stat) throw new NotFoundError(PROFILE_PICTURE_MESSAGES.notFound);
     try {
-      return { body: await this.storage.read(artist.pictureKey), contentType: typeOfKey(artist.pictureKey), size: stat.size };
+      return { body: await this.deps.storage.read(artist.pictureKey), contentType: typeOfKey(artist.pictureKey), size: stat.size };
     } catch (error) {
       if (error instanceof StorageNotFoundError) throw new NotFoundError(PROFILE_PICTURE_MESSAGES.notFound);
       throw error;

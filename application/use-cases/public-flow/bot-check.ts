@@ -9,28 +9,30 @@ export interface BotEvidence {
   emailConfirm: string | null | undefined;
 }
 
+export interface BotCheckDeps {
+  signer: FormSessionSigner;
+  clock: Clock;
+}
+
 /**
  * Verifies the signed form session and scores the post with the domain's bot rules (public flow §9); a
  * missing or forged session, or a failing score, is refused with the spec's generic message.
  */
 export class BotCheck {
-  constructor(
-    private readonly signer: FormSessionSigner,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: BotCheckDeps) {}
 
   async verify(
     evidence: BotEvidence,
     content: Omit<BotCheckInput, 'elapsedMs' | 'honeypot'>,
   ): Promise<{ session: FormSession; score: number }> {
-    const session = evidence.formSession ? await this.signer.verify(evidence.formSession) : null;
+    const session = evidence.formSession ? await this.deps.signer.verify(evidence.formSession) : null;
     if (!session)
       throw new UseCaseError('invalid', BOT_MESSAGES.submissionRejected, [
         { field: 'formSession', message: BOT_MESSAGES.submissionRejected },
       ]);
     const result = scoreBotCheck({
       ...content,
-      elapsedMs: this.clock.now().getTime() - session.startedAt.getTime(),
+      elapsedMs: this.deps.clock.now().getTime() - session.startedAt.getTime(),
       honeypot: { website: evidence.website ?? '', email_confirm: evidence.emailConfirm ?? '' },
     });
     if (!result.passed) {

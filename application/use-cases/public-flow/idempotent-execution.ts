@@ -36,17 +36,19 @@ class KeyAlreadyAnswered extends Error {
   }
 }
 
+export interface IdempotentExecutionDeps {
+  store: IdempotencyStore;
+  clock: Clock;
+  policy: IdempotencyPolicy;
+}
+
 /**
  * Same key + same body → the saved answer; other body → 'unprocessable'. The answer is saved in the work's own
  * transaction, so a crash mid-request leaves no key behind and the retry simply runs; of two parallel
  * requests with one key, one commits and the other replays its answer.
  */
 export class IdempotentExecution {
-  constructor(
-    private readonly store: IdempotencyStore,
-    private readonly clock: Clock,
-    private readonly policy: IdempotencyPolicy,
-  ) {}
+  constructor(private readonly deps: IdempotentExecutionDeps) {}
 
   async run<T>(
     scope: string,
@@ -59,7 +61,7 @@ export class IdempotentExecution {
     const earlier = await this.earlierAnswer<T>(scope, key, requestHash);
     if (earlier) return earlier;
     const seal: SealAnswer<T> = async (answer) => {
-      if (!(await this.store.saveAnswer(scope, key, requestHash, answer, this.clock.now()))) throw new KeyAlreadyAnswered();
+      if (!(await this.deps.store.saveAnswer(scope, key, requestHash, answer, this.deps.clock.now()))) throw new KeyAlreadyAnswered();
     };
     try {
       return { ...(await work(seal)), replayed: false };
@@ -73,11 +75,11 @@ export class IdempotentExecution {
 
   /** Forgets answers older than the retention (the job worker runs this). */
   prune(): Promise<number> {
-    return this.store.pruneBefore(new Date(this.clock.now().getTime() - this.policy.retentionHours * 3_600_000));
+    return this.deps.store.pruneBefore(new Date(this.deps.clock.now().getTime() - this.deps.policy.retentionHours * 3_600_000));
   }
 
   private async earlierAnswer<T>(scope: string, key: string, requestHash: string): Promise<IdempotentAnswer<T> | null> {
-    const record = await this.store.find(scope, key);
+    const record = await this.deps.store.find(scope, key);
     if (!record) return null;
     if (record.requestHash !== requestHash) throw new UseCaseError('unprocessable', IDEMPOTENCY_MESSAGES.mismatch);
     if (record.status === 'done') return { status: record.responseStatus ?? 200, body: record.responseBody as T, replayed: true };
@@ -85,9 +87,9 @@ export class IdempotentExecution {
   }
 
   private async inFlight(scope: string, key: string, record: IdempotencyRecord): Promise<null> {
-    const cutoff = new Date(this.clock.now().getTime() - this.policy.inFlightSeconds * 1000);
+    const cutoff = new Date(this.deps.clock.now().getTime() - this.deps.policy.inFlightSeconds * 1000);
     if (record.createdAt >= cutoff) throw new UseCaseError('conflict', IDEMPOTENCY_MESSAGES.inFlight);
-    await this.store.expireInFlight(scope, key, cutoff);
+    await this.deps.store.expireInFlight(scope, key, cutoff);
     return null;
   }
 }

@@ -30,25 +30,27 @@ function changesOf(versions: SubmissionVersion[]): FieldChange[] {
   return diffVersions(versions[versions.length - 2].payload, versions[versions.length - 1].payload);
 }
 
+export interface GetReviewDetailDeps {
+  reviews: SubmissionReviewRepository;
+  submissions: SubmissionRepository;
+  loop: ReviewLoopRepository;
+  uploads: UploadRepository;
+}
+
 /** One submission as the review desk reads it: content, timeline, comments, versions, warnings and board sync. */
 export class GetReviewDetailUseCase {
-  constructor(
-    private readonly reviews: SubmissionReviewRepository,
-    private readonly submissions: SubmissionRepository,
-    private readonly loop: ReviewLoopRepository,
-    private readonly uploads: UploadRepository,
-  ) {}
+  constructor(private readonly deps: GetReviewDetailDeps) {}
 
   async execute(id: string): Promise<ReviewDetail> {
-    const submission = await this.reviews.find(id);
+    const submission = await this.deps.reviews.find(id);
     if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
     const [full, reviews, job, comments, versions, assignedTo] = await Promise.all([
-      this.submissions.find(id),
-      this.reviews.reviews(id),
-      this.reviews.latestBoardJob(id),
-      this.loop.comments(id),
-      this.loop.versions(id),
-      this.loop.assigneeOf(id),
+      this.deps.submissions.find(id),
+      this.deps.reviews.reviews(id),
+      this.deps.reviews.latestBoardJob(id),
+      this.deps.loop.comments(id),
+      this.deps.loop.versions(id),
+      this.deps.loop.assigneeOf(id),
     ]);
     // A refresh that died leaves the item behind the desk, so it reads as failed although the item exists.
     const state =
@@ -63,7 +65,7 @@ export class GetReviewDetailUseCase {
       metadataWarnings: full ? checkMetadata(metadataSubjectOf(full)) : [],
       boardSync: { boardItemId: submission.boardItemId, state, job: job ?? null },
       assignedTo,
-      ...(await fileQualityOf(this.uploads, full)),
+      ...(await fileQualityOf(this.deps.uploads, full)),
     };
   }
 }

@@ -16,18 +16,20 @@ export interface ReviewPage {
 
 export type DeskListInput = Omit<DeskQuery, 'statuses' | 'sort'> & { statuses?: string[]; sort?: DeskQuery['sort']; minAgeDays?: number };
 
+export interface ListDeskSubmissionsDeps {
+  loop: ReviewLoopRepository;
+  clock: Clock;
+}
+
 /** The review desk's search: filtered, sorted submissions a page at a time, each with its age against the promise. */
 export class ListDeskSubmissionsUseCase {
-  constructor(
-    private readonly loop: ReviewLoopRepository,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly deps: ListDeskSubmissionsDeps) {}
 
   async execute(query: DeskListInput): Promise<ReviewPage> {
     const limit = Math.min(Math.max(query.limit, 1), REVIEW_PAGE_MAX);
     const sort = query.sort ?? 'newest';
-    const now = this.clock.now();
-    const rows = await this.loop.search({
+    const now = this.deps.clock.now();
+    const rows = await this.deps.loop.search({
       ...deskQueryOf(query, now),
       sort,
       statuses: normaliseStatusFilter(query.statuses),
@@ -39,6 +41,6 @@ export class ListDeskSubmissionsUseCase {
       age: reviewAge(new Date(row.createdAt), now, { status: row.status, fromWaitingList: row.fromWaitingList }),
     }));
     const last = rows[limit - 1];
-    return { items, next: rows.length > limit && last ? this.loop.cursorOf(last, sort) : null };
+    return { items, next: rows.length > limit && last ? this.deps.loop.cursorOf(last, sort) : null };
   }
 }

@@ -6,11 +6,15 @@ export interface StaffArtistsPage {
   offset: number;
 }
 
+export interface ListStaffArtistsDeps {
+  queries: StaffArtistsQueries;
+}
+
 /** Artists as staff see them: contract status, submissions and last sign-in, by artist name. */
 export class ListStaffArtistsUseCase {
-  constructor(private readonly queries: StaffArtistsQueries) {}
+  constructor(private readonly deps: ListStaffArtistsDeps) {}
 
   execute(page: StaffArtistsPage): Promise<StaffArtistRow[]> {
-    return this.queries.list(page);
+    return this.deps.queries.list(page);
   }
 }

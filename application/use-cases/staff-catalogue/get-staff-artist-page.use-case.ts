@@ -23,18 +23,20 @@ function profileView(record: ArtistProfileRecord): StaffArtistProfileView {
   return { name, nationality, country, city, biography, links, pplId, prsId, completion: profileCompletion(record) };
 }
 
+export interface GetStaffArtistPageDeps {
+  artists: StaffArtistsQueries;
+  profiles: ArtistProfileRepository;
+  catalogue: StaffCatalogueQueries;
+}
+
 /** /artist/{artistId} for staff: the artist's account, profile, agreement and every release with its identifiers. */
 export class GetStaffArtistPageUseCase {
-  constructor(
-    private readonly artists: StaffArtistsQueries,
-    private readonly profiles: ArtistProfileRepository,
-    private readonly catalogue: StaffCatalogueQueries,
-  ) {}
+  constructor(private readonly deps: GetStaffArtistPageDeps) {}
 
   async execute(artistId: string): Promise<StaffArtistPage> {
-    const [artist, profile] = await Promise.all([this.artists.find(artistId), this.profiles.find(artistId)]);
+    const [artist, profile] = await Promise.all([this.deps.artists.find(artistId), this.deps.profiles.find(artistId)]);
     if (!artist || !profile) throw new NotFoundError(LABEL_CATALOGUE_MESSAGES.artistNotFound);
-    const releases = await this.catalogue.releasesOf(artistId);
+    const releases = await this.deps.catalogue.releasesOf(artistId);
     return { artist: { ...artist, status: profile.status, profile: profileView(profile) }, releases: releases.map(staged) };
   }
 }

@@ -21,9 +21,13 @@ export interface CatalogueFilter {
 
 const DAY_MS = 86_400_000;
 
+export interface ListCatalogueDeps {
+  queries: StaffCatalogueQueries;
+}
+
 /** The label's catalogue: approved, delivered and live releases by release date, for the list and the calendar. */
 export class ListCatalogueUseCase {
-  constructor(private readonly queries: StaffCatalogueQueries) {}
+  constructor(private readonly deps: ListCatalogueDeps) {}
 
   async execute(filter: CatalogueFilter): Promise<StagedRelease[]> {
     const stages = this.stagesOf(filter.stages);
@@ -32,7 +36,7 @@ export class ListCatalogueUseCase {
       if (days < 0) throw new AppError('invalid', LABEL_CATALOGUE_MESSAGES.badRange);
       if (days > CATALOGUE_RANGE_MAX_DAYS) throw new AppError('invalid', LABEL_CATALOGUE_MESSAGES.rangeTooLong(CATALOGUE_RANGE_MAX_DAYS));
     }
-    const rows = await this.queries.catalogue({
+    const rows = await this.deps.queries.catalogue({
       stages,
       search: filter.search,
       releaseFrom: filter.releaseFrom,

@@ -4,18 +4,20 @@ import type { ChangeNoteTemplate, ChangeNoteTemplates } from '../../ports/change
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { checkedTemplate } from './note-template-input';
 
+export interface AddNoteTemplateDeps {
+  templates: ChangeNoteTemplates;
+  unitOfWork: UnitOfWork;
+}
+
 /** A new note template at the end of the label's list. */
 export class AddNoteTemplateUseCase {
-  constructor(
-    private readonly templates: ChangeNoteTemplates,
-    private readonly unitOfWork: UnitOfWork,
-  ) {}
+  constructor(private readonly deps: AddNoteTemplateDeps) {}
 
   async execute(input: { fieldKind: string; body: string }): Promise<ChangeNoteTemplate> {
     const template = checkedTemplate(input);
-    return this.unitOfWork.run(async () => {
-      if ((await this.templates.list()).length >= NOTE_TEMPLATES_MAX) throw new AppError('conflict', NOTE_TEMPLATE_MESSAGES.tooMany);
-      return this.templates.add(template);
+    return this.deps.unitOfWork.run(async () => {
+      if ((await this.deps.templates.list()).length >= NOTE_TEMPLATES_MAX) throw new AppError('conflict', NOTE_TEMPLATE_MESSAGES.tooMany);
+      return this.deps.templates.add(template);
     });
   }
 }

@@ -4,15 +4,17 @@ import type { StaffAccountRepository } from '../../ports/staff-account.repositor
 import { NotFoundError } from '../profile/profile.errors';
 import { staffAccountOf } from './staff-account-of';
 
+export interface DeleteSavedFilterDeps {
+  filters: SavedFiltersRepository;
+  accounts: StaffAccountRepository;
+}
+
 /** Deletes one of the signed-in staff member's saved filters; another person's answers as unknown. */
 export class DeleteSavedFilterUseCase {
-  constructor(
-    private readonly filters: SavedFiltersRepository,
-    private readonly accounts: StaffAccountRepository,
-  ) {}
+  constructor(private readonly deps: DeleteSavedFilterDeps) {}
 
   async execute(staffId: string, filterId: string): Promise<void> {
-    const account = await staffAccountOf(this.accounts, staffId);
-    if (!(await this.filters.delete(account.id, filterId))) throw new NotFoundError(SAVED_FILTER_MESSAGES.notFound);
+    const account = await staffAccountOf(this.deps.accounts, staffId);
+    if (!(await this.deps.filters.delete(account.id, filterId))) throw new NotFoundError(SAVED_FILTER_MESSAGES.notFound);
   }
 }

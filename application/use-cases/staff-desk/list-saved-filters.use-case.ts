@@ -2,15 +2,17 @@ import type { SavedFilterRecord, SavedFiltersRepository } from '../../ports/save
 import type { StaffAccountRepository } from '../../ports/staff-account.repository.port';
 import { staffAccountOf } from './staff-account-of';
 
+export interface ListSavedFiltersDeps {
+  filters: SavedFiltersRepository;
+  accounts: StaffAccountRepository;
+}
+
 /** The signed-in staff member's own saved desk filters, by name. */
 export class ListSavedFiltersUseCase {
-  constructor(
-    private readonly filters: SavedFiltersRepository,
-    private readonly accounts: StaffAccountRepository,
-  ) {}
+  constructor(private readonly deps: ListSavedFiltersDeps) {}
 
   async execute(staffId: string): Promise<SavedFilterRecord[]> {
-    const account = await staffAccountOf(this.accounts, staffId);
-    return this.filters.list(account.id);
+    const account = await staffAccountOf(this.deps.accounts, staffId);
+    return this.deps.filters.list(account.id);
   }
 }

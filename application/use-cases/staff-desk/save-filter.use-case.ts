@@ -8,17 +8,19 @@ import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { normaliseStatusFilter } from '../review-desk/review-desk.deps';
 import { staffAccountOf } from './staff-account-of';
 
+export interface SaveFilterDeps {
+  filters: SavedFiltersRepository;
+  accounts: StaffAccountRepository;
+  clock: Clock;
+  unitOfWork: UnitOfWork;
+}
+
 /** Saves the desk's current filter set under a name for the signed-in staff member; the same name replaces it. */
 export class SaveFilterUseCase {
-  constructor(
-    private readonly filters: SavedFiltersRepository,
-    private readonly accounts: StaffAccountRepository,
-    private readonly clock: Clock,
-    private readonly unitOfWork: UnitOfWork,
-  ) {}
+  constructor(private readonly deps: SaveFilterDeps) {}
 
   async execute(staffId: string, name: string, filter: SavedDeskFilterSet): Promise<SavedFilterRecord> {
-    const account = await staffAccountOf(this.accounts, staffId);
+    const account = await staffAccountOf(this.deps.accounts, staffId);
     const checked = checkSavedFilterName(name);
     if (!checked.ok) throw new AppError('invalid', checked.message, { details: [{ field: 'name', message: checked.message }] });
     // A status the desk would refuse is refused here too, so a saved filter always applies.
@@ -29,8 +31,8 @@ export class SaveFilterUseCase {
         .filter(Boolean),
     );
     const kept = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '')) as SavedDeskFilterSet;
-    const saved = await this.unitOfWork.run(() =>
-      this.filters.save(account.id, checked.name, kept, this.clock.now(), SAVED_FILTERS_PER_STAFF_MAX),
+    const saved = await this.deps.unitOfWork.run(() =>
+      this.deps.filters.save(account.id, checked.name, kept, this.deps.clock.now(), SAVED_FILTERS_PER_STAFF_MAX),
     );
     if (!saved) throw new AppError('conflict', SAVED_FILTER_MESSAGES.tooMany);
     return saved;

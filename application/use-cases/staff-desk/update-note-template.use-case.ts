@@ -3,12 +3,16 @@ import type { ChangeNoteTemplate, ChangeNoteTemplates } from '../../ports/change
 import { NotFoundError } from '../profile/profile.errors';
 import { checkedTemplate } from './note-template-input';
 
+export interface UpdateNoteTemplateDeps {
+  templates: ChangeNoteTemplates;
+}
+
 /** Rewords a note template or narrows it to another kind of field; notes already pinned keep their words. */
 export class UpdateNoteTemplateUseCase {
-  constructor(private readonly templates: ChangeNoteTemplates) {}
+  constructor(private readonly deps: UpdateNoteTemplateDeps) {}
 
   async execute(id: string, input: { fieldKind: string; body: string }): Promise<ChangeNoteTemplate> {
-    const updated = await this.templates.update(id, checkedTemplate(input));
+    const updated = await this.deps.templates.update(id, checkedTemplate(input));
     if (!updated) throw new NotFoundError(NOTE_TEMPLATE_MESSAGES.notFound);
     return updated;
   }

@@ -17,20 +17,22 @@ export interface SocialClipRequest {
   socialClips: { id: string; startTime: string; endTime: string; description: string }[];
 }
 
+export interface EnqueueSocialClipsDeps {
+  submissions: SubmissionRepository;
+  jobs: JobQueue;
+  unitOfWork: UnitOfWork;
+  guard: SocialClipGuard;
+}
+
 /**
  * POST /api/background/process-social-clips: one durable job per clip of a track that belongs to a stored
  * submission and to the caller, each clip reserved against the caller's upload quota first.
  */
 export class EnqueueSocialClipsUseCase {
-  constructor(
-    private readonly submissions: SubmissionRepository,
-    private readonly jobs: JobQueue,
-    private readonly unitOfWork: UnitOfWork,
-    private readonly guard: SocialClipGuard,
-  ) {}
+  constructor(private readonly deps: EnqueueSocialClipsDeps) {}
 
   async execute(tracks: SocialClipRequest[], boardItemId: string | null, caller: ClipCaller): Promise<{ jobs: number }> {
-    const { owner, issues: foreign } = await this.guard.authorise(
+    const { owner, issues: foreign } = await this.deps.guard.authorise(
       tracks.map((t) => t.fileId),
       caller,
     );
@@ -43,24 +45,24 @@ export class EnqueueSocialClipsUseCase {
         if (message) issues.push({ field: `tracksWithClips[${i}].socialClips[${j}]`, message });
       });
     });
-    const known = new Map((await this.submissions.findTracksByFileIds(tracks.map((t) => t.fileId))).map((r) => [r.fileId, r]));
+    const known = new Map((await this.deps.submissions.findTracksByFileIds(tracks.map((t) => t.fileId))).map((r) => [r.fileId, r]));
     tracks.forEach((t, i) => {
       if (!known.has(t.fileId) && !foreign.some((f) => f.field === `tracksWithClips[${i}].fileId`))
         issues.push({ field: `tracksWithClips[${i}].fileId`, message: SERVER_SUBMISSION_MESSAGES.fileNotFound });
     });
     issues.push(...foreign);
     if (issues.length > 0) throw new UseCaseError('invalid', issues[0].message, issues);
-    const clipFileIds = await this.guard.reserve(
+    const clipFileIds = await this.deps.guard.reserve(
       owner,
       tracks.flatMap((t) => t.socialClips),
     );
-    return this.unitOfWork
+    return this.deps.unitOfWork
       .run(async () => {
         let count = 0;
         for (const t of tracks) {
           const submissionId = known.get(t.fileId)?.submissionId ?? '';
           for (const clip of t.socialClips) {
-            const enqueued = await this.jobs.enqueue({
+            const enqueued = await this.deps.jobs.enqueue({
               kind: SOCIAL_CLIP_JOB,
               dedupeKey: `${t.fileId}:${clip.startTime}-${clip.endTime}`,
               payload: {
@@ -77,14 +79,14 @@ export class EnqueueSocialClipsUseCase {
               },
             });
             // The same cut already waiting in the queue: this request's reservation is not needed.
-            if (enqueued.deduplicated) await this.guard.release([clipFileIds[count]]);
+            if (enqueued.deduplicated) await this.deps.guard.release([clipFileIds[count]]);
             count += 1;
           }
         }
         return { jobs: count };
       })
       .catch(async (error: unknown) => {
-        await this.guard.release(clipFileIds);
+        await this.deps.guard.release(clipFileIds);
         throw error;
       });
   }

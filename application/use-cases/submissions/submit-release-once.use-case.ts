@@ -9,23 +9,25 @@ export const submissionAnswer = (result: SubmitReleaseResult): { status: number;
   body: { success: true as const, data: { itemId: result.submissionId, ...result } },
 });
 
+export interface SubmitReleaseOnceDeps {
+  submit: SubmitReleaseUseCase;
+  idempotent: IdempotentExecution;
+}
+
 /**
  * POST /api/monday/create-item with its Idempotency-Key: a retry with the same key and request gets the first
  * answer, saved in the submission's own transaction.
  */
 export class SubmitReleaseOnceUseCase {
-  constructor(
-    private readonly submit: SubmitReleaseUseCase,
-    private readonly idempotent: IdempotentExecution,
-  ) {}
+  constructor(private readonly deps: SubmitReleaseOnceDeps) {}
 
   execute(
     read: (today: Date) => SubmitReleaseCommand,
     key: string | undefined,
     requestHash: string,
   ): Promise<IdempotentAnswer<CreateItemResponse>> {
-    return this.idempotent.run<CreateItemResponse>('submission', key, requestHash, async (seal) =>
-      submissionAnswer(await this.submit.execute(read, (result) => seal(submissionAnswer(result)))),
+    return this.deps.idempotent.run<CreateItemResponse>('submission', key, requestHash, async (seal) =>
+      submissionAnswer(await this.deps.submit.execute(read, (result) => seal(submissionAnswer(result)))),
     );
   }
 }

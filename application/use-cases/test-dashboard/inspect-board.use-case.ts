@@ -1,14 +1,18 @@
 import type { Board, BoardColumn, BoardConnection } from '../../ports/board.port';
 
+export interface InspectBoardDeps {
+  board: Board;
+}
+
 /** What the staff test page shows of the active board: whether it answers, and its columns. */
 export class InspectBoardUseCase {
-  constructor(private readonly board: Board) {}
+  constructor(private readonly deps: InspectBoardDeps) {}
 
   connection(): Promise<BoardConnection> {
-    return this.board.testConnection();
+    return this.deps.board.testConnection();
   }
 
   async columns(): Promise<{ adapter: string; columns: BoardColumn[] }> {
-    return { adapter: this.board.adapterName, columns: await this.board.listColumns() };
+    return { adapter: this.deps.board.adapterName, columns: await this.deps.board.listColumns() };
   }
 }

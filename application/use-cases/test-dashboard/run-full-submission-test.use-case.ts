@@ -52,10 +52,10 @@ async function readAll(body: Readable): Promise<Buffer> {
  * Everything it writes is marked as a test (board group 'Tests', storage under tests/), and the file is removed again.
  */
 export class RunFullSubmissionTestUseCase {
-  constructor(private readonly i: FullSubmissionTestPorts) {}
+  constructor(private readonly deps: FullSubmissionTestPorts) {}
 
   async execute(artist: FullSubmissionTestRequest): Promise<TestStep[]> {
-    const { i } = this;
+    const i = this.deps;
     const name = artist.artistName?.trim() || 'Test Artist';
     const key = `tests/port-check/${i.newId()}.wav`;
     const wav = portCheckWav();

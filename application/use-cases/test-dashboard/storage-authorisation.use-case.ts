@@ -11,12 +11,16 @@ export interface StorageAuthorisation {
   bucket: string;
 }
 
+export interface StorageAuthorisationDeps {
+  storage: StorageSettings;
+}
+
 /** Whether the configured file storage is authorised to write: local always is; S3 by its keys or its role. */
 export class StorageAuthorisationUseCase {
-  constructor(private readonly storage: StorageSettings) {}
+  constructor(private readonly deps: StorageAuthorisationDeps) {}
 
   execute(): StorageAuthorisation {
-    const { storage } = this;
+    const { storage } = this.deps;
     const authorised =
       storage.adapter === 'local' || Boolean(storage.s3.accessKeyId && storage.s3.secretAccessKey) || storage.adapter === 's3';
     return { adapter: storage.adapter, authorised, bucket: storage.adapter === 's3' ? storage.s3.bucket : storage.localRoot };

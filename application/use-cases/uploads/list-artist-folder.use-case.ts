@@ -14,12 +14,16 @@ export interface ArtistFolderFile {
   createdAt: Date;
 }
 
+export interface ListArtistFolderDeps {
+  uploads: UploadRepository;
+}
+
 /** The stored uploads of an artist's folder (the folder structure's URLs), for staff. */
 export class ListArtistFolderUseCase {
-  constructor(private readonly uploads: UploadRepository) {}
+  constructor(private readonly deps: ListArtistFolderDeps) {}
 
   async execute(artistFolder: string, folder?: StorageFolder): Promise<ArtistFolderFile[]> {
-    const records = await this.uploads.listInFolder(artistFolder, folder, ARTIST_FOLDER_LIST_LIMIT);
+    const records = await this.deps.uploads.listInFolder(artistFolder, folder, ARTIST_FOLDER_LIST_LIMIT);
     return records.map((r) => ({
       fileId: r.id,
       fileName: r.displayName,

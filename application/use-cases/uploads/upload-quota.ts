@@ -16,19 +16,21 @@ export interface QuotaOwner {
   address: string;
 }
 
+export interface UploadQuotaDeps {
+  store: UploadQuotaStore;
+  clock: Clock;
+  policy: UploadQuotaPolicy;
+}
+
 /**
  * Every way bytes reach storage (standard and direct uploads, social clips, a future resumable path) reserves
  * here first, before any byte is written; a refusal is UploadError 'quota' with its Retry-After.
  */
 export class UploadQuota {
-  constructor(
-    private readonly store: UploadQuotaStore,
-    private readonly clock: Clock,
-    private readonly policy: UploadQuotaPolicy,
-  ) {}
+  constructor(private readonly deps: UploadQuotaDeps) {}
 
   async reserve(id: string, owner: QuotaOwner, bytes: number): Promise<void> {
-    const session = { scope: 'session', key: `session:${owner.sessionId}`, allowance: this.policy.perSession } as const;
+    const session = { scope: 'session', key: `session:${owner.sessionId}`, allowance: this.deps.policy.perSession } as const;
     await this.charge(id, session, owner.address, bytes, uploadQuotaMessage);
   }
 
@@ -43,30 +45,30 @@ export class UploadQuota {
   }
 
   private async charge(id: string, first: QuotaAccount, address: string, bytes: number, message: typeof uploadQuotaMessage): Promise<void> {
-    const now = this.clock.now();
-    const result = await this.store.reserve({
+    const now = this.deps.clock.now();
+    const result = await this.deps.store.reserve({
       id,
       bytes,
       now,
-      windowSeconds: this.policy.windowSeconds,
-      accounts: [first, { scope: 'address', key: `address:${address}`, allowance: this.policy.perAddress }],
+      windowSeconds: this.deps.policy.windowSeconds,
+      accounts: [first, { scope: 'address', key: `address:${address}`, allowance: this.deps.policy.perAddress }],
     });
     if (result.reserved) return;
-    const freedAt = (result.oldestAt ?? now).getTime() + this.policy.windowSeconds * 1000;
+    const freedAt = (result.oldestAt ?? now).getTime() + this.deps.policy.windowSeconds * 1000;
     const retryAfterSeconds = Math.max(1, Math.ceil((freedAt - now.getTime()) / 1000));
     throw new UploadError('too_many_requests', message(result.scope, retryAfterSeconds), retryAfterSeconds);
   }
 
   settle(id: string, bytes: number): Promise<void> {
-    return this.store.settle(id, bytes);
+    return this.deps.store.settle(id, bytes);
   }
 
   release(id: string): Promise<void> {
-    return this.store.release(id);
+    return this.deps.store.release(id);
   }
 
   /** Reservations older than the window no longer count; the clean-up job forgets them. */
   prune(): Promise<number> {
-    return this.store.pruneBefore(new Date(this.clock.now().getTime() - this.policy.windowSeconds * 1000));
+    return this.deps.store.pruneBefore(new Date(this.deps.clock.now().getTime() - this.deps.policy.windowSeconds * 1000));
   }
 }

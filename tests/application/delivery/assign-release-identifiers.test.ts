@@ -33,11 +33,11 @@ describe('AssignReleaseIdentifiers', () => {
   it('skips a UPC someone already holds and refuses once the range is used up, with a conflict naming it', async () => {
     const upcOf = (reference: number) => composeGtin('0123456', reference, 13).slice(1);
     const first = memoryRepository([null], null, { upcs: [upcOf(5)] });
-    await new AssignReleaseIdentifiers(first.repository, RANGES).assign('s1', TODAY);
+    await new AssignReleaseIdentifiers({ repository: first.repository, ranges: RANGES }).assign('s1', TODAY);
     expect(first.state.upc).toBe(upcOf(6));
 
     const full = memoryRepository([null]);
-    const assigner = new AssignReleaseIdentifiers(full.repository, { ...RANGES, upcRangeStart: 9, upcRangeEnd: 9 });
+    const assigner = new AssignReleaseIdentifiers({ repository: full.repository, ranges: { ...RANGES, upcRangeStart: 9, upcRangeEnd: 9 } });
     await assigner.assign('s1', TODAY);
     full.state.upc = null;
     const refused = assigner.assign('s1', TODAY);
@@ -47,7 +47,7 @@ describe('AssignReleaseIdentifiers', () => {
 
   it('never replaces an identifier a track or the release already has', async () => {
     const own = memoryRepository(['USRC17607839', null], '036000291452');
-    await new AssignReleaseIdentifiers(own.repository, RANGES).assign('s1', TODAY);
+    await new AssignReleaseIdentifiers({ repository: own.repository, ranges: RANGES }).assign('s1', TODAY);
     expect(own.state.tracks.map((t) => t.isrc)).toEqual(['USRC17607839', 'GBA1B2600001']);
     expect(own.state.upc).toBe('036000291452');
   });

@@ -12,7 +12,7 @@ function setUp() {
   const tokens = new SequentialOpaqueTokens();
   const inactive = new Set<string>();
   const accounts = { isActive: async (role: SessionRole, subjectId: string) => !inactive.has(`${role}:${subjectId}`) };
-  const service = new SessionService(sessions, tokens, clock, { idleMinutes: 120, absoluteHours: 168 }, accounts);
+  const service = new SessionService({ sessions, tokens, clock, policy: { idleMinutes: 120, absoluteHours: 168 }, accounts });
   return { clock, sessions, tokens, inactive, service };
 }
 

@@ -94,7 +94,7 @@ function setUp(options: { submissionsEnabled?: boolean } = {}) {
       },
     },
     tokens: { generate: () => 'token', digest: (t) => `hash:${t}`, humanCode: (n) => 'C'.repeat(n) },
-    botCheck: new BotCheck(formSessions, clock),
+    botCheck: new BotCheck({ signer: formSessions, clock }),
     returningLinks: { issueIfFirst: async () => null } as unknown as IssueReturningLinkUseCase,
     clock,
     catalog: noCatalog,

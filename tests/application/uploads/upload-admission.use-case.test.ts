@@ -46,7 +46,11 @@ function setUp(perSession = { files: 3, bytes: 500 * MB }) {
   const digest = new Sha256ContentDigest(storage);
   const uploads = new InMemoryUploadRepository();
   const quotaStore = new InMemoryUploadQuotaStore();
-  const quota = new UploadQuota(quotaStore, clock, { windowSeconds: 86_400, perSession, perAddress: { files: 100, bytes: 10_000 * MB } });
+  const quota = new UploadQuota({
+    store: quotaStore,
+    clock,
+    policy: { windowSeconds: 86_400, perSession, perAddress: { files: 100, bytes: 10_000 * MB } },
+  });
   let ids = 0;
   const newId = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
   const queued: EnqueueRequest[] = [];

@@ -38,6 +38,7 @@ const AREAS = {
     'tests/api/retention.test.ts',
     'tests/api/content-security-policy.test.ts',
     'tests/api/trust-proxy.test.ts',
+    'tests/house-rules',
   ],
   // Web components in jsdom.
   'tests/web/web.area.ts': ['tests/web'],
