@@ -39,12 +39,12 @@ export function DeclaredField(spec: FieldSpec) {
         Max(spec.max),
       );
     case 'year':
-      // The upper bound moves with today: the one validator checks it with the request's day.
+      // Only the shape here: the range is the domain's rule (domain/forms/field-values.ts), checked with the request's
+      // day on submit and on Next, so a draft keeps a year typed out of range and the message is the wizard's.
       return applyDecorators(
         ApiPropertyOptional({ minimum: spec.min, nullable: true, description: `${description} (yyyy)` }),
         IsOptional(),
-        IsInt({ message: FIELD_MESSAGES.yearOutOfRange(spec.label, spec.min, Infinity) }),
-        Min(spec.min, { message: FIELD_MESSAGES.yearOutOfRange(spec.label, spec.min, Infinity) }),
+        IsInt({ message: FIELD_MESSAGES.notAYear(spec.label) }),
       );
     case 'choice':
       return applyDecorators(

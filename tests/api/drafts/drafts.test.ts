@@ -81,6 +81,15 @@ describe('drafts on the server', () => {
     expect(kept.body.data.answers.releaseTitle).toBe('First');
   });
 
+  it('keeps a ℗/© year typed out of range (the range is checked on Next and on submit, not on save)', async () => {
+    const draft = await openAnonymous();
+    await save(draft, { releaseTitle: 'Old Tapes', pLineYear: 1899, cLineYear: 1776 }).expect(200);
+    const kept = await request(app().http).get(`/api/drafts/${draft.id}`).set('X-Draft-Token', draft.token).expect(200);
+    expect(kept.body.data.answers).toMatchObject({ releaseTitle: 'Old Tapes', pLineYear: 1899, cLineYear: 1776 });
+    const notAYear = await save(draft, { pLineYear: 1999.5 }, 1, draft.revision + 1).expect(400);
+    expect(notAYear.body.error).toBe('℗ year must be a year, such as 2026.');
+  });
+
   it("mails a private 'finish later' link that opens the same draft in another browser", async () => {
     const draft = await openAnonymous();
     await save(draft, { email: 'later@example.com', releaseTitle: 'Slow Burn' }).expect(200);

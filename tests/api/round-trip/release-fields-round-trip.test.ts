@@ -82,6 +82,8 @@ describe('every declared release field goes round the whole portal', () => {
         .send({ ...body, formData: { ...body.formData, ...extra } });
     expect((await send({ upc: '123' }).expect(400)).body.error).toBe(IDENTIFIER_MESSAGES.upcInvalid);
     expect((await send({ pLineYear: 3000 }).expect(400)).body.error).toMatch(/^℗ year must be a year from 1900 to \d{4}\.$/);
+    // One rule, one message: below the range too, the API says what the wizard says.
+    expect((await send({ cLineYear: 1899 }).expect(400)).body.error).toMatch(/^© year must be a year from 1900 to \d{4}\.$/);
     expect((await send({ upc: R.upc }).expect(409)).body.error).toBe(IDENTIFIER_MESSAGES.upcTaken);
   });
 });

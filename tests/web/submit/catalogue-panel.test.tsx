@@ -6,6 +6,7 @@ import { createCatalogGateway, type TrackMetadata } from '../../../web/src/gatew
 import type { HttpClient } from '../../../web/src/gateway/http-client';
 import { CataloguePanel } from '../../../web/src/features/submit/catalogue/catalogue-panel.component';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
+import { useWizardStore } from '../../../web/src/stores/wizard.store';
 import { fakeGateways, renderSubmit, resetSubmitState } from './render-submit';
 import { HTTPError } from './ky.stub';
 
@@ -85,6 +86,19 @@ describe('the catalogue panel', () => {
       spotifyUrl: ALBUM.url,
       albumDetails: { label: 'Harbour Demo' },
     });
+  });
+
+  it("takes back 'Please add at least one release to transfer' once a release is added", async () => {
+    const user = userEvent.setup({ delay: null });
+    const gateways = fakeGateways();
+    gateways.catalog.trackMetadata.mockResolvedValue(TRACK);
+    useWizardStore.getState().showIssues([{ field: 'catalogueItems', message: CATALOGUE_MESSAGES.atLeastOneRelease }]);
+    renderSubmit(<CataloguePanel />, gateways);
+    await user.click(screen.getByRole('button', { name: 'Enter URL' }));
+    await user.type(screen.getByLabelText('Spotify track or album URL'), TRACK.spotifyUrl);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Added Releases (1)')).toBeInTheDocument();
+    expect(useWizardStore.getState().errors.catalogueItems).toBeUndefined();
   });
 
   it('checks pasted links, then adds a track with its metadata', async () => {

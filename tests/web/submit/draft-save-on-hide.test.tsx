@@ -1,4 +1,6 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { DraftStatus } from '../../../web/src/features/submit/drafts/draft-status.component';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../web/src/gateway/api-error';
 import { useServerDraft } from '../../../web/src/features/submit/drafts/use-server-draft.hook';
 import { useDraftStore } from '../../../web/src/stores/draft.store';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
@@ -59,5 +61,28 @@ describe("the draft right after 'Uploaded & Ready'", () => {
     const { draft } = await openDraft();
     await act(async () => void window.dispatchEvent(new Event('pagehide')));
     expect(draft.save).not.toHaveBeenCalled();
+  });
+});
+
+describe('a draft save the server refuses', () => {
+  it('says so and why, keeps the answers in the tab, and saves again with the next change', async () => {
+    const { draft } = await openDraft();
+    renderSubmit(<DraftStatus />);
+    draft.save.mockRejectedValueOnce(new ApiError('℗ year must be a year, such as 2026.', 400));
+    finishUpload();
+    await screen.findByText('Not saved: ℗ year must be a year, such as 2026. Your answers are kept in this tab.');
+    expect(useDraftStore.getState()).toMatchObject({ status: 'refused', problem: '℗ year must be a year, such as 2026.' });
+
+    act(() => useSubmissionFormStore.getState().update((form) => ({ ...form, releaseTitle: 'Second Try' })));
+    await waitFor(() => expect(useDraftStore.getState()).toMatchObject({ status: 'saved', problem: null }));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Draft saved/);
+  });
+
+  it('tells a server that cannot be reached from one that refused', async () => {
+    const { draft } = await openDraft();
+    draft.save.mockRejectedValueOnce(new ApiError(NETWORK_ERROR_MESSAGE, 0, [], false));
+    finishUpload();
+    await waitFor(() => expect(useDraftStore.getState().status).toBe('offline'));
+    expect(useDraftStore.getState().problem).toBeNull();
   });
 });

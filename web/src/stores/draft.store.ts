@@ -2,8 +2,11 @@ import { create } from 'zustand';
 import { onClientReset } from './reset-client-stores';
 import { DRAFT_POINTER_KEY } from './storage-keys';
 
-/** opening: asking the server; saved/saving: in step with it; conflict: another window saved; offline: kept in this tab only. */
-export type DraftSyncStatus = 'opening' | 'saved' | 'saving' | 'unsaved' | 'conflict' | 'offline';
+/**
+ * opening: asking the server; saved/saving: in step with it; conflict: another window saved; offline: kept in this tab
+ * only (the server could not be reached); refused: the server turned the save down (`problem` says why).
+ */
+export type DraftSyncStatus = 'opening' | 'saved' | 'saving' | 'unsaved' | 'conflict' | 'offline' | 'refused';
 
 interface DraftState {
   id: string | null;
@@ -12,11 +15,13 @@ interface DraftState {
   revision: number;
   status: DraftSyncStatus;
   savedAt: string | null;
+  /** The server's reason when it refused the last save. */
+  problem: string | null;
   set(changes: Partial<Omit<DraftState, 'set' | 'reset'>>): void;
   reset(): void;
 }
 
-const initial = { id: null, token: null, revision: 0, status: 'opening' as DraftSyncStatus, savedAt: null };
+const initial = { id: null, token: null, revision: 0, status: 'opening' as DraftSyncStatus, savedAt: null, problem: null };
 
 export const useDraftStore = create<DraftState>((set) => ({
   ...initial,

@@ -23,6 +23,7 @@ import { TOAST_DURATION_MS, TRANSFER_WEEKS } from '../../../../../domain/shared'
 import { type Choice, ChoiceButtons } from '../../../components/choice-buttons.component';
 import type { MusicSearchResult } from '../../../gateway/catalog.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
+import { useWizardStore } from '../../../stores/wizard.store';
 import { useCatalogueItem, useMusicSearch } from '../api/catalogue.api';
 import type { CatalogueSeed } from './catalogue-item.builder';
 import { CatalogueList } from './catalogue-list.component';
@@ -39,6 +40,7 @@ export function CataloguePanel() {
   const catalogueItem = useCatalogueItem();
   const items = useSubmissionFormStore((s) => s.form.catalogueItems);
   const update = useSubmissionFormStore((s) => s.update);
+  const clearListError = useWizardStore((s) => s.clearError);
   const [mode, setMode] = useState<'search' | 'url'>('search');
   const [query, setQuery] = useState('');
   const [url, setUrl] = useState('');
@@ -60,6 +62,8 @@ export function CataloguePanel() {
     try {
       const item = await catalogueItem.mutateAsync(seed);
       update((f) => ({ ...f, catalogueItems: [...f.catalogueItems, item] }));
+      // 'Please add at least one release' no longer holds once one is added.
+      clearListError('catalogueItems');
       if (autoExpandsOnAdd(item.type, !!(item.albumDetails ?? item.trackDetails))) setExpanded((e) => [...e, item.id]);
       setToast(`Added "${item.title || 'release'}"`);
       setQuery('');

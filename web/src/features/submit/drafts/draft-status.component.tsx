@@ -14,6 +14,7 @@ const FinishLaterDialog = lazyWhenOpen(async () => (await import('./finish-later
 export function DraftStatus() {
   const status = useDraftStore((s) => s.status);
   const savedAt = useDraftStore((s) => s.savedAt);
+  const problem = useDraftStore((s) => s.problem);
   const hasDraft = useDraftStore((s) => s.id !== null);
   const [sharing, setSharing] = useState(false);
 
@@ -30,10 +31,13 @@ export function DraftStatus() {
         ? 'Saving…'
         : status === 'offline'
           ? 'Not saved to your account yet: your answers are kept in this tab.'
-          : `Draft saved${savedAt ? ` at ${formatClockTime(new Date(savedAt))}` : ''}`;
+          : status === 'refused'
+            ? `Not saved: ${problem ?? 'the server refused this change'} Your answers are kept in this tab.`
+            : `Draft saved${savedAt ? ` at ${formatClockTime(new Date(savedAt))}` : ''}`;
+  const unsaved = status === 'offline' || status === 'refused';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-      <Typography variant="body2" color={status === 'offline' ? 'warning.main' : 'text.secondary'} role="status" aria-live="polite">
+      <Typography variant="body2" color={unsaved ? 'warning.dark' : 'text.secondary'} role="status" aria-live="polite">
         {words}
       </Typography>
       {hasDraft && (

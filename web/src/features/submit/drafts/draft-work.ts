@@ -21,17 +21,22 @@ function changeOf(answers?: SubmissionFormPayload) {
   };
 }
 
-/** One save of the open draft; a 409 means another window saved first (conflict), anything else keeps it in this tab. */
+/**
+ * One save of the open draft; a 409 means another window saved first (conflict), another refusal says why (refused),
+ * and no answer at all keeps it in this tab (offline). The next change saves again in every case but a conflict.
+ */
 export async function saveOnce(gateway: DraftGateway, answers?: SubmissionFormPayload): Promise<void> {
   const draft = useDraftStore.getState();
   if (!draft.id || draft.status === 'conflict') return;
   draft.set({ status: 'saving' });
   try {
     const saved = await gateway.save(draft.id, draft.token, changeOf(answers));
-    useDraftStore.getState().set({ revision: saved.revision, savedAt: saved.savedAt, status: 'saved' });
+    useDraftStore.getState().set({ revision: saved.revision, savedAt: saved.savedAt, status: 'saved', problem: null });
   } catch (error) {
-    const conflict = error instanceof ApiError && error.status === 409;
-    useDraftStore.getState().set({ status: conflict ? 'conflict' : 'offline' });
+    const refusal = error instanceof ApiError && error.fromServer && error.status >= 400 && error.status < 500 ? error : null;
+    if (refusal?.status === 409) useDraftStore.getState().set({ status: 'conflict' });
+    else if (refusal) useDraftStore.getState().set({ status: 'refused', problem: refusal.message });
+    else useDraftStore.getState().set({ status: 'offline' });
     if (answers) throw error;
   }
 }
