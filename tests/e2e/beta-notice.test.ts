@@ -26,6 +26,33 @@ describe("the form's beta notice", () => {
     await context.close();
   });
 
+  it('waits while a field typed into before the script ran holds focus, then opens once focus leaves the fields', async () => {
+    const context = await browser().newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    let releaseBoot: () => void = () => undefined;
+    const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
+    await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+      await bootHeld;
+      await route.continue();
+    });
+    await page.goto(`${portal().baseUrl}/submit`, { waitUntil: 'commit' });
+    const firstName = page.getByRole('textbox', { name: 'First name' });
+    await firstName.fill('Mar');
+    releaseBoot();
+    await waitForHydration(page);
+    await firstName.pressSequentially('isol');
+    const notice = page.getByRole('dialog', { name: 'Welcome to our new submission form' });
+    await expect(notice.isVisible()).resolves.toBe(false);
+    await expect(firstName.evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    await expect(firstName.inputValue()).resolves.toBe('Marisol');
+
+    await page.getByRole('heading', { name: 'Submit your music' }).click();
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    await expect(firstName.inputValue()).resolves.toBe('Marisol');
+    await context.close();
+  });
+
   it('shows again in a new browser session, and Got it closes it', async () => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

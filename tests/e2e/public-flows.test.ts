@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, screenshot } from '../support/browser';
 import { type RunningPortal, startPortal } from '../support/web-server';
 import {
   continueToMusicUpload,
@@ -182,6 +182,26 @@ describe('a catalogue transfer', () => {
       .filter({ hasText: `${album.title} — ` })
       .filter({ hasText: '(album' })
       .waitFor();
+
+    // A refused submit on a phone: the reason shows beside the button, in view, and takes focus.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const refusal = 'The label could not take this submission just now. Please try again.';
+    await page.route(/\/api\/(drafts\/[^/]+\/submit|monday\/create-item)$/, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: refusal }) }),
+    );
+    await page.getByRole('button', { name: 'Submit Music' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: refusal });
+    await alert.waitFor();
+    await expect(alert.evaluate((element) => element.parentElement === document.activeElement)).resolves.toBe(true);
+    await page.waitForFunction(() => {
+      const shown = Array.from(document.querySelectorAll('[role="alert"]')).find((e) => e.textContent?.includes('could not take'));
+      const box = shown?.getBoundingClientRect();
+      return !!box && box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    await screenshot(page, 'submit-refused-375');
+    await page.unroute(/\/api\/(drafts\/[^/]+\/submit|monday\/create-item)$/);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     await page.getByRole('button', { name: 'Submit Music' }).click();
     await page.waitForURL((url) => url.pathname === '/submit/success');
 

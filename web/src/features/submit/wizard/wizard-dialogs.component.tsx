@@ -29,10 +29,30 @@ function unseen(): boolean {
 /** The notice's key changes only as the dialog closes, which `closed` covers. */
 const unchanging = () => () => undefined;
 
-/** Shown once per browser session. */
+const FIELD = 'input, textarea, select, [contenteditable="true"]';
+const fieldHasFocus = () => document.activeElement instanceof Element && document.activeElement.matches(FIELD);
+
+/** Calls `onChange` whenever focus may have moved into or out of a field (after focus has settled). */
+function subscribeToFieldFocus(onChange: () => void): () => void {
+  const settled = () => setTimeout(onChange, 0);
+  document.addEventListener('focusin', settled);
+  document.addEventListener('focusout', settled);
+  return () => {
+    document.removeEventListener('focusin', settled);
+    document.removeEventListener('focusout', settled);
+  };
+}
+
+/**
+ * Shown once per browser session. A modal takes focus, so it waits while a field holds it: on a slow phone the page
+ * is typed into before its script runs, and the notice must not pull the person out of what they are typing.
+ */
 export function BetaNoticeDialog() {
   // Decided after hydration (the prerendered page has no notice), read from this session's storage.
   const firstVisit = useSyncExternalStore(unchanging, unseen, () => false);
+  const typing = useSyncExternalStore(subscribeToFieldFocus, fieldHasFocus, () => false);
   const [closed, setClosed] = useState(false);
-  return <BetaNotice open={firstVisit && !closed} onClose={() => setClosed(true)} />;
+  const [shown, setShown] = useState(false);
+  if (firstVisit && !closed && !typing && !shown) setShown(true);
+  return <BetaNotice open={shown && !closed} onClose={() => setClosed(true)} />;
 }

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { LAST_WIZARD_STEP, nextWizardStep, previousWizardStep, WIZARD_MESSAGES, WIZARD_STEPS } from '../../../../../domain/forms';
 import { SUBMISSION_MESSAGES } from '../../../../../domain/progress';
-import { LazyAlert, loadAlert } from '../../../components/lazy-alert.component';
+import { loadAlert } from '../../../components/lazy-alert.component';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
@@ -22,6 +22,7 @@ import type { ApiError } from '../../../gateway/api-error';
 import { useWizardGuards } from './use-wizard-guards.hook';
 import { WideScreenStepper } from './wide-screen-stepper.component';
 import { WizardProgress } from './wizard-progress.component';
+import { SubmitError } from './submit-error.component';
 import { RequiredMissingDialog, UploadProgressDialog } from './wizard-dialogs.component';
 
 // Every step's rules load once the artist starts on the form, not with the page, which keeps the first load small.
@@ -42,7 +43,6 @@ export function Wizard({
   const step = useWizardStore((s) => s.step);
   const completed = useWizardStore((s) => s.completed);
   const submitting = useWizardStore((s) => s.submitting);
-  const submitError = useWizardStore((s) => s.submitError);
   const failedStep = useWizardStore((s) => s.failedStep);
   const goTo = useWizardStore((s) => s.goTo);
   const showIssues = useWizardStore((s) => s.showIssues);
@@ -51,7 +51,12 @@ export function Wizard({
   useWizardGuards({ startsFormSession: false });
   useServerDraft(reworkOf, onReworkRefused);
 
+  // A new step takes the person to its heading; the first step as the page opens does not, since on a slow phone
+  // they may already be typing into it (the prerendered page is live to the keyboard before its script runs).
+  const shownStep = useRef(step);
   useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     heading.current?.focus({ preventScroll: true });
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [step]);
@@ -103,16 +108,12 @@ export function Wizard({
       </Typography>
       {banner}
       <DraftStatus />
-      {submitError && (
-        <LazyAlert severity="error" sx={{ mb: 2 }} role="alert">
-          {submitError}
-        </LazyAlert>
-      )}
       {step === 0 && <ArtistStep />}
       {step === 1 && <MusicStep />}
       {step === 2 && <AdditionalStep />}
       {step === 3 && <ReviewStep onEdit={(s) => goTo(s)} />}
       <WizardProgress step={step} steps={WIZARD_STEPS.length} />
+      <SubmitError />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 2 }}>
         <Button variant="outlined" onClick={() => goTo(previousWizardStep(step))} disabled={step === 0 || submitting}>
           {step === LAST_WIZARD_STEP ? SUBMISSION_MESSAGES.backToEdit : 'Back'}
