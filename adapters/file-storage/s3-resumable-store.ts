@@ -7,8 +7,8 @@ import { createS3Client, s3ClientConfig } from './s3-client';
 const S3_PART_BYTES = 8 * 1024 * 1024;
 
 /**
- * @tus/s3-store with the project's S3 client (no aws-chunked bodies) under S3_TUS_PREFIX. Forgetting an upload
- * removes everything the store wrote for it: the multipart upload, the object, `<id>.info` and `<id>.part`.
+ * @tus/s3-store with the project's S3 client (no aws-chunked bodies) under S3_TUS_PREFIX. Terminating or forgetting
+ * an upload removes everything the store wrote for it: the multipart upload, the object, `<id>.info` and `<id>.part`.
  */
 export async function buildS3ResumableStore(config: AppConfig, storage: FileStorage): Promise<ResumableStore> {
   const { S3Store } = await import('@tus/s3-store');
@@ -19,6 +19,15 @@ export async function buildS3ResumableStore(config: AppConfig, storage: FileStor
       super({ partSize: S3_PART_BYTES, s3ClientConfig: { bucket: settings.bucket, ...s3ClientConfig(settings) } });
       this.client.destroy();
       this.client = prefixedS3Client(createS3Client(settings), prefix);
+    }
+
+    /**
+     * Termination (tus DELETE) and forget(): the store's own remove() aborts the multipart upload and deletes the
+     * object and `<id>.info`, but not the incomplete part `<id>.part`, which a PATCH ending between parts leaves.
+     */
+    override async remove(id: string): Promise<void> {
+      await super.remove(id);
+      await this.client.deleteObject({ Bucket: this.bucket, Key: this.partKey(id, true) });
     }
 
     /** Drops the store's in-memory copy of an upload's metadata (remove() skips it when it fails). */

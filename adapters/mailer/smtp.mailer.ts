@@ -11,6 +11,15 @@ import { OutboxMailer } from './outbox.mailer';
 export const MAIL_DELIVERY_JOB = 'mail.deliver';
 
 /**
+ * The Message-ID of an outbox row, the same on every attempt: a mail sent again after a crash between the server's
+ * acceptance and our record of it is recognisably the same message (mail systems that drop duplicates drop it).
+ */
+function outboxMessageId(mailId: string, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<mail-${mailId}@${domain}>`;
+}
+
+/**
  * MAIL_ADAPTER=smtp: the mail is recorded in mail_outbox (as 'stored', by the outbox adapter, inside the
  * caller's unit of work) together with a delivery job; the worker sends it over SMTP and marks it 'sent',
  * or 'failed' when the server refuses it for good. So a rolled-back transaction sends nothing, and an SMTP
@@ -46,6 +55,7 @@ export class SmtpMailer implements QueuedMailer {
     if (mail.status === 'sent') return;
     try {
       await this.transport.sendMail({
+        messageId: outboxMessageId(mail.id, this.from),
         from: this.from,
         to: mail.toAddress,
         subject: mail.subject,
@@ -58,6 +68,8 @@ export class SmtpMailer implements QueuedMailer {
       if (permanent) await this.root.update(mailOutbox).set({ status: 'failed' }).where(eq(mailOutbox.id, mailId));
       throw permanent ? new PermanentJobError(`The SMTP server refused the mail: ${(error as Error).message}`) : error;
     }
+    // Recorded the moment the server's acceptance (its reply to the message) arrives, before anything else runs:
+    // a crash can still fall between the two, and the job then sends the mail again with the same Message-ID.
     await this.mark(mailId, 'sent');
   }
 

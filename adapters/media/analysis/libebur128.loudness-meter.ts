@@ -4,17 +4,15 @@ import type * as Koffi from 'koffi' with { 'resolution-mode': 'import' };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const koffi = require('koffi') as typeof Koffi;
 
-// libebur128's mode bits (ebur128.h): integrated + loudness range + true peak.
+// libebur128's mode bits (ebur128.h): integrated + loudness range. True peak is TruePeakMeter's (its filter is longer).
 const MODE_I = (1 << 2) | 1;
 const MODE_LRA = (1 << 3) | (1 << 1) | 1;
-const MODE_TRUE_PEAK = (1 << 5) | (1 << 4) | 1;
 
 interface Binding {
   init: (channels: number, rate: number, mode: number) => unknown;
   addFrames: (state: unknown, samples: Float32Array, frames: number) => number;
   global: (state: unknown, out: number[]) => number;
   range: (state: unknown, out: number[]) => number;
-  truePeak: (state: unknown, channel: number, out: number[]) => number;
   destroy: (state: unknown[]) => void;
 }
 
@@ -29,7 +27,6 @@ function load(): Binding {
     addFrames: lib.func('int ebur128_add_frames_float(void* st, const float* src, size_t frames)'),
     global: lib.func('int ebur128_loudness_global(void* st, _Out_ double* out)'),
     range: lib.func('int ebur128_loudness_range(void* st, _Out_ double* out)'),
-    truePeak: lib.func('int ebur128_true_peak(void* st, unsigned int channel, _Out_ double* out)'),
     destroy: lib.func('void ebur128_destroy(_Inout_ void** st)'),
   };
   return binding;
@@ -38,21 +35,15 @@ function load(): Binding {
 export interface LoudnessFigures {
   integratedLufs: number | null;
   loudnessRangeLu: number;
-  truePeakDbtp: number | null;
 }
-
-const toDb = (linear: number) => (linear > 0 ? 20 * Math.log10(linear) : null);
 
 /** One stream's meter: frames go in as interleaved float32 in order; the state is C memory of a fixed size. */
 export class LoudnessMeter {
   private readonly lib = load();
   private state: unknown;
 
-  constructor(
-    private readonly channels: number,
-    sampleRate: number,
-  ) {
-    this.state = this.lib.init(channels, sampleRate, MODE_I | MODE_LRA | MODE_TRUE_PEAK);
+  constructor(channels: number, sampleRate: number) {
+    this.state = this.lib.init(channels, sampleRate, MODE_I | MODE_LRA);
     if (!this.state) throw new Error(`libebur128 refused ${channels} channels at ${sampleRate} Hz`);
   }
 
@@ -67,12 +58,7 @@ export class LoudnessMeter {
     const integrated = Number.isFinite(out[0]) ? out[0] : null;
     this.lib.range(this.state, out);
     const range = Number.isFinite(out[0]) ? out[0] : 0;
-    let peak = 0;
-    for (let channel = 0; channel < this.channels; channel++) {
-      this.lib.truePeak(this.state, channel, out);
-      peak = Math.max(peak, out[0]);
-    }
-    return { integratedLufs: integrated, loudnessRangeLu: range, truePeakDbtp: toDb(peak) };
+    return { integratedLufs: integrated, loudnessRangeLu: range };
   }
 
   close(): void {

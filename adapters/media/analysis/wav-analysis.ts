@@ -6,6 +6,7 @@ import { FloatFrames } from './float-frames';
 import { HighBandProbe } from './high-band-probe';
 import { LoudnessMeter } from './libebur128.loudness-meter';
 import { SignalStats } from './signal-stats';
+import { TruePeakMeter } from './true-peak-meter';
 
 const HI_RES_ABOVE_HZ = 48_000;
 
@@ -13,6 +14,7 @@ interface Meters {
   layout: WavLayout;
   frames: FloatFrames;
   loudness: LoudnessMeter;
+  truePeak: TruePeakMeter;
   stats: SignalStats;
   highBand: HighBandProbe | null;
   remaining: number;
@@ -35,6 +37,7 @@ export class WavAnalysis {
     meters.remaining -= samples.length;
     meters.frames.push(samples, (interleaved, count) => {
       meters.loudness.add(interleaved, count);
+      meters.truePeak.add(interleaved, count);
       meters.stats.push(interleaved, count);
       meters.highBand?.push(interleaved, count);
     });
@@ -42,23 +45,25 @@ export class WavAnalysis {
 
   finish(): AudioAnalysis {
     if (!this.meters) return this.header.finishWithoutData();
-    const { layout, frames, loudness, stats, highBand } = this.meters;
+    const { layout, frames, loudness, truePeak, stats, highBand } = this.meters;
     try {
       const rate = layout.format.sampleRate;
       const level = loudness.figures();
+      const peak = truePeak.peak();
+      const truePeakDbtp = peak > 0 ? 20 * Math.log10(peak) : null;
       const signal = stats.figures();
       const seconds = (count: number) => Math.round((count / rate) * 10) / 10;
       const round = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
       return {
         integratedLufs: round(level.integratedLufs),
         loudnessRangeLu: round(level.loudnessRangeLu) ?? 0,
-        truePeakDbtp: round(level.truePeakDbtp),
+        truePeakDbtp: round(truePeakDbtp),
         clipRuns: signal.clipRuns,
         leadingSilenceSeconds: seconds(signal.leadingSilentFrames),
         trailingSilenceSeconds: seconds(signal.trailingSilentFrames),
         dcOffsetPercent: signal.dcOffsetPercent,
         stereo: signal.stereo,
-        padded16Bit: frames.width === 3 && layout.format.bitDepth === 24 && frames.lowBits === 0 && level.truePeakDbtp !== null,
+        padded16Bit: frames.width === 3 && layout.format.bitDepth === 24 && frames.lowBits === 0 && truePeakDbtp !== null,
         upsampled: highBand?.empty() ?? false,
         durationSeconds: Math.round((layout.dataSize / layout.format.blockAlign / rate) * 1000) / 1000,
         peaks: signal.peaks,
@@ -81,6 +86,7 @@ export class WavAnalysis {
       layout,
       frames: new FloatFrames(format),
       loudness: new LoudnessMeter(format.channels, format.sampleRate),
+      truePeak: new TruePeakMeter(format.channels, format.sampleRate),
       stats: new SignalStats(format.channels, totalFrames, WAVEFORM_BUCKETS),
       highBand: format.sampleRate > HI_RES_ABOVE_HZ ? new HighBandProbe(format.channels, format.sampleRate) : null,
       remaining: layout.dataSize,

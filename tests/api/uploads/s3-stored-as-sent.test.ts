@@ -123,6 +123,16 @@ describe('S3 storage on a server that keeps aws-chunked framing', () => {
     expect(await fake.openMultipartUploads()).toBe(0);
   });
 
+  it('tus: a cancelled upload (DELETE → 204) leaves nothing in the bucket, its incomplete part included', async () => {
+    const before = await fake.keys();
+    const location = await tusCreate(wav.length);
+    await tusPatch(location, 0, wav.subarray(0, 200_000)).expect(204);
+    expect(await fake.keys(PREFIX)).toEqual(expect.arrayContaining([expect.stringMatching(/\.info$/), expect.stringMatching(/\.part$/)]));
+    await request(app().http).delete(location).set('Tus-Resumable', '1.0.0').set('X-Form-Session', session).expect(204);
+    expect(await fake.keys()).toEqual(before);
+    expect(await fake.openMultipartUploads()).toBe(0);
+  });
+
   it('tus: an expired unfinished upload leaves nothing in the bucket once the job has run', async () => {
     const before = await fake.keys();
     const location = await tusCreate(wav.length);

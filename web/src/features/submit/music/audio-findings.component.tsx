@@ -62,8 +62,11 @@ export function AudioFindings({ answer }: { answer: AudioAnalysisAnswer | null }
         {answer.message}
       </Alert>
     );
-  const worth = answer.findings.filter((f) => f.level !== 'pass');
-  const shown: Finding[] = worth.length > 0 ? worth : answer.findings.filter((f) => f.check === 'loudness');
+  // What needs a look and true peak always (−1.2 dBTP is worth knowing too); the loudness when nothing needs a look.
+  const anyWorth = answer.findings.some((f) => f.level !== 'pass');
+  const shown: Finding[] = answer.findings.filter(
+    (f) => f.level !== 'pass' || f.check === 'true-peak' || (!anyWorth && f.check === 'loudness'),
+  );
   return (
     <Box sx={{ mt: 1 }} data-testid="audio-findings">
       {shown.map((finding) => (
