@@ -1,9 +1,10 @@
 import type { ArtistSignInRequest, LostCodeRequest, StaffSignInRequest } from '../../contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { SIGN_IN_MESSAGES } from '../../domain/access';
 import { IsDomainEmail } from '../common/http/domain-email.decorator';
+import { Optional } from '../common/http/optional.decorator';
 
 /**
  * A credential typed at sign-in: a non-empty string of at most `max` characters (`empty`: the message when blank).
@@ -16,7 +17,7 @@ const Credential = (max: number, empty: string | undefined, doc: ApiPropertyOpti
 const IssueBearerToken = () =>
   applyDecorators(
     IsBoolean(),
-    IsOptional(),
+    Optional(),
     ApiPropertyOptional({ description: 'API clients: return the session id as a bearer token instead of setting the cookie' }),
   );
 

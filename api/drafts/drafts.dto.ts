@@ -1,22 +1,23 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsObject, IsOptional, IsUUID, Max, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsInt, IsObject, IsUUID, Max, Min, ValidateNested } from 'class-validator';
 import type { CreateDraftRequest, FinishLaterRequest, SaveDraftRequest, SubmitDraftRequest } from '../../contracts';
 import { LAST_WIZARD_STEP } from '../../domain/forms';
 import { IsDomainEmail } from '../common/http/domain-email.decorator';
 import { OptionalText } from '../submissions/dto-fields';
 import { SubmissionFormDto } from '../submissions/form-data.dto';
 import { SUBMISSION_TEXT_LIMITS as FIELD, TEXT_LIMITS as MAX } from '../../domain/forms';
+import { Optional } from '../common/http/optional.decorator';
 
 export class CreateDraftDto implements CreateDraftRequest {
   @OptionalText(FIELD.invitationToken, 'An invitation link token: opens or creates the invited artist’s draft') invitationToken?: string;
   @OptionalText(FIELD.returningToken, 'A returning-artist link token') returningToken?: string;
   @ApiPropertyOptional({ description: "Rework the signed-in artist's submission (In Progress or Changes Requested)" })
-  @IsOptional()
+  @Optional()
   @IsUUID('all', { message: 'Submission not found' })
   fromSubmissionId?: string;
   @ApiPropertyOptional({ description: 'Start another, empty draft even when one is open' })
-  @IsOptional()
+  @Optional()
   @IsBoolean()
   fresh?: boolean;
 }
@@ -32,13 +33,13 @@ export class DraftWizardDto {
 /** The answers have the submission's shape and limits; what is still missing is only named on submit. */
 export class SaveDraftDto implements SaveDraftRequest {
   @ApiProperty({ minimum: 1 }) @IsInt() @Min(1) baseRevision!: number;
-  @ApiProperty({ type: () => SubmissionFormDto }) @IsDefined() @ValidateNested() @Type(() => SubmissionFormDto) answers!: SubmissionFormDto;
-  @ApiProperty({ type: () => DraftWizardDto }) @IsDefined() @ValidateNested() @Type(() => DraftWizardDto) wizard!: DraftWizardDto;
+  @ApiProperty({ type: () => SubmissionFormDto }) @IsObject() @ValidateNested() @Type(() => SubmissionFormDto) answers!: SubmissionFormDto;
+  @ApiProperty({ type: () => DraftWizardDto }) @IsObject() @ValidateNested() @Type(() => DraftWizardDto) wizard!: DraftWizardDto;
 }
 
 export class FinishLaterDto implements FinishLaterRequest {
   @ApiPropertyOptional({ description: "The step-1 email (or the signed-in owner's address): no other address is mailed" })
-  @IsOptional()
+  @Optional()
   @IsDomainEmail()
   email?: string;
 }

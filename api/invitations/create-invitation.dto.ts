@@ -1,12 +1,13 @@
 import type { CreateInvitationRequest } from '../../contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { Optional } from '../common/http/optional.decorator';
 
 /** public flow §3 Artist invitation create payload (required-ness is the domain's rule, with its message). */
 export class CreateInvitationDto implements CreateInvitationRequest {
-  @ApiProperty({ maxLength: 200 }) @IsOptional() @IsString() @MaxLength(200) artistName?: string;
-  @ApiProperty({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) firstName?: string;
-  @ApiProperty({ maxLength: 100 }) @IsOptional() @IsString() @MaxLength(100) surname?: string;
-  @ApiProperty({ maxLength: 254 }) @IsOptional() @IsString() @MaxLength(254) email?: string;
-  @ApiPropertyOptional({ maxLength: 2000 }) @IsOptional() @IsString() @MaxLength(2000) invitationReason?: string;
+  @ApiProperty({ maxLength: 200 }) @Optional() @IsString() @MaxLength(200) artistName?: string;
+  @ApiProperty({ maxLength: 100 }) @Optional() @IsString() @MaxLength(100) firstName?: string;
+  @ApiProperty({ maxLength: 100 }) @Optional() @IsString() @MaxLength(100) surname?: string;
+  @ApiProperty({ maxLength: 254 }) @Optional() @IsString() @MaxLength(254) email?: string;
+  @ApiPropertyOptional({ maxLength: 2000 }) @Optional() @IsString() @MaxLength(2000) invitationReason?: string;
 }

@@ -1,22 +1,10 @@
 import type { ErrorReportRequest, VitalName, VitalSample, VitalsRequest } from '../../contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsDefined,
-  IsIn,
-  IsNumber,
-  IsObject,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNumber, IsObject, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { VITALS_PER_REPORT_MAX } from '../../domain/analytics';
 import { OptionalText } from '../submissions/dto-fields';
+import { Optional } from '../common/http/optional.decorator';
 
 type ErrorData = ErrorReportRequest['errorData'];
 
@@ -27,7 +15,7 @@ export class ErrorDataDto implements ErrorData {
   @OptionalText(40) timestamp?: string;
   @OptionalText(4000) url?: string;
   @OptionalText(1000) userAgent?: string;
-  @ApiPropertyOptional({ description: 'Over 8 kB of JSON is replaced by { truncated, size }' }) @IsOptional() @IsObject() metadata?: Record<
+  @ApiPropertyOptional({ description: 'Over 8 kB of JSON is replaced by { truncated, size }' }) @Optional() @IsObject() metadata?: Record<
     string,
     unknown
   >;
@@ -35,7 +23,7 @@ export class ErrorDataDto implements ErrorData {
 
 export class ReportErrorDto implements ErrorReportRequest {
   @OptionalText(100) submissionId?: string;
-  @ApiProperty({ type: () => ErrorDataDto }) @IsDefined() @ValidateNested() @Type(() => ErrorDataDto) errorData!: ErrorDataDto;
+  @ApiProperty({ type: () => ErrorDataDto }) @IsObject() @ValidateNested() @Type(() => ErrorDataDto) errorData!: ErrorDataDto;
 }
 
 export const VITAL_NAMES = ['LCP', 'FCP', 'CLS', 'INP', 'TTFB'] as const satisfies readonly VitalName[];

@@ -1,7 +1,8 @@
 import type { VerifyArtistRequest } from '../../contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, Matches, MaxLength } from 'class-validator';
 import { LOOKUP_MESSAGES, SPOTIFY_MESSAGES } from '../../domain/catalogue';
+import { Optional } from '../common/http/optional.decorator';
 
 export const MAX_QUERY_LENGTH = 200;
 const LIMIT = /^\s*\d{1,6}\s*$/;
@@ -11,13 +12,13 @@ const QUERY_MESSAGE = `Search query must be at most ${MAX_QUERY_LENGTH} characte
 /** GET /api/spotify/search/artists (limit default 10, capped at 50). */
 export class SearchArtistsQueryDto {
   @ApiPropertyOptional({ description: 'Search text (required, non-blank)', maxLength: MAX_QUERY_LENGTH })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(MAX_QUERY_LENGTH, { message: QUERY_MESSAGE })
   q?: string;
 
   @ApiPropertyOptional({ description: 'Results wanted: default 10, capped at 50', example: '8' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @Matches(LIMIT, { message: LIMIT_MESSAGE })
   limit?: string;
@@ -26,7 +27,7 @@ export class SearchArtistsQueryDto {
 /** GET /api/spotify/search/music. */
 export class SearchMusicQueryDto extends SearchArtistsQueryDto {
   @ApiPropertyOptional({ description: "'track', 'album' or 'track,album' (default both)", example: 'track,album' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(20, { message: LOOKUP_MESSAGES.searchType })
   type?: string;
@@ -35,7 +36,7 @@ export class SearchMusicQueryDto extends SearchArtistsQueryDto {
 /** POST /api/spotify/verify/artist. */
 export class VerifyArtistDto implements Partial<VerifyArtistRequest> {
   @ApiPropertyOptional({ description: 'A Spotify artist link', example: 'https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(2000, { message: SPOTIFY_MESSAGES.artistUrlInvalid })
   artistUrl?: string;

@@ -1,7 +1,8 @@
 import type { ReleaseDetailsRequest } from '../../contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsArray, IsInt, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { Optional } from '../common/http/optional.decorator';
 
 export class TrackTitleDto {
   @ApiProperty({ description: '0-based track position', minimum: 0 })
@@ -17,15 +18,15 @@ export class TrackTitleDto {
 
 /** The parts of a release the artist can complete; absent fields are left unchanged. */
 export class ReleaseDetailsDto implements ReleaseDetailsRequest {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) releaseTitle?: string;
-  @ApiPropertyOptional({ enum: ['single', 'ep', 'lp'] }) @IsOptional() @IsString() @MaxLength(10) releaseType?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(200) releaseTitle?: string;
+  @ApiPropertyOptional({ enum: ['single', 'ep', 'lp'] }) @Optional() @IsString() @MaxLength(10) releaseType?: string;
   @ApiPropertyOptional({ example: '2030-04-01' })
-  @IsOptional()
+  @Optional()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'releaseDate must be a date like 2030-04-01' })
   releaseDate?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) primaryGenre?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(100) primaryGenre?: string;
   @ApiPropertyOptional({ type: [TrackTitleDto] })
-  @IsOptional()
+  @Optional()
   @IsArray()
   @ValidateNested({ each: true })
   @Type(() => TrackTitleDto)

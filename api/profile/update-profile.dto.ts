@@ -1,9 +1,10 @@
 import type { UpdateProfileRequest } from '../../contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
 import { PROFILE_BIOGRAPHY_MAX, PROFILE_LINK_MAX, PROFILE_TEXT_MAX } from '../../domain/profile';
+import { Optional } from '../common/http/optional.decorator';
 
-const text = (max: number) => [IsOptional(), IsString(), MaxLength(max)];
+const text = (max: number) => [Optional(), IsString(), MaxLength(max)];
 function Text(max = PROFILE_TEXT_MAX): PropertyDecorator {
   return (target, key) => text(max).forEach((decorate) => decorate(target, key));
 }

@@ -1,11 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, Max, Min } from 'class-validator';
 import type { LabelCopyCorrectionRequest } from '../../contracts';
 import { COPYRIGHT_LINE_MESSAGES, LABEL_COPY_FIELDS, LABEL_COPY_MESSAGES, TRACK_LABEL_COPY_FIELDS } from '../../domain/label-copy';
 import { WIZARD_TRACK_CAPS } from '../../domain/release';
 import { DeclaredField, type AssertCovered, type DtoCovers } from '../submissions/declared-field.decorator';
 import { OptionalList } from '../submissions/dto-fields';
+import { Optional } from '../common/http/optional.decorator';
 
 // The shapes and lengths are checked here; the rules (year range, genre list, language code) are the domain's.
 const MAX_TRACKS = Math.max(...Object.values(WIZARD_TRACK_CAPS));
@@ -15,7 +16,7 @@ function LineYear(symbol: string, label: string) {
   const message = () => COPYRIGHT_LINE_MESSAGES.year(symbol, new Date());
   return applyDecorators(
     ApiPropertyOptional({ type: 'integer', nullable: true, description: `${label}; null for the release year` }),
-    IsOptional(),
+    Optional({ nullable: true }),
     IsInt({ message }),
   );
 }
@@ -30,7 +31,11 @@ export class TrackLabelCopyDto {
   @DeclaredField(TRACK_LABEL_COPY_FIELDS.title) title?: string;
   @DeclaredField(TRACK_LABEL_COPY_FIELDS.version) version?: string;
   @DeclaredField(TRACK_LABEL_COPY_FIELDS.lyricsLanguage) lyricsLanguage?: string | null;
-  @DeclaredField(TRACK_LABEL_COPY_FIELDS.explicit) explicit?: boolean;
+  // The desk sends null to clear the parental advisory back to 'not said' (TrackLabelCopy.explicit).
+  @ApiPropertyOptional({ nullable: true, description: `${TRACK_LABEL_COPY_FIELDS.explicit.label}; null when not said` })
+  @Optional({ nullable: true })
+  @IsBoolean()
+  explicit?: boolean | null;
 }
 
 export class LabelCopyCorrectionDto implements LabelCopyCorrectionRequest {

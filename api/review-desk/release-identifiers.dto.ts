@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { CorrectIdentifiersRequest } from '../../contracts';
 import { WIZARD_TRACK_CAPS } from '../../domain/release';
 import { OptionalList } from '../submissions/dto-fields';
+import { Optional } from '../common/http/optional.decorator';
 
 // Only the shape is checked here; the ISRC and UPC rules and their messages are the domain's (parseIsrc, parseUpc).
 const MAX_TRACKS = Math.max(...Object.values(WIZARD_TRACK_CAPS));
@@ -22,7 +23,7 @@ export class TrackIsrcDto {
 
 export class CorrectIdentifiersDto implements CorrectIdentifiersRequest {
   @ApiPropertyOptional({ description: 'UPC-A (12 digits) or EAN-13' })
-  @IsOptional()
+  @Optional()
   @IsString({ message: 'upc must be text' })
   @MaxLength(32, { message: 'Please enter a valid UPC' })
   upc?: string;

@@ -10,21 +10,10 @@ import type {
 } from '../../contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsIn,
-  IsObject,
-  ValidateNested,
-  IsISO8601,
-  IsOptional,
-  IsString,
-  IsUUID,
-  MaxLength,
-  ValidateIf,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsObject, ValidateNested, IsISO8601, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { QueryDate, QueryDay, QueryInt, QueryText } from '../common/http/query-fields';
 import { IsStorableDate } from '../common/http/storable-date.decorator';
+import { Optional } from '../common/http/optional.decorator';
 
 /** The desk's filters, shared by the list, the CSV export and the bulk change. */
 export class DeskFilterDto implements DeskFilter {
@@ -47,7 +36,7 @@ export class DeskFilterDto implements DeskFilter {
   q?: string;
 
   @ApiPropertyOptional({ description: "A staff member's id, 'me' or 'none' (unassigned)" })
-  @IsOptional()
+  @Optional()
   @ValidateIf((o: DeskFilterDto) => o.assignedTo !== 'me' && o.assignedTo !== 'none')
   @IsUUID('all', { message: "assignedTo must be a staff id, 'me' or 'none'" })
   assignedTo?: string;
@@ -56,14 +45,14 @@ export class DeskFilterDto implements DeskFilter {
     description: "'blocking': only submissions with a track whose analysis found something stores would refuse",
     enum: ['blocking'],
   })
-  @IsOptional()
+  @Optional()
   @IsIn(['blocking'], { message: "findings must be 'blocking'" })
   findings?: 'blocking';
 }
 
 export class ReviewListQueryDto extends DeskFilterDto implements ReviewListQuery {
   @ApiPropertyOptional({ enum: ['newest', 'oldest', 'release-date'], description: 'Order (default newest first)' })
-  @IsOptional()
+  @Optional()
   @IsIn(['newest', 'oldest', 'release-date'], { message: 'sort must be newest, oldest or release-date' })
   sort?: 'newest' | 'oldest' | 'release-date';
 
@@ -81,7 +70,7 @@ export class ChangeStatusDto implements ChangeStatusRequest {
   status!: string;
 
   @ApiPropertyOptional({ description: 'A note to the artist: stored, mailed and shown under this status on their submission page' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(4000)
   note?: string;
@@ -95,7 +84,7 @@ export class BulkStatusDto extends ChangeStatusDto implements BulkStatusRequest 
   filter!: DeskFilterDto;
 
   @ApiPropertyOptional({ description: 'Narrow the filtered list to these ids (the rows ticked on the page)' })
-  @IsOptional()
+  @Optional()
   @IsArray()
   @ArrayMaxSize(200)
   @IsUUID('all', { each: true })
@@ -123,6 +112,6 @@ export class OutboxQueryDto implements OutboxQuery {
 }
 
 export class WaitingListQueryDto implements WaitingListQuery {
-  @ApiPropertyOptional() @IsOptional() @IsISO8601() @IsStorableDate('before must be a date like 2030-01-31T00:00:00Z') before?: string;
+  @ApiPropertyOptional() @Optional() @IsISO8601() @IsStorableDate('before must be a date like 2030-01-31T00:00:00Z') before?: string;
   @QueryInt(1, 200) limit?: number;
 }

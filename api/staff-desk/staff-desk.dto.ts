@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsObject, IsOptional, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsObject, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
 import type { DeskSortOrder, NoteTemplateOrderRequest, NoteTemplateRequest, SaveFilterRequest, SavedDeskFilterSet } from '../../contracts';
 import {
   NOTE_TEMPLATE_BODY_MAX,
@@ -10,10 +10,11 @@ import {
   SAVED_FILTER_NAME_MAX,
 } from '../../domain/staff-desk';
 import { DeskFilterDto } from '../review-desk/review-desk.dto';
+import { Optional } from '../common/http/optional.decorator';
 
 export class SavedFilterSetDto extends DeskFilterDto implements SavedDeskFilterSet {
   @ApiPropertyOptional({ enum: ['newest', 'oldest', 'release-date'], description: 'The desk order saved with the filters' })
-  @IsOptional()
+  @Optional()
   @IsIn(['newest', 'oldest', 'release-date'], { message: 'sort must be newest, oldest or release-date' })
   sort?: DeskSortOrder;
 }

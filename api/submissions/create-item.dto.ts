@@ -1,9 +1,10 @@
 import type { CreateItemRequest } from '../../contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsObject, IsString, MaxLength } from 'class-validator';
 import { OptionalNested, OptionalText } from './dto-fields';
 import { AdditionalDataDto, SubmissionFormDto } from './form-data.dto';
 import { TEXT_LIMITS as MAX } from '../../domain/forms';
+import { Optional } from '../common/http/optional.decorator';
 
 /**
  * POST /api/monday/create-item. With formData it is the wizard's submission (public); with columnValues it is
@@ -14,11 +15,11 @@ export class CreateItemDto implements Partial<CreateItemRequest> {
   @OptionalNested(() => SubmissionFormDto) formData?: SubmissionFormDto;
   @OptionalNested(() => AdditionalDataDto) additionalData?: AdditionalDataDto;
   @ApiPropertyOptional({ description: 'Test dashboard only (staff): column id → text value' })
-  @IsOptional()
+  @Optional()
   @IsObject()
   columnValues?: Record<string, unknown>;
   @ApiPropertyOptional({ description: 'The signed form session from POST /api/form-sessions' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(MAX.token)
   formSession?: string;

@@ -1,8 +1,9 @@
 import type { TrackCreditsPayload } from '../../contracts';
-import { IsOptional, ValidateIf, IsBoolean, IsInt, Min, Max } from 'class-validator';
+import { IsBoolean, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { OptionalFlag, OptionalInt, OptionalList, OptionalText, OptionalTextList } from './dto-fields';
 import { COUNT_LIMITS as COUNT, TEXT_LIMITS as MAX } from '../../domain/forms';
+import { Optional } from '../common/http/optional.decorator';
 
 export class CreditedArtistDto {
   @OptionalText(MAX.id) id?: string;
@@ -29,13 +30,13 @@ export class SongwriterDto {
 
 export class MasterSplitDto {
   @OptionalText(MAX.id) id?: string;
-  @OptionalText(MAX.id) contributorId?: string;
+  @ApiPropertyOptional({ maxLength: MAX.id, nullable: true }) @Optional({ nullable: true }) @IsString() @MaxLength(MAX.id) contributorId?:
+    string | null;
   @OptionalText(MAX.personName) firstName?: string;
   @OptionalText(MAX.personName) lastName?: string;
   @OptionalText(MAX.email) email?: string;
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @ValidateIf((_, v) => v !== null)
+  @Optional({ nullable: true })
   @IsInt()
   @Min(-COUNT.percentage)
   @Max(COUNT.percentage)
@@ -54,15 +55,13 @@ export class TrackCreditsDto implements TrackCreditsPayload {
   @OptionalFlag() hasMasterSplit?: boolean;
   @OptionalList(() => MasterSplitDto, COUNT.creditsPerGroup) masterSplits?: MasterSplitDto[];
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @ValidateIf((_, v) => v !== null)
+  @Optional({ nullable: true })
   @IsInt()
   @Min(0)
   @Max(COUNT.productionYear)
   productionYear?: number | null;
   @ApiPropertyOptional({ nullable: true })
-  @IsOptional()
-  @ValidateIf((_, v) => v !== null)
+  @Optional({ nullable: true })
   @IsBoolean()
   parentalAdvisory?: boolean | null;
   @OptionalText(MAX.lyrics) lyrics?: string;

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { FIELD_MESSAGES, TEXT_LIMITS, type FieldSpec } from '../../domain/forms';
+import { Optional } from '../common/http/optional.decorator';
 
 /** The class-validator and OpenAPI decorators of a field declared in domain/ (its kind and limits). */
 export function DeclaredField(spec: FieldSpec) {
@@ -10,30 +11,30 @@ export function DeclaredField(spec: FieldSpec) {
     case 'text':
       return applyDecorators(
         ApiPropertyOptional({ maxLength: spec.maxLength, description }),
-        IsOptional(),
+        Optional(),
         IsString(),
         MaxLength(spec.maxLength),
       );
     case 'code':
       return applyDecorators(
         ApiPropertyOptional({ maxLength: spec.maxLength, nullable: true, description }),
-        IsOptional(),
+        Optional({ nullable: true }),
         IsString(),
         MaxLength(spec.maxLength),
       );
     case 'date':
       return applyDecorators(
         ApiPropertyOptional({ maxLength: TEXT_LIMITS.isoDate, nullable: true, description: `${description}, yyyy-MM-dd` }),
-        IsOptional(),
+        Optional({ nullable: true }),
         IsString(),
         MaxLength(TEXT_LIMITS.isoDate),
       );
     case 'flag':
-      return applyDecorators(ApiPropertyOptional({ description }), IsOptional(), IsBoolean());
+      return applyDecorators(ApiPropertyOptional({ description }), Optional(), IsBoolean());
     case 'count':
       return applyDecorators(
         ApiPropertyOptional({ minimum: spec.min, maximum: spec.max, nullable: true, description }),
-        IsOptional(),
+        Optional({ nullable: true }),
         IsInt(),
         Min(spec.min),
         Max(spec.max),
@@ -43,14 +44,14 @@ export function DeclaredField(spec: FieldSpec) {
       // day on submit and on Next, so a draft keeps a year typed out of range and the message is the wizard's.
       return applyDecorators(
         ApiPropertyOptional({ minimum: spec.min, nullable: true, description: `${description} (yyyy)` }),
-        IsOptional(),
+        Optional({ nullable: true }),
         IsInt({ message: FIELD_MESSAGES.notAYear(spec.label) }),
       );
     case 'choice':
       return applyDecorators(
         ApiPropertyOptional({ enum: [...spec.options], nullable: true, description }),
-        IsOptional(),
-        ValidateIf((_, v) => v !== null && v !== ''),
+        Optional({ nullable: true }),
+        ValidateIf((_, v) => v !== ''),
         IsIn([...spec.options], { message: FIELD_MESSAGES.notAChoice(spec.label, spec.options) }),
       );
   }

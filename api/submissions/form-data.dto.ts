@@ -1,6 +1,6 @@
 import type { CatalogueItemPayload, SubmissionFormPayload } from '../../contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsObject, IsOptional } from 'class-validator';
+import { IsIn, IsObject } from 'class-validator';
 import { RELEASE_FIELDS as RELEASE, type ReleaseFields } from '../../domain/release/release-fields';
 import { UPLOAD_TYPES } from '../../domain/release/upload-type';
 import { type AssertCovered, DeclaredField, type DtoCovers } from './declared-field.decorator';
@@ -8,10 +8,11 @@ import { OptionalFlag, OptionalList, OptionalText, OptionalTextList } from './dt
 import { TrackDto } from './track.dto';
 import { TRANSFER_IDENTIFIERS } from '../../domain/catalogue/transfer-identifiers';
 import { COUNT_LIMITS as COUNT, SUBMISSION_TEXT_LIMITS as FIELD, TEXT_LIMITS as MAX } from '../../domain/forms';
+import { Optional } from '../common/http/optional.decorator';
 
 export class CatalogueItemDto implements CatalogueItemPayload {
   @OptionalText(MAX.title) id?: string;
-  @ApiPropertyOptional({ enum: ['track', 'album'] }) @IsOptional() @IsIn(['track', 'album']) type?: 'track' | 'album';
+  @ApiPropertyOptional({ enum: ['track', 'album'] }) @Optional() @IsIn(['track', 'album']) type?: 'track' | 'album';
   @OptionalText(MAX.catalogueTitle) title?: string;
   @OptionalText(MAX.catalogueArtists) artist?: string;
   @OptionalText(MAX.url) image?: string;
@@ -19,8 +20,8 @@ export class CatalogueItemDto implements CatalogueItemPayload {
   @OptionalText(MAX.catalogueDate) releaseDate?: string;
   @DeclaredField(TRANSFER_IDENTIFIERS.track.spec) isrc?: string | null;
   @DeclaredField(TRANSFER_IDENTIFIERS.album.spec) upc?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsObject() albumDetails?: Record<string, unknown>;
-  @ApiPropertyOptional() @IsOptional() @IsObject() trackDetails?: Record<string, unknown>;
+  @ApiPropertyOptional() @Optional() @IsObject() albumDetails?: Record<string, unknown>;
+  @ApiPropertyOptional() @Optional() @IsObject() trackDetails?: Record<string, unknown>;
 }
 
 /** public flow §3 Submission form, plus invitationToken / mondayItemId in invitation mode and returningToken. */
@@ -40,7 +41,7 @@ export class SubmissionFormDto implements SubmissionFormPayload {
   @OptionalText(FIELD.listenLink) listenLink?: string;
   @OptionalText(FIELD.projectDescription) projectDescription?: string;
   @OptionalText(FIELD.submissionIntent) submissionIntent?: string;
-  @ApiPropertyOptional({ enum: UPLOAD_TYPES }) @IsOptional() @IsIn([...UPLOAD_TYPES]) uploadType?: (typeof UPLOAD_TYPES)[number];
+  @ApiPropertyOptional({ enum: UPLOAD_TYPES }) @Optional() @IsIn([...UPLOAD_TYPES]) uploadType?: (typeof UPLOAD_TYPES)[number];
   @DeclaredField(RELEASE.releaseType) releaseType?: ReleaseFields['releaseType'];
   @DeclaredField(RELEASE.releaseTitle) releaseTitle?: string;
   @DeclaredField(RELEASE.primaryGenre) primaryGenre?: string;

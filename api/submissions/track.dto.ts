@@ -1,11 +1,12 @@
 import type { SocialClipPayload, TrackPayload } from '../../contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNumber, IsObject, IsOptional } from 'class-validator';
+import { IsNumber, IsObject } from 'class-validator';
 import { TEXT_LIMITS as MAX, COUNT_LIMITS } from '../../domain/forms';
 import { TRACK_FIELDS as FIELD } from '../../domain/tracks';
 import { TrackCreditsDto } from './credits.dto';
 import { type AssertCovered, DeclaredField, type DtoCovers } from './declared-field.decorator';
 import { OptionalFlag, OptionalList, OptionalNested, OptionalText } from './dto-fields';
+import { Optional } from '../common/http/optional.decorator';
 
 export class SocialClipDto implements SocialClipPayload {
   @OptionalText(MAX.id) id?: string;
@@ -23,12 +24,9 @@ export class TrackDto implements TrackPayload {
   @OptionalText(MAX.fileName) bucketName?: string;
   @OptionalText(MAX.url) url?: string;
   @OptionalFlag() isUploading?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsNumber() uploadProgress?: number;
+  @ApiPropertyOptional() @Optional() @IsNumber() uploadProgress?: number;
   @OptionalFlag() uploadFailed?: boolean;
-  @ApiPropertyOptional({ description: 'Browser-side audio metadata (ignored)' }) @IsOptional() @IsObject() metadata?: Record<
-    string,
-    unknown
-  >;
+  @ApiPropertyOptional({ description: 'Browser-side audio metadata (ignored)' }) @Optional() @IsObject() metadata?: Record<string, unknown>;
   @DeclaredField(FIELD.releaseAsSingle) releaseAsSingle?: boolean;
   @DeclaredField(FIELD.singleReleaseDate) singleReleaseDate?: string | null;
   @DeclaredField(FIELD.singleOrder) singleOrder?: number | null;

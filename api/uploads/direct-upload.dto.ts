@@ -1,6 +1,7 @@
 import type { ProcessUploadRequest, UploadFileType, UploadUrlRequest } from '../../contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { Optional } from '../common/http/optional.decorator';
 
 const FILE_TYPES: UploadFileType[] = ['audio', 'artwork', 'track', 'image', 'custom-artwork'];
 
@@ -11,7 +12,7 @@ export class GenerateUploadUrlDto implements UploadUrlRequest {
   @ApiProperty() @IsString() @MaxLength(300) artistName!: string;
   @ApiProperty({ enum: FILE_TYPES }) @IsIn(FILE_TYPES) fileType!: UploadFileType;
   @ApiPropertyOptional({ description: 'The signed form session (or be signed in as an artist)' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(300)
   sessionId?: string;
@@ -19,13 +20,13 @@ export class GenerateUploadUrlDto implements UploadUrlRequest {
 
 export class ProcessUploadDto implements ProcessUploadRequest {
   @ApiProperty({ description: 'The fileName returned by generate-upload-url' }) @IsString() @MaxLength(300) fileName!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(300) bucketName?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(300) bucketName?: string;
   @ApiProperty() @IsString() @MaxLength(300) artistName!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) trackTitle?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(500) trackTitle?: string;
   @ApiProperty({ enum: FILE_TYPES }) @IsIn(FILE_TYPES) fileType!: UploadFileType;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(500) releaseTitle?: string;
+  @ApiPropertyOptional() @Optional() @IsString() @MaxLength(500) releaseTitle?: string;
   @ApiPropertyOptional({ description: 'The signed form session (or be signed in as an artist)' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(300)
   sessionId?: string;

@@ -1,7 +1,7 @@
 import type { JoinWaitingListRequest, WaitingListEntry } from '../../contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsDefined, ValidateNested } from 'class-validator';
+import { IsObject, ValidateNested } from 'class-validator';
 import { OptionalText } from '../submissions/dto-fields';
 import { SUBMISSION_TEXT_LIMITS as FIELD, TEXT_LIMITS as MAX } from '../../domain/forms';
 
@@ -23,7 +23,7 @@ export class WaitingListArtistDto implements Partial<WaitingListEntry> {
 
 export class JoinWaitingListDto implements Omit<JoinWaitingListRequest, 'artistData'> {
   @ApiProperty({ type: () => WaitingListArtistDto })
-  @IsDefined()
+  @IsObject()
   @ValidateNested()
   @Type(() => WaitingListArtistDto)
   artistData!: WaitingListArtistDto;

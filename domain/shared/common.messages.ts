@@ -4,4 +4,6 @@ export const COMMON_MESSAGES = {
   surnameRequired: 'Surname is required',
   emailRequired: 'Email is required',
   invalidEmail: 'Please enter a valid email address',
+  // A JSON null where the field takes none: one message, not each check the null failed.
+  notNull: (field: string) => `${field} must not be null`,
 } as const;

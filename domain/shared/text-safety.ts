@@ -6,14 +6,22 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 // and joiners, the BOM, soft hyphens. They make text read differently than it is ('Bee\u202Egnp.exe' shows as
 // 'Beeexe.png'), so free text drops them; a joined emoji falls apart into its parts, a price worth paying.
 const FORMAT_CHARACTERS = /\p{Cf}/gu;
+// Half of a UTF-16 surrogate pair with no other half ("\ud800" in JSON) is no character at all: it cannot be stored
+// as UTF-8 or put in a link, so text holding one is refused (a well-formed pair, an emoji, matches nothing here).
+const LONE_SURROGATES = /\p{Cs}/u;
 
 export const TEXT_SAFETY_MESSAGES = {
   controlCharacters: 'Text must not contain control characters',
+  brokenCharacters: 'Text must not contain broken characters (half of an emoji or other character)',
   tooDeep: (max: number) => `Request body is nested too deeply (more than ${max} levels)`,
 } as const;
 
 export function hasControlCharacters(value: string): boolean {
   return CONTROL_CHARACTERS.test(value);
+}
+
+export function hasBrokenCharacters(value: string): boolean {
+  return LONE_SURROGATES.test(value);
 }
 
 /**

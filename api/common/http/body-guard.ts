@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { hasControlCharacters, TEXT_SAFETY_MESSAGES, withoutInvisibleCharacters } from '../../../domain/shared';
+import { hasBrokenCharacters, hasControlCharacters, TEXT_SAFETY_MESSAGES, withoutInvisibleCharacters } from '../../../domain/shared';
 import { errorBody } from './error-response';
 
 export const MAX_BODY_DEPTH = 12;
@@ -24,9 +24,16 @@ interface Visit {
   key?: string;
 }
 
+/** Why text cannot be taken as it is: control characters, or broken ones (lone surrogates). */
+function textProblem(value: string): string | undefined {
+  if (hasControlCharacters(value)) return TEXT_SAFETY_MESSAGES.controlCharacters;
+  if (hasBrokenCharacters(value)) return TEXT_SAFETY_MESSAGES.brokenCharacters;
+  return undefined;
+}
+
 /**
  * Walks parsed input without recursion (a 6,000-deep body must not exhaust the stack) and names the first field
- * that is too deep, has a prototype-polluting key, or holds control characters. With `clean`, every string value
+ * that is too deep, has a prototype-polluting key, or holds control or broken characters. With `clean`, every string value
  * loses its invisible format characters in place (domain/shared text-safety: one rule for all free text).
  */
 export function findUnsafeInput(root: unknown, rootName = 'body', clean = false): UnsafeInput | null {
@@ -35,12 +42,8 @@ export function findUnsafeInput(root: unknown, rootName = 'body', clean = false)
     const { value, path, depth, holder, key: at } = stack.pop() as Visit;
     const field = path || rootName;
     if (typeof value === 'string') {
-      if (hasControlCharacters(value))
-        return {
-          field,
-          error: `Field '${field}': ${TEXT_SAFETY_MESSAGES.controlCharacters}`,
-          message: TEXT_SAFETY_MESSAGES.controlCharacters,
-        };
+      const problem = textProblem(value);
+      if (problem) return { field, error: `Field '${field}': ${problem}`, message: problem };
       if (clean && holder && at !== undefined && !VERBATIM_KEYS.test(at)) holder[at] = withoutInvisibleCharacters(value);
       continue;
     }
@@ -51,12 +54,8 @@ export function findUnsafeInput(root: unknown, rootName = 'body', clean = false)
       const where = path ? `${path}.${key}` : key;
       if (FORBIDDEN_KEYS.has(key))
         return { field: where, error: `Field '${where}' is not allowed`, message: 'This field name is not allowed' };
-      if (hasControlCharacters(key))
-        return {
-          field: where,
-          error: `Field '${where}': ${TEXT_SAFETY_MESSAGES.controlCharacters}`,
-          message: TEXT_SAFETY_MESSAGES.controlCharacters,
-        };
+      const problem = textProblem(key);
+      if (problem) return { field: where, error: `Field '${where}': ${problem}`, message: problem };
       stack.push({ value: (value as Holder)[key], path: where, depth: depth + 1, holder: value as Holder, key });
     }
   }

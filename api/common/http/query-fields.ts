@@ -1,8 +1,9 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsISO8601, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { IsStorableDate } from './storable-date.decorator';
+import { Optional } from './optional.decorator';
 
 // Each list runs bottom-up, as stacked decorators do, so a field's messages keep their order.
 
@@ -13,13 +14,13 @@ export const QueryInt = (min: number, max: number, description?: string) =>
     Min(min),
     IsInt(),
     Type(() => Number),
-    IsOptional(),
+    Optional(),
     ApiPropertyOptional({ description }),
   );
 
 /** Optional text of a query string, at most `max` characters. */
 export const QueryText = (max: number, description?: string) =>
-  applyDecorators(MaxLength(max), IsString(), IsOptional(), ApiPropertyOptional({ description }));
+  applyDecorators(MaxLength(max), IsString(), Optional(), ApiPropertyOptional({ description }));
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,10 +30,10 @@ export const QueryDay =
   (target, key) =>
     applyDecorators(
       Matches(DAY, { message: `${String(key)} must be a date like 2030-01-31` }),
-      IsOptional(),
+      Optional(),
       ApiPropertyOptional({ description }),
     )(target, key);
 
 /** An optional ISO date or timestamp the database can hold; `message` names the field when it is not. */
 export const QueryDate = (message: string, description?: string) =>
-  applyDecorators(IsStorableDate(message), IsISO8601({}, { message }), IsOptional(), ApiPropertyOptional({ description }));
+  applyDecorators(IsStorableDate(message), IsISO8601({}, { message }), Optional(), ApiPropertyOptional({ description }));

@@ -1,5 +1,5 @@
 import { sanitiseDisplayName } from '../../../domain/files/display-name';
-import { hasControlCharacters, withoutInvisibleCharacters } from '../../../domain/shared';
+import { COMMON_MESSAGES, hasBrokenCharacters, hasControlCharacters, withoutInvisibleCharacters } from '../../../domain/shared';
 
 describe('free text keeps no invisible characters (one rule for every field)', () => {
   it.each([
@@ -21,6 +21,13 @@ describe('free text keeps no invisible characters (one rule for every field)', (
     expect(hasControlCharacters('a\u001Bb')).toBe(true);
     expect(hasControlCharacters('line\nbreak\ttab\r\n')).toBe(false);
   });
+
+  it('refuses half of a surrogate pair, alone or at either end, but not a whole one', () => {
+    expect(['\ud800', 'a\udfffb', 'nova\ud83d@example.com', '🎶\ud83d'].map(hasBrokenCharacters)).toEqual([true, true, true, true]);
+    expect(['🎶 Beyoncé', '日本語', ''].map(hasBrokenCharacters)).toEqual([false, false, false]);
+  });
+
+  it('names a null field in one plain message', () => expect(COMMON_MESSAGES.notNull('biography')).toBe('biography must not be null'));
 
   it('is the rule file names use too', () => expect(sanitiseDisplayName('Bee\u202Egnp.exe\u200B.wav')).toBe('Beegnp.exe.wav'));
 });
