@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { AudioAnalysisAnswer, Finding } from '../../../contracts';
 import { emptyTrackCredits } from '../../../domain/credits';
 import { METADATA_RULE_MESSAGES } from '../../../domain/metadata';
 import { ReviewStep } from '../../../web/src/features/submit/review/review-step.component';
@@ -134,5 +135,62 @@ describe("step 4's upload summary", () => {
     });
     renderSubmit(<ReviewStep onEdit={() => undefined} />);
     expect(screen.getByTestId('upload-summary')).toHaveTextContent('2 of 3 files uploaded');
+  });
+});
+
+describe("step 4's label copy and audio check", () => {
+  it('shows the identifiers, ℗/© lines, label name, version, lyrics language and what the audio check found', async () => {
+    useSubmissionFormStore.getState().patch({
+      uploadType: 'new-music',
+      releaseTitle: 'Tidewater',
+      labelName: 'Nova Records',
+      pLineYear: 2026,
+      pLineOwner: 'Nova Records',
+      cLineYear: null,
+      cLineOwner: '',
+      upc: '036000291452',
+      tracks: [
+        {
+          ...emptyTrack(today),
+          title: 'Harbour Lights',
+          audio: uploaded('harbour.wav'),
+          isrc: 'GBA1B2600001',
+          version: 'Live',
+          lyricsLanguage: 'es',
+        },
+        { ...emptyTrack(today), title: 'Low Water', audio: uploaded('low.wav') },
+      ],
+    });
+    const { client } = renderSubmit(<ReviewStep onEdit={() => undefined} />);
+    const answer = (findings: Finding[]): AudioAnalysisAnswer => ({
+      status: 'done',
+      message: null,
+      analysis: null,
+      findings,
+      details: {},
+    });
+    act(() => {
+      client.setQueryData(
+        ['uploads', 'id-harbour.wav', 'analysis'],
+        answer([{ check: 'clipping', level: 'advice', message: 'Clipped in 12 places.' }]),
+      );
+      client.setQueryData(
+        ['uploads', 'id-low.wav', 'analysis'],
+        answer([{ check: 'loudness.Spotify', level: 'pass', message: 'Loudness is fine.' }]),
+      );
+    });
+
+    expect(screen.getByText('Nova Records', { selector: 'div' })).toBeInTheDocument();
+    expect(screen.getByText('℗ 2026 Nova Records')).toBeInTheDocument();
+    expect(screen.getByText('The label’s default')).toBeInTheDocument();
+    expect(screen.getByText('036000291452')).toBeInTheDocument();
+    const first = screen.getByRole('listitem', { name: 'Track 1' });
+    expect(within(first).getByText('GBA1B2600001')).toBeInTheDocument();
+    expect(within(first).getByText('Live')).toBeInTheDocument();
+    expect(within(first).getByText('Spanish (es)')).toBeInTheDocument();
+    expect(await within(first).findByText('Clipped in 12 places.')).toBeInTheDocument();
+    const second = screen.getByRole('listitem', { name: 'Track 2' });
+    expect(within(second).getByText('Assigned by the label on approval')).toBeInTheDocument();
+    expect(await within(second).findByText('Nothing needs a look.')).toBeInTheDocument();
   });
 });

@@ -24,3 +24,14 @@ export function longDate(value: string | null | undefined): string {
 
 export const fullName = (p: { firstName?: string; surname?: string; lastName?: string }) =>
   [p.firstName, p.surname ?? p.lastName].filter(Boolean).join(' ').trim();
+
+/** What a blank identifier means on the review: the label assigns one. */
+export const assignedOnApproval = 'Assigned by the label on approval';
+
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** 'es' → 'Spanish (es)'; '' when none is set. */
+export function languageName(code: string | null): string {
+  if (!code) return '';
+  return `${LANGUAGE_NAMES.of(code) ?? code} (${code})`;
+}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
 import { uploadSummary } from '../../../../../domain/files';
 import { reviewCompleteness } from '../../../../../domain/forms';
+import { lineText } from '../../../../../domain/label-copy/copyright-line';
 import {
   includesNewMusic,
   includesTransfer,
@@ -15,7 +16,7 @@ import {
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { SectionCard } from '../fields/section-card.component';
 import { MetadataWarnings } from './metadata-warnings.component';
-import { longDate, Row } from './review-rows';
+import { assignedOnApproval, longDate, Row } from './review-rows';
 import { ReviewTrack } from './review-track.component';
 /** Step 4, Review & Submit: the status pill and the full summary (public flow §2.4). */
 export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
@@ -81,6 +82,16 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
               />
             )}
             <Row label="Genre" value={[form.primaryGenre, form.subGenre].filter(Boolean).join(' / ')} />
+            <Row label="Label name" value={form.labelName || 'The label’s own name'} />
+            <Row
+              label="℗ line"
+              value={lineText(form.pLineYear, form.pLineOwner) ? `℗ ${lineText(form.pLineYear, form.pLineOwner)}` : 'The label’s default'}
+            />
+            <Row
+              label="© line"
+              value={lineText(form.cLineYear, form.cLineOwner) ? `© ${lineText(form.cLineYear, form.cLineOwner)}` : 'The label’s default'}
+            />
+            <Row label="UPC/EAN" value={form.upc || assignedOnApproval} />
             <Row label="Artwork" value={form.artwork.fileName || 'None'} />
             <Row label="Tracks" value={`${form.tracks.length}`} />
             <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label="Tracks">

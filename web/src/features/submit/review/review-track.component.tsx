@@ -1,8 +1,25 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { parentalAdvisoryLabel } from '../../../../../domain/credits';
+import { useAudioAnalysis } from '../../../queries/audio-analysis.query';
 import type { TrackDraft } from '../../../stores/submission-form.model';
-import { fullName, longDate, Row } from './review-rows';
+import { useWizardStore } from '../../../stores/wizard.store';
+import { assignedOnApproval, fullName, languageName, longDate, Row } from './review-rows';
+
+/** What the audio check found, in its own words: what needs a look, or that nothing does. */
+function AudioCheck({ track }: { track: TrackDraft }) {
+  const formSession = useWizardStore((s) => s.formSession);
+  const answer = useAudioAnalysis(track.audio.state === 'uploaded' ? track.audio.fileId : null, formSession);
+  if (!answer || answer.status === 'none') return null;
+  const worth = answer.findings.filter((finding) => finding.level !== 'pass').map((finding) => finding.message);
+  const value =
+    answer.status === 'done'
+      ? worth.length > 0
+        ? worth.join(' ')
+        : 'Nothing needs a look.'
+      : (answer.message ?? (answer.status === 'pending' ? 'Still checking the audio…' : 'The audio could not be checked.'));
+  return <Row label="Audio check" value={value} />;
+}
 
 const people = (list: { firstName?: string; surname?: string; lastName?: string; roles?: string[] }[]) =>
   list
@@ -19,11 +36,15 @@ export function ReviewTrack({ track, position }: { track: TrackDraft; position: 
         {position}. {track.title || 'Untitled'}
       </Typography>
       <Row label="Audio file" value={track.audio.fileName || 'No file'} />
+      <AudioCheck track={track} />
       {track.audio.warnings.map((warning) => (
         <Typography key={warning} variant="body2" color="warning.main" sx={{ py: 0.5 }}>
           {warning}
         </Typography>
       ))}
+      <Row label="Version" value={track.version} />
+      <Row label="ISRC" value={track.isrc || assignedOnApproval} />
+      <Row label="Lyrics language" value={languageName(track.lyricsLanguage)} />
       {track.releaseAsSingle && (
         <Row
           label="Single"
