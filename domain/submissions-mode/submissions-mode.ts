@@ -49,3 +49,6 @@ export function isLocalDevelopmentHost(hostname: string, extraHosts: readonly st
   const host = hostname.trim().toLowerCase();
   return (LOCAL_DEVELOPMENT_HOSTS as readonly string[]).includes(host) || extraHosts.includes(host);
 }
+
+/** The name of a page's prerendered first screen while submissions are paused (served by the API, hydrated as is). */
+export const WAITING_LIST_VARIANT = 'waiting-list';

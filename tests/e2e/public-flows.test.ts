@@ -62,8 +62,20 @@ describe('waiting-list mode', () => {
 
   it("joins the waiting list while submissions are paused: 'Submitted for review!' and the entry is stored", async () => {
     await staffApi(portal.baseUrl, 'config/set', { json: { submissionsEnabled: false } });
+    // The page is sent as the waiting list: it shows before any script runs, never the wizard first.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    const firstScreen = await noScript.newPage();
+    await firstScreen.goto(`${portal.baseUrl}/submit`);
+    await expect(firstScreen.locator('main h1').first().textContent()).resolves.toBe('Join the waiting list');
+    await expect(firstScreen.getByRole('button', { name: 'Next Step' }).count()).resolves.toBe(0);
+    await noScript.close();
+
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => void (message.type() === 'error' && pageErrors.push(message.text())));
     await openPage(page, `${portal.baseUrl}/submit`, true);
     await page.getByRole('heading', { name: 'Share Your New Music With Us' }).waitFor();
+    expect(pageErrors.filter((text) => /#418|hydrat/i.test(text))).toEqual([]);
     await expectHidden(page, 'button', 'Next Step');
     await fillArtistStep(page, { firstName: 'Ines', surname: 'Ferreira', email: 'ines@example.com', artistName: 'Ines Tide' });
     const submit = page.getByRole('button', { name: 'Submit for Review' });

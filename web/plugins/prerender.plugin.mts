@@ -17,8 +17,8 @@ interface PrerenderEntry {
   PRERENDERED_PATHS: string[];
   WHOLE_FIRST_SCREENS: string[];
   PAGE_READS: Record<string, readonly string[]>;
-  PAGE_NOTES: Record<string, readonly string[]>;
-  renderPage(pagePath: string, search?: string): Promise<{ body: string; styles: string }>;
+  PAGE_VARIANTS: Record<string, readonly { name: string }[]>;
+  renderPage(pagePath: string, variant?: { name: string }): Promise<{ body: string; rootAttributes: string; styles: string }>;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -82,11 +82,11 @@ export const prerenderPages = (entry: string): Plugin =>
       for (const pagePath of renderer.PRERENDERED_PATHS) {
         const template = await readFile(path.join(outDir, routeHtmlFile(pagePath)), 'utf8').catch(() => indexHtml);
         const reads = renderer.PAGE_READS[pagePath] ?? [];
-        for (const note of [undefined, ...(renderer.PAGE_NOTES[pagePath] ?? [])]) {
-          const target = path.join(outDir, routeHtmlFile(pagePath, note));
-          const { body, styles } = await renderer.renderPage(pagePath, note ? `?note=${note}` : '');
+        for (const variant of [undefined, ...(renderer.PAGE_VARIANTS[pagePath] ?? [])]) {
+          const target = path.join(outDir, routeHtmlFile(pagePath, variant?.name));
+          const { body, rootAttributes, styles } = await renderer.renderPage(pagePath, variant);
           await mkdir(path.dirname(target), { recursive: true });
-          const page = template.replace('</head>', `${styles}</head>`).replace(EMPTY_ROOT, `<div id="root">${body}</div>`);
+          const page = template.replace('</head>', `${styles}</head>`).replace(EMPTY_ROOT, `<div id="root"${rootAttributes}>${body}</div>`);
           const booted = renderer.WHOLE_FIRST_SCREENS.includes(pagePath) ? bootAfterPaint(page) : scriptsBehindFirstScreen(page);
           await writeFile(target, reads.length > 0 ? withPreloadedReads(booted, reads) : booted);
         }

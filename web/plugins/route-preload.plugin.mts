@@ -14,9 +14,9 @@ import type { Plugin, ResolvedConfig } from 'vite';
  */
 const ROUTE = /\b(guest|artist|staff)\(\s*'(\/[^':*]*)'[^;]*?import\('([^']+)'\)/g;
 
-/** The page's own HTML; with `note`, its copy prerendered with that `?note=` (api/static/static-assets.handler.ts). */
-export function routeHtmlFile(routePath: string, note?: string): string {
-  return `pages${routePath === '/' ? '/index' : routePath}${note ? `.note-${note}` : ''}.html`;
+/** The page's own HTML; with `variant`, its copy prerendered as that variant (api/static/static-assets.handler.ts). */
+export function routeHtmlFile(routePath: string, variant?: string): string {
+  return `pages${routePath === '/' ? '/index' : routePath}${variant ? `.${variant}` : ''}.html`;
 }
 
 interface RouteEntry {

@@ -139,3 +139,39 @@ describe('static assets: what stays out', () => {
     await request(app).post('/submit').expect(404);
   });
 });
+
+describe('static assets: the first screen the portal state calls for', () => {
+  const PAUSED_HTML = '<!doctype html><title>shell</title><div id="root" data-submissions-paused="">Join the waiting list</div>';
+  let asked = 0;
+  let answer: () => Promise<string | undefined> = async () => undefined;
+  let paused: express.Express;
+
+  beforeAll(() => {
+    writeFileSync(path.join(root, 'pages/submit.waiting-list.html'), PAUSED_HTML);
+    paused = express();
+    paused.use(
+      staticAssetsHandler(root, () => {
+        asked += 1;
+        return answer();
+      }),
+    );
+  });
+
+  it('sends /submit as its waiting-list screen while submissions are paused, and as itself otherwise', async () => {
+    answer = async () => 'waiting-list';
+    expect((await request(paused).get('/submit').expect(200)).text).toBe(PAUSED_HTML);
+    expect((await request(paused).get('/submit?intent=keep-updated').expect(200)).text).toBe(PAUSED_HTML);
+    answer = async () => undefined;
+    expect((await request(paused).get('/submit').expect(200)).text).toBe(SUBMIT_HTML);
+    answer = () => Promise.reject(new Error('database down'));
+    expect((await request(paused).get('/submit').expect(200)).text).toBe(SUBMIT_HTML);
+  });
+
+  it('asks the state only for a page the build wrote a state variant for', async () => {
+    answer = async () => 'waiting-list';
+    asked = 0;
+    expect((await request(paused).get('/staff/login').expect(200)).text).toBe(SUBMIT_HTML.replace('submit', 'staff-login'));
+    await request(paused).get('/faq').expect(200);
+    expect(asked).toBe(0);
+  });
+});

@@ -4,10 +4,11 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders, AppRouter } from '../app/app.component';
 import { EMOTION_KEY, PRERENDERED_STYLES_ATTRIBUTE } from '../app/prerendered-styles';
-import { PORTAL_ROUTES, PUBLIC_ROUTES } from '../app/routes';
+import { type PageVariant, PORTAL_ROUTES, PUBLIC_ROUTES } from '../app/routes';
 import { createContainer } from '../di/container';
 import { containerPorts } from '../di/port-resolver';
 import { apiUrlOf, READ_PATHS } from '../gateway/read-paths';
+import { showSubmissionsEnabled, SUBMISSIONS_PAUSED_ATTRIBUTE } from '../queries/portal-config.query';
 import { createQueryClient } from '../queries/query-client';
 
 const ROUTES = [...PUBLIC_ROUTES, ...PORTAL_ROUTES];
@@ -15,9 +16,9 @@ const ROUTES = [...PUBLIC_ROUTES, ...PORTAL_ROUTES];
 /** The pages whose first screen the build writes into their HTML (routes.tsx marks them). */
 export const PRERENDERED_PATHS = ROUTES.filter((route) => route.prerender).map((route) => route.path);
 
-/** Of those, the `?note=` values each page is also prerendered with (routes.tsx `notes`). */
-export const PAGE_NOTES: Record<string, readonly string[]> = Object.fromEntries(
-  ROUTES.filter((route) => route.prerender && route.notes).map((route) => [route.path, route.notes ?? []]),
+/** Of those, the other first screens each page is also prerendered as (routes.tsx `variants`). */
+export const PAGE_VARIANTS: Record<string, readonly PageVariant[]> = Object.fromEntries(
+  ROUTES.filter((route) => route.prerender && route.variants).map((route) => [route.path, route.variants ?? []]),
 );
 
 /**
@@ -39,6 +40,8 @@ export const PAGE_READS: Record<string, readonly string[]> = Object.fromEntries(
 export interface RenderedPage {
   /** The markup that goes inside #root. */
   body: string;
+  /** Attributes of #root itself, which the browser reads as it takes the page over. */
+  rootAttributes: string;
   /** The page's styles as emotion's <style> tags, which the browser's emotion cache adopts instead of writing again. */
   styles: string;
 }
@@ -64,13 +67,15 @@ function forTheBrowser(styleTags: string): string {
  * The first screen of one page as the browser renders it before any answer from the API arrives, so that
  * web/src/main.tsx can hydrate it. Lazy pages are waited for; nothing is fetched.
  */
-export async function renderPage(pagePath: string, search = ''): Promise<RenderedPage> {
+export async function renderPage(pagePath: string, variant?: PageVariant): Promise<RenderedPage> {
   const cache = createCache({ key: EMOTION_KEY });
   const emotion = createEmotionServer(cache);
+  const queryClient = createQueryClient();
+  if (variant?.submissionsPaused) showSubmissionsEnabled(queryClient, false);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <AppProviders ports={containerPorts(async () => createContainer())} queryClient={createQueryClient()}>
-        <AppRouter initial={{ path: pagePath, search }} />
+      <AppProviders ports={containerPorts(async () => createContainer())} queryClient={queryClient}>
+        <AppRouter initial={{ path: pagePath, search: variant?.search ?? '' }} />
       </AppProviders>
     </CacheProvider>,
     // Every boundary inline, in place: no script moves content in (the CSP allows none, and hydration needs none).
@@ -82,5 +87,9 @@ export async function renderPage(pagePath: string, search = ''): Promise<Rendere
   // writes each such class while it hydrates (stylis, in the commit's task) unless the page already holds it: naming
   // every class the render registered keeps them in the page's styles.
   const used = `${body} ${Object.keys(cache.registered).join(' ')}`;
-  return { body, styles: forTheBrowser(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(used))) };
+  return {
+    body,
+    rootAttributes: variant?.submissionsPaused ? ` ${SUBMISSIONS_PAUSED_ATTRIBUTE}=""` : '',
+    styles: forTheBrowser(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(used))),
+  };
 }

@@ -1,4 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { LABEL_NAME } from '../../../domain/shared/label';
 import { showsWaitingList, submissionsEnabledFrom } from '../../../domain/submissions-mode';
 import { useInjection } from '../di/container-context';
@@ -50,12 +51,31 @@ export function useSubmissionsEnabled(): boolean {
   return usePortalConfig(selectSubmissionsEnabled);
 }
 
-/** The page shows the waiting-list form instead of the wizard (public flow §2.2, §2.4). */
+/** On the prerendered page's root: the server sent the page as it reads while submissions are paused. */
+export const SUBMISSIONS_PAUSED_ATTRIBUTE = 'data-submissions-paused';
+
+const noChange = () => () => undefined;
+/** Whether the page in the browser was sent in its waiting-list first screen (read while it is taken over). */
+const prerenderedPaused = () => document.getElementById('root')?.hasAttribute(SUBMISSIONS_PAUSED_ATTRIBUTE) ?? false;
+
+/**
+ * The page shows the waiting-list form instead of the wizard (public flow §2.2, §2.4). While the browser takes over a
+ * prerendered page it shows what the server sent (the wizard, or the waiting list while submissions are paused), so
+ * the config's answer arriving mid-way cannot make the first render differ from the page; then it follows the config.
+ */
 export function useWaitingListMode(): boolean {
   const submissionsEnabled = useSubmissionsEnabled();
   const viewOverride = useSubmissionModeStore((s) => s.viewOverride);
   const invited = useSubmissionModeStore((s) => s.invited);
-  return showsWaitingList({ submissionsEnabled, viewOverride, invited });
+  const live = showsWaitingList({ submissionsEnabled, viewOverride, invited });
+  // React reads the server snapshot while it hydrates and in the prerender (where the config is seeded), and the
+  // client snapshot (null: follow the config) from then on.
+  const sent = useSyncExternalStore<boolean | null>(
+    noChange,
+    () => null,
+    () => (typeof document === 'undefined' ? live : prerenderedPaused()),
+  );
+  return sent ?? live;
 }
 
 /** The visitor may pick the full wizard only while submissions are open (or when invited). */
