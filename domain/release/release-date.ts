@@ -5,15 +5,14 @@ import { meetsReleaseLeadTime, minimumReleaseDate } from './release-lead-time';
 import { RELEASE_MESSAGES } from './release.messages';
 
 /**
- * '(Past date)', '(today)', days under two weeks ('(3 days from now)'), then whole weeks counted down, so 39 days
- * reads '(5 weeks from now)' and never suggests the 6-week lead time is met.
+ * The spec's words (public flow §2.4): '(Past date)', '(1 week from now)', else '(N weeks from now)' in whole weeks
+ * counted down, so 39 days reads '(5 weeks from now)' and never suggests the 6-week lead time is met.
  */
 export function weeksFromNowLabel(date: Date, today: Date): string {
   const days = daysFrom(today, date);
   if (days < 0) return RELEASE_MESSAGES.pastDate;
-  if (days === 0) return RELEASE_MESSAGES.today;
-  if (days < 14) return days === 1 ? RELEASE_MESSAGES.oneDayFromNow : RELEASE_MESSAGES.daysFromNow(days);
-  return RELEASE_MESSAGES.weeksFromNow(Math.floor(days / 7));
+  const weeks = Math.floor(days / 7);
+  return weeks === 1 ? RELEASE_MESSAGES.oneWeekFromNow : RELEASE_MESSAGES.weeksFromNow(weeks);
 }
 
 /**

@@ -6,10 +6,6 @@ export const RELEASE_MESSAGES = {
   pastDate: '(Past date)',
   oneWeekFromNow: '(1 week from now)',
   weeksFromNow: (weeks: number) => `(${weeks} weeks from now)`,
-  /** (ours) short distances in days: '(N weeks from now)' rounded 3 days to '(0 weeks from now)'. */
-  today: '(today)',
-  oneDayFromNow: '(1 day from now)',
-  daysFromNow: (days: number) => `(${days} days from now)`,
   minimumDate: (date: string) => `Minimum: ${date}`,
   singleDateInPast: 'Single release date cannot be before today',
   singleDateRequired: 'Please choose a release date for each single',

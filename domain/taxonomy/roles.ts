@@ -8,6 +8,20 @@ export const ALL_ROLES: readonly string[] = [...new Set(Object.values(ROLE_GROUP
   a.localeCompare(b, 'en', { sensitivity: 'base' }),
 );
 
+/** A role as the picker lists it before anything is typed: under its group, in the catalogue's order. */
+export interface GroupedRole {
+  group: string;
+  role: string;
+}
+
+/** Every role under its group (a role in two groups is listed under the first), the groups in the catalogue's order. */
+export const ROLES_BY_GROUP: readonly GroupedRole[] = (() => {
+  const seen = new Set<string>();
+  return Object.entries(ROLE_GROUPS).flatMap(([group, roles]) =>
+    roles.filter((role) => !seen.has(role) && seen.add(role)).map((role) => ({ group, role })),
+  );
+})();
+
 /** Case- and accent-insensitive substring search over the flat sorted list; a blank query returns all. */
 export function searchRoles(query: string | null | undefined): readonly string[] {
   const q = fold(query ?? '');

@@ -47,12 +47,13 @@ describe('release date (public flow §5)', () => {
     expect(releaseDateIssue({ releaseDate: day(3), earlyReleaseRequest: true, earlyReleaseReason: 'Tour starts' }, TODAY)).toBeNull();
   });
 
-  it('labels the distance honestly: days under two weeks, then whole weeks counted down', () => {
+  it("labels the distance in the spec's words: whole weeks counted down, '1 week' alone in the singular", () => {
     expect(weeksFromNowLabel(at(-1), TODAY)).toBe('(Past date)');
-    expect(weeksFromNowLabel(at(0), TODAY)).toBe('(today)');
-    expect(weeksFromNowLabel(at(1), TODAY)).toBe('(1 day from now)');
-    expect(weeksFromNowLabel(at(3), TODAY)).toBe('(3 days from now)');
-    expect(weeksFromNowLabel(at(13), TODAY)).toBe('(13 days from now)');
+    expect(weeksFromNowLabel(at(0), TODAY)).toBe('(0 weeks from now)');
+    expect(weeksFromNowLabel(at(3), TODAY)).toBe('(0 weeks from now)');
+    expect(weeksFromNowLabel(at(7), TODAY)).toBe('(1 week from now)');
+    expect(weeksFromNowLabel(at(8), TODAY)).toBe('(1 week from now)');
+    expect(weeksFromNowLabel(at(13), TODAY)).toBe('(1 week from now)');
     expect(weeksFromNowLabel(at(14), TODAY)).toBe('(2 weeks from now)');
     expect(weeksFromNowLabel(at(39), TODAY)).toBe('(5 weeks from now)');
     expect(weeksFromNowLabel(at(42), TODAY)).toBe('(6 weeks from now)');
@@ -61,7 +62,7 @@ describe('release date (public flow §5)', () => {
   it('builds the helper text', () => {
     expect(releaseDateHelperText(day(42), TODAY)).toBe('Minimum: February 26, 2025 (6 weeks from now)');
     expect(releaseDateHelperText(null, TODAY)).toBe('Minimum: February 26, 2025');
-    expect(releaseDateHelperText(day(0), TODAY, true)).toBe('Minimum: January 15, 2025 (today)');
+    expect(releaseDateHelperText(day(0), TODAY, true)).toBe('Minimum: January 15, 2025 (0 weeks from now)');
     expect(RELEASE_MESSAGES.weeksFromNow(3)).toBe('(3 weeks from now)');
   });
 
