@@ -14,9 +14,11 @@ export const UPLOAD_MESSAGES = {
   tookTooLong: 'Upload took too long',
   parseFailed: 'Failed to parse server response',
   httpStatus: (status: number) => `HTTP ${status}`,
+  stalled: (seconds: number) => `Nothing reached the server for ${seconds} seconds`,
   uploadFailed: 'Upload failed',
   processingFailed: 'Processing failed',
   doNotClose: 'Please do not refresh or close this tab while your files upload.',
+  retry: 'Retry',
   interrupted: (fileName: string) =>
     `'${fileName}' was still uploading when the page closed. Pick it again: the upload goes on from where it stopped.`,
 } as const;

@@ -5,6 +5,15 @@ export const LARGE_FILE_THRESHOLD_BYTES = 15 * MEGABYTE;
 export const STANDARD_UPLOAD_TIMEOUT_MS = 300_000;
 export const DIRECT_UPLOAD_TIMEOUT_MS = 600_000;
 
+/**
+ * An upload through which nothing has moved (no byte sent, no answer) for this long has stalled: it fails and offers
+ * Retry. A slow upload that keeps moving never times out; only the server's answer after the last byte is given the
+ * route's whole timeout (it checks and fingerprints the file first).
+ */
+export const UPLOAD_STALL_MS = 10_000;
+/** Retries (after 0, 1 and 3 s) of a request that could not reach the server, before the upload is reported failed. */
+export const UNREACHABLE_RETRIES = 3;
+
 export type UploadRoute = 'standard' | 'direct';
 
 /** At most 15 MB: standard upload; larger: direct cloud-storage upload (three calls). */

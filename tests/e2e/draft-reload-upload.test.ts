@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { UPLOAD_MESSAGES } from '../../domain/files';
 import { usePortalBehindCuttingProxy } from './proxied-portal.fixture';
-import { eventually, generatedWav, recordUploadOffsets, screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
+import {
+  attachCover,
+  attachWav,
+  eventually,
+  generatedWav,
+  recordUploadOffsets,
+  screenshotBothWidths,
+  startNewArtistDraft,
+} from './submission-wizard.helpers';
 
 const ROSA = { firstName: 'Rosa', surname: 'Vey', email: 'rosa@example.com', artistName: 'Rosa Vey' };
 
@@ -58,6 +66,42 @@ describe('a reload in the middle of an upload', () => {
     await again.getByText('Uploaded & Ready', { exact: true }).waitFor({ timeout: 60_000 });
     expect(patchOffsets[0]).toBe(0);
     expect(patchOffsets.slice(before)[0]).toBeGreaterThan(1024 * 1024);
+    await page.close();
+  });
+
+  it('issue 45 item 8: shows the stored artwork from the server, with its status and Replace, and the stored master plays', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.on('dialog', (dialog) => void dialog.accept());
+    await startNewArtistDraft(page, env.proxy.baseUrl, { ...ROSA, email: 'rosa.cover@example.com' });
+    const savedWithBoth = page.waitForResponse(
+      (response) => {
+        const body = response.request().postData() ?? '';
+        return response.request().method() === 'PUT' && body.includes('"artworkFileId"') && body.includes('"fileId"') && response.ok();
+      },
+      { timeout: 60_000 },
+    );
+    await attachWav(page, 'harbour.wav', generatedWav(330, 3));
+    await attachCover(page, 3000);
+    await savedWithBoth;
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Music Upload' }).waitFor();
+    const artwork = page.locator('[data-field="artworkFileId"]');
+    await artwork.getByText('Uploaded & Ready', { exact: true }).waitFor();
+    await artwork.getByText('cover.jpg').waitFor();
+    await artwork.getByRole('button', { name: 'Replace' }).waitFor();
+    // The preview is the server's copy: it loads for this draft's form session.
+    const preview = artwork.getByRole('img', { name: 'Artwork preview' });
+    await eventually(
+      async () => ((await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)) === 3000 ? true : undefined),
+      'the stored artwork to load',
+    );
+    const track = page.getByRole('article', { name: 'Track 1' });
+    const play = track.getByRole('button', { name: 'Preview harbour' });
+    expect(await play.isEnabled()).toBe(true);
+    const audioStatus = await page.evaluate(async () => (await fetch(document.querySelector('audio')?.src ?? '/nowhere')).status);
+    expect(audioStatus).toBe(200);
+    await screenshotBothWidths(page, 'draft-reloaded-stored-artwork');
     await page.close();
   });
 });

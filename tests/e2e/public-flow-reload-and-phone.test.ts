@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
+import { UPLOAD_MESSAGES } from '../../domain/files';
 import { screenshot } from '../support/browser';
 import { usePortalAndBrowser } from './portal-fixtures';
 import { attachWav, generatedWav, openPage, screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
@@ -43,6 +44,40 @@ describe('the public wizard', () => {
     await again.getByRole('alert').filter({ hasText: 'Invalid file type. Expected: WAV file.' }).waitFor();
     await again.getByText('Uploaded & Ready', { exact: true }).waitFor();
     await screenshotBothWidths(page, 'track-refused-pick-keeps-master');
+    await page.close();
+  });
+
+  it('issue 45 item 2: fails an upload within seconds when the server cannot be reached, and Retry resumes it', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await startNewArtistDraft(page, env.portal.baseUrl, { ...LENA, email: 'lena.retry@example.com' });
+    const tus: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/uploads/tus')) tus.push(`${request.method()} ${pathname}`);
+    });
+    // The upload is created; after that nothing reaches the server, by any upload path, as on a dead network.
+    const unreachable = (route: Route) => route.abort('internetdisconnected');
+    const cutOff = [/\/api\/uploads\/tus\/.+/, /\/api\/upload\//, /\/api\/cloud-storage\//];
+    for (const pattern of cutOff) await page.route(pattern, unreachable);
+    const started = Date.now();
+    await attachWav(page, 'harbour-retry.wav', generatedWav(330, 3));
+    const track = page.getByRole('article', { name: 'Track 1' });
+    await track.getByText(`${UPLOAD_MESSAGES.networkError}: ${UPLOAD_MESSAGES.connectFailed}`).waitFor({ timeout: 30_000 });
+    expect(Date.now() - started).toBeLessThan(8_000);
+    const retry = track.getByRole('button', { name: `${UPLOAD_MESSAGES.retry} harbour-retry.wav` });
+    expect(await retry.isVisible()).toBe(true);
+    await screenshotBothWidths(page, 'upload-failed-with-retry');
+
+    for (const pattern of cutOff) await page.unroute(pattern);
+    await retry.click();
+    await track.getByText('Uploaded & Ready', { exact: true }).waitFor({ timeout: 30_000 });
+    // One upload, created once: Retry asked the server where it stopped (HEAD) and went on from there.
+    const created = tus.filter((r) => r.startsWith('POST '));
+    expect(created).toHaveLength(1);
+    const resumedAt = tus.lastIndexOf(tus.filter((r) => r.startsWith('HEAD ')).at(-1) ?? '');
+    expect(resumedAt).toBeGreaterThan(0);
+    expect(tus[resumedAt].slice('HEAD '.length)).toBe(tus.at(-1)?.slice('PATCH '.length));
+    expect(await retry.count()).toBe(0);
     await page.close();
   });
 

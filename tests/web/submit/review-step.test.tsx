@@ -20,6 +20,7 @@ const uploaded = (fileName: string, warnings: string[] = []) => ({
   fileName,
   url: '',
   warnings,
+  retryable: false,
 });
 
 describe('step 4, Review & Submit', () => {

@@ -159,6 +159,8 @@ export function createUploadGateway(
       } catch (error) {
         const status = error instanceof UploadError ? error.status : 0;
         if (status >= 400 && status < 500 && status !== 404 && status !== 408 && status !== 429) throw error;
+        // The server could not be reached: the other paths would go the same way, and Retry resumes this upload.
+        if (error instanceof UploadError && status === 0) throw error;
         onProgress(0);
         return compatible(file, meta, onProgress);
       }

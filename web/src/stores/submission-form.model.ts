@@ -18,9 +18,20 @@ export interface FileSlot {
   fileName: string;
   url: string;
   warnings: string[];
+  /** A failed upload that may go through if tried again (the network, not the file): the card offers Retry. */
+  retryable: boolean;
 }
 
-export const EMPTY_FILE: FileSlot = { state: 'empty', progress: 0, error: null, fileId: null, fileName: '', url: '', warnings: [] };
+export const EMPTY_FILE: FileSlot = {
+  state: 'empty',
+  progress: 0,
+  error: null,
+  fileId: null,
+  fileName: '',
+  url: '',
+  warnings: [],
+  retryable: false,
+};
 
 /** A track in the wizard: the declared track fields (domain/tracks) plus its picked files, clips and credits. */
 export interface TrackDraft extends TrackFields {

@@ -60,5 +60,7 @@ export function draftExtrasOf(form: SubmissionForm): Extras {
     spotifyMode: form.spotifyMode,
     spotifyConnectedName: form.spotifyConnected?.name ?? null,
     spotifyConnectedImage: form.spotifyConnected?.image ?? null,
+    // The submission has no field for the artwork's name: kept here so a reload can name an upload it cut short.
+    artworkFileName: fileNameOf(form.artwork) ?? null,
   };
 }

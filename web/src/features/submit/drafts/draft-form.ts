@@ -28,6 +28,7 @@ function slotOf(files: Map<string, DraftFile>, fileId: string | undefined, fileN
     fileName: file.fileName || fileName,
     url: file.url,
     warnings: file.quality?.warnings ?? [],
+    retryable: false,
   };
 }
 
@@ -102,7 +103,7 @@ export function formFromDraft(draft: Pick<DraftView, 'answers' | 'wizard' | 'fil
     fullReleaseDate: textOr(a.fullReleaseDate, base.fullReleaseDate),
     distributor: textOr(a.distributor, ''),
     catalogueItems: (a.catalogueItems ?? []).map(catalogueItemOf),
-    artwork: slotOf(files, a.artworkFileId),
+    artwork: slotOf(files, a.artworkFileId, typeof x.artworkFileName === 'string' ? x.artworkFileName : ''),
     tracks: tracks.length > 0 ? tracks : base.tracks,
     bio: textOr(a.bio, ''),
     influences: textOr(a.influences, ''),

@@ -10,6 +10,8 @@ import type { UploadGateway } from '../../../gateway/upload.gateway';
 import type { FileSlot } from '../../../stores/submission-form.model';
 import { FileDrop } from './audio-drop.component';
 import { QualityWarnings } from './quality-warnings.component';
+import { UploadErrorAlert } from './upload-error.component';
+import { useStoredFileView } from '../uploads/stored-file-view';
 
 export interface ArtworkUploadProps {
   slot: FileSlot;
@@ -17,14 +19,20 @@ export interface ArtworkUploadProps {
   label: string;
   onFile: (file: File) => void;
   onRefused: (message: string) => void;
+  /** Uploads the picked file again after a failure that may go through (the card shows Retry). */
+  onRetry?: () => void;
   uploads?: UploadGateway;
 }
 
-/** A JPEG picker with a preview and a Replace button (public flow §2.4 Artwork). */
-export function ArtworkUpload({ slot, file, label, onFile, onRefused }: ArtworkUploadProps) {
-  const preview = useObjectUrl(file);
-  const [failedFile, setFailedFile] = useState<File | null>(null);
-  const previewFailed = file !== undefined && failedFile === file;
+/**
+ * A JPEG picker with a preview and a Replace button (public flow §2.4 Artwork); after a reload, with no file picked
+ * in this tab, the stored artwork is shown from the server.
+ */
+export function ArtworkUpload({ slot, file, label, onFile, onRefused, onRetry }: ArtworkUploadProps) {
+  const stored = useStoredFileView(slot);
+  const preview = useObjectUrl(file) ?? stored;
+  const [failedPreview, setFailedPreview] = useState<string | null>(null);
+  const previewFailed = preview !== null && failedPreview === preview;
   const replaceInput = useRef<HTMLInputElement>(null);
   const pick = (f: File) => {
     const problem = artworkFileProblem({ name: f.name, type: f.type, size: f.size });
@@ -32,7 +40,7 @@ export function ArtworkUpload({ slot, file, label, onFile, onRefused }: ArtworkU
     else onFile(f);
   };
   const accept = { 'image/jpeg': ['.jpg', '.jpeg'] };
-  if (!file) {
+  if (!file && !stored) {
     return (
       <Box>
         <FileDrop
@@ -45,11 +53,7 @@ export function ArtworkUpload({ slot, file, label, onFile, onRefused }: ArtworkU
           onFile={onFile}
           onRefused={onRefused}
         />
-        {slot.error && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {slot.error}
-          </Alert>
-        )}
+        <UploadErrorAlert slot={slot} onRetry={onRetry} />
       </Box>
     );
   }
@@ -61,14 +65,14 @@ export function ArtworkUpload({ slot, file, label, onFile, onRefused }: ArtworkU
             component="img"
             src={preview}
             alt="Artwork preview"
-            onError={() => setFailedFile(file ?? null)}
+            onError={() => setFailedPreview(preview)}
             sx={{ width: 160, height: 160, objectFit: 'cover', borderRadius: 2, border: 1, borderColor: 'divider' }}
           />
         ) : (
           <Alert severity="info">{FILE_MESSAGES.previewFailed}</Alert>
         )}
         <Stack spacing={1} sx={{ minWidth: 0 }}>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{file.name}</Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{file?.name ?? slot.fileName}</Typography>
           <Typography variant="body2" color="text.secondary">
             {slot.state === 'uploading'
               ? `Uploading... ${slot.progress}%`
@@ -87,15 +91,16 @@ export function ArtworkUpload({ slot, file, label, onFile, onRefused }: ArtworkU
             accept="image/jpeg,.jpg,.jpeg"
             hidden
             aria-label={`Replace ${label}`}
-            onChange={(e) => e.target.files?.[0] && pick(e.target.files[0])}
+            onChange={(e) => {
+              const picked = e.target.files?.[0];
+              // Emptied, so that the same file can be picked again.
+              e.target.value = '';
+              if (picked) pick(picked);
+            }}
           />
         </Stack>
       </Stack>
-      {slot.error && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {slot.error}
-        </Alert>
-      )}
+      <UploadErrorAlert slot={slot} onRetry={onRetry} />
       <QualityWarnings warnings={slot.warnings} what="The artwork" />
     </Box>
   );

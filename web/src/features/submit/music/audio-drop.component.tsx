@@ -20,7 +20,7 @@ export interface FileDropProps {
 
 /** Drag-or-browse drop zone with the upload's progress; keyboard users reach it as a button. */
 export function FileDrop({ slot, label, hint, accept, check, onFile, onRefused, inputLabel }: FileDropProps) {
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, inputRef } = useDropzone({
     multiple: false,
     accept,
     // The domain decides what is accepted (Safari reports WAV oddly): let every file through to `check`.
@@ -29,6 +29,8 @@ export function FileDrop({ slot, label, hint, accept, check, onFile, onRefused, 
     // A file outside `accept` (a dragged MP3) lands in the rejections: it still gets the domain's message.
     onDrop: (accepted, rejected) => {
       const file = accepted[0] ?? rejected[0]?.file;
+      // Emptied, so that Browse takes the same file again (after a failure, or to replace it with its new version).
+      if (inputRef.current) inputRef.current.value = '';
       if (!file) return;
       const problem = check(file);
       if (problem) onRefused(problem);

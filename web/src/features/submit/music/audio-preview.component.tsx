@@ -14,19 +14,22 @@ function playbackMessage(error: unknown, media: HTMLAudioElement | null): string
   return AUDIO_PREVIEW_MESSAGES.generic;
 }
 
-/** Preview and pause of the picked file (played locally), with the §8 audio messages. */
+/** Preview and pause of the picked file (played locally) or else the stored one, with the §8 audio messages. */
 export function AudioPreview({
   file,
+  stored,
   title,
   onError,
 }: {
   file: File | undefined;
+  /** The server's copy, played when no file was picked in this tab (after a reload). */
+  stored: string | null;
   title: string;
   onError: (message: string | null) => void;
 }) {
   const audio = useRef<HTMLAudioElement | null>(null);
   const [playing, setPlaying] = useState(false);
-  const url = useObjectUrl(file);
+  const url = useObjectUrl(file) ?? stored;
 
   useEffect(() => {
     // A message about an earlier file says nothing about this one.

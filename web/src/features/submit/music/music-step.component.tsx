@@ -4,7 +4,7 @@ import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
 import { TransferSection } from '../catalogue/transfer-section.component';
 import { SectionCard } from '../fields/section-card.component';
-import { forgetUpload } from '../uploads/file-uploads';
+import { refusedPick } from '../uploads/file-uploads';
 import { useStartUpload } from '../api/upload.api';
 import { ArtworkUpload } from './artwork-upload.component';
 import { ReleaseTypeChoice, UploadTypeChoice } from './release-choices.component';
@@ -40,11 +40,9 @@ export function MusicStep() {
                 slot={artwork}
                 file={artworkFile}
                 label="Drop your cover artwork here, or browse"
-                onRefused={(message) => patchArtwork({ state: 'failed', error: message })}
-                onFile={(file) => {
-                  forgetUpload({ kind: 'artwork' });
-                  void startUpload({ kind: 'artwork' }, file).catch(() => undefined);
-                }}
+                onRefused={(message) => patchArtwork(refusedPick(artwork, message))}
+                onFile={(file) => void startUpload({ kind: 'artwork' }, file).catch(() => undefined)}
+                onRetry={artworkFile ? () => void startUpload({ kind: 'artwork' }, artworkFile).catch(() => undefined) : undefined}
               />
             </Stack>
           </SectionCard>

@@ -16,6 +16,9 @@ import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { isCreditsSectionComplete } from '../../../../../domain/credits';
 import { audioFileProblem } from '../../../../../domain/files';
+import { refusedPick } from '../uploads/file-uploads';
+import { useStoredFileView } from '../uploads/stored-file-view';
+import { UploadErrorAlert } from './upload-error.component';
 import { isBeyondCap, TRACK_SLOT_MESSAGES } from '../../../../../domain/release';
 import { trackBadge } from '../../../../../domain/tracks';
 import type { TrackDraft } from '../../../stores/submission-form.model';
@@ -65,11 +68,10 @@ export function TrackCard({ track, index, tracks, upload, onMove, onRemove }: Tr
     patchTrack(track.id, { title });
     clearError(`tracks[${index}].title`);
   };
+  const stored = useStoredFileView(track.audio);
   // A refused file leaves a good upload in place: only the message says the new pick was refused.
-  const refuse = (message: string) => {
-    const kept = track.audio.state === 'uploaded' || track.audio.state === 'uploading';
-    patchTrackFile(track.id, 'audio', kept ? { error: message } : { state: 'failed', error: message });
-  };
+  const refuse = (message: string) => patchTrackFile(track.id, 'audio', refusedPick(track.audio, message));
+  const retry = file ? () => void upload({ kind: 'audio', trackId: track.id }, file).catch(() => undefined) : undefined;
 
   return (
     <Paper
@@ -95,7 +97,7 @@ export function TrackCard({ track, index, tracks, upload, onMove, onRemove }: Tr
           <IconButton size="small" aria-label={`Move ${name} down`} disabled={index === tracks.length - 1} onClick={() => onMove('down')}>
             <ArrowDownwardIcon fontSize="small" />
           </IconButton>
-          <AudioPreview file={file} title={name} onError={setPreviewError} />
+          <AudioPreview file={file} stored={stored} title={name} onError={setPreviewError} />
           <IconButton size="small" aria-label={`Remove ${name}`} disabled={tracks.length === 1} onClick={onRemove}>
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
@@ -118,11 +120,7 @@ export function TrackCard({ track, index, tracks, upload, onMove, onRemove }: Tr
               void upload({ kind: 'audio', trackId: track.id }, f).catch(() => undefined);
             }}
           />
-          {track.audio.error && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {track.audio.error}
-            </Alert>
-          )}
+          <UploadErrorAlert slot={track.audio} onRetry={retry} />
           {previewError && (
             <Alert severity="warning" sx={{ mt: 1 }}>
               {previewError}

@@ -21,6 +21,22 @@ function patchSlot(ref: SlotRef, changes: Partial<FileSlot>): void {
   else store.patchTrackFile(ref.trackId, ref.kind === 'audio' ? 'audio' : 'customArtwork', changes);
 }
 
+/** A refusal of the file itself (4xx other than a timeout or a rate limit) would come again: no Retry for it. */
+function isRetryable(error: unknown): boolean {
+  // The gateway's UploadError carries the answer's status (0: no answer).
+  const status = error instanceof Error && 'status' in error && typeof error.status === 'number' ? error.status : 0;
+  return !(status >= 400 && status < 500 && status !== 408 && status !== 429);
+}
+
+/**
+ * What a file refused before it is sent (wrong type, too large) changes on its slot: a file uploaded or uploading
+ * stays, with the reason beside it; otherwise the slot shows the refusal.
+ */
+export function refusedPick(slot: FileSlot, message: string): Partial<FileSlot> {
+  const kept = slot.state === 'uploaded' || slot.state === 'uploading';
+  return kept ? { error: message } : { state: 'failed', error: message, retryable: false };
+}
+
 function readSlot(ref: SlotRef): FileSlot | undefined {
   const { form } = useSubmissionFormStore.getState();
   if (ref.kind === 'artwork') return form.artwork;
@@ -40,7 +56,7 @@ export function startUpload(gateway: UploadGateway, ref: SlotRef, file: File): P
   const { form } = useSubmissionFormStore.getState();
   const sessionId = useWizardStore.getState().formSession ?? '';
   const title = ref.kind === 'artwork' ? '' : (form.tracks.find((t) => t.id === ref.trackId)?.title ?? '');
-  patchSlot(ref, { state: 'uploading', progress: 0, error: null, fileId: null, fileName: file.name, warnings: [] });
+  patchSlot(ref, { state: 'uploading', progress: 0, error: null, fileId: null, fileName: file.name, warnings: [], retryable: false });
   const promise = gateway
     .upload(
       file,
@@ -77,7 +93,7 @@ export function startUpload(gateway: UploadGateway, ref: SlotRef, file: File): P
           patchSlot(ref, { ...kept, error: message });
           if (keptFile) usePickedFilesStore.getState().put(key, keptFile);
           else usePickedFilesStore.getState().remove(key);
-        } else patchSlot(ref, { state: 'failed', error: message });
+        } else patchSlot(ref, { state: 'failed', error: message, retryable: isRetryable(error) });
         throw error instanceof Error ? error : new Error(message);
       },
     );
