@@ -25,6 +25,8 @@ export function readDropboxSignEvent(apiKey: string, json: string): SignatureEve
   const expected = Buffer.from(dropboxSignEventHash(apiKey, String(time), type), 'utf8');
   const given = Buffer.from(hash.toLowerCase(), 'utf8');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InvalidSignatureEventError('hash');
+  const seconds = Number(time);
+  if (!Number.isSafeInteger(seconds) || seconds <= 0) throw new InvalidSignatureEventError('unreadable');
   const requestId = payload.signature_request?.signature_request_id;
-  return { type, providerRequestId: typeof requestId === 'string' && requestId ? requestId : null };
+  return { type, providerRequestId: typeof requestId === 'string' && requestId ? requestId : null, occurredAt: new Date(seconds * 1000) };
 }

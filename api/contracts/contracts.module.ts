@@ -60,6 +60,8 @@ import { SigningPageController } from './signing-page.controller';
       requests: 'signatureRequests',
       eSignature: 'eSignature',
       providerCompletion: ProviderCompletion,
+      clock: 'clock',
+      rateLimiter: 'rateLimiter',
     }),
     constructWith(SignAgreementUseCase, {
       requests: 'signatureRequests',

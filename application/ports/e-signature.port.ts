@@ -29,6 +29,8 @@ export interface SignatureEvent {
   type: string;
   /** The provider's request the event is about; null for events about no request (callback_test). */
   providerRequestId: string | null;
+  /** When the provider says the event happened (covered by its signature). */
+  occurredAt: Date;
 }
 
 /** Sends the artist agreement for signature (built-in signer, or Dropbox Sign). */

@@ -1,4 +1,12 @@
-import { CONTRACT_OUTCOME_MESSAGES } from '../../../domain/contract';
+import {
+  CONTRACT_OUTCOME_MESSAGES,
+  isWithinEventWindow,
+  PROVIDER_READS_PER_REQUEST,
+  SIGNATURE_EVENT_MESSAGES,
+} from '../../../domain/contract';
+import { AppError } from '../../errors/app-error';
+import type { Clock } from '../../ports/clock.port';
+import type { RateLimiter } from '../../ports/security.port';
 import { SigningLinkError } from './contracts.errors';
 import type { ProviderCompletion } from './provider-completion';
 import type { ContractsPorts } from './contracts.ports';
@@ -13,11 +21,17 @@ const SETTLING_EVENTS = new Set([
   'signature_request_canceled',
 ]);
 
-export type ReceiveSignatureEventDeps = Pick<ContractsPorts, 'eSignature' | 'requests'> & { providerCompletion: ProviderCompletion };
+export type ReceiveSignatureEventDeps = Pick<ContractsPorts, 'eSignature' | 'requests'> & {
+  providerCompletion: ProviderCompletion;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+};
 
 /**
  * A provider's callback: verified by its event hash, then taken only as a cue to read the request from the provider
- * (the hash covers the event's time and type, not the rest of the body). Repeated events find the work done.
+ * (the hash covers the event's time and type, not the rest of the body). Repeated events find the work done. A
+ * captured event replayed later is refused by its time; replayed at once, it reads the provider once a minute at most
+ * (the rest go to the durable job, which one request holds once), so it cannot spend the provider's quota.
  */
 export class ReceiveSignatureEventUseCase {
   constructor(private readonly deps: ReceiveSignatureEventDeps) {}
@@ -27,8 +41,13 @@ export class ReceiveSignatureEventUseCase {
     if (!eSignature.readEvent) throw new SigningLinkError(CONTRACT_OUTCOME_MESSAGES.noEventsExpected, 'not_found');
     const event = eSignature.readEvent(body);
     if (!event.providerRequestId || !SETTLING_EVENTS.has(event.type)) return;
+    if (!isWithinEventWindow(event.occurredAt, this.deps.clock.now()))
+      throw new AppError('invalid', SIGNATURE_EVENT_MESSAGES.outsideWindow);
     const request = await requests.findByProviderRequestId(eSignature.adapterName, event.providerRequestId);
     if (!request) return; // another app's request on the same account
+    const { limit, windowSeconds } = PROVIDER_READS_PER_REQUEST;
+    const read = await this.deps.rateLimiter.hit('signature-event-read', request.id, limit, windowSeconds);
+    if (!read.allowed) return this.deps.providerCompletion.queue(request.id);
     try {
       await this.deps.providerCompletion.settle(request);
     } catch {

@@ -10,12 +10,32 @@ import { AgreementStatusUseCase } from '../../../application/use-cases/contracts
 import { ProviderCompletion, SETTLE_JOB } from '../../../application/use-cases/contracts/provider-completion';
 import { ReceiveSignatureEventUseCase } from '../../../application/use-cases/contracts/receive-signature-event.use-case';
 import type { SignatureStatus } from '../../../domain/contract';
+import type { RateLimiter } from '../../../application/ports/security.port';
+import { SIGNATURE_EVENT_MAX_AGE_MINUTES, SIGNATURE_EVENT_MESSAGES } from '../../../domain/contract';
 import { ManualClock } from '../../fakes/manual.clock';
 import { anArtistProfile, InMemoryArtistProfileRepository } from '../../support/in-memory/in-memory.artist-profile.repository';
 import { InMemorySignatureRequestRepository } from '../../support/in-memory/in-memory.signature-request.repository';
 
 const sha256 = (content: string | Uint8Array) => createHash('sha256').update(content).digest('hex');
 const PDF = Buffer.from('%PDF-1.7 signed at the provider');
+const NOW = '2030-01-02T00:00:00Z';
+
+/** Fixed-window counters in memory, as the database's rate limiter keeps them. */
+function rateLimiterOn(clock: ManualClock): RateLimiter {
+  const windows = new Map<string, { startedAt: number; count: number }>();
+  return {
+    async hit(bucket, subject, limit, windowSeconds) {
+      const now = clock.now().getTime();
+      const key = `${bucket}:${subject}`;
+      const current = windows.get(key);
+      const window = current && now - current.startedAt < windowSeconds * 1000 ? current : { startedAt: now, count: 0 };
+      window.count += 1;
+      windows.set(key, window);
+      const retryAfterSeconds = Math.ceil((window.startedAt + windowSeconds * 1000 - now) / 1000);
+      return { allowed: window.count <= limit, retryAfterSeconds };
+    },
+  };
+}
 
 /** A provider whose status, PDF and events the test sets; an event body is 'type:requestId', 'forged' when forged. */
 class ScriptedProvider implements ESignature {
@@ -24,10 +44,12 @@ class ScriptedProvider implements ESignature {
   remote: SignatureStatus = 'awaiting_signature';
   pdfFailures = 0;
   down = false;
+  reads = 0;
   async create(): Promise<CreatedSignatureRequest> {
     return { providerRequestId: 'p-1', signUrl: 'https://provider.test/sign', storeSignUrl: false };
   }
   async status(): Promise<SignatureStatus> {
+    this.reads += 1;
     if (this.down) throw new Error('provider down');
     return this.remote;
   }
@@ -35,10 +57,12 @@ class ScriptedProvider implements ESignature {
     if (this.pdfFailures-- > 0) throw new Error('409 files still being processed');
     return PDF;
   }
+  /** 'type:requestId', or 'type:requestId@<ISO time>' for an event of another time than the clock's. */
   readEvent(body: string): SignatureEvent {
     if (body === 'forged') throw new InvalidSignatureEventError('hash');
-    const [type, providerRequestId] = body.split(':');
-    return { type, providerRequestId: providerRequestId || null };
+    const [event, at] = body.split('@');
+    const [type, providerRequestId] = event.split(':');
+    return { type, providerRequestId: providerRequestId || null, occurredAt: new Date(at ?? NOW) };
   }
 }
 
@@ -65,7 +89,14 @@ async function setUp() {
     expiresAt: new Date('2030-01-04T00:00:00Z'),
   });
   await requests.attachProvider(id, 'p-1', null, null);
-  const receive = new ReceiveSignatureEventUseCase({ eSignature: provider, requests, providerCompletion });
+  const clock = new ManualClock(NOW);
+  const receive = new ReceiveSignatureEventUseCase({
+    eSignature: provider,
+    requests,
+    providerCompletion,
+    clock,
+    rateLimiter: rateLimiterOn(clock),
+  });
   const status = new AgreementStatusUseCase({
     profiles,
     requests,
@@ -73,7 +104,7 @@ async function setUp() {
     providerCompletion,
     clock: new ManualClock('2030-01-02T00:00:00Z'),
   });
-  return { requests, profiles, provider, enqueued, providerCompletion, receive, status, id, artist };
+  return { requests, profiles, provider, enqueued, providerCompletion, receive, status, id, artist, clock };
 }
 
 describe("a provider's callback and its signed PDF", () => {
@@ -120,5 +151,27 @@ describe("a provider's callback and its signed PDF", () => {
     provider.remote = 'declined';
     await providerCompletion.runJob(id);
     expect((await requests.find(id))?.status).toBe('declined');
+  });
+
+  it('refuses a captured event replayed after the provider stops sending it, or dated in the future, before any read', async () => {
+    const { receive, provider } = await setUp();
+    const minutesAgo = (minutes: number) => new Date(new Date(NOW).getTime() - minutes * 60_000).toISOString();
+    for (const at of [minutesAgo(SIGNATURE_EVENT_MAX_AGE_MINUTES + 1), minutesAgo(-10)]) {
+      await expect(receive.execute(`signature_request_signed:p-1@${at}`)).rejects.toThrow(SIGNATURE_EVENT_MESSAGES.outsideWindow);
+    }
+    expect(provider.reads).toBe(0);
+    // The provider's last retry comes 30 h 20 min after the event: still taken.
+    await receive.execute(`signature_request_signed:p-1@${minutesAgo(30 * 60 + 20)}`);
+    expect(provider.reads).toBe(1);
+  });
+
+  it('reads the provider once a minute however often an event is replayed, leaving the rest to the one durable job', async () => {
+    const { receive, provider, enqueued, clock, id } = await setUp();
+    await Promise.all(Array.from({ length: 20 }, () => receive.execute('signature_request_signed:p-1')));
+    expect(provider.reads).toBe(1);
+    expect(new Set(enqueued.map((job) => job.dedupeKey))).toEqual(new Set([id]));
+    clock.advance(61_000);
+    await receive.execute('signature_request_signed:p-1');
+    expect(provider.reads).toBe(2);
   });
 });
