@@ -22,3 +22,4 @@ export * from './client-errors-hourly.table';
 export * from './release-deliveries.tables';
 export * from './staff-saved-filters.table';
 export * from './label-copy-corrections.table';
+export * from './finish-later-recipients.table';
