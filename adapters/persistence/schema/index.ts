@@ -23,3 +23,4 @@ export * from './release-deliveries.tables';
 export * from './staff-saved-filters.table';
 export * from './label-copy-corrections.table';
 export * from './finish-later-recipients.table';
+export * from './release-identifier-claims.table';
