@@ -1,6 +1,6 @@
-import { Body, Controller, Param, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { DraftCaller } from '../../application/use-cases/drafts/draft-access';
 import type { DraftSession } from '../../application/use-cases/drafts/draft-session';
 import { DiscardDraftUseCase } from '../../application/use-cases/drafts/discard-draft.use-case';
@@ -12,6 +12,7 @@ import { SaveDraftUseCase } from '../../application/use-cases/drafts/save-draft.
 import { SubmitDraftUseCase } from '../../application/use-cases/drafts/submit-draft.use-case';
 import { FINISH_LATER_MESSAGES } from '../../domain/drafts';
 import type { CreateItemResponse, DraftResponse, FinishLaterResponse, SaveDraftResponse, SubmitDraftResponse } from '../../contracts';
+import { callerAddress } from '../auth/sign-in-context';
 import { Public } from '../common/access/access.decorators';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { CreateDraftDto, FinishLaterDto, SaveDraftDto, SubmitDraftDto } from './drafts.dto';
@@ -123,11 +124,16 @@ export class DraftsController {
     refuses: {
       400: `No email on step 1, a malformed address, or '${FINISH_LATER_MESSAGES.onlyOwnAddress}'`,
       404: NOT_YOURS,
-      429: `'${FINISH_LATER_MESSAGES.tooMany}' (per draft and per recipient a day)`,
+      429: `'${FINISH_LATER_MESSAGES.tooMany}' (per draft and per recipient a day), or too many different recipients this hour from the caller's address or overall`,
     },
   })
-  async finishLater(@Param('id') id: string, @Body() body: FinishLaterDto, @Caller() caller: DraftCaller): Promise<FinishLaterResponse> {
-    const sent = await this.finishDraftLater.execute(id, caller, body.email?.trim() || null);
+  async finishLater(
+    @Param('id') id: string,
+    @Body() body: FinishLaterDto,
+    @Caller() caller: DraftCaller,
+    @Req() req: Request,
+  ): Promise<FinishLaterResponse> {
+    const sent = await this.finishDraftLater.execute(id, caller, body.email?.trim() || null, callerAddress(req));
     return { success: true, link: sent.link, expiresAt: sent.expiresAt.toISOString(), mailedTo: sent.mailedTo };
   }
 

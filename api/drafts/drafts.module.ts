@@ -60,10 +60,10 @@ const DRAFT_SESSION_PORTS = [...DRAFT_READ_PORTS, 'formSessions'] as const;
     withPorts(SaveDraftUseCase, [...DRAFT_READ_PORTS, 'config'], (p) => new SaveDraftUseCase({ ports: p, times: p.config.drafts })),
     withPorts(
       FinishDraftLaterUseCase,
-      ['drafts', 'tokens', 'mailer', 'clock', 'config', 'authThrottle', 'invitations'],
+      ['drafts', 'tokens', 'mailer', 'clock', 'config', 'authThrottle', 'recipientCaps', 'invitations'],
       (p, opener: OpenDraftUseCase) =>
         new FinishDraftLaterUseCase({
-          ports: { ...p, counters: p.authThrottle, artists: p.invitations },
+          ports: { ...p, counters: p.authThrottle, recipients: p.recipientCaps, artists: p.invitations },
           opener,
           settings: {
             times: p.config.drafts,

@@ -24,6 +24,7 @@ import { AUDIO_CLIP_CUTTER, MEDIA_INSPECTOR } from '../../application/ports/medi
 import { MONITORING_REPOSITORY } from '../../application/ports/monitoring.repository.port';
 import { MUSIC_CATALOG } from '../../application/ports/music-catalog.port';
 import { OPAQUE_TOKENS } from '../../application/ports/opaque-tokens.port';
+import { RECIPIENT_CAP_STORE } from '../../application/ports/recipient-caps.port';
 import { RETENTION_REPOSITORY } from '../../application/ports/retention.repository.port';
 import { REVIEW_LOOP_REPOSITORY } from '../../application/ports/review-loop.repository.port';
 import { SECRET_HASHER } from '../../application/ports/secret-hasher.port';
@@ -85,6 +86,7 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   monitoring: MONITORING_REPOSITORY,
   idempotency: IDEMPOTENCY_STORE,
   rateLimiter: RATE_LIMITER,
+  recipientCaps: RECIPIENT_CAP_STORE,
   tokens: OPAQUE_TOKENS,
   formSessions: FORM_SESSION_SIGNER,
   musicCatalog: MUSIC_CATALOG,

@@ -26,5 +26,18 @@ export interface ReleaseIdentifiersRepository {
   upcInUse(upc: string): Promise<boolean>;
   setIsrc(trackId: string, isrc: string): Promise<void>;
   setUpc(submissionId: string, upc: string): Promise<void>;
+  /**
+   * Reserves the release's current identifiers for it alone (an approved release's), replacing its earlier claims.
+   * Answers the first one another release already claimed (nothing is claimed then), or null. A parallel claim of
+   * the same value waits for this transaction and then sees it.
+   */
+  claim(submissionId: string): Promise<HeldIdentifier | null>;
+  /** True once the release claimed its identifiers (it was approved). */
+  isClaimed(submissionId: string): Promise<boolean>;
+}
+
+export interface HeldIdentifier {
+  what: 'ISRC' | 'UPC';
+  value: string;
 }
 export const RELEASE_IDENTIFIERS_REPOSITORY = Symbol('ReleaseIdentifiersRepository');

@@ -1,7 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ReleaseIdentifiers, ReleaseIdentifiersRepository } from '../../../application/ports/release-identifiers.repository.port';
+import type {
+  HeldIdentifier,
+  ReleaseIdentifiers,
+  ReleaseIdentifiersRepository,
+} from '../../../application/ports/release-identifiers.repository.port';
 import type { Database } from '../database';
-import { identifierSequences, submissions, submissionTracks } from '../schema';
+import { identifierSequences, releaseIdentifierClaims as claims, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
 
 export class DrizzleReleaseIdentifiersRepository implements ReleaseIdentifiersRepository {
@@ -48,5 +52,30 @@ export class DrizzleReleaseIdentifiersRepository implements ReleaseIdentifiersRe
 
   async setUpc(submissionId: string, upc: string): Promise<void> {
     await scopedDb(this.root).update(submissions).set({ upc }).where(eq(submissions.id, submissionId));
+  }
+
+  async claim(submissionId: string): Promise<HeldIdentifier | null> {
+    const db = scopedDb(this.root);
+    const { upc, tracks } = await this.current(submissionId);
+    const wanted: { kind: 'isrc' | 'upc'; value: string; what: HeldIdentifier['what'] }[] = [
+      ...(upc ? [{ kind: 'upc' as const, value: upc, what: 'UPC' as const }] : []),
+      ...tracks.flatMap((t) => (t.isrc ? [{ kind: 'isrc' as const, value: t.isrc, what: 'ISRC' as const }] : [])),
+    ];
+    await db.delete(claims).where(eq(claims.submissionId, submissionId));
+    for (const { kind, value, what } of wanted) {
+      // ON CONFLICT waits for a parallel claim of the value to commit or roll back, then decides.
+      const taken = await db.insert(claims).values({ kind, value, submissionId }).onConflictDoNothing().returning({ value: claims.value });
+      if (taken.length === 0) return { what, value };
+    }
+    return null;
+  }
+
+  async isClaimed(submissionId: string): Promise<boolean> {
+    const rows = await scopedDb(this.root)
+      .select({ value: claims.value })
+      .from(claims)
+      .where(eq(claims.submissionId, submissionId))
+      .limit(1);
+    return rows.length > 0;
   }
 }

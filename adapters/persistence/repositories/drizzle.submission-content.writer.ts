@@ -4,7 +4,7 @@ import type { Database } from '../database';
 import { submissionCatalogueItems, submissionDetails, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
 import { CONTENT_ON_DETAILS, CONTENT_ON_SUBMISSIONS, pick } from './submission-columns';
-import { upcConflict } from './submission-row.writer';
+import { refuseHeldIdentifiers } from './held-identifiers';
 import { insertCatalogueItems } from './submission-catalogue.writer';
 import { insertTrack } from './submission-track.writer';
 
@@ -13,11 +13,12 @@ export class DrizzleSubmissionContentWriter implements SubmissionContentWriter {
 
   async replaceContent(id: string, c: SubmissionContent, at: Date): Promise<void> {
     const db = scopedDb(this.root);
+    const [owner] = await db.select({ artistId: submissions.artistId }).from(submissions).where(eq(submissions.id, id));
+    await refuseHeldIdentifiers(db, c, { submissionId: id, artistId: owner?.artistId ?? null });
     await db
       .update(submissions)
       .set({ ...pick(c, CONTENT_ON_SUBMISSIONS), updatedAt: at })
-      .where(eq(submissions.id, id))
-      .catch((error: unknown) => upcConflict(error, c.upc));
+      .where(eq(submissions.id, id));
     await db.update(submissionDetails).set(pick(c, CONTENT_ON_DETAILS)).where(eq(submissionDetails.submissionId, id));
     // Credits and clips go with their tracks (ON DELETE CASCADE).
     await db.delete(submissionTracks).where(eq(submissionTracks.submissionId, id));

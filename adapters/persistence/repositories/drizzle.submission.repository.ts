@@ -11,6 +11,7 @@ import { insertCatalogueItems } from './submission-catalogue.writer';
 import { fieldValuesOf } from '../../../domain/forms/field-values';
 import { RELEASE_FIELDS } from '../../../domain/release/release-fields';
 import { insertSubmissionRow } from './submission-row.writer';
+import { refuseHeldIdentifiers } from './held-identifiers';
 import { DETAILS_ROW_FIELDS, pick, RELEASE_ON_DETAILS, SUBMISSION_ROW_FIELDS, TRACK_ROW_FIELDS } from './submission-columns';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,6 +21,7 @@ export class DrizzleSubmissionRepository implements SubmissionRepository {
 
   async create(d: SubmissionDraft): Promise<{ id: string }> {
     const db = scopedDb(this.root);
+    await refuseHeldIdentifiers(db, d, { submissionId: null, artistId: d.artistId });
     const id = await insertSubmissionRow(db, d);
     await db.insert(submissionDetails).values({
       submissionId: id,

@@ -1,17 +1,8 @@
-import { AppError } from '../../../application/errors/app-error';
 import type { StoredTrack } from '../../../application/ports/submission.repository.port';
-import { IDENTIFIER_MESSAGES } from '../../../domain/catalogue';
 import type { Database } from '../database';
 import { submissionClips, submissionCredits, submissionTracks } from '../schema';
 import { creditColumns, creditRows } from './submission-credits.mapper';
 import { pick, TRACK_ROW_FIELDS } from './submission-columns';
-import { isUniqueViolation } from '../unique-violation';
-
-/** An ISRC another release's track holds (the unique index of migration 1100) is the artist's to correct: 409. */
-export function isrcTaken(field: string): AppError {
-  const message = IDENTIFIER_MESSAGES.isrcTaken;
-  return new AppError('conflict', message, { details: [{ field, message }] });
-}
 
 /** Writes one track with its credits and social clips (a new submission, or a resubmission's replaced tracks). */
 export async function insertTrack(db: Database, submissionId: string, position: number, t: StoredTrack): Promise<void> {
@@ -24,10 +15,7 @@ export async function insertTrack(db: Database, submissionId: string, position: 
       ...pick(t, TRACK_ROW_FIELDS),
       ...creditColumns(c),
     })
-    .returning({ id: submissionTracks.id })
-    .catch((error: unknown) => {
-      throw t.isrc && isUniqueViolation(error) ? isrcTaken(`tracks[${position}].isrc`) : error;
-    });
+    .returning({ id: submissionTracks.id });
   const credits = creditRows(row.id, c);
   if (credits.length > 0) await db.insert(submissionCredits).values(credits);
   if (t.socialClips.length > 0) {

@@ -22,3 +22,5 @@ export * from './client-errors-hourly.table';
 export * from './release-deliveries.tables';
 export * from './staff-saved-filters.table';
 export * from './label-copy-corrections.table';
+export * from './finish-later-recipients.table';
+export * from './release-identifier-claims.table';

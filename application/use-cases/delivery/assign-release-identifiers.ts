@@ -1,4 +1,4 @@
-import { composeGtin, composeIsrc, ISRC_DESIGNATION_MAX } from '../../../domain/catalogue';
+import { composeGtin, composeIsrc, IDENTIFIER_MESSAGES, ISRC_DESIGNATION_MAX } from '../../../domain/catalogue';
 import { AppError } from '../../errors/app-error';
 import type { IdentifierRanges, ReleaseIdentifiersRepository } from '../../ports/release-identifiers.repository.port';
 
@@ -16,7 +16,8 @@ export interface AssignReleaseIdentifiersDeps {
 /**
  * On approval, inside its transaction: every track without an ISRC gets the next designation of the registrant's
  * current year, and the release without a UPC the next item reference of the GS1 prefix. Identifiers already set
- * (the artist's own or an earlier approval's) are kept.
+ * (the artist's own or an earlier approval's) are kept. Then the release claims them all: an identifier another
+ * approved release holds refuses the approval (approved releases never share one).
  */
 export class AssignReleaseIdentifiers {
   constructor(private readonly deps: AssignReleaseIdentifiersDeps) {}
@@ -48,6 +49,8 @@ export class AssignReleaseIdentifiers {
       );
       await this.deps.repository.setUpc(submissionId, upc);
     }
+    const held = await this.deps.repository.claim(submissionId);
+    if (held) throw new AppError('conflict', IDENTIFIER_MESSAGES.heldByApprovedRelease(held.what, held.value));
   }
 
   private async nextFree(

@@ -44,6 +44,11 @@ export class CorrectReleaseIdentifiersUseCase {
         if (await d.identifiers.isrcInUse(isrc)) throw new AppError('conflict', IDENTIFIER_MESSAGES.isrcTaken);
         await d.identifiers.setIsrc(track.trackId, isrc);
       }
+      // An approved release's claims follow the correction; the check above may race, the claim does not.
+      if (await d.identifiers.isClaimed(submissionId)) {
+        const held = await d.identifiers.claim(submissionId);
+        if (held) throw new AppError('conflict', held.what === 'UPC' ? IDENTIFIER_MESSAGES.upcTaken : IDENTIFIER_MESSAGES.isrcTaken);
+      }
     });
   }
 }

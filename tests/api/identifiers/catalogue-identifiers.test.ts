@@ -85,12 +85,17 @@ describe('a catalogue transfer keeps its identifiers', () => {
     ]);
   });
 
-  it("answers 409 with the new releases' message when a release's track already holds the transferred ISRC, and stores nothing", async () => {
-    await sendReleaseWithIsrc('FR-Z03-26-00201');
+  it("answers 409 with the new releases' message when an approved release's track holds the transferred ISRC, and stores nothing", async () => {
+    const held = await sendReleaseWithIsrc('FR-Z03-26-00201');
+    await request(app().http)
+      .post(`/api/review-desk/submissions/${held}/status`)
+      .set(STAFF_AUTHORIZATION)
+      .send({ status: 'Approved' })
+      .expect(200);
     const before = await app().count('submissions');
     const answer = await sendTransfer([ALBUM_ITEM_WITH_UPC, { ...TRACK_ITEM, isrc: 'frz032600201' }], 409);
-    expect(answer.body.error).toBe(IDENTIFIER_MESSAGES.isrcTaken);
-    expect(answer.body.details).toEqual([{ field: 'catalogueItems[1].isrc', message: IDENTIFIER_MESSAGES.isrcTaken }]);
+    expect(answer.body.error).toBe(IDENTIFIER_MESSAGES.isrcUnavailable);
+    expect(answer.body.details).toEqual([{ field: 'catalogueItems[1].isrc', message: IDENTIFIER_MESSAGES.isrcUnavailable }]);
     expect(await app().count('submissions')).toBe(before);
   });
 
@@ -102,6 +107,6 @@ describe('a catalogue transfer keeps its identifiers', () => {
       .post('/api/monday/create-item')
       .send({ ...body, formData: { ...body.formData, uploadType: 'both', tracks, catalogueItems } })
       .expect(409);
-    expect(answer.body.details).toEqual([{ field: 'catalogueItems[0].isrc', message: IDENTIFIER_MESSAGES.isrcTaken }]);
+    expect(answer.body.details).toEqual([{ field: 'catalogueItems[0].isrc', message: IDENTIFIER_MESSAGES.isrcUnavailable }]);
   });
 });

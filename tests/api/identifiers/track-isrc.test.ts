@@ -52,12 +52,17 @@ describe("an artist's own ISRC per track", () => {
     expect(assigned).toMatch(/^GBA1B\d{7}$/);
   });
 
-  it('answers 409 with a plain message when another release already holds the ISRC, and stores nothing', async () => {
-    await sendWithIsrcs(['FR-Z03-26-00103'], 200);
+  it('answers 409 with a plain message when an approved release holds the ISRC, and stores nothing', async () => {
+    const held = await sendWithIsrcs(['FR-Z03-26-00103'], 200);
+    await request(app().http)
+      .post(`/api/review-desk/submissions/${held.body.data.submissionId as string}/status`)
+      .set(STAFF_AUTHORIZATION)
+      .send({ status: 'Approved' })
+      .expect(200);
     const before = await app().count('submissions');
     const answer = await sendWithIsrcs(['FRZ032600103'], 409);
-    expect(answer.body.error).toBe(IDENTIFIER_MESSAGES.isrcTaken);
-    expect(answer.body.details).toContainEqual({ field: 'tracks[0].isrc', message: IDENTIFIER_MESSAGES.isrcTaken });
+    expect(answer.body.error).toBe(IDENTIFIER_MESSAGES.isrcUnavailable);
+    expect(answer.body.details).toContainEqual({ field: 'tracks[0].isrc', message: IDENTIFIER_MESSAGES.isrcUnavailable });
     expect(await app().count('submissions')).toBe(before);
   });
 });

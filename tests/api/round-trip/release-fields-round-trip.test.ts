@@ -74,7 +74,7 @@ describe('every declared release field goes round the whole portal', () => {
     }
   });
 
-  it("refuses a malformed UPC and a ℗ year out of range with the domain's messages, and a UPC another release holds with 409", async () => {
+  it("refuses a malformed UPC and a ℗ year out of range with the domain's messages, and a UPC an approved release holds with 409", async () => {
     const body = await app().signedSubmission();
     const send = (extra: Record<string, unknown>) =>
       request(app().http)
@@ -84,6 +84,17 @@ describe('every declared release field goes round the whole portal', () => {
     expect((await send({ pLineYear: 3000 }).expect(400)).body.error).toMatch(/^℗ year must be a year from 1900 to \d{4}\.$/);
     // One rule, one message: below the range too, the API says what the wizard says.
     expect((await send({ cLineYear: 1899 }).expect(400)).body.error).toMatch(/^© year must be a year from 1900 to \d{4}\.$/);
-    expect((await send({ upc: R.upc }).expect(409)).body.error).toBe(IDENTIFIER_MESSAGES.upcTaken);
+    // A release the desk approves reserves its UPC (the round-trip release above was only marked Approved in SQL).
+    const holder = await app().signedSubmission();
+    const held = await request(app().http)
+      .post('/api/monday/create-item')
+      .send({ ...holder, formData: { ...holder.formData, upc: R.upc } })
+      .expect(200);
+    await request(app().http)
+      .post(`/api/review-desk/submissions/${held.body.data.submissionId as string}/status`)
+      .set(STAFF_AUTHORIZATION)
+      .send({ status: 'Approved' })
+      .expect(200);
+    expect((await send({ upc: R.upc }).expect(409)).body.error).toBe(IDENTIFIER_MESSAGES.upcUnavailable);
   });
 });

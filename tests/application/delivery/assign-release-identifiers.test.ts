@@ -1,10 +1,14 @@
-import type { ReleaseIdentifiersRepository } from '../../../application/ports/release-identifiers.repository.port';
+import type { HeldIdentifier, ReleaseIdentifiersRepository } from '../../../application/ports/release-identifiers.repository.port';
 import { AssignReleaseIdentifiers, IDENTIFIER_RANGE_EXHAUSTED } from '../../../application/use-cases/delivery/assign-release-identifiers';
 import { AppError } from '../../../application/errors/app-error';
-import { composeGtin } from '../../../domain/catalogue';
+import { composeGtin, IDENTIFIER_MESSAGES } from '../../../domain/catalogue';
 
 /** The repository's promises in memory: one release, its tracks, and the sequences. */
-function memoryRepository(tracks: (string | null)[], upc: string | null = null, taken: { isrcs?: string[]; upcs?: string[] } = {}) {
+function memoryRepository(
+  tracks: (string | null)[],
+  upc: string | null = null,
+  taken: { isrcs?: string[]; upcs?: string[]; claimed?: HeldIdentifier } = {},
+) {
   const state = { upc, tracks: tracks.map((isrc, i) => ({ trackId: `t${i}`, isrc })), sequences: new Map<string, number>() };
   const repository: ReleaseIdentifiersRepository = {
     current: async () => ({ upc: state.upc, tracks: state.tracks.map((t) => ({ ...t })) }),
@@ -22,6 +26,8 @@ function memoryRepository(tracks: (string | null)[], upc: string | null = null, 
     async setUpc(_id, value) {
       state.upc = value;
     },
+    claim: async () => taken.claimed ?? null,
+    isClaimed: async () => false,
   };
   return { repository, state };
 }
@@ -30,6 +36,12 @@ const RANGES = { isrcRegistrant: 'GBA1B', gs1CompanyPrefix: '0123456', upcRangeS
 const TODAY = new Date('2026-11-27T10:00:00Z');
 
 describe('AssignReleaseIdentifiers', () => {
+  it('refuses the approval, naming the identifier, when another approved release claimed one of them', async () => {
+    const { repository } = memoryRepository(['FRZ032600001'], null, { claimed: { what: 'ISRC', value: 'FRZ032600001' } });
+    const approval = new AssignReleaseIdentifiers({ repository, ranges: RANGES }).assign('s1', TODAY);
+    await expect(approval).rejects.toEqual(new AppError('conflict', IDENTIFIER_MESSAGES.heldByApprovedRelease('ISRC', 'FRZ032600001')));
+  });
+
   it('skips a UPC someone already holds and refuses once the range is used up, with a conflict naming it', async () => {
     const upcOf = (reference: number) => composeGtin('0123456', reference, 13).slice(1);
     const first = memoryRepository([null], null, { upcs: [upcOf(5)] });
