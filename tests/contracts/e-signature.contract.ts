@@ -78,7 +78,11 @@ export function describeESignatureContract(name: string, make: () => Promise<ESi
       if (!eSignature.readEvent || !eventBody) return expect(eSignature.readEvent).toBeUndefined();
       const { providerRequestId } = await eSignature.create(request());
       const type = 'signature_request_all_signed';
-      expect(eSignature.readEvent(eventBody(type, providerRequestId, false))).toEqual({ type, providerRequestId });
+      expect(eSignature.readEvent(eventBody(type, providerRequestId, false))).toEqual({
+        type,
+        providerRequestId,
+        occurredAt: expect.any(Date),
+      });
       expect(() => eSignature.readEvent?.(eventBody(type, providerRequestId, true))).toThrow(
         expect.objectContaining({ code: 'unauthorized' }),
       );
