@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { DELIVERY_FAILURE_WORDS } from '../../../domain/release';
 import { ManualClock } from '../../fakes/manual.clock';
 import { SftpTestServer } from '../../support/delivery/sftp-test-server';
 import { insertRelease, type ReleaseFixture } from '../../support/delivery/release-fixture';
@@ -63,7 +64,10 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
     expect((await deliverNow(release.submissionId)).body.delivery).toMatchObject({ status: 'queued', sendsAt: null });
     await drain();
     const failed = (await desk(release.submissionId)).body.delivery;
-    expect(failed).toMatchObject({ status: 'failed', label: 'Failed', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    // Staff read words on the desk; the socket's own text stays in the job's error (the Integrations page and the log).
+    expect(failed).toMatchObject({ status: 'failed', label: 'Failed', attempts: 1, lastError: DELIVERY_FAILURE_WORDS.unreachable });
+    const jobs = (await request(app.http).get('/api/staff/integrations').set(STAFF_AUTHORIZATION).expect(200)).body;
+    expect(JSON.stringify(jobs)).toMatch(/ECONNREFUSED/);
     expect(JSON.stringify(failed)).not.toContain(server.credentials.password);
     expect((await artistView(release.submissionId)).sentToStoresAt).toBeNull();
 
