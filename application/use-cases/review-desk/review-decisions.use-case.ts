@@ -176,7 +176,7 @@ export class ReviewDecisionsUseCase {
       version,
       pins,
     });
-    await d.mailer.send(statusChangeMail(submission, label, note, d.publicUrl));
+    await d.mailer.send(statusChangeMail(submission, label, note, d.publicUrl, pins));
     await d.jobs.enqueue({ kind: BOARD_JOBS.refreshSubmissionItem, payload: { submissionId: submission.id } });
     return review;
   }
