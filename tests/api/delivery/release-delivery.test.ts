@@ -52,7 +52,15 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
 
   it('a delivery while the server is down is Failed with the error; staff retry delivers it once the server is back', async () => {
     await server.stop();
+    // The artist sees no identifiers before approval, and the ones approval assigned after it, as the desk shows them.
+    expect((await artistView(release.submissionId)).identifiers).toBeNull();
     await move(release.submissionId, 'Approved').expect(200);
+    const assigned = (await desk(release.submissionId)).body;
+    expect((await artistView(release.submissionId)).identifiers).toEqual({
+      upc: assigned.upc,
+      tracks: assigned.isrcs.map((isrc: string, position: number) => ({ position, title: expect.any(String), isrc })),
+    });
+    expect(assigned.isrcs[0]).toMatch(/^[A-Z]{2}-[A-Z0-9]{3}-\d{2}-\d{5}$/);
     expect((await desk(release.submissionId)).body.delivery).toMatchObject({
       status: 'queued',
       adapter: 'sftp',
