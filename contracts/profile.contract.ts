@@ -59,6 +59,15 @@ export interface SubmissionDetail extends SubmissionCard {
   pinnedNotes: PinnedNoteView[];
   /** When the release was delivered to the stores ('Sent to stores'); null until then. */
   sentToStoresAt: string | null;
+  /** The release's store identifiers once approval assigned them (approved or live); null before. */
+  identifiers: ReleaseIdentifiersView | null;
+}
+
+/** The UPC of a release and the ISRC of each track, as the artist reads them. */
+export interface ReleaseIdentifiersView {
+  upc: string | null;
+  /** In track order; each ISRC in display form (`GB-A1B-26-00001`), null while none is set. */
+  tracks: { position: number; title: string; isrc: string | null }[];
 }
 
 /** A staff note pinned to one field ('tracks[0].title'), with the field's name in words ('Track 1 title'). */

@@ -22,6 +22,7 @@ import { ProfileController } from './profile.controller';
       sent: 'submissions',
       deliveries: 'releaseDeliveries',
       labelCopy: 'labelCopy',
+      identifiers: 'releaseIdentifiers',
     }),
     withPorts(
       ResubmitReleaseUseCase,

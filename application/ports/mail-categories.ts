@@ -15,6 +15,8 @@ export interface MailValues {
     headline: string;
     explanation: string;
     note: string | null;
+    /** Notes staff pinned to single fields with a request for changes, each with the field's label. */
+    fieldNotes: { label: string; note: string }[];
     link: string;
   };
   /** The reusable /r/{token} link for future releases. */

@@ -25,7 +25,7 @@ export interface SubmissionVersion {
 export interface DeskQuery {
   /** Lower-case normalised statuses (domain/status); any of them. */
   statuses?: string[];
-  /** Text on artist name, release title or email. */
+  /** Text on artist name, release title, email or a track title, or an ISRC or UPC in any form staff type it (domain/catalogue `searchTermsOf`). */
   search?: string;
   submittedFrom?: Date;
   /** Exclusive. */

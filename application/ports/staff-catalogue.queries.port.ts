@@ -9,6 +9,7 @@ export type CatalogueReleaseRow = Omit<WithDates<CatalogueRelease, 'createdAt'>,
 
 export interface CatalogueQuery {
   stages: readonly CatalogueStage[];
+  /** Text on artist name or ID, release or track title, or an ISRC or UPC in any form staff type it (domain/catalogue `searchTermsOf`). */
   search?: string;
   releaseFrom?: string;
   releaseTo?: string;

@@ -11,3 +11,4 @@ export * from './gtin';
 export * from './isrc';
 export * from './upc';
 export * from './transfer-identifiers';
+export * from './search-terms';

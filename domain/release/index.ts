@@ -12,3 +12,4 @@ export * from './delivery-readiness';
 export * from './delivery-status';
 export * from './release-package';
 export * from './release-fields';
+export * from './delivery-failure';

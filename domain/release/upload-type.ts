@@ -13,7 +13,7 @@ export function uploadTypeDisplay(type: string | null | undefined): string {
 }
 export const TRANSFER_DESCRIPTION = 'Move from distributor';
 
-export function includesNewMusic(type: UploadType | null | undefined): boolean {
+export function includesNewMusic(type: UploadType | string | null | undefined): boolean {
   return type === 'new-music' || type === 'both';
 }
 

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '../../domain/contract';
 import { ABOUT_PATH } from '../../web/src/app/product';
 import { disableAnimations } from '../support/browser';
 import { buildWav, sine } from '../support/media/wav-builder';
@@ -29,6 +30,7 @@ const LEGAL_PAGES = ['/terms-of-service', '/privacy-policy', '/cookie-policy', '
 const STAFF_PAGES = [
   '/staff/review',
   '/staff/review?tab=mine',
+  '/staff/review?tab=waiting',
   '/staff/artists',
   '/staff/catalogue',
   '/staff/catalogue?view=calendar&month=2031-03',
@@ -95,8 +97,11 @@ describe('axe-core finds no serious or critical violation at 1280 and 375 px', (
       async () => (await (await fetch('/api/profile/submissions')).json()) as { submissions: { id: string }[] },
     );
     submissionId = sent.submissions[0].id;
+    // Every tab of the dashboard (the agreement tab too), each at 1280 and 375 px.
     for (const path of [
       '/dashboard',
+      '/dashboard?tab=0',
+      '/dashboard?tab=1',
       '/dashboard/submit',
       '/dashboard/sent',
       '/edit-profile',
@@ -107,6 +112,14 @@ describe('axe-core finds no serious or critical violation at 1280 and 375 px', (
       await visit(page, path);
       await check(path);
     }
+    // The agreement tab while the signing window is open, and once it was closed unsigned.
+    await visit(page, '/dashboard?tab=1');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: CONTRACT_LABELS.review }).click()]);
+    await page.getByText('Waiting for your signature in the signing window…').waitFor();
+    await check('/dashboard?tab=1 while signing');
+    await popup.close();
+    await page.getByText(CONTRACT_OUTCOME_MESSAGES.signingWindowClosed).waitFor();
+    await check('/dashboard?tab=1 after the signing window closed');
     await staffApi(env.portal.baseUrl, `review-desk/submissions/${submissionId}/status`, {
       json: { status: 'Changes Requested', note: 'Please use a square cover without text.' },
     });

@@ -78,6 +78,22 @@ describe('the staff catalogue views', () => {
     await table.getByRole('link', { name: 'First Light' }).waitFor();
     await captureBothWidths(page, 'staff-catalogue');
 
+    // On a phone every column is there: the table scrolls sideways inside its box, the release column stays in view.
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const name of ['Release', 'Release date', 'Stage', 'UPC and ISRCs', 'Delivery']) {
+      expect(await table.getByRole('columnheader', { name, exact: true }).isVisible()).toBe(true);
+    }
+    const scroller = page.getByRole('region', { name: 'Catalogue table' });
+    const title = table.getByRole('link', { name: 'Tidal Glass' });
+    const before = await title.boundingBox();
+    await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+    await table.getByText('UPC 5099902894522').waitFor();
+    expect(await table.getByText('UPC 5099902894522').isVisible()).toBe(true);
+    expect((await title.boundingBox())?.x).toBe(before?.x);
+    await screenshot(page, 'staff-catalogue-375-scrolled');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     await page.goto(`${env.portal.baseUrl}/staff/catalogue?view=calendar&month=2031-03`);
     await page.getByRole('heading', { name: 'March 2031' }).waitFor();
     const sixth = page.getByRole('list', { name: 'Releases on Mar 6' });

@@ -14,6 +14,13 @@ export const STATUS_CHANGE: MailTemplate = {
 A note from our team:
 {{note}}
 {{/if}}
+{{#if fieldNotes.length}}
+
+What to change, field by field:
+{{#each fieldNotes}}
+- {{label}}: {{note}}
+{{/each}}
+{{/if}}
 
 See your submission: {{link}}
 ${SIGN_IN_FIRST}
@@ -26,6 +33,14 @@ ${SIGN_IN_FIRST}
 {{#if note}}
 <p style="margin-bottom:4px;font-weight:600;">A note from our team:</p>
 <blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #c98a12;background:#faf7f2;white-space:pre-line;">{{note}}</blockquote>
+{{/if}}
+{{#if fieldNotes.length}}
+<p style="margin-bottom:4px;font-weight:600;">What to change, field by field:</p>
+<ul style="margin:0 0 16px;padding-left:20px;">
+{{#each fieldNotes}}
+<li><strong>{{label}}</strong>: {{note}}</li>
+{{/each}}
+</ul>
 {{/if}}
 {{> button text="See your submission"}}
 <p style="color:#5f6368;">${SIGN_IN_FIRST}</p>

@@ -12,8 +12,9 @@ import type {
 import type { Database } from '../database';
 import { staffAccounts, submissionAssignments, submissionComments, submissionDetails, submissions, submissionVersions } from '../schema';
 import { scopedDb } from '../unit-of-work';
-import { escapeLike, summary } from './drizzle.submission-review.repository';
+import { summary } from './drizzle.submission-review.repository';
 import { columnsOf } from './query-helpers';
+import { releaseSearchSql } from './release-search.sql';
 
 const commentColumns = columnsOf(submissionComments, ['id', 'staffName', 'body', 'createdAt']);
 
@@ -39,12 +40,8 @@ function filters(query: DeskQuery): SQL[] {
         sql`, `,
       )})`,
     );
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(
-      sql`(${submissions.artistName} ILIKE ${pattern} OR ${submissions.releaseTitle} ILIKE ${pattern} OR ${submissions.email} ILIKE ${pattern})`,
-    );
-  }
+  const search = releaseSearchSql(query.search, [submissions.artistName, submissions.releaseTitle, submissions.email]);
+  if (search) conditions.push(search);
   if (query.submittedFrom) conditions.push(sql`${submissions.createdAt} >= ${query.submittedFrom.toISOString()}::timestamptz`);
   if (query.submittedTo) conditions.push(sql`${submissions.createdAt} < ${query.submittedTo.toISOString()}::timestamptz`);
   if (query.releaseFrom) conditions.push(sql`${submissions.releaseDate} >= ${query.releaseFrom}::date`);

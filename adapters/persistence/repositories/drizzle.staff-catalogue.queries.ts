@@ -4,7 +4,7 @@ import type { CatalogueStage, DeliveryState } from '../../../domain/label-catalo
 import type { Database } from '../database';
 import { artists, releaseDeliveries, submissionDetails, submissions } from '../schema';
 import { scopedDb } from '../unit-of-work';
-import { escapeLike } from './drizzle.submission-review.repository';
+import { releaseSearchSql } from './release-search.sql';
 
 const status = sql`lower(${submissions.status})`;
 const delivered = sql`${releaseDeliveries.status} = 'delivered'`;
@@ -36,12 +36,8 @@ export class DrizzleStaffCatalogueQueries implements StaffCatalogueQueries {
     ];
     if (query.releaseFrom) conditions.push(sql`${submissions.releaseDate} >= ${query.releaseFrom}::date`);
     if (query.releaseTo) conditions.push(sql`${submissions.releaseDate} <= ${query.releaseTo}::date`);
-    if (query.search) {
-      const pattern = `%${escapeLike(query.search)}%`;
-      conditions.push(sql`(${submissions.artistName} ILIKE ${pattern} OR ${submissions.releaseTitle} ILIKE ${pattern}
-        OR ${artists.artistCode} ILIKE ${pattern} OR ${submissions.upc} ILIKE ${pattern}
-        OR EXISTS (SELECT 1 FROM submission_tracks t WHERE t.submission_id = ${submissions.id} AND t.isrc ILIKE ${pattern}))`);
-    }
+    const search = releaseSearchSql(query.search, [submissions.artistName, submissions.releaseTitle, artists.artistCode]);
+    if (search) conditions.push(search);
     return this.select(
       and(...conditions),
       [

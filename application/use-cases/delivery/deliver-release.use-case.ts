@@ -1,3 +1,4 @@
+import { deliveryFailureInWords } from '../../../domain/release/delivery-failure';
 import { deliveryGaps } from '../../../domain/release/delivery-readiness';
 import { messageOf } from '../../errors/message-of';
 import type { Clock } from '../../ports/clock.port';
@@ -53,13 +54,15 @@ export class DeliverReleaseUseCase {
       const receipt = await d.delivery.deliver({ batchId, package: built });
       await d.deliveries.recordAttempt(submissionId, { ok: true, packageKey: receipt.packageKey }, d.clock.now());
     } catch (error) {
-      await this.fail(submissionId, messageOf(error), false);
+      // The release shows the failure in words; the job keeps the transport's own text for the Integrations page and the log.
+      const raw = messageOf(error);
+      await this.fail(submissionId, deliveryFailureInWords(raw), false, raw);
     }
   }
 
-  private async fail(submissionId: string, message: string, permanent: boolean): Promise<void> {
-    await this.deps.deliveries.recordAttempt(submissionId, { ok: false, error: message }, this.deps.clock.now());
-    if (permanent) throw new PermanentJobError(message);
-    throw new Error(message);
+  private async fail(submissionId: string, shown: string, permanent: boolean, raw = shown): Promise<void> {
+    await this.deps.deliveries.recordAttempt(submissionId, { ok: false, error: shown }, this.deps.clock.now());
+    if (permanent) throw new PermanentJobError(raw);
+    throw new Error(raw);
   }
 }

@@ -81,5 +81,6 @@ export function toDetail(
         ? inFormOrder(latest.pins).map((p) => ({ field: p.field, label: pinnedFieldLabel(p.field), note: p.note }))
         : [],
     sentToStoresAt: null,
+    identifiers: null,
   };
 }

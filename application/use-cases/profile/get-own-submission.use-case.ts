@@ -1,9 +1,12 @@
-import type { SubmissionDetail } from '../../../contracts/profile.contract';
+import type { ReleaseIdentifiersView, SubmissionDetail } from '../../../contracts/profile.contract';
+import { formatIsrc } from '../../../domain/catalogue';
+import { catalogueStage } from '../../../domain/label-catalogue';
 import { withSentValues } from '../../../domain/review-pins';
 import type { LabelCopyRepository } from '../../ports/label-copy.repository.port';
 import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
 import type { SubmissionRepository } from '../../ports/submission.repository.port';
-import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
+import type { ReleaseIdentifiersRepository } from '../../ports/release-identifiers.repository.port';
+import type { SubmissionReviewRepository, SubmissionSummary, SubmissionTrackFile } from '../../ports/submission-review.repository.port';
 import { toDetail } from './artist-submission.view';
 import { ownSubmission } from './own-submission';
 
@@ -12,6 +15,7 @@ export interface GetOwnSubmissionDeps {
   sent: SubmissionRepository;
   deliveries: ReleaseDeliveryRepository;
   labelCopy: LabelCopyRepository;
+  identifiers: ReleaseIdentifiersRepository;
 }
 
 /** One of the signed-in artist's own submissions; another artist's id answers exactly like an unknown one. */
@@ -27,11 +31,28 @@ export class GetOwnSubmissionUseCase {
       this.deps.labelCopy.corrections(id),
     ]);
     const sentToStoresAt = delivery?.status === 'delivered' && delivery.deliveredAt ? delivery.deliveredAt.toISOString() : null;
-    const detail = { ...toDetail(found, tracks, reviews, corrections), sentToStoresAt };
+    const detail = {
+      ...toDetail(found, tracks, reviews, corrections),
+      sentToStoresAt,
+      identifiers: await this.identifiersOf(found, tracks),
+    };
     if (detail.pinnedNotes.length === 0) return detail;
     // Each pinned field's value as sent, so the wizard can tell when the artist has changed it.
     const sent = await this.deps.sent.find(id);
     const sentValues = withSentValues(detail.pinnedNotes, sent ?? {});
     return { ...detail, pinnedNotes: detail.pinnedNotes.map((p, i) => ({ ...p, sentValue: sentValues[i].sentValue })) };
+  }
+
+  /** Approval assigns the identifiers: an approved or live release (a catalogue stage) shows them, in track order. */
+  private async identifiersOf(found: SubmissionSummary, tracks: SubmissionTrackFile[]): Promise<ReleaseIdentifiersView | null> {
+    if (!catalogueStage(found.status, null)) return null;
+    const current = await this.deps.identifiers.current(found.id);
+    return {
+      upc: current.upc,
+      tracks: tracks.map((track, index) => {
+        const isrc = current.tracks[index]?.isrc;
+        return { position: track.position, title: track.title, isrc: isrc ? formatIsrc(isrc) : null };
+      }),
+    };
   }
 }

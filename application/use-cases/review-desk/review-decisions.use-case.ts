@@ -58,7 +58,15 @@ export class ReviewDecisionsUseCase {
       const cleanNote = note?.trim() ? note.trim() : null;
       const delivered = (await d.deliveries.find(id))?.status === 'delivered';
       const today = d.clock.now();
-      const move = checkStaffMove(submission.status, to, { releaseDate: submission.releaseDate, today, note: cleanNote, delivered });
+      const tracks = normaliseStatus(to) === 'approved' ? (await d.reviews.tracks(id)).length : undefined;
+      const move = checkStaffMove(submission.status, to, {
+        releaseDate: submission.releaseDate,
+        today,
+        note: cleanNote,
+        delivered,
+        uploadType: submission.uploadType,
+        tracks,
+      });
       if (!move.ok) throw new ReviewConflictError(move.message);
       const pins = await this.pinsFor(id, move.status, pinned);
       const review = await this.record(submission, STATUS_LABELS[move.status], cleanNote, staff, pins);
@@ -168,7 +176,7 @@ export class ReviewDecisionsUseCase {
       version,
       pins,
     });
-    await d.mailer.send(statusChangeMail(submission, label, note, d.publicUrl));
+    await d.mailer.send(statusChangeMail(submission, label, note, d.publicUrl, pins));
     await d.jobs.enqueue({ kind: BOARD_JOBS.refreshSubmissionItem, payload: { submissionId: submission.id } });
     return review;
   }

@@ -1,4 +1,5 @@
 import { submissionTitle } from '../../../domain/dashboard';
+import { inFormOrder, type PinnedNote, pinnedFieldLabel } from '../../../domain/review-pins';
 import { statusBanner } from '../../../domain/status';
 import type { OutgoingMail } from '../../ports/mailer.port';
 import type { SubmissionSummary } from '../../ports/submission-review.repository.port';
@@ -12,12 +13,13 @@ function sentence(text: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
-/** The mail an artist receives when their submission changes status: the banner, the note, and a link to it. */
+/** The mail an artist receives when their submission changes status: the banner, the note, the field-by-field notes and a link to it. */
 export function statusChangeMail(
   submission: Pick<SubmissionSummary, 'id' | 'email' | 'artistName' | 'releaseTitle'>,
   status: string,
   note: string | null,
   publicUrl: string,
+  pins: readonly PinnedNote[] = [],
 ): OutgoingMail {
   const title = submissionTitle(submission.releaseTitle);
   const banner = statusBanner(status);
@@ -33,6 +35,8 @@ export function statusChangeMail(
       headline: banner.title.toLowerCase() === status.toLowerCase() ? '' : sentence(banner.title),
       explanation: banner.text,
       note: note || null,
+      // In the wizard's order of fields, as the submission page lists them.
+      fieldNotes: inFormOrder(pins).map((pin) => ({ label: pinnedFieldLabel(pin.field), note: pin.note })),
       link: submissionLink(publicUrl, submission.id),
     },
     secrets: [],

@@ -58,6 +58,15 @@ describe('HandlebarsMailRenderer', () => {
     expect(without.text).not.toContain('A note from our team');
     expect(without.text).not.toMatch(/\n\n\n/);
     expect(without.html).not.toContain('A note from our team');
+    const pinned = renderer.render(
+      statusChangeMail(summary, 'Changes requested', null, TEST_HOME_URL, [
+        { field: 'artworkFileId', note: 'No <logos>' },
+        { field: 'tracks[1].title', note: 'Spelling' },
+      ]),
+    ).delivery;
+    expect(pinned.text).toContain('What to change, field by field:\n- Track 2 title: Spelling\n- Artwork: No <logos>\n');
+    expect(pinned.html).toContain('<li><strong>Artwork</strong>: No &lt;logos&gt;</li>');
+    expect(without.text).not.toContain('field by field');
     const changes = renderer.render(statusChangeMail(summary, 'Changes requested', null, TEST_HOME_URL)).delivery;
     expect(changes.text).toContain('is now Changes requested.\nOur team asked');
     expect(without.text).toMatch(new RegExp(`\n\n--\n${LABEL_NAME}\n${TEST_HOME_URL}\n$`));

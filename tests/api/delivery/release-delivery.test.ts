@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { DELIVERY_FAILURE_WORDS } from '../../../domain/release';
 import { ManualClock } from '../../fakes/manual.clock';
 import { SftpTestServer } from '../../support/delivery/sftp-test-server';
 import { insertRelease, type ReleaseFixture } from '../../support/delivery/release-fixture';
@@ -51,7 +52,15 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
 
   it('a delivery while the server is down is Failed with the error; staff retry delivers it once the server is back', async () => {
     await server.stop();
+    // The artist sees no identifiers before approval, and the ones approval assigned after it, as the desk shows them.
+    expect((await artistView(release.submissionId)).identifiers).toBeNull();
     await move(release.submissionId, 'Approved').expect(200);
+    const assigned = (await desk(release.submissionId)).body;
+    expect((await artistView(release.submissionId)).identifiers).toEqual({
+      upc: assigned.upc,
+      tracks: assigned.isrcs.map((isrc: string, position: number) => ({ position, title: expect.any(String), isrc })),
+    });
+    expect(assigned.isrcs[0]).toMatch(/^[A-Z]{2}-[A-Z0-9]{3}-\d{2}-\d{5}$/);
     expect((await desk(release.submissionId)).body.delivery).toMatchObject({
       status: 'queued',
       adapter: 'sftp',
@@ -63,7 +72,10 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
     expect((await deliverNow(release.submissionId)).body.delivery).toMatchObject({ status: 'queued', sendsAt: null });
     await drain();
     const failed = (await desk(release.submissionId)).body.delivery;
-    expect(failed).toMatchObject({ status: 'failed', label: 'Failed', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    // Staff read words on the desk; the socket's own text stays in the job's error (the Integrations page and the log).
+    expect(failed).toMatchObject({ status: 'failed', label: 'Failed', attempts: 1, lastError: DELIVERY_FAILURE_WORDS.unreachable });
+    const jobs = (await request(app.http).get('/api/staff/integrations').set(STAFF_AUTHORIZATION).expect(200)).body;
+    expect(JSON.stringify(jobs)).toMatch(/ECONNREFUSED/);
     expect(JSON.stringify(failed)).not.toContain(server.credentials.password);
     expect((await artistView(release.submissionId)).sentToStoresAt).toBeNull();
 

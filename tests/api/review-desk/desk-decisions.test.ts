@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { STAFF_MOVE_MESSAGES } from '../../../domain/status';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
 
@@ -6,7 +7,15 @@ const app = usePublicFlowApp();
 beforeAll(() => app().clock.set('2030-05-10T12:00:00Z'));
 
 async function insert(
-  fields: { status?: string; title?: string; artist?: string; email?: string; releaseDate?: string | null; createdAt?: string } = {},
+  fields: {
+    status?: string;
+    title?: string;
+    artist?: string;
+    email?: string;
+    releaseDate?: string | null;
+    createdAt?: string;
+    tracks?: number;
+  } = {},
 ) {
   const [row] = await app().database.query<{ id: string }>(
     `INSERT INTO submissions (status, upload_type, release_title, email, artist_name, release_date, created_at)
@@ -20,6 +29,13 @@ async function insert(
       fields.createdAt ?? '2030-05-09T12:00:00Z',
     ],
   );
+  for (let position = 0; position < (fields.tracks ?? 1); position++) {
+    await app().database.query('INSERT INTO submission_tracks (submission_id, position, title) VALUES ($1, $2, $3)', [
+      row.id,
+      position,
+      `Track ${position + 1}`,
+    ]);
+  }
   return row.id;
 }
 
@@ -54,6 +70,23 @@ describe("the domain's transition table, enforced", () => {
       toStatus: 'Approved',
       changedBy: 'API token',
     });
+  });
+
+  it('refuses to approve a release without tracks with 409 and the reason, alone or in a bulk change, and changes nothing', async () => {
+    const empty = await insert({ tracks: 0, title: 'Hollow Shell' });
+    expect((await move(empty, 'Approved').expect(409)).body).toEqual({ success: false, error: STAFF_MOVE_MESSAGES.approveWithoutTracks });
+    const bulk = await request(app().http)
+      .post('/api/review-desk/submissions/bulk-status')
+      .set(STAFF_AUTHORIZATION)
+      .send({ filter: { q: 'Hollow Shell' }, ids: [empty], status: 'Approved' })
+      .expect(200);
+    expect(bulk.body).toEqual({ success: true, changed: [], refused: [{ id: empty, message: STAFF_MOVE_MESSAGES.approveWithoutTracks }] });
+    expect(await statusOf(empty)).toBe('Pending');
+    const [{ n }] = await app().database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM release_deliveries WHERE submission_id = $1',
+      [empty],
+    );
+    expect(Number(n)).toBe(0);
   });
 
   it('refuses Live before the release date, without one and before delivery; allows it on the day once delivered', async () => {

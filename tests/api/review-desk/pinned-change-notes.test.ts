@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { PIN_MESSAGES } from '../../../domain/review-pins';
 import { asBrowser, createStaff, signInStaff } from '../../support/identity-fixtures';
+import { outboxMailsTo } from '../../support/mail-outbox';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { submittedByArtist } from '../public-flow/submitted-by-artist';
 
@@ -15,7 +16,7 @@ const ask = (id: string, change: object) =>
 
 describe('notes pinned to fields when asking for changes', () => {
   it('are stored with the decision, shown to the artist, and refuse a resubmission until each pinned field changed', async () => {
-    const { id, body, cookie } = await submittedByArtist(app());
+    const { artist, id, body, cookie } = await submittedByArtist(app());
     const titleNote = 'The title is spelled "Glas"; please correct it.';
     const templates = (await request(app().http).get('/api/review-desk/note-templates').set(asBrowser(staffCookie)).expect(200)).body
       .templates as { fieldKind: string; body: string }[];
@@ -42,6 +43,12 @@ describe('notes pinned to fields when asking for changes', () => {
       { field: 'artworkFileId', label: 'Artwork', note: artworkNote },
       { field: 'tracks[0].title', label: 'Track 1 title', note: titleNote },
     ]);
+
+    // The mail carries the notes too, field by field in the wizard's order, under the general note.
+    const mail = (await outboxMailsTo(app(), artist.email)).find((m) => m.category === 'status-change');
+    expect(mail?.text).toContain(
+      `A note from our team:\nTwo fixes, see the notes on each field.\n\nWhat to change, field by field:\n- Track 1 title: ${titleNote}\n- Artwork: ${artworkNote}\n`,
+    );
 
     const seen = (await request(app().http).get(`/api/profile/submissions/${id}`).set('Cookie', cookie).expect(200)).body.submission;
     // In the wizard's order of fields: the track first, then the artwork.

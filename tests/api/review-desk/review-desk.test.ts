@@ -23,6 +23,8 @@ async function insertSubmission(
       fields.createdAt ?? new Date().toISOString(),
     ],
   );
+  // Approval needs a track (domain/status staff-move).
+  await app().database.query("INSERT INTO submission_tracks (submission_id, position, title) VALUES ($1, 0, 'Track 1')", [row.id]);
   return row.id;
 }
 

@@ -4,6 +4,7 @@ import {
   checkUndo,
   isFinalStatus,
   reviewAge,
+  STAFF_MOVE_MESSAGES,
   STATUS_UNDO_WINDOW_MINUTES,
   transitionStatus,
 } from '../../../domain/status';
@@ -38,6 +39,26 @@ describe('staff moves with context', () => {
       status: 'changes requested',
     });
     expect(checkStaffMove('Pending', 'Approved', { releaseDate: null, today })).toEqual({ ok: true, status: 'approved' });
+  });
+
+  it('refuses to approve new music without a track; a transfer alone, or a caller who does not count, is not held', () => {
+    expect(checkStaffMove('Pending', 'Approved', { releaseDate: null, today, uploadType: 'new-music', tracks: 0 })).toEqual({
+      ok: false,
+      message: STAFF_MOVE_MESSAGES.approveWithoutTracks,
+    });
+    expect(checkStaffMove('Pending', 'Approved', { releaseDate: null, today, uploadType: 'both', tracks: 0 })).toMatchObject({ ok: false });
+    expect(checkStaffMove('Pending', 'Approved', { releaseDate: null, today, uploadType: 'new-music', tracks: 1 })).toEqual({
+      ok: true,
+      status: 'approved',
+    });
+    expect(checkStaffMove('Pending', 'Approved', { releaseDate: null, today, uploadType: 'transfer', tracks: 0 })).toMatchObject({
+      ok: true,
+    });
+    expect(
+      checkStaffMove('Pending', 'Rejected', { releaseDate: null, today, note: 'No', uploadType: 'new-music', tracks: 0 }),
+    ).toMatchObject({
+      ok: true,
+    });
   });
 
   it('keeps the table first: an illegal move is refused before anything else', () => {

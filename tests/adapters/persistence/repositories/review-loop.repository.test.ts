@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DrizzleReviewLoopRepository } from '../../../../adapters/persistence/repositories/drizzle.review-loop.repository';
 import { DrizzleUnitOfWork } from '../../../../adapters/persistence/unit-of-work';
 import type { DeskQuery, DeskRow, DeskSort } from '../../../../application/ports/review-loop.repository.port';
+import { seedRelease } from '../../../support/catalogue-releases';
 import { eventually } from '../../../support/eventually';
 import { describeOnTestDatabases } from '../../../support/test-database';
 import { insertStaff, insertSubmission, insertUpload } from './seed-rows';
@@ -80,6 +81,20 @@ describeOnTestDatabases('DrizzleReviewLoopRepository', (database, engine) => {
       expect(row('five')?.fromWaitingList).toBe(true);
       expect(row('two')?.version).toBe(2);
     });
+  });
+
+  it('searches track titles and an ISRC or UPC typed as staff read it, hyphens and leading zeros aside', async () => {
+    const id = await seedRelease(database(), {
+      artistId: null,
+      title: 'Quayside',
+      status: 'Approved',
+      releaseDate: null,
+      upc: '012345600024',
+      tracks: [{ title: 'Gull Song', isrc: 'GBA1B2600007' }],
+    });
+    const found = async (search: string) => (await loop().search({ sort: 'oldest', limit: 50, search })).map((r) => r.id);
+    for (const search of ['GB-A1B-26-00007', 'gull song', '0012345600024', '012345600024']) expect(await found(search)).toEqual([id]);
+    expect(await found('GB-A1B-26-00008')).toEqual([]);
   });
 
   it('keeps staff comments in the order written', async () => {

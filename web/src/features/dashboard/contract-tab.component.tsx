@@ -56,7 +56,7 @@ export function ContractTab({
         {notice && !error && !signed && <Alert severity="info">{notice}</Alert>}
         {phase === 'signing' && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-            <CircularProgress size={18} />
+            <CircularProgress size={18} aria-label="Waiting for your signature" />
             <Typography variant="body2">Waiting for your signature in the signing window…</Typography>
           </Stack>
         )}

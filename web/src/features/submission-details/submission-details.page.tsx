@@ -26,6 +26,7 @@ import { Fact, FactList } from '../../components/fact-list.component';
 import { StatusBanner } from '../../components/status/status-banner.component';
 import { ReleaseChips } from '../../components/status/release-chips.component';
 import { PinnedNotes } from './pinned-notes.component';
+import { ReleaseIdentifiers } from './release-identifiers.component';
 import { MediaFiles, mediaFilesOf } from './media-files.component';
 import { SubmissionTimeline } from './submission-timeline.component';
 import { useSubmission } from './submission.api';
@@ -111,6 +112,7 @@ export function SubmissionDetailsPage() {
             <SubmissionTimeline timeline={submission.timeline} />
           </Box>
         )}
+        {submission.identifiers && <ReleaseIdentifiers identifiers={submission.identifiers} />}
         <Box component="section" aria-labelledby="media-files">
           <Typography variant="h6" component="h2" id="media-files" gutterBottom>
             Media Files

@@ -14,7 +14,18 @@ import { EmptyTableRow } from '../../../components/table/empty-table-row.compone
 import { releaseDay } from './release-identifiers.component';
 import { DeliveryStatus, StageChip } from './release-status.component';
 
-const hideSmall = { display: { xs: 'none', md: 'table-cell' } };
+// On a phone the table keeps every column and scrolls sideways in its box; the release column stays in view.
+const sticky = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  borderRight: 1,
+  borderRightColor: 'divider',
+  minWidth: { xs: 140, sm: 200 },
+  maxWidth: { xs: 160, sm: 280 },
+} as const;
+const nowrap = { whiteSpace: 'nowrap' } as const;
 
 /** The link to the artist's page, by the artist ID staff see. */
 export function ArtistLink({ release }: { release: CatalogueRelease }) {
@@ -30,16 +41,21 @@ export function ArtistLink({ release }: { release: CatalogueRelease }) {
 export function CatalogueList({ releases, loading }: { releases: CatalogueRelease[]; loading: boolean }) {
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      <TableContainer role="region" aria-label="Catalogue table" tabIndex={0}>
         <Table size="small" aria-label="Catalogue">
           <ColumnHeads
-            columns={['Release date', 'Release', 'Stage', { label: 'UPC and ISRCs', sx: hideSmall }, { label: 'Delivery', sx: hideSmall }]}
+            columns={[
+              { label: 'Release', sx: { ...sticky, zIndex: 2 } },
+              { label: 'Release date', sx: nowrap },
+              'Stage',
+              { label: 'UPC and ISRCs', sx: nowrap },
+              { label: 'Delivery', sx: { minWidth: 180 } },
+            ]}
           />
           <TableBody>
             {releases.map((r) => (
               <TableRow key={r.id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{releaseDay(r.releaseDate)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>
+                <TableCell sx={{ ...sticky, overflowWrap: 'anywhere' }}>
                   <Link component={RouterLink} to={`/staff/review/${r.id}`} sx={{ fontWeight: 600 }}>
                     {r.releaseTitle || 'Untitled Release'}
                   </Link>
@@ -47,8 +63,9 @@ export function CatalogueList({ releases, loading }: { releases: CatalogueReleas
                     <ArtistLink release={r} />
                   </Typography>
                 </TableCell>
+                <TableCell sx={nowrap}>{releaseDay(r.releaseDate)}</TableCell>
                 <TableCell>{r.stage && <StageChip stage={r.stage} />}</TableCell>
-                <TableCell sx={{ ...hideSmall, fontFamily: 'monospace', fontSize: 13 }}>
+                <TableCell sx={{ ...nowrap, fontFamily: 'monospace', fontSize: 13 }}>
                   <div>UPC {r.upc ?? '—'}</div>
                   {r.tracks.map((t) => (
                     <div key={t.position}>
@@ -56,7 +73,7 @@ export function CatalogueList({ releases, loading }: { releases: CatalogueReleas
                     </div>
                   ))}
                 </TableCell>
-                <TableCell sx={hideSmall}>
+                <TableCell sx={{ minWidth: 180 }}>
                   <DeliveryStatus delivery={r.delivery} />
                 </TableCell>
               </TableRow>

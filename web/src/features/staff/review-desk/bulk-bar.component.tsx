@@ -17,14 +17,15 @@ const TARGETS = [...new Set(Object.values(STATUS_TRANSITIONS).flat())] as Submis
 
 interface Props {
   count: number;
-  onApply(status: string, note: string): Promise<string>;
+  /** Sends the change; what happened to each row is the list's to show. */
+  onApply(status: string, note: string): Promise<void>;
 }
 
-/** Moves the ticked rows to one status; each move follows the domain's rules, refusals are listed. */
+/** Moves the ticked rows to one status; each move follows the domain's rules. A request refused as a whole is shown here. */
 export function BulkBar({ count, onApply }: Props) {
   const [target, setTarget] = useState('');
   const [note, setNote] = useState('');
-  const [result, setResult] = useState<{ severity: 'success' | 'warning' | 'error'; text: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const apply = async () => {
     const label = STATUS_LABELS[target as SubmissionStatus];
@@ -36,11 +37,11 @@ export function BulkBar({ count, onApply }: Props) {
     )
       return;
     setBusy(true);
+    setError(null);
     try {
-      const text = await onApply(label, note.trim());
-      setResult({ severity: text.includes('refused') ? 'warning' : 'success', text });
+      await onApply(label, note.trim());
     } catch (e) {
-      setResult({ severity: 'error', text: e instanceof Error ? e.message : String(e) });
+      setError(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);
     }
@@ -65,9 +66,9 @@ export function BulkBar({ count, onApply }: Props) {
       <Button variant="contained" disabled={!target || count === 0 || busy} onClick={apply}>
         Apply to selected
       </Button>
-      {result && (
-        <Alert severity={result.severity} sx={{ gridColumn: '1 / -1' }}>
-          {result.text}
+      {error && (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+          {error}
         </Alert>
       )}
     </Paper>

@@ -14,9 +14,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { submissionTitle } from '../../../../../domain/dashboard';
 import { useBulkChange, useDeskPage } from './review-desk.api';
 import { reviewDeskCsvUrl } from '../../../gateway/review-desk-query';
 import { BulkBar } from './bulk-bar.component';
+import { type BulkOutcome, BulkOutcomeReport } from './bulk-outcome.component';
 import { DownloadSelection } from './download-selection.component';
 import { SubmissionRow } from './submission-row.component';
 import { EmptyTableRow } from '../../../components/table/empty-table-row.component';
@@ -41,6 +43,7 @@ export function SubmissionList({ assignedTo, initial = EMPTY_DESK_FILTERS, onApp
   // Cursors of the pages seen so far: [null, c1, c2...]; the last is the current page's.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const cursor = cursors[cursors.length - 1];
   const bulkChange = useBulkChange();
   const page = useDeskPage({ ...toListQuery(applied), assignedTo, cursor: cursor ?? undefined, limit: PAGE_SIZE }, [
@@ -56,6 +59,7 @@ export function SubmissionList({ assignedTo, initial = EMPTY_DESK_FILTERS, onApp
   const apply = (next: DeskFilterForm = filters) => {
     setCursors([null]);
     setSelected(new Set());
+    setOutcome(null);
     setApplied({ ...next });
   };
   const toggle = (id: string) => {
@@ -65,16 +69,17 @@ export function SubmissionList({ assignedTo, initial = EMPTY_DESK_FILTERS, onApp
     setSelected(next);
   };
   const bulk = async (status: string, note: string) => {
-    const outcome = await bulkChange.mutateAsync({
+    const names = Object.fromEntries(
+      rows.filter((row) => selected.has(row.id)).map((row) => [row.id, `${submissionTitle(row.releaseTitle)} — ${row.artistName}`]),
+    );
+    const answer = await bulkChange.mutateAsync({
       filter: { ...toListQuery(applied), assignedTo },
       ids: [...selected],
       change: note ? { status, note } : { status },
     });
-    setSelected(new Set());
-    const refused = outcome.refused.length
-      ? `; ${outcome.refused.length} refused (${[...new Set(outcome.refused.map((r) => r.message))].join('; ')})`
-      : '';
-    return `${outcome.changed.length} moved to ${status}${refused}`;
+    // The refused rows stay ticked, so the change can be tried again once the reason is dealt with.
+    setSelected(new Set(answer.refused.map((r) => r.id)));
+    setOutcome({ status, changed: answer.changed, refused: answer.refused, names });
   };
 
   return (
@@ -94,6 +99,7 @@ export function SubmissionList({ assignedTo, initial = EMPTY_DESK_FILTERS, onApp
           Export CSV
         </Button>
       </Stack>
+      {outcome && <BulkOutcomeReport outcome={outcome} onClose={() => setOutcome(null)} />}
       {selected.size > 0 && <BulkBar count={selected.size} onApply={bulk} />}
       {error && <Alert severity="error">{error}</Alert>}
       <Paper variant="outlined">
