@@ -1,4 +1,4 @@
-import { launchBrowser, waitForHydration } from '../support/browser';
+import { holdBootScript, launchBrowser, waitForHydration } from '../support/browser';
 import { useStartedApp } from '../support/use-test-app';
 import { startPortal } from '../support/web-server';
 
@@ -29,12 +29,7 @@ describe("the form's beta notice", () => {
   it('waits while a field typed into before the script ran holds focus, then opens once focus leaves the fields', async () => {
     const context = await browser().newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
-    let releaseBoot: () => void = () => undefined;
-    const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
-    await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-      await bootHeld;
-      await route.continue();
-    });
+    const releaseBoot = await holdBootScript(page);
     await page.goto(`${portal().baseUrl}/submit`, { waitUntil: 'commit' });
     const firstName = page.getByRole('textbox', { name: 'First name' });
     await firstName.fill('Mar');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { LOST_CODE_MESSAGES, SIGN_IN_MESSAGES } from '../../domain/access';
-import { screenshot } from '../support/browser';
+import { holdBootScript, screenshot } from '../support/browser';
 import { createArtistAccount, createStaffAccount, usePortalAndBrowser } from './portal-fixtures';
 
 const env = usePortalAndBrowser();
@@ -83,13 +83,8 @@ describe('sign-in before the script runs', () => {
       const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const addresses = recordAddresses(context);
       const page = await context.newPage();
-      // The page's boot script is held, so no handler of ours exists when the button is pressed, however fast the machine.
-      let releaseBoot: () => void = () => undefined;
-      const bootHeld = new Promise<void>((resolve) => (releaseBoot = resolve));
-      await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
-        await bootHeld;
-        await route.continue();
-      });
+      // No handler of ours exists when the button is pressed, however fast the machine.
+      const releaseBoot = await holdBootScript(page);
       await page.goto(`${env.portal.baseUrl}${role === 'artist' ? '/login' : '/staff/login'}`, { waitUntil: 'commit' });
       if (staff) await pressSignIn(page, { Email: staff.email, Password: staff.password });
       else await pressSignIn(page, { 'Artist ID': artist.artistCode, 'Invitation code': artist.invitationCode });

@@ -1,20 +1,8 @@
 import { artworkFindings, audioFindings, hasBlocking } from '../../../domain/files/audio-advice';
 import type { AudioAnalysis } from '../../../domain/files/audio-analysis';
+import { ORDINARY_ANALYSIS } from '../../support/builders/audio-analysis.builder';
 
-const ordinary: AudioAnalysis = {
-  integratedLufs: -16.2,
-  loudnessRangeLu: 6,
-  truePeakDbtp: -1.2,
-  clipRuns: 0,
-  leadingSilenceSeconds: 0.1,
-  trailingSilenceSeconds: 1.5,
-  dcOffsetPercent: 0,
-  stereo: 'stereo',
-  padded16Bit: false,
-  upsampled: false,
-  durationSeconds: 200,
-  peaks: [],
-};
+const ordinary = ORDINARY_ANALYSIS;
 const notPassing = (a: AudioAnalysis) => audioFindings(a).filter((f) => f.level !== 'pass');
 
 describe('audio findings, worded from the one table of store targets', () => {

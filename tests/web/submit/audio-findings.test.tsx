@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { AudioAnalysisAnswer } from '../../../contracts';
 import { audioFindings } from '../../../domain/files/audio-advice';
 import type { AudioAnalysis } from '../../../domain/files/audio-analysis';
+import { ORDINARY_ANALYSIS } from '../../support/builders/audio-analysis.builder';
 import { AudioFindings } from '../../../web/src/features/submit/music/audio-findings.component';
 
 const pending = (message: string | null): AudioAnalysisAnswer => ({
@@ -24,20 +25,7 @@ describe('AudioFindings while the analysis runs', () => {
   });
 });
 
-const ordinary: AudioAnalysis = {
-  integratedLufs: -16.2,
-  loudnessRangeLu: 6,
-  truePeakDbtp: -1.2,
-  clipRuns: 0,
-  leadingSilenceSeconds: 0.1,
-  trailingSilenceSeconds: 1.5,
-  dcOffsetPercent: 0,
-  stereo: 'stereo',
-  padded16Bit: false,
-  upsampled: false,
-  durationSeconds: 200,
-  peaks: [],
-};
+const ordinary = ORDINARY_ANALYSIS;
 const done = (analysis: AudioAnalysis): AudioAnalysisAnswer => ({
   status: 'done',
   message: null,
