@@ -162,10 +162,13 @@ export async function startCatalogueTransfer(page: Page, baseUrl: string, artist
   await pickOption(page, 'Current distributor', 'Other / Not Listed');
 }
 
-/** Attaches a generated square JPEG of `side` pixels as the release's cover artwork. */
+/** Attaches a generated square JPEG of `side` pixels as the release's cover artwork (or replaces the stored one). */
 export async function attachCover(page: Page, side: number): Promise<void> {
-  await page
-    .locator('input[aria-label="Drop your cover artwork here, or browse"]')
+  const drop = page.locator('input[aria-label="Drop your cover artwork here, or browse"]');
+  const replace = page.locator('input[aria-label="Replace Drop your cover artwork here, or browse"]');
+  await drop
+    .or(replace)
+    .first()
     .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await generatedJpeg(side) });
 }
 
