@@ -1,6 +1,4 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { ARTIST_SIGN_IN_NOTES, type SignInPageNote, STAFF_SIGN_IN_NOTES } from '../../../domain/access';
-import { WAITING_LIST_VARIANT } from '../../../domain/submissions-mode';
 import { ABOUT_PATH } from './product';
 import { lazyPage } from './lazy-page';
 import { READ_PATHS } from '../gateway/read-paths';
@@ -13,9 +11,6 @@ export interface PageRoute {
   frame?: 'artist' | 'staff';
   /** The build writes this page's first screen into its HTML (web/src/prerender/render-page.tsx). */
   prerender?: true;
-  /** Other first screens of the page the build prerenders beside its own, each served when the request calls for
-   * it (api/static/static-assets.handler.ts), so it shows before the script runs. */
-  variants?: readonly PageVariant[];
   /** A signed-in page's first screen before the session check answers (the signed-in chunk holds it, as the frame). */
   firstScreen?: LazyExoticComponent<ComponentType>;
   /** The API reads the page makes on arrival (paths under /api): its HTML asks for them at once, beside the scripts (a
@@ -23,23 +18,7 @@ export interface PageRoute {
   reads?: readonly string[];
 }
 
-/**
- * One prerendered variant of a page: `note-<key>` for a `?note=` a sign-in form's plain post sends the visitor back
- * with; `waiting-list` for the page while staff have paused submissions.
- */
-export interface PageVariant {
-  name: string;
-  /** The address's query the variant is rendered with. */
-  search?: string;
-  /** Rendered as the config reads while submissions are paused (the page's root says so, for hydration). */
-  submissionsPaused?: true;
-}
-
-/** A sign-in page's variants: one per note its forms can send the visitor back with. */
-const withNotes = (notes: readonly SignInPageNote[]): PageVariant[] =>
-  notes.map((note) => ({ name: `note-${note}`, search: `?note=${note}` }));
-
-type PageOptions = Pick<PageRoute, 'prerender' | 'reads' | 'firstScreen' | 'variants'>;
+type PageOptions = Pick<PageRoute, 'prerender' | 'reads' | 'firstScreen'>;
 const PRERENDER: PageOptions = { prerender: true };
 
 /**
@@ -68,10 +47,7 @@ const staff = framed('staff');
 /** Every route of both documents (public flow §2.1, artist portal §2). Each page is its own lazy chunk. */
 export const PUBLIC_ROUTES: PageRoute[] = [
   guest('/', 'Home', () => import('../features/marketing/home.page'), 'HomePage', PRERENDER),
-  guest('/submit', 'Submit your music', () => import('../features/submit/submit.page'), 'SubmitPage', {
-    ...PRERENDER,
-    variants: [{ name: WAITING_LIST_VARIANT, submissionsPaused: true }],
-  }),
+  guest('/submit', 'Submit your music', () => import('../features/submit/submit.page'), 'SubmitPage', PRERENDER),
   guest('/submit/resume/:token', 'Continue your release', () => import('../features/submit/landings/resume-draft.page'), 'ResumeDraftPage'),
   guest('/submit/success', 'Thank you', () => import('../features/thank-you/thank-you.page'), 'ThankYouPage'),
   guest('/i/:token', 'Your invitation', () => import('../features/submit/landings/invitation.page'), 'InvitationPage'),
@@ -88,14 +64,8 @@ export const PUBLIC_ROUTES: PageRoute[] = [
 
 /** Signed-in artist area and staff pages. */
 export const PORTAL_ROUTES: PageRoute[] = [
-  guest('/login', 'Sign in', () => import('../features/auth/login.page'), 'LoginPage', {
-    ...PRERENDER,
-    variants: withNotes(ARTIST_SIGN_IN_NOTES),
-  }),
-  guest('/staff/login', 'Staff sign in', () => import('../features/auth/staff-login.page'), 'StaffLoginPage', {
-    ...PRERENDER,
-    variants: withNotes(STAFF_SIGN_IN_NOTES),
-  }),
+  guest('/login', 'Sign in', () => import('../features/auth/login.page'), 'LoginPage', PRERENDER),
+  guest('/staff/login', 'Staff sign in', () => import('../features/auth/staff-login.page'), 'StaffLoginPage', PRERENDER),
   artist('/dashboard', 'Dashboard', () => import('../features/dashboard/dashboard.page'), 'DashboardPage', {
     prerender: true,
     reads: [READ_PATHS.profile, READ_PATHS.submissions, READ_PATHS.drafts],

@@ -4,7 +4,9 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppProviders, AppRouter } from '../app/app.component';
 import { EMOTION_KEY, PRERENDERED_STYLES_ATTRIBUTE } from '../app/prerendered-styles';
-import { type PageVariant, PORTAL_ROUTES, PUBLIC_ROUTES } from '../app/routes';
+import { ARTIST_SIGN_IN_NOTES, SIGN_IN_PAGES, type SignInPageNote, STAFF_SIGN_IN_NOTES } from '../../../domain/access';
+import { WAITING_LIST_VARIANT } from '../../../domain/submissions-mode';
+import { PORTAL_ROUTES, PUBLIC_ROUTES } from '../app/routes';
 import { createContainer } from '../di/container';
 import { containerPorts } from '../di/port-resolver';
 import { apiUrlOf, READ_PATHS } from '../gateway/read-paths';
@@ -16,10 +18,29 @@ const ROUTES = [...PUBLIC_ROUTES, ...PORTAL_ROUTES];
 /** The pages whose first screen the build writes into their HTML (routes.tsx marks them). */
 export const PRERENDERED_PATHS = ROUTES.filter((route) => route.prerender).map((route) => route.path);
 
-/** Of those, the other first screens each page is also prerendered as (routes.tsx `variants`). */
-export const PAGE_VARIANTS: Record<string, readonly PageVariant[]> = Object.fromEntries(
-  ROUTES.filter((route) => route.prerender && route.variants).map((route) => [route.path, route.variants ?? []]),
-);
+/**
+ * One more first screen of a page, which the API serves when the request calls for it
+ * (api/static/static-assets.handler.ts): `note-<key>` for a `?note=` a sign-in form's plain post sends the visitor
+ * back with; `waiting-list` for the page while staff have paused submissions.
+ */
+export interface PageVariant {
+  name: string;
+  /** The address's query the variant is rendered with. */
+  search?: string;
+  /** Rendered as the config reads while submissions are paused (the page's root says so, for hydration). */
+  submissionsPaused?: true;
+}
+
+/** A sign-in page's variants: one per note its forms can send the visitor back with. */
+const withNotes = (notes: readonly SignInPageNote[]): PageVariant[] =>
+  notes.map((note) => ({ name: `note-${note}`, search: `?note=${note}` }));
+
+/** The other first screens of prerendered pages (build-time knowledge only: the browser's routes do not carry it). */
+export const PAGE_VARIANTS: Record<string, readonly PageVariant[]> = {
+  [SIGN_IN_PAGES.artist.path]: withNotes(ARTIST_SIGN_IN_NOTES),
+  [SIGN_IN_PAGES.staff.path]: withNotes(STAFF_SIGN_IN_NOTES),
+  '/submit': [{ name: WAITING_LIST_VARIANT, submissionsPaused: true }],
+};
 
 /**
  * Of those, the pages whose first screen is the page itself, so their scripts can wait until it has painted; a
