@@ -66,13 +66,17 @@ const AREAS = {
   ],
   'tests/e2e/artist-portal.area.ts': [
     'tests/e2e/portal-access.test.ts',
-    'tests/e2e/sign-in-without-script.test.ts',
     'tests/e2e/analytics.test.ts',
     'tests/e2e/wizard-stepper.test.ts',
     'tests/e2e/audio-analysis.test.ts',
     'tests/e2e/draft-reload-upload.test.ts',
   ],
-  'tests/e2e/contract-signing.area.ts': ['tests/e2e/contract-signing.test.ts', 'tests/e2e/contract-signing-dropbox-sign.test.ts'],
+  // The agreement's signing and the sign-in forms posted before the script runs (the artist-portal area is near 90 s).
+  'tests/e2e/contract-signing.area.ts': [
+    'tests/e2e/contract-signing.test.ts',
+    'tests/e2e/contract-signing-dropbox-sign.test.ts',
+    'tests/e2e/sign-in-without-script.test.ts',
+  ],
 };
 
 const TEST_FILE = /\.test\.tsx?$/;
