@@ -77,6 +77,24 @@ export interface PinnedNoteView {
   note: string;
   /** The field's value as sent (the artist's own submission page only): the note shows until the value differs. */
   sentValue?: string;
+  /** The artist's answer that the field is right as it is (absent until given). */
+  answer?: PinAnswerView;
+}
+
+export interface PinAnswerView {
+  text: string;
+  /** ISO timestamp */
+  at: string;
+}
+
+/** PUT /api/profile/submissions/:id/pins/:field/answer */
+export interface PinAnswerRequest {
+  answer: string;
+}
+
+export interface PinAnswerResponse {
+  success: true;
+  answer: PinAnswerView;
 }
 
 export interface SubmissionTimelineEntry {

@@ -54,6 +54,7 @@ export interface WireAnswers {
   ResendSignInCodeResponse: Wire.ResendSignInCodeResponse;
   RestoreArtistAccessResponse: Wire.RestoreArtistAccessResponse;
   ResubmitResponse: Wire.ResubmitResponse;
+  PinAnswerResponse: Wire.PinAnswerResponse;
   ReturningDetailsResponse: Wire.ReturningDetailsResponse;
   ReturningValidationResponse: Wire.ReturningValidationResponse;
   ReviewDetailResponse: Wire.ReviewDetailResponse;

@@ -1,5 +1,13 @@
 import { Body, Param, Req } from '@nestjs/common';
-import type { ProfileResponse, ReleaseDetailsResponse, ResubmitResponse, SubmissionResponse, SubmissionsResponse } from '../../contracts';
+import type {
+  PinAnswerResponse,
+  ProfileResponse,
+  ReleaseDetailsResponse,
+  ResubmitResponse,
+  SubmissionResponse,
+  SubmissionsResponse,
+} from '../../contracts';
+import { AnswerPinnedNoteUseCase } from '../../application/use-cases/profile/answer-pinned-note.use-case';
 import { GetArtistProfileUseCase } from '../../application/use-cases/profile/get-artist-profile.use-case';
 import { GetOwnSubmissionUseCase } from '../../application/use-cases/profile/get-own-submission.use-case';
 import { ListOwnSubmissionsUseCase } from '../../application/use-cases/profile/list-own-submissions.use-case';
@@ -10,6 +18,7 @@ import { ResubmitReleaseUseCase } from '../../application/use-cases/submissions/
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { toSubmitCommand } from '../submissions/submission.mapper';
 import { ReleaseDetailsDto } from './release-details.dto';
+import { PinAnswerDto } from './pin-answer.dto';
 import { ResubmitDto } from './resubmit.dto';
 import { UpdateProfileDto } from './update-profile.dto';
 import { ArtistController } from '../common/controller-kinds.decorators';
@@ -31,6 +40,7 @@ export class ProfileController {
     private readonly getSubmission: GetOwnSubmissionUseCase,
     private readonly releaseDetails: CompleteReleaseDetailsUseCase,
     private readonly resubmitRelease: ResubmitReleaseUseCase,
+    private readonly answerPinnedNote: AnswerPinnedNoteUseCase,
   ) {}
 
   @Route('GET', 'profile', 'ProfileResponse', {
@@ -105,5 +115,19 @@ export class ProfileController {
   ): Promise<ResubmitResponse> {
     const result = await this.resubmitRelease.execute(artistOf(req), id, (today) => toSubmitCommand(body, today).form);
     return { success: true, ...result };
+  }
+
+  @Route('PUT', 'profile/submissions/:id/pins/:field/answer', 'PinAnswerResponse', {
+    summary: "Answer a note staff pinned to a field that the field is right as it is (lifts the note's hold on resubmitting)",
+    ok: '{ success, answer: { text, at } }',
+    refuses: { 400: "'Say why this field is right as it is', or a field with no open pinned note", 404: NOT_OWN },
+  })
+  async answerPin(
+    @Req() req: RequestWithPrincipal,
+    @Param('id', submissionId) id: string,
+    @Param('field') field: string,
+    @Body() body: PinAnswerDto,
+  ): Promise<PinAnswerResponse> {
+    return { success: true, answer: await this.answerPinnedNote.execute(artistOf(req), id, field, body.answer) };
   }
 }

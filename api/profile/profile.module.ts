@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AnswerPinnedNoteUseCase } from '../../application/use-cases/profile/answer-pinned-note.use-case';
 import { CompleteReleaseDetailsUseCase } from '../../application/use-cases/profile/complete-release-details.use-case';
 import { GetArtistProfileUseCase } from '../../application/use-cases/profile/get-artist-profile.use-case';
 import { GetOwnSubmissionUseCase } from '../../application/use-cases/profile/get-own-submission.use-case';
@@ -54,6 +55,7 @@ import { ProfileController } from './profile.controller';
           publicUrl: p.config.publicUrl,
         }),
     ),
+    constructWith(AnswerPinnedNoteUseCase, { reviews: 'submissionReviews', clock: 'clock' }),
     constructWith(ProfilePictureUseCase, { profiles: 'artistProfiles', storage: 'fileStorage', clock: 'clock' }),
     constructWith(CompleteReleaseDetailsUseCase, {
       submissions: 'submissionReviews',

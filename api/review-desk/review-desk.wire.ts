@@ -58,7 +58,12 @@ export function toReviewNote(r: SubmissionReview): ReviewNote {
     createdAt: r.createdAt.toISOString(),
     actor: r.actor,
     version: r.version,
-    pins: r.pins.map((p) => ({ field: p.field, label: pinnedFieldLabel(p.field), note: p.note })),
+    pins: r.pins.map((p) => ({
+      field: p.field,
+      label: pinnedFieldLabel(p.field),
+      note: p.note,
+      ...(p.answer ? { answer: p.answer } : {}),
+    })),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ReviewRow } from '../../contracts/review-desk.contract';
-import type { PinnedNote } from '../../domain/review-pins';
+import type { PinAnswer, PinnedFieldRef, PinnedNote } from '../../domain/review-pins';
 import type { WithDates } from './with-dates';
 
 /** One submission as the artist's dashboard and the staff review desk list it. */
@@ -67,6 +67,8 @@ export interface SubmissionReviewRepository {
   changeStatus(id: string, from: string, to: string, at: Date): Promise<boolean>;
   addReview(review: NewSubmissionReview): Promise<SubmissionReview>;
   reviews(submissionId: string): Promise<SubmissionReview[]>;
+  /** Sets (or replaces) the artist's answer on one pinned note of a review in one statement; false when it has no such pin. */
+  answerPin(reviewId: string, field: PinnedFieldRef, answer: PinAnswer): Promise<boolean>;
   tracks(submissionId: string): Promise<SubmissionTrackFile[]>;
   /** The latest board job not done (queued, running or dead), else the latest done one. */
   latestBoardJob(submissionId: string): Promise<BoardSyncJob | undefined>;

@@ -10,4 +10,10 @@ export const PIN_MESSAGES = {
   stillUnchanged: (label: string) => `${label} is unchanged: our team asked for a change there`,
   notesHeading: 'What to change, field by field',
   changed: 'Changed',
+  answerRequired: 'Say why this field is right as it is',
+  answerTooLong: (max: number) => `An answer can be at most ${max} characters`,
+  notPinned: 'Our team has no open note on this field',
+  answered: 'You answered',
+  artistAnswered: 'Artist answered',
+  keepAsIs: 'This is correct',
 } as const;

@@ -13,3 +13,9 @@ export const parseLyricsLanguage: CodeParse = (raw) => {
   if (!/^[a-z]{2}$/.test(code) || names.of(code) === undefined) return { ok: false, message: LYRICS_LANGUAGE_MESSAGES.invalid };
   return { ok: true, value: code };
 };
+
+/** 'es' → 'Spanish (es)'; '' when none is set. */
+export function lyricsLanguageName(code: string | null): string {
+  if (!code) return '';
+  return `${names.of(code) ?? code} (${code})`;
+}

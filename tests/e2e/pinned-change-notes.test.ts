@@ -8,6 +8,8 @@ import { attachCover, continueToReview } from './submission-wizard.helpers';
 const env = usePortalAndBrowser();
 const TITLE_NOTE = 'The title is spelled "Tidal Glas"; please correct it.';
 const ARTWORK_TEMPLATE = 'Artwork contains a URL or logo; stores refuse those.';
+const DATE_NOTE = 'Is the release date right? It falls on a Sunday.';
+const DATE_ANSWER = 'Yes: Sunday is the day we planned with the label.';
 
 describe('change requests pinned to fields', () => {
   it('staff pin notes to a track title and the artwork; the artist lands on the title, cannot resubmit until both changed; the desk shows both', async () => {
@@ -33,11 +35,12 @@ describe('change requests pinned to fields', () => {
     await askForChangesWithPins(staff, 'Two fixes, each noted on its field.', [
       { field: 'Track 1 title', note: TITLE_NOTE },
       { field: 'Artwork', template: ARTWORK_TEMPLATE },
+      { field: 'Release date', note: DATE_NOTE },
     ]);
     await expect(staff.getByRole('textbox', { name: 'Note for Artwork' }).inputValue()).resolves.toBe(ARTWORK_TEMPLATE);
     await captureBothWidths(staff, 'staff-pinned-notes-editor');
     await staff.getByRole('button', { name: 'Change status' }).click();
-    await staff.getByText('Status changed to Changes Requested with a note to the artist, 2 pinned to fields.').waitFor();
+    await staff.getByText('Status changed to Changes Requested with a note to the artist, 3 pinned to fields.').waitFor();
     await staff.getByRole('list', { name: 'Notes pinned to fields' }).getByText(TITLE_NOTE).waitFor();
 
     const artistContext = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -46,8 +49,12 @@ describe('change requests pinned to fields', () => {
     await page.goto(`${env.portal.baseUrl}/submission/${id}`);
     await disableAnimations(page);
     const listed = page.getByTestId('pinned-note');
-    await listed.nth(1).waitFor();
-    await expect(listed.allInnerTexts()).resolves.toEqual([`Track 1 title\n\n${TITLE_NOTE}`, `Artwork\n\n${ARTWORK_TEMPLATE}`]);
+    await listed.nth(2).waitFor();
+    await expect(listed.allInnerTexts()).resolves.toEqual([
+      `Track 1 title\n\n${TITLE_NOTE}`,
+      `Artwork\n\n${ARTWORK_TEMPLATE}`,
+      `Release date\n\n${DATE_NOTE}`,
+    ]);
     await captureBothWidths(page, 'portal-pinned-notes');
 
     await page.getByRole('link', { name: 'Make changes' }).click();
@@ -59,6 +66,14 @@ describe('change requests pinned to fields', () => {
     expect(await focusedField(page)).toBe('tracks[0].title');
     await page.locator('[data-pinned-field="artworkFileId"]').waitFor();
     await captureBothWidths(page, 'wizard-pinned-notes');
+
+    // The release date is right as it is: the artist answers so instead of changing it, and it no longer holds Submit.
+    const dateNote = page.locator('[data-pinned-field="releaseDate"]');
+    await dateNote.getByRole('button', { name: PIN_MESSAGES.keepAsIs }).click();
+    await dateNote.getByTestId('pin-answer-text').fill(DATE_ANSWER);
+    await dateNote.getByRole('button', { name: 'Send answer' }).click();
+    await dateNote.getByTestId('pin-answer').filter({ hasText: DATE_ANSWER }).waitFor();
+    await captureBothWidths(page, 'wizard-pin-answer');
 
     // Only the title changed: Submit is refused, naming the artwork.
     await page.getByRole('article', { name: 'Track 1' }).getByLabel('Track title').fill('Tidal Glass');
@@ -88,6 +103,7 @@ describe('change requests pinned to fields', () => {
     await staff.getByRole('heading', { name: 'What changed in version 2' }).waitFor();
     const changes = staff.getByRole('list', { name: 'Changes in this version' });
     await changes.getByText('Track 1 title: "Tidal Glas" → "Tidal Glass"').waitFor();
+    await staff.getByTestId('pin-answer').filter({ hasText: DATE_ANSWER }).waitFor();
     for (const alt of ['Artwork before', 'Artwork after']) {
       const image = changes.getByRole('img', { name: alt });
       await expect(image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import type {
   SubmissionReviewRepository,
   SubmissionSummary,
 } from '../../../application/ports/submission-review.repository.port';
+import type { PinAnswer, PinnedFieldRef } from '../../../domain/review-pins';
 import type { Database } from '../database';
 import { jobs, submissionDetails, submissionReviews, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
@@ -104,6 +105,19 @@ export class DrizzleSubmissionReviewRepository implements SubmissionReviewReposi
       .where(eq(submissionReviews.submissionId, submissionId))
       .orderBy(desc(submissionReviews.createdAt), desc(submissionReviews.seq));
     return rows.map((row) => ({ ...row, actor: row.actor === 'artist' ? 'artist' : 'staff' }));
+  }
+
+  async answerPin(reviewId: string, field: PinnedFieldRef, answer: PinAnswer): Promise<boolean> {
+    // One statement rewrites the pin in place, so two answers at once cannot lose each other's other pins.
+    const answered = await scopedDb(this.root)
+      .update(submissionReviews)
+      .set({
+        pins: sql`(SELECT jsonb_agg(CASE WHEN pin->>'field' = ${field} THEN pin || jsonb_build_object('answer', ${JSON.stringify(answer)}::jsonb) ELSE pin END ORDER BY n)
+          FROM jsonb_array_elements(${submissionReviews.pins}) WITH ORDINALITY AS e(pin, n))`,
+      })
+      .where(and(eq(submissionReviews.id, reviewId), sql`${submissionReviews.pins} @> ${JSON.stringify([{ field }])}::jsonb`))
+      .returning({ id: submissionReviews.id });
+    return answered.length === 1;
   }
 
   async tracks(submissionId: string): Promise<SubmissionTrackFile[]> {

@@ -78,7 +78,12 @@ export function toDetail(
     timeline: timelineOf(reviews, corrections),
     pinnedNotes:
       latest?.actor === 'staff' && latest.toStatus.toLowerCase() === s.status.toLowerCase()
-        ? inFormOrder(latest.pins).map((p) => ({ field: p.field, label: pinnedFieldLabel(p.field), note: p.note }))
+        ? inFormOrder(latest.pins).map((p) => ({
+            field: p.field,
+            label: pinnedFieldLabel(p.field),
+            note: p.note,
+            ...(p.answer ? { answer: p.answer } : {}),
+          }))
         : [],
     sentToStoresAt: null,
     identifiers: null,

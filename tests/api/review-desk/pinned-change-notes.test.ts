@@ -73,3 +73,44 @@ describe('notes pinned to fields when asking for changes', () => {
     expect(status[0].status).toBe('Changes Requested');
   });
 });
+
+describe('answering a pinned note that the field is right as it is', () => {
+  it('lifts the hold on resubmitting, shows staff the answer, and refuses empty, foreign and unpinned answers', async () => {
+    const { id, body, cookie } = await submittedByArtist(app());
+    const other = await submittedByArtist(app());
+    const dateNote = 'Is the release date right? It is a Sunday.';
+    await ask(id, {
+      status: 'Changes Requested',
+      note: 'One question.',
+      pins: [{ field: 'releaseDate', note: dateNote }],
+    }).expect(200);
+    const answer = (field: string, text: unknown, as = cookie) =>
+      request(app().http)
+        .put(`/api/profile/submissions/${id}/pins/${encodeURIComponent(field)}/answer`)
+        .set(asBrowser(as))
+        .send({ answer: text });
+
+    expect((await answer('releaseDate', '   ').expect(400)).body.error).toBe(PIN_MESSAGES.answerRequired);
+    expect((await answer('releaseDate', 7).expect(400)).body.details[0].field).toBe('answer');
+    expect((await answer('releaseTitle', 'It is right').expect(400)).body.error).toBe(PIN_MESSAGES.notPinned);
+    expect((await answer('tracks[99].title', 'x').expect(400)).body.error).toBe(PIN_MESSAGES.notPinned);
+    await answer('releaseDate', 'It is right', other.cookie).expect(404);
+
+    const given = await answer('releaseDate', '  Sunday is our single day, as planned with the label.  ').expect(200);
+    expect(given.body.answer.text).toBe('Sunday is our single day, as planned with the label.');
+
+    const staffView = (await request(app().http).get(`/api/review-desk/submissions/${id}`).set(asBrowser(staffCookie)).expect(200)).body;
+    const request_ = staffView.reviews.find((r: { actor: string }) => r.actor === 'staff');
+    expect(request_.pins).toEqual([
+      { field: 'releaseDate', label: 'Release date', note: dateNote, answer: { text: given.body.answer.text, at: given.body.answer.at } },
+    ]);
+
+    // Unchanged but answered: the resubmission goes through, and the answer cannot be changed any more.
+    await request(app().http)
+      .post(`/api/profile/submissions/${id}/resubmit`)
+      .set(asBrowser(cookie))
+      .send({ itemName: body.itemName, formData: body.formData })
+      .expect(200);
+    expect((await answer('releaseDate', 'Too late').expect(400)).body.error).toBe(PIN_MESSAGES.notPinned);
+  });
+});

@@ -1,5 +1,7 @@
 import {
+  checkPinAnswer,
   checkPinnedNotes,
+  MAX_PIN_ANSWER_LENGTH,
   inFormOrder,
   isPinnedFieldRef,
   PIN_MESSAGES,
@@ -99,5 +101,31 @@ describe('untouchedPins', () => {
     expect(untouchedPins(pins, { ...fixed, tracks: [{ ...fixed.tracks[0], title: ' Tidal Glas ' }] })).toEqual([
       { field: 'tracks[0].title', message: PIN_MESSAGES.stillUnchanged('Track 1 title') },
     ]);
+  });
+});
+
+describe('answering a pinned note', () => {
+  it('an answered pin no longer holds the resubmission, though its field is unchanged', () => {
+    const pins = withSentValues(
+      [
+        {
+          field: 'releaseTitle',
+          note: 'Is the title right?',
+          answer: { text: 'Yes, lower case on purpose.', at: '2026-11-29T10:00:00.000Z' },
+        },
+        { field: 'artworkFileId', note: 'Logo' },
+      ],
+      sent,
+    );
+    expect(untouchedPins(pins, sent)).toEqual([{ field: 'artworkFileId', message: PIN_MESSAGES.stillUnchanged('Artwork') }]);
+  });
+
+  it('is trimmed, and refused when empty or too long', () => {
+    expect(checkPinAnswer('  It is right.  ')).toEqual({ ok: true, text: 'It is right.' });
+    expect(checkPinAnswer(' \n ')).toEqual({ ok: false, message: PIN_MESSAGES.answerRequired });
+    expect(checkPinAnswer('x'.repeat(MAX_PIN_ANSWER_LENGTH + 1))).toEqual({
+      ok: false,
+      message: PIN_MESSAGES.answerTooLong(MAX_PIN_ANSWER_LENGTH),
+    });
   });
 });

@@ -64,6 +64,7 @@ function fakeProfile(overrides: Partial<ProfileGateway> = {}): ProfileGateway {
     updateProfile: async (changes: UpdateProfileRequest) => ({ ...profile, ...changes }) as ProfileView,
     uploadPicture: async () => profile,
     submission: async () => Promise.reject(new Error('unused')),
+    answerPin: async () => Promise.reject(new Error('unused')),
     ...overrides,
   };
 }

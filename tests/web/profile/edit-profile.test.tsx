@@ -33,6 +33,7 @@ function gatewayKeeping(profile: Profile): ProfileGateway & { sent: UpdateProfil
     uploadPicture: jest.fn(),
     submissions: jest.fn(async () => []),
     submission: jest.fn(),
+    answerPin: jest.fn(),
   };
 }
 

@@ -1,4 +1,6 @@
 import type {
+  PinAnswerResponse,
+  PinAnswerView,
   ProfileResponse,
   ProfileView,
   SubmissionCard,
@@ -16,6 +18,7 @@ export interface ProfileGateway {
   uploadPicture(file: File): Promise<ProfileView>;
   submissions(): Promise<SubmissionCard[]>;
   submission(id: string): Promise<SubmissionDetail>;
+  answerPin(id: string, field: string, answer: string): Promise<PinAnswerView>;
 }
 
 export function createProfileGateway(http: HttpClient): ProfileGateway {
@@ -36,6 +39,10 @@ export function createProfileGateway(http: HttpClient): ProfileGateway {
     },
     async submission(id) {
       return (await requestJson<SubmissionResponse>(http, `profile/submissions/${encodeURIComponent(id)}`)).submission;
+    },
+    async answerPin(id, field, answer) {
+      const path = `profile/submissions/${encodeURIComponent(id)}/pins/${encodeURIComponent(field)}/answer`;
+      return (await requestJson<PinAnswerResponse>(http, path, { method: 'put', json: { answer } })).answer;
     },
   };
 }

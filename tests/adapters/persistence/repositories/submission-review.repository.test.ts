@@ -116,6 +116,37 @@ describeOnTestDatabases('DrizzleSubmissionReviewRepository', (database) => {
     expect(listed[2]).toMatchObject({ actor: 'staff', version: 1, pins });
   });
 
+  it('answers one pin in place, keeping the others and their order, and only on a pin the review has', async () => {
+    const id = await insertSubmission(database());
+    const pins: PinnedNote[] = [
+      { field: 'releaseTitle', note: 'Spelling?' },
+      { field: 'releaseDate', note: 'A Sunday?' },
+    ];
+    const review = await reviews().addReview({
+      submissionId: id,
+      fromStatus: 'Pending',
+      toStatus: 'Changes requested',
+      note: null,
+      changedBy: 'Desk',
+      createdAt: at(1),
+      pins,
+    });
+    const first = { text: 'Planned so.', at: at(2).toISOString() };
+    const second = { text: 'Planned so, with the label.', at: at(3).toISOString() };
+    const [a, b] = await Promise.all([
+      reviews().answerPin(review.id, 'releaseDate', first),
+      reviews().answerPin(review.id, 'releaseTitle', { text: 'Lower case on purpose.', at: at(2).toISOString() }),
+    ]);
+    expect([a, b]).toEqual([true, true]);
+    expect(await reviews().answerPin(review.id, 'releaseDate', second)).toBe(true);
+    expect(await reviews().answerPin(review.id, 'primaryGenre', second)).toBe(false);
+    const [stored] = await reviews().reviews(id);
+    expect(stored.pins).toEqual([
+      { ...pins[0], answer: { text: 'Lower case on purpose.', at: at(2).toISOString() } },
+      { ...pins[1], answer: second },
+    ]);
+  });
+
   it('reads tracks in position order and edits release details, creating the details row if missing', async () => {
     const { id } = await new DrizzleSubmissionRepository(database().db).create(aSubmissionDraft({}, { tracks: 3 }));
     expect((await reviews().tracks(id)).map((t) => t.position)).toEqual([0, 1, 2]);

@@ -25,6 +25,11 @@ export function PinnedNotes({ notes }: { notes: readonly PinnedNoteView[] }) {
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
               {n.note}
             </Typography>
+            {n.answer && (
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
+                <strong>{PIN_MESSAGES.answered}:</strong> {n.answer.text}
+              </Typography>
+            )}
           </Box>
         ))}
       </Box>

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { METADATA_RULES } from '../../../../../domain/metadata';
+import { PIN_MESSAGES } from '../../../../../domain/review-pins';
 import type { ReviewView as ReviewDetail } from './review-detail.view';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -112,6 +113,11 @@ export function Timeline({ reviews }: Pick<ReviewDetail, 'reviews'>) {
               {r.pins.map((p) => (
                 <Typography component="li" variant="body2" key={p.field} sx={{ overflowWrap: 'anywhere' }}>
                   <strong>{p.label}:</strong> {p.note}
+                  {p.answer && (
+                    <Typography component="span" variant="body2" data-testid="pin-answer" sx={{ display: 'block', color: 'info.dark' }}>
+                      {PIN_MESSAGES.artistAnswered} ({when(p.answer.at)}): {p.answer.text}
+                    </Typography>
+                  )}
                 </Typography>
               ))}
             </Box>

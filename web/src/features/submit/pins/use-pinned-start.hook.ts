@@ -26,11 +26,11 @@ export function usePinnedStart(submissionId: string): void {
   useEffect(() => () => usePinnedNotesStore.getState().set([]), []);
   useEffect(() => {
     const notes = data?.pinnedNotes ?? [];
-    usePinnedNotesStore.getState().set(notes);
+    usePinnedNotesStore.getState().set(notes, submissionId);
     if (started.current || notes.length === 0 || !draftOpen) return;
     started.current = true;
     const first = notes[0].field;
     useWizardStore.getState().goTo(wizardStepOfField(first));
     scrollWhenShown(first);
-  }, [data, draftOpen]);
+  }, [data, draftOpen, submissionId]);
 }

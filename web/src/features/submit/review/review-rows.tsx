@@ -27,11 +27,3 @@ export const fullName = (p: { firstName?: string; surname?: string; lastName?: s
 
 /** What a blank identifier means on the review: the label assigns one. */
 export const assignedOnApproval = 'Assigned by the label on approval';
-
-const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
-
-/** 'es' → 'Spanish (es)'; '' when none is set. */
-export function languageName(code: string | null): string {
-  if (!code) return '';
-  return `${LANGUAGE_NAMES.of(code) ?? code} (${code})`;
-}

@@ -4,7 +4,8 @@ import { parentalAdvisoryLabel } from '../../../../../domain/credits';
 import { useAudioAnalysis } from '../../../queries/audio-analysis.query';
 import type { TrackDraft } from '../../../stores/submission-form.model';
 import { useWizardStore } from '../../../stores/wizard.store';
-import { assignedOnApproval, fullName, languageName, longDate, Row } from './review-rows';
+import { lyricsLanguageName } from '../../../../../domain/tracks/lyrics-language';
+import { assignedOnApproval, fullName, longDate, Row } from './review-rows';
 
 /** What the audio check found, in its own words: what needs a look, or that nothing does. */
 function AudioCheck({ track }: { track: TrackDraft }) {
@@ -44,7 +45,7 @@ export function ReviewTrack({ track, position }: { track: TrackDraft; position: 
       ))}
       <Row label="Version" value={track.version} />
       <Row label="ISRC" value={track.isrc || assignedOnApproval} />
-      <Row label="Lyrics language" value={languageName(track.lyricsLanguage)} />
+      <Row label="Lyrics language" value={lyricsLanguageName(track.lyricsLanguage)} />
       {track.releaseAsSingle && (
         <Row
           label="Single"
