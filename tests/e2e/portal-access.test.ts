@@ -68,6 +68,10 @@ describe('artist portal access', () => {
     const artist = await createArtistAccount(env.portal, 'Ada Shore');
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInAsArtist(page, env.portal.baseUrl, artist);
+    // The menu's code loads as the pointer comes near, before any click (a first open used to wait 2.2 s for it).
+    const menuCode = page.waitForRequest((r) => r.url().includes('/user-menu-list.component-'));
+    await page.getByRole('button', { name: 'Account menu for Ada Shore' }).hover();
+    await menuCode;
     await page.getByRole('button', { name: 'Account menu for Ada Shore' }).click();
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await page.getByLabel('Artist name').fill('Ada Tide');

@@ -27,6 +27,9 @@ export function UserMenu({ name, picture, entries, onSelect }: Props) {
       <Button
         color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={UserMenuList.preload}
+        onFocus={UserMenuList.preload}
+        onTouchStart={UserMenuList.preload}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         sx={{ textTransform: 'none', gap: 1, minWidth: 0 }}
