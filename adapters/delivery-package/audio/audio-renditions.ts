@@ -19,6 +19,8 @@ export function hashing(source: Readable): { stream: Transform; hash: Hash } {
     },
   });
   source.on('error', (error) => stream.destroy(error));
+  // A reader that stops early (a failed put, flac refusing a file) must not leave the stored file open.
+  stream.on('close', () => source.destroy());
   source.pipe(stream);
   return { stream, hash };
 }
