@@ -4,9 +4,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { StoreAudio } from '../../../../adapters/delivery-package/audio/store-audio';
+import { StoreAudioReleaseReader } from '../../../../adapters/delivery-package/audio/store-audio.release-reader';
 import { StoreAudioRefusedError } from '../../../../adapters/delivery-package/audio/store-audio-refused.error';
 import { LocalFileStorage } from '../../../../adapters/file-storage/local.file-storage';
 import type { DeliveryAudioFile } from '../../../../application/ports/release-for-delivery.port';
+import { aReleaseForDelivery } from '../../../support/builders/release-for-delivery.builder';
 import { chunkBody } from '../../../support/wav-chunks';
 import { wavHeader } from '../../../support/wav-header';
 
@@ -89,5 +91,13 @@ describe('store audio: the file a package carries, made from the stored upload',
     expect(sha256(raw)).toBe(sha256(chunkBody(soxExtensible, 'data')));
     // Kept and checked again (flac -t and its recorded hash) for the next delivery, not encoded twice.
     await expect(audio.prepare(upload, 'flac')).resolves.toEqual(sent);
+
+    // The release reader hands every track in the target's format and leaves the artwork alone; WAV by default.
+    const release = { ...aReleaseForDelivery('single', 1), submissionId: 's1' };
+    const withTrack = { ...release, tracks: [{ ...release.tracks[0], audio: upload }] };
+    const reader = new StoreAudioReleaseReader({ read: async () => withTrack }, audio);
+    const forFlac = await reader.read('s1', { audioFormat: 'flac' });
+    expect([forFlac?.tracks[0].audio, forFlac?.artwork]).toEqual([sent, withTrack.artwork]);
+    expect((await reader.read('s1'))?.tracks[0].audio.fileName).toBe('A1_01_sox24flac.wav');
   });
 });
