@@ -33,8 +33,12 @@ export function hashing(source: Readable): { stream: Transform; hash: Hash } {
 export class AudioRenditions {
   constructor(private readonly storage: FileStorage) {}
 
-  static keyOf(sourceSha256: string, extension: string): string {
-    return `deliveries/audio/${sourceSha256.toLowerCase()}.${extension}`;
+  /** An upload recorded without its SHA-256 (older rows) is named by its key and size instead, never by an empty name. */
+  static keyOf(source: { storageKey: string; sha256: string }, sizeBytes: number, extension: string): string {
+    const name = /^[0-9a-f]{64}$/i.test(source.sha256)
+      ? source.sha256.toLowerCase()
+      : `key-${createHash('sha256').update(source.storageKey).digest('hex')}-${sizeBytes}`;
+    return `deliveries/audio/${name}.${extension}`;
   }
 
   async find(key: string): Promise<AudioRendition | null> {

@@ -38,17 +38,17 @@ export class StoreAudio {
     if ('refused' in read) throw new StoreAudioRefusedError(read.refused);
     const plan = planPcmFormat1(read.bytes, read.head, stored.size, file.fileName);
     if (plan.kind === 'refused') throw new StoreAudioRefusedError(plan.reason);
-    if (format === 'flac') return this.flac(file);
+    if (format === 'flac') return this.flac(file, stored.size);
     if (plan.kind === 'unchanged') return file;
-    const key = AudioRenditions.keyOf(file.sha256, 'wav');
+    const key = AudioRenditions.keyOf(file, stored.size, 'wav');
     const found = await this.renditions.find(key);
     if (found) return asRendition(file, found, 'wav');
     const body = pcmFormat1Stream(this.storage, file.storageKey, plan.prefix, plan.copyFrom, stored.size);
     return asRendition(file, await this.renditions.save(key, body, 'audio/wav', plan.sizeBytes), 'wav');
   }
 
-  private async flac(file: DeliveryAudioFile): Promise<DeliveryAudioFile> {
-    const key = AudioRenditions.keyOf(file.sha256, 'flac');
+  private async flac(file: DeliveryAudioFile, sourceSize: number): Promise<DeliveryAudioFile> {
+    const key = AudioRenditions.keyOf(file, sourceSize, 'flac');
     const found = await this.renditions.find(key);
     if (found && (await this.passesFlacTest(found))) return asRendition(file, found, 'flac');
     const folder = await mkdtemp(path.join(os.tmpdir(), 'store-flac-'));

@@ -57,6 +57,10 @@ describe('store audio: the file a package carries, made from the stored upload',
     expect(described).toMatch(/Channels\s+: 2[\s\S]*Sample Rate\s+: 48000[\s\S]*Precision\s+: 24-bit/);
     // The second package of the same upload reuses the rendition.
     await expect(audio.prepare(upload, 'wav')).resolves.toEqual(sent);
+    // An upload row without its SHA-256 gets a rendition of its own, named by its key, never a shared empty name.
+    const unhashed = await audio.prepare({ ...upload, sha256: '' }, 'wav');
+    expect(unhashed.storageKey).toMatch(/^deliveries\/audio\/key-[0-9a-f]{64}-\d+\.wav$/);
+    expect(unhashed.sha256).toBe(sent.sha256);
   });
 
   it('a format-1 WAV goes as it was uploaded', async () => {
