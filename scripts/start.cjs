@@ -6,6 +6,8 @@ const { ensureSystemTools } = require('./system-tools.cjs');
 
 // The audio analysis measures loudness with libebur128; without it uploads still work, unmeasured.
 ensureSystemTools({ only: ['libebur128-1'], optional: true, purpose: 'The audio analysis needs' });
+// A target that takes FLAC gets files made by Debian's flac; WAV targets deliver without it.
+ensureSystemTools({ only: ['flac'], optional: true, purpose: 'FLAC deliveries need' });
 ensureDependencies();
 buildWebIfStale();
 buildServer();

@@ -1,5 +1,5 @@
 // The Debian tools the test suites drive: Chromium for the browser suites, sox and ImageMagick for test media,
-// libebur128 for the audio analysis and ffmpeg as its reference, xmllint for the DDEX schema.
+// libebur128 for the audio analysis and ffmpeg as its reference, xmllint for the DDEX schema, flac for FLAC deliveries.
 // Plain Node only: it runs before dependencies are installed.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -16,6 +16,8 @@ const TOOLS = [
   { pkg: 'nginx-light', present: () => fs.existsSync('/usr/sbin/nginx') },
   // The XSD validator the DDEX ERN 4.3 messages are checked with.
   { pkg: 'libxml2-utils', present: () => onPath('xmllint') },
+  // The reference FLAC encoder: a FLAC target's files are made by it and checked with `flac -t` before sending.
+  { pkg: 'flac', present: () => onPath('flac') },
 ];
 
 function libraryPresent(name) {

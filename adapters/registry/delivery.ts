@@ -7,6 +7,8 @@ import type { ReleaseIdentifiersRepository } from '../../application/ports/relea
 import type { AppConfig } from '../config';
 import { BuiltInDelivery } from '../delivery/built-in.delivery';
 import { SftpDelivery } from '../delivery/sftp.delivery';
+import { StoreAudio } from '../delivery-package/audio/store-audio';
+import { StoreAudioReleaseReader } from '../delivery-package/audio/store-audio.release-reader';
 import type { Database } from '../persistence/database';
 import { DrizzleLabelCopyRepository } from '../persistence/repositories/drizzle.label-copy.repository';
 import { DrizzleReleaseDeliveryRepository } from '../persistence/repositories/drizzle.release-delivery.repository';
@@ -36,7 +38,10 @@ export function buildDeliveryAdapters(
     releaseIdentifiers: new DrizzleReleaseIdentifiersRepository(db),
     labelCopy: new DrizzleLabelCopyRepository(db),
     releaseDeliveries: new DrizzleReleaseDeliveryRepository(db),
-    releaseForDelivery: new DrizzleReleaseForDeliveryReader(db, config.release.labelName),
+    releaseForDelivery: new StoreAudioReleaseReader(
+      new DrizzleReleaseForDeliveryReader(db, config.release.labelName),
+      new StoreAudio(fileStorage),
+    ),
     delivery: overrides.delivery ?? buildDelivery(config, fileStorage),
   };
 }

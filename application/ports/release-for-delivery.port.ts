@@ -1,3 +1,4 @@
+import type { DeliveryAudioFormat } from '../../domain/files/store-audio';
 import type { ReleaseType } from '../../domain/release/release-type';
 import type { TrackFields } from '../../domain/tracks/track-fields';
 
@@ -68,9 +69,14 @@ export interface ReleaseForDelivery {
   tracks: readonly DeliveryTrack[];
 }
 
+export interface ReleaseReadOptions {
+  /** The audio format of the target the release goes to: its tracks' files, names, sizes and hashes follow it. */
+  audioFormat?: DeliveryAudioFormat;
+}
+
 export interface ReleaseForDeliveryReader {
-  /** null when the submission does not exist or is not approved. */
-  read(submissionId: string): Promise<ReleaseForDelivery | null>;
+  /** null when the submission does not exist or is not approved. Audio comes as WAV unless `audioFormat` says FLAC. */
+  read(submissionId: string, options?: ReleaseReadOptions): Promise<ReleaseForDelivery | null>;
 }
 
 export const RELEASE_FOR_DELIVERY_READER = Symbol('ReleaseForDeliveryReader');

@@ -4,6 +4,9 @@ import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { DatabaseHandle } from '../../adapters/persistence/database';
 import type { ReleaseType } from '../../domain/release/release-type';
 import { demoIsrc, demoUpc } from './builders/release-for-delivery.builder';
+import { wavHeader } from './wav-header';
+
+export type WavLayout = 'pcm' | 'extensible';
 
 export interface SeededFile {
   storageKey: string;
@@ -21,22 +24,39 @@ export interface SeededRelease {
 
 const CHUNK = 1024 * 1024;
 
-/** Deterministic bytes, hashed as they are generated, so a large file is never held whole. */
-async function storeGenerated(storage: FileStorage, key: string, sizeBytes: number, contentType: string): Promise<SeededFile> {
+/**
+ * Deterministic bytes, hashed as they are generated, so a large file is never held whole. A WAV gets a real header
+ * (24-bit stereo, format 1 or EXTENSIBLE) before its generated samples, as delivery reads the header.
+ */
+async function storeGenerated(
+  storage: FileStorage,
+  key: string,
+  sizeBytes: number,
+  contentType: string,
+  wav?: WavLayout,
+): Promise<SeededFile> {
   const hash = createHash('sha256');
+  const header = wav ? wavHeader({ layout: wav, dataBytes: 0 }).length : 0;
+  const dataBytes = wav ? Math.floor((sizeBytes - header) / 6) * 6 : sizeBytes;
+  const total = header + dataBytes;
   async function* chunks() {
+    if (wav) {
+      const head = wavHeader({ layout: wav, dataBytes });
+      hash.update(head);
+      yield head;
+    }
     const block = createHash('sha512').update(key).digest();
     let counter = 0;
-    for (let sent = 0; sent < sizeBytes; sent += CHUNK) {
-      const chunk = Buffer.alloc(Math.min(CHUNK, sizeBytes - sent));
+    for (let sent = 0; sent < dataBytes; sent += CHUNK) {
+      const chunk = Buffer.alloc(Math.min(CHUNK, dataBytes - sent));
       for (let at = 0; at < chunk.length; at += block.length) block.copy(chunk, at, 0, Math.min(block.length, chunk.length - at));
       chunk.writeUInt32BE(counter++, 0);
       hash.update(chunk);
       yield chunk;
     }
   }
-  await storage.put(key, Readable.from(chunks()), { contentType, maxBytes: sizeBytes });
-  return { storageKey: key, sha256: hash.digest('hex'), sizeBytes };
+  await storage.put(key, Readable.from(chunks()), { contentType, maxBytes: total });
+  return { storageKey: key, sha256: hash.digest('hex'), sizeBytes: total };
 }
 
 let seeded = 0;
@@ -47,7 +67,15 @@ let seeded = 0;
  */
 export async function seedRelease(
   infra: { database: DatabaseHandle; fileStorage: FileStorage },
-  options: { releaseType: ReleaseType; trackCount: number; trackBytes: number; status?: string; item?: number },
+  options: {
+    releaseType: ReleaseType;
+    trackCount: number;
+    trackBytes: number;
+    status?: string;
+    item?: number;
+    /** The WAVs' header: format 1 unless a test wants the EXTENSIBLE files DAWs write. */
+    wav?: WavLayout;
+  },
 ): Promise<SeededRelease> {
   const item = options.item ?? ++seeded;
   const upc = demoUpc(item);
@@ -88,7 +116,13 @@ export async function seedRelease(
   const tracks: SeededFile[] = [];
   const isrcs: string[] = [];
   for (let sequence = 1; sequence <= options.trackCount; sequence++) {
-    const file = await storeGenerated(fileStorage, `artists/${folder}/audio/${randomUUID()}.wav`, options.trackBytes, 'audio/wav');
+    const file = await storeGenerated(
+      fileStorage,
+      `artists/${folder}/audio/${randomUUID()}.wav`,
+      options.trackBytes,
+      'audio/wav',
+      options.wav ?? 'pcm',
+    );
     const fileId = await upload('audio', file, { sampleRate: 44_100, bitDepth: 24, channels: 2, durationSeconds: 200 + sequence });
     const isrc = demoIsrc(item * 100 + sequence);
     await db.query(

@@ -35,7 +35,11 @@ export class DeliverReleaseUseCase {
 
   async execute(submissionId: string): Promise<void> {
     const d = this.deps;
-    const release = await d.releases.read(submissionId);
+    const release = await d.releases.read(submissionId).catch(async (error: unknown) => {
+      // A track's file no store would take (a float WAV, say): staff read why on the release, and nothing is sent.
+      if (error instanceof PermanentJobError) await this.fail(submissionId, error.message, true);
+      throw error;
+    });
     // An approval undone before its delivery was due withdrew the delivery: there is nothing to send or report.
     if (!release && !(await d.deliveries.find(submissionId))) return;
     if (!release) return this.fail(submissionId, NOT_DELIVERABLE, true);

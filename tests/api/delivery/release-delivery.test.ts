@@ -10,6 +10,8 @@ import { insertRelease, type ReleaseFixture } from '../../support/delivery/relea
 import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
 import { startTestApp, type TestApp } from '../../support/test-app';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
+import { chunkBody } from '../../support/wav-chunks';
+import { wavHeader } from '../../support/wav-header';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -141,6 +143,38 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
     });
     const dead = (await app.infrastructure.jobs.admin.list(50)).dead.filter((job) => job.kind === 'delivery.deliver-release');
     expect(dead).toHaveLength(1);
+  });
+
+  it("a DAW's EXTENSIBLE WAV arrives as PCM format 1 with its samples; a float WAV is not sent and the desk says why", async () => {
+    const storage = app.infrastructure.fileStorage;
+    const withAudio = async (wav: Buffer) => {
+      const made = await insertRelease(app.database, { storage, tracks: 1, releaseDate: '2026-12-04' });
+      await storage.put(made.files[0].storageKey, wav, { contentType: 'audio/wav', maxBytes: wav.length });
+      await move(made.submissionId, 'Approved').expect(200);
+      await deliverNow(made.submissionId);
+      await drain();
+      return (await desk(made.submissionId)).body;
+    };
+    const samples = Buffer.from(Array.from({ length: 6000 }, (_, i) => (i * 31) & 0xff));
+    const sent = await withAudio(Buffer.concat([wavHeader({ layout: 'extensible', fact: true, dataBytes: samples.length }), samples]));
+    expect(sent.delivery).toMatchObject({ status: 'delivered' });
+    const resources = path.join(server.root, sent.delivery.packageKey, sent.upc, 'resources');
+    const wav = readFileSync(
+      path.join(
+        resources,
+        readdirSync(resources).find((name) => name.endsWith('.wav'))!,
+      ),
+    );
+    expect([wav.readUInt16LE(20), chunkBody(wav, 'fmt ').length]).toEqual([1, 16]);
+    expect(sha256(chunkBody(wav, 'data'))).toBe(sha256(samples));
+    expect(readFileSync(path.join(resources, '..', `${sent.upc}.xml`), 'utf8')).toContain(`<HashSumValue>${sha256(wav)}</HashSumValue>`);
+
+    const floatWav = wavHeader({ layout: 'extensible', bitsPerSample: 32, subFormatTag: 3, dataBytes: 64 });
+    const float = await withAudio(Buffer.concat([floatWav, Buffer.alloc(64)]));
+    expect(float.delivery).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringMatching(/\.wav holds floating-point samples, not integer PCM/),
+    });
   });
 
   it('refuses to deliver a release that is not approved', async () => {

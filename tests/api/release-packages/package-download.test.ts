@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { MAX_RELEASES_PER_PACKAGE_DOWNLOAD, RELEASE_PACKAGE_MESSAGES } from '../../../domain/release/release-package';
 import { type SeededRelease, seedRelease } from '../../support/approved-release.seed';
@@ -6,6 +7,8 @@ import { validateErn43 } from '../../support/ddex-schema';
 import { asBrowser, createStaff, signInStaff } from '../../support/identity-fixtures';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { useTestApp } from '../../support/use-test-app';
+import { chunkBody } from '../../support/wav-chunks';
+import { wavHeader } from '../../support/wav-header';
 import { zipEntries } from '../../support/zip-entries';
 
 const app = useTestApp();
@@ -80,6 +83,38 @@ describe("'Download all' of an approved 12-track album", () => {
         .send({ ids: [album.submissionId] }),
     ).expect(200);
     expect((await zipEntries(res.body as Buffer)).length).toBe(12 + 3);
+  });
+});
+
+describe("'Download all' of a DAW's EXTENSIBLE WAV", () => {
+  const readStored = async (key: string) => {
+    const parts: Buffer[] = [];
+    for await (const part of await app().infrastructure.fileStorage.read(key)) parts.push(part as Buffer);
+    return Buffer.concat(parts);
+  };
+
+  it('carries it as PCM format 1 with the same samples, and the message hashes the file that is sent', async () => {
+    const single = await seed({ releaseType: 'single', trackCount: 1, trackBytes: 64 * 1024, wav: 'extensible' });
+    const data = chunkBody(await readStored(single.tracks[0].storageKey), 'data');
+    const format1 = Buffer.concat([wavHeader({ layout: 'pcm', dataBytes: data.length }), data]);
+    const sha256 = createHash('sha256').update(format1).digest('hex');
+    const entries = await zipEntries((await download(single.submissionId).expect(200)).body as Buffer);
+    const wav = entries.find((entry) => entry.path.endsWith('.wav'))!;
+    expect([wav.sha256, wav.sizeBytes]).toEqual([sha256, format1.length]);
+    const xml = entries.find((entry) => entry.path.endsWith('.xml'))!.text!;
+    expect(xml).toContain(`<HashSumValue>${sha256}</HashSumValue>`);
+    expect(xml).toContain(`<FileSize>${format1.length}</FileSize>`);
+  });
+
+  it('refuses a floating-point WAV in words (422), before the first byte', async () => {
+    const single = await seed({ releaseType: 'single', trackCount: 1, trackBytes: 1024 });
+    const float = Buffer.concat([wavHeader({ layout: 'extensible', bitsPerSample: 32, subFormatTag: 3, dataBytes: 64 }), Buffer.alloc(64)]);
+    await app().infrastructure.fileStorage.put(single.tracks[0].storageKey, float, { contentType: 'audio/wav', maxBytes: float.length });
+    const res = await request(app().http)
+      .get(`/api/staff/releases/${single.submissionId}/package.zip`)
+      .set(STAFF_AUTHORIZATION)
+      .expect(422);
+    expect(res.body.error).toMatch(/\.wav holds floating-point samples, not integer PCM; stores take 16 or 24-bit PCM WAV/);
   });
 });
 

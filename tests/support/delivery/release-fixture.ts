@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../../../adapters/persistence/database';
 import type { FileStorage } from '../../../application/ports/file-storage.port';
+import { wavHeader } from '../wav-header';
 
 export interface ReleaseFixture {
   submissionId: string;
@@ -28,7 +29,10 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 async function storeUpload(db: DatabaseHandle, storage: FileStorage, submissionId: string, kind: 'audio' | 'artwork', index: number) {
   const id = randomUUID();
-  const bytes = Buffer.from(`${kind}-${index}-${id}`.repeat(64));
+  const body = Buffer.from(`${kind}-${index}-${id}`.repeat(64));
+  // A track is a real (format 1, 24-bit stereo) WAV: delivery reads its header.
+  const samples = body.subarray(0, body.length - (body.length % 6));
+  const bytes = kind === 'audio' ? Buffer.concat([wavHeader({ layout: 'pcm', dataBytes: samples.length }), samples]) : body;
   const storageKey = `artists/fixture/${kind === 'audio' ? 'audio' : 'images'}/${id}.${kind === 'audio' ? 'wav' : 'jpg'}`;
   await storage.put(storageKey, bytes, { contentType: kind === 'audio' ? 'audio/wav' : 'image/jpeg', maxBytes: bytes.length });
   const facts = kind === 'audio' ? { sampleRate: 44100, bitDepth: 24, channels: 2, durationSeconds: 187.4 } : { width: 3000, height: 3000 };
