@@ -1,4 +1,5 @@
-import type { ReadSubmission } from '../../application/use-cases/drafts/submit-draft.use-case';
+import type { DraftToSend, ParsedDraft } from '../../application/use-cases/drafts/submit-draft.use-case';
+import type { SubmitDraftRequest } from '../../contracts';
 import { createValidationPipe } from '../common/http/validation.pipe';
 import { CreateItemDto } from '../submissions/create-item.dto';
 import type { SubmissionFormDto } from '../submissions/form-data.dto';
@@ -6,10 +7,11 @@ import { toSubmitCommand } from '../submissions/submission.mapper';
 
 const validation = createValidationPipe();
 
-/** A stored draft's answers through the create-item request validator and mapper, as if the wizard had posted them. */
-export const readDraftAnswers: ReadSubmission = async (request, today) => {
+/** A stored draft's answers through create-item's request validator and mapper, as if the wizard had posted them. */
+export async function parseDraftAnswers(draft: DraftToSend, bot: SubmitDraftRequest): Promise<ParsedDraft> {
+  const request = { formData: draft.answers, formSession: bot.formSession, website: bot.website, email_confirm: bot.email_confirm };
   const body = (await validation.transform(request, { type: 'body', metatype: CreateItemDto, data: '' })) as CreateItemDto & {
     formData: SubmissionFormDto;
   };
-  return toSubmitCommand(body, today);
-};
+  return { revision: draft.revision, command: (today) => toSubmitCommand(body, today) };
+}

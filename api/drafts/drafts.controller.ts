@@ -15,6 +15,7 @@ import type { CreateItemResponse, DraftResponse, FinishLaterResponse, SaveDraftR
 import { callerAddress } from '../auth/sign-in-context';
 import { Public } from '../common/access/access.decorators';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
+import { parseDraftAnswers } from './draft-answers.reader';
 import { CreateDraftDto, FinishLaterDto, SaveDraftDto, SubmitDraftDto } from './drafts.dto';
 import { requestHash } from '../public-flow/request-hash';
 import { Caller, cleanExtras } from './draft-request';
@@ -151,10 +152,13 @@ export class DraftsController {
     @Caller() caller: DraftCaller,
     @IdempotencyKey() key: string | undefined,
   ): Promise<SubmitDraftResponse> {
+    const stored = await this.submitDraft.answersToSend(id, caller, body);
+    const parsed = stored && (await parseDraftAnswers(stored, body));
     const answer: { body: CreateItemResponse; replayed: boolean } = await this.submitDraft.execute(
       id,
       caller,
       body,
+      parsed,
       key,
       requestHash({ id, ...body }),
     );

@@ -18,7 +18,6 @@ import { withPorts } from '../infrastructure/with-ports';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { ProfileModule } from '../profile/profile.module';
-import { readDraftAnswers } from './draft-answers.reader';
 import { ArtistDraftsController } from './artist-drafts.controller';
 import { newFormSessionId } from './draft-request';
 import { DraftsController } from './drafts.controller';
@@ -74,22 +73,15 @@ const DRAFT_SESSION_PORTS = [...DRAFT_READ_PORTS, 'formSessions'] as const;
     ),
     withPorts(DiscardDraftUseCase, ['drafts', 'tokens', 'clock'], (p) => new DiscardDraftUseCase(p)),
     constructWith(ListArtistDraftsUseCase, { drafts: 'drafts' }),
-    withPorts(
-      SubmitDraftUseCase,
-      ['drafts', 'formSessions', 'tokens', 'clock'],
-      (p, submitRelease: SubmitReleaseUseCase, resubmit: ResubmitReleaseUseCase, idempotent: IdempotentExecution) =>
-        new SubmitDraftUseCase({
-          drafts: p.drafts,
-          signer: p.formSessions,
-          tokens: p.tokens,
-          clock: p.clock,
-          submitRelease,
-          resubmit,
-          idempotent,
-          readSubmission: readDraftAnswers,
-        }),
-      [SubmitReleaseUseCase, ResubmitReleaseUseCase, IdempotentExecution],
-    ),
+    constructWith(SubmitDraftUseCase, {
+      drafts: 'drafts',
+      signer: 'formSessions',
+      tokens: 'tokens',
+      clock: 'clock',
+      submitRelease: SubmitReleaseUseCase,
+      resubmit: ResubmitReleaseUseCase,
+      idempotent: IdempotentExecution,
+    }),
     withPorts(
       PurgeStaleDraftsUseCase,
       ['drafts', 'uploads', 'fileStorage', 'clock'],

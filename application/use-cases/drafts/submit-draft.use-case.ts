@@ -13,11 +13,17 @@ import { submissionAnswer } from '../submissions/submit-release-once.use-case';
 import type { SubmitReleaseUseCase } from '../submissions/submit-release.use-case';
 import { authorizedDraft, type DraftCaller } from './draft-access';
 
-/**
- * The stored answers read as POST /api/monday/create-item reads its body: the one request validator, then the
- * wire-to-command mapping (both live at the API edge); refuses with the validator's coded error.
- */
-export type ReadSubmission = (request: SubmitDraftRequest & { formData: DraftAnswers }, today: Date) => Promise<SubmitReleaseCommand>;
+/** A draft's stored answers as the caller may send them, at the revision they were read. */
+export interface DraftToSend {
+  answers: DraftAnswers;
+  revision: number;
+}
+
+/** The stored answers once the API has parsed them as it parses create-item's body (the one validator and mapper). */
+export interface ParsedDraft {
+  revision: number;
+  command(today: Date): SubmitReleaseCommand;
+}
 
 export interface SubmitDraftDeps {
   drafts: DraftRepository;
@@ -27,28 +33,45 @@ export interface SubmitDraftDeps {
   signer: FormSessionSigner;
   tokens: OpaqueTokens;
   clock: Clock;
-  readSubmission: ReadSubmission;
 }
 
 type Answer = { status: number; body: CreateItemResponse };
 
 /**
- * Submits a stored draft through the same gate as POST /api/monday/create-item: the stored answers pass the
- * request validator and every domain rule again, and the draft is deleted in the submission's transaction.
+ * Submits a stored draft through the same gate as POST /api/monday/create-item: the API reads the answers
+ * (`answersToSend`), parses them as it parses that route's body, and hands the command back (`execute`), which ends
+ * in the same SubmitReleaseUseCase; the draft is deleted in the submission's transaction.
  */
 export class SubmitDraftUseCase {
   constructor(private readonly deps: SubmitDraftDeps) {}
+
+  /** The answers to parse, when the caller may send this draft; null once it is gone (a replay may still answer). */
+  async answersToSend(id: string, caller: DraftCaller, bot: SubmitDraftRequest): Promise<DraftToSend | null> {
+    const draft = await this.sendable(id, caller, bot).catch((e: unknown) => {
+      if (e instanceof UseCaseError && e.code === 'not_found') return null;
+      throw e;
+    });
+    return draft && { answers: draft.answers, revision: draft.revision };
+  }
 
   /** `requestHash` identifies the request for its Idempotency-Key (same key, other request: refused). */
   async execute(
     id: string,
     caller: DraftCaller,
     bot: SubmitDraftRequest,
+    parsed: ParsedDraft | null,
     key: string | undefined,
     requestHash: string,
   ): Promise<{ body: CreateItemResponse; replayed: boolean }> {
     const answer = await this.deps.idempotent.run<CreateItemResponse>('draft-submission', key, requestHash, async (seal) => {
-      const { draft, command } = await this.commandOf(id, caller, bot);
+      const draft = await this.sendable(id, caller, bot);
+      if (!parsed) throw new UseCaseError('not_found', DRAFT_MESSAGES.notFound);
+      // Saved again between the read and now (another tab): what was parsed is no longer what is stored.
+      if (draft.revision !== parsed.revision) throw new UseCaseError('conflict', DRAFT_MESSAGES.changedElsewhere);
+      const command: SubmitReleaseCommand = {
+        ...parsed.command(this.deps.clock.now()),
+        owner: { artistId: draft.artistId, invitationId: draft.invitationId, returningLinkId: draft.returningLinkId },
+      };
       if (draft.submissionId) return this.rework(draft, command, seal);
       const draftId = draft.id;
       return submissionAnswer(
@@ -61,7 +84,8 @@ export class SubmitDraftUseCase {
     return { body: answer.body, replayed: answer.replayed };
   }
 
-  private async commandOf(id: string, caller: DraftCaller, bot: SubmitDraftRequest) {
+  /** The draft when this caller may send it now: theirs, a rework only by its signed-in owner, from its own form session. */
+  private async sendable(id: string, caller: DraftCaller, bot: SubmitDraftRequest): Promise<DraftRecord> {
     const { drafts, tokens, clock, signer } = this.deps;
     const draft = await authorizedDraft({ drafts, tokens }, id, caller, clock.now());
     if (draft.submissionId && (!caller.artistId || caller.artistId !== draft.artistId)) {
@@ -73,15 +97,7 @@ export class SubmitDraftUseCase {
         { field: 'formSession', message: BOT_MESSAGES.submissionRejected },
       ]);
     }
-    const read = await this.deps.readSubmission(
-      { formData: draft.answers, formSession: bot.formSession, website: bot.website, email_confirm: bot.email_confirm },
-      clock.now(),
-    );
-    const command: SubmitReleaseCommand = {
-      ...read,
-      owner: { artistId: draft.artistId, invitationId: draft.invitationId, returningLinkId: draft.returningLinkId },
-    };
-    return { draft, command };
+    return draft;
   }
 
   /** A reworked release becomes the submission's next version (back to Pending); only its signed-in owner sends it. */

@@ -8,6 +8,9 @@ import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { aSubmission } from '../../support/builders/submission.builder';
 import { uploadTestAudio } from '../public-flow/test-audio';
 import { fillAndSendDraft, submitDraft } from './send-draft';
+import { SubmitDraftUseCase } from '../../../application/use-cases/drafts/submit-draft.use-case';
+import { DRAFT_MESSAGES } from '../../../domain/drafts';
+import { parseDraftAnswers } from '../../../api/drafts/draft-answers.reader';
 
 const app = usePublicFlowApp();
 
@@ -151,6 +154,35 @@ describe('drafts on the server', () => {
     const replay = await submitDraft(app().http, draft, draft.formSession, idempotencyKey).expect(200);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(await app().count('submissions')).toBe(before + 1);
+  });
+
+  it('refuses to send answers that were saved again after the API parsed them (another tab), and sends the new ones', async () => {
+    const draft = await openAnonymous();
+    const fileId = await uploadTestAudio(app().http, draft.formSession);
+    const form = aSubmission().formData;
+    await save(draft, { ...form, tracks: [{ ...form.tracks[0], fileId }] }, 3).expect(200);
+    app().clock.advance(45_000);
+    const submitDrafts = app().app.get(SubmitDraftUseCase);
+    const caller = { artistId: null, resumeToken: draft.token };
+    const bot = { formSession: draft.formSession };
+    const stored = await submitDrafts.answersToSend(draft.id, caller, bot);
+    expect(stored?.revision).toBe(draft.revision + 1);
+    const parsed = await parseDraftAnswers(stored!, bot);
+    await save(
+      draft,
+      { ...form, releaseTitle: 'Renamed in another tab', tracks: [{ ...form.tracks[0], fileId }] },
+      3,
+      draft.revision + 1,
+    ).expect(200);
+    await expect(submitDrafts.execute(draft.id, caller, bot, parsed, undefined, 'h1')).rejects.toMatchObject({
+      code: 'conflict',
+      message: DRAFT_MESSAGES.changedElsewhere,
+    });
+    const sent = await submitDraft(app().http, draft, draft.formSession).expect(200);
+    const [row] = await app().database.query<{ release_title: string }>('SELECT release_title FROM submissions WHERE id = $1', [
+      sent.body.data.submissionId,
+    ]);
+    expect(row.release_title).toBe('Renamed in another tab');
   });
 
   it('counts the form time from the draft’s start: a draft reopened in a later visit can be sent at once, a new one cannot', async () => {
