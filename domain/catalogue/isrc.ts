@@ -1,3 +1,4 @@
+import type { CodeParseResult } from '../forms/field-spec';
 import { IDENTIFIER_MESSAGES } from './identifier.messages';
 
 // ISO 3901: CC (country, letters) XXX (registrant, alphanumeric) YY (year) NNNNN (designation).
@@ -6,10 +7,8 @@ const ISRC_PATTERN = /^([A-Z]{2})([A-Z0-9]{3})(\d{2})(\d{5})$/;
 export const ISRC_LENGTH = 12;
 export const ISRC_DESIGNATION_MAX = 99_999;
 
-export type IdentifierParse = { ok: true; value: string } | { ok: false; message: string };
-
 /** Accepts `CC-XXX-YY-NNNNN` with or without hyphens and in any case; the value is the 12 stored characters. */
-export function parseIsrc(input: string): IdentifierParse {
+export function parseIsrc(input: string): CodeParseResult {
   const compact = input.trim().replace(/-/g, '').toUpperCase();
   if (ISRC_PATTERN.test(compact)) return { ok: true, value: compact };
   if (compact.length === ISRC_LENGTH && !/^[A-Z]{2}/.test(compact)) {

@@ -1,9 +1,9 @@
 import { IDENTIFIER_MESSAGES } from './identifier.messages';
 import { gs1CheckDigit } from './gtin';
-import type { IdentifierParse } from './isrc';
+import type { CodeParseResult } from '../forms/field-spec';
 
 /** UPC-A (12 digits) or EAN-13; spaces and hyphens are ignored on input, the check digit must hold. */
-export function parseUpc(input: string): IdentifierParse {
+export function parseUpc(input: string): CodeParseResult {
   const digits = input.trim().replace(/[\s-]/g, '');
   if (!/^\d{12,13}$/.test(digits)) return { ok: false, message: IDENTIFIER_MESSAGES.upcInvalid };
   const body = digits.slice(0, -1);

@@ -1,5 +1,8 @@
-/** A code parser of domain/catalogue (ISRC, UPC, ...): the canonical value, or the domain's message. */
-export type CodeParse = (raw: string) => { ok: true; value: string } | { ok: false; message: string };
+/** What a code parser answers: the canonical value, or the domain's message. */
+export type CodeParseResult = { ok: true; value: string } | { ok: false; message: string };
+
+/** A code parser of domain/catalogue (ISRC, UPC, ...). */
+export type CodeParse = (raw: string) => CodeParseResult;
 
 /**
  * How one field of a form concept is typed, bounded and normalised. Every layer reads the same spec: the wire and

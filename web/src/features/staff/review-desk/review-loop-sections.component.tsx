@@ -47,42 +47,6 @@ export function MetadataChecklist({ warnings }: { warnings: ReviewDetail['metada
   );
 }
 
-/** What the latest version changed, field by field. */
-export function VersionChanges({ versions, changes }: Pick<ReviewDetail, 'versions' | 'changes'>) {
-  if (versions.length < 2)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Version 1: no resubmission yet.
-      </Typography>
-    );
-  const latest = versions[versions.length - 1];
-  return (
-    <Box>
-      <Typography variant="body2" gutterBottom>
-        Version {latest.version}, sent {when(latest.createdAt)}: {changes.length} change(s) since version {latest.version - 1}.
-      </Typography>
-      <Stack spacing={1}>
-        {changes.map((c) => (
-          <Box key={c.field} sx={{ overflowWrap: 'anywhere' }}>
-            <Typography variant="caption" color="text.secondary">
-              {c.field}
-            </Typography>
-            <Typography variant="body2">
-              <Box component="del" sx={{ color: 'error.main' }}>
-                {c.before || '(empty)'}
-              </Box>{' '}
-              →{' '}
-              <Box component="ins" sx={{ color: 'success.main', textDecoration: 'none', fontWeight: 600 }}>
-                {c.after || '(empty)'}
-              </Box>
-            </Typography>
-          </Box>
-        ))}
-      </Stack>
-    </Box>
-  );
-}
-
 /** Status changes with time, who and the note written for each; the artist sees these notes too. */
 export function Timeline({ reviews }: Pick<ReviewDetail, 'reviews'>) {
   if (reviews.length === 0)

@@ -7,7 +7,7 @@ import type { SubmissionForm } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { useFieldCheck } from '../wizard/use-field-check.hook';
-import { LABEL_COPY_FIELDS } from './release-field-inputs';
+import { LABEL_COPY_SECTION_FIELDS } from './release-field-inputs';
 
 /** What a blank field stands for: the label's defaults, shown as the placeholder. */
 function placeholderOf(name: ReleaseFieldName, form: SubmissionForm, labelName: string): string {
@@ -51,7 +51,7 @@ export function LabelCopy() {
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '96px 1fr', sm: '110px 1fr 110px 1fr' }, gap: 1.5 }}>
-        {LABEL_COPY_FIELDS.map((name) => {
+        {LABEL_COPY_SECTION_FIELDS.map((name) => {
           const spec = RELEASE_FIELDS[name];
           const year = spec.kind === 'year';
           return (

@@ -23,4 +23,4 @@ export const RELEASE_FIELD_INPUTS: Record<ReleaseFieldName, 'release-details' | 
 };
 
 /** The label copy section's fields, in declaration order. */
-export const LABEL_COPY_FIELDS = RELEASE_FIELD_NAMES.filter((name) => RELEASE_FIELD_INPUTS[name] === 'label-copy');
+export const LABEL_COPY_SECTION_FIELDS = RELEASE_FIELD_NAMES.filter((name) => RELEASE_FIELD_INPUTS[name] === 'label-copy');
