@@ -26,6 +26,8 @@ describe('change requests pinned to fields', () => {
       'UPDATE submissions SET artist_id = $1 WHERE email = $2 RETURNING id',
       [account.id, email],
     );
+    // As an invitation link does when the release is sent: its files are the artist's too (the rework previews them).
+    await env.portal.infrastructure.database.query('UPDATE uploads SET artist_id = $1 WHERE submission_id = $2', [account.id, id]);
 
     const staffContext = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const staff = await staffContext.newPage();
