@@ -12,3 +12,10 @@ export const worldwide = (text: string, extra: Record<string, string> = {}): Ern
   ...Object.fromEntries(Object.entries(extra).map(([name, value]) => [`@${name}`, value])),
   '#': text,
 });
+
+/** A declared field no store reads in the message, and why (the metadata sheet still carries it). */
+export interface NotInErn {
+  readonly notInErn: string;
+}
+
+export const isNotInErn = (placement: object): placement is NotInErn => 'notInErn' in placement;

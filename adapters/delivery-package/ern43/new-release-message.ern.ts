@@ -42,7 +42,7 @@ export function newReleaseMessage(release: ReleaseForDelivery, options: Delivery
         SoundRecording: release.tracks.map((track) => soundRecording(track, { parties, pLine: release.pLine, namespace })),
         Image: frontCoverImage(release, namespace),
       },
-      ReleaseList: { Release: mainRelease(release, parties), TrackRelease: trackReleases(release, parties, namespace) },
+      ReleaseList: { Release: mainRelease(release, parties, namespace), TrackRelease: trackReleases(release, parties, namespace) },
       DealList: dealList(release),
     },
   };
