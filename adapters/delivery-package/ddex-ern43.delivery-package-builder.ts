@@ -6,6 +6,9 @@ import type {
   DeliveryPackageOptions,
 } from '../../application/ports/delivery-package.port';
 import type { DeliveryFile, ReleaseForDelivery } from '../../application/ports/release-for-delivery.port';
+import { DeliveryMessageRefusedError } from '../../application/errors/delivery-message-refused.error';
+import { schemaProblemInWords } from '../../domain/release/delivery-message-check';
+import { checkErnMessage, type ErnSchemaVerdict } from './ddex/xmllint.ern-schema-check';
 import { newReleaseMessage } from './ern43/new-release-message.ern';
 import { resourcePath } from './ern43/references';
 import { metadataSheet } from './metadata-sheet.csv';
@@ -20,11 +23,18 @@ function packageFile(file: DeliveryFile): DeliveryPackageFile {
   return { path: resourcePath(file.fileName), storageKey: file.storageKey, sha256: file.sha256, sizeBytes: file.sizeBytes };
 }
 
-/** The store package as DDEX ERN 4.3 describes it: `<upc>.xml`, `<upc>.csv` and `resources/…` in a folder named by the UPC. */
+/**
+ * The store package as DDEX ERN 4.3.2 describes it: `<upc>.xml`, `<upc>.csv` and `resources/…` in a folder named by
+ * the UPC. The message is checked against DDEX's schema first; one that fails is refused in words, never returned.
+ */
 export class DdexErn43DeliveryPackageBuilder implements DeliveryPackageBuilder {
+  constructor(private readonly checkMessage: (xml: string) => ErnSchemaVerdict = checkErnMessage) {}
+
   build(release: ReleaseForDelivery, options: DeliveryPackageOptions): DeliveryPackage {
     const files = [...release.tracks.map((track) => packageFile(track.audio)), packageFile(release.artwork)];
     const messageXml = create({ version: '1.0', encoding: 'UTF-8' }, newReleaseMessage(release, options)).end({ prettyPrint: true });
+    const verdict = this.checkMessage(messageXml);
+    if (!verdict.valid) throw new DeliveryMessageRefusedError([...new Set(verdict.problems.map(schemaProblemInWords))]);
     return {
       folder: release.upc,
       messagePath: `${release.upc}.xml`,

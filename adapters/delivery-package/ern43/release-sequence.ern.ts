@@ -1,13 +1,14 @@
 import type { ErnNode } from './ern-node';
 
-/** The children of an ERN 4.3 Release in the order its XSD sequence requires them. */
+/** The children of an ERN 4.3.2 Release in the order its XSD sequence requires them. */
 const RELEASE_SEQUENCE = [
   'ReleaseReference',
   'ReleaseType',
   'ReleaseId',
   'DisplayTitleText',
   'DisplayTitle',
-  'AdditionalTitle',
+  'FormalTitle',
+  'GroupingTitle',
   'VersionType',
   'DisplayArtistName',
   'DisplayArtist',
@@ -17,7 +18,7 @@ const RELEASE_SEQUENCE = [
   'CLine',
   'CourtesyLine',
   'Duration',
-  'Genre',
+  'DisplayGenre',
   'ReleaseDate',
   'OriginalReleaseDate',
   'ReleaseVisibilityReference',
@@ -36,6 +37,7 @@ const RELEASE_SEQUENCE = [
   'Tala',
   'Deity',
   'HiResMusicDescription',
+  'ContainsAI',
   'IsSoundtrack',
   'IsHiResMusic',
   'MarketingComment',

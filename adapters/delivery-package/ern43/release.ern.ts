@@ -45,7 +45,7 @@ export function mainRelease(release: ReleaseForDelivery, parties: PartyIndex, na
     PLine: { Year: String(release.pLine.year), PLineText: copyrightText('℗', release.pLine) },
     CLine: { Year: String(release.cLine.year), CLineText: copyrightText('©', release.cLine) },
     Duration: isoDuration(seconds),
-    Genre: genre(release),
+    DisplayGenre: genre(release),
     ReleaseDate: worldwide(release.releaseDate),
     ParentalWarningType: worldwide(parentalWarning(release.tracks.some((track) => track.explicit))),
     IsMultiArtistCompilation: 'false',
@@ -62,6 +62,6 @@ export function trackReleases(release: ReleaseForDelivery, parties: PartyIndex, 
     DisplayTitleText: worldwide(displayTitle(track.title, track.version)),
     ReleaseResourceReference: ernReferences.soundRecording(track.sequence),
     ReleaseLabelReference: worldwide(parties.of(release.labelName)),
-    Genre: genre(release),
+    DisplayGenre: genre(release),
   }));
 }

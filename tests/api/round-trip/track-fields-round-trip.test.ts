@@ -9,7 +9,7 @@ import { columnOf, TRACK_ROUND_TRIP } from '../../support/builders/track-round-t
 import { aSubmission } from '../../support/builders/submission.builder';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { boardColumnsOf, reopenedAnswers, type SentRelease, sentThroughDraft } from './round-trip-flow';
-import { validateErn43 } from '../../support/ddex-schema';
+import { validateErn432 } from '../../support/ddex-schema';
 import { approveAndDeliver, uploadTestArtwork } from './delivered-package';
 import { sheetRow, soundRecordingText } from './delivered-fields';
 import { isNotInErn } from '../../../adapters/delivery-package/ern43/ern-node';
@@ -77,8 +77,8 @@ describe('every declared track field goes round the whole portal', () => {
       delivered = await approveAndDeliver(app(), (await sentWithEveryTrackField(SENT)).submissionId);
     });
 
-    it('builds an ERN 4.3 message the schema accepts', () => {
-      expect(validateErn43(delivered.xml)).toEqual({ valid: true, report: '- validates' });
+    it('builds an ERN 4.3.2 message the schema accepts', () => {
+      expect(validateErn432(delivered.xml)).toEqual({ valid: true, report: '- validates' });
     });
 
     it.each(IN_ERN)('%s is in the ERN message where TRACK_FIELDS_IN_ERN places it', (field) => {
