@@ -1,4 +1,3 @@
-import { create } from 'xmlbuilder2';
 import type {
   DeliveryPackage,
   DeliveryPackageBuilder,
@@ -11,6 +10,7 @@ import { schemaProblemInWords } from '../../domain/release/delivery-message-chec
 import { checkErnMessage, type ErnSchemaVerdict } from './ddex/xmllint.ern-schema-check';
 import { newReleaseMessage } from './ern43/new-release-message.ern';
 import { resourcePath } from './ern43/references';
+import { xmlDocument } from './ern43/xml-document';
 import { metadataSheet } from './metadata-sheet.csv';
 
 /** A file name the package may use as it is: one path segment, no dot-dot, no control characters. */
@@ -32,7 +32,7 @@ export class DdexErn43DeliveryPackageBuilder implements DeliveryPackageBuilder {
 
   build(release: ReleaseForDelivery, options: DeliveryPackageOptions): DeliveryPackage {
     const files = [...release.tracks.map((track) => packageFile(track.audio)), packageFile(release.artwork)];
-    const messageXml = create({ version: '1.0', encoding: 'UTF-8' }, newReleaseMessage(release, options)).end({ prettyPrint: true });
+    const messageXml = xmlDocument(newReleaseMessage(release, options));
     const verdict = this.checkMessage(messageXml);
     if (!verdict.valid) throw new DeliveryMessageRefusedError([...new Set(verdict.problems.map(schemaProblemInWords))]);
     return {

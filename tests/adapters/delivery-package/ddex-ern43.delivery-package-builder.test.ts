@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { create } from 'xmlbuilder2';
 import { isoDuration } from '../../../adapters/delivery-package/ern43/iso-duration';
 import { DdexErn43DeliveryPackageBuilder } from '../../../adapters/delivery-package/ddex-ern43.delivery-package-builder';
 import type { DeliveryPackageOptions } from '../../../application/ports/delivery-package.port';
 import type { ReleaseForDelivery } from '../../../application/ports/release-for-delivery.port';
 import type { ReleaseType } from '../../../domain/release/release-type';
 import { aReleaseForDelivery } from '../../support/builders/release-for-delivery.builder';
+import { parseXml } from '../../support/parse-xml';
 import { DDEX_FIXTURES, validateErn43, validateErn432 } from '../../support/ddex-schema';
 
 const OPTIONS: DeliveryPackageOptions = {
@@ -20,7 +20,7 @@ const builder = new DdexErn43DeliveryPackageBuilder();
 
 /** The text of every element of that name, in document order. */
 function texts(xml: string, element: string): string[] {
-  const doc = create(xml).node as unknown as Document;
+  const doc = parseXml(xml);
   return Array.from(doc.getElementsByTagName(element)).map((node) => node.textContent ?? '');
 }
 
@@ -129,6 +129,15 @@ describe('the package builder', () => {
     const { messageXml } = builder.build(aReleaseForDelivery('ep', 3), OPTIONS);
     expect(messageXml).toContain('UserDefinedValue="Arranger of Strings"');
     expect(validateErn432(messageXml).valid).toBe(true);
+  });
+
+  it('writes text exactly as typed: references, markup and a CR parse back byte for byte', () => {
+    const typed = ['Café&nbsp;Society', 'Salt &amp; Pepper', '<b>', 'Nul&#0;Byte', 'Line\r\nbreak "quoted"'];
+    const release = aReleaseForDelivery('ep', 3);
+    const tracks = release.tracks.map((track, index) => ({ ...track, title: typed[index], version: '' }));
+    const { messageXml } = builder.build({ ...release, title: typed[3], labelName: typed[4], tracks }, OPTIONS);
+    expect(texts(messageXml, 'TitleText')).toEqual([...typed.slice(0, 3), typed[3]]);
+    expect(texts(messageXml, 'FullName')).toContain(typed[4]);
   });
 
   it('refuses a file name that would leave the release folder', () => {

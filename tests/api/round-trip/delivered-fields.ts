@@ -1,6 +1,6 @@
-import { create } from 'xmlbuilder2';
 import type { ErnReleaseField } from '../../../adapters/delivery-package/release-fields-in-export';
 import type { ReleaseFieldName } from '../../../domain/release/release-fields';
+import { parseXml } from '../../support/parse-xml';
 
 function childrenNamed(parent: Element | undefined, name: string): Element | undefined {
   return parent && Array.from(parent.children).find((child) => child.localName === name);
@@ -11,7 +11,7 @@ function at(from: Element | undefined, path: readonly string[]): Element | undef
   return path.reduce<Element | undefined>((node, name) => childrenNamed(node, name), from);
 }
 
-const documentOf = (xml: string) => create(xml).node as unknown as Document;
+const documentOf = parseXml;
 
 /** The text at `path` under the message's first SoundRecording, or null when an element on the way is missing. */
 export function soundRecordingText(xml: string, path: readonly string[]): string | null {
