@@ -57,9 +57,17 @@ export function DeclaredField(spec: FieldSpec) {
   }
 }
 
+/** What the compiler names when a wire field has no DTO property: the field, and where it must be declared. */
+export interface FieldMissingFromDto<Field> {
+  readonly field: Field;
+  readonly place: 'the DTO class: a property with @DeclaredField(<its spec>)';
+}
+
 /**
- * `true` while the DTO class declares every field of the wire type it validates, else the names it lacks:
+ * `true` while the DTO class declares every field of the wire type it validates, else the fields it lacks:
  * `DtoCovers<Wire, Dto>` fails to compile through `AssertCovered` when a field is added to the wire only.
  */
-export type DtoCovers<Wire, Dto> = [Exclude<keyof Wire, keyof Dto>] extends [never] ? true : Exclude<keyof Wire, keyof Dto>;
+export type DtoCovers<Wire, Dto> = [Exclude<keyof Wire, keyof Dto>] extends [never]
+  ? true
+  : FieldMissingFromDto<Exclude<keyof Wire, keyof Dto>>;
 export type AssertCovered<Check extends true> = Check;

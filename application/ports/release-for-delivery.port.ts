@@ -1,4 +1,5 @@
 import type { DeliveryAudioFormat } from '../../domain/files/store-audio';
+import type { ReleaseFields } from '../../domain/release/release-fields';
 import type { ReleaseType } from '../../domain/release/release-type';
 import type { TrackFields } from '../../domain/tracks/track-fields';
 
@@ -49,8 +50,12 @@ export interface DeliveryTrack extends Omit<TrackFields, 'isrc'> {
   audio: DeliveryAudioFile;
 }
 
-/** Everything a store needs of one approved release, read at delivery time. */
-export interface ReleaseForDelivery {
+/**
+ * Everything a store needs of one approved release, read at delivery time: every declared release field as delivered
+ * (the label's defaults applied), so a new field reaches the package without touching the reader, and the composed
+ * forms the message writes (title, ℗/© lines, genres); type, UPC and date are the ones approval settled.
+ */
+export interface ReleaseForDelivery extends ReleaseFields {
   submissionId: string;
   /** The portal's public reference of the submission (ART-…). */
   reference: string;

@@ -13,3 +13,4 @@ export * from './delivery-status';
 export * from './release-package';
 export * from './release-fields';
 export * from './delivery-failure';
+export * from './delivery-message-check';

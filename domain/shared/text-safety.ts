@@ -9,10 +9,13 @@ const FORMAT_CHARACTERS = /\p{Cf}/gu;
 // Half of a UTF-16 surrogate pair with no other half ("\ud800" in JSON) is no character at all: it cannot be stored
 // as UTF-8 or put in a link, so text holding one is refused (a well-formed pair, an emoji, matches nothing here).
 const LONE_SURROGATES = /\p{Cs}/u;
+// U+FFFE and U+FFFF are no characters either: XML cannot carry them, so a title holding one could never reach a store.
+const NONCHARACTERS = /[\uFFFE\uFFFF]/;
 
 export const TEXT_SAFETY_MESSAGES = {
   controlCharacters: 'Text must not contain control characters',
   brokenCharacters: 'Text must not contain broken characters (half of an emoji or other character)',
+  nonCharacters: 'Text must not contain the non-characters U+FFFE or U+FFFF',
   tooDeep: (max: number) => `Request body is nested too deeply (more than ${max} levels)`,
 } as const;
 
@@ -22,6 +25,17 @@ export function hasControlCharacters(value: string): boolean {
 
 export function hasBrokenCharacters(value: string): boolean {
   return LONE_SURROGATES.test(value);
+}
+
+/**
+ * The one text-safety rule: why text cannot be taken as typed (a control character, half of a character, U+FFFE or
+ * U+FFFF: what XML, our database or a link cannot carry), or null. Everything else is kept and escaped where it goes.
+ */
+export function unsafeTextMessage(value: string): string | null {
+  if (hasControlCharacters(value)) return TEXT_SAFETY_MESSAGES.controlCharacters;
+  if (hasBrokenCharacters(value)) return TEXT_SAFETY_MESSAGES.brokenCharacters;
+  if (NONCHARACTERS.test(value)) return TEXT_SAFETY_MESSAGES.nonCharacters;
+  return null;
 }
 
 /**

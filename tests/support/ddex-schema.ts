@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { ern432SchemaPath } from '../../adapters/delivery-package/ddex/ddex-schema-files';
 
 export const DDEX_FIXTURES = path.join(__dirname, '..', 'fixtures', 'ddex');
-const SCHEMA = path.join(DDEX_FIXTURES, 'ern43', 'release-notification.xsd');
+const ERN43_SCHEMA = path.join(DDEX_FIXTURES, 'ern43', 'release-notification.xsd');
 
 export interface SchemaVerdict {
   valid: boolean;
@@ -10,9 +11,14 @@ export interface SchemaVerdict {
   report: string;
 }
 
-/** Validates an ERN 4.3 message against DDEX's own XSD with libxml2's xmllint (Debian libxml2-utils). */
-export function validateErn43(xml: string): SchemaVerdict {
-  const result = spawnSync('xmllint', ['--noout', '--nonet', '--schema', SCHEMA, '-'], { input: xml, encoding: 'utf8' });
+function validate(xml: string, schema: string): SchemaVerdict {
+  const result = spawnSync('xmllint', ['--noout', '--nonet', '--schema', schema, '-'], { input: xml, encoding: 'utf8' });
   if (result.error) throw result.error;
   return { valid: result.status === 0, report: result.stderr.trim() };
 }
+
+/** Validates an ERN 4.3 message (DDEX's samples, the validator's control) against DDEX's own XSD with libxml2's xmllint. */
+export const validateErn43 = (xml: string): SchemaVerdict => validate(xml, ERN43_SCHEMA);
+
+/** Validates an ERN 4.3.2 message against the schema the portal ships and checks every message with before sending. */
+export const validateErn432 = (xml: string): SchemaVerdict => validate(xml, ern432SchemaPath());

@@ -1,4 +1,4 @@
-/** The portal's credit roles as ERN 4.3's ContributorRole values (AVS); any other is sent as UserDefined. */
+/** The portal's credit roles as ERN 4.3.2's ContributorRole values (AVS); any other is sent as UserDefined. */
 const AVS_ROLE: Readonly<Record<string, string>> = {
   Songwriter: 'ComposerLyricist',
   Composer: 'Composer',
@@ -14,8 +14,8 @@ const AVS_ROLE: Readonly<Record<string, string>> = {
   Performer: 'Performer',
 };
 
-/** A Contributor's Role element for one of the portal's role names. */
-export function contributorRole(role: string, namespace: string): string | Record<string, string> {
+/** A Contributor's Role element for one of the portal's role names (ERN 4.3.2 wraps the value in `Value`). */
+export function contributorRole(role: string, namespace: string): { Value: string | Record<string, string> } {
   const value = AVS_ROLE[role];
-  return value ?? { '@Namespace': namespace, '@UserDefinedValue': role, '#': 'UserDefined' };
+  return { Value: value ?? { '@Namespace': namespace, '@UserDefinedValue': role, '#': 'UserDefined' } };
 }

@@ -1,5 +1,6 @@
 import type { DeliveryPackageOptions, MessageParty } from '../../../application/ports/delivery-package.port';
 import type { ReleaseForDelivery } from '../../../application/ports/release-for-delivery.port';
+import { avsVersionId } from '../ddex/ddex-schema-files';
 import { dealList } from './deals.ern';
 import type { ErnNode } from './ern-node';
 import { frontCoverImage } from './image.ern';
@@ -8,7 +9,7 @@ import { mainRelease, trackReleases } from './release.ern';
 import { releaseProfile } from './release-profile.ern';
 import { soundRecording } from './sound-recordings.ern';
 
-export const ERN_NAMESPACE = 'http://ddex.net/xml/ern/43';
+export const ERN_NAMESPACE = 'http://ddex.net/xml/ern/432';
 const SCHEMA_LOCATION = `${ERN_NAMESPACE} ${ERN_NAMESPACE}/release-notification.xsd`;
 
 const messagingParty = (party: MessageParty): ErnNode => ({ PartyId: party.partyId, PartyName: { FullName: party.name } });
@@ -24,7 +25,7 @@ function messageHeader(release: ReleaseForDelivery, options: DeliveryPackageOpti
   };
 }
 
-/** The whole ERN 4.3 NewReleaseMessage of one release, as an xmlbuilder2 object tree. */
+/** The whole ERN 4.3.2 NewReleaseMessage of one release, as an xmlbuilder2 object tree. */
 export function newReleaseMessage(release: ReleaseForDelivery, options: DeliveryPackageOptions): ErnNode {
   const parties = new PartyIndex(release);
   const namespace = options.sender.partyId;
@@ -35,14 +36,14 @@ export function newReleaseMessage(release: ReleaseForDelivery, options: Delivery
       '@xsi:schemaLocation': SCHEMA_LOCATION,
       '@ReleaseProfileVersionId': releaseProfile(release),
       '@LanguageAndScriptCode': 'en',
-      '@AvsVersionId': '3',
+      '@AvsVersionId': avsVersionId(),
       MessageHeader: messageHeader(release, options),
       PartyList: parties.toPartyList(),
       ResourceList: {
         SoundRecording: release.tracks.map((track) => soundRecording(track, { parties, pLine: release.pLine, namespace })),
         Image: frontCoverImage(release, namespace),
       },
-      ReleaseList: { Release: mainRelease(release, parties), TrackRelease: trackReleases(release, parties, namespace) },
+      ReleaseList: { Release: mainRelease(release, parties, namespace), TrackRelease: trackReleases(release, parties, namespace) },
       DealList: dealList(release),
     },
   };

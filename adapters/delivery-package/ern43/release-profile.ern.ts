@@ -1,7 +1,7 @@
 import type { ReleaseForDelivery } from '../../../application/ports/release-for-delivery.port';
 import type { ReleaseType } from '../../../domain/release/release-type';
 
-const ERN_RELEASE_TYPE: Readonly<Record<ReleaseType, string>> = { single: 'Single', ep: 'EP', lp: 'Album' };
+export const ERN_RELEASE_TYPE: Readonly<Record<ReleaseType, string>> = { single: 'Single', ep: 'EP', lp: 'Album' };
 
 /** The ReleaseType value (AVS) the release's type maps to. */
 export const ernReleaseType = (release: ReleaseForDelivery): string => ERN_RELEASE_TYPE[release.releaseType];

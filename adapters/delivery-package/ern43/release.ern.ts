@@ -3,7 +3,9 @@ import { type ErnNode, worldwide } from './ern-node';
 import { isoDuration } from './iso-duration';
 import type { PartyIndex } from './parties.ern';
 import { ernReferences } from './references';
+import { withDeclaredReleaseFields } from './release-fields.ern';
 import { ernReleaseType } from './release-profile.ern';
+import { inReleaseOrder } from './release-sequence.ern';
 import { copyrightText, displayTitle, parentalWarning } from './sound-recordings.ern';
 
 function genre(release: ReleaseForDelivery): ErnNode {
@@ -25,10 +27,13 @@ function resourceGroup(release: ReleaseForDelivery): ErnNode {
   };
 }
 
-/** The main release (R0): UPC as ICPN, title, artist, label, ℗/© lines, duration, genre, date, warning, tracks. */
-export function mainRelease(release: ReleaseForDelivery, parties: PartyIndex): ErnNode {
+/**
+ * The main release (R0): UPC as ICPN, title, artist, label, ℗/© lines, duration, genre, date, warning, tracks, and
+ * every declared release field placed by path in RELEASE_FIELDS_IN_EXPORT.
+ */
+export function mainRelease(release: ReleaseForDelivery, parties: PartyIndex, namespace: string): ErnNode {
   const seconds = release.tracks.reduce((total, track) => total + track.durationSeconds, 0);
-  return {
+  const children = {
     ReleaseReference: ernReferences.mainRelease,
     ReleaseType: ernReleaseType(release),
     ReleaseId: { ICPN: release.upc },
@@ -40,12 +45,13 @@ export function mainRelease(release: ReleaseForDelivery, parties: PartyIndex): E
     PLine: { Year: String(release.pLine.year), PLineText: copyrightText('℗', release.pLine) },
     CLine: { Year: String(release.cLine.year), CLineText: copyrightText('©', release.cLine) },
     Duration: isoDuration(seconds),
-    Genre: genre(release),
+    DisplayGenre: genre(release),
     ReleaseDate: worldwide(release.releaseDate),
     ParentalWarningType: worldwide(parentalWarning(release.tracks.some((track) => track.explicit))),
     IsMultiArtistCompilation: 'false',
     ResourceGroup: resourceGroup(release),
   };
+  return inReleaseOrder(withDeclaredReleaseFields(children, release, namespace));
 }
 
 /** One TrackRelease per recording, so stores can sell and stream each track on its own. */
@@ -56,6 +62,6 @@ export function trackReleases(release: ReleaseForDelivery, parties: PartyIndex, 
     DisplayTitleText: worldwide(displayTitle(track.title, track.version)),
     ReleaseResourceReference: ernReferences.soundRecording(track.sequence),
     ReleaseLabelReference: worldwide(parties.of(release.labelName)),
-    Genre: genre(release),
+    DisplayGenre: genre(release),
   }));
 }

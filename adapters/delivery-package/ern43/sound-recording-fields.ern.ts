@@ -1,6 +1,6 @@
 import type { DeliveryTrack } from '../../../application/ports/release-for-delivery.port';
 import type { TrackFieldName, TrackFields } from '../../../domain/tracks/track-fields';
-import type { ErnNode } from './ern-node';
+import { type ErnNode, isNotInErn, type NotInErn } from './ern-node';
 import type { SoundRecordingElement } from './sound-recording-sequence.ern';
 
 /**
@@ -14,26 +14,45 @@ export interface ErnTrackField<K extends TrackFieldName> {
   readonly composed?: true;
 }
 
+/** What the compiler says when a declared track field has no entry below: the field, and where it must be placed. */
+export interface TrackFieldMissingFromErn<Field extends string> {
+  readonly field: Field;
+  readonly place: 'TRACK_FIELDS_IN_ERN: its path in the ERN SoundRecording, or why no store reads it there';
+}
+
+type Entries = { readonly [K in TrackFieldName]?: ErnTrackField<K> | NotInErn };
+type Unplaced<T> = Exclude<TrackFieldName, keyof T>;
+type EveryFieldPlaced<T> = [Unplaced<T>] extends [never] ? unknown : TrackFieldMissingFromErn<Unplaced<T>>;
+
+function everyTrackField<T extends Entries>(
+  table: T & EveryFieldPlaced<T>,
+): { readonly [K in TrackFieldName]: ErnTrackField<K> | NotInErn } {
+  return table as { readonly [K in TrackFieldName]: ErnTrackField<K> | NotInErn };
+}
+
+const asReleasePlan = { notInErn: 'the portal’s release plan; a single goes out as a release of its own' } as const;
+const asPortalSetting = { notInErn: 'a setting of the portal’s own (artwork choice, social clips), not label copy' } as const;
+
 /**
- * Every declared track field (domain/tracks), placed in the SoundRecording or null when no store reads it there (the
- * portal's own release plan; the metadata sheet carries every field). A new field fails to compile until placed here.
+ * Every declared track field (domain/tracks), placed in the SoundRecording or said why not (the metadata sheet carries
+ * every field). A new field fails to compile until placed here.
  */
-export const TRACK_FIELDS_IN_ERN: { readonly [K in TrackFieldName]: ErnTrackField<K> | null } = {
+export const TRACK_FIELDS_IN_ERN = everyTrackField({
   title: { path: ['DisplayTitle', 'TitleText'], text: String, composed: true },
-  releaseAsSingle: null,
-  singleReleaseDate: null,
-  singleOrder: null,
-  useCustomArtwork: null,
-  socialClipsEnabled: null,
+  releaseAsSingle: asReleasePlan,
+  singleReleaseDate: asReleasePlan,
+  singleOrder: asReleasePlan,
+  useCustomArtwork: asPortalSetting,
+  socialClipsEnabled: asPortalSetting,
   version: { path: ['DisplayTitle', 'SubTitle'], text: String, composed: true },
   lyricsLanguage: { path: ['LanguageOfPerformance'], text: String },
   isrc: { path: ['SoundRecordingEdition', 'ResourceId', 'ISRC'], text: String, composed: true },
-};
+});
 
 function placed<K extends TrackFieldName>(field: K, track: DeliveryTrack): [SoundRecordingElement, ErnNode | string][] {
-  const placement = TRACK_FIELDS_IN_ERN[field] as ErnTrackField<K> | null;
+  const placement = TRACK_FIELDS_IN_ERN[field] as ErnTrackField<K> | NotInErn;
   const value = (track as TrackFields)[field];
-  if (!placement || placement.composed || value === null || value === '' || value === false) return [];
+  if (isNotInErn(placement) || placement.composed || value === null || value === '' || value === false) return [];
   const [element, ...inner] = placement.path;
   const text = placement.text(value as NonNullable<TrackFields[K]>);
   return [[element, inner.reduceRight<ErnNode | string>((content, name) => ({ [name]: content }), text)]];

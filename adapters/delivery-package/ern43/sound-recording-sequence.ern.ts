@@ -1,6 +1,6 @@
 import type { ErnNode } from './ern-node';
 
-/** The children of an ERN 4.3 SoundRecording in the order its XSD sequence requires them. */
+/** The children of an ERN 4.3.2 SoundRecording in the order its XSD sequence requires them. */
 const SOUND_RECORDING_SEQUENCE = [
   'ResourceReference',
   'Type',
@@ -9,7 +9,8 @@ const SOUND_RECORDING_SEQUENCE = [
   'WorkId',
   'DisplayTitleText',
   'DisplayTitle',
-  'AdditionalTitle',
+  'FormalTitle',
+  'GroupingTitle',
   'VersionType',
   'DisplayArtistName',
   'DisplayArtist',
@@ -28,6 +29,7 @@ const SOUND_RECORDING_SEQUENCE = [
   'RelatedRelease',
   'RelatedResource',
   'CompositeMusicalWorkType',
+  'ContainsAI',
   'IsCover',
   'HasVocalPerformance',
   'HasForegroundVocalPerformance',

@@ -5,7 +5,8 @@ import type {
   ReleaseForDelivery,
   ReleaseForDeliveryReader,
 } from '../../../application/ports/release-for-delivery.port';
-import { pickFields } from '../../../domain/forms';
+import { fieldValuesOf, pickFields } from '../../../domain/forms';
+import { RELEASE_FIELDS } from '../../../domain/release/release-fields';
 import { isReleaseType } from '../../../domain/release/release-type';
 import { submissionReference } from '../../../domain/shared/submission-reference';
 import { TRACK_FIELD_NAMES } from '../../../domain/tracks';
@@ -71,16 +72,24 @@ export class DrizzleReleaseForDeliveryReader implements ReleaseForDeliveryReader
     const upc = submission.upc ?? '';
     const artwork = details?.artworkFileId ? fileById.get(details.artworkFileId) : undefined;
     const year = Number((submission.releaseDate ?? '').slice(0, 4)) || submission.createdAt.getUTCFullYear();
+    const labelName = details?.labelName || this.labelName;
+    const pLine = { year: details?.pLineYear ?? year, owner: details?.pLineOwner || labelName };
+    const cLine = { year: details?.cLineYear ?? year, owner: details?.cLineOwner || labelName };
     return {
+      ...fieldValuesOf(RELEASE_FIELDS, { ...details, ...submission }),
+      pLineYear: pLine.year,
+      pLineOwner: pLine.owner,
+      cLineYear: cLine.year,
+      cLineOwner: cLine.owner,
       submissionId,
       reference: submissionReference(submissionId) ?? submissionId,
       releaseType: isReleaseType(submission.releaseType) ? submission.releaseType : tracks.length > 2 ? 'ep' : 'single',
       title: submission.releaseTitle,
       displayArtist: submission.artistName,
-      labelName: details?.labelName || this.labelName,
+      labelName,
       upc,
-      pLine: { year: details?.pLineYear ?? year, owner: details?.pLineOwner || details?.labelName || this.labelName },
-      cLine: { year: details?.cLineYear ?? year, owner: details?.cLineOwner || details?.labelName || this.labelName },
+      pLine,
+      cLine,
       primaryGenre: details?.primaryGenre ?? '',
       secondaryGenre: details?.subGenre || null,
       releaseDate: submission.releaseDate ?? '',

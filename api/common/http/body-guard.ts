@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { hasBrokenCharacters, hasControlCharacters, TEXT_SAFETY_MESSAGES, withoutInvisibleCharacters } from '../../../domain/shared';
+import { TEXT_SAFETY_MESSAGES, unsafeTextMessage, withoutInvisibleCharacters } from '../../../domain/shared';
 import { errorBody } from './error-response';
 
 export const MAX_BODY_DEPTH = 12;
@@ -24,16 +24,12 @@ interface Visit {
   key?: string;
 }
 
-/** Why text cannot be taken as it is: control characters, or broken ones (lone surrogates). */
-function textProblem(value: string): string | undefined {
-  if (hasControlCharacters(value)) return TEXT_SAFETY_MESSAGES.controlCharacters;
-  if (hasBrokenCharacters(value)) return TEXT_SAFETY_MESSAGES.brokenCharacters;
-  return undefined;
-}
+/** Why text cannot be taken as it is (domain/shared text-safety: one rule). */
+const textProblem = (value: string): string | null => unsafeTextMessage(value);
 
 /**
  * Walks parsed input without recursion (a 6,000-deep body must not exhaust the stack) and names the first field
- * that is too deep, has a prototype-polluting key, or holds control or broken characters. With `clean`, every string value
+ * that is too deep, has a prototype-polluting key, or holds text the domain's text-safety rule refuses. With `clean`, every string value
  * loses its invisible format characters in place (domain/shared text-safety: one rule for all free text).
  */
 export function findUnsafeInput(root: unknown, rootName = 'body', clean = false): UnsafeInput | null {

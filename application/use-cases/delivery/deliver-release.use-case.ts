@@ -1,5 +1,6 @@
 import { deliveryFailureInWords } from '../../../domain/release/delivery-failure';
 import { deliveryGaps } from '../../../domain/release/delivery-readiness';
+import { DeliveryMessageRefusedError } from '../../errors/delivery-message-refused.error';
 import { messageOf } from '../../errors/message-of';
 import type { Clock } from '../../ports/clock.port';
 import type { Delivery } from '../../ports/delivery.port';
@@ -58,6 +59,8 @@ export class DeliverReleaseUseCase {
       const receipt = await d.delivery.deliver({ batchId, package: built });
       await d.deliveries.recordAttempt(submissionId, { ok: true, packageKey: receipt.packageKey }, d.clock.now());
     } catch (error) {
+      // A message that fails DDEX's schema was never sent, and the same release would fail again: staff fix it.
+      if (error instanceof DeliveryMessageRefusedError) return this.fail(submissionId, error.message, true);
       // The release shows the failure in words; the job keeps the transport's own text for the Integrations page and the log.
       const raw = messageOf(error);
       await this.fail(submissionId, deliveryFailureInWords(raw), false, raw);

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { create } from 'xmlbuilder2';
 import { isoDuration } from '../../../adapters/delivery-package/ern43/iso-duration';
 import { DdexErn43DeliveryPackageBuilder } from '../../../adapters/delivery-package/ddex-ern43.delivery-package-builder';
 import type { DeliveryPackageOptions } from '../../../application/ports/delivery-package.port';
 import type { ReleaseForDelivery } from '../../../application/ports/release-for-delivery.port';
 import type { ReleaseType } from '../../../domain/release/release-type';
 import { aReleaseForDelivery } from '../../support/builders/release-for-delivery.builder';
-import { DDEX_FIXTURES, validateErn43 } from '../../support/ddex-schema';
+import { parseXml } from '../../support/parse-xml';
+import { DDEX_FIXTURES, validateErn43, validateErn432 } from '../../support/ddex-schema';
 
 const OPTIONS: DeliveryPackageOptions = {
   messageId: 'ART-000001-1',
@@ -20,7 +20,7 @@ const builder = new DdexErn43DeliveryPackageBuilder();
 
 /** The text of every element of that name, in document order. */
 function texts(xml: string, element: string): string[] {
-  const doc = create(xml).node as unknown as Document;
+  const doc = parseXml(xml);
   return Array.from(doc.getElementsByTagName(element)).map((node) => node.textContent ?? '');
 }
 
@@ -48,13 +48,15 @@ const CASES: [string, ReleaseType, number, string, string][] = [
   ['an album of twelve tracks', 'lp', 12, 'Audio', 'Album'],
 ];
 
-describe.each(CASES)('the ERN 4.3 message of %s', (_name, releaseType, trackCount, profile, ernReleaseType) => {
+describe.each(CASES)('the ERN 4.3.2 message of %s', (_name, releaseType, trackCount, profile, ernReleaseType) => {
   const release: ReleaseForDelivery = aReleaseForDelivery(releaseType, trackCount);
   const built = builder.build(release, OPTIONS);
   const xml = built.messageXml;
 
-  it("validates against DDEX's release-notification.xsd", () => {
-    const verdict = validateErn43(xml);
+  it("validates against DDEX's ERN 4.3.2 release-notification.xsd, in its namespace and with the AVS version of the sets in use", () => {
+    expect(xml).toContain('xmlns:ern="http://ddex.net/xml/ern/432"');
+    expect(xml).toContain('AvsVersionId="9"');
+    const verdict = validateErn432(xml);
     expect(verdict.report).toMatch(/validates$/);
     expect(verdict.valid).toBe(true);
   });
@@ -117,7 +119,7 @@ describe('the package builder', () => {
   it('writes a version beside its title, and a single of two tracks under the Audio profile', () => {
     const release = aReleaseForDelivery('single', 2);
     const { messageXml } = builder.build(release, OPTIONS);
-    expect(validateErn43(messageXml).valid).toBe(true);
+    expect(validateErn432(messageXml).valid).toBe(true);
     expect(messageXml).toContain('ReleaseProfileVersionId="Audio"');
     expect(texts(messageXml, 'DisplayTitleText')).toContain('Track Number 2 & Friends (Radio Edit)');
     expect(texts(messageXml, 'SubTitle')).toEqual(['Radio Edit']);
@@ -126,7 +128,16 @@ describe('the package builder', () => {
   it('sends a role outside the allowed values as UserDefined and still validates', () => {
     const { messageXml } = builder.build(aReleaseForDelivery('ep', 3), OPTIONS);
     expect(messageXml).toContain('UserDefinedValue="Arranger of Strings"');
-    expect(validateErn43(messageXml).valid).toBe(true);
+    expect(validateErn432(messageXml).valid).toBe(true);
+  });
+
+  it('writes text exactly as typed: references, markup and a CR parse back byte for byte', () => {
+    const typed = ['Café&nbsp;Society', 'Salt &amp; Pepper', '<b>', 'Nul&#0;Byte', 'Line\r\nbreak "quoted"'];
+    const release = aReleaseForDelivery('ep', 3);
+    const tracks = release.tracks.map((track, index) => ({ ...track, title: typed[index], version: '' }));
+    const { messageXml } = builder.build({ ...release, title: typed[3], labelName: typed[4], tracks }, OPTIONS);
+    expect(texts(messageXml, 'TitleText')).toEqual([...typed.slice(0, 3), typed[3]]);
+    expect(texts(messageXml, 'FullName')).toContain(typed[4]);
   });
 
   it('refuses a file name that would leave the release folder', () => {

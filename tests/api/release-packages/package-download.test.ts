@@ -3,7 +3,7 @@ import request from 'supertest';
 import { MAX_RELEASES_PER_PACKAGE_DOWNLOAD, RELEASE_PACKAGE_MESSAGES } from '../../../domain/release/release-package';
 import { type SeededRelease, seedRelease } from '../../support/approved-release.seed';
 import { withBinaryBody } from '../../support/binary-response';
-import { validateErn43 } from '../../support/ddex-schema';
+import { validateErn432 } from '../../support/ddex-schema';
 import { asBrowser, createStaff, signInStaff } from '../../support/identity-fixtures';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { useTestApp } from '../../support/use-test-app';
@@ -35,7 +35,7 @@ describe("'Download all' of an approved 12-track album", () => {
     album = await seed({ releaseType: 'lp', trackCount: 12, trackBytes: 2 * MB + 17 });
   });
 
-  it('streams one stored ZIP whose files match the stored SHA-256s, with a valid ERN 4.3 message naming them all', async () => {
+  it('streams one stored ZIP whose files match the stored SHA-256s, with a valid ERN 4.3.2 message naming them all', async () => {
     const res = await download(album.submissionId).expect(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${album.upc}.zip"`);
@@ -49,7 +49,7 @@ describe("'Download all' of an approved 12-track album", () => {
     expect(new Set(entries.map((entry) => entry.compressionMethod))).toEqual(new Set([0]));
 
     const xml = byPath.get(`${album.upc}/${album.upc}.xml`)!.text!;
-    expect(validateErn43(xml)).toEqual({ valid: true, report: '- validates' });
+    expect(validateErn432(xml)).toEqual({ valid: true, report: '- validates' });
     for (const isrc of album.isrcs) expect(xml).toContain(`<ISRC>${isrc}</ISRC>`);
     for (const path of expectedFiles(album).keys()) expect(xml).toContain(`<URI>${path.slice(album.upc.length + 1)}</URI>`);
     expect(xml).toContain(`<ICPN>${album.upc}</ICPN>`);

@@ -1,19 +1,23 @@
 import request from 'supertest';
-import { metadataSheet } from '../../../adapters/delivery-package/metadata-sheet.csv';
+import { isNotInErn } from '../../../adapters/delivery-package/ern43/ern-node';
+import { type ErnReleaseField, RELEASE_FIELDS_IN_EXPORT } from '../../../adapters/delivery-package/release-fields-in-export';
 import { answersFromSubmission } from '../../../application/use-cases/drafts/answers-from-submission';
 import { IDENTIFIER_MESSAGES } from '../../../domain/catalogue/identifier.messages';
 import { emptyFieldValues } from '../../../domain/forms';
-import { RELEASE_FIELD_NAMES, RELEASE_FIELDS } from '../../../domain/release/release-fields';
+import { RELEASE_FIELD_NAMES, RELEASE_FIELDS, type ReleaseFieldName, type ReleaseFields } from '../../../domain/release/release-fields';
 import { RELEASE_ON_SUBMISSIONS } from '../../../adapters/persistence/repositories/submission-columns';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { columnOf } from '../../support/builders/track-round-trip';
 import { RELEASE_ON_BOARD, RELEASE_ROUND_TRIP } from '../../support/builders/release-round-trip';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { boardColumnsOf, reopenedAnswers, type SentRelease, sentThroughDraft } from './round-trip-flow';
+import { approveAndDeliver, uploadTestArtwork } from './delivered-package';
+import { mainReleaseText, sheetRow } from './delivered-fields';
 
 const app = usePublicFlowApp();
 const FIELDS = RELEASE_FIELD_NAMES.map((field) => [field] as const);
 const R = RELEASE_ROUND_TRIP;
+const IN_ERN = FIELDS.filter(([field]) => !isNotInErn(RELEASE_FIELDS_IN_EXPORT[field].ern));
 
 describe('every declared release field goes round the whole portal', () => {
   let sent: SentRelease;
@@ -54,24 +58,33 @@ describe('every declared release field goes round the whole portal', () => {
     expect(await boardColumnsOf(app(), sent.submissionId)).toMatchObject(RELEASE_ON_BOARD);
   });
 
-  it('the delivery sends the UPC, ℗ and © lines and the label name (release and metadata sheet)', async () => {
-    await app().database.query("UPDATE submissions SET status = 'Approved' WHERE id = $1", [sent.submissionId]);
-    const release = await app().infrastructure.releaseForDelivery.read(sent.submissionId);
-    expect(release).toMatchObject({
-      upc: R.upc,
-      labelName: R.labelName,
-      pLine: { year: R.pLineYear, owner: R.pLineOwner },
-      cLine: { year: R.cLineYear, owner: R.cLineOwner },
-      title: R.releaseTitle,
-      primaryGenre: R.primaryGenre,
-      secondaryGenre: R.subGenre,
-      releaseDate: R.releaseDate,
+  describe('and out in the delivery package, once approved and sent', () => {
+    // A release of its own, with the same values but its own UPC (an approved release holds its UPC).
+    const SENT: ReleaseFields = { ...R, upc: '4006381333948' };
+    let delivered: { xml: string; csv: string };
+    beforeAll(async () => {
+      const { submissionId } = await sentThroughDraft(app(), async (email, formSession) => ({
+        email,
+        ...SENT,
+        artworkFileId: await uploadTestArtwork(app().http, formSession),
+      }));
+      delivered = await approveAndDeliver(app(), submissionId);
+    }, 120_000);
+
+    it.each(IN_ERN)('%s is in the main Release where RELEASE_FIELDS_IN_EXPORT places it', (field) => {
+      const placement = RELEASE_FIELDS_IN_EXPORT[field].ern as ErnReleaseField<typeof field>;
+      const text = (placement.text as (value: unknown) => string)(SENT[field]);
+      const found = mainReleaseText(delivered.xml, placement as ErnReleaseField<ReleaseFieldName>);
+      if (placement.within) expect([field, found]).toEqual([field, expect.stringContaining(text)]);
+      else expect([field, found]).toEqual([field, text]);
     });
-    if (!release) throw new Error('the approved release was not read');
-    const sheet = metadataSheet(release);
-    for (const text of [R.upc, R.labelName, `℗ ${R.pLineYear} ${R.pLineOwner}`, `© ${R.cLineYear} ${R.cLineOwner}`]) {
-      expect(sheet).toContain(String(text));
-    }
+
+    it.each(FIELDS)('%s is in the metadata sheet under its declared column', (field) => {
+      const { column, text } = RELEASE_FIELDS_IN_EXPORT[field].sheet as { column: string; text?: (value: unknown) => string };
+      const value = SENT[field];
+      const expected = text ? text(value) : typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+      expect([field, sheetRow(delivered.csv)[column]]).toEqual([field, expected]);
+    });
   });
 
   it("refuses a malformed UPC and a ℗ year out of range with the domain's messages, and a UPC an approved release holds with 409", async () => {

@@ -1,4 +1,5 @@
 import { emptyFieldValues } from '../../../domain/forms';
+import { RELEASE_FIELDS } from '../../../domain/release/release-fields';
 import { TRACK_FIELDS } from '../../../domain/tracks';
 import type { DeliveryTrack, ReleaseForDelivery } from '../../../application/ports/release-for-delivery.port';
 import { gs1CheckDigit } from '../../../domain/catalogue/gtin';
@@ -53,14 +54,21 @@ export function aReleaseForDelivery(releaseType: ReleaseType, trackCount: number
   return {
     submissionId: `10000000-0000-4000-8000-${String(item).padStart(12, '0')}`,
     reference: `ART-${String(item).padStart(6, '0')}`,
+    ...emptyFieldValues(RELEASE_FIELDS),
     releaseType,
     title: `Northern Lights <${releaseType}>`,
+    releaseTitle: `Northern Lights <${releaseType}>`,
     displayArtist: 'Nova Lane',
     labelName: 'Tidewater Records',
     upc,
     pLine: { year: 2026, owner: 'Tidewater Records' },
     cLine: { year: 2025, owner: 'Nova Lane' },
+    pLineYear: 2026,
+    pLineOwner: 'Tidewater Records',
+    cLineYear: 2025,
+    cLineOwner: 'Nova Lane',
     primaryGenre: 'Electronic',
+    subGenre: 'House',
     secondaryGenre: 'House',
     releaseDate: '2026-12-04',
     artwork: {
