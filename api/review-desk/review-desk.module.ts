@@ -85,6 +85,7 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
       reviews: 'submissionReviews',
       deliveries: 'releaseDeliveries',
       identifiers: 'releaseIdentifiers',
+      jobAdmin: 'jobAdmin',
     }),
     withPorts(
       CorrectReleaseIdentifiersUseCase,

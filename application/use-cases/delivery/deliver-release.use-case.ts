@@ -2,11 +2,11 @@ import { deliveryFailureInWords } from '../../../domain/release/delivery-failure
 import { deliveryGaps } from '../../../domain/release/delivery-readiness';
 import { messageOf } from '../../errors/message-of';
 import type { Clock } from '../../ports/clock.port';
-import type { Delivery } from '../../ports/delivery.port';
+import type { Delivery, DeliveryReceipt } from '../../ports/delivery.port';
 import type { DeliveryPackageBuilder, MessageParty } from '../../ports/delivery-package.port';
 import { PermanentJobError } from '../../ports/job-queue.port';
-import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
-import type { ReleaseForDeliveryReader } from '../../ports/release-for-delivery.port';
+import type { OpenDeliveryBatch, ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
+import type { ReleaseForDelivery, ReleaseForDeliveryReader } from '../../ports/release-for-delivery.port';
 
 export const NOT_DELIVERABLE =
   'Nothing was sent: the release is not approved, or lacks its UPC, an ISRC, its artwork or a stored audio file';
@@ -18,6 +18,8 @@ export interface DeliverReleaseDeps {
   deliveries: ReleaseDeliveryRepository;
   clock: Clock;
   sender: MessageParty;
+  /** The store or distributor receiving the messages (the sender itself when the label keeps its packages). */
+  recipient?: MessageParty;
 }
 
 /** DDEX batch ids are the batch's creation time to the millisecond: `20260131093015123`. */
@@ -26,9 +28,10 @@ export function batchIdAt(at: Date): string {
 }
 
 /**
- * The job `delivery.deliver-release`: reads the approved release, builds its package and hands it to the configured
- * adapter, recording each attempt on the release. A release a store would refuse fails for good (staff fix it and
- * retry); a transport failure is thrown so the job retries with the house back-off.
+ * The job `delivery.deliver-release`: reads the approved release, names and records its batch (or takes up the one an
+ * earlier attempt recorded), builds the package and hands it to the configured adapter, recording each attempt. A
+ * release a store would refuse fails for good (staff fix it and retry); a transport failure is thrown so the job
+ * retries with the house back-off, into the same batch.
  */
 export class DeliverReleaseUseCase {
   constructor(private readonly deps: DeliverReleaseDeps) {}
@@ -47,17 +50,36 @@ export class DeliverReleaseUseCase {
       tracks: release.tracks.map((t) => ({ title: t.title, isrc: t.isrc, audioKey: t.audio.storageKey })),
     });
     if (gaps.length > 0) return this.fail(submissionId, gaps.join('; '), true);
-    const createdAt = d.clock.now();
-    const batchId = batchIdAt(createdAt);
     try {
-      const built = d.packages.build(release, { messageId: `${release.reference}-${batchId}`, createdAt, sender: d.sender });
-      const receipt = await d.delivery.deliver({ batchId, package: built });
-      await d.deliveries.recordAttempt(submissionId, { ok: true, packageKey: receipt.packageKey }, d.clock.now());
+      let batch = await this.openBatch(submissionId, null);
+      let receipt = await this.send(release, batch);
+      if (receipt.outcome === 'stale') {
+        // That batch went out whole before the release changed: it is closed as sent, and this version goes as a new one.
+        await d.deliveries.closeBatch(batch.batchId, receipt.packageKey, d.clock.now());
+        batch = await this.openBatch(submissionId, batch.batchId);
+        receipt = await this.send(release, batch);
+      }
+      await d.deliveries.recordAttempt(submissionId, { ok: true, packageKey: receipt.packageKey, batchId: batch.batchId }, d.clock.now());
     } catch (error) {
       // The release shows the failure in words; the job keeps the transport's own text for the Integrations page and the log.
       const raw = messageOf(error);
       await this.fail(submissionId, deliveryFailureInWords(raw), false, raw);
     }
+  }
+
+  /** Recorded before the first byte goes out; never the same name as the batch just closed. */
+  private openBatch(submissionId: string, closed: string | null): Promise<OpenDeliveryBatch> {
+    let createdAt = this.deps.clock.now();
+    if (batchIdAt(createdAt) === closed) createdAt = new Date(createdAt.getTime() + 1);
+    return this.deps.deliveries.openBatch(submissionId, { batchId: batchIdAt(createdAt), createdAt });
+  }
+
+  private send(release: ReleaseForDelivery, batch: OpenDeliveryBatch): Promise<DeliveryReceipt> {
+    const d = this.deps;
+    const recipient = d.recipient ?? d.sender;
+    const messageId = `${release.reference}-${batch.batchId}`;
+    const built = d.packages.build(release, { messageId, createdAt: batch.createdAt, sender: d.sender, recipient });
+    return d.delivery.deliver({ ...batch, sender: d.sender, recipient, messageId, package: built });
   }
 
   private async fail(submissionId: string, shown: string, permanent: boolean, raw = shown): Promise<void> {
