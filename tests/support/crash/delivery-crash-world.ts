@@ -43,9 +43,10 @@ export interface CrashDatabase {
 export async function crashDatabase(engine: Engine): Promise<CrashDatabase> {
   if (engine === 'pglite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'crash-delivery-pglite-'));
-    const seeded = await openPgliteDatabase(dir, { image: await openAsBlob(await ensurePgliteImage()) });
+    const settings = ['shared_buffers = 16MB'];
+    const seeded = await openPgliteDatabase(dir, { image: await openAsBlob(await ensurePgliteImage()), settings });
     await seeded.close();
-    return { env: { CRASH_PGLITE_DIR: dir }, open: () => openPgliteDatabase(dir), drop: async () => undefined };
+    return { env: { CRASH_PGLITE_DIR: dir }, open: () => openPgliteDatabase(dir, { settings }), drop: async () => undefined };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
