@@ -148,6 +148,12 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
     expect(dead).toHaveLength(1);
   });
 
+  it('an install delivering by its SFTP settings has that server as its one delivery target, secrets not shown', async () => {
+    const { targets } = (await request(app.http).get('/api/staff/delivery-targets').set(STAFF_AUTHORIZATION).expect(200)).body;
+    expect(targets).toEqual([expect.objectContaining({ name: 'SFTP 127.0.0.1', port: server.port, folder: '/inbox', hasPassword: true })]);
+    expect(JSON.stringify(targets)).not.toContain(server.credentials.password);
+  });
+
   it('refuses to deliver a release that is not approved', async () => {
     const pending = await insertRelease(app.database, {});
     const refused = await request(app.http)

@@ -1,0 +1,3 @@
+export * from './delivery-target';
+export * from './delivery-target.messages';
+export * from './check-delivery-target';
