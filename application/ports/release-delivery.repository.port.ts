@@ -32,9 +32,10 @@ export interface ReleaseDeliveryRepository {
   withdraw(submissionId: string): Promise<void>;
   /**
    * The batch an earlier, unfinished attempt recorded (a retry finishes or confirms that one), or else `proposed`,
-   * recorded now. One open batch per release and target (a unique index), so parallel attempts share one name.
+   * recorded now. One open batch per release and target (a unique index), so parallel attempts share one name. Null
+   * when the proposed name is already another release's batch (two named in the same millisecond).
    */
-  openBatch(submissionId: string, proposed: OpenDeliveryBatch): Promise<OpenDeliveryBatch>;
+  openBatch(submissionId: string, proposed: OpenDeliveryBatch): Promise<OpenDeliveryBatch | null>;
   /** A batch an earlier attempt finished (found complete at the store) is closed without changing the release's state. */
   closeBatch(batchId: string, packageKey: string, at: Date): Promise<void>;
   /** One attempt ended: delivered (its batch closed, in one transaction) with the package's key, or failed with its error. */

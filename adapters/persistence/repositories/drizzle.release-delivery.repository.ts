@@ -38,7 +38,7 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
       .where(and(eq(releaseDeliveries.submissionId, submissionId), ne(releaseDeliveries.status, 'delivered')));
   }
 
-  async openBatch(submissionId: string, proposed: OpenDeliveryBatch): Promise<OpenDeliveryBatch> {
+  async openBatch(submissionId: string, proposed: OpenDeliveryBatch): Promise<OpenDeliveryBatch | null> {
     const db = scopedDb(this.root);
     await db
       .insert(releaseDeliveryBatches)
@@ -48,8 +48,7 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
       .select({ batchId: releaseDeliveryBatches.batchId, createdAt: releaseDeliveryBatches.createdAt })
       .from(releaseDeliveryBatches)
       .where(and(eq(releaseDeliveryBatches.submissionId, submissionId), isNull(releaseDeliveryBatches.completedAt)));
-    if (!open) throw new Error(`No open delivery batch for ${submissionId}`);
-    return open;
+    return open ?? null;
   }
 
   async closeBatch(batchId: string, packageKey: string, at: Date): Promise<void> {

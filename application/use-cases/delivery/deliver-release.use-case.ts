@@ -22,6 +22,8 @@ export interface DeliverReleaseDeps {
   recipient?: MessageParty;
 }
 
+const MAX_BATCH_NAME_STEPS = 1000;
+
 /** DDEX batch ids are the batch's creation time to the millisecond: `20260131093015123`. */
 export function batchIdAt(at: Date): string {
   return at.toISOString().replace(/[-:TZ.]/g, '');
@@ -67,11 +69,19 @@ export class DeliverReleaseUseCase {
     }
   }
 
-  /** Recorded before the first byte goes out; never the same name as the batch just closed. */
-  private openBatch(submissionId: string, closed: string | null): Promise<OpenDeliveryBatch> {
-    let createdAt = this.deps.clock.now();
-    if (batchIdAt(createdAt) === closed) createdAt = new Date(createdAt.getTime() + 1);
-    return this.deps.deliveries.openBatch(submissionId, { batchId: batchIdAt(createdAt), createdAt });
+  /**
+   * Recorded before the first byte goes out. Batch ids are milliseconds: a name another batch already has (the one just
+   * closed, or another release's named in the same millisecond) moves on to the next millisecond.
+   */
+  private async openBatch(submissionId: string, closed: string | null): Promise<OpenDeliveryBatch> {
+    const start = this.deps.clock.now().getTime();
+    for (let step = 0; step < MAX_BATCH_NAME_STEPS; step++) {
+      const createdAt = new Date(start + step);
+      if (batchIdAt(createdAt) === closed) continue;
+      const open = await this.deps.deliveries.openBatch(submissionId, { batchId: batchIdAt(createdAt), createdAt });
+      if (open) return open;
+    }
+    throw new Error(`No free batch id near ${batchIdAt(new Date(start))}`);
   }
 
   private send(release: ReleaseForDelivery, batch: OpenDeliveryBatch): Promise<DeliveryReceipt> {
