@@ -23,6 +23,8 @@ export interface ReleaseDeliveryView {
 export interface ReleaseDeliveryResponse {
   success: true;
   delivery: ReleaseDeliveryView | null;
+  /** Each target whose lead time (business days) the release date does not leave, naming it and its earliest date. */
+  leadTimeWarnings: string[];
   /** The release's UPC/EAN, or null while none is set. */
   upc: string | null;
   /** Each track's ISRC in display form (`GB-A1B-26-00001`), in track order; null while none is set. */

@@ -86,6 +86,8 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
       deliveries: 'releaseDeliveries',
       identifiers: 'releaseIdentifiers',
       jobAdmin: 'jobAdmin',
+      targets: 'deliveryTargets',
+      clock: 'clock',
     }),
     withPorts(
       CorrectReleaseIdentifiersUseCase,

@@ -154,6 +154,16 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
     expect(JSON.stringify(targets)).not.toContain(server.credentials.password);
   });
 
+  it('warns when the release date is closer than a target’s lead time, naming it and the earliest date', async () => {
+    const soon = await insertRelease(app.database, { storage: app.infrastructure.fileStorage, releaseDate: '2026-12-08' });
+    clock.set('2026-12-04T09:00:00Z');
+    expect((await desk(soon.submissionId)).body.leadTimeWarnings).toEqual([
+      'SFTP 127.0.0.1 needs 5 business days: the release can go live there on December 11, 2026 at the earliest, not on its release date',
+    ]);
+    clock.set('2026-12-01T09:00:00Z');
+    expect((await desk(soon.submissionId)).body.leadTimeWarnings).toEqual([]);
+  });
+
   it('refuses to deliver a release that is not approved', async () => {
     const pending = await insertRelease(app.database, {});
     const refused = await request(app.http)

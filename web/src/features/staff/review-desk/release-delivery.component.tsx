@@ -67,6 +67,11 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
           </Box>
         ))}
       </Box>
+      {data.leadTimeWarnings.map((warning) => (
+        <Alert key={warning} severity="warning" data-testid="lead-time-warning">
+          {warning}
+        </Alert>
+      ))}
       {deliver.error && <Alert severity="error">{deliver.error.message}</Alert>}
       <Box>
         <Button
