@@ -21,6 +21,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { IntegrationsModule } from './integrations/integrations.module';
 import { StaffCatalogueModule } from './staff-catalogue/staff-catalogue.module';
 import { StaffDeskModule } from './staff-desk/staff-desk.module';
+import { DeliveryTargetsModule } from './delivery-targets/delivery-targets.module';
 import { ReleasePackagesModule } from './release-packages/release-packages.module';
 
 /** Feature modules of the API; add a new one to FEATURE_MODULES. */
@@ -41,6 +42,7 @@ const FEATURE_MODULES = [
   IntegrationsModule,
   StaffCatalogueModule,
   StaffDeskModule,
+  DeliveryTargetsModule,
   ReleasePackagesModule,
 ];
 

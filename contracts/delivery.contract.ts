@@ -1,10 +1,13 @@
-import type { DeliveryStatus } from '../domain/release/delivery-status';
+import type { DeliveryStanding } from '../domain/release/delivery-status';
 
 /** One release's delivery to the stores as the desk shows it. */
 export interface ReleaseDeliveryView {
-  status: DeliveryStatus;
-  /** 'Queued', 'Delivered', 'Failed'. */
+  /** 'retrying': the last attempt failed and the delivery job tries again by itself at `nextAttemptAt`. */
+  status: DeliveryStanding;
+  /** 'Queued', 'Delivered', 'Failed', 'Retrying'. */
   label: string;
+  /** While retrying: when the job's next attempt is due. */
+  nextAttemptAt: string | null;
   adapter: string;
   attempts: number;
   lastError: string | null;
@@ -20,6 +23,8 @@ export interface ReleaseDeliveryView {
 export interface ReleaseDeliveryResponse {
   success: true;
   delivery: ReleaseDeliveryView | null;
+  /** Each target whose lead time (business days) the release date does not leave, naming it and its earliest date. */
+  leadTimeWarnings: string[];
   /** The release's UPC/EAN, or null while none is set. */
   upc: string | null;
   /** Each track's ISRC in display form (`GB-A1B-26-00001`), in track order; null while none is set. */

@@ -3,10 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { Readable } from 'node:stream';
 import SftpClient from 'ssh2-sftp-client';
-import type { Delivery, DeliveryBatch, DeliveryReceipt } from '../../application/ports/delivery.port';
+import type { Delivery, DeliveryBatch, DeliveryOutcome, DeliveryReceipt } from '../../application/ports/delivery.port';
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { ReleaseConfig } from '../config/release-config';
 import { batchEntries } from './batch-layout';
+import { batchManifestXml } from './batch-manifest.xml';
 
 /** The configured server (its folder is the distributor's drop folder; batches are created inside it). */
 export type SftpDeliveryOptions = ReleaseConfig['delivery']['sftp'] & { readyTimeoutMs?: number };
@@ -15,7 +16,15 @@ export type SftpDeliveryOptions = ReleaseConfig['delivery']['sftp'] & { readyTim
 const quiet = () => undefined;
 const fingerprint = (key: Buffer) => `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
 
-/** Uploads each batch to a distributor's SFTP folder in DDEX choreography layout, every file under a temporary name first. */
+/** The hidden folder a batch is written in before it is renamed to its own name (`.<batchId>.part`). */
+export const partialBatchFolder = (folder: string, batchId: string) => posix.join(folder, `.${batchId}.part`);
+
+/**
+ * Uploads each batch to a distributor's SFTP folder in DDEX choreography layout. The whole batch is written in a hidden
+ * folder, its manifest last, and the folder renamed to the batch id in one step: a receiver (or a crash) never sees a
+ * partial batch under its name. A retry of a batch finds what an earlier attempt left: a finished batch is not sent
+ * again; a hidden partial one is removed and written anew.
+ */
 export class SftpDelivery implements Delivery {
   readonly adapterName = 'sftp';
 
@@ -40,25 +49,43 @@ export class SftpDelivery implements Delivery {
     });
     try {
       const root = posix.join(o.folder, batch.batchId);
-      const { entries, marker } = batchEntries(batch);
-      for (const entry of entries) {
-        const body = entry.source === 'storage' ? await this.storage.read(entry.storageKey) : Readable.from([Buffer.from(entry.body)]);
-        await this.putWhole(client, body, posix.join(root, entry.path));
-      }
-      await this.putWhole(client, Readable.from([Buffer.alloc(0)]), posix.join(root, marker));
-      return { packageKey: root };
+      const earlier = await this.finishedEarlier(client, root, batch);
+      if (earlier) return { packageKey: root, outcome: earlier };
+      await this.write(client, batch, root);
+      return { packageKey: root, outcome: 'sent' };
     } finally {
       await client.end().catch(() => undefined);
     }
   }
 
-  /** Written as `.<name>.part` and renamed, so the name a receiver polls for only ever holds a whole file. */
-  private async putWhole(client: SftpClient, body: Readable, target: string): Promise<void> {
-    const directory = posix.dirname(target);
-    await client.mkdir(directory, true);
-    const partial = posix.join(directory, `.${posix.basename(target)}.part`);
-    await client.put(body, partial);
-    if (await client.exists(target)) await client.delete(target);
-    await client.rename(partial, target);
+  /** 'found' when this very batch is complete there, 'stale' when it is complete with another message, else null. */
+  private async finishedEarlier(client: SftpClient, root: string, batch: DeliveryBatch): Promise<DeliveryOutcome | null> {
+    const { marker } = batchEntries(batch);
+    if ((await client.exists(posix.join(root, marker))) !== '-') return null;
+    const message = posix.join(root, batch.package.folder, batch.package.messagePath);
+    const remote = (await client.exists(message)) === '-' ? await client.get(message) : null;
+    return Buffer.isBuffer(remote) && remote.toString('utf8') === batch.package.messageXml ? 'found' : 'stale';
+  }
+
+  private async write(client: SftpClient, batch: DeliveryBatch, root: string): Promise<void> {
+    const { entries, marker, files } = batchEntries(batch);
+    const partial = partialBatchFolder(this.options.folder, batch.batchId);
+    // A folder under the batch's own name without its marker can only be an older release's half-written batch.
+    if (await client.exists(root)) await client.rmdir(root, true);
+    if (await client.exists(partial)) await client.rmdir(partial, true);
+    const made = new Set<string>();
+    const put = async (body: Readable, path: string) => {
+      const target = posix.join(partial, path);
+      const directory = posix.dirname(target);
+      if (!made.has(directory)) await client.mkdir(directory, true);
+      made.add(directory);
+      await client.put(body, target);
+    };
+    for (const entry of entries) {
+      const body = entry.source === 'storage' ? await this.storage.read(entry.storageKey) : Readable.from([Buffer.from(entry.body)]);
+      await put(body, entry.path);
+    }
+    await put(Readable.from([Buffer.from(batchManifestXml(batch, files))]), marker);
+    await client.rename(partial, root);
   }
 }

@@ -67,6 +67,14 @@ export class DatabaseJobAdmin implements JobAdmin {
     return { unfinished: unfinished.map(toSummary), dead: dead.map(toSummary) };
   }
 
+  async findUnfinished(kind: string, dedupeKey: string): Promise<JobSummary | null> {
+    const [row] = await this.db
+      .select(summaryColumns)
+      .from(jobs)
+      .where(and(eq(jobs.kind, kind), eq(jobs.dedupeKey, dedupeKey), inArray(jobs.status, UNFINISHED)));
+    return row ? toSummary(row) : null;
+  }
+
   async retry(id: string, now: Date): Promise<JobActionOutcome> {
     const wasDead = sql`${jobs.status} = 'dead'`;
     try {

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import type { Delivery } from '../../application/ports/delivery.port';
 import type { LabelCopyRepository } from '../../application/ports/label-copy.repository.port';
 import type { FileStorage } from '../../application/ports/file-storage.port';
+import type { DeliveryTargetRepository, DeliveryTargetWrite } from '../../application/ports/delivery-target.repository.port';
 import type { ReleaseDeliveryRepository } from '../../application/ports/release-delivery.repository.port';
 import type { ReleaseForDeliveryReader } from '../../application/ports/release-for-delivery.port';
 import type { ReleaseIdentifiersRepository } from '../../application/ports/release-identifiers.repository.port';
@@ -10,6 +12,7 @@ import { SftpDelivery } from '../delivery/sftp.delivery';
 import { StoreAudio } from '../delivery-package/audio/store-audio';
 import { StoreAudioReleaseReader } from '../delivery-package/audio/store-audio.release-reader';
 import type { Database } from '../persistence/database';
+import { DrizzleDeliveryTargetRepository } from '../persistence/repositories/drizzle.delivery-target.repository';
 import { DrizzleLabelCopyRepository } from '../persistence/repositories/drizzle.label-copy.repository';
 import { DrizzleReleaseDeliveryRepository } from '../persistence/repositories/drizzle.release-delivery.repository';
 import { DrizzleReleaseForDeliveryReader } from '../persistence/repositories/drizzle.release-for-delivery.reader';
@@ -20,6 +23,7 @@ export interface DeliveryAdapters {
   releaseIdentifiers: ReleaseIdentifiersRepository;
   labelCopy: LabelCopyRepository;
   releaseDeliveries: ReleaseDeliveryRepository;
+  deliveryTargets: DeliveryTargetRepository;
   releaseForDelivery: ReleaseForDeliveryReader;
   delivery: Delivery;
 }
@@ -38,6 +42,7 @@ export function buildDeliveryAdapters(
     releaseIdentifiers: new DrizzleReleaseIdentifiersRepository(db),
     labelCopy: new DrizzleLabelCopyRepository(db),
     releaseDeliveries: new DrizzleReleaseDeliveryRepository(db),
+    deliveryTargets: new DrizzleDeliveryTargetRepository(db),
     releaseForDelivery: new StoreAudioReleaseReader(
       new DrizzleReleaseForDeliveryReader(db, config.release.labelName),
       new StoreAudio(fileStorage),
@@ -54,4 +59,38 @@ function buildDelivery(config: AppConfig, fileStorage: FileStorage): Delivery {
     case 'sftp':
       return new SftpDelivery(delivery.sftp, fileStorage);
   }
+}
+
+/**
+ * The single-SFTP settings of an install from before delivery targets, as its one target (made once, at start). They
+ * named no store, so the target keeps the label's own Party Id as recipient, as those deliveries did, until staff set
+ * the store's.
+ */
+export function configuredDeliveryTarget(config: AppConfig): DeliveryTargetWrite | null {
+  const { delivery, labelName } = config.release;
+  if (delivery.adapter !== 'sftp') return null;
+  const sftp = delivery.sftp;
+  return {
+    name: `SFTP ${sftp.host}`,
+    partyId: delivery.senderPartyId,
+    partyName: labelName,
+    host: sftp.host,
+    port: sftp.port,
+    username: sftp.username,
+    password: sftp.password ?? '',
+    privateKey: sftp.privateKeyPath ? readFileSync(sftp.privateKeyPath, 'utf8') : '',
+    hostKeySha256: sftp.hostKeySha256 ?? '',
+    folder: sftp.folder,
+    choreography: 'batched',
+    messageControl: 'live',
+    audioFormat: 'wav',
+    leadTimeBusinessDays: 5,
+    deals: [
+      {
+        territories: ['Worldwide'],
+        commercialModels: ['SubscriptionModel', 'PayAsYouGoModel'],
+        useTypes: ['OnDemandStream', 'PermanentDownload'],
+      },
+    ],
+  };
 }

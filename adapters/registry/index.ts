@@ -21,6 +21,7 @@ export type { Infrastructure, InfrastructureOverrides };
 export { buildResumableUploadAdapters, type ResumableUploadAdapters } from './resumable-uploads';
 export { CATALOGUE_IMAGE_HOSTS } from '../music-catalog/catalogue-image-hosts';
 export { DEMO_LOGINS, seedDemoData } from '../persistence/seed';
+export { configuredDeliveryTarget } from './delivery';
 
 /**
  * The one place that turns configuration into adapters; each concept's file binds its ports, choosing an

@@ -47,6 +47,7 @@ import { ARCHIVE_WRITER } from '../../application/ports/archive-writer.port';
 import { CHANGE_NOTE_TEMPLATES } from '../../application/ports/change-note-templates.port';
 import { DELIVERY } from '../../application/ports/delivery.port';
 import { DELIVERY_PACKAGE_BUILDER } from '../../application/ports/delivery-package.port';
+import { DELIVERY_TARGET_REPOSITORY } from '../../application/ports/delivery-target.repository.port';
 import { RELEASE_DELIVERY_REPOSITORY } from '../../application/ports/release-delivery.repository.port';
 import { RELEASE_FOR_DELIVERY_READER } from '../../application/ports/release-for-delivery.port';
 import { LABEL_COPY_REPOSITORY } from '../../application/ports/label-copy.repository.port';
@@ -119,5 +120,6 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   releaseIdentifiers: RELEASE_IDENTIFIERS_REPOSITORY,
   labelCopy: LABEL_COPY_REPOSITORY,
   releaseDeliveries: RELEASE_DELIVERY_REPOSITORY,
+  deliveryTargets: DELIVERY_TARGET_REPOSITORY,
   delivery: DELIVERY,
 };

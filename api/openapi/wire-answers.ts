@@ -48,6 +48,8 @@ export interface WireAnswers {
   PortalConfigResponse: Wire.PortalConfigResponse;
   ProfileResponse: Wire.ProfileResponse;
   ReleaseDeliveryResponse: Wire.ReleaseDeliveryResponse;
+  DeliveryTargetResponse: Wire.DeliveryTargetResponse;
+  DeliveryTargetsResponse: Wire.DeliveryTargetsResponse;
   LabelCopyResponse: Wire.LabelCopyResponse;
   LabelCopyCorrectionResponse: Wire.LabelCopyCorrectionResponse;
   ReleaseDetailsResponse: Wire.ReleaseDetailsResponse;

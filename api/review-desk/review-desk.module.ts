@@ -85,6 +85,9 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
       reviews: 'submissionReviews',
       deliveries: 'releaseDeliveries',
       identifiers: 'releaseIdentifiers',
+      jobAdmin: 'jobAdmin',
+      targets: 'deliveryTargets',
+      clock: 'clock',
     }),
     withPorts(
       CorrectReleaseIdentifiersUseCase,

@@ -1,19 +1,34 @@
-import type { DeliveryPackage } from './delivery-package.port';
+import type { DeliveryPackage, MessageParty } from './delivery-package.port';
 
 /** One release's package as a batch: DDEX choreography puts each release in `<batchId>/<upc>/`. */
 export interface DeliveryBatch {
+  /** Named and recorded in our database before the first byte goes out (`batchIdAt(createdAt)`). */
   batchId: string;
+  createdAt: Date;
+  sender: MessageParty;
+  recipient: MessageParty;
+  /** The release message's MessageId, as the batch's manifest lists it. */
+  messageId: string;
   package: DeliveryPackage;
 }
+
+/**
+ * 'sent': the batch was written now. 'found': an earlier attempt had finished this very batch with this very message,
+ * so nothing was sent again. 'stale': an earlier attempt had finished this batch with another version of the message
+ * (the release changed since); the caller sends the new version as a new batch.
+ */
+export type DeliveryOutcome = 'sent' | 'found' | 'stale';
 
 export interface DeliveryReceipt {
   /** Where the batch now is: a storage prefix (built-in) or the remote folder (SFTP). */
   packageKey: string;
+  outcome: DeliveryOutcome;
 }
 
 /**
- * Hands a release's package on to the stores. An adapter writes every file of the batch before its completion
- * marker, and writing the same batch again replaces it (a retry after a lost answer never doubles a release).
+ * Hands a release's package on to the stores, exactly once per batch: a batch an earlier attempt finished is not
+ * written again, and one it left half-written is removed and written whole. Nothing appears under the batch's own
+ * name before every file and the completion manifest (`BatchComplete_<batchId>.xml`, a ManifestMessage) are there.
  */
 export interface Delivery {
   readonly adapterName: string;

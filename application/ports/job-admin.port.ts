@@ -34,6 +34,8 @@ export interface JobAdmin {
   backlog(): Promise<JobBacklog>;
   /** Unfinished jobs by due time and dead ones newest first, up to `limit` of each. */
   list(limit: number): Promise<{ unfinished: JobSummary[]; dead: JobSummary[] }>;
+  /** The unfinished job of this kind and dedupe key (at most one exists), for a page showing where its work stands. */
+  findUnfinished(kind: string, dedupeKey: string): Promise<JobSummary | null>;
   /** A dead job is queued again with a fresh retry window; a waiting one is moved to run now. */
   retry(id: string, now: Date): Promise<JobActionOutcome>;
   /** A dead or waiting job is set aside for good ('discarded'); a running one is refused. */

@@ -17,6 +17,12 @@ export interface ReleaseDelivery {
   updatedAt: Date;
 }
 
+/** A delivery attempt's batch, named (`batchIdAt(createdAt)`) and recorded before anything is sent. */
+export interface OpenDeliveryBatch {
+  batchId: string;
+  createdAt: Date;
+}
+
 /** The per-release delivery state (`release_deliveries`); writes join the enclosing unit of work. */
 export interface ReleaseDeliveryRepository {
   find(submissionId: string): Promise<ReleaseDelivery | null>;
@@ -24,7 +30,19 @@ export interface ReleaseDeliveryRepository {
   queue(submissionId: string, adapter: string, at: Date, sendsAt: Date | null): Promise<void>;
   /** A delivery not yet sent is taken back (its approval was undone); a delivered one stays. */
   withdraw(submissionId: string): Promise<void>;
-  /** One attempt ended: delivered with the package's key, or failed with its error. */
-  recordAttempt(submissionId: string, outcome: { ok: true; packageKey: string } | { ok: false; error: string }, at: Date): Promise<void>;
+  /**
+   * The batch an earlier, unfinished attempt recorded (a retry finishes or confirms that one), or else `proposed`,
+   * recorded now. One open batch per release and target (a unique index), so parallel attempts share one name. Null
+   * when the proposed name is already another release's batch (two named in the same millisecond).
+   */
+  openBatch(submissionId: string, proposed: OpenDeliveryBatch): Promise<OpenDeliveryBatch | null>;
+  /** A batch an earlier attempt finished (found complete at the store) is closed without changing the release's state. */
+  closeBatch(batchId: string, packageKey: string, at: Date): Promise<void>;
+  /** One attempt ended: delivered (its batch closed, in one transaction) with the package's key, or failed with its error. */
+  recordAttempt(
+    submissionId: string,
+    outcome: { ok: true; packageKey: string; batchId: string } | { ok: false; error: string },
+    at: Date,
+  ): Promise<void>;
 }
 export const RELEASE_DELIVERY_REPOSITORY = Symbol('ReleaseDeliveryRepository');

@@ -23,7 +23,7 @@ const harnesses: Record<DeliveryAdapterName, () => Promise<DeliveryHarness>> = {
         const entry = (await manifestOf(packageKey)).files.find((file) => file.path === wanted);
         return entry ? buffer(await storage.read(entry.storageKey)) : null;
       },
-      completed: async (packageKey, batchId) => (await storage.stat(`${packageKey}batchcomplete_${batchId}.xml`)) !== null,
+      marker: async (packageKey, batchId) => text(await storage.read(`${packageKey}batchcomplete_${batchId}.xml`)).catch(() => null),
       close: async () => undefined,
     };
   },
@@ -39,7 +39,10 @@ const harnesses: Record<DeliveryAdapterName, () => Promise<DeliveryHarness>> = {
       ),
       storage,
       fetch: async (packageKey, file) => (existsSync(local(packageKey, file)) ? readFileSync(local(packageKey, file)) : null),
-      completed: async (packageKey, batchId) => existsSync(local(packageKey, `BatchComplete_${batchId}.xml`)),
+      marker: async (packageKey, batchId) =>
+        existsSync(local(packageKey, `BatchComplete_${batchId}.xml`))
+          ? readFileSync(local(packageKey, `BatchComplete_${batchId}.xml`), 'utf8')
+          : null,
       close: () => server.stop(),
     };
   },

@@ -77,22 +77,51 @@ describe('delivery by SFTP, seen on the desk and by the artist', () => {
     await captureBothWidths(artistPage, 'delivery-artist-sent-to-stores');
   });
 
-  it('with the SFTP server stopped the desk shows Failed with the error, and Retry delivers once it is back', async () => {
+  it('with the SFTP server stopped the desk shows Retrying with the error and the next attempt, and Retry now delivers once it is back', async () => {
     const release = await newRelease('High Water');
     const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signInAsStaff(portal, staff, '/staff/review');
     await disableAnimations(staff);
     await server.stop();
     await approveOnDesk(staff, release.submissionId);
-    await deliveryStatus(staff, 'Failed');
+    // The job tries again by itself: the desk says so (with when) instead of 'Failed'.
+    await deliveryStatus(staff, 'Retrying');
+    await staff
+      .getByTestId('delivery-retry-note')
+      .getByText(/tries again by itself at/)
+      .waitFor();
     // Words, not the socket's text.
     await staff.getByTestId('delivery-error').getByText(DELIVERY_FAILURE_WORDS.unreachable).waitFor();
     expect(await staff.getByTestId('delivery-error').textContent()).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
-    await captureBothWidths(staff, 'delivery-desk-failed');
+    await captureBothWidths(staff, 'delivery-desk-retrying');
 
     await server.start();
-    await staff.getByRole('button', { name: 'Retry delivery' }).click();
+    await staff.getByRole('button', { name: 'Retry now' }).click();
     await deliveryStatus(staff, 'Delivered');
     expect(await staff.getByTestId('release-delivery').textContent()).toContain('2 attempts');
+    // One complete batch per release, whatever was pressed; no hidden partial folder left.
+    const inbox = readdirSync(path.join(server.root, 'inbox'));
+    expect(inbox.filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(inbox).toHaveLength(2);
+  });
+
+  it('the targets page lists the SFTP server of the settings, adds a store, and never shows a secret back', async () => {
+    const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInAsStaff(portal, staff, '/staff/delivery-targets');
+    await disableAnimations(staff);
+    await staff.getByRole('heading', { name: 'SFTP 127.0.0.1' }).waitFor();
+    await staff.getByRole('button', { name: 'Add target' }).click();
+    const fill = (label: string, value: string) => staff.getByRole('textbox', { name: label, exact: true }).fill(value);
+    await fill('Name', 'Streamwave');
+    await fill('DDEX Party Id', 'PADPIDA2011072101T');
+    await fill('DDEX party name', 'Streamwave Music Ltd');
+    await fill('SFTP host', 'sftp.streamwave.example');
+    await fill('User', 'label-upload');
+    await staff.getByLabel('Password', { exact: true }).fill('store-secret-password');
+    await fill('Folder', '/inbox');
+    await staff.getByRole('button', { name: 'Add target' }).click();
+    await staff.getByRole('heading', { name: 'Streamwave' }).waitFor();
+    expect(await staff.textContent('main')).not.toContain('store-secret-password');
+    await captureBothWidths(staff, 'delivery-targets');
   });
 });

@@ -1,13 +1,14 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type {
+  OpenDeliveryBatch,
   ReleaseDelivery,
   ReleaseDeliveryRepository,
   ReleaseDeliveryStatus,
 } from '../../../application/ports/release-delivery.repository.port';
 import { DELIVERY_STATUSES } from '../../../domain/release/delivery-status';
 import type { Database } from '../database';
-import { releaseDeliveries } from '../schema';
-import { scopedDb } from '../unit-of-work';
+import { releaseDeliveries, releaseDeliveryBatches } from '../schema';
+import { DrizzleUnitOfWork, scopedDb } from '../unit-of-work';
 
 const STATUSES: readonly ReleaseDeliveryStatus[] = DELIVERY_STATUSES;
 
@@ -37,17 +38,40 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
       .where(and(eq(releaseDeliveries.submissionId, submissionId), ne(releaseDeliveries.status, 'delivered')));
   }
 
+  async openBatch(submissionId: string, proposed: OpenDeliveryBatch): Promise<OpenDeliveryBatch | null> {
+    const db = scopedDb(this.root);
+    await db
+      .insert(releaseDeliveryBatches)
+      .values({ batchId: proposed.batchId, submissionId, createdAt: proposed.createdAt })
+      .onConflictDoNothing();
+    const [open] = await db
+      .select({ batchId: releaseDeliveryBatches.batchId, createdAt: releaseDeliveryBatches.createdAt })
+      .from(releaseDeliveryBatches)
+      .where(and(eq(releaseDeliveryBatches.submissionId, submissionId), isNull(releaseDeliveryBatches.completedAt)));
+    return open ?? null;
+  }
+
+  async closeBatch(batchId: string, packageKey: string, at: Date): Promise<void> {
+    await scopedDb(this.root)
+      .update(releaseDeliveryBatches)
+      .set({ completedAt: at, packageKey })
+      .where(eq(releaseDeliveryBatches.batchId, batchId));
+  }
+
   async recordAttempt(
     submissionId: string,
-    outcome: { ok: true; packageKey: string } | { ok: false; error: string },
+    outcome: { ok: true; packageKey: string; batchId: string } | { ok: false; error: string },
     at: Date,
   ): Promise<void> {
     const fields = outcome.ok
       ? { status: 'delivered', packageKey: outcome.packageKey, lastError: null, deliveredAt: at }
       : { status: 'failed', lastError: outcome.error };
-    await scopedDb(this.root)
-      .update(releaseDeliveries)
-      .set({ ...fields, attempts: sql`${releaseDeliveries.attempts} + 1`, updatedAt: at })
-      .where(eq(releaseDeliveries.submissionId, submissionId));
+    await new DrizzleUnitOfWork(this.root).run(async () => {
+      if (outcome.ok) await this.closeBatch(outcome.batchId, outcome.packageKey, at);
+      await scopedDb(this.root)
+        .update(releaseDeliveries)
+        .set({ ...fields, attempts: sql`${releaseDeliveries.attempts} + 1`, updatedAt: at })
+        .where(eq(releaseDeliveries.submissionId, submissionId));
+    });
   }
 }

@@ -19,3 +19,12 @@ export const releaseDeliveries = pgTable('release_deliveries', {
   deliveredAt: moment('delivered_at'),
   updatedAt: timestampNow('updated_at'),
 });
+
+export const releaseDeliveryBatches = pgTable('release_delivery_batches', {
+  batchId: text('batch_id').primaryKey(),
+  submissionId: ownedBy('submission_id', () => submissions.id),
+  targetId: text('target_id').notNull().default('default'),
+  createdAt: moment('created_at').notNull(),
+  completedAt: moment('completed_at'),
+  packageKey: text('package_key'),
+});

@@ -4,15 +4,15 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { BuiltInDelivery } from '../../../adapters/delivery/built-in.delivery';
 import { LocalFileStorage } from '../../../adapters/file-storage/local.file-storage';
+import { aDeliveryBatch } from '../../support/delivery/delivery-batch';
 
 describe('BuiltInDelivery', () => {
   const storage = new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), 'built-in-delivery-')), 'test-signing-secret');
   const delivery = new BuiltInDelivery(storage);
 
   it('keeps the message, the sheet and a manifest of the stored files in our storage, the marker last', async () => {
-    const receipt = await delivery.deliver({
-      batchId: '20261127100000123',
-      package: {
+    const receipt = await delivery.deliver(
+      aDeliveryBatch('20261127100000123', {
         folder: '123456001003',
         messagePath: '123456001003.xml',
         messageXml: '<NewReleaseMessage/>',
@@ -21,8 +21,8 @@ describe('BuiltInDelivery', () => {
         files: [
           { path: 'resources/123456001003_01_001_GBA1B2600001.wav', storageKey: 'artists/a/audio/one.wav', sha256: 'ab', sizeBytes: 2 },
         ],
-      },
-    });
+      }),
+    );
     expect(receipt.packageKey).toBe('deliveries/20261127100000123/');
     expect((await storage.list('deliveries/20261127100000123/')).sort()).toEqual([
       'deliveries/20261127100000123/123456001003/123456001003.csv',

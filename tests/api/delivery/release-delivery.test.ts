@@ -52,7 +52,7 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
   const undo = (id: string) => request(app.http).post(`/api/review-desk/submissions/${id}/undo`).set(STAFF_AUTHORIZATION);
   const inbox = () => (existsSync(path.join(server.root, 'inbox')) ? readdirSync(path.join(server.root, 'inbox')) : []);
 
-  it('a delivery while the server is down is Failed with the error; staff retry delivers it once the server is back', async () => {
+  it('a delivery while the server is down is Retrying with the error and its next attempt; Retry now delivers it once, when the server is back', async () => {
     await server.stop();
     // The artist sees no identifiers before approval, and the ones approval assigned after it, as the desk shows them.
     expect((await artistView(release.submissionId)).identifiers).toBeNull();
@@ -75,7 +75,9 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
     await drain();
     const failed = (await desk(release.submissionId)).body.delivery;
     // Staff read words on the desk; the socket's own text stays in the job's error (the Integrations page and the log).
-    expect(failed).toMatchObject({ status: 'failed', label: 'Failed', attempts: 1, lastError: DELIVERY_FAILURE_WORDS.unreachable });
+    // The job tries again by itself: the desk says so, with when, rather than 'Failed'.
+    expect(failed).toMatchObject({ status: 'retrying', label: 'Retrying', attempts: 1, lastError: DELIVERY_FAILURE_WORDS.unreachable });
+    expect(new Date(failed.nextAttemptAt).getTime()).toBeGreaterThan(clock.now().getTime());
     const jobs = (await request(app.http).get('/api/staff/integrations').set(STAFF_AUTHORIZATION).expect(200)).body;
     expect(JSON.stringify(jobs)).toMatch(/ECONNREFUSED/);
     expect(JSON.stringify(failed)).not.toContain(server.credentials.password);
@@ -87,6 +89,8 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
       .set(STAFF_AUTHORIZATION)
       .expect(200);
     expect(retried.body.delivery).toMatchObject({ status: 'queued' });
+    // Pressed again while queued: it joins the one job, never a second delivery beside it.
+    await deliverNow(release.submissionId);
     await drain();
     const delivered = (await desk(release.submissionId)).body;
     expect(delivered.delivery).toMatchObject({ status: 'delivered', label: 'Delivered', attempts: 2, lastError: null });
@@ -101,6 +105,7 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
       sha256(readFileSync(path.join(releaseFolder, 'resources', name))),
     );
     expect(stored.sort()).toEqual(release.files.map((f) => f.sha256).sort());
+    expect(inbox()).toEqual([batchId]);
   });
 
   it('an approval undone before its delivery is due sends nothing; once sent, the approval can no longer be undone', async () => {
@@ -175,6 +180,22 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
       status: 'failed',
       lastError: expect.stringMatching(/\.wav holds floating-point samples, not integer PCM/),
     });
+  });
+
+  it('an install delivering by its SFTP settings has that server as its one delivery target, secrets not shown', async () => {
+    const { targets } = (await request(app.http).get('/api/staff/delivery-targets').set(STAFF_AUTHORIZATION).expect(200)).body;
+    expect(targets).toEqual([expect.objectContaining({ name: 'SFTP 127.0.0.1', port: server.port, folder: '/inbox', hasPassword: true })]);
+    expect(JSON.stringify(targets)).not.toContain(server.credentials.password);
+  });
+
+  it('warns when the release date is closer than a target’s lead time, naming it and the earliest date', async () => {
+    const soon = await insertRelease(app.database, { storage: app.infrastructure.fileStorage, releaseDate: '2026-12-08' });
+    clock.set('2026-12-04T09:00:00Z');
+    expect((await desk(soon.submissionId)).body.leadTimeWarnings).toEqual([
+      'SFTP 127.0.0.1 needs 5 business days: the release can go live there on December 11, 2026 at the earliest, not on its release date',
+    ]);
+    clock.set('2026-12-01T09:00:00Z');
+    expect((await desk(soon.submissionId)).body.leadTimeWarnings).toEqual([]);
   });
 
   it('refuses to deliver a release that is not approved', async () => {

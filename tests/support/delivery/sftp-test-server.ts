@@ -4,33 +4,28 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
+  readSync,
   renameSync,
   rmdirSync,
   statSync,
-  type Stats,
   unlinkSync,
   writeSync,
 } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type Attributes, type Connection, Server, type SFTPWrapper, utils } from 'ssh2';
+import { attrsOf, existsNoFollow, listed, type SftpHandle, SftpHandles } from './sftp-handles';
 
 const { STATUS_CODE } = utils.sftp;
 const HOST_KEY = utils.generateKeyPairSync('ed25519').private;
+
+/** A request the test may hold unanswered ('before' it is carried out, or 'after'), e.g. to kill the client there. */
+export type SftpHold = (request: { op: 'OPEN' | 'WRITE' | 'RENAME'; path: string; offset?: number }) => 'before' | 'after' | null;
 
 export interface SftpCredentials {
   username: string;
   password: string;
 }
-
-const attrsOf = (info: Stats): Attributes => ({
-  mode: info.mode,
-  uid: info.uid,
-  gid: info.gid,
-  size: info.size,
-  atime: Math.floor(info.atimeMs / 1000),
-  mtime: Math.floor(info.mtimeMs / 1000),
-});
 
 /**
  * A real SFTP server (ssh2's server, SFTP v3) in the test's process, serving one folder on disk. stop() drops every
@@ -43,6 +38,10 @@ export class SftpTestServer {
   /** Every path opened for writing, and every rename's target, in the order they happened. */
   readonly writes: string[] = [];
   readonly renames: string[] = [];
+  /** Set by a test: a request it answers 'before' or 'after' for is never answered (the client hangs there). */
+  hold: SftpHold | null = null;
+  /** Called once a held request has been held. */
+  onHeld: (() => void) | null = null;
 
   constructor(
     readonly root: string,
@@ -101,16 +100,9 @@ export class SftpTestServer {
   }
 
   private serve(sftp: SFTPWrapper): void {
-    const handles = new Map<number, { fd?: number; entries?: string[]; dir?: string }>();
-    let nextHandle = 1;
-    const newHandle = (value: { fd?: number; entries?: string[]; dir?: string }) => {
-      const id = nextHandle++;
-      handles.set(id, value);
-      const buffer = Buffer.alloc(4);
-      buffer.writeUInt32BE(id);
-      return buffer;
-    };
-    const handleOf = (buffer: Buffer) => (buffer.length === 4 ? handles.get(buffer.readUInt32BE(0)) : undefined);
+    const handles = new SftpHandles();
+    const newHandle = (value: SftpHandle) => handles.add(value);
+    const handleOf = (buffer: Buffer) => handles.of(buffer);
     const attempt = (reqId: number, work: () => void) => {
       try {
         work();
@@ -118,6 +110,12 @@ export class SftpTestServer {
         const code = (error as NodeJS.ErrnoException).code;
         sftp.status(reqId, code === 'ENOENT' ? STATUS_CODE.NO_SUCH_FILE : STATUS_CODE.FAILURE, String(error));
       }
+    };
+    // True when the test holds this request at this moment: nothing is answered, the client waits until it dies.
+    const held = (when: 'before' | 'after', request: Parameters<SftpHold>[0]) => {
+      if (this.hold?.(request) !== when) return false;
+      this.onHeld?.();
+      return true;
     };
     sftp.on('REALPATH', (reqId, remote) => {
       const resolved = path.posix.normalize(`/${remote}`);
@@ -130,21 +128,31 @@ export class SftpTestServer {
     sftp.on('OPEN', (reqId, remote, flags) =>
       attempt(reqId, () => {
         const mode = utils.sftp.flagsToString(flags) ?? 'r';
+        if (mode !== 'r' && held('before', { op: 'OPEN', path: path.posix.normalize(`/${remote}`) })) return;
         if (mode !== 'r') this.writes.push(path.posix.normalize(`/${remote}`));
-        sftp.handle(reqId, newHandle({ fd: openSync(this.local(remote), mode) }));
+        sftp.handle(reqId, newHandle({ fd: openSync(this.local(remote), mode), path: path.posix.normalize(`/${remote}`) }));
       }),
     );
     sftp.on('WRITE', (reqId, buffer, offset, data) =>
       attempt(reqId, () => {
+        if (held('before', { op: 'WRITE', path: handleOf(buffer)?.path ?? '', offset })) return;
         writeSync(handleOf(buffer)?.fd ?? -1, data, 0, data.length, offset);
         sftp.status(reqId, STATUS_CODE.OK);
+      }),
+    );
+    sftp.on('READ', (reqId, buffer, offset, length) =>
+      attempt(reqId, () => {
+        const chunk = Buffer.alloc(length);
+        const read = readSync(handleOf(buffer)?.fd ?? -1, chunk, 0, length, offset);
+        if (read === 0) return sftp.status(reqId, STATUS_CODE.EOF);
+        sftp.data(reqId, chunk.subarray(0, read));
       }),
     );
     sftp.on('CLOSE', (reqId, buffer) =>
       attempt(reqId, () => {
         const handle = handleOf(buffer);
         if (handle?.fd !== undefined) closeSync(handle.fd);
-        handles.delete(buffer.readUInt32BE(0));
+        handles.remove(buffer);
         sftp.status(reqId, STATUS_CODE.OK);
       }),
     );
@@ -156,9 +164,7 @@ export class SftpTestServer {
         const handle = handleOf(buffer);
         if (!handle?.entries?.length || !handle.dir) return sftp.status(reqId, STATUS_CODE.EOF);
         const dir = handle.dir;
-        const names = handle.entries
-          .splice(0)
-          .map((filename) => ({ filename, longname: filename, attrs: attrsOf(statSync(path.join(dir, filename))) }));
+        const names = handle.entries.splice(0).map((filename) => listed(filename, statSync(path.join(dir, filename))));
         sftp.name(reqId, names);
       }),
     );
@@ -174,22 +180,16 @@ export class SftpTestServer {
     simple('RMDIR', (local) => rmdirSync(local));
     sftp.on('RENAME', (reqId, from, to) =>
       attempt(reqId, () => {
+        const request = { op: 'RENAME' as const, path: path.posix.normalize(`/${to}`) };
+        if (held('before', request)) return;
         // SFTP v3 rename refuses to replace an existing file, as OpenSSH's does.
         if (existsNoFollow(this.local(to))) return sftp.status(reqId, STATUS_CODE.FAILURE, 'Target exists');
         renameSync(this.local(from), this.local(to));
-        this.renames.push(path.posix.normalize(`/${to}`));
+        this.renames.push(request.path);
+        if (held('after', request)) return;
         sftp.status(reqId, STATUS_CODE.OK);
       }),
     );
     for (const event of ['SETSTAT', 'FSETSTAT'] as const) sftp.on(event, (reqId: number) => sftp.status(reqId, STATUS_CODE.OK));
-  }
-}
-
-function existsNoFollow(local: string): boolean {
-  try {
-    statSync(local);
-    return true;
-  } catch {
-    return false;
   }
 }

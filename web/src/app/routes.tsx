@@ -84,6 +84,12 @@ export const PORTAL_ROUTES: PageRoute[] = [
   staff('/staff/catalogue', 'Catalogue', () => import('../features/staff/catalogue/catalogue.page'), 'CataloguePage'),
   staff('/staff/note-templates', 'Note templates', () => import('../features/staff/desk-tools/note-templates.page'), 'NoteTemplatesPage'),
   staff('/staff/outbox', 'Mail outbox', () => import('../features/staff/outbox/outbox.page'), 'OutboxPage'),
+  staff(
+    '/staff/delivery-targets',
+    'Delivery targets',
+    () => import('../features/staff/delivery-targets/delivery-targets.page'),
+    'DeliveryTargetsPage',
+  ),
   staff('/staff/integrations', 'Integrations', () => import('../features/staff/integrations/integrations.page'), 'IntegrationsPage'),
   staff('/analytics', 'Analytics', () => import('../features/staff/analytics/analytics.page'), 'AnalyticsPage'),
   staff('/test-dashboard', 'API test dashboard', () => import('../features/staff/test-dashboard/test-dashboard.page'), 'TestDashboardPage'),

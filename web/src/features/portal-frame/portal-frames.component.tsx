@@ -1,5 +1,6 @@
 import AnalyticsIcon from '@mui/icons-material/Analytics';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import HubIcon from '@mui/icons-material/Hub';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -45,6 +46,7 @@ const STAFF_NAV = [
   { label: 'Catalogue', to: '/staff/catalogue', icon: <LibraryMusicIcon /> },
   { label: 'Invite', to: '/admin/invite', icon: <PersonAddIcon /> },
   { label: 'Outbox', to: '/staff/outbox', icon: <MailIcon /> },
+  { label: 'Targets', to: '/staff/delivery-targets', icon: <LocalShippingIcon /> },
   { label: 'Integrations', to: '/staff/integrations', icon: <HubIcon /> },
   { label: 'Analytics', to: '/analytics', icon: <AnalyticsIcon /> },
   { label: 'API tests', to: '/test-dashboard', icon: <ScienceIcon /> },

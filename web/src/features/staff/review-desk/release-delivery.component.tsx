@@ -10,7 +10,7 @@ import { useDeliverRelease, useReleaseDelivery } from './release-delivery.api';
 
 const displayTime = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { timeStyle: 'short' });
 
-const CHIP_COLOUR = { queued: 'info', delivered: 'success', failed: 'error' } as const;
+const CHIP_COLOUR = { queued: 'info', delivered: 'success', failed: 'error', retrying: 'warning' } as const;
 
 /** The desk's delivery panel of an approved or live release: state, error, identifiers and Deliver / Retry. */
 export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
@@ -24,9 +24,11 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
     ? DELIVERY_MESSAGES.deliver
     : delivery.status === 'failed'
       ? DELIVERY_MESSAGES.retry
-      : waiting
-        ? DELIVERY_MESSAGES.deliverNow
-        : DELIVERY_MESSAGES.deliverAgain;
+      : delivery.status === 'retrying'
+        ? DELIVERY_MESSAGES.retryNow
+        : waiting
+          ? DELIVERY_MESSAGES.deliverNow
+          : DELIVERY_MESSAGES.deliverAgain;
   return (
     <Stack spacing={1.5} data-testid="release-delivery">
       {delivery ? (
@@ -40,10 +42,15 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
       ) : (
         <Typography variant="body2">{DELIVERY_MESSAGES.notYet}</Typography>
       )}
-      {delivery?.status === 'failed' && delivery.lastError && (
-        <Alert severity="error" data-testid="delivery-error" sx={{ overflowWrap: 'anywhere' }}>
+      {(delivery?.status === 'failed' || delivery?.status === 'retrying') && delivery.lastError && (
+        <Alert severity={delivery.status === 'failed' ? 'error' : 'warning'} data-testid="delivery-error" sx={{ overflowWrap: 'anywhere' }}>
           {delivery.lastError}
         </Alert>
+      )}
+      {delivery?.status === 'retrying' && delivery.nextAttemptAt && (
+        <Typography variant="body2" color="text.secondary" data-testid="delivery-retry-note">
+          {DELIVERY_MESSAGES.retriesAt(displayTime(delivery.nextAttemptAt))}
+        </Typography>
       )}
       {delivery?.status === 'queued' && (
         <Typography variant="body2" color="text.secondary" data-testid="delivery-queued-note">
@@ -60,6 +67,11 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
           </Box>
         ))}
       </Box>
+      {data.leadTimeWarnings.map((warning) => (
+        <Alert key={warning} severity="warning" data-testid="lead-time-warning">
+          {warning}
+        </Alert>
+      ))}
       {deliver.error && <Alert severity="error">{deliver.error.message}</Alert>}
       <Box>
         <Button

@@ -1,0 +1,28 @@
+import { DELIVERY_TARGET_LIMITS as L } from './delivery-target';
+
+export const DELIVERY_TARGET_MESSAGES = {
+  heading: 'Delivery targets',
+  intro: 'The stores and distributors the label delivers to. Passwords and keys are stored and never shown again.',
+  none: 'No delivery targets yet. Add the first store or distributor.',
+  add: 'Add target',
+  save: 'Save target',
+  remove: 'Remove',
+  notFound: 'No such delivery target',
+  nameRequired: `Give the target a name of at most ${L.nameMax} characters`,
+  partyId: 'The DDEX Party Id starts with PADPIDA followed by letters and digits',
+  partyName: `Give the party's name as DDEX knows it (at most ${L.textMax} characters)`,
+  host: 'Give the SFTP server as a host name or IP address',
+  port: 'The SFTP port is a whole number from 1 to 65535',
+  username: `Give the SFTP user name (at most ${L.textMax} characters)`,
+  credential: 'Give a password or a private key for the SFTP user',
+  hostKey: 'The host key fingerprint looks like SHA256: followed by 43 characters (as ssh-keygen -lf prints it)',
+  folder: "The folder is an absolute path on the server, such as '/inbox'",
+  choice: (field: string, allowed: readonly string[]) => `${field} must be one of: ${allowed.join(', ')}`,
+  leadTime: `The lead time is a whole number of business days from 0 to ${L.leadTimeMax}`,
+  deals: `Give at least one deal and at most ${L.dealsMax}`,
+  territory: (code: string) => `'${code}' is not a territory: use ISO 3166 two-letter codes or Worldwide`,
+  dealEmpty: 'Each deal needs at least one territory, one commercial model and one use type',
+  passwordSet: 'Password set',
+  keySet: 'Private key set',
+  keepSecret: 'Leave empty to keep the stored one',
+} as const;

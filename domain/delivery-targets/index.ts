@@ -1,0 +1,4 @@
+export * from './delivery-target';
+export * from './delivery-target.messages';
+export * from './check-delivery-target';
+export * from './lead-time';
