@@ -22,6 +22,7 @@ import { IntegrationsModule } from './integrations/integrations.module';
 import { StaffCatalogueModule } from './staff-catalogue/staff-catalogue.module';
 import { StaffDeskModule } from './staff-desk/staff-desk.module';
 import { ReleasePackagesModule } from './release-packages/release-packages.module';
+import { SplitSheetsModule } from './split-sheets/split-sheets.module';
 
 /** Feature modules of the API; add a new one to FEATURE_MODULES. */
 const FEATURE_MODULES = [
@@ -42,6 +43,7 @@ const FEATURE_MODULES = [
   StaffCatalogueModule,
   StaffDeskModule,
   ReleasePackagesModule,
+  SplitSheetsModule,
 ];
 
 @Module({})

@@ -50,6 +50,7 @@ export interface WireAnswers {
   ReleaseDeliveryResponse: Wire.ReleaseDeliveryResponse;
   LabelCopyResponse: Wire.LabelCopyResponse;
   LabelCopyCorrectionResponse: Wire.LabelCopyCorrectionResponse;
+  ReleaseSplitSheetsResponse: Wire.ReleaseSplitSheetsResponse;
   ReleaseDetailsResponse: Wire.ReleaseDetailsResponse;
   ResendSignInCodeResponse: Wire.ResendSignInCodeResponse;
   RestoreArtistAccessResponse: Wire.RestoreArtistAccessResponse;
@@ -73,6 +74,8 @@ export interface WireAnswers {
   StaffCatalogueResponse: Wire.StaffCatalogueResponse;
   StaffMembersResponse: Wire.StaffMembersResponse;
   StorageAuthResponse: Wire.StorageAuthResponse;
+  SplitSheetAnswerResponse: Wire.SplitSheetAnswerResponse;
+  SplitSheetPageResponse: Wire.SplitSheetPageResponse;
   SubmissionResponse: Wire.SubmissionResponse;
   SubmissionsResponse: Wire.SubmissionsResponse;
   SubmitDraftResponse: Wire.SubmitDraftResponse;

@@ -17,6 +17,8 @@ export interface SplitConsentRecord {
   answeredAt: Date | null;
   declineReason: string | null;
   signedName: string | null;
+  signerIp: string | null;
+  signerUserAgent: string | null;
   documentSha256: string | null;
   offlineNote: string | null;
   markedBy: string | null;
@@ -76,6 +78,8 @@ export interface SplitSheetRepository {
   markOpened(submissionId: string, email: string, at: Date): Promise<void>;
   /** Answers every still-answerable current consent of the person at once; how many it answered (0: already answered). */
   answer(submissionId: string, email: string, answer: SplitAnswer): Promise<number>;
+  /** Asks the person again (Resend): their unanswered or expired consents are asked anew from `at`; how many. */
+  reopen(submissionId: string, email: string, at: Date): Promise<number>;
   /** Staff mark one consent agreed offline; false when it was agreed already. */
   markAgreedOffline(consentId: string, by: string, note: string, at: Date): Promise<{ submissionId: string } | null>;
   /** Marks the release's unanswered consents asked on or before `askedBefore` expired; how many. */

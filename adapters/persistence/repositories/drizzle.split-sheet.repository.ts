@@ -117,6 +117,15 @@ export class DrizzleSplitSheetRepository implements SplitSheetRepository {
     return rows.length;
   }
 
+  async reopen(submissionId: string, email: string, at: Date): Promise<number> {
+    const rows = await scopedDb(this.root)
+      .update(splitConsents)
+      .set({ state: 'asked', askedAt: at, openedAt: null })
+      .where(and(this.currentOf(submissionId, email), inArray(splitConsents.state, [...ANSWERABLE_STATES, 'expired'])))
+      .returning({ id: splitConsents.id });
+    return rows.length;
+  }
+
   async markAgreedOffline(consentId: string, by: string, note: string, at: Date): Promise<{ submissionId: string } | null> {
     const [row] = await scopedDb(this.root)
       .update(splitConsents)
