@@ -40,3 +40,12 @@ export function splitsColumn(states: readonly ConsentState[]): string {
   const waiting = tally.waiting + tally.expired;
   return waiting === 0 ? 'all agreed' : `${waiting} waiting`;
 }
+
+/** The words the desk, the artist's view and the collaborator page show for a state. */
+export const CONSENT_STATE_LABELS: Record<ConsentState, string> = {
+  asked: 'Asked',
+  opened: 'Opened',
+  agreed: 'Agreed',
+  declined: 'Declined',
+  expired: 'Expired',
+};
