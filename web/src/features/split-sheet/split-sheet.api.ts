@@ -7,7 +7,8 @@ import type {
 } from '../../../../contracts';
 import { useInjection } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
-import { type HttpClient, requestJson } from '../../gateway/http-client';
+import type { HttpClient } from '../../gateway/http-client';
+import { splitJson } from './split-sheet-http';
 
 const keyOf = (token: string) => ['split-sheet', token] as const;
 const path = (token: string, rest = '') => `split-sheets/${encodeURIComponent(token)}${rest}`;
@@ -16,7 +17,7 @@ const path = (token: string, rest = '') => `split-sheets/${encodeURIComponent(to
 export const audioUrlOf = (token: string, trackKey: string) => `/api/${path(token, `/audio/${encodeURIComponent(trackKey)}`)}`;
 export const pdfUrlOf = (token: string) => `/api/${path(token, '/pdf')}`;
 
-export const fetchSplitSheet = (http: HttpClient, token: string) => requestJson<SplitSheetPageResponse>(http, path(token));
+export const fetchSplitSheet = (http: HttpClient, token: string) => splitJson<SplitSheetPageResponse>(http, 'get', path(token));
 
 export const splitSheetQuery = (http: HttpClient, token: string) =>
   queryOptions({ queryKey: keyOf(token), queryFn: () => fetchSplitSheet(http, token), retry: false });
@@ -32,13 +33,12 @@ export function useSplitSheetAnswers(token: string) {
   const client = useQueryClient();
   const onSettled = () => client.invalidateQueries({ queryKey: keyOf(token) });
   const agree = useMutation({
-    mutationFn: (body: AgreeSplitSheetRequest) =>
-      requestJson<SplitSheetAnswerResponse>(http, path(token, '/agree'), { method: 'post', json: body }),
+    mutationFn: (body: AgreeSplitSheetRequest) => splitJson<SplitSheetAnswerResponse>(http, 'post', path(token, '/agree'), { json: body }),
     onSettled,
   });
   const decline = useMutation({
     mutationFn: (body: DeclineSplitSheetRequest) =>
-      requestJson<SplitSheetAnswerResponse>(http, path(token, '/decline'), { method: 'post', json: body }),
+      splitJson<SplitSheetAnswerResponse>(http, 'post', path(token, '/decline'), { json: body }),
     onSettled,
   });
   return { agree, decline };
