@@ -23,6 +23,7 @@ import { StaffCatalogueModule } from './staff-catalogue/staff-catalogue.module';
 import { StaffDeskModule } from './staff-desk/staff-desk.module';
 import { DeliveryTargetsModule } from './delivery-targets/delivery-targets.module';
 import { ReleasePackagesModule } from './release-packages/release-packages.module';
+import { SplitSheetsModule } from './split-sheets/split-sheets.module';
 
 /** Feature modules of the API; add a new one to FEATURE_MODULES. */
 const FEATURE_MODULES = [
@@ -44,6 +45,7 @@ const FEATURE_MODULES = [
   StaffDeskModule,
   DeliveryTargetsModule,
   ReleasePackagesModule,
+  SplitSheetsModule,
 ];
 
 @Module({})

@@ -23,3 +23,4 @@ export * from './label-copy.contract';
 export * from './staff-catalogue.contract';
 export * from './staff-desk-tools.contract';
 export * from './delivery-targets.contract';
+export * from './split-sheet.contract';

@@ -1,5 +1,6 @@
 import { parseIsrcRegistrant } from '../../domain/catalogue';
 import { LABEL_NAME } from '../../domain/shared';
+import { DEFAULT_SPLIT_TIMING, SPLIT_CONSENT_MODES, type SplitConsentMode } from '../../domain/split-sheets';
 import { ADAPTER_NAMES, type DeliveryAdapterName } from './adapter-names';
 import type { EnvReader } from './env-reader';
 
@@ -14,6 +15,8 @@ export interface ReleaseConfig {
     upcRangeStart: number;
     upcRangeEnd: number;
   };
+  /** What approval waits for, and when collaborators' links remind and expire (split sheets). */
+  splits: { consent: SplitConsentMode; reminderDays: number[]; expiryDays: number };
   delivery: {
     adapter: DeliveryAdapterName;
     /** The DDEX Party Id (DPID) we send as. */
@@ -48,6 +51,7 @@ export function readReleaseConfig(read: EnvReader): ReleaseConfig {
   if (upcRangeEnd < upcRangeStart) read.problems.push(`UPC_RANGE_END must not be below UPC_RANGE_START`);
   return {
     labelName: read.string('LABEL_NAME', LABEL_NAME),
+    splits: readSplitsConfig(read),
     identifiers: { isrcRegistrant: isrcRegistrant ?? 'GBA1B', gs1CompanyPrefix, upcRangeStart, upcRangeEnd },
     delivery: {
       adapter,
@@ -63,4 +67,16 @@ export function readReleaseConfig(read: EnvReader): ReleaseConfig {
       },
     },
   };
+}
+
+function readSplitsConfig(read: EnvReader): ReleaseConfig['splits'] {
+  const expiryDays = read.integer('SPLIT_LINK_EXPIRY_DAYS', DEFAULT_SPLIT_TIMING.expiryDays, 1, 365);
+  const raw = read.string('SPLIT_REMINDER_DAYS', DEFAULT_SPLIT_TIMING.reminderDays.join(','));
+  const reminderDays = raw
+    .split(',')
+    .filter((d) => d.trim() !== '')
+    .map((d) => Number(d.trim()));
+  if (reminderDays.some((d) => !Number.isInteger(d) || d < 1 || d >= expiryDays))
+    read.problems.push(`SPLIT_REMINDER_DAYS must be whole days before SPLIT_LINK_EXPIRY_DAYS, comma-separated (got '${raw}')`);
+  return { consent: read.oneOf('SPLIT_CONSENT', SPLIT_CONSENT_MODES, 'warn'), reminderDays, expiryDays };
 }

@@ -42,6 +42,8 @@ export class HandlebarsMailRenderer {
       'returning-link': this.compile(MAIL_TEMPLATES['returning-link']),
       invitation: this.compile(MAIL_TEMPLATES.invitation),
       'submission-assigned': this.compile(MAIL_TEMPLATES['submission-assigned']),
+      'split-sheet-request': this.compile(MAIL_TEMPLATES['split-sheet-request']),
+      'split-sheet-declined': this.compile(MAIL_TEMPLATES['split-sheet-declined']),
       test: this.compile(MAIL_TEMPLATES.test),
     };
   }

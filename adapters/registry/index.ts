@@ -13,6 +13,7 @@ import { buildMusicCatalogAdapters } from './music-catalog';
 import { buildPersistenceAdapters } from './persistence';
 import { buildReleasePackageAdapters } from './release-packages';
 import { buildReviewDeskAdapters } from './review-desk';
+import { buildSplitSheetAdapters } from './split-sheets';
 import { buildSecurityAdapters } from './security';
 import { buildSubmissionAdapters } from './submissions';
 import { buildUploadAdapters } from './uploads';
@@ -63,6 +64,7 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
     ...identity.adapters,
     ...eSignature,
     ...buildReviewDeskAdapters(db),
+    ...buildSplitSheetAdapters(db),
     ...uploads,
     ...buildDeliveryAdapters(config, db, uploads.fileStorage, overrides),
     ...monitoring,

@@ -1,3 +1,4 @@
+import { SPLIT_SHEET_REPOSITORY } from '../../application/ports/split-sheet.repository.port';
 import { AUDIO_ANALYSER } from '../../application/ports/audio-analyser.port';
 import { ACCOUNT_STATUS_READER } from '../../application/ports/account-status.port';
 import { ARTIST_CREDENTIAL_REPOSITORY } from '../../application/ports/artist-credential.repository.port';
@@ -122,4 +123,5 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   releaseDeliveries: RELEASE_DELIVERY_REPOSITORY,
   deliveryTargets: DELIVERY_TARGET_REPOSITORY,
   delivery: DELIVERY,
+  splitSheets: SPLIT_SHEET_REPOSITORY,
 };

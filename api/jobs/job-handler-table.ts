@@ -3,6 +3,8 @@ import { PermanentJobError } from '../../application/ports/job-queue.port';
 import { isQueuedMailer } from '../../application/ports/mailer.port';
 import { boardJobHandlers } from '../../application/use-cases/board/mirror-to-board.handlers';
 import type { ProviderCompletion } from '../../application/use-cases/contracts/provider-completion';
+import type { AskCollaboratorsUseCase } from '../../application/use-cases/split-sheets/ask-collaborators.use-case';
+import type { RemindCollaboratorsUseCase } from '../../application/use-cases/split-sheets/remind-collaborators.use-case';
 import type { DeliverReleaseUseCase } from '../../application/use-cases/delivery/deliver-release.use-case';
 import type { PurgeStaleDraftsUseCase } from '../../application/use-cases/drafts/purge-stale-drafts.use-case';
 import type { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
@@ -46,6 +48,8 @@ export interface JobUseCases {
   retention: ApplyRetentionUseCase;
   providerAgreements: ProviderCompletion;
   deliverRelease: DeliverReleaseUseCase;
+  askCollaborators: AskCollaboratorsUseCase;
+  remindCollaborators: RemindCollaboratorsUseCase;
 }
 
 /** What each job kind does when the worker runs it. */
@@ -88,6 +92,21 @@ export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number
     'contracts.settle-provider-request': {
       handle: async (payload) => {
         await use.providerAgreements.runJob(payload.requestId);
+      },
+    },
+    'split-sheets.ask': {
+      handle: async (payload) => {
+        await use.askCollaborators.execute(payload.submissionId, payload.version);
+      },
+    },
+    'split-sheets.remind': {
+      handle: async (payload) => {
+        await use.remindCollaborators.remind(payload);
+      },
+    },
+    'split-sheets.expire': {
+      handle: async (payload) => {
+        await use.remindCollaborators.expire(payload.submissionId);
       },
     },
     'drafts.purge-stale': {

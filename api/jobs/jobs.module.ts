@@ -35,6 +35,9 @@ import { UploadsModule } from '../uploads/uploads.module';
 import { JOB_HANDLER_PORTS, jobHandlerTable } from './job-handler-table';
 import { DeliverReleaseUseCase } from '../../application/use-cases/delivery/deliver-release.use-case';
 import { registerJobHandlers } from './register-job-handlers';
+import { SplitSheetsModule } from '../split-sheets/split-sheets.module';
+import { AskCollaboratorsUseCase } from '../../application/use-cases/split-sheets/ask-collaborators.use-case';
+import { RemindCollaboratorsUseCase } from '../../application/use-cases/split-sheets/remind-collaborators.use-case';
 
 const JOB_HANDLER_TABLE = Symbol('JobHandlerTable');
 const DELIVER_PORTS = ['releaseForDelivery', 'deliveryPackageBuilder', 'delivery', 'releaseDeliveries', 'clock', 'config'] as const;
@@ -48,7 +51,7 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
 
 /** Registers every job handler with the worker, and enqueues the housekeeping jobs when this instance runs the worker. */
 @Module({
-  imports: [SubmissionsModule, UploadsModule, DraftsModule, MonitoringModule, RetentionModule, ContractsModule],
+  imports: [SubmissionsModule, UploadsModule, DraftsModule, MonitoringModule, RetentionModule, ContractsModule, SplitSheetsModule],
   providers: [
     withPorts(
       JOB_HANDLER_TABLE,
@@ -66,6 +69,8 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
         retention: ApplyRetentionUseCase,
         providerAgreements: ProviderCompletion,
         deliverRelease: DeliverReleaseUseCase,
+        askCollaborators: AskCollaboratorsUseCase,
+        remindCollaborators: RemindCollaboratorsUseCase,
       ) =>
         jobHandlerTable(p, {
           cutClip,
@@ -79,6 +84,8 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
           retention,
           providerAgreements,
           deliverRelease,
+          askCollaborators,
+          remindCollaborators,
         }),
       [
         CutSocialClipUseCase,
@@ -92,6 +99,8 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
         ApplyRetentionUseCase,
         ProviderCompletion,
         DeliverReleaseUseCase,
+        AskCollaboratorsUseCase,
+        RemindCollaboratorsUseCase,
       ],
     ),
     withPorts(

@@ -52,6 +52,7 @@ export interface WireAnswers {
   DeliveryTargetsResponse: Wire.DeliveryTargetsResponse;
   LabelCopyResponse: Wire.LabelCopyResponse;
   LabelCopyCorrectionResponse: Wire.LabelCopyCorrectionResponse;
+  ReleaseSplitSheetsResponse: Wire.ReleaseSplitSheetsResponse;
   ReleaseDetailsResponse: Wire.ReleaseDetailsResponse;
   ResendSignInCodeResponse: Wire.ResendSignInCodeResponse;
   RestoreArtistAccessResponse: Wire.RestoreArtistAccessResponse;
@@ -76,6 +77,8 @@ export interface WireAnswers {
   StaffCatalogueResponse: Wire.StaffCatalogueResponse;
   StaffMembersResponse: Wire.StaffMembersResponse;
   StorageAuthResponse: Wire.StorageAuthResponse;
+  SplitSheetAnswerResponse: Wire.SplitSheetAnswerResponse;
+  SplitSheetPageResponse: Wire.SplitSheetPageResponse;
   SubmissionResponse: Wire.SubmissionResponse;
   SubmissionsResponse: Wire.SubmissionsResponse;
   SubmitDraftResponse: Wire.SubmitDraftResponse;

@@ -1,3 +1,5 @@
+import { ReleaseSplitSheetsUseCase } from '../../application/use-cases/split-sheets/release-split-sheets.use-case';
+import { SplitSheetsModule } from '../split-sheets/split-sheets.module';
 import { Module } from '@nestjs/common';
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { InviteWaitingListEntryUseCase } from '../../application/use-cases/invitations/invite-waiting-list-entry.use-case';
@@ -62,7 +64,7 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
 });
 
 @Module({
-  imports: [InvitationsModule, ContractsModule],
+  imports: [InvitationsModule, ContractsModule, SplitSheetsModule],
   controllers: [ReviewDecisionsController, ReviewDeskController, StaffArtistsController, ReleaseDeliveryController],
   providers: [
     constructWith(ListDeskSubmissionsUseCase, { loop: 'reviewLoop', clock: 'clock' }),
@@ -80,7 +82,12 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
     constructWith(RevokeReturningLinkUseCase, { staffDesk: 'staffDesk' }),
     constructWith(ListNoteTemplatesUseCase, { templates: 'changeNoteTemplates' }),
     constructWith(ListStaffArtistsUseCase, { queries: 'staffArtists' }),
-    withPorts(ReviewDecisionsUseCase, DESK_PORTS, (p) => new ReviewDecisionsUseCase(deskDeps(p))),
+    withPorts(
+      ReviewDecisionsUseCase,
+      DESK_PORTS,
+      (p, splits: ReleaseSplitSheetsUseCase) => new ReviewDecisionsUseCase({ ...deskDeps(p), splitConsent: splits }),
+      [ReleaseSplitSheetsUseCase],
+    ),
     constructWith(GetReleaseDeliveryUseCase, {
       reviews: 'submissionReviews',
       deliveries: 'releaseDeliveries',

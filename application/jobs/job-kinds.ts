@@ -33,6 +33,10 @@ export type JobPayloads = {
   'mail.deliver': { mailId: string };
   'delivery.deliver-release': { submissionId: string };
   'contracts.settle-provider-request': { requestId: string };
+  /** Asks a release version's collaborators to agree to their split sheets (domain/split-sheets). */
+  'split-sheets.ask': { submissionId: string; version: number };
+  'split-sheets.remind': { submissionId: string; email: string; round: number; ordinal: number };
+  'split-sheets.expire': { submissionId: string; round: number };
   'drafts.purge-stale': NoPayload;
   'idempotency.prune': NoPayload;
   'uploads.cleanup-orphans': NoPayload;

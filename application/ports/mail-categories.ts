@@ -25,6 +25,18 @@ export interface MailValues {
   invitation: { name: string; link: string; expiresOn: string; signIn: InvitationSignIn[] };
   /** To a staff member when someone else assigns them a submission; the link opens it on the desk. */
   'submission-assigned': { name: string; title: string; artistName: string; status: string; assignedBy: string; link: string };
+  /** A collaborator's private link to agree to their split sheets (a reminder says so). */
+  'split-sheet-request': {
+    name: string;
+    artistName: string;
+    releaseTitle: string;
+    trackTitles: string[];
+    link: string;
+    expiresOn: string;
+    reminder: boolean;
+  };
+  /** To the artist and the assigned staff member: a collaborator declined their share. */
+  'split-sheet-declined': { name: string; collaborator: string; releaseTitle: string; trackTitles: string[]; reason: string; link: string };
   /** The test dashboard's port check. */
   test: { name: string; link: string };
 }
@@ -46,6 +58,8 @@ const CATEGORIES: { [K in MailCategory]: true } = {
   'returning-link': true,
   invitation: true,
   'submission-assigned': true,
+  'split-sheet-request': true,
+  'split-sheet-declined': true,
   test: true,
 };
 /** Every category, for code that must cover them all (the delivered-mail test, the template table). */

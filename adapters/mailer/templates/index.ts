@@ -5,6 +5,7 @@ import type { MailTemplate } from './mail-template';
 import { RETURNING_LINK } from './returning-link.template';
 import { SIGN_IN_CODE } from './sign-in-code.template';
 import { STATUS_CHANGE } from './status-change.template';
+import { SPLIT_SHEET_DECLINED, SPLIT_SHEET_REQUEST } from './split-sheet.templates';
 import { SUBMISSION_ASSIGNED } from './submission-assigned.template';
 import { SUBMISSION_RECEIVED } from './submission-received.template';
 import { TEST } from './test.template';
@@ -21,5 +22,7 @@ export const MAIL_TEMPLATES: { readonly [K in MailCategory]: MailTemplate } = {
   'returning-link': RETURNING_LINK,
   invitation: INVITATION,
   'submission-assigned': SUBMISSION_ASSIGNED,
+  'split-sheet-request': SPLIT_SHEET_REQUEST,
+  'split-sheet-declined': SPLIT_SHEET_DECLINED,
   test: TEST,
 };

@@ -25,3 +25,4 @@ export * from './label-copy-corrections.table';
 export * from './finish-later-recipients.table';
 export * from './release-identifier-claims.table';
 export * from './delivery-targets.table';
+export * from './split-sheets.tables';

@@ -68,6 +68,7 @@ export class ReviewDecisionsUseCase {
         tracks,
       });
       if (!move.ok) throw new ReviewConflictError(move.message);
+      if (move.status === 'approved') await d.splitConsent?.checkApproval(id);
       const pins = await this.pinsFor(id, move.status, pinned);
       const review = await this.record(submission, STATUS_LABELS[move.status], cleanNote, staff, pins);
       if (move.status === 'approved') {

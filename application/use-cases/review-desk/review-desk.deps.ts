@@ -28,6 +28,8 @@ export interface ReviewDeskDeps {
   deliveryAdapter: string;
   /** Names the acting staff member when the session does not. */
   staffAccounts: StaffAccountRepository;
+  /** Refuses an approval the label's SPLIT_CONSENT says must wait for the split sheets (naming who has not agreed). */
+  splitConsent?: { checkApproval(submissionId: string): Promise<void> };
 }
 
 export interface StaffMember {

@@ -12,6 +12,7 @@ import type { SubmissionReviewRepository } from '../../ports/submission-review.r
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import type { UploadRecord, UploadRepository } from '../../ports/upload.repository.port';
 import { BOARD_JOBS } from '../board/board-jobs';
+import { askCollaboratorsJob } from '../split-sheets/split-sheets.jobs';
 import { ownSubmission } from '../profile/own-submission';
 import { UseCaseError } from '../public-flow/use-case-error';
 import { lookUpFacts } from './submission-facts.lookup';
@@ -94,6 +95,7 @@ export class ResubmitReleaseUseCase {
         ),
       );
       await d.jobs.enqueue({ kind: BOARD_JOBS.refreshSubmissionItem, payload: { submissionId } });
+      await d.jobs.enqueue(askCollaboratorsJob(submissionId, version));
       await beforeCommit?.();
       return { version, status: label };
     });

@@ -13,6 +13,7 @@ import type { SubmissionDraft, SubmissionRepository } from '../../ports/submissi
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import type { UploadRepository } from '../../ports/upload.repository.port';
 import { BOARD_JOBS } from '../board/board-jobs';
+import { askCollaboratorsJob } from '../split-sheets/split-sheets.jobs';
 import type { IssueReturningLinkUseCase } from '../invitations/issue-returning-link.use-case';
 import type { BotCheck } from '../public-flow/bot-check';
 import { UseCaseError } from '../public-flow/use-case-error';
@@ -120,6 +121,7 @@ export class SubmitReleaseUseCase {
       } else {
         await this.deps.jobs.enqueue({ kind: BOARD_JOBS.createSubmissionItem, payload: { submissionId: id }, dedupeKey: id });
       }
+      await this.deps.jobs.enqueue(askCollaboratorsJob(id, 1));
       if (returning) await this.deps.invitations.recordReturningLinkUse(returning.id, now);
       if (artist) await this.deps.returningLinks.issueIfFirst(artist);
       if (artistId) await fillProfileBlanks(this.deps.profiles, artistId, form);

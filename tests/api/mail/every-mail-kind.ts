@@ -19,6 +19,8 @@ export interface DeliveredMail {
 
 export const STAFF_NOTE = 'Lovely <b>mix</b> & "loud" master.';
 const INVITE = anInvitation('Luna', 'Vale');
+// The builder's track names three collaborators with an address (a producer's master share, a master split, a songwriter).
+const SPLIT_REQUESTS = [/split sheet for/, /split sheet for/, /split sheet for/];
 
 const found = (text: string | undefined, pattern: RegExp): string => {
   const value = pattern.exec(text ?? '')?.[1];
@@ -65,7 +67,14 @@ export class EveryMailKind {
     const fresh = this.smtp.received.slice(this.seen);
     this.seen = this.smtp.received.length;
     expect(fresh.map((m) => m.subject).sort()).toEqual(subjects.map((s) => expect.stringMatching(s)).sort());
-    return subjects.map((s) => fresh.find((m) => s.test(m.subject ?? '')) as ParsedMail);
+    const left = [...fresh];
+    return subjects.map(
+      (s) =>
+        left.splice(
+          left.findIndex((m) => s.test(m.subject ?? '')),
+          1,
+        )[0],
+    );
   }
 
   private record(category: MailCategory, parsed: ParsedMail, link: string, secrets: string[] = []): void {
@@ -90,12 +99,25 @@ export class EveryMailKind {
 
   private async invitedSubmission(token: string): Promise<string> {
     const { submissionId } = await submittedByInvitation(this.app, token, { country: 'Ireland', city: 'Dublin' });
-    const [received, returning] = await this.arrivals([/^We received/, /future releases/]);
+    const [received, returning, ...asked] = await this.arrivals([/^We received/, /future releases/, ...SPLIT_REQUESTS]);
+    await this.splitSheets(asked, submissionId);
     this.record('submission-received', received, `${this.home}/details/${submissionId}`);
     const returningToken = found(returning.text, /\/r\/([A-Za-z0-9_-]+)/);
     await request(this.http).get(`/api/returning-artist/validate/${returningToken}`).expect(200);
     this.record('returning-link', returning, `${this.home}/r/${returningToken}`, [returningToken]);
     return submissionId;
+  }
+
+  /** Each collaborator's private link opens their page; one declines, and the artist hears why. */
+  private async splitSheets(asked: ParsedMail[], submissionId: string): Promise<void> {
+    const tokens = asked.map((mail) => found(mail.text, /\/splits\/([A-Za-z0-9_-]+)/));
+    for (const [i, token] of tokens.entries()) {
+      await request(this.http).get(`/api/split-sheets/${token}`).expect(200);
+      this.record('split-sheet-request', asked[i], `${this.home}/splits/${token}`, [token]);
+    }
+    await request(this.http).post(`/api/split-sheets/${tokens[0]}/decline`).send({ reason: 'My share is <b>wrong</b>' }).expect(200);
+    const [declined] = await this.arrivals([/declined their share/]);
+    this.record('split-sheet-declined', declined, `${this.home}/details/${submissionId}`);
   }
 
   private async statusChange(submissionId: string): Promise<void> {

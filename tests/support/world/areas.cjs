@@ -76,6 +76,7 @@ const AREAS = {
     'tests/e2e/contract-signing.test.ts',
     'tests/e2e/contract-signing-dropbox-sign.test.ts',
     'tests/e2e/sign-in-without-script.test.ts',
+    'tests/e2e/split-sheets.test.ts',
   ],
 };
 

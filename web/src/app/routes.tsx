@@ -52,6 +52,7 @@ export const PUBLIC_ROUTES: PageRoute[] = [
   guest('/submit/success', 'Thank you', () => import('../features/thank-you/thank-you.page'), 'ThankYouPage'),
   guest('/i/:token', 'Your invitation', () => import('../features/submit/landings/invitation.page'), 'InvitationPage'),
   guest('/r/:token', 'Welcome back', () => import('../features/submit/landings/returning.page'), 'ReturningPage'),
+  guest('/splits/:token', 'Your split sheet', () => import('../features/split-sheet/split-sheet.page'), 'SplitSheetPage'),
   guest('/details/:submissionId', 'Submission details', () => import('../features/links/submission-link.page'), 'SubmissionLinkPage'),
   guest('/learn-more', 'Learn More', () => import('../features/marketing/info-pages'), 'LearnMorePage', PRERENDER),
   guest(ABOUT_PATH, 'About', () => import('../features/marketing/info-pages'), 'AboutPage', PRERENDER),

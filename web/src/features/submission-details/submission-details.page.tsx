@@ -27,6 +27,7 @@ import { StatusBanner } from '../../components/status/status-banner.component';
 import { ReleaseChips } from '../../components/status/release-chips.component';
 import { PinnedNotes } from './pinned-notes.component';
 import { ReleaseIdentifiers } from './release-identifiers.component';
+import { SplitSheets } from './split-sheets.component';
 import { MediaFiles, mediaFilesOf } from './media-files.component';
 import { SubmissionTimeline } from './submission-timeline.component';
 import { useSubmission } from './submission.api';
@@ -104,6 +105,7 @@ export function SubmissionDetailsPage() {
             </Button>
           </Box>
         )}
+        <SplitSheets submissionId={submission.id} correctPath={canRework(submission.status) ? reworkPath(submission.id) : null} />
         {submission.timeline && (
           <Box component="section" aria-labelledby="history">
             <Typography variant="h6" component="h2" id="history" gutterBottom>

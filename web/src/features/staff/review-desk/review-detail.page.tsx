@@ -1,3 +1,4 @@
+import { SplitsPanel } from './splits-panel.component';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -171,6 +172,7 @@ export function ReviewDetailPage() {
           )}
           <Sections
             list={[
+              ['Split sheets', <SplitsPanel id={id} />],
               ['Label copy', <LabelCopyPanel submissionId={id} />],
               [
                 'Internal comments',

@@ -1,0 +1,46 @@
+import { Get, Param, Req, Res } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ReleaseSplitSheetsUseCase } from '../../application/use-cases/split-sheets/release-split-sheets.use-case';
+import { SplitSheetPdfUseCase } from '../../application/use-cases/split-sheets/split-sheet-pdf.use-case';
+import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
+import type { ReleaseSplitSheetsResponse } from '../../contracts/split-sheet.contract';
+import type { RequestWithPrincipal } from '../common/access/principal';
+import { ArtistController } from '../common/controller-kinds.decorators';
+import { ApiBinaryOk, ApiErrorResponse } from '../common/http/api-error-responses.decorator';
+import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
+import { Route } from '../common/route.decorators';
+import { submissionId } from '../review-desk/submission-id.param';
+import { sendPdf } from './served-file';
+
+/** The artist's view of their release's split sheets: who agreed, who declined and why, and the signed PDFs. */
+@ArtistController('artist portal', 'profile/submissions/:id/split-sheets')
+export class ArtistSplitSheetsController {
+  constructor(
+    private readonly sheets: ReleaseSplitSheetsUseCase,
+    private readonly pdf: SplitSheetPdfUseCase,
+  ) {}
+
+  @Route('GET', '', 'ReleaseSplitSheetsResponse', {
+    summary: 'Where the split sheets of the artist’s own release stand',
+    ok: 'Sheets of the current version and every consent (declines with their reason)',
+    refuses: { 404: SUBMISSION_NOT_FOUND },
+  })
+  async list(@Req() req: RequestWithPrincipal, @submissionId() id: string): Promise<ReleaseSplitSheetsResponse> {
+    return { success: true, ...(await this.sheets.forArtist(req.principal!.id, id)) };
+  }
+
+  @Get(':consentId/pdf')
+  @ApiOperation({ summary: 'A signed split sheet of the artist’s own release (PDF)' })
+  @ApiBinaryOk('The signed split sheet', 'application/pdf')
+  @ApiErrorResponse(404, 'Not the artist’s release, no such share, or nothing signed yet')
+  async signedPdf(
+    @Req() req: RequestWithPrincipal,
+    @submissionId() id: string,
+    @Param('consentId', uuidOrNotFound(SUBMISSION_NOT_FOUND)) consent: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    await this.sheets.forArtist(req.principal!.id, id);
+    sendPdf(res, await this.pdf.forConsent(id, consent), 'split-sheet.pdf');
+  }
+}

@@ -1,0 +1,16 @@
+import type { JobPayloads } from '../../jobs/job-kinds';
+import type { EnqueueRequest } from '../../ports/job-queue.port';
+
+export const SPLIT_SHEET_JOBS = {
+  ask: 'split-sheets.ask',
+  remind: 'split-sheets.remind',
+  expire: 'split-sheets.expire',
+} as const;
+
+/**
+ * The one call a sending (or resending) makes, inside its transaction: the collaborators are asked by a durable job,
+ * so a release is never half-sent for want of a mail, and a version is asked once whoever runs the job.
+ */
+export function askCollaboratorsJob(submissionId: string, version: number): EnqueueRequest<JobPayloads, 'split-sheets.ask'> {
+  return { kind: SPLIT_SHEET_JOBS.ask, payload: { submissionId, version }, dedupeKey: `${submissionId}:${version}` };
+}
