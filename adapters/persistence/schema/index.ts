@@ -24,3 +24,4 @@ export * from './staff-saved-filters.table';
 export * from './label-copy-corrections.table';
 export * from './finish-later-recipients.table';
 export * from './release-identifier-claims.table';
+export * from './sales-statements.tables';
