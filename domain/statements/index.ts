@@ -13,3 +13,6 @@ export * from './dsrf-reader';
 export * from './csv-template';
 export * from './csv-reader';
 export * from './catalogue-match';
+export * from './likely-matches';
+export * from './payee-statement';
+export * from './payout';

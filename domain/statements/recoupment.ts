@@ -10,7 +10,7 @@ export interface RecoupableBalance {
 
 /**
  * Recoups each artist's outstanding advances and costs from what the artist earned as a payee in the same currency,
- * report by report: a 'recoupment' entry takes it from the artist and a 'recouped' entry gives it to the label, so a
+ * report by report: a 'recoupment' entry takes it from the artist and a 'recouped' entry (naming the artist) gives it to the label, so a
  * report's entries still add up to its total. Never takes more than the artist earned in the currency.
  */
 export function recoup(entries: readonly AllocationEntry[], balances: readonly RecoupableBalance[]): AllocationEntry[] {
@@ -31,7 +31,7 @@ export function recoup(entries: readonly AllocationEntry[], balances: readonly R
       left -= take;
       const reportId = key.slice(prefix.length);
       const base = { reportId, currency: balance.currency, releaseId: null, trackId: null, store: '', country: '', month: '' };
-      recouped.push({ ...base, kind: 'recoupment', payee, minor: -take }, { ...base, kind: 'recouped', payee: null, minor: take });
+      recouped.push({ ...base, kind: 'recoupment', payee, minor: -take }, { ...base, kind: 'recouped', payee, minor: take });
     }
   }
   return recouped;

@@ -64,6 +64,8 @@ CREATE TABLE sales_report_lines (
   release_id uuid,
   artist_id uuid,
   matched_by text CHECK (matched_by IN ('isrc', 'upc', 'staff')),
+  -- A line of a closed period matched by hand later is paid in the period it was carried into.
+  carried_into_period uuid REFERENCES royalty_periods (id),
   PRIMARY KEY (report_id, line_number)
 );
 CREATE INDEX sales_report_lines_unmatched_idx ON sales_report_lines (report_id) WHERE release_id IS NULL;

@@ -3,6 +3,7 @@ import type { AgreedSplits } from '../../../application/ports/agreed-splits.port
 import { artistPayee, collaboratorPayee, type MasterShare } from '../../../domain/statements';
 import type { Database } from '../database';
 import { artists, submissionCredits, submissions, submissionTracks } from '../schema';
+import { scopedDb } from '../unit-of-work';
 
 const PERCENT = 100;
 
@@ -11,12 +12,12 @@ const PERCENT = 100;
  * sheets are for), so every share is answered as not agreed and its money goes to escrow until a split sheet says so.
  */
 export class DrizzleSubmittedAgreedSplits implements AgreedSplits {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly root: Database) {}
 
   async masterShares(trackIds: readonly string[]): Promise<Map<string, MasterShare[]>> {
     const answer = new Map<string, MasterShare[]>(trackIds.map((id) => [id, []]));
     if (trackIds.length === 0) return answer;
-    const rows = await this.db
+    const rows = await scopedDb(this.root)
       .select({
         trackId: submissionCredits.trackId,
         email: submissionCredits.email,

@@ -67,6 +67,7 @@ export const salesReportLines = pgTable(
     releaseId: uuid('release_id'),
     artistId: uuid('artist_id'),
     matchedBy: text('matched_by').$type<'isrc' | 'upc' | 'staff'>(),
+    carriedIntoPeriod: uuid('carried_into_period').references(() => royaltyPeriods.id),
   },
   (table) => [primaryKey({ columns: [table.reportId, table.lineNumber] })],
 );
