@@ -26,3 +26,4 @@ export * from './finish-later-recipients.table';
 export * from './release-identifier-claims.table';
 export * from './delivery-targets.table';
 export * from './split-sheets.tables';
+export * from './sales-statements.tables';

@@ -1,0 +1,49 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { CatalogueTrackCandidate, SalesCatalogue } from '../../../application/ports/sales-catalogue.port';
+import { type CatalogueIdentifiers, type CatalogueMatch, isrcKey, upcKey } from '../../../domain/statements';
+import type { Database } from '../database';
+import { releaseIdentifierClaims as claims, submissions, submissionTracks } from '../schema';
+import { scopedDb } from '../unit-of-work';
+
+/** The approved catalogue: identifiers are those releases claimed on approval (one release per ISRC or UPC). */
+export class DrizzleSalesCatalogue implements SalesCatalogue {
+  constructor(private readonly root: Database) {}
+
+  async identifiers(): Promise<CatalogueIdentifiers> {
+    const db = scopedDb(this.root);
+    const releases = await db
+      .select({ upc: claims.value, releaseId: submissions.id, artistId: submissions.artistId })
+      .from(claims)
+      .innerJoin(submissions, eq(submissions.id, claims.submissionId))
+      .where(and(eq(claims.kind, 'upc'), isNotNull(submissions.artistId)));
+    const upc = new Map<string, CatalogueMatch>();
+    for (const r of releases) {
+      const key = upcKey(r.upc);
+      if (key && r.artistId) upc.set(key, { releaseId: r.releaseId, trackId: null, artistId: r.artistId });
+    }
+    const isrc = new Map<string, CatalogueMatch>();
+    for (const t of await this.tracks()) {
+      const key = t.isrc === null ? null : isrcKey(t.isrc);
+      if (key) isrc.set(key, { releaseId: t.releaseId, trackId: t.trackId, artistId: t.artistId });
+    }
+    return { isrc, upc };
+  }
+
+  async tracks(): Promise<CatalogueTrackCandidate[]> {
+    const rows = await scopedDb(this.root)
+      .selectDistinct({
+        releaseId: submissions.id,
+        trackId: submissionTracks.id,
+        artistId: submissions.artistId,
+        title: submissionTracks.title,
+        artistName: submissions.artistName,
+        releaseTitle: submissions.releaseTitle,
+        isrc: submissionTracks.isrc,
+      })
+      .from(claims)
+      .innerJoin(submissions, eq(submissions.id, claims.submissionId))
+      .innerJoin(submissionTracks, eq(submissionTracks.submissionId, submissions.id))
+      .where(and(eq(claims.kind, 'upc'), isNotNull(submissions.artistId)));
+    return rows.flatMap((row) => (row.artistId ? [{ ...row, artistId: row.artistId }] : []));
+  }
+}

@@ -1,0 +1,14 @@
+import type { MasterShare } from '../../domain/statements';
+
+/**
+ * What share of each track's master each payee has agreed to, and which shares are not agreed yet. Allocation pays
+ * agreed shares and holds the others in escrow. Until split sheets exist, the only adapter reads the master split
+ * typed into the submission, where no share is agreed; the split-sheet repository will answer the same contract.
+ */
+export interface AgreedSplits {
+  /**
+   * The master shares of each asked track in basis points, payee keys from `artistPayee`/`collaboratorPayee`. A track
+   * without a master split answers an empty list: its master is the release artist's under their agreement.
+   */
+  masterShares(trackIds: readonly string[]): Promise<Map<string, MasterShare[]>>;
+}
