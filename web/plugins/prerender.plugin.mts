@@ -16,6 +16,7 @@ import { routeHtmlFile } from './route-preload.plugin.mjs';
 interface PrerenderEntry {
   PRERENDERED_PATHS: string[];
   WHOLE_FIRST_SCREENS: string[];
+  STARTED_ON_INTERACTION: readonly string[];
   PAGE_READS: Record<string, readonly string[]>;
   PAGE_VARIANTS: Record<string, readonly { name: string }[]>;
   renderPage(pagePath: string, variant?: { name: string }): Promise<{ body: string; rootAttributes: string; styles: string }>;
@@ -87,7 +88,9 @@ export const prerenderPages = (entry: string): Plugin =>
           const { body, rootAttributes, styles } = await renderer.renderPage(pagePath, variant);
           await mkdir(path.dirname(target), { recursive: true });
           const page = template.replace('</head>', `${styles}</head>`).replace(EMPTY_ROOT, `<div id="root"${rootAttributes}>${body}</div>`);
-          const booted = renderer.WHOLE_FIRST_SCREENS.includes(pagePath) ? bootAfterPaint(page) : scriptsBehindFirstScreen(page);
+          const booted = renderer.WHOLE_FIRST_SCREENS.includes(pagePath)
+            ? bootAfterPaint(page, renderer.STARTED_ON_INTERACTION.includes(pagePath) ? 'interaction' : 'paint')
+            : scriptsBehindFirstScreen(page);
           await writeFile(target, reads.length > 0 ? withPreloadedReads(booted, reads) : booted);
         }
       }
