@@ -1,5 +1,6 @@
 /**
- * First-load benchmark: the JavaScript bytes a first visit transfers (encoded, as on the wire) for each page,
+ * First-load benchmark: the JavaScript bytes a first visit transfers (encoded, as on the wire) for /, /submit and /login
+ * until the network is idle, without touching the page,
  * measured in Debian's Chromium through the DevTools protocol against the production build. The pages load from a
  * public-looking host name mapped to 127.0.0.1, as a visitor would see them: on a loopback host the site also loads
  * its local developer panel, which visitors never fetch. Chromium offers brotli only to secure origins, so the bench
@@ -10,7 +11,9 @@ import { type CDPSession, chromium } from 'playwright-core';
 import { buildPortal, loadAverage, startPortalProcess } from './support/portal-process';
 import { runBench } from './support/run-bench';
 
-const PAGES = ['/', '/submit'];
+const PAGES = ['/', '/submit', '/login'];
+/** The pages held to the budget; /login is shown beside them: it runs no script until the visitor touches it. */
+const BUDGETED = new Set(['/', '/submit']);
 const BUDGET_BYTES = 150 * 1024;
 const PORT = 3990 + Math.floor(Math.random() * 9);
 const VISITOR_HOST = 'portal.test';
@@ -69,8 +72,8 @@ async function main(): Promise<void> {
       const scripts = transfers.filter((t) => t.type === 'Script');
       const js = scripts.reduce((sum, t) => sum + t.encodedBytes, 0);
       const all = transfers.reduce((sum, t) => sum + t.encodedBytes, 0);
-      const verdict = js <= BUDGET_BYTES ? 'within' : 'OVER';
-      if (js > BUDGET_BYTES) overBudget = true;
+      const verdict = !BUDGETED.has(pagePath) ? 'not held to it' : js <= BUDGET_BYTES ? 'within' : 'OVER';
+      if (BUDGETED.has(pagePath) && js > BUDGET_BYTES) overBudget = true;
       console.log(
         `${pagePath.padEnd(8)} JS on the wire ${(js / 1024).toFixed(1)} KB in ${scripts.length} files (budget ${BUDGET_BYTES / 1024} KB: ${verdict}); all resources ${(all / 1024).toFixed(1)} KB`,
       );

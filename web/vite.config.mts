@@ -14,7 +14,8 @@ const siteImages = createRequire(import.meta.url)('../scripts/optimise-images.cj
   optimiseImages: () => Promise<void>;
 };
 
-// Site images → AVIF/WebP sizes under /files/optimized/ after every production build.
+// Site images → AVIF/WebP sizes under /files/optimized/ after every production build: the home page's hero is 3.7 KB
+// of AVIF at 480 px instead of a 200 KB JPEG. Vite copies images as they are; it has no image encoder.
 const optimiseImages: Plugin = {
   name: 'optimise-images',
   apply: 'build',

@@ -138,6 +138,20 @@ describe('prerendered pages', () => {
     await context.close();
   });
 
+  it('runs no script on a sign-in page until the visitor touches it', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${portal.baseUrl}/login`, { waitUntil: 'networkidle' });
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-/)]);
+    await waitForHydration(page);
+    expect(scripts.some((script) => script.startsWith('/assets/index-'))).toBe(true);
+    await context.close();
+  });
+
   it('opens the phone menu pressed before the scripts arrived once they have', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
     const page = await context.newPage();

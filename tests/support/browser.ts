@@ -29,8 +29,12 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** Waits until the app has taken over a prerendered page: React's handlers are on the header from then on. */
+/**
+ * Waits until the app has taken over a prerendered page: React's handlers are on the header from then on. A sign-in
+ * page starts its script at the visitor's first touch (web/plugins/after-paint-boot.mts): the mouse moves first.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
   await page.waitForFunction(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')));
 }
 

@@ -1,6 +1,11 @@
 import type { Plugin, Rolldown } from 'vite';
 import { usedModules } from './used-modules.mjs';
 
+// What it buys: a first visit to /submit fetches 143.4 KB of script in 5 files (brotli, before headers) where the
+// bundler's own splitting makes 150.1 KB in 34 files (measured 29 Nov 2026 on this tree by removing the four groups
+// that use it from web/vite.config.mts).
+// Why the bundler cannot: rolldown's code-splitting groups choose by module id; there is no group 'what this page
+// uses, less what that page also uses'. This computes those sets once the module graph is built, for the groups' tests.
 // A lazy page's static imports become dozens of small chunks when other pages share pieces of them, and each costs
 // a request, its headers and a worse compression ratio. This plugin reads which modules the page's code uses
 // (web/plugins/used-modules.mts) once the module graph is built, so two code-splitting groups can put what the page

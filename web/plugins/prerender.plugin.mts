@@ -8,6 +8,10 @@ import { afterBundle } from './after-bundle.plugin.mjs';
 import { BOOT_FILE, BOOT_SOURCE, bootAfterPaint } from './after-paint-boot.mjs';
 import { routeHtmlFile } from './route-preload.plugin.mjs';
 
+// What it buys: /, /submit, /login and the information pages paint whole from their HTML, before any of their
+// 120-166 KB of script has arrived (the boot script starts those only after that paint).
+// Why the bundler cannot: Vite builds bundles, not pages; rendering the app's first screens to HTML needs a server
+// build of the app run after the client's, which is what this does with Vite's own build().
 // A client-rendered page shows nothing until its scripts have downloaded and run, which on a phone is seconds. After
 // the client build this renders the first screen of each page routes.tsx marks `prerender` (by a server build of
 // `entry`) into that page's HTML with the styles it uses; the browser paints it at once and hydrates it
@@ -16,6 +20,7 @@ import { routeHtmlFile } from './route-preload.plugin.mjs';
 interface PrerenderEntry {
   PRERENDERED_PATHS: string[];
   WHOLE_FIRST_SCREENS: string[];
+  STARTED_ON_INTERACTION: readonly string[];
   PAGE_READS: Record<string, readonly string[]>;
   PAGE_VARIANTS: Record<string, readonly { name: string }[]>;
   renderPage(pagePath: string, variant?: { name: string }): Promise<{ body: string; rootAttributes: string; styles: string }>;
@@ -87,7 +92,9 @@ export const prerenderPages = (entry: string): Plugin =>
           const { body, rootAttributes, styles } = await renderer.renderPage(pagePath, variant);
           await mkdir(path.dirname(target), { recursive: true });
           const page = template.replace('</head>', `${styles}</head>`).replace(EMPTY_ROOT, `<div id="root"${rootAttributes}>${body}</div>`);
-          const booted = renderer.WHOLE_FIRST_SCREENS.includes(pagePath) ? bootAfterPaint(page) : scriptsBehindFirstScreen(page);
+          const booted = renderer.WHOLE_FIRST_SCREENS.includes(pagePath)
+            ? bootAfterPaint(page, renderer.STARTED_ON_INTERACTION.includes(pagePath) ? 'interaction' : 'paint')
+            : scriptsBehindFirstScreen(page);
           await writeFile(target, reads.length > 0 ? withPreloadedReads(booted, reads) : booted);
         }
       }

@@ -1,5 +1,9 @@
 import type { Rolldown } from 'vite';
 
+// What it buys: without it (the plain import graph instead, through every barrel) the form kit's chunk grows from
+// 30.3 to 55.7 KB and the submit page's from 49.6 to 61.9 KB (raw; about 13 KB more gzip on a first visit to /submit).
+// Why the bundler cannot: rolldown shakes unused exports out of the chunks it writes, but it assigns modules to chunks
+// (page-chunk.plugin.mts's groups) before that, and offers no read of 'which modules a page's imported names reach'.
 // Which modules a page's code uses, following imported names rather than whole files. A barrel (`export * from`,
 // `export { x } from`) only leads to the modules of the names that are imported through it, as the bundler's tree
 // shaking does: a page that takes one rule from `domain/forms` does not use the other thirteen files behind it.

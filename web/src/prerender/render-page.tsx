@@ -48,6 +48,12 @@ export const PAGE_VARIANTS: Record<string, readonly PageVariant[]> = {
  */
 export const WHOLE_FIRST_SCREENS = ROUTES.filter((route) => route.prerender && !route.frame).map((route) => route.path);
 
+/**
+ * Of those, the pages that run no script until the visitor first presses, types or moves the pointer: their forms post
+ * natively (the sign-in forms, artist-portal §1), so the script only enhances them and need not cost a first visit.
+ */
+export const STARTED_ON_INTERACTION: readonly string[] = [SIGN_IN_PAGES.artist.path, SIGN_IN_PAGES.staff.path];
+
 /** A signed-in frame asks who is signed in before anything else (web/src/queries/session.query.ts). */
 const FRAME_READS = [READ_PATHS.me];
 

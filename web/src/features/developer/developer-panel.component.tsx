@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { CONFIG_MESSAGES, SUBMISSIONS_MODE_LABELS } from '../../../../domain/submissions-mode';
 import { ApiError } from '../../gateway/api-error';
 import { useSubmissionsEnabled } from '../../queries/portal-config.query';
-import { useSetSubmissionsEnabled } from './use-set-submissions-enabled.mutation';
+import { useSetSubmissionsEnabled } from './api/submissions-enabled.api';
 
 /** Floating developer tools (localhost / 127.0.0.1 only): flips the server's submissions mode (public flow §2.10). */
 // Floating on wider screens; on a phone it would cover the form's fields, so it sits below the footer instead.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showSubmissionsEnabled, usePortalConfigGateway } from '../../queries/portal-config.query';
+import { showSubmissionsEnabled, usePortalConfigGateway } from '../../../queries/portal-config.query';
 
 /** Staff's switch (developer panel): shown at once, put back if the server refuses. */
 export function useSetSubmissionsEnabled() {
