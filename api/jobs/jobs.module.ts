@@ -37,7 +37,16 @@ import { DeliverReleaseUseCase } from '../../application/use-cases/delivery/deli
 import { registerJobHandlers } from './register-job-handlers';
 
 const JOB_HANDLER_TABLE = Symbol('JobHandlerTable');
-const DELIVER_PORTS = ['releaseForDelivery', 'deliveryPackageBuilder', 'delivery', 'releaseDeliveries', 'clock', 'config'] as const;
+const DELIVER_PORTS = [
+  'releaseForDelivery',
+  'deliveryPackageBuilder',
+  'delivery',
+  'releaseDeliveries',
+  'deliveryTargets',
+  'targetDeliveries',
+  'clock',
+  'config',
+] as const;
 const HOUR = 60 * 60 * 1000;
 const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
   'drafts.purge-stale',
@@ -105,6 +114,8 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
           deliveries: p.releaseDeliveries,
           clock: p.clock,
           sender: { partyId: p.config.release.delivery.senderPartyId, name: p.config.release.labelName },
+          targets: p.deliveryTargets,
+          targetDeliveries: p.targetDeliveries,
         }),
     ),
   ],
