@@ -34,7 +34,7 @@ export class BuiltInDelivery implements Delivery {
         await this.putText(key(entry.path), entry.body, entry.path.endsWith('.csv') ? 'text/csv' : 'application/xml');
     }
     await this.putText(`${root}/manifest.json`, JSON.stringify({ batchId: batch.batchId, files: manifest }, null, 2), 'application/json');
-    await this.putText(key(marker), batchManifestXml(batch, files), 'application/xml');
+    await this.putText(key(marker), batchManifestXml(batch, files, batch.testMessage ?? false), 'application/xml');
     return { packageKey: `${root}/`, outcome: 'sent' };
   }
 

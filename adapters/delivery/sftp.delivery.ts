@@ -10,7 +10,11 @@ import { batchEntries } from './batch-layout';
 import { batchManifestXml } from './batch-manifest.xml';
 
 /** The configured server (its folder is the distributor's drop folder; batches are created inside it). */
-export type SftpDeliveryOptions = ReleaseConfig['delivery']['sftp'] & { readyTimeoutMs?: number };
+export type SftpDeliveryOptions = ReleaseConfig['delivery']['sftp'] & {
+  readyTimeoutMs?: number;
+  /** The key itself (a delivery target's), instead of `privateKeyPath`. */
+  privateKey?: string;
+};
 
 // The client's default listeners print every connection close to stdout; failures reach us as rejections anyway.
 const quiet = () => undefined;
@@ -41,8 +45,8 @@ export class SftpDelivery implements Delivery {
       host: o.host,
       port: o.port,
       username: o.username,
-      password: o.password,
-      privateKey: o.privateKeyPath ? await readFile(o.privateKeyPath) : undefined,
+      password: o.password || undefined,
+      privateKey: o.privateKey || (o.privateKeyPath ? await readFile(o.privateKeyPath) : undefined),
       readyTimeout: o.readyTimeoutMs ?? 20_000,
       retries: 0,
       ...(expectedKey ? { hostVerifier: (key: Buffer) => fingerprint(key) === expectedKey } : {}),
@@ -85,7 +89,7 @@ export class SftpDelivery implements Delivery {
       const body = entry.source === 'storage' ? await this.storage.read(entry.storageKey) : Readable.from([Buffer.from(entry.body)]);
       await put(body, entry.path);
     }
-    await put(Readable.from([Buffer.from(batchManifestXml(batch, files))]), marker);
+    await put(Readable.from([Buffer.from(batchManifestXml(batch, files, batch.testMessage ?? false))]), marker);
     await client.rename(partial, root);
   }
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Delivery } from '../../application/ports/delivery.port';
+import type { Delivery, TargetDeliveries } from '../../application/ports/delivery.port';
 import type { LabelCopyRepository } from '../../application/ports/label-copy.repository.port';
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { DeliveryTargetRepository, DeliveryTargetWrite } from '../../application/ports/delivery-target.repository.port';
@@ -26,6 +26,7 @@ export interface DeliveryAdapters {
   deliveryTargets: DeliveryTargetRepository;
   releaseForDelivery: ReleaseForDeliveryReader;
   delivery: Delivery;
+  targetDeliveries: TargetDeliveries;
 }
 
 export interface DeliveryOverrides {
@@ -48,6 +49,21 @@ export function buildDeliveryAdapters(
       new StoreAudio(fileStorage),
     ),
     delivery: overrides.delivery ?? buildDelivery(config, fileStorage),
+    targetDeliveries: {
+      to: (target) =>
+        new SftpDelivery(
+          {
+            host: target.host,
+            port: target.port,
+            username: target.username,
+            password: target.secrets.password,
+            privateKey: target.secrets.privateKey,
+            folder: target.folder,
+            hostKeySha256: target.hostKeySha256 || undefined,
+          },
+          fileStorage,
+        ),
+    },
   };
 }
 

@@ -46,7 +46,7 @@ import { UPLOAD_REPOSITORY } from '../../application/ports/upload.repository.por
 import { WAITING_LIST_REPOSITORY } from '../../application/ports/waiting-list.repository.port';
 import { ARCHIVE_WRITER } from '../../application/ports/archive-writer.port';
 import { CHANGE_NOTE_TEMPLATES } from '../../application/ports/change-note-templates.port';
-import { DELIVERY } from '../../application/ports/delivery.port';
+import { DELIVERY, TARGET_DELIVERIES } from '../../application/ports/delivery.port';
 import { DELIVERY_PACKAGE_BUILDER } from '../../application/ports/delivery-package.port';
 import { DELIVERY_TARGET_REPOSITORY } from '../../application/ports/delivery-target.repository.port';
 import { RELEASE_DELIVERY_REPOSITORY } from '../../application/ports/release-delivery.repository.port';
@@ -122,6 +122,7 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   labelCopy: LABEL_COPY_REPOSITORY,
   releaseDeliveries: RELEASE_DELIVERY_REPOSITORY,
   deliveryTargets: DELIVERY_TARGET_REPOSITORY,
+  targetDeliveries: TARGET_DELIVERIES,
   delivery: DELIVERY,
   splitSheets: SPLIT_SHEET_REPOSITORY,
 };

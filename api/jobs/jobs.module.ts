@@ -40,7 +40,16 @@ import { AskCollaboratorsUseCase } from '../../application/use-cases/split-sheet
 import { RemindCollaboratorsUseCase } from '../../application/use-cases/split-sheets/remind-collaborators.use-case';
 
 const JOB_HANDLER_TABLE = Symbol('JobHandlerTable');
-const DELIVER_PORTS = ['releaseForDelivery', 'deliveryPackageBuilder', 'delivery', 'releaseDeliveries', 'clock', 'config'] as const;
+const DELIVER_PORTS = [
+  'releaseForDelivery',
+  'deliveryPackageBuilder',
+  'delivery',
+  'releaseDeliveries',
+  'deliveryTargets',
+  'targetDeliveries',
+  'clock',
+  'config',
+] as const;
 const HOUR = 60 * 60 * 1000;
 const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
   'drafts.purge-stale',
@@ -114,6 +123,8 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
           deliveries: p.releaseDeliveries,
           clock: p.clock,
           sender: { partyId: p.config.release.delivery.senderPartyId, name: p.config.release.labelName },
+          targets: p.deliveryTargets,
+          targetDeliveries: p.targetDeliveries,
         }),
     ),
   ],

@@ -1,4 +1,5 @@
 import type { DeliveryPackage, MessageParty } from './delivery-package.port';
+import type { DeliveryTarget } from './delivery-target.repository.port';
 
 /** One release's package as a batch: DDEX choreography puts each release in `<batchId>/<upc>/`. */
 export interface DeliveryBatch {
@@ -7,6 +8,8 @@ export interface DeliveryBatch {
   createdAt: Date;
   sender: MessageParty;
   recipient: MessageParty;
+  /** A store's test feed (MessageControlType TestMessage) rather than its live one. */
+  testMessage?: boolean;
   /** The release message's MessageId, as the batch's manifest lists it. */
   messageId: string;
   package: DeliveryPackage;
@@ -35,3 +38,9 @@ export interface Delivery {
   deliver(batch: DeliveryBatch): Promise<DeliveryReceipt>;
 }
 export const DELIVERY = Symbol('Delivery');
+
+/** The Delivery to one target's server, from its settings (host, user, secrets, folder). */
+export interface TargetDeliveries {
+  to(target: DeliveryTarget): Delivery;
+}
+export const TARGET_DELIVERIES = Symbol('TargetDeliveries');

@@ -35,13 +35,13 @@ export interface ReleaseDeliveryRepository {
    * recorded now. One open batch per release and target (a unique index), so parallel attempts share one name. Null
    * when the proposed name is already another release's batch (two named in the same millisecond).
    */
-  openBatch(submissionId: string, proposed: OpenDeliveryBatch): Promise<OpenDeliveryBatch | null>;
+  openBatch(submissionId: string, targetId: string, proposed: OpenDeliveryBatch): Promise<OpenDeliveryBatch | null>;
   /** A batch an earlier attempt finished (found complete at the store) is closed without changing the release's state. */
   closeBatch(batchId: string, packageKey: string, at: Date): Promise<void>;
-  /** One attempt ended: delivered (its batch closed, in one transaction) with the package's key, or failed with its error. */
+  /** One attempt ended: delivered (its batches, one per target, closed in one transaction) with the package's key, or failed with its error. */
   recordAttempt(
     submissionId: string,
-    outcome: { ok: true; packageKey: string; batchId: string } | { ok: false; error: string },
+    outcome: { ok: true; packageKey: string; batchIds: string[] } | { ok: false; error: string },
     at: Date,
   ): Promise<void>;
 }

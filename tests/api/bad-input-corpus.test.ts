@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createValidationPipe } from '../../api/common/http/validation.pipe';
 import { bodyDtoOf, fieldPathsOf, withValueAt } from '../support/body-fields';
+import { aDeliveryTarget } from '../support/delivery/delivery-target.mother';
 import { insertRelease } from '../support/delivery/release-fixture';
 import { createArtist, createStaff } from '../support/identity-fixtures';
 import { type RouteAccess, servedRoutes } from '../support/route-table';
@@ -70,6 +71,8 @@ const BASES: Record<string, (f: Fixtures) => object> = {
   'POST /api/staff/note-templates': () => ({ fieldKind: 'any', body: 'Please check this field' }),
   'PUT /api/staff/note-templates/order': (f) => ({ ids: [f.noteTemplateId] }),
   'PUT /api/staff/note-templates/:id': () => ({ fieldKind: 'any', body: 'Please check this field' }),
+  'POST /api/staff/delivery-targets': () => aDeliveryTarget(),
+  'PUT /api/staff/delivery-targets/:id': () => aDeliveryTarget(),
 };
 
 const app = useTestApp({

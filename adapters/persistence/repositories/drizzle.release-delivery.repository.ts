@@ -38,16 +38,22 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
       .where(and(eq(releaseDeliveries.submissionId, submissionId), ne(releaseDeliveries.status, 'delivered')));
   }
 
-  async openBatch(submissionId: string, proposed: OpenDeliveryBatch): Promise<OpenDeliveryBatch | null> {
+  async openBatch(submissionId: string, targetId: string, proposed: OpenDeliveryBatch): Promise<OpenDeliveryBatch | null> {
     const db = scopedDb(this.root);
     await db
       .insert(releaseDeliveryBatches)
-      .values({ batchId: proposed.batchId, submissionId, createdAt: proposed.createdAt })
+      .values({ batchId: proposed.batchId, submissionId, targetId, createdAt: proposed.createdAt })
       .onConflictDoNothing();
     const [open] = await db
       .select({ batchId: releaseDeliveryBatches.batchId, createdAt: releaseDeliveryBatches.createdAt })
       .from(releaseDeliveryBatches)
-      .where(and(eq(releaseDeliveryBatches.submissionId, submissionId), isNull(releaseDeliveryBatches.completedAt)));
+      .where(
+        and(
+          eq(releaseDeliveryBatches.submissionId, submissionId),
+          eq(releaseDeliveryBatches.targetId, targetId),
+          isNull(releaseDeliveryBatches.completedAt),
+        ),
+      );
     return open ?? null;
   }
 
@@ -60,14 +66,14 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
 
   async recordAttempt(
     submissionId: string,
-    outcome: { ok: true; packageKey: string; batchId: string } | { ok: false; error: string },
+    outcome: { ok: true; packageKey: string; batchIds: string[] } | { ok: false; error: string },
     at: Date,
   ): Promise<void> {
     const fields = outcome.ok
       ? { status: 'delivered', packageKey: outcome.packageKey, lastError: null, deliveredAt: at }
       : { status: 'failed', lastError: outcome.error };
     await new DrizzleUnitOfWork(this.root).run(async () => {
-      if (outcome.ok) await this.closeBatch(outcome.batchId, outcome.packageKey, at);
+      if (outcome.ok) for (const batchId of outcome.batchIds) await this.closeBatch(batchId, outcome.packageKey, at);
       await scopedDb(this.root)
         .update(releaseDeliveries)
         .set({ ...fields, attempts: sql`${releaseDeliveries.attempts} + 1`, updatedAt: at })

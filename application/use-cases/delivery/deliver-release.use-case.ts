@@ -3,7 +3,8 @@ import { deliveryGaps } from '../../../domain/release/delivery-readiness';
 import { DeliveryMessageRefusedError } from '../../errors/delivery-message-refused.error';
 import { messageOf } from '../../errors/message-of';
 import type { Clock } from '../../ports/clock.port';
-import type { Delivery, DeliveryReceipt } from '../../ports/delivery.port';
+import type { Delivery, DeliveryReceipt, TargetDeliveries } from '../../ports/delivery.port';
+import type { DeliveryTargetRepository } from '../../ports/delivery-target.repository.port';
 import type { DeliveryPackageBuilder, MessageParty } from '../../ports/delivery-package.port';
 import { PermanentJobError } from '../../ports/job-queue.port';
 import type { OpenDeliveryBatch, ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
@@ -19,8 +20,20 @@ export interface DeliverReleaseDeps {
   deliveries: ReleaseDeliveryRepository;
   clock: Clock;
   sender: MessageParty;
-  /** The store or distributor receiving the messages (the sender itself when the label keeps its packages). */
+  /** The store or distributor receiving the messages without targets (the sender itself when the label keeps its packages). */
   recipient?: MessageParty;
+  /** The label's delivery targets: with any, each gets the release from its own server, to its own Party Id. */
+  targets?: Pick<DeliveryTargetRepository, 'list'>;
+  targetDeliveries?: TargetDeliveries;
+}
+
+/** Where one delivery goes: a target (or the configured adapter, target 'default'), its recipient and feed. */
+interface Route {
+  targetId: string;
+  name: string | null;
+  delivery: Delivery;
+  recipient: MessageParty;
+  testMessage: boolean;
 }
 
 const MAX_BATCH_NAME_STEPS = 1000;
@@ -57,46 +70,75 @@ export class DeliverReleaseUseCase {
       tracks: release.tracks.map((t) => ({ title: t.title, isrc: t.isrc, audioKey: t.audio.storageKey })),
     });
     if (gaps.length > 0) return this.fail(submissionId, gaps.join('; '), true);
-    try {
-      let batch = await this.openBatch(submissionId, null);
-      let receipt = await this.send(release, batch);
-      if (receipt.outcome === 'stale') {
-        // That batch went out whole before the release changed: it is closed as sent, and this version goes as a new one.
-        await d.deliveries.closeBatch(batch.batchId, receipt.packageKey, d.clock.now());
-        batch = await this.openBatch(submissionId, batch.batchId);
-        receipt = await this.send(release, batch);
+    const batchIds: string[] = [];
+    let packageKey = '';
+    const routes = await this.routes();
+    for (const route of routes) {
+      try {
+        const sent = await this.deliverTo(route, release, submissionId);
+        batchIds.push(sent.batchId);
+        packageKey ||= sent.packageKey;
+      } catch (error) {
+        // A message that fails DDEX's schema was never sent, and the same release would fail again: staff fix it.
+        if (error instanceof DeliveryMessageRefusedError) return this.fail(submissionId, error.message, true);
+        // The release shows the failure in words; the job keeps the transport's own text for the Integrations page and the log.
+        // Batches already sent to other targets stay open: the retry finds them complete there and sends nothing again.
+        const raw = messageOf(error);
+        const words = deliveryFailureInWords(raw);
+        return this.fail(submissionId, routes.length > 1 ? `${route.name}: ${words}` : words, false, raw);
       }
-      await d.deliveries.recordAttempt(submissionId, { ok: true, packageKey: receipt.packageKey, batchId: batch.batchId }, d.clock.now());
-    } catch (error) {
-      // A message that fails DDEX's schema was never sent, and the same release would fail again: staff fix it.
-      if (error instanceof DeliveryMessageRefusedError) return this.fail(submissionId, error.message, true);
-      // The release shows the failure in words; the job keeps the transport's own text for the Integrations page and the log.
-      const raw = messageOf(error);
-      await this.fail(submissionId, deliveryFailureInWords(raw), false, raw);
     }
+    await d.deliveries.recordAttempt(submissionId, { ok: true, packageKey, batchIds }, d.clock.now());
+  }
+
+  private async routes(): Promise<Route[]> {
+    const d = this.deps;
+    const targets = d.targets && d.targetDeliveries ? await d.targets.list() : [];
+    if (targets.length === 0 || !d.targetDeliveries)
+      return [{ targetId: 'default', name: null, delivery: d.delivery, recipient: d.recipient ?? d.sender, testMessage: false }];
+    const deliveries = d.targetDeliveries;
+    return targets.map((t) => ({
+      targetId: t.id,
+      name: t.name,
+      delivery: deliveries.to(t),
+      recipient: { partyId: t.partyId, name: t.partyName },
+      testMessage: t.messageControl === 'test',
+    }));
+  }
+
+  /** One target: its batch named and recorded first, a stale one (the release changed since it went) followed by a new one. */
+  private async deliverTo(route: Route, release: ReleaseForDelivery, submissionId: string) {
+    let batch = await this.openBatch(submissionId, route.targetId, null);
+    let receipt = await this.send(route, release, batch);
+    if (receipt.outcome === 'stale') {
+      await this.deps.deliveries.closeBatch(batch.batchId, receipt.packageKey, this.deps.clock.now());
+      batch = await this.openBatch(submissionId, route.targetId, batch.batchId);
+      receipt = await this.send(route, release, batch);
+    }
+    return { batchId: batch.batchId, packageKey: receipt.packageKey };
   }
 
   /**
    * Recorded before the first byte goes out. Batch ids are milliseconds: a name another batch already has (the one just
    * closed, or another release's named in the same millisecond) moves on to the next millisecond.
    */
-  private async openBatch(submissionId: string, closed: string | null): Promise<OpenDeliveryBatch> {
+  private async openBatch(submissionId: string, targetId: string, closed: string | null): Promise<OpenDeliveryBatch> {
     const start = this.deps.clock.now().getTime();
     for (let step = 0; step < MAX_BATCH_NAME_STEPS; step++) {
       const createdAt = new Date(start + step);
       if (batchIdAt(createdAt) === closed) continue;
-      const open = await this.deps.deliveries.openBatch(submissionId, { batchId: batchIdAt(createdAt), createdAt });
+      const open = await this.deps.deliveries.openBatch(submissionId, targetId, { batchId: batchIdAt(createdAt), createdAt });
       if (open) return open;
     }
     throw new Error(`No free batch id near ${batchIdAt(new Date(start))}`);
   }
 
-  private send(release: ReleaseForDelivery, batch: OpenDeliveryBatch): Promise<DeliveryReceipt> {
-    const d = this.deps;
-    const recipient = d.recipient ?? d.sender;
+  private send(route: Route, release: ReleaseForDelivery, batch: OpenDeliveryBatch): Promise<DeliveryReceipt> {
+    const { sender, packages } = this.deps;
+    const { recipient, testMessage } = route;
     const messageId = `${release.reference}-${batch.batchId}`;
-    const built = d.packages.build(release, { messageId, createdAt: batch.createdAt, sender: d.sender, recipient });
-    return d.delivery.deliver({ ...batch, sender: d.sender, recipient, messageId, package: built });
+    const built = packages.build(release, { messageId, createdAt: batch.createdAt, sender, recipient });
+    return route.delivery.deliver({ ...batch, sender, recipient, testMessage, messageId, package: built });
   }
 
   private async fail(submissionId: string, shown: string, permanent: boolean, raw = shown): Promise<void> {
