@@ -1,7 +1,7 @@
 import { DeliveryMessageRefusedError } from '../../../application/errors/delivery-message-refused.error';
 import type { Delivery } from '../../../application/ports/delivery.port';
 import { PermanentJobError } from '../../../application/ports/job-queue.port';
-import type { ReleaseDeliveryRepository } from '../../../application/ports/release-delivery.repository.port';
+import type { OpenDeliveryBatch, ReleaseDeliveryRepository } from '../../../application/ports/release-delivery.repository.port';
 import { DeliverReleaseUseCase } from '../../../application/use-cases/delivery/deliver-release.use-case';
 import { DdexErn43DeliveryPackageBuilder } from '../../../adapters/delivery-package/ddex-ern43.delivery-package-builder';
 import { DELIVERY_MESSAGE_WORDS } from '../../../domain/release';
@@ -38,6 +38,8 @@ describe('a release whose DDEX message fails the schema check', () => {
       find: async () => null,
       queue: async () => undefined,
       withdraw: async () => undefined,
+      openBatch: async (_submissionId: string, _targetId: string, proposed: OpenDeliveryBatch) => proposed,
+      closeBatch: async () => undefined,
       recordAttempt: async (_id: string, outcome: (typeof attempts)[number]) => void attempts.push(outcome),
     } satisfies ReleaseDeliveryRepository;
     const useCase = new DeliverReleaseUseCase({
