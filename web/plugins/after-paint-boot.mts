@@ -9,8 +9,8 @@ import { minifySync } from 'vite';
 // The page's HTML names its scripts on this small boot script instead of loading them, and the boot script starts them
 // once the page and its images have painted, or, in the sign-in pages' own copy of it, at the visitor's first press,
 // key or pointer movement: such a page works without them (its forms post natively). Each copy holds only its own way
-// of starting (the minifier drops the other), so the paint boot every other page loads carries none of the touch code. A press on a button before the app
-// listens is kept for the app to replay (web/src/app/early-presses.ts).
+// of starting (the minifier drops the other), so the paint boot every other page loads carries none of the touch code.
+// A press on a button before the app listens is kept for the app to replay (web/src/app/early-presses.ts).
 
 /** Each boot script's own way of starting, a constant its source declares (bootFile): the minifier keeps one branch. */
 declare const BOOT_START_ON: 'paint' | 'interaction';
