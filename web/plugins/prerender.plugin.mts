@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { afterBundle } from './after-bundle.plugin.mjs';
-import { BOOT_FILE, BOOT_SOURCE, bootAfterPaint } from './after-paint-boot.mjs';
+import { BOOT_FILES, bootAfterPaint } from './after-paint-boot.mjs';
 import { routeHtmlFile } from './route-preload.plugin.mjs';
 
 // What it buys: /, /submit, /login and the information pages paint whole from their HTML, before any of their
@@ -103,7 +103,7 @@ export const prerenderPages = (entry: string): Plugin =>
         const target = path.join(outDir, routeHtmlFile(pagePath));
         await writeFile(target, withPreloadedReads(await readFile(target, 'utf8'), reads));
       }
-      await writeFile(path.join(outDir, BOOT_FILE), BOOT_SOURCE);
+      for (const { file, source } of Object.values(BOOT_FILES)) await writeFile(path.join(outDir, file), source);
       config.logger.info(`prerendered ${renderer.PRERENDERED_PATHS.length} pages`);
     } finally {
       await rm(rendererDir, { recursive: true, force: true });
