@@ -38,6 +38,7 @@ export class TrackDto implements TrackPayload {
   @DeclaredField(FIELD.version) version?: string;
   @DeclaredField(FIELD.lyricsLanguage) lyricsLanguage?: string | null;
   @DeclaredField(FIELD.isrc) isrc?: string | null;
+  @DeclaredField(FIELD.instrumental) instrumental?: boolean;
   @OptionalList(() => SocialClipDto, COUNT_LIMITS.socialClipsSent) socialClips?: SocialClipDto[];
   @OptionalNested(() => TrackCreditsDto) credits?: TrackCreditsDto;
 }

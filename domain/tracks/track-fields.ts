@@ -20,6 +20,8 @@ export interface TrackFields {
   lyricsLanguage: string | null;
   /** The recording's own ISRC, 12 characters without hyphens; blank lets the label assign one on approval. */
   isrc: string | null;
+  /** The artist says the recording has no vocals (stores read IsInstrumental); never inferred from other fields. */
+  instrumental: boolean;
 }
 
 export const TRACK_FIELDS = {
@@ -33,6 +35,7 @@ export const TRACK_FIELDS = {
   version: { kind: 'text', label: 'Version', maxLength: TEXT_LIMITS.trackVersion },
   lyricsLanguage: { kind: 'code', label: 'Lyrics language', maxLength: TEXT_LIMITS.languageCode, parse: parseLyricsLanguage },
   isrc: { kind: 'code', label: 'ISRC', maxLength: TEXT_LIMITS.isrc, parse: parseIsrc },
+  instrumental: { kind: 'flag', label: 'Instrumental (no vocals)' },
 } as const satisfies FieldSpecsOf<TrackFields>;
 
 export type TrackFieldName = keyof TrackFields;

@@ -47,6 +47,8 @@ export const TRACK_FIELDS_IN_ERN = everyTrackField({
   version: { path: ['DisplayTitle', 'SubTitle'], text: String, composed: true },
   lyricsLanguage: { path: ['LanguageOfPerformance'], text: String },
   isrc: { path: ['SoundRecordingEdition', 'ResourceId', 'ISRC'], text: String, composed: true },
+  // Only the artist's word makes a recording instrumental; an unticked box leaves the element out.
+  instrumental: { path: ['IsInstrumental'], text: String },
 });
 
 function placed<K extends TrackFieldName>(field: K, track: DeliveryTrack): [SoundRecordingElement, ErnNode | string][] {

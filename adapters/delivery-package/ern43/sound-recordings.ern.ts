@@ -87,6 +87,5 @@ export function soundRecording(track: DeliveryTrack, context: SoundRecordingCont
     ...(track.contributors.length ? { Contributor: contributors(track, context) } : {}),
     Duration: isoDuration(track.durationSeconds),
     ParentalWarningType: worldwide(parentalWarning(track.explicit)),
-    IsInstrumental: String(track.lyricsLanguage === null),
   });
 }

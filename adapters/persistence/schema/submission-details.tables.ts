@@ -64,6 +64,7 @@ export const submissionTracks = pgTable('submission_tracks', {
   isrc: text('isrc'),
   version: blankText('version'),
   lyricsLanguage: text('lyrics_language'),
+  instrumental: flag('instrumental'),
 });
 
 /** A row of a track's, deleted with the track. */

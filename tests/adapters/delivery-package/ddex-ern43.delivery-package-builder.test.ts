@@ -140,6 +140,15 @@ describe('the package builder', () => {
     expect(texts(messageXml, 'FullName')).toContain(typed[4]);
   });
 
+  it('says IsInstrumental only for a track the artist marked instrumental, whatever its lyrics language', () => {
+    const release = aReleaseForDelivery('ep', 3);
+    expect(release.tracks.map((track) => track.lyricsLanguage)).toEqual(['en', 'en', null]);
+    const tracks = release.tracks.map((track) => ({ ...track, instrumental: track.sequence === 2 }));
+    const { messageXml } = builder.build({ ...release, tracks }, OPTIONS);
+    expect(texts(messageXml, 'IsInstrumental')).toEqual(['true']);
+    expect(texts(builder.build(release, OPTIONS).messageXml, 'IsInstrumental')).toEqual([]);
+  });
+
   it('refuses a file name that would leave the release folder', () => {
     const release = aReleaseForDelivery('single', 1);
     const unsafe = { ...release, artwork: { ...release.artwork, fileName: '../cover.jpg' } };

@@ -14,6 +14,7 @@ export const TRACK_ROUND_TRIP: TrackFields = {
   version: 'Radio Edit',
   lyricsLanguage: 'fr',
   isrc: 'FRZ032600042',
+  instrumental: true,
 };
 
 /** The database column of a declared field: its name in snake case. */

@@ -19,6 +19,7 @@ beforeEach(resetSubmitState);
 
 const TYPED = TRACK_FIELD_NAMES.filter((name) => TRACK_FIELD_INPUTS[name] === 'typed-here');
 const OWN_CONTROL = TRACK_FIELD_NAMES.filter((name) => TRACK_FIELD_INPUTS[name] === 'own-control');
+const TICKED = TRACK_FIELD_NAMES.filter((name) => TRACK_FIELD_INPUTS[name] === 'ticked-here');
 
 /** Fills every declared field of track 1: the typed ones in their inputs, the others as their own controls set them. */
 async function fillEveryTrackField() {
@@ -29,6 +30,7 @@ async function fillEveryTrackField() {
     await user.clear(input);
     await user.type(input, String(TRACK_ROUND_TRIP[name]));
   }
+  for (const name of TICKED) await user.click(screen.getByRole('checkbox', { name: TRACK_FIELDS[name].label }));
   const id = useSubmissionFormStore.getState().form.tracks[0].id;
   const owned = Object.fromEntries(OWN_CONTROL.map((name) => [name, TRACK_ROUND_TRIP[name]]));
   act(() => useSubmissionFormStore.getState().patchTrack(id, owned));
@@ -37,7 +39,7 @@ async function fillEveryTrackField() {
 
 describe("the wizard's side of every declared track field", () => {
   it('places every declared field, and each typed one takes the domain’s length limit', () => {
-    expect(TYPED.length + OWN_CONTROL.length).toBe(TRACK_FIELD_NAMES.length);
+    expect(TYPED.length + TICKED.length + OWN_CONTROL.length).toBe(TRACK_FIELD_NAMES.length);
     renderSubmit(<MusicStep />);
     for (const name of TYPED) {
       const spec = TRACK_FIELDS[name];

@@ -16,6 +16,7 @@ export const TRACK_FIELDS_ON_DESK: Record<TrackFieldName, 'heading' | 'listed'> 
   version: 'listed',
   lyricsLanguage: 'listed',
   isrc: 'listed',
+  instrumental: 'listed',
 };
 
 const listedLines = deskFieldLines(TRACK_FIELD_NAMES, TRACK_FIELDS_ON_DESK, (name) => TRACK_FIELDS[name].label);

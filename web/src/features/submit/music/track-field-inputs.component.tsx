@@ -1,3 +1,5 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { Fragment } from 'react';
 import { TRACK_FIELD_NAMES, TRACK_FIELDS, type TrackFieldName } from '../../../../../domain/tracks/track-fields';
@@ -8,10 +10,10 @@ import { PinnedFieldNote } from '../pins/pinned-field-note.component';
 import { useFieldCheck } from '../wizard/use-field-check.hook';
 
 /**
- * Where the wizard takes each declared track field: typed on the track card here, or by its own control (release
- * strategy, custom artwork, social clips). A field added in domain/tracks fails to compile until it is placed.
+ * Where the wizard takes each declared track field: typed or ticked on the track card here, or by its own control
+ * (release strategy, custom artwork, social clips). A field added in domain/tracks fails to compile until it is placed.
  */
-export const TRACK_FIELD_INPUTS: Record<TrackFieldName, 'typed-here' | 'own-control'> = {
+export const TRACK_FIELD_INPUTS: Record<TrackFieldName, 'typed-here' | 'ticked-here' | 'own-control'> = {
   title: 'typed-here',
   releaseAsSingle: 'own-control',
   singleReleaseDate: 'own-control',
@@ -21,9 +23,11 @@ export const TRACK_FIELD_INPUTS: Record<TrackFieldName, 'typed-here' | 'own-cont
   version: 'typed-here',
   lyricsLanguage: 'typed-here',
   isrc: 'typed-here',
+  instrumental: 'ticked-here',
 };
 
 const TYPED = TRACK_FIELD_NAMES.filter((name) => TRACK_FIELD_INPUTS[name] === 'typed-here');
+const TICKED = TRACK_FIELD_NAMES.filter((name) => TRACK_FIELD_INPUTS[name] === 'ticked-here');
 const REQUIRED: readonly TrackFieldName[] = ['title'];
 
 /** The track's typed fields, each with the domain's label, length limit and message. */
@@ -32,7 +36,14 @@ export function TrackFieldInputs({ track, index }: { track: TrackDraft; index: n
   const errors = useWizardStore((s) => s.errors);
   const clearError = useWizardStore((s) => s.clearError);
   const checkField = useFieldCheck();
-  return TYPED.map((name) => {
+  const ticked = TICKED.map((name) => (
+    <FormControlLabel
+      key={name}
+      label={TRACK_FIELDS[name].label}
+      control={<Checkbox checked={track[name] === true} onChange={(e) => patchTrack(track.id, { [name]: e.target.checked })} />}
+    />
+  ));
+  const typed = TYPED.map((name) => {
     const spec = TRACK_FIELDS[name];
     const field = `tracks[${index}].${name}`;
     const maxLength = 'maxLength' in spec ? spec.maxLength : undefined;
@@ -58,4 +69,5 @@ export function TrackFieldInputs({ track, index }: { track: TrackDraft; index: n
       </Fragment>
     );
   });
+  return [...typed, ...ticked];
 }
