@@ -8,6 +8,8 @@ const { ensureSystemTools } = require('./system-tools.cjs');
 ensureSystemTools({ only: ['libebur128-1'], optional: true, purpose: 'The audio analysis needs' });
 // A target that takes FLAC gets files made by Debian's flac; WAV targets deliver without it.
 ensureSystemTools({ only: ['flac'], optional: true, purpose: 'FLAC deliveries need' });
+// Every DDEX message is checked against DDEX's schema with xmllint before it leaves; without it deliveries wait.
+ensureSystemTools({ only: ['libxml2-utils'], optional: true, purpose: 'Checking DDEX messages before sending needs' });
 ensureDependencies();
 buildWebIfStale();
 buildServer();
