@@ -86,7 +86,12 @@ module.exports = {
         testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs',
         testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
         setupFilesAfterEnv: ['<rootDir>/tests/support/project-timeout.ts', '<rootDir>/tests/support/web-setup.ts'],
-        moduleNameMapper: { ...common.moduleNameMapper, '\\.(css|svg|png|jpg|webp|avif)$': '<rootDir>/tests/support/file-stub.cjs' },
+        moduleNameMapper: {
+          ...common.moduleNameMapper,
+          '\\.(css|svg|png|jpg|webp|avif)$': '<rootDir>/tests/support/file-stub.cjs',
+          '^@domain/(.*)$': '<rootDir>/domain/$1',
+          '^@contracts(/.*)?$': '<rootDir>/contracts$1',
+        },
       },
       ['web'],
     ),

@@ -67,6 +67,13 @@ const DOMAIN = /^(?!.*node_modules).*[\\/]domain[\\/]/;
 // The web app lives in web/ and imports the shared rules from ../domain; the API serves the build from dist/web.
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  // The shared rules and wire types by name rather than by climbing folders (web/tsconfig.json says the same).
+  resolve: {
+    alias: [
+      { find: /^@domain(?=\/)/, replacement: fileURLToPath(new URL('../domain', import.meta.url)) },
+      { find: /^@contracts(?=\/|$)/, replacement: fileURLToPath(new URL('../contracts', import.meta.url)) },
+    ],
+  },
   plugins: [
     react(),
     optimiseImages,
