@@ -78,6 +78,9 @@ describe('split sheets through the API', () => {
     await approve().expect(200);
     const after = await http().get(`/api/review-desk/submissions/${id}/split-sheets`).set(asBrowser(staffCookie)).expect(200);
     expect(after.body.summary).toBe('all agreed');
+    await drain();
+    const boardItemId = (await app().infrastructure.submissions.find(id))?.boardItemId ?? '';
+    expect((await app().infrastructure.board.getItem(boardItemId))?.columnValues.splits).toBe('all agreed');
 
     const pdf = await withBinaryBody(http().get(`/api/split-sheets/${fay.token}/pdf`)).expect(200);
     const text = pdfText(pdf.body as Buffer);
