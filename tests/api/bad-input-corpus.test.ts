@@ -70,6 +70,9 @@ const BASES: Record<string, (f: Fixtures) => object> = {
   'POST /api/staff/note-templates': () => ({ fieldKind: 'any', body: 'Please check this field' }),
   'PUT /api/staff/note-templates/order': (f) => ({ ids: [f.noteTemplateId] }),
   'PUT /api/staff/note-templates/:id': () => ({ fieldKind: 'any', body: 'Please check this field' }),
+  'POST /api/split-sheets/:token/agree': () => ({ fullName: 'Ada Writer', consent: true, documentSha256: 'a'.repeat(64) }),
+  'POST /api/split-sheets/:token/decline': () => ({ reason: 'My share is wrong' }),
+  'POST /api/review-desk/submissions/:id/split-sheets/:consentId/agreed-offline': () => ({ note: 'Agreed by phone' }),
 };
 
 const app = useTestApp({
