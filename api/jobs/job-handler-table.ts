@@ -15,6 +15,7 @@ import type { CleanupOrphanUploadsUseCase } from '../../application/use-cases/up
 import type { CutSocialClipUseCase } from '../../application/use-cases/uploads/cut-social-clip.use-case';
 import type { UploadQuota } from '../../application/use-cases/uploads/upload-quota';
 import { HOUSEKEEPING_MAX_ATTEMPTS } from '../../domain/jobs';
+import { splitsColumn } from '../../domain/split-sheets';
 import type { Ports } from '../infrastructure/ports';
 import { MONITORING_PRUNE_EVERY_MS, scheduleMonitoringPrune } from '../monitoring/monitoring-prune.job';
 import { retentionEveryMs, scheduleRetention } from '../retention/retention.job';
@@ -34,6 +35,7 @@ export const JOB_HANDLER_PORTS = [
   'periodicRuns',
   'clock',
   'config',
+  'splitSheets',
 ] as const;
 
 export interface JobUseCases {
@@ -65,6 +67,7 @@ export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number
       waitingList: p.waitingList,
       invitations: p.invitations,
       publicUrl: config.publicUrl,
+      splitsColumn: async (id) => splitsColumn((await p.splitSheets.consents(id)).map((c) => c.state)),
     }),
     'social-clip.cut': {
       handle: async (payload) => {

@@ -6,6 +6,7 @@ import { SplitSheetPdfUseCase } from '../../application/use-cases/split-sheets/s
 import { StaffSplitActionsUseCase } from '../../application/use-cases/split-sheets/staff-split-actions.use-case';
 import type { ReleaseSplitSheetsResponse } from '../../contracts/split-sheet.contract';
 import { SPLIT_SHEET_MESSAGES } from '../../domain/split-sheets';
+import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { ApiBinaryOk, ApiErrorResponse } from '../common/http/api-error-responses.decorator';
@@ -29,6 +30,7 @@ export class StaffSplitSheetsController {
   @Route('GET', '', 'ReleaseSplitSheetsResponse', {
     summary: 'The release’s split sheets and every consent (asked, opened, agreed, declined with reason, expired)',
     ok: 'Sheets of the current version, consents, the splits column and the approval warning',
+    refuses: { 404: SUBMISSION_NOT_FOUND },
   })
   async list(@submissionId() id: string): Promise<ReleaseSplitSheetsResponse> {
     return { success: true, ...(await this.sheets.view(id)) };

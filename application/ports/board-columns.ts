@@ -35,6 +35,7 @@ export const BOARD_COLUMNS: readonly BoardColumn[] = [
   { id: 'invitation_reason', title: 'Invitation Reason', type: 'long_text' },
   { id: 'version', title: 'Version', type: 'numbers' },
   { id: 'review_note', title: 'Review Note', type: 'long_text' },
+  { id: 'splits', title: 'Splits', type: 'text' },
   { id: 'portal_key', title: 'Portal Key', type: 'text' },
 ];
 
@@ -42,4 +43,4 @@ export const BOARD_COLUMNS: readonly BoardColumn[] = [
 export const BOARD_KEY_COLUMN = 'portal_key';
 
 /** Columns a board may lack: their values are left out there instead of refusing the item. */
-export const OPTIONAL_BOARD_COLUMNS: ReadonlySet<string> = new Set(['version', 'review_note']);
+export const OPTIONAL_BOARD_COLUMNS: ReadonlySet<string> = new Set(['version', 'review_note', 'splits']);

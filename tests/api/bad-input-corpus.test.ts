@@ -73,6 +73,9 @@ const BASES: Record<string, (f: Fixtures) => object> = {
   'PUT /api/staff/note-templates/:id': () => ({ fieldKind: 'any', body: 'Please check this field' }),
   'POST /api/staff/delivery-targets': () => aDeliveryTarget(),
   'PUT /api/staff/delivery-targets/:id': () => aDeliveryTarget(),
+  'POST /api/split-sheets/:token/agree': () => ({ fullName: 'Ada Writer', consent: true, documentSha256: 'a'.repeat(64) }),
+  'POST /api/split-sheets/:token/decline': () => ({ reason: 'My share is wrong' }),
+  'POST /api/review-desk/submissions/:id/split-sheets/:consentId/agreed-offline': () => ({ note: 'Agreed by phone' }),
 };
 
 const app = useTestApp({

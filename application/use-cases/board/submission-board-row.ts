@@ -9,6 +9,8 @@ export interface SubmissionRowDeps {
   reviews: SubmissionReviewRepository;
   /** The portal's public address: board links to stored files open there. */
   publicUrl: string;
+  /** The splits column ('all agreed', 'n waiting', 'declined'), when split sheets are kept. */
+  splitsColumn?: (submissionId: string) => Promise<string>;
 }
 
 /** How often a job writes a submission that keeps changing under it before it gives up and is retried later. */
@@ -36,7 +38,12 @@ export async function currentSubmissionRow(
 ): Promise<{ submission: StoredSubmission; row: Required<BoardItemChanges> }> {
   const submission = await deps.submissions.find(id);
   if (!submission) throw new PermanentJobError(`Submission ${id} no longer exists`);
-  const columnValues = { ...submissionColumns(submission, await reviewState(deps.reviews, submission), deps.publicUrl), ...extra };
+  const splits: BoardColumnValues = deps.splitsColumn ? { splits: await deps.splitsColumn(id) } : {};
+  const columnValues = {
+    ...submissionColumns(submission, await reviewState(deps.reviews, submission), deps.publicUrl),
+    ...splits,
+    ...extra,
+  };
   return { submission, row: { name: submissionItemName(submission), columnValues } };
 }
 

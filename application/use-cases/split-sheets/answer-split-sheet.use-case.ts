@@ -2,10 +2,11 @@ import { DECLINE_REASON_MAX, SPLIT_SHEET_MESSAGES } from '../../../domain/split-
 import { documentHash } from './collaborator-page.use-case';
 import { DeclineNotice, type DeclineNoticeDeps } from './decline-notice';
 import { openSplitLink } from './split-link';
+import { refreshBoardJob } from './split-sheets.jobs';
 import { SplitInputError, SplitLinkError } from './split-sheets.errors';
 import type { SplitSheetsPorts } from './split-sheets.ports';
 
-export type AnswerSplitSheetDeps = DeclineNoticeDeps & Pick<SplitSheetsPorts, 'tokens' | 'clock' | 'unitOfWork' | 'documents'>;
+export type AnswerSplitSheetDeps = DeclineNoticeDeps & Pick<SplitSheetsPorts, 'tokens' | 'clock' | 'unitOfWork' | 'documents' | 'jobs'>;
 
 export interface Signer {
   ip: string;
@@ -37,16 +38,18 @@ export class AnswerSplitSheetUseCase {
     const sheets = (await d.splitSheets.currentSheets(link.submissionId)).filter((s) => keys.has(s.trackKey));
     const expected = documentHash((t) => d.documents.sha256(t), submission?.releaseTitle ?? '', sheets);
     if (input.documentSha256 !== expected) throw new SplitInputError(SPLIT_SHEET_MESSAGES.sheetChanged);
-    const answered = await d.unitOfWork.run(() =>
-      d.splitSheets.answer(link.submissionId, link.email, {
+    const answered = await d.unitOfWork.run(async () => {
+      const count = await d.splitSheets.answer(link.submissionId, link.email, {
         outcome: 'agreed',
         at: d.clock.now(),
         signedName: fullName,
         signerIp: signer.ip,
         signerUserAgent: signer.userAgent,
         documentSha256: expected,
-      }),
-    );
+      });
+      if (count > 0) await d.jobs.enqueue(refreshBoardJob(link.submissionId));
+      return count;
+    });
     if (answered === 0) throw new SplitLinkError(SPLIT_SHEET_MESSAGES.alreadyAnswered, 'conflict');
   }
 
@@ -65,6 +68,7 @@ export class AnswerSplitSheetUseCase {
         signerUserAgent: signer.userAgent,
       });
       if (answered === 0) throw new SplitLinkError(SPLIT_SHEET_MESSAGES.alreadyAnswered, 'conflict');
+      await d.jobs.enqueue(refreshBoardJob(link.submissionId));
       const open = consents.filter((c) => c.state === 'asked' || c.state === 'opened');
       await this.declineNotice.send(
         link.submissionId,

@@ -2,7 +2,7 @@ import { submissionTitle } from '../../../domain/dashboard';
 import { daysAfter, groupByPerson, peopleToAsk, reminderSchedule } from '../../../domain/split-sheets';
 import { drawSplitSheets } from './draw-split-sheets';
 import { splitRequestMail, splitSheetLink } from './split-sheet.mails';
-import { SPLIT_SHEET_JOBS } from './split-sheets.jobs';
+import { refreshBoardJob, SPLIT_SHEET_JOBS } from './split-sheets.jobs';
 import type { SplitSheetsPorts } from './split-sheets.ports';
 
 export type AskCollaboratorsDeps = Pick<
@@ -61,6 +61,7 @@ export class AskCollaboratorsUseCase {
           });
         }
       }
+      await d.jobs.enqueue(refreshBoardJob(submissionId));
       if (people.length > 0)
         await d.jobs.enqueue({ kind: SPLIT_SHEET_JOBS.expire, payload: { submissionId, round: version }, runAt: expiresAt });
     });

@@ -4,11 +4,22 @@ import { AppError } from '../../errors/app-error';
 import { staffMemberOf, type StaffPrincipal } from '../review-desk/staff-member';
 import { splitRequestMail, splitSheetLink } from './split-sheet.mails';
 import { SplitInputError } from './split-sheets.errors';
+import { refreshBoardJob } from './split-sheets.jobs';
 import type { SplitSheetsPorts } from './split-sheets.ports';
 
 export type StaffSplitActionsDeps = Pick<
   SplitSheetsPorts,
-  'splitSheets' | 'submissions' | 'loop' | 'staffAccounts' | 'tokens' | 'mailer' | 'unitOfWork' | 'clock' | 'settings' | 'publicUrl'
+  | 'splitSheets'
+  | 'submissions'
+  | 'loop'
+  | 'staffAccounts'
+  | 'jobs'
+  | 'tokens'
+  | 'mailer'
+  | 'unitOfWork'
+  | 'clock'
+  | 'settings'
+  | 'publicUrl'
 >;
 
 const NOT_FOUND = 'No such share on this release';
@@ -60,6 +71,7 @@ export class StaffSplitActionsUseCase {
     await d.unitOfWork.run(async () => {
       if (!(await d.splitSheets.markAgreedOffline(consentId, staff.name, clean, now)))
         throw new AppError('conflict', SPLIT_SHEET_MESSAGES.alreadyAnswered);
+      await d.jobs.enqueue(refreshBoardJob(submissionId));
       await d.loop.addComment({
         submissionId,
         staffId: staff.id,

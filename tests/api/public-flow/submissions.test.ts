@@ -78,8 +78,9 @@ describe('POST /api/monday/create-item (submission)', () => {
 
     expect(await app().count('board_items')).toBe(0);
     const summary = await app().infrastructure.jobs.worker.drain();
-    // The board item, the audio analysis of each of the 12 uploaded tracks, and asking the collaborators for their split sheets.
-    expect(summary.succeeded).toBe(1 + 12 + 1);
+    // The board item, the audio analysis of each of the 12 uploaded tracks, asking the collaborators for their split
+    // sheets, and the board's splits column after that.
+    expect(summary.succeeded).toBe(1 + 12 + 2);
     const after = await app().infrastructure.submissions.find(id);
     expect(after?.boardItemId).toBeTruthy();
     const item = await app().infrastructure.board.getItem(after?.boardItemId ?? '');
@@ -167,7 +168,7 @@ describe('POST /api/monday/create-item (submission)', () => {
     expect(stored?.boardItemId).toBeTruthy();
     expect((await app().infrastructure.board.getItem(stored?.boardItemId ?? ''))?.columnValues.submission_id).toBe(id);
     const jobs = await app().database.query<{ status: string; attempts: number }>(
-      "SELECT status, attempts FROM jobs WHERE kind LIKE 'board.%' AND payload->>'submissionId' = $1",
+      "SELECT status, attempts FROM jobs WHERE kind = 'board.create-submission-item' AND payload->>'submissionId' = $1",
       [id],
     );
     expect(jobs).toEqual([{ status: 'done', attempts: 6 }]);
@@ -181,7 +182,7 @@ describe('POST /api/monday/create-item (submission)', () => {
     const job = async () =>
       (
         await app().database.query<{ status: string; attempts: number; last_error: string }>(
-          "SELECT status, attempts, last_error FROM jobs WHERE kind LIKE 'board.%' AND payload->>'submissionId' = $1",
+          "SELECT status, attempts, last_error FROM jobs WHERE kind = 'board.create-submission-item' AND payload->>'submissionId' = $1",
           [res.body.data.submissionId],
         )
       )[0];

@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import request from 'supertest';
+import { RemindCollaboratorsUseCase } from '../../../application/use-cases/split-sheets/remind-collaborators.use-case';
 import { SPLIT_SHEET_MESSAGES } from '../../../domain/split-sheets';
 import { asBrowser, createStaff, signInStaff } from '../../support/identity-fixtures';
 import { withBinaryBody } from '../../support/binary-response';
@@ -10,6 +11,7 @@ import { submittedByArtist } from '../public-flow/submitted-by-artist';
 // The default builder's track: master Cleo North (as producer) 50 / Fay Lake 50; songwriting Dan West 60 / Eve (no address).
 const app = usePublicFlowApp({ ...UNTHROTTLED_SUBMISSIONS, SPLIT_CONSENT: 'block' });
 let staffCookie: string;
+const DAY = 86_400_000;
 beforeAll(async () => {
   staffCookie = await signInStaff(app(), await createStaff(app()));
 });
@@ -76,14 +78,47 @@ describe('split sheets through the API', () => {
     await approve().expect(200);
     const after = await http().get(`/api/review-desk/submissions/${id}/split-sheets`).set(asBrowser(staffCookie)).expect(200);
     expect(after.body.summary).toBe('all agreed');
+    await drain();
+    const boardItemId = (await app().infrastructure.submissions.find(id))?.boardItemId ?? '';
+    expect((await app().infrastructure.board.getItem(boardItemId))?.columnValues.splits).toBe('all agreed');
 
     const pdf = await withBinaryBody(http().get(`/api/split-sheets/${fay.token}/pdf`)).expect(200);
     const text = pdfText(pdf.body as Buffer);
     expect(text).toMatch(/ISRC: [A-Z]{2}[A-Z0-9]{3}\d{7}/);
     expect(text).toContain(`Audio SHA-256: ${page.body.tracks[0].audioSha256}`);
     expect(text).toContain('Signed electronically by: fay lake');
+    await remindersAndExpiry(id, cleo.token);
   });
 });
+
+/** Reminders at 3 and 7 days (each mailed once, even run twice at once), then expiry at 30: the link answers 410. */
+async function remindersAndExpiry(id: string, agreedToken: string) {
+  const { database } = app();
+  await database.query(
+    "UPDATE split_consents SET state = 'asked', answered_at = NULL WHERE submission_id = $1 AND email = 'fay@example.com'",
+    [id],
+  );
+  const remindersTo = async () => (await outboxMailsTo(app(), 'fay@example.com')).filter((m) => m.subject.startsWith('Reminder:')).length;
+  app().clock.advance(3 * DAY + 60_000);
+  const remind = app().app.get(RemindCollaboratorsUseCase);
+  const key = { submissionId: id, email: 'fay@example.com', round: 1, ordinal: 1 };
+  expect((await Promise.all([remind.remind(key), remind.remind(key)])).sort()).toEqual([false, true]);
+  await drain();
+  expect(await remindersTo()).toBe(1);
+  app().clock.advance(4 * DAY);
+  await drain();
+  expect(await remindersTo()).toBe(2);
+  app().clock.advance(23 * DAY);
+  await drain();
+  expect(
+    (
+      await http()
+        .get(`/api/split-sheets/${(await tokenOf('fay@example.com')).token}`)
+        .expect(410)
+    ).body.error,
+  ).toBe(SPLIT_SHEET_MESSAGES.linkExpired);
+  await http().get(`/api/split-sheets/${agreedToken}`).expect(200);
+}
 
 /** The text pdf-lib drew: its content streams inflated, each hex string (one drawn line) decoded. */
 function pdfText(bytes: Buffer): string {

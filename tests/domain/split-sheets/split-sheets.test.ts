@@ -10,6 +10,7 @@ import {
   DEFAULT_SPLIT_TIMING,
   type SplitSheet,
 } from '../../../domain/split-sheets';
+import { redactPrivateUrl } from '../../../domain/shared/private-url';
 
 const owner = { name: 'Nova Lane', email: 'Nova@Example.com' };
 const credits = (over: Partial<TrackCredits>): TrackCredits => ({ ...emptyTrackCredits(new Date(Date.UTC(2030, 0, 1))), ...over });
@@ -104,5 +105,10 @@ describe('split sheets', () => {
     const text = sheetDocumentText('Night Drive', [{ ...sheet('t1', twoWriters, 'f00d'), isrc: 'GBA1B3000001' }]);
     expect(text).toContain('ISRC: GBA1B3000001');
     expect(text).toContain('Audio SHA-256: f00d');
+  });
+
+  it('keeps collaborators’ link tokens out of logs: the page and API paths are redacted', () => {
+    expect(redactPrivateUrl('/splits/abcDEF123_-xyz')).toBe('/splits/[redacted]');
+    expect(redactPrivateUrl('/api/split-sheets/abcDEF123_-xyz/agree')).toBe('/api/split-sheets/[redacted]/agree');
   });
 });
