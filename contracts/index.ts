@@ -22,3 +22,4 @@ export * from './delivery.contract';
 export * from './label-copy.contract';
 export * from './staff-catalogue.contract';
 export * from './staff-desk-tools.contract';
+export * from './statements.contract';

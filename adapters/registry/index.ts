@@ -14,6 +14,7 @@ import { buildPersistenceAdapters } from './persistence';
 import { buildReleasePackageAdapters } from './release-packages';
 import { buildReviewDeskAdapters } from './review-desk';
 import { buildSecurityAdapters } from './security';
+import { buildStatementAdapters } from './statements';
 import { buildSubmissionAdapters } from './submissions';
 import { buildUploadAdapters } from './uploads';
 
@@ -66,6 +67,7 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
     ...buildDeliveryAdapters(config, db, uploads.fileStorage, overrides),
     ...monitoring,
     ...buildReleasePackageAdapters(),
+    ...buildStatementAdapters(db),
     async close() {
       await jobs.worker.stop();
       await identity.close();

@@ -13,6 +13,7 @@ import type { PersistenceAdapters } from './persistence';
 import type { ReleasePackageAdapters } from './release-packages';
 import type { ReviewDeskAdapters } from './review-desk';
 import type { SecurityAdapters } from './security';
+import type { StatementAdapters } from './statements';
 import type { SubmissionAdapters } from './submissions';
 import type { UploadAdapters, UploadOverrides } from './uploads';
 
@@ -32,7 +33,8 @@ export interface Infrastructure
     UploadAdapters,
     DeliveryAdapters,
     MonitoringAdapters,
-    ReleasePackageAdapters {
+    ReleasePackageAdapters,
+    StatementAdapters {
   config: AppConfig;
   database: DatabaseHandle;
   clock: Clock;

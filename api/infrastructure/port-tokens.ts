@@ -120,4 +120,12 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   labelCopy: LABEL_COPY_REPOSITORY,
   releaseDeliveries: RELEASE_DELIVERY_REPOSITORY,
   delivery: DELIVERY,
+  agreedSplits: Symbol('AgreedSplits'),
+  salesReports: Symbol('SalesReportsRepository'),
+  salesCatalogue: Symbol('SalesCatalogue'),
+  salesReportReader: Symbol('SalesReportReader'),
+  unmatchedLines: Symbol('UnmatchedLinesRepository'),
+  royaltyPeriods: Symbol('RoyaltyPeriodsRepository'),
+  statementQueries: Symbol('StatementQueries'),
+  statementDocument: Symbol('StatementDocument'),
 };
