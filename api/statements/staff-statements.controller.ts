@@ -48,7 +48,7 @@ export class StaffStatementsController {
   @Route('PUT', 'periods/:id/rates/:currency', 'Acknowledgement', {
     summary: "Enter a currency's exchange rate to the base currency",
     ok: 'Saved',
-    refuses: { 400: 'A bad rate', 409: 'The period is closed' },
+    refuses: { 400: 'A bad rate', 404: 'No such period', 409: 'The period is closed' },
   })
   async rate(@Param('id') id: string, @Param('currency') currency: string, @Body() body: ExchangeRateDto): Promise<{ success: boolean }> {
     await this.periods.setRate(id, currency, body.rate);
@@ -61,6 +61,7 @@ export class StaffStatementsController {
     status: 201,
     refuses: {
       400: 'A broken line (named), or no template for the store',
+      404: 'No such period',
       409: 'The same file was imported before, or the period is closed',
     },
   })
@@ -72,6 +73,7 @@ export class StaffStatementsController {
   @Route('GET', 'periods/:id/unmatched', 'UnmatchedLinesResponse', {
     summary: "The period's unmatched lines with likely catalogue matches",
     ok: '{ groups }',
+    refuses: { 404: 'No such period' },
   })
   async listUnmatched(@Param('id') id: string): Promise<Wire.UnmatchedLinesResponse> {
     return { success: true, groups: (await this.unmatched.execute(id)).map(toUnmatchedView) };
@@ -93,7 +95,7 @@ export class StaffStatementsController {
   @Route('POST', 'periods/:id/close', 'Acknowledgement', {
     summary: 'Close the period: allocate and lock it',
     ok: 'Closed',
-    refuses: { 409: 'Closed already, or a currency has no rate' },
+    refuses: { 404: 'No such period', 409: 'Closed already, or a currency has no rate' },
   })
   async closePeriod(@Param('id') id: string, @Req() req: RequestWithPrincipal): Promise<{ success: boolean }> {
     await this.close.execute(id, staffName(req));
@@ -103,7 +105,7 @@ export class StaffStatementsController {
   @Route('POST', 'periods/:id/reopen', 'Acknowledgement', {
     summary: 'Re-open a closed period (the reason goes on its timeline)',
     ok: 'Open again',
-    refuses: { 400: 'No reason', 409: 'Open already, or a later period is closed' },
+    refuses: { 400: 'No reason', 404: 'No such period', 409: 'Open already, or a later period is closed' },
   })
   async reopenPeriod(
     @Param('id') id: string,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { GetPayeeStatementUseCase, type StatementViewer } from '../../application/use-cases/statements/get-payee-statement.use-case';
 import { GetPeriodTotalsUseCase } from '../../application/use-cases/statements/get-period-totals.use-case';
@@ -8,7 +8,7 @@ import type * as Wire from '../../contracts';
 import { artistPayee, payoutCsv, statementCsv } from '../../domain/statements';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
-import { ApiBinaryOk } from '../common/http/api-error-responses.decorator';
+import { ApiArtistOnly, ApiBinaryOk, ApiErrorResponse, ApiNotFoundError, ApiSignedIn } from '../common/http/api-error-responses.decorator';
 import { Route, StaffRoute } from '../common/route.decorators';
 import { CsvTemplateDto } from './statements.dto';
 import { toStatementResponse, toTotalsResponse } from './statements.wire';
@@ -25,6 +25,8 @@ const sendFile = (res: Response, type: string, name: string, body: string | Uint
 
 /** Statements read: a payee's (staff any, an artist only their own), the period's totals and payout file (staff). */
 @ApiTags('statements')
+@ApiSignedIn()
+@ApiErrorResponse(403, 'Signed in as neither an artist nor staff')
 @Roles('artist', 'staff')
 @Controller()
 export class StatementReadsController {
@@ -39,6 +41,7 @@ export class StatementReadsController {
     ok: '{ payee, periods }',
   })
   @Roles('artist')
+  @ApiArtistOnly()
   async mine(@Req() req: RequestWithPrincipal): Promise<Wire.MyStatementsResponse> {
     const payee = artistPayee(req.principal?.id ?? '');
     return { success: true, payee, periods: await this.statement.periodsOf(payee) };
@@ -58,12 +61,16 @@ export class StatementReadsController {
   }
 
   @Get('statements/:periodId/:payee/statement.csv')
+  @ApiOperation({ summary: "A payee's statement as CSV" })
+  @ApiNotFoundError('No such statement (or not yours)')
   @ApiBinaryOk("The payee's statement as CSV", 'text/csv')
   async csv(@Param('periodId') periodId: string, @Param('payee') payee: string, @Req() req: RequestWithPrincipal, @Res() res: Response) {
     sendFile(res, 'text/csv; charset=utf-8', 'statement.csv', statementCsv(await this.statement.execute(periodId, payee, viewerOf(req))));
   }
 
   @Get('statements/:periodId/:payee/statement.pdf')
+  @ApiOperation({ summary: "A payee's statement as PDF" })
+  @ApiNotFoundError('No such statement (or not yours)')
   @ApiBinaryOk("The payee's statement as PDF", 'application/pdf')
   async pdf(@Param('periodId') periodId: string, @Param('payee') payee: string, @Req() req: RequestWithPrincipal, @Res() res: Response) {
     sendFile(res, 'application/pdf', 'statement.pdf', await this.statement.pdf(periodId, payee, viewerOf(req)));
@@ -72,6 +79,7 @@ export class StatementReadsController {
   @Route('GET', 'staff/statements/periods/:id/totals', 'PeriodTotalsResponse', {
     summary: "A closed period's totals, payouts and reports reconciled",
     ok: 'Totals',
+    refuses: { 404: 'No such period', 409: 'The period is open' },
   })
   @StaffRoute()
   async periodTotals(@Param('id') id: string): Promise<Wire.PeriodTotalsResponse> {
@@ -80,6 +88,8 @@ export class StatementReadsController {
 
   @Get('staff/statements/periods/:id/payout.csv')
   @StaffRoute()
+  @ApiOperation({ summary: "A closed period's payout file" })
+  @ApiNotFoundError('No such period')
   @ApiBinaryOk('The payout file: one row per payee, in the base currency', 'text/csv')
   async payout(@Param('id') id: string, @Res() res: Response) {
     const totals = await this.totals.execute(id);
@@ -88,21 +98,22 @@ export class StatementReadsController {
 
   @Route('GET', 'staff/statements/templates/:store', 'CsvTemplateResponse', {
     summary: "A store's saved CSV template",
-    ok: '{ template } (null when none is saved)',
+    ok: '{ template }',
+    refuses: { 404: 'No template is saved for this store' },
   })
   @StaffRoute()
   async template(@Param('store') store: string): Promise<Wire.CsvTemplateResponse> {
     return { success: true, template: await this.templates.read(store) };
   }
 
-  @Route('PUT', 'staff/statements/templates/:store', 'Acknowledgement', {
+  @Route('PUT', 'staff/statements/templates', 'Acknowledgement', {
     summary: "Save a store's CSV template",
     ok: 'Saved',
     refuses: { 400: 'What the template lacks' },
   })
   @StaffRoute()
-  async saveTemplate(@Param('store') store: string, @Body() body: CsvTemplateDto): Promise<{ success: boolean }> {
-    const { delimiter, fixedCurrency, ...columns } = body;
+  async saveTemplate(@Body() body: CsvTemplateDto): Promise<{ success: boolean }> {
+    const { store, delimiter, fixedCurrency, ...columns } = body;
     await this.templates.execute({ store, delimiter, columns, currency: fixedCurrency ?? null });
     return { success: true };
   }

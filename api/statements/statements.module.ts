@@ -23,7 +23,7 @@ import { StatementReadsController } from './statement-reads.controller';
       reports: 'salesReports',
       catalogue: 'salesCatalogue',
     }),
-    constructWith(ListUnmatchedLinesUseCase, { unmatched: 'unmatchedLines', catalogue: 'salesCatalogue' }),
+    constructWith(ListUnmatchedLinesUseCase, { unmatched: 'unmatchedLines', catalogue: 'salesCatalogue', reports: 'salesReports' }),
     constructWith(MatchLinesByHandUseCase, { unmatched: 'unmatchedLines', catalogue: 'salesCatalogue', reports: 'salesReports' }),
     constructWith(ClosePeriodUseCase, { unitOfWork: 'unitOfWork', periods: 'royaltyPeriods', splits: 'agreedSplits' }),
     constructWith(ReopenPeriodUseCase, { unitOfWork: 'unitOfWork', periods: 'royaltyPeriods' }),

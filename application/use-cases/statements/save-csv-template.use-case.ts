@@ -12,7 +12,9 @@ export class SaveCsvTemplateUseCase {
     await this.deps.reports.saveTemplate({ ...template, store: template.store.trim() });
   }
 
-  read(store: string): Promise<CsvTemplate | null> {
-    return this.deps.reports.template(store);
+  async read(store: string): Promise<CsvTemplate> {
+    const template = await this.deps.reports.template(store);
+    if (!template) throw new AppError('not_found', `No CSV template is saved for '${store}'.`);
+    return template;
   }
 }
