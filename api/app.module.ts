@@ -20,6 +20,7 @@ import { DraftsModule } from './drafts/drafts.module';
 import { JobsModule } from './jobs/jobs.module';
 import { IntegrationsModule } from './integrations/integrations.module';
 import { StaffCatalogueModule } from './staff-catalogue/staff-catalogue.module';
+import { StatementsModule } from './statements/statements.module';
 import { StaffDeskModule } from './staff-desk/staff-desk.module';
 import { DeliveryTargetsModule } from './delivery-targets/delivery-targets.module';
 import { ReleasePackagesModule } from './release-packages/release-packages.module';
@@ -42,6 +43,7 @@ const FEATURE_MODULES = [
   JobsModule,
   IntegrationsModule,
   StaffCatalogueModule,
+  StatementsModule,
   StaffDeskModule,
   DeliveryTargetsModule,
   ReleasePackagesModule,

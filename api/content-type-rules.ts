@@ -15,6 +15,11 @@ export const CONTENT_TYPE_RULES: ContentTypeRule[] = [
   { path: /^\/api\/uploads\/tus(\/[^/]+)?$/, types: ['application/offset+octet-stream'] },
   // Staff's 'Download all' of a selection: JSON from API clients, a plain form from the desk (the browser saves the ZIP).
   { path: /^\/api\/staff\/releases\/package\.zip$/, types: ['application/json', 'application/x-www-form-urlencoded'] },
+  // Sales reports: the store's file as it is (a DSRF flat file or a CSV), streamed into the import.
+  {
+    path: /^\/api\/staff\/statements\/periods\/[^/]+\/reports$/,
+    types: ['text/csv', 'text/tab-separated-values', 'text/plain', 'application/octet-stream'],
+  },
   // The artist's profile picture.
   { path: /^\/api\/profile\/picture$/, types: ['multipart/form-data'] },
 ];

@@ -24,3 +24,4 @@ export * from './staff-catalogue.contract';
 export * from './staff-desk-tools.contract';
 export * from './delivery-targets.contract';
 export * from './split-sheet.contract';
+export * from './statements.contract';

@@ -15,6 +15,7 @@ import { buildReleasePackageAdapters } from './release-packages';
 import { buildReviewDeskAdapters } from './review-desk';
 import { buildSplitSheetAdapters } from './split-sheets';
 import { buildSecurityAdapters } from './security';
+import { buildStatementAdapters } from './statements';
 import { buildSubmissionAdapters } from './submissions';
 import { buildUploadAdapters } from './uploads';
 
@@ -69,6 +70,7 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
     ...buildDeliveryAdapters(config, db, uploads.fileStorage, overrides),
     ...monitoring,
     ...buildReleasePackageAdapters(),
+    ...buildStatementAdapters(db),
     async close() {
       await jobs.worker.stop();
       await identity.close();

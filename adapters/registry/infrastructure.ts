@@ -14,6 +14,7 @@ import type { ReleasePackageAdapters } from './release-packages';
 import type { ReviewDeskAdapters } from './review-desk';
 import type { SecurityAdapters } from './security';
 import type { SplitSheetAdapters } from './split-sheets';
+import type { StatementAdapters } from './statements';
 import type { SubmissionAdapters } from './submissions';
 import type { UploadAdapters, UploadOverrides } from './uploads';
 
@@ -34,7 +35,8 @@ export interface Infrastructure
     DeliveryAdapters,
     MonitoringAdapters,
     ReleasePackageAdapters,
-    SplitSheetAdapters {
+    SplitSheetAdapters,
+    StatementAdapters {
   config: AppConfig;
   database: DatabaseHandle;
   clock: Clock;

@@ -125,4 +125,12 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   targetDeliveries: TARGET_DELIVERIES,
   delivery: DELIVERY,
   splitSheets: SPLIT_SHEET_REPOSITORY,
+  agreedSplits: Symbol('AgreedSplits'),
+  salesReports: Symbol('SalesReportsRepository'),
+  salesCatalogue: Symbol('SalesCatalogue'),
+  salesReportReader: Symbol('SalesReportReader'),
+  unmatchedLines: Symbol('UnmatchedLinesRepository'),
+  royaltyPeriods: Symbol('RoyaltyPeriodsRepository'),
+  statementQueries: Symbol('StatementQueries'),
+  statementDocument: Symbol('StatementDocument'),
 };

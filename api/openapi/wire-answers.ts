@@ -6,6 +6,15 @@ import type * as Wire from '../../contracts';
  * only compiles on a handler whose return type is assignable to the type named here.
  */
 export interface WireAnswers {
+  CsvTemplateResponse: Wire.CsvTemplateResponse;
+  ImportReportResponse: Wire.ImportReportResponse;
+  MatchLinesResponse: Wire.MatchLinesResponse;
+  MyStatementsResponse: Wire.MyStatementsResponse;
+  PeriodCreatedResponse: Wire.PeriodCreatedResponse;
+  PeriodTotalsResponse: Wire.PeriodTotalsResponse;
+  RoyaltyPeriodsResponse: Wire.RoyaltyPeriodsResponse;
+  StatementResponse: Wire.StatementResponse;
+  UnmatchedLinesResponse: Wire.UnmatchedLinesResponse;
   Acknowledgement: { success: boolean };
   AdapterChecksResponse: Wire.AdapterChecksResponse;
   AgreementStatusResponse: Wire.AgreementStatusResponse;

@@ -16,3 +16,4 @@ export * from './catalogue-match';
 export * from './likely-matches';
 export * from './payee-statement';
 export * from './payout';
+export * from './statement-csv';

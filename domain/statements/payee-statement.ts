@@ -88,3 +88,10 @@ export function payeeStatementFigures(rows: readonly StatementRow[]): PayeeState
     breakdowns: Object.fromEntries(BREAKDOWN_DIMENSIONS.map((d) => [d, sorted(d)])) as Record<BreakdownDimension, BreakdownLine[]>,
   };
 }
+
+/** A payee's statement of one closed period. */
+export interface PayeeStatement extends PayeeStatementFigures {
+  period: { id: string; name: string; baseCurrency: string };
+  payee: string;
+  name: string;
+}

@@ -1,4 +1,4 @@
--- Sales reports in, statements out (issue 48). Amounts of report lines are integers of 10^-10 of the currency's
+-- Sales reports in, statements out. Amounts of report lines are integers of 10^-10 of the currency's
 -- major unit (stores report per-stream values with many decimals); statement entries are whole minor units.
 CREATE TABLE royalty_periods (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -64,7 +64,7 @@ export class DrizzleSalesReportsRepository implements SalesReportsRepository {
     await scopedDb(this.root).execute(sql`
       INSERT INTO sales_report_lines (report_id, line_number, isrc, upc, title, artist, store, country, month, currency,
         amount, usages, track_id, release_id, artist_id, matched_by)
-      SELECT ${reportId}::uuid, r.* FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(line_number int, isrc text,
+      SELECT ${reportId}::uuid, r.* FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(line_number int, isrc text,
         upc text, title text, artist text, store text, country text, month text, currency text, amount bigint,
         usages bigint, track_id uuid, release_id uuid, artist_id uuid, matched_by text)`);
   }

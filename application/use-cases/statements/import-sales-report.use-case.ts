@@ -36,7 +36,7 @@ export interface ImportedSalesReport {
 }
 
 /** Lines written per statement: large enough to be fast, small enough to stay well under the parameter limit. */
-const BATCH = 2000;
+const BATCH = 5000;
 
 /**
  * Imports a store's report into an open period as it streams in: each line parsed, matched to the catalogue by

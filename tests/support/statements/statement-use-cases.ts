@@ -27,7 +27,7 @@ export function statementUseCases(database: DatabaseHandle, splits: AgreedSplits
     periods,
     queries: new DrizzleStatementQueries(database.db),
     importReport: new ImportSalesReportUseCase({ unitOfWork, reader: new CsvParseSalesReportReader(), reports, catalogue }),
-    listUnmatched: new ListUnmatchedLinesUseCase({ unmatched, catalogue }),
+    listUnmatched: new ListUnmatchedLinesUseCase({ unmatched, catalogue, reports }),
     matchByHand: new MatchLinesByHandUseCase({ unmatched, catalogue, reports }),
     close: new ClosePeriodUseCase({ unitOfWork, periods, splits }),
     reopen: new ReopenPeriodUseCase({ unitOfWork, periods }),

@@ -28,6 +28,7 @@ const AREAS = {
     'tests/api/board',
     'tests/api/staff-catalogue',
     'tests/api/release-packages',
+    'tests/api/statements',
   ],
   'tests/api/drafts/drafts.area.ts': ['tests/api/drafts', 'tests/api/round-trip'],
   'tests/api/uploads/uploads.area.ts': ['tests/api/uploads', 'tests/api/uploads.test.ts', 'tests/api/upload-quota.test.ts'],

@@ -83,6 +83,7 @@ export const PORTAL_ROUTES: PageRoute[] = [
   staff('/staff/artists', 'Artists', () => import('../features/staff/artists/artists.page'), 'StaffArtistsPage'),
   staff('/artist/:artistId', 'Artist', () => import('../features/staff/catalogue/artist.page'), 'StaffArtistPage'),
   staff('/staff/catalogue', 'Catalogue', () => import('../features/staff/catalogue/catalogue.page'), 'CataloguePage'),
+  staff('/staff/statements', 'Statements', () => import('../features/staff/statements/statements.page'), 'StatementsPage'),
   staff('/staff/note-templates', 'Note templates', () => import('../features/staff/desk-tools/note-templates.page'), 'NoteTemplatesPage'),
   staff('/staff/outbox', 'Mail outbox', () => import('../features/staff/outbox/outbox.page'), 'OutboxPage'),
   staff(

@@ -6,8 +6,9 @@ import { useProfile, useSubmissions } from '../../queries/profile.query';
 import { ContractTab } from './contract-tab.component';
 import { DashboardShell } from './dashboard-shell.component';
 import { DashboardTab } from './dashboard-tab.component';
+import { EarningsTab } from './earnings-tab.component';
 
-/** /dashboard?tab=0|1 — an invalid tab is rewritten to tab=0 (artist-portal §2, §5). */
+/** /dashboard?tab=0|1|2 — an invalid tab is rewritten to tab=0 (artist-portal §2, §5). */
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const parsed = parseDashboardTab(params.get('tab'));
@@ -31,7 +32,7 @@ export function DashboardPage() {
         )
       }
     >
-      {parsed.tab === 0 ? <DashboardTab /> : <ContractTab />}
+      {parsed.tab === 0 ? <DashboardTab /> : parsed.tab === 1 ? <ContractTab /> : <EarningsTab />}
     </DashboardShell>
   );
 }

@@ -1,4 +1,5 @@
 import AnalyticsIcon from '@mui/icons-material/Analytics';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import HubIcon from '@mui/icons-material/Hub';
@@ -44,6 +45,7 @@ const STAFF_NAV = [
   { label: 'Review desk', to: '/staff/review', icon: <RateReviewIcon /> },
   { label: 'Artists', to: '/staff/artists', icon: <PeopleIcon /> },
   { label: 'Catalogue', to: '/staff/catalogue', icon: <LibraryMusicIcon /> },
+  { label: 'Statements', to: '/staff/statements', icon: <ReceiptLongIcon /> },
   { label: 'Invite', to: '/admin/invite', icon: <PersonAddIcon /> },
   { label: 'Outbox', to: '/staff/outbox', icon: <MailIcon /> },
   { label: 'Targets', to: '/staff/delivery-targets', icon: <LocalShippingIcon /> },

@@ -1,0 +1,39 @@
+import { artistPayee, type PayeeStatement, payeeStatementFigures, STATEMENT_MESSAGES as M } from '../../../domain/statements';
+import { AppError } from '../../errors/app-error';
+import type { SalesReportsRepository } from '../../ports/sales-reports.repository.port';
+import type { StatementDocument } from '../../ports/statement-document.port';
+import type { StatementQueries } from '../../ports/statement-queries.port';
+
+export type StatementViewer = { role: 'staff' } | { role: 'artist'; artistId: string };
+
+export interface GetPayeeStatementDeps {
+  reports: SalesReportsRepository;
+  queries: StatementQueries;
+  document: StatementDocument;
+}
+
+/** A payee's statement of a closed period: staff read anyone's, an artist only their own (anyone else's is 404). */
+export class GetPayeeStatementUseCase {
+  constructor(private readonly deps: GetPayeeStatementDeps) {}
+
+  async execute(periodId: string, payee: string, viewer: StatementViewer): Promise<PayeeStatement> {
+    if (viewer.role === 'artist' && payee !== artistPayee(viewer.artistId)) throw new AppError('not_found', M.notFound);
+    const period = await this.deps.reports.period(periodId);
+    if (!period || (period.status !== 'closed' && viewer.role === 'artist')) throw new AppError('not_found', M.notFound);
+    if (period.status !== 'closed') throw new AppError('conflict', M.periodOpen);
+    const rows = await this.deps.queries.rows(periodId, payee);
+    if (rows.length === 0) throw new AppError('not_found', M.notFound);
+    const names = await this.deps.queries.payees(periodId);
+    const name = names.find((p) => p.payee === payee)?.name ?? payee;
+    return { period: { id: period.id, name: period.name, baseCurrency: period.baseCurrency }, payee, name, ...payeeStatementFigures(rows) };
+  }
+
+  /** The same statement as a PDF document. */
+  async pdf(periodId: string, payee: string, viewer: StatementViewer): Promise<Uint8Array> {
+    return this.deps.document.pdf(await this.execute(periodId, payee, viewer));
+  }
+
+  periodsOf(payee: string): Promise<{ id: string; name: string }[]> {
+    return this.deps.queries.closedPeriodsOf(payee);
+  }
+}
