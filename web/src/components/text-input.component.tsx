@@ -4,7 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type ChangeEvent, type ReactNode, useId } from 'react';
-import { withoutInvisibleCharacters } from '../../../domain/shared';
+import { withoutInvisibleCharacters } from '@domain/shared';
 
 type InputProps = Pick<
   OutlinedInputProps,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { isLocalDevelopmentHost } from '../../../domain/submissions-mode';
+import { isLocalDevelopmentHost } from '@domain/submissions-mode';
 import { ChatWidget } from './chat/chat-widget.component';
 import { useMonitoring } from './monitoring/api/monitoring.api';
 import { reportWebVitals } from './monitoring/web-vitals.reporter';

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../../contracts';
+import type { FieldError } from '@contracts';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error: Please check your internet connection and try again.';
 

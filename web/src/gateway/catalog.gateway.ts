@@ -6,8 +6,8 @@ import type {
   SearchMusicResponse,
   TrackMetadata,
   VerifyArtistResponse,
-} from '../../../contracts';
-import { LOOKUP_MESSAGES } from '../../../domain/catalogue';
+} from '@contracts';
+import { LOOKUP_MESSAGES } from '@domain/catalogue';
 import { ApiError } from './api-error';
 import { type HttpClient, requestJson } from './http-client';
 

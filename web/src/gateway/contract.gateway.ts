@@ -1,11 +1,5 @@
-import type {
-  AgreementStatusResponse,
-  CreateAgreementRequest,
-  CreateAgreementResponse,
-  SigningClient,
-  SignUrlResponse,
-} from '../../../contracts';
-import type { SignatureStatus } from '../../../domain/contract';
+import type { AgreementStatusResponse, CreateAgreementRequest, CreateAgreementResponse, SigningClient, SignUrlResponse } from '@contracts';
+import type { SignatureStatus } from '@domain/contract';
 import { type HttpClient, requestJson } from './http-client';
 
 export interface ContractGateway {

@@ -1,4 +1,4 @@
-import { errorReportRetryDelayMs, isReportableError } from '../../../domain/progress';
+import { errorReportRetryDelayMs, isReportableError } from '@domain/progress';
 import type { ErrorReportRequest, MonitoringGateway } from './monitoring.gateway';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

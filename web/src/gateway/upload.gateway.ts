@@ -1,6 +1,6 @@
-import type { ApiErrorBody, ProcessUploadRequest, UploadResult, UploadUrlRequest, UploadUrlResponse } from '../../../contracts';
+import type { ApiErrorBody, ProcessUploadRequest, UploadResult, UploadUrlRequest, UploadUrlResponse } from '@contracts';
 import { noticeRefusal } from './session-refusals';
-import { isSilentFallback, uploadRoute, uploadTimeoutMs, UPLOAD_MESSAGES, type DirectUploadFailure } from '../../../domain/files';
+import { isSilentFallback, uploadRoute, uploadTimeoutMs, UPLOAD_MESSAGES, type DirectUploadFailure } from '@domain/files';
 
 /** What the upload calls send besides the file (the form session id files it under the wizard's session). */
 export type UploadMeta = Omit<ProcessUploadRequest, 'fileName' | 'bucketName' | 'fileType' | 'sessionId'> & {

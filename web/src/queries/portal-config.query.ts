@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { LABEL_NAME } from '../../../domain/shared/label';
-import { showsWaitingList, submissionsEnabledFrom } from '../../../domain/submissions-mode';
+import { LABEL_NAME } from '@domain/shared/label';
+import { showsWaitingList, submissionsEnabledFrom } from '@domain/submissions-mode';
 import { useInjection } from '../di/container-context';
 import { TOKENS } from '../di/tokens';
 import type { PortalConfig, PortalConfigGateway } from '../gateway/portal-config.gateway';

@@ -1,11 +1,11 @@
-import type { TrackCredits } from '../../../domain/credits';
-import { emptyTrackCredits } from '../../../domain/credits';
-import type { SocialClip } from '../../../domain/clips';
-import type { CatalogueItemPayload } from '../../../contracts';
-import { emptyFieldValues } from '../../../domain/forms/field-values';
-import { RELEASE_FIELDS, type ReleaseFields } from '../../../domain/release/release-fields';
-import { TRACK_FIELDS, type TrackFields } from '../../../domain/tracks/track-fields';
-import { defaultReleaseDate, type ReleaseStrategy, type ReleaseType, type UploadType } from '../../../domain/release';
+import type { TrackCredits } from '@domain/credits';
+import { emptyTrackCredits } from '@domain/credits';
+import type { SocialClip } from '@domain/clips';
+import type { CatalogueItemPayload } from '@contracts';
+import { emptyFieldValues } from '@domain/forms/field-values';
+import { RELEASE_FIELDS, type ReleaseFields } from '@domain/release/release-fields';
+import { TRACK_FIELDS, type TrackFields } from '@domain/tracks/track-fields';
+import { defaultReleaseDate, type ReleaseStrategy, type ReleaseType, type UploadType } from '@domain/release';
 
 export type UploadState = 'empty' | 'uploading' | 'uploaded' | 'failed';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { withoutInvisibleCharacters } from '../../../domain/shared';
+import { withoutInvisibleCharacters } from '@domain/shared';
 import { emptyForm, persistableFields, type FileSlot, type SubmissionForm, type TrackDraft } from './submission-form.model';
 import { onClientReset } from './reset-client-stores';
 import { FORM_SESSION_KEY } from './storage-keys';

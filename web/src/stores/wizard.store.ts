@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { FieldIssue } from '../../../domain/shared';
+import type { FieldIssue } from '@domain/shared';
 import { onClientReset } from './reset-client-stores';
 
 export interface SubmitProgress {

@@ -1,4 +1,4 @@
-import { CONFIG_MESSAGES } from '../../../../domain/submissions-mode';
+import { CONFIG_MESSAGES } from '@domain/submissions-mode';
 import { ChoiceButtons } from '../../components/choice-buttons.component';
 import { useFullModeAvailable, useWaitingListMode } from '../../queries/portal-config.query';
 import { useSubmissionModeStore } from '../../stores/submission-mode.store';

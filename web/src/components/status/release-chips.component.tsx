@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { releaseTypeDisplay } from '../../../../domain/release';
+import { releaseTypeDisplay } from '@domain/release';
 import { StatusChip } from './status-chip.component';
 
 /** A release's type (when known) beside its status chip, under the release's title. */

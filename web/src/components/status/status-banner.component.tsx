@@ -1,6 +1,6 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { type StatusColour, statusBanner, statusColour } from '../../../../domain/status';
+import { type StatusColour, statusBanner, statusColour } from '@domain/status';
 
 const SEVERITY: Record<StatusColour, AlertProps['severity']> = { green: 'success', amber: 'warning', red: 'error', neutral: 'info' };
 

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { type StatusColour, statusColour, statusLabel } from '../../../../domain/status';
+import { type StatusColour, statusColour, statusLabel } from '@domain/status';
 
 const MUI_COLOUR: Record<StatusColour, ChipProps['color']> = { green: 'success', amber: 'warning', red: 'error', neutral: 'default' };
 

@@ -1,4 +1,4 @@
-import { STATUS_LABELS, type SubmissionStatus } from '../../../../domain/status';
+import { STATUS_LABELS, type SubmissionStatus } from '@domain/status';
 import type { SelectOption } from '../select-field.component';
 
 /** Submission statuses as select options, each shown by its label. */

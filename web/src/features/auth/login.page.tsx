@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, Redirect } from 'wouter';
-import { SIGN_IN_MESSAGES } from '../../../../domain/access';
+import { SIGN_IN_MESSAGES } from '@domain/access';
 import { useSessionActions } from '../../queries/session.query';
 import { forgetSessionExpiry } from '../../queries/session-expiry';
 import { LostCode } from './lost-code.component';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type FormEvent, useState } from 'react';
-import { COMMON_MESSAGES, isValidEmail } from '../../../../domain/shared';
+import { COMMON_MESSAGES, isValidEmail } from '@domain/shared';
 import { LazyAlert } from '../../components/lazy-alert.component';
 import { TextInput } from '../../components/text-input.component';
 import { useRequestNewCode } from './api/new-code.api';

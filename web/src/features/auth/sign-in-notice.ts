@@ -1,4 +1,4 @@
-import { isSignInPageNote, SIGN_IN_MESSAGES, SIGN_IN_PAGE_NOTES } from '../../../../domain/access';
+import { isSignInPageNote, SIGN_IN_MESSAGES, SIGN_IN_PAGE_NOTES } from '@domain/access';
 import type { SignInNotice } from './sign-in-card.component';
 
 /** What a sign-in page says on arrival, read from its address: a plain post's `note`, else why the visitor was sent. */

@@ -1,6 +1,6 @@
 import { Redirect } from 'wouter';
-import { COMMON_MESSAGES } from '../../../../domain/shared';
-import { SIGN_IN_MESSAGES } from '../../../../domain/access';
+import { COMMON_MESSAGES } from '@domain/shared';
+import { SIGN_IN_MESSAGES } from '@domain/access';
 import { useSessionActions } from '../../queries/session.query';
 import { SignInCard } from './sign-in-card.component';
 import { signInNoticeOf } from './sign-in-notice';

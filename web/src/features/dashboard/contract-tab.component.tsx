@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AGREEMENT_SUMMARY, CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '../../../../domain/contract';
+import { AGREEMENT_SUMMARY, CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '@domain/contract';
 import { type EmbeddedSigner, helloSignEmbeddedSigner } from '../../gateway/embedded-signer';
 import { agreementPdfUrl } from './api/agreement.api';
 import { type PopupOpener, useAgreementSigning } from './use-agreement-signing.hook';

@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { DASHBOARD_TABS } from '../../../../domain/dashboard';
+import { DASHBOARD_TABS } from '@domain/dashboard';
 
 interface Props {
   /** The artist's name once the profile has arrived. */

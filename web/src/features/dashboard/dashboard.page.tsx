@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
-import { DASHBOARD_MESSAGES, parseDashboardTab } from '../../../../domain/dashboard';
+import { DASHBOARD_MESSAGES, parseDashboardTab } from '@domain/dashboard';
 import { useProfile, useSubmissions } from '../../queries/profile.query';
 import { ContractTab } from './contract-tab.component';
 import { DashboardShell } from './dashboard-shell.component';

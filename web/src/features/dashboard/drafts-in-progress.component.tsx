@@ -3,11 +3,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import { DASHBOARD_MESSAGES, submissionTitle } from '../../../../domain/dashboard';
-import { releaseTypeDisplay } from '../../../../domain/release';
-import { formatLongDate } from '../../../../domain/shared';
+import { DASHBOARD_MESSAGES, submissionTitle } from '@domain/dashboard';
+import { releaseTypeDisplay } from '@domain/release';
+import { formatLongDate } from '@domain/shared';
 import { StatusChip } from '../../components/status/status-chip.component';
-import type { DraftSummary } from '../../../../contracts';
+import type { DraftSummary } from '@contracts';
 
 const IN_PROGRESS = 'In Progress';
 

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { StatementResponse } from '../../../../contracts';
+import type { StatementResponse } from '@contracts';
 import { statementFileUrl, useMyStatement, useMyStatementPeriods } from './api/earnings.api';
 
 const BREAKDOWNS = [

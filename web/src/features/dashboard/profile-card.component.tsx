@@ -13,9 +13,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import { profileButtonLabel, profileCardName, profileCompletion } from '../../../../domain/profile';
-import { isBlank } from '../../../../domain/shared';
-import type { ProfileView as Profile } from '../../../../contracts';
+import { profileButtonLabel, profileCardName, profileCompletion } from '@domain/profile';
+import { isBlank } from '@domain/shared';
+import type { ProfileView as Profile } from '@contracts';
 import { StatusChip } from '../../components/status/status-chip.component';
 import { Fact, FactList } from '../../components/fact-list.component';
 

@@ -5,9 +5,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import { canRework, DASHBOARD_MESSAGES, displayDate, reworkPath, submissionTitle } from '../../../../domain/dashboard';
-import { isInProgress } from '../../../../domain/status';
-import type { SubmissionCard as PortalSubmission } from '../../../../contracts';
+import { canRework, DASHBOARD_MESSAGES, displayDate, reworkPath, submissionTitle } from '@domain/dashboard';
+import { isInProgress } from '@domain/status';
+import type { SubmissionCard as PortalSubmission } from '@contracts';
 import { ReleaseChips } from '../../components/status/release-chips.component';
 import { Artwork } from '../../components/artwork.component';
 

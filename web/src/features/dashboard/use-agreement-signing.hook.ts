@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { CONTRACT_MAX_POLLS, CONTRACT_MESSAGES, CONTRACT_OUTCOME_MESSAGES } from '../../../../domain/contract';
+import { CONTRACT_MAX_POLLS, CONTRACT_MESSAGES, CONTRACT_OUTCOME_MESSAGES } from '@domain/contract';
 import { onOwnOrigin } from '../../gateway/contract-links';
 import type { EmbeddedSigner } from '../../gateway/embedded-signer';
 import { useContractStore } from '../../stores/contract.store';

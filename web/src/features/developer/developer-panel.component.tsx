@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CONFIG_MESSAGES, SUBMISSIONS_MODE_LABELS } from '../../../../domain/submissions-mode';
+import { CONFIG_MESSAGES, SUBMISSIONS_MODE_LABELS } from '@domain/submissions-mode';
 import { ApiError } from '../../gateway/api-error';
 import { useSubmissionsEnabled } from '../../queries/portal-config.query';
 import { useSetSubmissionsEnabled } from './api/submissions-enabled.api';

@@ -1,4 +1,4 @@
-import { DATA_REQUEST_RESPONSE_DAYS } from '../../../../domain/shared';
+import { DATA_REQUEST_RESPONSE_DAYS } from '@domain/shared';
 import { LABEL, DPO, ARBITRATION } from './legal-parties';
 import type { LegalDocument } from './legal-page.component';
 

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { LEGAL_PAGES_LAST_UPDATED } from '../../../../domain/shared';
+import { LEGAL_PAGES_LAST_UPDATED } from '@domain/shared';
 
 export interface LegalSection {
   heading: string;

@@ -1,4 +1,4 @@
-import { DATA_REQUEST_RESPONSE_DAYS, MINIMUM_USER_AGE, PRIVACY_RETENTION } from '../../../../domain/shared';
+import { DATA_REQUEST_RESPONSE_DAYS, MINIMUM_USER_AGE, PRIVACY_RETENTION } from '@domain/shared';
 import { LABEL, DPO } from './legal-parties';
 import type { LegalDocument } from './legal-page.component';
 

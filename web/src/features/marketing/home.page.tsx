@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import { REVIEW_DAYS_THANK_YOU, TRANSFER_WEEKS } from '../../../../domain/shared';
+import { REVIEW_DAYS_THANK_YOU, TRANSFER_WEEKS } from '@domain/shared';
 import { PRODUCT_NAME } from '../../app/product';
 import { ResponsiveImage } from '../../components/responsive-image.component';
 import { FeatureGrid } from './marketing-section.component';

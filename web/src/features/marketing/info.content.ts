@@ -1,6 +1,6 @@
-import { REVIEW_DAYS_THANK_YOU, REVIEW_DAYS_WAITING_LIST, TRANSFER_WEEKS } from '../../../../domain/shared';
-import { AUDIO_MAX_MB } from '../../../../domain/files';
-import { RELEASE_LEAD_WEEKS } from '../../../../domain/release';
+import { REVIEW_DAYS_THANK_YOU, REVIEW_DAYS_WAITING_LIST, TRANSFER_WEEKS } from '@domain/shared';
+import { AUDIO_MAX_MB } from '@domain/files';
+import { RELEASE_LEAD_WEEKS } from '@domain/release';
 
 const review = `${REVIEW_DAYS_THANK_YOU.min}-${REVIEW_DAYS_THANK_YOU.max} days`;
 const transfer = `${TRANSFER_WEEKS.min}-${TRANSFER_WEEKS.max} weeks`;

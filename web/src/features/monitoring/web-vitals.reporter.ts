@@ -1,5 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { VITALS_BATCH_DELAY_MS, VITALS_PER_REPORT_MAX } from '../../../../domain/analytics';
+import { VITALS_BATCH_DELAY_MS, VITALS_PER_REPORT_MAX } from '@domain/analytics';
 import type { MonitoringGateway, VitalSample } from '../../gateway/monitoring.gateway';
 
 /**

@@ -11,17 +11,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
-import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
-import {
-  PROFILE_PICTURE_MAX_BYTES,
-  PROFILE_PICTURE_MESSAGES,
-  profileCompletion,
-  UNSAVED_PROFILE_RESTORED,
-} from '../../../../domain/profile';
-import type { FieldIssue } from '../../../../domain/shared';
+import { DASHBOARD_MESSAGES } from '@domain/dashboard';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES, profileCompletion, UNSAVED_PROFILE_RESTORED } from '@domain/profile';
+import type { FieldIssue } from '@domain/shared';
 import { Loading } from '../../app/loading.component';
-import type { UpdateProfileRequest } from '../../../../contracts';
-import type { ProfileView as Profile } from '../../../../contracts';
+import type { UpdateProfileRequest } from '@contracts';
+import type { ProfileView as Profile } from '@contracts';
 import { ApiError } from '../../gateway/api-error';
 import { useProfile, useSaveProfile } from '../../queries/profile.query';
 import { forgetUnsavedEdit, keepUnsavedEdit, unsavedEditOf } from './unsaved-profile-edit';

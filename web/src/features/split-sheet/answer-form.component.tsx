@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { SplitSheetPage } from '../../../../contracts';
-import { DECLINE_REASON_MAX } from '../../../../domain/split-sheets';
+import type { SplitSheetPage } from '@contracts';
+import { DECLINE_REASON_MAX } from '@domain/split-sheets';
 import { useSplitSheetAnswers } from './split-sheet.api';
 
 /** Agree by signing (typed name and consent, the built-in signer), or decline with a reason for the artist. */

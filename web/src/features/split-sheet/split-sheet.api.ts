@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AgreeSplitSheetRequest,
-  DeclineSplitSheetRequest,
-  SplitSheetAnswerResponse,
-  SplitSheetPageResponse,
-} from '../../../../contracts';
+import type { AgreeSplitSheetRequest, DeclineSplitSheetRequest, SplitSheetAnswerResponse, SplitSheetPageResponse } from '@contracts';
 import { useInjection } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import type { HttpClient } from '../../gateway/http-client';

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'wouter';
-import { SPLIT_SHEET_MESSAGES } from '../../../../domain/split-sheets';
+import { SPLIT_SHEET_MESSAGES } from '@domain/split-sheets';
 import { TitledCardPage } from '../../components/titled-card-page.component';
 import { ApiError } from '../../gateway/api-error';
 import { AnswerForm } from './answer-form.component';

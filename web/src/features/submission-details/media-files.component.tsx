@@ -9,9 +9,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
-import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
-import { storedFileUrl } from '../../../../domain/files';
-import type { SubmissionMediaFile as MediaFile, SubmissionDetail as PortalSubmissionDetail } from '../../../../contracts';
+import { DASHBOARD_MESSAGES } from '@domain/dashboard';
+import { storedFileUrl } from '@domain/files';
+import type { SubmissionMediaFile as MediaFile, SubmissionDetail as PortalSubmissionDetail } from '@contracts';
 
 const ARTWORK = 'Artwork';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { PinnedNoteView } from '../../../../contracts';
-import { PIN_MESSAGES } from '../../../../domain/review-pins';
+import type { PinnedNoteView } from '@contracts';
+import { PIN_MESSAGES } from '@domain/review-pins';
 
 /** The notes staff pinned to fields of the release, each under the field's name. */
 export function PinnedNotes({ notes }: { notes: readonly PinnedNoteView[] }) {

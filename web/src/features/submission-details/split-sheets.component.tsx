@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CONSENT_STATE_LABELS } from '../../../../domain/split-sheets';
+import { CONSENT_STATE_LABELS } from '@domain/split-sheets';
 import { artistSplitsPdfUrl, useArtistSplitSheets } from './split-sheets.api';
 
 const COLOURS = { asked: 'default', opened: 'info', agreed: 'success', declined: 'error', expired: 'warning' } as const;

@@ -8,17 +8,10 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, Redirect, useParams } from 'wouter';
-import {
-  canRework,
-  DASHBOARD_MESSAGES,
-  displayDate,
-  reworkPath,
-  submissionArtworkUrl,
-  submissionTitle,
-} from '../../../../domain/dashboard';
-import { DELIVERY_MESSAGES } from '../../../../domain/release';
-import { isBlank } from '../../../../domain/shared';
-import { isInProgress, normaliseStatus } from '../../../../domain/status';
+import { canRework, DASHBOARD_MESSAGES, displayDate, reworkPath, submissionArtworkUrl, submissionTitle } from '@domain/dashboard';
+import { DELIVERY_MESSAGES } from '@domain/release';
+import { isBlank } from '@domain/shared';
+import { isInProgress, normaliseStatus } from '@domain/status';
 import { Loading } from '../../app/loading.component';
 import { SUPPORT_EMAIL } from '../../app/product';
 import { Artwork } from '../../components/artwork.component';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARD_MESSAGES } from '../../../../domain/dashboard';
+import { DASHBOARD_MESSAGES } from '@domain/dashboard';
 import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import { ApiError } from '../../gateway/api-error';
-import type { SubmissionDetail as PortalSubmissionDetail } from '../../../../contracts';
+import type { SubmissionDetail as PortalSubmissionDetail } from '@contracts';
 
 export interface SubmissionLoad {
   submission: PortalSubmissionDetail | null;

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'wouter';
-import { REVIEW_DAYS_THANK_YOU, submissionReference } from '../../../../domain/shared';
+import { REVIEW_DAYS_THANK_YOU, submissionReference } from '@domain/shared';
 import { SentenceList } from '../../components/sentence-list.component';
 
 const NEXT_STEPS = [

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { SigningClient } from '../../../../../contracts';
+import type { SigningClient } from '@contracts';
 import {
   CONTRACT_MESSAGES,
   CONTRACT_POLL_INTERVAL_MS,
   contractCreationMessage,
   shouldPollAgain,
   type SignatureStatus,
-} from '../../../../../domain/contract';
+} from '@domain/contract';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import { ApiError } from '../../../gateway/api-error';

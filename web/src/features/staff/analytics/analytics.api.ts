@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ANALYTICS_MESSAGES, ANALYTICS_REFRESH_MS } from '../../../../../domain/analytics';
+import { ANALYTICS_MESSAGES, ANALYTICS_REFRESH_MS } from '@domain/analytics';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import { ApiError } from '../../../gateway/api-error';

@@ -7,12 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ActionAlert } from '../../../components/action-alert.component';
-import {
-  ANALYTICS_MESSAGES,
-  ANALYTICS_WINDOWS,
-  type AnalyticsWindowHours,
-  DEFAULT_ANALYTICS_WINDOW_HOURS,
-} from '../../../../../domain/analytics';
+import { ANALYTICS_MESSAGES, ANALYTICS_WINDOWS, type AnalyticsWindowHours, DEFAULT_ANALYTICS_WINDOW_HOURS } from '@domain/analytics';
 import { Tile } from './analytics-tile.component';
 import { ErrorBars } from './error-bars.component';
 import { HealthTiles } from './health-tiles.component';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { ANALYTICS_WINDOWS, orNotAvailable, parseHealthStatus } from '../../../../../domain/analytics';
+import { ANALYTICS_WINDOWS, orNotAvailable, parseHealthStatus } from '@domain/analytics';
 import type { AnalyticsDashboard } from '../../../gateway/analytics.gateway';
 import { Tile } from './analytics-tile.component';
 

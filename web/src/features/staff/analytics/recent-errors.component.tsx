@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ANALYTICS_MESSAGES, orNotAvailable } from '../../../../../domain/analytics';
+import { ANALYTICS_MESSAGES, orNotAvailable } from '@domain/analytics';
 import type { AnalyticsDashboard } from '../../../gateway/analytics.gateway';
 import { ColumnHeads } from '../../../components/table/column-heads.component';
 

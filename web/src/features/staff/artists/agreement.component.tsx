@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { StaffArtist } from '../../../../../contracts';
-import type { SignatureStatus } from '../../../../../domain/contract';
+import type { StaffArtist } from '@contracts';
+import type { SignatureStatus } from '@domain/contract';
 
 const SHOWN: Record<SignatureStatus, { label: string; color: 'success' | 'warning' | 'error' | 'default' }> = {
   signed: { label: 'Signed', color: 'success' },

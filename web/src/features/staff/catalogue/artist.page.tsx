@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'wouter';
-import { LABEL_CATALOGUE_MESSAGES } from '../../../../../domain/label-catalogue';
+import { LABEL_CATALOGUE_MESSAGES } from '@domain/label-catalogue';
 import { Loading } from '../../../app/loading.component';
 import { ArtistProfile } from './artist-profile.component';
 import { useArtistPage } from './catalogue.api';

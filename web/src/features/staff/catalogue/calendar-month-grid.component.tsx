@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { type CalendarMonth, monthWeeks, shortDay } from '../../../../../domain/label-catalogue';
+import { type CalendarMonth, monthWeeks, shortDay } from '@domain/label-catalogue';
 import { CalendarRelease, type ReleasesByDay } from './calendar-release.component';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

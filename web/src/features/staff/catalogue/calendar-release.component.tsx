@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'wouter';
-import type { CatalogueRelease } from '../../../../../contracts';
-import { CATALOGUE_STAGE_LABELS } from '../../../../../domain/label-catalogue';
+import type { CatalogueRelease } from '@contracts';
+import { CATALOGUE_STAGE_LABELS } from '@domain/label-catalogue';
 
 /** Releases of the month by day ('YYYY-MM-DD' → releases). */
 export type ReleasesByDay = ReadonlyMap<string, CatalogueRelease[]>;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type CalendarMonth, monthWeeks, shortDay } from '../../../../../domain/label-catalogue';
+import { type CalendarMonth, monthWeeks, shortDay } from '@domain/label-catalogue';
 import { CalendarRelease, type ReleasesByDay } from './calendar-release.component';
 
 /** On a phone: the month's weeks in turn, each listing only the days that have releases. */

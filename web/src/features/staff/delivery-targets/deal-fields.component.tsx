@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { COMMERCIAL_MODELS, USE_TYPES } from '../../../../../domain/delivery-targets';
+import { COMMERCIAL_MODELS, USE_TYPES } from '@domain/delivery-targets';
 import type { TargetFormState } from './delivery-target-fields';
 
 type Deal = TargetFormState['deals'][number];

@@ -1,5 +1,5 @@
-import type { DeliveryTargetRequest, DeliveryTargetView } from '../../../../../contracts';
-import type { TargetDeal } from '../../../../../domain/delivery-targets';
+import type { DeliveryTargetRequest, DeliveryTargetView } from '@contracts';
+import type { TargetDeal } from '@domain/delivery-targets';
 
 /** The form's state: every setting as typed, deals' territories as one comma-separated line each. */
 export interface TargetFormState extends Omit<DeliveryTargetRequest, 'port' | 'leadTimeBusinessDays' | 'deals'> {

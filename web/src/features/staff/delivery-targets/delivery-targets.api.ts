@@ -5,7 +5,7 @@ import type {
   DeliveryTargetsResponse,
   DeliveryTargetView,
   MessageResponse,
-} from '../../../../../contracts';
+} from '@contracts';
 import type { HttpClient } from '../../../gateway/http-client';
 import { staffJson, useStaffHttp } from '../staff-http.api';
 

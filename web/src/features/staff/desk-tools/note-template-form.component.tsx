@@ -2,14 +2,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import type { NoteTemplateRequest } from '../../../../../contracts';
+import type { NoteTemplateRequest } from '@contracts';
 import {
   checkNoteTemplate,
   NOTE_TEMPLATE_BODY_MAX,
   NOTE_TEMPLATE_FIELD_KINDS,
   NOTE_TEMPLATE_FIELD_LABELS,
   type NoteTemplateFieldKind,
-} from '../../../../../domain/staff-desk';
+} from '@domain/staff-desk';
 import { SelectField } from '../../../components/select-field.component';
 
 const KINDS = NOTE_TEMPLATE_FIELD_KINDS.map((kind) => ({ value: kind, label: NOTE_TEMPLATE_FIELD_LABELS[kind] }));

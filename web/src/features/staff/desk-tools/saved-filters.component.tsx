@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import type { SavedDeskFilterSet } from '../../../../../contracts';
-import { checkSavedFilterName, SAVED_FILTER_NAME_MAX } from '../../../../../domain/staff-desk';
+import type { SavedDeskFilterSet } from '@contracts';
+import { checkSavedFilterName, SAVED_FILTER_NAME_MAX } from '@domain/staff-desk';
 import { useSavedFilterActions, useSavedFilters } from './desk-tools.api';
 
 /** The staff member's saved filter sets as chips (apply, delete) and 'Save filters' for the desk's current set. */

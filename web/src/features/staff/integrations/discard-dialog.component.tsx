@@ -4,8 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { INTEGRATIONS_MESSAGES } from '../../../../../domain/jobs';
-import type { JobRow } from '../../../../../contracts';
+import { INTEGRATIONS_MESSAGES } from '@domain/jobs';
+import type { JobRow } from '@contracts';
 
 /** Asks before a job is discarded; cancelling changes nothing. */
 export function DiscardDialog({ job, onCancel, onConfirm }: { job: JobRow | null; onCancel(): void; onConfirm(job: JobRow): void }) {

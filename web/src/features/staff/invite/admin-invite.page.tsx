@@ -7,12 +7,12 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { validateAdminInvite } from '../../../../../domain/forms';
-import { ADMIN_INVITE_MESSAGES } from '../../../../../domain/invitations';
-import type { FieldIssue } from '../../../../../domain/shared';
+import { validateAdminInvite } from '@domain/forms';
+import { ADMIN_INVITE_MESSAGES } from '@domain/invitations';
+import type { FieldIssue } from '@domain/shared';
 import { useInvitationWithLink } from './invite.api';
 import { ApiError } from '../../../gateway/api-error';
-import type { CreateInvitationRequest, CreateInvitationResponse } from '../../../../../contracts';
+import type { CreateInvitationRequest, CreateInvitationResponse } from '@contracts';
 import { SentenceList } from '../../../components/sentence-list.component';
 import { StaffPage } from '../staff-page.component';
 

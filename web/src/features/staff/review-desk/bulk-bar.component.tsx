@@ -5,13 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import {
-  isFinalStatus,
-  STATUS_LABELS,
-  STATUS_TRANSITIONS,
-  STATUS_UNDO_WINDOW_MINUTES,
-  type SubmissionStatus,
-} from '../../../../../domain/status';
+import { isFinalStatus, STATUS_LABELS, STATUS_TRANSITIONS, STATUS_UNDO_WINDOW_MINUTES, type SubmissionStatus } from '@domain/status';
 
 const TARGETS = [...new Set(Object.values(STATUS_TRANSITIONS).flat())] as SubmissionStatus[];
 

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import { hasPackage } from '../../../../../domain/release/release-package';
+import { hasPackage } from '@domain/release/release-package';
 import { releasePackageUrl } from './release-package.api';
 
 /** The release's delivery package (DDEX message, metadata sheet, WAVs, artwork) as one ZIP, once it is approved. */

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { hasPackage, MAX_RELEASES_PER_PACKAGE_DOWNLOAD } from '../../../../../domain/release/release-package';
+import { hasPackage, MAX_RELEASES_PER_PACKAGE_DOWNLOAD } from '@domain/release/release-package';
 import { RELEASE_PACKAGES_ACTION } from './release-package.api';
 
 interface Props {

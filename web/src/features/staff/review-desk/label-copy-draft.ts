@@ -1,5 +1,5 @@
-import type { LabelCopyCorrectionRequest } from '../../../../../contracts';
-import type { LabelCopy, TrackLabelCopy } from '../../../../../domain/label-copy';
+import type { LabelCopyCorrectionRequest } from '@contracts';
+import type { LabelCopy, TrackLabelCopy } from '@domain/label-copy';
 
 export type ExplicitChoice = '' | 'explicit' | 'clean';
 

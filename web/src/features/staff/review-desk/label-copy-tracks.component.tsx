@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TRACK_LABEL_COPY_FIELDS } from '../../../../../domain/label-copy';
+import { TRACK_LABEL_COPY_FIELDS } from '@domain/label-copy';
 import type { ExplicitChoice, LabelCopyDraft } from './label-copy-draft';
 
 type DraftTrack = LabelCopyDraft['tracks'][number];

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { displayDate } from '../../../../../domain/dashboard';
-import { DELIVERY_MESSAGES } from '../../../../../domain/release';
+import { displayDate } from '@domain/dashboard';
+import { DELIVERY_MESSAGES } from '@domain/release';
 import { useDeliverRelease, useReleaseDelivery } from './release-delivery.api';
 
 const displayTime = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { timeStyle: 'short' });

@@ -1,10 +1,5 @@
 import Typography from '@mui/material/Typography';
-import {
-  RELEASE_FIELD_NAMES,
-  RELEASE_FIELDS,
-  type ReleaseFieldName,
-  type ReleaseFields,
-} from '../../../../../domain/release/release-fields';
+import { RELEASE_FIELD_NAMES, RELEASE_FIELDS, type ReleaseFieldName, type ReleaseFields } from '@domain/release/release-fields';
 import { deskFieldLines } from './desk-field-lines';
 
 /**

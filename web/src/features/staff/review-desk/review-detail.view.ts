@@ -1,16 +1,9 @@
-import type {
-  BoardSyncState,
-  FileQualityReport,
-  ReviewDetailResponse,
-  ReviewNote,
-  ReviewRow,
-  ReviewSubmissionContent,
-} from '../../../../../contracts';
-import type { TrackCredits } from '../../../../../domain/credits';
-import { storedFileUrl } from '../../../../../domain/files';
-import { pickFields } from '../../../../../domain/forms/field-values';
-import { RELEASE_FIELD_NAMES, type ReleaseFields } from '../../../../../domain/release/release-fields';
-import { TRACK_FIELD_NAMES, type TrackFields } from '../../../../../domain/tracks/track-fields';
+import type { BoardSyncState, FileQualityReport, ReviewDetailResponse, ReviewNote, ReviewRow, ReviewSubmissionContent } from '@contracts';
+import type { TrackCredits } from '@domain/credits';
+import { storedFileUrl } from '@domain/files';
+import { pickFields } from '@domain/forms/field-values';
+import { RELEASE_FIELD_NAMES, type ReleaseFields } from '@domain/release/release-fields';
+import { TRACK_FIELD_NAMES, type TrackFields } from '@domain/tracks/track-fields';
 
 /** A track on the desk: the declared track fields (domain/tracks), its file and credits. */
 export interface ReviewTrackView extends TrackFields {

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import { METADATA_RULES } from '../../../../../domain/metadata';
-import { PIN_MESSAGES } from '../../../../../domain/review-pins';
+import { METADATA_RULES } from '@domain/metadata';
+import { PIN_MESSAGES } from '@domain/review-pins';
 import type { ReviewView as ReviewDetail } from './review-detail.view';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { SplitConsentView } from '../../../../../contracts';
-import { CONSENT_STATE_LABELS } from '../../../../../domain/split-sheets';
+import type { SplitConsentView } from '@contracts';
+import { CONSENT_STATE_LABELS } from '@domain/split-sheets';
 import { splitsPdfUrl, useDeskSplitSheets, useSplitActions } from './splits.api';
 
 const COLOURS = { asked: 'default', opened: 'info', agreed: 'success', declined: 'error', expired: 'warning' } as const;

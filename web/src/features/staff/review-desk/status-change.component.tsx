@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { NoteTemplatesResponse } from '../../../../../contracts';
-import { checkPinnedNotes, PIN_MESSAGES, type PinnedFieldRef, type PinnedNote } from '../../../../../domain/review-pins';
+import type { NoteTemplatesResponse } from '@contracts';
+import { checkPinnedNotes, PIN_MESSAGES, type PinnedFieldRef, type PinnedNote } from '@domain/review-pins';
 import {
   allowedNextStatuses,
   checkStaffMove,
@@ -14,7 +14,7 @@ import {
   normaliseStatus,
   STATUS_LABELS,
   STATUS_UNDO_WINDOW_MINUTES,
-} from '../../../../../domain/status';
+} from '@domain/status';
 import { SelectField } from '../../../components/select-field.component';
 import { statusOptions } from '../../../components/status/status-options';
 import { type DraftPin, PinnedNotesEditor } from './pinned-notes-editor.component';

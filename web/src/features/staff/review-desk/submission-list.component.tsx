@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { submissionTitle } from '../../../../../domain/dashboard';
+import { submissionTitle } from '@domain/dashboard';
 import { useBulkChange, useDeskPage } from './review-desk.api';
 import { reviewDeskCsvUrl } from '../../../gateway/review-desk-query';
 import { BulkBar } from './bulk-bar.component';
@@ -23,7 +23,7 @@ import { DownloadSelection } from './download-selection.component';
 import { SubmissionRow } from './submission-row.component';
 import { EmptyTableRow } from '../../../components/table/empty-table-row.component';
 import { type DeskFilterForm, DeskFilters, EMPTY_DESK_FILTERS, toListQuery } from './desk-filters.component';
-import type { SavedDeskFilterSet } from '../../../../../contracts';
+import type { SavedDeskFilterSet } from '@contracts';
 import { SavedFilters } from '../desk-tools/saved-filters.component';
 import { savedSetOf } from '../desk-tools/saved-filter-form';
 

@@ -5,9 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import { displayDate, submissionTitle } from '../../../../../domain/dashboard';
-import { releaseTypeDisplay, uploadTypeDisplay } from '../../../../../domain/release';
-import type { ReviewListRow } from '../../../../../contracts';
+import { displayDate, submissionTitle } from '@domain/dashboard';
+import { releaseTypeDisplay, uploadTypeDisplay } from '@domain/release';
+import type { ReviewListRow } from '@contracts';
 import { StatusChip } from '../../../components/status/status-chip.component';
 import { AgeChip } from './age-chip.component';
 

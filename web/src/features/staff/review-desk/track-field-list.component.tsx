@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { TRACK_FIELD_NAMES, TRACK_FIELDS, type TrackFieldName, type TrackFields } from '../../../../../domain/tracks/track-fields';
+import { TRACK_FIELD_NAMES, TRACK_FIELDS, type TrackFieldName, type TrackFields } from '@domain/tracks/track-fields';
 import { deskFieldLines } from './desk-field-lines';
 
 /**

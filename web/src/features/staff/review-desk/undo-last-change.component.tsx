@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkUndo, STATUS_UNDO_WINDOW_MINUTES } from '../../../../../domain/status';
+import { checkUndo, STATUS_UNDO_WINDOW_MINUTES } from '@domain/status';
 import { ActionAlert } from '../../../components/action-alert.component';
 import type { ReviewView as ReviewDetail } from './review-detail.view';
 

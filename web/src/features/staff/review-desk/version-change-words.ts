@@ -1,5 +1,5 @@
-import { isPinnedFieldRef, pinnedFieldLabel } from '../../../../../domain/review-pins';
-import type { FieldChange } from '../../../../../domain/versions';
+import { isPinnedFieldRef, pinnedFieldLabel } from '@domain/review-pins';
+import type { FieldChange } from '@domain/versions';
 
 /** Derived copies of fields the artist changed (the artwork's URL list follows the artwork): not changes of their own. */
 const DERIVED = /^(additionalData\.|artworkUrl$|artworkFileName$|tracks\[\d+\]\.fileName$)/;

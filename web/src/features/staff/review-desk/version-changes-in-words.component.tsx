@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReviewDetailResponse } from '../../../../../contracts';
-import { storedFileUrl } from '../../../../../domain/files';
-import type { FieldChange } from '../../../../../domain/versions';
+import type { ReviewDetailResponse } from '@contracts';
+import { storedFileUrl } from '@domain/files';
+import type { FieldChange } from '@domain/versions';
 import { changeLabel, visibleChanges } from './version-change-words';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

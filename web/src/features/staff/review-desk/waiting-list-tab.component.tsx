@@ -8,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { displayDate } from '../../../../../domain/dashboard';
+import { displayDate } from '@domain/dashboard';
 import { Loading } from '../../../app/loading.component';
 import { useCreateInvitation } from '../invite/invite.api';
 import { useWaitingList, WAITING_LIST_KEY } from './review-desk.api';
-import type { WaitingListRow as WaitingEntry } from '../../../../../contracts';
+import type { WaitingListRow as WaitingEntry } from '@contracts';
 
 /** Waiting-list entries, newest first, each with 'Invite' (creates the invitation and mails the link). */
 export function WaitingListTab() {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportReportResponse, PeriodTotalsResponse, RoyaltyPeriodsResponse, UnmatchedLinesResponse } from '../../../../../contracts';
+import type { ImportReportResponse, PeriodTotalsResponse, RoyaltyPeriodsResponse, UnmatchedLinesResponse } from '@contracts';
 import { staffJson, useStaffHttp } from '../staff-http.api';
 
 const KEY = ['staff', 'statements'] as const;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ARTIST_RESULTS_REQUESTED, ARTIST_RESULTS_SHOWN } from '../../../../../domain/catalogue';
+import { ARTIST_RESULTS_REQUESTED, ARTIST_RESULTS_SHOWN } from '@domain/catalogue';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { ArtistSuggestion, CatalogGateway } from '../../../gateway/catalog.gateway';

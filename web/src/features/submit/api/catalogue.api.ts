@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CATALOGUE_RESULTS_PER_TYPE } from '../../../../../domain/catalogue';
+import { CATALOGUE_RESULTS_PER_TYPE } from '@domain/catalogue';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { CatalogGateway, MusicSearchResult } from '../../../gateway/catalog.gateway';

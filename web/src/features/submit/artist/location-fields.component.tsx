@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PLACES_MESSAGES } from '../../../../../domain/places/places.messages';
+import { PLACES_MESSAGES } from '@domain/places/places.messages';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { type ComboboxHandoff, NO_HANDOFF } from '../fields/combobox-handoff';

@@ -2,7 +2,7 @@ import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { type Ref, useRef, useState } from 'react';
-import { COUNTRIES, countryCode, matchCities, PLACES_MESSAGES, type Country } from '../../../../../domain/places';
+import { COUNTRIES, countryCode, matchCities, PLACES_MESSAGES, type Country } from '@domain/places';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { type ComboboxHandoff, useTakeOverFocus } from '../fields/combobox-handoff';

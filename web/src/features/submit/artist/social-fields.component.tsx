@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { setNoSocialProfile } from '../../../../../domain/forms';
+import { setNoSocialProfile } from '@domain/forms';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { FormTextField } from '../fields/form-text-field.component';
 import { TwoColumns } from '../fields/two-columns.component';

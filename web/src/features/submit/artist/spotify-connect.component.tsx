@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
-import { SPOTIFY_MESSAGES } from '../../../../../domain/catalogue';
+import { SPOTIFY_MESSAGES } from '@domain/catalogue';
 import { type Choice, ChoiceButtons } from '../../../components/choice-buttons.component';
 import { LazyAlert } from '../../../components/lazy-alert.component';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';

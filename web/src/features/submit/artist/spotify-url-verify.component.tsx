@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { SPOTIFY_MESSAGES, spotifyArtistLinkMessage } from '../../../../../domain/catalogue';
+import { SPOTIFY_MESSAGES, spotifyArtistLinkMessage } from '@domain/catalogue';
 import { TextInput } from '../../../components/text-input.component';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useVerifyArtist } from '../api/artist-search.api';

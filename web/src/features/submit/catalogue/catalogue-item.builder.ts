@@ -1,4 +1,4 @@
-import { CATALOGUE_DEFAULTS, catalogueItemId, transferIdentifiers, type CatalogueItemType } from '../../../../../domain/catalogue';
+import { CATALOGUE_DEFAULTS, catalogueItemId, transferIdentifiers, type CatalogueItemType } from '@domain/catalogue';
 import type { AlbumMetadata, CatalogGateway, TrackMetadata } from '../../../gateway/catalog.gateway';
 import type { CatalogueItem } from '../../../stores/submission-form.model';
 

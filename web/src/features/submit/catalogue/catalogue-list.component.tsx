@@ -8,7 +8,7 @@ import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CATALOGUE_BADGES, CATALOGUE_MESSAGES } from '../../../../../domain/catalogue';
+import { CATALOGUE_BADGES, CATALOGUE_MESSAGES } from '@domain/catalogue';
 import type { CatalogueItem } from '../../../stores/submission-form.model';
 import { TransferIdentifierInput } from './transfer-identifier-input.component';
 

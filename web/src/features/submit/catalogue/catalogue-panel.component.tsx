@@ -10,16 +10,9 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import {
-  autoExpandsOnAdd,
-  CATALOGUE_BADGES,
-  CATALOGUE_MESSAGES,
-  catalogueLinkToAdd,
-  LOOKUP_MESSAGES,
-  spotifyUrl,
-} from '../../../../../domain/catalogue';
-import { SPOTIFY_MESSAGES } from '../../../../../domain/catalogue';
-import { TOAST_DURATION_MS, TRANSFER_WEEKS } from '../../../../../domain/shared';
+import { autoExpandsOnAdd, CATALOGUE_BADGES, CATALOGUE_MESSAGES, catalogueLinkToAdd, LOOKUP_MESSAGES, spotifyUrl } from '@domain/catalogue';
+import { SPOTIFY_MESSAGES } from '@domain/catalogue';
+import { TOAST_DURATION_MS, TRANSFER_WEEKS } from '@domain/shared';
 import { type Choice, ChoiceButtons } from '../../../components/choice-buttons.component';
 import type { MusicSearchResult } from '../../../gateway/catalog.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';

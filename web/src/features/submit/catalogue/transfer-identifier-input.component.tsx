@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { TRANSFER_IDENTIFIERS } from '../../../../../domain/catalogue/transfer-identifiers';
+import { TRANSFER_IDENTIFIERS } from '@domain/catalogue/transfer-identifiers';
 import type { CatalogueItem } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { CATALOGUE_MESSAGES } from '../../../../../domain/catalogue';
-import { DISTRIBUTORS } from '../../../../../domain/taxonomy';
+import { CATALOGUE_MESSAGES } from '@domain/catalogue';
+import { DISTRIBUTORS } from '@domain/taxonomy';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { CataloguePanel } from './catalogue-panel.component';

@@ -1,4 +1,4 @@
-import type { ContributorGroup, CreditedArtist, TrackCredits } from '../../../../../domain/credits';
+import type { ContributorGroup, CreditedArtist, TrackCredits } from '@domain/credits';
 import { newId } from '../../../stores/submission-form.model';
 import { PeopleList } from './people-list.component';
 

@@ -19,7 +19,7 @@ import {
   setSelfWritten,
   setSoloWork,
   type TrackCredits,
-} from '../../../../../domain/credits';
+} from '@domain/credits';
 import { newId } from '../../../stores/submission-form.model';
 import { ContributorList } from './contributor-list.component';
 import { SplitTotal } from './split-total.component';

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { addContributorRefusal, type ContributorGroup } from '../../../../../domain/credits';
+import { addContributorRefusal, type ContributorGroup } from '@domain/credits';
 import { RolePicker } from './role-picker.component';
 
 export type Person = {

@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useMemo, useState } from 'react';
-import { type GroupedRole, ROLES_BY_GROUP, searchRoles } from '../../../../../domain/taxonomy';
+import { type GroupedRole, ROLES_BY_GROUP, searchRoles } from '@domain/taxonomy';
 
 /** Search answers carry no group: the list is flat and sorted once the person types. */
 const ungrouped = (role: string): GroupedRole => ({ group: '', role });

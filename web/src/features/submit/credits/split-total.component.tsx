@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { summariseSplit } from '../../../../../domain/credits';
+import { summariseSplit } from '@domain/credits';
 
 /** The running total under a split: red over 100, 'Need N% more' under, a tick at 100. */
 export function SplitTotal({ percentages, label }: { percentages: (number | null)[]; label: string }) {

@@ -1,8 +1,8 @@
-import type { DraftView, SubmissionFormPayload, TrackPayload } from '../../../../../contracts';
-import { ARTIST_STEP_FIELD_NAMES } from '../../../../../domain/forms/artist-step-fields';
-import { pickFields } from '../../../../../domain/forms/field-values';
-import { RELEASE_FIELD_NAMES } from '../../../../../domain/release/release-fields';
-import { TRACK_FIELD_NAMES } from '../../../../../domain/tracks/track-fields';
+import type { DraftView, SubmissionFormPayload, TrackPayload } from '@contracts';
+import { ARTIST_STEP_FIELD_NAMES } from '@domain/forms/artist-step-fields';
+import { pickFields } from '@domain/forms/field-values';
+import { RELEASE_FIELD_NAMES } from '@domain/release/release-fields';
+import { TRACK_FIELD_NAMES } from '@domain/tracks/track-fields';
 import type { FileSlot, SubmissionForm, TrackDraft } from '../../../stores/submission-form.model';
 
 type Extras = DraftView['wizard']['extras'];

@@ -1,10 +1,10 @@
-import type { CatalogueItemPayload, DraftFile, DraftView, SubmissionFormPayload, TrackPayload } from '../../../../../contracts';
-import { emptyTrackCredits, type TrackCredits } from '../../../../../domain/credits';
-import { UPLOAD_MESSAGES } from '../../../../../domain/files';
-import { fieldValuesOf } from '../../../../../domain/forms/field-values';
-import { TRACK_FIELDS } from '../../../../../domain/tracks/track-fields';
-import type { UploadType } from '../../../../../domain/release';
-import { RELEASE_FIELDS } from '../../../../../domain/release/release-fields';
+import type { CatalogueItemPayload, DraftFile, DraftView, SubmissionFormPayload, TrackPayload } from '@contracts';
+import { emptyTrackCredits, type TrackCredits } from '@domain/credits';
+import { UPLOAD_MESSAGES } from '@domain/files';
+import { fieldValuesOf } from '@domain/forms/field-values';
+import { TRACK_FIELDS } from '@domain/tracks/track-fields';
+import type { UploadType } from '@domain/release';
+import { RELEASE_FIELDS } from '@domain/release/release-fields';
 import {
   type CatalogueItem,
   EMPTY_FILE,

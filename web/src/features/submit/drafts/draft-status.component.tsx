@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { ActionAlert } from '../../../components/action-alert.component';
 import { useDraftStore } from '../../../stores/draft.store';
 import { lazyWhenOpen } from '../../../components/lazy-when-open';
-import { DRAFT_MESSAGES } from '../../../../../domain/drafts';
-import { formatClockTime } from '../../../../../domain/shared';
+import { DRAFT_MESSAGES } from '@domain/drafts';
+import { formatClockTime } from '@domain/shared';
 
 const FinishLaterDialog = lazyWhenOpen(async () => (await import('./finish-later-dialog.component')).FinishLaterDialog);
 

@@ -1,6 +1,6 @@
-import { FIELD_LABELS } from '../../../../../domain/forms';
-import { RELEASE_FIELDS } from '../../../../../domain/release/release-fields';
-import { TRACK_FIELDS } from '../../../../../domain/tracks/track-fields';
+import { FIELD_LABELS } from '@domain/forms';
+import { RELEASE_FIELDS } from '@domain/release/release-fields';
+import { TRACK_FIELDS } from '@domain/tracks/track-fields';
 
 /** One of a track's people, by the group the credits list them in. */
 const PERSON_OF_GROUP: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { submissionTextLimit } from '../../../../../domain/forms/input-limits';
+import { submissionTextLimit } from '@domain/forms/input-limits';
 import { TextInput, type TextInputProps } from '../../../components/text-input.component';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import type { SubmissionForm } from '../../../stores/submission-form.model';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SEARCH_DEBOUNCE_MS, shouldSearch } from '../../../../../domain/catalogue';
+import { SEARCH_DEBOUNCE_MS, shouldSearch } from '@domain/catalogue';
 import { useDebouncedValue } from '../../../queries/use-debounced-value';
 
 export interface SearchState<T> {

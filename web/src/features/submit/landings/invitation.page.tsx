@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { INVITATION_MESSAGES, invalidInvitationMessage } from '../../../../../domain/invitations';
+import { INVITATION_MESSAGES, invalidInvitationMessage } from '@domain/invitations';
 import { SubmitContent } from '../submit.page';
 import { LandingInvalid, LandingLoading } from './landing-states.component';
 import { useLandingLink } from '../api/landing-link.api';

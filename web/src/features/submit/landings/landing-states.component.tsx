@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import { INVITATION_MESSAGES } from '../../../../../domain/invitations';
+import { INVITATION_MESSAGES } from '@domain/invitations';
 import { SUPPORT_EMAIL } from '../../../app/product';
 import { SentenceList } from '../../../components/sentence-list.component';
 

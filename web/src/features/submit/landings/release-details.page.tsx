@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'wouter';
 import { usePinnedStart } from '../pins/use-pinned-start.hook';
-import { DASHBOARD_MESSAGES } from '../../../../../domain/dashboard';
+import { DASHBOARD_MESSAGES } from '@domain/dashboard';
 import type { ApiError } from '../../../gateway/api-error';
 import { Wizard } from '../wizard/wizard.component';
 import { PORTAL_SUCCESS_PATH } from '../../../app/portal-paths';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { RETURNING_INVALID_REASONS, RETURNING_MESSAGES } from '../../../../../domain/invitations';
-import { formatLongDate, parseDateInput } from '../../../../../domain/shared';
+import { RETURNING_INVALID_REASONS, RETURNING_MESSAGES } from '@domain/invitations';
+import { formatLongDate, parseDateInput } from '@domain/shared';
 import { SubmitContent } from '../submit.page';
 import { LandingInvalid, LandingLoading } from './landing-states.component';
 import { useLandingLink } from '../api/landing-link.api';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useObjectUrl } from '../../../components/use-object-url.hook';
-import { artworkFileProblem, FILE_MESSAGES } from '../../../../../domain/files';
+import { artworkFileProblem, FILE_MESSAGES } from '@domain/files';
 import type { UploadGateway } from '../../../gateway/upload.gateway';
 import type { FileSlot } from '../../../stores/submission-form.model';
 import { FileDrop } from './audio-drop.component';

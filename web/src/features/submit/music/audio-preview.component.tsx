@@ -3,7 +3,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import IconButton from '@mui/material/IconButton';
 import { useEffect, useRef, useState } from 'react';
 import { useObjectUrl } from '../../../components/use-object-url.hook';
-import { AUDIO_PREVIEW_MESSAGES } from '../../../../../domain/files';
+import { AUDIO_PREVIEW_MESSAGES } from '@domain/files';
 
 function playbackMessage(error: unknown, media: HTMLAudioElement | null): string {
   const name = error instanceof DOMException ? error.name : '';

@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { offersApplyToOtherTracks, offersCopyFromFirstTrack } from '../../../../../domain/tracks';
+import { offersApplyToOtherTracks, offersCopyFromFirstTrack } from '@domain/tracks';
 import type { TrackDraft } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 

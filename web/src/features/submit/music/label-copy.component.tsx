@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { RELEASE_FIELDS, type ReleaseFieldName } from '../../../../../domain/release/release-fields';
+import { RELEASE_FIELDS, type ReleaseFieldName } from '@domain/release/release-fields';
 import { useLabelName } from '../../../queries/portal-config.query';
 import type { SubmissionForm } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';

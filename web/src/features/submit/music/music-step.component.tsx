@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { includesNewMusic, includesTransfer } from '../../../../../domain/release';
+import { includesNewMusic, includesTransfer } from '@domain/release';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
 import { TransferSection } from '../catalogue/transfer-section.component';

@@ -17,7 +17,7 @@ import {
   UPLOAD_TYPES,
   type ReleaseType,
   type UploadType,
-} from '../../../../../domain/release';
+} from '@domain/release';
 import { emptyTrack } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { usePickedFilesStore, fileKey } from '../../../stores/picked-files.store';

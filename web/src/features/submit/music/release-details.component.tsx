@@ -1,9 +1,9 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { releaseDateHelperText, toggleEarlyRelease } from '../../../../../domain/release';
-import { toIsoDate } from '../../../../../domain/shared';
-import { choosePrimaryGenre, PRIMARY_GENRES, subGenresOf } from '../../../../../domain/taxonomy';
+import { releaseDateHelperText, toggleEarlyRelease } from '@domain/release';
+import { toIsoDate } from '@domain/shared';
+import { choosePrimaryGenre, PRIMARY_GENRES, subGenresOf } from '@domain/taxonomy';
 import { SelectField, valueOptions } from '../../../components/select-field.component';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';

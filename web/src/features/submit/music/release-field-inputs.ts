@@ -1,4 +1,4 @@
-import { RELEASE_FIELD_NAMES, type ReleaseFieldName } from '../../../../../domain/release/release-fields';
+import { RELEASE_FIELD_NAMES, type ReleaseFieldName } from '@domain/release/release-fields';
 
 /**
  * Where the wizard takes each declared release field: the release details, the type and strategy choices, or the

@@ -15,8 +15,8 @@ import {
   setReleaseAsSingle,
   showsReleaseStrategy,
   type ReleaseStrategy as Strategy,
-} from '../../../../../domain/release';
-import { toIsoDate } from '../../../../../domain/shared';
+} from '@domain/release';
+import { toIsoDate } from '@domain/shared';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
 import { useWizardStore } from '../../../stores/wizard.store';

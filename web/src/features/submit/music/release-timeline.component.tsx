@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatLongDate, parseDateInput } from '../../../../../domain/shared';
+import { formatLongDate, parseDateInput } from '@domain/shared';
 import type { TrackDraft } from '../../../stores/submission-form.model';
 
 /** The singles in order, then the full release (public flow §2.4 singles-first timeline). */

@@ -21,7 +21,7 @@ import {
   DEFAULT_CLIP,
   initialClips,
   type SocialClip,
-} from '../../../../../domain/clips';
+} from '@domain/clips';
 import { newId, type TrackDraft } from '../../../stores/submission-form.model';
 
 const STATUS_COLOUR = {

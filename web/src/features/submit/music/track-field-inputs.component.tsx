@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { Fragment } from 'react';
-import { TRACK_FIELD_NAMES, TRACK_FIELDS, type TrackFieldName } from '../../../../../domain/tracks/track-fields';
+import { TRACK_FIELD_NAMES, TRACK_FIELDS, type TrackFieldName } from '@domain/tracks/track-fields';
 import type { TrackDraft } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';

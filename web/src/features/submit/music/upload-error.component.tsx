@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { UPLOAD_MESSAGES } from '../../../../../domain/files';
+import { UPLOAD_MESSAGES } from '@domain/files';
 import type { FileSlot } from '../../../stores/submission-form.model';
 
 /** A slot's upload message; a failed upload that may go through again offers Retry (it resumes where it stopped). */

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { MAX_PIN_ANSWER_LENGTH, PIN_MESSAGES } from '../../../../../domain/review-pins';
+import { MAX_PIN_ANSWER_LENGTH, PIN_MESSAGES } from '@domain/review-pins';
 import { useAnswerPin } from '../api/pinned-notes.api';
 
 interface Props {

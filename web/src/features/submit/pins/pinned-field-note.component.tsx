@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { isPinUntouched, PIN_MESSAGES, type PinnedFieldRef } from '../../../../../domain/review-pins';
+import { isPinUntouched, PIN_MESSAGES, type PinnedFieldRef } from '@domain/review-pins';
 import { usePinnedNotesStore } from '../../../stores/pinned-notes.store';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { PinAnswerForm } from './pin-answer-form.component';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { wizardStepOfField } from '../../../../../domain/forms';
+import { wizardStepOfField } from '@domain/forms';
 import { useDraftStore } from '../../../stores/draft.store';
 import { usePinnedNotesStore } from '../../../stores/pinned-notes.store';
 import { useWizardStore } from '../../../stores/wizard.store';

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { checkMetadata, metadataSubjectOf } from '../../../../../domain/metadata';
-import { includesNewMusic } from '../../../../../domain/release';
+import { checkMetadata, metadataSubjectOf } from '@domain/metadata';
+import { includesNewMusic } from '@domain/release';
 import type { SubmissionForm } from '../../../stores/submission-form.model';
 
 /** Store style-guide warnings on the review step: they never block sending, but each says what stores would refuse. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { formatLongDate, parseDateInput } from '../../../../../domain/shared';
+import { formatLongDate, parseDateInput } from '@domain/shared';
 
 /** One label and its answer on the review step; an empty answer reads as a dash. */
 export function Row({ label, value }: { label: string; value: ReactNode }) {

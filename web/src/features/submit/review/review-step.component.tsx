@@ -3,16 +3,10 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
-import { uploadSummary } from '../../../../../domain/files';
-import { reviewCompleteness } from '../../../../../domain/forms';
-import { lineText } from '../../../../../domain/label-copy/copyright-line';
-import {
-  includesNewMusic,
-  includesTransfer,
-  RELEASE_TYPE_OPTION_LABELS,
-  showsReleaseStrategy,
-  UPLOAD_TYPE_LABELS,
-} from '../../../../../domain/release';
+import { uploadSummary } from '@domain/files';
+import { reviewCompleteness } from '@domain/forms';
+import { lineText } from '@domain/label-copy/copyright-line';
+import { includesNewMusic, includesTransfer, RELEASE_TYPE_OPTION_LABELS, showsReleaseStrategy, UPLOAD_TYPE_LABELS } from '@domain/release';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { SectionCard } from '../fields/section-card.component';
 import { MetadataWarnings } from './metadata-warnings.component';

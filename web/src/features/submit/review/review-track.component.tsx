@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { parentalAdvisoryLabel } from '../../../../../domain/credits';
+import { parentalAdvisoryLabel } from '@domain/credits';
 import { useAudioAnalysis } from '../../../queries/audio-analysis.query';
 import type { TrackDraft } from '../../../stores/submission-form.model';
 import { useWizardStore } from '../../../stores/wizard.store';
-import { lyricsLanguageName } from '../../../../../domain/tracks/lyrics-language';
+import { lyricsLanguageName } from '@domain/tracks/lyrics-language';
 import { assignedOnApproval, fullName, longDate, Row } from './review-rows';
 
 /** What the audio check found, in its own words: what needs a look, or that nothing does. */

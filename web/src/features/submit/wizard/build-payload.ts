@@ -1,6 +1,6 @@
-import type { CreateItemRequest } from '../../../../../contracts';
-import { pickFields } from '../../../../../domain/forms/field-values';
-import { TRACK_FIELD_NAMES } from '../../../../../domain/tracks/track-fields';
+import type { CreateItemRequest } from '@contracts';
+import { pickFields } from '@domain/forms/field-values';
+import { TRACK_FIELD_NAMES } from '@domain/tracks/track-fields';
 import type { SubmissionForm } from '../../../stores/submission-form.model';
 import { draftAnswersOf } from '../drafts/draft-answers';
 

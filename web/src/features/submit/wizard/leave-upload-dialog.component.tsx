@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { LEAVE_WHILE_UPLOADING_MESSAGES as M } from '../../../../../domain/files';
+import { LEAVE_WHILE_UPLOADING_MESSAGES as M } from '@domain/files';
 import { leave, stay } from '../../../app/router/leave-guard';
 
 /** 'Leave while files are uploading?': stay, or let the held navigation go on. */

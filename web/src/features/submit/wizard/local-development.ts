@@ -1,4 +1,4 @@
-import { isLocalDevelopmentHost } from '../../../../../domain/submissions-mode';
+import { isLocalDevelopmentHost } from '@domain/submissions-mode';
 
 declare const __HARBOUR_DEV_SERVER__: boolean | undefined;
 

@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { WIZARD_MESSAGES } from '../../../../../domain/forms';
+import { WIZARD_MESSAGES } from '@domain/forms';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { fieldLabel } from '../fields/field-label';
 import { scrollToField } from '../fields/field-path';

@@ -6,9 +6,9 @@ import {
   type CatalogueLookup,
   type SubmissionFacts,
   type SubmissionInput,
-} from '../../../../../domain/forms';
-import type { FieldIssue } from '../../../../../domain/shared';
-import { isBlank } from '../../../../../domain/shared';
+} from '@domain/forms';
+import type { FieldIssue } from '@domain/shared';
+import { isBlank } from '@domain/shared';
 import type { SubmissionForm, TrackDraft } from '../../../stores/submission-form.model';
 
 export const hasAudio = (t: TrackDraft, picked: (id: string) => boolean) =>

@@ -1,13 +1,7 @@
-import { BOT_MESSAGES } from '../../../../../domain/bot';
-import {
-  artworkUploadProgress,
-  audioUploadProgress,
-  customArtworkProgress,
-  PROGRESS,
-  SUBMISSION_MESSAGES,
-} from '../../../../../domain/progress';
-import { includesNewMusic } from '../../../../../domain/release';
-import { SUCCESS_REDIRECT_DELAY_MS } from '../../../../../domain/shared';
+import { BOT_MESSAGES } from '@domain/bot';
+import { artworkUploadProgress, audioUploadProgress, customArtworkProgress, PROGRESS, SUBMISSION_MESSAGES } from '@domain/progress';
+import { includesNewMusic } from '@domain/release';
+import { SUCCESS_REDIRECT_DELAY_MS } from '@domain/shared';
 import { ApiError } from '../../../gateway/api-error';
 import type { MonitoringGateway } from '../../../gateway/monitoring.gateway';
 import type { SubmissionGateway } from '../../../gateway/submission.gateway';
@@ -20,7 +14,7 @@ import { ensureUploaded, resetUploads } from '../uploads/file-uploads';
 import { forgetDraft } from '../drafts/draft-sync';
 import type { DraftGateway } from '../../../gateway/draft.gateway';
 import { useDraftStore } from '../../../stores/draft.store';
-import type { CreateItemRequest, CreateItemResponse, SubmissionFormPayload } from '../../../../../contracts';
+import type { CreateItemRequest, CreateItemResponse, SubmissionFormPayload } from '@contracts';
 import { usePinnedNotesStore } from '../../../stores/pinned-notes.store';
 import { untouchedPinnedFields } from '../pins/pinnable-form';
 import { buildCreateItemPayload, type UploadedIds } from './build-payload';

@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { UPLOAD_MESSAGES } from '../../../../../domain/files';
+import { UPLOAD_MESSAGES } from '@domain/files';
 import { useWizardStore } from '../../../stores/wizard.store';
 
 /** Non-dismissable while uploading: the stage, the percentage and the do-not-close warning (public flow §4). */

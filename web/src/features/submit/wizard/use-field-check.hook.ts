@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { LAST_WIZARD_STEP } from '../../../../../domain/forms';
+import { LAST_WIZARD_STEP } from '@domain/forms';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';

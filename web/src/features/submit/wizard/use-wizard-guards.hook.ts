@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { KEEP_ALIVE_HEARTBEAT_MS } from '../../../../../domain/shared';
+import { KEEP_ALIVE_HEARTBEAT_MS } from '@domain/shared';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { useKeepAlive, useStartFormSession } from '../api/submission.api';

@@ -2,7 +2,7 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { WIZARD_STEPS } from '../../../../../domain/forms';
+import { WIZARD_STEPS } from '@domain/forms';
 
 export interface WizardStepperProps {
   step: number;
