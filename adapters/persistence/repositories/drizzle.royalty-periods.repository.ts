@@ -35,7 +35,7 @@ export class DrizzleRoyaltyPeriodsRepository implements RoyaltyPeriodsRepository
         name: periods.name,
         status: periods.status,
         baseCurrency: periods.baseCurrency,
-        reportCount: sql<number>`(SELECT count(*)::int FROM sales_reports r WHERE r.period_id = ${periods.id})`,
+        reportCount: sql<number>`(SELECT count(*)::int FROM sales_reports r WHERE r.period_id = royalty_periods.id)`,
       })
       .from(periods)
       .orderBy(desc(periods.createdAt));

@@ -18,16 +18,23 @@ const BREAKDOWNS = [
   ['country', 'By country'],
 ] as const;
 
-/** Earnings by month as bars, one currency at a time (amounts are never added across currencies). */
+/** Earnings by month as bars, each scaled within its own currency (amounts are never compared across currencies). */
 function MonthChart({ lines }: { lines: StatementResponse['breakdowns']['month'] }) {
-  const max = Math.max(...lines.map((l) => Math.abs(Number(l.amount))), 0.01);
+  const max = (currency: string) => Math.max(...lines.filter((l) => l.currency === currency).map((l) => Math.abs(Number(l.amount))), 0.01);
   return (
     <Stack spacing={1} aria-label="Earnings by month">
       {lines.map((l) => (
         <Stack key={`${l.label}-${l.currency}`} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography sx={{ width: 64, flexShrink: 0 }}>{l.label}</Typography>
+          <Typography sx={{ width: 76, flexShrink: 0, whiteSpace: 'nowrap' }}>{l.label}</Typography>
           <Box sx={{ flexGrow: 1, bgcolor: 'action.hover', height: 18, borderRadius: 1 }}>
-            <Box sx={{ width: `${(Math.abs(Number(l.amount)) / max) * 100}%`, bgcolor: 'primary.main', height: 18, borderRadius: 1 }} />
+            <Box
+              sx={{
+                width: `${(Math.abs(Number(l.amount)) / max(l.currency)) * 100}%`,
+                bgcolor: 'primary.main',
+                height: 18,
+                borderRadius: 1,
+              }}
+            />
           </Box>
           <Typography sx={{ width: 110, textAlign: 'right', flexShrink: 0 }}>
             {l.amount} {l.currency}

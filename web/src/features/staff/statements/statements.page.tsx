@@ -32,7 +32,7 @@ export function StatementsPage() {
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         Statements
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { xs: 'flex-start', sm: 'center' } }}>
         <TextField
           select
           size="small"
