@@ -13,9 +13,10 @@ import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { readPackageSelection } from './package-selection';
 
 const ZIP_DESCRIPTION =
-  'A stored (uncompressed) ZIP with a folder per release named by its UPC: the DDEX ERN 4.3 message (<upc>.xml), the metadata sheet (<upc>.csv) and resources/ with the WAVs and the artwork';
+  'A stored (uncompressed) ZIP with a folder per release named by its UPC: the DDEX ERN 4.3.2 message (<upc>.xml), the metadata sheet (<upc>.csv) and resources/ with the WAVs and the artwork';
 const NOT_READY = "The release is not approved or live, lacks an identifier or a stored file ('Only approved or live releases…')";
 const TOO_LARGE = 'A stored file is larger than one file of a ZIP may hold (4 GiB)';
+const NOT_STORE_AUDIO = "A track's WAV is one no store takes (floating-point or other non-PCM samples), named with the reason";
 
 /** 'Download all' on the desk: the delivery package of one release or a selection, streamed as one ZIP. */
 @StaffController('release packages (staff)', 'staff/releases')
@@ -28,6 +29,7 @@ export class ReleasePackagesController {
   @ApiNotFoundError(RELEASE_PACKAGE_MESSAGES.notFound)
   @ApiErrorResponse(409, NOT_READY)
   @ApiErrorResponse(413, TOO_LARGE)
+  @ApiErrorResponse(422, NOT_STORE_AUDIO)
   async one(@Param('id', uuidOrNotFound(RELEASE_PACKAGE_MESSAGES.notFound)) id: string, @Res() res: Response): Promise<void> {
     await send(res, await this.download.execute([id]));
   }
@@ -44,6 +46,7 @@ export class ReleasePackagesController {
   @ApiNotFoundError(RELEASE_PACKAGE_MESSAGES.notFound)
   @ApiErrorResponse(409, NOT_READY)
   @ApiErrorResponse(413, TOO_LARGE)
+  @ApiErrorResponse(422, NOT_STORE_AUDIO)
   async selection(@Req() req: Request, @Res() res: Response): Promise<void> {
     await send(res, await this.download.execute(await readPackageSelection(req, res)));
   }
