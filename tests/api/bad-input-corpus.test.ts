@@ -76,6 +76,17 @@ const BASES: Record<string, (f: Fixtures) => object> = {
   'POST /api/split-sheets/:token/agree': () => ({ fullName: 'Ada Writer', consent: true, documentSha256: 'a'.repeat(64) }),
   'POST /api/split-sheets/:token/decline': () => ({ reason: 'My share is wrong' }),
   'POST /api/review-desk/submissions/:id/split-sheets/:consentId/agreed-offline': () => ({ note: 'Agreed by phone' }),
+  'PUT /api/profile/submissions/:id/pins/:field/answer': () => ({ answer: 'It is right as it is' }),
+  'POST /api/staff/statements/periods': () => ({ name: 'Q1 2027', baseCurrency: 'EUR' }),
+  'PUT /api/staff/statements/periods/:id/rates/:currency': () => ({ rate: '1.08' }),
+  'POST /api/staff/statements/unmatched/match': () => ({
+    reportId: '00000000-0000-4000-8000-000000000001',
+    title: 'Night Drive',
+    artist: 'Nova Lane',
+    trackId: '00000000-0000-4000-8000-000000000002',
+  }),
+  'POST /api/staff/statements/periods/:id/reopen': () => ({ reason: 'A late report' }),
+  'PUT /api/staff/statements/templates': () => ({ store: 'Store', delimiter: ',', isrc: 'ISRC', amount: 'Amount' }),
 };
 
 const app = useTestApp({

@@ -1,4 +1,5 @@
-import { type CsvTemplate, templateProblems } from '../../../domain/statements';
+import { unsafeTextMessage } from '../../../domain/shared/text-safety';
+import { CSV_TEMPLATE_LIMITS, type CsvTemplate, templateProblems } from '../../../domain/statements';
 import { AppError } from '../../errors/app-error';
 import type { SalesReportsRepository } from '../../ports/sales-reports.repository.port';
 
@@ -13,8 +14,10 @@ export class SaveCsvTemplateUseCase {
   }
 
   async read(store: string): Promise<CsvTemplate> {
-    const template = await this.deps.reports.template(store);
-    if (!template) throw new AppError('not_found', `No CSV template is saved for '${store}'.`);
+    // A name no template can have (a NUL, a lone surrogate, too long) is not looked up: the database would refuse it.
+    const readable = unsafeTextMessage(store) === null && store.length <= CSV_TEMPLATE_LIMITS.storeLength;
+    const template = readable ? await this.deps.reports.template(store) : null;
+    if (!template) throw new AppError('not_found', 'No CSV template is saved for this store.');
     return template;
   }
 }

@@ -128,7 +128,10 @@ describe('submitting a release, without Nest or a database', () => {
     expect(result).toEqual({ submissionId: 'sub-1', boardItemId: null, board: 'queued' });
     expect(created[0]).toMatchObject({ source: 'open', formSessionId: 's1', artistName: 'Nova Lane', releaseTitle: 'Night Drive' });
     expect((await uploads.findById('wav-1'))?.submissionId).toBe('sub-1');
-    expect(jobs).toEqual([expect.objectContaining({ payload: { submissionId: 'sub-1' }, dedupeKey: 'sub-1' })]);
+    expect(jobs).toEqual([
+      expect.objectContaining({ payload: { submissionId: 'sub-1' }, dedupeKey: 'sub-1' }),
+      expect.objectContaining({ kind: 'split-sheets.ask', payload: { submissionId: 'sub-1', version: 1 }, dedupeKey: 'sub-1:1' }),
+    ]);
     expect(mails[0].to).toBe('nova@example.com');
     expect(events).toEqual(['begin', 'commit']);
   });
