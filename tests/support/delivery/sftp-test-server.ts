@@ -17,7 +17,15 @@ import { type Attributes, type Connection, Server, type SFTPWrapper, utils } fro
 import { attrsOf, existsNoFollow, listed, type SftpHandle, SftpHandles } from './sftp-handles';
 
 const { STATUS_CODE } = utils.sftp;
-const HOST_KEY = utils.generateKeyPairSync('ed25519').private;
+const HOST_KEY = parseableHostKey();
+
+/** ssh2 writes about 1 ed25519 key in 250 that its own parser then refuses ('Malformed OpenSSH private key'). */
+function parseableHostKey(): string {
+  for (;;) {
+    const key = utils.generateKeyPairSync('ed25519').private;
+    if (!(utils.parseKey(key) instanceof Error)) return key;
+  }
+}
 
 /** A request the test may hold unanswered ('before' it is carried out, or 'after'), e.g. to kill the client there. */
 export type SftpHold = (request: { op: 'OPEN' | 'WRITE' | 'RENAME'; path: string; offset?: number }) => 'before' | 'after' | null;
