@@ -1,4 +1,12 @@
-import { likelyMatches, matchLine, payoutLines, textSimilarity, type ReportLine } from '../../../domain/statements';
+import {
+  likelyMatches,
+  matchLine,
+  payeeStatementFigures,
+  payoutLines,
+  textSimilarity,
+  type ReportLine,
+  type StatementRow,
+} from '../../../domain/statements';
 
 const line = (changes: Partial<ReportLine>): ReportLine => ({
   line: 7,
@@ -60,5 +68,42 @@ describe('the payout', () => {
       { payee: 'b', baseMinor: 1000n, parts: { EUR: 1000n } },
     ]);
     expect(() => payoutLines([{ payee: 'a', currency: 'JPY', minor: 5n }], 'EUR', {})).toThrow('no exchange rate for JPY');
+  });
+});
+
+describe("a payee's statement figures", () => {
+  const row = (kind: StatementRow['kind'], minor: bigint, changes: Partial<StatementRow> = {}): StatementRow => ({
+    kind,
+    currency: 'EUR',
+    release: 'Low Water',
+    track: 'Tidal Glass',
+    store: 'Streamwave',
+    country: 'GB',
+    month: '2027-01',
+    minor,
+    ...changes,
+  });
+
+  it('totals each currency and breaks down only what was earned, largest first and months in order', () => {
+    const figures = payeeStatementFigures([
+      row('payee', 700n),
+      row('payee', 300n, { track: 'Night Drive', store: '', month: '2026-12' }),
+      row('escrow-release', 300n, { track: 'Night Drive' }),
+      row('recoupment', -200n),
+      row('escrow', 150n),
+      row('label', 999n),
+      row('payee', 50n, { currency: 'USD' }),
+    ]);
+    expect(figures.totals).toEqual([
+      { currency: 'EUR', earned: 1000n, escrowReleased: 300n, recouped: -200n, payable: 1100n, heldInEscrow: 150n },
+      { currency: 'USD', earned: 50n, escrowReleased: 0n, recouped: 0n, payable: 50n, heldInEscrow: 0n },
+    ]);
+    expect(figures.breakdowns.track.map((l) => [l.label, l.currency, l.minor])).toEqual([
+      ['Tidal Glass', 'EUR', 700n],
+      ['Night Drive', 'EUR', 600n],
+      ['Tidal Glass', 'USD', 50n],
+    ]);
+    expect(figures.breakdowns.store.map((l) => l.label)).toEqual(['Streamwave', '—', 'Streamwave']);
+    expect(figures.breakdowns.month.map((l) => l.label)).toEqual(['2026-12', '2027-01', '2027-01']);
   });
 });

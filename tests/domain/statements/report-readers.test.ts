@@ -93,3 +93,46 @@ describe('CSV reader through a store template', () => {
     expect(templateProblems(template)).toEqual([]);
   });
 });
+
+describe('DSRF reader refusals, each naming the line', () => {
+  const summaries = [{ id: 'S1', territory: 'GB', currency: 'EUR', revenue: '10', usages: 1 }];
+  const lines = () => [...dsrfLines({ store: 'S', month: '2030-01', summaries, sales: [sale(1)] })];
+  const withLine = (index: number, change: (cells: string[]) => void) => {
+    const all = lines();
+    const cells = all[index].split('\t');
+    change(cells);
+    all[index] = cells.join('\t');
+    return all.join('\n');
+  };
+  const refusal = (text: string) => {
+    try {
+      readAll(new DsrfReader(), text, '\t');
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'read';
+  };
+
+  it.each([
+    ['a head without a usage start date', () => withLine(0, (c) => (c[8] = 'soon')), /line 1: .*'soon' is not a date/],
+    ['a summary amount that is not a number', () => withLine(1, (c) => ((c[11] = 'ten'), (c[16] = 'ten'))), /line 2: /],
+    [
+      'summary usages that are not whole',
+      () => withLine(1, (c) => ((c[8] = '1.5'), (c[14] = '1.5'))),
+      /line 2: the usages are not a whole number/,
+    ],
+    ['an unknown record', () => withLine(2, (c) => (c[0] = 'ZZ99')), /line 3: /],
+    ['a sale of an unknown summary', () => withLine(4, (c) => (c[2] = 'S9')), /line 5: /],
+    ['a sale of nothing the report lists', () => withLine(4, (c) => ((c[4] = 'R9'), (c[5] = 'A9'))), /line 5: /],
+    ['sale usages that are not whole', () => withLine(4, (c) => (c[7] = 'x')), /line 5: the usages are not a whole number/],
+    ['a record after the FOOT', () => [...lines(), lines()[4]].join('\n'), /line 7: /],
+  ])('refuses %s', (_name, text, message) => {
+    expect(refusal(text())).toMatch(message);
+  });
+
+  it('reads a summary of no usages as nothing to pay', () => {
+    const none = [{ ...summaries[0], usages: 0, revenue: '0' }];
+    const text = [...dsrfLines({ store: 'S', month: '2030-01', summaries: none, sales: [sale(0)] })].join('\n');
+    expect(readAll(new DsrfReader(), text, '\t')).toEqual([]);
+  });
+});
