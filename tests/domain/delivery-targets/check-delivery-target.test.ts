@@ -1,21 +1,9 @@
 import { checkDeliveryTarget, DELIVERY_TARGET_MESSAGES as M } from '../../../domain/delivery-targets';
 import type { DeliveryTargetSettings } from '../../../domain/delivery-targets/delivery-target';
+import { aDeliveryTarget } from '../../support/delivery/delivery-target.mother';
 
-const whole: DeliveryTargetSettings = {
-  name: 'Streamwave',
-  partyId: 'PADPIDA2011072101T',
-  partyName: 'Streamwave Music Ltd',
-  host: 'sftp.streamwave.example',
-  port: 22,
-  username: 'label-upload',
-  hostKeySha256: '',
-  folder: '/inbox',
-  choreography: 'batched',
-  messageControl: 'live',
-  audioFormat: 'wav',
-  leadTimeBusinessDays: 5,
-  deals: [{ territories: ['Worldwide'], commercialModels: ['SubscriptionModel'], useTypes: ['OnDemandStream'] }],
-};
+// The store's settings as the target mother gives them, without the write-only secret.
+const { password: _secret, ...whole }: DeliveryTargetSettings & { password?: string } = aDeliveryTarget();
 const deal = whole.deals[0];
 const fieldsOf = (changes: object, hasCredential = true) =>
   checkDeliveryTarget({ ...whole, ...changes } as DeliveryTargetSettings, hasCredential);
