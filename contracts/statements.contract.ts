@@ -34,7 +34,8 @@ export interface ImportReportResponse {
   totals: MoneyAmount[];
 }
 
-export interface UnmatchedLineGroupView {
+/** The fields of an unmatched group that the wire and the repository share. */
+export interface UnmatchedLineGroupFields {
   reportId: string;
   fileName: string;
   store: string;
@@ -44,6 +45,9 @@ export interface UnmatchedLineGroupView {
   artist: string;
   lineCount: number;
   firstLine: number;
+}
+
+export interface UnmatchedLineGroupView extends UnmatchedLineGroupFields {
   totals: MoneyAmount[];
   likely: { trackId: string; title: string; artistName: string; releaseTitle: string; isrc: string | null; score: number }[];
 }

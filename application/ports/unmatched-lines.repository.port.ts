@@ -1,14 +1,7 @@
+import type { UnmatchedLineGroupFields } from '../../contracts/statements.contract';
+
 /** Unmatched lines of one report that name the same recording, shown to staff as one row. */
-export interface UnmatchedGroup {
-  reportId: string;
-  fileName: string;
-  store: string;
-  isrc: string | null;
-  upc: string | null;
-  title: string;
-  artist: string;
-  lineCount: number;
-  firstLine: number;
+export interface UnmatchedGroup extends UnmatchedLineGroupFields {
   /** Currency → exact total in precise units (decimal string). */
   totals: Record<string, string>;
 }
