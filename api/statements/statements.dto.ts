@@ -2,11 +2,14 @@ import { IsIn, IsString, IsUUID, Length, Matches } from 'class-validator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Optional } from '../common/http/optional.decorator';
 import { QueryText } from '../common/http/query-fields';
-import { CSV_DELIMITERS, CSV_TEMPLATE_LIMITS } from '../../domain/statements';
+import { CSV_DELIMITERS, CSV_TEMPLATE_LIMITS, STATEMENT_MESSAGES } from '../../domain/statements';
+
+// The domain's words for a code that is not a currency, naming what was sent.
+const currencyCode = { message: (args: { value: unknown }) => STATEMENT_MESSAGES.badCurrency(String(args.value)) };
 
 export class CreatePeriodDto {
   @ApiProperty() @IsString() @Length(1, 80) name!: string;
-  @ApiProperty() @Matches(/^[A-Z]{3}$/) baseCurrency!: string;
+  @ApiProperty() @Matches(/^[A-Z]{3}$/, currencyCode) baseCurrency!: string;
 }
 
 export class ExchangeRateDto {
@@ -39,7 +42,7 @@ export class CsvTemplateDto {
   @ApiPropertyOptional() @Optional() @IsString() @Length(1, CSV_TEMPLATE_LIMITS.headerLength) amount?: string;
   @ApiPropertyOptional() @Optional() @IsString() @Length(1, CSV_TEMPLATE_LIMITS.headerLength) currency?: string;
   @ApiPropertyOptional() @Optional() @IsString() @Length(1, CSV_TEMPLATE_LIMITS.headerLength) usages?: string;
-  @ApiPropertyOptional() @Optional() @Matches(/^[A-Z]{3}$/) fixedCurrency?: string;
+  @ApiPropertyOptional() @Optional() @Matches(/^[A-Z]{3}$/, currencyCode) fixedCurrency?: string;
 }
 
 export class ImportQueryDto {

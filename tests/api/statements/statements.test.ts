@@ -1,3 +1,4 @@
+import { STATEMENT_MESSAGES } from '../../../domain/statements';
 import request from 'supertest';
 import { artistPayee } from '../../../domain/statements';
 import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
@@ -21,6 +22,12 @@ describe('statements over HTTP', () => {
       upc: '012399000017',
       tracks: [{ title: 'Tide', isrc: 'GBA1B3900001' }],
     });
+    const euro = await staff()
+      .post('/api/staff/statements/periods')
+      .set(STAFF_AUTHORIZATION)
+      .send({ name: 'Bad currency', baseCurrency: 'euro' })
+      .expect(400);
+    expect(euro.body.error).toBe(STATEMENT_MESSAGES.badCurrency('euro'));
     const created = await staff()
       .post('/api/staff/statements/periods')
       .set(STAFF_AUTHORIZATION)
