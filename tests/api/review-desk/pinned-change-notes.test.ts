@@ -92,6 +92,7 @@ describe('answering a pinned note that the field is right as it is', () => {
 
     expect((await answer('releaseDate', '   ').expect(400)).body.error).toBe(PIN_MESSAGES.answerRequired);
     expect((await answer('releaseDate', 7).expect(400)).body.details[0].field).toBe('answer');
+    expect((await answer('releaseDate', 'x'.repeat(1001)).expect(400)).body.error).toBe(PIN_MESSAGES.answerTooLong(1000));
     expect((await answer('releaseTitle', 'It is right').expect(400)).body.error).toBe(PIN_MESSAGES.notPinned);
     expect((await answer('tracks[99].title', 'x').expect(400)).body.error).toBe(PIN_MESSAGES.notPinned);
     await answer('releaseDate', 'It is right', other.cookie).expect(404);
