@@ -39,6 +39,8 @@ const common = {
   // The build's plugins import each other as Node runs them, by the compiled name.
   moduleNameMapper: { '^(\\.{1,2}/.*/plugins/.*)\\.mjs$': '$1.mts' },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Jest's node environment on plain globals (the file says why).
+  testEnvironment: '<rootDir>/tests/support/node-environment.cjs',
 };
 
 /**
@@ -61,7 +63,6 @@ module.exports = {
       ...common,
       ...timeout(60_000),
       displayName: 'unit',
-      testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/{domain,application}/**/*.test.ts'],
     },
     withAreas(
@@ -72,7 +73,6 @@ module.exports = {
         displayName: 'server',
         // The migrated schema is made once per run and copied for each test database (tests/support/world/).
         globalSetup: '<rootDir>/tests/support/world/global-setup.ts',
-        testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/{api,contracts,adapters,wire-contracts,house-rules}/**/*.test.ts'],
       },
       ['api', 'contracts', 'adapters', 'wire-contracts', 'house-rules'],
@@ -101,7 +101,6 @@ module.exports = {
         ...common,
         ...timeout(600_000),
         displayName: 'e2e',
-        testEnvironment: 'node',
         testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
         // The migrated schema and one Chromium for the run; each file connects to it (tests/support/world/).
         globalSetup: '<rootDir>/tests/support/world/browser-setup.ts',

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { SIGN_IN_MESSAGES } from '../../domain/access';
 import { disableAnimations, screenshot } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
 import { signInAsArtist, submitArtistSignIn } from './sign-in';
 
@@ -67,11 +68,13 @@ describe('artist portal access', () => {
   it('follows a profile save in the top bar, and a session ended mid-use sends the artist to /login', async () => {
     const artist = await createArtistAccount(env.portal, 'Ada Shore');
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // Every request from the start: the pointer left where sign-in was pressed may already rest on the menu button.
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await signInAsArtist(page, env.portal.baseUrl, artist);
     // The menu's code loads as the pointer comes near, before any click (a first open used to wait 2.2 s for it).
-    const menuCode = page.waitForRequest((r) => r.url().includes('/user-menu-list.component-'));
     await page.getByRole('button', { name: 'Account menu for Ada Shore' }).hover();
-    await menuCode;
+    await eventually(async () => requested.some((url) => url.includes('/user-menu-list.component-')));
     await page.getByRole('button', { name: 'Account menu for Ada Shore' }).click();
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await page.getByLabel('Artist name').fill('Ada Tide');
