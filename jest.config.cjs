@@ -31,6 +31,9 @@ function withAreas(project, folders) {
   return { ...project, testMatch: filesToRun(folders.map((folder) => `tests/${folder}`)).map((file) => `<rootDir>/${file}`) };
 }
 
+// Never Date, timers or fetch: fake timers and tests replace those on the global after modules have loaded.
+const BUILT_INS_NO_TEST_REPLACES = ['Math', 'Object', 'Array', 'Symbol', 'Number', 'String', 'JSON', 'Reflect', 'Map', 'Set', 'WeakMap'];
+
 const common = {
   rootDir: __dirname,
   transform: { '^.+\\.m?tsx?$': swc(true), [`/node_modules/(${ESM_ONLY_PACKAGES.join('|')})/.+\\.js$`]: swc(false) },
@@ -48,10 +51,12 @@ const common = {
  * transform cache: a passing test takes what it takes, the limit only ends a hung one. Tests name their own
  * timeout only above this.
  */
-const timeout = (ms) => ({
+const timeout = (ms, ...setupFiles) => ({
   globals: { PROJECT_TEST_TIMEOUT: ms },
-  setupFilesAfterEnv: ['<rootDir>/tests/support/project-timeout.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/project-timeout.ts', ...setupFiles],
 });
+// Test databases a file closed are kept for its next open and ended after its last test (tests/support/world/).
+const KEPT_DATABASES = '<rootDir>/tests/support/world/close-kept-databases.ts';
 
 // Test files allowed over the time limit below, with their reasons.
 const slowFiles = require('./tests/support/world/slow-files.cjs');
@@ -69,7 +74,7 @@ module.exports = {
       {
         ...common,
         // A real Nest app on PGlite or PostgreSQL per suite, child processes, SMTP and S3 fakes.
-        ...timeout(300_000),
+        ...timeout(300_000, KEPT_DATABASES),
         displayName: 'server',
         // The migrated schema is made once per run and copied for each test database (tests/support/world/).
         globalSetup: '<rootDir>/tests/support/world/global-setup.ts',
@@ -83,6 +88,9 @@ module.exports = {
         // The whole wizard rendered in jsdom with MUI: a step takes seconds under load.
         globals: { PROJECT_TEST_TIMEOUT: 300_000 },
         displayName: 'web',
+        // jsdom's window is a contextified sandbox: every read of a global from a module (React's and MUI's included)
+        // crosses it, about ten times the cost under Node. Built-ins no test replaces are handed to each module.
+        sandboxInjectedGlobals: BUILT_INS_NO_TEST_REPLACES,
         testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs',
         testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
         setupFilesAfterEnv: ['<rootDir>/tests/support/project-timeout.ts', '<rootDir>/tests/support/web-setup.ts'],
@@ -99,7 +107,7 @@ module.exports = {
     withAreas(
       {
         ...common,
-        ...timeout(600_000),
+        ...timeout(600_000, KEPT_DATABASES),
         displayName: 'e2e',
         testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
         // The migrated schema and one Chromium for the run; each file connects to it (tests/support/world/).

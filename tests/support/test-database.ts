@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../../adapters/persistence/database';
 import { openPgliteDatabase } from '../../adapters/persistence/pglite.database';
 import { openPostgresDatabase } from '../../adapters/persistence/postgres.database';
 import { suiteHarness } from '../contracts/suite-harness';
+import { KeptDatabases } from './world/kept-databases';
 import { databaseUrl, ensurePgliteImage, ensurePostgresTemplate } from './world/migrated-schema';
 
 export type Engine = 'pglite' | 'postgres';
@@ -19,12 +20,30 @@ export function primaryEngine(): Engine {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 }
 
+const kept: Record<Engine, KeptDatabases> = {
+  pglite: new KeptDatabases(() => openCopy('pglite')),
+  postgres: new KeptDatabases(() => openCopy('postgres')),
+};
+
 /**
- * A fresh, migrated database, copied from the run's migrated schema (made once: tests/support/world/). On PGlite
- * each call starts from the schema's data-directory image; on PostgreSQL each call creates its own database from
- * the template (parallel workers never collide) and close() drops it.
+ * A migrated database no one else is using, as the migrations left it: one this test file closed earlier, emptied
+ * (tests/support/world/kept-databases.ts), or a new copy of the run's migrated schema. close() hands it back.
  */
-export async function openTestDatabase(engine: Engine = primaryEngine()): Promise<DatabaseHandle> {
+export function openTestDatabase(engine: Engine = primaryEngine()): Promise<DatabaseHandle> {
+  return kept[engine].open();
+}
+
+/** Ends the databases this test file kept (the projects' setup calls it after each file). */
+export async function closeKeptTestDatabases(): Promise<void> {
+  await Promise.all(Object.values(kept).map((databases) => databases.closeAll()));
+}
+
+/**
+ * A new copy of the run's migrated schema (made once: tests/support/world/). On PGlite it starts from the schema's
+ * data-directory image; on PostgreSQL it is its own database made from the template (parallel workers never
+ * collide), which close() drops.
+ */
+async function openCopy(engine: Engine): Promise<DatabaseHandle> {
   if (engine === 'pglite') {
     // A test database holds a few rows: a small buffer pool starts in a fraction of the default 128 MB's time.
     return openPgliteDatabase(undefined, { image: await openAsBlob(await ensurePgliteImage()), settings: ['shared_buffers = 16MB'] });
