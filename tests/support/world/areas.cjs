@@ -15,10 +15,8 @@ const AREAS = {
   // Server: adapters against real peers, repositories on both engines, API suites on a real Nest app.
   'tests/adapters/adapters.area.ts': ['tests/adapters'],
   'tests/adapters/media/media.area.ts': ['tests/adapters/media'],
-  // The audio analysis's checks against ffmpeg and sox, apart from the rest of media; the loudness suite (about a
-  // minute of EBU test signals through the 4x true-peak meter) on a worker of its own.
+  // The audio analysis's checks against ffmpeg and sox, apart from the rest of media.
   'tests/adapters/media/analysis/analysis.area.ts': ['tests/adapters/media/analysis'],
-  'tests/adapters/media/analysis/loudness.area.ts': ['tests/adapters/media/analysis/loudness.test.ts'],
   'tests/adapters/persistence/repositories/repositories.area.ts': ['tests/adapters/persistence/repositories'],
   'tests/contracts/contracts.area.ts': ['tests/contracts', 'tests/wire-contracts'],
   'tests/api/auth/auth.area.ts': ['tests/api/auth', 'tests/api/invitations'],

@@ -4,7 +4,4 @@ module.exports = {
   'tests/api/crash-recovery.test.ts':
     'starts a real portal process twelve times around ten kill -9s: each start loads the whole server and reopens its database',
   'tests/e2e/accessibility.test.ts': 'axe-core audits about forty pages and dialogs, each at 1280 and 375 px',
-  'tests/e2e/drafts.test.ts':
-    'uploads a 20 MB master through a proxy that cuts it, lets the server analyse it, then reloads and resumes elsewhere',
-  'tests/e2e/review-journey.test.ts': 'the whole invite → submit → pinned notes → resubmit → approve journey, in Chromium, as one story',
 };
