@@ -196,6 +196,31 @@ describe('DSRF report refusals', () => {
     expect(amounts.map((l) => l?.amount)).toEqual([-750000000n, -2250000000n]);
   });
 
+  it('splits an uneven fine by floor, line by line, so the lines add up to it exactly', () => {
+    const reader = dsrfWithSummary({ NetRevenue: '-1.00', Usages: 3 });
+    reader.accept(3, row('AS02', { BlockId: 'B1', ResourceReference: 'A1', ISRC: 'GBA1B3000001' }));
+    const amounts = [1, 1, 1].map(
+      (n, i) =>
+        reader.accept(4 + i, row('SU02', { BlockId: 'B1', SummaryRecordId: 'S1', TransactedResource: 'A1', NumberOfStreams: n }))?.amount,
+    );
+    expect(amounts).toEqual([-3333333334n, -3333333333n, -3333333333n]);
+  });
+
+  it('reads a summary without revenue or usages as nothing to pay, and a sale without usages as none', () => {
+    const reader = new DsrfReader();
+    reader.accept(1, row('HEAD', { UsageStartDate: '2030-03-01', SenderName: 'Shop' }));
+    reader.accept(2, row('SY02.02', { SummaryRecordId: 'S1', CurrencyOfReporting: 'EUR' }));
+    reader.accept(3, row('AS01', { BlockId: 'B1', ResourceReference: 'A1', ISRC: 'GBA1B3000001' }));
+    // A row cut short after its resource: the usages cell is missing altogether.
+    expect(reader.accept(4, ['SU01', 'B1', 'S1', 'T1', '', 'A1'])).toBeNull();
+    reader.accept(5, row('FOOT', {}));
+    expect(() => reader.finish(5)).not.toThrow();
+  });
+
+  it('refuses a record with no type that has cells', () => {
+    expect(() => dsrfWithSummary().accept(3, ['', 'B1'])).toThrow("line 3: the record type '' is not in the basic audio profile");
+  });
+
   it("takes the sender's id as the store when the header names none", () => {
     const reader = new DsrfReader();
     reader.accept(1, row('HEAD', { UsageStartDate: '2030-03-01', SenderPartyId: 'PADPIDA1' }));
