@@ -124,8 +124,8 @@ module.exports = {
   // Each PGlite instance holds a few hundred MB of WebAssembly memory: recycle workers that grew.
   workerIdleMemoryLimit: '2GB',
   collectCoverageFrom: ['<rootDir>/domain/**/*.ts'],
-  // Branches at 93 until the domain code of delivery targets, statements and split sheets (issues 46-48, in progress)
-  // has unit tests of its own; the rest of domain/ was at 95.1. Raise it back to 95 with them.
-  coverageThreshold: { './domain/': { lines: 95, branches: 93 } },
+  // The domain's rules are covered by their own unit tests (tests/domain alone reaches about 96% of branches and 97% of
+  // lines); server and web tests only add to that, so a drop below these figures means a rule lost its tests.
+  coverageThreshold: { './domain/': { lines: 95, branches: 95 } },
   coverageReporters: ['text-summary'],
 };
