@@ -8,21 +8,10 @@ import {
   recoup,
   releaseEscrow,
   roundToMinor,
-  type SalesGroup,
 } from '../../../domain/statements';
+import { aSalesGroup } from '../../support/builders/sales-group.builder';
 
-const group = (overrides: Partial<SalesGroup>): SalesGroup => ({
-  reportId: 'r1',
-  currency: 'EUR',
-  amount: parsePreciseAmount('10')!,
-  artistId: 'a1',
-  releaseId: 'rel1',
-  trackId: 't1',
-  store: 'Spotify',
-  country: 'GB',
-  month: '2030-01',
-  ...overrides,
-});
+const group = aSalesGroup;
 const ana = collaboratorPayee('Ana@example.com');
 const terms = (shares: Record<string, MasterShare[]>) => ({ artistRate: () => 5000, masterShares: (t: string) => shares[t] ?? [] });
 const sumOf = (entries: { minor: bigint }[]) => entries.reduce((s, e) => s + e.minor, 0n);

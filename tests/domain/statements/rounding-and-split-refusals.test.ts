@@ -1,12 +1,5 @@
-import {
-  allocate,
-  collaboratorPayee,
-  convertAll,
-  largestRemainder,
-  parseExchangeRate,
-  parsePreciseAmount,
-  type SalesGroup,
-} from '../../../domain/statements';
+import { allocate, collaboratorPayee, convertAll, largestRemainder, parseExchangeRate } from '../../../domain/statements';
+import { aSalesGroup } from '../../support/builders/sales-group.builder';
 
 describe('exchange and rounding refusals', () => {
   it('reads a rate with up to ten decimals and refuses zero, a sign or eleven decimals', () => {
@@ -33,18 +26,7 @@ describe('exchange and rounding refusals', () => {
 });
 
 describe('allocation edges', () => {
-  const group = (over: Partial<SalesGroup>): SalesGroup => ({
-    reportId: 'r1',
-    currency: 'EUR',
-    amount: parsePreciseAmount('10')!,
-    artistId: 'a1',
-    releaseId: 'rel1',
-    trackId: 't1',
-    store: 'Spotify',
-    country: 'GB',
-    month: '2030-01',
-    ...over,
-  });
+  const group = aSalesGroup;
   const ana = collaboratorPayee('ana@example.com');
 
   it('refuses a master split over 100%', () => {
