@@ -5,6 +5,7 @@ import { dsrfLines } from '../support/statements/report-files';
 import { agreeSplitSheet, seedSplitSheets } from '../support/statements/split-sheet.seed';
 import { STAFF_AUTHORIZATION } from '../support/test-config';
 import { usePortalAndBrowser } from './portal-fixtures';
+import { signInAsStaff } from './sign-in';
 
 const env = usePortalAndBrowser();
 
@@ -81,5 +82,30 @@ it('a collaborator opens their statement from their split-sheet page; a wrong li
 
   await page.goto(`${env.portal.baseUrl}/splits/${'z'.repeat(30)}/statements`);
   await page.getByRole('heading', { name: 'No statement here' }).waitFor();
+  await page.close();
+});
+
+it('staff open a period, enter its exchange rates, and read who closed the last one', async () => {
+  const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInAsStaff(env.portal, page, '/staff/statements');
+  await disableAnimations(page);
+  await page
+    .getByRole('list', { name: 'Period timeline' })
+    .getByText(/closed by/)
+    .waitFor();
+  const form = page.getByRole('form', { name: 'Open a period' });
+  await form.getByLabel('Name').fill('2030 June');
+  await form.getByLabel('Base currency').fill('euro');
+  await form.getByRole('button', { name: 'Open' }).click();
+  await form.getByText("'euro' is not a three-letter currency code").waitFor();
+  await form.getByLabel('Base currency').fill('EUR');
+  await form.getByRole('button', { name: 'Open' }).click();
+  await page.getByRole('combobox', { name: 'Period' }).getByText('2030 June').waitFor();
+  const rates = page.getByRole('region', { name: 'Exchange rates' });
+  await rates.getByLabel('Currency').fill('USD');
+  await rates.getByLabel('Rate in EUR').fill('0.92');
+  await rates.getByRole('button', { name: 'Save rate' }).click();
+  await rates.getByText('1 USD = 0.92 EUR').waitFor();
+  await captureBothWidths(page, 'staff-statements-period', () => page.getByRole('heading', { name: 'Statements' }).waitFor());
   await page.close();
 });
