@@ -8,15 +8,15 @@ import type { StatementQueries } from '../../application/ports/statement-queries
 import type { UnmatchedLinesRepository } from '../../application/ports/unmatched-lines.repository.port';
 import type { Database } from '../persistence/database';
 import { DrizzleRoyaltyPeriodsRepository } from '../persistence/repositories/drizzle.royalty-periods.repository';
+import { DrizzleSplitSheetAgreedSplits } from '../persistence/repositories/drizzle.split-sheet.agreed-splits';
 import { DrizzleSalesCatalogue } from '../persistence/repositories/drizzle.sales-catalogue';
 import { DrizzleSalesReportsRepository } from '../persistence/repositories/drizzle.sales-reports.repository';
 import { DrizzleStatementQueries } from '../persistence/repositories/drizzle.statement-queries';
-import { DrizzleSubmittedAgreedSplits } from '../persistence/repositories/drizzle.submitted-splits.agreed-splits';
 import { DrizzleUnmatchedLinesRepository } from '../persistence/repositories/drizzle.unmatched-lines.repository';
 import { CsvParseSalesReportReader } from '../sales-report-reader/csv-parse.sales-report-reader';
 import { PdfLibStatementDocument } from '../statement-document/pdf-lib.statement-document';
 
-/** Sales reports in, statements out. Agreed splits: the submitted master split (nothing agreed) until split sheets land. */
+/** Sales reports in, statements out. Agreed splits: the split sheets (the submitted split, unagreed, where none exists). */
 export interface StatementAdapters {
   agreedSplits: AgreedSplits;
   salesReports: SalesReportsRepository;
@@ -30,7 +30,7 @@ export interface StatementAdapters {
 
 export function buildStatementAdapters(db: Database): StatementAdapters {
   return {
-    agreedSplits: new DrizzleSubmittedAgreedSplits(db),
+    agreedSplits: new DrizzleSplitSheetAgreedSplits(db),
     salesReports: new DrizzleSalesReportsRepository(db),
     salesCatalogue: new DrizzleSalesCatalogue(db),
     salesReportReader: new CsvParseSalesReportReader(),

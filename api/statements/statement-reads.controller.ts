@@ -10,18 +10,12 @@ import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiArtistOnly, ApiBinaryOk, ApiErrorResponse, ApiNotFoundError, ApiSignedIn } from '../common/http/api-error-responses.decorator';
 import { Route, StaffRoute } from '../common/route.decorators';
+import { sendStatementFile } from './statement-file';
 import { CsvTemplateDto } from './statements.dto';
 import { toStatementResponse, toTotalsResponse } from './statements.wire';
 
 const viewerOf = (req: RequestWithPrincipal): StatementViewer =>
   req.principal?.role === 'staff' ? { role: 'staff' } : { role: 'artist', artistId: req.principal?.id ?? '' };
-
-const sendFile = (res: Response, type: string, name: string, body: string | Uint8Array) => {
-  res.setHeader('Content-Type', type);
-  res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.send(typeof body === 'string' ? body : Buffer.from(body));
-};
 
 /** Statements read: a payee's (staff any, an artist only their own), the period's totals and payout file (staff). */
 @ApiTags('statements')
@@ -65,7 +59,12 @@ export class StatementReadsController {
   @ApiNotFoundError('No such statement (or not yours)')
   @ApiBinaryOk("The payee's statement as CSV", 'text/csv')
   async csv(@Param('periodId') periodId: string, @Param('payee') payee: string, @Req() req: RequestWithPrincipal, @Res() res: Response) {
-    sendFile(res, 'text/csv; charset=utf-8', 'statement.csv', statementCsv(await this.statement.execute(periodId, payee, viewerOf(req))));
+    sendStatementFile(
+      res,
+      'text/csv; charset=utf-8',
+      'statement.csv',
+      statementCsv(await this.statement.execute(periodId, payee, viewerOf(req))),
+    );
   }
 
   @Get('statements/:periodId/:payee/statement.pdf')
@@ -73,7 +72,7 @@ export class StatementReadsController {
   @ApiNotFoundError('No such statement (or not yours)')
   @ApiBinaryOk("The payee's statement as PDF", 'application/pdf')
   async pdf(@Param('periodId') periodId: string, @Param('payee') payee: string, @Req() req: RequestWithPrincipal, @Res() res: Response) {
-    sendFile(res, 'application/pdf', 'statement.pdf', await this.statement.pdf(periodId, payee, viewerOf(req)));
+    sendStatementFile(res, 'application/pdf', 'statement.pdf', await this.statement.pdf(periodId, payee, viewerOf(req)));
   }
 
   @Route('GET', 'staff/statements/periods/:id/totals', 'PeriodTotalsResponse', {
@@ -93,7 +92,7 @@ export class StatementReadsController {
   @ApiBinaryOk('The payout file: one row per payee, in the base currency', 'text/csv')
   async payout(@Param('id') id: string, @Res() res: Response) {
     const totals = await this.totals.execute(id);
-    sendFile(res, 'text/csv; charset=utf-8', 'payout.csv', payoutCsv(totals.payout, totals.period.baseCurrency));
+    sendStatementFile(res, 'text/csv; charset=utf-8', 'payout.csv', payoutCsv(totals.payout, totals.period.baseCurrency));
   }
 
   @Route('GET', 'staff/statements/templates/:store', 'CsvTemplateResponse', {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CollaboratorStatementsUseCase } from '../../application/use-cases/statements/collaborator-statements.use-case';
 import { ClosePeriodUseCase } from '../../application/use-cases/statements/close-period.use-case';
 import { GetPayeeStatementUseCase } from '../../application/use-cases/statements/get-payee-statement.use-case';
 import { GetPeriodTotalsUseCase } from '../../application/use-cases/statements/get-period-totals.use-case';
@@ -9,12 +10,13 @@ import { MatchLinesByHandUseCase } from '../../application/use-cases/statements/
 import { ReopenPeriodUseCase } from '../../application/use-cases/statements/reopen-period.use-case';
 import { SaveCsvTemplateUseCase } from '../../application/use-cases/statements/save-csv-template.use-case';
 import { constructWith } from '../infrastructure/construct-with';
+import { CollaboratorStatementsController } from './collaborator-statements.controller';
 import { StaffStatementsController } from './staff-statements.controller';
 import { StatementReadsController } from './statement-reads.controller';
 
 /** Sales reports in, statements out: imports, matching, periods, statements and payouts. */
 @Module({
-  controllers: [StaffStatementsController, StatementReadsController],
+  controllers: [StaffStatementsController, StatementReadsController, CollaboratorStatementsController],
   providers: [
     constructWith(ManagePeriodsUseCase, { unitOfWork: 'unitOfWork', periods: 'royaltyPeriods' }),
     constructWith(ImportSalesReportUseCase, {
@@ -28,6 +30,7 @@ import { StatementReadsController } from './statement-reads.controller';
     constructWith(ClosePeriodUseCase, { unitOfWork: 'unitOfWork', periods: 'royaltyPeriods', splits: 'agreedSplits' }),
     constructWith(ReopenPeriodUseCase, { unitOfWork: 'unitOfWork', periods: 'royaltyPeriods' }),
     constructWith(GetPayeeStatementUseCase, { reports: 'salesReports', queries: 'statementQueries', document: 'statementDocument' }),
+    constructWith(CollaboratorStatementsUseCase, { splitSheets: 'splitSheets', tokens: 'tokens', statement: GetPayeeStatementUseCase }),
     constructWith(GetPeriodTotalsUseCase, { periods: 'royaltyPeriods', queries: 'statementQueries' }),
     constructWith(SaveCsvTemplateUseCase, { reports: 'salesReports' }),
   ],

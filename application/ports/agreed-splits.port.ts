@@ -2,8 +2,8 @@ import type { MasterShare } from '../../domain/statements';
 
 /**
  * What share of each track's master each payee has agreed to, and which shares are not agreed yet. Allocation pays
- * agreed shares and holds the others in escrow. Until split sheets exist, the only adapter reads the master split
- * typed into the submission, where no share is agreed; the split-sheet repository will answer the same contract.
+ * agreed shares and holds the others in escrow. The split-sheet adapter answers from each track's current sheet and
+ * its holders' consents; the submitted-split adapter (nothing agreed) answers for tracks no sheet has reached yet.
  */
 export interface AgreedSplits {
   /**

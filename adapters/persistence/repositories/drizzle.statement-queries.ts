@@ -37,7 +37,10 @@ export class DrizzleStatementQueries implements StatementQueries {
 
   async payees(periodId: string): Promise<PayeeOfPeriod[]> {
     return this.all<PayeeOfPeriod>(sql`
-      SELECT DISTINCT e.payee, coalesce(nullif(a.artist_name, ''), a.email, split_part(e.payee, ':', 2)) AS name
+      SELECT DISTINCT e.payee, coalesce(nullif(a.artist_name, ''), a.email, (
+        -- A collaborator's name as their latest split sheet asked them, else their e-mail.
+        SELECT c.name FROM split_consents c WHERE e.payee = 'collaborator:' || c.email ORDER BY c.asked_at DESC LIMIT 1
+      ), split_part(e.payee, ':', 2)) AS name
       FROM statement_entries e
       LEFT JOIN artists a ON e.payee = 'artist:' || a.id::text
       WHERE e.period_id = ${periodId} AND e.payee IS NOT NULL ORDER BY 2`);

@@ -1,10 +1,20 @@
-import { artistPayee, type PayeeStatement, payeeStatementFigures, STATEMENT_MESSAGES as M } from '../../../domain/statements';
+import {
+  artistPayee,
+  collaboratorPayee,
+  type PayeeStatement,
+  payeeStatementFigures,
+  STATEMENT_MESSAGES as M,
+} from '../../../domain/statements';
 import { AppError } from '../../errors/app-error';
 import type { SalesReportsRepository } from '../../ports/sales-reports.repository.port';
 import type { StatementDocument } from '../../ports/statement-document.port';
 import type { StatementQueries } from '../../ports/statement-queries.port';
 
-export type StatementViewer = { role: 'staff' } | { role: 'artist'; artistId: string };
+/** Who reads: staff any statement; an artist (by account) or a collaborator (by their split-sheet link) only theirs. */
+export type StatementViewer = { role: 'staff' } | { role: 'artist'; artistId: string } | { role: 'collaborator'; email: string };
+
+const ownPayee = (viewer: StatementViewer): string | null =>
+  viewer.role === 'artist' ? artistPayee(viewer.artistId) : viewer.role === 'collaborator' ? collaboratorPayee(viewer.email) : null;
 
 export interface GetPayeeStatementDeps {
   reports: SalesReportsRepository;
@@ -12,14 +22,15 @@ export interface GetPayeeStatementDeps {
   document: StatementDocument;
 }
 
-/** A payee's statement of a closed period: staff read anyone's, an artist only their own (anyone else's is 404). */
+/** A payee's statement of a closed period: staff read anyone's, an artist or collaborator only their own (else 404). */
 export class GetPayeeStatementUseCase {
   constructor(private readonly deps: GetPayeeStatementDeps) {}
 
   async execute(periodId: string, payee: string, viewer: StatementViewer): Promise<PayeeStatement> {
-    if (viewer.role === 'artist' && payee !== artistPayee(viewer.artistId)) throw new AppError('not_found', M.notFound);
+    const own = ownPayee(viewer);
+    if (own !== null && payee !== own) throw new AppError('not_found', M.notFound);
     const period = await this.deps.reports.period(periodId);
-    if (!period || (period.status !== 'closed' && viewer.role === 'artist')) throw new AppError('not_found', M.notFound);
+    if (!period || (period.status !== 'closed' && own !== null)) throw new AppError('not_found', M.notFound);
     if (period.status !== 'closed') throw new AppError('conflict', M.periodOpen);
     const rows = await this.deps.queries.rows(periodId, payee);
     if (rows.length === 0) throw new AppError('not_found', M.notFound);

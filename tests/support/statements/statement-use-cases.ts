@@ -6,7 +6,7 @@ import { DrizzleUnitOfWork } from '../../../adapters/persistence/unit-of-work';
 import { CsvParseSalesReportReader } from '../../../adapters/sales-report-reader/csv-parse.sales-report-reader';
 import { DrizzleRoyaltyPeriodsRepository } from '../../../adapters/persistence/repositories/drizzle.royalty-periods.repository';
 import { DrizzleStatementQueries } from '../../../adapters/persistence/repositories/drizzle.statement-queries';
-import { DrizzleSubmittedAgreedSplits } from '../../../adapters/persistence/repositories/drizzle.submitted-splits.agreed-splits';
+import { DrizzleSplitSheetAgreedSplits } from '../../../adapters/persistence/repositories/drizzle.split-sheet.agreed-splits';
 import { DrizzleUnmatchedLinesRepository } from '../../../adapters/persistence/repositories/drizzle.unmatched-lines.repository';
 import type { AgreedSplits } from '../../../application/ports/agreed-splits.port';
 import { ClosePeriodUseCase } from '../../../application/use-cases/statements/close-period.use-case';
@@ -16,7 +16,7 @@ import { MatchLinesByHandUseCase } from '../../../application/use-cases/statemen
 import { ReopenPeriodUseCase } from '../../../application/use-cases/statements/reopen-period.use-case';
 
 /** The statements' use cases on one test database, wired as the API wires them. */
-export function statementUseCases(database: DatabaseHandle, splits: AgreedSplits = new DrizzleSubmittedAgreedSplits(database.db)) {
+export function statementUseCases(database: DatabaseHandle, splits: AgreedSplits = new DrizzleSplitSheetAgreedSplits(database.db)) {
   const reports = new DrizzleSalesReportsRepository(database.db);
   const catalogue = new DrizzleSalesCatalogue(database.db);
   const unitOfWork = new DrizzleUnitOfWork(database.db);

@@ -57,6 +57,7 @@ const AREAS = {
     'tests/e2e/desk-waveform.test.ts',
     'tests/e2e/label-copy-correction.test.ts',
     'tests/e2e/release-delivery.test.ts',
+    'tests/e2e/collaborator-statements.test.ts',
   ],
   'tests/e2e/public-site.area.ts': [
     'tests/e2e/public-flows.test.ts',

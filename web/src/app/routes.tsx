@@ -53,6 +53,12 @@ export const PUBLIC_ROUTES: PageRoute[] = [
   guest('/i/:token', 'Your invitation', () => import('../features/submit/landings/invitation.page'), 'InvitationPage'),
   guest('/r/:token', 'Welcome back', () => import('../features/submit/landings/returning.page'), 'ReturningPage'),
   guest('/splits/:token', 'Your split sheet', () => import('../features/split-sheet/split-sheet.page'), 'SplitSheetPage'),
+  guest(
+    '/splits/:token/statements',
+    'Your statements',
+    () => import('../features/split-sheet/collaborator-statements.page'),
+    'CollaboratorStatementsPage',
+  ),
   guest('/details/:submissionId', 'Submission details', () => import('../features/links/submission-link.page'), 'SubmissionLinkPage'),
   guest('/learn-more', 'Learn More', () => import('../features/marketing/info-pages'), 'LearnMorePage', PRERENDER),
   guest(ABOUT_PATH, 'About', () => import('../features/marketing/info-pages'), 'AboutPage', PRERENDER),

@@ -2,9 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'wouter';
+import { Link as RouterLink, useParams } from 'wouter';
 import { SPLIT_SHEET_MESSAGES } from '@domain/split-sheets';
 import { TitledCardPage } from '../../components/titled-card-page.component';
 import { ApiError } from '../../gateway/api-error';
@@ -57,6 +58,12 @@ export function SplitSheetPage() {
         {page.state === 'declined' && (
           <Alert severity="info">You declined. The artist and the label have your reason and will send a corrected split.</Alert>
         )}
+        <Typography variant="body2">
+          What your shares earned:{' '}
+          <Link component={RouterLink} href={`/splits/${encodeURIComponent(token)}/statements`}>
+            your statements
+          </Link>
+        </Typography>
       </Stack>
     </Container>
   );

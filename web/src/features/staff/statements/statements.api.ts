@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportReportResponse, PeriodTotalsResponse, RoyaltyPeriodsResponse, UnmatchedLinesResponse } from '@contracts';
+import type {
+  ImportReportResponse,
+  PeriodCreatedResponse,
+  PeriodTotalsResponse,
+  RoyaltyPeriodsResponse,
+  UnmatchedLinesResponse,
+} from '@contracts';
 import { staffJson, useStaffHttp } from '../staff-http.api';
 
 const KEY = ['staff', 'statements'] as const;
@@ -48,6 +54,11 @@ export function useStatementActions(periodId: string | null) {
         }),
       onSuccess: refresh,
     }),
+    setRate: useMutation({
+      mutationFn: ({ currency, rate }: { currency: string; rate: string }) =>
+        staffJson(http, 'put', `${base}/rates/${encodeURIComponent(currency)}`, { json: { rate } }),
+      onSuccess: refresh,
+    }),
     close: useMutation({ mutationFn: () => staffJson(http, 'post', `${base}/close`), onSuccess: refresh }),
     reopen: useMutation({
       mutationFn: (reason: string) => staffJson(http, 'post', `${base}/reopen`, { json: { reason } }),
@@ -59,4 +70,15 @@ export function useStatementActions(periodId: string | null) {
       onSuccess: refresh,
     }),
   };
+}
+
+/** Opens a new period; answers its id so the page can show it. */
+export function useCreatePeriod() {
+  const http = useStaffHttp();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (json: { name: string; baseCurrency: string }) =>
+      (await staffJson<PeriodCreatedResponse>(http, 'post', 'staff/statements/periods', { json })).id,
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  });
 }

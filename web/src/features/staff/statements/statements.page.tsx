@@ -9,11 +9,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ExchangeRates, NewPeriodForm, PeriodTimeline } from './period-setup.component';
 import { PeriodTotals } from './period-totals.component';
 import { UnmatchedLines } from './unmatched-lines.component';
 import { usePeriodTotals, useStatementActions, useStatementPeriods, useUnmatched } from './statements.api';
 
-/** /staff/statements: import a period's sales reports, match what did not match, close it and read its totals. */
+/** /staff/statements: open a period, import its sales reports, match what did not match, close it and read its totals. */
 export function StatementsPage() {
   const periods = useStatementPeriods();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -54,6 +55,9 @@ export function StatementsPage() {
           </Typography>
         )}
       </Stack>
+      {period && <PeriodTimeline events={period.events} />}
+      {/* Before the first period, opening one is the only thing to do: the form leads; afterwards it closes the page. */}
+      {!period && <NewPeriodForm onOpened={setChosen} />}
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {failure.message}
@@ -82,6 +86,7 @@ export function StatementsPage() {
               Close the period
             </Button>
           </Stack>
+          <ExchangeRates period={period} />
           {actions.importFile.data && (
             <Alert severity="success" sx={{ mt: 2 }}>
               Imported {actions.importFile.data.lineCount} lines ({actions.importFile.data.unmatchedCount} unmatched).
@@ -113,6 +118,7 @@ export function StatementsPage() {
           </Stack>
         </Paper>
       )}
+      {period && <NewPeriodForm onOpened={setChosen} />}
     </Container>
   );
 }

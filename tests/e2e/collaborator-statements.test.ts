@@ -1,0 +1,111 @@
+import request from 'supertest';
+import { captureBothWidths, disableAnimations } from '../support/browser';
+import { seedCatalogueRelease } from '../support/statements/catalogue.seed';
+import { dsrfLines } from '../support/statements/report-files';
+import { agreeSplitSheet, seedSplitSheets } from '../support/statements/split-sheet.seed';
+import { STAFF_AUTHORIZATION } from '../support/test-config';
+import { usePortalAndBrowser } from './portal-fixtures';
+import { signInAsStaff } from './sign-in';
+
+const env = usePortalAndBrowser();
+
+it('a collaborator opens their statement from their split-sheet page; a wrong link says there is no statement', async () => {
+  const db = env.portal.infrastructure.database;
+  const http = env.portal.app.getHttpServer();
+  const nova = { email: 'nova@example.com', name: 'Nova Lane', percentage: 50 };
+  const release = await seedCatalogueRelease(db, {
+    artistEmail: nova.email,
+    artistName: nova.name,
+    title: 'Tide',
+    upc: '012397000015',
+    tracks: [
+      { title: 'Tide', isrc: 'GBA1B3970001', masterSplit: [{ email: 'ana@example.com', name: 'Ana Ruiz', percentage: 50 }] },
+      { title: 'Undertow', isrc: 'GBA1B3970002', masterSplit: [{ email: 'ana@example.com', name: 'Ana Ruiz', percentage: 30 }] },
+    ],
+  });
+  const [tide, undertow] = release.trackIds;
+  const ana = { email: 'ana@example.com', name: 'Ana Ruiz' };
+  const { repo, tokenOf } = await seedSplitSheets(db, {
+    submissionId: release.submissionId,
+    sender: nova.email,
+    senderName: nova.name,
+    tracks: [
+      { trackId: tide, title: 'Tide', shares: [nova, { ...ana, percentage: 50 }] },
+      {
+        trackId: undertow,
+        title: 'Undertow',
+        shares: [
+          { ...nova, percentage: 70 },
+          { ...ana, percentage: 30 },
+        ],
+      },
+    ],
+  });
+  await agreeSplitSheet(repo, release.submissionId, ana.email);
+  const periodId = (
+    await request(http)
+      .post('/api/staff/statements/periods')
+      .set(STAFF_AUTHORIZATION)
+      .send({ name: '2030 May', baseCurrency: 'EUR' })
+      .expect(201)
+  ).body.id as string;
+  const sales = [
+    { summaryId: 'GB', isrc: 'GBA1B3970001', upc: '', title: 'Tide', artist: nova.name, streams: 3 },
+    { summaryId: 'GB', isrc: 'GBA1B3970002', upc: '', title: 'Undertow', artist: nova.name, streams: 1 },
+    { summaryId: 'US', isrc: 'GBA1B3970001', upc: '', title: 'Tide', artist: nova.name, streams: 1 },
+  ];
+  const summaries = [
+    { id: 'GB', territory: 'GB', currency: 'EUR', revenue: '48.00', usages: 4 },
+    { id: 'US', territory: 'US', currency: 'EUR', revenue: '12.40', usages: 1 },
+  ];
+  const report = [...dsrfLines({ store: 'Streamy', month: '2030-05', summaries, sales })].join('\n');
+  await request(http)
+    .post(`/api/staff/statements/periods/${periodId}/reports?fileName=streamy-may.tsv`)
+    .set(STAFF_AUTHORIZATION)
+    .set('Content-Type', 'text/tab-separated-values')
+    .send(report)
+    .expect(201);
+  await request(http).post(`/api/staff/statements/periods/${periodId}/close`).set(STAFF_AUTHORIZATION).expect(200);
+
+  const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(`${env.portal.baseUrl}/splits/${tokenOf(ana.email)}`);
+  await disableAnimations(page);
+  await page.getByRole('link', { name: 'your statements' }).click();
+  await page.getByRole('heading', { name: 'Your statements' }).waitFor();
+  await page.getByText(/^Ana Ruiz, here is what your shares earned/).waitFor();
+  expect(await page.getByRole('combobox', { name: 'Period' }).textContent()).toBe('2030 May');
+  await page.getByRole('heading', { name: 'By track' }).waitFor();
+  await captureBothWidths(page, 'collaborator-statement', () => page.getByRole('heading', { name: 'By month' }).waitFor());
+  const text = await page.locator('main').innerText();
+  expect(text).toContain('Tide');
+  expect(text).not.toMatch(/Nova Lane|artist:/);
+
+  await page.goto(`${env.portal.baseUrl}/splits/${'z'.repeat(30)}/statements`);
+  await page.getByRole('heading', { name: 'No statement here' }).waitFor();
+  await page.close();
+});
+
+it('staff open a period, enter its exchange rates, and read who closed the last one', async () => {
+  const page = await (await env.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signInAsStaff(env.portal, page, '/staff/statements');
+  await disableAnimations(page);
+  await page
+    .getByRole('list', { name: 'Period timeline' })
+    .getByText(/closed by/)
+    .waitFor();
+  const form = page.getByRole('form', { name: 'Open a period' });
+  await form.getByLabel('Name').fill('2030 June');
+  await form.getByLabel('Base currency').fill('euro');
+  await form.getByRole('button', { name: 'Open' }).click();
+  await form.getByText("'euro' is not a three-letter currency code").waitFor();
+  await form.getByLabel('Base currency').fill('EUR');
+  await form.getByRole('button', { name: 'Open' }).click();
+  await page.getByRole('combobox', { name: 'Period' }).getByText('2030 June').waitFor();
+  const rates = page.getByRole('region', { name: 'Exchange rates' });
+  await rates.getByLabel('Currency').fill('USD');
+  await rates.getByLabel('Rate in EUR').fill('0.92');
+  await rates.getByRole('button', { name: 'Save rate' }).click();
+  await rates.getByText('1 USD = 0.92 EUR').waitFor();
+  await captureBothWidths(page, 'staff-statements-period', () => page.getByRole('heading', { name: 'Statements' }).waitFor());
+  await page.close();
+});
