@@ -48,10 +48,16 @@ export interface PublicFlowApp extends PortalApp {
  */
 export async function startPublicFlowApp(
   env: Record<string, string> = {},
-  options: { board?: () => Board; engine?: Engine; logDestination?: DestinationStream } = {},
+  options: {
+    board?: () => Board;
+    engine?: Engine;
+    logDestination?: DestinationStream;
+    /** Another instance's database and clock (two instances of one portal); the caller closes that database. */
+    shared?: { database: DatabaseHandle; clock: ManualClock };
+  } = {},
 ): Promise<PublicFlowApp> {
-  const database = await openTestDatabase(options.engine);
-  const clock = new ManualClock();
+  const database = options.shared?.database ?? (await openTestDatabase(options.engine));
+  const clock = options.shared?.clock ?? new ManualClock();
   const board = new FlakyBoard(options.board?.() ?? new DatabaseBoard(database.db), 0);
   const portal = await createPortalApp(testConfig(env), {
     overrides: { database, clock, board },
@@ -90,7 +96,7 @@ export async function startPublicFlowApp(
     },
     async close() {
       await portal.close();
-      await database.close();
+      if (!options.shared) await database.close();
     },
   };
   return app;
