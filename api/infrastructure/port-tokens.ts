@@ -125,6 +125,7 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   targetDeliveries: TARGET_DELIVERIES,
   delivery: DELIVERY,
   splitSheets: SPLIT_SHEET_REPOSITORY,
+  splitSignatures: Symbol('SplitSignatureRequestRepository'),
   agreedSplits: Symbol('AgreedSplits'),
   salesReports: Symbol('SalesReportsRepository'),
   salesCatalogue: Symbol('SalesCatalogue'),

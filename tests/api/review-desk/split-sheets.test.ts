@@ -43,6 +43,9 @@ describe('split sheets through the API', () => {
     expect(page.body).toMatchObject({ person: { name: 'Dan West' }, state: 'open', signing: 'built-in' });
     expect(page.body.tracks[0].shares.filter((s: { mine: boolean }) => s.mine)).toEqual([expect.objectContaining({ percentage: 60 })]);
     expect(page.body.tracks[0].audioSha256).toMatch(/^[0-9a-f]{64}$/);
+    // The built-in signer is the default: no provider's signer to open.
+    const noProvider = await http().post(`/api/split-sheets/${dan.token}/sign-url`).send({ documentSha256: page.body.documentSha256 });
+    expect([noProvider.status, noProvider.body.error]).toEqual([404, SPLIT_SHEET_MESSAGES.signHere]);
 
     expect((await http().get('/api/split-sheets/forged-token-AAAAAAAAAAAAAAAA').expect(404)).body.error).toBe(
       SPLIT_SHEET_MESSAGES.linkInvalid,
