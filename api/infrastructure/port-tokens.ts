@@ -126,6 +126,7 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   delivery: DELIVERY,
   splitSheets: SPLIT_SHEET_REPOSITORY,
   splitSignatures: Symbol('SplitSignatureRequestRepository'),
+  splitStates: Symbol('SplitStatesQuery'),
   agreedSplits: Symbol('AgreedSplits'),
   salesReports: Symbol('SalesReportsRepository'),
   salesCatalogue: Symbol('SalesCatalogue'),

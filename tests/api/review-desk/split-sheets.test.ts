@@ -6,6 +6,7 @@ import { SPLIT_SHEET_MESSAGES } from '../../../domain/split-sheets';
 import { asBrowser, createStaff, signInStaff } from '../../support/identity-fixtures';
 import { withBinaryBody } from '../../support/binary-response';
 import { outboxMailsTo } from '../../support/mail-outbox';
+import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { UNTHROTTLED_SUBMISSIONS, usePublicFlowApp } from '../public-flow/public-flow-app';
 import { submittedByArtist } from '../public-flow/submitted-by-artist';
 
@@ -32,12 +33,19 @@ const tokenOf = async (email: string) => {
   return { count: mails.length, token: /\/splits\/([A-Za-z0-9_-]+)/.exec(mails[0]?.text ?? '')?.[1] ?? '' };
 };
 
+/** The splits the desk queue shows on the release's row. */
+const deskSplits = async (id: string) => {
+  const list = await http().get('/api/review-desk/submissions').query({ limit: 100 }).set(STAFF_AUTHORIZATION).expect(200);
+  return list.body.submissions.find((row: { id: string }) => row.id === id)?.splits as string | undefined;
+};
+
 describe('split sheets through the API', () => {
   it('asks each collaborator once, answers once under a race, refuses bad links plainly, and holds approval under block', async () => {
     const { id } = await submittedByArtist(app());
     await drain();
     const [cleo, fay, dan] = await Promise.all(['cleo@example.com', 'fay@example.com', 'dan@example.com'].map(tokenOf));
     expect([cleo.count, fay.count, dan.count]).toEqual([1, 1, 1]);
+    expect(await deskSplits(id)).toBe('3 waiting');
 
     const page = await http().get(`/api/split-sheets/${dan.token}`).expect(200);
     expect(page.body).toMatchObject({ person: { name: 'Dan West' }, state: 'open', signing: 'built-in' });
@@ -98,6 +106,7 @@ describe('split sheets through the API', () => {
     await approve().expect(200);
     const after = await http().get(`/api/review-desk/submissions/${id}/split-sheets`).set(asBrowser(staffCookie)).expect(200);
     expect(after.body.summary).toBe('all agreed');
+    expect(await deskSplits(id)).toBe('all agreed');
     await drain();
     const boardItemId = (await app().infrastructure.submissions.find(id))?.boardItemId ?? '';
     expect((await app().infrastructure.board.getItem(boardItemId))?.columnValues.splits).toBe('all agreed');
