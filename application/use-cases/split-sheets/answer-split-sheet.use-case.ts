@@ -1,3 +1,4 @@
+import { submissionTitle } from '../../../domain/dashboard';
 import { DECLINE_REASON_MAX, SPLIT_SHEET_MESSAGES } from '../../../domain/split-sheets';
 import { documentHash } from './collaborator-page.use-case';
 import { DeclineNotice, type DeclineNoticeDeps } from './decline-notice';
@@ -36,7 +37,8 @@ export class AnswerSplitSheetUseCase {
     const submission = await d.submissions.find(link.submissionId);
     const keys = new Set(consents.map((c) => c.trackKey));
     const sheets = (await d.splitSheets.currentSheets(link.submissionId)).filter((s) => keys.has(s.trackKey));
-    const expected = documentHash((t) => d.documents.sha256(t), submission?.releaseTitle ?? '', sheets);
+    // The text the page showed (and hashed): its title as the page writes it, 'Untitled release' when blank.
+    const expected = documentHash((t) => d.documents.sha256(t), submissionTitle(submission?.releaseTitle ?? ''), sheets);
     if (input.documentSha256 !== expected) throw new SplitInputError(SPLIT_SHEET_MESSAGES.sheetChanged);
     await this.recordAgreement(link.submissionId, link.email, { signedName: fullName, documentSha256: expected, signer });
   }

@@ -1,3 +1,4 @@
+import { submissionTitle } from '../../../domain/dashboard';
 import type { SigningClient } from '../../../contracts/agreement.contract';
 import { isAnswerable, sheetDocumentText, SPLIT_SHEET_MESSAGES } from '../../../domain/split-sheets';
 import { AnswerSplitSheetUseCase, type AnswerSplitSheetDeps } from './answer-split-sheet.use-case';
@@ -82,7 +83,7 @@ export class SignSplitSheetUseCase {
     const submission = await d.submissions.find(submissionId);
     const keys = new Set(consents.map((c) => c.trackKey));
     const sheets = (await d.splitSheets.currentSheets(submissionId)).filter((s) => keys.has(s.trackKey));
-    const releaseTitle = submission?.releaseTitle ?? '';
+    const releaseTitle = submissionTitle(submission?.releaseTitle ?? '');
     const sha256 = documentHash((t) => d.documents.sha256(t), releaseTitle, sheets);
     return { sha256, releaseTitle, text: sheetDocumentText(releaseTitle, sheets) };
   }
