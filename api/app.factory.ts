@@ -5,7 +5,7 @@ import { ExpressAdapter } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { hideSourceMaps } from './static/source-maps';
 import express from 'express';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../adapters/config';
 import { buildInfrastructure, type Infrastructure, type InfrastructureOverrides } from '../adapters/registry';
 import { AppModule } from './app.module';
@@ -29,9 +29,10 @@ export interface PortalApp {
 /** Builds the whole Nest application (used by main.ts and by the tests, which pass their own database). */
 export async function createPortalApp(
   config: AppConfig,
-  options: { overrides?: InfrastructureOverrides; serveWebApp?: boolean } = {},
+  options: { overrides?: InfrastructureOverrides; serveWebApp?: boolean; logDestination?: DestinationStream } = {},
 ): Promise<PortalApp> {
-  const logger = pino({ level: config.logLevel });
+  // Standard output unless a test reads the log back (to prove no secret reaches it).
+  const logger = options.logDestination ? pino({ level: config.logLevel }, options.logDestination) : pino({ level: config.logLevel });
   const infrastructure = await buildInfrastructure(config, options.overrides);
   const server = express();
   server.disable('x-powered-by');

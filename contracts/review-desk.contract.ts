@@ -71,6 +71,8 @@ export interface ReviewListRow extends ReviewRow {
   version: number;
   /** The artist's email is on the waiting list (the review promise is then 7–10 days). */
   fromWaitingList: boolean;
+  /** Where its split sheets stand: 'all agreed', 'n waiting', 'declined'; '' when nobody was asked. */
+  splits: string;
 }
 
 export interface ReviewListResponse {

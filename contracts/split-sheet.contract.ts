@@ -40,6 +40,11 @@ export interface AgreeSplitSheetRequest {
   documentSha256: string;
 }
 
+/** POST /api/split-sheets/{token}/sign-url (embedded provider): answered with a SignUrlResponse. */
+export interface OpenSplitSigningRequest {
+  documentSha256: string;
+}
+
 /** POST /api/split-sheets/{token}/decline */
 export interface DeclineSplitSheetRequest {
   reason: string;

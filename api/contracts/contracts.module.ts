@@ -6,15 +6,19 @@ import { ProviderCompletion } from '../../application/use-cases/contracts/provid
 import { ReceiveSignatureEventUseCase } from '../../application/use-cases/contracts/receive-signature-event.use-case';
 import { RequestAgreementUseCase } from '../../application/use-cases/contracts/request-agreement.use-case';
 import { SignAgreementUseCase } from '../../application/use-cases/contracts/sign-agreement.use-case';
+import { SignSplitSheetUseCase } from '../../application/use-cases/split-sheets/sign-split-sheet.use-case';
 import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts/signed-agreement-pdf.use-case';
 import { SigningPageUseCase } from '../../application/use-cases/contracts/signing-page.use-case';
 import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
+import { SplitSheetsModule } from '../split-sheets/split-sheets.module';
 import { ContractsController } from './contracts.controller';
 import { SignatureEventsController } from './signature-events.controller';
 import { SigningPageController } from './signing-page.controller';
 
 @Module({
+  // The provider's one callback URL also settles split sheets signed through it.
+  imports: [SplitSheetsModule],
   controllers: [ContractsController, SigningPageController, SignatureEventsController],
   providers: [
     constructWith(AgreementCompletion, {
@@ -60,6 +64,7 @@ import { SigningPageController } from './signing-page.controller';
       requests: 'signatureRequests',
       eSignature: 'eSignature',
       providerCompletion: ProviderCompletion,
+      splitSignatures: SignSplitSheetUseCase,
       clock: 'clock',
       rateLimiter: 'rateLimiter',
     }),

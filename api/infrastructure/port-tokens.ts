@@ -125,6 +125,8 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   targetDeliveries: TARGET_DELIVERIES,
   delivery: DELIVERY,
   splitSheets: SPLIT_SHEET_REPOSITORY,
+  splitSignatures: Symbol('SplitSignatureRequestRepository'),
+  splitStates: Symbol('SplitStatesQuery'),
   agreedSplits: Symbol('AgreedSplits'),
   salesReports: Symbol('SalesReportsRepository'),
   salesCatalogue: Symbol('SalesCatalogue'),

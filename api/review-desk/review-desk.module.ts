@@ -67,7 +67,7 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
   imports: [InvitationsModule, ContractsModule, SplitSheetsModule],
   controllers: [ReviewDecisionsController, ReviewDeskController, StaffArtistsController, ReleaseDeliveryController],
   providers: [
-    constructWith(ListDeskSubmissionsUseCase, { loop: 'reviewLoop', clock: 'clock' }),
+    constructWith(ListDeskSubmissionsUseCase, { loop: 'reviewLoop', splits: 'splitStates', clock: 'clock' }),
     constructWith(GetReviewDetailUseCase, {
       reviews: 'submissionReviews',
       submissions: 'submissions',

@@ -45,7 +45,14 @@ export function toReviewRow(s: SubmissionSummary): ReviewRow {
 }
 
 export function toReviewListRow(row: DeskItem): ReviewListRow {
-  return { ...toReviewRow(row), age: row.age, assignedTo: row.assignedTo, version: row.version, fromWaitingList: row.fromWaitingList };
+  return {
+    ...toReviewRow(row),
+    age: row.age,
+    assignedTo: row.assignedTo,
+    version: row.version,
+    fromWaitingList: row.fromWaitingList,
+    splits: row.splits,
+  };
 }
 
 export function toReviewNote(r: SubmissionReview): ReviewNote {

@@ -4,13 +4,15 @@ import type { Request, Response } from 'express';
 import { AnswerSplitSheetUseCase } from '../../application/use-cases/split-sheets/answer-split-sheet.use-case';
 import { CollaboratorAudioUseCase } from '../../application/use-cases/split-sheets/collaborator-audio.use-case';
 import { CollaboratorPageUseCase } from '../../application/use-cases/split-sheets/collaborator-page.use-case';
+import { SignSplitSheetUseCase } from '../../application/use-cases/split-sheets/sign-split-sheet.use-case';
 import { SplitSheetPdfUseCase } from '../../application/use-cases/split-sheets/split-sheet-pdf.use-case';
+import type { SignUrlResponse } from '../../contracts/agreement.contract';
 import type { SplitSheetAnswerResponse, SplitSheetPageResponse } from '../../contracts/split-sheet.contract';
 import { SPLIT_SHEET_MESSAGES } from '../../domain/split-sheets';
 import { Public } from '../common/access/access.decorators';
 import { ApiBinaryOk, ApiErrorResponse } from '../common/http/api-error-responses.decorator';
 import { Route } from '../common/route.decorators';
-import { AgreeSplitSheetDto, DeclineSplitSheetDto } from './split-sheets.dto';
+import { AgreeSplitSheetDto, DeclineSplitSheetDto, OpenSplitSigningDto } from './split-sheets.dto';
 import { sendPdf, sendServedFile } from './served-file';
 
 const REFUSED = {
@@ -29,6 +31,7 @@ export class CollaboratorSplitSheetController {
     private readonly answers: AnswerSplitSheetUseCase,
     private readonly audio: CollaboratorAudioUseCase,
     private readonly pdf: SplitSheetPdfUseCase,
+    private readonly signing: SignSplitSheetUseCase,
   ) {}
 
   @Route('GET', ':token', 'SplitSheetPageResponse', {
@@ -52,6 +55,20 @@ export class CollaboratorSplitSheetController {
   async agree(@Param('token') token: string, @Body() body: AgreeSplitSheetDto, @Req() req: Request): Promise<SplitSheetAnswerResponse> {
     await this.answers.agree(token, body, signerOf(req));
     return { success: true, state: 'agreed' };
+  }
+
+  @Route('POST', ':token/sign-url', 'SignUrlResponse', {
+    summary: 'Open the label’s e-signature provider’s signer (Dropbox Sign embedded) for the sheet shown',
+    ok: 'A short-lived embedded sign link; the provider’s signed callback records the agreement',
+    refuses: {
+      ...REFUSED,
+      404: `${REFUSED[404]}, or '${SPLIT_SHEET_MESSAGES.signHere}' (the built-in signer is configured)`,
+      400: SPLIT_SHEET_MESSAGES.sheetChanged,
+      409: SPLIT_SHEET_MESSAGES.alreadyAnswered,
+    },
+  })
+  async signUrl(@Param('token') token: string, @Body() body: OpenSplitSigningDto): Promise<SignUrlResponse> {
+    return { success: true, ...(await this.signing.open(token, body.documentSha256)) };
   }
 
   @Route('POST', ':token/decline', 'SplitSheetAnswerResponse', {

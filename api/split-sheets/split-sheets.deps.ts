@@ -4,6 +4,7 @@ import type { Ports } from '../infrastructure/ports';
 /** The ports every split-sheet use case is built from (each takes what it needs). */
 export const SPLIT_SHEET_PORTS = [
   'splitSheets',
+  'splitSignatures',
   'submissions',
   'uploads',
   'reviewLoop',
@@ -24,6 +25,7 @@ export function splitSheetsDeps(p: Pick<Ports, (typeof SPLIT_SHEET_PORTS)[number
   const { splits } = p.config.release;
   return {
     splitSheets: p.splitSheets,
+    splitSignatures: p.splitSignatures,
     submissions: p.submissions,
     uploads: p.uploads,
     loop: p.reviewLoop,

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsString, MaxLength } from 'class-validator';
-import type { AgreeSplitSheetRequest, DeclineSplitSheetRequest } from '../../contracts/split-sheet.contract';
+import type { AgreeSplitSheetRequest, DeclineSplitSheetRequest, OpenSplitSigningRequest } from '../../contracts/split-sheet.contract';
 import { DECLINE_REASON_MAX, OFFLINE_NOTE_MAX } from '../../domain/split-sheets';
 
 // Generous bounds only: the domain's own messages (name, reason, note) are checked in the use cases.
@@ -14,6 +14,13 @@ export class AgreeSplitSheetDto implements AgreeSplitSheetRequest {
   @IsBoolean()
   consent!: boolean;
 
+  @ApiProperty({ description: 'SHA-256 of the sheet text shown (documentSha256 of the page)' })
+  @IsString()
+  @MaxLength(64)
+  documentSha256!: string;
+}
+
+export class OpenSplitSigningDto implements OpenSplitSigningRequest {
   @ApiProperty({ description: 'SHA-256 of the sheet text shown (documentSha256 of the page)' })
   @IsString()
   @MaxLength(64)

@@ -5,6 +5,7 @@ import { CollaboratorAudioUseCase } from '../../application/use-cases/split-shee
 import { CollaboratorPageUseCase } from '../../application/use-cases/split-sheets/collaborator-page.use-case';
 import { ReleaseSplitSheetsUseCase } from '../../application/use-cases/split-sheets/release-split-sheets.use-case';
 import { RemindCollaboratorsUseCase } from '../../application/use-cases/split-sheets/remind-collaborators.use-case';
+import { SignSplitSheetUseCase } from '../../application/use-cases/split-sheets/sign-split-sheet.use-case';
 import { SplitSheetPdfUseCase } from '../../application/use-cases/split-sheets/split-sheet-pdf.use-case';
 import { StaffSplitActionsUseCase } from '../../application/use-cases/split-sheets/staff-split-actions.use-case';
 import { withPorts } from '../infrastructure/with-ports';
@@ -18,6 +19,7 @@ const USE_CASES = [
   RemindCollaboratorsUseCase,
   CollaboratorPageUseCase,
   AnswerSplitSheetUseCase,
+  SignSplitSheetUseCase,
   CollaboratorAudioUseCase,
   SplitSheetPdfUseCase,
   ReleaseSplitSheetsUseCase,

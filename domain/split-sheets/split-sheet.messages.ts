@@ -7,6 +7,7 @@ export const SPLIT_SHEET_MESSAGES = {
   nameMismatch: 'Type your name as it appears on the split sheet.',
   consentRequired: 'Tick the box to agree to your shares.',
   sheetChanged: 'The split sheet changed while you were reading it. Please read it again.',
+  signHere: 'Split sheets are signed on this page: type your full name to agree.',
   reasonRequired: 'Tell the artist why you decline, so they can correct the split.',
   reasonTooLong: (max: number) => `Keep the reason under ${max} characters.`,
   noteRequired: 'Add a note saying how the share was agreed.',

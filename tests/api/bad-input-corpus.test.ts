@@ -75,6 +75,7 @@ const BASES: Record<string, (f: Fixtures) => object> = {
   'PUT /api/staff/delivery-targets/:id': () => aDeliveryTarget(),
   'POST /api/split-sheets/:token/agree': () => ({ fullName: 'Ada Writer', consent: true, documentSha256: 'a'.repeat(64) }),
   'POST /api/split-sheets/:token/decline': () => ({ reason: 'My share is wrong' }),
+  'POST /api/split-sheets/:token/sign-url': () => ({ documentSha256: 'a'.repeat(64) }),
   'POST /api/review-desk/submissions/:id/split-sheets/:consentId/agreed-offline': () => ({ note: 'Agreed by phone' }),
   'PUT /api/profile/submissions/:id/pins/:field/answer': () => ({ answer: 'It is right as it is' }),
   'POST /api/staff/statements/periods': () => ({ name: 'Q1 2027', baseCurrency: 'EUR' }),

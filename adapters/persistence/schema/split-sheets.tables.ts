@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import type { ConsentState, SheetShare } from '../../../domain/split-sheets';
 import { generatedId, moment, ownedBy, requiredText, timestampNow } from './columns';
 import { submissions } from './submissions.table';
@@ -65,4 +65,18 @@ export const splitRemindersSent = pgTable(
     sentAt: moment('sent_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.submissionId, t.email, t.round, t.ordinal] })],
+);
+
+export const splitSignatureRequests = pgTable(
+  'split_signature_requests',
+  {
+    id: generatedId(),
+    submissionId: ownedBy('submission_id', () => submissions.id),
+    email: requiredText('email'),
+    adapter: requiredText('adapter'),
+    providerRequestId: requiredText('provider_request_id'),
+    documentSha256: requiredText('document_sha256'),
+    createdAt: moment('created_at').notNull(),
+  },
+  (t) => [unique().on(t.adapter, t.providerRequestId), index('split_signature_requests_person').on(t.submissionId, t.email)],
 );

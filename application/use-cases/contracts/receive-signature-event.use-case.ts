@@ -21,8 +21,14 @@ const SETTLING_EVENTS = new Set([
   'signature_request_canceled',
 ]);
 
+/** Requests the portal made for split sheets: true when the provider's request was one of them (and is settled). */
+export interface SplitSignatureSettler {
+  settle(adapter: string, providerRequestId: string): Promise<boolean>;
+}
+
 export type ReceiveSignatureEventDeps = Pick<ContractsPorts, 'eSignature' | 'requests'> & {
   providerCompletion: ProviderCompletion;
+  splitSignatures: SplitSignatureSettler;
   clock: Clock;
   rateLimiter: RateLimiter;
 };
@@ -44,7 +50,11 @@ export class ReceiveSignatureEventUseCase {
     if (!isWithinEventWindow(event.occurredAt, this.deps.clock.now()))
       throw new AppError('invalid', SIGNATURE_EVENT_MESSAGES.outsideWindow);
     const request = await requests.findByProviderRequestId(eSignature.adapterName, event.providerRequestId);
-    if (!request) return; // another app's request on the same account
+    if (!request) {
+      // A collaborator's split sheet, or another app's request on the same account (then nothing to do).
+      await this.deps.splitSignatures.settle(eSignature.adapterName, event.providerRequestId);
+      return;
+    }
     const { limit, windowSeconds } = PROVIDER_READS_PER_REQUEST;
     const read = await this.deps.rateLimiter.hit('signature-event-read', request.id, limit, windowSeconds);
     if (!read.allowed) return this.deps.providerCompletion.queue(request.id);

@@ -1,12 +1,15 @@
+import { splitsColumn } from '../../../domain/split-sheets';
 import { reviewAge, type ReviewAge } from '../../../domain/status';
 import type { Clock } from '../../ports/clock.port';
+import type { SplitStatesQuery } from '../../ports/split-states.query.port';
 import type { DeskCursor, DeskQuery, DeskRow, ReviewLoopRepository } from '../../ports/review-loop.repository.port';
 import { deskQueryOf } from './desk-filter';
 import { normaliseStatusFilter } from './review-desk.deps';
 
 export const REVIEW_PAGE_MAX = 100;
 
-export type DeskItem = DeskRow & { age: ReviewAge };
+/** `splits`: where its split sheets stand ('all agreed', 'n waiting', 'declined'; '' when nobody was asked). */
+export type DeskItem = DeskRow & { age: ReviewAge; splits: string };
 
 export interface ReviewPage {
   items: DeskItem[];
@@ -18,6 +21,7 @@ export type DeskListInput = Omit<DeskQuery, 'statuses' | 'sort'> & { statuses?: 
 
 export interface ListDeskSubmissionsDeps {
   loop: ReviewLoopRepository;
+  splits: SplitStatesQuery;
   clock: Clock;
 }
 
@@ -36,8 +40,10 @@ export class ListDeskSubmissionsUseCase {
       search: query.search?.trim() || undefined,
       limit: limit + 1,
     });
+    const splits = await this.deps.splits.statesOf(rows.slice(0, limit).map((row) => row.id));
     const items = rows.slice(0, limit).map((row) => ({
       ...row,
+      splits: splitsColumn(splits.get(row.id) ?? []),
       age: reviewAge(new Date(row.createdAt), now, { status: row.status, fromWaitingList: row.fromWaitingList }),
     }));
     const last = rows[limit - 1];

@@ -1,3 +1,4 @@
+import { submissionTitle } from '../../../domain/dashboard';
 import { DECLINE_REASON_MAX, SPLIT_SHEET_MESSAGES } from '../../../domain/split-sheets';
 import { documentHash } from './collaborator-page.use-case';
 import { DeclineNotice, type DeclineNoticeDeps } from './decline-notice';
@@ -36,18 +37,29 @@ export class AnswerSplitSheetUseCase {
     const submission = await d.submissions.find(link.submissionId);
     const keys = new Set(consents.map((c) => c.trackKey));
     const sheets = (await d.splitSheets.currentSheets(link.submissionId)).filter((s) => keys.has(s.trackKey));
-    const expected = documentHash((t) => d.documents.sha256(t), submission?.releaseTitle ?? '', sheets);
+    // The text the page showed (and hashed): its title as the page writes it, 'Untitled release' when blank.
+    const expected = documentHash((t) => d.documents.sha256(t), submissionTitle(submission?.releaseTitle ?? ''), sheets);
     if (input.documentSha256 !== expected) throw new SplitInputError(SPLIT_SHEET_MESSAGES.sheetChanged);
+    await this.recordAgreement(link.submissionId, link.email, { signedName: fullName, documentSha256: expected, signer });
+  }
+
+  /** Agrees every open share of the person, signed as given (here, or at the provider); 409 when answered already. */
+  async recordAgreement(
+    submissionId: string,
+    email: string,
+    signature: { signedName: string; documentSha256: string; signer: Signer },
+  ): Promise<void> {
+    const d = this.deps;
     const answered = await d.unitOfWork.run(async () => {
-      const count = await d.splitSheets.answer(link.submissionId, link.email, {
+      const count = await d.splitSheets.answer(submissionId, email, {
         outcome: 'agreed',
         at: d.clock.now(),
-        signedName: fullName,
-        signerIp: signer.ip,
-        signerUserAgent: signer.userAgent,
-        documentSha256: expected,
+        signedName: signature.signedName,
+        signerIp: signature.signer.ip,
+        signerUserAgent: signature.signer.userAgent,
+        documentSha256: signature.documentSha256,
       });
-      if (count > 0) await d.jobs.enqueue(refreshBoardJob(link.submissionId));
+      if (count > 0) await d.jobs.enqueue(refreshBoardJob(submissionId));
       return count;
     });
     if (answered === 0) throw new SplitLinkError(SPLIT_SHEET_MESSAGES.alreadyAnswered, 'conflict');

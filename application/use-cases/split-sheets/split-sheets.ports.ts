@@ -8,6 +8,7 @@ import type { Mailer } from '../../ports/mailer.port';
 import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
 import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
 import type { SplitSheetRepository } from '../../ports/split-sheet.repository.port';
+import type { SplitSignatureRequestRepository } from '../../ports/split-signature-request.repository.port';
 import type { StaffAccountRepository } from '../../ports/staff-account.repository.port';
 import type { SubmissionRepository } from '../../ports/submission.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
@@ -22,6 +23,8 @@ export interface SplitSettings extends SplitTiming {
 /** The ports the split-sheet use cases are built from, each under the one name they all use; each takes what it needs. */
 export interface SplitSheetsPorts {
   splitSheets: SplitSheetRepository;
+  /** Agreements sent to the e-signature provider (embedded signing). */
+  splitSignatures: SplitSignatureRequestRepository;
   submissions: SubmissionRepository;
   uploads: UploadRepository;
   loop: ReviewLoopRepository;

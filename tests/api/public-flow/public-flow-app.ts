@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { DatabaseBoard } from '../../../adapters/board/database.board';
 import type { Board } from '../../../application/ports/board.port';
@@ -47,12 +48,22 @@ export interface PublicFlowApp extends PortalApp {
  */
 export async function startPublicFlowApp(
   env: Record<string, string> = {},
-  options: { board?: () => Board; engine?: Engine } = {},
+  options: {
+    board?: () => Board;
+    engine?: Engine;
+    logDestination?: DestinationStream;
+    /** Another instance's database and clock (two instances of one portal); the caller closes that database. */
+    shared?: { database: DatabaseHandle; clock: ManualClock };
+  } = {},
 ): Promise<PublicFlowApp> {
-  const database = await openTestDatabase(options.engine);
-  const clock = new ManualClock();
+  const database = options.shared?.database ?? (await openTestDatabase(options.engine));
+  const clock = options.shared?.clock ?? new ManualClock();
   const board = new FlakyBoard(options.board?.() ?? new DatabaseBoard(database.db), 0);
-  const portal = await createPortalApp(testConfig(env), { overrides: { database, clock, board }, serveWebApp: false });
+  const portal = await createPortalApp(testConfig(env), {
+    overrides: { database, clock, board },
+    serveWebApp: false,
+    logDestination: options.logDestination,
+  });
   const http = portal.app.getHttpServer();
   const app: PublicFlowApp = {
     ...portal,
@@ -85,13 +96,16 @@ export async function startPublicFlowApp(
     },
     async close() {
       await portal.close();
-      await database.close();
+      if (!options.shared) await database.close();
     },
   };
   return app;
 }
 
 /** startPublicFlowApp for the tests of the enclosing file or describe block. */
-export function usePublicFlowApp(env: Record<string, string> = {}, options: { board?: () => Board } = {}): AppAccessor<PublicFlowApp> {
+export function usePublicFlowApp(
+  env: Record<string, string> = {},
+  options: { board?: () => Board; logDestination?: DestinationStream } = {},
+): AppAccessor<PublicFlowApp> {
   return useStartedApp(() => startPublicFlowApp(env, options));
 }

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { inflateSync } from 'node:zlib';
 import request from 'supertest';
 import { RemindCollaboratorsUseCase } from '../../../application/use-cases/split-sheets/remind-collaborators.use-case';
@@ -5,11 +6,20 @@ import { SPLIT_SHEET_MESSAGES } from '../../../domain/split-sheets';
 import { asBrowser, createStaff, signInStaff } from '../../support/identity-fixtures';
 import { withBinaryBody } from '../../support/binary-response';
 import { outboxMailsTo } from '../../support/mail-outbox';
+import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { UNTHROTTLED_SUBMISSIONS, usePublicFlowApp } from '../public-flow/public-flow-app';
 import { submittedByArtist } from '../public-flow/submitted-by-artist';
 
 // The default builder's track: master Cleo North (as producer) 50 / Fay Lake 50; songwriting Dan West 60 / Eve (no address).
-const app = usePublicFlowApp({ ...UNTHROTTLED_SUBMISSIONS, SPLIT_CONSENT: 'block' });
+// Every line the server logs, at the most talkative level, to prove no link token reaches the log.
+const serverLog: string[] = [];
+const logSink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    serverLog.push(chunk.toString('utf8'));
+    done();
+  },
+});
+const app = usePublicFlowApp({ ...UNTHROTTLED_SUBMISSIONS, SPLIT_CONSENT: 'block', LOG_LEVEL: 'trace' }, { logDestination: logSink });
 let staffCookie: string;
 const DAY = 86_400_000;
 beforeAll(async () => {
@@ -23,17 +33,27 @@ const tokenOf = async (email: string) => {
   return { count: mails.length, token: /\/splits\/([A-Za-z0-9_-]+)/.exec(mails[0]?.text ?? '')?.[1] ?? '' };
 };
 
+/** The splits the desk queue shows on the release's row. */
+const deskSplits = async (id: string) => {
+  const list = await http().get('/api/review-desk/submissions').query({ limit: 100 }).set(STAFF_AUTHORIZATION).expect(200);
+  return list.body.submissions.find((row: { id: string }) => row.id === id)?.splits as string | undefined;
+};
+
 describe('split sheets through the API', () => {
   it('asks each collaborator once, answers once under a race, refuses bad links plainly, and holds approval under block', async () => {
     const { id } = await submittedByArtist(app());
     await drain();
     const [cleo, fay, dan] = await Promise.all(['cleo@example.com', 'fay@example.com', 'dan@example.com'].map(tokenOf));
     expect([cleo.count, fay.count, dan.count]).toEqual([1, 1, 1]);
+    expect(await deskSplits(id)).toBe('3 waiting');
 
     const page = await http().get(`/api/split-sheets/${dan.token}`).expect(200);
     expect(page.body).toMatchObject({ person: { name: 'Dan West' }, state: 'open', signing: 'built-in' });
     expect(page.body.tracks[0].shares.filter((s: { mine: boolean }) => s.mine)).toEqual([expect.objectContaining({ percentage: 60 })]);
     expect(page.body.tracks[0].audioSha256).toMatch(/^[0-9a-f]{64}$/);
+    // The built-in signer is the default: no provider's signer to open.
+    const noProvider = await http().post(`/api/split-sheets/${dan.token}/sign-url`).send({ documentSha256: page.body.documentSha256 });
+    expect([noProvider.status, noProvider.body.error]).toEqual([404, SPLIT_SHEET_MESSAGES.signHere]);
 
     expect((await http().get('/api/split-sheets/forged-token-AAAAAAAAAAAAAAAA').expect(404)).body.error).toBe(
       SPLIT_SHEET_MESSAGES.linkInvalid,
@@ -48,6 +68,14 @@ describe('split sheets through the API', () => {
     ]);
     expect([agreed.status, declined.status].sort()).toEqual([200, 409]);
     expect((await http().get(`/api/split-sheets/${dan.token}`).expect(200)).body.state).not.toBe('open');
+    // An already-used link reads the sheet but answers no more: a plain 409, on either action.
+    const usedAgain = await http().post(`/api/split-sheets/${dan.token}/decline`).send({ reason: 'Changed my mind' }).expect(409);
+    expect(usedAgain.body.error).toBe(SPLIT_SHEET_MESSAGES.alreadyAnswered);
+    await agree(dan.token, 'Dan West', page.body.documentSha256).expect(409);
+    await http()
+      .post('/api/split-sheets/forged-token-AAAAAAAAAAAAAAAA/agree')
+      .send({ fullName: 'X', consent: true, documentSha256: 'a'.repeat(64) })
+      .expect(404);
 
     const fayPage = await http().get(`/api/split-sheets/${fay.token}`).expect(200);
     expect((await agree(fay.token, 'Someone Else', fayPage.body.documentSha256).expect(400)).body.error).toBe(
@@ -78,6 +106,7 @@ describe('split sheets through the API', () => {
     await approve().expect(200);
     const after = await http().get(`/api/review-desk/submissions/${id}/split-sheets`).set(asBrowser(staffCookie)).expect(200);
     expect(after.body.summary).toBe('all agreed');
+    expect(await deskSplits(id)).toBe('all agreed');
     await drain();
     const boardItemId = (await app().infrastructure.submissions.find(id))?.boardItemId ?? '';
     expect((await app().infrastructure.board.getItem(boardItemId))?.columnValues.splits).toBe('all agreed');
@@ -88,6 +117,7 @@ describe('split sheets through the API', () => {
     expect(text).toContain(`Audio SHA-256: ${page.body.tracks[0].audioSha256}`);
     expect(text).toContain('Signed electronically by: fay lake');
     await remindersAndExpiry(id, cleo.token);
+    await expectNoLinkTokenLogged(['cleo@example.com', 'fay@example.com', 'dan@example.com']);
   });
 });
 
@@ -117,7 +147,22 @@ async function remindersAndExpiry(id: string, agreedToken: string) {
         .expect(410)
     ).body.error,
   ).toBe(SPLIT_SHEET_MESSAGES.linkExpired);
+  const expiredToken = (await tokenOf('fay@example.com')).token;
+  expect((await http().post(`/api/split-sheets/${expiredToken}/decline`).send({ reason: 'Too late?' }).expect(410)).body.error).toBe(
+    SPLIT_SHEET_MESSAGES.linkExpired,
+  );
   await http().get(`/api/split-sheets/${agreedToken}`).expect(200);
+}
+
+/** Every link token mailed to these people (requests, reminders, a new version's link) is absent from the log. */
+async function expectNoLinkTokenLogged(emails: string[]) {
+  const mails = (await Promise.all(emails.map((email) => outboxMailsTo(app(), email)))).flat();
+  const tokens = [...new Set(mails.flatMap((m) => [...m.text.matchAll(/\/splits\/([A-Za-z0-9_-]{16,})/g)].map((match) => match[1])))];
+  expect(tokens.length).toBeGreaterThanOrEqual(3);
+  const log = serverLog.join('');
+  // The log did record the link requests (so an empty log cannot pass), with the token redacted.
+  expect(log).toContain('"url":"/api/split-sheets/[redacted]');
+  for (const token of tokens) expect(log).not.toContain(token);
 }
 
 /** The text pdf-lib drew: its content streams inflated, each hex string (one drawn line) decoded. */

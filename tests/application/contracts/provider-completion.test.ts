@@ -94,6 +94,8 @@ async function setUp() {
     eSignature: provider,
     requests,
     providerCompletion,
+    // No split sheet was signed through the provider here.
+    splitSignatures: { settle: () => Promise.resolve(false) },
     clock,
     rateLimiter: rateLimiterOn(clock),
   });

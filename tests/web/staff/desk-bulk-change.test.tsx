@@ -28,6 +28,7 @@ const row = (id: string, releaseTitle: string, artistName: string): ReviewListRo
   assignedTo: null,
   version: 1,
   fromWaitingList: false,
+  splits: '',
 });
 
 const ROWS = [row('s1', 'Night Drive', 'Nova Lane'), row('s2', 'Low Tide', 'Kit Harbour')];

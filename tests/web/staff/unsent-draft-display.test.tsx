@@ -23,6 +23,7 @@ const row = (status: string) =>
     assignedTo: null,
     version: 1,
     fromWaitingList: false,
+    splits: '',
   }) as unknown as ReviewListRow;
 
 function renderRow(status: string) {

@@ -9,9 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SplitSheetPage } from '@contracts';
 import { DECLINE_REASON_MAX } from '@domain/split-sheets';
+import { EmbeddedAgree } from './embedded-agree.component';
 import { useSplitSheetAnswers } from './split-sheet.api';
 
-/** Agree by signing (typed name and consent, the built-in signer), or decline with a reason for the artist. */
+/** Agree by signing (typed name and consent with the built-in signer, or the label's provider), or decline with a reason. */
 export function AnswerForm({ token, page }: { token: string; page: SplitSheetPage }) {
   const { agree, decline } = useSplitSheetAnswers(token);
   const [fullName, setFullName] = useState('');
@@ -26,25 +27,29 @@ export function AnswerForm({ token, page }: { token: string; page: SplitSheetPag
         <Typography variant="h6" component="h2" gutterBottom>
           Agree and sign
         </Typography>
-        <Stack spacing={1.5}>
-          <TextField
-            label="Your full name"
-            value={fullName}
-            onChange={(e) => setFullName(e.target.value)}
-            helperText={`As on the sheet: ${page.person.name}`}
-          />
-          <FormControlLabel
-            control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />}
-            label="I agree to my shares as shown above, for these recordings, and sign this split sheet electronically."
-          />
-          <Button
-            variant="contained"
-            disabled={busy}
-            onClick={() => agree.mutate({ fullName, consent, documentSha256: page.documentSha256 })}
-          >
-            Agree and sign
-          </Button>
-        </Stack>
+        {page.signing === 'embedded' ? (
+          <EmbeddedAgree token={token} page={page} />
+        ) : (
+          <Stack spacing={1.5}>
+            <TextField
+              label="Your full name"
+              value={fullName}
+              onChange={(e) => setFullName(e.target.value)}
+              helperText={`As on the sheet: ${page.person.name}`}
+            />
+            <FormControlLabel
+              control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />}
+              label="I agree to my shares as shown above, for these recordings, and sign this split sheet electronically."
+            />
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() => agree.mutate({ fullName, consent, documentSha256: page.documentSha256 })}
+            >
+              Agree and sign
+            </Button>
+          </Stack>
+        )}
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" gutterBottom>

@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgreeSplitSheetRequest, DeclineSplitSheetRequest, SplitSheetAnswerResponse, SplitSheetPageResponse } from '@contracts';
+import type {
+  AgreeSplitSheetRequest,
+  DeclineSplitSheetRequest,
+  OpenSplitSigningRequest,
+  SignUrlResponse,
+  SplitSheetAnswerResponse,
+  SplitSheetPageResponse,
+} from '@contracts';
 import { useInjection } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import type { HttpClient } from '../../gateway/http-client';
@@ -37,4 +44,22 @@ export function useSplitSheetAnswers(token: string) {
     onSettled,
   });
   return { agree, decline };
+}
+
+/** A fresh embedded sign link from the label's provider; `refresh` reads the page again (until the callback shows). */
+export function useOpenSplitSigning(token: string) {
+  const http = useInjection(TOKENS.http);
+  const client = useQueryClient();
+  const open = useMutation({
+    mutationFn: (body: OpenSplitSigningRequest) => splitJson<SignUrlResponse>(http, 'post', path(token, '/sign-url'), { json: body }),
+  });
+  const refresh = async () => {
+    // The provider's callback reaches the portal shortly after its page reports signing: read a few times.
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await client.invalidateQueries({ queryKey: keyOf(token) });
+      if (client.getQueryData<SplitSheetPageResponse>(keyOf(token))?.state !== 'open') return;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  };
+  return { open, refresh };
 }

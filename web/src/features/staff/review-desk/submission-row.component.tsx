@@ -42,6 +42,11 @@ export function SubmissionRow({ row, selected, onToggle }: { row: ReviewListRow;
       </TableCell>
       <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
         <StatusChip status={row.status} />
+        {row.splits && (
+          <Typography variant="caption" color={row.splits === 'declined' ? 'error' : 'text.secondary'} sx={{ display: 'block', mt: 0.5 }}>
+            Splits: {row.splits}
+          </Typography>
+        )}
       </TableCell>
       <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
         {releaseTypeDisplay(row.releaseType) || uploadTypeDisplay(row.uploadType)}
