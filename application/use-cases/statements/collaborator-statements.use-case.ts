@@ -3,6 +3,7 @@ import { AppError } from '../../errors/app-error';
 import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
 import type { SplitSheetRepository } from '../../ports/split-sheet.repository.port';
 import type { GetPayeeStatementUseCase } from './get-payee-statement.use-case';
+import { findSplitLink } from '../split-sheets/split-link';
 
 export interface CollaboratorStatementsDeps {
   splitSheets: Pick<SplitSheetRepository, 'findLink'>;
@@ -36,8 +37,7 @@ export class CollaboratorStatementsUseCase {
   }
 
   private async emailOf(token: string): Promise<string> {
-    // Tokens are base64url; anything else (or absurdly long) cannot be one and is not worth a digest and a query.
-    const link = /^[A-Za-z0-9_-]{16,128}$/.test(token) ? await this.deps.splitSheets.findLink(this.deps.tokens.digest(token)) : undefined;
+    const link = await findSplitLink(this.deps, token);
     if (!link) throw new AppError('not_found', M.notFound);
     return link.email;
   }
