@@ -1,3 +1,4 @@
+import type { DeliveryKind } from '../domain/release/delivery-kind';
 import type { DeliveryStanding } from '../domain/release/delivery-status';
 
 /** One release's delivery to the stores as the desk shows it. */
@@ -17,6 +18,10 @@ export interface ReleaseDeliveryView {
   sendsAt: string | null;
   deliveredAt: string | null;
   updatedAt: string;
+  /** What the queued (or last) delivery sends: 'release', 'update' (the whole release again) or 'takedown' (no deals). */
+  kind: DeliveryKind;
+  /** A takedown's reason in staff's words; null otherwise. */
+  takedownReason: string | null;
 }
 
 /** GET and POST /api/review-desk/submissions/:id/delivery: the state (null before the first delivery) and the identifiers. */
@@ -36,4 +41,10 @@ export interface CorrectIdentifiersRequest {
   upc?: string;
   /** By 0-based track position. */
   tracks?: { position: number; isrc: string }[];
+}
+
+/** POST /api/review-desk/submissions/:id/delivery/takedown: the release leaves every store, for this reason. */
+export interface TakedownRequest {
+  /** Shown to the artist beside 'Removed from the stores'. */
+  reason: string;
 }

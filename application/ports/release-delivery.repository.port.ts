@@ -1,3 +1,4 @@
+import type { DeliveryKind } from '../../domain/release/delivery-kind';
 import type { DeliveryStatus } from '../../domain/release/delivery-status';
 
 export type ReleaseDeliveryStatus = DeliveryStatus;
@@ -15,7 +16,14 @@ export interface ReleaseDelivery {
   sendsAt: Date | null;
   deliveredAt: Date | null;
   updatedAt: Date;
+  /** What the queued (or last) delivery sends: the release, an update of it, or its takedown. */
+  kind: DeliveryKind;
+  /** A takedown's reason in staff's words (the artist reads it); null otherwise. */
+  takedownReason: string | null;
 }
+
+/** What staff ordered sent: the release (default), an update, or a takedown with its reason. */
+export type DeliveryOrder = { kind: 'release' | 'update' } | { kind: 'takedown'; reason: string };
 
 /** A delivery attempt's batch, named (`batchIdAt(createdAt)`) and recorded before anything is sent. */
 export interface OpenDeliveryBatch {
@@ -26,8 +34,11 @@ export interface OpenDeliveryBatch {
 /** The per-release delivery state (`release_deliveries`); writes join the enclosing unit of work. */
 export interface ReleaseDeliveryRepository {
   find(submissionId: string): Promise<ReleaseDelivery | null>;
-  /** Queued again (attempts kept), or a new row; the last error stays until the next attempt ends. */
-  queue(submissionId: string, adapter: string, at: Date, sendsAt: Date | null): Promise<void>;
+  /**
+   * Queued again (attempts kept), or a new row; the last error stays until the next attempt ends. The order (default:
+   * the release itself) replaces any earlier one not yet sent: the newest statement of the release is what goes.
+   */
+  queue(submissionId: string, adapter: string, at: Date, sendsAt: Date | null, order?: DeliveryOrder): Promise<void>;
   /** A delivery not yet sent is taken back (its approval was undone); a delivered one stays. */
   withdraw(submissionId: string): Promise<void>;
   /**

@@ -1,10 +1,12 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type {
+  DeliveryOrder,
   OpenDeliveryBatch,
   ReleaseDelivery,
   ReleaseDeliveryRepository,
   ReleaseDeliveryStatus,
 } from '../../../application/ports/release-delivery.repository.port';
+import { DELIVERY_KINDS } from '../../../domain/release/delivery-kind';
 import { DELIVERY_STATUSES } from '../../../domain/release/delivery-status';
 import type { Database } from '../database';
 import { releaseDeliveries, releaseDeliveryBatches } from '../schema';
@@ -19,16 +21,26 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
     const [row] = await scopedDb(this.root).select().from(releaseDeliveries).where(eq(releaseDeliveries.submissionId, submissionId));
     if (!row) return null;
     const status = STATUSES.find((s) => s === row.status) ?? 'failed';
-    return { ...row, status };
+    const kind = DELIVERY_KINDS.find((k) => k === row.kind) ?? 'release';
+    return { ...row, status, kind };
   }
 
-  async queue(submissionId: string, adapter: string, at: Date, sendsAt: Date | null): Promise<void> {
+  async queue(
+    submissionId: string,
+    adapter: string,
+    at: Date,
+    sendsAt: Date | null,
+    order: DeliveryOrder = { kind: 'release' },
+  ): Promise<void> {
+    const ordered = { kind: order.kind, takedownReason: order.kind === 'takedown' ? order.reason : null };
+    // An update or takedown changes what the stores already have: the release stays sent (and its approval final).
+    const sent = order.kind === 'release' ? { deliveredAt: null } : {};
     await scopedDb(this.root)
       .insert(releaseDeliveries)
-      .values({ submissionId, status: 'queued', adapter, queuedAt: at, sendsAt, updatedAt: at })
+      .values({ submissionId, status: 'queued', adapter, queuedAt: at, sendsAt, updatedAt: at, ...ordered })
       .onConflictDoUpdate({
         target: releaseDeliveries.submissionId,
-        set: { status: 'queued', adapter, queuedAt: at, sendsAt, updatedAt: at, deliveredAt: null },
+        set: { status: 'queued', adapter, queuedAt: at, sendsAt, updatedAt: at, ...sent, ...ordered },
       });
   }
 

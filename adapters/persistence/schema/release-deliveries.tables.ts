@@ -18,6 +18,8 @@ export const releaseDeliveries = pgTable('release_deliveries', {
   sendsAt: moment('sends_at'),
   deliveredAt: moment('delivered_at'),
   updatedAt: timestampNow('updated_at'),
+  kind: text('kind').notNull().default('release'),
+  takedownReason: text('takedown_reason'),
 });
 
 export const releaseDeliveryBatches = pgTable('release_delivery_batches', {

@@ -73,9 +73,12 @@ export class DeliverReleaseUseCase {
     const batchIds: string[] = [];
     let packageKey = '';
     const routes = await this.routes();
+    // Read as the job runs: the newest order staff gave (an update, a takedown) is what goes.
+    const order = await d.deliveries.find(submissionId);
+    const takedown = order?.kind === 'takedown';
     for (const route of routes) {
       try {
-        const sent = await this.deliverTo(route, release, submissionId);
+        const sent = await this.deliverTo(route, release, submissionId, takedown);
         batchIds.push(sent.batchId);
         packageKey ||= sent.packageKey;
       } catch (error) {
@@ -88,7 +91,18 @@ export class DeliverReleaseUseCase {
         return this.fail(submissionId, routes.length > 1 ? `${route.name}: ${words}` : words, false, raw);
       }
     }
+    await this.newerOrderGoesNext(submissionId, order?.queuedAt ?? null);
     await d.deliveries.recordAttempt(submissionId, { ok: true, packageKey, batchIds }, d.clock.now());
+  }
+
+  /**
+   * An update or takedown ordered while this attempt was sending joined this very job: the job goes again (its
+   * batches stay open, so the next attempt finds them sent with the older message and sends the newer one after).
+   */
+  private async newerOrderGoesNext(submissionId: string, started: Date | null): Promise<void> {
+    const now = await this.deps.deliveries.find(submissionId);
+    if (!now || !started || now.kind === 'release' || now.queuedAt.getTime() <= started.getTime()) return;
+    throw new Error(`A newer ${now.kind} of the release was ordered while it was sending: it goes next`);
   }
 
   private async routes(): Promise<Route[]> {
@@ -107,13 +121,13 @@ export class DeliverReleaseUseCase {
   }
 
   /** One target: its batch named and recorded first, a stale one (the release changed since it went) followed by a new one. */
-  private async deliverTo(route: Route, release: ReleaseForDelivery, submissionId: string) {
+  private async deliverTo(route: Route, release: ReleaseForDelivery, submissionId: string, takedown: boolean) {
     let batch = await this.openBatch(submissionId, route.targetId, null);
-    let receipt = await this.send(route, release, batch);
+    let receipt = await this.send(route, release, batch, takedown);
     if (receipt.outcome === 'stale') {
       await this.deps.deliveries.closeBatch(batch.batchId, receipt.packageKey, this.deps.clock.now());
       batch = await this.openBatch(submissionId, route.targetId, batch.batchId);
-      receipt = await this.send(route, release, batch);
+      receipt = await this.send(route, release, batch, takedown);
     }
     return { batchId: batch.batchId, packageKey: receipt.packageKey };
   }
@@ -133,11 +147,11 @@ export class DeliverReleaseUseCase {
     throw new Error(`No free batch id near ${batchIdAt(new Date(start))}`);
   }
 
-  private send(route: Route, release: ReleaseForDelivery, batch: OpenDeliveryBatch): Promise<DeliveryReceipt> {
+  private send(route: Route, release: ReleaseForDelivery, batch: OpenDeliveryBatch, takedown: boolean): Promise<DeliveryReceipt> {
     const { sender, packages } = this.deps;
     const { recipient, testMessage } = route;
     const messageId = `${release.reference}-${batch.batchId}`;
-    const built = packages.build(release, { messageId, createdAt: batch.createdAt, sender, recipient });
+    const built = packages.build(release, { messageId, createdAt: batch.createdAt, sender, recipient, testMessage, takedown });
     return route.delivery.deliver({ ...batch, sender, recipient, testMessage, messageId, package: built });
   }
 

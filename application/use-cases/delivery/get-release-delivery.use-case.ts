@@ -1,7 +1,9 @@
 import type { ReleaseDeliveryResponse } from '../../../contracts/delivery.contract';
 import { formatIsrc } from '../../../domain/catalogue';
+import { UPDATE_LEAD_TIME_BUSINESS_DAYS } from '../../../domain/release/delivery-kind';
 import { DELIVERY_STATUS_LABELS } from '../../../domain/release/delivery-status';
 import { leadTimeShortfalls, leadTimeWarning } from '../../../domain/delivery-targets';
+import { toIsoDate } from '../../../domain/shared/calendar-days';
 import { formatLongDate } from '../../../domain/shared/date-formats';
 import type { Clock } from '../../ports/clock.port';
 import type { DeliveryTargetRepository } from '../../ports/delivery-target.repository.port';
@@ -29,6 +31,8 @@ export function deliveryView(delivery: ReleaseDelivery | null, job: JobSummary |
     sendsAt: delivery.sendsAt?.toISOString() ?? null,
     deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
     updatedAt: delivery.updatedAt.toISOString(),
+    kind: delivery.kind,
+    takedownReason: delivery.takedownReason,
   };
 }
 
@@ -41,9 +45,23 @@ export interface GetReleaseDeliveryDeps {
   clock: Clock;
 }
 
-/** Each target whose lead time the release date does not leave, in words with its earliest date. */
-async function leadTimeWarnings(d: GetReleaseDeliveryDeps, releaseDate: string | null): Promise<string[]> {
-  const shortfalls = leadTimeShortfalls(releaseDate, d.clock.now(), await d.targets.list());
+/**
+ * Each target whose lead time the release date does not leave, in words with its earliest date; an update under way
+ * needs the stores' update lead time (2 business days) instead of a new release's.
+ */
+async function leadTimeWarnings(
+  d: GetReleaseDeliveryDeps,
+  releaseDate: string | null,
+  delivery: ReleaseDelivery | null,
+): Promise<string[]> {
+  const update = delivery?.kind === 'update' && delivery.status !== 'delivered';
+  const targets = (await d.targets.list()).map((t) =>
+    update ? { name: t.name, leadTimeBusinessDays: Math.min(t.leadTimeBusinessDays, UPDATE_LEAD_TIME_BUSINESS_DAYS) } : t,
+  );
+  // A takedown has no date to miss; an update of a release already out shows when the stores take it.
+  if (delivery?.kind === 'takedown') return [];
+  if (update && releaseDate !== null && releaseDate < toIsoDate(d.clock.now())) return [];
+  const shortfalls = leadTimeShortfalls(releaseDate, d.clock.now(), targets);
   return shortfalls.map((s) => leadTimeWarning(s, formatLongDate(new Date(`${s.earliest}T00:00:00`))));
 }
 
@@ -54,12 +72,12 @@ export class GetReleaseDeliveryUseCase {
   async execute(submissionId: string): Promise<ReleaseDeliveryResponse> {
     const review = await this.deps.reviews.find(submissionId);
     if (!review) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-    const [delivery, current, job, warnings] = await Promise.all([
+    const [delivery, current, job] = await Promise.all([
       this.deps.deliveries.find(submissionId),
       this.deps.identifiers.current(submissionId),
       this.deps.jobAdmin.findUnfinished(DELIVERY_JOBS.deliverRelease, deliveryDedupeKey(submissionId)),
-      leadTimeWarnings(this.deps, review.releaseDate),
     ]);
+    const warnings = await leadTimeWarnings(this.deps, review.releaseDate, delivery);
     return {
       success: true,
       delivery: deliveryView(delivery, job),
