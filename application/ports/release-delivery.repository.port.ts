@@ -20,6 +20,16 @@ export interface ReleaseDelivery {
   kind: DeliveryKind;
   /** A takedown's reason in staff's words (the artist reads it); null otherwise. */
   takedownReason: string | null;
+  /** A new id for each order staff give; a target's batch closes with the order it carried. */
+  orderId: string;
+}
+
+/** One target's batch of an order, closed once the target had it whole. */
+export interface SentBatch {
+  targetId: string;
+  batchId: string;
+  packageKey: string | null;
+  completedAt: Date;
 }
 
 /** What staff ordered sent: the release (default), an update, or a takedown with its reason. */
@@ -47,8 +57,13 @@ export interface ReleaseDeliveryRepository {
    * when the proposed name is already another release's batch (two named in the same millisecond).
    */
   openBatch(submissionId: string, targetId: string, proposed: OpenDeliveryBatch): Promise<OpenDeliveryBatch | null>;
-  /** A batch an earlier attempt finished (found complete at the store) is closed without changing the release's state. */
-  closeBatch(batchId: string, packageKey: string, at: Date): Promise<void>;
+  /**
+   * A batch the target has whole (sent now, or found complete at the store) is closed, with the order it carried when
+   * given, without changing the release's state; one already closed stays as it was.
+   */
+  closeBatch(batchId: string, packageKey: string, at: Date, orderId?: string): Promise<void>;
+  /** The batches of this order each target already has (a retry skips those targets; the desk shows them Delivered). */
+  sentForOrder(submissionId: string, orderId: string): Promise<SentBatch[]>;
   /** One attempt ended: delivered (its batches, one per target, closed in one transaction) with the package's key, or failed with its error. */
   recordAttempt(
     submissionId: string,

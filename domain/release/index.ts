@@ -15,3 +15,4 @@ export * from './release-fields';
 export * from './delivery-failure';
 export * from './delivery-message-check';
 export * from './delivery-kind';
+export * from './target-delivery';

@@ -1,8 +1,10 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type {
   DeliveryOrder,
   OpenDeliveryBatch,
   ReleaseDelivery,
+  SentBatch,
   ReleaseDeliveryRepository,
   ReleaseDeliveryStatus,
 } from '../../../application/ports/release-delivery.repository.port';
@@ -32,7 +34,7 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
     sendsAt: Date | null,
     order: DeliveryOrder = { kind: 'release' },
   ): Promise<void> {
-    const ordered = { kind: order.kind, takedownReason: order.kind === 'takedown' ? order.reason : null };
+    const ordered = { kind: order.kind, takedownReason: order.kind === 'takedown' ? order.reason : null, orderId: randomUUID() };
     // An update or takedown changes what the stores already have: the release stays sent (and its approval final).
     const sent = order.kind === 'release' ? { deliveredAt: null } : {};
     await scopedDb(this.root)
@@ -69,11 +71,20 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
     return open ?? null;
   }
 
-  async closeBatch(batchId: string, packageKey: string, at: Date): Promise<void> {
+  async closeBatch(batchId: string, packageKey: string, at: Date, orderId?: string): Promise<void> {
     await scopedDb(this.root)
       .update(releaseDeliveryBatches)
-      .set({ completedAt: at, packageKey })
-      .where(eq(releaseDeliveryBatches.batchId, batchId));
+      .set({ completedAt: at, packageKey, ...(orderId ? { orderId } : {}) })
+      .where(and(eq(releaseDeliveryBatches.batchId, batchId), isNull(releaseDeliveryBatches.completedAt)));
+  }
+
+  async sentForOrder(submissionId: string, orderId: string): Promise<SentBatch[]> {
+    const b = releaseDeliveryBatches;
+    const rows = await scopedDb(this.root)
+      .select({ targetId: b.targetId, batchId: b.batchId, packageKey: b.packageKey, completedAt: b.completedAt })
+      .from(b)
+      .where(and(eq(b.submissionId, submissionId), eq(b.orderId, orderId), isNotNull(b.completedAt)));
+    return rows.flatMap((row) => (row.completedAt ? [{ ...row, completedAt: row.completedAt }] : []));
   }
 
   async recordAttempt(

@@ -1,7 +1,8 @@
-import type { ReleaseDeliveryResponse } from '../../../contracts/delivery.contract';
+import type { ReleaseDeliveryResponse, TargetDeliveryView } from '../../../contracts/delivery.contract';
 import { formatIsrc } from '../../../domain/catalogue';
 import { UPDATE_LEAD_TIME_BUSINESS_DAYS } from '../../../domain/release/delivery-kind';
-import { DELIVERY_STATUS_LABELS } from '../../../domain/release/delivery-status';
+import { DELIVERY_STATUS_LABELS, type DeliveryStanding } from '../../../domain/release/delivery-status';
+import { TARGET_STANDING_LABELS, targetStanding } from '../../../domain/release/target-delivery';
 import { leadTimeShortfalls, leadTimeWarning } from '../../../domain/delivery-targets';
 import { toIsoDate } from '../../../domain/shared/calendar-days';
 import { formatLongDate } from '../../../domain/shared/date-formats';
@@ -65,6 +66,17 @@ async function leadTimeWarnings(
   return shortfalls.map((s) => leadTimeWarning(s, formatLongDate(new Date(`${s.earliest}T00:00:00`))));
 }
 
+/** Each target's part of the current order: Delivered once it has it, else the order's own standing. */
+async function targetViews(d: GetReleaseDeliveryDeps, delivery: ReleaseDelivery, order: DeliveryStanding): Promise<TargetDeliveryView[]> {
+  const [targets, sent] = await Promise.all([d.targets.list(), d.deliveries.sentForOrder(delivery.submissionId, delivery.orderId)]);
+  return targets.map((target) => {
+    const had = sent.find((batch) => batch.targetId === target.id);
+    const status = targetStanding(order, had !== undefined);
+    const deliveredAt = had?.completedAt.toISOString() ?? null;
+    return { targetId: target.id, name: target.name, status, label: TARGET_STANDING_LABELS[status], deliveredAt };
+  });
+}
+
 /** The desk's delivery panel: where the release is on its way to the stores, and its identifiers. */
 export class GetReleaseDeliveryUseCase {
   constructor(private readonly deps: GetReleaseDeliveryDeps) {}
@@ -78,9 +90,11 @@ export class GetReleaseDeliveryUseCase {
       this.deps.jobAdmin.findUnfinished(DELIVERY_JOBS.deliverRelease, deliveryDedupeKey(submissionId)),
     ]);
     const warnings = await leadTimeWarnings(this.deps, review.releaseDate, delivery);
+    const view = deliveryView(delivery, job);
     return {
       success: true,
-      delivery: deliveryView(delivery, job),
+      delivery: view,
+      targets: delivery && view ? await targetViews(this.deps, delivery, view.status) : [],
       leadTimeWarnings: warnings,
       upc: current.upc,
       isrcs: current.tracks.map((t) => (t.isrc ? formatIsrc(t.isrc) : null)),

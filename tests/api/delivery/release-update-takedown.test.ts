@@ -109,5 +109,34 @@ describe('updates and takedowns of a delivered release, to each target, valid ag
     }
     expect(messages('inbox')).toHaveLength(3);
     expect(messages('test-feed')).toHaveLength(2);
+    const states = (await api('get', delivery()).expect(200)).body.targets;
+    expect(states.map((t: { name: string; label: string }) => [t.name, t.label])).toEqual([
+      ['SFTP 127.0.0.1', 'Delivered'],
+      ['Test feed', 'Delivered'],
+    ]);
+  });
+
+  it('each target shows its own state: one Delivered while another retries, and the retry sends only to the one that failed', async () => {
+    const down = aDeliveryTarget({ name: 'Down store', host: '127.0.0.1', port: 1, folder: '/down' });
+    const added = (await api('post', '/staff/delivery-targets').send(down).expect(201)).body.target;
+    await api('post', delivery('/update')).expect(200);
+    await drain();
+    const failing = (await api('get', delivery()).expect(200)).body;
+    expect(failing.delivery).toMatchObject({ status: 'retrying', kind: 'update' });
+    expect(failing.targets.map((t: { name: string; status: string }) => [t.name, t.status])).toEqual([
+      ['Down store', 'retrying'],
+      ['SFTP 127.0.0.1', 'delivered'],
+      ['Test feed', 'delivered'],
+    ]);
+    expect([messages('inbox').length, messages('test-feed').length]).toEqual([4, 3]);
+
+    await request(app().http).delete(`/api/staff/delivery-targets/${added.id}`).set(STAFF_AUTHORIZATION).expect(200);
+    clock.advance(24 * 3600_000);
+    await drain();
+    const done = (await api('get', delivery()).expect(200)).body;
+    expect(done.delivery).toMatchObject({ status: 'delivered', kind: 'update' });
+    expect(done.targets.map((t: { status: string }) => t.status)).toEqual(['delivered', 'delivered']);
+    // The retry found both stores already had this update: nothing was sent to them twice.
+    expect([messages('inbox').length, messages('test-feed').length]).toEqual([4, 3]);
   });
 });

@@ -8,6 +8,7 @@ import { displayDate } from '@domain/dashboard';
 import { DELIVERY_KIND_MESSAGES, DELIVERY_MESSAGES } from '@domain/release';
 import { useDeliverRelease, useReleaseDelivery } from './release-delivery.api';
 import { ReleaseChange } from './release-change.component';
+import { TargetDeliveries } from './target-deliveries.component';
 
 const displayTime = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { timeStyle: 'short' });
 
@@ -50,6 +51,7 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
       ) : (
         <Typography variant="body2">{DELIVERY_MESSAGES.notYet}</Typography>
       )}
+      <TargetDeliveries targets={data.targets} />
       {delivery?.kind === 'takedown' && delivery.takedownReason && (
         <Typography variant="body2" data-testid="takedown-reason">
           {DELIVERY_KIND_MESSAGES.removedFromStores(delivery.takedownReason)}
