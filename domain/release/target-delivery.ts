@@ -20,3 +20,22 @@ export function targetStanding(order: DeliveryStanding, targetHasIt: boolean): T
   if (targetHasIt) return 'delivered';
   return order === 'delivered' ? 'not-sent' : order;
 }
+
+/** Each store's state as the artist reads it on the release's page. */
+export const ARTIST_STORE_WORDS = {
+  onItsWay: 'On its way',
+  heldUp: 'Held up: the label is looking into it',
+  sent: 'Sent',
+  notYet: 'Not sent yet',
+  removed: (store: string) => `Removed from ${store}`,
+  removedReason: (reason: string) => `The label's reason: ${reason}`,
+  heading: 'In the stores',
+} as const;
+
+/** One store's line on the artist's page: where the current order is there, a delivered takedown as 'Removed'. */
+export function artistStoreWords(store: string, standing: TargetStanding, takedown: boolean): string {
+  if (standing === 'delivered') return takedown ? ARTIST_STORE_WORDS.removed(store) : `${store}: ${ARTIST_STORE_WORDS.sent}`;
+  if (standing === 'queued') return `${store}: ${ARTIST_STORE_WORDS.onItsWay}`;
+  if (standing === 'not-sent') return `${store}: ${ARTIST_STORE_WORDS.notYet}`;
+  return `${store}: ${ARTIST_STORE_WORDS.heldUp}`;
+}

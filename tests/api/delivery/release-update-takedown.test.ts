@@ -8,6 +8,7 @@ import { validateErn432 } from '../../support/ddex-schema';
 import { aDeliveryTarget } from '../../support/delivery/delivery-target.mother';
 import { insertRelease, type ReleaseFixture } from '../../support/delivery/release-fixture';
 import { SftpTestServer } from '../../support/delivery/sftp-test-server';
+import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { startTestApp } from '../../support/test-app';
 import { useStartedApp } from '../../support/use-test-app';
@@ -38,8 +39,17 @@ describe('updates and takedowns of a delivered release, to each target, valid ag
       });
   };
 
+  let artist: Awaited<ReturnType<typeof createArtist>>;
+  let artistCookie: string;
+  const artistView = async () =>
+    (await request(app().http).get(`/api/profile/submissions/${release.submissionId}`).set(asBrowser(artistCookie)).expect(200)).body
+      .submission;
+
   beforeAll(async () => {
-    release = await insertRelease(app().database, { storage: app().infrastructure.fileStorage, releaseDate: '2026-12-10' });
+    artist = await createArtist(app());
+    artistCookie = await signInArtist(app(), artist);
+    const storage = app().infrastructure.fileStorage;
+    release = await insertRelease(app().database, { storage, artistId: artist.id, releaseDate: '2026-12-10' });
   });
 
   it('refuses an update or takedown before the stores have the release, and a takedown without a reason', async () => {
@@ -109,6 +119,12 @@ describe('updates and takedowns of a delivered release, to each target, valid ag
     }
     expect(messages('inbox')).toHaveLength(3);
     expect(messages('test-feed')).toHaveLength(2);
+    // The artist reads the takedown store by store, with the reason staff gave, and no longer 'Sent to stores'.
+    expect(await artistView()).toMatchObject({
+      stores: ['Removed from SFTP 127.0.0.1', 'Removed from Test feed'],
+      takedownReason: 'Rights dispute with the sample owner',
+      sentToStoresAt: null,
+    });
     const states = (await api('get', delivery()).expect(200)).body.targets;
     expect(states.map((t: { name: string; label: string }) => [t.name, t.label])).toEqual([
       ['SFTP 127.0.0.1', 'Delivered'],
@@ -129,6 +145,11 @@ describe('updates and takedowns of a delivered release, to each target, valid ag
       ['Test feed', 'delivered'],
     ]);
     expect([messages('inbox').length, messages('test-feed').length]).toEqual([4, 3]);
+    expect((await artistView()).stores).toEqual([
+      'Down store: Held up: the label is looking into it',
+      'SFTP 127.0.0.1: Sent',
+      'Test feed: Sent',
+    ]);
 
     await request(app().http).delete(`/api/staff/delivery-targets/${added.id}`).set(STAFF_AUTHORIZATION).expect(200);
     clock.advance(24 * 3600_000);
@@ -136,6 +157,8 @@ describe('updates and takedowns of a delivered release, to each target, valid ag
     const done = (await api('get', delivery()).expect(200)).body;
     expect(done.delivery).toMatchObject({ status: 'delivered', kind: 'update' });
     expect(done.targets.map((t: { status: string }) => t.status)).toEqual(['delivered', 'delivered']);
+    artistCookie = await signInArtist(app(), artist); // a day later: the first session has ended
+    expect((await artistView()).stores).toEqual(['SFTP 127.0.0.1: Sent', 'Test feed: Sent']);
     // The retry found both stores already had this update: nothing was sent to them twice.
     expect([messages('inbox').length, messages('test-feed').length]).toEqual([4, 3]);
   });
