@@ -5,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { DELIVERY_KIND_MESSAGES as M, TAKEDOWN_REASON_MAX } from '@domain/release';
@@ -32,14 +31,12 @@ export function ReleaseChange({ submissionId, disabled }: { submissionId: string
   };
   return (
     <>
-      <Stack direction="row" spacing={1}>
-        <Button variant="outlined" disabled={disabled || change.isPending} onClick={() => setAsking('update')}>
-          {M.sendUpdate}
-        </Button>
-        <Button variant="outlined" color="error" disabled={disabled || change.isPending} onClick={() => setAsking('takedown')}>
-          {M.takeDown}
-        </Button>
-      </Stack>
+      <Button variant="outlined" disabled={disabled || change.isPending} onClick={() => setAsking('update')}>
+        {M.sendUpdate}
+      </Button>
+      <Button variant="outlined" color="error" disabled={disabled || change.isPending} onClick={() => setAsking('takedown')}>
+        {M.takeDown}
+      </Button>
       <Dialog open={asking !== null} onClose={close} aria-labelledby="release-change-title">
         <DialogTitle id="release-change-title">{asking === 'takedown' ? M.takeDown : M.sendUpdate}</DialogTitle>
         <DialogContent>

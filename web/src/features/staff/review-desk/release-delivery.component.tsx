@@ -34,7 +34,7 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
   return (
     <Stack spacing={1.5} data-testid="release-delivery">
       {delivery ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip label={delivery.label} color={CHIP_COLOUR[delivery.status]} data-testid="delivery-status" />
           {delivery.kind !== 'release' && (
             <Chip
@@ -88,7 +88,7 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
         </Alert>
       ))}
       {deliver.error && <Alert severity="error">{deliver.error.message}</Alert>}
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant={delivery?.status === 'failed' ? 'contained' : 'outlined'}
           disabled={deliver.isPending || (delivery?.status === 'queued' && !waiting)}
