@@ -1,4 +1,18 @@
+import type { DeliveryKind } from '../domain/release/delivery-kind';
 import type { DeliveryStanding } from '../domain/release/delivery-status';
+import type { TargetStanding } from '../domain/release/target-delivery';
+
+/** One delivery target's part of the release's current delivery, update or takedown. */
+export interface TargetDeliveryView {
+  targetId: string;
+  /** The target's name as staff gave it (the store's). */
+  name: string;
+  status: TargetStanding;
+  /** 'Queued', 'Retrying', 'Delivered', 'Failed', 'Not sent'. */
+  label: string;
+  /** When this target had the current order whole; null until then. */
+  deliveredAt: string | null;
+}
 
 /** One release's delivery to the stores as the desk shows it. */
 export interface ReleaseDeliveryView {
@@ -17,12 +31,18 @@ export interface ReleaseDeliveryView {
   sendsAt: string | null;
   deliveredAt: string | null;
   updatedAt: string;
+  /** What the queued (or last) delivery sends: 'release', 'update' (the whole release again) or 'takedown' (no deals). */
+  kind: DeliveryKind;
+  /** A takedown's reason in staff's words; null otherwise. */
+  takedownReason: string | null;
 }
 
 /** GET and POST /api/review-desk/submissions/:id/delivery: the state (null before the first delivery) and the identifiers. */
 export interface ReleaseDeliveryResponse {
   success: true;
   delivery: ReleaseDeliveryView | null;
+  /** Each delivery target's state for the current order (empty before the first delivery). */
+  targets: TargetDeliveryView[];
   /** Each target whose lead time (business days) the release date does not leave, naming it and its earliest date. */
   leadTimeWarnings: string[];
   /** The release's UPC/EAN, or null while none is set. */
@@ -36,4 +56,10 @@ export interface CorrectIdentifiersRequest {
   upc?: string;
   /** By 0-based track position. */
   tracks?: { position: number; isrc: string }[];
+}
+
+/** POST /api/review-desk/submissions/:id/delivery/takedown: the release leaves every store, for this reason. */
+export interface TakedownRequest {
+  /** Shown to the artist beside 'Removed from the stores'. */
+  reason: string;
 }

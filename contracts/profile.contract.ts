@@ -59,6 +59,10 @@ export interface SubmissionDetail extends SubmissionCard {
   pinnedNotes: PinnedNoteView[];
   /** When the release was delivered to the stores ('Sent to stores'); null until then. */
   sentToStoresAt: string | null;
+  /** Each store's state in the artist's words ('Streamwave: Sent', 'Removed from Streamwave'); empty before delivery. */
+  stores: string[];
+  /** The reason staff gave for taking the release down, once it is down (or on its way down); null otherwise. */
+  takedownReason: string | null;
   /** The release's store identifiers once approval assigned them (approved or live); null before. */
   identifiers: ReleaseIdentifiersView | null;
 }

@@ -24,6 +24,7 @@ import { ProfileController } from './profile.controller';
       deliveries: 'releaseDeliveries',
       labelCopy: 'labelCopy',
       identifiers: 'releaseIdentifiers',
+      targets: 'deliveryTargets',
     }),
     withPorts(
       ResubmitReleaseUseCase,

@@ -2,6 +2,7 @@ import { Body, Req } from '@nestjs/common';
 import { CorrectReleaseIdentifiersUseCase } from '../../application/use-cases/delivery/correct-release-identifiers.use-case';
 import { GetReleaseDeliveryUseCase } from '../../application/use-cases/delivery/get-release-delivery.use-case';
 import { RequestDeliveryUseCase } from '../../application/use-cases/delivery/request-delivery.use-case';
+import { RequestReleaseChangeUseCase } from '../../application/use-cases/delivery/request-release-change.use-case';
 import { CorrectLabelCopyUseCase } from '../../application/use-cases/label-copy/correct-label-copy.use-case';
 import { GetLabelCopyUseCase } from '../../application/use-cases/label-copy/get-label-copy.use-case';
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
@@ -10,6 +11,7 @@ import type { RequestWithPrincipal } from '../common/access/principal';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { LabelCopyCorrectionDto } from './label-copy.dto';
 import { CorrectIdentifiersDto } from './release-identifiers.dto';
+import { TakedownDto } from './takedown.dto';
 import { Route } from '../common/route.decorators';
 import { submissionId } from './submission-id.param';
 
@@ -19,6 +21,7 @@ export class ReleaseDeliveryController {
   constructor(
     private readonly getDelivery: GetReleaseDeliveryUseCase,
     private readonly requestDelivery: RequestDeliveryUseCase,
+    private readonly requestChange: RequestReleaseChangeUseCase,
     private readonly correctIdentifiers: CorrectReleaseIdentifiersUseCase,
     private readonly labelCopy: GetLabelCopyUseCase,
     private readonly labelCopyCorrections: CorrectLabelCopyUseCase,
@@ -40,6 +43,30 @@ export class ReleaseDeliveryController {
   })
   async deliver(@submissionId() id: string): Promise<ReleaseDeliveryResponse> {
     await this.requestDelivery.execute(id);
+    return this.getDelivery.execute(id);
+  }
+
+  @Route('POST', 'submissions/:id/delivery/update', 'ReleaseDeliveryResponse', {
+    summary: 'Send the delivered release to every store again, whole and as it now is (an ERN 4 statement of truth)',
+    ok: 'The update is queued; the delivery job sends it in the background, exactly once per store',
+    refuses: { 404: SUBMISSION_NOT_FOUND, 409: 'The release is not approved or live, or the stores do not have it yet' },
+  })
+  async update(@submissionId() id: string): Promise<ReleaseDeliveryResponse> {
+    await this.requestChange.execute(id, { kind: 'update' });
+    return this.getDelivery.execute(id);
+  }
+
+  @Route('POST', 'submissions/:id/delivery/takedown', 'ReleaseDeliveryResponse', {
+    summary: 'Take the delivered release down from every store: its release message is sent again without deals',
+    ok: 'The takedown is queued; the delivery job sends it in the background, exactly once per store',
+    refuses: {
+      400: 'No reason given, or one longer than 500 characters',
+      404: SUBMISSION_NOT_FOUND,
+      409: 'The release is not approved or live, or the stores do not have it yet',
+    },
+  })
+  async takedown(@submissionId() id: string, @Body() body: TakedownDto): Promise<ReleaseDeliveryResponse> {
+    await this.requestChange.execute(id, { kind: 'takedown', reason: body.reason });
     return this.getDelivery.execute(id);
   }
 

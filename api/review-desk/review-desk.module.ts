@@ -11,6 +11,7 @@ import { GetReleaseDeliveryUseCase } from '../../application/use-cases/delivery/
 import { CorrectLabelCopyUseCase } from '../../application/use-cases/label-copy/correct-label-copy.use-case';
 import { GetLabelCopyUseCase } from '../../application/use-cases/label-copy/get-label-copy.use-case';
 import { RequestDeliveryUseCase } from '../../application/use-cases/delivery/request-delivery.use-case';
+import { RequestReleaseChangeUseCase } from '../../application/use-cases/delivery/request-release-change.use-case';
 import type { ReviewDeskDeps } from '../../application/use-cases/review-desk/review-desk.deps';
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
 import { AssignSubmissionUseCase } from '../../application/use-cases/review-desk/assign-submission.use-case';
@@ -127,6 +128,11 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
       RequestDeliveryUseCase,
       [...DESK_PORTS, 'jobAdmin'],
       (p) => new RequestDeliveryUseCase({ ...deskDeps(p), jobAdmin: p.jobAdmin }),
+    ),
+    withPorts(
+      RequestReleaseChangeUseCase,
+      [...DESK_PORTS, 'jobAdmin'],
+      (p) => new RequestReleaseChangeUseCase({ ...deskDeps(p), jobAdmin: p.jobAdmin }),
     ),
     withPorts(
       AssignSubmissionUseCase,

@@ -13,6 +13,10 @@ export interface DeliveryPackageOptions {
   sender: MessageParty;
   /** The store or distributor; a package kept for ourselves names the sender. */
   recipient?: MessageParty;
+  /** A store's test feed: the message says TestMessage rather than LiveMessage (the target's setting). */
+  testMessage?: boolean;
+  /** The release without its deals: how ERN 4 takes a release down (never a PurgeReleaseMessage). */
+  takedown?: boolean;
 }
 
 /** A stored file of the package, at its path inside the release's folder. */

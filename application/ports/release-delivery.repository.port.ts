@@ -1,3 +1,4 @@
+import type { DeliveryKind } from '../../domain/release/delivery-kind';
 import type { DeliveryStatus } from '../../domain/release/delivery-status';
 
 export type ReleaseDeliveryStatus = DeliveryStatus;
@@ -15,7 +16,24 @@ export interface ReleaseDelivery {
   sendsAt: Date | null;
   deliveredAt: Date | null;
   updatedAt: Date;
+  /** What the queued (or last) delivery sends: the release, an update of it, or its takedown. */
+  kind: DeliveryKind;
+  /** A takedown's reason in staff's words (the artist reads it); null otherwise. */
+  takedownReason: string | null;
+  /** A new id for each order staff give; a target's batch closes with the order it carried. */
+  orderId: string;
 }
+
+/** One target's batch of an order, closed once the target had it whole. */
+export interface SentBatch {
+  targetId: string;
+  batchId: string;
+  packageKey: string | null;
+  completedAt: Date;
+}
+
+/** What staff ordered sent: the release (default), an update, or a takedown with its reason. */
+export type DeliveryOrder = { kind: 'release' | 'update' } | { kind: 'takedown'; reason: string };
 
 /** A delivery attempt's batch, named (`batchIdAt(createdAt)`) and recorded before anything is sent. */
 export interface OpenDeliveryBatch {
@@ -26,8 +44,11 @@ export interface OpenDeliveryBatch {
 /** The per-release delivery state (`release_deliveries`); writes join the enclosing unit of work. */
 export interface ReleaseDeliveryRepository {
   find(submissionId: string): Promise<ReleaseDelivery | null>;
-  /** Queued again (attempts kept), or a new row; the last error stays until the next attempt ends. */
-  queue(submissionId: string, adapter: string, at: Date, sendsAt: Date | null): Promise<void>;
+  /**
+   * Queued again (attempts kept), or a new row; the last error stays until the next attempt ends. The order (default:
+   * the release itself) replaces any earlier one not yet sent: the newest statement of the release is what goes.
+   */
+  queue(submissionId: string, adapter: string, at: Date, sendsAt: Date | null, order?: DeliveryOrder): Promise<void>;
   /** A delivery not yet sent is taken back (its approval was undone); a delivered one stays. */
   withdraw(submissionId: string): Promise<void>;
   /**
@@ -36,8 +57,13 @@ export interface ReleaseDeliveryRepository {
    * when the proposed name is already another release's batch (two named in the same millisecond).
    */
   openBatch(submissionId: string, targetId: string, proposed: OpenDeliveryBatch): Promise<OpenDeliveryBatch | null>;
-  /** A batch an earlier attempt finished (found complete at the store) is closed without changing the release's state. */
-  closeBatch(batchId: string, packageKey: string, at: Date): Promise<void>;
+  /**
+   * A batch the target has whole (sent now, or found complete at the store) is closed, with the order it carried when
+   * given, without changing the release's state; one already closed stays as it was.
+   */
+  closeBatch(batchId: string, packageKey: string, at: Date, orderId?: string): Promise<void>;
+  /** The batches of this order each target already has (a retry skips those targets; the desk shows them Delivered). */
+  sentForOrder(submissionId: string, orderId: string): Promise<SentBatch[]>;
   /** One attempt ended: delivered (its batches, one per target, closed in one transaction) with the package's key, or failed with its error. */
   recordAttempt(
     submissionId: string,

@@ -14,3 +14,5 @@ export * from './release-package';
 export * from './release-fields';
 export * from './delivery-failure';
 export * from './delivery-message-check';
+export * from './delivery-kind';
+export * from './target-delivery';

@@ -105,6 +105,51 @@ describe('delivery by SFTP, seen on the desk and by the artist', () => {
     expect(inbox).toHaveLength(2);
   });
 
+  it('staff take a delivered release down with a reason, confirmed; the desk shows each store, the artist reads Removed', async () => {
+    const release = await newRelease('Ebb');
+    const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInAsStaff(portal, staff, '/staff/review');
+    await disableAnimations(staff);
+    await approveOnDesk(staff, release.submissionId);
+    await deliveryStatus(staff, 'Delivered');
+    await staff.getByRole('button', { name: 'Take down' }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Take down' });
+    // Confirming without a reason is refused in the domain's words; nothing is queued.
+    await dialog.getByRole('button', { name: 'Take down' }).click();
+    await dialog.getByText('Say why the release is taken down (the artist reads it)').waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason (the artist reads it)' }).fill('The sample clearance was withdrawn');
+    await dialog.getByRole('button', { name: 'Take down' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await staff.getByTestId('delivery-kind').getByText('Takedown').waitFor();
+    await deliveryStatus(staff, 'Delivered');
+    await staff.getByTestId('target-delivery').filter({ hasText: 'SFTP 127.0.0.1' }).getByText('Delivered').waitFor();
+    await staff
+      .getByTestId('takedown-reason')
+      .getByText(/sample clearance was withdrawn/)
+      .waitFor();
+    await captureBothWidths(staff, 'delivery-desk-takedown');
+    const inbox = readdirSync(path.join(server.root, 'inbox')).filter((name) => !name.startsWith('.'));
+    const messages = inbox.flatMap((batch) =>
+      readdirSync(path.join(server.root, 'inbox', batch))
+        .filter((name) => !name.startsWith('BatchComplete'))
+        .map((upc) => readFileSync(path.join(server.root, 'inbox', batch, upc, `${upc}.xml`), 'utf8')),
+    );
+    expect(messages.filter((xml) => xml.includes('<TitleText>Ebb</TitleText>')).map((xml) => xml.includes('<DealList>'))).toEqual([
+      true,
+      false,
+    ]);
+
+    const artistPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInAsArtist(artistPage, portal.baseUrl, artist);
+    await artistPage.goto(`${portal.baseUrl}/submission/${release.submissionId}`);
+    await artistPage.getByTestId('store-deliveries').getByText('Removed from SFTP 127.0.0.1').waitFor();
+    await artistPage
+      .getByTestId('takedown-reason')
+      .getByText(/sample clearance was withdrawn/)
+      .waitFor();
+    await captureBothWidths(artistPage, 'delivery-artist-takedown');
+  });
+
   it('the targets page lists the SFTP server of the settings, adds a store, and never shows a secret back', async () => {
     const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signInAsStaff(portal, staff, '/staff/delivery-targets');

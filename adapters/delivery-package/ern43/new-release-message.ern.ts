@@ -21,11 +21,11 @@ function messageHeader(release: ReleaseForDelivery, options: DeliveryPackageOpti
     MessageSender: messagingParty(options.sender),
     MessageRecipient: messagingParty(options.recipient ?? options.sender),
     MessageCreatedDateTime: options.createdAt.toISOString(),
-    MessageControlType: 'LiveMessage',
+    MessageControlType: options.testMessage ? 'TestMessage' : 'LiveMessage',
   };
 }
 
-/** The whole ERN 4.3.2 NewReleaseMessage of one release, as an xmlbuilder2 object tree. */
+/** The whole ERN 4.3.2 NewReleaseMessage of one release (its takedown: without the DealList), as an xmlbuilder2 object tree. */
 export function newReleaseMessage(release: ReleaseForDelivery, options: DeliveryPackageOptions): ErnNode {
   const parties = new PartyIndex(release);
   const namespace = options.sender.partyId;
@@ -44,7 +44,8 @@ export function newReleaseMessage(release: ReleaseForDelivery, options: Delivery
         Image: frontCoverImage(release, namespace),
       },
       ReleaseList: { Release: mainRelease(release, parties, namespace), TrackRelease: trackReleases(release, parties, namespace) },
-      DealList: dealList(release),
+      // A takedown is the release as it is with no deals at all: the store stops offering it everywhere.
+      ...(options.takedown ? {} : { DealList: dealList(release) }),
     },
   };
 }

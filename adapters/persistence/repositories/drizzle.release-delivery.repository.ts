@@ -1,10 +1,14 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type {
+  DeliveryOrder,
   OpenDeliveryBatch,
   ReleaseDelivery,
+  SentBatch,
   ReleaseDeliveryRepository,
   ReleaseDeliveryStatus,
 } from '../../../application/ports/release-delivery.repository.port';
+import { DELIVERY_KINDS } from '../../../domain/release/delivery-kind';
 import { DELIVERY_STATUSES } from '../../../domain/release/delivery-status';
 import type { Database } from '../database';
 import { releaseDeliveries, releaseDeliveryBatches } from '../schema';
@@ -19,16 +23,26 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
     const [row] = await scopedDb(this.root).select().from(releaseDeliveries).where(eq(releaseDeliveries.submissionId, submissionId));
     if (!row) return null;
     const status = STATUSES.find((s) => s === row.status) ?? 'failed';
-    return { ...row, status };
+    const kind = DELIVERY_KINDS.find((k) => k === row.kind) ?? 'release';
+    return { ...row, status, kind };
   }
 
-  async queue(submissionId: string, adapter: string, at: Date, sendsAt: Date | null): Promise<void> {
+  async queue(
+    submissionId: string,
+    adapter: string,
+    at: Date,
+    sendsAt: Date | null,
+    order: DeliveryOrder = { kind: 'release' },
+  ): Promise<void> {
+    const ordered = { kind: order.kind, takedownReason: order.kind === 'takedown' ? order.reason : null, orderId: randomUUID() };
+    // An update or takedown changes what the stores already have: the release stays sent (and its approval final).
+    const sent = order.kind === 'release' ? { deliveredAt: null } : {};
     await scopedDb(this.root)
       .insert(releaseDeliveries)
-      .values({ submissionId, status: 'queued', adapter, queuedAt: at, sendsAt, updatedAt: at })
+      .values({ submissionId, status: 'queued', adapter, queuedAt: at, sendsAt, updatedAt: at, ...ordered })
       .onConflictDoUpdate({
         target: releaseDeliveries.submissionId,
-        set: { status: 'queued', adapter, queuedAt: at, sendsAt, updatedAt: at, deliveredAt: null },
+        set: { status: 'queued', adapter, queuedAt: at, sendsAt, updatedAt: at, ...sent, ...ordered },
       });
   }
 
@@ -57,11 +71,20 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
     return open ?? null;
   }
 
-  async closeBatch(batchId: string, packageKey: string, at: Date): Promise<void> {
+  async closeBatch(batchId: string, packageKey: string, at: Date, orderId?: string): Promise<void> {
     await scopedDb(this.root)
       .update(releaseDeliveryBatches)
-      .set({ completedAt: at, packageKey })
-      .where(eq(releaseDeliveryBatches.batchId, batchId));
+      .set({ completedAt: at, packageKey, ...(orderId ? { orderId } : {}) })
+      .where(and(eq(releaseDeliveryBatches.batchId, batchId), isNull(releaseDeliveryBatches.completedAt)));
+  }
+
+  async sentForOrder(submissionId: string, orderId: string): Promise<SentBatch[]> {
+    const b = releaseDeliveryBatches;
+    const rows = await scopedDb(this.root)
+      .select({ targetId: b.targetId, batchId: b.batchId, packageKey: b.packageKey, completedAt: b.completedAt })
+      .from(b)
+      .where(and(eq(b.submissionId, submissionId), eq(b.orderId, orderId), isNotNull(b.completedAt)));
+    return rows.flatMap((row) => (row.completedAt ? [{ ...row, completedAt: row.completedAt }] : []));
   }
 
   async recordAttempt(

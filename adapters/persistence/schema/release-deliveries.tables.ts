@@ -18,6 +18,9 @@ export const releaseDeliveries = pgTable('release_deliveries', {
   sendsAt: moment('sends_at'),
   deliveredAt: moment('delivered_at'),
   updatedAt: timestampNow('updated_at'),
+  kind: text('kind').notNull().default('release'),
+  takedownReason: text('takedown_reason'),
+  orderId: text('order_id').notNull().default('before-1531'),
 });
 
 export const releaseDeliveryBatches = pgTable('release_delivery_batches', {
@@ -27,4 +30,5 @@ export const releaseDeliveryBatches = pgTable('release_delivery_batches', {
   createdAt: moment('created_at').notNull(),
   completedAt: moment('completed_at'),
   packageKey: text('package_key'),
+  orderId: text('order_id'),
 });

@@ -36,6 +36,12 @@ interface Route {
   testMessage: boolean;
 }
 
+/** What this attempt sends: the release or its takedown, for which order staff gave (null: none recorded). */
+interface Sending {
+  takedown: boolean;
+  orderId: string | null;
+}
+
 const MAX_BATCH_NAME_STEPS = 1000;
 
 /** DDEX batch ids are the batch's creation time to the millisecond: `20260131093015123`. */
@@ -73,22 +79,45 @@ export class DeliverReleaseUseCase {
     const batchIds: string[] = [];
     let packageKey = '';
     const routes = await this.routes();
+    // Read as the job runs: the newest order staff gave (an update, a takedown) is what goes.
+    const order = await d.deliveries.find(submissionId);
+    const sending: Sending = { takedown: order?.kind === 'takedown', orderId: order?.orderId ?? null };
+    // Targets an earlier attempt of this very order already gave it to are not sent it again.
+    const had = sending.orderId ? await d.deliveries.sentForOrder(submissionId, sending.orderId) : [];
+    // Every target is tried: one store's server being down holds back no other (each shows its own state).
+    const failures: { route: Route; raw: string }[] = [];
     for (const route of routes) {
       try {
-        const sent = await this.deliverTo(route, release, submissionId);
+        const earlier = had.find((batch) => batch.targetId === route.targetId);
+        const sent = earlier
+          ? { batchId: earlier.batchId, packageKey: earlier.packageKey ?? '' }
+          : await this.deliverTo(route, release, submissionId, sending);
         batchIds.push(sent.batchId);
         packageKey ||= sent.packageKey;
       } catch (error) {
         // A message that fails DDEX's schema was never sent, and the same release would fail again: staff fix it.
         if (error instanceof DeliveryMessageRefusedError) return this.fail(submissionId, error.message, true);
-        // The release shows the failure in words; the job keeps the transport's own text for the Integrations page and the log.
-        // Batches already sent to other targets stay open: the retry finds them complete there and sends nothing again.
-        const raw = messageOf(error);
-        const words = deliveryFailureInWords(raw);
-        return this.fail(submissionId, routes.length > 1 ? `${route.name}: ${words}` : words, false, raw);
+        failures.push({ route, raw: messageOf(error) });
       }
     }
+    if (failures.length > 0) {
+      // The release shows the failure in words; the job keeps the transport's own text for the Integrations page and
+      // the log. Targets that have this order are closed with it: the retry skips them.
+      const words = failures.map((f) => (routes.length > 1 ? `${f.route.name}: ` : '') + deliveryFailureInWords(f.raw));
+      return this.fail(submissionId, words.join('; '), false, failures.map((f) => f.raw).join('; '));
+    }
+    await this.newerOrderGoesNext(submissionId, order?.queuedAt ?? null);
     await d.deliveries.recordAttempt(submissionId, { ok: true, packageKey, batchIds }, d.clock.now());
+  }
+
+  /**
+   * An update or takedown ordered while this attempt was sending joined this very job: the job goes again (the batches
+   * just closed carry the older order, so the next attempt sends the newer one to every target after them).
+   */
+  private async newerOrderGoesNext(submissionId: string, started: Date | null): Promise<void> {
+    const now = await this.deps.deliveries.find(submissionId);
+    if (!now || !started || now.kind === 'release' || now.queuedAt.getTime() <= started.getTime()) return;
+    throw new Error(`A newer ${now.kind} of the release was ordered while it was sending: it goes next`);
   }
 
   private async routes(): Promise<Route[]> {
@@ -107,14 +136,17 @@ export class DeliverReleaseUseCase {
   }
 
   /** One target: its batch named and recorded first, a stale one (the release changed since it went) followed by a new one. */
-  private async deliverTo(route: Route, release: ReleaseForDelivery, submissionId: string) {
+  private async deliverTo(route: Route, release: ReleaseForDelivery, submissionId: string, sending: Sending) {
+    const { takedown, orderId } = sending;
     let batch = await this.openBatch(submissionId, route.targetId, null);
-    let receipt = await this.send(route, release, batch);
+    let receipt = await this.send(route, release, batch, takedown);
     if (receipt.outcome === 'stale') {
       await this.deps.deliveries.closeBatch(batch.batchId, receipt.packageKey, this.deps.clock.now());
       batch = await this.openBatch(submissionId, route.targetId, batch.batchId);
-      receipt = await this.send(route, release, batch);
+      receipt = await this.send(route, release, batch, takedown);
     }
+    // The target has this order whole: a crash from here on, or another target's failure, never sends it there again.
+    await this.deps.deliveries.closeBatch(batch.batchId, receipt.packageKey, this.deps.clock.now(), orderId ?? undefined);
     return { batchId: batch.batchId, packageKey: receipt.packageKey };
   }
 
@@ -133,11 +165,11 @@ export class DeliverReleaseUseCase {
     throw new Error(`No free batch id near ${batchIdAt(new Date(start))}`);
   }
 
-  private send(route: Route, release: ReleaseForDelivery, batch: OpenDeliveryBatch): Promise<DeliveryReceipt> {
+  private send(route: Route, release: ReleaseForDelivery, batch: OpenDeliveryBatch, takedown: boolean): Promise<DeliveryReceipt> {
     const { sender, packages } = this.deps;
     const { recipient, testMessage } = route;
     const messageId = `${release.reference}-${batch.batchId}`;
-    const built = packages.build(release, { messageId, createdAt: batch.createdAt, sender, recipient });
+    const built = packages.build(release, { messageId, createdAt: batch.createdAt, sender, recipient, testMessage, takedown });
     return route.delivery.deliver({ ...batch, sender, recipient, testMessage, messageId, package: built });
   }
 

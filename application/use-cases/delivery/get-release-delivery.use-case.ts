@@ -1,7 +1,10 @@
-import type { ReleaseDeliveryResponse } from '../../../contracts/delivery.contract';
+import type { ReleaseDeliveryResponse, TargetDeliveryView } from '../../../contracts/delivery.contract';
 import { formatIsrc } from '../../../domain/catalogue';
-import { DELIVERY_STATUS_LABELS } from '../../../domain/release/delivery-status';
+import { UPDATE_LEAD_TIME_BUSINESS_DAYS } from '../../../domain/release/delivery-kind';
+import { DELIVERY_STATUS_LABELS, type DeliveryStanding } from '../../../domain/release/delivery-status';
+import { TARGET_STANDING_LABELS, targetStanding } from '../../../domain/release/target-delivery';
 import { leadTimeShortfalls, leadTimeWarning } from '../../../domain/delivery-targets';
+import { toIsoDate } from '../../../domain/shared/calendar-days';
 import { formatLongDate } from '../../../domain/shared/date-formats';
 import type { Clock } from '../../ports/clock.port';
 import type { DeliveryTargetRepository } from '../../ports/delivery-target.repository.port';
@@ -29,6 +32,8 @@ export function deliveryView(delivery: ReleaseDelivery | null, job: JobSummary |
     sendsAt: delivery.sendsAt?.toISOString() ?? null,
     deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
     updatedAt: delivery.updatedAt.toISOString(),
+    kind: delivery.kind,
+    takedownReason: delivery.takedownReason,
   };
 }
 
@@ -41,10 +46,35 @@ export interface GetReleaseDeliveryDeps {
   clock: Clock;
 }
 
-/** Each target whose lead time the release date does not leave, in words with its earliest date. */
-async function leadTimeWarnings(d: GetReleaseDeliveryDeps, releaseDate: string | null): Promise<string[]> {
-  const shortfalls = leadTimeShortfalls(releaseDate, d.clock.now(), await d.targets.list());
+/**
+ * Each target whose lead time the release date does not leave, in words with its earliest date; an update under way
+ * needs the stores' update lead time (2 business days) instead of a new release's.
+ */
+async function leadTimeWarnings(
+  d: GetReleaseDeliveryDeps,
+  releaseDate: string | null,
+  delivery: ReleaseDelivery | null,
+): Promise<string[]> {
+  const update = delivery?.kind === 'update' && delivery.status !== 'delivered';
+  const targets = (await d.targets.list()).map((t) =>
+    update ? { name: t.name, leadTimeBusinessDays: Math.min(t.leadTimeBusinessDays, UPDATE_LEAD_TIME_BUSINESS_DAYS) } : t,
+  );
+  // A takedown has no date to miss; an update of a release already out shows when the stores take it.
+  if (delivery?.kind === 'takedown') return [];
+  if (update && releaseDate !== null && releaseDate < toIsoDate(d.clock.now())) return [];
+  const shortfalls = leadTimeShortfalls(releaseDate, d.clock.now(), targets);
   return shortfalls.map((s) => leadTimeWarning(s, formatLongDate(new Date(`${s.earliest}T00:00:00`))));
+}
+
+/** Each target's part of the current order: Delivered once it has it, else the order's own standing. */
+async function targetViews(d: GetReleaseDeliveryDeps, delivery: ReleaseDelivery, order: DeliveryStanding): Promise<TargetDeliveryView[]> {
+  const [targets, sent] = await Promise.all([d.targets.list(), d.deliveries.sentForOrder(delivery.submissionId, delivery.orderId)]);
+  return targets.map((target) => {
+    const had = sent.find((batch) => batch.targetId === target.id);
+    const status = targetStanding(order, had !== undefined);
+    const deliveredAt = had?.completedAt.toISOString() ?? null;
+    return { targetId: target.id, name: target.name, status, label: TARGET_STANDING_LABELS[status], deliveredAt };
+  });
 }
 
 /** The desk's delivery panel: where the release is on its way to the stores, and its identifiers. */
@@ -54,15 +84,17 @@ export class GetReleaseDeliveryUseCase {
   async execute(submissionId: string): Promise<ReleaseDeliveryResponse> {
     const review = await this.deps.reviews.find(submissionId);
     if (!review) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-    const [delivery, current, job, warnings] = await Promise.all([
+    const [delivery, current, job] = await Promise.all([
       this.deps.deliveries.find(submissionId),
       this.deps.identifiers.current(submissionId),
       this.deps.jobAdmin.findUnfinished(DELIVERY_JOBS.deliverRelease, deliveryDedupeKey(submissionId)),
-      leadTimeWarnings(this.deps, review.releaseDate),
     ]);
+    const warnings = await leadTimeWarnings(this.deps, review.releaseDate, delivery);
+    const view = deliveryView(delivery, job);
     return {
       success: true,
-      delivery: deliveryView(delivery, job),
+      delivery: view,
+      targets: delivery && view ? await targetViews(this.deps, delivery, view.status) : [],
       leadTimeWarnings: warnings,
       upc: current.upc,
       isrcs: current.tracks.map((t) => (t.isrc ? formatIsrc(t.isrc) : null)),

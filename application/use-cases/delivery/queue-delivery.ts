@@ -1,6 +1,6 @@
 import type { Clock } from '../../ports/clock.port';
 import type { EnqueuedJob, JobQueue } from '../../ports/job-queue.port';
-import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
+import type { DeliveryOrder, ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
 import { DELIVERY_JOBS, deliveryDedupeKey } from './delivery-jobs';
 
 export interface QueueDeliveryDeps {
@@ -12,11 +12,16 @@ export interface QueueDeliveryDeps {
 }
 
 /**
- * Marks the release Queued and enqueues its delivery job, due at `sendsAt` (default: at once); inside a unit of work
+ * Marks the release Queued (with what to send: the release, an update or a takedown) and enqueues its delivery job, due at `sendsAt` (default: at once); inside a unit of work
  * both commit with the caller's rows.
  */
-export async function queueDelivery(deps: QueueDeliveryDeps, submissionId: string, sendsAt: Date | null = null): Promise<EnqueuedJob> {
-  await deps.deliveries.queue(submissionId, deps.adapterName, deps.clock.now(), sendsAt);
+export async function queueDelivery(
+  deps: QueueDeliveryDeps,
+  submissionId: string,
+  sendsAt: Date | null = null,
+  order: DeliveryOrder = { kind: 'release' },
+): Promise<EnqueuedJob> {
+  await deps.deliveries.queue(submissionId, deps.adapterName, deps.clock.now(), sendsAt, order);
   return deps.jobs.enqueue({
     kind: DELIVERY_JOBS.deliverRelease,
     payload: { submissionId },

@@ -86,6 +86,8 @@ export function toDetail(
           }))
         : [],
     sentToStoresAt: null,
+    stores: [],
+    takedownReason: null,
     identifiers: null,
   };
 }

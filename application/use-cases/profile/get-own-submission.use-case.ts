@@ -2,8 +2,10 @@ import type { ReleaseIdentifiersView, SubmissionDetail } from '../../../contract
 import { formatIsrc } from '../../../domain/catalogue';
 import { catalogueStage } from '../../../domain/label-catalogue';
 import { withSentValues } from '../../../domain/review-pins';
+import { artistStoreWords, targetStanding } from '../../../domain/release/target-delivery';
+import type { DeliveryTargetRepository } from '../../ports/delivery-target.repository.port';
 import type { LabelCopyRepository } from '../../ports/label-copy.repository.port';
-import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
+import type { ReleaseDelivery, ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
 import type { SubmissionRepository } from '../../ports/submission.repository.port';
 import type { ReleaseIdentifiersRepository } from '../../ports/release-identifiers.repository.port';
 import type { SubmissionReviewRepository, SubmissionSummary, SubmissionTrackFile } from '../../ports/submission-review.repository.port';
@@ -16,6 +18,7 @@ export interface GetOwnSubmissionDeps {
   deliveries: ReleaseDeliveryRepository;
   labelCopy: LabelCopyRepository;
   identifiers: ReleaseIdentifiersRepository;
+  targets: Pick<DeliveryTargetRepository, 'list'>;
 }
 
 /** One of the signed-in artist's own submissions; another artist's id answers exactly like an unknown one. */
@@ -33,7 +36,9 @@ export class GetOwnSubmissionUseCase {
     const sentToStoresAt = delivery?.status === 'delivered' && delivery.deliveredAt ? delivery.deliveredAt.toISOString() : null;
     const detail = {
       ...toDetail(found, tracks, reviews, corrections),
-      sentToStoresAt,
+      sentToStoresAt: delivery?.kind === 'takedown' ? null : sentToStoresAt,
+      stores: delivery ? await this.storesOf(delivery) : [],
+      takedownReason: delivery?.kind === 'takedown' ? delivery.takedownReason : null,
       identifiers: await this.identifiersOf(found, tracks),
     };
     if (detail.pinnedNotes.length === 0) return detail;
@@ -41,6 +46,25 @@ export class GetOwnSubmissionUseCase {
     const sent = await this.deps.sent.find(id);
     const sentValues = withSentValues(detail.pinnedNotes, sent ?? {});
     return { ...detail, pinnedNotes: detail.pinnedNotes.map((p, i) => ({ ...p, sentValue: sentValues[i].sentValue })) };
+  }
+
+  /** Each store's line: the current order there (a takedown it has reads 'Removed from <store>'). */
+  private async storesOf(delivery: ReleaseDelivery): Promise<string[]> {
+    const [targets, sent] = await Promise.all([
+      this.deps.targets.list(),
+      this.deps.deliveries.sentForOrder(delivery.submissionId, delivery.orderId),
+    ]);
+    const takedown = delivery.kind === 'takedown';
+    return targets.map((t) =>
+      artistStoreWords(
+        t.name,
+        targetStanding(
+          delivery.status,
+          sent.some((b) => b.targetId === t.id),
+        ),
+        takedown,
+      ),
+    );
   }
 
   /** Approval assigns the identifiers: an approved or live release (a catalogue stage) shows them, in track order. */

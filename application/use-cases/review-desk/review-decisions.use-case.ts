@@ -8,6 +8,7 @@ import {
   UNDO_MESSAGES,
 } from '../../../domain/status';
 import { checkPinnedNotes, PIN_MESSAGES, type PinnedNote, pinnableFields } from '../../../domain/review-pins';
+import { canChangeDelivered } from '../../../domain/release/delivery-kind';
 import { AppError } from '../../errors/app-error';
 import type { StaffComment } from '../../ports/review-loop.repository.port';
 import type { SubmissionReview } from '../../ports/submission-review.repository.port';
@@ -56,7 +57,9 @@ export class ReviewDecisionsUseCase {
       const submission = await lockedSubmission(d, id);
       if (!normaliseStatus(to)) throw new ReviewInputError(STATUS_TRANSITION_MESSAGES.unknownStatus(to));
       const cleanNote = note?.trim() ? note.trim() : null;
-      const delivered = (await d.deliveries.find(id))?.status === 'delivered';
+      const delivery = await d.deliveries.find(id);
+      // An update or takedown queued after a delivery leaves the release sent: its approval stays final.
+      const delivered = delivery?.status === 'delivered' || canChangeDelivered(delivery);
       const today = d.clock.now();
       const tracks = normaliseStatus(to) === 'approved' ? (await d.reviews.tracks(id)).length : undefined;
       const move = checkStaffMove(submission.status, to, {
@@ -88,7 +91,9 @@ export class ReviewDecisionsUseCase {
     return d.unitOfWork.run(async () => {
       const submission = await lockedSubmission(d, id);
       const last = (await d.reviews.reviews(id)).find((r) => r.actor === 'staff');
-      const delivered = (await d.deliveries.find(id))?.status === 'delivered';
+      const delivery = await d.deliveries.find(id);
+      // An update or takedown queued after a delivery leaves the release sent: its approval stays final.
+      const delivered = delivery?.status === 'delivered' || canChangeDelivered(delivery);
       const undo = checkUndo(
         submission.status,
         last && { fromStatus: last.fromStatus, toStatus: last.toStatus, at: last.createdAt },

@@ -36,13 +36,16 @@ describe.each(testEngines())('a delivery killed with SIGKILL at each phase, then
           const folder = `/inbox-${engine}-${round}`;
           const env = { ...database.env, CRASH_STORAGE_DIR: dir, CRASH_SFTP_FOLDER: folder };
           const seeding = await database.open();
-          const releases: { id: string; upc: string; audioSha256: string }[] = [];
-          for (const _phase of CRASH_PHASES) {
+          const releases: { id: string; upc: string; audioSha256: string; takedown: boolean }[] = [];
+          for (const [index] of CRASH_PHASES.entries()) {
+            // Every other release is a takedown (its message without deals): the same batches, the same exactly-once.
+            const takedown = index % 2 === 1;
             const upc = demoUpc(++item);
             const fixture = await insertRelease(seeding, { storage, status: 'Approved', upc, isrcs: { 0: demoIsrc(item) }, tracks: 1 });
             const audioSha256 = await replaceStoredAudio(seeding, storage, fixture.files[0].storageKey, Buffer.alloc(512 * 1024, item));
-            await new DrizzleReleaseDeliveryRepository(seeding.db).queue(fixture.submissionId, 'sftp', new Date(), null);
-            releases.push({ id: fixture.submissionId, upc, audioSha256 });
+            const order = takedown ? ({ kind: 'takedown', reason: 'Crash test' } as const) : ({ kind: 'release' } as const);
+            await new DrizzleReleaseDeliveryRepository(seeding.db).queue(fixture.submissionId, 'sftp', new Date(), null, order);
+            releases.push({ id: fixture.submissionId, upc, audioSha256, takedown });
           }
           await seeding.close();
 
@@ -67,6 +70,8 @@ describe.each(testEngines())('a delivery killed with SIGKILL at each phase, then
             expect({ upc: release.upc, batches: batches.length }).toEqual({ upc: release.upc, batches: 1 });
             const manifest = readFileSync(path.join(inbox, batches[0], `BatchComplete_${batches[0]}.xml`), 'utf8');
             expect(manifest).toContain(`<HashSum>${release.audioSha256}</HashSum>`);
+            const message = readFileSync(path.join(inbox, batches[0], release.upc, `${release.upc}.xml`), 'utf8');
+            expect({ upc: release.upc, deals: message.includes('<DealList>') }).toEqual({ upc: release.upc, deals: !release.takedown });
           }
           const check = await database.open();
           try {

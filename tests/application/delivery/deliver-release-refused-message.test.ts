@@ -40,6 +40,7 @@ describe('a release whose DDEX message fails the schema check', () => {
       withdraw: async () => undefined,
       openBatch: async (_submissionId: string, _targetId: string, proposed: OpenDeliveryBatch) => proposed,
       closeBatch: async () => undefined,
+      sentForOrder: async () => [],
       recordAttempt: async (_id: string, outcome: (typeof attempts)[number]) => void attempts.push(outcome),
     } satisfies ReleaseDeliveryRepository;
     const useCase = new DeliverReleaseUseCase({

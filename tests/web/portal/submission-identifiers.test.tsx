@@ -28,6 +28,8 @@ function approved(identifiers: SubmissionDetail['identifiers']): SubmissionDetai
     timeline: [],
     pinnedNotes: [],
     sentToStoresAt: null,
+    stores: [],
+    takedownReason: null,
     identifiers,
   } as SubmissionDetail;
 }

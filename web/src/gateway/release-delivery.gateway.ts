@@ -5,6 +5,10 @@ import { type HttpClient, requestJson } from './http-client';
 export interface ReleaseDeliveryGateway {
   status(submissionId: string): Promise<ReleaseDeliveryResponse>;
   deliver(submissionId: string): Promise<ReleaseDeliveryResponse>;
+  /** The delivered release, whole, to every store again. */
+  update(submissionId: string): Promise<ReleaseDeliveryResponse>;
+  /** The release taken down from every store (its message without deals), for a reason the artist reads. */
+  takedown(submissionId: string, reason: string): Promise<ReleaseDeliveryResponse>;
 }
 
 export function createReleaseDeliveryGateway(http: HttpClient): ReleaseDeliveryGateway {
@@ -12,5 +16,7 @@ export function createReleaseDeliveryGateway(http: HttpClient): ReleaseDeliveryG
   return {
     status: (id) => requestJson<ReleaseDeliveryResponse>(http, path(id)),
     deliver: (id) => requestJson<ReleaseDeliveryResponse>(http, path(id), { method: 'post', json: {} }),
+    update: (id) => requestJson<ReleaseDeliveryResponse>(http, `${path(id)}/update`, { method: 'post', json: {} }),
+    takedown: (id, reason) => requestJson<ReleaseDeliveryResponse>(http, `${path(id)}/takedown`, { method: 'post', json: { reason } }),
   };
 }

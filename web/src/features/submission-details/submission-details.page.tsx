@@ -21,6 +21,7 @@ import { ReleaseChips } from '../../components/status/release-chips.component';
 import { PinnedNotes } from './pinned-notes.component';
 import { ReleaseIdentifiers } from './release-identifiers.component';
 import { SplitSheets } from './split-sheets.component';
+import { StoreDeliveries } from './store-deliveries.component';
 import { MediaFiles, mediaFilesOf } from './media-files.component';
 import { SubmissionTimeline } from './submission-timeline.component';
 import { useSubmission } from './submission.api';
@@ -79,6 +80,7 @@ export function SubmissionDetailsPage() {
             {DELIVERY_MESSAGES.sentToStoresOn(displayDate(submission.sentToStoresAt))}
           </Alert>
         )}
+        <StoreDeliveries stores={submission.stores} takedownReason={submission.takedownReason} />
         {!isBlank(note) && (
           <Alert
             severity={normaliseStatus(submission.status) === 'changes requested' ? 'warning' : 'info'}

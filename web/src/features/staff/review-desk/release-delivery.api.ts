@@ -31,3 +31,14 @@ export function useDeliverRelease(submissionId: string) {
     onSuccess: (answer: ReleaseDeliveryResponse) => client.setQueryData(deliveryKey(submissionId), answer),
   });
 }
+
+/** Staff's Send update / Take down (with its reason): the answer (Queued) replaces the panel's data at once. */
+export function useChangeDelivery(submissionId: string) {
+  const gateway = useGateway();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { kind: 'update' } | { kind: 'takedown'; reason: string }) =>
+      change.kind === 'update' ? gateway.update(submissionId) : gateway.takedown(submissionId, change.reason),
+    onSuccess: (answer: ReleaseDeliveryResponse) => client.setQueryData(deliveryKey(submissionId), answer),
+  });
+}

@@ -5,8 +5,10 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { displayDate } from '@domain/dashboard';
-import { DELIVERY_MESSAGES } from '@domain/release';
+import { DELIVERY_KIND_MESSAGES, DELIVERY_MESSAGES } from '@domain/release';
 import { useDeliverRelease, useReleaseDelivery } from './release-delivery.api';
+import { ReleaseChange } from './release-change.component';
+import { TargetDeliveries } from './target-deliveries.component';
 
 const displayTime = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { timeStyle: 'short' });
 
@@ -32,8 +34,15 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
   return (
     <Stack spacing={1.5} data-testid="release-delivery">
       {delivery ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip label={delivery.label} color={CHIP_COLOUR[delivery.status]} data-testid="delivery-status" />
+          {delivery.kind !== 'release' && (
+            <Chip
+              variant="outlined"
+              label={delivery.kind === 'takedown' ? DELIVERY_KIND_MESSAGES.takenDown : DELIVERY_KIND_MESSAGES.updateSent}
+              data-testid="delivery-kind"
+            />
+          )}
           <Typography variant="body2" color="text.secondary">
             {delivery.adapter} · {DELIVERY_MESSAGES.attempts(delivery.attempts)}
             {delivery.deliveredAt ? ` · ${displayDate(delivery.deliveredAt)}` : ''}
@@ -41,6 +50,12 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
         </Stack>
       ) : (
         <Typography variant="body2">{DELIVERY_MESSAGES.notYet}</Typography>
+      )}
+      <TargetDeliveries targets={data.targets} />
+      {delivery?.kind === 'takedown' && delivery.takedownReason && (
+        <Typography variant="body2" data-testid="takedown-reason">
+          {DELIVERY_KIND_MESSAGES.removedFromStores(delivery.takedownReason)}
+        </Typography>
       )}
       {(delivery?.status === 'failed' || delivery?.status === 'retrying') && delivery.lastError && (
         <Alert severity={delivery.status === 'failed' ? 'error' : 'warning'} data-testid="delivery-error" sx={{ overflowWrap: 'anywhere' }}>
@@ -73,7 +88,7 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
         </Alert>
       ))}
       {deliver.error && <Alert severity="error">{deliver.error.message}</Alert>}
-      <Box>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant={delivery?.status === 'failed' ? 'contained' : 'outlined'}
           disabled={deliver.isPending || (delivery?.status === 'queued' && !waiting)}
@@ -81,7 +96,8 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
         >
           {action}
         </Button>
-      </Box>
+        {delivery?.deliveredAt && <ReleaseChange submissionId={submissionId} disabled={delivery.status === 'queued' && !waiting} />}
+      </Stack>
     </Stack>
   );
 }

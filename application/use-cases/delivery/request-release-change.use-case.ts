@@ -1,0 +1,44 @@
+import { canChangeDelivered, checkTakedownReason, DELIVERY_KIND_MESSAGES } from '../../../domain/release/delivery-kind';
+import { normaliseStatus } from '../../../domain/status';
+import { AppError } from '../../errors/app-error';
+import type { DeliveryOrder, ReleaseDelivery } from '../../ports/release-delivery.repository.port';
+import { queueDelivery } from './queue-delivery';
+import { ONLY_APPROVED_DELIVERS, type RequestDeliveryDeps } from './request-delivery.use-case';
+import { lockedSubmission } from '../review-desk/locked-submission';
+
+/** What staff ask the stores to do with a release they already have. */
+export type ReleaseChangeRequest = { kind: 'update' } | { kind: 'takedown'; reason: unknown };
+
+/**
+ * Staff's 'Send update' and 'Take down' on the desk: the delivered release is queued again as a whole new
+ * NewReleaseMessage (an update) or as one without deals (a takedown), through the same job, batches and
+ * exactly-once rules as its first delivery. A job still waiting is joined and moved to run now, never doubled.
+ */
+export class RequestReleaseChangeUseCase {
+  constructor(private readonly deps: RequestDeliveryDeps) {}
+
+  async execute(submissionId: string, request: ReleaseChangeRequest): Promise<ReleaseDelivery> {
+    const d = this.deps;
+    const order = orderOf(request);
+    const queued = await d.unitOfWork.run(async () => {
+      const submission = await lockedSubmission(d, submissionId);
+      const status = normaliseStatus(submission.status);
+      if (status !== 'approved' && status !== 'live') throw new AppError('conflict', ONLY_APPROVED_DELIVERS);
+      if (!canChangeDelivered(await d.deliveries.find(submissionId)))
+        throw new AppError('conflict', DELIVERY_KIND_MESSAGES.notDeliveredYet);
+      const deps = { deliveries: d.deliveries, jobs: d.jobs, clock: d.clock, adapterName: d.deliveryAdapter };
+      return queueDelivery(deps, submissionId, null, order);
+    });
+    if (queued.deduplicated) await d.jobAdmin.retry(queued.id, d.clock.now());
+    const delivery = await d.deliveries.find(submissionId);
+    if (!delivery) throw new Error(`Delivery of ${submissionId} was not recorded`);
+    return delivery;
+  }
+}
+
+function orderOf(request: ReleaseChangeRequest): DeliveryOrder {
+  if (request.kind === 'update') return { kind: 'update' };
+  const reason = checkTakedownReason(request.reason);
+  if (!reason.ok) throw new AppError('invalid', reason.message);
+  return { kind: 'takedown', reason: reason.reason };
+}

@@ -1,0 +1,40 @@
+// What a delivery sends: the release itself, an update of one the stores already have, or its takedown.
+
+/**
+ * 'release': the first delivery. 'update': the whole release again (ERN 4 messages are statements of truth: a store
+ * replaces what it holds with the newest message). 'takedown': the release message without deals, which a store reads
+ * as "no longer available" (never a PurgeReleaseMessage, which would erase the release's history there).
+ */
+export const DELIVERY_KINDS = ['release', 'update', 'takedown'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** Stores ask for updates at least two business days before the change is to show (a new release: the target's own lead time). */
+export const UPDATE_LEAD_TIME_BUSINESS_DAYS = 2;
+
+export const TAKEDOWN_REASON_MAX = 500;
+
+export const DELIVERY_KIND_MESSAGES = {
+  sendUpdate: 'Send update',
+  takeDown: 'Take down',
+  confirmUpdate: 'Send the whole release to every store again, as it now is? Stores replace what they hold with it.',
+  confirmTakedown: 'Take this release down from every store? Its deals are removed; the artist sees the reason below.',
+  reasonLabel: 'Reason (the artist reads it)',
+  cancel: 'Cancel',
+  takenDown: 'Takedown',
+  updateSent: 'Update',
+  notDeliveredYet: 'Only a release the stores already have can be updated or taken down: deliver it first',
+  takedownReasonMissing: 'Say why the release is taken down (the artist reads it)',
+  takedownReasonTooLong: `A takedown reason can be at most ${TAKEDOWN_REASON_MAX} characters`,
+  removedFromStores: (reason: string) => `Removed from the stores: ${reason}`,
+} as const;
+
+/** The reason staff give for a takedown, trimmed; a message in words when it is missing or too long. */
+export function checkTakedownReason(reason: unknown): { ok: true; reason: string } | { ok: false; message: string } {
+  const trimmed = typeof reason === 'string' ? reason.trim() : '';
+  if (trimmed === '') return { ok: false, message: DELIVERY_KIND_MESSAGES.takedownReasonMissing };
+  if (trimmed.length > TAKEDOWN_REASON_MAX) return { ok: false, message: DELIVERY_KIND_MESSAGES.takedownReasonTooLong };
+  return { ok: true, reason: trimmed };
+}
+
+/** An update or takedown needs a release the stores have: one delivered at least once. */
+export const canChangeDelivered = (delivery: { deliveredAt: Date | null } | null): boolean => delivery?.deliveredAt != null;

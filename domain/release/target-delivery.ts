@@ -1,0 +1,41 @@
+import type { DeliveryStanding } from './delivery-status';
+
+/** One target's part of a release's delivery: the release's own standing, or 'not-sent' (a target added since). */
+export type TargetStanding = DeliveryStanding | 'not-sent';
+
+export const TARGET_STANDING_LABELS: Readonly<Record<TargetStanding, string>> = {
+  queued: 'Queued',
+  delivered: 'Delivered',
+  failed: 'Failed',
+  retrying: 'Retrying',
+  'not-sent': 'Not sent',
+};
+
+/**
+ * Where the release's current order (a delivery, an update, a takedown) is at one target: Delivered once the target
+ * has it whole, whatever the others do; otherwise the order's own standing (queued, retrying, failed). A delivered
+ * order the target never had (it was added afterwards) is 'not-sent'.
+ */
+export function targetStanding(order: DeliveryStanding, targetHasIt: boolean): TargetStanding {
+  if (targetHasIt) return 'delivered';
+  return order === 'delivered' ? 'not-sent' : order;
+}
+
+/** Each store's state as the artist reads it on the release's page. */
+export const ARTIST_STORE_WORDS = {
+  onItsWay: 'On its way',
+  heldUp: 'Held up: the label is looking into it',
+  sent: 'Sent',
+  notYet: 'Not sent yet',
+  removed: (store: string) => `Removed from ${store}`,
+  removedReason: (reason: string) => `The label's reason: ${reason}`,
+  heading: 'In the stores',
+} as const;
+
+/** One store's line on the artist's page: where the current order is there, a delivered takedown as 'Removed'. */
+export function artistStoreWords(store: string, standing: TargetStanding, takedown: boolean): string {
+  if (standing === 'delivered') return takedown ? ARTIST_STORE_WORDS.removed(store) : `${store}: ${ARTIST_STORE_WORDS.sent}`;
+  if (standing === 'queued') return `${store}: ${ARTIST_STORE_WORDS.onItsWay}`;
+  if (standing === 'not-sent') return `${store}: ${ARTIST_STORE_WORDS.notYet}`;
+  return `${store}: ${ARTIST_STORE_WORDS.heldUp}`;
+}
