@@ -22,7 +22,14 @@ export function otherStatusBannerTitle(value: string): string {
   return `Submission status: ${value}`;
 }
 
-export function statusBanner(value: string): StatusBanner {
+/** Once staff order a takedown, the status's own words (approved: 'will go live on the release date') no longer hold. */
+export const TAKEDOWN_BANNER: StatusBanner = {
+  title: 'Your release is being taken down',
+  text: 'The label is removing it from the stores. Where each store stands, and why, is below.',
+};
+
+export function statusBanner(value: string, takenDown = false): StatusBanner {
+  if (takenDown) return TAKEDOWN_BANNER;
   const status = normaliseStatus(value);
   if (status && status in STATUS_BANNERS) return STATUS_BANNERS[status as keyof typeof STATUS_BANNERS];
   return { title: otherStatusBannerTitle(value), text: '' };

@@ -143,6 +143,7 @@ describe('delivery by SFTP, seen on the desk and by the artist', () => {
     await signInAsArtist(artistPage, portal.baseUrl, artist);
     await artistPage.goto(`${portal.baseUrl}/submission/${release.submissionId}`);
     await artistPage.getByTestId('store-deliveries').getByText('Removed from SFTP 127.0.0.1').waitFor();
+    await expect(artistPage.getByTestId('status-banner').textContent()).resolves.toContain('Your release is being taken down');
     await artistPage
       .getByTestId('takedown-reason')
       .getByText(/sample clearance was withdrawn/)

@@ -58,5 +58,8 @@ describe('submission statuses (artist-portal §4)', () => {
     expect(statusBanner('changes_requested').title).toBe('Changes requested');
     expect(statusBanner('Active')).toEqual({ title: 'Submission status: Active', text: '' });
     expect(statusBanner('on hold')).toEqual({ title: 'Submission status: on hold', text: '' });
+    // An approved release that staff take down no longer 'will go live on the release date'.
+    expect(statusBanner('Approved', true).title).toBe('Your release is being taken down');
+    expect(statusBanner('live', true).text).toBe('The label is removing it from the stores. Where each store stands, and why, is below.');
   });
 });

@@ -73,7 +73,7 @@ export function SubmissionDetailsPage() {
             </FactList>
           </Box>
         </Box>
-        <StatusBanner status={submission.status} />
+        <StatusBanner status={submission.status} takenDown={submission.takedownReason !== null} />
         {submission.sentToStoresAt && (
           <Alert severity="success" variant="outlined" data-testid="sent-to-stores">
             <AlertTitle>{DELIVERY_MESSAGES.sentToStores}</AlertTitle>
