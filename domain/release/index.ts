@@ -3,6 +3,7 @@ export * from './upload-type';
 export * from './track-slots';
 export * from './release.messages';
 export * from './release-lead-time';
+export * from './current-default-release-date';
 export * from './release-date';
 export * from './early-release';
 export * from './release-strategies';

@@ -1,5 +1,5 @@
 import { UPLOAD_MESSAGES } from '../../../domain/files';
-import { draftAnswersOf } from '../../../web/src/features/submit/drafts/draft-answers';
+import { draftAnswersOf, draftExtrasOf } from '../../../web/src/features/submit/drafts/draft-answers';
 import { formFromDraft, withPrefill } from '../../../web/src/features/submit/drafts/draft-form';
 import { EMPTY_FILE, emptyForm, emptyTrack } from '../../../web/src/stores/submission-form.model';
 import { aDraftFile } from '../../support/builders/draft-file.builder';
@@ -63,5 +63,21 @@ describe('a new draft prefilled with what the label knows', () => {
     const typed = { ...emptyForm(today), email: 'ada@example.com' };
     expect(withPrefill(typed, {})).toBe(typed);
     expect(withPrefill(typed, { email: 'other@example.com', city: '' })).toBe(typed);
+  });
+});
+
+describe('the release date across a reload of the draft', () => {
+  const restore = (extras: Record<string, boolean>) =>
+    formFromDraft({ answers: { releaseDate: '2030-02-12' }, wizard: { step: 1, extras }, files: [] }, today);
+
+  it('an untouched default stays a default, so it can follow the calendar', () => {
+    const saved = draftExtrasOf(emptyForm(today));
+    expect(saved.releaseDateChosen).toBe(false);
+    expect(restore({ releaseDateChosen: false }).releaseDateChosen).toBe(false);
+  });
+
+  it('a chosen date, and any date in a draft saved before the wizard kept the difference, stays chosen', () => {
+    expect(restore({ releaseDateChosen: true }).releaseDateChosen).toBe(true);
+    expect(restore({}).releaseDateChosen).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CATALOGUE_MESSAGES } from '../../../domain/catalogue';
 import { CREDITS_MESSAGES } from '../../../domain/credits';
 import { FORM_MESSAGES, WIZARD_MESSAGES } from '../../../domain/forms';
 import { TRACK_AUDIO_MESSAGES } from '../../../domain/forms/track-audio.rule';
-import { RELEASE_MESSAGES } from '../../../domain/release';
+import { defaultReleaseDate, RELEASE_MESSAGES } from '../../../domain/release';
 import { addCalendarDays, toIsoDate } from '../../../domain/shared';
 import { Wizard } from '../../../web/src/features/submit/wizard/wizard.component';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
@@ -127,7 +127,7 @@ describe('step 2, Music Upload', () => {
   it('refuses a release date under 6 weeks away, and asks for a reason for an early release', async () => {
     const user = userEvent.setup({ delay: null });
     const soon = toIsoDate(addCalendarDays(new Date(), 14));
-    act(() => useSubmissionFormStore.getState().patch({ releaseDate: soon }));
+    act(() => useSubmissionFormStore.getState().patch({ releaseDate: soon, releaseDateChosen: true }));
     renderSubmit(<Wizard />);
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
     expect(within(await dialog()).getByText(RELEASE_MESSAGES.releaseDateTooSoon)).toBeInTheDocument();
@@ -138,6 +138,34 @@ describe('step 2, Music Upload', () => {
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
     expect(within(await dialog()).queryByText(RELEASE_MESSAGES.releaseDateTooSoon)).not.toBeInTheDocument();
     expect(within(await dialog()).getByText(RELEASE_MESSAGES.earlyReleaseReasonRequired)).toBeInTheDocument();
+  });
+
+  it('moves an untouched default forward when the day turned since the form opened (after midnight)', async () => {
+    const user = userEvent.setup({ delay: null });
+    const yesterday = addCalendarDays(new Date(), -1);
+    act(() =>
+      useSubmissionFormStore
+        .getState()
+        .patch({ releaseDate: defaultReleaseDate(yesterday), fullReleaseDate: defaultReleaseDate(yesterday) }),
+    );
+    renderSubmit(<Wizard />);
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+
+    expect(within(await dialog()).queryByText(RELEASE_MESSAGES.releaseDateTooSoon)).not.toBeInTheDocument();
+    expect(useSubmissionFormStore.getState().form.releaseDate).toBe(defaultReleaseDate(new Date()));
+    expect(document.querySelector<HTMLInputElement>('input[type="date"]')?.value).toBe(defaultReleaseDate(new Date()));
+  });
+
+  it('keeps a date the artist picked yesterday and asks for a later one once it is too soon', async () => {
+    const user = userEvent.setup({ delay: null });
+    const picked = defaultReleaseDate(addCalendarDays(new Date(), -1));
+    renderSubmit(<Wizard />);
+    const input = document.querySelector<HTMLInputElement>('input[type="date"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: picked } });
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+
+    expect(within(await dialog()).getByText(RELEASE_MESSAGES.releaseDateTooSoon)).toBeInTheDocument();
+    expect(useSubmissionFormStore.getState().form.releaseDate).toBe(picked);
   });
 
   it('shows the release date helper with the minimum date and the weeks from now', () => {

@@ -88,6 +88,8 @@ export interface SubmissionForm extends ReleaseFields {
   uploadType: UploadType;
   releaseType: ReleaseType;
   releaseDate: string;
+  /** The artist changed the release date; until then the default follows the calendar. */
+  releaseDateChosen: boolean;
   releaseStrategy: ReleaseStrategy;
   fullReleaseDate: string;
   distributor: string;
@@ -147,6 +149,7 @@ export function emptyForm(today: Date): SubmissionForm {
     uploadType: 'new-music',
     releaseType: 'single',
     releaseDate,
+    releaseDateChosen: false,
     releaseStrategy: 'together',
     fullReleaseDate: releaseDate,
     distributor: '',

@@ -62,5 +62,6 @@ export function draftExtrasOf(form: SubmissionForm): Extras {
     spotifyConnectedImage: form.spotifyConnected?.image ?? null,
     // The submission has no field for the artwork's name: kept here so a reload can name an upload it cut short.
     artworkFileName: fileNameOf(form.artwork) ?? null,
+    releaseDateChosen: form.releaseDateChosen,
   };
 }

@@ -99,6 +99,8 @@ export function formFromDraft(draft: Pick<DraftView, 'answers' | 'wizard' | 'fil
     uploadType: (a.uploadType as UploadType | undefined) ?? base.uploadType,
     releaseType: release.releaseType ?? base.releaseType,
     releaseDate: textOr(a.releaseDate, base.releaseDate),
+    // A draft saved before the wizard kept this counts as chosen: its date is never moved without the artist.
+    releaseDateChosen: x.releaseDateChosen !== false,
     releaseStrategy: release.releaseStrategy ?? base.releaseStrategy,
     fullReleaseDate: textOr(a.fullReleaseDate, base.fullReleaseDate),
     distributor: textOr(a.distributor, ''),

@@ -62,6 +62,7 @@ export function ReleaseDetails() {
         onChange={(e) => {
           patch({
             releaseDate: e.target.value,
+            releaseDateChosen: true,
             fullReleaseDate: form.releaseStrategy === 'together' ? e.target.value : form.fullReleaseDate,
           });
           clearError('releaseDate');

@@ -1,6 +1,6 @@
 import { BOT_MESSAGES } from '@domain/bot';
 import { artworkUploadProgress, audioUploadProgress, customArtworkProgress, PROGRESS, SUBMISSION_MESSAGES } from '@domain/progress';
-import { includesNewMusic } from '@domain/release';
+import { includesNewMusic, keepDefaultReleaseDateCurrent } from '@domain/release';
 import { SUCCESS_REDIRECT_DELAY_MS } from '@domain/shared';
 import { ApiError } from '../../../gateway/api-error';
 import type { MonitoringGateway } from '../../../gateway/monitoring.gateway';
@@ -51,9 +51,11 @@ export async function submitRelease(deps: SubmitReleaseDeps): Promise<void> {
   let stage = 'validating';
   try {
     progress(PROGRESS.validating, 'Checking your details');
+    const today = new Date();
+    useSubmissionFormStore.getState().update((current) => keepDefaultReleaseDateCurrent(current, today));
     const form = useSubmissionFormStore.getState().form;
     const picked = (id: string) => !!usePickedFilesStore.getState().files[fileKey.audio(id)];
-    const issues = validateWizardStep(3, form, new Date(), picked);
+    const issues = validateWizardStep(3, form, today, picked);
     if (issues.length > 0) {
       useWizardStore.getState().finishSubmit(null);
       useWizardStore.getState().showIssues(issues);

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { LAST_WIZARD_STEP, nextWizardStep, previousWizardStep, WIZARD_MESSAGES, WIZARD_STEPS } from '@domain/forms';
 import { SUBMISSION_MESSAGES } from '@domain/progress';
+import { keepDefaultReleaseDateCurrent } from '@domain/release';
 import { loadAlert } from '../../../components/lazy-alert.component';
 import { fileKey, usePickedFilesStore } from '../../../stores/picked-files.store';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
@@ -66,7 +67,9 @@ export function Wizard({
     try {
       const { validateWizardStep } = await loadStepValidation();
       const picked = (id: string) => !!usePickedFilesStore.getState().files[fileKey.audio(id)];
-      issues = skipsValidation() ? [] : validateWizardStep(step, useSubmissionFormStore.getState().form, new Date(), picked);
+      const today = new Date();
+      useSubmissionFormStore.getState().update((form) => keepDefaultReleaseDateCurrent(form, today));
+      issues = skipsValidation() ? [] : validateWizardStep(step, useSubmissionFormStore.getState().form, today, picked);
     } catch {
       issues = [{ field: 'form', message: WIZARD_MESSAGES.validationCrashed }];
     }
