@@ -82,6 +82,13 @@ export interface ReviewListResponse {
   nextCursor: string | null;
 }
 
+/** One label copy correction on the desk's timeline. */
+export interface LabelCopyCorrectionNote {
+  sentence: string;
+  by: string;
+  createdAt: string;
+}
+
 export interface ReviewNote {
   id: string;
   fromStatus: string;
@@ -131,6 +138,8 @@ export interface ReviewDetailResponse {
   submission: ReviewRow;
   full: ReviewSubmissionContent | null;
   reviews: ReviewNote[];
+  /** Staff's label copy corrections in words, oldest first ('℗ line: 2024 Old → 2025 New'). */
+  corrections: LabelCopyCorrectionNote[];
   comments: StaffCommentView[];
   versions: { version: number; createdAt: string }[];
   /** What the latest version changed since the one before it (empty while there is one version). */

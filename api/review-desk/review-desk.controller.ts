@@ -1,3 +1,4 @@
+import { correctionSentence } from '../../domain/label-copy';
 import { Body, Param, Query, Req } from '@nestjs/common';
 import type {
   ChangeStatusResponse,
@@ -84,6 +85,11 @@ export class ReviewDeskController {
       submission: toReviewRow(detail.submission),
       full: toSubmissionContent(detail.full),
       reviews: detail.reviews.map(toReviewNote),
+      corrections: detail.corrections.map((c) => ({
+        sentence: correctionSentence(c),
+        by: c.staffName,
+        createdAt: c.createdAt.toISOString(),
+      })),
       comments: detail.comments.map(toStaffComment),
       versions: detail.versions.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString() })),
       changes: detail.changes,

@@ -74,6 +74,7 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
       submissions: 'submissions',
       loop: 'reviewLoop',
       uploads: 'uploads',
+      labelCopy: 'labelCopy',
     }),
     constructWith(ExportDeskCsvUseCase, { listSubmissions: ListDeskSubmissionsUseCase }),
     constructWith(ListStaffMembersUseCase, { loop: 'reviewLoop' }),

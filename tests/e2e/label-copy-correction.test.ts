@@ -51,6 +51,9 @@ describe('staff correct label copy on the desk, and the artist reads it on the t
     const sentence = 'Staff corrected ℗ line: the label\'s default → "2026 Kestrel Bay Music"';
     await staff.getByTestId('label-copy-saved').getByText(sentence).waitFor();
     await bothWidths(staff, 'label-copy-desk', 'label-copy');
+    // The desk's own timeline lists the correction, as the artist's History does.
+    await staff.getByTestId('label-copy-correction').getByText(sentence).waitFor();
+    await bothWidths(staff, 'label-copy-desk-timeline', 'label-copy-correction');
 
     const artistPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signInAsArtist(artistPage, portal.baseUrl, artist);

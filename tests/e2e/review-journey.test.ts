@@ -105,6 +105,10 @@ describe('invitation to approval, across staff and artist', () => {
     await openPage(artist.page, link as string, true);
     await expect(artist.page.getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe(ARTIST.email);
     await submitOneTrack(artist.page);
+    // The invited artist is pointed to the portal, where the release now waits.
+    const pointer = artist.page.getByTestId('sign-in-pointer');
+    await expect(pointer.innerText()).resolves.toMatch(/^Follow this release in your artist portal: sign in with your artist ID/);
+    await expect(pointer.getByRole('link', { name: 'sign in' }).getAttribute('href')).resolves.toBe('/login');
 
     await staff.page.goto(`${env.portal.baseUrl}/staff/review`);
     await disableAnimations(staff.page);

@@ -1,5 +1,6 @@
 import { checkMetadata, metadataSubjectOf, type MetadataWarning } from '../../../domain/metadata';
 import { diffVersions, type FieldChange } from '../../../domain/versions';
+import type { LabelCopyRepository, RecordedCorrection } from '../../ports/label-copy.repository.port';
 import type { ReviewLoopRepository, StaffComment, SubmissionVersion } from '../../ports/review-loop.repository.port';
 import type { StoredSubmission, SubmissionRepository } from '../../ports/submission.repository.port';
 import type {
@@ -16,6 +17,8 @@ export interface ReviewDetail extends FileQuality {
   submission: SubmissionSummary;
   full: StoredSubmission | undefined;
   reviews: SubmissionReview[];
+  /** Staff's label copy corrections, oldest first: the timeline shows them beside the status changes. */
+  corrections: RecordedCorrection[];
   comments: StaffComment[];
   versions: { version: number; createdAt: Date }[];
   /** What the latest version changed since the one before it (empty while there is one version). */
@@ -35,6 +38,7 @@ export interface GetReviewDetailDeps {
   submissions: SubmissionRepository;
   loop: ReviewLoopRepository;
   uploads: UploadRepository;
+  labelCopy: Pick<LabelCopyRepository, 'corrections'>;
 }
 
 /** One submission as the review desk reads it: content, timeline, comments, versions, warnings and board sync. */
@@ -44,9 +48,10 @@ export class GetReviewDetailUseCase {
   async execute(id: string): Promise<ReviewDetail> {
     const submission = await this.deps.reviews.find(id);
     if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-    const [full, reviews, job, comments, versions, assignedTo] = await Promise.all([
+    const [full, reviews, corrections, job, comments, versions, assignedTo] = await Promise.all([
       this.deps.submissions.find(id),
       this.deps.reviews.reviews(id),
+      this.deps.labelCopy.corrections(id),
       this.deps.reviews.latestBoardJob(id),
       this.deps.loop.comments(id),
       this.deps.loop.versions(id),
@@ -59,6 +64,7 @@ export class GetReviewDetailUseCase {
       submission,
       full,
       reviews,
+      corrections,
       comments,
       versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt })),
       changes: changesOf(versions),

@@ -80,6 +80,14 @@ describe('staff correct label copy on the desk', () => {
       ...answer.body.corrections,
     ]);
     expect(timeline[0]).toMatchObject({ status: 'Pending', note: null });
+
+    // The staff timeline carries the same corrections, with who made them.
+    const desk = await request(app.http).get(`/api/review-desk/submissions/${release.submissionId}`).set(STAFF_AUTHORIZATION).expect(200);
+    expect(desk.body.corrections.map((c: { sentence: string }) => c.sentence)).toEqual(
+      timeline.map((e: { correction: string | null }) => e.correction),
+    );
+    expect(desk.body.corrections[0]).toMatchObject({ by: expect.any(String), createdAt: expect.any(String) });
+    expect(desk.body.corrections[0].by).not.toBe('');
   });
 
   it.each([

@@ -20,3 +20,17 @@ describe('the thank-you page', () => {
     expect(submissionReference(null)).toBeNull();
   });
 });
+
+describe('the thank-you page after an invitation', () => {
+  it('points an invited artist to sign in and follow the release', () => {
+    renderAt('/submit/success?ref=5f1c2a9e-77b0-4c1d-9e2f-0a1b2c3d4e5f&account=1', <ThankYouPage />);
+    const pointer = screen.getByTestId('sign-in-pointer');
+    expect(pointer).toHaveTextContent('Follow this release in your artist portal: sign in with your artist ID and the invitation code');
+    expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says nothing of signing in to someone who sent music without an invitation', () => {
+    renderAt('/submit/success?ref=5f1c2a9e-77b0-4c1d-9e2f-0a1b2c3d4e5f', <ThankYouPage />);
+    expect(screen.queryByTestId('sign-in-pointer')).not.toBeInTheDocument();
+  });
+});

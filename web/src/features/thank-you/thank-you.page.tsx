@@ -1,6 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'wouter';
@@ -61,15 +62,25 @@ export function PortalThankYouPage() {
   return <ThankYou place="portal" title="Your release is with our team" intro="Thank you. Here is what happens next:" />;
 }
 
-/** /submit/success (public flow §2.3). */
+/** /submit/success (public flow §2.3); an invited artist is pointed to the portal, where the release now waits. */
 export function ThankYouPage() {
   const [params] = useSearchParams();
   const reference = submissionReference(params.get('ref'));
+  const hasAccount = params.get('account') === '1';
   return (
     <ThankYou place="public" title="Your music has been submitted" intro="Thank you for trusting us with it. Here is what happens next:">
       {reference && (
         <Typography sx={{ mt: 2 }} data-testid="submission-reference">
           Your reference: <strong>{reference}</strong>. Quote it if you write to us about this release.
+        </Typography>
+      )}
+      {hasAccount && (
+        <Typography sx={{ mt: 2 }} data-testid="sign-in-pointer">
+          Follow this release in your artist portal:{' '}
+          <Link component={RouterLink} to="/login">
+            sign in
+          </Link>{' '}
+          with your artist ID and the invitation code from your invitation email.
         </Typography>
       )}
     </ThankYou>

@@ -182,7 +182,7 @@ export function ReviewDetailPage() {
                 />,
               ],
               ['Board sync', <BoardSync board={detail.board} />],
-              ['Timeline', <Timeline reviews={detail.reviews} />],
+              ['Timeline', <Timeline reviews={detail.reviews} corrections={detail.corrections} />],
             ]}
           />
         </Stack>

@@ -30,6 +30,7 @@ export interface ReviewView extends Omit<ReviewRow, 'artworkUrl'> {
   catalogueItems: ReviewSubmissionContent['catalogueItems'];
   board: BoardSyncState;
   reviews: ReviewNote[];
+  corrections: ReviewDetailResponse['corrections'];
   comments: ReviewDetailResponse['comments'];
   versions: ReviewDetailResponse['versions'];
   changes: ReviewDetailResponse['changes'];
@@ -62,6 +63,7 @@ export function toReviewView(answer: ReviewDetailResponse): ReviewView {
     catalogueItems: full?.catalogueItems ?? [],
     board: answer.boardSync,
     reviews: answer.reviews,
+    corrections: answer.corrections,
     comments: answer.comments,
     versions: answer.versions,
     changes: answer.changes,

@@ -47,9 +47,9 @@ export function MetadataChecklist({ warnings }: { warnings: ReviewDetail['metada
   );
 }
 
-/** Status changes with time, who and the note written for each; the artist sees these notes too. */
-export function Timeline({ reviews }: Pick<ReviewDetail, 'reviews'>) {
-  if (reviews.length === 0)
+/** Status changes with time, who and the note written for each, and staff's label copy corrections, newest first. */
+export function Timeline({ reviews, corrections }: Pick<ReviewDetail, 'reviews' | 'corrections'>) {
+  if (reviews.length === 0 && corrections.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
         No status changes yet.
@@ -57,38 +57,77 @@ export function Timeline({ reviews }: Pick<ReviewDetail, 'reviews'>) {
     );
   return (
     <Stack spacing={1.5}>
-      {reviews.map((r, i) => (
-        <Box key={i}>
-          <Typography variant="body2">
-            <strong>
-              {r.fromStatus} → {r.toStatus}
-            </strong>
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {when(r.createdAt)} · {r.changedBy}
-          </Typography>
-          {r.note && (
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-              {r.note}
-            </Typography>
-          )}
-          {r.pins.length > 0 && (
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Notes pinned to fields">
-              {r.pins.map((p) => (
-                <Typography component="li" variant="body2" key={p.field} sx={{ overflowWrap: 'anywhere' }}>
-                  <strong>{p.label}:</strong> {p.note}
-                  {p.answer && (
-                    <Typography component="span" variant="body2" data-testid="pin-answer" sx={{ display: 'block', color: 'info.dark' }}>
-                      {PIN_MESSAGES.artistAnswered} ({when(p.answer.at)}): {p.answer.text}
-                    </Typography>
-                  )}
-                </Typography>
-              ))}
-            </Box>
-          )}
-        </Box>
-      ))}
+      {newestFirst(reviews, corrections).map((entry, i) =>
+        entry.kind === 'correction' ? (
+          <CorrectionEntry key={i} correction={entry.correction} />
+        ) : (
+          <StatusEntry key={i} review={entry.review} />
+        ),
+      )}
     </Stack>
+  );
+}
+
+type TimelineEntry =
+  | { kind: 'status'; at: string; review: ReviewDetail['reviews'][number] }
+  | { kind: 'correction'; at: string; correction: ReviewDetail['corrections'][number] };
+
+/** A correction made at the same moment as a status change reads after it. */
+function newestFirst(reviews: ReviewDetail['reviews'], corrections: ReviewDetail['corrections']): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    ...reviews.map((review) => ({ kind: 'status' as const, at: review.createdAt, review })),
+    ...corrections.map((correction) => ({ kind: 'correction' as const, at: correction.createdAt, correction })),
+  ];
+  return entries.sort((a, b) => b.at.localeCompare(a.at) || (a.kind === 'correction' ? -1 : 1));
+}
+
+function CorrectionEntry({ correction }: { correction: ReviewDetail['corrections'][number] }) {
+  return (
+    <Box data-testid="label-copy-correction">
+      <Typography variant="body2">
+        <strong>Label copy corrected</strong>
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {when(correction.createdAt)} · {correction.by}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {correction.sentence}
+      </Typography>
+    </Box>
+  );
+}
+
+function StatusEntry({ review: r }: { review: ReviewDetail['reviews'][number] }) {
+  return (
+    <Box>
+      <Typography variant="body2">
+        <strong>
+          {r.fromStatus} → {r.toStatus}
+        </strong>
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {when(r.createdAt)} · {r.changedBy}
+      </Typography>
+      {r.note && (
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+          {r.note}
+        </Typography>
+      )}
+      {r.pins.length > 0 && (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Notes pinned to fields">
+          {r.pins.map((p) => (
+            <Typography component="li" variant="body2" key={p.field} sx={{ overflowWrap: 'anywhere' }}>
+              <strong>{p.label}:</strong> {p.note}
+              {p.answer && (
+                <Typography component="span" variant="body2" data-testid="pin-answer" sx={{ display: 'block', color: 'info.dark' }}>
+                  {PIN_MESSAGES.artistAnswered} ({when(p.answer.at)}): {p.answer.text}
+                </Typography>
+              )}
+            </Typography>
+          ))}
+        </Box>
+      )}
+    </Box>
   );
 }
 

@@ -131,7 +131,9 @@ export async function submitRelease(deps: SubmitReleaseDeps): Promise<void> {
     usePickedFilesStore.getState().reset();
     resetUploads();
     useWizardStore.getState().reset();
-    void navigate(`${successPath}?ref=${encodeURIComponent(answer.data.submissionId)}`);
+    // An invited or returning artist has an account: the thank-you page points them to sign in and follow the release.
+    const known = form.invitationToken || form.returningToken ? '&account=1' : '';
+    void navigate(`${successPath}?ref=${encodeURIComponent(answer.data.submissionId)}${known}`);
   } catch (error) {
     const bot = error instanceof ApiError && error.details.some((d) => d.field === 'formSession');
     const message =
