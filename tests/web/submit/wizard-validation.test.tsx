@@ -175,6 +175,32 @@ describe('step 2, Music Upload', () => {
     expect(helper).toMatch(/^Minimum: .+ \(6 weeks from now\)$/);
   });
 
+  it('names each empty contributor row once, by who it is, with every label in words', async () => {
+    const user = userEvent.setup({ delay: null });
+    const row = (id: string) => ({ id, firstName: '', lastName: '', email: '', percentage: 0 });
+    act(() => {
+      const track = useSubmissionFormStore.getState().form.tracks[0];
+      useSubmissionFormStore
+        .getState()
+        .patchTrack(track.id, { credits: { ...track.credits, songwriters: [row('a'), row('b'), row('c')] } });
+    });
+    renderSubmit(<Wizard />);
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+
+    const lines = within(await dialog())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    const songwriterLines = lines.filter((line) => line.startsWith('Track 1 songwriter '));
+    expect(songwriterLines).toEqual([
+      'Track 1 songwriter 1First name is required · Last name is required',
+      'Track 1 songwriter 2First name is required · Last name is required',
+      'Track 1 songwriter 3First name is required · Last name is required',
+      'Track 1 songwriter percentagesPlease enter percentages',
+    ]);
+    expect(new Set(lines).size).toBe(lines.length);
+    for (const line of lines) expect(line).not.toMatch(/[a-z][A-Z][a-z]+Year|\[\d+\]|credits\./);
+  });
+
   it('a transfer needs at least one release', async () => {
     const user = userEvent.setup({ delay: null });
     renderSubmit(<Wizard />);

@@ -10,8 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { WIZARD_MESSAGES } from '@domain/forms';
 import { useWizardStore } from '../../../stores/wizard.store';
-import { fieldLabel } from '../fields/field-label';
 import { scrollToField } from '../fields/field-path';
+import { missingEntries } from './missing-entries';
 
 /** 'Required Information Missing': each item scrolls to its field (public flow §2.4 Dialogs). */
 export function RequiredMissingDialog() {
@@ -25,15 +25,15 @@ export function RequiredMissingDialog() {
           Please check these before moving on. Select one to go to it.
         </Typography>
         <List dense>
-          {(missing ?? []).map((issue) => (
-            <ListItem key={`${issue.field}-${issue.message}`} disablePadding>
+          {missingEntries(missing ?? []).map((entry) => (
+            <ListItem key={entry.field} disablePadding>
               <ListItemButton
                 onClick={() => {
                   close();
-                  setTimeout(() => scrollToField(issue.field), 50);
+                  setTimeout(() => scrollToField(entry.field), 50);
                 }}
               >
-                <ListItemText primary={fieldLabel(issue.field)} secondary={issue.message} />
+                <ListItemText primary={entry.label} secondary={entry.messages.join(' · ')} />
               </ListItemButton>
             </ListItem>
           ))}
