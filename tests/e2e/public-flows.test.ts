@@ -13,7 +13,7 @@ import {
   staffApi,
   startCatalogueTransfer,
 } from './submission-wizard.helpers';
-import { BOT_MIN_FORM_TIME_MS } from '../../domain/bot';
+import { BOT_MESSAGES, BOT_MIN_FORM_TIME_MS } from '../../domain/bot';
 import { anInvitation } from '../support/builders/invitation.builder';
 
 let portal: RunningPortal;
@@ -195,23 +195,40 @@ describe('a catalogue transfer', () => {
       .filter({ hasText: '(album' })
       .waitFor();
 
-    // A refused submit on a phone: the reason shows beside the button, in view, and takes focus.
-    await page.setViewportSize({ width: 375, height: 800 });
-    const refusal = 'The label could not take this submission just now. Please try again.';
-    await page.route(/\/api\/(drafts\/[^/]+\/submit|monday\/create-item)$/, (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: refusal }) }),
-    );
-    await page.getByRole('button', { name: 'Submit Music' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: refusal });
-    await alert.waitFor();
-    await expect(alert.evaluate((element) => element.parentElement === document.activeElement)).resolves.toBe(true);
-    await page.waitForFunction(() => {
-      const shown = Array.from(document.querySelectorAll('[role="alert"]')).find((e) => e.textContent?.includes('could not take'));
-      const box = shown?.getBoundingClientRect();
-      return !!box && box.top >= 0 && box.bottom <= window.innerHeight;
-    });
-    await screenshot(page, 'submit-refused-375');
-    await page.unroute(/\/api\/(drafts\/[^/]+\/submit|monday\/create-item)$/);
+    // A refused submit, on a phone and on a laptop, and one the bot check refused: the reason shows beside the
+    // button, in view, and takes focus.
+    const plainRefusal = 'The label could not take this submission just now. Please try again.';
+    const botRefusal = { success: false, error: BOT_MESSAGES.tooFast, details: [{ field: 'formSession', message: BOT_MESSAGES.tooFast }] };
+    const refusals = [
+      { width: 375, status: 503, body: { success: false, error: plainRefusal }, shown: plainRefusal, name: 'submit-refused' },
+      { width: 1280, status: 503, body: { success: false, error: plainRefusal }, shown: plainRefusal, name: 'submit-refused' },
+      { width: 375, status: 400, body: botRefusal, shown: BOT_MESSAGES.submissionRejected, name: 'submit-bot-refused' },
+      { width: 1280, status: 400, body: botRefusal, shown: BOT_MESSAGES.submissionRejected, name: 'submit-bot-refused' },
+    ];
+    const submitRoute = /\/api\/(drafts\/[^/]+\/submit|monday\/create-item)$/;
+    for (const refusal of refusals) {
+      await page.setViewportSize({ width: refusal.width, height: 800 });
+      await page.route(submitRoute, (route) =>
+        route.fulfill({ status: refusal.status, contentType: 'application/json', body: JSON.stringify(refusal.body) }),
+      );
+      await page.getByRole('heading', { name: 'Review & Submit' }).waitFor();
+      await page.getByRole('button', { name: 'Submit Music' }).click();
+      const alert = page.getByRole('alert').filter({ hasText: refusal.shown });
+      await alert.waitFor();
+      await expect(alert.evaluate((element) => element.parentElement === document.activeElement)).resolves.toBe(true);
+      await page.waitForFunction((text) => {
+        const shown = Array.from(document.querySelectorAll('[role="alert"]')).find((e) => e.textContent?.includes(text));
+        const box = shown?.getBoundingClientRect();
+        return !!box && box.top >= 0 && box.bottom <= window.innerHeight;
+      }, refusal.shown);
+      if (refusal.width === 1280) {
+        const attention = page.getByText('Needs attention');
+        await expect(attention.count()).resolves.toBe(1);
+        await expect(attention.evaluate((e) => e.parentElement?.textContent)).resolves.toContain('Review & Submit');
+      }
+      await screenshot(page, `${refusal.name}-${refusal.width}`);
+      await page.unroute(submitRoute);
+    }
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole('button', { name: 'Submit Music' }).click();

@@ -144,7 +144,8 @@ export async function submitRelease(deps: SubmitReleaseDeps): Promise<void> {
           : error instanceof Error && error.message
             ? error.message
             : SUBMISSION_MESSAGES.generic;
-    const field = error instanceof ApiError ? error.details[0]?.field : undefined;
+    // The bot check's refusal names the form session, which no step holds: it marks the step that sent it.
+    const field = error instanceof ApiError && !bot ? error.details[0]?.field : undefined;
     useWizardStore.getState().finishSubmit(message, field ? stepOfField(field) : stage === 'board' ? 3 : 1);
     if (error instanceof ApiError && error.details.length > 0 && !bot)
       useWizardStore.getState().showIssues(error.details.map((d) => ({ field: d.field ?? 'form', message: d.message })));
