@@ -59,7 +59,11 @@ const AREAS = {
   ],
   // What leaves the label and what comes back: deliveries, updates and takedowns, then statements (the staff desk
   // area passed 90 s with them).
-  'tests/e2e/deliveries-and-statements.area.ts': ['tests/e2e/release-delivery.test.ts', 'tests/e2e/collaborator-statements.test.ts'],
+  'tests/e2e/deliveries-and-statements.area.ts': [
+    'tests/e2e/release-delivery.test.ts',
+    'tests/e2e/collaborator-statements.test.ts',
+    'tests/e2e/store-acknowledgements.test.ts',
+  ],
   'tests/e2e/public-site.area.ts': [
     'tests/e2e/public-flows.test.ts',
     'tests/e2e/public-flow-reload-and-phone.test.ts',
