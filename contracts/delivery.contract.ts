@@ -1,4 +1,5 @@
 import type { DeliveryKind } from '../domain/release/delivery-kind';
+import type { ReleaseDealChoices } from '../domain/release/release-deals';
 import type { DeliveryStanding } from '../domain/release/delivery-status';
 import type { TargetStanding } from '../domain/release/target-delivery';
 
@@ -8,10 +9,14 @@ export interface TargetDeliveryView {
   /** The target's name as staff gave it (the store's). */
   name: string;
   status: TargetStanding;
-  /** 'Queued', 'Retrying', 'Delivered', 'Failed', 'Not sent'. */
+  /** 'Queued', 'Retrying', 'Delivered', 'Failed', 'Not sent', 'Accepted by the store', 'Rejected by the store'. */
   label: string;
   /** When this target had the current order whole; null until then. */
   deliveredAt: string | null;
+  /** When the store's acknowledgement of it was read; null until then. */
+  acknowledgedAt: string | null;
+  /** A rejection in plain words with the store's own error text; null unless rejected. */
+  storeError: string | null;
 }
 
 /** One release's delivery to the stores as the desk shows it. */
@@ -49,6 +54,16 @@ export interface ReleaseDeliveryResponse {
   upc: string | null;
   /** Each track's ISRC in display form (`GB-A1B-26-00001`), in track order; null while none is set. */
   isrcs: (string | null)[];
+  /** Staff's deal choices: a timed start and the uses withheld per track (every store's deals are cut the same way). */
+  deals: ReleaseDealChoices;
+}
+
+/** PUT /api/review-desk/submissions/:id/delivery/deals: the release's deal choices, replacing the earlier ones. */
+export interface ReleaseDealsRequest {
+  /** `HH:MM` UTC on the release date (a timed release); null or absent: from the start of the date. */
+  startTimeUtc?: string | null;
+  /** By 0-based track position: `streaming` and/or `download` withheld from that track (not both). */
+  tracks?: { position: number; withheld: string[] }[];
 }
 
 /** PUT /api/review-desk/submissions/:id/identifiers: staff correct (or set) the release's UPC and tracks' ISRCs. */

@@ -3,11 +3,19 @@ import { readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import { Readable } from 'node:stream';
 import SftpClient from 'ssh2-sftp-client';
-import type { Delivery, DeliveryBatch, DeliveryOutcome, DeliveryReceipt } from '../../application/ports/delivery.port';
+import type {
+  AcknowledgedBatch,
+  BatchAcknowledgements,
+  Delivery,
+  DeliveryBatch,
+  DeliveryOutcome,
+  DeliveryReceipt,
+} from '../../application/ports/delivery.port';
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { ReleaseConfig } from '../config/release-config';
 import { batchEntries } from './batch-layout';
 import { batchManifestXml } from './batch-manifest.xml';
+import { readAcknowledgements } from './sftp-acknowledgements';
 
 /** The configured server (its folder is the distributor's drop folder; batches are created inside it). */
 export type SftpDeliveryOptions = ReleaseConfig['delivery']['sftp'] & {
@@ -38,6 +46,30 @@ export class SftpDelivery implements Delivery {
   ) {}
 
   async deliver(batch: DeliveryBatch): Promise<DeliveryReceipt> {
+    const client = await this.connect();
+    try {
+      const root = posix.join(this.options.folder, batch.batchId);
+      const earlier = await this.finishedEarlier(client, root, batch);
+      if (earlier) return { packageKey: root, outcome: earlier };
+      await this.write(client, batch, root);
+      return { packageKey: root, outcome: 'sent' };
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  /** One connection for every batch asked about: each batch's folder (the receipt's packageKey) is read for `ACK_*.xml`. */
+  async acknowledgements(batches: readonly AcknowledgedBatch[]): Promise<BatchAcknowledgements[]> {
+    if (batches.length === 0) return [];
+    const client = await this.connect();
+    try {
+      return await readAcknowledgements(client, batches);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  private async connect(): Promise<SftpClient> {
     const client = new SftpClient('delivery', { error: quiet, end: quiet, close: quiet });
     const o = this.options;
     const expectedKey = o.hostKeySha256;
@@ -51,15 +83,7 @@ export class SftpDelivery implements Delivery {
       retries: 0,
       ...(expectedKey ? { hostVerifier: (key: Buffer) => fingerprint(key) === expectedKey } : {}),
     });
-    try {
-      const root = posix.join(o.folder, batch.batchId);
-      const earlier = await this.finishedEarlier(client, root, batch);
-      if (earlier) return { packageKey: root, outcome: earlier };
-      await this.write(client, batch, root);
-      return { packageKey: root, outcome: 'sent' };
-    } finally {
-      await client.end().catch(() => undefined);
-    }
+    return client;
   }
 
   /** 'found' when this very batch is complete there, 'stale' when it is complete with another message, else null. */

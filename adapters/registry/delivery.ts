@@ -4,6 +4,7 @@ import type { LabelCopyRepository } from '../../application/ports/label-copy.rep
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { DeliveryTargetRepository, DeliveryTargetWrite } from '../../application/ports/delivery-target.repository.port';
 import type { ReleaseDeliveryRepository } from '../../application/ports/release-delivery.repository.port';
+import type { ReleaseDealChoicesRepository } from '../../application/ports/release-deal-choices.repository.port';
 import type { ReleaseForDeliveryReader } from '../../application/ports/release-for-delivery.port';
 import type { ReleaseIdentifiersRepository } from '../../application/ports/release-identifiers.repository.port';
 import type { AppConfig } from '../config';
@@ -15,6 +16,7 @@ import type { Database } from '../persistence/database';
 import { DrizzleDeliveryTargetRepository } from '../persistence/repositories/drizzle.delivery-target.repository';
 import { DrizzleLabelCopyRepository } from '../persistence/repositories/drizzle.label-copy.repository';
 import { DrizzleReleaseDeliveryRepository } from '../persistence/repositories/drizzle.release-delivery.repository';
+import { DrizzleReleaseDealChoicesRepository } from '../persistence/repositories/drizzle.release-deal-choices.repository';
 import { DrizzleReleaseForDeliveryReader } from '../persistence/repositories/drizzle.release-for-delivery.reader';
 import { DrizzleReleaseIdentifiersRepository } from '../persistence/repositories/drizzle.release-identifiers.repository';
 
@@ -23,6 +25,7 @@ export interface DeliveryAdapters {
   releaseIdentifiers: ReleaseIdentifiersRepository;
   labelCopy: LabelCopyRepository;
   releaseDeliveries: ReleaseDeliveryRepository;
+  releaseDealChoices: ReleaseDealChoicesRepository;
   deliveryTargets: DeliveryTargetRepository;
   releaseForDelivery: ReleaseForDeliveryReader;
   delivery: Delivery;
@@ -43,6 +46,7 @@ export function buildDeliveryAdapters(
     releaseIdentifiers: new DrizzleReleaseIdentifiersRepository(db),
     labelCopy: new DrizzleLabelCopyRepository(db),
     releaseDeliveries: new DrizzleReleaseDeliveryRepository(db),
+    releaseDealChoices: new DrizzleReleaseDealChoicesRepository(db),
     deliveryTargets: new DrizzleDeliveryTargetRepository(db),
     releaseForDelivery: new StoreAudioReleaseReader(
       new DrizzleReleaseForDeliveryReader(db, config.release.labelName),

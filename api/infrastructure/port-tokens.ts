@@ -50,6 +50,7 @@ import { DELIVERY, TARGET_DELIVERIES } from '../../application/ports/delivery.po
 import { DELIVERY_PACKAGE_BUILDER } from '../../application/ports/delivery-package.port';
 import { DELIVERY_TARGET_REPOSITORY } from '../../application/ports/delivery-target.repository.port';
 import { RELEASE_DELIVERY_REPOSITORY } from '../../application/ports/release-delivery.repository.port';
+import { RELEASE_DEAL_CHOICES_REPOSITORY } from '../../application/ports/release-deal-choices.repository.port';
 import { RELEASE_FOR_DELIVERY_READER } from '../../application/ports/release-for-delivery.port';
 import { LABEL_COPY_REPOSITORY } from '../../application/ports/label-copy.repository.port';
 import { RELEASE_IDENTIFIERS_REPOSITORY } from '../../application/ports/release-identifiers.repository.port';
@@ -121,6 +122,7 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   releaseIdentifiers: RELEASE_IDENTIFIERS_REPOSITORY,
   labelCopy: LABEL_COPY_REPOSITORY,
   releaseDeliveries: RELEASE_DELIVERY_REPOSITORY,
+  releaseDealChoices: RELEASE_DEAL_CHOICES_REPOSITORY,
   deliveryTargets: DELIVERY_TARGET_REPOSITORY,
   targetDeliveries: TARGET_DELIVERIES,
   delivery: DELIVERY,

@@ -6,6 +6,7 @@ import type { ProviderCompletion } from '../../application/use-cases/contracts/p
 import type { AskCollaboratorsUseCase } from '../../application/use-cases/split-sheets/ask-collaborators.use-case';
 import type { RemindCollaboratorsUseCase } from '../../application/use-cases/split-sheets/remind-collaborators.use-case';
 import type { DeliverReleaseUseCase } from '../../application/use-cases/delivery/deliver-release.use-case';
+import type { ReadAcknowledgementsUseCase } from '../../application/use-cases/delivery/read-acknowledgements.use-case';
 import type { PurgeStaleDraftsUseCase } from '../../application/use-cases/drafts/purge-stale-drafts.use-case';
 import type { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
 import type { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
@@ -50,6 +51,7 @@ export interface JobUseCases {
   retention: ApplyRetentionUseCase;
   providerAgreements: ProviderCompletion;
   deliverRelease: DeliverReleaseUseCase;
+  readAcknowledgements: ReadAcknowledgementsUseCase;
   askCollaborators: AskCollaboratorsUseCase;
   remindCollaborators: RemindCollaboratorsUseCase;
 }
@@ -91,6 +93,12 @@ export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number
       handle: async (payload) => {
         await use.deliverRelease.execute(payload.submissionId);
       },
+    },
+    'delivery.read-acknowledgements': {
+      handle: async () => {
+        await use.readAcknowledgements.execute();
+      },
+      options: housekeeping,
     },
     'contracts.settle-provider-request': {
       handle: async (payload) => {

@@ -34,6 +34,8 @@ import { AnalyseAudioUseCase } from '../../application/use-cases/uploads/analysi
 import { UploadsModule } from '../uploads/uploads.module';
 import { JOB_HANDLER_PORTS, jobHandlerTable } from './job-handler-table';
 import { DeliverReleaseUseCase } from '../../application/use-cases/delivery/deliver-release.use-case';
+import { READ_ACKNOWLEDGEMENTS_EVERY_MS } from '../../application/use-cases/delivery/delivery-jobs';
+import { ReadAcknowledgementsUseCase } from '../../application/use-cases/delivery/read-acknowledgements.use-case';
 import { registerJobHandlers } from './register-job-handlers';
 import { SplitSheetsModule } from '../split-sheets/split-sheets.module';
 import { AskCollaboratorsUseCase } from '../../application/use-cases/split-sheets/ask-collaborators.use-case';
@@ -49,6 +51,7 @@ const DELIVER_PORTS = [
   'targetDeliveries',
   'clock',
   'config',
+  'releaseDealChoices',
 ] as const;
 const HOUR = 60 * 60 * 1000;
 const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
@@ -78,6 +81,7 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
         retention: ApplyRetentionUseCase,
         providerAgreements: ProviderCompletion,
         deliverRelease: DeliverReleaseUseCase,
+        readAcknowledgements: ReadAcknowledgementsUseCase,
         askCollaborators: AskCollaboratorsUseCase,
         remindCollaborators: RemindCollaboratorsUseCase,
       ) =>
@@ -93,6 +97,7 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
           retention,
           providerAgreements,
           deliverRelease,
+          readAcknowledgements,
           askCollaborators,
           remindCollaborators,
         }),
@@ -108,6 +113,7 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
         ApplyRetentionUseCase,
         ProviderCompletion,
         DeliverReleaseUseCase,
+        ReadAcknowledgementsUseCase,
         AskCollaboratorsUseCase,
         RemindCollaboratorsUseCase,
       ],
@@ -125,12 +131,26 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
           sender: { partyId: p.config.release.delivery.senderPartyId, name: p.config.release.labelName },
           targets: p.deliveryTargets,
           targetDeliveries: p.targetDeliveries,
+          dealChoices: p.releaseDealChoices,
+        }),
+    ),
+    withPorts(
+      ReadAcknowledgementsUseCase,
+      ['releaseDeliveries', 'delivery', 'deliveryTargets', 'targetDeliveries', 'clock'],
+      (p) =>
+        new ReadAcknowledgementsUseCase({
+          deliveries: p.releaseDeliveries,
+          delivery: p.delivery,
+          targets: p.deliveryTargets,
+          targetDeliveries: p.targetDeliveries,
+          clock: p.clock,
         }),
     ),
   ],
 })
 export class JobsModule implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private stopHourly: (() => void) | undefined;
+  private stopAcknowledgements: (() => void) | undefined;
 
   constructor(
     @Inject(JOB_HANDLER_TABLE) private readonly table: JobHandlerTable,
@@ -143,8 +163,10 @@ export class JobsModule implements OnModuleInit, OnApplicationBootstrap, OnModul
 
   onModuleInit(): void {
     registerJobHandlers(this.registry, this.table);
-    if (this.config.workerEnabled)
-      this.stopHourly = enqueueEvery({ queue: this.queue, runs: this.runs, clock: this.clock }, HOURLY_JOBS, HOUR);
+    if (!this.config.workerEnabled) return;
+    const deps = { queue: this.queue, runs: this.runs, clock: this.clock };
+    this.stopHourly = enqueueEvery(deps, HOURLY_JOBS, HOUR);
+    this.stopAcknowledgements = enqueueEvery(deps, ['delivery.read-acknowledgements'], READ_ACKNOWLEDGEMENTS_EVERY_MS);
   }
 
   /** The daily jobs enqueue their own next run when they finish; this starts the chain. */
@@ -157,5 +179,6 @@ export class JobsModule implements OnModuleInit, OnApplicationBootstrap, OnModul
 
   onModuleDestroy(): void {
     this.stopHourly?.();
+    this.stopAcknowledgements?.();
   }
 }

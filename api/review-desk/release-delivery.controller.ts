@@ -3,6 +3,7 @@ import { CorrectReleaseIdentifiersUseCase } from '../../application/use-cases/de
 import { GetReleaseDeliveryUseCase } from '../../application/use-cases/delivery/get-release-delivery.use-case';
 import { RequestDeliveryUseCase } from '../../application/use-cases/delivery/request-delivery.use-case';
 import { RequestReleaseChangeUseCase } from '../../application/use-cases/delivery/request-release-change.use-case';
+import { SetReleaseDealsUseCase } from '../../application/use-cases/delivery/set-release-deals.use-case';
 import { CorrectLabelCopyUseCase } from '../../application/use-cases/label-copy/correct-label-copy.use-case';
 import { GetLabelCopyUseCase } from '../../application/use-cases/label-copy/get-label-copy.use-case';
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
@@ -12,6 +13,7 @@ import { StaffController } from '../common/controller-kinds.decorators';
 import { LabelCopyCorrectionDto } from './label-copy.dto';
 import { CorrectIdentifiersDto } from './release-identifiers.dto';
 import { TakedownDto } from './takedown.dto';
+import { ReleaseDealsDto } from './release-deals.dto';
 import { Route } from '../common/route.decorators';
 import { submissionId } from './submission-id.param';
 
@@ -25,6 +27,7 @@ export class ReleaseDeliveryController {
     private readonly correctIdentifiers: CorrectReleaseIdentifiersUseCase,
     private readonly labelCopy: GetLabelCopyUseCase,
     private readonly labelCopyCorrections: CorrectLabelCopyUseCase,
+    private readonly setDeals: SetReleaseDealsUseCase,
   ) {}
 
   @Route('GET', 'submissions/:id/delivery', 'ReleaseDeliveryResponse', {
@@ -67,6 +70,19 @@ export class ReleaseDeliveryController {
   })
   async takedown(@submissionId() id: string, @Body() body: TakedownDto): Promise<ReleaseDeliveryResponse> {
     await this.requestChange.execute(id, { kind: 'takedown', reason: body.reason });
+    return this.getDelivery.execute(id);
+  }
+
+  @Route('PUT', 'submissions/:id/delivery/deals', 'ReleaseDeliveryResponse', {
+    summary: "Set the release's deal choices: a timed start (HH:MM UTC) and the uses withheld per track (streaming, download)",
+    ok: 'The choices as they now are, with the delivery state; Send update gives them to stores that have the release',
+    refuses: {
+      400: 'A start time that is not HH:MM, an unknown use, no such track, a track given twice or left without any use',
+      404: SUBMISSION_NOT_FOUND,
+    },
+  })
+  async deals(@submissionId() id: string, @Body() body: ReleaseDealsDto): Promise<ReleaseDeliveryResponse> {
+    await this.setDeals.execute(id, body);
     return this.getDelivery.execute(id);
   }
 

@@ -12,6 +12,7 @@ import { CorrectLabelCopyUseCase } from '../../application/use-cases/label-copy/
 import { GetLabelCopyUseCase } from '../../application/use-cases/label-copy/get-label-copy.use-case';
 import { RequestDeliveryUseCase } from '../../application/use-cases/delivery/request-delivery.use-case';
 import { RequestReleaseChangeUseCase } from '../../application/use-cases/delivery/request-release-change.use-case';
+import { SetReleaseDealsUseCase } from '../../application/use-cases/delivery/set-release-deals.use-case';
 import type { ReviewDeskDeps } from '../../application/use-cases/review-desk/review-desk.deps';
 import { ReviewDecisionsUseCase } from '../../application/use-cases/review-desk/review-decisions.use-case';
 import { AssignSubmissionUseCase } from '../../application/use-cases/review-desk/assign-submission.use-case';
@@ -96,6 +97,14 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
       identifiers: 'releaseIdentifiers',
       jobAdmin: 'jobAdmin',
       targets: 'deliveryTargets',
+      dealChoices: 'releaseDealChoices',
+      clock: 'clock',
+    }),
+    constructWith(SetReleaseDealsUseCase, {
+      reviews: 'submissionReviews',
+      loop: 'reviewLoop',
+      dealChoices: 'releaseDealChoices',
+      unitOfWork: 'unitOfWork',
       clock: 'clock',
     }),
     withPorts(

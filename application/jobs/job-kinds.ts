@@ -32,6 +32,8 @@ export type JobPayloads = {
   'audio.analyse': { fileId: string };
   'mail.deliver': { mailId: string };
   'delivery.deliver-release': { submissionId: string };
+  /** Reads the stores' acknowledgements of sent batches back (application/use-cases/delivery). */
+  'delivery.read-acknowledgements': NoPayload;
   'contracts.settle-provider-request': { requestId: string };
   /** Asks a release version's collaborators to agree to their split sheets (domain/split-sheets). */
   'split-sheets.ask': { submissionId: string; version: number };

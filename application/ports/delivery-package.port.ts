@@ -1,3 +1,4 @@
+import type { ReleaseDeals } from '../../domain/release/release-deals';
 import type { ReleaseForDelivery } from './release-for-delivery.port';
 
 /** A DDEX party: the label sending the message, or the store or distributor receiving it. */
@@ -17,6 +18,8 @@ export interface DeliveryPackageOptions {
   testMessage?: boolean;
   /** The release without its deals: how ERN 4 takes a release down (never a PurgeReleaseMessage). */
   takedown?: boolean;
+  /** The deals this store gets (its own, less the uses withheld per track); default: streaming and downloads worldwide. */
+  deals?: ReleaseDeals;
 }
 
 /** A stored file of the package, at its path inside the release's folder. */

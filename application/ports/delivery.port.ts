@@ -1,3 +1,4 @@
+import type { StoreAcknowledgement } from '../../domain/release/store-acknowledgement';
 import type { DeliveryPackage, MessageParty } from './delivery-package.port';
 import type { DeliveryTarget } from './delivery-target.repository.port';
 
@@ -36,6 +37,23 @@ export interface DeliveryReceipt {
 export interface Delivery {
   readonly adapterName: string;
   deliver(batch: DeliveryBatch): Promise<DeliveryReceipt>;
+  /**
+   * The acknowledgements the store left for batches it took (DDEX FtpAcknowledgementMessage files, `ACK_*.xml`, in each
+   * batch's folder), each batch's oldest first (none yet: an empty list). Reading never removes them: the caller
+   * records each batch's answer once. Throws when the store cannot be reached (the caller tries again later).
+   */
+  acknowledgements(batches: readonly AcknowledgedBatch[]): Promise<BatchAcknowledgements[]>;
+}
+
+export interface BatchAcknowledgements {
+  batchId: string;
+  acknowledgements: StoreAcknowledgement[];
+}
+
+/** A sent batch whose acknowledgement is looked for: its id and where the delivery put it (`DeliveryReceipt.packageKey`). */
+export interface AcknowledgedBatch {
+  batchId: string;
+  packageKey: string;
 }
 export const DELIVERY = Symbol('Delivery');
 

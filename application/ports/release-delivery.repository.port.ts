@@ -1,5 +1,6 @@
 import type { DeliveryKind } from '../../domain/release/delivery-kind';
 import type { DeliveryStatus } from '../../domain/release/delivery-status';
+import type { AcknowledgementOutcome, StoreAcknowledgement } from '../../domain/release/store-acknowledgement';
 
 export type ReleaseDeliveryStatus = DeliveryStatus;
 
@@ -29,6 +30,23 @@ export interface SentBatch {
   targetId: string;
   batchId: string;
   packageKey: string | null;
+  completedAt: Date;
+  /** The store's answer, once read back; null until then. */
+  acknowledgement: RecordedAcknowledgement | null;
+}
+
+/** A store's acknowledgement as recorded on the batch it answers. */
+export interface RecordedAcknowledgement extends StoreAcknowledgement {
+  outcome: AcknowledgementOutcome;
+  at: Date;
+}
+
+/** A batch a store has whole and has not answered yet. */
+export interface BatchAwaitingAcknowledgement {
+  batchId: string;
+  submissionId: string;
+  targetId: string;
+  packageKey: string;
   completedAt: Date;
 }
 
@@ -64,6 +82,10 @@ export interface ReleaseDeliveryRepository {
   closeBatch(batchId: string, packageKey: string, at: Date, orderId?: string): Promise<void>;
   /** The batches of this order each target already has (a retry skips those targets; the desk shows them Delivered). */
   sentForOrder(submissionId: string, orderId: string): Promise<SentBatch[]>;
+  /** Batches completed since `since` that no acknowledgement has answered yet, oldest first. */
+  awaitingAcknowledgement(since: Date): Promise<BatchAwaitingAcknowledgement[]>;
+  /** Records the store's answer on the batch once: false when the batch already had one (nothing is changed). */
+  acknowledge(batchId: string, acknowledgement: RecordedAcknowledgement): Promise<boolean>;
   /** One attempt ended: delivered (its batches, one per target, closed in one transaction) with the package's key, or failed with its error. */
   recordAttempt(
     submissionId: string,

@@ -19,6 +19,8 @@ export const DELIVERY_KIND_MESSAGES = {
   confirmUpdate: 'Send the whole release to every store again, as it now is? Stores replace what they hold with it.',
   confirmTakedown: 'Take this release down from every store? Its deals are removed; the artist sees the reason below.',
   reasonLabel: 'Reason (the artist reads it)',
+  confirmRedeliver:
+    'This release was taken down. Deliver it to every store again? Its deals come back and the stores offer it again; the artist no longer reads it as removed.',
   cancel: 'Cancel',
   takenDown: 'Takedown',
   updateSent: 'Update',

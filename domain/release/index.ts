@@ -17,3 +17,5 @@ export * from './delivery-failure';
 export * from './delivery-message-check';
 export * from './delivery-kind';
 export * from './target-delivery';
+export * from './store-acknowledgement';
+export * from './release-deals';

@@ -1,32 +1,26 @@
 import type { ReleaseForDelivery } from '../../../application/ports/release-for-delivery.port';
-import { type ErnNode, WORLDWIDE } from './ern-node';
+import { DEFAULT_DEALS, type DealTerms, NO_DEAL_CHOICES, releaseDeals, type ReleaseDeals } from '../../../domain/release/release-deals';
+import type { ErnNode } from './ern-node';
 import { ernReferences } from './references';
 
-/** Streaming (subscription and ad-supported) and download sales, worldwide from the release date. */
-function deals(startDate: string): ErnNode[] {
-  const terms = (models: string[], uses: string[]): ErnNode => ({
-    DealTerms: {
-      TerritoryCode: WORLDWIDE,
-      ValidityPeriod: { StartDate: startDate },
-      CommercialModelType: models,
-      UseType: uses,
-    },
-  });
-  return [
-    terms(['SubscriptionModel', 'AdvertisementSupportedModel'], ['OnDemandStream', 'NonInteractiveStream']),
-    terms(['PayAsYouGoModel'], ['PermanentDownload']),
-  ];
-}
+/** One Deal: its territories, when it starts (the release date, or a timed release's moment), models and uses. */
+const deal = (terms: DealTerms): ErnNode => ({
+  DealTerms: {
+    TerritoryCode: terms.territories,
+    ValidityPeriod: 'date' in terms.start ? { StartDate: terms.start.date } : { StartDateTime: terms.start.dateTime },
+    CommercialModelType: terms.commercialModels,
+    UseType: terms.useTypes,
+  },
+});
 
-/** The deal list: the main release, and each track release, available worldwide from the release date. */
-export function dealList(release: ReleaseForDelivery): ErnNode {
+/** The deal list: the main release's deals, then each track release's own (a track without any is left out). */
+export function dealList(release: ReleaseForDelivery, given?: ReleaseDeals): ErnNode {
+  const deals = given ?? releaseDeals(DEFAULT_DEALS, NO_DEAL_CHOICES, release.releaseDate, release.tracks);
+  const tracks = deals.tracks.filter((track) => track.deals.length > 0);
   return {
     ReleaseDeal: [
-      { DealReleaseReference: ernReferences.mainRelease, Deal: deals(release.releaseDate) },
-      {
-        DealReleaseReference: release.tracks.map((track) => ernReferences.trackRelease(track.sequence)),
-        Deal: deals(release.releaseDate),
-      },
+      { DealReleaseReference: ernReferences.mainRelease, Deal: deals.release.map(deal) },
+      ...tracks.map((track) => ({ DealReleaseReference: ernReferences.trackRelease(track.sequence), Deal: track.deals.map(deal) })),
     ],
   };
 }

@@ -45,7 +45,7 @@ export function newReleaseMessage(release: ReleaseForDelivery, options: Delivery
       },
       ReleaseList: { Release: mainRelease(release, parties, namespace), TrackRelease: trackReleases(release, parties, namespace) },
       // A takedown is the release as it is with no deals at all: the store stops offering it everywhere.
-      ...(options.takedown ? {} : { DealList: dealList(release) }),
+      ...(options.takedown ? {} : { DealList: dealList(release, options.deals) }),
     },
   };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type {
+  BatchAwaitingAcknowledgement,
   DeliveryOrder,
+  RecordedAcknowledgement,
   OpenDeliveryBatch,
   ReleaseDelivery,
   SentBatch,
@@ -10,6 +12,7 @@ import type {
 } from '../../../application/ports/release-delivery.repository.port';
 import { DELIVERY_KINDS } from '../../../domain/release/delivery-kind';
 import { DELIVERY_STATUSES } from '../../../domain/release/delivery-status';
+import { acknowledgementOf } from './recorded-acknowledgement';
 import type { Database } from '../database';
 import { releaseDeliveries, releaseDeliveryBatches } from '../schema';
 import { DrizzleUnitOfWork, scopedDb } from '../unit-of-work';
@@ -81,10 +84,50 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
   async sentForOrder(submissionId: string, orderId: string): Promise<SentBatch[]> {
     const b = releaseDeliveryBatches;
     const rows = await scopedDb(this.root)
-      .select({ targetId: b.targetId, batchId: b.batchId, packageKey: b.packageKey, completedAt: b.completedAt })
+      .select()
       .from(b)
       .where(and(eq(b.submissionId, submissionId), eq(b.orderId, orderId), isNotNull(b.completedAt)));
-    return rows.flatMap((row) => (row.completedAt ? [{ ...row, completedAt: row.completedAt }] : []));
+    return rows.flatMap((row) =>
+      row.completedAt ? [{ ...row, completedAt: row.completedAt, acknowledgement: acknowledgementOf(row) }] : [],
+    );
+  }
+
+  async awaitingAcknowledgement(since: Date): Promise<BatchAwaitingAcknowledgement[]> {
+    const b = releaseDeliveryBatches;
+    const rows = await scopedDb(this.root)
+      .select()
+      .from(b)
+      .where(and(isNotNull(b.completedAt), isNull(b.acknowledgedAt), gte(b.completedAt, since)))
+      .orderBy(asc(b.completedAt));
+    return rows.flatMap((row) =>
+      row.completedAt && row.packageKey
+        ? [
+            {
+              batchId: row.batchId,
+              submissionId: row.submissionId,
+              targetId: row.targetId,
+              packageKey: row.packageKey,
+              completedAt: row.completedAt,
+            },
+          ]
+        : [],
+    );
+  }
+
+  async acknowledge(batchId: string, ack: RecordedAcknowledgement): Promise<boolean> {
+    const b = releaseDeliveryBatches;
+    const updated = await scopedDb(this.root)
+      .update(b)
+      .set({
+        ackOutcome: ack.outcome,
+        ackFileStatus: ack.fileStatus,
+        ackError: ack.errorText,
+        ackNeedsPerson: ack.needsPerson,
+        acknowledgedAt: ack.at,
+      })
+      .where(and(eq(b.batchId, batchId), isNotNull(b.completedAt), isNull(b.acknowledgedAt)))
+      .returning({ batchId: b.batchId });
+    return updated.length === 1;
   }
 
   async recordAttempt(

@@ -1,5 +1,6 @@
-import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { moment, ownedBy, requiredText, timestampNow } from './columns';
+import { bigint, boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ReleaseDealChoices } from '../../../domain/release/release-deals';
+import { extensionOf, moment, ownedBy, requiredText, timestampNow } from './columns';
 import { submissions } from './submissions.table';
 
 export const identifierSequences = pgTable('identifier_sequences', {
@@ -31,4 +32,16 @@ export const releaseDeliveryBatches = pgTable('release_delivery_batches', {
   completedAt: moment('completed_at'),
   packageKey: text('package_key'),
   orderId: text('order_id'),
+  ackOutcome: text('ack_outcome'),
+  ackFileStatus: text('ack_file_status'),
+  ackError: text('ack_error'),
+  ackNeedsPerson: boolean('ack_needs_person'),
+  acknowledgedAt: moment('acknowledged_at'),
+});
+
+export const releaseDealChoices = pgTable('release_deal_choices', {
+  submissionId: extensionOf('submission_id', () => submissions.id),
+  startTimeUtc: text('start_time_utc'),
+  tracks: jsonb('tracks').notNull().$type<ReleaseDealChoices['tracks']>().default([]),
+  updatedAt: timestampNow('updated_at'),
 });

@@ -1,5 +1,7 @@
 import { deliveryFailureInWords } from '../../../domain/release/delivery-failure';
 import { deliveryGaps } from '../../../domain/release/delivery-readiness';
+import type { TargetDeal } from '../../../domain/delivery-targets/delivery-target';
+import { DEFAULT_DEALS, NO_DEAL_CHOICES, releaseDeals, type ReleaseDealChoices } from '../../../domain/release/release-deals';
 import { DeliveryMessageRefusedError } from '../../errors/delivery-message-refused.error';
 import { messageOf } from '../../errors/message-of';
 import type { Clock } from '../../ports/clock.port';
@@ -9,6 +11,7 @@ import type { DeliveryPackageBuilder, MessageParty } from '../../ports/delivery-
 import { PermanentJobError } from '../../ports/job-queue.port';
 import type { OpenDeliveryBatch, ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
 import type { ReleaseForDelivery, ReleaseForDeliveryReader } from '../../ports/release-for-delivery.port';
+import type { ReleaseDealChoicesRepository } from '../../ports/release-deal-choices.repository.port';
 
 export const NOT_DELIVERABLE =
   'Nothing was sent: the release is not approved, or lacks its UPC, an ISRC, its artwork or a stored audio file';
@@ -25,6 +28,8 @@ export interface DeliverReleaseDeps {
   /** The label's delivery targets: with any, each gets the release from its own server, to its own Party Id. */
   targets?: Pick<DeliveryTargetRepository, 'list'>;
   targetDeliveries?: TargetDeliveries;
+  /** Staff's deal choices per release (a timed start, uses withheld per track); without it, none. */
+  dealChoices?: Pick<ReleaseDealChoicesRepository, 'find'>;
 }
 
 /** Where one delivery goes: a target (or the configured adapter, target 'default'), its recipient and feed. */
@@ -34,12 +39,15 @@ interface Route {
   delivery: Delivery;
   recipient: MessageParty;
   testMessage: boolean;
+  /** The store's own deals (without targets: streaming and downloads worldwide). */
+  deals: readonly TargetDeal[];
 }
 
-/** What this attempt sends: the release or its takedown, for which order staff gave (null: none recorded). */
+/** What this attempt sends: the release or its takedown, for which order staff gave (null: none recorded), and its deals. */
 interface Sending {
   takedown: boolean;
   orderId: string | null;
+  choices: ReleaseDealChoices;
 }
 
 const MAX_BATCH_NAME_STEPS = 1000;
@@ -81,7 +89,8 @@ export class DeliverReleaseUseCase {
     const routes = await this.routes();
     // Read as the job runs: the newest order staff gave (an update, a takedown) is what goes.
     const order = await d.deliveries.find(submissionId);
-    const sending: Sending = { takedown: order?.kind === 'takedown', orderId: order?.orderId ?? null };
+    const choices = (await d.dealChoices?.find(submissionId)) ?? NO_DEAL_CHOICES;
+    const sending: Sending = { takedown: order?.kind === 'takedown', orderId: order?.orderId ?? null, choices };
     // Targets an earlier attempt of this very order already gave it to are not sent it again.
     const had = sending.orderId ? await d.deliveries.sentForOrder(submissionId, sending.orderId) : [];
     // Every target is tried: one store's server being down holds back no other (each shows its own state).
@@ -124,7 +133,16 @@ export class DeliverReleaseUseCase {
     const d = this.deps;
     const targets = d.targets && d.targetDeliveries ? await d.targets.list() : [];
     if (targets.length === 0 || !d.targetDeliveries)
-      return [{ targetId: 'default', name: null, delivery: d.delivery, recipient: d.recipient ?? d.sender, testMessage: false }];
+      return [
+        {
+          targetId: 'default',
+          name: null,
+          delivery: d.delivery,
+          recipient: d.recipient ?? d.sender,
+          testMessage: false,
+          deals: DEFAULT_DEALS,
+        },
+      ];
     const deliveries = d.targetDeliveries;
     return targets.map((t) => ({
       targetId: t.id,
@@ -132,18 +150,19 @@ export class DeliverReleaseUseCase {
       delivery: deliveries.to(t),
       recipient: { partyId: t.partyId, name: t.partyName },
       testMessage: t.messageControl === 'test',
+      deals: t.deals,
     }));
   }
 
   /** One target: its batch named and recorded first, a stale one (the release changed since it went) followed by a new one. */
   private async deliverTo(route: Route, release: ReleaseForDelivery, submissionId: string, sending: Sending) {
-    const { takedown, orderId } = sending;
+    const { orderId } = sending;
     let batch = await this.openBatch(submissionId, route.targetId, null);
-    let receipt = await this.send(route, release, batch, takedown);
+    let receipt = await this.send(route, release, batch, sending);
     if (receipt.outcome === 'stale') {
       await this.deps.deliveries.closeBatch(batch.batchId, receipt.packageKey, this.deps.clock.now());
       batch = await this.openBatch(submissionId, route.targetId, batch.batchId);
-      receipt = await this.send(route, release, batch, takedown);
+      receipt = await this.send(route, release, batch, sending);
     }
     // The target has this order whole: a crash from here on, or another target's failure, never sends it there again.
     await this.deps.deliveries.closeBatch(batch.batchId, receipt.packageKey, this.deps.clock.now(), orderId ?? undefined);
@@ -165,11 +184,13 @@ export class DeliverReleaseUseCase {
     throw new Error(`No free batch id near ${batchIdAt(new Date(start))}`);
   }
 
-  private send(route: Route, release: ReleaseForDelivery, batch: OpenDeliveryBatch, takedown: boolean): Promise<DeliveryReceipt> {
+  private send(route: Route, release: ReleaseForDelivery, batch: OpenDeliveryBatch, sending: Sending): Promise<DeliveryReceipt> {
     const { sender, packages } = this.deps;
     const { recipient, testMessage } = route;
     const messageId = `${release.reference}-${batch.batchId}`;
-    const built = packages.build(release, { messageId, createdAt: batch.createdAt, sender, recipient, testMessage, takedown });
+    const deals = releaseDeals(route.deals, sending.choices, release.releaseDate, release.tracks);
+    const options = { messageId, createdAt: batch.createdAt, sender, recipient, testMessage, takedown: sending.takedown, deals };
+    const built = packages.build(release, options);
     return route.delivery.deliver({ ...batch, sender, recipient, testMessage, messageId, package: built });
   }
 

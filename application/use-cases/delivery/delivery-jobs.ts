@@ -1,5 +1,11 @@
 /** The durable job that hands one approved release to the configured Delivery adapter. */
-export const DELIVERY_JOBS = { deliverRelease: 'delivery.deliver-release' } as const;
+export const DELIVERY_JOBS = {
+  deliverRelease: 'delivery.deliver-release',
+  readAcknowledgements: 'delivery.read-acknowledgements',
+} as const;
+
+/** How often the stores' folders are read for acknowledgements (one pass per period across instances). */
+export const READ_ACKNOWLEDGEMENTS_EVERY_MS = 5 * 60_000;
 
 /** One unfinished delivery job per release: a second 'Deliver' while one waits joins it. */
 export const deliveryDedupeKey = (submissionId: string) => `delivery:${submissionId}`;

@@ -3,6 +3,7 @@ import { formatIsrc } from '../../../domain/catalogue';
 import { UPDATE_LEAD_TIME_BUSINESS_DAYS } from '../../../domain/release/delivery-kind';
 import { DELIVERY_STATUS_LABELS, type DeliveryStanding } from '../../../domain/release/delivery-status';
 import { TARGET_STANDING_LABELS, targetStanding } from '../../../domain/release/target-delivery';
+import { ACKNOWLEDGEMENT_WORDS, rejectionInWords } from '../../../domain/release/store-acknowledgement';
 import { leadTimeShortfalls, leadTimeWarning } from '../../../domain/delivery-targets';
 import { toIsoDate } from '../../../domain/shared/calendar-days';
 import { formatLongDate } from '../../../domain/shared/date-formats';
@@ -11,6 +12,7 @@ import type { DeliveryTargetRepository } from '../../ports/delivery-target.repos
 import type { JobAdmin, JobSummary } from '../../ports/job-admin.port';
 import type { ReleaseDelivery, ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
 import type { ReleaseIdentifiersRepository } from '../../ports/release-identifiers.repository.port';
+import type { ReleaseDealChoicesRepository } from '../../ports/release-deal-choices.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import { DELIVERY_JOBS, deliveryDedupeKey } from './delivery-jobs';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
@@ -43,6 +45,7 @@ export interface GetReleaseDeliveryDeps {
   identifiers: ReleaseIdentifiersRepository;
   jobAdmin: JobAdmin;
   targets: DeliveryTargetRepository;
+  dealChoices: Pick<ReleaseDealChoicesRepository, 'find'>;
   clock: Clock;
 }
 
@@ -71,9 +74,20 @@ async function targetViews(d: GetReleaseDeliveryDeps, delivery: ReleaseDelivery,
   const [targets, sent] = await Promise.all([d.targets.list(), d.deliveries.sentForOrder(delivery.submissionId, delivery.orderId)]);
   return targets.map((target) => {
     const had = sent.find((batch) => batch.targetId === target.id);
-    const status = targetStanding(order, had !== undefined);
+    const ack = had?.acknowledgement ?? null;
+    const status = targetStanding(order, had !== undefined, ack?.outcome ?? null);
     const deliveredAt = had?.completedAt.toISOString() ?? null;
-    return { targetId: target.id, name: target.name, status, label: TARGET_STANDING_LABELS[status], deliveredAt };
+    const storeError = ack?.outcome === 'rejected' ? ACKNOWLEDGEMENT_WORDS.rejectedBy(target.name, rejectionInWords(ack)) : null;
+    const acknowledgedAt = ack?.at.toISOString() ?? null;
+    return {
+      targetId: target.id,
+      name: target.name,
+      status,
+      label: TARGET_STANDING_LABELS[status],
+      deliveredAt,
+      acknowledgedAt,
+      storeError,
+    };
   });
 }
 
@@ -84,10 +98,11 @@ export class GetReleaseDeliveryUseCase {
   async execute(submissionId: string): Promise<ReleaseDeliveryResponse> {
     const review = await this.deps.reviews.find(submissionId);
     if (!review) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-    const [delivery, current, job] = await Promise.all([
+    const [delivery, current, job, deals] = await Promise.all([
       this.deps.deliveries.find(submissionId),
       this.deps.identifiers.current(submissionId),
       this.deps.jobAdmin.findUnfinished(DELIVERY_JOBS.deliverRelease, deliveryDedupeKey(submissionId)),
+      this.deps.dealChoices.find(submissionId),
     ]);
     const warnings = await leadTimeWarnings(this.deps, review.releaseDate, delivery);
     const view = deliveryView(delivery, job);
@@ -98,6 +113,7 @@ export class GetReleaseDeliveryUseCase {
       leadTimeWarnings: warnings,
       upc: current.upc,
       isrcs: current.tracks.map((t) => (t.isrc ? formatIsrc(t.isrc) : null)),
+      deals,
     };
   }
 }

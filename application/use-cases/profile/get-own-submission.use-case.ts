@@ -55,16 +55,11 @@ export class GetOwnSubmissionUseCase {
       this.deps.deliveries.sentForOrder(delivery.submissionId, delivery.orderId),
     ]);
     const takedown = delivery.kind === 'takedown';
-    return targets.map((t) =>
-      artistStoreWords(
-        t.name,
-        targetStanding(
-          delivery.status,
-          sent.some((b) => b.targetId === t.id),
-        ),
-        takedown,
-      ),
-    );
+    return targets.map((t) => {
+      const had = sent.find((b) => b.targetId === t.id);
+      const standing = targetStanding(delivery.status, had !== undefined, had?.acknowledgement?.outcome ?? null);
+      return artistStoreWords(t.name, standing, takedown);
+    });
   }
 
   /** Approval assigns the identifiers: an approved or live release (a catalogue stage) shows them, in track order. */

@@ -10,7 +10,7 @@ describe('BuiltInDelivery', () => {
   const storage = new LocalFileStorage(mkdtempSync(path.join(os.tmpdir(), 'built-in-delivery-')), 'test-signing-secret');
   const delivery = new BuiltInDelivery(storage);
 
-  it('keeps the message, the sheet and a manifest of the stored files in our storage, the marker last', async () => {
+  it('keeps the message, the sheet and a manifest of the stored files in our storage, the marker last, then accepts it as a store would', async () => {
     const receipt = await delivery.deliver(
       aDeliveryBatch('20261127100000123', {
         folder: '123456001003',
@@ -27,6 +27,7 @@ describe('BuiltInDelivery', () => {
     expect((await storage.list('deliveries/20261127100000123/')).sort()).toEqual([
       'deliveries/20261127100000123/123456001003/123456001003.csv',
       'deliveries/20261127100000123/123456001003/123456001003.xml',
+      'deliveries/20261127100000123/ack_batchcomplete_20261127100000123.xml',
       'deliveries/20261127100000123/batchcomplete_20261127100000123.xml',
       'deliveries/20261127100000123/manifest.json',
     ]);
@@ -36,5 +37,13 @@ describe('BuiltInDelivery', () => {
       storageKey: 'artists/a/audio/one.wav',
     });
     expect(await text(await storage.read('deliveries/20261127100000123/123456001003/123456001003.xml'))).toBe('<NewReleaseMessage/>');
+    const batches = [
+      { batchId: '20261127100000123', packageKey: receipt.packageKey },
+      { batchId: '20261127100000999', packageKey: 'deliveries/20261127100000999/' },
+    ];
+    expect(await delivery.acknowledgements(batches)).toEqual([
+      { batchId: '20261127100000123', acknowledgements: [{ fileStatus: 'FileOK', errorText: null, needsPerson: false }] },
+      { batchId: '20261127100000999', acknowledgements: [] },
+    ]);
   });
 });

@@ -13,6 +13,7 @@ const EVERY_KIND: Record<JobKind, true> = {
   'audio.analyse': true,
   'mail.deliver': true,
   'delivery.deliver-release': true,
+  'delivery.read-acknowledgements': true,
   'contracts.settle-provider-request': true,
   'split-sheets.ask': true,
   'split-sheets.remind': true,

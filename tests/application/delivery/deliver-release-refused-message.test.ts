@@ -41,12 +41,14 @@ describe('a release whose DDEX message fails the schema check', () => {
       openBatch: async (_submissionId: string, _targetId: string, proposed: OpenDeliveryBatch) => proposed,
       closeBatch: async () => undefined,
       sentForOrder: async () => [],
+      awaitingAcknowledgement: async () => [],
+      acknowledge: async () => false,
       recordAttempt: async (_id: string, outcome: (typeof attempts)[number]) => void attempts.push(outcome),
     } satisfies ReleaseDeliveryRepository;
     const useCase = new DeliverReleaseUseCase({
       releases: { read: async () => release },
       packages: new DdexErn43DeliveryPackageBuilder(),
-      delivery: { adapterName: 'sftp', deliver },
+      delivery: { adapterName: 'sftp', deliver, acknowledgements: async () => [] },
       deliveries,
       clock: new ManualClock('2026-11-27T10:00:00Z'),
       sender: { partyId: 'PADPIDA1', name: 'Label' },

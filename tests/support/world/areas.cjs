@@ -35,6 +35,9 @@ const AREAS = {
   // kill -9 of a delivery at each phase, in child processes that open the database anew (about 40 s on PGlite, 10 s
   // more on PostgreSQL): on a worker of its own, the delivery area stays under the 90 s a file may take.
   'tests/api/delivery/delivery-crash.area.ts': ['tests/api/delivery/delivery-crash.test.ts'],
+  // A store's five onboarding deliveries to two SFTP servers, with its own app (targets are label-wide): about 30 s,
+  // which took the delivery area past 90 s.
+  'tests/api/delivery/store-onboarding.area.ts': ['tests/api/delivery/store-onboarding.test.ts'],
   'tests/api/jobs/jobs.area.ts': ['tests/api/jobs', 'tests/api/mail', 'tests/api/infrastructure'],
   'tests/api/common/common.area.ts': [
     'tests/api/common',
@@ -59,7 +62,11 @@ const AREAS = {
   ],
   // What leaves the label and what comes back: deliveries, updates and takedowns, then statements (the staff desk
   // area passed 90 s with them).
-  'tests/e2e/deliveries-and-statements.area.ts': ['tests/e2e/release-delivery.test.ts', 'tests/e2e/collaborator-statements.test.ts'],
+  'tests/e2e/deliveries-and-statements.area.ts': [
+    'tests/e2e/release-delivery.test.ts',
+    'tests/e2e/collaborator-statements.test.ts',
+    'tests/e2e/store-acknowledgements.test.ts',
+  ],
   'tests/e2e/public-site.area.ts': [
     'tests/e2e/public-flows.test.ts',
     'tests/e2e/public-flow-reload-and-phone.test.ts',

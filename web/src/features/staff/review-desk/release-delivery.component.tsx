@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { displayDate } from '@domain/dashboard';
 import { DELIVERY_KIND_MESSAGES, DELIVERY_MESSAGES } from '@domain/release';
 import { useDeliverRelease, useReleaseDelivery } from './release-delivery.api';
 import { ReleaseChange } from './release-change.component';
+import { RedeliverConfirm } from './redeliver-confirm.component';
 import { TargetDeliveries } from './target-deliveries.component';
 
 const displayTime = (iso: string) => new Date(iso).toLocaleTimeString('en-US', { timeStyle: 'short' });
@@ -18,6 +20,7 @@ const CHIP_COLOUR = { queued: 'info', delivered: 'success', failed: 'error', ret
 export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
   const { data, error } = useReleaseDelivery(submissionId, true);
   const deliver = useDeliverRelease(submissionId);
+  const [confirming, setConfirming] = useState(false);
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (!data) return null;
   const delivery = data.delivery;
@@ -92,10 +95,16 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
         <Button
           variant={delivery?.status === 'failed' ? 'contained' : 'outlined'}
           disabled={deliver.isPending || (delivery?.status === 'queued' && !waiting)}
-          onClick={() => deliver.mutate()}
+          onClick={() => (delivery?.kind === 'takedown' ? setConfirming(true) : deliver.mutate())}
         >
           {action}
         </Button>
+        <RedeliverConfirm
+          action={action}
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => deliver.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        />
         {delivery?.deliveredAt && <ReleaseChange submissionId={submissionId} disabled={delivery.status === 'queued' && !waiting} />}
       </Stack>
     </Stack>

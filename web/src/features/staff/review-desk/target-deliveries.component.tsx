@@ -3,19 +3,37 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TargetDeliveryView } from '@contracts';
 
-const CHIP_COLOUR = { queued: 'info', delivered: 'success', failed: 'error', retrying: 'warning', 'not-sent': 'default' } as const;
+const CHIP_COLOUR = {
+  queued: 'info',
+  delivered: 'success',
+  accepted: 'success',
+  failed: 'error',
+  rejected: 'error',
+  retrying: 'warning',
+  'not-sent': 'default',
+} as const satisfies Record<TargetDeliveryView['status'], string>;
 
-/** Each store's part of the release's current delivery, update or takedown: one Delivered while another retries. */
+/**
+ * Each store's part of the release's current delivery, update or takedown: one Delivered while another retries, and
+ * once a store has answered, Accepted or Rejected with its error in words.
+ */
 export function TargetDeliveries({ targets }: { targets: TargetDeliveryView[] }) {
   if (targets.length === 0) return null;
   return (
     <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Delivery by store">
       {targets.map((target) => (
-        <Stack component="li" key={target.targetId} direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="target-delivery">
-          <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-            {target.name}
-          </Typography>
-          <Chip size="small" label={target.label} color={CHIP_COLOUR[target.status]} />
+        <Stack component="li" key={target.targetId} spacing={0.25} data-testid="target-delivery">
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              {target.name}
+            </Typography>
+            <Chip size="small" label={target.label} color={CHIP_COLOUR[target.status]} />
+          </Stack>
+          {target.storeError && (
+            <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }} data-testid="store-error">
+              {target.storeError}
+            </Typography>
+          )}
         </Stack>
       ))}
     </Stack>
