@@ -76,6 +76,10 @@ export interface StatementTotalsView {
   earned: string;
   escrowReleased: string;
   recouped: string;
+  /** What earlier statements left below zero, taken from this one ('-5.00' or '0.00'). */
+  broughtForward: string;
+  /** This statement's total below zero, carried to the next one instead of being paid ('-8.00' or '0.00'). */
+  carriedForward: string;
   payable: string;
   heldInEscrow: string;
 }

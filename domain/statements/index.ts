@@ -4,6 +4,7 @@ export * from './largest-remainder';
 export * from './allocation.types';
 export * from './allocation';
 export * from './recoupment';
+export * from './carried-balance';
 export * from './escrow-release';
 export * from './exchange';
 export * from './statements.messages';

@@ -38,6 +38,8 @@ function MonthChart({ lines }: { lines: StatementResponse['breakdowns']['month']
   );
 }
 
+const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
+
 /** One payee's statement of a period: payable per currency, the month chart and the breakdowns (artists and collaborators). */
 export function StatementView({ statement: s }: { statement: StatementResponse }) {
   return (
@@ -52,6 +54,16 @@ export function StatementView({ statement: s }: { statement: StatementResponse }
             <Typography variant="body2" color="text.secondary">
               Earned {t.earned} · from escrow {t.escrowReleased} · recouped {t.recouped} · held in escrow {t.heldInEscrow}
             </Typography>
+            {!isZero(t.broughtForward) && (
+              <Typography variant="body2">
+                Brought forward from earlier statements (their total was below zero): {t.broughtForward} {t.currency}
+              </Typography>
+            )}
+            {!isZero(t.carriedForward) && (
+              <Typography variant="body2">
+                Carried to your next statement (this total was below zero, so nothing is paid now): {t.carriedForward} {t.currency}
+              </Typography>
+            )}
           </Paper>
         ))}
       </Stack>
