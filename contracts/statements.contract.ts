@@ -101,5 +101,12 @@ export interface MyStatementsResponse {
 
 export interface CsvTemplateResponse {
   success: true;
-  template: { store: string; delimiter: string; columns: Record<string, string>; currency: string | null } | null;
+  template: {
+    store: string;
+    delimiter: string;
+    columns: Record<string, string>;
+    currency: string | null;
+    /** 'decimal-point' (1,234.56) or 'decimal-comma' (1.234,56). */
+    numberFormat: string;
+  } | null;
 }

@@ -13,6 +13,7 @@ export * from './dsrf-cells';
 export * from './dsrf-reader';
 export * from './csv-template';
 export * from './csv-reader';
+export * from './formatted-number';
 export * from './catalogue-match';
 export * from './likely-matches';
 export * from './payee-statement';

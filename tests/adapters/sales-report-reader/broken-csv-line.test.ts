@@ -23,6 +23,7 @@ describe('a streamed CSV report', () => {
     const reader = new CsvReader({
       store: 'Big Shop',
       delimiter: ',',
+      numberFormat: 'decimal-point',
       columns: { isrc: 'ISRC', title: 'Title', month: 'Month', amount: 'Net', country: 'Land' },
       currency: 'EUR',
     });
@@ -32,7 +33,9 @@ describe('a streamed CSV report', () => {
       for await (const row of reading.rows) if (reader.accept(row.line, row.cells)) accepted++;
     })().catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ReportLineError);
-    expect((refusal as ReportLineError).message).toBe("line 200000: the amount '0.00x2' is not a number with at most ten decimals");
+    expect((refusal as ReportLineError).message).toBe(
+      "line 200000: the amount '0.00x2' is not written as the template's numbers are (like 1,234.56) with at most ten decimals",
+    );
     expect(accepted).toBe(BROKEN_AT - 2);
   });
 });

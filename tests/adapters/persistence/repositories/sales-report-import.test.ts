@@ -53,6 +53,40 @@ describeOnTestDatabases('Sales report import', (database) => {
     expect(await reportsNamed('again.tsv')).toBe(0);
   });
 
+  it('reads a decimal-comma CSV exactly as its template declares, and refuses a wrong format whole, naming the line', async () => {
+    const { reports, importReport } = statementUseCases(database());
+    await reports.saveTemplate({
+      store: 'Tienda',
+      delimiter: ';',
+      columns: { isrc: 'ISRC', month: 'Mes', amount: 'Neto', usages: 'Escuchas' },
+      currency: 'EUR',
+      numberFormat: 'decimal-comma',
+    });
+    const csv = (rows: string[]) => fileOf(['ISRC;Mes;Neto;Escuchas', ...rows].join('\n'));
+    const good = await importReport.execute({
+      periodId,
+      fileName: 'tienda.csv',
+      source: csv(['GBA1B3000001;2030-01;1.234,56;12.345', 'GBA1B3000001;2030-01;0,4400000001;1']),
+      csvStore: 'Tienda',
+    });
+    expect(good.totals).toEqual({ EUR: '12350000000001' });
+    const before = await count();
+    await expect(
+      importReport.execute({
+        periodId,
+        fileName: 'wrong-format.csv',
+        source: csv(['GBA1B3000001;2030-02;2,50;1', 'GBA1B3000001;2030-02;1,234.56;1']),
+        csvStore: 'Tienda',
+      }),
+    ).rejects.toMatchObject({
+      code: 'invalid',
+      message:
+        "Line 3: the amount '1,234.56' is not written as the template's numbers are (like 1.234,56) with at most ten decimals. Nothing from this file was imported.",
+    });
+    expect(await count()).toBe(before);
+    expect(await reportsNamed('wrong-format.csv')).toBe(0);
+  });
+
   it(`a DSRF file broken at line ${BROKEN_AT.toLocaleString('en')} leaves nothing imported and names the line`, async () => {
     // One block of one release and resource, then a sale line per line: 199,996 sales are read and written first.
     const sales = Array.from({ length: BROKEN_AT + 100 }, () => ({ ...sale('GBA1B3000001', 1), block: 'one' }));

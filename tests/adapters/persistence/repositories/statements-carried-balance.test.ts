@@ -23,6 +23,7 @@ describeOnTestDatabases('A payee whose period total is below zero', (database) =
     await uc.reports.saveTemplate({
       store: 'Fine Shop',
       delimiter: ',',
+      numberFormat: 'decimal-point',
       columns: { isrc: 'ISRC', amount: 'Net', month: 'Month', country: 'Country' },
       currency: 'EUR',
     });
