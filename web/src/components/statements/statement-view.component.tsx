@@ -23,7 +23,8 @@ function MonthChart({ lines }: { lines: StatementResponse['breakdowns']['month']
             <Box
               sx={{
                 width: `${(Math.abs(Number(l.amount)) / max(l.currency)) * 100}%`,
-                bgcolor: 'primary.main',
+                // A month below zero (fines larger than earnings) is drawn in the error colour, not as earnings.
+                bgcolor: l.amount.startsWith('-') ? 'error.main' : 'primary.main',
                 height: 18,
                 borderRadius: 1,
               }}
