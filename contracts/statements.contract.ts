@@ -76,6 +76,10 @@ export interface StatementTotalsView {
   earned: string;
   escrowReleased: string;
   recouped: string;
+  /** What earlier statements left below zero, taken from this one ('-5.00' or '0.00'). */
+  broughtForward: string;
+  /** This statement's total below zero, carried to the next one instead of being paid ('-8.00' or '0.00'). */
+  carriedForward: string;
   payable: string;
   heldInEscrow: string;
 }
@@ -97,5 +101,12 @@ export interface MyStatementsResponse {
 
 export interface CsvTemplateResponse {
   success: true;
-  template: { store: string; delimiter: string; columns: Record<string, string>; currency: string | null } | null;
+  template: {
+    store: string;
+    delimiter: string;
+    columns: Record<string, string>;
+    currency: string | null;
+    /** 'decimal-point' (1,234.56) or 'decimal-comma' (1.234,56). */
+    numberFormat: string;
+  } | null;
 }

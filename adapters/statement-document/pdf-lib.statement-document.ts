@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { StatementDocument } from '../../application/ports/statement-document.port';
-import { BREAKDOWN_DIMENSIONS, formatMinor, type PayeeStatement } from '../../domain/statements';
+import { BREAKDOWN_DIMENSIONS, formatMinor, type PayeeStatement, STATEMENT_TOTAL_LINES } from '../../domain/statements';
 
 const MARGIN = 50;
 const LINE = 14;
@@ -29,14 +29,7 @@ export class PdfLibStatementDocument implements StatementDocument {
     y -= LINE / 2;
     for (const t of statement.totals) {
       write(`${t.currency}`, { bold: true });
-      for (const [label, minor] of [
-        ['Earned', t.earned],
-        ['Escrow released', t.escrowReleased],
-        ['Recouped', t.recouped],
-        ['Payable', t.payable],
-        ['Held in escrow', t.heldInEscrow],
-      ] as const)
-        write(`${label}: ${formatMinor(minor, t.currency)} ${t.currency}`, { x: 12 });
+      for (const [label, key] of STATEMENT_TOTAL_LINES) write(`${label}: ${formatMinor(t[key], t.currency)} ${t.currency}`, { x: 12 });
     }
     for (const dimension of BREAKDOWN_DIMENSIONS) {
       y -= LINE / 2;

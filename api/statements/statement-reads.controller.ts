@@ -112,8 +112,8 @@ export class StatementReadsController {
   })
   @StaffRoute()
   async saveTemplate(@Body() body: CsvTemplateDto): Promise<{ success: boolean }> {
-    const { store, delimiter, fixedCurrency, ...columns } = body;
-    await this.templates.execute({ store, delimiter, columns, currency: fixedCurrency ?? null });
+    const { store, delimiter, fixedCurrency, numberFormat, ...columns } = body;
+    await this.templates.execute({ store, delimiter, columns, currency: fixedCurrency ?? null, numberFormat: numberFormat ?? 'decimal-point' });
     return { success: true };
   }
 }

@@ -2,7 +2,7 @@ import { IsIn, IsString, IsUUID, Length, Matches } from 'class-validator';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Optional } from '../common/http/optional.decorator';
 import { QueryText } from '../common/http/query-fields';
-import { CSV_DELIMITERS, CSV_TEMPLATE_LIMITS, STATEMENT_MESSAGES } from '../../domain/statements';
+import { CSV_DELIMITERS, CSV_TEMPLATE_LIMITS, NUMBER_FORMATS, STATEMENT_MESSAGES } from '../../domain/statements';
 
 // The domain's words for a code that is not a currency, naming what was sent.
 const currencyCode = { message: (args: { value: unknown }) => STATEMENT_MESSAGES.badCurrency(String(args.value)) };
@@ -43,6 +43,10 @@ export class CsvTemplateDto {
   @ApiPropertyOptional() @Optional() @IsString() @Length(1, CSV_TEMPLATE_LIMITS.headerLength) currency?: string;
   @ApiPropertyOptional() @Optional() @IsString() @Length(1, CSV_TEMPLATE_LIMITS.headerLength) usages?: string;
   @ApiPropertyOptional() @Optional() @Matches(/^[A-Z]{3}$/, currencyCode) fixedCurrency?: string;
+  @ApiPropertyOptional({ enum: NUMBER_FORMATS, description: "How amounts are written: '1,234.56' (decimal-point, the default) or '1.234,56'" })
+  @Optional()
+  @IsIn([...NUMBER_FORMATS], { message: "numberFormat is 'decimal-point' (1,234.56) or 'decimal-comma' (1.234,56)." })
+  numberFormat?: (typeof NUMBER_FORMATS)[number];
 }
 
 export class ImportQueryDto {

@@ -59,6 +59,8 @@ export function toStatementResponse(s: PayeeStatement): StatementResponse {
       earned: formatMinor(t.earned, t.currency),
       escrowReleased: formatMinor(t.escrowReleased, t.currency),
       recouped: formatMinor(t.recouped, t.currency),
+      broughtForward: formatMinor(t.broughtForward, t.currency),
+      carriedForward: formatMinor(t.carriedForward, t.currency),
       payable: formatMinor(t.payable, t.currency),
       heldInEscrow: formatMinor(t.heldInEscrow, t.currency),
     })),

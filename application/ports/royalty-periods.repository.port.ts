@@ -1,4 +1,4 @@
-import type { AllocationEntry, HeldEscrow, RecoupableBalance, SalesGroup } from '../../domain/statements';
+import type { AllocationEntry, HeldEscrow, OwedBalance, RecoupableBalance, SalesGroup } from '../../domain/statements';
 import type { RoyaltyPeriodState } from './sales-reports.repository.port';
 
 /** Report lines carried into a period from a closed one's report, matched by hand since. */
@@ -35,6 +35,8 @@ export interface RoyaltyPeriodsRepository {
   heldEscrow(): Promise<HeldEscrow[]>;
   /** Per artist and currency: advances and costs entered, less what closed periods recouped. */
   recoupableBalances(): Promise<RecoupableBalance[]>;
+  /** Per payee and currency: what closed periods left below zero and later ones have not brought back yet. */
+  owedBalances(): Promise<OwedBalance[]>;
   /** Artist id → basis points; 'default' for everyone else. */
   artistRates(): Promise<Map<string, number>>;
   writeEntries(periodId: string, entries: readonly AllocationEntry[]): Promise<void>;

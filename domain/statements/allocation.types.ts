@@ -37,7 +37,18 @@ export interface SalesGroup extends SaleDimensions {
   artistId: string | null;
 }
 
-export type EntryKind = 'payee' | 'escrow' | 'label' | 'unmatched' | 'recoupment' | 'recouped' | 'escrow-release';
+export type EntryKind =
+  | 'payee'
+  | 'escrow'
+  | 'label'
+  | 'unmatched'
+  | 'recoupment'
+  | 'recouped'
+  | 'escrow-release'
+  | 'balance-brought'
+  | 'balance-recovered'
+  | 'balance-carried'
+  | 'balance-advanced';
 
 /** One allocated amount in whole minor units of its currency. */
 export interface AllocationEntry extends SaleDimensions {

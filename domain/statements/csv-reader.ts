@@ -1,6 +1,6 @@
-import { CSV_FIELDS, type CsvField, type CsvTemplate } from './csv-template';
+import { CSV_FIELDS, type CsvField, type CsvTemplate, NUMBER_FORMAT_EXAMPLES } from './csv-template';
+import { parseFormattedAmount, parseFormattedCount } from './formatted-number';
 import { isCurrencyCode } from './currency';
-import { parsePreciseAmount } from './precise-amount';
 import { isrcKey, type ReportLine, ReportLineError, upcKey } from './report-line';
 import { STATEMENT_MESSAGES as M } from './statements.messages';
 
@@ -22,14 +22,15 @@ export class CsvReader {
       const at = this.positions?.[field];
       return at === undefined ? '' : (row[at] ?? '').trim();
     };
-    const amount = parsePreciseAmount(cell('amount'));
-    if (amount === null) throw new ReportLineError(line, M.badAmount(cell('amount')));
+    const { numberFormat } = this.template;
+    const amount = parseFormattedAmount(cell('amount'), numberFormat);
+    if (amount === null) throw new ReportLineError(line, M.badFormattedAmount(cell('amount'), NUMBER_FORMAT_EXAMPLES[numberFormat]));
     const currency = cell('currency') || this.template.currency || '';
     if (!isCurrencyCode(currency)) throw new ReportLineError(line, M.badCurrency(currency));
     const month = MONTH.exec(cell('month'));
     if (!month) throw new ReportLineError(line, `the month '${cell('month')}' is not written YYYY-MM or YYYY-MM-DD`);
-    const usages = cell('usages');
-    if (usages !== '' && !/^-?\d+$/.test(usages)) throw new ReportLineError(line, 'the usages are not a whole number');
+    const usages = cell('usages') === '' ? 0 : parseFormattedCount(cell('usages'), numberFormat);
+    if (usages === null) throw new ReportLineError(line, 'the usages are not a whole number');
     return {
       line,
       isrc: isrcKey(cell('isrc')),
@@ -41,7 +42,7 @@ export class CsvReader {
       month: `${month[1]}-${month[2]}`,
       currency,
       amount,
-      usages: usages === '' ? 0 : Number(usages),
+      usages,
     };
   }
 

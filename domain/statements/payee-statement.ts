@@ -20,11 +20,26 @@ export interface CurrencyTotals {
   escrowReleased: bigint;
   /** Advances and costs recouped (negative or zero). */
   recouped: bigint;
-  /** Earned + released + recouped: what is paid out. */
+  /** What earlier statements left below zero, taken from this one (negative or zero). */
+  broughtForward: bigint;
+  /** This statement's total below zero, taken from the next one instead of being paid (negative or zero). */
+  carriedForward: bigint;
+  /** Earned + released + recouped + brought forward − carried forward: what is paid out (never below zero). */
   payable: bigint;
   /** This period's shares not agreed yet, held until they are. */
   heldInEscrow: bigint;
 }
+
+/** A statement's totals in the order and words every document (CSV, PDF) writes them. */
+export const STATEMENT_TOTAL_LINES: readonly (readonly [string, Exclude<keyof CurrencyTotals, 'currency'>])[] = [
+  ['Earned', 'earned'],
+  ['Escrow released', 'escrowReleased'],
+  ['Recouped', 'recouped'],
+  ['Brought forward', 'broughtForward'],
+  ['Carried forward', 'carriedForward'],
+  ['Payable', 'payable'],
+  ['Held in escrow', 'heldInEscrow'],
+];
 
 export type BreakdownDimension = 'release' | 'track' | 'store' | 'country' | 'month';
 export const BREAKDOWN_DIMENSIONS: readonly BreakdownDimension[] = ['release', 'track', 'store', 'country', 'month'];
@@ -55,6 +70,8 @@ export function payeeStatementFigures(rows: readonly StatementRow[]): PayeeState
       earned: 0n,
       escrowReleased: 0n,
       recouped: 0n,
+      broughtForward: 0n,
+      carriedForward: 0n,
       payable: 0n,
       heldInEscrow: 0n,
     };
@@ -63,6 +80,8 @@ export function payeeStatementFigures(rows: readonly StatementRow[]): PayeeState
     else if (row.kind === 'escrow-release') t.escrowReleased += row.minor;
     else if (row.kind === 'recoupment') t.recouped += row.minor;
     else if (row.kind === 'escrow') t.heldInEscrow += row.minor;
+    else if (row.kind === 'balance-brought') t.broughtForward += row.minor;
+    else if (row.kind === 'balance-carried') t.carriedForward -= row.minor;
     if (!EARNING.includes(row.kind)) continue;
     for (const dimension of BREAKDOWN_DIMENSIONS) {
       const label = row[dimension] || '—';
@@ -72,7 +91,7 @@ export function payeeStatementFigures(rows: readonly StatementRow[]): PayeeState
       lines[dimension].set(key, line);
     }
   }
-  for (const t of totals.values()) t.payable = t.earned + t.escrowReleased + t.recouped;
+  for (const t of totals.values()) t.payable = t.earned + t.escrowReleased + t.recouped + t.broughtForward - t.carriedForward;
   const sorted = (dimension: BreakdownDimension) =>
     [...lines[dimension].values()].sort((a, b) =>
       dimension === 'month'

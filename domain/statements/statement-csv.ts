@@ -1,6 +1,6 @@
 import { formatMinor } from './precise-amount';
 import type { PayeeStatementFigures } from './payee-statement';
-import { BREAKDOWN_DIMENSIONS } from './payee-statement';
+import { BREAKDOWN_DIMENSIONS, STATEMENT_TOTAL_LINES } from './payee-statement';
 import type { PayoutLine } from './payout';
 
 const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -10,14 +10,8 @@ const row = (cells: string[]) => cells.map(cell).join(',');
 export function statementCsv(figures: PayeeStatementFigures): string {
   const lines = [row(['section', 'label', 'currency', 'amount'])];
   for (const t of figures.totals)
-    for (const [label, minor] of [
-      ['earned', t.earned],
-      ['escrow released', t.escrowReleased],
-      ['recouped', t.recouped],
-      ['payable', t.payable],
-      ['held in escrow', t.heldInEscrow],
-    ] as const)
-      lines.push(row(['total', label, t.currency, formatMinor(minor, t.currency)]));
+    for (const [label, key] of STATEMENT_TOTAL_LINES)
+      lines.push(row(['total', label.toLowerCase(), t.currency, formatMinor(t[key], t.currency)]));
   for (const dimension of BREAKDOWN_DIMENSIONS)
     for (const l of figures.breakdowns[dimension]) lines.push(row([dimension, l.label, l.currency, formatMinor(l.minor, l.currency)]));
   return lines.join('\n') + '\n';

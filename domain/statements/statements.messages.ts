@@ -3,6 +3,8 @@ export const STATEMENT_MESSAGES = {
   duplicateReport: 'This file was imported before (same contents): it was not imported again.',
   brokenLine: (line: number, why: string) => `Line ${line}: ${why}. Nothing from this file was imported.`,
   badAmount: (value: string) => `the amount '${value}' is not a number with at most ten decimals`,
+  badFormattedAmount: (value: string, example: string) =>
+    `the amount '${value}' is not written as the template's numbers are (like ${example}) with at most ten decimals`,
   badCurrency: (value: string) => `'${value}' is not a three-letter currency code`,
   missingColumn: (column: string) => `the column '${column}' of the template is missing from the header`,
   unknownRecord: (type: string) => `the record type '${type}' is not in the basic audio profile`,

@@ -6,7 +6,14 @@ import type {
   RoyaltyPeriodSummary,
 } from '../../../application/ports/royalty-periods.repository.port';
 import type { RoyaltyPeriodState } from '../../../application/ports/sales-reports.repository.port';
-import { type AllocationEntry, artistPayee, type HeldEscrow, type RecoupableBalance, type SalesGroup } from '../../../domain/statements';
+import {
+  type AllocationEntry,
+  artistPayee,
+  type HeldEscrow,
+  type OwedBalance,
+  type RecoupableBalance,
+  type SalesGroup,
+} from '../../../domain/statements';
 import type { Database } from '../database';
 import {
   royaltyExchangeRates as rates,
@@ -105,6 +112,10 @@ export class DrizzleRoyaltyPeriodsRepository implements RoyaltyPeriodsRepository
     return entered
       .map((e) => ({ ...e, outstanding: e.outstanding - (recouped.get(`${artistPayee(e.artistId)}\u0000${e.currency}`) ?? 0n) }))
       .filter((b) => b.outstanding > 0n);
+  }
+
+  owedBalances(): Promise<OwedBalance[]> {
+    return periodQueries(this.db).owedBalances();
   }
 
   async artistRates(): Promise<Map<string, number>> {

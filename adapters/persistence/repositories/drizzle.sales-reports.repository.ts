@@ -81,7 +81,9 @@ export class DrizzleSalesReportsRepository implements SalesReportsRepository {
 
   async template(store: string): Promise<CsvTemplate | null> {
     const [row] = await scopedDb(this.root).select().from(salesCsvTemplates).where(eq(salesCsvTemplates.store, store));
-    return row ? { store: row.store, delimiter: row.delimiter as CsvDelimiter, columns: row.columns, currency: row.currency } : null;
+    if (!row) return null;
+    const { store: name, columns, currency, numberFormat } = row;
+    return { store: name, delimiter: row.delimiter as CsvDelimiter, columns, currency, numberFormat };
   }
 
   async saveTemplate(template: CsvTemplate): Promise<void> {

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { KindTotal, PayeeOfPeriod, ReportTotal, StatementQueries } from '../../../application/ports/statement-queries.port';
-import type { EntryKind, PayableAmount, StatementRow } from '../../../domain/statements';
+import { type EntryKind, PAYABLE_KINDS, type PayableAmount, type StatementRow } from '../../../domain/statements';
 import type { Database } from '../database';
 import { scopedDb } from '../unit-of-work';
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
-const PAYABLE_KINDS = sql`('payee', 'escrow-release', 'recoupment')`;
+const PAYABLE = sql`(${sql.join(
+  PAYABLE_KINDS.map((kind) => sql`${kind}`),
+  sql`, `,
+)})`;
 
 /** Statements read from the entries closing a period wrote, names joined from the catalogue. */
 export class DrizzleStatementQueries implements StatementQueries {
@@ -55,7 +58,7 @@ export class DrizzleStatementQueries implements StatementQueries {
   async payable(periodId: string): Promise<PayableAmount[]> {
     const rows = await this.all<{ payee: string; currency: string; minor: string }>(sql`
       SELECT payee, currency, sum(minor)::text AS minor FROM statement_entries
-      WHERE period_id = ${periodId} AND payee IS NOT NULL AND kind IN ${PAYABLE_KINDS} GROUP BY 1, 2 ORDER BY 1, 2`);
+      WHERE period_id = ${periodId} AND payee IS NOT NULL AND kind IN ${PAYABLE} GROUP BY 1, 2 ORDER BY 1, 2`);
     return rows.map((r) => ({ ...r, minor: BigInt(r.minor) }));
   }
 

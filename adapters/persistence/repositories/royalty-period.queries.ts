@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CarriedGroup } from '../../../application/ports/royalty-periods.repository.port';
-import type { HeldEscrow, RecoupableBalance, SalesGroup } from '../../../domain/statements';
+import type { HeldEscrow, OwedBalance, RecoupableBalance, SalesGroup } from '../../../domain/statements';
 import type { Database } from '../database';
 
 interface GroupRow extends Record<string, unknown> {
@@ -87,6 +87,18 @@ export function periodQueries(db: Database) {
         entered: entered.map((r) => ({ artistId: r.artist_id, currency: r.currency, outstanding: BigInt(r.total) })),
         recouped: new Map(recouped.map((r) => [`${r.payee}\u0000${r.currency}`, BigInt(r.total)])),
       };
+    },
+
+    /** Per payee and currency: what closed periods carried below zero, less what later ones brought back. */
+    async owedBalances(): Promise<OwedBalance[]> {
+      const rows = rowsOf<{ payee: string; currency: string; owed: string }>(
+        await db.execute(sql`
+          SELECT e.payee, e.currency, sum(e.minor)::text AS owed
+          FROM statement_entries e JOIN royalty_periods p ON p.id = e.period_id AND p.status = 'closed'
+          WHERE e.kind IN ('balance-carried', 'balance-brought') AND e.payee IS NOT NULL
+          GROUP BY 1, 2 HAVING sum(e.minor) > 0 ORDER BY 1, 2`),
+      );
+      return rows.map((r) => ({ payee: r.payee, currency: r.currency, owed: BigInt(r.owed) }));
     },
   };
 }

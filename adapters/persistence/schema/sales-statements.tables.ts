@@ -1,5 +1,5 @@
 import { bigint, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { CsvField } from '../../../domain/statements';
+import type { CsvField, NumberFormat } from '../../../domain/statements';
 import { artists } from './artists.table';
 import { generatedId, ownedBy, requiredText, timestampNow } from './columns';
 
@@ -31,6 +31,7 @@ export const salesCsvTemplates = pgTable('sales_csv_templates', {
   delimiter: requiredText('delimiter'),
   columns: jsonb('columns').notNull().$type<Partial<Record<CsvField, string>>>(),
   currency: text('currency'),
+  numberFormat: text('number_format').notNull().default('decimal-point').$type<NumberFormat>(),
   updatedAt: timestampNow('updated_at'),
 });
 

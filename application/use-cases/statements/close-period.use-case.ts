@@ -1,6 +1,7 @@
 import {
   allocate,
   type AllocationEntry,
+  carryBalances,
   type MasterShare,
   recoup,
   releaseEscrow,
@@ -44,7 +45,7 @@ function carriedBack(entries: readonly AllocationEntry[]): AllocationEntry[] {
 
 /**
  * Closes a period: allocates its reports (label, payees, escrow, unmatched), pays escrow whose share is agreed now,
- * recoups advances, and writes the entries its statements read; the period is locked until re-opened.
+ * recoups advances, brings and carries balances below zero, and writes the entries its statements read; the period is locked until re-opened.
  */
 export class ClosePeriodUseCase {
   constructor(private readonly deps: ClosePeriodDeps) {}
@@ -74,7 +75,8 @@ export class ClosePeriodUseCase {
       const carried = allocate(groups.filter(isCarried), terms);
       const released = releaseEscrow(held, terms.masterShares);
       const beforeRecoupment = [...fresh, ...carried, ...carriedBack(carried), ...released];
-      const entries = [...beforeRecoupment, ...recoup(beforeRecoupment, await periods.recoupableBalances())];
+      const afterRecoupment = [...beforeRecoupment, ...recoup(beforeRecoupment, await periods.recoupableBalances())];
+      const entries = [...afterRecoupment, ...carryBalances(afterRecoupment, await periods.owedBalances())];
       await periods.writeEntries(periodId, entries);
       await periods.setStatus(periodId, 'closed', { action: 'closed', reason: '', staffName });
       return { entries: entries.length };

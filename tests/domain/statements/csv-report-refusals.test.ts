@@ -10,6 +10,7 @@ import {
 const template: CsvTemplate = {
   store: 'Shop',
   delimiter: ',',
+  numberFormat: 'decimal-point',
   columns: { isrc: 'ISRC', month: 'Month', amount: 'Net', usages: 'Plays', country: 'Land' },
   currency: 'EUR',
 };
@@ -30,7 +31,7 @@ function csvRefusal(row: string[], t: CsvTemplate = template): string {
 describe('CSV report refusals', () => {
   it('refuses a line whose amount, month or usages cannot be read, naming the value', () => {
     expect(csvRefusal(['GBA1B3000001', '2030-01', '1,5', '3', 'gb'])).toBe(
-      "line 2: the amount '1,5' is not a number with at most ten decimals",
+      "line 2: the amount '1,5' is not written as the template's numbers are (like 1,234.56) with at most ten decimals",
     );
     expect(csvRefusal(['GBA1B3000001', 'Jan 2030', '1.5', '3', 'gb'])).toBe(
       "line 2: the month 'Jan 2030' is not written YYYY-MM or YYYY-MM-DD",
@@ -81,6 +82,7 @@ describe('CSV template problems', () => {
     const problems = templateProblems({
       store: 'x'.repeat(81),
       delimiter: '|' as CsvTemplate['delimiter'],
+      numberFormat: 'decimal-point',
       columns: { amount: 'Net', upc: 'UPC', month: 'Month', title: ' ', artist: 'a'.repeat(121) },
       currency: 'euro',
     });
@@ -95,7 +97,13 @@ describe('CSV template problems', () => {
 
   it('takes a mapped currency column without a fixed currency, and a tab-separated layout', () => {
     expect(
-      templateProblems({ store: 'Shop', delimiter: '\t', columns: { amount: 'N', isrc: 'I', month: 'M', currency: 'C' }, currency: null }),
+      templateProblems({
+        store: 'Shop',
+        delimiter: '\t',
+        numberFormat: 'decimal-point',
+        columns: { amount: 'N', isrc: 'I', month: 'M', currency: 'C' },
+        currency: null,
+      }),
     ).toEqual([]);
   });
 });

@@ -84,6 +84,28 @@ describe("a payee's statement figures", () => {
     ...changes,
   });
 
+  it('shows a balance below zero brought from an earlier statement and the one carried to the next, paying nothing', () => {
+    const figures = payeeStatementFigures([
+      row('payee', -90n),
+      row('balance-brought', -20n),
+      row('balance-recovered', 20n),
+      row('balance-carried', 110n),
+      row('balance-advanced', -110n),
+    ]);
+    expect(figures.totals).toEqual([
+      {
+        currency: 'EUR',
+        earned: -90n,
+        escrowReleased: 0n,
+        recouped: 0n,
+        broughtForward: -20n,
+        carriedForward: -110n,
+        payable: 0n,
+        heldInEscrow: 0n,
+      },
+    ]);
+  });
+
   it('totals each currency and breaks down only what was earned, largest first and months in order', () => {
     const figures = payeeStatementFigures([
       row('payee', 700n),
@@ -94,9 +116,10 @@ describe("a payee's statement figures", () => {
       row('label', 999n),
       row('payee', 50n, { currency: 'USD' }),
     ]);
+    const nothingCarried = { broughtForward: 0n, carriedForward: 0n };
     expect(figures.totals).toEqual([
-      { currency: 'EUR', earned: 1000n, escrowReleased: 300n, recouped: -200n, payable: 1100n, heldInEscrow: 150n },
-      { currency: 'USD', earned: 50n, escrowReleased: 0n, recouped: 0n, payable: 50n, heldInEscrow: 0n },
+      { currency: 'EUR', earned: 1000n, escrowReleased: 300n, recouped: -200n, payable: 1100n, heldInEscrow: 150n, ...nothingCarried },
+      { currency: 'USD', earned: 50n, escrowReleased: 0n, recouped: 0n, payable: 50n, heldInEscrow: 0n, ...nothingCarried },
     ]);
     expect(figures.breakdowns.track.map((l) => [l.label, l.currency, l.minor])).toEqual([
       ['Tidal Glass', 'EUR', 700n],

@@ -57,6 +57,7 @@ describe('CSV reader through a store template', () => {
   const template = {
     store: 'Shop',
     delimiter: ',' as const,
+    numberFormat: 'decimal-point' as const,
     columns: { isrc: 'Track ISRC', amount: 'Net', month: 'Period', title: 'Title' },
     currency: 'USD',
   };

@@ -4,7 +4,18 @@ import { csvCell, csvLine } from '../../../domain/shared/csv-cell';
 describe('statement CSV', () => {
   it('lists the totals per currency, then every breakdown line, quoting labels with commas or quotes', () => {
     const figures: PayeeStatementFigures = {
-      totals: [{ currency: 'EUR', earned: 1234n, escrowReleased: 100n, recouped: -34n, payable: 1300n, heldInEscrow: 5n }],
+      totals: [
+        {
+          currency: 'EUR',
+          earned: 1234n,
+          escrowReleased: 100n,
+          recouped: -34n,
+          broughtForward: -200n,
+          carriedForward: 0n,
+          payable: 1100n,
+          heldInEscrow: 5n,
+        },
+      ],
       breakdowns: {
         release: [{ label: 'Tide, the EP', currency: 'EUR', minor: 1234n }],
         track: [{ label: 'Say "hi"', currency: 'EUR', minor: 1234n }],
@@ -18,7 +29,9 @@ describe('statement CSV', () => {
       'total,earned,EUR,12.34',
       'total,escrow released,EUR,1.00',
       'total,recouped,EUR,-0.34',
-      'total,payable,EUR,13.00',
+      'total,brought forward,EUR,-2.00',
+      'total,carried forward,EUR,0.00',
+      'total,payable,EUR,11.00',
       'total,held in escrow,EUR,0.05',
       'release,"Tide, the EP",EUR,12.34',
       'track,"Say ""hi""",EUR,12.34',

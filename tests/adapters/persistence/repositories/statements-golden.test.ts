@@ -72,12 +72,14 @@ describeOnTestDatabases('Statements golden files', (database) => {
     await uc.reports.saveTemplate({
       store: 'Shop',
       delimiter: ',',
+      numberFormat: 'decimal-point',
       columns: { isrc: 'ISRC', amount: 'Net', month: 'Period', currency: 'Currency', country: 'Country' },
       currency: null,
     });
     await uc.reports.saveTemplate({
       store: 'Tube',
       delimiter: ';',
+      numberFormat: 'decimal-point',
       columns: { upc: 'EAN', amount: 'Revenue', month: 'Month', country: 'Territory' },
       currency: 'GBP',
     });

@@ -54,6 +54,7 @@ describeOnTestDatabases('Statements paid on the split sheets', (database) => {
     await uc.reports.saveTemplate({
       store: 'Escrow Shop',
       delimiter: ',',
+      numberFormat: 'decimal-point',
       columns: { isrc: 'ISRC', amount: 'Net', month: 'Month', country: 'Country' },
       currency: 'EUR',
     });

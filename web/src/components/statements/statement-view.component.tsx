@@ -23,7 +23,8 @@ function MonthChart({ lines }: { lines: StatementResponse['breakdowns']['month']
             <Box
               sx={{
                 width: `${(Math.abs(Number(l.amount)) / max(l.currency)) * 100}%`,
-                bgcolor: 'primary.main',
+                // A month below zero (fines larger than earnings) is drawn in the error colour, not as earnings.
+                bgcolor: l.amount.startsWith('-') ? 'error.main' : 'primary.main',
                 height: 18,
                 borderRadius: 1,
               }}
@@ -37,6 +38,8 @@ function MonthChart({ lines }: { lines: StatementResponse['breakdowns']['month']
     </Stack>
   );
 }
+
+const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
 /** One payee's statement of a period: payable per currency, the month chart and the breakdowns (artists and collaborators). */
 export function StatementView({ statement: s }: { statement: StatementResponse }) {
@@ -52,6 +55,16 @@ export function StatementView({ statement: s }: { statement: StatementResponse }
             <Typography variant="body2" color="text.secondary">
               Earned {t.earned} · from escrow {t.escrowReleased} · recouped {t.recouped} · held in escrow {t.heldInEscrow}
             </Typography>
+            {!isZero(t.broughtForward) && (
+              <Typography variant="body2">
+                Brought forward from earlier statements (their total was below zero): {t.broughtForward} {t.currency}
+              </Typography>
+            )}
+            {!isZero(t.carriedForward) && (
+              <Typography variant="body2">
+                Carried to your next statement (this total was below zero, so nothing is paid now): {t.carriedForward} {t.currency}
+              </Typography>
+            )}
           </Paper>
         ))}
       </Stack>

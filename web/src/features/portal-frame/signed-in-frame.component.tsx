@@ -86,7 +86,7 @@ export function SignedInFrame({ config, firstScreen: FirstScreen, children }: Pr
           <Box
             component={RouterLink}
             to={config.home}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2, minWidth: 0 }}
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 1, flexShrink: 0 }}
           >
             <Box component="img" src="/favicon.svg" alt="" sx={{ width: 28, height: 28 }} />
             <Box component="span" sx={{ fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'inline' } }}>
@@ -97,7 +97,20 @@ export function SignedInFrame({ config, firstScreen: FirstScreen, children }: Pr
             </Box>
           </Box>
           {inlineNav.length > 0 && (
-            <Box component="nav" aria-label="Staff" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+            // The title never shrinks under the entries: where they do not fit on one row they wrap to a second.
+            <Box
+              component="nav"
+              aria-label="Staff"
+              sx={{
+                display: { xs: 'none', md: 'flex' },
+                flexWrap: 'wrap',
+                columnGap: 0,
+                rowGap: 0.5,
+                py: 0.5,
+                flexGrow: 1,
+                minWidth: 0,
+              }}
+            >
               {inlineNav.map((entry) => (
                 <Button
                   key={entry.label}
@@ -105,7 +118,12 @@ export function SignedInFrame({ config, firstScreen: FirstScreen, children }: Pr
                   to={entry.to ?? '/'}
                   color="inherit"
                   aria-current={entry.to && pathname.startsWith(entry.to) ? 'page' : undefined}
-                  sx={{ whiteSpace: 'nowrap', ...(entry.to && pathname.startsWith(entry.to) ? { bgcolor: 'rgba(255,255,255,0.14)' } : {}) }}
+                  sx={{
+                    whiteSpace: 'nowrap',
+                    minWidth: 0,
+                    px: 0.625,
+                    ...(entry.to && pathname.startsWith(entry.to) ? { bgcolor: 'rgba(255,255,255,0.14)' } : {}),
+                  }}
                 >
                   {entry.label}
                 </Button>

@@ -16,6 +16,10 @@ const KIND_LABELS: Record<string, string> = {
   unmatched: 'Unmatched',
   recoupment: 'Recouped from artists',
   recouped: 'Recouped by the label',
+  'balance-brought': 'Balances below zero brought forward (payees)',
+  'balance-recovered': 'Balances below zero taken back by the label',
+  'balance-carried': 'Balances below zero carried forward (payees)',
+  'balance-advanced': 'Balances below zero advanced by the label',
 };
 
 /** A closed period: the label's totals by kind, each report reconciled, and every payee's payout. */
