@@ -52,12 +52,12 @@ const signedInPages = pageChunks([...SIGNED_IN_MODULES, DASHBOARD], {
 // The form kit, with the little the submit page shares with the signed-in pages, which load the kit too.
 const formKit = (id: string) =>
   submitPage.shared(id) || (submitPage.own(id) && signedInPages.reaches(id)) || WIZARD_GATEWAY_MODULES.test(id);
-// Small domain helpers that the home page, the form kit and the pages around them use: one file rather than five,
-// each too small to be worth a request of its own.
 // What a first visit to /submit loads to open its server draft (draft.api.ts imports draft-work lazily), with the two
 // small modules it shares with the later steps: one request instead of seven.
 const DRAFT_WORK =
   /(features[\\/]submit[\\/](drafts[\\/]draft-(work|sync|form|answers)|uploads[\\/]file-uploads)|domain[\\/](files[\\/]files\.messages|forms[\\/]artist-step-fields))\.ts$/;
+// Small domain helpers that the home page, the form kit and the pages around them use: one file rather than five,
+// each too small to be worth a request of its own.
 const SHARED_DOMAIN_HELPERS = /domain[\\/]shared[\\/](text|email|common\.messages|business-constants|date-formats)\.ts$/;
 
 // The domain is pure (shared/DESIGN.md): a module of it runs for what it exports, never for its effects on others, so a
@@ -97,6 +97,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // Every browser the build targets preloads modules itself.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 900,
     // What the entry needs before its first paint is one file: dozens of small shared chunks each cost a request,
     // headers and a worse compression ratio. Lazy pages keep their own chunks; the submit page's static dependencies

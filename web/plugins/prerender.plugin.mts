@@ -9,7 +9,7 @@ import { BOOT_FILES, bootAfterPaint } from './after-paint-boot.mjs';
 import { routeHtmlFile } from './route-preload.plugin.mjs';
 
 // What it buys: /, /submit, /login and the information pages paint whole from their HTML, before any of their
-// 120-166 KB of script has arrived (the boot script starts those only after that paint).
+// 117-165 KB of script has arrived (the boot script starts those only after that paint).
 // Why the bundler cannot: Vite builds bundles, not pages; rendering the app's first screens to HTML needs a server
 // build of the app run after the client's, which is what this does with Vite's own build().
 // A client-rendered page shows nothing until its scripts have downloaded and run, which on a phone is seconds. After

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { REVIEW_DAYS_THANK_YOU, TRANSFER_WEEKS } from '@domain/shared';
@@ -56,14 +55,14 @@ export function HomePage() {
             {PRODUCT_NAME} is a label and distributor for independent artists. Send us your next release or move your catalogue — we listen
             to everything.
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4 }}>
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, mt: 4 }}>
             <Button component={RouterLink} to="/submit" variant="contained" color="secondary" size="large">
               Submit your music
             </Button>
             <Button component={RouterLink} to="/learn-more" variant="outlined" color="inherit" size="large">
               How it works
             </Button>
-          </Stack>
+          </Box>
         </Container>
       </Box>
       <Container sx={{ py: { xs: 5, md: 8 } }}>

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { setNoSocialProfile } from '@domain/forms';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
+import { columnSx } from '../../../components/column-sx';
 import { FormTextField } from '../fields/form-text-field.component';
 import { TwoColumns } from '../fields/two-columns.component';
 
@@ -30,7 +30,7 @@ export function SocialFields() {
   const update = useSubmissionFormStore((s) => s.update);
   return (
     <TwoColumns>
-      <Stack>
+      <Box sx={columnSx()}>
         <FormTextField
           name="instagramProfile"
           label="Instagram profile"
@@ -42,15 +42,15 @@ export function SocialFields() {
           checked={noInstagram}
           onChange={(checked) => update((f) => setNoSocialProfile(f, 'instagram', checked))}
         />
-      </Stack>
-      <Stack>
+      </Box>
+      <Box sx={columnSx()}>
         <FormTextField name="tiktokProfile" label="TikTok profile" placeholder="https://tiktok.com/@yourname" disabled={noTikTok} />
         <Tick
           label="I don't have TikTok"
           checked={noTikTok}
           onChange={(checked) => update((f) => setNoSocialProfile(f, 'tiktok', checked))}
         />
-      </Stack>
+      </Box>
     </TwoColumns>
   );
 }

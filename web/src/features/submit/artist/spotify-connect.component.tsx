@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
 import { SPOTIFY_MESSAGES } from '@domain/catalogue';
 import { type Choice, ChoiceButtons } from '../../../components/choice-buttons.component';
+import { columnSx } from '../../../components/column-sx';
 import { LazyAlert } from '../../../components/lazy-alert.component';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useArtistSearch } from '../api/artist-search.api';
@@ -35,7 +35,7 @@ export function SpotifyConnect() {
     patch({ spotifyConnected: { name, image }, spotifyProfile: url, artistName: name });
 
   return (
-    <Stack spacing={2} data-field="spotifyProfile">
+    <Box sx={columnSx(2)} data-field="spotifyProfile">
       <ChoiceButtons
         label="Spotify profile"
         value={form.hasSpotify ? 'profile' : 'new'}
@@ -81,6 +81,6 @@ export function SpotifyConnect() {
           {search.error && form.spotifyMode === 'search' && <LazyAlert severity="warning">{search.error}</LazyAlert>}
         </>
       )}
-    </Stack>
+    </Box>
   );
 }

@@ -1,7 +1,8 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { columnSx } from '../../../components/column-sx';
 
 /** One titled section of a wizard step. */
 export function SectionCard({
@@ -26,7 +27,7 @@ export function SectionCard({
           {description}
         </Typography>
       )}
-      <Stack spacing={2}>{children}</Stack>
+      <Box sx={columnSx(2)}>{children}</Box>
     </Paper>
   );
 }
