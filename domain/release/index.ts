@@ -16,3 +16,4 @@ export * from './delivery-failure';
 export * from './delivery-message-check';
 export * from './delivery-kind';
 export * from './target-delivery';
+export * from './ai-disclosure';
