@@ -17,3 +17,4 @@ export * from './delivery-message-check';
 export * from './delivery-kind';
 export * from './target-delivery';
 export * from './ai-disclosure';
+export * from './ai-disclosure-words';

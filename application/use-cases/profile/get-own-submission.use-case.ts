@@ -2,7 +2,8 @@ import type { ReleaseIdentifiersView, SubmissionDetail } from '../../../contract
 import { formatIsrc } from '../../../domain/catalogue';
 import { catalogueStage } from '../../../domain/label-catalogue';
 import { withSentValues } from '../../../domain/review-pins';
-import { aiDisclosureInWords, EMPTY_AI_DISCLOSURE } from '../../../domain/release/ai-disclosure';
+import { EMPTY_AI_DISCLOSURE } from '../../../domain/release/ai-disclosure';
+import { aiDisclosureInWords } from '../../../domain/release/ai-disclosure-words';
 import { artistStoreWords, targetStanding } from '../../../domain/release/target-delivery';
 import type { DeliveryTargetRepository } from '../../ports/delivery-target.repository.port';
 import type { LabelCopyRepository } from '../../ports/label-copy.repository.port';

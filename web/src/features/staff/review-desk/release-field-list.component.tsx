@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { RELEASE_FIELD_NAMES, RELEASE_FIELDS, type ReleaseFieldName, type ReleaseFields } from '@domain/release/release-fields';
-import { aiDisclosureInWords } from '@domain/release/ai-disclosure';
+import { aiDisclosureInWords } from '@domain/release/ai-disclosure-words';
 import { deskFieldLines } from './desk-field-lines';
 
 /**
