@@ -65,6 +65,8 @@ export interface SubmissionDetail extends SubmissionCard {
   takedownReason: string | null;
   /** The release's store identifiers once approval assigned them (approved or live); null before. */
   identifiers: ReleaseIdentifiersView | null;
+  /** What the artist said of generative AI, in plain words ('Not asked …' for a release sent before the question). */
+  aiDisclosure: string;
 }
 
 /** The UPC of a release and the ISRC of each track, as the artist reads them. */

@@ -1,6 +1,7 @@
 import type { ReleaseFieldName, ReleaseFields } from '../../domain/release/release-fields';
 import { RELEASE_TYPE_DISPLAY } from '../../domain/release/release-type';
 import type { NotInErn } from './ern43/ern-node';
+import { AI_PART_ROLE } from './ern43/ai-disclosure.ern';
 import { ERN_RELEASE_TYPE } from './ern43/release-profile.ern';
 import type { ReleaseElement } from './ern43/release-sequence.ern';
 
@@ -23,8 +24,20 @@ export interface ErnReleaseField<K extends ReleaseFieldName> {
   readonly namespaced?: true;
 }
 
+/**
+ * A declared flag the ERN carries on the release's resources rather than the Release: when set, every resource of
+ * that type (its builder writes it, `ern43/ai-disclosure.ern.ts`) has `text` at `path` among its repeats.
+ */
+export interface ErnResourceField {
+  readonly resource: 'SoundRecording' | 'Image';
+  readonly path: readonly string[];
+  readonly text: string;
+}
+
+export const isOnResources = (placement: object): placement is ErnResourceField => 'resource' in placement;
+
 export interface ReleaseFieldExport<K extends ReleaseFieldName> {
-  readonly ern: ErnReleaseField<K> | NotInErn;
+  readonly ern: ErnReleaseField<K> | ErnResourceField | NotInErn;
   /** The metadata sheet's column, and the cell's text when the value's own would not read well there. */
   readonly sheet: { readonly column: string; readonly text?: (value: Value<K>) => string };
 }
@@ -44,6 +57,9 @@ function everyReleaseField<T extends Entries>(table: T & EveryFieldPlaced<T>): {
 }
 
 const asLabelCopy = { notInErn: 'a request to the label’s staff; the store sees only the date the release goes live' } as const;
+/** A part generative AI made, said on every SoundRecording as a GenerativeAI contributor in that role. */
+const aiRole = (role: string): ErnResourceField => ({ resource: 'SoundRecording', path: ['Contributor', 'Role', 'Value'], text: role });
+
 const asReleasePlan = { notInErn: 'the portal’s plan for singles before the full release; each goes out as a release of its own' } as const;
 
 /** Every declared release field (domain/release) in the ERN and the metadata sheet; a new one fails to compile until placed. */
@@ -66,4 +82,11 @@ export const RELEASE_FIELDS_IN_EXPORT = everyReleaseField({
   cLineOwner: { ern: { path: ['CLine', 'CLineText'], text: String, composed: true, within: true }, sheet: { column: '© owner' } },
   labelName: { ern: { path: ['ReleaseLabelReference'], text: String, composed: true, party: true }, sheet: { column: 'Label' } },
   upc: { ern: { path: ['ReleaseId', 'ICPN'], text: String, composed: true }, sheet: { column: 'UPC' } },
+  // A release sent before the question has no answer: the sheet's cell stays blank and the ERN leaves ContainsAI out.
+  containsAi: { ern: { path: ['ContainsAI'], text: String }, sheet: { column: 'Generative AI' } },
+  aiVocals: { ern: aiRole(AI_PART_ROLE.aiVocals), sheet: { column: 'Generative AI: vocals' } },
+  aiInstrumentation: { ern: aiRole(AI_PART_ROLE.aiInstrumentation), sheet: { column: 'Generative AI: instrumentation' } },
+  aiComposition: { ern: aiRole(AI_PART_ROLE.aiComposition), sheet: { column: 'Generative AI: composition' } },
+  aiLyrics: { ern: aiRole(AI_PART_ROLE.aiLyrics), sheet: { column: 'Generative AI: lyrics' } },
+  aiArtwork: { ern: { resource: 'Image', path: ['ContainsAI'], text: 'Partly' }, sheet: { column: 'Generative AI: artwork' } },
 });

@@ -3,6 +3,7 @@ import { isCreditsSectionComplete } from '../credits/credit-toggles';
 import type { TrackCredits } from '../credits/track-credits';
 import { CATALOGUE_MESSAGES } from '../catalogue/catalogue.messages';
 import { transferIdentifierIssues, type TransferItem } from '../catalogue/transfer-identifiers';
+import { type AiDisclosure, aiDisclosureIssues } from '../release/ai-disclosure';
 import { releaseDateIssue } from '../release/release-date';
 import { type ReleaseStrategy } from '../release/release-strategies';
 import { singlesFirstIssues, type SingleSettings } from '../release/release-strategy';
@@ -24,7 +25,7 @@ export interface MusicStepTrack extends Partial<SingleSettings>, Partial<TrackFi
   socialClips?: readonly SocialClip[];
 }
 
-export interface MusicStepInput {
+export interface MusicStepInput extends Partial<AiDisclosure> {
   uploadType: UploadType;
   releaseType?: ReleaseType | string | null;
   releaseTitle?: string | null;
@@ -65,6 +66,7 @@ function newMusicIssues(form: MusicStepInput, options: MusicStepOptions): FieldI
     options.today,
   );
   if (date) issues.push(date);
+  issues.push(...aiDisclosureIssues(form));
   tracks.forEach((track, i) => issues.push(...fieldIssues(TRACK_FIELDS, track, `tracks[${i}]`)));
   issues.push(...repeatedIsrcIssues(tracks));
   tracks.forEach((track, i) => {

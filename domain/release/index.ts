@@ -19,3 +19,5 @@ export * from './delivery-kind';
 export * from './target-delivery';
 export * from './store-acknowledgement';
 export * from './release-deals';
+export * from './ai-disclosure';
+export * from './ai-disclosure-words';

@@ -4,6 +4,7 @@ import { parseUpc } from '../catalogue/upc';
 import type { FieldSpecsOf } from '../forms/field-spec';
 import { fieldNames } from '../forms/field-spec';
 import { TEXT_LIMITS } from '../forms/input-limits';
+import { AI_PART_LABELS, CONTAINS_AI, type ContainsAi } from './ai-disclosure';
 import { RELEASE_STRATEGIES, type ReleaseStrategy } from './release-strategies';
 import { RELEASE_TYPES, type ReleaseType } from './release-type';
 
@@ -28,6 +29,14 @@ export interface ReleaseFields {
   labelName: string;
   /** The artist's own UPC/EAN, canonical digits; the label assigns one on approval when blank. */
   upc: string | null;
+  /** Whether generative AI made any of the release (DDEX ContainsAI); null for a release sent before the question. */
+  containsAi: ContainsAi | null;
+  /** The parts generative AI made, ticked only when `containsAi` is Partly. */
+  aiVocals: boolean;
+  aiInstrumentation: boolean;
+  aiComposition: boolean;
+  aiLyrics: boolean;
+  aiArtwork: boolean;
 }
 
 /** The earliest year a ℗ or © line may name; the latest is next year. */
@@ -49,6 +58,12 @@ export const RELEASE_FIELDS = {
   cLineOwner: { kind: 'text', label: '© owner', maxLength: TEXT_LIMITS.copyrightOwner },
   labelName: { kind: 'text', label: 'Label name', maxLength: TEXT_LIMITS.labelName },
   upc: { kind: 'code', label: 'UPC/EAN', maxLength: TEXT_LIMITS.gtin, parse: parseUpc },
+  containsAi: { kind: 'choice', label: 'Generative AI', options: CONTAINS_AI },
+  aiVocals: { kind: 'flag', label: `Generative AI: ${AI_PART_LABELS.aiVocals}` },
+  aiInstrumentation: { kind: 'flag', label: `Generative AI: ${AI_PART_LABELS.aiInstrumentation}` },
+  aiComposition: { kind: 'flag', label: `Generative AI: ${AI_PART_LABELS.aiComposition}` },
+  aiLyrics: { kind: 'flag', label: `Generative AI: ${AI_PART_LABELS.aiLyrics}` },
+  aiArtwork: { kind: 'flag', label: `Generative AI: ${AI_PART_LABELS.aiArtwork}` },
 } as const satisfies FieldSpecsOf<ReleaseFields>;
 
 export type ReleaseFieldName = keyof ReleaseFields;

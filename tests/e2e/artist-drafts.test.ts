@@ -11,6 +11,7 @@ import {
   fillOneTrackRelease,
   fillSocialAndLocation,
   generatedWav,
+  answerNoGenerativeAi,
   pickGenreAndFirstSubGenre,
 } from './submission-wizard.helpers';
 
@@ -64,6 +65,7 @@ describe("the demo artist's releases in progress", () => {
     await expect(reopened.getByLabel('Track title').inputValue()).resolves.toBe('Harbour Walls');
     await reopened.getByLabel('Clean').check();
     await pickGenreAndFirstSubGenre(page, 'Pop');
+    await answerNoGenerativeAi(page);
     await continueToReview(page);
     await page.getByRole('button', { name: 'Submit Music' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard/sent');

@@ -1,6 +1,9 @@
 import type { Page, Route } from 'playwright-core';
 import { UPLOAD_MESSAGES } from '../../domain/files';
-import { screenshot } from '../support/browser';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { AI_DISCLOSURE_MESSAGES, AI_DISCLOSURE_QUESTION, AI_PART_LABELS, CONTAINS_AI_LABELS } from '../../domain/release/ai-disclosure';
+import { screenshot, SCREENSHOT_DIR } from '../support/browser';
 import { usePortalAndBrowser } from './portal-fixtures';
 import { attachWav, generatedWav, openPage, screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
 
@@ -100,6 +103,33 @@ describe('the public wizard', () => {
     await page.getByText('Your reference: HS-5F1C2A9E.').waitFor();
     expect(await page.title()).toBe('Thank you · Harbour Sound');
     await screenshotBothWidths(page, 'thank-you-reference');
+    await page.close();
+  });
+
+  it('asks the AI disclosure question on Music Upload, keeps the artist there without an answer, and fits a phone', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await startNewArtistDraft(page, env.portal.baseUrl, { ...LENA, email: 'lena.ai@example.com' });
+    const section = page.getByRole('region', { name: 'AI disclosure' });
+    await section.getByRole('radiogroup', { name: AI_DISCLOSURE_QUESTION }).waitFor();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    await page.getByRole('dialog').getByText(AI_DISCLOSURE_MESSAGES.answerRequired).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await section.getByText(AI_DISCLOSURE_MESSAGES.answerRequired).waitFor();
+    await section.getByRole('radio', { name: CONTAINS_AI_LABELS.Partly }).check();
+    await section.getByRole('checkbox', { name: AI_PART_LABELS.aiVocals }).check();
+    expect(await section.getByText(AI_DISCLOSURE_MESSAGES.answerRequired).count()).toBe(0);
+    for (const [width, height] of [
+      [1280, 900],
+      [375, 800],
+    ]) {
+      await page.setViewportSize({ width, height });
+      await section.scrollIntoViewIfNeeded();
+      const box = await section.boundingBox();
+      // Nothing of the question wider than the screen.
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await section.screenshot({ path: path.join(SCREENSHOT_DIR, `wizard-ai-disclosure-${width}.png`) });
+    }
     await page.close();
   });
 });

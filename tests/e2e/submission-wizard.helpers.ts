@@ -133,6 +133,7 @@ export async function fillOneTrackRelease(page: Page, release: OneTrackRelease):
   await track.getByLabel('Clean').check();
   await page.getByLabel('Release title').fill(release.releaseTitle);
   await pickGenreAndFirstSubGenre(page, release.genre);
+  await answerNoGenerativeAi(page);
   await track.getByText('Uploaded & Ready', { exact: true }).waitFor({ timeout: release.uploadTimeoutMs });
   return track;
 }
@@ -216,5 +217,11 @@ export async function fillPopRelease(page: Page, release: { coverSide: number; r
   await page.getByLabel('Release title').fill(release.releaseTitle);
   await pickOption(page, 'Primary genre', 'Pop');
   await pickOption(page, 'Sub-genre', 'Indie Pop');
+  await answerNoGenerativeAi(page);
   await page.getByText('Uploaded & Ready', { exact: true }).first().waitFor({ timeout: 60_000 });
+}
+
+/** The AI disclosure question on Music Upload: no generative AI in this release. */
+export async function answerNoGenerativeAi(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'No, none of it' }).check();
 }

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { type RunningPortal, startPortal } from '../support/web-server';
 import {
+  answerNoGenerativeAi,
   attachCover,
   attachWav,
   continueToMusicUpload,
@@ -84,6 +85,7 @@ describe('the submission wizard, end to end in Chromium', () => {
     await page.getByLabel('Release title').fill('Tidewater');
     await pickOption(page, 'Primary genre', 'Pop');
     await pickOption(page, 'Sub-genre', 'Indie Pop');
+    await answerNoGenerativeAi(page);
     await page.getByLabel('Release singles first, then the full release').check();
     await page.getByLabel('Release "Harbour Lights" as a single').check();
     await page.getByTestId('timeline-entry').nth(1).waitFor();

@@ -1,4 +1,5 @@
 import type { ReleaseForDelivery } from '../../../application/ports/release-for-delivery.port';
+import { imageAi } from './ai-disclosure.ern';
 import type { ErnNode } from './ern-node';
 import { ernReferences, resourcePath } from './references';
 
@@ -9,6 +10,7 @@ export function frontCoverImage(release: ReleaseForDelivery, namespace: string):
     ResourceReference: ernReferences.image(release),
     Type: 'FrontCoverImage',
     ResourceId: { ProprietaryId: { '@Namespace': namespace, '#': `${release.upc}_FrontCover` } },
+    ...imageAi(release),
     TechnicalDetails: {
       TechnicalResourceDetailsReference: ernReferences.imageDetails(release),
       ImageCodecType: 'JPEG',

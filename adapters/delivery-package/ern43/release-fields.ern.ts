@@ -1,6 +1,6 @@
 import type { ReleaseForDelivery } from '../../../application/ports/release-for-delivery.port';
 import { RELEASE_FIELD_NAMES, type ReleaseFieldName, type ReleaseFields } from '../../../domain/release/release-fields';
-import { type ErnReleaseField, RELEASE_FIELDS_IN_EXPORT } from '../release-fields-in-export';
+import { type ErnReleaseField, isOnResources, RELEASE_FIELDS_IN_EXPORT } from '../release-fields-in-export';
 import { type ErnNode, isNotInErn } from './ern-node';
 import type { ReleaseElement } from './release-sequence.ern';
 
@@ -22,7 +22,8 @@ function merged(base: Content | undefined, addition: Content): Content {
 function placed<K extends ReleaseFieldName>(field: K, release: ReleaseFields, namespace: string): [ReleaseElement, ErnNode | string][] {
   const placement = RELEASE_FIELDS_IN_EXPORT[field].ern;
   const value = release[field];
-  if (isNotInErn(placement) || placement.composed || value === null || value === '' || value === false) return [];
+  if (isNotInErn(placement) || isOnResources(placement) || placement.composed || value === null || value === '' || value === false)
+    return [];
   const { path, text, namespaced } = placement as ErnReleaseField<K>;
   const leaf: ErnNode | string = namespaced
     ? { '@Namespace': namespace, '#': text(value as NonNullable<ReleaseFields[K]>) }

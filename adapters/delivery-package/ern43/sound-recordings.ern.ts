@@ -1,4 +1,6 @@
 import type { CopyrightLine, DeliveryTrack } from '../../../application/ports/release-for-delivery.port';
+import type { AiDisclosure } from '../../../domain/release/ai-disclosure';
+import { soundRecordingAi } from './ai-disclosure.ern';
 import { contributorRole } from './contributor-roles.ern';
 import { type ErnNode, worldwide } from './ern-node';
 import { isoDuration } from './iso-duration';
@@ -12,6 +14,8 @@ export interface SoundRecordingContext {
   pLine: CopyrightLine;
   /** The sender's DPID: the namespace of our user-defined values. */
   namespace: string;
+  /** The release's AI disclosure, said of each recording. */
+  ai: AiDisclosure;
 }
 
 /** ℗ and © lines as stores print them: `℗ 2026 Owner`. */
@@ -67,8 +71,11 @@ function displayArtists(track: DeliveryTrack, context: SoundRecordingContext): E
  * declared track field placed in TRACK_FIELDS_IN_ERN.
  */
 export function soundRecording(track: DeliveryTrack, context: SoundRecordingContext): ErnNode {
+  const ai = soundRecordingAi(context.ai, track.contributors.length);
+  const contributorList = [...contributors(track, context), ...ai.contributors];
   return inSoundRecordingOrder({
     ...declaredFieldElements(track),
+    ...ai.flag,
     ResourceReference: ernReferences.soundRecording(track.sequence),
     Type: 'MusicalWorkSoundRecording',
     SoundRecordingEdition: {
@@ -84,7 +91,7 @@ export function soundRecording(track: DeliveryTrack, context: SoundRecordingCont
     },
     DisplayArtistName: worldwide(track.displayArtist),
     DisplayArtist: displayArtists(track, context),
-    ...(track.contributors.length ? { Contributor: contributors(track, context) } : {}),
+    ...(contributorList.length ? { Contributor: contributorList } : {}),
     Duration: isoDuration(track.durationSeconds),
     ParentalWarningType: worldwide(parentalWarning(track.explicit)),
   });

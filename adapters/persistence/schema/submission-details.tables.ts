@@ -1,4 +1,5 @@
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { ContainsAi } from '../../../domain/release/ai-disclosure';
 import { submissions } from './submissions.table';
 import { blankText, extensionOf, flag, formListItem, generatedId, ownedBy, requiredText, timestampNow } from './columns';
 import { submissionRow } from './owned-rows';
@@ -39,6 +40,12 @@ export const submissionDetails = pgTable('submission_details', {
   cLineYear: integer('c_line_year'),
   cLineOwner: blankText('c_line_owner'),
   labelName: blankText('label_name'),
+  containsAi: text('contains_ai').$type<ContainsAi>(),
+  aiVocals: flag('ai_vocals'),
+  aiInstrumentation: flag('ai_instrumentation'),
+  aiComposition: flag('ai_composition'),
+  aiLyrics: flag('ai_lyrics'),
+  aiArtwork: flag('ai_artwork'),
 });
 
 export const submissionTracks = pgTable('submission_tracks', {

@@ -2,6 +2,8 @@ import type { ReleaseIdentifiersView, SubmissionDetail } from '../../../contract
 import { formatIsrc } from '../../../domain/catalogue';
 import { catalogueStage } from '../../../domain/label-catalogue';
 import { withSentValues } from '../../../domain/review-pins';
+import { EMPTY_AI_DISCLOSURE } from '../../../domain/release/ai-disclosure';
+import { aiDisclosureInWords } from '../../../domain/release/ai-disclosure-words';
 import { artistStoreWords, targetStanding } from '../../../domain/release/target-delivery';
 import type { DeliveryTargetRepository } from '../../ports/delivery-target.repository.port';
 import type { LabelCopyRepository } from '../../ports/label-copy.repository.port';
@@ -27,11 +29,12 @@ export class GetOwnSubmissionUseCase {
 
   async execute(artistId: string, id: string): Promise<SubmissionDetail> {
     const found = await ownSubmission(this.deps.submissions, artistId, id);
-    const [tracks, reviews, delivery, corrections] = await Promise.all([
+    const [tracks, reviews, delivery, corrections, sent] = await Promise.all([
       this.deps.submissions.tracks(id),
       this.deps.submissions.reviews(id),
       this.deps.deliveries.find(id),
       this.deps.labelCopy.corrections(id),
+      this.deps.sent.find(id),
     ]);
     const sentToStoresAt = delivery?.status === 'delivered' && delivery.deliveredAt ? delivery.deliveredAt.toISOString() : null;
     const detail = {
@@ -40,10 +43,10 @@ export class GetOwnSubmissionUseCase {
       stores: delivery ? await this.storesOf(delivery) : [],
       takedownReason: delivery?.kind === 'takedown' ? delivery.takedownReason : null,
       identifiers: await this.identifiersOf(found, tracks),
+      aiDisclosure: aiDisclosureInWords(sent ?? EMPTY_AI_DISCLOSURE),
     };
     if (detail.pinnedNotes.length === 0) return detail;
     // Each pinned field's value as sent, so the wizard can tell when the artist has changed it.
-    const sent = await this.deps.sent.find(id);
     const sentValues = withSentValues(detail.pinnedNotes, sent ?? {});
     return { ...detail, pinnedNotes: detail.pinnedNotes.map((p, i) => ({ ...p, sentValue: sentValues[i].sentValue })) };
   }

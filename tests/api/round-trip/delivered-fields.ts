@@ -18,6 +18,13 @@ export function soundRecordingText(xml: string, path: readonly string[]): string
   return at(documentOf(xml).getElementsByTagName('SoundRecording')[0], path)?.textContent ?? null;
 }
 
+/** Every text at `path` under each of the message's resources named `resource`, repeats included. */
+export function resourceTexts(xml: string, resource: string, path: readonly string[]): string[] {
+  const under = (nodes: Element[], name: string) => nodes.flatMap((node) => Array.from(node.children).filter((c) => c.localName === name));
+  const resources = Array.from(documentOf(xml).getElementsByTagName(resource));
+  return path.reduce(under, resources).map((node) => node.textContent ?? '');
+}
+
 /** The text a declared release field's placement reads in the main Release: a party reference read as the party's name. */
 export function mainReleaseText(xml: string, placement: ErnReleaseField<ReleaseFieldName>): string | null {
   const doc = documentOf(xml);

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { isNotInErn } from '../../../adapters/delivery-package/ern43/ern-node';
-import { type ErnReleaseField, RELEASE_FIELDS_IN_EXPORT } from '../../../adapters/delivery-package/release-fields-in-export';
+import { type ErnReleaseField, isOnResources, RELEASE_FIELDS_IN_EXPORT } from '../../../adapters/delivery-package/release-fields-in-export';
 import { answersFromSubmission } from '../../../application/use-cases/drafts/answers-from-submission';
 import { IDENTIFIER_MESSAGES } from '../../../domain/catalogue/identifier.messages';
 import { emptyFieldValues } from '../../../domain/forms';
@@ -12,12 +12,15 @@ import { RELEASE_ON_BOARD, RELEASE_ROUND_TRIP } from '../../support/builders/rel
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { boardColumnsOf, reopenedAnswers, type SentRelease, sentThroughDraft } from './round-trip-flow';
 import { approveAndDeliver, uploadTestArtwork } from './delivered-package';
-import { mainReleaseText, sheetRow } from './delivered-fields';
+import { mainReleaseText, resourceTexts, sheetRow } from './delivered-fields';
 
 const app = usePublicFlowApp();
 const FIELDS = RELEASE_FIELD_NAMES.map((field) => [field] as const);
 const R = RELEASE_ROUND_TRIP;
-const IN_ERN = FIELDS.filter(([field]) => !isNotInErn(RELEASE_FIELDS_IN_EXPORT[field].ern));
+const IN_ERN = FIELDS.filter(
+  ([field]) => !isNotInErn(RELEASE_FIELDS_IN_EXPORT[field].ern) && !isOnResources(RELEASE_FIELDS_IN_EXPORT[field].ern),
+);
+const ON_RESOURCES = FIELDS.filter(([field]) => isOnResources(RELEASE_FIELDS_IN_EXPORT[field].ern));
 
 describe('every declared release field goes round the whole portal', () => {
   let sent: SentRelease;
@@ -77,6 +80,15 @@ describe('every declared release field goes round the whole portal', () => {
       const found = mainReleaseText(delivered.xml, placement as ErnReleaseField<ReleaseFieldName>);
       if (placement.within) expect([field, found]).toEqual([field, expect.stringContaining(text)]);
       else expect([field, found]).toEqual([field, text]);
+    });
+
+    it.each(ON_RESOURCES)('%s is on the release’s resources where RELEASE_FIELDS_IN_EXPORT places it', (field) => {
+      const placement = RELEASE_FIELDS_IN_EXPORT[field].ern;
+      if (!isOnResources(placement)) throw new Error(`${field} is not placed on resources`);
+      expect([field, resourceTexts(delivered.xml, placement.resource, placement.path)]).toEqual([
+        field,
+        expect.arrayContaining([placement.text]),
+      ]);
     });
 
     it.each(FIELDS)('%s is in the metadata sheet under its declared column', (field) => {

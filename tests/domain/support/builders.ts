@@ -31,6 +31,7 @@ class MusicStepBuilder {
     earlyReleaseReason: '',
     tracks: [aTrack()],
     catalogueItems: [],
+    containsAi: 'None',
   };
 
   with(overrides: Partial<MusicStepInput>): this {

@@ -20,6 +20,12 @@ export const RELEASE_ROUND_TRIP: ReleaseFields = {
   cLineOwner: 'Night Drive Artwork Ltd',
   labelName: 'Night Drive Records',
   upc: '4006381333931',
+  containsAi: 'Partly',
+  aiVocals: true,
+  aiInstrumentation: true,
+  aiComposition: true,
+  aiLyrics: true,
+  aiArtwork: true,
 };
 
 /** The fields the board item carries (the rest are the desk's and the delivery's). */

@@ -117,6 +117,7 @@ export function aSubmission(overrides: { tracks?: number; form?: FormOverrides; 
       tracks,
       releaseStrategy: singles ? 'singles_first' : count >= 2 ? 'together' : null,
       fullReleaseDate: singles ? '2025-09-08' : '2025-09-01',
+      containsAi: 'None',
       ...overrides.form,
     },
     additionalData: { mainFolderUrl: 'https://files.example/nova', audioUrls: [], imageUrls: [], transferUrls: [] },

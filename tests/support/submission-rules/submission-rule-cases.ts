@@ -4,7 +4,7 @@ import { COMMON_MESSAGES } from '../../../domain/shared';
 import { contributorCapMessage, CREDITS_MESSAGES } from '../../../domain/credits';
 import { FORM_MESSAGES, SERVER_SUBMISSION_MESSAGES } from '../../../domain/forms';
 import { TRACK_AUDIO_MESSAGES } from '../../../domain/forms/track-audio.rule';
-import { RELEASE_MESSAGES } from '../../../domain/release';
+import { AI_DISCLOSURE_MESSAGES, RELEASE_MESSAGES } from '../../../domain/release';
 
 /** The day the cases are written against (the server tests' manual clock starts here). */
 export const RULES_TODAY = new Date('2025-06-02T10:00:00Z');
@@ -109,6 +109,10 @@ export const SUBMISSION_RULE_CASES: readonly SubmissionRuleCase[] = [
   { name: 'blank track title', track: { title: ' ' }, field: 'tracks[0].title', message: FORM_MESSAGES.trackTitlesRequired },
   missingCase('release title', 'releaseTitle', FORM_MESSAGES.releaseTitleRequired),
   missingCase('primary genre', 'primaryGenre', FORM_MESSAGES.primaryGenreRequired),
+  missingCase('AI disclosure', 'containsAi', AI_DISCLOSURE_MESSAGES.answerRequired),
+  formCase('AI disclosure null', { containsAi: null }, 'containsAi', AI_DISCLOSURE_MESSAGES.answerRequired),
+  formCase('AI used partly, no part ticked', { containsAi: 'Partly' }, 'aiParts', AI_DISCLOSURE_MESSAGES.partsRequired),
+  formCase('no AI, yet a part ticked', { containsAi: 'None', aiVocals: true }, 'aiParts', AI_DISCLOSURE_MESSAGES.partsOnlyWhenPartly),
   formCase(
     "primary genre 'Klingon Opera'",
     { primaryGenre: 'Klingon Opera' },

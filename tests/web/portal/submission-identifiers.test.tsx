@@ -31,6 +31,7 @@ function approved(identifiers: SubmissionDetail['identifiers']): SubmissionDetai
     stores: [],
     takedownReason: null,
     identifiers,
+    aiDisclosure: 'Partly made with generative AI: vocals',
   } as SubmissionDetail;
 }
 
@@ -68,5 +69,13 @@ describe("the artist's release page: store identifiers", () => {
     renderWith({ ...approved(null), status: 'Pending' });
     await screen.findByRole('heading', { name: 'Tidal Glass' });
     expect(screen.queryByRole('region', { name: 'Store identifiers' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the artist's release page: AI disclosure", () => {
+  it('says in plain words what the artist answered about generative AI', async () => {
+    renderWith(approved(null));
+    expect(await screen.findByText('Partly made with generative AI: vocals')).toBeInTheDocument();
+    expect(screen.getByText('Generative AI')).toBeInTheDocument();
   });
 });

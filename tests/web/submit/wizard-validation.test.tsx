@@ -4,7 +4,14 @@ import { CATALOGUE_MESSAGES } from '../../../domain/catalogue';
 import { CREDITS_MESSAGES } from '../../../domain/credits';
 import { FORM_MESSAGES, WIZARD_MESSAGES } from '../../../domain/forms';
 import { TRACK_AUDIO_MESSAGES } from '../../../domain/forms/track-audio.rule';
-import { defaultReleaseDate, RELEASE_MESSAGES } from '../../../domain/release';
+import {
+  AI_DISCLOSURE_MESSAGES,
+  defaultReleaseDate,
+  AI_DISCLOSURE_QUESTION,
+  AI_PART_LABELS,
+  CONTAINS_AI_LABELS,
+  RELEASE_MESSAGES,
+} from '../../../domain/release';
 import { addCalendarDays, toIsoDate } from '../../../domain/shared';
 import { Wizard } from '../../../web/src/features/submit/wizard/wizard.component';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
@@ -122,6 +129,40 @@ describe('step 2, Music Upload', () => {
     expect(screen.getAllByText(FORM_MESSAGES.primaryGenreRequired)).toHaveLength(2);
     expect(screen.getAllByText(CREDITS_MESSAGES.parentalAdvisoryRequired)).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Music Upload', hidden: true })).toBeInTheDocument();
+  });
+
+  it('asks whether generative AI was used: no answer keeps the artist on the step with the domain’s message', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { gateways } = renderSubmit(<Wizard />);
+    const question = screen.getByRole('radiogroup', { name: AI_DISCLOSURE_QUESTION });
+    expect(
+      within(question)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['None', 'Partly', 'All']);
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(within(await dialog()).getByText(AI_DISCLOSURE_MESSAGES.answerRequired)).toBeInTheDocument();
+    await closeMissingDialog(user);
+    expect(screen.getByText(AI_DISCLOSURE_MESSAGES.answerRequired)).toBeInTheDocument();
+
+    // Some parts: the parts appear, and none ticked is the next message; a draft keeps the half answer meanwhile.
+    await user.click(screen.getByRole('radio', { name: CONTAINS_AI_LABELS.Partly }));
+    expect(screen.queryByText(AI_DISCLOSURE_MESSAGES.answerRequired)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(within(await dialog()).getByText(AI_DISCLOSURE_MESSAGES.partsRequired)).toBeInTheDocument();
+    await closeMissingDialog(user);
+    expect(screen.getByText(AI_DISCLOSURE_MESSAGES.partsRequired)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(gateways.draft.save.mock.calls.at(-1)?.[2]?.answers).toMatchObject({ containsAi: 'Partly', aiVocals: false }),
+    );
+
+    await user.click(screen.getByRole('checkbox', { name: AI_PART_LABELS.aiVocals }));
+    expect(screen.queryByText(AI_DISCLOSURE_MESSAGES.partsRequired)).not.toBeInTheDocument();
+    expect(useSubmissionFormStore.getState().form).toMatchObject({ containsAi: 'Partly', aiVocals: true });
+    // Another answer drops the ticked parts, so none is sent with 'No'.
+    await user.click(screen.getByRole('radio', { name: CONTAINS_AI_LABELS.None }));
+    expect(screen.queryByRole('checkbox', { name: AI_PART_LABELS.aiVocals })).not.toBeInTheDocument();
+    expect(useSubmissionFormStore.getState().form).toMatchObject({ containsAi: 'None', aiVocals: false });
   });
 
   it('refuses a release date under 6 weeks away, and asks for a reason for an early release', async () => {
@@ -245,7 +286,9 @@ describe('step 4, Review & Submit', () => {
     const user = userEvent.setup({ delay: null });
     const { gateways } = renderSubmit(<Wizard />);
     act(() =>
-      useSubmissionFormStore.getState().patch({ ...VALID_ARTIST, releaseTitle: 'Tidewater', primaryGenre: 'Pop', subGenre: 'Indie Pop' }),
+      useSubmissionFormStore
+        .getState()
+        .patch({ ...VALID_ARTIST, releaseTitle: 'Tidewater', primaryGenre: 'Pop', subGenre: 'Indie Pop', containsAi: 'None' }),
     );
     act(() => useWizardStore.setState({ step: 1, completed: [true, false, false, false] }));
     await user.upload(await screen.findByLabelText('WAV file for track 1'), wav('harbour-lights.wav'));
@@ -266,7 +309,11 @@ describe('step 4, Review & Submit', () => {
     const [id, token, bot] = gateways.draft.submit.mock.calls[0];
     expect([id, token, bot.formSession]).toEqual(['draft-1', 'resume-1', 'signed-session']);
     const stored = gateways.draft.save.mock.calls.at(-1)?.[2];
-    expect(stored?.answers).toMatchObject({ releaseTitle: 'Tidewater', tracks: [{ title: 'harbour-lights', fileId: 'file-1' }] });
+    expect(stored?.answers).toMatchObject({
+      releaseTitle: 'Tidewater',
+      containsAi: 'None',
+      tracks: [{ title: 'harbour-lights', fileId: 'file-1' }],
+    });
     expect(useSubmissionFormStore.getState().form.releaseTitle).toBe('');
   });
 });

@@ -70,6 +70,7 @@ export function SubmissionDetailsPage() {
             <FactList>
               <Fact term="Release Date">{displayDate(submission.releaseDate)}</Fact>
               <Fact term="Submission Date">{displayDate(submission.createdAt)}</Fact>
+              <Fact term="Generative AI">{submission.aiDisclosure}</Fact>
             </FactList>
           </Box>
         </Box>

@@ -13,7 +13,7 @@ function inWords(value: FieldValue, no: string | null): string | null {
  */
 export function deskFieldLines<N extends string>(
   names: readonly N[],
-  onDesk: Record<N, 'heading' | 'listed'>,
+  onDesk: Record<N, string>,
   labelOf: (name: N) => string,
 ): (values: Record<N, FieldValue>, no: string | null) => { name: N; text: string }[] {
   const listed = names.filter((name) => onDesk[name] === 'listed');

@@ -1,12 +1,13 @@
 import Typography from '@mui/material/Typography';
 import { RELEASE_FIELD_NAMES, RELEASE_FIELDS, type ReleaseFieldName, type ReleaseFields } from '@domain/release/release-fields';
+import { aiDisclosureInWords } from '@domain/release/ai-disclosure-words';
 import { deskFieldLines } from './desk-field-lines';
 
 /**
  * How the desk shows each declared release field: in the page's heading lines, or listed under them. A field added
  * in domain/release fails to compile until the desk places it.
  */
-export const RELEASE_FIELDS_ON_DESK: Record<ReleaseFieldName, 'heading' | 'listed'> = {
+export const RELEASE_FIELDS_ON_DESK: Record<ReleaseFieldName, 'heading' | 'listed' | 'ai-disclosure'> = {
   releaseType: 'heading',
   releaseTitle: 'heading',
   primaryGenre: 'heading',
@@ -22,15 +23,28 @@ export const RELEASE_FIELDS_ON_DESK: Record<ReleaseFieldName, 'heading' | 'liste
   cLineOwner: 'listed',
   labelName: 'listed',
   upc: 'listed',
+  containsAi: 'ai-disclosure',
+  aiVocals: 'ai-disclosure',
+  aiInstrumentation: 'ai-disclosure',
+  aiComposition: 'ai-disclosure',
+  aiLyrics: 'ai-disclosure',
+  aiArtwork: 'ai-disclosure',
 };
 
 const listedLines = deskFieldLines(RELEASE_FIELD_NAMES, RELEASE_FIELDS_ON_DESK, (name) => RELEASE_FIELDS[name].label);
 
 /** The release's declared fields in words, one line each; blanks (the label's defaults) left out. */
 export function ReleaseFieldList({ release }: { release: ReleaseFields }) {
-  return listedLines(release, null).map((line) => (
-    <Typography key={line.name} variant="body2" color="text.secondary" data-release-field={line.name} sx={{ overflowWrap: 'anywhere' }}>
-      {line.text}
-    </Typography>
-  ));
+  return (
+    <>
+      {listedLines(release, null).map((line) => (
+        <Typography key={line.name} variant="body2" color="text.secondary" data-release-field={line.name} sx={{ overflowWrap: 'anywhere' }}>
+          {line.text}
+        </Typography>
+      ))}
+      <Typography variant="body2" color="text.secondary" data-release-field="containsAi">
+        {RELEASE_FIELDS.containsAi.label}: {aiDisclosureInWords(release)}
+      </Typography>
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { TransferSection } from '../catalogue/transfer-section.component';
 import { SectionCard } from '../fields/section-card.component';
 import { refusedPick } from '../uploads/file-uploads';
 import { useStartUpload } from '../api/upload.api';
+import { AiDisclosureQuestion } from './ai-disclosure.component';
 import { ArtworkUpload } from './artwork-upload.component';
 import { ReleaseTypeChoice, UploadTypeChoice } from './release-choices.component';
 import { LabelCopy } from './label-copy.component';
@@ -49,6 +50,12 @@ export function MusicStep() {
           <SectionCard title="Release details">
             <ReleaseDetails />
             <LabelCopy />
+          </SectionCard>
+          <SectionCard
+            title="AI disclosure"
+            description="Stores show listeners how generative AI was used. Tools that only clean up or master a recording do not count."
+          >
+            <AiDisclosureQuestion />
           </SectionCard>
           {trackCount >= 2 && (
             <SectionCard title="Release strategy" description="Put everything out at once, or build up to it with singles.">

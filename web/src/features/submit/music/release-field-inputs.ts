@@ -4,7 +4,7 @@ import { RELEASE_FIELD_NAMES, type ReleaseFieldName } from '@domain/release/rele
  * Where the wizard takes each declared release field: the release details, the type and strategy choices, or the
  * label copy section. A field added in domain/release fails to compile until it is placed.
  */
-export const RELEASE_FIELD_INPUTS: Record<ReleaseFieldName, 'release-details' | 'release-choices' | 'label-copy'> = {
+export const RELEASE_FIELD_INPUTS: Record<ReleaseFieldName, 'release-details' | 'release-choices' | 'label-copy' | 'ai-disclosure'> = {
   releaseType: 'release-choices',
   releaseTitle: 'release-details',
   primaryGenre: 'release-details',
@@ -20,6 +20,12 @@ export const RELEASE_FIELD_INPUTS: Record<ReleaseFieldName, 'release-details' | 
   cLineOwner: 'label-copy',
   labelName: 'label-copy',
   upc: 'label-copy',
+  containsAi: 'ai-disclosure',
+  aiVocals: 'ai-disclosure',
+  aiInstrumentation: 'ai-disclosure',
+  aiComposition: 'ai-disclosure',
+  aiLyrics: 'ai-disclosure',
+  aiArtwork: 'ai-disclosure',
 };
 
 /** The label copy section's fields, in declaration order. */
