@@ -1,58 +1,25 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '../../domain/contract';
 import { ABOUT_PATH } from '../../web/src/app/product';
 import { disableAnimations } from '../support/browser';
 import { buildWav, sine } from '../support/media/wav-builder';
+import { useAxeTabs } from './accessibility.helpers';
 import { type AxeFinding, seriousViolations } from './axe.helpers';
 import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
-import { signInAsArtist, signInAsStaff } from './sign-in';
+import { signInAsArtist } from './sign-in';
 import { attachWav, continueToMusicUpload, fillArtistStep, fillCreditedTrack, fillPopRelease, staffApi } from './submission-wizard.helpers';
 
+// The public pages, the wizard and the artist's portal; the staff pages and the private links are in
+// accessibility-staff.test.ts (together they passed the 90 s a file may take).
 const env = usePortalAndBrowser();
-const contexts: BrowserContext[] = [];
-afterAll(async () => Promise.all(contexts.map((c) => c.close())));
-
-/** A tab of its own (its own cookies), with the page's CSP waived so axe-core's source can be injected. */
-async function newPage(): Promise<Page> {
-  const context = await env.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(`${env.portal.baseUrl}${path}`);
-  await disableAnimations(page);
-  await page.locator('main h1').first().waitFor();
-}
+const { newPage, visit, auditPages } = useAxeTabs(env);
 
 const PUBLIC_PAGES = ['/', '/learn-more', ABOUT_PATH, '/faq', '/login', '/staff/login', '/submit/success', '/no-such-page'];
 const LEGAL_PAGES = ['/terms-of-service', '/privacy-policy', '/cookie-policy', '/data-protection'];
-const STAFF_PAGES = [
-  '/staff/review',
-  '/staff/review?tab=mine',
-  '/staff/review?tab=waiting',
-  '/staff/artists',
-  '/staff/catalogue',
-  '/staff/catalogue?view=calendar&month=2031-03',
-  '/staff/note-templates',
-  '/staff/outbox',
-  '/staff/integrations',
-  '/admin/invite',
-  '/analytics',
-  '/test-dashboard',
-];
-
-let submissionId = '';
 
 describe('axe-core finds no serious or critical violation at 1280 and 375 px', () => {
   it('on the public and legal pages', async () => {
     const page = await newPage();
-    const findings: AxeFinding[] = [];
-    for (const path of [...PUBLIC_PAGES, ...LEGAL_PAGES]) {
-      await visit(page, path);
-      findings.push(...(await seriousViolations(page, path)));
-    }
-    expect(findings).toEqual([]);
+    expect(await auditPages(page, [...PUBLIC_PAGES, ...LEGAL_PAGES])).toEqual([]);
   });
 
   it('on each wizard step and its dialogs, sent by a signed-in artist, then on the portal pages', async () => {
@@ -96,22 +63,22 @@ describe('axe-core finds no serious or critical violation at 1280 and 375 px', (
     const sent = await page.evaluate(
       async () => (await (await fetch('/api/profile/submissions')).json()) as { submissions: { id: string }[] },
     );
-    submissionId = sent.submissions[0].id;
-    // Every tab of the dashboard (the agreement tab too), each at 1280 and 375 px.
-    for (const path of [
-      '/dashboard',
-      '/dashboard?tab=0',
-      '/dashboard?tab=1',
-      '/dashboard/submit',
-      '/dashboard/sent',
-      '/edit-profile',
-      `/submission/${submissionId}`,
-      '/submission/',
-      '/release-details/unknown-id',
-    ]) {
-      await visit(page, path);
-      await check(path);
-    }
+    const submissionId = sent.submissions[0].id;
+    // Every tab of the dashboard (Dashboard, Contract Signing, Earnings), each at 1280 and 375 px.
+    findings.push(
+      ...(await auditPages(page, [
+        '/dashboard',
+        '/dashboard?tab=0',
+        '/dashboard?tab=1',
+        '/dashboard?tab=2',
+        '/dashboard/submit',
+        '/dashboard/sent',
+        '/edit-profile',
+        `/submission/${submissionId}`,
+        '/submission/',
+        '/release-details/unknown-id',
+      ])),
+    );
     // The agreement tab while the signing window is open, and once it was closed unsigned.
     await visit(page, '/dashboard?tab=1');
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: CONTRACT_LABELS.review }).click()]);
@@ -128,25 +95,6 @@ describe('axe-core finds no serious or critical violation at 1280 and 375 px', (
     await visit(page, `/release-details/${submissionId}`);
     await page.getByText(/Draft saved/).waitFor();
     await check('release details (rework wizard)');
-    expect(findings).toEqual([]);
-  });
-
-  it('on the staff pages', async () => {
-    const page = await newPage();
-    await signInAsStaff(env.portal, page, '/staff/review');
-    await disableAnimations(page);
-    const findings: AxeFinding[] = [];
-    for (const path of STAFF_PAGES) {
-      await visit(page, path);
-      findings.push(...(await seriousViolations(page, path)));
-    }
-    const artist = await createArtistAccount(env.portal, 'Axe Catalogue');
-    await visit(page, `/artist/${artist.artistCode}`);
-    findings.push(...(await seriousViolations(page, '/artist/{artistId}')));
-    if (submissionId) {
-      await visit(page, `/staff/review/${submissionId}`);
-      findings.push(...(await seriousViolations(page, '/staff/review/{id}')));
-    }
     expect(findings).toEqual([]);
   });
 });

@@ -112,7 +112,7 @@ export function StatementsPage() {
           <PeriodTotals totals={totals.data} payoutUrl={`/api/staff/statements/periods/${periodId}/payout.csv`} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
             <TextField size="small" label="Reason to re-open" value={reason} onChange={(e) => setReason(e.target.value)} />
-            <Button variant="outlined" color="warning" onClick={() => actions.reopen.mutate(reason)}>
+            <Button variant="outlined" color="error" onClick={() => actions.reopen.mutate(reason)}>
               Re-open
             </Button>
           </Stack>
