@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { usePortalBehindCuttingProxy } from './proxied-portal.fixture';
 import {
   fillOneTrackRelease,
@@ -20,6 +20,44 @@ async function expectDraftOnMusicStep(page: Page): Promise<void> {
   await track.getByText('Uploaded & Ready', { exact: true }).waitFor();
   expect(await track.getByLabel('Track title').inputValue()).toBe('Tidal Glass');
   expect(await page.getByLabel('Release title').inputValue()).toBe('Low Water');
+}
+
+const DRAFT_PUT = /\/api\/drafts\/[^/]+$/;
+
+/** The next draft save whose body carries `typed`. */
+function draftSave(page: Page, typed: string): Promise<Response> {
+  return page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && DRAFT_PUT.test(r.url()) && (r.request().postData() ?? '').includes(typed),
+  );
+}
+
+/**
+ * A ℗ year below 1900 is kept in the draft and later typing still saves (the rules apply on Next); only a save the
+ * server truly refuses says 'Not saved' and why.
+ */
+async function keepsTypingAfterAnOldYear(page: Page): Promise<void> {
+  const status = page.getByRole('status').filter({ hasText: /Draft saved|Saving|Not saved/ });
+  const yearSaved = draftSave(page, '1899');
+  await page.getByLabel('℗ year').fill('1899');
+  expect((await yearSaved).status()).toBe(200);
+  const ownerSaved = draftSave(page, 'Marsh Tapes');
+  await page.getByLabel('℗ owner').fill('Marsh Tapes');
+  expect((await ownerSaved).status()).toBe(200);
+  await status.filter({ hasText: /^Draft saved/ }).waitFor();
+
+  const reason = 'The draft could not be stored just now.';
+  await page.route(DRAFT_PUT, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, error: reason }) })
+      : route.fallback(),
+  );
+  await page.getByLabel('© owner').fill('Marsh Songs');
+  await status.filter({ hasText: `Not saved: ${reason} Your answers are kept in this tab.` }).waitFor();
+  await page.unroute(DRAFT_PUT);
+  const retried = draftSave(page, 'Marsh Songs');
+  await page.getByLabel('© year').fill('2025');
+  expect((await retried).status()).toBe(200);
+  await status.filter({ hasText: /^Draft saved/ }).waitFor();
 }
 
 describe('a draft on the server', () => {
@@ -46,8 +84,12 @@ describe('a draft on the server', () => {
     expect(Math.max(...patchOffsets.slice(1))).toBeGreaterThan(1024 * 1024);
 
     await page.getByText(/Draft saved/).waitFor();
+    await keepsTypingAfterAnOldYear(page);
     await page.reload();
     await expectDraftOnMusicStep(page);
+    expect(await page.getByLabel('℗ year').inputValue()).toBe('1899');
+    expect(await page.getByLabel('℗ owner').inputValue()).toBe('Marsh Tapes');
+    expect(await page.getByLabel('© owner').inputValue()).toBe('Marsh Songs');
     await screenshotBothWidths(page, 'draft-reloaded');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Back' }).click();

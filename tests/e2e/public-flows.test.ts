@@ -169,6 +169,14 @@ describe('a catalogue transfer', () => {
     });
     await expectHidden(page, 'heading', 'Tracks');
     await page.getByText('No catalogue items added yet. Search for your music or paste a Spotify URL above.').waitFor();
+    // Next with nothing added says why; the message goes once a release is added.
+    const noneAdded = page.getByText('Please add at least one release to transfer');
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    const missing = page.getByRole('dialog', { name: 'Required Information Missing' });
+    await missing.getByText('Please add at least one release to transfer').waitFor();
+    await missing.getByRole('button', { name: 'Close' }).click();
+    await missing.waitFor({ state: 'detached' });
+    await expect(noneAdded.count()).resolves.toBe(1);
 
     await page.getByLabel('Search for your track or album').fill(album.title.slice(0, 12));
     await page
@@ -176,6 +184,7 @@ describe('a catalogue transfer', () => {
       .first()
       .click();
     await page.getByText('Added Releases (1)').waitFor();
+    await expect(noneAdded.count()).resolves.toBe(0);
 
     await page.getByRole('button', { name: 'Enter URL' }).click();
     await page.getByLabel('Spotify track or album URL').fill('https://example.com/not-a-release');

@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core';
 import request from 'supertest';
+import { STAFF_MOVE_MESSAGES } from '../../domain/status/staff-move';
 import { captureBothWidths, disableAnimations, screenshot } from '../support/browser';
 import { LOW_TIDE, seedRelease, TIDAL_GLASS } from '../support/catalogue-releases';
 import { STAFF_AUTHORIZATION } from '../support/test-config';
@@ -6,6 +8,26 @@ import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
 import { signInAsArtist, signInAsStaff } from './sign-in';
 
 const env = usePortalAndBrowser();
+
+/** Two rows moved to Rejected without a note: the desk says, row by row, that each was refused and why. */
+async function refusedBulkChangeSaysWhyPerRow(page: Page): Promise<void> {
+  for (const title of ['Still Waiting', 'Low Tide']) await page.getByRole('checkbox', { name: `Select ${title}` }).check();
+  const bar = page.getByRole('region', { name: 'Bulk status change' }).or(page.getByLabel('Bulk status change'));
+  await bar.getByRole('combobox', { name: 'Move to' }).click();
+  await page.getByRole('option', { name: 'Rejected', exact: true }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await bar.getByRole('button', { name: 'Apply to selected' }).click();
+  const report = page.getByRole('alert', { name: 'Bulk change result' });
+  await report.getByText('0 moved to Rejected, 2 refused (still ticked)').waitFor();
+  const lines = await report.getByRole('listitem').allInnerTexts();
+  expect(lines).toHaveLength(2);
+  expect(lines).toContain(`Still Waiting — Mara Quell: refused. ${STAFF_MOVE_MESSAGES.noteRequired('Rejected')}`);
+  expect(lines.find((line) => line.startsWith('Low Tide — Mara Quell: refused. '))).toBeDefined();
+  for (const title of ['Still Waiting', 'Low Tide'])
+    expect(await page.getByRole('checkbox', { name: `Select ${title}` }).isChecked()).toBe(true);
+  await captureBothWidths(page, 'staff-desk-bulk-refused');
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 describe('the staff catalogue views', () => {
   let artist: Awaited<ReturnType<typeof createArtistAccount>>;
@@ -141,6 +163,7 @@ describe('the staff catalogue views', () => {
 
     await page.getByRole('tab', { name: 'Submissions' }).click();
     await rows.getByText('Tidal Glass').waitFor();
+    await refusedBulkChangeSaysWhyPerRow(page);
     await page.getByRole('button', { name: 'Apply saved filter My queue' }).click();
     await page.waitForURL((url) => url.search === '?tab=mine');
     await rows.getByText('Still Waiting').waitFor();

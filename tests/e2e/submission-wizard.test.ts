@@ -1,4 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { FILE_MESSAGES } from '../../domain/files';
+import { WIZARD_MESSAGES } from '../../domain/forms';
 import { launchBrowser } from '../support/browser';
 import { type RunningPortal, startPortal } from '../support/web-server';
 import {
@@ -36,6 +38,12 @@ async function demoArtist(): Promise<string> {
   return body.artists[0].name;
 }
 
+/** The answer beside `label` on the Review step, read from the row the label heads. */
+async function reviewRow(scope: Locator, label: string): Promise<string> {
+  const row = scope.locator('div', { has: scope.page().getByText(label, { exact: true }) }).last();
+  return (await row.locator(':scope > *').nth(1).innerText()).trim();
+}
+
 describe('the submission wizard, end to end in Chromium', () => {
   it('submits a new release: two WAVs with credits, a clip, 3000×3000 artwork, singles first', async () => {
     await openPage(page, `${portal.baseUrl}/`);
@@ -62,6 +70,19 @@ describe('the submission wizard, end to end in Chromium', () => {
 
     await track1.getByRole('button', { name: 'Add songwriter' }).click();
     await track1.getByRole('button', { name: 'Add songwriter' }).click();
+    // Next with both songwriter rows empty: each is named once, by who it is, in words.
+    await page.getByRole('button', { name: 'Next Step' }).click();
+    const missing = page.getByRole('dialog', { name: WIZARD_MESSAGES.requiredDialogTitle });
+    await missing.waitFor();
+    const lines = await missing.getByRole('listitem').allTextContents();
+    expect(lines.filter((line) => line.startsWith('Track 1 songwriter 2'))).toEqual([
+      'Track 1 songwriter 2First name is required · Last name is required',
+    ]);
+    expect(new Set(lines).size).toBe(lines.length);
+    for (const line of lines) expect(line).not.toMatch(/[a-z][A-Z][a-z]+Year|\[\d+\]|credits\.|\b(isrc|upc)\b/);
+    await screenshotBothWidths(page, 'submit-required-missing');
+    await missing.getByRole('button', { name: 'Close' }).click();
+    await missing.waitFor({ state: 'detached' });
     const writers = [
       ['Maya', 'Okafor', '60'],
       ['Sam', 'Reed', '40'],
@@ -78,6 +99,16 @@ describe('the submission wizard, end to end in Chromium', () => {
     await track1.getByLabel('Clean').check();
     await track2.getByRole('button', { name: /Credits/ }).click();
     await track2.getByRole('button', { name: 'Copy from track 1' }).click();
+    // Label copy and identifiers the Review step must show back.
+    await track1.getByLabel('Version').fill('Ferry Mix');
+    await track1.getByLabel('ISRC').fill('GBABC2500001');
+    await track1.getByLabel('Lyrics language').fill('en');
+    await page.getByLabel('Label name').fill('Night Ferry Records');
+    await page.getByLabel('℗ year').fill('2025');
+    await page.getByLabel('℗ owner').fill('Maya Okafor');
+    await page.getByLabel('© year').fill('2024');
+    await page.getByLabel('© owner').fill('Okafor Songs');
+    await page.getByLabel('UPC/EAN').fill('036000291452');
     await track1.getByLabel('Do you want to add audio clips for social pages ahead of release?').check();
     await track1.getByTestId('clip-status').filter({ hasText: 'Ready' }).waitFor();
 
@@ -91,6 +122,12 @@ describe('the submission wizard, end to end in Chromium', () => {
     await page.getByTestId('timeline-entry').nth(1).waitFor();
     await page.getByText('Uploaded & Ready', { exact: true }).nth(1).waitFor({ timeout: 60_000 });
     await page.getByText('Artwork preview').or(page.getByAltText('Artwork preview')).first().waitFor();
+    // An MP3 picked to replace the good JPEG is refused and the good artwork stays.
+    await page
+      .locator('input[aria-label="Replace Drop your cover artwork here, or browse"]')
+      .setInputFiles({ name: 'demo.mp3', mimeType: 'audio/mpeg', buffer: Buffer.alloc(64) });
+    await page.getByText(FILE_MESSAGES.invalidJpeg).waitFor();
+    await expect(page.getByText('Upload failed').count()).resolves.toBe(0);
     await screenshotBothWidths(page, 'submit-step2-music');
     await page.getByRole('button', { name: 'Next Step' }).click();
 
@@ -102,6 +139,22 @@ describe('the submission wizard, end to end in Chromium', () => {
 
     await page.getByRole('heading', { name: 'Review & Submit' }).waitFor();
     await page.getByTestId('review-status').filter({ hasText: 'Ready to Submit' }).waitFor();
+    const music = page.getByRole('region', { name: 'Music', exact: true });
+    await expect(page.getByTestId('upload-summary').innerText()).resolves.toBe('3 of 3 files uploaded');
+    await expect(reviewRow(music, 'Artwork')).resolves.toBe('cover.jpg');
+    for (const [label, value] of [
+      ['Label name', 'Night Ferry Records'],
+      ['℗ line', '℗ 2025 Maya Okafor'],
+      ['© line', '© 2024 Okafor Songs'],
+      ['UPC/EAN', '036000291452'],
+    ]) {
+      await expect(reviewRow(music, label)).resolves.toBe(value);
+    }
+    const reviewed = page.getByRole('listitem', { name: 'Track 1' });
+    await expect(reviewRow(reviewed, 'Version')).resolves.toBe('Ferry Mix');
+    await expect(reviewRow(reviewed, 'ISRC')).resolves.toBe('GBABC2500001');
+    await expect(reviewRow(reviewed, 'Lyrics language')).resolves.toBe('English (en)');
+    await reviewed.getByText(/^Spotify will turn this down by \d dB/).waitFor();
     await screenshotBothWidths(page, 'submit-step4-review');
     await page.getByRole('button', { name: 'Submit Music' }).click();
     await page.waitForURL((url) => url.pathname === '/submit/success', { timeout: 60_000 });
