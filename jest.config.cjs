@@ -78,9 +78,9 @@ module.exports = {
         displayName: 'server',
         // The migrated schema is made once per run and copied for each test database (tests/support/world/).
         globalSetup: '<rootDir>/tests/support/world/global-setup.ts',
-        testMatch: ['<rootDir>/tests/{api,contracts,adapters,wire-contracts,house-rules}/**/*.test.ts'],
+        testMatch: ['<rootDir>/tests/{api,port-suites,adapters,wire,house-rules}/**/*.test.ts'],
       },
-      ['api', 'contracts', 'adapters', 'wire-contracts', 'house-rules'],
+      ['api', 'port-suites', 'adapters', 'wire', 'house-rules'],
     ),
     withAreas(
       {
@@ -98,7 +98,7 @@ module.exports = {
           ...common.moduleNameMapper,
           '\\.(css|svg|png|jpg|webp|avif)$': '<rootDir>/tests/support/file-stub.cjs',
           '^@domain/(.*)$': '<rootDir>/domain/$1',
-          '^@contracts(/.*)?$': '<rootDir>/contracts$1',
+          '^@wire(/.*)?$': '<rootDir>/wire$1',
         },
       },
       ['web'],

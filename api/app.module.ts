@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { ContentTypeGuard } from './common/http/content-type.guard';
 import type { Infrastructure } from '../adapters/registry';
 import { AuthModule } from './auth/auth.module';
-import { ContractsModule } from './contracts/contracts.module';
+import { AgreementsModule } from './agreements/agreements.module';
 import { ProfileModule } from './profile/profile.module';
 import { ReviewDeskModule } from './review-desk/review-desk.module';
 import { TestDashboardModule } from './test-dashboard/test-dashboard.module';
@@ -15,7 +15,7 @@ import { PUBLIC_FLOW_MODULES } from './public-flow/public-flow.modules';
 import { webAppModules } from './static/web-app.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { RetentionModule } from './retention/retention.module';
-import { MusicCatalogModule } from './music-catalog/music-catalog.module';
+import { MusicCatalogueModule } from './music-catalogue/music-catalogue.module';
 import { DraftsModule } from './drafts/drafts.module';
 import { JobsModule } from './jobs/jobs.module';
 import { IntegrationsModule } from './integrations/integrations.module';
@@ -34,10 +34,10 @@ const FEATURE_MODULES = [
   AuthModule,
   ProfileModule,
   ReviewDeskModule,
-  ContractsModule,
+  AgreementsModule,
   TestDashboardModule,
   UploadsModule,
-  MusicCatalogModule,
+  MusicCatalogueModule,
   RetentionModule,
   DraftsModule,
   JobsModule,

@@ -5,9 +5,9 @@ export const CONTENT_TYPE_RULES: ContentTypeRule[] = [
   // The sign-in pages' plain forms, posted before their script runs or without one (api/auth/sign-in-form.controller.ts).
   { path: /^\/api\/auth\/(artist\/login|staff\/login|artist\/lost-code|logout)\/form$/, types: ['application/x-www-form-urlencoded'] },
   // The built-in signer's HTML form.
-  { path: /^\/api\/contracts\/sign\/[^/]+$/, types: ['application/x-www-form-urlencoded'] },
+  { path: /^\/api\/(?:agreements|contracts)\/sign\/[^/]+$/, types: ['application/x-www-form-urlencoded'] },
   // The e-signature provider's event callbacks.
-  { path: /^\/api\/contracts\/signature-events$/, types: ['multipart/form-data'] },
+  { path: /^\/api\/(?:agreements|contracts)\/signature-events$/, types: ['multipart/form-data'] },
   // Uploads: the standard multipart upload and the local adapter's signed direct-upload PUT (the file's own type).
   { path: /^\/api\/upload\/google-drive$/, types: ['multipart/form-data'] },
   { path: /^\/api\/cloud-storage\/direct-upload\/[^/]+$/, types: ['*/*'] },

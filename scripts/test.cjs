@@ -12,7 +12,7 @@ const { runBuffered, runInParallel } = require('./parallel.cjs');
 const { ensureSystemTools } = require('./system-tools.cjs');
 
 // Every folder of code that ships or runs beside it (tests apart): linted and held to the dependency rules.
-const PRODUCT_FOLDERS = ['domain', 'contracts', 'application', 'adapters', 'api', 'web/src', 'scripts', 'bench'];
+const PRODUCT_FOLDERS = ['domain', 'wire', 'application', 'adapters', 'api', 'web/src', 'scripts', 'bench'];
 const LANES = 2;
 const SLOWEST_SHOWN = 15;
 

@@ -1,4 +1,4 @@
-// Regenerates api/openapi/wire-schemas.json from contracts/ (run after changing a response type): npm run openapi:schemas
+// Regenerates api/openapi/wire-schemas.json from wire/ (run after changing a response type): npm run openapi:schemas
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';

@@ -71,7 +71,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   resolve: {
     alias: [
       { find: /^@domain(?=\/)/, replacement: fileURLToPath(new URL('../domain', import.meta.url)) },
-      { find: /^@contracts(?=\/|$)/, replacement: fileURLToPath(new URL('../contracts', import.meta.url)) },
+      { find: /^@wire(?=\/|$)/, replacement: fileURLToPath(new URL('../wire', import.meta.url)) },
     ],
   },
   plugins: [

@@ -2,7 +2,7 @@
 export const ADAPTER_NAMES = {
   board: ['database', 'monday'],
   storage: ['local', 's3'],
-  musicCatalog: ['demo', 'spotify'],
+  musicCatalogue: ['demo', 'spotify'],
   eSignature: ['builtin', 'dropbox-sign'],
   mailer: ['outbox', 'smtp'],
   delivery: ['built-in', 'sftp'],
@@ -10,7 +10,7 @@ export const ADAPTER_NAMES = {
 
 export type BoardAdapterName = (typeof ADAPTER_NAMES.board)[number];
 export type StorageAdapterName = (typeof ADAPTER_NAMES.storage)[number];
-export type MusicCatalogAdapterName = (typeof ADAPTER_NAMES.musicCatalog)[number];
+export type MusicCatalogueAdapterName = (typeof ADAPTER_NAMES.musicCatalogue)[number];
 export type ESignatureAdapterName = (typeof ADAPTER_NAMES.eSignature)[number];
 export type MailerAdapterName = (typeof ADAPTER_NAMES.mailer)[number];
 export type DeliveryAdapterName = (typeof ADAPTER_NAMES.delivery)[number];

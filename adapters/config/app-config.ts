@@ -4,7 +4,7 @@ import type {
   BoardAdapterName,
   ESignatureAdapterName,
   MailerAdapterName,
-  MusicCatalogAdapterName,
+  MusicCatalogueAdapterName,
   StorageAdapterName,
 } from './adapter-names';
 
@@ -41,8 +41,8 @@ export interface AppConfig {
       tusPrefix: string;
     };
   };
-  musicCatalog: {
-    adapter: MusicCatalogAdapterName;
+  musicCatalogue: {
+    adapter: MusicCatalogueAdapterName;
     spotify: { clientId: string; clientSecret: string; apiUrl: string; accountsUrl: string };
   };
   eSignature: {

@@ -28,6 +28,6 @@ export function readAuthConfig(read: EnvReader, nodeEnv: AppConfig['env'], publi
       ipLimit: read.integer('LOGIN_MAX_FAILURES_PER_IP', 30, 1, 100000),
       windowMinutes: read.integer('LOGIN_THROTTLE_WINDOW_MINUTES', 15, 1, 24 * 60),
     },
-    signLinkHours: read.integer('CONTRACT_SIGN_LINK_HOURS', 72, 1, 24 * 90),
+    signLinkHours: read.integer('AGREEMENT_SIGN_LINK_HOURS', 72, 1, 24 * 90),
   };
 }

@@ -8,19 +8,20 @@ import { DROPBOX_SIGN_FRAME_ORIGINS, readOrigins } from './origins';
 import { readReleaseConfig } from './release-config';
 import { readRetentionConfig } from './retention-config';
 import { ConfigError, type Env, EnvReader } from './env-reader';
+import { withFormerSettingNames } from './former-setting-names';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Parses the environment into a typed config; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
-  const read = new EnvReader(env);
+  const read = new EnvReader(withFormerSettingNames(env));
   const nodeEnv = read.oneOf('NODE_ENV', ['development', 'production', 'test'] as const, 'development');
   const port = read.integer('PORT', 3000, 1, 65535);
   const dataDir = path.resolve(cwd, read.string('DATA_DIR', 'data'));
 
   const board = read.oneOf('BOARD_ADAPTER', ADAPTER_NAMES.board, 'database');
   const storage = read.oneOf('STORAGE_ADAPTER', ADAPTER_NAMES.storage, 'local');
-  const catalog = read.oneOf('MUSIC_CATALOG_ADAPTER', ADAPTER_NAMES.musicCatalog, 'demo');
+  const catalogue = read.oneOf('MUSIC_CATALOGUE_ADAPTER', ADAPTER_NAMES.musicCatalogue, 'demo');
   const eSign = read.oneOf('ESIGN_ADAPTER', ADAPTER_NAMES.eSignature, 'builtin');
   const mailer = read.oneOf('MAIL_ADAPTER', ADAPTER_NAMES.mailer, 'outbox');
   const publicUrl = (read.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) ?? '').replace(/\/$/, '');
@@ -29,7 +30,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     chosen === adapter ? read.required(name, `when ${selector} is ${adapter}`) : '';
   const forMonday = neededBy('BOARD_ADAPTER', board, 'monday');
   const forS3 = neededBy('STORAGE_ADAPTER', storage, 's3');
-  const forSpotify = neededBy('MUSIC_CATALOG_ADAPTER', catalog, 'spotify');
+  const forSpotify = neededBy('MUSIC_CATALOGUE_ADAPTER', catalogue, 'spotify');
   const forDropboxSign = neededBy('ESIGN_ADAPTER', eSign, 'dropbox-sign');
   const forSmtp = neededBy('MAIL_ADAPTER', mailer, 'smtp');
 
@@ -69,8 +70,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
         tusPrefix: readTusPrefix(read),
       },
     },
-    musicCatalog: {
-      adapter: catalog,
+    musicCatalogue: {
+      adapter: catalogue,
       spotify: {
         clientId: forSpotify('SPOTIFY_CLIENT_ID'),
         clientSecret: forSpotify('SPOTIFY_CLIENT_SECRET'),

@@ -2,11 +2,11 @@ import { createHmac } from 'node:crypto';
 import type { CreatedSignatureRequest, ESignature, SignatureRequestInput, SigningClient } from '../../application/ports/e-signature.port';
 import type { OpaqueTokens } from '../../application/ports/opaque-tokens.port';
 import type { SettingsRepository } from '../../application/ports/settings.repository.port';
-import type { SignatureStatus } from '../../domain/contract';
+import type { SignatureStatus } from '../../domain/agreement';
 import { StoredSecret } from '../security/stored-secret';
 
-/** Path of the signing page the API serves for the built-in signer (api/contracts/signing-page.controller.ts). */
-export const BUILTIN_SIGN_PATH = '/api/contracts/sign';
+/** Path of the signing page the API serves for the built-in signer (api/agreements/signing-page.controller.ts). */
+export const BUILTIN_SIGN_PATH = '/api/agreements/sign';
 
 /**
  * The default signer: no provider account. The sign link carries a token derived from the request id with a

@@ -5,7 +5,7 @@ import type {
   SignatureRequestInput,
   SigningClient,
 } from '../../application/ports/e-signature.port';
-import type { SignatureStatus } from '../../domain/contract';
+import type { SignatureStatus } from '../../domain/agreement';
 import { type RetryPolicy, retryPolicy } from '../http/retry-policy';
 import { DropboxSignApiClient } from './dropbox-sign-api.client';
 import { DropboxSignError } from './dropbox-sign.errors';

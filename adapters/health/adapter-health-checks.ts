@@ -3,7 +3,7 @@ import type { ESignature } from '../../application/ports/e-signature.port';
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { HealthCheck, HealthStatus } from '../../application/ports/health-check.port';
 import type { Mailer } from '../../application/ports/mailer.port';
-import type { MusicCatalog } from '../../application/ports/music-catalog.port';
+import type { MusicCatalogue } from '../../application/ports/music-catalogue.port';
 import { SmtpMailer } from '../mailer/smtp.mailer';
 
 const PROBE_TIMEOUT_MS = 3000;
@@ -34,7 +34,7 @@ class ProbeHealthCheck implements HealthCheck {
 
 export interface CheckedAdapters {
   board: Board;
-  musicCatalog: MusicCatalog;
+  musicCatalogue: MusicCatalogue;
   fileStorage: FileStorage;
   eSignature: ESignature;
   mailerAdapter: string;
@@ -48,8 +48,8 @@ export function adapterHealthChecks(adapters: CheckedAdapters): HealthCheck[] {
       const status = await adapters.board.status();
       return { up: status.connected, detail: status.message };
     }),
-    new ProbeHealthCheck('music-catalog', adapters.musicCatalog.adapterName, async () => {
-      const result = await adapters.musicCatalog.testConnection();
+    new ProbeHealthCheck('music-catalogue', adapters.musicCatalogue.adapterName, async () => {
+      const result = await adapters.musicCatalogue.testConnection();
       return { up: result.ok, detail: result.message };
     }),
     new ProbeHealthCheck('file-storage', adapters.fileStorage.adapterName, async () => {

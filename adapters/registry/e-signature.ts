@@ -1,4 +1,4 @@
-import type { ContractDocuments } from '../../application/ports/contract-document.port';
+import type { AgreementDocuments } from '../../application/ports/agreement-document.port';
 import type { ESignature } from '../../application/ports/e-signature.port';
 import type { OpaqueTokens } from '../../application/ports/opaque-tokens.port';
 import type { SettingsRepository } from '../../application/ports/settings.repository.port';
@@ -6,7 +6,7 @@ import type { SignatureRequestRepository } from '../../application/ports/signatu
 import type { AppConfig } from '../config';
 import { BuiltinESignature } from '../e-signature/builtin.e-signature';
 import { DropboxSignESignature } from '../e-signature/dropbox-sign.e-signature';
-import { PdfLibContractDocuments } from '../e-signature/pdf-lib.contract-documents';
+import { PdfLibAgreementDocuments } from '../e-signature/pdf-lib.agreement-documents';
 import type { Database } from '../persistence/database';
 import { DrizzleSignatureRequestRepository } from '../persistence/repositories/drizzle.signature-request.repository';
 
@@ -14,7 +14,7 @@ import { DrizzleSignatureRequestRepository } from '../persistence/repositories/d
 export interface ESignatureAdapters {
   eSignature: ESignature;
   signatureRequests: SignatureRequestRepository;
-  contractDocuments: ContractDocuments;
+  agreementDocuments: AgreementDocuments;
 }
 
 export interface ESignatureOverrides {
@@ -31,7 +31,7 @@ export function buildESignatureAdapters(
   return {
     eSignature: overrides.eSignature ?? buildESignature(config, tokens, settings),
     signatureRequests: new DrizzleSignatureRequestRepository(db),
-    contractDocuments: new PdfLibContractDocuments(),
+    agreementDocuments: new PdfLibAgreementDocuments(),
   };
 }
 

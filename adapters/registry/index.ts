@@ -9,7 +9,7 @@ import type { Infrastructure, InfrastructureOverrides } from './infrastructure';
 import { buildJobsAdapters } from './jobs';
 import { buildMailAdapters } from './mail';
 import { buildMonitoringAdapters } from './monitoring';
-import { buildMusicCatalogAdapters } from './music-catalog';
+import { buildMusicCatalogueAdapters } from './music-catalogue';
 import { buildPersistenceAdapters } from './persistence';
 import { buildReleasePackageAdapters } from './release-packages';
 import { buildReviewDeskAdapters } from './review-desk';
@@ -21,7 +21,7 @@ import { buildUploadAdapters } from './uploads';
 
 export type { Infrastructure, InfrastructureOverrides };
 export { buildResumableUploadAdapters, type ResumableUploadAdapters } from './resumable-uploads';
-export { CATALOGUE_IMAGE_HOSTS } from '../music-catalog/catalogue-image-hosts';
+export { CATALOGUE_IMAGE_HOSTS } from '../music-catalogue/catalogue-image-hosts';
 export { DEMO_LOGINS, seedDemoData } from '../persistence/seed';
 export { configuredDeliveryTarget } from './delivery';
 
@@ -38,14 +38,14 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
   const { jobs } = buildJobsAdapters(config, db, clock);
   const mail = buildMailAdapters(config, db, jobs);
   const board = buildBoardAdapters(config, db, overrides);
-  const musicCatalog = buildMusicCatalogAdapters(config, overrides);
+  const musicCatalogue = buildMusicCatalogueAdapters(config, overrides);
   const security = buildSecurityAdapters(config, db, clock, persistence.settings);
   const eSignature = buildESignatureAdapters(config, db, security.tokens, persistence.settings, overrides);
   const uploads = await buildUploadAdapters(config, db, persistence.settings, overrides);
   const identity = await buildIdentityAdapters(database);
   const monitoring = buildMonitoringAdapters(database, {
     board: board.board,
-    musicCatalog: musicCatalog.musicCatalog,
+    musicCatalogue: musicCatalogue.musicCatalogue,
     fileStorage: uploads.fileStorage,
     eSignature: eSignature.eSignature,
     mailerAdapter: config.mailer.adapter,
@@ -59,7 +59,7 @@ export async function buildInfrastructure(config: AppConfig, overrides: Infrastr
     jobs,
     ...mail,
     ...board,
-    ...musicCatalog,
+    ...musicCatalogue,
     ...security,
     ...buildSubmissionAdapters(db),
     ...identity.adapters,

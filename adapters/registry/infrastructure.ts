@@ -8,7 +8,7 @@ import type { IdentityAdapters } from './identity';
 import type { JobsAdapters } from './jobs';
 import type { MailAdapters } from './mail';
 import type { MonitoringAdapters } from './monitoring';
-import type { MusicCatalogAdapters, MusicCatalogOverrides } from './music-catalog';
+import type { MusicCatalogueAdapters, MusicCatalogueOverrides } from './music-catalogue';
 import type { PersistenceAdapters } from './persistence';
 import type { ReleasePackageAdapters } from './release-packages';
 import type { ReviewDeskAdapters } from './review-desk';
@@ -25,7 +25,7 @@ export interface Infrastructure
     JobsAdapters,
     MailAdapters,
     BoardAdapters,
-    MusicCatalogAdapters,
+    MusicCatalogueAdapters,
     SecurityAdapters,
     SubmissionAdapters,
     IdentityAdapters,
@@ -44,7 +44,7 @@ export interface Infrastructure
 }
 
 export interface InfrastructureOverrides
-  extends BoardOverrides, MusicCatalogOverrides, ESignatureOverrides, UploadOverrides, DeliveryOverrides {
+  extends BoardOverrides, MusicCatalogueOverrides, ESignatureOverrides, UploadOverrides, DeliveryOverrides {
   /** An already open and migrated database (tests share one per worker). */
   database?: DatabaseHandle;
   clock?: Clock;

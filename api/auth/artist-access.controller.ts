@@ -1,4 +1,4 @@
-import type { RestoreArtistAccessResponse, RevokeArtistAccessResponse } from '../../contracts';
+import type { RestoreArtistAccessResponse, RevokeArtistAccessResponse } from '../../wire';
 import { Param } from '@nestjs/common';
 import { ArtistAccessUseCase } from '../../application/use-cases/identity/artist-access.use-case';
 import { ARTIST_ACCESS_MESSAGES } from '../../domain/access';

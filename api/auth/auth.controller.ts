@@ -2,7 +2,7 @@ import { Body, Controller, Inject, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../../adapters/config';
-import type { LostCodeResponse, MeResponse, SignInResponse, SignOutResponse } from '../../contracts';
+import type { LostCodeResponse, MeResponse, SignInResponse, SignOutResponse } from '../../wire';
 import { SendLostCodeUseCase } from '../../application/use-cases/identity/send-lost-code.use-case';
 import { SessionService, type StartedSession } from '../../application/use-cases/identity/session-service';
 import { SignInArtistUseCase } from '../../application/use-cases/identity/sign-in-artist.use-case';

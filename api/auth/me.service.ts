@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ARTIST_PROFILE_REPOSITORY, type ArtistProfileRepository } from '../../application/ports/artist-profile.repository.port';
 import { STAFF_ACCOUNT_REPOSITORY, type StaffAccountRepository } from '../../application/ports/staff-account.repository.port';
-import type { SessionPrincipal } from '../../contracts';
+import type { SessionPrincipal } from '../../wire';
 import type { Principal } from '../common/access/principal';
 import { SIGN_IN_MESSAGES } from '../../domain/access';
 import { AppError } from '../../application/errors/app-error';

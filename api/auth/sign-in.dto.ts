@@ -1,4 +1,4 @@
-import type { ArtistSignInRequest, LostCodeRequest, StaffSignInRequest } from '../../contracts';
+import type { ArtistSignInRequest, LostCodeRequest, StaffSignInRequest } from '../../wire';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';

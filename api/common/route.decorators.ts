@@ -26,7 +26,7 @@ export interface RouteDoc {
 
 /**
  * A route and its documentation in one place: the method and path, the success status and its answer, documented
- * as the contract type `answer`, and the refusals. Like ApiAnswer, it compiles only on a handler that returns
+ * as the wire type `answer`, and the refusals. Like ApiAnswer, it compiles only on a handler that returns
  * that type.
  */
 export const Route =

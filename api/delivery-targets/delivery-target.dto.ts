@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsString, MaxLength, ValidateNested } from 'class-validator';
-import type { DeliveryTargetRequest } from '../../contracts';
+import type { DeliveryTargetRequest } from '../../wire';
 import {
   AUDIO_FORMATS,
   type AudioFormat,

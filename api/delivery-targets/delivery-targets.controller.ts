@@ -2,7 +2,7 @@ import { Body } from '@nestjs/common';
 import { ListDeliveryTargetsUseCase } from '../../application/use-cases/delivery-targets/list-delivery-targets.use-case';
 import { RemoveDeliveryTargetUseCase } from '../../application/use-cases/delivery-targets/remove-delivery-target.use-case';
 import { SaveDeliveryTargetUseCase, TARGET_NAME_TAKEN } from '../../application/use-cases/delivery-targets/save-delivery-target.use-case';
-import type { DeliveryTargetResponse, DeliveryTargetsResponse, MessageResponse } from '../../contracts';
+import type { DeliveryTargetResponse, DeliveryTargetsResponse, MessageResponse } from '../../wire';
 import { DELIVERY_TARGET_MESSAGES } from '../../domain/delivery-targets';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { Route } from '../common/route.decorators';

@@ -1,7 +1,7 @@
 import { Controller, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ListArtistDraftsUseCase } from '../../application/use-cases/drafts/list-artist-drafts.use-case';
-import type { DraftsResponse } from '../../contracts';
+import type { DraftsResponse } from '../../wire';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ApiArtistOnly } from '../common/http/api-error-responses.decorator';

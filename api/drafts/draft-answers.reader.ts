@@ -1,5 +1,5 @@
 import type { DraftToSend, ParsedDraft } from '../../application/use-cases/drafts/submit-draft.use-case';
-import type { SubmitDraftRequest } from '../../contracts';
+import type { SubmitDraftRequest } from '../../wire';
 import { createValidationPipe } from '../common/http/validation.pipe';
 import { CreateItemDto } from '../submissions/create-item.dto';
 import type { SubmissionFormDto } from '../submissions/form-data.dto';

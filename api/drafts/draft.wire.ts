@@ -1,4 +1,4 @@
-import type { DraftFile, DraftSummary, DraftView } from '../../contracts';
+import type { DraftFile, DraftSummary, DraftView } from '../../wire';
 import type { DraftRecord } from '../../application/ports/draft.repository.port';
 import type { DraftFileView } from '../../application/use-cases/drafts/draft-files';
 import { storedFileUrl } from '../../domain/files';

@@ -11,7 +11,7 @@ import { ResumeDraftUseCase } from '../../application/use-cases/drafts/resume-dr
 import { SaveDraftUseCase } from '../../application/use-cases/drafts/save-draft.use-case';
 import { SubmitDraftUseCase } from '../../application/use-cases/drafts/submit-draft.use-case';
 import { FINISH_LATER_MESSAGES } from '../../domain/drafts';
-import type { CreateItemResponse, DraftResponse, FinishLaterResponse, SaveDraftResponse, SubmitDraftResponse } from '../../contracts';
+import type { CreateItemResponse, DraftResponse, FinishLaterResponse, SaveDraftResponse, SubmitDraftResponse } from '../../wire';
 import { callerAddress } from '../auth/sign-in-context';
 import { Public } from '../common/access/access.decorators';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';

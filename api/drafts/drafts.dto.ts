@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsObject, IsUUID, Max, Min, ValidateNested } from 'class-validator';
-import type { CreateDraftRequest, FinishLaterRequest, SaveDraftRequest, SubmitDraftRequest } from '../../contracts';
+import type { CreateDraftRequest, FinishLaterRequest, SaveDraftRequest, SubmitDraftRequest } from '../../wire';
 import { LAST_WIZARD_STEP } from '../../domain/forms';
 import { IsDomainEmail } from '../common/http/domain-email.decorator';
 import { OptionalText } from '../submissions/dto-fields';

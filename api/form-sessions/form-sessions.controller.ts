@@ -1,7 +1,7 @@
 import { Controller, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { StartFormSessionUseCase } from '../../application/use-cases/form-sessions/start-form-session.use-case';
-import type { FormSessionResponse } from '../../contracts';
+import type { FormSessionResponse } from '../../wire';
 import { Public } from '../common/access/access.decorators';
 import { ApiRateLimited } from '../common/http/api-error-responses.decorator';
 import { RateLimit, RateLimitGuard } from '../public-flow/rate-limit.guard';

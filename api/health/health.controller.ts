@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CheckHealthUseCase } from '../../application/use-cases/check-health.use-case';
-import type { HealthResponse } from '../../contracts';
+import type { HealthResponse } from '../../wire';
 import { Public } from '../common/access/access.decorators';
 import { toBacklogWire } from '../integrations/integrations.wire';
 import { Route } from '../common/route.decorators';

@@ -5,11 +5,11 @@ import { ARTIST_CREDENTIAL_REPOSITORY } from '../../application/ports/artist-cre
 import { ARTIST_PROFILE_REPOSITORY } from '../../application/ports/artist-profile.repository.port';
 import { AUTH_THROTTLE_REPOSITORY } from '../../application/ports/auth-throttle.repository.port';
 import { BOARD } from '../../application/ports/board.port';
-import { CATALOG_IMAGE_SOURCE } from '../../application/ports/catalog-image.port';
+import { CATALOGUE_IMAGE_SOURCE } from '../../application/ports/catalogue-image.port';
 import { CLOCK } from '../../application/ports/clock.port';
 import { PERIODIC_RUNS } from '../../application/ports/periodic-runs.port';
 import { CONTENT_DIGEST } from '../../application/ports/content-digest.port';
-import { CONTRACT_DOCUMENTS } from '../../application/ports/contract-document.port';
+import { AGREEMENT_DOCUMENTS } from '../../application/ports/agreement-document.port';
 import { DIRECT_UPLOAD_RECEIVER } from '../../application/ports/direct-upload-receiver.port';
 import { DRAFT_REPOSITORY } from '../../application/ports/draft.repository.port';
 import { E_SIGNATURE } from '../../application/ports/e-signature.port';
@@ -23,7 +23,7 @@ import { JOB_HANDLERS, JOB_QUEUE, JOB_WORKER } from '../../application/ports/job
 import { MAIL_OUTBOX, MAILER } from '../../application/ports/mailer.port';
 import { AUDIO_CLIP_CUTTER, MEDIA_INSPECTOR } from '../../application/ports/media-inspector.port';
 import { MONITORING_REPOSITORY } from '../../application/ports/monitoring.repository.port';
-import { MUSIC_CATALOG } from '../../application/ports/music-catalog.port';
+import { MUSIC_CATALOGUE } from '../../application/ports/music-catalogue.port';
 import { OPAQUE_TOKENS } from '../../application/ports/opaque-tokens.port';
 import { RECIPIENT_CAP_STORE } from '../../application/ports/recipient-caps.port';
 import { RETENTION_REPOSITORY } from '../../application/ports/retention.repository.port';
@@ -92,8 +92,8 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   recipientCaps: RECIPIENT_CAP_STORE,
   tokens: OPAQUE_TOKENS,
   formSessions: FORM_SESSION_SIGNER,
-  musicCatalog: MUSIC_CATALOG,
-  catalogImages: CATALOG_IMAGE_SOURCE,
+  musicCatalogue: MUSIC_CATALOGUE,
+  catalogueImages: CATALOGUE_IMAGE_SOURCE,
   fileStorage: FILE_STORAGE,
   contentDigest: CONTENT_DIGEST,
   periodicRuns: PERIODIC_RUNS,
@@ -113,7 +113,7 @@ export const PORT_TOKENS: { readonly [Name in keyof Ports]: symbol } = {
   artistProfiles: ARTIST_PROFILE_REPOSITORY,
   signatureRequests: SIGNATURE_REQUEST_REPOSITORY,
   eSignature: E_SIGNATURE,
-  contractDocuments: CONTRACT_DOCUMENTS,
+  agreementDocuments: AGREEMENT_DOCUMENTS,
   staffDesk: STAFF_DESK_QUERIES,
   staffArtists: STAFF_ARTISTS_QUERIES,
   staffCatalogue: STAFF_CATALOGUE_QUERIES,

@@ -3,7 +3,7 @@ import { INTEGRATIONS_MESSAGES } from '../../domain/jobs';
 import { DiscardJobUseCase } from '../../application/use-cases/integrations/discard-job.use-case';
 import { ListIntegrationsUseCase } from '../../application/use-cases/integrations/list-integrations.use-case';
 import { RetryJobUseCase } from '../../application/use-cases/integrations/retry-job.use-case';
-import type { IntegrationsResponse, JobActionResponse } from '../../contracts';
+import type { IntegrationsResponse, JobActionResponse } from '../../wire';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { toBacklogWire, toJobRow } from './integrations.wire';

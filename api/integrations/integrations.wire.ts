@@ -1,5 +1,5 @@
 import type { JobBacklog, JobSummary } from '../../application/ports/job-admin.port';
-import type { JobBacklogWire, JobRow } from '../../contracts';
+import type { JobBacklogWire, JobRow } from '../../wire';
 
 export function toBacklogWire(backlog: JobBacklog): JobBacklogWire {
   return { ...backlog, oldestDueAt: backlog.oldestDueAt?.toISOString() ?? null };

@@ -1,4 +1,4 @@
-import type { CreateInvitationRequest } from '../../contracts';
+import type { CreateInvitationRequest } from '../../wire';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { Optional } from '../common/http/optional.decorator';

@@ -6,7 +6,7 @@ import type {
   InvitationValidationResponse,
   ReturningDetailsResponse,
   ReturningValidationResponse,
-} from '../../contracts';
+} from '../../wire';
 import { CreateInvitationUseCase } from '../../application/use-cases/invitations/create-invitation.use-case';
 import { ValidateLinksUseCase } from '../../application/use-cases/invitations/validate-links.use-case';
 import type { RequestWithPrincipal } from '../common/access/principal';

@@ -2,7 +2,7 @@ import type { JobHandlerTable } from '../../application/ports/job-queue.port';
 import { PermanentJobError } from '../../application/ports/job-queue.port';
 import { isQueuedMailer } from '../../application/ports/mailer.port';
 import { boardJobHandlers } from '../../application/use-cases/board/mirror-to-board.handlers';
-import type { ProviderCompletion } from '../../application/use-cases/contracts/provider-completion';
+import type { ProviderCompletion } from '../../application/use-cases/agreements/provider-completion';
 import type { AskCollaboratorsUseCase } from '../../application/use-cases/split-sheets/ask-collaborators.use-case';
 import type { RemindCollaboratorsUseCase } from '../../application/use-cases/split-sheets/remind-collaborators.use-case';
 import type { DeliverReleaseUseCase } from '../../application/use-cases/delivery/deliver-release.use-case';
@@ -100,7 +100,7 @@ export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number
       },
       options: housekeeping,
     },
-    'contracts.settle-provider-request': {
+    'agreements.settle-provider-request': {
       handle: async (payload) => {
         await use.providerAgreements.runJob(payload.requestId);
       },

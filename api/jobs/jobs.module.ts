@@ -10,7 +10,7 @@ import {
   type JobHandlerTable,
   type JobQueue,
 } from '../../application/ports/job-queue.port';
-import { ProviderCompletion } from '../../application/use-cases/contracts/provider-completion';
+import { ProviderCompletion } from '../../application/use-cases/agreements/provider-completion';
 import { PurgeStaleDraftsUseCase } from '../../application/use-cases/drafts/purge-stale-drafts.use-case';
 import { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
 import { IdempotentExecution } from '../../application/use-cases/public-flow/idempotent-execution';
@@ -18,7 +18,7 @@ import { ApplyRetentionUseCase } from '../../application/use-cases/retention/app
 import { CleanupOrphanUploadsUseCase } from '../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
 import { CutSocialClipUseCase } from '../../application/use-cases/uploads/cut-social-clip.use-case';
 import { UploadQuota } from '../../application/use-cases/uploads/upload-quota';
-import { ContractsModule } from '../contracts/contracts.module';
+import { AgreementsModule } from '../agreements/agreements.module';
 import { DraftsModule } from '../drafts/drafts.module';
 import { enqueueEvery } from '../infrastructure/periodic-jobs';
 import { APP_CONFIG } from '../infrastructure/tokens';
@@ -63,7 +63,7 @@ const HOURLY_JOBS: readonly HousekeepingJobKind[] = [
 
 /** Registers every job handler with the worker, and enqueues the housekeeping jobs when this instance runs the worker. */
 @Module({
-  imports: [SubmissionsModule, UploadsModule, DraftsModule, MonitoringModule, RetentionModule, ContractsModule, SplitSheetsModule],
+  imports: [SubmissionsModule, UploadsModule, DraftsModule, MonitoringModule, RetentionModule, AgreementsModule, SplitSheetsModule],
   providers: [
     withPorts(
       JOB_HANDLER_TABLE,

@@ -1,6 +1,6 @@
 import { Body, Query } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
-import type { AnalyticsDashboardResponse, ErrorReportResponse, VitalsResponse } from '../../contracts';
+import type { AnalyticsDashboardResponse, ErrorReportResponse, VitalsResponse } from '../../wire';
 import { ANALYTICS_WINDOWS, parseAnalyticsWindow } from '../../domain/analytics';
 import { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
 import { RecordMonitoringUseCase } from '../../application/use-cases/monitoring/record-monitoring.use-case';

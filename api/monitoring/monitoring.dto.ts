@@ -1,4 +1,4 @@
-import type { ErrorReportRequest, VitalName, VitalSample, VitalsRequest } from '../../contracts';
+import type { ErrorReportRequest, VitalName, VitalSample, VitalsRequest } from '../../wire';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsNumber, IsObject, IsString, MaxLength, Min, ValidateNested } from 'class-validator';

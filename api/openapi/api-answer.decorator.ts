@@ -26,7 +26,7 @@ function documentAnswer(
 }
 
 /**
- * Documents the success answer as the contract type `name` (its description stays that of @ApiOkResponse & co.).
+ * Documents the success answer as the wire type `name` (its description stays that of @ApiOkResponse & co.).
  * Put it first, above the route decorator, so it sees the status they set. It compiles only on a handler that
  * returns that type, so the document cannot promise what the handler does not answer.
  */

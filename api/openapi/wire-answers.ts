@@ -1,8 +1,8 @@
-import type * as Wire from '../../contracts';
+import type * as Wire from '../../wire';
 
 /**
  * Every JSON success answer the API documents, by the name its schema has in the OpenAPI document. The schemas are
- * generated from these contract types (`npm run openapi:schemas` writes wire-schemas.json), and @ApiAnswer(name)
+ * generated from these wire types (`npm run openapi:schemas` writes wire-schemas.json), and @ApiAnswer(name)
  * only compiles on a handler whose return type is assignable to the type named here.
  */
 export interface WireAnswers {
@@ -25,7 +25,7 @@ export interface WireAnswers {
   BoardColumnsResponse: Wire.BoardColumnsResponse;
   BoardConnectionResponse: Wire.BoardConnectionResponse;
   BulkStatusResponse: Wire.BulkStatusResponse;
-  CatalogConnectionResponse: Wire.CatalogConnectionResponse;
+  CatalogueConnectionResponse: Wire.CatalogueConnectionResponse;
   ChangeStatusResponse: Wire.ChangeStatusResponse;
   ChatKeyResponse: Wire.ChatKeyResponse;
   CommentResponse: Wire.CommentResponse;

@@ -1,7 +1,7 @@
 import { Body, Controller, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '../../adapters/config';
-import type { ChatKeyResponse, PortalConfigResponse } from '../../contracts';
+import type { ChatKeyResponse, PortalConfigResponse } from '../../wire';
 import { SubmissionModeUseCase } from '../../application/use-cases/submission-mode.use-case';
 import { Public } from '../common/access/access.decorators';
 import { APP_CONFIG } from '../infrastructure/tokens';

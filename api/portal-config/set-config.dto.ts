@@ -1,4 +1,4 @@
-import type { SetPortalConfigRequest } from '../../contracts';
+import type { SetPortalConfigRequest } from '../../wire';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean } from 'class-validator';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
-import type { PinAnswerRequest } from '../../contracts';
+import type { PinAnswerRequest } from '../../wire';
 import { MAX_PIN_ANSWER_LENGTH, PIN_MESSAGES } from '../../domain/review-pins';
 
 /** The artist's answer to a pinned note; emptiness is the domain's to judge (it trims). */

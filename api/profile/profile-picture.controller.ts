@@ -3,7 +3,7 @@ import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
 import { pipeline } from 'node:stream/promises';
-import type { ProfileResponse } from '../../contracts';
+import type { ProfileResponse } from '../../wire';
 import { GetArtistProfileUseCase } from '../../application/use-cases/profile/get-artist-profile.use-case';
 import { ProfilePictureUseCase } from '../../application/use-cases/profile/profile-picture.use-case';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MESSAGES } from '../../domain/profile';

@@ -6,7 +6,7 @@ import type {
   ResubmitResponse,
   SubmissionResponse,
   SubmissionsResponse,
-} from '../../contracts';
+} from '../../wire';
 import { AnswerPinnedNoteUseCase } from '../../application/use-cases/profile/answer-pinned-note.use-case';
 import { GetArtistProfileUseCase } from '../../application/use-cases/profile/get-artist-profile.use-case';
 import { GetOwnSubmissionUseCase } from '../../application/use-cases/profile/get-own-submission.use-case';
@@ -45,7 +45,7 @@ export class ProfileController {
 
   @Route('GET', 'profile', 'ProfileResponse', {
     summary: 'The signed-in artist’s profile',
-    ok: 'The artist profile with completion, submission count and contract state',
+    ok: 'The artist profile with completion, submission count and agreement state',
   })
   async profile(@Req() req: RequestWithPrincipal): Promise<ProfileResponse> {
     return { success: true, profile: await this.getProfile.execute(artistOf(req)) };

@@ -1,4 +1,4 @@
-import type { ReleaseDetailsRequest } from '../../contracts';
+import type { ReleaseDetailsRequest } from '../../wire';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsArray, IsInt, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';

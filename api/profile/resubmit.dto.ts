@@ -1,4 +1,4 @@
-import type { ResubmitRequest } from '../../contracts';
+import type { ResubmitRequest } from '../../wire';
 import { IsObject, ValidateNested } from 'class-validator';
 import { Type } from 'class-transformer';
 import { ApiProperty } from '@nestjs/swagger';

@@ -1,4 +1,4 @@
-import type { UpdateProfileRequest } from '../../contracts';
+import type { UpdateProfileRequest } from '../../wire';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { PROFILE_BIOGRAPHY_MAX, PROFILE_LINK_MAX, PROFILE_TEXT_MAX } from '../../domain/profile';

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, Max, Min } from 'class-validator';
-import type { LabelCopyCorrectionRequest } from '../../contracts';
+import type { LabelCopyCorrectionRequest } from '../../wire';
 import { COPYRIGHT_LINE_MESSAGES, LABEL_COPY_FIELDS, LABEL_COPY_MESSAGES, TRACK_LABEL_COPY_FIELDS } from '../../domain/label-copy';
 import { WIZARD_TRACK_CAPS } from '../../domain/release';
 import { DeclaredField, type AssertCovered, type DtoCovers } from '../submissions/declared-field.decorator';

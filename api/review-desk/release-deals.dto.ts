@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
-import type { ReleaseDealsRequest } from '../../contracts';
+import type { ReleaseDealsRequest } from '../../wire';
 import { RELEASE_DEAL_MESSAGES, WITHHELD_USES, WIZARD_TRACK_CAPS } from '../../domain/release';
 import { Optional } from '../common/http/optional.decorator';
 import { OptionalList } from '../submissions/dto-fields';

@@ -7,7 +7,7 @@ import { SetReleaseDealsUseCase } from '../../application/use-cases/delivery/set
 import { CorrectLabelCopyUseCase } from '../../application/use-cases/label-copy/correct-label-copy.use-case';
 import { GetLabelCopyUseCase } from '../../application/use-cases/label-copy/get-label-copy.use-case';
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
-import type { LabelCopyCorrectionResponse, LabelCopyResponse, ReleaseDeliveryResponse } from '../../contracts';
+import type { LabelCopyCorrectionResponse, LabelCopyResponse, ReleaseDeliveryResponse } from '../../wire';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { LabelCopyCorrectionDto } from './label-copy.dto';

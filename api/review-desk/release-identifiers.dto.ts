@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
-import type { CorrectIdentifiersRequest } from '../../contracts';
+import type { CorrectIdentifiersRequest } from '../../wire';
 import { WIZARD_TRACK_CAPS } from '../../domain/release';
 import { OptionalList } from '../submissions/dto-fields';
 import { Optional } from '../common/http/optional.decorator';

@@ -1,7 +1,7 @@
 import { Body, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { BulkStatusResponse, CommentResponse, StaffMembersResponse, UndoStatusResponse } from '../../contracts';
+import type { BulkStatusResponse, CommentResponse, StaffMembersResponse, UndoStatusResponse } from '../../wire';
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
 import { ExportDeskCsvUseCase } from '../../application/use-cases/review-desk/export-desk-csv.use-case';
 import { ListStaffMembersUseCase } from '../../application/use-cases/review-desk/list-staff-members.use-case';

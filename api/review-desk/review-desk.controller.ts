@@ -9,7 +9,7 @@ import type {
   ReviewDetailResponse,
   ReviewListResponse,
   WaitingListResponse,
-} from '../../contracts';
+} from '../../wire';
 import {
   InviteWaitingListEntryUseCase,
   WAITING_LIST_ENTRY_NOT_FOUND,

@@ -7,7 +7,7 @@ import type {
   OutboxQuery,
   ReviewListQuery,
   WaitingListQuery,
-} from '../../contracts';
+} from '../../wire';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsObject, ValidateNested, IsISO8601, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';

@@ -26,7 +26,7 @@ import { ListOutboxMailUseCase } from '../../application/use-cases/staff-desk/li
 import { ListWaitingListUseCase } from '../../application/use-cases/staff-desk/list-waiting-list.use-case';
 import { RevokeInvitationUseCase } from '../../application/use-cases/staff-desk/revoke-invitation.use-case';
 import { RevokeReturningLinkUseCase } from '../../application/use-cases/staff-desk/revoke-returning-link.use-case';
-import { ContractsModule } from '../contracts/contracts.module';
+import { AgreementsModule } from '../agreements/agreements.module';
 import type { Ports } from '../infrastructure/ports';
 import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
@@ -66,7 +66,7 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
 });
 
 @Module({
-  imports: [InvitationsModule, ContractsModule, SplitSheetsModule],
+  imports: [InvitationsModule, AgreementsModule, SplitSheetsModule],
   controllers: [ReviewDecisionsController, ReviewDeskController, StaffArtistsController, ReleaseDeliveryController],
   providers: [
     constructWith(ListDeskSubmissionsUseCase, { loop: 'reviewLoop', splits: 'splitStates', clock: 'clock' }),

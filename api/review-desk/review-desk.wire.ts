@@ -19,7 +19,7 @@ import type {
   ReviewSubmissionContent,
   BoardSyncState,
   WaitingListRow,
-} from '../../contracts';
+} from '../../wire';
 
 /** The review desk's records as the wire carries them (dates as ISO text, only what the page reads). */
 export function toReviewRow(s: SubmissionSummary): ReviewRow {
@@ -82,7 +82,7 @@ export function toStaffArtist(a: StaffArtistRow): StaffArtist {
   return {
     ...a,
     createdAt: a.createdAt.toISOString(),
-    contract: a.contract ? { ...a.contract, completedAt: a.contract.completedAt?.toISOString() ?? null } : null,
+    agreement: a.agreement ? { ...a.agreement, completedAt: a.agreement.completedAt?.toISOString() ?? null } : null,
     lastSignInAt: a.lastSignInAt?.toISOString() ?? null,
   };
 }

@@ -1,8 +1,8 @@
 import { Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { ResendSignInCodeResponse, StaffArtistsQuery, StaffArtistsResponse } from '../../contracts';
-import { SignedAgreementPdfUseCase } from '../../application/use-cases/contracts/signed-agreement-pdf.use-case';
+import type { ResendSignInCodeResponse, StaffArtistsQuery, StaffArtistsResponse } from '../../wire';
+import { SignedAgreementPdfUseCase } from '../../application/use-cases/agreements/signed-agreement-pdf.use-case';
 import { ListStaffArtistsUseCase } from '../../application/use-cases/review-desk/list-staff-artists.use-case';
 import { ARTIST_NOT_FOUND, ResendSignInCodeUseCase } from '../../application/use-cases/identity/resend-sign-in-code.use-case';
 import { ApiBinaryOk, ApiErrorResponse, ApiNotFoundError } from '../common/http/api-error-responses.decorator';
@@ -31,7 +31,7 @@ export class StaffArtistsController {
   ) {}
 
   @Route('GET', '/', 'StaffArtistsResponse', {
-    summary: 'Artists with their contract status, submissions and last sign-in',
+    summary: 'Artists with their agreement status, submissions and last sign-in',
     ok: '{ artists: [...] } by artist name',
     refuses: { 400: 'A bad limit or offset, or an unknown parameter' },
   })

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString } from 'class-validator';
-import type { TakedownRequest } from '../../contracts';
+import type { TakedownRequest } from '../../wire';
 import { DELIVERY_KIND_MESSAGES } from '../../domain/release/delivery-kind';
 import { Optional } from '../common/http/optional.decorator';
 

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { ReleaseSplitSheetsUseCase } from '../../application/use-cases/split-sheets/release-split-sheets.use-case';
 import { SplitSheetPdfUseCase } from '../../application/use-cases/split-sheets/split-sheet-pdf.use-case';
 import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
-import type { ReleaseSplitSheetsResponse } from '../../contracts/split-sheet.contract';
+import type { ReleaseSplitSheetsResponse } from '../../wire/split-sheet.wire';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ArtistController } from '../common/controller-kinds.decorators';
 import { ApiBinaryOk, ApiErrorResponse } from '../common/http/api-error-responses.decorator';

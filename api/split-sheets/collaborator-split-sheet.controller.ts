@@ -6,8 +6,8 @@ import { CollaboratorAudioUseCase } from '../../application/use-cases/split-shee
 import { CollaboratorPageUseCase } from '../../application/use-cases/split-sheets/collaborator-page.use-case';
 import { SignSplitSheetUseCase } from '../../application/use-cases/split-sheets/sign-split-sheet.use-case';
 import { SplitSheetPdfUseCase } from '../../application/use-cases/split-sheets/split-sheet-pdf.use-case';
-import type { SignUrlResponse } from '../../contracts/agreement.contract';
-import type { SplitSheetAnswerResponse, SplitSheetPageResponse } from '../../contracts/split-sheet.contract';
+import type { SignUrlResponse } from '../../wire/agreement.wire';
+import type { SplitSheetAnswerResponse, SplitSheetPageResponse } from '../../wire/split-sheet.wire';
 import { SPLIT_SHEET_MESSAGES } from '../../domain/split-sheets';
 import { Public } from '../common/access/access.decorators';
 import { ApiBinaryOk, ApiErrorResponse } from '../common/http/api-error-responses.decorator';

@@ -16,7 +16,7 @@ export const SPLIT_SHEET_PORTS = [
   'clock',
   'eSignature',
   'fileStorage',
-  'contractDocuments',
+  'agreementDocuments',
   'submissionReviews',
   'config',
 ] as const;
@@ -37,7 +37,7 @@ export function splitSheetsDeps(p: Pick<Ports, (typeof SPLIT_SHEET_PORTS)[number
     clock: p.clock,
     eSignature: p.eSignature,
     fileStorage: p.fileStorage,
-    documents: p.contractDocuments,
+    documents: p.agreementDocuments,
     reviews: p.submissionReviews,
     settings: { consent: splits.consent, reminderDays: splits.reminderDays, expiryDays: splits.expiryDays },
     publicUrl: p.config.publicUrl,

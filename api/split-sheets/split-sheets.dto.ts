@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsString, MaxLength } from 'class-validator';
-import type { AgreeSplitSheetRequest, DeclineSplitSheetRequest, OpenSplitSigningRequest } from '../../contracts/split-sheet.contract';
+import type { AgreeSplitSheetRequest, DeclineSplitSheetRequest, OpenSplitSigningRequest } from '../../wire/split-sheet.wire';
 import { DECLINE_REASON_MAX, OFFLINE_NOTE_MAX } from '../../domain/split-sheets';
 
 // Generous bounds only: the domain's own messages (name, reason, note) are checked in the use cases.

@@ -1,7 +1,7 @@
 import { Param, Query } from '@nestjs/common';
 import { GetStaffArtistPageUseCase } from '../../application/use-cases/staff-catalogue/get-staff-artist-page.use-case';
 import { ListCatalogueUseCase } from '../../application/use-cases/staff-catalogue/list-catalogue.use-case';
-import type { StaffArtistPageResponse, StaffCatalogueResponse } from '../../contracts';
+import type { StaffArtistPageResponse, StaffCatalogueResponse } from '../../wire';
 import { LABEL_CATALOGUE_MESSAGES } from '../../domain/label-catalogue';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { artistIdOrNotFound } from '../common/http/artist-id-or-not-found.pipe';

@@ -1,4 +1,4 @@
-import type { StaffCatalogueQuery } from '../../contracts';
+import type { StaffCatalogueQuery } from '../../wire';
 import { CATALOGUE_PAGE_MAX } from '../../domain/label-catalogue';
 import { QueryDay, QueryInt, QueryText } from '../common/http/query-fields';
 

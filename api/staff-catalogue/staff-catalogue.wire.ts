@@ -1,5 +1,5 @@
 import type { StagedRelease } from '../../application/use-cases/staff-catalogue/catalogue-release';
-import type { CatalogueRelease } from '../../contracts';
+import type { CatalogueRelease } from '../../wire';
 
 export function toCatalogueRelease(r: StagedRelease): CatalogueRelease {
   return {

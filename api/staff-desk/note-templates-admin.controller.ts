@@ -5,7 +5,7 @@ import { AddNoteTemplateUseCase } from '../../application/use-cases/staff-desk/a
 import { DeleteNoteTemplateUseCase } from '../../application/use-cases/staff-desk/delete-note-template.use-case';
 import { ReorderNoteTemplatesUseCase } from '../../application/use-cases/staff-desk/reorder-note-templates.use-case';
 import { UpdateNoteTemplateUseCase } from '../../application/use-cases/staff-desk/update-note-template.use-case';
-import type { MessageResponse, NoteTemplateListResponse, NoteTemplateResponse, NoteTemplateView } from '../../contracts';
+import type { MessageResponse, NoteTemplateListResponse, NoteTemplateResponse, NoteTemplateView } from '../../wire';
 import { NOTE_TEMPLATE_MESSAGES, type NoteTemplateFieldKind } from '../../domain/staff-desk';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';

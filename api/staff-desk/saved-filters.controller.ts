@@ -3,7 +3,7 @@ import type { SavedFilterRecord } from '../../application/ports/saved-filters.re
 import { DeleteSavedFilterUseCase } from '../../application/use-cases/staff-desk/delete-saved-filter.use-case';
 import { ListSavedFiltersUseCase } from '../../application/use-cases/staff-desk/list-saved-filters.use-case';
 import { SaveFilterUseCase } from '../../application/use-cases/staff-desk/save-filter.use-case';
-import type { MessageResponse, SavedDeskFilter, SavedFiltersResponse, SaveFilterResponse } from '../../contracts';
+import type { MessageResponse, SavedDeskFilter, SavedFiltersResponse, SaveFilterResponse } from '../../wire';
 import { SAVED_FILTER_MESSAGES } from '../../domain/staff-desk';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { StaffController } from '../common/controller-kinds.decorators';

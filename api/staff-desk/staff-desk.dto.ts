@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsObject, IsString, IsUUID, MaxLength, ValidateNested } from 'class-validator';
-import type { DeskSortOrder, NoteTemplateOrderRequest, NoteTemplateRequest, SaveFilterRequest, SavedDeskFilterSet } from '../../contracts';
+import type { DeskSortOrder, NoteTemplateOrderRequest, NoteTemplateRequest, SaveFilterRequest, SavedDeskFilterSet } from '../../wire';
 import {
   NOTE_TEMPLATE_BODY_MAX,
   NOTE_TEMPLATE_FIELD_KINDS,

@@ -2,7 +2,7 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CollaboratorStatementsUseCase } from '../../application/use-cases/statements/collaborator-statements.use-case';
-import type * as Wire from '../../contracts';
+import type * as Wire from '../../wire';
 import { statementCsv } from '../../domain/statements';
 import { Public } from '../common/access/access.decorators';
 import { ApiBinaryOk, ApiNotFoundError } from '../common/http/api-error-responses.decorator';

@@ -6,7 +6,7 @@ import { ListUnmatchedLinesUseCase } from '../../application/use-cases/statement
 import { ManagePeriodsUseCase } from '../../application/use-cases/statements/manage-periods.use-case';
 import { MatchLinesByHandUseCase } from '../../application/use-cases/statements/match-lines-by-hand.use-case';
 import { ReopenPeriodUseCase } from '../../application/use-cases/statements/reopen-period.use-case';
-import type * as Wire from '../../contracts';
+import type * as Wire from '../../wire';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { Route } from '../common/route.decorators';

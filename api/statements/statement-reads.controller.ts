@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { GetPayeeStatementUseCase, type StatementViewer } from '../../application/use-cases/statements/get-payee-statement.use-case';
 import { GetPeriodTotalsUseCase } from '../../application/use-cases/statements/get-period-totals.use-case';
 import { SaveCsvTemplateUseCase } from '../../application/use-cases/statements/save-csv-template.use-case';
-import type * as Wire from '../../contracts';
+import type * as Wire from '../../wire';
 import { artistPayee, payoutCsv, statementCsv } from '../../domain/statements';
 import { Roles } from '../common/access/access.decorators';
 import type { RequestWithPrincipal } from '../common/access/principal';
@@ -113,7 +113,13 @@ export class StatementReadsController {
   @StaffRoute()
   async saveTemplate(@Body() body: CsvTemplateDto): Promise<{ success: boolean }> {
     const { store, delimiter, fixedCurrency, numberFormat, ...columns } = body;
-    await this.templates.execute({ store, delimiter, columns, currency: fixedCurrency ?? null, numberFormat: numberFormat ?? 'decimal-point' });
+    await this.templates.execute({
+      store,
+      delimiter,
+      columns,
+      currency: fixedCurrency ?? null,
+      numberFormat: numberFormat ?? 'decimal-point',
+    });
     return { success: true };
   }
 }

@@ -1,7 +1,7 @@
 import type { RoyaltyPeriodSummary } from '../../application/ports/royalty-periods.repository.port';
 import type { PeriodTotals } from '../../application/use-cases/statements/get-period-totals.use-case';
 import type { UnmatchedWithCandidates } from '../../application/use-cases/statements/list-unmatched-lines.use-case';
-import type { MoneyAmount, PeriodTotalsResponse, RoyaltyPeriodView, StatementResponse, UnmatchedLineGroupView } from '../../contracts';
+import type { MoneyAmount, PeriodTotalsResponse, RoyaltyPeriodView, StatementResponse, UnmatchedLineGroupView } from '../../wire';
 import { BREAKDOWN_DIMENSIONS, formatMinor, type PayeeStatement, roundToMinor } from '../../domain/statements';
 
 export const money = (currency: string, minor: bigint): MoneyAmount => ({ currency, amount: formatMinor(minor, currency) });

@@ -1,4 +1,4 @@
-import type { CreateItemRequest } from '../../contracts';
+import type { CreateItemRequest } from '../../wire';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsString, MaxLength } from 'class-validator';
 import { OptionalNested, OptionalText } from './dto-fields';

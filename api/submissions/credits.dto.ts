@@ -1,4 +1,4 @@
-import type { TrackCreditsPayload } from '../../contracts';
+import type { TrackCreditsPayload } from '../../wire';
 import { IsBoolean, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { OptionalFlag, OptionalInt, OptionalList, OptionalText, OptionalTextList } from './dto-fields';

@@ -1,4 +1,4 @@
-import type { CatalogueItemPayload, SubmissionFormPayload } from '../../contracts';
+import type { CatalogueItemPayload, SubmissionFormPayload } from '../../wire';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsObject } from 'class-validator';
 import { RELEASE_FIELDS as RELEASE, type ReleaseFields } from '../../domain/release/release-fields';

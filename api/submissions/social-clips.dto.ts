@@ -1,4 +1,4 @@
-import type { SocialClipsRequest } from '../../contracts';
+import type { SocialClipsRequest } from '../../wire';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';

@@ -4,7 +4,7 @@ import { ApiHeader, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { BoardColumnValues } from '../../application/ports/board.port';
 import { CreateBoardTestItemUseCase } from '../../application/use-cases/board/create-board-test-item.use-case';
-import type { CreateItemResponse, SocialClipsResponse, TestItemResponse } from '../../contracts';
+import type { CreateItemResponse, SocialClipsResponse, TestItemResponse } from '../../wire';
 import { EnqueueSocialClipsUseCase } from '../../application/use-cases/submissions/enqueue-social-clips.use-case';
 import { SubmitReleaseOnceUseCase } from '../../application/use-cases/submissions/submit-release-once.use-case';
 import { Public } from '../common/access/access.decorators';

@@ -1,4 +1,4 @@
-import type { SocialClipPayload, TrackPayload } from '../../contracts';
+import type { SocialClipPayload, TrackPayload } from '../../wire';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNumber, IsObject } from 'class-validator';
 import { TEXT_LIMITS as MAX, COUNT_LIMITS } from '../../domain/forms';

@@ -11,7 +11,7 @@ import type {
   FullSubmissionTestResponse,
   StorageAuthResponse,
   TestItemResponse,
-} from '../../contracts';
+} from '../../wire';
 import { FullSubmissionTestDto, TestItemDto } from './test-dashboard.dto';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { Route } from '../common/route.decorators';

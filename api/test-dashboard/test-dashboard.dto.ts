@@ -1,4 +1,4 @@
-import type { FullSubmissionTestRequest, TestItemRequest } from '../../contracts';
+import type { FullSubmissionTestRequest, TestItemRequest } from '../../wire';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsObject, IsString, MaxLength } from 'class-validator';
 import type { BoardColumnValues } from '../../application/ports/board.port';

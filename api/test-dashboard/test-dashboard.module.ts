@@ -14,7 +14,7 @@ import { TestDashboardController } from './test-dashboard.controller';
   providers: [
     withPorts(
       RunFullSubmissionTestUseCase,
-      ['database', 'fileStorage', 'mediaInspector', 'musicCatalog', 'board', 'mailer', 'eSignature', 'config'],
+      ['database', 'fileStorage', 'mediaInspector', 'musicCatalogue', 'board', 'mailer', 'eSignature', 'config'],
       ({ config, ...p }) =>
         new RunFullSubmissionTestUseCase({ ...p, newId: randomUUID, publicUrl: config.publicUrl, mailerName: config.mailer.adapter }),
     ),

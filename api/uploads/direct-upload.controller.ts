@@ -1,7 +1,7 @@
 import { applyDecorators, Body, Controller, Param, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import type { DirectPutResponse, UploadResult, UploadUrlResponse } from '../../contracts';
+import type { DirectPutResponse, UploadResult, UploadUrlResponse } from '../../wire';
 import { ReceiveDirectUploadUseCase } from '../../application/use-cases/uploads/receive-direct-upload.use-case';
 import { DirectUploadUseCase } from '../../application/use-cases/uploads/direct-upload.use-case';
 import { explainUploadFailure } from '../../application/use-cases/uploads/store-upload';

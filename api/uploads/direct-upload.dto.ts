@@ -1,4 +1,4 @@
-import type { ProcessUploadRequest, UploadFileType, UploadUrlRequest } from '../../contracts';
+import type { ProcessUploadRequest, UploadFileType, UploadUrlRequest } from '../../wire';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsString, MaxLength, Min } from 'class-validator';
 import { Optional } from '../common/http/optional.decorator';

@@ -6,7 +6,7 @@ import { AppError } from '../../application/errors/app-error';
 import { ReadAudioAnalysisUseCase } from '../../application/use-cases/uploads/analysis/read-audio-analysis.use-case';
 import { ListArtistFolderUseCase } from '../../application/use-cases/uploads/list-artist-folder.use-case';
 import { ReadUploadUseCase } from '../../application/use-cases/uploads/read-upload.use-case';
-import type { ArtistFolderResponse } from '../../contracts';
+import type { ArtistFolderResponse } from '../../wire';
 import { ARTIST_SUBFOLDERS, type ArtistSubfolder } from '../../domain/files';
 import { UPLOAD_SERVER_MESSAGES } from '../../domain/files/upload.messages';
 import { Public } from '../common/access/access.decorators';

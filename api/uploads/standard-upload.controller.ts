@@ -2,7 +2,7 @@ import { Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common'
 import { ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import busboy from 'busboy';
 import type { Request, Response } from 'express';
-import type { UploadResult } from '../../contracts';
+import type { UploadResult } from '../../wire';
 import type { StagedFile } from '../../application/use-cases/uploads/standard-upload.types';
 import { StandardUploadUseCase } from '../../application/use-cases/uploads/standard-upload.use-case';
 import { UploadError } from '../../application/use-cases/uploads/upload-error';

@@ -1,6 +1,6 @@
 import { Body } from '@nestjs/common';
 import { withWebScheme } from '../../domain/forms';
-import type { JoinWaitingListResponse } from '../../contracts';
+import type { JoinWaitingListResponse } from '../../wire';
 import { JoinWaitingListUseCase } from '../../application/use-cases/waiting-list/join-waiting-list.use-case';
 import { Public } from '../common/access/access.decorators';
 import { ApiPublicWrite } from '../common/http/api-error-responses.decorator';

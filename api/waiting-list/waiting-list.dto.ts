@@ -1,4 +1,4 @@
-import type { JoinWaitingListRequest, WaitingListEntry } from '../../contracts';
+import type { JoinWaitingListRequest, WaitingListEntry } from '../../wire';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsObject, ValidateNested } from 'class-validator';

@@ -34,7 +34,7 @@ export type JobPayloads = {
   'delivery.deliver-release': { submissionId: string };
   /** Reads the stores' acknowledgements of sent batches back (application/use-cases/delivery). */
   'delivery.read-acknowledgements': NoPayload;
-  'contracts.settle-provider-request': { requestId: string };
+  'agreements.settle-provider-request': { requestId: string };
   /** Asks a release version's collaborators to agree to their split sheets (domain/split-sheets). */
   'split-sheets.ask': { submissionId: string; version: number };
   'split-sheets.remind': { submissionId: string; email: string; round: number; ordinal: number };

@@ -1,4 +1,4 @@
-import type { SignatureStatus } from '../../domain/contract';
+import type { SignatureStatus } from '../../domain/agreement';
 import type { ArtistProfileFields } from '../../domain/profile';
 
 export type { ArtistProfileFields };
@@ -11,21 +11,21 @@ export interface ArtistProfileRecord extends ArtistProfileFields {
   surname: string;
   status: string;
   pictureKey: string | null;
-  hasSignedContract: boolean;
-  contractSignatureId: string | null;
+  hasSignedAgreement: boolean;
+  agreementSignatureId: string | null;
 }
 
 /** The profile with what the profile page shows beside it, read together. */
 export interface ArtistProfileOverview extends ArtistProfileRecord {
   submissionCount: number;
   /** The status of the artist's latest signature request, if any. */
-  contractStatus: SignatureStatus | null;
+  agreementStatus: SignatureStatus | null;
 }
 
 export interface ArtistProfileRepository {
   find(artistId: string): Promise<ArtistProfileRecord | undefined>;
   findOverview(artistId: string): Promise<ArtistProfileOverview | undefined>;
   update(artistId: string, changes: Partial<ArtistProfileFields> & { pictureKey?: string | null }): Promise<void>;
-  markContractSigned(artistId: string, signatureRequestId: string): Promise<void>;
+  markAgreementSigned(artistId: string, signatureRequestId: string): Promise<void>;
 }
 export const ARTIST_PROFILE_REPOSITORY = Symbol('ArtistProfileRepository');

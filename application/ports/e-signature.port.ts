@@ -1,5 +1,5 @@
-import type { SigningClient } from '../../contracts/agreement.contract';
-import { CONTRACT_OUTCOME_MESSAGES, type SignatureStatus } from '../../domain/contract';
+import type { SigningClient } from '../../wire/agreement.wire';
+import { AGREEMENT_OUTCOME_MESSAGES, type SignatureStatus } from '../../domain/agreement';
 import { AppError } from '../errors/app-error';
 
 export type { SigningClient };
@@ -55,6 +55,6 @@ export const E_SIGNATURE = Symbol('ESignature');
 /** A provider callback whose event hash does not match (forged, or made with another key), or that cannot be read. */
 export class InvalidSignatureEventError extends AppError {
   constructor(reason: 'hash' | 'unreadable') {
-    super(reason === 'hash' ? 'unauthorized' : 'invalid', CONTRACT_OUTCOME_MESSAGES.eventUnverified);
+    super(reason === 'hash' ? 'unauthorized' : 'invalid', AGREEMENT_OUTCOME_MESSAGES.eventUnverified);
   }
 }

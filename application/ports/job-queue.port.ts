@@ -4,7 +4,7 @@ import type { JobKind, JobPayloads } from '../jobs/job-kinds';
 /** A JSON-serialisable job payload. */
 export type JobPayload = Record<string, unknown>;
 
-/** Job kind to payload type. The portal's own is JobPayloads; the adapters accept any kind (their contract tests bring their own). */
+/** Job kind to payload type. The portal's own is JobPayloads; the adapters accept any kind (their port suites bring their own). */
 export type JobMap = { [kind: string]: JobPayload };
 
 interface EnqueueFields<Kind extends string, P> {

@@ -1,4 +1,4 @@
-import type { OutboxMail } from '../../contracts/mail-outbox.contract';
+import type { OutboxMail } from '../../wire/mail-outbox.wire';
 import type { MailCategory, MailValues } from './mail-categories';
 import type { WithDates } from './with-dates';
 

@@ -1,4 +1,4 @@
-import type { SavedDeskFilter } from '../../contracts/staff-desk-tools.contract';
+import type { SavedDeskFilter } from '../../wire/staff-desk-tools.wire';
 import type { WithDates } from './with-dates';
 
 export type SavedFilterRecord = WithDates<SavedDeskFilter, 'createdAt'>;

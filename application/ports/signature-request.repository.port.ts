@@ -1,4 +1,4 @@
-import type { SignatureStatus } from '../../domain/contract';
+import type { SignatureStatus } from '../../domain/agreement';
 import { AppError } from '../errors/app-error';
 
 export interface SignatureRequestRecord {

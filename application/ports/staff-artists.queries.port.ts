@@ -1,9 +1,9 @@
-import type { StaffArtist } from '../../contracts/staff-artists.contract';
+import type { StaffArtist } from '../../wire/staff-artists.wire';
 import type { WithDates } from './with-dates';
 
 /** One artist as staff see them on the artists list. */
-export type StaffArtistRow = Omit<WithDates<StaffArtist, 'createdAt' | 'lastSignInAt'>, 'contract'> & {
-  contract: WithDates<NonNullable<StaffArtist['contract']>, 'completedAt'> | null;
+export type StaffArtistRow = Omit<WithDates<StaffArtist, 'createdAt' | 'lastSignInAt'>, 'agreement'> & {
+  agreement: WithDates<NonNullable<StaffArtist['agreement']>, 'completedAt'> | null;
 };
 
 export interface StaffArtistsQueries {

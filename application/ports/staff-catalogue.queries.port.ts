@@ -1,4 +1,4 @@
-import type { CatalogueDelivery, CatalogueRelease } from '../../contracts/staff-catalogue.contract';
+import type { CatalogueDelivery, CatalogueRelease } from '../../wire/staff-catalogue.wire';
 import type { CatalogueStage } from '../../domain/label-catalogue';
 import type { WithDates } from './with-dates';
 

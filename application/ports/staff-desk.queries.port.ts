@@ -1,4 +1,4 @@
-import type { WaitingListRow as WaitingListEntryRow } from '../../contracts/waiting-list-desk.contract';
+import type { WaitingListRow as WaitingListEntryRow } from '../../wire/waiting-list-desk.wire';
 import type { WithDates } from './with-dates';
 
 export type WaitingListRow = WithDates<WaitingListEntryRow, 'createdAt'>;

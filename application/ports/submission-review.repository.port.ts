@@ -1,4 +1,4 @@
-import type { ReviewRow } from '../../contracts/review-desk.contract';
+import type { ReviewRow } from '../../wire/review-desk.wire';
 import type { PinAnswer, PinnedFieldRef, PinnedNote } from '../../domain/review-pins';
 import type { WithDates } from './with-dates';
 

@@ -1,4 +1,4 @@
-import type { UnmatchedLineGroupFields } from '../../contracts/statements.contract';
+import type { UnmatchedLineGroupFields } from '../../wire/statements.wire';
 
 /** Unmatched lines of one report that name the same recording, shown to staff as one row. */
 export interface UnmatchedGroup extends UnmatchedLineGroupFields {

@@ -10,7 +10,7 @@ export type ArtistStepInput = Partial<Record<(typeof ARTIST_STEP_FIELD_NAMES)[nu
 /**
  * Wizard step 1 (public flow §5 Step 1). The combined required-fields message is reported once, on the first
  * missing field, so the UI scrolls there; the email pattern follows. First name and surname are required too, with the
- * artist details form's messages (§5): the label signs its contract with the person, not the artist name.
+ * artist details form's messages (§5): the label signs its agreement with the person, not the artist name.
  */
 export function validateArtistStep(form: ArtistStepInput): FieldIssue[] {
   const issues: FieldIssue[] = [];

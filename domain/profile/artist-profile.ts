@@ -24,6 +24,6 @@ export interface ArtistProfile extends ArtistProfileFields {
   status: string;
   profileCompleted: boolean;
   submissionCount: number;
-  hasSignedContract: boolean;
-  contractSignatureId: string | null;
+  hasSignedAgreement: boolean;
+  agreementSignatureId: string | null;
 }

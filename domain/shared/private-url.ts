@@ -3,7 +3,7 @@ export const REDACTED = '[redacted]';
 // Paths whose next segment is a bearer secret: signing links, invitation, returning and 'finish later' links, direct
 // uploads; a whole address (an error report's page) keeps its origin in front.
 const SECRET_SEGMENT =
-  /^((?:[a-z][a-z\d+.-]*:\/\/[^/?#]*)?(?:\/api\/contracts\/sign|\/api\/split-sheets|\/splits|\/api\/invitation\/(?:validate|details)|\/api\/returning-artist\/(?:validate|details)|\/api\/drafts\/resume|\/api\/cloud-storage\/direct-upload|\/submit\/resume|\/i|\/r))\/[^/?#]+/i;
+  /^((?:[a-z][a-z\d+.-]*:\/\/[^/?#]*)?(?:\/api\/agreements\/sign|\/api\/split-sheets|\/splits|\/api\/invitation\/(?:validate|details)|\/api\/returning-artist\/(?:validate|details)|\/api\/drafts\/resume|\/api\/cloud-storage\/direct-upload|\/submit\/resume|\/i|\/r))\/[^/?#]+/i;
 // Query parameters that carry a form session or a token.
 const SECRET_PARAM = /([?&](?:session|formSession|token)=)[^&#]*/gi;
 

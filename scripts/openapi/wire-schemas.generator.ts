@@ -8,7 +8,7 @@ export const WIRE_SCHEMAS_FILE = 'api/openapi/wire-schemas.json';
 
 export type JsonSchema = { [key: string]: unknown };
 
-/** The committed file: each answer's schema by name, and the contract types they refer to (OpenAPI 3.0 schemas). */
+/** The committed file: each answer's schema by name, and the wire types they refer to (OpenAPI 3.0 schemas). */
 export interface WireSchemas {
   answers: Record<string, JsonSchema>;
   schemas: Record<string, JsonSchema>;
@@ -68,7 +68,7 @@ export function toOpenApi30(schema: unknown): unknown {
   return out;
 }
 
-/** Generates the answers' schemas from the contract types named in api/openapi/wire-answers.ts. */
+/** Generates the answers' schemas from the wire types named in api/openapi/wire-answers.ts. */
 export function generateWireSchemas(overlay: SourceOverlay = {}): WireSchemas {
   const config: CompletedConfig = {
     ...DEFAULT_CONFIG,

@@ -207,7 +207,7 @@ it('answers null in a field that takes no null, and a lone surrogate in an addre
       field,
       { [field]: null },
     ]),
-    ['POST /api/contracts/create', 'artistEmail', { artistEmail: 'nova\ud800@example.com' }],
+    ['POST /api/agreements/create', 'artistEmail', { artistEmail: 'nova\ud800@example.com' }],
     ['POST /api/test-dashboard/full-submission-test', 'email', { email: 'nova\udfff@example.com' }],
     ['POST /api/auth/artist/lost-code', 'email', { email: '\ud800' }],
     [

@@ -4,24 +4,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import ts from 'typescript';
-import { optionsOf } from '../wire-contracts/compile-with-overlay';
+import { optionsOf } from '../wire/compile-with-overlay';
 import { useTestApp } from '../support/use-test-app';
 
 /**
  * A client generated from the served document (openapi-typescript, as a consumer would) has the very types the web
- * compiles against: every contract type the document describes is mutually assignable with its generated twin.
- * A contract field added, renamed or retyped without `npm run openapi:schemas` fails here.
+ * compiles against: every wire type the document describes is mutually assignable with its generated twin.
+ * A wire field added, renamed or retyped without `npm run openapi:schemas` fails here.
  */
 const ROOT = path.resolve(__dirname, '../..');
 const CLI = path.join(ROOT, 'node_modules/openapi-typescript/bin/cli.js');
-const CONTRACTS = path.join(ROOT, 'contracts/index.ts');
+const WIRE_INDEX = path.join(ROOT, 'wire/index.ts');
 const TIMEOUT_MS = 120_000;
 
-/** The exported type names of contracts/ (every `export interface|type Name` of its files). */
-function contractTypeNames(): Set<string> {
-  const program = ts.createProgram([CONTRACTS], optionsOf('tsconfig.json'));
+/** The exported type names of wire/ (every `export interface|type Name` of its files). */
+function wireTypeNames(): Set<string> {
+  const program = ts.createProgram([WIRE_INDEX], optionsOf('tsconfig.json'));
   const checker = program.getTypeChecker();
-  const module = checker.getSymbolAtLocation(program.getSourceFile(CONTRACTS)!)!;
+  const module = checker.getSymbolAtLocation(program.getSourceFile(WIRE_INDEX)!)!;
   return new Set(checker.getExportsOfModule(module).map((symbol) => symbol.getName()));
 }
 
@@ -42,7 +42,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a client generated from /api/docs-json', () => {
   it(
-    'types every documented contract exactly as contracts/ does',
+    'types every documented wire type exactly as wire/ does',
     async () => {
       dir = mkdtempSync(path.join(tmpdir(), 'openapi-client-'));
       const documentFile = path.join(dir, 'openapi.json');
@@ -53,12 +53,12 @@ describe('a client generated from /api/docs-json', () => {
       const documented = Object.keys(
         (JSON.parse(readFileSync(documentFile, 'utf8')) as { components: { schemas: object } }).components.schemas,
       );
-      const contractTypes = contractTypeNames();
-      const shared = documented.filter((name) => contractTypes.has(name));
+      const wireTypes = wireTypeNames();
+      const shared = documented.filter((name) => wireTypes.has(name));
       expect(shared.length).toBeGreaterThan(100);
       const checks = [
         "import type { components } from './client';",
-        `import type * as Wire from ${JSON.stringify(CONTRACTS.replace(/\.ts$/, ''))};`,
+        `import type * as Wire from ${JSON.stringify(WIRE_INDEX.replace(/\.ts$/, ''))};`,
         `import type { PinnedFieldRef } from ${JSON.stringify(path.join(ROOT, 'domain/review-pins'))};`,
         'type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;',
         // OpenAPI has no template-literal strings: the document (so the client) types a pinned field reference as string.

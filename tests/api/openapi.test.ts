@@ -7,7 +7,7 @@ import { DECORATORS } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
 import request from 'supertest';
 import { SignInFormController } from '../../api/auth/sign-in-form.controller';
-import { SigningPageController } from '../../api/contracts/signing-page.controller';
+import { SigningPageController } from '../../api/agreements/signing-page.controller';
 import { CONTENT_TYPE_RULES } from '../../api/content-type-rules';
 import { RATE_LIMIT_BUCKET, RateLimitGuard } from '../../api/public-flow/rate-limit.guard';
 import { type RouteAccess, servedRoutes } from '../support/route-table';
@@ -195,7 +195,7 @@ describe('OpenAPI document (/api/docs-json) against the served route table', () 
     ).toEqual([]);
   });
 
-  it('gives every success answer its schema: JSON by a contract type, a file by its media type, or its headers alone', () => {
+  it('gives every success answer its schema: JSON by a wire type, a file by its media type, or its headers alone', () => {
     expect(
       missing((route, op) =>
         Object.entries(op.responses ?? {})
@@ -215,7 +215,7 @@ describe('OpenAPI document (/api/docs-json) against the served route table', () 
     ).toEqual([]);
   });
 
-  it('describes each JSON success answer with the schema generated from its contract type', () => {
+  it('describes each JSON success answer with the schema generated from its wire type', () => {
     const served = Object.fromEntries(Object.keys(wireSchemas.schemas).map((name) => [name, document.components?.schemas?.[name]]));
     expect(served).toEqual(wireSchemas.schemas);
   });

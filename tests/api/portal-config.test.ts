@@ -70,7 +70,7 @@ describe('GET /api/health', () => {
     expect(res.body.status).toBe('ok');
     expect(res.body.checks).toContainEqual(expect.objectContaining({ name: 'database', up: true }));
     expect(res.body.checks.map((c: { name: string; adapter: string }) => `${c.name}:${c.adapter}`)).toEqual(
-      expect.arrayContaining(['board:database', 'music-catalog:demo', 'file-storage:local', 'e-signature:builtin', 'mailer:outbox']),
+      expect.arrayContaining(['board:database', 'music-catalogue:demo', 'file-storage:local', 'e-signature:builtin', 'mailer:outbox']),
     );
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

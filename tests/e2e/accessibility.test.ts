@@ -1,4 +1,4 @@
-import { CONTRACT_LABELS, CONTRACT_OUTCOME_MESSAGES } from '../../domain/contract';
+import { AGREEMENT_LABELS, AGREEMENT_OUTCOME_MESSAGES } from '../../domain/agreement';
 import { ABOUT_PATH } from '../../web/src/app/product';
 import { disableAnimations } from '../support/browser';
 import { buildWav, sine } from '../support/media/wav-builder';
@@ -81,11 +81,11 @@ describe('axe-core finds no serious or critical violation at 1280 and 375 px', (
     );
     // The agreement tab while the signing window is open, and once it was closed unsigned.
     await visit(page, '/dashboard?tab=1');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: CONTRACT_LABELS.review }).click()]);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: AGREEMENT_LABELS.review }).click()]);
     await page.getByText('Waiting for your signature in the signing window…').waitFor();
     await check('/dashboard?tab=1 while signing');
     await popup.close();
-    await page.getByText(CONTRACT_OUTCOME_MESSAGES.signingWindowClosed).waitFor();
+    await page.getByText(AGREEMENT_OUTCOME_MESSAGES.signingWindowClosed).waitFor();
     await check('/dashboard?tab=1 after the signing window closed');
     await staffApi(env.portal.baseUrl, `review-desk/submissions/${submissionId}/status`, {
       json: { status: 'Changes Requested', note: 'Please use a square cover without text.' },

@@ -16,7 +16,7 @@ beforeAll(async () => {
   spotify = await startFakeSpotify();
   [portal, browser] = await Promise.all([
     startPortalForBrowser({
-      MUSIC_CATALOG_ADAPTER: 'spotify',
+      MUSIC_CATALOGUE_ADAPTER: 'spotify',
       SPOTIFY_CLIENT_ID: spotify.clientId,
       SPOTIFY_CLIENT_SECRET: spotify.clientSecret,
       SPOTIFY_API_URL: spotify.apiUrl,
@@ -47,7 +47,7 @@ async function paste(link: string): Promise<void> {
   await page.getByRole('button', { name: 'Add', exact: true }).click();
 }
 
-describe('the catalogue panel on Spotify (MUSIC_CATALOG_ADAPTER=spotify, against the fake Web API)', () => {
+describe('the catalogue panel on Spotify (MUSIC_CATALOGUE_ADAPTER=spotify, against the fake Web API)', () => {
   it('refuses a link already listed, and adds no row while Spotify rate-limits, saying the catalogue is not available', async () => {
     const artist = spotify.addArtist({ name: 'Quay Lanterns' });
     const single = spotify.addAlbum({ name: 'Harbour Glow', artists: [artist], tracks: 1 });

@@ -51,8 +51,8 @@ describe('the dependency rules of DESIGN.md', () => {
 
   it.each<[string, Tree]>([
     ['domain-is-pure', { ...used('domain/a.ts', '../application/b'), ...exporting('application/b.ts') }],
-    ['contracts-are-the-wire-only', { ...used('contracts/a.ts', '../application/b'), ...exporting('application/b.ts') }],
-    ['contracts-are-types-only', { ...used('api/main.ts', '../contracts/wire'), ...exporting('contracts/wire.ts') }],
+    ['wire-names-only-domain', { ...used('wire/a.ts', '../application/b'), ...exporting('application/b.ts') }],
+    ['wire-is-types-only', { ...used('api/main.ts', '../wire/wire'), ...exporting('wire/wire.ts') }],
     ['application-depends-on-domain-only', { ...used('application/a.ts', '../adapters/b'), ...exporting('adapters/b.ts') }],
     [
       'application-streams-are-types-only',

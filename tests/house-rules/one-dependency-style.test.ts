@@ -35,8 +35,8 @@ describe('one dependency style: a use case takes its ports as one named object',
     const sample = 'export class A { constructor(private readonly clock: Clock, private readonly jobs: JobQueue) {} }';
     expect(positionalClasses(sample)).toEqual(['A takes 2 parameters']);
     expect(positionalClasses('export class B { constructor(private readonly deps: BDeps) {} }')).toEqual([]);
-    expect(positionalClasses('export class C { constructor(private readonly catalog: MusicCatalog) {} }')).toEqual([
-      "C takes 'catalog' instead of 'deps'",
+    expect(positionalClasses('export class C { constructor(private readonly catalogue: MusicCatalogue) {} }')).toEqual([
+      "C takes 'catalogue' instead of 'deps'",
     ]);
     expect(
       positionalClasses('export class E extends Error { constructor(message: string, readonly code: string) { super(message); } }'),

@@ -1,6 +1,6 @@
 import { gs1CheckDigit } from '../../domain/catalogue';
 
-// What the music-catalog contract suite checks the adapters' ISRCs and UPCs against. Production never validates
+// What the music-catalogue port suite checks the adapters' ISRCs and UPCs against. Production never validates
 // them (it shows what the catalogue gives), so the checks live with the tests rather than in the domain.
 
 /** ISRC (ISO 3901) CC-XXX-YY-NNNNN, without separators. */

@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import type { DatabaseHandle } from '../../adapters/persistence/database';
 import { openPgliteDatabase } from '../../adapters/persistence/pglite.database';
 import { openPostgresDatabase } from '../../adapters/persistence/postgres.database';
-import { suiteHarness } from '../contracts/suite-harness';
+import { suiteHarness } from '../port-suites/suite-harness';
 import { KeptDatabases } from './world/kept-databases';
 import { databaseUrl, ensurePgliteImage, ensurePostgresTemplate } from './world/migrated-schema';
 

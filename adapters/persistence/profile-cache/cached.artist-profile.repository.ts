@@ -38,7 +38,7 @@ export class CachedArtistProfileRepository
     return this.writing(artistId, this.inner.update(artistId, changes));
   }
 
-  markContractSigned(artistId: string, signatureRequestId: string): Promise<void> {
-    return this.writing(artistId, this.inner.markContractSigned(artistId, signatureRequestId));
+  markAgreementSigned(artistId: string, signatureRequestId: string): Promise<void> {
+    return this.writing(artistId, this.inner.markAgreementSigned(artistId, signatureRequestId));
   }
 }

@@ -5,7 +5,7 @@ import type {
   ArtistProfileRecord,
   ArtistProfileRepository,
 } from '../../../application/ports/artist-profile.repository.port';
-import type { SignatureStatus } from '../../../domain/contract';
+import type { SignatureStatus } from '../../../domain/agreement';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database';
 import { artistProfiles, artists, signatureRequests, submissions } from '../schema';
@@ -35,14 +35,14 @@ const profileColumns = {
   website: text(artistProfiles.website),
   pplId: text(artistProfiles.pplId),
   prsId: text(artistProfiles.prsId),
-  hasSignedContract: sql<boolean>`coalesce(${artistProfiles.hasSignedContract}, false)`,
-  contractSignatureId: artistProfiles.contractSignatureId,
+  hasSignedAgreement: sql<boolean>`coalesce(${artistProfiles.hasSignedAgreement}, false)`,
+  agreementSignatureId: artistProfiles.agreementSignatureId,
 };
 
 const overviewColumns = {
   ...profileColumns,
   submissionCount: sql<number>`(select count(*)::int from ${submissions} where ${submissions.artistId} = ${artists.id})`,
-  contractStatus: sql<SignatureStatus | null>`(select ${signatureRequests.status} from ${signatureRequests} where ${signatureRequests.artistId} = ${artists.id} order by ${signatureRequests.createdAt} desc limit 1)`,
+  agreementStatus: sql<SignatureStatus | null>`(select ${signatureRequests.status} from ${signatureRequests} where ${signatureRequests.artistId} = ${artists.id} order by ${signatureRequests.createdAt} desc limit 1)`,
 };
 
 // The profile name falls back to the invitation's first name and surname until the artist sets one.
@@ -63,7 +63,7 @@ export class DrizzleArtistProfileRepository implements ArtistProfileRepository {
     return row ? withName(row) : undefined;
   }
 
-  /** One round trip: the profile, its submission count and the latest contract status (read on every dashboard view). */
+  /** One round trip: the profile, its submission count and the latest agreement status (read on every dashboard view). */
   async findOverview(artistId: string): Promise<ArtistProfileOverview | undefined> {
     const [row] = inTransaction()
       ? await this.overviewQuery(scopedDb(this.root)).where(eq(artists.id, artistId))
@@ -97,8 +97,8 @@ export class DrizzleArtistProfileRepository implements ArtistProfileRepository {
     });
   }
 
-  async markContractSigned(artistId: string, signatureRequestId: string): Promise<void> {
-    const values = { hasSignedContract: true, contractSignatureId: signatureRequestId };
+  async markAgreementSigned(artistId: string, signatureRequestId: string): Promise<void> {
+    const values = { hasSignedAgreement: true, agreementSignatureId: signatureRequestId };
     await scopedDb(this.root)
       .insert(artistProfiles)
       .values({ artistId, ...values })

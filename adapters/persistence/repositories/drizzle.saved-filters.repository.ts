@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SavedFilterRecord, SavedFiltersRepository } from '../../../application/ports/saved-filters.repository.port';
-import type { SavedDeskFilterSet } from '../../../contracts/staff-desk-tools.contract';
+import type { SavedDeskFilterSet } from '../../../wire/staff-desk-tools.wire';
 import type { Database } from '../database';
 import { staffAccounts, staffSavedFilters } from '../schema';
 import { scopedDb } from '../unit-of-work';

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, isNull, lte } from 'drizzle-orm';
-import type { SignatureStatus } from '../../../domain/contract';
+import type { SignatureStatus } from '../../../domain/agreement';
 import {
   completionOf,
   type SignatureEvidence,

@@ -1,6 +1,6 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { StaffArtistRow, StaffArtistsQueries } from '../../../application/ports/staff-artists.queries.port';
-import type { SignatureStatus } from '../../../domain/contract';
+import type { SignatureStatus } from '../../../domain/agreement';
 import type { Database } from '../database';
 import { artists } from '../schema';
 import { scopedDb } from '../unit-of-work';
@@ -33,7 +33,7 @@ export class DrizzleStaffArtistsQueries implements StaffArtistsQueries {
         surname: artists.surname,
         email: artists.email,
         createdAt: artists.createdAt,
-        contract: sql<{ id: string; status: string; completed_at: string | null } | null>`(
+        agreement: sql<{ id: string; status: string; completed_at: string | null } | null>`(
           SELECT json_build_object('id', r.id, 'status', r.status, 'completed_at', r.completed_at)
           FROM signature_requests r WHERE r.artist_id = artists.id ORDER BY r.created_at DESC LIMIT 1)`,
         submissionCount: sql<number>`(SELECT count(*) FROM submissions s WHERE s.artist_id = artists.id)::int`,
@@ -45,15 +45,15 @@ export class DrizzleStaffArtistsQueries implements StaffArtistsQueries {
       .orderBy(asc(sql`lower(${artists.artistName})`), asc(artists.id))
       .limit(limit)
       .offset(offset);
-    return rows.map(({ contract, lastSignInAt, ...row }) => ({
+    return rows.map(({ agreement, lastSignInAt, ...row }) => ({
       ...row,
       submissionCount: Number(row.submissionCount),
       lastSignInAt: lastSignInAt ? new Date(lastSignInAt) : null,
-      contract: contract
+      agreement: agreement
         ? {
-            signatureId: contract.id,
-            status: contract.status as SignatureStatus,
-            completedAt: contract.completed_at ? new Date(contract.completed_at) : null,
+            signatureId: agreement.id,
+            status: agreement.status as SignatureStatus,
+            completedAt: agreement.completed_at ? new Date(agreement.completed_at) : null,
           }
         : null,
     }));

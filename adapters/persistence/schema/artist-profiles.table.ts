@@ -18,7 +18,7 @@ export const artistProfiles = pgTable('artist_profiles', {
   website: blankText('website'),
   pplId: blankText('ppl_id'),
   prsId: blankText('prs_id'),
-  hasSignedContract: flag('has_signed_contract'),
-  contractSignatureId: uuid('contract_signature_id'),
+  hasSignedAgreement: flag('has_signed_agreement'),
+  agreementSignatureId: uuid('agreement_signature_id'),
   updatedAt: timestampNow('updated_at'),
 });

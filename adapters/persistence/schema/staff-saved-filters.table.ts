@@ -1,5 +1,5 @@
 import { jsonb, pgTable } from 'drizzle-orm/pg-core';
-import type { SavedDeskFilterSet } from '../../../contracts/staff-desk-tools.contract';
+import type { SavedDeskFilterSet } from '../../../wire/staff-desk-tools.wire';
 import { generatedId, ownedBy, requiredText, timestampNow } from './columns';
 import { staffAccounts } from './identity.tables';
 

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../../contracts';
+import type { ApiErrorBody } from '../../../wire';
 
 /** The one error shape of the API (DESIGN.md 'Errors'). */
 export type ErrorResponse = ApiErrorBody;

@@ -1,4 +1,4 @@
-import type { DeliveryTargetView } from '../../../contracts/delivery-targets.contract';
+import type { DeliveryTargetView } from '../../../wire/delivery-targets.wire';
 import type { DeliveryTarget } from '../../ports/delivery-target.repository.port';
 
 /** What staff see of a target: never its secrets, only whether they are set. */

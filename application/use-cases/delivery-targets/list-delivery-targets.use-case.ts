@@ -1,4 +1,4 @@
-import type { DeliveryTargetView } from '../../../contracts/delivery-targets.contract';
+import type { DeliveryTargetView } from '../../../wire/delivery-targets.wire';
 import type { DeliveryTargetRepository } from '../../ports/delivery-target.repository.port';
 import { deliveryTargetView } from './delivery-target-view';
 

@@ -1,4 +1,4 @@
-import type { DeliveryTargetRequest, DeliveryTargetView } from '../../../contracts/delivery-targets.contract';
+import type { DeliveryTargetRequest, DeliveryTargetView } from '../../../wire/delivery-targets.wire';
 import { checkDeliveryTarget, DELIVERY_TARGET_MESSAGES, type DeliveryTargetSettings } from '../../../domain/delivery-targets';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../ports/clock.port';

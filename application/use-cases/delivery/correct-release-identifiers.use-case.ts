@@ -1,4 +1,4 @@
-import type { CorrectIdentifiersRequest } from '../../../contracts/delivery.contract';
+import type { CorrectIdentifiersRequest } from '../../../wire/delivery.wire';
 import { IDENTIFIER_MESSAGES, parseIsrc, parseUpc } from '../../../domain/catalogue';
 import type { FieldIssue } from '../../../domain/shared/field-issue';
 import { AppError } from '../../errors/app-error';

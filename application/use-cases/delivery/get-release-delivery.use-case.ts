@@ -1,4 +1,4 @@
-import type { ReleaseDeliveryResponse, TargetDeliveryView } from '../../../contracts/delivery.contract';
+import type { ReleaseDeliveryResponse, TargetDeliveryView } from '../../../wire/delivery.wire';
 import { formatIsrc } from '../../../domain/catalogue';
 import { UPDATE_LEAD_TIME_BUSINESS_DAYS } from '../../../domain/release/delivery-kind';
 import { DELIVERY_STATUS_LABELS, type DeliveryStanding } from '../../../domain/release/delivery-status';

@@ -1,4 +1,4 @@
-import type { ReleaseDealsRequest } from '../../../contracts/delivery.contract';
+import type { ReleaseDealsRequest } from '../../../wire/delivery.wire';
 import { checkDealChoices, type ReleaseDealChoices, type WithheldUse } from '../../../domain/release/release-deals';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../ports/clock.port';

@@ -1,4 +1,4 @@
-import type { SubmissionFormPayload, TrackPayload } from '../../../contracts';
+import type { SubmissionFormPayload, TrackPayload } from '../../../wire';
 import { pickFields } from '../../../domain/forms';
 import { RELEASE_FIELD_NAMES } from '../../../domain/release/release-fields';
 import { TRACK_FIELD_NAMES } from '../../../domain/tracks';

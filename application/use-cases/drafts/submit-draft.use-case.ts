@@ -1,4 +1,4 @@
-import type { CreateItemResponse, SubmitDraftRequest } from '../../../contracts';
+import type { CreateItemResponse, SubmitDraftRequest } from '../../../wire';
 import { BOT_MESSAGES } from '../../../domain/bot';
 import { DRAFT_MESSAGES } from '../../../domain/drafts';
 import type { Clock } from '../../ports/clock.port';

@@ -1,4 +1,4 @@
-import type { LabelCopyCorrectionRequest, LabelCopyCorrectionResponse } from '../../../contracts/label-copy.contract';
+import type { LabelCopyCorrectionRequest, LabelCopyCorrectionResponse } from '../../../wire/label-copy.wire';
 import {
   applyLabelCopyPatch,
   correctionSentence,

@@ -1,4 +1,4 @@
-import type { LabelCopyResponse } from '../../../contracts/label-copy.contract';
+import type { LabelCopyResponse } from '../../../wire/label-copy.wire';
 import type { LabelCopyRepository } from '../../ports/label-copy.repository.port';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
 import { toLabelCopyResponse } from './label-copy.view';

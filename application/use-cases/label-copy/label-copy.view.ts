@@ -1,4 +1,4 @@
-import type { LabelCopyResponse } from '../../../contracts/label-copy.contract';
+import type { LabelCopyResponse } from '../../../wire/label-copy.wire';
 import { CORRECTABLE_STATUSES } from '../../../domain/label-copy';
 import { normaliseStatus } from '../../../domain/status';
 import type { StoredLabelCopy } from '../../ports/label-copy.repository.port';

@@ -1,4 +1,4 @@
-import type { ErrorData } from '../../../contracts/monitoring.contract';
+import type { ErrorData } from '../../../wire/monitoring.wire';
 import { isReportableError } from '../../../domain/progress';
 import { redactPrivateUrl } from '../../../domain/shared/private-url';
 import type { Clock } from '../../ports/clock.port';

@@ -2,7 +2,7 @@ import { displayDate, submissionArtworkUrl, submissionPath, submissionTitle } fr
 import { aiDisclosureInWords, EMPTY_AI_DISCLOSURE, releaseTypeDisplay } from '../../../domain/release';
 import { inFormOrder, pinnedFieldLabel } from '../../../domain/review-pins';
 import { statusBanner, statusColour } from '../../../domain/status';
-import type { SubmissionCard, SubmissionDetail, SubmissionTimelineEntry } from '../../../contracts/profile.contract';
+import type { SubmissionCard, SubmissionDetail, SubmissionTimelineEntry } from '../../../wire/profile.wire';
 import { correctionSentence } from '../../../domain/label-copy';
 import type { RecordedCorrection } from '../../ports/label-copy.repository.port';
 import type { SubmissionReview, SubmissionSummary, SubmissionTrackFile } from '../../ports/submission-review.repository.port';

@@ -6,7 +6,7 @@ export interface GetArtistProfileDeps {
   profiles: ArtistProfileRepository;
 }
 
-/** The signed-in artist's own profile with its completion and contract state (artist-portal §3). */
+/** The signed-in artist's own profile with its completion and agreement state (artist-portal §3). */
 export class GetArtistProfileUseCase {
   constructor(private readonly deps: GetArtistProfileDeps) {}
 

@@ -1,4 +1,4 @@
-import type { ReleaseIdentifiersView, SubmissionDetail } from '../../../contracts/profile.contract';
+import type { ReleaseIdentifiersView, SubmissionDetail } from '../../../wire/profile.wire';
 import { formatIsrc } from '../../../domain/catalogue';
 import { catalogueStage } from '../../../domain/label-catalogue';
 import { withSentValues } from '../../../domain/review-pins';

@@ -1,4 +1,4 @@
-import type { SubmissionCard } from '../../../contracts/profile.contract';
+import type { SubmissionCard } from '../../../wire/profile.wire';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import { toCard } from './artist-submission.view';
 

@@ -10,7 +10,7 @@ export interface ListStaffArtistsDeps {
   queries: StaffArtistsQueries;
 }
 
-/** Artists as staff see them: contract status, submissions and last sign-in, by artist name. */
+/** Artists as staff see them: agreement status, submissions and last sign-in, by artist name. */
 export class ListStaffArtistsUseCase {
   constructor(private readonly deps: ListStaffArtistsDeps) {}
 

@@ -1,4 +1,4 @@
-import type { SplitSheetPage } from '../../../contracts/split-sheet.contract';
+import type { SplitSheetPage } from '../../../wire/split-sheet.wire';
 import { submissionTitle } from '../../../domain/dashboard';
 import { sheetDocumentText, type SplitSheet } from '../../../domain/split-sheets';
 import { openSplitLink } from './split-link';

@@ -1,4 +1,4 @@
-import type { ReleaseSplitSheets } from '../../../contracts/split-sheet.contract';
+import type { ReleaseSplitSheets } from '../../../wire/split-sheet.wire';
 import { approvalCheck, splitsColumn } from '../../../domain/split-sheets';
 import { AppError } from '../../errors/app-error';
 import { ownSubmission } from '../profile/own-submission';

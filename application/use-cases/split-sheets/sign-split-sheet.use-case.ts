@@ -1,5 +1,5 @@
 import { submissionTitle } from '../../../domain/dashboard';
-import type { SigningClient } from '../../../contracts/agreement.contract';
+import type { SigningClient } from '../../../wire/agreement.wire';
 import { isAnswerable, sheetDocumentText, SPLIT_SHEET_MESSAGES } from '../../../domain/split-sheets';
 import { AnswerSplitSheetUseCase, type AnswerSplitSheetDeps } from './answer-split-sheet.use-case';
 import { documentHash } from './collaborator-page.use-case';

@@ -1,6 +1,6 @@
 import type { SplitConsentMode, SplitTiming } from '../../../domain/split-sheets';
 import type { Clock } from '../../ports/clock.port';
-import type { ContractDocuments } from '../../ports/contract-document.port';
+import type { AgreementDocuments } from '../../ports/agreement-document.port';
 import type { ESignature } from '../../ports/e-signature.port';
 import type { FileStorage } from '../../ports/file-storage.port';
 import type { JobQueue } from '../../ports/job-queue.port';
@@ -36,7 +36,7 @@ export interface SplitSheetsPorts {
   clock: Clock;
   eSignature: ESignature;
   /** Hashes the signed text and renders the signed sheet as PDF (pdf-lib). */
-  documents: ContractDocuments;
+  documents: AgreementDocuments;
   reviews: SubmissionReviewRepository;
   fileStorage: FileStorage;
   settings: SplitSettings;

@@ -1,4 +1,4 @@
-import type { CatalogueRelease } from '../../../contracts/staff-catalogue.contract';
+import type { CatalogueRelease } from '../../../wire/staff-catalogue.wire';
 import { catalogueStage } from '../../../domain/label-catalogue';
 import type { CatalogueReleaseRow } from '../../ports/staff-catalogue.queries.port';
 

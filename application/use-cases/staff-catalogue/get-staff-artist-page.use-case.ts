@@ -1,4 +1,4 @@
-import type { StaffArtistProfile } from '../../../contracts/staff-catalogue.contract';
+import type { StaffArtistProfile } from '../../../wire/staff-catalogue.wire';
 import { LABEL_CATALOGUE_MESSAGES } from '../../../domain/label-catalogue';
 import { PROFILE_LINK_FIELDS, type ProfileLinkField, profileCompletion } from '../../../domain/profile';
 import type { ArtistProfileRecord, ArtistProfileRepository } from '../../ports/artist-profile.repository.port';

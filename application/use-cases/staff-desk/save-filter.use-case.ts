@@ -1,4 +1,4 @@
-import type { SavedDeskFilterSet } from '../../../contracts/staff-desk-tools.contract';
+import type { SavedDeskFilterSet } from '../../../wire/staff-desk-tools.wire';
 import { checkSavedFilterName, SAVED_FILTER_MESSAGES, SAVED_FILTERS_PER_STAFF_MAX } from '../../../domain/staff-desk';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../ports/clock.port';

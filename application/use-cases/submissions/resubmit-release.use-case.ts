@@ -4,7 +4,7 @@ import { ARTIST_TRANSITIONS, STATUS_LABELS, transitionStatus } from '../../../do
 import type { Clock } from '../../ports/clock.port';
 import type { JobQueue } from '../../ports/job-queue.port';
 import type { Mailer } from '../../ports/mailer.port';
-import type { MusicCatalog } from '../../ports/music-catalog.port';
+import type { MusicCatalogue } from '../../ports/music-catalogue.port';
 import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
 import type { SubmissionContent, SubmissionContentWriter } from '../../ports/submission-content.port';
 import type { SubmissionRepository } from '../../ports/submission.repository.port';
@@ -27,7 +27,7 @@ export interface ResubmitReleaseDeps {
   reviews: SubmissionReviewRepository;
   loop: ReviewLoopRepository;
   uploads: UploadRepository;
-  catalog: MusicCatalog;
+  catalogue: MusicCatalogue;
   mailer: Mailer;
   jobs: JobQueue;
   clock: Clock;
@@ -61,7 +61,7 @@ export class ResubmitReleaseUseCase {
     await ownSubmission(d.reviews, artistId, submissionId);
     // Before the form's own checks: the field staff pointed at is what the artist should hear about first.
     await this.refuseUntouchedPins(submissionId, form);
-    validateSubmitForm(form, await lookUpFacts(d.catalog, (ids) => this.usableUploads(artistId, submissionId, ids), form), now);
+    validateSubmitForm(form, await lookUpFacts(d.catalogue, (ids) => this.usableUploads(artistId, submissionId, ids), form), now);
     return d.unitOfWork.run(async () => {
       await d.loop.lockSubmission(submissionId);
       const current = await ownSubmission(d.reviews, artistId, submissionId);

@@ -1,6 +1,6 @@
 import { parseCatalogueLink } from '../../../domain/catalogue';
 import type { AudioFileFact, CatalogueLookup, SubmissionFacts } from '../../../domain/forms';
-import type { MusicCatalog } from '../../ports/music-catalog.port';
+import type { MusicCatalogue } from '../../ports/music-catalogue.port';
 import type { UploadRecord, UploadRepository } from '../../ports/upload.repository.port';
 import type { SubmitReleaseCommand } from './submission-command';
 
@@ -21,7 +21,7 @@ async function audioFacts(owned: OwnedUploads, form: Form): Promise<Map<string, 
 }
 
 /** An outage of the catalogue leaves the item unknown (not refused); only a definite 'no such release' counts. */
-async function catalogueFacts(catalog: MusicCatalog, form: Form): Promise<Map<string, CatalogueLookup>> {
+async function catalogueFacts(catalogue: MusicCatalogue, form: Form): Promise<Map<string, CatalogueLookup>> {
   const facts = new Map<string, CatalogueLookup>();
   await Promise.all(
     form.catalogueItems.map(async (item) => {
@@ -29,7 +29,7 @@ async function catalogueFacts(catalog: MusicCatalog, form: Form): Promise<Map<st
       if ('error' in parsed) return;
       const { type, id } = parsed.link;
       try {
-        const found = type === 'album' ? await catalog.getAlbum(id) : await catalog.getTrack(id);
+        const found = type === 'album' ? await catalogue.getAlbum(id) : await catalogue.getTrack(id);
         facts.set(item.spotifyUrl.trim(), found ? 'found' : 'missing');
       } catch {
         facts.set(item.spotifyUrl.trim(), 'unknown');
@@ -41,15 +41,15 @@ async function catalogueFacts(catalog: MusicCatalog, form: Form): Promise<Map<st
 
 /** The I/O the submission rules need: which referenced WAVs this session owns (and how long they are), which catalogue links exist. */
 export async function lookUpSubmissionFacts(
-  deps: { uploads: UploadRepository; catalog: MusicCatalog },
+  deps: { uploads: UploadRepository; catalogue: MusicCatalogue },
   sessionId: string,
   form: Form,
 ): Promise<SubmissionFacts> {
-  return lookUpFacts(deps.catalog, (ids) => deps.uploads.findForSession(sessionId, ids), form);
+  return lookUpFacts(deps.catalogue, (ids) => deps.uploads.findForSession(sessionId, ids), form);
 }
 
 /** The same facts where the usable files are decided by the caller (a resubmission's kept and newly uploaded files). */
-export async function lookUpFacts(catalog: MusicCatalog, owned: OwnedUploads, form: Form): Promise<SubmissionFacts> {
-  const [audioFiles, catalogue] = await Promise.all([audioFacts(owned, form), catalogueFacts(catalog, form)]);
-  return { audioFiles, catalogue };
+export async function lookUpFacts(catalogue: MusicCatalogue, owned: OwnedUploads, form: Form): Promise<SubmissionFacts> {
+  const [audioFiles, catalogueLinks] = await Promise.all([audioFacts(owned, form), catalogueFacts(catalogue, form)]);
+  return { audioFiles, catalogue: catalogueLinks };
 }

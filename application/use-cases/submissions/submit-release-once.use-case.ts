@@ -1,4 +1,4 @@
-import type { CreateItemResponse } from '../../../contracts';
+import type { CreateItemResponse } from '../../../wire';
 import type { IdempotentAnswer, IdempotentExecution } from '../public-flow/idempotent-execution';
 import type { SubmitReleaseCommand, SubmitReleaseResult } from './submission-command';
 import type { SubmitReleaseUseCase } from './submit-release.use-case';

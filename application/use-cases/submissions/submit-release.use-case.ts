@@ -7,7 +7,7 @@ import { fillProfileBlanks } from '../profile/fill-profile-blanks';
 import type { InvitationRecord, InvitationRepository, ReturningLinkRecord } from '../../ports/invitation.repository.port';
 import type { JobQueue } from '../../ports/job-queue.port';
 import type { Mailer } from '../../ports/mailer.port';
-import type { MusicCatalog } from '../../ports/music-catalog.port';
+import type { MusicCatalogue } from '../../ports/music-catalogue.port';
 import type { OpaqueTokens } from '../../ports/opaque-tokens.port';
 import type { SubmissionDraft, SubmissionRepository } from '../../ports/submission.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
@@ -33,7 +33,7 @@ export interface SubmitReleaseDeps {
   botCheck: BotCheck;
   returningLinks: IssueReturningLinkUseCase;
   clock: Clock;
-  catalog: MusicCatalog;
+  catalogue: MusicCatalogue;
   submissionsMode: { isEnabled(): Promise<boolean> };
   mailer: Mailer;
   publicUrl: string;
@@ -77,7 +77,7 @@ export class SubmitReleaseUseCase {
     });
     validateSubmitForm(
       form,
-      await lookUpSubmissionFacts({ uploads: this.deps.uploads, catalog: this.deps.catalog }, session.sessionId, form),
+      await lookUpSubmissionFacts({ uploads: this.deps.uploads, catalogue: this.deps.catalogue }, session.sessionId, form),
       now,
     );
     const invitation = owner?.invitationId

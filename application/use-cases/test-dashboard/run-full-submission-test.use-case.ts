@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
-import type { FullSubmissionTestRequest } from '../../../contracts';
+import type { FullSubmissionTestRequest } from '../../../wire';
 import { messageOf } from '../../errors/message-of';
 import type { Board } from '../../ports/board.port';
 import type { ESignature } from '../../ports/e-signature.port';
 import type { FileStorage } from '../../ports/file-storage.port';
 import type { Mailer } from '../../ports/mailer.port';
 import type { MediaInspector } from '../../ports/media-inspector.port';
-import type { MusicCatalog } from '../../ports/music-catalog.port';
+import type { MusicCatalogue } from '../../ports/music-catalogue.port';
 import { BOARD_KEYS } from '../board/board-keys';
 import { portCheckWav } from './port-check-wav';
 
@@ -21,7 +21,7 @@ export interface FullSubmissionTestPorts {
   database: { readonly engine: string; ping(): Promise<boolean> };
   fileStorage: FileStorage;
   mediaInspector: MediaInspector;
-  musicCatalog: MusicCatalog;
+  musicCatalogue: MusicCatalogue;
   board: Board;
   mailer: Mailer;
   eSignature: ESignature;
@@ -88,9 +88,9 @@ export class RunFullSubmissionTestUseCase {
     );
     steps.push(
       await step('music catalogue', async () => {
-        const connection = await i.musicCatalog.testConnection();
+        const connection = await i.musicCatalogue.testConnection();
         if (!connection.ok) throw new Error(connection.message);
-        return `${i.musicCatalog.adapterName}: ${connection.message}`;
+        return `${i.musicCatalogue.adapterName}: ${connection.message}`;
       }),
     );
     steps.push(

@@ -1,4 +1,4 @@
-import type { UploadResult } from '../../../contracts/uploads.contract';
+import type { UploadResult } from '../../../wire/uploads.wire';
 import { storedFileUrl, uploadFolderStructure } from '../../../domain/files';
 import type { FileStorage } from '../../ports/file-storage.port';
 import type { UploadRecord } from '../../ports/upload.repository.port';

@@ -17,7 +17,7 @@ describe('loadConfig', () => {
     expect([
       config.board.adapter,
       config.storage.adapter,
-      config.musicCatalog.adapter,
+      config.musicCatalogue.adapter,
       config.eSignature.adapter,
       config.mailer.adapter,
     ]).toEqual(['database', 'local', 'demo', 'builtin', 'outbox']);
@@ -29,7 +29,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, "PORT must be a whole number from 1 to 65535 (got '70000')"],
     [{ BOARD_ADAPTER: 'nope' }, "BOARD_ADAPTER must be one of: database, monday (got 'nope')"],
     [{ STORAGE_ADAPTER: 'ftp' }, "STORAGE_ADAPTER must be one of: local, s3 (got 'ftp')"],
-    [{ MUSIC_CATALOG_ADAPTER: 'x' }, "MUSIC_CATALOG_ADAPTER must be one of: demo, spotify (got 'x')"],
+    [{ MUSIC_CATALOGUE_ADAPTER: 'x' }, "MUSIC_CATALOGUE_ADAPTER must be one of: demo, spotify (got 'x')"],
     [{ ESIGN_ADAPTER: 'x' }, "ESIGN_ADAPTER must be one of: builtin, dropbox-sign (got 'x')"],
     [{ MAIL_ADAPTER: 'x' }, "MAIL_ADAPTER must be one of: outbox, smtp (got 'x')"],
     [

@@ -2,7 +2,7 @@ import { MondayBoard } from '../../../adapters/board/monday.board';
 import { DropboxSignESignature } from '../../../adapters/e-signature/dropbox-sign.e-signature';
 import { SmtpMailer } from '../../../adapters/mailer/smtp.mailer';
 import { isQueuedMailer } from '../../../application/ports/mailer.port';
-import { SpotifyMusicCatalog } from '../../../adapters/music-catalog/spotify.music-catalog';
+import { SpotifyMusicCatalogue } from '../../../adapters/music-catalogue/spotify.music-catalogue';
 import type { DatabaseHandle } from '../../../adapters/persistence/database';
 import { buildInfrastructure } from '../../../adapters/registry';
 import { openTestDatabase } from '../../support/test-database';
@@ -15,7 +15,7 @@ describe('the registry selects the real third-party adapters by name', () => {
   });
   afterAll(() => database.close());
 
-  it('BOARD_ADAPTER=monday, ESIGN_ADAPTER=dropbox-sign and MAIL_ADAPTER=smtp and MUSIC_CATALOG_ADAPTER=spotify build the real adapters', async () => {
+  it('BOARD_ADAPTER=monday, ESIGN_ADAPTER=dropbox-sign and MAIL_ADAPTER=smtp and MUSIC_CATALOGUE_ADAPTER=spotify build the real adapters', async () => {
     const config = testConfig({
       BOARD_ADAPTER: 'monday',
       MONDAY_API_TOKEN: 'token',
@@ -26,7 +26,7 @@ describe('the registry selects the real third-party adapters by name', () => {
       DROPBOX_SIGN_TEMPLATE_ID: 'template',
       MAIL_ADAPTER: 'smtp',
       SMTP_URL: 'smtp://127.0.0.1:2525',
-      MUSIC_CATALOG_ADAPTER: 'spotify',
+      MUSIC_CATALOGUE_ADAPTER: 'spotify',
       SPOTIFY_CLIENT_ID: 'id',
       SPOTIFY_CLIENT_SECRET: 'secret',
     });
@@ -34,7 +34,7 @@ describe('the registry selects the real third-party adapters by name', () => {
     expect(infrastructure.board).toBeInstanceOf(MondayBoard);
     expect(infrastructure.eSignature).toBeInstanceOf(DropboxSignESignature);
     expect(infrastructure.mailer).toBeInstanceOf(SmtpMailer);
-    expect(infrastructure.musicCatalog).toBeInstanceOf(SpotifyMusicCatalog);
+    expect(infrastructure.musicCatalogue).toBeInstanceOf(SpotifyMusicCatalogue);
     expect(isQueuedMailer(infrastructure.mailer)).toBe(true);
     (infrastructure.mailer as SmtpMailer).close();
     await infrastructure.close();

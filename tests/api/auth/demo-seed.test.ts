@@ -34,7 +34,7 @@ describe('demo seed', () => {
       artistName: 'Nova Lights',
       submissionCount: 3,
       profileCompletion: 70,
-      hasSignedContract: false,
+      hasSignedAgreement: false,
     });
   });
 });

@@ -23,7 +23,7 @@ function loggedApp(lines: string[]) {
 
 describe('request logs redact secrets in URLs', () => {
   it.each([
-    [`/api/contracts/sign/${SECRET}`, '/api/contracts/sign/[redacted]'],
+    [`/api/agreements/sign/${SECRET}`, '/api/agreements/sign/[redacted]'],
     [`/api/invitation/validate/${SECRET}`, '/api/invitation/validate/[redacted]'],
     [`/api/invitation/details/${SECRET}`, '/api/invitation/details/[redacted]'],
     [`/api/returning-artist/validate/${SECRET}`, '/api/returning-artist/validate/[redacted]'],

@@ -1,6 +1,6 @@
 import { BOT_MESSAGES } from '../../../domain/bot';
 import request from 'supertest';
-import type { SubmissionFormPayload } from '../../../contracts';
+import type { SubmissionFormPayload } from '../../../wire';
 import { CLEANUP_JOB } from '../../../application/use-cases/uploads/cleanup-orphan-uploads.use-case';
 import { PURGE_DRAFTS_JOB } from '../../../application/use-cases/drafts/purge-stale-drafts.use-case';
 import { createArtist, signInArtist, asBrowser } from '../../support/identity-fixtures';

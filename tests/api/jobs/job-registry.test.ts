@@ -14,7 +14,7 @@ const EVERY_KIND: Record<JobKind, true> = {
   'mail.deliver': true,
   'delivery.deliver-release': true,
   'delivery.read-acknowledgements': true,
-  'contracts.settle-provider-request': true,
+  'agreements.settle-provider-request': true,
   'split-sheets.ask': true,
   'split-sheets.remind': true,
   'split-sheets.expire': true,

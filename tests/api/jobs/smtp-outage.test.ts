@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { JobSummary } from '../../../application/ports/job-admin.port';
-import type { IntegrationsResponse } from '../../../contracts';
+import type { IntegrationsResponse } from '../../../wire';
 import { ManualClock } from '../../fakes/manual.clock';
 import { anInvitation } from '../../support/builders/invitation.builder';
 import { LocalSmtpServer } from '../../support/local-smtp-server';

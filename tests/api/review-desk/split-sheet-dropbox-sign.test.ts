@@ -22,7 +22,7 @@ const world = useStartedApp(async () => {
     DROPBOX_SIGN_TEST_MODE: 'true',
   });
   await new Promise<void>((resolve) => app.http.listen(0, '127.0.0.1', resolve));
-  fake.callbackUrl = `http://127.0.0.1:${(app.http.address() as AddressInfo).port}/api/contracts/signature-events`;
+  fake.callbackUrl = `http://127.0.0.1:${(app.http.address() as AddressInfo).port}/api/agreements/signature-events`;
   return {
     app,
     fake,

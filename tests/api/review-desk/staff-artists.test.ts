@@ -2,13 +2,13 @@ import request from 'supertest';
 import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { useTestApp } from '../../support/use-test-app';
-import { signAtLink } from '../contracts/signing-page';
+import { signAtLink } from '../agreements/signing-page';
 
 const app = useTestApp();
 
 async function signAgreement(artist: { artistCode: string; email: string }, cookie: string): Promise<string> {
   const created = await request(app().http)
-    .post('/api/contracts/create')
+    .post('/api/agreements/create')
     .set(asBrowser(cookie))
     .send({ artistId: artist.artistCode, artistName: 'Nova', artistEmail: artist.email })
     .expect(200);
@@ -17,7 +17,7 @@ async function signAgreement(artist: { artistCode: string; email: string }, cook
 }
 
 describe('artists for staff', () => {
-  it('lists artists with contract status, submission count and last sign-in, and opens the signed PDF', async () => {
+  it('lists artists with agreement status, submission count and last sign-in, and opens the signed PDF', async () => {
     const artist = await createArtist(app(), { artistName: 'Zephyr Quill' });
     const cookie = await signInArtist(app(), artist);
     const signatureId = await signAgreement(artist, cookie);
@@ -32,7 +32,7 @@ describe('artists for staff', () => {
         id: artist.id,
         artistCode: artist.artistCode,
         artistName: 'Zephyr Quill',
-        contract: expect.objectContaining({ signatureId, status: 'signed' }),
+        agreement: expect.objectContaining({ signatureId, status: 'signed' }),
         submissionCount: 1,
         lastSignInAt: expect.any(String),
         hasSignInCode: true,

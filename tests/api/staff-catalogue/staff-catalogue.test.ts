@@ -52,7 +52,7 @@ describe('the artist page for staff', () => {
       artistCode: artist.artistCode,
       artistName: 'Nova Lane',
       status: 'Active',
-      contract: null,
+      agreement: null,
       submissionCount: 5 - 1,
       profile: {
         name: 'Nova L',

@@ -1,7 +1,7 @@
 import type { InvitationRepository } from '../../../application/ports/invitation.repository.port';
 import type { EnqueueRequest } from '../../../application/ports/job-queue.port';
 import type { OutgoingMail } from '../../../application/ports/mailer.port';
-import type { MusicCatalog } from '../../../application/ports/music-catalog.port';
+import type { MusicCatalogue } from '../../../application/ports/music-catalogue.port';
 import type { FormSessionSigner } from '../../../application/ports/security.port';
 import type { SubmissionDraft } from '../../../application/ports/submission.repository.port';
 import type { UploadRecord } from '../../../application/ports/upload.repository.port';
@@ -26,7 +26,7 @@ const formSessions: FormSessionSigner = {
     token.startsWith('session:') ? { sessionId: token.slice(8), startedAt: new Date(Date.parse(NOW) - 60_000) } : null,
 };
 
-const noCatalog: MusicCatalog = {
+const noCatalogue: MusicCatalogue = {
   adapterName: 'none',
   searchArtists: async () => [],
   searchMusic: async () => [],
@@ -97,7 +97,7 @@ function setUp(options: { submissionsEnabled?: boolean } = {}) {
     botCheck: new BotCheck({ signer: formSessions, clock }),
     returningLinks: { issueIfFirst: async () => null } as unknown as IssueReturningLinkUseCase,
     clock,
-    catalog: noCatalog,
+    catalogue: noCatalogue,
     submissionsMode: { isEnabled: async () => options.submissionsEnabled ?? true },
     mailer: {
       send: async (mail) => {

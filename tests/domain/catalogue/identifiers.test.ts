@@ -2,7 +2,7 @@ import { gs1CheckDigit } from '../../../domain/catalogue';
 import { isValidGtin, isValidIsrc, normaliseIsrc } from '../../support/catalogue-identifiers';
 import { itAcceptsAndRejects } from '../support/rule-cases';
 
-describe('ISRC (the contract suite checks the adapters against it)', () => {
+describe('ISRC (the port suite checks the adapters against it)', () => {
   it('normalises case, separators and the ISRC prefix', () => {
     expect(normaliseIsrc(' isrc: gb-abc-25-00001 ')).toBe('GBABC2500001');
   });
@@ -13,7 +13,7 @@ describe('ISRC (the contract suite checks the adapters against it)', () => {
   });
 });
 
-describe('UPC / EAN (GS1 mod 10; the demo catalogue and the contract suite)', () => {
+describe('UPC / EAN (GS1 mod 10; the demo catalogue and the port suite)', () => {
   describe('accepts the reference codes and rejects a wrong check digit', () => {
     itAcceptsAndRejects(isValidGtin, {
       accepts: ['036000291452', '4006381333931', '4006-3813-33931'],

@@ -1,4 +1,4 @@
-import type { DraftFile } from '../../../contracts';
+import type { DraftFile } from '../../../wire';
 
 /** An audio file stored on a draft, as the draft lists it: 'harbour.wav', served at its own URL, not yet checked. */
 export function aDraftFile(overrides: Partial<DraftFile> = {}): DraftFile {

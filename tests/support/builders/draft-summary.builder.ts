@@ -1,4 +1,4 @@
-import type { DraftSummary } from '../../../contracts';
+import type { DraftSummary } from '../../../wire';
 
 /** A draft as the dashboard lists it: 'Low Water', an EP, reopened by its wizard link. */
 export function aDraftSummary(overrides: Partial<DraftSummary> = {}): DraftSummary {

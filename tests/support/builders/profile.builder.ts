@@ -1,4 +1,4 @@
-import type { ProfileView } from '../../../contracts';
+import type { ProfileView } from '../../../wire';
 import type { ArtistProfileFields } from '../../../domain/profile';
 
 /** Every field an artist fills in on the profile page, left blank as on a new account. */
@@ -32,10 +32,10 @@ export function aProfileView(overrides: Partial<ProfileView> = {}): ProfileView 
     status: 'Active',
     profileCompleted: false,
     submissionCount: 0,
-    hasSignedContract: false,
-    contractSignatureId: null,
+    hasSignedAgreement: false,
+    agreementSignatureId: null,
     profileCompletion: 0,
-    contractStatus: null,
+    agreementStatus: null,
     ...overrides,
   };
 }

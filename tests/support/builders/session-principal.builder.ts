@@ -1,4 +1,4 @@
-import type { SessionPrincipal } from '../../../contracts';
+import type { SessionPrincipal } from '../../../wire';
 import { builderOf } from './builder';
 
 /** The signed-in artist Nova Reyes, as the session answers for her; a test names only what it changes. */

@@ -1,4 +1,4 @@
-import type { CreateItemRequest, SubmissionFormPayload, TrackPayload } from '../../../contracts';
+import type { CreateItemRequest, SubmissionFormPayload, TrackPayload } from '../../../wire';
 import type { SubmissionDraft } from '../../../application/ports/submission.repository.port';
 import type { TrackCredits } from '../../../domain/credits';
 import { NOVA_LANE } from './artist-details.builder';

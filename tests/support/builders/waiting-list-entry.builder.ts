@@ -1,4 +1,4 @@
-import type { WaitingListEntry } from '../../../contracts/waiting-list.contract';
+import type { WaitingListEntry } from '../../../wire/waiting-list.wire';
 import { builderOf } from './builder';
 
 /** Ivy Moss asking to join the waiting list with a folk EP; a test names only what it changes. */

@@ -16,8 +16,8 @@ export function anArtistProfile(overrides: Partial<ArtistProfileRecord> = {}): A
     surname: 'Lovelace',
     status: 'active',
     pictureKey: null,
-    hasSignedContract: false,
-    contractSignatureId: null,
+    hasSignedAgreement: false,
+    agreementSignatureId: null,
     ...blankProfileFields(),
     name: 'Ada Lovelace',
     artistName: 'Ada L',
@@ -44,7 +44,7 @@ export class InMemoryArtistProfileRepository implements ArtistProfileRepository 
 
   async findOverview(artistId: string): Promise<ArtistProfileOverview | undefined> {
     const found = await this.find(artistId);
-    return found && { ...found, submissionCount: 0, contractStatus: null };
+    return found && { ...found, submissionCount: 0, agreementStatus: null };
   }
 
   async update(artistId: string, changes: Partial<ArtistProfileFields> & { pictureKey?: string | null }): Promise<void> {
@@ -52,8 +52,8 @@ export class InMemoryArtistProfileRepository implements ArtistProfileRepository 
     if (found) Object.assign(found, changes);
   }
 
-  async markContractSigned(artistId: string, signatureRequestId: string): Promise<void> {
+  async markAgreementSigned(artistId: string, signatureRequestId: string): Promise<void> {
     const found = this.records.get(artistId);
-    if (found) Object.assign(found, { hasSignedContract: true, contractSignatureId: signatureRequestId });
+    if (found) Object.assign(found, { hasSignedAgreement: true, agreementSignatureId: signatureRequestId });
   }
 }

@@ -36,7 +36,7 @@ async function bytesOf(body: Readable | Uint8Array, maxBytes: number): Promise<B
 }
 
 /**
- * Objects in a Map, under the FileStorage contract the real adapters run: safe keys, byte limits, ranges, and
+ * Objects in a Map, under the FileStorage port suite the real adapters run: safe keys, byte limits, ranges, and
  * direct uploads to signed, expiring memory:// URLs that `receiveDirect` checks as an object store would.
  * `putDirect` plays a browser's PUT that needs no checking.
  */

@@ -18,7 +18,7 @@ const AREAS = {
   // The audio analysis's checks against ffmpeg and sox, apart from the rest of media.
   'tests/adapters/media/analysis/analysis.area.ts': ['tests/adapters/media/analysis'],
   'tests/adapters/persistence/repositories/repositories.area.ts': ['tests/adapters/persistence/repositories'],
-  'tests/contracts/contracts.area.ts': ['tests/contracts', 'tests/wire-contracts'],
+  'tests/port-suites/port-suites.area.ts': ['tests/port-suites', 'tests/wire'],
   'tests/api/auth/auth.area.ts': ['tests/api/auth', 'tests/api/invitations'],
   'tests/api/public-flow/public-flow.area.ts': ['tests/api/public-flow'],
   'tests/api/review-desk/review-desk.area.ts': [
@@ -30,7 +30,7 @@ const AREAS = {
   ],
   'tests/api/drafts/drafts.area.ts': ['tests/api/drafts', 'tests/api/round-trip'],
   'tests/api/uploads/uploads.area.ts': ['tests/api/uploads', 'tests/api/uploads.test.ts', 'tests/api/upload-quota.test.ts'],
-  'tests/api/profile/profile.area.ts': ['tests/api/profile', 'tests/api/contracts', 'tests/api/test-dashboard'],
+  'tests/api/profile/profile.area.ts': ['tests/api/profile', 'tests/api/agreements', 'tests/api/test-dashboard'],
   'tests/api/delivery/delivery.area.ts': ['tests/api/delivery', 'tests/api/identifiers'],
   // kill -9 of a delivery at each phase, in child processes that open the database anew (about 40 s on PGlite, 10 s
   // more on PostgreSQL): on a worker of its own, the delivery area stays under the 90 s a file may take.
@@ -83,9 +83,9 @@ const AREAS = {
     'tests/e2e/draft-reload-upload.test.ts',
   ],
   // The agreement's signing and the sign-in forms posted before the script runs (the artist-portal area is near 90 s).
-  'tests/e2e/contract-signing.area.ts': [
-    'tests/e2e/contract-signing.test.ts',
-    'tests/e2e/contract-signing-dropbox-sign.test.ts',
+  'tests/e2e/agreement-signing.area.ts': [
+    'tests/e2e/agreement-signing.test.ts',
+    'tests/e2e/agreement-signing-dropbox-sign.test.ts',
     'tests/e2e/sign-in-without-script.test.ts',
     'tests/e2e/split-sheets.test.ts',
   ],

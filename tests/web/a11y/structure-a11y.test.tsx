@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import type { SubmissionDetail } from '../../../contracts';
+import type { SubmissionDetail } from '../../../wire';
 import { MediaFiles, mediaFilesOf } from '../../../web/src/features/submission-details/media-files.component';
 import { FileDrop } from '../../../web/src/features/submit/music/audio-drop.component';
 import { RequiredMissingDialog } from '../../../web/src/features/submit/wizard/required-missing-dialog.component';

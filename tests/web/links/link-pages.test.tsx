@@ -4,7 +4,7 @@ import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { SubmissionLinkPage } from '../../../web/src/features/links/submission-link.page';
 import { NotFoundPage } from '../../../web/src/features/not-found/not-found.page';
 import type { SessionGateway } from '../../../web/src/gateway/session.gateway';
-import type { SessionPrincipal } from '../../../contracts';
+import type { SessionPrincipal } from '../../../wire';
 import { renderPortal } from '../portal/render-portal';
 import { useAddress } from '../web-router';
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { StaffArtist } from '../../../contracts';
+import type { StaffArtist } from '../../../wire';
 import { type AccessOutcome, ArtistAccessActions } from '../../../web/src/features/staff/artists/artist-access-actions.component';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import type { ReviewDeskGateway } from '../../../web/src/gateway/review-desk.gateway';
@@ -13,7 +13,7 @@ const artist: StaffArtist = {
   surname: 'Lovelace',
   email: 'nova@artist.example',
   createdAt: '2026-11-01T10:00:00.000Z',
-  contract: null,
+  agreement: null,
   submissionCount: 2,
   lastSignInAt: null,
   hasSignInCode: true,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
-import type { DraftSummary } from '../../../contracts';
+import type { DraftSummary } from '../../../wire';
 import { DASHBOARD_MESSAGES } from '../../../domain/dashboard';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-tokens';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
-import type { SubmissionCard } from '../../../contracts';
+import type { SubmissionCard } from '../../../wire';
 import { PORTAL_ROUTES, PUBLIC_ROUTES } from '../../../web/src/app/routes';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-tokens';

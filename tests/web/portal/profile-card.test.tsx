@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { ProfileView as Profile } from '../../../contracts';
+import type { ProfileView as Profile } from '../../../wire';
 import { ProfileCard } from '../../../web/src/features/dashboard/profile-card.component';
 import { aProfileView } from '../../support/builders/profile.builder';
 import { renderPortal } from './render-portal';

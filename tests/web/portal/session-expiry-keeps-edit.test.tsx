@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
-import type { ProfileView, UpdateProfileRequest } from '../../../contracts';
+import type { ProfileView, UpdateProfileRequest } from '../../../wire';
 import { SIGN_IN_MESSAGES } from '../../../domain/access';
 import { UNSAVED_PROFILE_RESTORED } from '../../../domain/profile';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';

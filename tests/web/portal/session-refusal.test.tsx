@@ -3,20 +3,20 @@ import userEvent from '@testing-library/user-event';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
 import type { Options } from 'ky';
-import type { DraftResponse, ProfileView, SessionPrincipal } from '../../../contracts';
+import type { DraftResponse, ProfileView, SessionPrincipal } from '../../../wire';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-tokens';
-import { ContractTab } from '../../../web/src/features/dashboard/contract-tab.component';
+import { AgreementTab } from '../../../web/src/features/dashboard/agreement-tab.component';
 import { ArtistFrame } from '../../../web/src/features/portal-frame/portal-frames.component';
 import { MusicStep } from '../../../web/src/features/submit/music/music-step.component';
 import { ReleaseDetailsPage } from '../../../web/src/features/submit/landings/release-details.page';
-import { createContractGateway } from '../../../web/src/gateway/contract.gateway';
+import { createAgreementGateway } from '../../../web/src/gateway/agreement.gateway';
 import { createDraftGateway, type DraftGateway } from '../../../web/src/gateway/draft.gateway';
 import type { HttpClient } from '../../../web/src/gateway/http-client';
 import type { SessionGateway } from '../../../web/src/gateway/session.gateway';
 import { createUploadGateway, type UploadGateway } from '../../../web/src/gateway/upload.gateway';
 import { SESSION_KEY } from '../../../web/src/queries/session-cache';
-import { useContractStore } from '../../../web/src/stores/contract.store';
+import { useAgreementStore } from '../../../web/src/stores/agreement.store';
 import { HTTPError } from '../submit/ky.stub';
 import { fakeGateways, renderSubmit, resetSubmitState, wav } from '../submit/render-submit';
 import { inFrame, renderPortal } from './render-portal';
@@ -124,22 +124,22 @@ function sessionEndsOnUpload(): void {
 
 beforeEach(() => {
   resetSubmitState();
-  useContractStore.getState().reset();
+  useAgreementStore.getState().reset();
 });
 afterEach(() => {
   globalThis.fetch = realFetch;
   window.XMLHttpRequest = realXhr;
   window.FormData = realFormData;
-  useContractStore.getState().reset();
+  useAgreementStore.getState().reset();
 });
 
 describe('a session that ends during a call made outside the query cache', () => {
-  it('contract signing: sends the artist to /login and back to the dashboard after', async () => {
-    const contracts = createContractGateway(fakeApi(() => SESSION_ENDED));
-    renderPortal(inFrame(ArtistFrame, { '/dashboard': <ContractTab opener={() => null} /> }, <Where />), [
+  it('agreement signing: sends the artist to /login and back to the dashboard after', async () => {
+    const agreements = createAgreementGateway(fakeApi(() => SESSION_ENDED));
+    renderPortal(inFrame(ArtistFrame, { '/dashboard': <AgreementTab opener={() => null} /> }, <Where />), [
       [PORTAL_TOKENS.session, signedIn],
       [PORTAL_TOKENS.profile, { profile: async () => profile }],
-      [PORTAL_TOKENS.contract, contracts],
+      [PORTAL_TOKENS.agreement, agreements],
     ]);
     expect(await screen.findByTestId('where')).toHaveTextContent('/login?next=%2Fdashboard');
   });

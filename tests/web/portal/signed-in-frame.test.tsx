@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 
 jest.mock('ky', () => jest.requireActual('../submit/ky.stub'));
 import { useEffect } from 'react';
-import type { ProfileView, SessionPrincipal, SubmissionCard, UpdateProfileRequest } from '../../../contracts';
+import type { ProfileView, SessionPrincipal, SubmissionCard, UpdateProfileRequest } from '../../../wire';
 import { DASHBOARD_MESSAGES } from '../../../domain/dashboard';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-tokens';

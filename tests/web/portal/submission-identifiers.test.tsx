@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
-import type { SubmissionDetail } from '../../../contracts';
+import type { SubmissionDetail } from '../../../wire';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { SubmissionDetailsPage } from '../../../web/src/features/submission-details/submission-details.page';
 import type { ProfileGateway } from '../../../web/src/gateway/profile.gateway';

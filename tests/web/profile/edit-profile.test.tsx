@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProfileView as Profile, UpdateProfileRequest } from '../../../contracts';
+import type { ProfileView as Profile, UpdateProfileRequest } from '../../../wire';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { EditProfilePage } from '../../../web/src/features/profile/edit-profile.page';
 import type { ProfileGateway } from '../../../web/src/gateway/profile.gateway';

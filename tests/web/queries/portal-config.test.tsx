@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { PortalConfigResponse } from '../../../contracts';
+import type { PortalConfigResponse } from '../../../wire';
 import { TOKENS } from '../../../web/src/di/tokens';
 import { createPortalConfigGateway } from '../../../web/src/gateway/portal-config.gateway';
 import { useLabelName, useSubmissionsEnabled } from '../../../web/src/queries/portal-config.query';

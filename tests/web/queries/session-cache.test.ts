@@ -1,8 +1,8 @@
-import type { ProfileView, SessionPrincipal } from '../../../contracts';
+import type { ProfileView, SessionPrincipal } from '../../../wire';
 import { PROFILE_KEY } from '../../../web/src/queries/profile.query';
 import { createQueryClient } from '../../../web/src/queries/query-client';
 import { clearSession, endSession, holdSession, SESSION_KEY } from '../../../web/src/queries/session-cache';
-import { useContractStore } from '../../../web/src/stores/contract.store';
+import { useAgreementStore } from '../../../web/src/stores/agreement.store';
 import { readDraftPointer, useDraftStore, writeDraftPointer } from '../../../web/src/stores/draft.store';
 import { usePickedFilesStore } from '../../../web/src/stores/picked-files.store';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
@@ -20,7 +20,7 @@ function firstArtistWasHere() {
   client.setQueryData(SESSION_KEY, first);
   client.setQueryData(PROFILE_KEY, firstProfile);
   client.setQueryData(['submissions'], [{ id: 's-1' }]);
-  useContractStore.setState({ session: 2, notice: 'The signing window was closed.' });
+  useAgreementStore.setState({ session: 2, notice: 'The signing window was closed.' });
   useDraftStore.getState().set({ id: 'draft-first', status: 'saved', revision: 3 });
   writeDraftPointer({ id: 'draft-first', token: null });
   useSubmissionFormStore.getState().patch({ artistName: 'First' });
@@ -33,7 +33,7 @@ function firstArtistWasHere() {
 function expectNothingOfTheFirstArtist(client: ReturnType<typeof createQueryClient>) {
   expect(client.getQueryData(PROFILE_KEY)).toBeUndefined();
   expect(client.getQueryData(['submissions'])).toBeUndefined();
-  expect(useContractStore.getState()).toMatchObject({ session: null, notice: null, error: null });
+  expect(useAgreementStore.getState()).toMatchObject({ session: null, notice: null, error: null });
   expect(useDraftStore.getState()).toMatchObject({ id: null, revision: 0 });
   expect(readDraftPointer()).toBeNull();
   expect(useSubmissionFormStore.getState().form.artistName).toBe('');

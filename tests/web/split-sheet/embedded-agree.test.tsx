@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { SplitSheetPage } from '../../../contracts';
+import type { SplitSheetPage } from '../../../wire';
 import { SPLIT_SHEET_MESSAGES } from '../../../domain/split-sheets';
 import { TOKENS } from '../../../web/src/di/tokens';
 import { AnswerForm } from '../../../web/src/features/split-sheet/answer-form.component';
 import { EmbeddedAgree } from '../../../web/src/features/split-sheet/embedded-agree.component';
-import { fakeEmbedded } from '../portal/contract-tab.fixtures';
+import { fakeEmbedded } from '../portal/agreement-tab.fixtures';
 import { renderPortal } from '../portal/render-portal';
 import { fakeApi } from '../staff/fake-api';
 

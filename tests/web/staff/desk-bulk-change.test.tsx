@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { BulkStatusResponse, ChangeStatusRequest, DeskFilter, ReviewListResponse, ReviewListRow } from '../../../contracts';
+import type { BulkStatusResponse, ChangeStatusRequest, DeskFilter, ReviewListResponse, ReviewListRow } from '../../../wire';
 import { STAFF_MOVE_MESSAGES } from '../../../domain/status/staff-move';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { ReviewDeskPage } from '../../../web/src/features/staff/review-desk/review-desk.page';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { NoteTemplateView, ReviewListQuery, ReviewListResponse, SavedDeskFilter } from '../../../contracts';
+import type { NoteTemplateView, ReviewListQuery, ReviewListResponse, SavedDeskFilter } from '../../../wire';
 import { NOTE_TEMPLATE_MESSAGES, SAVED_FILTER_MESSAGES } from '../../../domain/staff-desk';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { TOKENS } from '../../../web/src/di/tokens';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { JobRow } from '../../../contracts';
+import type { JobRow } from '../../../wire';
 import { INTEGRATIONS_MESSAGES } from '../../../domain/jobs';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { IntegrationsPage } from '../../../web/src/features/staff/integrations/integrations.page';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { LabelCopyCorrectionRequest, LabelCopyResponse } from '../../../contracts';
+import type { LabelCopyCorrectionRequest, LabelCopyResponse } from '../../../wire';
 import { COPYRIGHT_LINE_MESSAGES } from '../../../domain/label-copy';
 import { PORTAL_TOKENS } from '../../../web/src/di/portal-tokens';
 import { LabelCopyPanel } from '../../../web/src/features/staff/review-desk/label-copy-panel.component';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
-import type { CatalogueRelease, StaffArtistPageResponse } from '../../../contracts';
+import type { CatalogueRelease, StaffArtistPageResponse } from '../../../wire';
 import { LABEL_CATALOGUE_MESSAGES } from '../../../domain/label-catalogue';
 import { TOKENS } from '../../../web/src/di/tokens';
 import { StaffArtistPage } from '../../../web/src/features/staff/catalogue/artist.page';
@@ -46,7 +46,7 @@ const page: StaffArtistPageResponse = {
     surname: 'Quell',
     email: 'mara@example.com',
     createdAt: '2030-01-01T10:00:00Z',
-    contract: { signatureId: 's1', status: 'signed', completedAt: '2030-02-01T10:00:00Z' },
+    agreement: { signatureId: 's1', status: 'signed', completedAt: '2030-02-01T10:00:00Z' },
     submissionCount: 2,
     lastSignInAt: null,
     hasSignInCode: true,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import type { ReviewListRow, SubmissionCard as PortalSubmission } from '../../../contracts';
+import type { ReviewListRow, SubmissionCard as PortalSubmission } from '../../../wire';
 import { reviewAge } from '../../../domain/status';
 import { SubmissionCard } from '../../../web/src/features/dashboard/submission-card.component';
 import { SubmissionRow } from '../../../web/src/features/staff/review-desk/submission-row.component';

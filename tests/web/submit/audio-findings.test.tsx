@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { AudioAnalysisAnswer } from '../../../contracts';
+import type { AudioAnalysisAnswer } from '../../../wire';
 import { audioFindings } from '../../../domain/files/audio-advice';
 import type { AudioAnalysis } from '../../../domain/files/audio-analysis';
 import { ORDINARY_ANALYSIS } from '../../support/builders/audio-analysis.builder';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Options } from 'ky';
 import { CATALOGUE_MESSAGES, LOOKUP_MESSAGES } from '../../../domain/catalogue';
-import { createCatalogGateway, type TrackMetadata } from '../../../web/src/gateway/catalog.gateway';
+import { createCatalogueGateway, type TrackMetadata } from '../../../web/src/gateway/catalogue.gateway';
 import type { HttpClient } from '../../../web/src/gateway/http-client';
 import { CataloguePanel } from '../../../web/src/features/submit/catalogue/catalogue-panel.component';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
@@ -56,8 +56,8 @@ describe('the catalogue panel', () => {
   it('adds an album picked from the search suggestions, with its metadata', async () => {
     const user = userEvent.setup({ delay: null });
     const gateways = fakeGateways();
-    gateways.catalog.searchMusic.mockImplementation(async (_q, type) => (type === 'album' ? [ALBUM] : []));
-    gateways.catalog.albumMetadata.mockResolvedValue({
+    gateways.catalogue.searchMusic.mockImplementation(async (_q, type) => (type === 'album' ? [ALBUM] : []));
+    gateways.catalogue.albumMetadata.mockResolvedValue({
       success: true,
       id: 'alb1',
       albumTitle: 'The Bright Lights',
@@ -79,8 +79,8 @@ describe('the catalogue panel', () => {
     const item = screen.getByTestId('catalogue-item');
     expect(within(item).getByText('ALBUM')).toBeInTheDocument();
     expect(within(item).getByText(/Lights of Galway \(3:21\)/)).toBeInTheDocument();
-    expect(gateways.catalog.searchMusic).toHaveBeenCalledWith('bright', 'track', 5);
-    expect(gateways.catalog.searchMusic).toHaveBeenCalledWith('bright', 'album', 5);
+    expect(gateways.catalogue.searchMusic).toHaveBeenCalledWith('bright', 'track', 5);
+    expect(gateways.catalogue.searchMusic).toHaveBeenCalledWith('bright', 'album', 5);
     expect(useSubmissionFormStore.getState().form.catalogueItems[0]).toMatchObject({
       type: 'album',
       spotifyUrl: ALBUM.url,
@@ -91,7 +91,7 @@ describe('the catalogue panel', () => {
   it("takes back 'Please add at least one release to transfer' once a release is added", async () => {
     const user = userEvent.setup({ delay: null });
     const gateways = fakeGateways();
-    gateways.catalog.trackMetadata.mockResolvedValue(TRACK);
+    gateways.catalogue.trackMetadata.mockResolvedValue(TRACK);
     useWizardStore.getState().showIssues([{ field: 'catalogueItems', message: CATALOGUE_MESSAGES.atLeastOneRelease }]);
     renderSubmit(<CataloguePanel />, gateways);
     await user.click(screen.getByRole('button', { name: 'Enter URL' }));
@@ -104,7 +104,7 @@ describe('the catalogue panel', () => {
   it('checks pasted links, then adds a track with its metadata', async () => {
     const user = userEvent.setup({ delay: null });
     const gateways = fakeGateways();
-    gateways.catalog.trackMetadata.mockResolvedValue(TRACK);
+    gateways.catalogue.trackMetadata.mockResolvedValue(TRACK);
     renderSubmit(<CataloguePanel />, gateways);
     await user.click(screen.getByRole('button', { name: 'Enter URL' }));
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -135,10 +135,10 @@ describe('the catalogue panel', () => {
   it('adds no row when the catalogue is rate-limited, and says it is not available right now', async () => {
     const user = userEvent.setup({ delay: null });
     const gateways = fakeGateways();
-    const api = createCatalogGateway(rateLimitedApi());
-    gateways.catalog.trackMetadata.mockImplementation(api.trackMetadata);
-    gateways.catalog.albumMetadata.mockImplementation(api.albumMetadata);
-    gateways.catalog.searchMusic.mockImplementation(async (_q, type) => (type === 'album' ? [ALBUM] : []));
+    const api = createCatalogueGateway(rateLimitedApi());
+    gateways.catalogue.trackMetadata.mockImplementation(api.trackMetadata);
+    gateways.catalogue.albumMetadata.mockImplementation(api.albumMetadata);
+    gateways.catalogue.searchMusic.mockImplementation(async (_q, type) => (type === 'album' ? [ALBUM] : []));
     renderSubmit(<CataloguePanel />, gateways);
 
     await user.type(screen.getByLabelText('Search for your track or album'), 'bright');
@@ -153,14 +153,14 @@ describe('the catalogue panel', () => {
     expect(screen.getByText(CATALOGUE_MESSAGES.empty)).toBeInTheDocument();
     expect(screen.queryByTestId('catalogue-item')).not.toBeInTheDocument();
     expect(addedItems()).toEqual([]);
-    expect(gateways.catalog.trackMetadata).toHaveBeenCalledWith('trk9');
+    expect(gateways.catalogue.trackMetadata).toHaveBeenCalledWith('trk9');
   });
 
   it('refuses a release already in the list, pasted again or picked again from the search', async () => {
     const user = userEvent.setup({ delay: null });
     const gateways = fakeGateways();
-    gateways.catalog.trackMetadata.mockResolvedValue(TRACK);
-    gateways.catalog.searchMusic.mockImplementation(async (_q, type) =>
+    gateways.catalogue.trackMetadata.mockResolvedValue(TRACK);
+    gateways.catalogue.searchMusic.mockImplementation(async (_q, type) =>
       type === 'track' ? [{ ...ALBUM, id: 'trk9', type: 'track', title: 'Lights of Galway', url: TRACK.spotifyUrl }] : [],
     );
     renderSubmit(<CataloguePanel />, gateways);
@@ -180,6 +180,6 @@ describe('the catalogue panel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(CATALOGUE_MESSAGES.alreadyAdded);
     expect(screen.getByText('Added Releases (1)')).toBeInTheDocument();
     expect(addedItems()).toHaveLength(1);
-    expect(gateways.catalog.trackMetadata).toHaveBeenCalledTimes(1);
+    expect(gateways.catalogue.trackMetadata).toHaveBeenCalledTimes(1);
   });
 });

@@ -24,15 +24,15 @@ import type {
   SocialClipsResponse,
   UploadResult,
   VerifyArtistResponse,
-} from '../../../contracts';
+} from '../../../wire';
 import { uploadFolderStructure } from '../../../domain/files';
 import type {
   AlbumMetadata,
   ArtistSuggestion,
-  CatalogGateway,
+  CatalogueGateway,
   MusicSearchResult,
   TrackMetadata,
-} from '../../../web/src/gateway/catalog.gateway';
+} from '../../../web/src/gateway/catalogue.gateway';
 import type { HttpClient } from '../../../web/src/gateway/http-client';
 import type { PortalConfig, PortalConfigGateway } from '../../../web/src/gateway/portal-config.gateway';
 import { createQueryClient } from '../../../web/src/queries/query-client';
@@ -72,7 +72,7 @@ export function fakeContainer(bindings: Map<symbol, unknown>): PortResolver {
 }
 
 export interface FakeGateways {
-  catalog: jest.Mocked<CatalogGateway>;
+  catalogue: jest.Mocked<CatalogueGateway>;
   draft: jest.Mocked<DraftGateway>;
   upload: jest.Mocked<UploadGateway>;
   submission: jest.Mocked<SubmissionGateway>;
@@ -131,7 +131,7 @@ export function fakeGateways(): FakeGateways {
   let uploads = 0;
   return {
     draft: fakeDraftGateway(),
-    catalog: {
+    catalogue: {
       searchArtists: jest.fn(async (_query: string, _limit: number): Promise<ArtistSuggestion[]> => []),
       verifyArtist: jest.fn(async (_url: string): Promise<VerifyArtistResponse> => ({
         success: true,
@@ -223,7 +223,7 @@ export function renderSubmit(
   const http = { get: jest.fn(() => ({ json: async () => ({}) })) } as unknown as HttpClient;
   const bindings = new Map<symbol, unknown>([
     [TOKENS.http, http],
-    [PUBLIC_TOKENS.catalog, gateways.catalog],
+    [PUBLIC_TOKENS.catalogue, gateways.catalogue],
     [PUBLIC_TOKENS.draft, gateways.draft],
     [PUBLIC_TOKENS.upload, gateways.upload],
     [PUBLIC_TOKENS.submission, gateways.submission],

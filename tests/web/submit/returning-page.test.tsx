@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { DraftResponse, ReturningDetailsResponse, ReturningValidationResponse } from '../../../contracts';
+import type { DraftResponse, ReturningDetailsResponse, ReturningValidationResponse } from '../../../wire';
 import { PUBLIC_TOKENS } from '../../../web/src/di/public-tokens';
 import { ReturningPage } from '../../../web/src/features/submit/landings/returning.page';
 import type { LandingGateway } from '../../../web/src/gateway/landing.gateway';

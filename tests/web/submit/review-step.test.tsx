@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import type { AudioAnalysisAnswer, Finding } from '../../../contracts';
+import type { AudioAnalysisAnswer, Finding } from '../../../wire';
 import { emptyTrackCredits } from '../../../domain/credits';
 import { METADATA_RULE_MESSAGES } from '../../../domain/metadata';
 import { ReviewStep } from '../../../web/src/features/submit/review/review-step.component';

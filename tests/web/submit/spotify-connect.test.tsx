@@ -31,7 +31,7 @@ describe("step 1, 'Find your artist profile on Spotify'", () => {
   it("'Enter URL' checks the link's form before asking the API, then shows the verified artist and fills the artist name", async () => {
     const user = userEvent.setup({ delay: null });
     const gateways = fakeGateways();
-    gateways.catalog.verifyArtist.mockResolvedValue({
+    gateways.catalogue.verifyArtist.mockResolvedValue({
       success: true,
       valid: true,
       artistName: 'Maya Tides',
@@ -44,13 +44,13 @@ describe("step 1, 'Find your artist profile on Spotify'", () => {
     await user.type(await urlField(), 'https://example.com/maya');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(SPOTIFY_MESSAGES.artistUrlInvalid)).toBeInTheDocument();
-    expect(gateways.catalog.verifyArtist).not.toHaveBeenCalled();
+    expect(gateways.catalogue.verifyArtist).not.toHaveBeenCalled();
 
     await user.clear(await urlField());
     await user.type(await urlField(), 'https://open.spotify.com/artist/maya1');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Spotify profile connected')).toBeInTheDocument();
-    expect(gateways.catalog.verifyArtist).toHaveBeenCalledWith('https://open.spotify.com/artist/maya1');
+    expect(gateways.catalogue.verifyArtist).toHaveBeenCalledWith('https://open.spotify.com/artist/maya1');
     expect(form()).toMatchObject({ artistName: 'Maya Tides', spotifyProfile: 'https://open.spotify.com/artist/maya1' });
     expect(form().spotifyConnected).toEqual({ name: 'Maya Tides', image: null });
   });

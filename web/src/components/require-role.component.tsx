@@ -2,7 +2,7 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { returnPathOf, SIGN_IN_MESSAGES, SIGN_IN_PAGES } from '@domain/access';
 import { Loading } from '../app/loading.component';
-import type { Role } from '@contracts';
+import type { Role } from '@wire';
 import { useSession } from '../queries/session.query';
 import { sessionExpired } from '../queries/session-expiry';
 

@@ -1,5 +1,5 @@
 import { createAnalyticsGateway } from '../gateway/analytics.gateway';
-import { createContractGateway } from '../gateway/contract.gateway';
+import { createAgreementGateway } from '../gateway/agreement.gateway';
 import type { HttpClient } from '../gateway/http-client';
 import { createIntegrationsGateway } from '../gateway/integrations.gateway';
 import { createLabelCopyGateway } from '../gateway/label-copy.gateway';
@@ -17,7 +17,7 @@ export function createPortalGateways(http: HttpClient) {
   return {
     session: createSessionGateway(http),
     profile: createProfileGateway(http),
-    contract: createContractGateway(http),
+    agreement: createAgreementGateway(http),
     reviewDesk: createReviewDeskGateway(http),
     staffTools: createStaffToolsGateway(http),
     analytics: createAnalyticsGateway(http),

@@ -5,7 +5,7 @@ import { type PortId, portId } from './port-id';
 export const PORTAL_TOKENS: { readonly [K in keyof PortalGateways]: PortId<PortalGateways[K]> } = {
   session: portId('SessionGateway'),
   profile: portId('ProfileGateway'),
-  contract: portId('ContractGateway'),
+  agreement: portId('AgreementGateway'),
   reviewDesk: portId('ReviewDeskGateway'),
   staffTools: portId('StaffToolsGateway'),
   analytics: portId('AnalyticsGateway'),

@@ -1,4 +1,4 @@
-import { createCatalogGateway } from '../gateway/catalog.gateway';
+import { createCatalogueGateway } from '../gateway/catalogue.gateway';
 import type { HttpClient } from '../gateway/http-client';
 import { createLandingGateway } from '../gateway/landing.gateway';
 import { createUploadGateway } from '../gateway/upload.gateway';
@@ -9,7 +9,7 @@ export type PublicGateways = ReturnType<typeof createPublicGateways>;
 /** The submission flow's gateways on the HTTP client: one chunk, loaded with the first call of any of them (di/container.ts). */
 export function createPublicGateways(http: HttpClient, baseUrl: string) {
   return {
-    catalog: createCatalogGateway(http),
+    catalogue: createCatalogueGateway(http),
     landing: createLandingGateway(http),
     waitingList: createWaitingListGateway(http),
     upload: createUploadGateway(baseUrl, undefined, {

@@ -7,7 +7,7 @@ type PublicPorts = PublicGateways & WizardGateways & { monitoring: MonitoringGat
 
 /** Identifiers of the public site's gateways, each typed by its port. */
 export const PUBLIC_TOKENS: { readonly [K in keyof PublicPorts]: PortId<PublicPorts[K]> } = {
-  catalog: portId('CatalogGateway'),
+  catalogue: portId('CatalogueGateway'),
   draft: portId('DraftGateway'),
   landing: portId('LandingGateway'),
   monitoring: portId('MonitoringGateway'),

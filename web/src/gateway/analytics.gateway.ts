@@ -1,4 +1,4 @@
-import type { AnalyticsDashboard, AnalyticsDashboardResponse } from '@contracts';
+import type { AnalyticsDashboard, AnalyticsDashboardResponse } from '@wire';
 import { type HttpClient, requestJson } from './http-client';
 
 export type { AnalyticsDashboard };

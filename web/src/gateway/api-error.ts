@@ -1,4 +1,4 @@
-import type { FieldError } from '@contracts';
+import type { FieldError } from '@wire';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error: Please check your internet connection and try again.';
 

@@ -7,7 +7,7 @@ import type {
   SaveDraftRequest,
   SaveDraftResponse,
   SubmitDraftRequest,
-} from '@contracts';
+} from '@wire';
 import { fetchJson } from './fetch-json';
 import { READ_PATHS } from './read-paths';
 

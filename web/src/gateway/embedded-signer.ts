@@ -1,4 +1,4 @@
-import type { SigningClient } from '@contracts';
+import type { SigningClient } from '@wire';
 
 export type EmbeddedClient = Extract<SigningClient, { mode: 'embedded' }>;
 

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@contracts';
+import type { ApiErrorBody } from '@wire';
 import { ApiError, apiErrorOf, NETWORK_ERROR_MESSAGE } from './api-error';
 import { fetchWithPreloadedReads } from './preloaded-reads';
 import { noticeRefusal } from './session-refusals';

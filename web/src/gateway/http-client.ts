@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { fetchWithPreloadedReads } from './preloaded-reads';
-import type { ApiErrorBody } from '@contracts';
+import type { ApiErrorBody } from '@wire';
 import { ApiError, apiErrorOf, NETWORK_ERROR_MESSAGE } from './api-error';
 import { noticeRefusal } from './session-refusals';
 

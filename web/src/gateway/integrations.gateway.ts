@@ -1,4 +1,4 @@
-import type { IntegrationsResponse, JobActionResponse } from '@contracts';
+import type { IntegrationsResponse, JobActionResponse } from '@wire';
 import { type HttpClient, requestJson } from './http-client';
 
 export type IntegrationsOverview = Omit<IntegrationsResponse, 'success'>;

@@ -1,4 +1,4 @@
-import type { LabelCopyCorrectionRequest, LabelCopyCorrectionResponse, LabelCopyResponse } from '@contracts';
+import type { LabelCopyCorrectionRequest, LabelCopyCorrectionResponse, LabelCopyResponse } from '@wire';
 import { type HttpClient, requestJson } from './http-client';
 
 /** The desk's Label copy panel: a release's label copy and staff's corrections of it. */

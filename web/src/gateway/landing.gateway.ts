@@ -1,4 +1,4 @@
-import type { InvitationValidationResponse, ReturningDetailsResponse, ReturningValidationResponse } from '@contracts';
+import type { InvitationValidationResponse, ReturningDetailsResponse, ReturningValidationResponse } from '@wire';
 import { type HttpClient, requestJson } from './http-client';
 
 /** Invitation and returning-artist links (public flow §2.7, §7); an unusable token answers 404 (ApiError). */

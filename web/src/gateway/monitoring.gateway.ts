@@ -1,4 +1,4 @@
-import type { ErrorReportRequest, VitalSample, VitalsRequest } from '@contracts';
+import type { ErrorReportRequest, VitalSample, VitalsRequest } from '@wire';
 import { fetchJson } from './fetch-json';
 
 export type { ErrorReportRequest, VitalSample };

@@ -1,4 +1,4 @@
-import type { ChatKeyResponse, PortalConfigResponse, SetPortalConfigRequest } from '@contracts';
+import type { ChatKeyResponse, PortalConfigResponse, SetPortalConfigRequest } from '@wire';
 import { fetchJson } from './fetch-json';
 
 /** What the pages read from GET /api/config. */

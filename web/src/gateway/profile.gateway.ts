@@ -8,7 +8,7 @@ import type {
   SubmissionResponse,
   SubmissionsResponse,
   UpdateProfileRequest,
-} from '@contracts';
+} from '@wire';
 import { type HttpClient, requestJson } from './http-client';
 import { READ_PATHS } from './read-paths';
 

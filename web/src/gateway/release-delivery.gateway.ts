@@ -1,4 +1,4 @@
-import type { ReleaseDeliveryResponse } from '@contracts';
+import type { ReleaseDeliveryResponse } from '@wire';
 import { type HttpClient, requestJson } from './http-client';
 
 /** The desk's delivery panel: a release's delivery state and identifiers, and staff's Deliver / Retry. */

@@ -1,4 +1,4 @@
-import type { DeskFilter, ReviewListQuery } from '@contracts';
+import type { DeskFilter, ReviewListQuery } from '@wire';
 
 /** The query's non-empty values as URL search parameters. */
 export function searchParams(query: ReviewListQuery): Record<string, string> {

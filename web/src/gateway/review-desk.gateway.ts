@@ -13,7 +13,7 @@ import type {
   StaffMembersResponse,
   NoteTemplatesResponse,
   WaitingListResponse,
-} from '@contracts';
+} from '@wire';
 import { type HttpClient, requestJson } from './http-client';
 import { filterOf, searchParams } from './review-desk-query';
 

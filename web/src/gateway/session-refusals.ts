@@ -6,7 +6,7 @@ const listeners = new Set<Listener>();
 
 /**
  * Hears every 401 the API answers, whichever transport carried the call (ky, an upload's XMLHttpRequest, tus).
- * Calls made outside the query cache (contract signing, draft autosave, uploads) reach the signed-in frame this way.
+ * Calls made outside the query cache (agreement signing, draft autosave, uploads) reach the signed-in frame this way.
  * Returns the unsubscribe function.
  */
 export function onSessionRefused(listener: Listener): () => void {

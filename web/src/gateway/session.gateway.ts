@@ -6,7 +6,7 @@ import type {
   SessionPrincipal,
   SignInResponse,
   StaffSignInRequest,
-} from '@contracts';
+} from '@wire';
 import { ApiError } from './api-error';
 import { READ_PATHS } from './read-paths';
 import { type HttpClient, requestJson } from './http-client';

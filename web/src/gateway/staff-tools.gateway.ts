@@ -1,4 +1,4 @@
-import type { CreateInvitationRequest, CreateInvitationResponse, OutboxMail, OutboxQuery, OutboxResponse } from '@contracts';
+import type { CreateInvitationRequest, CreateInvitationResponse, OutboxMail, OutboxQuery, OutboxResponse } from '@wire';
 import { type HttpClient, requestJson } from './http-client';
 
 export interface StaffToolsGateway {

@@ -1,4 +1,4 @@
-import type { CreateItemRequest, CreateItemResponse, FormSessionResponse, SocialClipsRequest, SocialClipsResponse } from '@contracts';
+import type { CreateItemRequest, CreateItemResponse, FormSessionResponse, SocialClipsRequest, SocialClipsResponse } from '@wire';
 import { fetchJson } from './fetch-json';
 
 /** The wizard's server calls: the bot-protection form session, the submission, the social-clip job. */

@@ -1,4 +1,4 @@
-import type { FullSubmissionTestRequest, TestItemRequest } from '@contracts';
+import type { FullSubmissionTestRequest, TestItemRequest } from '@wire';
 import { ApiError } from './api-error';
 import { type HttpClient, requestJson } from './http-client';
 

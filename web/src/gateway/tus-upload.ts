@@ -1,6 +1,6 @@
 import { DefaultHttpStack, DetailedError, Upload } from 'tus-js-client';
 import { STANDARD_UPLOAD_TIMEOUT_MS, UNREACHABLE_RETRIES, UPLOAD_MESSAGES, UPLOAD_STALL_MS } from '@domain/files';
-import type { ApiErrorBody, UploadResult } from '@contracts';
+import type { ApiErrorBody, UploadResult } from '@wire';
 import { noticeRefusal } from './session-refusals';
 import { StalledRequestError, stallWatchingStack, UploadPulse } from './stall-watch';
 import { UploadError, type UploadMeta } from './upload.gateway';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ProcessUploadRequest, UploadResult, UploadUrlRequest, UploadUrlResponse } from '@contracts';
+import type { ApiErrorBody, ProcessUploadRequest, UploadResult, UploadUrlRequest, UploadUrlResponse } from '@wire';
 import { noticeRefusal } from './session-refusals';
 import { isSilentFallback, uploadRoute, uploadTimeoutMs, UPLOAD_MESSAGES, type DirectUploadFailure } from '@domain/files';
 

@@ -1,5 +1,5 @@
 import { HTTPError } from 'ky';
-import type { ApiErrorBody, BotFields, JoinWaitingListRequest, JoinWaitingListResponse, WaitingListEntry } from '@contracts';
+import type { ApiErrorBody, BotFields, JoinWaitingListRequest, JoinWaitingListResponse, WaitingListEntry } from '@wire';
 import { type HttpClient } from './http-client';
 import { WaitingListError } from './waiting-list-error';
 

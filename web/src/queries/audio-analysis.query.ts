@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AudioAnalysisAnswer } from '@contracts';
+import type { AudioAnalysisAnswer } from '@wire';
 import { fetchJson } from '../gateway/fetch-json';
 
 const POLL_MS = 1000;

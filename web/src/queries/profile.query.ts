@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileView, UpdateProfileRequest } from '@contracts';
+import type { ProfileView, UpdateProfileRequest } from '@wire';
 import { useInjection } from '../di/container-context';
 import { PORTAL_TOKENS } from '../di/portal-tokens';
 import type { ProfileGateway } from '../gateway/profile.gateway';

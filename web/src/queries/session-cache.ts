@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionPrincipal } from '@contracts';
+import type { SessionPrincipal } from '@wire';
 import { ApiError } from '../gateway/api-error';
 import { resetClientStores } from '../stores/reset-client-stores';
 import { markSessionExpired } from './session-expiry';

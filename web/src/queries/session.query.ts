@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { SessionPrincipal } from '@contracts';
+import type { SessionPrincipal } from '@wire';
 import { useInjection } from '../di/container-context';
 import { PORTAL_TOKENS } from '../di/portal-tokens';
 import type { SessionGateway } from '../gateway/session.gateway';

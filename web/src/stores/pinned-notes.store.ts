@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { PinnedNoteView } from '@contracts';
+import type { PinnedNoteView } from '@wire';
 
 interface PinnedNotesState {
   /** The notes staff pinned to fields of the release being reworked (empty for a new release). */

@@ -1,7 +1,7 @@
 import type { TrackCredits } from '@domain/credits';
 import { emptyTrackCredits } from '@domain/credits';
 import type { SocialClip } from '@domain/clips';
-import type { CatalogueItemPayload } from '@contracts';
+import type { CatalogueItemPayload } from '@wire';
 import { emptyFieldValues } from '@domain/forms/field-values';
 import { RELEASE_FIELDS, type ReleaseFields } from '@domain/release/release-fields';
 import { TRACK_FIELDS, type TrackFields } from '@domain/tracks/track-fields';

@@ -1,4 +1,4 @@
-import type { AudioAnalysisAnswer } from '../../../../contracts/audio-analysis.contract';
+import type { AudioAnalysisAnswer } from '../../../../wire/audio-analysis.wire';
 import { audioFindings } from '../../../../domain/files/audio-advice';
 import { AUDIO_ANALYSIS_MESSAGES } from '../../../../domain/files/audio-analysis.messages';
 import { UPLOAD_SERVER_MESSAGES } from '../../../../domain/files/upload.messages';

@@ -35,7 +35,7 @@ describe.each(testEngines())('artist profile overview from memory on %s', (engin
 
   it('reads an overview from the database once, then from memory', async () => {
     const artistId = await anArtist();
-    await expectOverview(artistId, { submissionCount: 0, contractStatus: null });
+    await expectOverview(artistId, { submissionCount: 0, agreementStatus: null });
     const reads = await databaseReadsDuring(async () => {
       for (let i = 0; i < 5; i++) expect(await profiles().findOverview(artistId)).toMatchObject({ artistId, submissionCount: 0 });
     });
@@ -57,9 +57,9 @@ describe.each(testEngines())('artist profile overview from memory on %s', (engin
       "INSERT INTO signature_requests (artist_id, adapter, signer_name, signer_email, document_text, document_sha256, expires_at) VALUES ($1, 'builtin', 'A', 'a@example.com', 'text', 'sha', now() + interval '1 day') RETURNING id",
       [artistId],
     );
-    await expectOverview(artistId, { contractStatus: 'awaiting_signature' });
+    await expectOverview(artistId, { agreementStatus: 'awaiting_signature' });
     await change("UPDATE signature_requests SET status = 'signed' WHERE id = $1", [request.id]);
-    await expectOverview(artistId, { contractStatus: 'signed' });
+    await expectOverview(artistId, { agreementStatus: 'signed' });
   });
 
   it('answers its own profile writes at once, on every engine', async () => {

@@ -15,7 +15,7 @@ describeOnTestDatabases('DrizzleArtistProfileRepository', (database) => {
       city: '',
       biography: '',
       pictureKey: null,
-      hasSignedContract: false,
+      hasSignedAgreement: false,
     });
   });
 
@@ -32,7 +32,7 @@ describeOnTestDatabases('DrizzleArtistProfileRepository', (database) => {
     });
   });
 
-  it('the overview counts submissions and shows the latest contract status, inside a transaction too', async () => {
+  it('the overview counts submissions and shows the latest agreement status, inside a transaction too', async () => {
     const artistId = await insertArtist(database());
     await insertSubmission(database(), { artistId });
     await insertSubmission(database(), { artistId });
@@ -46,17 +46,17 @@ describeOnTestDatabases('DrizzleArtistProfileRepository', (database) => {
         [artistId, status, new Date(Date.UTC(2030, 0, day)).toISOString()],
       );
     }
-    expect(await profiles().findOverview(artistId)).toMatchObject({ submissionCount: 2, contractStatus: 'signed' });
+    expect(await profiles().findOverview(artistId)).toMatchObject({ submissionCount: 2, agreementStatus: 'signed' });
     const inside = await new DrizzleUnitOfWork(database().db).run(() => profiles().findOverview(artistId));
-    expect(inside).toMatchObject({ submissionCount: 2, contractStatus: 'signed' });
+    expect(inside).toMatchObject({ submissionCount: 2, agreementStatus: 'signed' });
     expect(await profiles().findOverview('00000000-0000-4000-8000-000000000000')).toBeUndefined();
   });
 
-  it('markContractSigned records the request that signed', async () => {
+  it('markAgreementSigned records the request that signed', async () => {
     const artistId = await insertArtist(database());
     await profiles().update(artistId, { city: 'York' });
     const signatureId = randomUUID();
-    await profiles().markContractSigned(artistId, signatureId);
-    expect(await profiles().find(artistId)).toMatchObject({ hasSignedContract: true, contractSignatureId: signatureId, city: 'York' });
+    await profiles().markAgreementSigned(artistId, signatureId);
+    expect(await profiles().find(artistId)).toMatchObject({ hasSignedAgreement: true, agreementSignatureId: signatureId, city: 'York' });
   });
 });

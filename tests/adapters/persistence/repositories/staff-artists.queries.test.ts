@@ -38,7 +38,7 @@ describe.each(testEngines())('DrizzleStaffArtistsQueries on %s', (engine) => {
   });
   afterAll(() => database.close());
 
-  it('lists artists by name in any case, with contract, submissions, last artist sign-in and live code', async () => {
+  it('lists artists by name in any case, with agreement, submissions, last artist sign-in and live code', async () => {
     const rows = await queries.list({ limit: 10, offset: 0 });
     expect(rows.map((r) => r.artistCode)).toEqual(['ART-AMB', 'ART-BO', 'ART-ZED']);
     expect(rows[0]).toMatchObject({
@@ -46,9 +46,9 @@ describe.each(testEngines())('DrizzleStaffArtistsQueries on %s', (engine) => {
       submissionCount: 2,
       lastSignInAt: at(4),
       hasSignInCode: true,
-      contract: { status: 'signed', completedAt: at(2) },
+      agreement: { status: 'signed', completedAt: at(2) },
     });
-    expect(rows[2]).toMatchObject({ id: zed, submissionCount: 0, lastSignInAt: null, hasSignInCode: false, contract: null });
+    expect(rows[2]).toMatchObject({ id: zed, submissionCount: 0, lastSignInAt: null, hasSignInCode: false, agreement: null });
   });
 
   it('pages with limit and offset', async () => {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StatementResponse } from '@contracts';
+import type { StatementResponse } from '@wire';
 
 const BREAKDOWNS = [
   ['release', 'By release'],

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useDeferredValue, useMemo } from 'react';
-import type { DraftSummary, ProfileView, SubmissionCard as SubmissionCardData } from '@contracts';
+import type { DraftSummary, ProfileView, SubmissionCard as SubmissionCardData } from '@wire';
 import { DASHBOARD_MESSAGES } from '@domain/dashboard';
 import { useProfile, useSubmissions } from '../../queries/profile.query';
 import { DashboardSkeleton } from './dashboard-skeleton.component';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import { DASHBOARD_MESSAGES, parseDashboardTab } from '@domain/dashboard';
 import { useProfile, useSubmissions } from '../../queries/profile.query';
-import { ContractTab } from './contract-tab.component';
+import { AgreementTab } from './agreement-tab.component';
 import { DashboardShell } from './dashboard-shell.component';
 import { DashboardTab } from './dashboard-tab.component';
 import { EarningsTab } from './earnings-tab.component';
@@ -32,7 +32,7 @@ export function DashboardPage() {
         )
       }
     >
-      {parsed.tab === 0 ? <DashboardTab /> : parsed.tab === 1 ? <ContractTab /> : <EarningsTab />}
+      {parsed.tab === 0 ? <DashboardTab /> : parsed.tab === 1 ? <AgreementTab /> : <EarningsTab />}
     </DashboardShell>
   );
 }

@@ -7,7 +7,7 @@ import { DASHBOARD_MESSAGES, submissionTitle } from '@domain/dashboard';
 import { releaseTypeDisplay } from '@domain/release';
 import { formatLongDate } from '@domain/shared';
 import { StatusChip } from '../../components/status/status-chip.component';
-import type { DraftSummary } from '@contracts';
+import type { DraftSummary } from '@wire';
 
 const IN_PROGRESS = 'In Progress';
 

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { profileButtonLabel, profileCardName, profileCompletion } from '@domain/profile';
 import { isBlank } from '@domain/shared';
-import type { ProfileView as Profile } from '@contracts';
+import type { ProfileView as Profile } from '@wire';
 import { StatusChip } from '../../components/status/status-chip.component';
 import { Fact, FactList } from '../../components/fact-list.component';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { canRework, DASHBOARD_MESSAGES, displayDate, reworkPath, submissionTitle } from '@domain/dashboard';
 import { isInProgress } from '@domain/status';
-import type { SubmissionCard as PortalSubmission } from '@contracts';
+import type { SubmissionCard as PortalSubmission } from '@wire';
 import { ReleaseChips } from '../../components/status/release-chips.component';
 import { Artwork } from '../../components/artwork.component';
 

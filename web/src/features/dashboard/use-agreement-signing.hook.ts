@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { CONTRACT_MAX_POLLS, CONTRACT_MESSAGES, CONTRACT_OUTCOME_MESSAGES } from '@domain/contract';
-import { onOwnOrigin } from '../../gateway/contract-links';
+import { AGREEMENT_MAX_POLLS, AGREEMENT_MESSAGES, AGREEMENT_OUTCOME_MESSAGES } from '@domain/agreement';
+import { onOwnOrigin } from '../../gateway/agreement-links';
 import type { EmbeddedSigner } from '../../gateway/embedded-signer';
-import { useContractStore } from '../../stores/contract.store';
+import { useAgreementStore } from '../../stores/agreement.store';
 import { AGREEMENT_KEY, type Signer, useAgreementRequest, useAgreementStatus, useSignUrl } from './api/agreement.api';
 
-export type ContractPhase = 'creating' | 'ready' | 'signing' | 'signed' | 'error';
+export type AgreementPhase = 'creating' | 'ready' | 'signing' | 'signed' | 'error';
 
 /** A popup the tab watches; window.open's answer. */
 export type PopupOpener = (url: string) => Pick<Window, 'closed' | 'close' | 'focus'> | null;
@@ -24,7 +24,7 @@ export interface SigningSurfaces {
 export function useAgreementSigning(signer: Signer | null, surfaces: SigningSurfaces) {
   const client = useQueryClient();
   const request = useAgreementRequest(signer);
-  const { session, error: tabError, notice, set } = useContractStore();
+  const { session, error: tabError, notice, set } = useAgreementStore();
   const signatureId = request.data?.signatureId ?? null;
   const status = useAgreementStatus(signatureId, session);
   const signUrl = useSignUrl();
@@ -38,11 +38,11 @@ export function useAgreementSigning(signer: Signer | null, surfaces: SigningSurf
     const queryKey = statusKey(opened);
     await client.refetchQueries({ queryKey, exact: true });
     const state = client.getQueryState(queryKey);
-    return useContractStore.getState().session === opened && state?.status !== 'error' && state?.data === 'awaiting_signature';
+    return useAgreementStore.getState().session === opened && state?.status !== 'error' && state?.data === 'awaiting_signature';
   };
   // A closed window is a cue to look at once, never the answer: polling goes on until the status is final.
   const signerClosed = (opened: number) =>
-    void checkNow(opened).then((awaiting) => awaiting && set({ notice: CONTRACT_OUTCOME_MESSAGES.signingWindowClosed }));
+    void checkNow(opened).then((awaiting) => awaiting && set({ notice: AGREEMENT_OUTCOME_MESSAGES.signingWindowClosed }));
   const popupClosed = useEffectEvent(signerClosed);
 
   useEffect(() => {
@@ -65,11 +65,11 @@ export function useAgreementSigning(signer: Signer | null, surfaces: SigningSurf
         onSign: () => void checkNow(opened),
         onDecline: () => void checkNow(opened),
         onClose: () => signerClosed(opened),
-        onError: () => set({ notice: CONTRACT_MESSAGES.noSignUrl }),
+        onError: () => set({ notice: AGREEMENT_MESSAGES.noSignUrl }),
       });
     } catch {
       // Refused (signed or declined meanwhile, or expired) or the provider is down: the status read tells which.
-      if (await checkNow(opened)) set({ notice: CONTRACT_MESSAGES.noSignUrl });
+      if (await checkNow(opened)) set({ notice: AGREEMENT_MESSAGES.noSignUrl });
     }
   }
 
@@ -81,9 +81,9 @@ export function useAgreementSigning(signer: Signer | null, surfaces: SigningSurf
       set({ session: opened, error: null, notice: null });
       return void openEmbedded(current.signatureId, opened);
     }
-    if (!current.signUrl) return set({ error: CONTRACT_MESSAGES.noSignUrl });
+    if (!current.signUrl) return set({ error: AGREEMENT_MESSAGES.noSignUrl });
     const win = surfaces.open(onOwnOrigin(current.signUrl));
-    if (!win || win.closed) return set({ error: CONTRACT_MESSAGES.popupBlocked });
+    if (!win || win.closed) return set({ error: AGREEMENT_MESSAGES.popupBlocked });
     win.focus();
     popup.current = win;
     set({ session: opened, error: null, notice: null });
@@ -95,15 +95,15 @@ export function useAgreementSigning(signer: Signer | null, surfaces: SigningSurf
     void client.resetQueries({ queryKey: AGREEMENT_KEY });
   }
 
-  const outcome = (): { phase: ContractPhase; error: string | null } => {
+  const outcome = (): { phase: AgreementPhase; error: string | null } => {
     if (request.isError) return { phase: 'error', error: request.error.message };
     if (!request.data) return { phase: 'creating', error: null };
     if (request.data.problem) return { phase: 'error', error: request.data.problem };
     if (request.data.signed || status.data === 'signed') return { phase: 'signed', error: null };
     if (session === null) return { phase: 'ready', error: null };
-    if (status.isError) return { phase: 'error', error: CONTRACT_MESSAGES.pollingError };
-    if (status.data === 'declined' || status.data === 'expired') return { phase: 'error', error: CONTRACT_OUTCOME_MESSAGES[status.data] };
-    if (polls >= CONTRACT_MAX_POLLS) return { phase: 'error', error: CONTRACT_OUTCOME_MESSAGES.pollingTimedOut };
+    if (status.isError) return { phase: 'error', error: AGREEMENT_MESSAGES.pollingError };
+    if (status.data === 'declined' || status.data === 'expired') return { phase: 'error', error: AGREEMENT_OUTCOME_MESSAGES[status.data] };
+    if (polls >= AGREEMENT_MAX_POLLS) return { phase: 'error', error: AGREEMENT_OUTCOME_MESSAGES.pollingTimedOut };
     return { phase: 'signing', error: null };
   };
   const { phase, error } = outcome();

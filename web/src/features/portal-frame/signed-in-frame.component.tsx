@@ -8,7 +8,7 @@ import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'wouter';
 import { sessionDisplayName } from '@domain/profile';
 import { Loading } from '../../app/loading.component';
-import type { Role } from '@contracts';
+import type { Role } from '@wire';
 import { useEndSessionOnRefusal, useSession, useSessionActions } from '../../queries/session.query';
 import { RequireRole } from '../../components/require-role.component';
 import { lazyWhenOpen } from '../../components/lazy-when-open';

@@ -1,6 +1,6 @@
 import { PROFILE_BIOGRAPHY_MAX, PROFILE_LINK_FIELDS, PROFILE_LINK_MAX, PROFILE_TEXT_MAX, profileLinkIssues } from '@domain/profile';
 import type { FieldIssue } from '@domain/shared';
-import type { ProfileView as Profile } from '@contracts';
+import type { ProfileView as Profile } from '@wire';
 
 const TEXT_FIELDS = ['name', 'artistName', 'nationality', 'country', 'city', 'pplId', 'prsId'] as const;
 const LINK_FIELDS = Object.keys(PROFILE_LINK_FIELDS) as (keyof typeof PROFILE_LINK_FIELDS)[];

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { SplitSheetPage } from '@contracts';
+import type { SplitSheetPage } from '@wire';
 import { DECLINE_REASON_MAX } from '@domain/split-sheets';
 import { EmbeddedAgree } from './embedded-agree.component';
 import { useSplitSheetAnswers } from './split-sheet.api';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { SplitSheetPage } from '@contracts';
+import type { SplitSheetPage } from '@wire';
 import { type EmbeddedSigner, helloSignEmbeddedSigner } from '../../gateway/embedded-signer';
 import { useOpenSplitSigning } from './split-sheet.api';
 

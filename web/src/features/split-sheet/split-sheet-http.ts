@@ -1,5 +1,5 @@
 import type { Options } from 'ky';
-import type { ApiErrorBody } from '@contracts';
+import type { ApiErrorBody } from '@wire';
 import { ApiError, apiErrorOf, NETWORK_ERROR_MESSAGE } from '../../gateway/api-error';
 import type { HttpClient } from '../../gateway/http-client';
 

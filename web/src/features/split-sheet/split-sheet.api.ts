@@ -6,7 +6,7 @@ import type {
   SignUrlResponse,
   SplitSheetAnswerResponse,
   SplitSheetPageResponse,
-} from '@contracts';
+} from '@wire';
 import { useInjection } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import type { HttpClient } from '../../gateway/http-client';

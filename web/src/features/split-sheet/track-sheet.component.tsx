@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { SplitSheetPageTrack } from '@contracts';
+import type { SplitSheetPageTrack } from '@wire';
 import { audioUrlOf } from './split-sheet.api';
 
 const STATE_WORDS: Record<SplitSheetPageTrack['state'], { label: string; color: 'default' | 'success' | 'error' | 'warning' }> = {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import { DASHBOARD_MESSAGES } from '@domain/dashboard';
 import { storedFileUrl } from '@domain/files';
-import type { SubmissionMediaFile as MediaFile, SubmissionDetail as PortalSubmissionDetail } from '@contracts';
+import type { SubmissionMediaFile as MediaFile, SubmissionDetail as PortalSubmissionDetail } from '@wire';
 
 const ARTWORK = 'Artwork';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { PinnedNoteView } from '@contracts';
+import type { PinnedNoteView } from '@wire';
 import { PIN_MESSAGES } from '@domain/review-pins';
 
 /** The notes staff pinned to fields of the release, each under the field's name. */

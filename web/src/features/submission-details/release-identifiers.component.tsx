@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ReleaseIdentifiersView } from '@contracts';
+import type { ReleaseIdentifiersView } from '@wire';
 import { Fact, FactList } from '../../components/fact-list.component';
 
 const CODE = { fontFamily: 'monospace', overflowWrap: 'anywhere' } as const;

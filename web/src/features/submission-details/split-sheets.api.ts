@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReleaseSplitSheetsResponse } from '@contracts';
+import type { ReleaseSplitSheetsResponse } from '@wire';
 import { useInjection } from '../../di/container-context';
 import { TOKENS } from '../../di/tokens';
 import type { HttpClient } from '../../gateway/http-client';

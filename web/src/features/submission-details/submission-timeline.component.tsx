@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { SubmissionDetail } from '@contracts';
+import type { SubmissionDetail } from '@wire';
 import { StatusChip } from '../../components/status/status-chip.component';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' });

@@ -3,7 +3,7 @@ import { DASHBOARD_MESSAGES } from '@domain/dashboard';
 import { useInjection } from '../../di/container-context';
 import { PORTAL_TOKENS } from '../../di/portal-tokens';
 import { ApiError } from '../../gateway/api-error';
-import type { SubmissionDetail as PortalSubmissionDetail } from '@contracts';
+import type { SubmissionDetail as PortalSubmissionDetail } from '@wire';
 
 export interface SubmissionLoad {
   submission: PortalSubmissionDetail | null;

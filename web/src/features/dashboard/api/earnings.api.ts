@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MyStatementsResponse, StatementResponse } from '@contracts';
+import type { MyStatementsResponse, StatementResponse } from '@wire';
 import { useInjection } from '../../../di/container-context';
 import { TOKENS } from '../../../di/tokens';
 

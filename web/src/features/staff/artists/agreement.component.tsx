@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { StaffArtist } from '@contracts';
-import type { SignatureStatus } from '@domain/contract';
+import type { StaffArtist } from '@wire';
+import type { SignatureStatus } from '@domain/agreement';
 
 const SHOWN: Record<SignatureStatus, { label: string; color: 'success' | 'warning' | 'error' | 'default' }> = {
   signed: { label: 'Signed', color: 'success' },
@@ -16,9 +16,9 @@ export const lastSignIn = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
 
 /** The artist's agreement as staff see it: its standing, and the signed PDF once signed (under the chip when `stacked`). */
-export function Agreement({ artist, stacked = false }: { artist: Pick<StaffArtist, 'id' | 'contract'>; stacked?: boolean }) {
-  if (!artist.contract) return <Chip size="small" variant="outlined" label="Not sent" />;
-  const shown = SHOWN[artist.contract.status];
+export function Agreement({ artist, stacked = false }: { artist: Pick<StaffArtist, 'id' | 'agreement'>; stacked?: boolean }) {
+  if (!artist.agreement) return <Chip size="small" variant="outlined" label="Not sent" />;
+  const shown = SHOWN[artist.agreement.status];
   return (
     <Stack
       direction={stacked ? 'column' : 'row'}
@@ -27,8 +27,8 @@ export function Agreement({ artist, stacked = false }: { artist: Pick<StaffArtis
       sx={{ alignItems: stacked ? 'flex-start' : 'center', flexWrap: 'wrap' }}
     >
       <Chip size="small" color={shown.color} label={shown.label} />
-      {artist.contract.status === 'signed' && (
-        <Link href={`/api/review-desk/artists/${artist.id}/agreements/${artist.contract.signatureId}/pdf`} target="_blank" rel="noopener">
+      {artist.agreement.status === 'signed' && (
+        <Link href={`/api/review-desk/artists/${artist.id}/agreements/${artist.agreement.signatureId}/pdf`} target="_blank" rel="noopener">
           Signed PDF
         </Link>
       )}

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { StaffArtist } from '@contracts';
+import type { StaffArtist } from '@wire';
 import { type AccessChange, useArtistAccess } from './artists.api';
 
 export type AccessOutcome = { severity: 'success' | 'error'; text: string };

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { StaffArtistPageResponse } from '@contracts';
+import type { StaffArtistPageResponse } from '@wire';
 import { Fact, FactList } from '../../../components/fact-list.component';
 import { Agreement, lastSignIn } from '../artists/agreement.component';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'wouter';
-import type { CatalogueRelease } from '@contracts';
+import type { CatalogueRelease } from '@wire';
 import { CATALOGUE_STAGE_LABELS } from '@domain/label-catalogue';
 
 /** Releases of the month by day ('YYYY-MM-DD' → releases). */

@@ -7,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
-import type { CatalogueRelease } from '@contracts';
+import type { CatalogueRelease } from '@wire';
 import { LABEL_CATALOGUE_MESSAGES } from '@domain/label-catalogue';
 import { ColumnHeads } from '../../../components/table/column-heads.component';
 import { EmptyTableRow } from '../../../components/table/empty-table-row.component';

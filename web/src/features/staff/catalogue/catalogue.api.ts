@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffArtistPageResponse, StaffCatalogueQuery, StaffCatalogueResponse } from '@contracts';
+import type { StaffArtistPageResponse, StaffCatalogueQuery, StaffCatalogueResponse } from '@wire';
 import type { HttpClient } from '../../../gateway/http-client';
 import { staffJson, useStaffHttp } from '../staff-http.api';
 

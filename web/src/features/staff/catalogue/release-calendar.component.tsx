@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useWideScreen } from '../../../components/use-wide-screen.hook';
-import type { CatalogueRelease } from '@contracts';
+import type { CatalogueRelease } from '@wire';
 import { type CalendarMonth, monthRange, monthTitle, shiftMonth } from '@domain/label-catalogue';
 import { useCatalogue } from './catalogue.api';
 import { CalendarMonthGrid } from './calendar-month-grid.component';

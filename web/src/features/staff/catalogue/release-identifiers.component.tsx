@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import Link from '@mui/material/Link';
-import type { CatalogueRelease } from '@contracts';
+import type { CatalogueRelease } from '@wire';
 import { formatLongDate, parseDateInput } from '@domain/shared';
 import { ColumnHeads } from '../../../components/table/column-heads.component';
 import { StatusChip } from '../../../components/status/status-chip.component';

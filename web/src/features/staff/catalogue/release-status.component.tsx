@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { CatalogueDelivery } from '@contracts';
+import type { CatalogueDelivery } from '@wire';
 import { CATALOGUE_STAGE_LABELS, type CatalogueStage } from '@domain/label-catalogue';
 
 const STAGE_COLOURS = { approved: 'info', delivered: 'primary', live: 'success' } as const;

@@ -1,4 +1,4 @@
-import type { DeliveryTargetRequest, DeliveryTargetView } from '@contracts';
+import type { DeliveryTargetRequest, DeliveryTargetView } from '@wire';
 import type { TargetDeal } from '@domain/delivery-targets';
 
 /** The form's state: every setting as typed, deals' territories as one comma-separated line each. */

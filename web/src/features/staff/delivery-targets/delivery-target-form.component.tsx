@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { DeliveryTargetRequest } from '@contracts';
+import type { DeliveryTargetRequest } from '@wire';
 import { AUDIO_FORMAT_LABELS, CHOREOGRAPHY_LABELS, DELIVERY_TARGET_MESSAGES as M, MESSAGE_CONTROL_LABELS } from '@domain/delivery-targets';
 import { ApiError } from '../../../gateway/api-error';
 import { DealFields } from './deal-fields.component';

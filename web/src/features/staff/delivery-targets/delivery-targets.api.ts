@@ -1,11 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DeliveryTargetRequest,
-  DeliveryTargetResponse,
-  DeliveryTargetsResponse,
-  DeliveryTargetView,
-  MessageResponse,
-} from '@contracts';
+import type { DeliveryTargetRequest, DeliveryTargetResponse, DeliveryTargetsResponse, DeliveryTargetView, MessageResponse } from '@wire';
 import type { HttpClient } from '../../../gateway/http-client';
 import { staffJson, useStaffHttp } from '../staff-http.api';
 

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { DeliveryTargetView } from '@contracts';
+import type { DeliveryTargetView } from '@wire';
 import { AUDIO_FORMAT_LABELS, CHOREOGRAPHY_LABELS, DELIVERY_TARGET_MESSAGES as M, MESSAGE_CONTROL_LABELS } from '@domain/delivery-targets';
 import { EMPTY_TARGET, formOf } from './delivery-target-fields';
 import { DeliveryTargetForm } from './delivery-target-form.component';

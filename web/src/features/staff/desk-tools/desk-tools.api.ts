@@ -9,7 +9,7 @@ import type {
   SavedDeskFilterSet,
   SavedFiltersResponse,
   SaveFilterResponse,
-} from '@contracts';
+} from '@wire';
 import type { HttpClient } from '../../../gateway/http-client';
 import { staffJson, useStaffHttp } from '../staff-http.api';
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import type { NoteTemplateRequest } from '@contracts';
+import type { NoteTemplateRequest } from '@wire';
 import {
   checkNoteTemplate,
   NOTE_TEMPLATE_BODY_MAX,

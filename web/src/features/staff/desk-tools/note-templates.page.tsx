@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { NoteTemplateView } from '@contracts';
+import type { NoteTemplateView } from '@wire';
 import { NOTE_TEMPLATE_FIELD_LABELS } from '@domain/staff-desk';
 import { useNoteTemplateChange, useNoteTemplates } from './desk-tools.api';
 import { NoteTemplateForm } from './note-template-form.component';

@@ -1,4 +1,4 @@
-import type { DeskSortOrder, SavedDeskFilterSet } from '@contracts';
+import type { DeskSortOrder, SavedDeskFilterSet } from '@wire';
 import { type DeskFilterForm, EMPTY_DESK_FILTERS } from '../review-desk/desk-filters.component';
 
 const SORTS: readonly DeskSortOrder[] = ['newest', 'oldest', 'release-date'];

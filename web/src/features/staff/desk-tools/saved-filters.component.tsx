@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import type { SavedDeskFilterSet } from '@contracts';
+import type { SavedDeskFilterSet } from '@wire';
 import { checkSavedFilterName, SAVED_FILTER_NAME_MAX } from '@domain/staff-desk';
 import { useSavedFilterActions, useSavedFilters } from './desk-tools.api';
 

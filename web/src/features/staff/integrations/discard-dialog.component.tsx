@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { INTEGRATIONS_MESSAGES } from '@domain/jobs';
-import type { JobRow } from '@contracts';
+import type { JobRow } from '@wire';
 
 /** Asks before a job is discarded; cancelling changes nothing. */
 export function DiscardDialog({ job, onCancel, onConfirm }: { job: JobRow | null; onCancel(): void; onConfirm(job: JobRow): void }) {

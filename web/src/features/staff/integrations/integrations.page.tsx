@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { INTEGRATIONS_MESSAGES } from '@domain/jobs';
-import type { JobRow } from '@contracts';
+import type { JobRow } from '@wire';
 import { Loading } from '../../../app/loading.component';
 import { DiscardDialog } from './discard-dialog.component';
 import { useIntegrations, useJobAction } from './integrations.api';

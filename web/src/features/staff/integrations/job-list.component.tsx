@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { JobRow } from '@contracts';
+import type { JobRow } from '@wire';
 
 const STANDING = {
   pending: { label: 'Waiting', color: 'default' },

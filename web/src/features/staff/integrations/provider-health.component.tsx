@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdapterHealth } from '@contracts';
+import type { AdapterHealth } from '@wire';
 
 /** One line per provider: its name, the adapter in use, up or down, and what the probe said. */
 export function ProviderHealth({ providers }: { providers: AdapterHealth[] }) {

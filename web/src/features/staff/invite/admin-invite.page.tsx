@@ -12,7 +12,7 @@ import { ADMIN_INVITE_MESSAGES } from '@domain/invitations';
 import type { FieldIssue } from '@domain/shared';
 import { useInvitationWithLink } from './invite.api';
 import { ApiError } from '../../../gateway/api-error';
-import type { CreateInvitationRequest, CreateInvitationResponse } from '@contracts';
+import type { CreateInvitationRequest, CreateInvitationResponse } from '@wire';
 import { SentenceList } from '../../../components/sentence-list.component';
 import { StaffPage } from '../staff-page.component';
 

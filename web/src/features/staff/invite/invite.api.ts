@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { CreateInvitationRequest } from '@contracts';
+import type { CreateInvitationRequest } from '@wire';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { StaffToolsGateway } from '../../../gateway/staff-tools.gateway';

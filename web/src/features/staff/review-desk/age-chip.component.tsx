@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { ReviewListRow } from '@contracts';
+import type { ReviewListRow } from '@wire';
 
 const COLOUR = { 'on-track': 'success', due: 'warning', overdue: 'error', decided: 'default', 'not-sent': 'default' } as const;
 

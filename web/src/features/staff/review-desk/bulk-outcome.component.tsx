@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import type { BulkStatusResponse } from '@contracts';
+import type { BulkStatusResponse } from '@wire';
 
 /** What one bulk change did, with the rows' names as they stood when it was sent. */
 export interface BulkOutcome {

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import type { FormEvent } from 'react';
 import { SUBMISSION_STATUSES } from '@domain/status';
-import type { DeskSortOrder, ReviewListQuery } from '@contracts';
+import type { DeskSortOrder, ReviewListQuery } from '@wire';
 import { SearchField } from '../../../components/search-field.component';
 import { SelectField, type SelectOption } from '../../../components/select-field.component';
 import { statusOptions } from '../../../components/status/status-options';

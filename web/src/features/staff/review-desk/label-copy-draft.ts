@@ -1,4 +1,4 @@
-import type { LabelCopyCorrectionRequest } from '@contracts';
+import type { LabelCopyCorrectionRequest } from '@wire';
 import type { LabelCopy, TrackLabelCopy } from '@domain/label-copy';
 
 export type ExplicitChoice = '' | 'explicit' | 'clean';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { LabelCopyResponse } from '@contracts';
+import type { LabelCopyResponse } from '@wire';
 import { LABEL_COPY_FIELDS } from '@domain/label-copy';
 import { PRIMARY_GENRES, subGenresOf } from '@domain/taxonomy';
 import { type SelectOption, SelectField, valueOptions } from '../../../components/select-field.component';

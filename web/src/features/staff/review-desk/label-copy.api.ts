@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LabelCopyCorrectionRequest, LabelCopyCorrectionResponse } from '@contracts';
+import type { LabelCopyCorrectionRequest, LabelCopyCorrectionResponse } from '@wire';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { ApiError } from '../../../gateway/api-error';

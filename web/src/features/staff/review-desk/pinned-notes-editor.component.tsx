@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { NoteTemplatesResponse } from '@contracts';
+import type { NoteTemplatesResponse } from '@wire';
 import { type PinnedFieldRef, pinnedFieldKind, pinnedFieldLabel } from '@domain/review-pins';
 import { SelectField } from '../../../components/select-field.component';
 

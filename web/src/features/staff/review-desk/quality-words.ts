@@ -1,5 +1,5 @@
 import { ARTWORK_MIN_SIDE_PX, EXPECTED_BIT_DEPTHS, MIN_SAMPLE_RATE_HZ } from '@domain/files/media-quality';
-import type { FileQualityReport as QualityReport } from '@contracts';
+import type { FileQualityReport as QualityReport } from '@wire';
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReleaseDeliveryResponse } from '@contracts';
+import type { ReleaseDeliveryResponse } from '@wire';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { ReleaseDeliveryGateway } from '../../../gateway/release-delivery.gateway';

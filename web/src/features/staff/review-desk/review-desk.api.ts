@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeStatusRequest, DeskFilter, ReviewDetailResponse, ReviewListQuery } from '@contracts';
+import type { ChangeStatusRequest, DeskFilter, ReviewDetailResponse, ReviewListQuery } from '@wire';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { ReviewDeskGateway } from '../../../gateway/review-desk.gateway';

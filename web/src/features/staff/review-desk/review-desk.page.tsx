@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'wouter';
-import type { SavedDeskFilterSet } from '@contracts';
+import type { SavedDeskFilterSet } from '@wire';
 import { formOf } from '../desk-tools/saved-filter-form';
 import { EMPTY_DESK_FILTERS } from './desk-filters.component';
 import { SubmissionList } from './submission-list.component';

@@ -1,4 +1,4 @@
-import type { BoardSyncState, FileQualityReport, ReviewDetailResponse, ReviewNote, ReviewRow, ReviewSubmissionContent } from '@contracts';
+import type { BoardSyncState, FileQualityReport, ReviewDetailResponse, ReviewNote, ReviewRow, ReviewSubmissionContent } from '@wire';
 import type { TrackCredits } from '@domain/credits';
 import { storedFileUrl } from '@domain/files';
 import { pickFields } from '@domain/forms/field-values';

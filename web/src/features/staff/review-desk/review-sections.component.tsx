@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BoardSyncState, FileQualityReport as QualityReport } from '@contracts';
+import type { BoardSyncState, FileQualityReport as QualityReport } from '@wire';
 import type { ReviewTrackView as ReviewTrack, ReviewView } from './review-detail.view';
 import { hasQualityWarnings, qualitySummary } from './quality-words';
 import { parentalAdvisoryLabel } from '@domain/credits';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { SplitConsentView } from '@contracts';
+import type { SplitConsentView } from '@wire';
 import { CONSENT_STATE_LABELS } from '@domain/split-sheets';
 import { splitsPdfUrl, useDeskSplitSheets, useSplitActions } from './splits.api';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReleaseSplitSheetsResponse } from '@contracts';
+import type { ReleaseSplitSheetsResponse } from '@wire';
 import type { HttpClient } from '../../../gateway/http-client';
 import { staffJson, useStaffHttp } from '../staff-http.api';
 

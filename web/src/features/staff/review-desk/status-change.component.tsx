@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import type { NoteTemplatesResponse } from '@contracts';
+import type { NoteTemplatesResponse } from '@wire';
 import { checkPinnedNotes, PIN_MESSAGES, type PinnedFieldRef, type PinnedNote } from '@domain/review-pins';
 import {
   allowedNextStatuses,

@@ -23,7 +23,7 @@ import { DownloadSelection } from './download-selection.component';
 import { SubmissionRow } from './submission-row.component';
 import { EmptyTableRow } from '../../../components/table/empty-table-row.component';
 import { type DeskFilterForm, DeskFilters, EMPTY_DESK_FILTERS, toListQuery } from './desk-filters.component';
-import type { SavedDeskFilterSet } from '@contracts';
+import type { SavedDeskFilterSet } from '@wire';
 import { SavedFilters } from '../desk-tools/saved-filters.component';
 import { savedSetOf } from '../desk-tools/saved-filter-form';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'wouter';
 import { displayDate, submissionTitle } from '@domain/dashboard';
 import { releaseTypeDisplay, uploadTypeDisplay } from '@domain/release';
-import type { ReviewListRow } from '@contracts';
+import type { ReviewListRow } from '@wire';
 import { StatusChip } from '../../../components/status/status-chip.component';
 import { AgeChip } from './age-chip.component';
 

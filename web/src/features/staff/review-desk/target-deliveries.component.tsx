@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TargetDeliveryView } from '@contracts';
+import type { TargetDeliveryView } from '@wire';
 
 const CHIP_COLOUR = {
   queued: 'info',

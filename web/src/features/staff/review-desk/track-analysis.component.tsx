@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import type { AudioAnalysis } from '@contracts';
+import type { AudioAnalysis } from '@wire';
 import { MASTERING_LIMITS, STORE_LOUDNESS_TARGETS } from '@domain/files/store-targets';
 import { useAudioAnalysis } from '../../../queries/audio-analysis.query';
 import { Waveform } from './waveform.component';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReviewDetailResponse } from '@contracts';
+import type { ReviewDetailResponse } from '@wire';
 import { storedFileUrl } from '@domain/files';
 import type { FieldChange } from '@domain/versions';
 import { changeLabel, visibleChanges } from './version-change-words';

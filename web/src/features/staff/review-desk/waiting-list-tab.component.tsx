@@ -12,7 +12,7 @@ import { displayDate } from '@domain/dashboard';
 import { Loading } from '../../../app/loading.component';
 import { useCreateInvitation } from '../invite/invite.api';
 import { useWaitingList, WAITING_LIST_KEY } from './review-desk.api';
-import type { WaitingListRow as WaitingEntry } from '@contracts';
+import type { WaitingListRow as WaitingEntry } from '@wire';
 
 /** Waiting-list entries, newest first, each with 'Invite' (creates the invitation and mails the link). */
 export function WaitingListTab() {

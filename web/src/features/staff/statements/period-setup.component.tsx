@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { RoyaltyPeriodView } from '@contracts';
+import type { RoyaltyPeriodView } from '@wire';
 import { useCreatePeriod, useStatementActions } from './statements.api';
 
 /** Opens a new period (a name and the currency its statements pay in); the page then shows it. */

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { PeriodTotalsResponse } from '@contracts';
+import type { PeriodTotalsResponse } from '@wire';
 
 const KIND_LABELS: Record<string, string> = {
   payee: 'Payees (agreed)',

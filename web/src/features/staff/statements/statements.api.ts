@@ -5,7 +5,7 @@ import type {
   PeriodTotalsResponse,
   RoyaltyPeriodsResponse,
   UnmatchedLinesResponse,
-} from '@contracts';
+} from '@wire';
 import { staffJson, useStaffHttp } from '../staff-http.api';
 
 const KEY = ['staff', 'statements'] as const;

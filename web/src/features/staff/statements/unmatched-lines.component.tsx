@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { UnmatchedLineGroupView } from '@contracts';
+import type { UnmatchedLineGroupView } from '@wire';
 
 interface Props {
   groups: UnmatchedLineGroupView[];

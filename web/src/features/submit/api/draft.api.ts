@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { DraftResponse, FinishLaterResponse, SubmissionFormPayload } from '@contracts';
+import type { DraftResponse, FinishLaterResponse, SubmissionFormPayload } from '@wire';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { DraftGateway } from '../../../gateway/draft.gateway';

@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { BotFields, WaitingListEntry } from '@contracts';
+import type { BotFields, WaitingListEntry } from '@wire';
 import { useInjection } from '../../../di/container-context';
 import { PUBLIC_TOKENS } from '../../../di/public-tokens';
 import type { WaitingListGateway } from '../../../gateway/waiting-list.gateway';

@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useRef, useState } from 'react';
-import type { ArtistSuggestion } from '../../../gateway/catalog.gateway';
+import type { ArtistSuggestion } from '../../../gateway/catalogue.gateway';
 import { type ComboboxHandoff, useTakeOverFocus } from '../fields/combobox-handoff';
 import type { SearchState } from '../fields/use-debounced-search.hook';
 

@@ -1,5 +1,5 @@
 import { CATALOGUE_DEFAULTS, catalogueItemId, transferIdentifiers, type CatalogueItemType } from '@domain/catalogue';
-import type { AlbumMetadata, CatalogGateway, TrackMetadata } from '../../../gateway/catalog.gateway';
+import type { AlbumMetadata, CatalogueGateway, TrackMetadata } from '../../../gateway/catalogue.gateway';
 import type { CatalogueItem } from '../../../stores/submission-form.model';
 
 export interface CatalogueSeed {
@@ -69,7 +69,7 @@ function fromTrack(seed: CatalogueSeed, m: TrackMetadata, now: Date): CatalogueI
  * Fetches the metadata and builds the item. A failed fetch (not found, the catalogue rate-limited or down) throws
  * with the lookup's message and adds nothing: an item is never a blank row standing in for a lookup that failed.
  */
-export async function buildCatalogueItem(catalog: CatalogGateway, seed: CatalogueSeed, now: Date): Promise<CatalogueItem> {
-  if (seed.type === 'album') return fromAlbum(seed, await catalog.albumMetadata(seed.id), now);
-  return fromTrack(seed, await catalog.trackMetadata(seed.id), now);
+export async function buildCatalogueItem(catalogue: CatalogueGateway, seed: CatalogueSeed, now: Date): Promise<CatalogueItem> {
+  if (seed.type === 'album') return fromAlbum(seed, await catalogue.albumMetadata(seed.id), now);
+  return fromTrack(seed, await catalogue.trackMetadata(seed.id), now);
 }

@@ -14,7 +14,7 @@ import { autoExpandsOnAdd, CATALOGUE_BADGES, CATALOGUE_MESSAGES, catalogueLinkTo
 import { SPOTIFY_MESSAGES } from '@domain/catalogue';
 import { TOAST_DURATION_MS, TRANSFER_WEEKS } from '@domain/shared';
 import { type Choice, ChoiceButtons } from '../../../components/choice-buttons.component';
-import type { MusicSearchResult } from '../../../gateway/catalog.gateway';
+import type { MusicSearchResult } from '../../../gateway/catalogue.gateway';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { useCatalogueItem, useMusicSearch } from '../api/catalogue.api';

@@ -1,4 +1,4 @@
-import type { DraftView, SubmissionFormPayload, TrackPayload } from '@contracts';
+import type { DraftView, SubmissionFormPayload, TrackPayload } from '@wire';
 import { ARTIST_STEP_FIELD_NAMES } from '@domain/forms/artist-step-fields';
 import { pickFields } from '@domain/forms/field-values';
 import { RELEASE_FIELD_NAMES } from '@domain/release/release-fields';

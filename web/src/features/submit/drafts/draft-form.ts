@@ -1,4 +1,4 @@
-import type { CatalogueItemPayload, DraftFile, DraftView, SubmissionFormPayload, TrackPayload } from '@contracts';
+import type { CatalogueItemPayload, DraftFile, DraftView, SubmissionFormPayload, TrackPayload } from '@wire';
 import { emptyTrackCredits, type TrackCredits } from '@domain/credits';
 import { UPLOAD_MESSAGES } from '@domain/files';
 import { fieldValuesOf } from '@domain/forms/field-values';

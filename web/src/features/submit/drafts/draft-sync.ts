@@ -1,4 +1,4 @@
-import type { DraftResponse } from '@contracts';
+import type { DraftResponse } from '@wire';
 import { useDraftStore, writeDraftPointer } from '../../../stores/draft.store';
 import { usePickedFilesStore } from '../../../stores/picked-files.store';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';

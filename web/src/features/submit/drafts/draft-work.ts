@@ -1,4 +1,4 @@
-import type { DraftResponse, SubmissionFormPayload } from '@contracts';
+import type { DraftResponse, SubmissionFormPayload } from '@wire';
 import { ApiError } from '../../../gateway/api-error';
 import type { DraftGateway } from '../../../gateway/draft.gateway';
 import { readDraftPointer, useDraftStore } from '../../../stores/draft.store';

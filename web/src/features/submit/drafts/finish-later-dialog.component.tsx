@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import type { FinishLaterResponse } from '@contracts';
+import type { FinishLaterResponse } from '@wire';
 import { formatLongDate } from '@domain/shared';
 import { useDraftStore } from '../../../stores/draft.store';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';

@@ -5,7 +5,7 @@ import Collapse from '@mui/material/Collapse';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { AudioAnalysisAnswer, Finding } from '@contracts';
+import type { AudioAnalysisAnswer, Finding } from '@wire';
 
 const SEVERITY = { blocking: 'error', advice: 'warning', pass: 'success' } as const;
 

@@ -1,5 +1,5 @@
 import { type PinnableRelease, type PinnedNoteWithSentValue, untouchedPins } from '@domain/review-pins';
-import type { PinnedNoteView } from '@contracts';
+import type { PinnedNoteView } from '@wire';
 import type { SubmissionForm } from '../../../stores/submission-form.model';
 
 /** A file picked but not uploaded yet has no id: it is a change all the same. */

@@ -1,5 +1,5 @@
 import { FILE_MESSAGES } from '@domain/files';
-import type { UploadResult } from '@contracts';
+import type { UploadResult } from '@wire';
 import type { UploadGateway } from '../../../gateway/upload.gateway';
 import type { FileSlot } from '../../../stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';

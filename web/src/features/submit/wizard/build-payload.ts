@@ -1,4 +1,4 @@
-import type { CreateItemRequest } from '@contracts';
+import type { CreateItemRequest } from '@wire';
 import { pickFields } from '@domain/forms/field-values';
 import { TRACK_FIELD_NAMES } from '@domain/tracks/track-fields';
 import type { SubmissionForm } from '../../../stores/submission-form.model';

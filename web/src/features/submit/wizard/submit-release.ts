@@ -14,7 +14,7 @@ import { ensureUploaded, resetUploads } from '../uploads/file-uploads';
 import { forgetDraft } from '../drafts/draft-sync';
 import type { DraftGateway } from '../../../gateway/draft.gateway';
 import { useDraftStore } from '../../../stores/draft.store';
-import type { CreateItemRequest, CreateItemResponse, SubmissionFormPayload } from '@contracts';
+import type { CreateItemRequest, CreateItemResponse, SubmissionFormPayload } from '@wire';
 import { usePinnedNotesStore } from '../../../stores/pinned-notes.store';
 import { untouchedPinnedFields } from '../pins/pinnable-form';
 import { buildCreateItemPayload, type UploadedIds } from './build-payload';

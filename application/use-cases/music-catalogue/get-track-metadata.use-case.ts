@@ -1,0 +1,15 @@
+import type { CatalogueTrack, MusicCatalogue } from '../../ports/music-catalogue.port';
+import { findCatalogueItem } from './catalogue-lookup';
+
+export interface GetTrackMetadataDeps {
+  catalogue: MusicCatalogue;
+}
+
+/** Track metadata for a catalogue item (public flow §3). */
+export class GetTrackMetadataUseCase {
+  constructor(private readonly deps: GetTrackMetadataDeps) {}
+
+  execute(id: string | undefined): Promise<CatalogueTrack> {
+    return findCatalogueItem('track', id, (trimmed) => this.deps.catalogue.getTrack(trimmed));
+  }
+}
