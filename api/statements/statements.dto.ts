@@ -43,7 +43,10 @@ export class CsvTemplateDto {
   @ApiPropertyOptional() @Optional() @IsString() @Length(1, CSV_TEMPLATE_LIMITS.headerLength) currency?: string;
   @ApiPropertyOptional() @Optional() @IsString() @Length(1, CSV_TEMPLATE_LIMITS.headerLength) usages?: string;
   @ApiPropertyOptional() @Optional() @Matches(/^[A-Z]{3}$/, currencyCode) fixedCurrency?: string;
-  @ApiPropertyOptional({ enum: NUMBER_FORMATS, description: "How amounts are written: '1,234.56' (decimal-point, the default) or '1.234,56'" })
+  @ApiPropertyOptional({
+    enum: NUMBER_FORMATS,
+    description: "How amounts are written: '1,234.56' (decimal-point, the default) or '1.234,56'",
+  })
   @Optional()
   @IsIn([...NUMBER_FORMATS], { message: "numberFormat is 'decimal-point' (1,234.56) or 'decimal-comma' (1.234,56)." })
   numberFormat?: (typeof NUMBER_FORMATS)[number];

@@ -2,6 +2,7 @@ import { deliveryFailureInWords } from '../../../domain/release/delivery-failure
 import { deliveryGaps } from '../../../domain/release/delivery-readiness';
 import type { TargetDeal } from '../../../domain/delivery-targets/delivery-target';
 import { DEFAULT_DEALS, NO_DEAL_CHOICES, releaseDeals, type ReleaseDealChoices } from '../../../domain/release/release-deals';
+import { batchIdAt, MAX_BATCH_NAME_STEPS } from './batch-id';
 import { DeliveryMessageRefusedError } from '../../errors/delivery-message-refused.error';
 import { messageOf } from '../../errors/message-of';
 import type { Clock } from '../../ports/clock.port';
@@ -48,13 +49,6 @@ interface Sending {
   takedown: boolean;
   orderId: string | null;
   choices: ReleaseDealChoices;
-}
-
-const MAX_BATCH_NAME_STEPS = 1000;
-
-/** DDEX batch ids are the batch's creation time to the millisecond: `20260131093015123`. */
-export function batchIdAt(at: Date): string {
-  return at.toISOString().replace(/[-:TZ.]/g, '');
 }
 
 /**
