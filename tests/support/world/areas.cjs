@@ -55,40 +55,26 @@ const AREAS = {
   'tests/web/submit/submit.area.ts': ['tests/web/submit'],
   // Chromium against the built portal: each file still starts its own portal.
   'tests/e2e/staff-desk.area.ts': [
-    'tests/e2e/staff-catalogue.test.ts',
     'tests/e2e/integrations.test.ts',
     'tests/e2e/desk-waveform.test.ts',
     'tests/e2e/label-copy-correction.test.ts',
   ],
-  // What leaves the label and what comes back: deliveries, updates and takedowns, then statements (the staff desk
-  // area passed 90 s with them).
-  'tests/e2e/deliveries-and-statements.area.ts': [
-    'tests/e2e/release-delivery.test.ts',
-    'tests/e2e/collaborator-statements.test.ts',
-    'tests/e2e/store-acknowledgements.test.ts',
-  ],
+  // What leaves the label and what comes back from the stores (statements run on their own: together they passed
+  // 90 s once the stores' acknowledgements joined them).
+  'tests/e2e/deliveries.area.ts': ['tests/e2e/release-delivery.test.ts', 'tests/e2e/store-acknowledgements.test.ts'],
+  // The public flows end to end (a transfer, the waiting list, refusals) apart from the rest of the public site:
+  // together they took 169 s once the AI question and the screens' browser checks joined them.
+  'tests/e2e/public-flows.area.ts': ['tests/e2e/public-flows.test.ts', 'tests/e2e/catalogue-lookup-refusals.test.ts'],
   'tests/e2e/public-site.area.ts': [
-    'tests/e2e/public-flows.test.ts',
     'tests/e2e/public-flow-reload-and-phone.test.ts',
-    'tests/e2e/catalogue-lookup-refusals.test.ts',
     'tests/e2e/beta-notice.test.ts',
     'tests/e2e/navigation.test.ts',
     'tests/e2e/built-chunks.test.ts',
   ],
-  'tests/e2e/artist-portal.area.ts': [
-    'tests/e2e/portal-access.test.ts',
-    'tests/e2e/analytics.test.ts',
-    'tests/e2e/wizard-stepper.test.ts',
-    'tests/e2e/audio-analysis.test.ts',
-    'tests/e2e/draft-reload-upload.test.ts',
-  ],
-  // The agreement's signing and the sign-in forms posted before the script runs (the artist-portal area is near 90 s).
-  'tests/e2e/agreement-signing.area.ts': [
-    'tests/e2e/agreement-signing.test.ts',
-    'tests/e2e/agreement-signing-dropbox-sign.test.ts',
-    'tests/e2e/sign-in-without-script.test.ts',
-    'tests/e2e/split-sheets.test.ts',
-  ],
+  'tests/e2e/artist-portal.area.ts': ['tests/e2e/portal-access.test.ts', 'tests/e2e/analytics.test.ts', 'tests/e2e/wizard-stepper.test.ts'],
+  // The agreement's signing, built in and through Dropbox Sign (the sign-in forms and split sheets run on their own:
+  // the four took 177 s together).
+  'tests/e2e/agreement-signing.area.ts': ['tests/e2e/agreement-signing.test.ts', 'tests/e2e/agreement-signing-dropbox-sign.test.ts'],
 };
 
 const TEST_FILE = /\.test\.tsx?$/;

@@ -5,4 +5,6 @@ module.exports = {
     'starts a real portal process twelve times around ten kill -9s: each start loads the whole server and reopens its database',
   // The staff pages and private links moved to tests/e2e/accessibility-staff.test.ts; drop this once idle runs stay well under.
   'tests/e2e/accessibility.test.ts': 'axe-core audits the wizard and its dialogs and about twenty-five pages, each at 1280 and 375 px',
+  'tests/e2e/accessibility-staff.test.ts':
+    'axe-core audits every staff page and every private link (valid and unknown tokens) at 1280 and 375 px, after seeding a closed statement period, split sheets, an invitation, a returning link and a draft',
 };

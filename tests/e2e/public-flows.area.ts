@@ -1,0 +1,3 @@
+import { runArea } from '../support/world/area';
+
+runArea(__filename);
