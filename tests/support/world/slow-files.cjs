@@ -7,4 +7,6 @@ module.exports = {
   'tests/e2e/accessibility.test.ts': 'axe-core audits the wizard and its dialogs and about twenty-five pages, each at 1280 and 375 px',
   'tests/e2e/accessibility-staff.test.ts':
     'axe-core audits every staff page and every private link (valid and unknown tokens) at 1280 and 375 px, after seeding a closed statement period, split sheets, an invitation, a returning link and a draft',
+  'tests/api/bad-input-corpus.test.ts':
+    'sends every field of every JSON route nine bad values and a body over the limit, one request after another: thousands of requests through the whole app',
 };
