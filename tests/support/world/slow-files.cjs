@@ -9,4 +9,8 @@ module.exports = {
     'axe-core audits every staff page and every private link (valid and unknown tokens) at 1280 and 375 px, after seeding a closed statement period, split sheets, an invitation, a returning link and a draft',
   'tests/api/bad-input-corpus.test.ts':
     'sends every field of every JSON route nine bad values and a body over the limit, one request after another: thousands of requests through the whole app',
+  'tests/api/hostile-input.test.ts':
+    'calls every served route with every hostile body as each role it admits: thousands of requests through the whole app (53 s on a quiet run, 122 s on a loaded one)',
+  'tests/web/submit/track-slots.test.tsx':
+    'renders the whole wizard in jsdom for each release type change, and jsdom matches every Emotion rule on each style read (81-116 s here)',
 };
