@@ -59,22 +59,10 @@ const AREAS = {
     'tests/e2e/desk-waveform.test.ts',
     'tests/e2e/label-copy-correction.test.ts',
   ],
-  // What leaves the label and what comes back from the stores (statements run on their own: together they passed
-  // 90 s once the stores' acknowledgements joined them).
-  'tests/e2e/deliveries.area.ts': ['tests/e2e/release-delivery.test.ts', 'tests/e2e/store-acknowledgements.test.ts'],
-  // The public flows end to end (a transfer, the waiting list, refusals) apart from the rest of the public site:
-  // together they took 169 s once the AI question and the screens' browser checks joined them.
-  'tests/e2e/public-flows.area.ts': ['tests/e2e/public-flows.test.ts', 'tests/e2e/catalogue-lookup-refusals.test.ts'],
-  'tests/e2e/public-site.area.ts': [
-    'tests/e2e/public-flow-reload-and-phone.test.ts',
-    'tests/e2e/beta-notice.test.ts',
-    'tests/e2e/navigation.test.ts',
-    'tests/e2e/built-chunks.test.ts',
-  ],
+  // Deliveries, the stores' acknowledgements, the public flows and the agreement's signing each run on their own:
+  // paired, each pair took 95-113 s on this machine (a file may take 90 s).
+  'tests/e2e/public-site.area.ts': ['tests/e2e/beta-notice.test.ts', 'tests/e2e/navigation.test.ts', 'tests/e2e/built-chunks.test.ts'],
   'tests/e2e/artist-portal.area.ts': ['tests/e2e/portal-access.test.ts', 'tests/e2e/analytics.test.ts', 'tests/e2e/wizard-stepper.test.ts'],
-  // The agreement's signing, built in and through Dropbox Sign (the sign-in forms and split sheets run on their own:
-  // the four took 177 s together).
-  'tests/e2e/agreement-signing.area.ts': ['tests/e2e/agreement-signing.test.ts', 'tests/e2e/agreement-signing-dropbox-sign.test.ts'],
 };
 
 const TEST_FILE = /\.test\.tsx?$/;

@@ -1,3 +1,0 @@
-import { runArea } from '../support/world/area';
-
-runArea(__filename);
