@@ -2,6 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TargetDeliveryView } from '@wire';
+import { DELIVERY_KIND_MESSAGES } from '@domain/release';
 
 const CHIP_COLOUR = {
   queued: 'info',
@@ -14,8 +15,8 @@ const CHIP_COLOUR = {
 } as const satisfies Record<TargetDeliveryView['status'], string>;
 
 /**
- * Each store's part of the release's current delivery, update or takedown: one Delivered while another retries, and
- * once a store has answered, Accepted or Rejected with its error in words.
+ * Each store's part of the release: the order it holds (a delivery, an update, a takedown with its reason), one
+ * Delivered while another retries, and once a store has answered, Accepted or Rejected with its error in words.
  */
 export function TargetDeliveries({ targets }: { targets: TargetDeliveryView[] }) {
   if (targets.length === 0) return null;
@@ -29,6 +30,11 @@ export function TargetDeliveries({ targets }: { targets: TargetDeliveryView[] })
             </Typography>
             <Chip size="small" label={target.label} color={CHIP_COLOUR[target.status]} />
           </Stack>
+          {target.kind === 'takedown' && target.takedownReason && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="takedown-reason">
+              {DELIVERY_KIND_MESSAGES.takenDownHere(target.takedownReason, target.reasonShown)}
+            </Typography>
+          )}
           {target.storeError && (
             <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }} data-testid="store-error">
               {target.storeError}
