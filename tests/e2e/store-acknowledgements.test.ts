@@ -74,6 +74,7 @@ describe("each store's answer on the desk, and the artist's page after a takedow
     await takedown.getByRole('checkbox', { name: 'Streamwave' }).uncheck();
     await takedown.getByRole('textbox', { name: 'Reason' }).fill('Tidepool needs new cover art first');
     expect(await takedown.getByRole('checkbox', { name: DELIVERY_KIND_MESSAGES.reasonShownLabel }).isChecked()).toBe(true);
+    await captureBothWidths(staff, 'delivery-desk-takedown-one-store-dialog');
     await takedown.getByRole('button', { name: 'Take down' }).click();
     await takedown.waitFor({ state: 'hidden' });
     const tidepoolHasIt = async () => {
@@ -91,6 +92,8 @@ describe("each store's answer on the desk, and the artist's page after a takedow
     await staff.reload();
     await target('Tidepool').getByTestId('takedown-reason').getByText('Taken down: Tidepool needs new cover art first').waitFor();
     await target('Streamwave').getByText('Accepted by the store').waitFor();
+    await target('Tidepool').scrollIntoViewIfNeeded();
+    await captureBothWidths(staff, 'delivery-desk-one-store-taken-down');
     // Putting a taken-down release back is asked first, as taking it down was; Cancel sends nothing.
     await staff.getByRole('button', { name: 'Deliver again' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Deliver again' });
