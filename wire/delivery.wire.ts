@@ -91,3 +91,9 @@ export interface TakedownRequest {
   /** Whether the artist may read the reason (default: yes). */
   reasonShown?: boolean;
 }
+
+/** POST /api/review-desk/submissions/:id/delivery/resend: one store (one that rejected it) is sent what it holds again. */
+export interface ResendRequest {
+  /** The delivery target's id. */
+  targetId: string;
+}

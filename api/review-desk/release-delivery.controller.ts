@@ -12,6 +12,7 @@ import type { RequestWithPrincipal } from '../common/access/principal';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { LabelCopyCorrectionDto } from './label-copy.dto';
 import { CorrectIdentifiersDto } from './release-identifiers.dto';
+import { ResendDto } from './resend.dto';
 import { TakedownDto } from './takedown.dto';
 import { ReleaseDealsDto } from './release-deals.dto';
 import { Route } from '../common/route.decorators';
@@ -71,6 +72,20 @@ export class ReleaseDeliveryController {
   async takedown(@submissionId() id: string, @Body() body: TakedownDto): Promise<ReleaseDeliveryResponse> {
     const { reason, targetIds, reasonShown } = body;
     await this.requestChange.execute(id, { kind: 'takedown', reason, targetIds, reasonShown });
+    return this.getDelivery.execute(id);
+  }
+
+  @Route('POST', 'submissions/:id/delivery/resend', 'ReleaseDeliveryResponse', {
+    summary: 'Send one store (one that rejected the release) what it holds again, in a new batch: the release, or its takedown',
+    ok: 'The resend is queued; the other stores keep what they have',
+    refuses: {
+      400: 'No target id, or one the label does not have',
+      404: SUBMISSION_NOT_FOUND,
+      409: 'The release is not approved or live, or that store was never sent it',
+    },
+  })
+  async resend(@submissionId() id: string, @Body() body: ResendDto): Promise<ReleaseDeliveryResponse> {
+    await this.requestChange.execute(id, { kind: 'resend', targetId: body.targetId });
     return this.getDelivery.execute(id);
   }
 

@@ -34,6 +34,9 @@ export const DELIVERY_KIND_MESSAGES = {
   takedownReasonTooLong: `A takedown reason can be at most ${TAKEDOWN_REASON_MAX} characters`,
   takedownStoresMissing: 'Choose at least one store to take the release down from',
   takedownStoreUnknown: (id: string) => `No store of the label has the id "${id}": the release was not taken down`,
+  resend: 'Resend',
+  resendStoreUnknown: (id: string) => `No store of the label has the id "${id}": nothing was sent`,
+  resendNeverSent: (store: string) => `${store} was never sent this release: deliver it first`,
   takenDownHere: (reason: string, shown: boolean) => `Taken down: ${reason}${shown ? '' : ' (not shown to the artist)'}`,
   updateQueuedTo: (stores: readonly string[]) => `Update queued to ${stores.join(', ')}`,
 } as const;

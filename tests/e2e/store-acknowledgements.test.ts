@@ -65,6 +65,10 @@ describe("each store's answer on the desk, and the artist's page after a takedow
       .waitFor();
     await target('Tidepool').scrollIntoViewIfNeeded();
     await captureBothWidths(staff, 'delivery-desk-store-rejected');
+    // Resend gives the store that rejected it a new batch; the store that accepted keeps its answer.
+    await target('Tidepool').getByRole('button', { name: 'Resend' }).click();
+    await target('Tidepool').getByText('Delivered').waitFor({ timeout: 30_000 });
+    await target('Streamwave').getByText('Accepted by the store').waitFor();
 
     // Taken down from one store, on the desk: every store is ticked at first; Streamwave is unticked and keeps it.
     await staff.getByRole('button', { name: 'Take down' }).click();

@@ -57,6 +57,7 @@ describe('a takedown from one store, automatic updates to the stores that have t
   let release: ReleaseFixture;
   let artistCookie: string;
   let storeAId: string;
+  let storeBId: string;
 
   beforeAll(async () => {
     const artist = await createArtist(app());
@@ -68,7 +69,7 @@ describe('a takedown from one store, automatic updates to the stores that have t
           .expect(201)
       ).body.target.id as string;
     storeAId = await add('Store A', storeA);
-    await add('Store B', storeB);
+    storeBId = await add('Store B', storeB);
     const storage = app().infrastructure.fileStorage;
     release = await insertRelease(app().database, { storage, artistId: artist.id, releaseDate: '2026-12-18' });
     await api('post', `/review-desk/submissions/${release.submissionId}/status`).send({ status: 'Approved' }).expect(200);
@@ -158,6 +159,22 @@ describe('a takedown from one store, automatic updates to the stores that have t
     expect(rows.map((r) => [path.basename(r.file), r.outcome])).toEqual([
       ['ACK_1.xml', 'rejected'],
       ['ACK_2.xml', 'accepted'],
+    ]);
+  });
+
+  it('Resend gives only the store that rejected the release a new batch; an unknown store is refused', async () => {
+    writeFileSync(path.join(batches(storeB)[2].folder, 'ACK_3.xml'), storeAck('MetadataMissing', 'No label name'));
+    await readAcknowledgements();
+    expect((await targets()).find((t) => t.name === 'Store B')).toMatchObject({ status: 'rejected' });
+    const unknown = await api('post', delivery('/resend')).send({ targetId: 'no-such-store' }).expect(400);
+    expect(unknown.body.error).toBe(DELIVERY_KIND_MESSAGES.resendStoreUnknown('no-such-store'));
+    await api('post', delivery('/resend')).send({ targetId: storeBId }).expect(200);
+    await drain();
+    expect([batches(storeA).length, batches(storeB).length]).toEqual([2, 4]);
+    expect(batches(storeB)[3].message).toContain('<DealList>');
+    expect((await targets()).map((t) => [t.name, t.status, t.kind])).toEqual([
+      ['Store A', 'delivered', 'takedown'],
+      ['Store B', 'delivered', 'update'],
     ]);
   });
 

@@ -9,6 +9,8 @@ export interface ReleaseDeliveryGateway {
   update(submissionId: string): Promise<ReleaseDeliveryResponse>;
   /** The release taken down from the stores named (its message without deals), for a reason the artist may read. */
   takedown(submissionId: string, request: TakedownRequest): Promise<ReleaseDeliveryResponse>;
+  /** One store (one that rejected it) sent what it holds again. */
+  resend(submissionId: string, targetId: string): Promise<ReleaseDeliveryResponse>;
 }
 
 export function createReleaseDeliveryGateway(http: HttpClient): ReleaseDeliveryGateway {
@@ -17,6 +19,7 @@ export function createReleaseDeliveryGateway(http: HttpClient): ReleaseDeliveryG
     status: (id) => requestJson<ReleaseDeliveryResponse>(http, path(id)),
     deliver: (id) => requestJson<ReleaseDeliveryResponse>(http, path(id), { method: 'post', json: {} }),
     update: (id) => requestJson<ReleaseDeliveryResponse>(http, `${path(id)}/update`, { method: 'post', json: {} }),
+    resend: (id, targetId) => requestJson<ReleaseDeliveryResponse>(http, `${path(id)}/resend`, { method: 'post', json: { targetId } }),
     takedown: (id, request) => requestJson<ReleaseDeliveryResponse>(http, `${path(id)}/takedown`, { method: 'post', json: request }),
   };
 }

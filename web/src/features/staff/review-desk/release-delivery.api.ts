@@ -45,3 +45,13 @@ export function useChangeDelivery(submissionId: string) {
     onSuccess: (answer: ReleaseDeliveryResponse) => client.setQueryData(deliveryKey(submissionId), answer),
   });
 }
+
+/** Staff's Resend beside a store that rejected the release: the answer (Queued) replaces the panel's data at once. */
+export function useResendToStore(submissionId: string) {
+  const gateway = useGateway();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (targetId: string) => gateway.resend(submissionId, targetId),
+    onSuccess: (answer: ReleaseDeliveryResponse) => client.setQueryData(deliveryKey(submissionId), answer),
+  });
+}

@@ -56,7 +56,7 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
       ) : (
         <Typography variant="body2">{DELIVERY_MESSAGES.notYet}</Typography>
       )}
-      <TargetDeliveries targets={data.targets} />
+      <TargetDeliveries submissionId={submissionId} targets={data.targets} />
       {(delivery?.status === 'failed' || delivery?.status === 'retrying') && delivery.lastError && (
         <Alert severity={delivery.status === 'failed' ? 'error' : 'warning'} data-testid="delivery-error" sx={{ overflowWrap: 'anywhere' }}>
           {delivery.lastError}
