@@ -7,7 +7,7 @@ import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.rep
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import { DELIVERY_JOBS, submissionOfDeliveryKey } from '../delivery/delivery-jobs';
 import { ACKNOWLEDGEMENT_LOOK_BACK_DAYS } from '../delivery/read-acknowledgements.use-case';
-import { TARGET_HEALTH_POLICY, TargetHealthChecks, type TargetHealth, type TargetHealthPolicy } from './target-health-checks';
+import { TargetHealthChecks, type TargetHealth, type TargetHealthPolicy } from './target-health-checks';
 
 const DAY_MS = 86_400_000;
 
@@ -57,7 +57,7 @@ export class ListDeliveryIntegrationsUseCase {
   private readonly checks: TargetHealthChecks;
 
   constructor(private readonly deps: ListDeliveryIntegrationsDeps) {
-    this.checks = new TargetHealthChecks(deps.targetDeliveries, deps.clock, deps.healthPolicy ?? TARGET_HEALTH_POLICY);
+    this.checks = new TargetHealthChecks({ deliveries: deps.targetDeliveries, clock: deps.clock, policy: deps.healthPolicy });
   }
 
   async execute(unfinished: readonly JobSummary[]): Promise<DeliveryIntegrations> {

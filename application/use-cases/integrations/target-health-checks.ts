@@ -40,14 +40,23 @@ interface Entry {
  * Signs in to each target's server at most once per `reuseForMs` whoever asks (callers within the window, or while a
  * check runs, share its answer), so the integrations page never hammers a store's server.
  */
+export interface TargetHealthChecksDeps {
+  deliveries: TargetDeliveries;
+  clock: Clock;
+  policy?: TargetHealthPolicy;
+}
+
 export class TargetHealthChecks {
   private readonly entries = new Map<string, Entry>();
+  private readonly deliveries: TargetDeliveries;
+  private readonly clock: Clock;
+  private readonly policy: TargetHealthPolicy;
 
-  constructor(
-    private readonly deliveries: TargetDeliveries,
-    private readonly clock: Clock,
-    private readonly policy: TargetHealthPolicy = TARGET_HEALTH_POLICY,
-  ) {}
+  constructor(deps: TargetHealthChecksDeps) {
+    this.deliveries = deps.deliveries;
+    this.clock = deps.clock;
+    this.policy = deps.policy ?? TARGET_HEALTH_POLICY;
+  }
 
   health(targets: readonly DeliveryTarget[]): Promise<TargetHealth[]> {
     const now = this.policy.nowMs();

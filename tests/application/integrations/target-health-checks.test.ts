@@ -35,7 +35,7 @@ describe('delivery target health checks', () => {
 
   it('say up with the folder, down with the reason in words and the masked detail, and down when the server is silent', async () => {
     const { deliveries } = fakeServers();
-    const checks = new TargetHealthChecks(deliveries, clock, policy);
+    const checks = new TargetHealthChecks({ deliveries, clock, policy });
     const [up, empty, refused, silent] = await checks.health([
       target('a', 'up'),
       target('b', 'no-folder'),
@@ -52,7 +52,7 @@ describe('delivery target health checks', () => {
 
   it('sign in to each server once per window however often the page asks, and again at once after the target changed', async () => {
     const { deliveries, checks: calls } = fakeServers();
-    const checks = new TargetHealthChecks(deliveries, clock, policy);
+    const checks = new TargetHealthChecks({ deliveries, clock, policy });
     const targets = [target('a', 'up'), target('c', 'refusing')];
     await Promise.all([checks.health(targets), checks.health(targets), checks.health(targets)]);
     nowMs += 59_000;
