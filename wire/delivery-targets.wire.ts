@@ -21,8 +21,12 @@ export interface DeliveryTargetResponse {
   target: DeliveryTargetView;
 }
 
-/** A new or changed target: the secrets are write-only, and one left out (or empty on a change) keeps the stored one. */
-export interface DeliveryTargetRequest extends DeliveryTargetSettings {
+/**
+ * A new or changed target: the secrets are write-only, and one left out (or empty on a change) keeps the stored one; an
+ * acknowledgement window left out keeps the stored one (48 hours on a new target).
+ */
+export interface DeliveryTargetRequest extends Omit<DeliveryTargetSettings, 'acknowledgementWindowHours'> {
+  acknowledgementWindowHours?: number;
   password?: string;
   privateKey?: string;
 }

@@ -5,6 +5,7 @@ import type {
   Delivery,
   DeliveryBatch,
   DeliveryReceipt,
+  DeliveryServerCheck,
 } from '../../application/ports/delivery.port';
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import { ACCEPTED_FILE_STATUS } from '../../domain/release/store-acknowledgement';
@@ -51,6 +52,12 @@ export class BuiltInDelivery implements Delivery {
     await this.putText(key(marker), batchManifestXml(batch, files, batch.testMessage ?? false), 'application/xml');
     await this.acknowledge(batch, marker);
     return { packageKey: `${root}/`, outcome: 'sent' };
+  }
+
+  /** Our own storage stands in for the store: the check is the storage's own (a stat that must answer). */
+  async check(): Promise<DeliveryServerCheck> {
+    await this.storage.stat('deliveries/health-probe');
+    return { folder: 'deliveries/', folderExists: true };
   }
 
   async acknowledgements(batches: readonly AcknowledgedBatch[]): Promise<BatchAcknowledgements[]> {

@@ -10,6 +10,7 @@ import type {
   DeliveryBatch,
   DeliveryOutcome,
   DeliveryReceipt,
+  DeliveryServerCheck,
 } from '../../application/ports/delivery.port';
 import type { FileStorage } from '../../application/ports/file-storage.port';
 import type { ReleaseConfig } from '../config/release-config';
@@ -26,6 +27,8 @@ export type SftpDeliveryOptions = ReleaseConfig['delivery']['sftp'] & {
 
 // The client's default listeners print every connection close to stdout; failures reach us as rejections anyway.
 const quiet = () => undefined;
+/** A check answers the integrations page: a server that has not greeted us in this long counts as down. */
+const CHECK_READY_TIMEOUT_MS = 5_000;
 const fingerprint = (key: Buffer) => `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
 
 /** The hidden folder a batch is written in before it is renamed to its own name (`.<batchId>.part`). */
@@ -69,7 +72,17 @@ export class SftpDelivery implements Delivery {
     }
   }
 
-  private async connect(): Promise<SftpClient> {
+  async check(): Promise<DeliveryServerCheck> {
+    const client = await this.connect(Math.min(CHECK_READY_TIMEOUT_MS, this.options.readyTimeoutMs ?? CHECK_READY_TIMEOUT_MS));
+    try {
+      const folder = this.options.folder;
+      return { folder, folderExists: (await client.exists(folder)) === 'd' };
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  private async connect(readyTimeoutMs = this.options.readyTimeoutMs ?? 20_000): Promise<SftpClient> {
     const client = new SftpClient('delivery', { error: quiet, end: quiet, close: quiet });
     const o = this.options;
     const expectedKey = o.hostKeySha256;
@@ -79,7 +92,7 @@ export class SftpDelivery implements Delivery {
       username: o.username,
       password: o.password || undefined,
       privateKey: o.privateKey || (o.privateKeyPath ? await readFile(o.privateKeyPath) : undefined),
-      readyTimeout: o.readyTimeoutMs ?? 20_000,
+      readyTimeout: readyTimeoutMs,
       retries: 0,
       ...(expectedKey ? { hostVerifier: (key: Buffer) => fingerprint(key) === expectedKey } : {}),
     });

@@ -11,6 +11,7 @@ const UNFINISHED = ['queued', 'running'];
 const summaryColumns = {
   id: jobs.id,
   kind: jobs.kind,
+  dedupeKey: jobs.dedupeKey,
   status: jobs.status,
   attempts: jobs.attempts,
   runAt: jobs.runAt,
@@ -21,6 +22,7 @@ const summaryColumns = {
 interface SummaryRow {
   id: string;
   kind: string;
+  dedupeKey: string | null;
   status: string;
   attempts: number;
   runAt: Date;

@@ -8,6 +8,7 @@ import type { ReleaseDealChoicesRepository } from '../../application/ports/relea
 import type { ReleaseForDeliveryReader } from '../../application/ports/release-for-delivery.port';
 import type { ReleaseIdentifiersRepository } from '../../application/ports/release-identifiers.repository.port';
 import type { AppConfig } from '../config';
+import { DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS } from '../../domain/delivery-targets';
 import { BuiltInDelivery } from '../delivery/built-in.delivery';
 import { SftpDelivery } from '../delivery/sftp.delivery';
 import { StoreAudio } from '../delivery-package/audio/store-audio';
@@ -105,6 +106,7 @@ export function configuredDeliveryTarget(config: AppConfig): DeliveryTargetWrite
     messageControl: 'live',
     audioFormat: 'wav',
     leadTimeBusinessDays: 5,
+    acknowledgementWindowHours: DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS,
     deals: [
       {
         territories: ['Worldwide'],

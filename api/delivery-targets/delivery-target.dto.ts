@@ -9,6 +9,7 @@ import {
   type Choreography,
   type CommercialModel,
   DELIVERY_TARGET_LIMITS,
+  DELIVERY_TARGET_MESSAGES,
   MESSAGE_CONTROLS,
   type MessageControl,
   type TargetDeal,
@@ -67,6 +68,10 @@ export class DeliveryTargetDto implements DeliveryTargetRequest {
   messageControl!: MessageControl;
   @ApiProperty({ enum: AUDIO_FORMATS }) @IsIn([...AUDIO_FORMATS]) audioFormat!: AudioFormat;
   @ApiProperty() @IsInt({ message: 'The lead time is a whole number of business days' }) leadTimeBusinessDays!: number;
+  @ApiPropertyOptional({ description: 'Hours a sent batch may wait for the store’s acknowledgement before staff are warned (default 48)' })
+  @Optional()
+  @IsInt({ message: DELIVERY_TARGET_MESSAGES.acknowledgementWindow })
+  acknowledgementWindowHours?: number;
   @ApiProperty({ type: [TargetDealDto] })
   @IsArray()
   @ArrayMaxSize(DELIVERY_TARGET_LIMITS.dealsMax)

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DiscardJobUseCase } from '../../application/use-cases/integrations/discard-job.use-case';
+import { ListDeliveryIntegrationsUseCase } from '../../application/use-cases/integrations/list-delivery-integrations.use-case';
 import { ListIntegrationsUseCase } from '../../application/use-cases/integrations/list-integrations.use-case';
 import { RetryJobUseCase } from '../../application/use-cases/integrations/retry-job.use-case';
 import { constructWith } from '../infrastructure/construct-with';
@@ -10,6 +11,13 @@ import { IntegrationsController } from './integrations.controller';
   controllers: [IntegrationsController],
   providers: [
     constructWith(ListIntegrationsUseCase, { checks: 'healthChecks', jobs: 'jobAdmin' }),
+    constructWith(ListDeliveryIntegrationsUseCase, {
+      deliveryTargets: 'deliveryTargets',
+      targetDeliveries: 'targetDeliveries',
+      releaseDeliveries: 'releaseDeliveries',
+      reviews: 'submissionReviews',
+      clock: 'clock',
+    }),
     constructWith(RetryJobUseCase, { jobs: 'jobAdmin', clock: 'clock' }),
     constructWith(DiscardJobUseCase, { jobs: 'jobAdmin', clock: 'clock' }),
   ],

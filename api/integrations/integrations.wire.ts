@@ -1,5 +1,6 @@
 import type { JobBacklog, JobSummary } from '../../application/ports/job-admin.port';
-import type { JobBacklogWire, JobRow } from '../../wire';
+import type { DeliveryJobLine, TargetLine } from '../../application/use-cases/integrations/list-delivery-integrations.use-case';
+import type { DeliveryJobRow, DeliveryTargetHealthRow, JobBacklogWire, JobRow } from '../../wire';
 
 export function toBacklogWire(backlog: JobBacklog): JobBacklogWire {
   return { ...backlog, oldestDueAt: backlog.oldestDueAt?.toISOString() ?? null };
@@ -16,4 +17,20 @@ export function toJobRow(job: JobSummary): JobRow {
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };
+}
+
+export function toTargetHealthRow(line: TargetLine): DeliveryTargetHealthRow {
+  const { health, overdue, ...target } = line;
+  return {
+    ...target,
+    up: health.up,
+    words: health.words,
+    technical: health.technical,
+    checkedAt: health.checkedAt.toISOString(),
+    overdue: overdue ? { batches: overdue.batches, oldestSentAt: overdue.oldestSentAt.toISOString() } : null,
+  };
+}
+
+export function toDeliveryJobRow(line: DeliveryJobLine): DeliveryJobRow {
+  return { ...line, nextRunAt: line.standing === 'running' ? null : (line.nextRunAt?.toISOString() ?? null) };
 }

@@ -43,6 +43,17 @@ export interface Delivery {
    * records each batch's answer once. Throws when the store cannot be reached (the caller tries again later).
    */
   acknowledgements(batches: readonly AcknowledgedBatch[]): Promise<BatchAcknowledgements[]>;
+  /**
+   * Signs in to the store's server and looks for the drop folder, sending nothing. Throws when the server cannot be
+   * reached or refuses the sign-in.
+   */
+  check(): Promise<DeliveryServerCheck>;
+}
+
+/** What a check of a store's server found: the portal signed in; whether the drop folder is there yet. */
+export interface DeliveryServerCheck {
+  folder: string;
+  folderExists: boolean;
 }
 
 export interface BatchAcknowledgements {

@@ -7,6 +7,8 @@ export interface JobSummary {
   kind: string;
   standing: JobStanding;
   attempts: number;
+  /** The key that keeps one unfinished job per piece of work (a delivery's names its release), if it has one. */
+  dedupeKey: string | null;
   /** When it runs next (null once dead). */
   nextRunAt: Date | null;
   lastError: string | null;

@@ -40,6 +40,9 @@ export function checkDeliveryTarget(t: DeliveryTargetSettings, hasCredential: bo
   if (!oneOf(AUDIO_FORMATS, t.audioFormat)) refuse('audioFormat', M.choice('audioFormat', AUDIO_FORMATS));
   if (!Number.isInteger(t.leadTimeBusinessDays) || t.leadTimeBusinessDays < 0 || t.leadTimeBusinessDays > L.leadTimeMax)
     refuse('leadTimeBusinessDays', M.leadTime);
+  const ackHours = t.acknowledgementWindowHours;
+  if (!Number.isInteger(ackHours) || ackHours < 1 || ackHours > L.acknowledgementWindowMaxHours)
+    refuse('acknowledgementWindowHours', M.acknowledgementWindow);
   if (t.deals.length === 0 || t.deals.length > L.dealsMax) refuse('deals', M.deals);
   for (const deal of t.deals) {
     if (deal.territories.length === 0 || deal.commercialModels.length === 0 || deal.useTypes.length === 0) refuse('deals', M.dealEmpty);

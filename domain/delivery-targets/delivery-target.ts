@@ -39,6 +39,8 @@ export interface DeliveryTargetSettings {
   messageControl: MessageControl;
   audioFormat: AudioFormat;
   leadTimeBusinessDays: number;
+  /** How long a sent batch may wait for the store's acknowledgement before the integrations page warns. */
+  acknowledgementWindowHours: number;
   deals: TargetDeal[];
 }
 
@@ -48,7 +50,17 @@ export interface DeliveryTargetSecrets {
   privateKey: string;
 }
 
-export const DELIVERY_TARGET_LIMITS = { nameMax: 80, textMax: 200, leadTimeMax: 60, dealsMax: 20, territoriesMax: 250 } as const;
+export const DELIVERY_TARGET_LIMITS = {
+  nameMax: 80,
+  textMax: 200,
+  leadTimeMax: 60,
+  acknowledgementWindowMaxHours: 720,
+  dealsMax: 20,
+  territoriesMax: 250,
+} as const;
+
+/** A store that says nothing for two days about a batch it took has likely not processed it. */
+export const DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS = 48;
 
 export const CHOREOGRAPHY_LABELS: Readonly<Record<Choreography, string>> = {
   batched: 'Batched (BatchComplete manifest)',

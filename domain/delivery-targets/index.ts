@@ -2,3 +2,5 @@ export * from './delivery-target';
 export * from './delivery-target.messages';
 export * from './check-delivery-target';
 export * from './lead-time';
+export * from './target-health';
+export * from './acknowledgement-window';

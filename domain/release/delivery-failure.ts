@@ -25,8 +25,15 @@ const SHAPES: [RegExp, keyof typeof DELIVERY_FAILURE_WORDS][] = [
   [/permission denied|EACCES|EPERM/i, 'notAllowed'],
 ];
 
+export type DeliveryFailureKind = keyof typeof DELIVERY_FAILURE_WORDS;
+
+/** Which kind of failure a transport error is ('other' when none is recognised). */
+export function deliveryFailureKind(raw: string): DeliveryFailureKind {
+  const shape = SHAPES.find(([pattern]) => pattern.test(raw));
+  return shape ? shape[1] : 'other';
+}
+
 /** A failed sending's transport error in words a person at the label understands. */
 export function deliveryFailureInWords(raw: string): string {
-  const shape = SHAPES.find(([pattern]) => pattern.test(raw));
-  return DELIVERY_FAILURE_WORDS[shape ? shape[1] : 'other'];
+  return DELIVERY_FAILURE_WORDS[deliveryFailureKind(raw)];
 }

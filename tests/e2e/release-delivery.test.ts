@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { targetDownInWords } from '../../domain/delivery-targets';
 import { DELIVERY_FAILURE_WORDS } from '../../domain/release';
 import { ManualClock } from '../fakes/manual.clock';
 import { captureBothWidths, disableAnimations, launchBrowser } from '../support/browser';
@@ -103,6 +104,58 @@ describe('delivery by SFTP, seen on the desk and by the artist', () => {
     const inbox = readdirSync(path.join(server.root, 'inbox'));
     expect(inbox.filter((name) => name.startsWith('.'))).toEqual([]);
     expect(inbox).toHaveLength(2);
+  });
+
+  it('while the store is down Integrations shows it Down and the waiting delivery; Retry and Deliver from every tab join the one job: one complete batch', async () => {
+    const release = await newRelease('Spring Tide');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const staff = await context.newPage();
+    await signInAsStaff(portal, staff, '/staff/review');
+    await disableAnimations(staff);
+    await server.stop();
+    await approveOnDesk(staff, release.submissionId);
+    await deliveryStatus(staff, 'Retrying');
+    const upc = (await staff.getByTestId('release-delivery').locator('dd').first().textContent()) ?? '';
+
+    const integrations = await context.newPage();
+    await integrations.goto(`${portal.baseUrl}/staff/integrations`);
+    await disableAnimations(integrations);
+    const target = integrations.getByTestId('target-health').filter({ hasText: 'SFTP 127.0.0.1' });
+    await target.getByText('Down', { exact: true }).waitFor();
+    await target.getByText(targetDownInWords('connect ECONNREFUSED')).waitFor();
+    const job = integrations.getByTestId('delivery-job').filter({ hasText: 'Spring Tide — Kestrel Bay' });
+    await job.getByText('Retrying', { exact: true }).waitFor();
+    expect(await job.textContent()).toMatch(/to SFTP 127\.0\.0\.1 · 1 attempt · next attempt /);
+    await captureBothWidths(integrations, 'integrations-target-down');
+
+    // Still down: Retry now runs the one job at once (it fails again and keeps retrying), never a second one.
+    await staff.getByRole('button', { name: 'Retry now' }).click();
+    await staff.getByTestId('release-delivery').getByText('2 attempts').waitFor({ timeout: 30_000 });
+    await deliveryStatus(staff, 'Retrying');
+    // The store comes back; Retry now on the desk, Deliver from two other tabs and Run now on Integrations, all at once.
+    await integrations.reload();
+    const runNow = integrations.getByRole('listitem', { name: 'delivery.deliver-release job' }).getByRole('button', { name: 'Run now' });
+    await runNow.waitFor();
+    await server.start();
+    const deliverFromAnotherTab = () =>
+      staff.evaluate(
+        (url) => fetch(url, { method: 'POST', credentials: 'same-origin' }).then((answer) => answer.status),
+        `${portal.baseUrl}/api/review-desk/submissions/${release.submissionId}/delivery`,
+      );
+    await staff.getByRole('button', { name: 'Retry now' }).click();
+    const [statuses] = await Promise.all([Promise.all([deliverFromAnotherTab(), deliverFromAnotherTab()]), runNow.click()]);
+    expect(statuses).toEqual([200, 200]);
+    await deliveryStatus(staff, 'Delivered');
+
+    const inbox = readdirSync(path.join(server.root, 'inbox'));
+    expect(inbox.filter((name) => name.startsWith('.'))).toEqual([]);
+    const batches = inbox.filter((batch) => existsSync(path.join(server.root, 'inbox', batch, upc)));
+    expect(batches).toHaveLength(1);
+    expect(readdirSync(path.join(server.root, 'inbox', batches[0])).filter((name) => name.startsWith('BatchComplete_'))).toEqual([
+      `BatchComplete_${batches[0]}.xml`,
+    ]);
+    await integrations.reload();
+    await integrations.getByTestId('delivery-job').filter({ hasText: 'Spring Tide' }).waitFor({ state: 'detached' });
   });
 
   it('staff take a delivered release down with a reason, confirmed; the desk shows each store, the artist reads Removed', async () => {

@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The schema folder, found both from the TypeScript sources and from the compiled dist/server tree. */
+/**
+ * The schema folder, found both from the TypeScript sources and from the compiled tree (tsc copies no .xsd: from
+ * dist/server/adapters/delivery-package/ddex the sources are five folders up).
+ */
 function schemaDir(): string {
-  const candidates = [__dirname, path.resolve(__dirname, '../../../../adapters/delivery-package/ddex')];
+  const candidates = [__dirname, path.resolve(__dirname, '../../../../../adapters/delivery-package/ddex')];
   const found = candidates.find((dir) => existsSync(path.join(dir, 'allowed-value-sets.xsd')));
   if (!found) throw new Error(`No DDEX schema folder found (looked in ${candidates.join(', ')})`);
   return found;

@@ -18,6 +18,7 @@ export const deliveryTargets = pgTable('delivery_targets', {
   messageControl: requiredText('message_control'),
   audioFormat: requiredText('audio_format'),
   leadTimeBusinessDays: integer('lead_time_business_days').notNull(),
+  acknowledgementWindowHours: integer('acknowledgement_window_hours').notNull().default(48),
   deals: jsonb('deals').$type<TargetDeal[]>().notNull(),
   configKey: text('config_key'),
   createdAt: timestampNow('created_at'),

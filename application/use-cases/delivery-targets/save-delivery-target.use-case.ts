@@ -1,5 +1,10 @@
 import type { DeliveryTargetRequest, DeliveryTargetView } from '../../../wire/delivery-targets.wire';
-import { checkDeliveryTarget, DELIVERY_TARGET_MESSAGES, type DeliveryTargetSettings } from '../../../domain/delivery-targets';
+import {
+  checkDeliveryTarget,
+  DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS,
+  DELIVERY_TARGET_MESSAGES,
+  type DeliveryTargetSettings,
+} from '../../../domain/delivery-targets';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../ports/clock.port';
 import type { DeliveryTargetRepository, DeliveryTargetWrite } from '../../ports/delivery-target.repository.port';
@@ -20,10 +25,15 @@ export class SaveDeliveryTargetUseCase {
   constructor(private readonly deps: SaveDeliveryTargetDeps) {}
 
   async execute(id: string | null, request: DeliveryTargetRequest): Promise<DeliveryTargetView> {
-    const { password, privateKey, ...fields } = request;
-    const settings: DeliveryTargetSettings = { ...fields, name: fields.name.trim(), hostKeySha256: fields.hostKeySha256.trim() };
+    const { password, privateKey, acknowledgementWindowHours, ...fields } = request;
     const stored = id ? await this.deps.targets.find(id) : null;
     if (id && !stored) throw new AppError('not_found', DELIVERY_TARGET_MESSAGES.notFound);
+    const settings: DeliveryTargetSettings = {
+      ...fields,
+      name: fields.name.trim(),
+      hostKeySha256: fields.hostKeySha256.trim(),
+      acknowledgementWindowHours: acknowledgementWindowHours ?? stored?.acknowledgementWindowHours ?? DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS,
+    };
     const write: DeliveryTargetWrite = { ...settings, password: secret(password), privateKey: secret(privateKey) };
     const hasCredential = Boolean(write.password || write.privateKey || stored?.secrets.password || stored?.secrets.privateKey);
     const problems = checkDeliveryTarget(settings, hasCredential);

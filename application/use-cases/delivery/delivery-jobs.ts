@@ -9,3 +9,7 @@ export const READ_ACKNOWLEDGEMENTS_EVERY_MS = 5 * 60_000;
 
 /** One unfinished delivery job per release: a second 'Deliver' while one waits joins it. */
 export const deliveryDedupeKey = (submissionId: string) => `delivery:${submissionId}`;
+
+/** The release a delivery job's dedupe key names (null for any other key). */
+export const submissionOfDeliveryKey = (dedupeKey: string | null) =>
+  dedupeKey?.startsWith('delivery:') ? dedupeKey.slice('delivery:'.length) : null;

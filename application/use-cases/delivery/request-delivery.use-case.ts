@@ -2,6 +2,7 @@ import { normaliseStatus } from '../../../domain/status';
 import { AppError } from '../../errors/app-error';
 import type { JobAdmin } from '../../ports/job-admin.port';
 import type { ReleaseDelivery } from '../../ports/release-delivery.repository.port';
+import { DELIVERY_JOBS, deliveryDedupeKey } from './delivery-jobs';
 import { queueDelivery } from './queue-delivery';
 import { lockedSubmission } from '../review-desk/locked-submission';
 import type { ReviewDeskDeps } from '../review-desk/review-desk.deps';
@@ -25,6 +26,8 @@ export class RequestDeliveryUseCase {
 
   async execute(submissionId: string): Promise<ReleaseDelivery> {
     const d = this.deps;
+    const joined = await this.sendingNow(submissionId);
+    if (joined) return joined;
     const queued = await d.unitOfWork.run(async () => {
       const submission = await lockedSubmission(d, submissionId);
       const status = normaliseStatus(submission.status);
@@ -36,5 +39,16 @@ export class RequestDeliveryUseCase {
     const delivery = await d.deliveries.find(submissionId);
     if (!delivery) throw new Error(`Delivery of ${submissionId} was not recorded`);
     return delivery;
+  }
+
+  /**
+   * The release being sent this moment is joined as it is: a new order would outlive the attempt that carries the old
+   * one, and the desk would read Delivered with no store having the order it shows.
+   */
+  private async sendingNow(submissionId: string): Promise<ReleaseDelivery | null> {
+    const job = await this.deps.jobAdmin.findUnfinished(DELIVERY_JOBS.deliverRelease, deliveryDedupeKey(submissionId));
+    if (job?.standing !== 'running') return null;
+    const delivery = await this.deps.deliveries.find(submissionId);
+    return delivery?.kind === 'release' ? delivery : null;
   }
 }

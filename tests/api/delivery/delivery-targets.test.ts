@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { DELIVERY_TARGET_MESSAGES } from '../../../domain/delivery-targets';
+import { DELIVERY_TARGET_MESSAGES, TARGET_HEALTH_WORDS, targetDownInWords } from '../../../domain/delivery-targets';
+import type { IntegrationsResponse } from '../../../wire';
 import { aDeliveryTarget } from '../../support/delivery/delivery-target.mother';
 import { insertRelease } from '../../support/delivery/release-fixture';
 import { SftpTestServer } from '../../support/delivery/sftp-test-server';
@@ -84,6 +85,91 @@ describe('delivery targets: staff manage the stores the label delivers to; secre
     } finally {
       await server.stop();
     }
+  });
+
+  it('Integrations signs in to each target: Down in words while its server refuses, the waiting delivery by release, late acknowledgements by each target’s window', async () => {
+    const integrations = async (): Promise<IntegrationsResponse> =>
+      (await targets().get('/api/staff/integrations').set(STAFF_AUTHORIZATION).expect(200)).body;
+    await server.start();
+    const storeC = aDeliveryTarget({
+      name: 'Store C',
+      folder: '/store-c',
+      host: '127.0.0.1',
+      port: server.port,
+      ...server.credentials,
+      acknowledgementWindowHours: 24,
+    });
+    const created = await targets().post('/api/staff/delivery-targets').set(STAFF_AUTHORIZATION).send(storeC).expect(201);
+    expect(created.body.target.acknowledgementWindowHours).toBe(24);
+    await server.stop();
+    const release = await insertRelease(app().database, {
+      title: 'Slack Water',
+      storage: app().infrastructure.fileStorage,
+      status: 'Approved',
+    });
+    await targets().post(`/api/review-desk/submissions/${release.submissionId}/delivery`).set(STAFF_AUTHORIZATION).expect(200);
+    await app().infrastructure.jobs.worker.drain();
+
+    const down = await integrations();
+    const line = (body: IntegrationsResponse, name: string) => body.deliveryTargets.find((t) => t.name === name);
+    expect(line(down, 'Store C')).toMatchObject({ up: false, words: targetDownInWords('ECONNREFUSED'), acknowledgementWindowHours: 24 });
+    expect(line(down, 'Store C')?.technical).toMatch(/ECONNREFUSED/);
+    expect(down.deliveryJobs).toEqual([
+      expect.objectContaining({
+        submissionId: release.submissionId,
+        releaseTitle: 'Slack Water',
+        artistName: 'Kestrel Bay',
+        targets: expect.arrayContaining(['Store C']),
+        standing: 'retrying',
+        attempts: 1,
+        nextRunAt: expect.any(String),
+      }),
+    ]);
+
+    // The check is reused for a minute; a changed target is checked again at once.
+    await server.start();
+    try {
+      expect(line(await integrations(), 'Store C')?.up).toBe(false);
+      await targets()
+        .put(`/api/staff/delivery-targets/${created.body.target.id}`)
+        .set(STAFF_AUTHORIZATION)
+        .send({ ...storeC, password: '' })
+        .expect(200);
+      expect(line(await integrations(), 'Store C')).toMatchObject({
+        up: true,
+        words: TARGET_HEALTH_WORDS.folderMissing('/store-c'),
+        technical: null,
+      });
+      await targets().post(`/api/review-desk/submissions/${release.submissionId}/delivery`).set(STAFF_AUTHORIZATION).expect(200);
+      await app().infrastructure.jobs.worker.drain();
+      // Sent 30 hours ago and never acknowledged: past Store C's 24 hours, within the others' default 48.
+      await app().database.query(
+        `UPDATE release_delivery_batches SET completed_at = now() - interval '30 hours' WHERE submission_id = $1`,
+        [release.submissionId],
+      );
+      const late = await integrations();
+      expect(late.deliveryJobs).toEqual([]);
+      expect(late.deliveryTargets.filter((t) => t.overdue).map((t) => [t.name, t.overdue?.batches])).toEqual([['Store C', 1]]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('refuses an acknowledgement window outside 1 to 720 whole hours', async () => {
+    for (const acknowledgementWindowHours of [0, 721]) {
+      const refused = await targets()
+        .post('/api/staff/delivery-targets')
+        .set(STAFF_AUTHORIZATION)
+        .send(aDeliveryTarget({ name: 'Window', acknowledgementWindowHours }))
+        .expect(400);
+      expect(refused.body.error).toBe(DELIVERY_TARGET_MESSAGES.acknowledgementWindow);
+    }
+    const notNumber = await targets()
+      .post('/api/staff/delivery-targets')
+      .set(STAFF_AUTHORIZATION)
+      .send({ ...aDeliveryTarget({ name: 'Window' }), acknowledgementWindowHours: 'two days' })
+      .expect(400);
+    expect(notNumber.body.error).toBe(DELIVERY_TARGET_MESSAGES.acknowledgementWindow);
   });
 
   it('is staff only', async () => {

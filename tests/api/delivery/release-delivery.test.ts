@@ -198,6 +198,33 @@ describe('delivery by SFTP: the durable job, its state on the desk and on the ar
     expect((await desk(soon.submissionId)).body.leadTimeWarnings).toEqual([]);
   });
 
+  it('Deliver pressed while the release is being sent joins that attempt: its order stays, and the one target has it once', async () => {
+    const sending = await insertRelease(app.database, { storage: app.infrastructure.fileStorage, status: 'Approved' });
+    await deliverNow(sending.submissionId);
+    const orderOf = async () =>
+      (
+        await app.database.query<{ order_id: string }>('SELECT order_id FROM release_deliveries WHERE submission_id = $1', [
+          sending.submissionId,
+        ])
+      )[0].order_id;
+    const ordered = await orderOf();
+    // The worker has claimed the job and is sending (as another instance would be, this very moment).
+    const claim = (status: string) =>
+      app.database.query(`UPDATE jobs SET status = $2, locked_until = now() + interval '1 minute' WHERE dedupe_key = $1`, [
+        `delivery:${sending.submissionId}`,
+        status,
+      ]);
+    await claim('running');
+    expect((await deliverNow(sending.submissionId)).body.delivery).toMatchObject({ status: 'queued' });
+    expect(await orderOf()).toBe(ordered);
+    await claim('queued');
+    await drain();
+    const delivered = (await desk(sending.submissionId)).body;
+    expect(delivered.delivery).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(delivered.targets.map((t: { status: string }) => t.status)).toEqual(['delivered']);
+    expect(inbox().filter((batch) => existsSync(path.join(server.root, 'inbox', batch, delivered.upc)))).toHaveLength(1);
+  });
+
   it('refuses to deliver a release that is not approved', async () => {
     const pending = await insertRelease(app.database, {});
     const refused = await request(app.http)

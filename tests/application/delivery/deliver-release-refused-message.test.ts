@@ -59,7 +59,12 @@ describe('a release whose DDEX message fails the schema check', () => {
     const useCase = new DeliverReleaseUseCase({
       releases: { read: async () => release },
       packages: new DdexErn43DeliveryPackageBuilder(),
-      delivery: { adapterName: 'sftp', deliver, acknowledgements: async () => [] },
+      delivery: {
+        adapterName: 'sftp',
+        deliver,
+        acknowledgements: async () => [],
+        check: async () => ({ folder: '/', folderExists: true }),
+      },
       deliveries,
       clock: new ManualClock('2026-11-27T10:00:00Z'),
       sender: { partyId: 'PADPIDA1', name: 'Label' },

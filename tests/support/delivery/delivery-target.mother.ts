@@ -15,6 +15,7 @@ export function aDeliveryTarget(overrides: Partial<DeliveryTargetWrite> = {}): D
     messageControl: 'live',
     audioFormat: 'wav',
     leadTimeBusinessDays: 5,
+    acknowledgementWindowHours: 48,
     deals: [{ territories: ['Worldwide'], commercialModels: ['SubscriptionModel'], useTypes: ['OnDemandStream'] }],
     password: 'store-secret-password',
     ...overrides,

@@ -1,10 +1,14 @@
 import type { DeliveryTargetRequest, DeliveryTargetView } from '@wire';
-import type { TargetDeal } from '@domain/delivery-targets';
+import { DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS, type TargetDeal } from '@domain/delivery-targets';
 
 /** The form's state: every setting as typed, deals' territories as one comma-separated line each. */
-export interface TargetFormState extends Omit<DeliveryTargetRequest, 'port' | 'leadTimeBusinessDays' | 'deals'> {
+export interface TargetFormState extends Omit<
+  DeliveryTargetRequest,
+  'port' | 'leadTimeBusinessDays' | 'acknowledgementWindowHours' | 'deals'
+> {
   port: string;
   leadTimeBusinessDays: string;
+  acknowledgementWindowHours: string;
   deals: (Omit<TargetDeal, 'territories'> & { territories: string })[];
 }
 
@@ -23,6 +27,7 @@ export const EMPTY_TARGET: TargetFormState = {
   messageControl: 'test',
   audioFormat: 'wav',
   leadTimeBusinessDays: '5',
+  acknowledgementWindowHours: String(DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS),
   deals: [{ territories: 'Worldwide', commercialModels: ['SubscriptionModel'], useTypes: ['OnDemandStream'] }],
 };
 
@@ -35,6 +40,7 @@ export function formOf(target: DeliveryTargetView): TargetFormState {
     privateKey: '',
     port: String(target.port),
     leadTimeBusinessDays: String(target.leadTimeBusinessDays),
+    acknowledgementWindowHours: String(target.acknowledgementWindowHours),
     deals: target.deals.map((deal) => ({ ...deal, territories: deal.territories.join(', ') })),
   };
 }
@@ -45,6 +51,7 @@ export function requestOf(form: TargetFormState): DeliveryTargetRequest {
     ...form,
     port: Number(form.port),
     leadTimeBusinessDays: Number(form.leadTimeBusinessDays),
+    acknowledgementWindowHours: Number(form.acknowledgementWindowHours),
     deals: form.deals.map((deal) => ({
       ...deal,
       territories: deal.territories

@@ -29,7 +29,8 @@ function TargetSummary({ target, onEdit, onRemove }: { target: DeliveryTargetVie
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {target.partyName} · {target.partyId} · sftp://{target.username}@{target.host}:{target.port}
-        {target.folder} · {target.leadTimeBusinessDays} business days lead time
+        {target.folder} · {target.leadTimeBusinessDays} business days lead time · acknowledged within {target.acknowledgementWindowHours}{' '}
+        hours
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {target.deals

@@ -3,9 +3,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { DELIVERY_JOB_WORDS, TARGET_HEALTH_WORDS } from '@domain/delivery-targets';
 import { INTEGRATIONS_MESSAGES } from '@domain/jobs';
 import type { JobRow } from '@wire';
 import { Loading } from '../../../app/loading.component';
+import { DeliveryJobs } from './delivery-jobs.component';
+import { DeliveryTargetHealth } from './delivery-target-health.component';
 import { DiscardDialog } from './discard-dialog.component';
 import { useIntegrations, useJobAction } from './integrations.api';
 import { JobList } from './job-list.component';
@@ -56,6 +59,18 @@ export function IntegrationsPage() {
               Providers
             </Typography>
             <ProviderHealth providers={data.providers} />
+          </section>
+          <section>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {TARGET_HEALTH_WORDS.heading}
+            </Typography>
+            <DeliveryTargetHealth targets={data.deliveryTargets} />
+          </section>
+          <section>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {DELIVERY_JOB_WORDS.heading}
+            </Typography>
+            <DeliveryJobs jobs={data.deliveryJobs} />
           </section>
           <section>
             <Typography variant="h6" component="h2" gutterBottom>
