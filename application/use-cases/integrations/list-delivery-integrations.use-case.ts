@@ -45,7 +45,7 @@ export interface DeliveryIntegrations {
 export interface ListDeliveryIntegrationsDeps {
   deliveryTargets: Pick<DeliveryTargetRepository, 'list'>;
   targetDeliveries: TargetDeliveries;
-  releaseDeliveries: Pick<ReleaseDeliveryRepository, 'find' | 'sentForOrder' | 'awaitingAcknowledgement'>;
+  releaseDeliveries: Pick<ReleaseDeliveryRepository, 'find' | 'targetOrders' | 'sentForTargetOrders' | 'awaitingAcknowledgement'>;
   reviews: Pick<SubmissionReviewRepository, 'find'>;
   clock: Clock;
   /** How often each server is really signed in to; the default reuses a check for a minute. */
@@ -91,17 +91,20 @@ export class ListDeliveryIntegrationsUseCase {
         .map(async (job): Promise<DeliveryJobLine | null> => {
           const submissionId = submissionOfDeliveryKey(job.dedupeKey);
           if (!submissionId) return null;
-          const [release, delivery] = await Promise.all([
+          const [release, delivery, ordered, sent] = await Promise.all([
             this.deps.reviews.find(submissionId),
             this.deps.releaseDeliveries.find(submissionId),
+            this.deps.releaseDeliveries.targetOrders(submissionId),
+            this.deps.releaseDeliveries.sentForTargetOrders(submissionId),
           ]);
-          const sent = delivery ? await this.deps.releaseDeliveries.sentForOrder(submissionId, delivery.orderId) : [];
+          // Still waiting: the targets ordered something they do not have whole yet.
+          const waiting = ordered.filter((o) => !sent.some((batch) => batch.targetId === o.targetId));
           return {
             jobId: job.id,
             submissionId,
             releaseTitle: release?.releaseTitle ?? '',
             artistName: release?.artistName ?? '',
-            targets: targets.filter((t) => !sent.some((batch) => batch.targetId === t.id)).map((t) => t.name),
+            targets: targets.filter((t) => waiting.some((o) => o.targetId === t.id)).map((t) => t.name),
             standing: job.standing,
             attempts: job.attempts,
             nextRunAt: job.nextRunAt,
