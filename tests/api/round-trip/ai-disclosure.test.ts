@@ -6,6 +6,7 @@ import { TRACK_FIELDS } from '../../../domain/tracks';
 import { RELEASE_ROUND_TRIP } from '../../support/builders/release-round-trip';
 import type { BuiltSubmission } from '../../support/builders/submission.builder';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
+import { asBrowser } from '../../support/identity-fixtures';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { approveAndDeliver, uploadTestArtwork } from './delivered-package';
 import { sheetRow } from './delivered-fields';
@@ -45,6 +46,14 @@ describe('AI disclosure per track and for the artwork at the API, and for releas
     ]);
   });
 
+  it("keeps each answer on the stored tracks and cover, and tells the artist the release's answer derived from them", async () => {
+    const { submissionId, cookie } = await sentThroughDraft(app(), (email) => ({ email, artworkContainsAi: 'All' }));
+    const detail = await request(app().http).get(`/api/review-desk/submissions/${submissionId}`).set(STAFF_AUTHORIZATION).expect(200);
+    expect(detail.body.full).toMatchObject({ artworkContainsAi: 'All', tracks: [{ containsAi: 'None' }] });
+    const own = await request(app().http).get(`/api/profile/submissions/${submissionId}`).set(asBrowser(cookie)).expect(200);
+    expect(own.body.submission.aiDisclosure).toBe('Partly made with generative AI');
+  });
+
   it('still shows and delivers a release stored before the question: "not asked" on the desk, no ContainsAI claimed', async () => {
     const SENT = {
       ...RELEASE_ROUND_TRIP,
@@ -54,7 +63,7 @@ describe('AI disclosure per track and for the artwork at the API, and for releas
       aiLyrics: false,
       upc: '4006381333955',
     };
-    const { submissionId } = await sentThroughDraft(app(), async (email, formSession) => ({
+    const { submissionId, cookie } = await sentThroughDraft(app(), async (email, formSession) => ({
       email,
       ...SENT,
       artworkFileId: await uploadTestArtwork(app().http, formSession),
@@ -64,6 +73,8 @@ describe('AI disclosure per track and for the artwork at the API, and for releas
     await app().database.query('UPDATE submission_details SET artwork_contains_ai = NULL WHERE submission_id = $1', [submissionId]);
     const detail = await request(app().http).get(`/api/review-desk/submissions/${submissionId}`).set(STAFF_AUTHORIZATION).expect(200);
     expect(detail.body.full).toMatchObject({ artworkContainsAi: null, tracks: [{ containsAi: null }] });
+    const own = await request(app().http).get(`/api/profile/submissions/${submissionId}`).set(asBrowser(cookie)).expect(200);
+    expect(own.body.submission.aiDisclosure).toBe('Not asked (sent before the question existed)');
     const { xml, csv } = await approveAndDeliver(app(), submissionId);
     expect(xml).not.toContain('ContainsAI');
     expect(xml).not.toContain('GenerativeAI');
