@@ -17,6 +17,11 @@ export interface TargetDeliveryView {
   acknowledgedAt: string | null;
   /** A rejection in plain words with the store's own error text; null unless rejected. */
   storeError: string | null;
+  /** What this target's order sends: the release, an update, or its takedown (null: it was never ordered anything). */
+  kind: DeliveryKind | null;
+  /** A takedown's reason at this target, and whether the artist reads it; null otherwise. */
+  takedownReason: string | null;
+  reasonShown: boolean;
 }
 
 /** One release's delivery to the stores as the desk shows it. */
@@ -40,6 +45,8 @@ export interface ReleaseDeliveryView {
   kind: DeliveryKind;
   /** A takedown's reason in staff's words; null otherwise. */
   takedownReason: string | null;
+  /** Whether the artist reads the takedown's reason. */
+  takedownReasonShown: boolean;
 }
 
 /** GET and POST /api/review-desk/submissions/:id/delivery: the state (null before the first delivery) and the identifiers. */
@@ -56,6 +63,8 @@ export interface ReleaseDeliveryResponse {
   isrcs: (string | null)[];
   /** Staff's deal choices: a timed start and the uses withheld per track (every store's deals are cut the same way). */
   deals: ReleaseDealChoices;
+  /** After a change of deals or identifiers: the stores that have the release, each sent an update (absent otherwise). */
+  updateQueuedTo?: string[];
 }
 
 /** PUT /api/review-desk/submissions/:id/delivery/deals: the release's deal choices, replacing the earlier ones. */
@@ -73,8 +82,18 @@ export interface CorrectIdentifiersRequest {
   tracks?: { position: number; isrc: string }[];
 }
 
-/** POST /api/review-desk/submissions/:id/delivery/takedown: the release leaves every store, for this reason. */
+/** POST /api/review-desk/submissions/:id/delivery/takedown: the release leaves the stores named (every one by default). */
 export interface TakedownRequest {
-  /** Shown to the artist beside 'Removed from the stores'. */
+  /** Why; shown to the artist beside 'Removed from <store>' when `reasonShown` (the default). */
   reason: string;
+  /** The delivery targets' ids; absent: every store. An empty list or an unknown id is refused. */
+  targetIds?: string[];
+  /** Whether the artist may read the reason (default: yes). */
+  reasonShown?: boolean;
+}
+
+/** POST /api/review-desk/submissions/:id/delivery/resend: one store (one that rejected it) is sent what it holds again. */
+export interface ResendRequest {
+  /** The delivery target's id. */
+  targetId: string;
 }

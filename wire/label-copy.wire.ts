@@ -23,4 +23,6 @@ export interface LabelCopyCorrectionResponse extends LabelCopyResponse {
   corrections: string[];
   /** The release had been delivered (or queued): the corrected release is queued for delivery again. */
   redeliveryQueued: boolean;
+  /** The stores that have the release, each sent an update with the correction (empty when none was queued). */
+  updateQueuedTo: string[];
 }

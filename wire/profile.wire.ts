@@ -1,3 +1,4 @@
+import type { TakedownReach } from '../domain/release/target-delivery';
 import type { SignatureStatus } from '../domain/agreement';
 import type { ArtistProfile, ArtistProfileFields } from '../domain/profile';
 import type { ReleaseDetailsView } from '../domain/release';
@@ -61,8 +62,10 @@ export interface SubmissionDetail extends SubmissionCard {
   sentToStoresAt: string | null;
   /** Each store's state in the artist's words ('Streamwave: Sent', 'Removed from Streamwave'); empty before delivery. */
   stores: string[];
-  /** The reason staff gave for taking the release down, once it is down (or on its way down); null otherwise. */
+  /** The reason staff gave for taking the release down (newest takedown), when they let the artist read it; null otherwise. */
   takedownReason: string | null;
+  /** Whether the release was taken down (or is on its way down) from no store, some stores, or every store. */
+  takenDown: TakedownReach;
   /** The release's store identifiers once approval assigned them (approved or live); null before. */
   identifiers: ReleaseIdentifiersView | null;
   /** What the artist said of generative AI, in plain words ('Not asked …' for a release sent before the question). */

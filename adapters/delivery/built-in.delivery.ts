@@ -59,7 +59,7 @@ export class BuiltInDelivery implements Delivery {
         const key = acknowledgementKey(batchId);
         if (!(await this.storage.stat(key))) return { batchId, acknowledgements: [] };
         const ack = parseFtpAcknowledgement(await text(await this.storage.read(key)));
-        return { batchId, acknowledgements: ack ? [ack] : [] };
+        return { batchId, acknowledgements: ack ? [{ ...ack, file: key }] : [] };
       }),
     );
   }

@@ -1,7 +1,6 @@
 import { posix } from 'node:path';
 import type SftpClient from 'ssh2-sftp-client';
-import type { AcknowledgedBatch, BatchAcknowledgements } from '../../application/ports/delivery.port';
-import type { StoreAcknowledgement } from '../../domain/release/store-acknowledgement';
+import type { AcknowledgedBatch, AcknowledgementFile, BatchAcknowledgements } from '../../application/ports/delivery.port';
 import { isAcknowledgementFile, parseFtpAcknowledgement } from './ftp-acknowledgement.xml';
 
 /** The `ACK_*.xml` files in a batch's folder and its release folders, oldest first (by time, then name). */
@@ -22,11 +21,11 @@ async function acknowledgementPaths(client: SftpClient, root: string): Promise<s
 export async function readAcknowledgements(client: SftpClient, batches: readonly AcknowledgedBatch[]): Promise<BatchAcknowledgements[]> {
   const answers: BatchAcknowledgements[] = [];
   for (const batch of batches) {
-    const acknowledgements: StoreAcknowledgement[] = [];
+    const acknowledgements: AcknowledgementFile[] = [];
     for (const path of await acknowledgementPaths(client, batch.packageKey)) {
       const body = await client.get(path);
       const ack = Buffer.isBuffer(body) ? parseFtpAcknowledgement(body.toString('utf8')) : null;
-      if (ack) acknowledgements.push(ack);
+      if (ack) acknowledgements.push({ ...ack, file: path });
     }
     answers.push({ batchId: batch.batchId, acknowledgements });
   }

@@ -12,6 +12,7 @@ import type { RequestWithPrincipal } from '../common/access/principal';
 import { StaffController } from '../common/controller-kinds.decorators';
 import { LabelCopyCorrectionDto } from './label-copy.dto';
 import { CorrectIdentifiersDto } from './release-identifiers.dto';
+import { ResendDto } from './resend.dto';
 import { TakedownDto } from './takedown.dto';
 import { ReleaseDealsDto } from './release-deals.dto';
 import { Route } from '../common/route.decorators';
@@ -60,35 +61,50 @@ export class ReleaseDeliveryController {
   }
 
   @Route('POST', 'submissions/:id/delivery/takedown', 'ReleaseDeliveryResponse', {
-    summary: 'Take the delivered release down from every store: its release message is sent again without deals',
-    ok: 'The takedown is queued; the delivery job sends it in the background, exactly once per store',
+    summary: 'Take the delivered release down from the stores named (every one by default): its message without deals',
+    ok: 'The takedown is queued; the delivery job sends it in the background, exactly once per store; the others keep theirs',
     refuses: {
-      400: 'No reason given, or one longer than 500 characters',
+      400: 'No reason given, or one longer than 500 characters; an empty list of stores, or a store the label does not have',
       404: SUBMISSION_NOT_FOUND,
       409: 'The release is not approved or live, or the stores do not have it yet',
     },
   })
   async takedown(@submissionId() id: string, @Body() body: TakedownDto): Promise<ReleaseDeliveryResponse> {
-    await this.requestChange.execute(id, { kind: 'takedown', reason: body.reason });
+    const { reason, targetIds, reasonShown } = body;
+    await this.requestChange.execute(id, { kind: 'takedown', reason, targetIds, reasonShown });
+    return this.getDelivery.execute(id);
+  }
+
+  @Route('POST', 'submissions/:id/delivery/resend', 'ReleaseDeliveryResponse', {
+    summary: 'Send one store (one that rejected the release) what it holds again, in a new batch: the release, or its takedown',
+    ok: 'The resend is queued; the other stores keep what they have',
+    refuses: {
+      400: 'No target id, or one the label does not have',
+      404: SUBMISSION_NOT_FOUND,
+      409: 'The release is not approved or live, or that store was never sent it',
+    },
+  })
+  async resend(@submissionId() id: string, @Body() body: ResendDto): Promise<ReleaseDeliveryResponse> {
+    await this.requestChange.execute(id, { kind: 'resend', targetId: body.targetId });
     return this.getDelivery.execute(id);
   }
 
   @Route('PUT', 'submissions/:id/delivery/deals', 'ReleaseDeliveryResponse', {
     summary: "Set the release's deal choices: a timed start (HH:MM UTC) and the uses withheld per track (streaming, download)",
-    ok: 'The choices as they now are, with the delivery state; Send update gives them to stores that have the release',
+    ok: 'The choices as they now are, with the delivery state; an update with them is queued to each store that has the release',
     refuses: {
       400: 'A start time that is not HH:MM, an unknown use, no such track, a track given twice or left without any use',
       404: SUBMISSION_NOT_FOUND,
     },
   })
   async deals(@submissionId() id: string, @Body() body: ReleaseDealsDto): Promise<ReleaseDeliveryResponse> {
-    await this.setDeals.execute(id, body);
-    return this.getDelivery.execute(id);
+    const updateQueuedTo = await this.setDeals.execute(id, body);
+    return { ...(await this.getDelivery.execute(id)), updateQueuedTo };
   }
 
   @Route('PUT', 'submissions/:id/identifiers', 'ReleaseDeliveryResponse', {
     summary: "Set or correct the release's UPC and its tracks' ISRCs (e.g. the artist's own on a catalogue transfer)",
-    ok: 'The identifiers as they now are, with the delivery state',
+    ok: 'The identifiers as they now are, with the delivery state; a change is queued as an update to each store that has the release',
     refuses: {
       400: 'A malformed ISRC or UPC (the message names the rule), or no such track',
       404: SUBMISSION_NOT_FOUND,
@@ -96,8 +112,8 @@ export class ReleaseDeliveryController {
     },
   })
   async correct(@submissionId() id: string, @Body() body: CorrectIdentifiersDto): Promise<ReleaseDeliveryResponse> {
-    await this.correctIdentifiers.execute(id, body);
-    return this.getDelivery.execute(id);
+    const updateQueuedTo = await this.correctIdentifiers.execute(id, body);
+    return { ...(await this.getDelivery.execute(id)), updateQueuedTo };
   }
 
   @Route('GET', 'submissions/:id/label-copy', 'LabelCopyResponse', {
@@ -111,7 +127,7 @@ export class ReleaseDeliveryController {
 
   @Route('PATCH', 'submissions/:id/label-copy', 'LabelCopyCorrectionResponse', {
     summary: "Correct the release's label copy: each changed line goes on the timeline the artist reads",
-    ok: 'The label copy as it now is, the corrections in words, and whether it is queued for delivery again',
+    ok: 'The label copy as it now is, the corrections in words, and the stores an update was queued to',
     refuses: {
       400: 'A value the domain refuses (℗/© year, genre, lyrics language, length), no such track, or nothing to correct',
       404: SUBMISSION_NOT_FOUND,

@@ -65,6 +65,15 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
   staffAccounts: p.staffAccounts,
 });
 
+/** What an automatic update needs: the delivery state, its job, and the label's targets. */
+const UPDATE_PORTS = ['releaseDeliveries', 'jobQueue', 'jobAdmin', 'clock', 'delivery', 'deliveryTargets'] as const;
+const updateDeps = (p: Pick<Ports, (typeof UPDATE_PORTS)[number]>) => ({
+  deliveries: p.releaseDeliveries,
+  jobs: p.jobQueue,
+  adapterName: p.delivery.adapterName,
+  targets: p.deliveryTargets,
+});
+
 @Module({
   imports: [InvitationsModule, AgreementsModule, SplitSheetsModule],
   controllers: [ReviewDecisionsController, ReviewDeskController, StaffArtistsController, ReleaseDeliveryController],
@@ -100,22 +109,32 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
       dealChoices: 'releaseDealChoices',
       clock: 'clock',
     }),
-    constructWith(SetReleaseDealsUseCase, {
-      reviews: 'submissionReviews',
-      loop: 'reviewLoop',
-      dealChoices: 'releaseDealChoices',
-      unitOfWork: 'unitOfWork',
-      clock: 'clock',
-    }),
+    withPorts(
+      SetReleaseDealsUseCase,
+      [...UPDATE_PORTS, 'submissionReviews', 'reviewLoop', 'releaseDealChoices', 'unitOfWork'],
+      (p) =>
+        new SetReleaseDealsUseCase({
+          reviews: p.submissionReviews,
+          loop: p.reviewLoop,
+          dealChoices: p.releaseDealChoices,
+          unitOfWork: p.unitOfWork,
+          clock: p.clock,
+          update: updateDeps(p),
+          jobAdmin: p.jobAdmin,
+        }),
+    ),
     withPorts(
       CorrectReleaseIdentifiersUseCase,
-      ['submissionReviews', 'reviewLoop', 'releaseIdentifiers', 'unitOfWork'],
+      [...UPDATE_PORTS, 'submissionReviews', 'reviewLoop', 'releaseIdentifiers', 'unitOfWork'],
       (p) =>
         new CorrectReleaseIdentifiersUseCase({
           reviews: p.submissionReviews,
           loop: p.reviewLoop,
           identifiers: p.releaseIdentifiers,
           unitOfWork: p.unitOfWork,
+          clock: p.clock,
+          update: updateDeps(p),
+          jobAdmin: p.jobAdmin,
         }),
     ),
     withPorts(
@@ -125,10 +144,11 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
     ),
     withPorts(
       CorrectLabelCopyUseCase,
-      [...DESK_PORTS, 'jobAdmin', 'labelCopy'],
+      [...DESK_PORTS, 'jobAdmin', 'labelCopy', 'deliveryTargets'],
       (p) =>
         new CorrectLabelCopyUseCase({
           ...deskDeps(p),
+          targets: p.deliveryTargets,
           labelCopy: p.labelCopy,
           jobAdmin: p.jobAdmin,
           labelName: p.config.release.labelName,
@@ -141,8 +161,8 @@ const deskDeps = (p: Pick<Ports, (typeof DESK_PORTS)[number]>): ReviewDeskDeps =
     ),
     withPorts(
       RequestReleaseChangeUseCase,
-      [...DESK_PORTS, 'jobAdmin'],
-      (p) => new RequestReleaseChangeUseCase({ ...deskDeps(p), jobAdmin: p.jobAdmin }),
+      [...DESK_PORTS, 'jobAdmin', 'deliveryTargets'],
+      (p) => new RequestReleaseChangeUseCase({ ...deskDeps(p), jobAdmin: p.jobAdmin, targets: p.deliveryTargets }),
     ),
     withPorts(
       AssignSubmissionUseCase,

@@ -47,7 +47,12 @@ export interface Delivery {
 
 export interface BatchAcknowledgements {
   batchId: string;
-  acknowledgements: StoreAcknowledgement[];
+  acknowledgements: AcknowledgementFile[];
+}
+
+/** One acknowledgement file the store left: where it is (the file's own name for it), and what it says. */
+export interface AcknowledgementFile extends StoreAcknowledgement {
+  file: string;
 }
 
 /** A sent batch whose acknowledgement is looked for: its id and where the delivery put it (`DeliveryReceipt.packageKey`). */

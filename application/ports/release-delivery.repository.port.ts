@@ -19,8 +19,10 @@ export interface ReleaseDelivery {
   updatedAt: Date;
   /** What the queued (or last) delivery sends: the release, an update of it, or its takedown. */
   kind: DeliveryKind;
-  /** A takedown's reason in staff's words (the artist reads it); null otherwise. */
+  /** A takedown's reason in staff's words; null otherwise. */
   takedownReason: string | null;
+  /** Whether the artist reads the takedown's reason. */
+  takedownReasonShown: boolean;
   /** A new id for each order staff give; a target's batch closes with the order it carried. */
   orderId: string;
 }
@@ -29,6 +31,7 @@ export interface ReleaseDelivery {
 export interface SentBatch {
   targetId: string;
   batchId: string;
+  orderId: string | null;
   packageKey: string | null;
   completedAt: Date;
   /** The store's answer, once read back; null until then. */
@@ -41,7 +44,13 @@ export interface RecordedAcknowledgement extends StoreAcknowledgement {
   at: Date;
 }
 
-/** A batch a store has whole and has not answered yet. */
+/** One acknowledgement file a store left for a batch, as read: its path names it, `position` is its place, oldest first. */
+export interface AcknowledgementFileRecord extends RecordedAcknowledgement {
+  file: string;
+  position: number;
+}
+
+/** A batch a store has whole, whose acknowledgements are read (a later one may follow the first). */
 export interface BatchAwaitingAcknowledgement {
   batchId: string;
   submissionId: string;
@@ -50,8 +59,18 @@ export interface BatchAwaitingAcknowledgement {
   completedAt: Date;
 }
 
-/** What staff ordered sent: the release (default), an update, or a takedown with its reason. */
-export type DeliveryOrder = { kind: 'release' | 'update' } | { kind: 'takedown'; reason: string };
+/** What staff ordered sent: the release (default), an update, or a takedown with its reason (read by the artist or not). */
+export type DeliveryOrder = { kind: 'release' | 'update' } | { kind: 'takedown'; reason: string; reasonShown: boolean };
+
+/** The order one target holds: the newest that named it. */
+export interface TargetOrder {
+  targetId: string;
+  orderId: string;
+  kind: DeliveryKind;
+  takedownReason: string | null;
+  reasonShown: boolean;
+  queuedAt: Date;
+}
 
 /** A delivery attempt's batch, named (`batchIdAt(createdAt)`) and recorded before anything is sent. */
 export interface OpenDeliveryBatch {
@@ -64,9 +83,21 @@ export interface ReleaseDeliveryRepository {
   find(submissionId: string): Promise<ReleaseDelivery | null>;
   /**
    * Queued again (attempts kept), or a new row; the last error stays until the next attempt ends. The order (default:
-   * the release itself) replaces any earlier one not yet sent: the newest statement of the release is what goes.
+   * the release itself) goes to the targets named (default: every target, or 'default' without targets), replacing
+   * the order each of them held: the newest statement of the release is what goes. Other targets keep theirs.
    */
-  queue(submissionId: string, adapter: string, at: Date, sendsAt: Date | null, order?: DeliveryOrder): Promise<void>;
+  queue(
+    submissionId: string,
+    adapter: string,
+    at: Date,
+    sendsAt: Date | null,
+    order?: DeliveryOrder,
+    targetIds?: readonly string[],
+  ): Promise<void>;
+  /** The order each target holds for the release (none: the target was added since, and was never ordered anything). */
+  targetOrders(submissionId: string): Promise<TargetOrder[]>;
+  /** The targets that have the release: one batch closed there at least, and not taken down since. */
+  targetsHolding(submissionId: string): Promise<string[]>;
   /** A delivery not yet sent is taken back (its approval was undone); a delivered one stays. */
   withdraw(submissionId: string): Promise<void>;
   /**
@@ -80,12 +111,18 @@ export interface ReleaseDeliveryRepository {
    * given, without changing the release's state; one already closed stays as it was.
    */
   closeBatch(batchId: string, packageKey: string, at: Date, orderId?: string): Promise<void>;
-  /** The batches of this order each target already has (a retry skips those targets; the desk shows them Delivered). */
-  sentForOrder(submissionId: string, orderId: string): Promise<SentBatch[]>;
-  /** Batches completed since `since` that no acknowledgement has answered yet, oldest first. */
+  /**
+   * Each target's batch of the order it holds, once the target has it whole (a retry skips those targets; the desk
+   * shows them Delivered, or the store's answer).
+   */
+  sentForTargetOrders(submissionId: string): Promise<SentBatch[]>;
+  /** Batches completed since `since`, oldest first: their stores' acknowledgement files are read (a later one may come). */
   awaitingAcknowledgement(since: Date): Promise<BatchAwaitingAcknowledgement[]>;
-  /** Records the store's answer on the batch once: false when the batch already had one (nothing is changed). */
-  acknowledge(batchId: string, acknowledgement: RecordedAcknowledgement): Promise<boolean>;
+  /**
+   * Records each acknowledgement file not recorded yet (once per file, whichever pass or instance reads it first) and
+   * makes the batch's answer its newest file's; the number of files recorded now.
+   */
+  acknowledge(batchId: string, files: readonly AcknowledgementFileRecord[]): Promise<number>;
   /** One attempt ended: delivered (its batches, one per target, closed in one transaction) with the package's key, or failed with its error. */
   recordAttempt(
     submissionId: string,

@@ -31,6 +31,9 @@ export function targetStanding(
   return order === 'delivered' ? 'not-sent' : order;
 }
 
+/** How far a release was taken down: from no store, from some, or from every store it was ordered to. */
+export type TakedownReach = 'none' | 'some' | 'all';
+
 /** Each store's state as the artist reads it on the release's page. */
 export const ARTIST_STORE_WORDS = {
   onItsWay: 'On its way',

@@ -19,7 +19,7 @@ const storeAck = (fileStatus: string, errorText = '') => `<?xml version="1.0" en
   <FileStatus>${fileStatus}</FileStatus>${errorText ? `<ErrorText>${errorText}</ErrorText>` : ''}
 </ernc:FtpAcknowledgementMessage>`;
 
-describe("each store's answer on the desk, and the artist's page after a takedown", () => {
+describe("each store's answer on the desk, and the artist's page after a takedown from one store", () => {
   const stores = [0, 1].map(() => new SftpTestServer(mkdtempSync(path.join(os.tmpdir(), 'ack-e2e-'))));
   beforeAll(() => Promise.all(stores.map((s) => s.start())));
   afterAll(() => Promise.all(stores.map((s) => s.stop())));
@@ -27,7 +27,7 @@ describe("each store's answer on the desk, and the artist's page after a takedow
   const api = (method: 'get' | 'post', url: string) =>
     request(env.portal.app.getHttpServer())[method](`/api${url}`).set(STAFF_AUTHORIZATION);
 
-  it('one store accepts and one rejects: the desk shows both, the rejection in words; Deliver again after a takedown asks first', async () => {
+  it('one store accepts and one rejects: the desk shows both, the rejection in words; a takedown from one store leaves the other', async () => {
     const { portal, browser } = env;
     for (const [index, name] of ['Streamwave', 'Tidepool'].entries()) {
       const store = stores[index];
@@ -65,15 +65,39 @@ describe("each store's answer on the desk, and the artist's page after a takedow
       .waitFor();
     await target('Tidepool').scrollIntoViewIfNeeded();
     await captureBothWidths(staff, 'delivery-desk-store-rejected');
+    // Resend gives the store that rejected it a new batch; the store that accepted keeps its answer.
+    await target('Tidepool').getByRole('button', { name: 'Resend' }).click();
+    await target('Tidepool').getByText('Delivered').waitFor({ timeout: 30_000 });
+    await target('Streamwave').getByText('Accepted by the store').waitFor();
 
-    await api('post', `${delivery}/takedown`).send({ reason: 'The artist asked to withdraw it' }).expect(200);
-    const bothHaveIt = async () => {
+    // Taken down from one store, on the desk: every store is ticked at first; Streamwave is unticked and keeps it.
+    await staff.getByRole('button', { name: 'Take down' }).click();
+    const takedown = staff.getByRole('dialog', { name: 'Take down' });
+    await takedown.getByRole('checkbox', { name: 'Tidepool' }).waitFor();
+    expect(await takedown.getByRole('checkbox', { name: 'Streamwave' }).isChecked()).toBe(true);
+    await takedown.getByRole('checkbox', { name: 'Streamwave' }).uncheck();
+    await takedown.getByRole('textbox', { name: 'Reason' }).fill('Tidepool needs new cover art first');
+    expect(await takedown.getByRole('checkbox', { name: DELIVERY_KIND_MESSAGES.reasonShownLabel }).isChecked()).toBe(true);
+    await captureBothWidths(staff, 'delivery-desk-takedown-one-store-dialog');
+    await takedown.getByRole('button', { name: 'Take down' }).click();
+    await takedown.waitFor({ state: 'hidden' });
+    const tidepoolHasIt = async () => {
       const { body } = await api('get', delivery).expect(200);
-      return body.delivery.kind === 'takedown' && body.targets.every((t: { status: string }) => t.status === 'delivered');
+      const states = body.targets.map((t: { name: string; status: string; kind: string }) => [t.name, t.status, t.kind]);
+      return (
+        JSON.stringify(states) ===
+        JSON.stringify([
+          ['Streamwave', 'accepted', 'release'],
+          ['Tidepool', 'delivered', 'takedown'],
+        ])
+      );
     };
-    await eventually(bothHaveIt, { timeoutMs: 30_000 });
+    await eventually(tidepoolHasIt, { timeoutMs: 30_000 });
     await staff.reload();
-    await staff.getByTestId('delivery-kind').getByText('Takedown').waitFor();
+    await target('Tidepool').getByTestId('takedown-reason').getByText('Taken down: Tidepool needs new cover art first').waitFor();
+    await target('Streamwave').getByText('Accepted by the store').waitFor();
+    await target('Tidepool').scrollIntoViewIfNeeded();
+    await captureBothWidths(staff, 'delivery-desk-one-store-taken-down');
     // Putting a taken-down release back is asked first, as taking it down was; Cancel sends nothing.
     await staff.getByRole('button', { name: 'Deliver again' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Deliver again' });
@@ -86,12 +110,16 @@ describe("each store's answer on the desk, and the artist's page after a takedow
     await signInAsArtist(artistPage, portal.baseUrl, artist);
     await artistPage.goto(`${portal.baseUrl}/submission/${release.submissionId}`);
     const storesList = artistPage.getByTestId('store-deliveries');
-    await storesList.getByText('Removed from Streamwave').waitFor();
     await storesList.getByText('Removed from Tidepool').waitFor();
+    await storesList.getByText('Streamwave: In the store').waitFor();
+    expect(await storesList.textContent()).not.toContain('Removed from Streamwave');
     await artistPage
       .getByTestId('takedown-reason')
-      .getByText(/asked to withdraw it/)
+      .getByText(/needs new cover art first/)
       .waitFor();
-    await captureBothWidths(artistPage, 'delivery-artist-after-takedown');
+    // Still in one store: the banner keeps the status's own words, not 'being taken down'.
+    expect(await artistPage.getByTestId('status-banner').textContent()).not.toContain('being taken down');
+    await storesList.scrollIntoViewIfNeeded();
+    await captureBothWidths(artistPage, 'delivery-artist-one-store-removed');
   });
 });

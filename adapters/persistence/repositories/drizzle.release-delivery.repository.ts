@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type {
+  AcknowledgementFileRecord,
   BatchAwaitingAcknowledgement,
   DeliveryOrder,
-  RecordedAcknowledgement,
   OpenDeliveryBatch,
   ReleaseDelivery,
   SentBatch,
   ReleaseDeliveryRepository,
   ReleaseDeliveryStatus,
+  TargetOrder,
 } from '../../../application/ports/release-delivery.repository.port';
 import { DELIVERY_KINDS } from '../../../domain/release/delivery-kind';
 import { DELIVERY_STATUSES } from '../../../domain/release/delivery-status';
-import { acknowledgementOf } from './recorded-acknowledgement';
+import { recordAcknowledgementFiles } from './release-acknowledgements.queries';
+import { orderTargets, sentForTargetOrders, targetOrdersOf, targetsHolding } from './release-target-orders.queries';
 import type { Database } from '../database';
-import { releaseDeliveries, releaseDeliveryBatches } from '../schema';
+import { releaseDeliveries, releaseDeliveryBatches, releaseTargetOrders } from '../schema';
 import { DrizzleUnitOfWork, scopedDb } from '../unit-of-work';
 
 const STATUSES: readonly ReleaseDeliveryStatus[] = DELIVERY_STATUSES;
@@ -36,23 +38,43 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
     at: Date,
     sendsAt: Date | null,
     order: DeliveryOrder = { kind: 'release' },
+    targetIds?: readonly string[],
   ): Promise<void> {
-    const ordered = { kind: order.kind, takedownReason: order.kind === 'takedown' ? order.reason : null, orderId: randomUUID() };
+    const takedown = order.kind === 'takedown' ? order : null;
+    const orderId = randomUUID();
+    const takedownReason = takedown?.reason ?? null;
+    const reasonShown = takedown?.reasonShown ?? true;
+    const ordered = { kind: order.kind, takedownReason, takedownReasonShown: reasonShown, orderId };
     // An update or takedown changes what the stores already have: the release stays sent (and its approval final).
     const sent = order.kind === 'release' ? { deliveredAt: null } : {};
-    await scopedDb(this.root)
-      .insert(releaseDeliveries)
-      .values({ submissionId, status: 'queued', adapter, queuedAt: at, sendsAt, updatedAt: at, ...ordered })
-      .onConflictDoUpdate({
-        target: releaseDeliveries.submissionId,
-        set: { status: 'queued', adapter, queuedAt: at, sendsAt, updatedAt: at, ...sent, ...ordered },
-      });
+    await new DrizzleUnitOfWork(this.root).run(async () => {
+      const db = scopedDb(this.root);
+      await db
+        .insert(releaseDeliveries)
+        .values({ submissionId, status: 'queued', adapter, queuedAt: at, sendsAt, updatedAt: at, ...ordered })
+        .onConflictDoUpdate({
+          target: releaseDeliveries.submissionId,
+          set: { status: 'queued', adapter, queuedAt: at, sendsAt, updatedAt: at, ...sent, ...ordered },
+        });
+      await orderTargets(db, submissionId, { orderId, kind: order.kind, takedownReason, reasonShown, queuedAt: at }, targetIds);
+    });
+  }
+
+  targetOrders(submissionId: string): Promise<TargetOrder[]> {
+    return targetOrdersOf(scopedDb(this.root), submissionId);
+  }
+
+  targetsHolding(submissionId: string): Promise<string[]> {
+    return targetsHolding(scopedDb(this.root), submissionId);
   }
 
   async withdraw(submissionId: string): Promise<void> {
-    await scopedDb(this.root)
+    const db = scopedDb(this.root);
+    const withdrawn = await db
       .delete(releaseDeliveries)
-      .where(and(eq(releaseDeliveries.submissionId, submissionId), ne(releaseDeliveries.status, 'delivered')));
+      .where(and(eq(releaseDeliveries.submissionId, submissionId), ne(releaseDeliveries.status, 'delivered')))
+      .returning({ submissionId: releaseDeliveries.submissionId });
+    if (withdrawn.length > 0) await db.delete(releaseTargetOrders).where(eq(releaseTargetOrders.submissionId, submissionId));
   }
 
   async openBatch(submissionId: string, targetId: string, proposed: OpenDeliveryBatch): Promise<OpenDeliveryBatch | null> {
@@ -81,15 +103,8 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
       .where(and(eq(releaseDeliveryBatches.batchId, batchId), isNull(releaseDeliveryBatches.completedAt)));
   }
 
-  async sentForOrder(submissionId: string, orderId: string): Promise<SentBatch[]> {
-    const b = releaseDeliveryBatches;
-    const rows = await scopedDb(this.root)
-      .select()
-      .from(b)
-      .where(and(eq(b.submissionId, submissionId), eq(b.orderId, orderId), isNotNull(b.completedAt)));
-    return rows.flatMap((row) =>
-      row.completedAt ? [{ ...row, completedAt: row.completedAt, acknowledgement: acknowledgementOf(row) }] : [],
-    );
+  sentForTargetOrders(submissionId: string): Promise<SentBatch[]> {
+    return sentForTargetOrders(scopedDb(this.root), submissionId);
   }
 
   async awaitingAcknowledgement(since: Date): Promise<BatchAwaitingAcknowledgement[]> {
@@ -97,7 +112,7 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
     const rows = await scopedDb(this.root)
       .select()
       .from(b)
-      .where(and(isNotNull(b.completedAt), isNull(b.acknowledgedAt), gte(b.completedAt, since)))
+      .where(and(isNotNull(b.completedAt), gte(b.completedAt, since)))
       .orderBy(asc(b.completedAt));
     return rows.flatMap((row) =>
       row.completedAt && row.packageKey
@@ -114,20 +129,8 @@ export class DrizzleReleaseDeliveryRepository implements ReleaseDeliveryReposito
     );
   }
 
-  async acknowledge(batchId: string, ack: RecordedAcknowledgement): Promise<boolean> {
-    const b = releaseDeliveryBatches;
-    const updated = await scopedDb(this.root)
-      .update(b)
-      .set({
-        ackOutcome: ack.outcome,
-        ackFileStatus: ack.fileStatus,
-        ackError: ack.errorText,
-        ackNeedsPerson: ack.needsPerson,
-        acknowledgedAt: ack.at,
-      })
-      .where(and(eq(b.batchId, batchId), isNotNull(b.completedAt), isNull(b.acknowledgedAt)))
-      .returning({ batchId: b.batchId });
-    return updated.length === 1;
+  acknowledge(batchId: string, files: readonly AcknowledgementFileRecord[]): Promise<number> {
+    return recordAcknowledgementFiles(scopedDb(this.root), batchId, files);
   }
 
   async recordAttempt(

@@ -20,6 +20,7 @@ export * from './review-loop.tables';
 export * from './submission-drafts.tables';
 export * from './client-errors-hourly.table';
 export * from './release-deliveries.tables';
+export * from './release-target-orders.tables';
 export * from './staff-saved-filters.table';
 export * from './label-copy-corrections.table';
 export * from './finish-later-recipients.table';

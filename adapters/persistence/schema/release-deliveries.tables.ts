@@ -21,6 +21,7 @@ export const releaseDeliveries = pgTable('release_deliveries', {
   updatedAt: timestampNow('updated_at'),
   kind: text('kind').notNull().default('release'),
   takedownReason: text('takedown_reason'),
+  takedownReasonShown: boolean('takedown_reason_shown').notNull().default(true),
   orderId: text('order_id').notNull().default('before-1531'),
 });
 

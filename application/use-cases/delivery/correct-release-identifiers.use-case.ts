@@ -5,21 +5,31 @@ import { AppError } from '../../errors/app-error';
 import type { ReleaseIdentifiersRepository } from '../../ports/release-identifiers.repository.port';
 import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
+import type { Clock } from '../../ports/clock.port';
+import type { JobAdmin } from '../../ports/job-admin.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
 import { lockedSubmission } from '../review-desk/locked-submission';
+import { NO_UPDATE, queueAutomaticUpdate, runJoinedUpdateNow, type AutomaticUpdateDeps } from './queue-automatic-update';
 
 export interface CorrectReleaseIdentifiersDeps {
   reviews: SubmissionReviewRepository;
   loop: ReviewLoopRepository;
   identifiers: ReleaseIdentifiersRepository;
   unitOfWork: UnitOfWork;
+  clock: Clock;
+  /** A release the stores have gets corrected identifiers as an update at each store that has it. */
+  update: Omit<AutomaticUpdateDeps, 'clock'>;
+  jobAdmin: Pick<JobAdmin, 'retry'>;
 }
 
-/** Staff set or correct a release's UPC and its tracks' ISRCs: each checked by the domain, none shared with another. */
+/**
+ * Staff set or correct a release's UPC and its tracks' ISRCs: each checked by the domain, none shared with another. A
+ * change to a release the stores have goes to each store that has it as an update; answers the stores it went to.
+ */
 export class CorrectReleaseIdentifiersUseCase {
   constructor(private readonly deps: CorrectReleaseIdentifiersDeps) {}
 
-  async execute(submissionId: string, request: CorrectIdentifiersRequest): Promise<void> {
+  async execute(submissionId: string, request: CorrectIdentifiersRequest): Promise<string[]> {
     const issues: FieldIssue[] = [];
     const upc = request.upc === undefined ? undefined : parseUpc(request.upc);
     if (upc && !upc.ok) issues.push({ field: 'upc', message: upc.message });
@@ -30,12 +40,14 @@ export class CorrectReleaseIdentifiersUseCase {
     });
     if (issues.length > 0) throw new AppError('invalid', issues[0].message, { details: issues });
     const d = this.deps;
-    await d.unitOfWork.run(async () => {
+    const update = await d.unitOfWork.run(async () => {
       await lockedSubmission(d, submissionId);
+      let changed = false;
       const current = await d.identifiers.current(submissionId);
       if (upc?.ok && upc.value !== current.upc) {
         if (await d.identifiers.upcInUse(upc.value)) throw new AppError('conflict', IDENTIFIER_MESSAGES.upcTaken);
         await d.identifiers.setUpc(submissionId, upc.value);
+        changed = true;
       }
       for (const { position, isrc } of isrcs) {
         const track = current.tracks[position];
@@ -43,12 +55,16 @@ export class CorrectReleaseIdentifiersUseCase {
         if (track.isrc === isrc) continue;
         if (await d.identifiers.isrcInUse(isrc)) throw new AppError('conflict', IDENTIFIER_MESSAGES.isrcTaken);
         await d.identifiers.setIsrc(track.trackId, isrc);
+        changed = true;
       }
       // An approved release's claims follow the correction; the check above may race, the claim does not.
       if (await d.identifiers.isClaimed(submissionId)) {
         const held = await d.identifiers.claim(submissionId);
         if (held) throw new AppError('conflict', held.what === 'UPC' ? IDENTIFIER_MESSAGES.upcTaken : IDENTIFIER_MESSAGES.isrcTaken);
       }
+      return changed ? queueAutomaticUpdate({ ...d.update, clock: d.clock }, submissionId) : NO_UPDATE;
     });
+    await runJoinedUpdateNow(update, d.jobAdmin, d.clock.now());
+    return update.stores;
   }
 }

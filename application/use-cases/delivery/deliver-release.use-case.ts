@@ -1,8 +1,8 @@
 import { deliveryFailureInWords } from '../../../domain/release/delivery-failure';
 import { deliveryGaps } from '../../../domain/release/delivery-readiness';
-import type { TargetDeal } from '../../../domain/delivery-targets/delivery-target';
-import { DEFAULT_DEALS, NO_DEAL_CHOICES, releaseDeals, type ReleaseDealChoices } from '../../../domain/release/release-deals';
+import { NO_DEAL_CHOICES, releaseDeals, type ReleaseDealChoices } from '../../../domain/release/release-deals';
 import { batchIdAt, MAX_BATCH_NAME_STEPS } from './batch-id';
+import { deliveryRoutes, type Route } from './delivery-routes';
 import { DeliveryMessageRefusedError } from '../../errors/delivery-message-refused.error';
 import { messageOf } from '../../errors/message-of';
 import type { Clock } from '../../ports/clock.port';
@@ -33,21 +33,10 @@ export interface DeliverReleaseDeps {
   dealChoices?: Pick<ReleaseDealChoicesRepository, 'find'>;
 }
 
-/** Where one delivery goes: a target (or the configured adapter, target 'default'), its recipient and feed. */
-interface Route {
-  targetId: string;
-  name: string | null;
-  delivery: Delivery;
-  recipient: MessageParty;
-  testMessage: boolean;
-  /** The store's own deals (without targets: streaming and downloads worldwide). */
-  deals: readonly TargetDeal[];
-}
-
-/** What this attempt sends: the release or its takedown, for which order staff gave (null: none recorded), and its deals. */
+/** What this attempt sends a target: the release or its takedown, for which order staff gave, and its deals. */
 interface Sending {
   takedown: boolean;
-  orderId: string | null;
+  orderId: string;
   choices: ReleaseDealChoices;
 }
 
@@ -79,19 +68,25 @@ export class DeliverReleaseUseCase {
     });
     if (gaps.length > 0) return this.fail(submissionId, gaps.join('; '), true);
     const batchIds: string[] = [];
+    const routes = await deliveryRoutes(d);
+    // Read as the job runs: the newest order staff gave each target (an update, a takedown) is what goes there.
+    const [current, orders, had] = await Promise.all([
+      d.deliveries.find(submissionId),
+      d.deliveries.targetOrders(submissionId),
+      // Targets an earlier attempt already gave their order to are not sent it again.
+      d.deliveries.sentForTargetOrders(submissionId),
+    ]);
     let packageKey = '';
-    const routes = await this.routes();
-    // Read as the job runs: the newest order staff gave (an update, a takedown) is what goes.
-    const order = await d.deliveries.find(submissionId);
     const choices = (await d.dealChoices?.find(submissionId)) ?? NO_DEAL_CHOICES;
-    const sending: Sending = { takedown: order?.kind === 'takedown', orderId: order?.orderId ?? null, choices };
-    // Targets an earlier attempt of this very order already gave it to are not sent it again.
-    const had = sending.orderId ? await d.deliveries.sentForOrder(submissionId, sending.orderId) : [];
     // Every target is tried: one store's server being down holds back no other (each shows its own state).
     const failures: { route: Route; raw: string }[] = [];
     for (const route of routes) {
+      const order = orders.find((o) => o.targetId === route.targetId);
+      // A target given no order (added since the release went out) is sent nothing until staff deliver again.
+      if (!order) continue;
       try {
         const earlier = had.find((batch) => batch.targetId === route.targetId);
+        const sending: Sending = { takedown: order.kind === 'takedown', orderId: order.orderId, choices };
         const sent = earlier
           ? { batchId: earlier.batchId, packageKey: earlier.packageKey ?? '' }
           : await this.deliverTo(route, release, submissionId, sending);
@@ -109,7 +104,8 @@ export class DeliverReleaseUseCase {
       const words = failures.map((f) => (routes.length > 1 ? `${f.route.name}: ` : '') + deliveryFailureInWords(f.raw));
       return this.fail(submissionId, words.join('; '), false, failures.map((f) => f.raw).join('; '));
     }
-    await this.newerOrderGoesNext(submissionId, order?.queuedAt ?? null);
+    await this.newerOrderGoesNext(submissionId, current?.queuedAt ?? null);
+    packageKey ||= current?.packageKey ?? '';
     await d.deliveries.recordAttempt(submissionId, { ok: true, packageKey, batchIds }, d.clock.now());
   }
 
@@ -123,31 +119,6 @@ export class DeliverReleaseUseCase {
     throw new Error(`A newer ${now.kind} of the release was ordered while it was sending: it goes next`);
   }
 
-  private async routes(): Promise<Route[]> {
-    const d = this.deps;
-    const targets = d.targets && d.targetDeliveries ? await d.targets.list() : [];
-    if (targets.length === 0 || !d.targetDeliveries)
-      return [
-        {
-          targetId: 'default',
-          name: null,
-          delivery: d.delivery,
-          recipient: d.recipient ?? d.sender,
-          testMessage: false,
-          deals: DEFAULT_DEALS,
-        },
-      ];
-    const deliveries = d.targetDeliveries;
-    return targets.map((t) => ({
-      targetId: t.id,
-      name: t.name,
-      delivery: deliveries.to(t),
-      recipient: { partyId: t.partyId, name: t.partyName },
-      testMessage: t.messageControl === 'test',
-      deals: t.deals,
-    }));
-  }
-
   /** One target: its batch named and recorded first, a stale one (the release changed since it went) followed by a new one. */
   private async deliverTo(route: Route, release: ReleaseForDelivery, submissionId: string, sending: Sending) {
     const { orderId } = sending;
@@ -159,7 +130,7 @@ export class DeliverReleaseUseCase {
       receipt = await this.send(route, release, batch, sending);
     }
     // The target has this order whole: a crash from here on, or another target's failure, never sends it there again.
-    await this.deps.deliveries.closeBatch(batch.batchId, receipt.packageKey, this.deps.clock.now(), orderId ?? undefined);
+    await this.deps.deliveries.closeBatch(batch.batchId, receipt.packageKey, this.deps.clock.now(), orderId);
     return { batchId: batch.batchId, packageKey: receipt.packageKey };
   }
 

@@ -36,6 +36,7 @@ export function deliveryView(delivery: ReleaseDelivery | null, job: JobSummary |
     updatedAt: delivery.updatedAt.toISOString(),
     kind: delivery.kind,
     takedownReason: delivery.takedownReason,
+    takedownReasonShown: delivery.takedownReasonShown,
   };
 }
 
@@ -69,24 +70,31 @@ async function leadTimeWarnings(
   return shortfalls.map((s) => leadTimeWarning(s, formatLongDate(new Date(`${s.earliest}T00:00:00`))));
 }
 
-/** Each target's part of the current order: Delivered once it has it, else the order's own standing. */
-async function targetViews(d: GetReleaseDeliveryDeps, delivery: ReleaseDelivery, order: DeliveryStanding): Promise<TargetDeliveryView[]> {
-  const [targets, sent] = await Promise.all([d.targets.list(), d.deliveries.sentForOrder(delivery.submissionId, delivery.orderId)]);
+/** Each target's part of the order it holds: Delivered once it has it (then the store's answer), else the job's standing. */
+async function targetViews(d: GetReleaseDeliveryDeps, delivery: ReleaseDelivery, job: DeliveryStanding): Promise<TargetDeliveryView[]> {
+  const [targets, orders, sent] = await Promise.all([
+    d.targets.list(),
+    d.deliveries.targetOrders(delivery.submissionId),
+    d.deliveries.sentForTargetOrders(delivery.submissionId),
+  ]);
   return targets.map((target) => {
+    const order = orders.find((o) => o.targetId === target.id) ?? null;
     const had = sent.find((batch) => batch.targetId === target.id);
     const ack = had?.acknowledgement ?? null;
-    const status = targetStanding(order, had !== undefined, ack?.outcome ?? null);
-    const deliveredAt = had?.completedAt.toISOString() ?? null;
+    const status = order ? targetStanding(job, had !== undefined, ack?.outcome ?? null) : 'not-sent';
     const storeError = ack?.outcome === 'rejected' ? ACKNOWLEDGEMENT_WORDS.rejectedBy(target.name, rejectionInWords(ack)) : null;
-    const acknowledgedAt = ack?.at.toISOString() ?? null;
+    const takedown = order?.kind === 'takedown';
     return {
       targetId: target.id,
       name: target.name,
       status,
       label: TARGET_STANDING_LABELS[status],
-      deliveredAt,
-      acknowledgedAt,
+      deliveredAt: had?.completedAt.toISOString() ?? null,
+      acknowledgedAt: ack?.at.toISOString() ?? null,
       storeError,
+      kind: order?.kind ?? null,
+      takedownReason: takedown ? order.takedownReason : null,
+      reasonShown: takedown ? order.reasonShown : true,
     };
   });
 }

@@ -12,16 +12,18 @@ export interface QueueDeliveryDeps {
 }
 
 /**
- * Marks the release Queued (with what to send: the release, an update or a takedown) and enqueues its delivery job, due at `sendsAt` (default: at once); inside a unit of work
- * both commit with the caller's rows.
+ * Marks the release Queued (with what to send: the release, an update or a takedown, to the targets named, default
+ * every one) and enqueues its delivery job, due at `sendsAt` (default: at once); a job still waiting is joined, never
+ * doubled. Inside a unit of work both commit with the caller's rows.
  */
 export async function queueDelivery(
   deps: QueueDeliveryDeps,
   submissionId: string,
   sendsAt: Date | null = null,
   order: DeliveryOrder = { kind: 'release' },
+  targetIds?: readonly string[],
 ): Promise<EnqueuedJob> {
-  await deps.deliveries.queue(submissionId, deps.adapterName, deps.clock.now(), sendsAt, order);
+  await deps.deliveries.queue(submissionId, deps.adapterName, deps.clock.now(), sendsAt, order, targetIds);
   return deps.jobs.enqueue({
     kind: DELIVERY_JOBS.deliverRelease,
     payload: { submissionId },

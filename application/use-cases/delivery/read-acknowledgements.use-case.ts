@@ -25,10 +25,13 @@ export interface AcknowledgementPass {
 }
 
 /**
- * The periodic job `delivery.read-acknowledgements`: for every batch a store has whole and has not answered, reads the
- * store's acknowledgement files back from its folder and records the answer on the batch (accepted on FileOK, else
- * rejected with the store's error). Nothing is kept in memory between passes: a pass after a restart or an outage
- * finds every unanswered batch again, and a batch's answer is recorded once (a second read changes nothing).
+ * The periodic job `delivery.read-acknowledgements`: for every batch a store has had whole in the look-back window,
+ * reads the store's acknowledgement files back from its folder and records each new one (accepted on FileOK, else
+ * rejected with the store's error); the batch's answer is its newest file's, so a store that rejected and later
+ * accepted (after a fix on its side) shows Accepted. Nothing is kept in memory between passes: a pass after a restart
+ * or an outage finds every file again, and each file is recorded once (a second read, or another instance's, adds
+ * nothing). DDEX's FtpAcknowledgementMessage says whether a file was taken, not when the release goes on sale: there
+ * is no 'live' answer to read, so Accepted is the last state a store's files give.
  */
 export class ReadAcknowledgementsUseCase {
   constructor(private readonly deps: ReadAcknowledgementsDeps) {}
@@ -56,15 +59,14 @@ export class ReadAcknowledgementsUseCase {
     return pass;
   }
 
-  /** The newest acknowledgement of each answered batch, recorded unless the batch already has one. */
+  /** Every acknowledgement file of each batch, oldest first: each recorded once, the newest deciding the batch's answer. */
   private async record(delivery: Delivery, batches: BatchAwaitingAcknowledgement[]): Promise<number> {
     const answers = await delivery.acknowledgements(batches);
     let recorded = 0;
     for (const answer of answers) {
-      const ack = answer.acknowledgements.at(-1);
-      if (!ack) continue;
-      const outcome = acknowledgementOutcome(ack);
-      if (await this.deps.deliveries.acknowledge(answer.batchId, { ...ack, outcome, at: this.deps.clock.now() })) recorded += 1;
+      const at = this.deps.clock.now();
+      const files = answer.acknowledgements.map((ack, position) => ({ ...ack, outcome: acknowledgementOutcome(ack), at, position }));
+      recorded += await this.deps.deliveries.acknowledge(answer.batchId, files);
     }
     return recorded;
   }

@@ -17,6 +17,9 @@ import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.rep
 import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
 import type { StaffAccountRepository } from '../../ports/staff-account.repository.port';
 import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import { canChangeDelivered } from '../../../domain/release/delivery-kind';
+import type { DeliveryTargetRepository } from '../../ports/delivery-target.repository.port';
+import { NO_UPDATE, queueAutomaticUpdate, runJoinedUpdateNow, type AutomaticUpdate } from '../delivery/queue-automatic-update';
 import { queueDelivery } from '../delivery/queue-delivery';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
 import { staffMemberOf, type StaffPrincipal } from '../review-desk/staff-member';
@@ -32,6 +35,7 @@ export interface CorrectLabelCopyDeps {
   unitOfWork: UnitOfWork;
   clock: Clock;
   deliveryAdapter: string;
+  targets: Pick<DeliveryTargetRepository, 'list'>;
   /** The configured label name, which a blank owner or label name stands for. */
   labelName: string;
 }
@@ -39,8 +43,8 @@ export interface CorrectLabelCopyDeps {
 /**
  * Staff correct a release's label copy on the desk. Each changed line is checked by the domain, stored, and written
  * on the timeline the artist reads, in one transaction on the locked submission (parallel corrections queue, and each
- * records the value it replaced). A release already handed to the delivery is queued again, so the stores receive
- * the corrected metadata instead of keeping the old one.
+ * records the value it replaced). A release the stores have is sent to each store that has it as an update, so they
+ * receive the corrected metadata instead of keeping the old one.
  */
 export class CorrectLabelCopyUseCase {
   constructor(private readonly deps: CorrectLabelCopyDeps) {}
@@ -60,23 +64,33 @@ export class CorrectLabelCopyUseCase {
       }
       const next = applyLabelCopyPatch(stored.labelCopy, patch);
       const corrections = labelCopyCorrections(stored.labelCopy, next);
-      if (corrections.length === 0) return { stored, corrections, queued: null };
+      if (corrections.length === 0) return { stored, corrections, queued: NO_UPDATE };
       await d.labelCopy.write(submissionId, next, now);
       await d.labelCopy.addCorrections(
         submissionId,
         corrections.map((c) => ({ ...c, status: stored.status, staffId: staff.id, staffName: staff.name, createdAt: now })),
       );
-      const delivered = await d.deliveries.find(submissionId);
-      const queued = delivered
-        ? await queueDelivery({ deliveries: d.deliveries, jobs: d.jobs, clock: d.clock, adapterName: d.deliveryAdapter }, submissionId)
-        : null;
-      return { stored: { ...stored, labelCopy: next }, corrections, queued };
+      return { stored: { ...stored, labelCopy: next }, corrections, queued: await this.queueAgain(submissionId) };
     });
-    if (outcome.queued?.deduplicated) await d.jobAdmin.retry(outcome.queued.id, d.clock.now());
+    await runJoinedUpdateNow(outcome.queued, d.jobAdmin, d.clock.now());
     return {
       ...toLabelCopyResponse(outcome.stored, d.labelName),
       corrections: outcome.corrections.map(correctionSentence),
-      redeliveryQueued: outcome.queued !== null,
+      redeliveryQueued: outcome.queued.job !== null,
+      updateQueuedTo: outcome.queued.stores,
     };
+  }
+
+  /**
+   * A release the stores have gets an update at every store that has it; one queued but never delivered is queued
+   * again, whole, so its first delivery carries the corrected copy.
+   */
+  private async queueAgain(submissionId: string): Promise<AutomaticUpdate> {
+    const d = this.deps;
+    const deps = { deliveries: d.deliveries, jobs: d.jobs, clock: d.clock, adapterName: d.deliveryAdapter, targets: d.targets };
+    const delivery = await d.deliveries.find(submissionId);
+    if (!delivery) return NO_UPDATE;
+    if (canChangeDelivered(delivery)) return queueAutomaticUpdate(deps, submissionId);
+    return { stores: [], job: await queueDelivery(deps, submissionId) };
   }
 }

@@ -88,6 +88,7 @@ export function toDetail(
     sentToStoresAt: null,
     stores: [],
     takedownReason: null,
+    takenDown: 'none',
     identifiers: null,
     aiDisclosure: containsAiInWords(null),
   };

@@ -3,13 +3,13 @@ import { formatIsrc } from '../../../domain/catalogue';
 import { catalogueStage } from '../../../domain/label-catalogue';
 import { withSentValues } from '../../../domain/review-pins';
 import { aiDisclosureInWords, containsAiInWords } from '../../../domain/release/ai-disclosure-words';
-import { artistStoreWords, targetStanding } from '../../../domain/release/target-delivery';
 import type { DeliveryTargetRepository } from '../../ports/delivery-target.repository.port';
 import type { LabelCopyRepository } from '../../ports/label-copy.repository.port';
-import type { ReleaseDelivery, ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
+import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
 import type { SubmissionRepository } from '../../ports/submission.repository.port';
 import type { ReleaseIdentifiersRepository } from '../../ports/release-identifiers.repository.port';
 import type { SubmissionReviewRepository, SubmissionSummary, SubmissionTrackFile } from '../../ports/submission-review.repository.port';
+import { artistStores } from './artist-stores';
 import { toDetail } from './artist-submission.view';
 import { ownSubmission } from './own-submission';
 
@@ -36,11 +36,13 @@ export class GetOwnSubmissionUseCase {
       this.deps.sent.find(id),
     ]);
     const sentToStoresAt = delivery?.status === 'delivered' && delivery.deliveredAt ? delivery.deliveredAt.toISOString() : null;
+    const inStores = delivery ? await artistStores(this.deps, delivery) : null;
     const detail = {
       ...toDetail(found, tracks, reviews, corrections),
-      sentToStoresAt: delivery?.kind === 'takedown' ? null : sentToStoresAt,
-      stores: delivery ? await this.storesOf(delivery) : [],
-      takedownReason: delivery?.kind === 'takedown' ? delivery.takedownReason : null,
+      sentToStoresAt: inStores?.takenDown === 'all' ? null : sentToStoresAt,
+      stores: inStores?.stores ?? [],
+      takedownReason: inStores?.takedownReason ?? null,
+      takenDown: inStores?.takenDown ?? 'none',
       identifiers: await this.identifiersOf(found, tracks),
       aiDisclosure: sent ? aiDisclosureInWords(sent) : containsAiInWords(null),
     };
@@ -48,20 +50,6 @@ export class GetOwnSubmissionUseCase {
     // Each pinned field's value as sent, so the wizard can tell when the artist has changed it.
     const sentValues = withSentValues(detail.pinnedNotes, sent ?? {});
     return { ...detail, pinnedNotes: detail.pinnedNotes.map((p, i) => ({ ...p, sentValue: sentValues[i].sentValue })) };
-  }
-
-  /** Each store's line: the current order there (a takedown it has reads 'Removed from <store>'). */
-  private async storesOf(delivery: ReleaseDelivery): Promise<string[]> {
-    const [targets, sent] = await Promise.all([
-      this.deps.targets.list(),
-      this.deps.deliveries.sentForOrder(delivery.submissionId, delivery.orderId),
-    ]);
-    const takedown = delivery.kind === 'takedown';
-    return targets.map((t) => {
-      const had = sent.find((b) => b.targetId === t.id);
-      const standing = targetStanding(delivery.status, had !== undefined, had?.acknowledgement?.outcome ?? null);
-      return artistStoreWords(t.name, standing, takedown);
-    });
   }
 
   /** Approval assigns the identifiers: an approved or live release (a catalogue stage) shows them, in track order. */

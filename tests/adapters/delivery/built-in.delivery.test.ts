@@ -42,7 +42,17 @@ describe('BuiltInDelivery', () => {
       { batchId: '20261127100000999', packageKey: 'deliveries/20261127100000999/' },
     ];
     expect(await delivery.acknowledgements(batches)).toEqual([
-      { batchId: '20261127100000123', acknowledgements: [{ fileStatus: 'FileOK', errorText: null, needsPerson: false }] },
+      {
+        batchId: '20261127100000123',
+        acknowledgements: [
+          {
+            fileStatus: 'FileOK',
+            errorText: null,
+            needsPerson: false,
+            file: expect.stringContaining('ack_batchcomplete_20261127100000123'),
+          },
+        ],
+      },
       { batchId: '20261127100000999', acknowledgements: [] },
     ]);
   });

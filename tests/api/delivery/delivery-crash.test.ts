@@ -43,7 +43,9 @@ describe.each(testEngines())('a delivery killed with SIGKILL at each phase, then
             const upc = demoUpc(++item);
             const fixture = await insertRelease(seeding, { storage, status: 'Approved', upc, isrcs: { 0: demoIsrc(item) }, tracks: 1 });
             const audioSha256 = await replaceStoredAudio(seeding, storage, fixture.files[0].storageKey, Buffer.alloc(512 * 1024, item));
-            const order = takedown ? ({ kind: 'takedown', reason: 'Crash test' } as const) : ({ kind: 'release' } as const);
+            const order = takedown
+              ? ({ kind: 'takedown', reason: 'Crash test', reasonShown: true } as const)
+              : ({ kind: 'release' } as const);
             await new DrizzleReleaseDeliveryRepository(seeding.db).queue(fixture.submissionId, 'sftp', new Date(), null, order);
             releases.push({ id: fixture.submissionId, upc, audioSha256, takedown });
           }

@@ -123,7 +123,7 @@ describe('staff correct label copy on the desk', () => {
     await request(app.http).get(path(release.submissionId)).set(asBrowser(artistCookie)).expect(403);
   });
 
-  it('queues a delivered release again so the stores receive the corrected label copy', async () => {
+  it('sends a delivered release to the stores again as an update, so they receive the corrected label copy', async () => {
     const release = await insertRelease(app.database, { tracks: 1, storage: app.infrastructure.fileStorage });
     await request(app.http)
       .post(`/api/review-desk/submissions/${release.submissionId}/status`)
@@ -137,11 +137,12 @@ describe('staff correct label copy on the desk', () => {
     const answer = await correct(release.submissionId, { cLineOwner: 'Harbour Art Dept' }).expect(200);
     expect(answer.body).toMatchObject({
       redeliveryQueued: true,
+      updateQueuedTo: ['the stores'],
       corrections: ['Staff corrected © line: the label\'s default → "Harbour Art Dept"'],
     });
-    expect((await delivery()).body.delivery).toMatchObject({ status: 'queued' });
+    expect((await delivery()).body.delivery).toMatchObject({ status: 'queued', kind: 'update' });
     await app.infrastructure.jobs.worker.drain();
-    expect((await delivery()).body.delivery).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect((await delivery()).body.delivery).toMatchObject({ status: 'delivered', kind: 'update', attempts: 2 });
   });
 
   it('keeps every correction under parallel requests, each recording the value it replaced', async () => {

@@ -40,9 +40,20 @@ describe('a release whose DDEX message fails the schema check', () => {
       withdraw: async () => undefined,
       openBatch: async (_submissionId: string, _targetId: string, proposed: OpenDeliveryBatch) => proposed,
       closeBatch: async () => undefined,
-      sentForOrder: async () => [],
+      targetOrders: async () => [
+        {
+          targetId: 'default',
+          orderId: 'order-1',
+          kind: 'release' as const,
+          takedownReason: null,
+          reasonShown: true,
+          queuedAt: new Date(),
+        },
+      ],
+      targetsHolding: async () => [],
+      sentForTargetOrders: async () => [],
       awaitingAcknowledgement: async () => [],
-      acknowledge: async () => false,
+      acknowledge: async () => 0,
       recordAttempt: async (_id: string, outcome: (typeof attempts)[number]) => void attempts.push(outcome),
     } satisfies ReleaseDeliveryRepository;
     const useCase = new DeliverReleaseUseCase({

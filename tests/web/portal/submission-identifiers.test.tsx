@@ -30,6 +30,7 @@ function approved(identifiers: SubmissionDetail['identifiers']): SubmissionDetai
     sentToStoresAt: null,
     stores: [],
     takedownReason: null,
+    takenDown: 'none',
     identifiers,
     aiDisclosure: 'Partly made with generative AI: vocals',
   } as SubmissionDetail;

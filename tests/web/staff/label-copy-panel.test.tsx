@@ -37,7 +37,10 @@ function gatewayAnswering(correct: LabelCopyGateway['correct']): LabelCopyGatewa
 describe("the desk's Label copy panel", () => {
   it('shows the stored values, and the defaults a blank one stands for', async () => {
     renderPortal(<LabelCopyPanel submissionId={ID} />, [
-      [PORTAL_TOKENS.labelCopy, gatewayAnswering(async () => ({ ...STORED, corrections: [], redeliveryQueued: false }))],
+      [
+        PORTAL_TOKENS.labelCopy,
+        gatewayAnswering(async () => ({ ...STORED, corrections: [], redeliveryQueued: false, updateQueuedTo: [] })),
+      ],
     ]);
     expect(await screen.findByLabelText('℗ owner')).toHaveValue('Old Owner');
     expect(screen.getByLabelText('℗ year')).toHaveValue('2025');
@@ -52,13 +55,14 @@ describe("the desk's Label copy panel", () => {
       ...STORED,
       corrections: ['Staff corrected ℗ line: "2025 Old Owner" → "2026 New Owner"'],
       redeliveryQueued: true,
+      updateQueuedTo: ['Streamwave', 'Tidepool'],
     }));
     renderPortal(<LabelCopyPanel submissionId={ID} />, [[PORTAL_TOKENS.labelCopy, gateway]]);
     fireEvent.change(await screen.findByLabelText('℗ year'), { target: { value: '2026' } });
     fireEvent.change(screen.getByLabelText('℗ owner'), { target: { value: 'New Owner' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save label copy' }));
     expect(await screen.findByTestId('label-copy-saved')).toHaveTextContent('Staff corrected ℗ line: "2025 Old Owner" → "2026 New Owner"');
-    expect(screen.getByTestId('label-copy-saved')).toHaveTextContent('The release is queued for delivery again.');
+    expect(screen.getByTestId('label-copy-saved')).toHaveTextContent('Update queued to Streamwave, Tidepool');
     expect(gateway.sent).toEqual([{ pLineYear: 2026, pLineOwner: 'New Owner' }]);
   });
 

@@ -1,54 +1,48 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { type ChangeEvent, type ReactNode, useId } from 'react';
-import { withoutInvisibleCharacters } from '@domain/shared';
+import {
+  type ChangeEvent,
+  type FocusEventHandler,
+  type InputHTMLAttributes,
+  type KeyboardEventHandler,
+  type PointerEventHandler,
+  type ReactNode,
+  useId,
+  useRef,
+} from 'react';
+import { OutlinedFieldRoot } from './outlined-field.look';
+import { visibleText } from './visible-text';
 
-type InputProps = Pick<
-  OutlinedInputProps,
-  | 'autoComplete'
-  | 'autoFocus'
-  | 'disabled'
-  | 'endAdornment'
-  | 'error'
-  | 'fullWidth'
-  | 'inputProps'
-  | 'inputRef'
-  | 'minRows'
-  | 'multiline'
-  | 'name'
-  | 'onBlur'
-  | 'onChange'
-  | 'onFocus'
-  | 'onKeyDown'
-  | 'onPointerDown'
-  | 'onPointerEnter'
-  | 'placeholder'
-  | 'required'
-  | 'type'
-  | 'value'
->;
-
-export interface TextInputProps extends InputProps {
+export interface TextInputProps {
   id?: string;
+  name?: string;
   label?: ReactNode;
   helperText?: ReactNode;
+  value: string;
+  onChange?: (e: ChangeEvent<HTMLInputElement>) => void;
+  onFocus?: FocusEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
+  /** On the whole box, as MUI's input puts them. */
+  onPointerEnter?: PointerEventHandler<HTMLDivElement>;
+  onPointerDown?: PointerEventHandler<HTMLDivElement>;
+  type?: string;
+  placeholder?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  required?: boolean;
+  fullWidth?: boolean;
+  endAdornment?: ReactNode;
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
   'data-field'?: string;
   sx?: SxProps<Theme>;
 }
 
-/** What was typed or pasted, without the invisible characters the API strips too (domain/shared text-safety). */
-function visibleText<E extends ChangeEvent<HTMLInputElement | HTMLTextAreaElement>>(e: E): E {
-  const cleaned = withoutInvisibleCharacters(e.target.value);
-  if (cleaned !== e.target.value) e.target.value = cleaned;
-  return e;
-}
-
 /**
- * An outlined text field with MUI's TextField markup (label, notched outline, helper text tied by aria-describedby)
- * built from its parts, so a form that has no select does not load Select, Menu and Popover with it.
+ * A one-line outlined text field that looks and reads as MUI's TextField (label tied to the input, notched outline,
+ * helper text tied by aria-describedby, the asterisk hidden from screen readers) on plain elements
+ * (outlined-field.look.ts says why). Text areas are TextArea.
  */
 export function TextInput({
   id: idProp,
@@ -61,35 +55,77 @@ export function TextInput({
   sx,
   'data-field': dataField,
   onChange,
+  onPointerEnter,
+  onPointerDown,
+  endAdornment,
+  inputProps,
   ...input
 }: TextInputProps) {
   const generated = useId();
   const id = idProp ?? generated;
+  const inputRef = useRef<HTMLInputElement | null>(null);
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const labelled = label != null && label !== '';
+  const flag = (on: boolean | undefined) => (on ? '' : undefined);
   return (
-    <FormControl
+    <OutlinedFieldRoot
       className="MuiTextField-root"
       data-field={dataField}
-      disabled={disabled}
-      error={error}
-      fullWidth={fullWidth}
-      required={required}
+      data-filled={flag(input.value !== '')}
+      data-error={flag(error)}
+      data-disabled={flag(disabled)}
+      data-full-width={flag(fullWidth)}
+      data-labelled={flag(labelled)}
+      data-end-adornment={flag(!!endAdornment)}
       sx={sx}
     >
-      {label != null && label !== '' && (
-        <InputLabel htmlFor={id} id={`${id}-label`}>
+      {labelled && (
+        <label htmlFor={id} id={`${id}-label`}>
           {label}
-        </InputLabel>
+          {required && <span aria-hidden="true">{'\u2009*'}</span>}
+        </label>
       )}
-      <OutlinedInput
-        {...input}
-        onChange={onChange && ((e) => onChange(visibleText(e)))}
-        id={id}
-        label={label}
-        fullWidth={fullWidth}
-        aria-describedby={helperTextId}
-      />
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+      {/* A press on the box's padding puts the caret in the field, as MUI's does. */}
+      <div
+        className="MuiOutlinedInput-root"
+        onPointerEnter={onPointerEnter}
+        onPointerDown={onPointerDown}
+        onClick={(e) => e.target === e.currentTarget && inputRef.current?.focus()}
+      >
+        <input
+          {...inputProps}
+          {...input}
+          ref={inputRef}
+          id={id}
+          className="MuiOutlinedInput-input"
+          disabled={disabled}
+          required={required}
+          aria-invalid={error ?? false}
+          aria-describedby={helperTextId}
+          onChange={onChange && ((e) => onChange(visibleText(e)))}
+        />
+        {endAdornment}
+        <fieldset aria-hidden="true">
+          <legend>
+            {labelled ? (
+              <span>
+                {required ? (
+                  <>
+                    {label}
+                    {'\u2009*'}
+                  </>
+                ) : (
+                  label
+                )}
+              </span>
+            ) : (
+              <span className="notranslate">{'\u200b'}</span>
+            )}
+          </legend>
+        </fieldset>
+      </div>
+      {/* ' ' keeps a line for a message to come, as MUI's helper text does. */}
+      {helperText && <p id={helperTextId}>{helperText === ' ' ? <span className="notranslate">{'\u200b'}</span> : helperText}</p>}
+    </OutlinedFieldRoot>
   );
 }

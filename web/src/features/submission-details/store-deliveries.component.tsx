@@ -1,13 +1,21 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Typography from '@mui/material/Typography';
-import { ARTIST_STORE_WORDS } from '@domain/release';
+import { ARTIST_STORE_WORDS, type TakedownReach } from '@domain/release';
 
-/** The release in each store, in the artist's words, and the label's reason once it is taken down. */
-export function StoreDeliveries({ stores, takedownReason }: { stores: string[]; takedownReason: string | null }) {
+/** The release in each store, in the artist's words, and the label's reason once it is taken down (if staff show it). */
+export function StoreDeliveries({
+  stores,
+  takedownReason,
+  takenDown,
+}: {
+  stores: string[];
+  takedownReason: string | null;
+  takenDown: TakedownReach;
+}) {
   if (stores.length === 0 && !takedownReason) return null;
   return (
-    <Alert severity={takedownReason ? 'warning' : 'info'} variant="outlined" icon={false} data-testid="store-deliveries">
+    <Alert severity={takenDown !== 'none' ? 'warning' : 'info'} variant="outlined" icon={false} data-testid="store-deliveries">
       <AlertTitle>{ARTIST_STORE_WORDS.heading}</AlertTitle>
       {stores.map((line) => (
         <Typography key={line} variant="body2">

@@ -74,14 +74,14 @@ export function SubmissionDetailsPage() {
             </FactList>
           </Box>
         </Box>
-        <StatusBanner status={submission.status} takenDown={submission.takedownReason !== null} />
+        <StatusBanner status={submission.status} takenDown={submission.takenDown === 'all'} />
         {submission.sentToStoresAt && (
           <Alert severity="success" variant="outlined" data-testid="sent-to-stores">
             <AlertTitle>{DELIVERY_MESSAGES.sentToStores}</AlertTitle>
             {DELIVERY_MESSAGES.sentToStoresOn(displayDate(submission.sentToStoresAt))}
           </Alert>
         )}
-        <StoreDeliveries stores={submission.stores} takedownReason={submission.takedownReason} />
+        <StoreDeliveries stores={submission.stores} takedownReason={submission.takedownReason} takenDown={submission.takenDown} />
         {!isBlank(note) && (
           <Alert
             severity={normaliseStatus(submission.status) === 'changes requested' ? 'warning' : 'info'}

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useSubmissionFormStore } from '../../stores/submission-form.store';
 import { FormTextField } from './fields/form-text-field.component';
+import { FormTextArea } from './fields/form-text-area.component';
 import { SectionCard } from './fields/section-card.component';
 
 /** Step 3, Additional Information (public flow §2.4). */
@@ -13,7 +14,7 @@ export function AdditionalStep() {
   return (
     <>
       <SectionCard title="About your music">
-        <FormTextField name="bio" label="Tell us about yourself and this release" multiline minRows={4} />
+        <FormTextArea name="bio" label="Tell us about yourself and this release" minRows={4} />
         <FormTextField name="influences" label="For Fans Of" placeholder="Artists your listeners also love" />
       </SectionCard>
       <SectionCard title="Publishing">

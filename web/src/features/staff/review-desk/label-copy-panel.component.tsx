@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { LabelCopyResponse } from '@wire';
 import { LABEL_COPY_FIELDS } from '@domain/label-copy';
 import { PRIMARY_GENRES, subGenresOf } from '@domain/taxonomy';
+import { DELIVERY_KIND_MESSAGES } from '@domain/release';
 import { type SelectOption, SelectField, valueOptions } from '../../../components/select-field.component';
 import { useCorrectLabelCopy, useLabelCopy } from './label-copy.api';
 import { draftOf, issueFor, type LabelCopyDraft, panelFields, patchOf } from './label-copy-draft';
@@ -99,7 +100,13 @@ function LabelCopyForm({ data, correct }: { data: LabelCopyResponse; correct: Re
               <li key={c}>{c}</li>
             ))}
           </Box>
-          {correct.data.redeliveryQueued && <Typography variant="body2">The release is queued for delivery again.</Typography>}
+          {correct.data.updateQueuedTo.length > 0 ? (
+            <Typography variant="body2" data-testid="update-queued-to">
+              {DELIVERY_KIND_MESSAGES.updateQueuedTo(correct.data.updateQueuedTo)}
+            </Typography>
+          ) : (
+            correct.data.redeliveryQueued && <Typography variant="body2">The release is queued for delivery again.</Typography>
+          )}
         </Alert>
       )}
       <Box>

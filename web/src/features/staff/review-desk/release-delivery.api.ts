@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReleaseDeliveryResponse } from '@wire';
+import type { ReleaseDeliveryResponse, TakedownRequest } from '@wire';
 import { useInjection } from '../../../di/container-context';
 import { PORTAL_TOKENS } from '../../../di/portal-tokens';
 import type { ReleaseDeliveryGateway } from '../../../gateway/release-delivery.gateway';
@@ -32,13 +32,26 @@ export function useDeliverRelease(submissionId: string) {
   });
 }
 
-/** Staff's Send update / Take down (with its reason): the answer (Queued) replaces the panel's data at once. */
+/** Staff's Send update / Take down (its stores and reason): the answer (Queued) replaces the panel's data at once. */
 export function useChangeDelivery(submissionId: string) {
   const gateway = useGateway();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: { kind: 'update' } | { kind: 'takedown'; reason: string }) =>
-      change.kind === 'update' ? gateway.update(submissionId) : gateway.takedown(submissionId, change.reason),
+    mutationFn: (change: { kind: 'update' } | ({ kind: 'takedown' } & TakedownRequest)) => {
+      if (change.kind === 'update') return gateway.update(submissionId);
+      const { reason, targetIds, reasonShown } = change;
+      return gateway.takedown(submissionId, { reason, targetIds, reasonShown });
+    },
+    onSuccess: (answer: ReleaseDeliveryResponse) => client.setQueryData(deliveryKey(submissionId), answer),
+  });
+}
+
+/** Staff's Resend beside a store that rejected the release: the answer (Queued) replaces the panel's data at once. */
+export function useResendToStore(submissionId: string) {
+  const gateway = useGateway();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (targetId: string) => gateway.resend(submissionId, targetId),
     onSuccess: (answer: ReleaseDeliveryResponse) => client.setQueryData(deliveryKey(submissionId), answer),
   });
 }

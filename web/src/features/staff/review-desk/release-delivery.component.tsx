@@ -25,6 +25,8 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
   if (!data) return null;
   const delivery = data.delivery;
   const waiting = delivery?.status === 'queued' && delivery.sendsAt !== null;
+  // Putting the release back in a store it was taken down from is asked first.
+  const takenDown = data.targets.some((t) => t.kind === 'takedown') || (data.targets.length === 0 && delivery?.kind === 'takedown');
   const action = !delivery
     ? DELIVERY_MESSAGES.deliver
     : delivery.status === 'failed'
@@ -54,12 +56,7 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
       ) : (
         <Typography variant="body2">{DELIVERY_MESSAGES.notYet}</Typography>
       )}
-      <TargetDeliveries targets={data.targets} />
-      {delivery?.kind === 'takedown' && delivery.takedownReason && (
-        <Typography variant="body2" data-testid="takedown-reason">
-          {DELIVERY_KIND_MESSAGES.removedFromStores(delivery.takedownReason)}
-        </Typography>
-      )}
+      <TargetDeliveries submissionId={submissionId} targets={data.targets} />
       {(delivery?.status === 'failed' || delivery?.status === 'retrying') && delivery.lastError && (
         <Alert severity={delivery.status === 'failed' ? 'error' : 'warning'} data-testid="delivery-error" sx={{ overflowWrap: 'anywhere' }}>
           {delivery.lastError}
@@ -95,7 +92,7 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
         <Button
           variant={delivery?.status === 'failed' ? 'contained' : 'outlined'}
           disabled={deliver.isPending || (delivery?.status === 'queued' && !waiting)}
-          onClick={() => (delivery?.kind === 'takedown' ? setConfirming(true) : deliver.mutate())}
+          onClick={() => (takenDown ? setConfirming(true) : deliver.mutate())}
         >
           {action}
         </Button>
@@ -105,7 +102,9 @@ export function ReleaseDelivery({ submissionId }: { submissionId: string }) {
           onClose={() => setConfirming(false)}
           onConfirm={() => deliver.mutate(undefined, { onSettled: () => setConfirming(false) })}
         />
-        {delivery?.deliveredAt && <ReleaseChange submissionId={submissionId} disabled={delivery.status === 'queued' && !waiting} />}
+        {delivery?.deliveredAt && (
+          <ReleaseChange submissionId={submissionId} targets={data.targets} disabled={delivery.status === 'queued' && !waiting} />
+        )}
       </Stack>
     </Stack>
   );

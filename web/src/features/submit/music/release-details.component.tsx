@@ -8,6 +8,7 @@ import { SelectField, valueOptions } from '../../../components/select-field.comp
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { FormTextField } from '../fields/form-text-field.component';
+import { FormTextArea } from '../fields/form-text-area.component';
 import { TwoColumns } from '../fields/two-columns.component';
 import { PinnedFieldNote } from '../pins/pinned-field-note.component';
 
@@ -83,7 +84,7 @@ export function ReleaseDetails() {
         label="I need it out sooner than 6 weeks (early release request, reviewed by our team)"
       />
       {form.earlyReleaseRequest && (
-        <FormTextField name="earlyReleaseReason" label="Why do you need an early release?" required multiline minRows={2} />
+        <FormTextArea name="earlyReleaseReason" label="Why do you need an early release?" required minRows={2} />
       )}
     </>
   );

@@ -12,6 +12,7 @@ import { useJoinWaitingList } from '../api/waiting-list.api';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
 import { FormTextField } from '../fields/form-text-field.component';
+import { FormTextArea } from '../fields/form-text-area.component';
 import { SectionCard } from '../fields/section-card.component';
 import { scrollToField } from '../fields/field-path';
 
@@ -93,7 +94,7 @@ export function WaitingListSection({ onSubmitted }: { onSubmitted: () => void })
         placeholder="https://..."
         helperText="A private SoundCloud, Dropbox, Drive or streaming link"
       />
-      <FormTextField name="projectDescription" label="Tell us about the project (optional)" multiline minRows={3} />
+      <FormTextArea name="projectDescription" label="Tell us about the project (optional)" minRows={3} />
       {alert && (
         <Alert severity="error" role="alert">
           {alert}
