@@ -134,9 +134,10 @@ describe('the public wizard', () => {
     expect(await track2.getByRole('radio', { name: CONTAINS_AI_LABELS.Partly }).isChecked()).toBe(true);
     expect(await artwork.getByRole('radio', { name: CONTAINS_AI_LABELS.All }).isChecked()).toBe(true);
     expect(await section.getByRole('checkbox', { name: AI_PART_LABELS.aiVocals }).isChecked()).toBe(true);
+    // Tall enough at 375 px for the whole section, so the sticky header never lands inside its screenshot.
     for (const [width, height] of [
       [1280, 900],
-      [375, 800],
+      [375, 1400],
     ]) {
       await page.setViewportSize({ width, height });
       await section.scrollIntoViewIfNeeded();
