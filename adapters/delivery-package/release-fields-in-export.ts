@@ -25,13 +25,14 @@ export interface ErnReleaseField<K extends ReleaseFieldName> {
 }
 
 /**
- * A declared flag the ERN carries on the release's resources rather than the Release: when set, every resource of
- * that type (its builder writes it, `ern43/ai-disclosure.ern.ts`) has `text` at `path` among its repeats.
+ * A declared field the ERN carries on the release's resources rather than the Release: when set, the resources of
+ * that type (their builders write it) have `text` at `path` among their repeats: a flag's fixed text, or without
+ * `text` the value itself.
  */
 export interface ErnResourceField {
   readonly resource: 'SoundRecording' | 'Image';
   readonly path: readonly string[];
-  readonly text: string;
+  readonly text?: string;
 }
 
 export const isOnResources = (placement: object): placement is ErnResourceField => 'resource' in placement;
@@ -57,7 +58,7 @@ function everyReleaseField<T extends Entries>(table: T & EveryFieldPlaced<T>): {
 }
 
 const asLabelCopy = { notInErn: 'a request to the label’s staff; the store sees only the date the release goes live' } as const;
-/** A part generative AI made, said on every SoundRecording as a GenerativeAI contributor in that role. */
+/** A part generative AI made, said on each SoundRecording answered 'Partly' as a GenerativeAI contributor in that role. */
 const aiRole = (role: string): ErnResourceField => ({ resource: 'SoundRecording', path: ['Contributor', 'Role', 'Value'], text: role });
 
 const asReleasePlan = { notInErn: 'the portal’s plan for singles before the full release; each goes out as a release of its own' } as const;
@@ -82,11 +83,11 @@ export const RELEASE_FIELDS_IN_EXPORT = everyReleaseField({
   cLineOwner: { ern: { path: ['CLine', 'CLineText'], text: String, composed: true, within: true }, sheet: { column: '© owner' } },
   labelName: { ern: { path: ['ReleaseLabelReference'], text: String, composed: true, party: true }, sheet: { column: 'Label' } },
   upc: { ern: { path: ['ReleaseId', 'ICPN'], text: String, composed: true }, sheet: { column: 'UPC' } },
-  // A release sent before the question has no answer: the sheet's cell stays blank and the ERN leaves ContainsAI out.
-  containsAi: { ern: { path: ['ContainsAI'], text: String }, sheet: { column: 'Generative AI' } },
+  // A cover sent before the question has no answer: the sheet's cell stays blank and the Image leaves ContainsAI out.
+  // The Release's own ContainsAI is derived from the tracks' and the cover's answers (`ern43/ai-disclosure.ern.ts`).
+  artworkContainsAi: { ern: { resource: 'Image', path: ['ContainsAI'] }, sheet: { column: 'Generative AI: artwork' } },
   aiVocals: { ern: aiRole(AI_PART_ROLE.aiVocals), sheet: { column: 'Generative AI: vocals' } },
   aiInstrumentation: { ern: aiRole(AI_PART_ROLE.aiInstrumentation), sheet: { column: 'Generative AI: instrumentation' } },
   aiComposition: { ern: aiRole(AI_PART_ROLE.aiComposition), sheet: { column: 'Generative AI: composition' } },
   aiLyrics: { ern: aiRole(AI_PART_ROLE.aiLyrics), sheet: { column: 'Generative AI: lyrics' } },
-  aiArtwork: { ern: { resource: 'Image', path: ['ContainsAI'], text: 'Partly' }, sheet: { column: 'Generative AI: artwork' } },
 });

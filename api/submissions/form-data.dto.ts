@@ -57,12 +57,11 @@ export class SubmissionFormDto implements SubmissionFormPayload {
   @DeclaredField(RELEASE.cLineYear) cLineYear?: number | null;
   @DeclaredField(RELEASE.cLineOwner) cLineOwner?: string;
   @DeclaredField(RELEASE.labelName) labelName?: string;
-  @DeclaredField(RELEASE.containsAi) containsAi?: ReleaseFields['containsAi'];
+  @DeclaredField(RELEASE.artworkContainsAi) artworkContainsAi?: ReleaseFields['artworkContainsAi'];
   @DeclaredField(RELEASE.aiVocals) aiVocals?: boolean;
   @DeclaredField(RELEASE.aiInstrumentation) aiInstrumentation?: boolean;
   @DeclaredField(RELEASE.aiComposition) aiComposition?: boolean;
   @DeclaredField(RELEASE.aiLyrics) aiLyrics?: boolean;
-  @DeclaredField(RELEASE.aiArtwork) aiArtwork?: boolean;
   @OptionalText(FIELD.influences) influences?: string;
   @OptionalText(FIELD.bio) bio?: string;
   @OptionalText(FIELD.proNumber) proNumber?: string;

@@ -2,7 +2,7 @@ import type { SocialClipPayload, TrackPayload } from '../../wire';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNumber, IsObject } from 'class-validator';
 import { TEXT_LIMITS as MAX, COUNT_LIMITS } from '../../domain/forms';
-import { TRACK_FIELDS as FIELD } from '../../domain/tracks';
+import { TRACK_FIELDS as FIELD, type TrackFields } from '../../domain/tracks';
 import { TrackCreditsDto } from './credits.dto';
 import { type AssertCovered, DeclaredField, type DtoCovers } from './declared-field.decorator';
 import { OptionalFlag, OptionalList, OptionalNested, OptionalText } from './dto-fields';
@@ -39,6 +39,7 @@ export class TrackDto implements TrackPayload {
   @DeclaredField(FIELD.lyricsLanguage) lyricsLanguage?: string | null;
   @DeclaredField(FIELD.isrc) isrc?: string | null;
   @DeclaredField(FIELD.instrumental) instrumental?: boolean;
+  @DeclaredField(FIELD.containsAi) containsAi?: TrackFields['containsAi'];
   @OptionalList(() => SocialClipDto, COUNT_LIMITS.socialClipsSent) socialClips?: SocialClipDto[];
   @OptionalNested(() => TrackCreditsDto) credits?: TrackCreditsDto;
 }

@@ -12,6 +12,6 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   releaseDate: 'Release Date',
   tracks: 'Tracks',
   listenLink: 'Listen Link',
-  containsAi: 'Generative AI',
+  artworkContainsAi: 'Generative AI in the artwork',
   aiParts: 'Generative AI parts',
 };

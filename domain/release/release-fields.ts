@@ -29,14 +29,13 @@ export interface ReleaseFields {
   labelName: string;
   /** The artist's own UPC/EAN, canonical digits; the label assigns one on approval when blank. */
   upc: string | null;
-  /** Whether generative AI made any of the release (DDEX ContainsAI); null for a release sent before the question. */
-  containsAi: ContainsAi | null;
-  /** The parts generative AI made, ticked only when `containsAi` is Partly. */
+  /** Whether generative AI made the artwork (DDEX ContainsAI on the cover); null for a release sent before the question. */
+  artworkContainsAi: ContainsAi | null;
+  /** The parts generative AI made in the tracks answered 'Partly' (each track's own answer is its `containsAi`). */
   aiVocals: boolean;
   aiInstrumentation: boolean;
   aiComposition: boolean;
   aiLyrics: boolean;
-  aiArtwork: boolean;
 }
 
 /** The earliest year a ℗ or © line may name; the latest is next year. */
@@ -58,12 +57,11 @@ export const RELEASE_FIELDS = {
   cLineOwner: { kind: 'text', label: '© owner', maxLength: TEXT_LIMITS.copyrightOwner },
   labelName: { kind: 'text', label: 'Label name', maxLength: TEXT_LIMITS.labelName },
   upc: { kind: 'code', label: 'UPC/EAN', maxLength: TEXT_LIMITS.gtin, parse: parseUpc },
-  containsAi: { kind: 'choice', label: 'Generative AI', options: CONTAINS_AI },
+  artworkContainsAi: { kind: 'choice', label: 'Generative AI in the artwork', options: CONTAINS_AI },
   aiVocals: { kind: 'flag', label: `Generative AI: ${AI_PART_LABELS.aiVocals}` },
   aiInstrumentation: { kind: 'flag', label: `Generative AI: ${AI_PART_LABELS.aiInstrumentation}` },
   aiComposition: { kind: 'flag', label: `Generative AI: ${AI_PART_LABELS.aiComposition}` },
   aiLyrics: { kind: 'flag', label: `Generative AI: ${AI_PART_LABELS.aiLyrics}` },
-  aiArtwork: { kind: 'flag', label: `Generative AI: ${AI_PART_LABELS.aiArtwork}` },
 } as const satisfies FieldSpecsOf<ReleaseFields>;
 
 export type ReleaseFieldName = keyof ReleaseFields;

@@ -4,6 +4,7 @@ import type { FieldSpecsOf } from '../forms/field-spec';
 import { fieldNames } from '../forms/field-spec';
 import { COUNT_LIMITS, TEXT_LIMITS } from '../forms/input-limits';
 import { parseIsrc } from '../catalogue/isrc';
+import { CONTAINS_AI, type ContainsAi } from '../release/ai-disclosure';
 import { parseLyricsLanguage } from './lyrics-language';
 
 /** The per-track values, one line each; TRACK_FIELDS below must give each its spec (the compiler checks both ways). */
@@ -22,6 +23,8 @@ export interface TrackFields {
   isrc: string | null;
   /** The artist says the recording has no vocals (stores read IsInstrumental); never inferred from other fields. */
   instrumental: boolean;
+  /** Whether generative AI made the recording (DDEX ContainsAI); null for a track sent before the question. */
+  containsAi: ContainsAi | null;
 }
 
 export const TRACK_FIELDS = {
@@ -36,6 +39,7 @@ export const TRACK_FIELDS = {
   lyricsLanguage: { kind: 'code', label: 'Lyrics language', maxLength: TEXT_LIMITS.languageCode, parse: parseLyricsLanguage },
   isrc: { kind: 'code', label: 'ISRC', maxLength: TEXT_LIMITS.isrc, parse: parseIsrc },
   instrumental: { kind: 'flag', label: 'Instrumental (no vocals)' },
+  containsAi: { kind: 'choice', label: 'Generative AI', options: CONTAINS_AI },
 } as const satisfies FieldSpecsOf<TrackFields>;
 
 export type TrackFieldName = keyof TrackFields;

@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { UPLOAD_MESSAGES } from '../../domain/files';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { AI_DISCLOSURE_MESSAGES, AI_DISCLOSURE_QUESTION, AI_PART_LABELS, CONTAINS_AI_LABELS } from '../../domain/release/ai-disclosure';
+import { AI_DISCLOSURE_MESSAGES, AI_DISCLOSURE_QUESTIONS, AI_PART_LABELS, CONTAINS_AI_LABELS } from '../../domain/release/ai-disclosure';
 import { screenshot, SCREENSHOT_DIR } from '../support/browser';
 import { usePortalAndBrowser } from './portal-fixtures';
 import { attachWav, generatedWav, openPage, screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
@@ -106,21 +106,38 @@ describe('the public wizard', () => {
     await page.close();
   });
 
-  it('asks the AI disclosure question on Music Upload, keeps the artist there without an answer, and fits a phone', async () => {
+  it('asks per track and for the artwork whether generative AI was used, names the track left unanswered, and fits a phone', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await startNewArtistDraft(page, env.portal.baseUrl, { ...LENA, email: 'lena.ai@example.com' });
+    await page.getByRole('button', { name: 'Add track' }).click();
     const section = page.getByRole('region', { name: 'AI disclosure' });
-    await section.getByRole('radiogroup', { name: AI_DISCLOSURE_QUESTION }).waitFor();
+    const [track1, track2] = [1, 2].map((n) => section.getByRole('radiogroup', { name: `Track ${n}: ${AI_DISCLOSURE_QUESTIONS.track}` }));
+    const artwork = section.getByRole('radiogroup', { name: `Artwork: ${AI_DISCLOSURE_QUESTIONS.artwork}` });
+    await track1.getByRole('radio', { name: CONTAINS_AI_LABELS.None }).check();
     await page.getByRole('button', { name: 'Next Step' }).click();
-    await page.getByRole('dialog').getByText(AI_DISCLOSURE_MESSAGES.answerRequired).waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await section.getByText(AI_DISCLOSURE_MESSAGES.answerRequired).waitFor();
-    await section.getByRole('radio', { name: CONTAINS_AI_LABELS.Partly }).check();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(AI_DISCLOSURE_MESSAGES.trackAnswerRequired(2)).waitFor();
+    await dialog.getByText(AI_DISCLOSURE_MESSAGES.artworkAnswerRequired).waitFor();
+    expect(await dialog.getByText(AI_DISCLOSURE_MESSAGES.trackAnswerRequired(1)).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await section.getByText('Track 2: please say whether generative AI was used to make it.').waitFor();
+    await section.getByText(AI_DISCLOSURE_MESSAGES.artworkAnswerRequired).waitFor();
+    await track2.getByRole('radio', { name: CONTAINS_AI_LABELS.Partly }).check();
     await section.getByRole('checkbox', { name: AI_PART_LABELS.aiVocals }).check();
-    expect(await section.getByText(AI_DISCLOSURE_MESSAGES.answerRequired).count()).toBe(0);
+    await artwork.getByRole('radio', { name: CONTAINS_AI_LABELS.All }).check();
+    expect(await section.getByText(AI_DISCLOSURE_MESSAGES.trackAnswerRequired(2)).count()).toBe(0);
+    expect(await section.getByText(AI_DISCLOSURE_MESSAGES.artworkAnswerRequired).count()).toBe(0);
+    // Reloaded, the draft keeps each answer.
+    await page.getByText(/Draft saved/).waitFor();
+    await page.reload();
+    await track2.getByRole('radio', { name: CONTAINS_AI_LABELS.Partly }).waitFor();
+    expect(await track2.getByRole('radio', { name: CONTAINS_AI_LABELS.Partly }).isChecked()).toBe(true);
+    expect(await artwork.getByRole('radio', { name: CONTAINS_AI_LABELS.All }).isChecked()).toBe(true);
+    expect(await section.getByRole('checkbox', { name: AI_PART_LABELS.aiVocals }).isChecked()).toBe(true);
+    // Tall enough at 375 px for the whole section, so the sticky header never lands inside its screenshot.
     for (const [width, height] of [
       [1280, 900],
-      [375, 800],
+      [375, 1400],
     ]) {
       await page.setViewportSize({ width, height });
       await section.scrollIntoViewIfNeeded();
@@ -128,7 +145,7 @@ describe('the public wizard', () => {
       // Nothing of the question wider than the screen.
       expect(box && box.x + box.width).toBeLessThanOrEqual(width);
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
-      await section.screenshot({ path: path.join(SCREENSHOT_DIR, `wizard-ai-disclosure-${width}.png`) });
+      await section.screenshot({ path: path.join(SCREENSHOT_DIR, `submit-ai-per-track-${width}.png`) });
     }
     await page.close();
   });

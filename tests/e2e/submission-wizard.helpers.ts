@@ -221,7 +221,8 @@ export async function fillPopRelease(page: Page, release: { coverSide: number; r
   await page.getByText('Uploaded & Ready', { exact: true }).first().waitFor({ timeout: 60_000 });
 }
 
-/** The AI disclosure question on Music Upload: no generative AI in this release. */
+/** The AI disclosure questions on Music Upload, for each track added so far and the artwork: no generative AI. */
 export async function answerNoGenerativeAi(page: Page): Promise<void> {
-  await page.getByRole('radio', { name: 'No, none of it' }).check();
+  const section = page.getByRole('region', { name: 'AI disclosure' });
+  for (const radio of await section.getByRole('radio', { name: 'No, none of it' }).all()) await radio.check();
 }

@@ -1,4 +1,4 @@
-import type { AiDisclosure, AiPart } from '../../../domain/release/ai-disclosure';
+import { AI_PARTS, type AiDisclosure, type AiPart, type ContainsAi, releaseAnswerOf } from '../../../domain/release/ai-disclosure';
 import type { ErnNode } from './ern-node';
 
 /** The ContributorRole (AVS) a GenerativeAI contributor takes on a SoundRecording for each part of the music. */
@@ -7,37 +7,26 @@ export const AI_PART_ROLE = {
   aiInstrumentation: 'Musician',
   aiComposition: 'Composer',
   aiLyrics: 'Lyricist',
-} as const satisfies Partial<Record<AiPart, string>>;
-
-type MusicPart = keyof typeof AI_PART_ROLE;
-const MUSIC_PARTS = Object.keys(AI_PART_ROLE) as MusicPart[];
+} as const satisfies Record<AiPart, string>;
 
 /**
- * A resource's ContainsAI from the release's answer: left out when the artist was never asked (no answer is not
- * 'None'); under 'Partly', 'Partly' only when one of the resource's own parts was ticked.
+ * The GenerativeAI contributors of a recording the artist said was made partly with generative AI: one per part the
+ * release names (numbered after the `credited` people), with AiContribution 'All', the schema's value for such a
+ * contributor. A recording answered otherwise (or never asked) has none. Its ContainsAI is the track's own declared
+ * field (TRACK_FIELDS_IN_ERN).
  */
-function containsAi(answer: AiDisclosure, partTicked: boolean): { ContainsAI?: string } {
-  if (answer.containsAi === null) return {};
-  if (answer.containsAi === 'Partly') return { ContainsAI: partTicked ? 'Partly' : 'None' };
-  return { ContainsAI: answer.containsAi };
+export function generativeAiContributors(trackAnswer: ContainsAi | null, parts: Record<AiPart, boolean>, credited: number): ErnNode[] {
+  if (trackAnswer !== 'Partly') return [];
+  return AI_PARTS.filter((part) => parts[part]).map((part, index) => ({
+    '@SequenceNumber': String(credited + index + 1),
+    SpecialContributor: 'GenerativeAI',
+    Role: { Value: AI_PART_ROLE[part] },
+    AiContribution: 'All',
+  }));
 }
 
-/**
- * What a SoundRecording says of AI: its ContainsAI, and one GenerativeAI contributor per part of the music it made
- * (numbered after the `credited` people), with AiContribution 'All', the schema's value for such a contributor.
- */
-export function soundRecordingAi(answer: AiDisclosure, credited: number): { flag: { ContainsAI?: string }; contributors: ErnNode[] } {
-  const parts = answer.containsAi === 'Partly' ? MUSIC_PARTS.filter((part) => answer[part]) : [];
-  return {
-    flag: containsAi(answer, parts.length > 0),
-    contributors: parts.map((part, index) => ({
-      '@SequenceNumber': String(credited + index + 1),
-      SpecialContributor: 'GenerativeAI',
-      Role: { Value: AI_PART_ROLE[part] },
-      AiContribution: 'All',
-    })),
-  };
+/** The Release's ContainsAI, derived from its tracks' and cover's answers; left out when one was never asked. */
+export function releaseAi(answer: AiDisclosure): { ContainsAI?: string } {
+  const derived = releaseAnswerOf(answer);
+  return derived ? { ContainsAI: derived } : {};
 }
-
-/** The front cover's ContainsAI. */
-export const imageAi = (answer: AiDisclosure): { ContainsAI?: string } => containsAi(answer, answer.aiArtwork);

@@ -1,5 +1,4 @@
 import type { ReleaseForDelivery } from '../../../application/ports/release-for-delivery.port';
-import { imageAi } from './ai-disclosure.ern';
 import type { ErnNode } from './ern-node';
 import { ernReferences, resourcePath } from './references';
 
@@ -10,7 +9,8 @@ export function frontCoverImage(release: ReleaseForDelivery, namespace: string):
     ResourceReference: ernReferences.image(release),
     Type: 'FrontCoverImage',
     ResourceId: { ProprietaryId: { '@Namespace': namespace, '#': `${release.upc}_FrontCover` } },
-    ...imageAi(release),
+    // The artist's answer for the artwork; a cover sent before the question claims nothing.
+    ...(release.artworkContainsAi ? { ContainsAI: release.artworkContainsAi } : {}),
     TechnicalDetails: {
       TechnicalResourceDetailsReference: ernReferences.imageDetails(release),
       ImageCodecType: 'JPEG',

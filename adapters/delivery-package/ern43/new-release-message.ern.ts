@@ -40,7 +40,9 @@ export function newReleaseMessage(release: ReleaseForDelivery, options: Delivery
       MessageHeader: messageHeader(release, options),
       PartyList: parties.toPartyList(),
       ResourceList: {
-        SoundRecording: release.tracks.map((track) => soundRecording(track, { parties, pLine: release.pLine, namespace, ai: release })),
+        SoundRecording: release.tracks.map((track) =>
+          soundRecording(track, { parties, pLine: release.pLine, namespace, aiParts: release }),
+        ),
         Image: frontCoverImage(release, namespace),
       },
       ReleaseList: { Release: mainRelease(release, parties, namespace), TrackRelease: trackReleases(release, parties, namespace) },

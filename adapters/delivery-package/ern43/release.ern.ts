@@ -1,4 +1,5 @@
 import type { ReleaseForDelivery } from '../../../application/ports/release-for-delivery.port';
+import { releaseAi } from './ai-disclosure.ern';
 import { type ErnNode, worldwide } from './ern-node';
 import { isoDuration } from './iso-duration';
 import type { PartyIndex } from './parties.ern';
@@ -28,8 +29,8 @@ function resourceGroup(release: ReleaseForDelivery): ErnNode {
 }
 
 /**
- * The main release (R0): UPC as ICPN, title, artist, label, ℗/© lines, duration, genre, date, warning, tracks, and
- * every declared release field placed by path in RELEASE_FIELDS_IN_EXPORT.
+ * The main release (R0): UPC as ICPN, title, artist, label, ℗/© lines, duration, genre, date, warning, tracks, the
+ * AI answer derived from the tracks' and cover's, and every declared release field placed by path in RELEASE_FIELDS_IN_EXPORT.
  */
 export function mainRelease(release: ReleaseForDelivery, parties: PartyIndex, namespace: string): ErnNode {
   const seconds = release.tracks.reduce((total, track) => total + track.durationSeconds, 0);
@@ -50,6 +51,7 @@ export function mainRelease(release: ReleaseForDelivery, parties: PartyIndex, na
     ParentalWarningType: worldwide(parentalWarning(release.tracks.some((track) => track.explicit))),
     IsMultiArtistCompilation: 'false',
     ResourceGroup: resourceGroup(release),
+    ...releaseAi(release),
   };
   return inReleaseOrder(withDeclaredReleaseFields(children, release, namespace));
 }

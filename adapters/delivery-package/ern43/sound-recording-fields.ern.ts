@@ -49,6 +49,8 @@ export const TRACK_FIELDS_IN_ERN = everyTrackField({
   isrc: { path: ['SoundRecordingEdition', 'ResourceId', 'ISRC'], text: String, composed: true },
   // Only the artist's word makes a recording instrumental; an unticked box leaves the element out.
   instrumental: { path: ['IsInstrumental'], text: String },
+  // A track sent before the question has no answer: ContainsAI is left out rather than claim no AI was used.
+  containsAi: { path: ['ContainsAI'], text: String },
 });
 
 function placed<K extends TrackFieldName>(field: K, track: DeliveryTrack): [SoundRecordingElement, ErnNode | string][] {

@@ -1,6 +1,6 @@
 import type { CopyrightLine, DeliveryTrack } from '../../../application/ports/release-for-delivery.port';
-import type { AiDisclosure } from '../../../domain/release/ai-disclosure';
-import { soundRecordingAi } from './ai-disclosure.ern';
+import type { AiPart } from '../../../domain/release/ai-disclosure';
+import { generativeAiContributors } from './ai-disclosure.ern';
 import { contributorRole } from './contributor-roles.ern';
 import { type ErnNode, worldwide } from './ern-node';
 import { isoDuration } from './iso-duration';
@@ -14,8 +14,8 @@ export interface SoundRecordingContext {
   pLine: CopyrightLine;
   /** The sender's DPID: the namespace of our user-defined values. */
   namespace: string;
-  /** The release's AI disclosure, said of each recording. */
-  ai: AiDisclosure;
+  /** The parts generative AI made, named on each recording the artist said was made partly with it. */
+  aiParts: Record<AiPart, boolean>;
 }
 
 /** ℗ and © lines as stores print them: `℗ 2026 Owner`. */
@@ -71,11 +71,10 @@ function displayArtists(track: DeliveryTrack, context: SoundRecordingContext): E
  * declared track field placed in TRACK_FIELDS_IN_ERN.
  */
 export function soundRecording(track: DeliveryTrack, context: SoundRecordingContext): ErnNode {
-  const ai = soundRecordingAi(context.ai, track.contributors.length);
-  const contributorList = [...contributors(track, context), ...ai.contributors];
+  const generativeAi = generativeAiContributors(track.containsAi, context.aiParts, track.contributors.length);
+  const contributorList = [...contributors(track, context), ...generativeAi];
   return inSoundRecordingOrder({
     ...declaredFieldElements(track),
-    ...ai.flag,
     ResourceReference: ernReferences.soundRecording(track.sequence),
     Type: 'MusicalWorkSoundRecording',
     SoundRecordingEdition: {

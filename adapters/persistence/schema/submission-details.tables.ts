@@ -40,12 +40,11 @@ export const submissionDetails = pgTable('submission_details', {
   cLineYear: integer('c_line_year'),
   cLineOwner: blankText('c_line_owner'),
   labelName: blankText('label_name'),
-  containsAi: text('contains_ai').$type<ContainsAi>(),
+  artworkContainsAi: text('artwork_contains_ai').$type<ContainsAi>(),
   aiVocals: flag('ai_vocals'),
   aiInstrumentation: flag('ai_instrumentation'),
   aiComposition: flag('ai_composition'),
   aiLyrics: flag('ai_lyrics'),
-  aiArtwork: flag('ai_artwork'),
 });
 
 export const submissionTracks = pgTable('submission_tracks', {
@@ -72,6 +71,7 @@ export const submissionTracks = pgTable('submission_tracks', {
   version: blankText('version'),
   lyricsLanguage: text('lyrics_language'),
   instrumental: flag('instrumental'),
+  containsAi: text('contains_ai').$type<ContainsAi>(),
 });
 
 /** A row of a track's, deleted with the track. */

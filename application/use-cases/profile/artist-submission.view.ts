@@ -1,5 +1,5 @@
 import { displayDate, submissionArtworkUrl, submissionPath, submissionTitle } from '../../../domain/dashboard';
-import { aiDisclosureInWords, EMPTY_AI_DISCLOSURE, releaseTypeDisplay } from '../../../domain/release';
+import { containsAiInWords, releaseTypeDisplay } from '../../../domain/release';
 import { inFormOrder, pinnedFieldLabel } from '../../../domain/review-pins';
 import { statusBanner, statusColour } from '../../../domain/status';
 import type { SubmissionCard, SubmissionDetail, SubmissionTimelineEntry } from '../../../wire/profile.wire';
@@ -90,6 +90,6 @@ export function toDetail(
     takedownReason: null,
     takenDown: 'none',
     identifiers: null,
-    aiDisclosure: aiDisclosureInWords(EMPTY_AI_DISCLOSURE),
+    aiDisclosure: containsAiInWords(null),
   };
 }

@@ -2,8 +2,7 @@ import type { ReleaseIdentifiersView, SubmissionDetail } from '../../../wire/pro
 import { formatIsrc } from '../../../domain/catalogue';
 import { catalogueStage } from '../../../domain/label-catalogue';
 import { withSentValues } from '../../../domain/review-pins';
-import { EMPTY_AI_DISCLOSURE } from '../../../domain/release/ai-disclosure';
-import { aiDisclosureInWords } from '../../../domain/release/ai-disclosure-words';
+import { aiDisclosureInWords, containsAiInWords } from '../../../domain/release/ai-disclosure-words';
 import type { DeliveryTargetRepository } from '../../ports/delivery-target.repository.port';
 import type { LabelCopyRepository } from '../../ports/label-copy.repository.port';
 import type { ReleaseDeliveryRepository } from '../../ports/release-delivery.repository.port';
@@ -45,7 +44,7 @@ export class GetOwnSubmissionUseCase {
       takedownReason: inStores?.takedownReason ?? null,
       takenDown: inStores?.takenDown ?? 'none',
       identifiers: await this.identifiersOf(found, tracks),
-      aiDisclosure: aiDisclosureInWords(sent ?? EMPTY_AI_DISCLOSURE),
+      aiDisclosure: sent ? aiDisclosureInWords(sent) : containsAiInWords(null),
     };
     if (detail.pinnedNotes.length === 0) return detail;
     // Each pinned field's value as sent, so the wizard can tell when the artist has changed it.

@@ -1,7 +1,7 @@
 import { DdexErn43DeliveryPackageBuilder } from '../../../adapters/delivery-package/ddex-ern43.delivery-package-builder';
 import type { DeliveryPackageOptions } from '../../../application/ports/delivery-package.port';
 import type { ReleaseForDelivery } from '../../../application/ports/release-for-delivery.port';
-import { EMPTY_AI_DISCLOSURE } from '../../../domain/release/ai-disclosure';
+import { type ContainsAi, NO_AI_PARTS } from '../../../domain/release/ai-disclosure';
 import { aReleaseForDelivery } from '../../support/builders/release-for-delivery.builder';
 import { validateErn432 } from '../../support/ddex-schema';
 import { parseXml } from '../../support/parse-xml';
@@ -31,37 +31,52 @@ function aiIn(release: ReleaseForDelivery) {
   return { verdict, release: flagOf('Release')[0], recordings: flagOf('SoundRecording'), image: flagOf('Image')[0], generativeAi };
 }
 
-const ep = aReleaseForDelivery('ep', 2);
+const ep = aReleaseForDelivery('ep', 3);
 
-describe('AI disclosure in the ERN 4.3.2 message', () => {
+/** The EP with each track's answer, the artwork's and the parts ticked. */
+function answered(tracks: (ContainsAi | null)[], artworkContainsAi: ContainsAi | null, parts = NO_AI_PARTS): ReleaseForDelivery {
+  return { ...ep, ...parts, artworkContainsAi, tracks: ep.tracks.map((track, i) => ({ ...track, containsAi: tracks[i] })) };
+}
+
+describe('AI disclosure per track and for the artwork in the ERN 4.3.2 message', () => {
   it('leaves ContainsAI out for a release sent before the question, rather than claim no AI (and stays valid)', () => {
-    const found = aiIn({ ...ep, ...EMPTY_AI_DISCLOSURE });
+    const found = aiIn(answered([null, null, null], null));
     expect(found.verdict).toEqual({ valid: true, report: expect.stringMatching(/validates$/) });
-    expect(found).toMatchObject({ release: 'absent', recordings: ['absent', 'absent'], image: 'absent', generativeAi: [[], []] });
+    expect(found).toMatchObject({
+      release: 'absent',
+      recordings: ['absent', 'absent', 'absent'],
+      image: 'absent',
+      generativeAi: [[], [], []],
+    });
   });
 
   it("says 'None' on the Release, every recording and the cover when no AI was used", () => {
-    const found = aiIn({ ...ep, ...EMPTY_AI_DISCLOSURE, containsAi: 'None' });
+    const found = aiIn(answered(['None', 'None', 'None'], 'None'));
     expect(found.verdict.valid).toBe(true);
-    expect(found).toMatchObject({ release: 'None', recordings: ['None', 'None'], image: 'None', generativeAi: [[], []] });
+    expect(found).toMatchObject({ release: 'None', recordings: ['None', 'None', 'None'], image: 'None', generativeAi: [[], [], []] });
   });
 
-  it('names each part generative AI made as a GenerativeAI contributor, and the cover only when ticked', () => {
-    const found = aiIn({ ...ep, ...EMPTY_AI_DISCLOSURE, containsAi: 'Partly', aiVocals: true, aiLyrics: true });
+  it('carries each track’s own answer on its SoundRecording and the artwork’s on the Image; the Release says Partly', () => {
+    const parts = { ...NO_AI_PARTS, aiVocals: true, aiLyrics: true };
+    const found = aiIn(answered(['None', 'Partly', 'All'], 'Partly', parts));
     expect(found.verdict).toEqual({ valid: true, report: expect.stringMatching(/validates$/) });
-    expect(found).toMatchObject({ release: 'Partly', recordings: ['Partly', 'Partly'], image: 'None' });
-    expect(found.generativeAi).toEqual([
-      ['Vocalist All', 'Lyricist All'],
-      ['Vocalist All', 'Lyricist All'],
-    ]);
-    const artworkOnly = aiIn({ ...ep, ...EMPTY_AI_DISCLOSURE, containsAi: 'Partly', aiArtwork: true });
-    expect(artworkOnly.verdict.valid).toBe(true);
-    expect(artworkOnly).toMatchObject({ release: 'Partly', recordings: ['None', 'None'], image: 'Partly', generativeAi: [[], []] });
+    expect(found).toMatchObject({ release: 'Partly', recordings: ['None', 'Partly', 'All'], image: 'Partly' });
+    // The parts name GenerativeAI contributors only on the track made partly with it.
+    expect(found.generativeAi).toEqual([[], ['Vocalist All', 'Lyricist All'], []]);
+    const coverOnly = aiIn(answered(['None', 'None', 'None'], 'All'));
+    expect(coverOnly.verdict.valid).toBe(true);
+    expect(coverOnly).toMatchObject({ release: 'Partly', recordings: ['None', 'None', 'None'], image: 'All', generativeAi: [[], [], []] });
   });
 
   it("says 'All' everywhere for a release made entirely with generative AI", () => {
-    const found = aiIn({ ...ep, ...EMPTY_AI_DISCLOSURE, containsAi: 'All' });
+    const found = aiIn(answered(['All', 'All', 'All'], 'All'));
     expect(found.verdict.valid).toBe(true);
-    expect(found).toMatchObject({ release: 'All', recordings: ['All', 'All'], image: 'All' });
+    expect(found).toMatchObject({ release: 'All', recordings: ['All', 'All', 'All'], image: 'All' });
+  });
+
+  it('claims nothing on the Release while one track was never asked, yet carries the answers it has', () => {
+    const found = aiIn(answered(['None', null, 'All'], 'None'));
+    expect(found.verdict.valid).toBe(true);
+    expect(found).toMatchObject({ release: 'absent', recordings: ['None', 'absent', 'All'], image: 'None' });
   });
 });

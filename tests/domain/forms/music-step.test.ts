@@ -135,8 +135,8 @@ describe('full submission and review', () => {
       country: 'France',
       city: 'Paris',
       tracks: [
-        { title: 'Song', fileId: 'f1', credits: someCredits({ productionYear: 1899 }) },
-        { title: 'Song 2', fileId: 'f2' },
+        { title: 'Song', fileId: 'f1', containsAi: 'None' as const, credits: someCredits({ productionYear: 1899 }) },
+        { title: 'Song 2', fileId: 'f2', containsAi: 'All' as const },
       ],
     };
     const audioFiles = new Map([

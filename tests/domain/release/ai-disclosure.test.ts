@@ -3,46 +3,73 @@ import {
   AI_DISCLOSURE_MESSAGES,
   aiDisclosureInWords,
   aiDisclosureIssues,
-  EMPTY_AI_DISCLOSURE,
+  containsAiInWords,
+  NO_AI_PARTS,
   RELEASE_FIELDS,
+  releaseContainsAi,
 } from '../../../domain/release';
-import { aMusicStep, TODAY } from '../support/builders';
+import { TRACK_FIELDS } from '../../../domain/tracks';
+import { aMusicStep, aTrack, TODAY } from '../support/builders';
 
-const partly = { ...EMPTY_AI_DISCLOSURE, containsAi: 'Partly' as const };
+const answered = { ...NO_AI_PARTS, tracks: [{ containsAi: 'None' as const }], artworkContainsAi: 'None' as const };
 
-describe('AI disclosure (DDEX ContainsAI), one rule for the wizard and the API', () => {
-  it('takes the allowed values of DDEX’s ContainsAI set, and nothing else', () => {
-    expect(RELEASE_FIELDS.containsAi.options).toEqual(['None', 'Partly', 'All']);
+describe('AI disclosure per track and for the artwork (DDEX ContainsAI), one rule for the wizard and the API', () => {
+  it("takes the allowed values of DDEX's ContainsAI set, and nothing else, for each track and the artwork", () => {
+    expect(TRACK_FIELDS.containsAi.options).toEqual(['None', 'Partly', 'All']);
+    expect(RELEASE_FIELDS.artworkContainsAi.options).toEqual(['None', 'Partly', 'All']);
   });
 
-  it('refuses a missing answer with the one message', () => {
-    expect(aiDisclosureIssues({})).toEqual([{ field: 'containsAi', message: AI_DISCLOSURE_MESSAGES.answerRequired }]);
-    expect(aiDisclosureIssues(EMPTY_AI_DISCLOSURE)).toEqual([{ field: 'containsAi', message: AI_DISCLOSURE_MESSAGES.answerRequired }]);
+  it('refuses a missing answer naming the track, and a missing artwork answer, with the one message each', () => {
+    const tracks = [{ containsAi: 'None' as const }, { containsAi: null }, {}];
+    expect(aiDisclosureIssues({ ...answered, tracks, artworkContainsAi: null })).toEqual([
+      { field: 'tracks[1].containsAi', message: 'Track 2: please say whether generative AI was used to make it.' },
+      { field: 'tracks[2].containsAi', message: AI_DISCLOSURE_MESSAGES.trackAnswerRequired(3) },
+      { field: 'artworkContainsAi', message: 'Artwork: please say whether generative AI was used to make it.' },
+    ]);
+    expect(aiDisclosureIssues(answered)).toEqual([]);
   });
 
-  it('asks which parts when some of the release was made with AI, and only then', () => {
+  it("asks which parts when a track was made partly with AI, and only then (the artwork's answer needs none)", () => {
+    const partly = { ...answered, tracks: [{ containsAi: 'None' as const }, { containsAi: 'Partly' as const }] };
     expect(aiDisclosureIssues(partly)).toEqual([{ field: 'aiParts', message: AI_DISCLOSURE_MESSAGES.partsRequired }]);
     expect(aiDisclosureIssues({ ...partly, aiLyrics: true })).toEqual([]);
-    expect(aiDisclosureIssues({ ...EMPTY_AI_DISCLOSURE, containsAi: 'None', aiArtwork: true })).toEqual([
+    expect(aiDisclosureIssues({ ...answered, aiVocals: true })).toEqual([
       { field: 'aiParts', message: AI_DISCLOSURE_MESSAGES.partsOnlyWhenPartly },
     ]);
-    expect(aiDisclosureIssues({ ...EMPTY_AI_DISCLOSURE, containsAi: 'None' })).toEqual([]);
-    expect(aiDisclosureIssues({ ...EMPTY_AI_DISCLOSURE, containsAi: 'All' })).toEqual([]);
+    expect(aiDisclosureIssues({ ...answered, artworkContainsAi: 'Partly' })).toEqual([]);
+    expect(aiDisclosureIssues({ ...answered, tracks: [{ containsAi: 'All' }], artworkContainsAi: 'All' })).toEqual([]);
   });
 
   it('is part of the Music Upload step for new music, not for a catalogue transfer alone', () => {
-    const unanswered = aMusicStep().with({ containsAi: null }).build();
+    const unanswered = aMusicStep()
+      .with({ tracks: [aTrack(), aTrack({ containsAi: null })], releaseType: 'ep', artworkContainsAi: null })
+      .build();
     expect(validateMusicStep(unanswered, { today: TODAY })).toEqual([
-      { field: 'containsAi', message: AI_DISCLOSURE_MESSAGES.answerRequired },
+      { field: 'tracks[1].containsAi', message: AI_DISCLOSURE_MESSAGES.trackAnswerRequired(2) },
+      { field: 'artworkContainsAi', message: AI_DISCLOSURE_MESSAGES.artworkAnswerRequired },
     ]);
-    const transfer = aMusicStep().with({ containsAi: null, uploadType: 'transfer', catalogueItems: [], tracks: [] }).build();
-    expect(validateMusicStep(transfer, { today: TODAY }).map((i) => i.field)).not.toContain('containsAi');
+    const transfer = aMusicStep().with({ artworkContainsAi: null, uploadType: 'transfer', catalogueItems: [], tracks: [] }).build();
+    expect(validateMusicStep(transfer, { today: TODAY }).map((i) => i.field)).not.toContain('artworkContainsAi');
   });
 
-  it('says the answer in plain words, and never reads a release sent before the question as "no AI"', () => {
-    expect(aiDisclosureInWords(EMPTY_AI_DISCLOSURE)).toBe('Not asked (sent before the question existed)');
-    expect(aiDisclosureInWords({ ...EMPTY_AI_DISCLOSURE, containsAi: 'None' })).toBe('No generative AI used');
-    expect(aiDisclosureInWords({ ...EMPTY_AI_DISCLOSURE, containsAi: 'All' })).toBe('All of it made with generative AI');
-    expect(aiDisclosureInWords({ ...partly, aiVocals: true, aiArtwork: true })).toBe('Partly made with generative AI: vocals, artwork');
+  it("derives the release's answer from its tracks' and artwork's, and none while one is unanswered", () => {
+    expect(releaseContainsAi(['None', 'None', 'None'])).toBe('None');
+    expect(releaseContainsAi(['All', 'All'])).toBe('All');
+    expect(releaseContainsAi(['None', 'All'])).toBe('Partly');
+    expect(releaseContainsAi(['None', 'Partly', 'None'])).toBe('Partly');
+    expect(releaseContainsAi(['None', null])).toBeNull();
+    expect(releaseContainsAi([])).toBeNull();
+  });
+
+  it('says each answer in plain words, and never reads a track or cover sent before the question as "no AI"', () => {
+    expect(containsAiInWords(null)).toBe('Not asked (sent before the question existed)');
+    expect(containsAiInWords('None')).toBe('No generative AI used');
+    expect(containsAiInWords('All')).toBe('All of it made with generative AI');
+    expect(containsAiInWords('Partly', { ...NO_AI_PARTS, aiVocals: true, aiLyrics: true })).toBe(
+      'Partly made with generative AI: vocals, lyrics',
+    );
+    expect(containsAiInWords('None', { ...NO_AI_PARTS, aiVocals: true })).toBe('No generative AI used');
+    expect(aiDisclosureInWords({ ...answered, artworkContainsAi: 'All' })).toBe('Partly made with generative AI');
+    expect(aiDisclosureInWords({ ...answered, tracks: [{ containsAi: null }] })).toBe('Not asked (sent before the question existed)');
   });
 });

@@ -16,7 +16,7 @@ export function someCredits(overrides: Partial<TrackCredits> = {}): TrackCredits
 }
 
 export function aTrack(overrides: Partial<MusicStepTrack> = {}): MusicStepTrack {
-  return { title: 'Song', hasFile: true, ...overrides };
+  return { title: 'Song', hasFile: true, containsAi: 'None', ...overrides };
 }
 
 class MusicStepBuilder {
@@ -31,7 +31,7 @@ class MusicStepBuilder {
     earlyReleaseReason: '',
     tracks: [aTrack()],
     catalogueItems: [],
-    containsAi: 'None',
+    artworkContainsAi: 'None',
   };
 
   with(overrides: Partial<MusicStepInput>): this {

@@ -20,13 +20,15 @@ export const RELEASE_ROUND_TRIP: ReleaseFields = {
   cLineOwner: 'Night Drive Artwork Ltd',
   labelName: 'Night Drive Records',
   upc: '4006381333931',
-  containsAi: 'Partly',
+  artworkContainsAi: 'Partly',
   aiVocals: true,
   aiInstrumentation: true,
   aiComposition: true,
   aiLyrics: true,
-  aiArtwork: true,
 };
+
+/** The parts above apply to tracks made partly with generative AI: the round-trip release's track says so. */
+export const PARTLY_AI_TRACK = { containsAi: 'Partly' } as const;
 
 /** The fields the board item carries (the rest are the desk's and the delivery's). */
 export const RELEASE_ON_BOARD = {

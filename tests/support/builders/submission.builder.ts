@@ -76,6 +76,7 @@ export function aTrack(i: number, options: { singleDate?: string; singleOrder?: 
     singleOrder: options.singleOrder ?? null,
     useCustomArtwork: false,
     socialClipsEnabled: true,
+    containsAi: 'None',
     socialClips: [
       { id: `c${i}a`, startTime: '00:00', endTime: '00:30', description: 'Intro' },
       { id: `c${i}b`, startTime: '01:00', endTime: '01:45', description: 'Chorus' },
@@ -117,7 +118,7 @@ export function aSubmission(overrides: { tracks?: number; form?: FormOverrides; 
       tracks,
       releaseStrategy: singles ? 'singles_first' : count >= 2 ? 'together' : null,
       fullReleaseDate: singles ? '2025-09-08' : '2025-09-01',
-      containsAi: 'None',
+      artworkContainsAi: 'None',
       ...overrides.form,
     },
     additionalData: { mainFolderUrl: 'https://files.example/nova', audioUrls: [], imageUrls: [], transferUrls: [] },

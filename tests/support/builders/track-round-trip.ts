@@ -15,6 +15,7 @@ export const TRACK_ROUND_TRIP: TrackFields = {
   lyricsLanguage: 'fr',
   isrc: 'FRZ032600042',
   instrumental: true,
+  containsAi: 'All',
 };
 
 /** The database column of a declared field: its name in snake case. */

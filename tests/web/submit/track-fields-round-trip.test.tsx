@@ -11,6 +11,9 @@ import { buildCreateItemPayload } from '../../../web/src/features/submit/wizard/
 import type { SubmissionForm } from '../../../web/src/stores/submission-form.model';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
 import { TRACK_ROUND_TRIP } from '../../support/builders/track-round-trip';
+import { RELEASE_ROUND_TRIP } from '../../support/builders/release-round-trip';
+import { NO_AI_PARTS } from '../../../domain/release/ai-disclosure';
+import { ReleaseFieldList } from '../../../web/src/features/staff/review-desk/release-field-list.component';
 import { renderSubmit, resetSubmitState } from './render-submit';
 
 jest.mock('ky', () => jest.requireActual('./ky.stub'));
@@ -91,5 +94,37 @@ describe("the desk's side of every declared track field", () => {
     const value = TRACK_ROUND_TRIP[name];
     const shown = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
     expect(container.querySelector(`[data-track-field="${name}"]`)).toHaveTextContent(`${TRACK_FIELDS[name].label}: ${shown}`);
+  });
+});
+
+describe("the desk's AI disclosure lines", () => {
+  it("says each track's answer in words, with the parts the release names only for a track made partly with AI", () => {
+    const partly = render(
+      <TrackFieldList track={{ ...TRACK_ROUND_TRIP, containsAi: 'Partly' }} aiParts={{ ...NO_AI_PARTS, aiLyrics: true }} />,
+    );
+    expect(partly.container.querySelector('[data-track-field="containsAi"]')).toHaveTextContent(
+      'Generative AI: Partly made with generative AI: lyrics',
+    );
+    partly.unmount();
+    const none = render(
+      <TrackFieldList track={{ ...TRACK_ROUND_TRIP, containsAi: 'None' }} aiParts={{ ...NO_AI_PARTS, aiLyrics: true }} />,
+    );
+    expect(none.container.querySelector('[data-track-field="containsAi"]')).toHaveTextContent('Generative AI: No generative AI used');
+    none.unmount();
+    const old = render(<TrackFieldList track={{ ...TRACK_ROUND_TRIP, containsAi: null }} />);
+    expect(old.container.querySelector('[data-track-field="containsAi"]')).toHaveTextContent(
+      'Generative AI: Not asked (sent before the question existed)',
+    );
+  });
+
+  it("says the artwork's answer and the release's, derived from the tracks' and artwork's", () => {
+    const release = { ...RELEASE_ROUND_TRIP, artworkContainsAi: 'All' as const };
+    const { container } = render(<ReleaseFieldList release={release} tracks={[{ containsAi: 'None' }, { containsAi: 'None' }]} />);
+    expect(container.querySelector('[data-release-field="artworkContainsAi"]')).toHaveTextContent(
+      'Generative AI in the artwork: All of it made with generative AI',
+    );
+    expect(container.querySelector('[data-release-field="containsAi"]')).toHaveTextContent(
+      'Generative AI (tracks and artwork): Partly made with generative AI',
+    );
   });
 });

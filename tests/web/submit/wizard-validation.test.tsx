@@ -7,7 +7,7 @@ import { TRACK_AUDIO_MESSAGES } from '../../../domain/forms/track-audio.rule';
 import {
   AI_DISCLOSURE_MESSAGES,
   defaultReleaseDate,
-  AI_DISCLOSURE_QUESTION,
+  AI_DISCLOSURE_QUESTIONS,
   AI_PART_LABELS,
   CONTAINS_AI_LABELS,
   RELEASE_MESSAGES,
@@ -15,6 +15,7 @@ import {
 import { addCalendarDays, toIsoDate } from '../../../domain/shared';
 import { Wizard } from '../../../web/src/features/submit/wizard/wizard.component';
 import { useSubmissionFormStore } from '../../../web/src/stores/submission-form.store';
+import { emptyTrack } from '../../../web/src/stores/submission-form.model';
 import { useWizardStore } from '../../../web/src/stores/wizard.store';
 import { MAYA_TIDES } from '../../support/builders/artist-details.builder';
 import { closeMissingDialog, renderSubmit, resetSubmitState, wav } from './render-submit';
@@ -131,38 +132,60 @@ describe('step 2, Music Upload', () => {
     expect(screen.getByRole('heading', { name: 'Music Upload', hidden: true })).toBeInTheDocument();
   });
 
-  it('asks whether generative AI was used: no answer keeps the artist on the step with the domain’s message', async () => {
+  it('asks per track and for the artwork whether generative AI was used, naming the track a missing answer belongs to', async () => {
     const user = userEvent.setup({ delay: null });
     const { gateways } = renderSubmit(<Wizard />);
-    const question = screen.getByRole('radiogroup', { name: AI_DISCLOSURE_QUESTION });
-    expect(
-      within(question)
-        .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['None', 'Partly', 'All']);
-    await user.click(screen.getByRole('button', { name: 'Next Step' }));
-    expect(within(await dialog()).getByText(AI_DISCLOSURE_MESSAGES.answerRequired)).toBeInTheDocument();
-    await closeMissingDialog(user);
-    expect(screen.getByText(AI_DISCLOSURE_MESSAGES.answerRequired)).toBeInTheDocument();
+    const { tracks } = useSubmissionFormStore.getState().form;
+    act(() => useSubmissionFormStore.getState().patch({ releaseType: 'ep', tracks: [...tracks, emptyTrack(new Date())] }));
+    const questions = [1, 2].map((n) => screen.getByRole('radiogroup', { name: `Track ${n}: ${AI_DISCLOSURE_QUESTIONS.track}` }));
+    const artwork = screen.getByRole('radiogroup', { name: `Artwork: ${AI_DISCLOSURE_QUESTIONS.artwork}` });
+    for (const question of [...questions, artwork]) {
+      expect(
+        within(question)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['None', 'Partly', 'All']);
+    }
+    expect(within(artwork).getByRole('radio', { name: CONTAINS_AI_LABELS.Partly })).toBeInTheDocument();
 
-    // Some parts: the parts appear, and none ticked is the next message; a draft keeps the half answer meanwhile.
-    await user.click(screen.getByRole('radio', { name: CONTAINS_AI_LABELS.Partly }));
-    expect(screen.queryByText(AI_DISCLOSURE_MESSAGES.answerRequired)).not.toBeInTheDocument();
+    // Track 1 answered, track 2 and the artwork not: the dialog and the fields name what is missing.
+    await user.click(within(questions[0]).getByRole('radio', { name: CONTAINS_AI_LABELS.None }));
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    const list = within(await dialog());
+    expect(list.getByText(AI_DISCLOSURE_MESSAGES.trackAnswerRequired(2))).toBeInTheDocument();
+    expect(list.getByText(AI_DISCLOSURE_MESSAGES.artworkAnswerRequired)).toBeInTheDocument();
+    expect(list.queryByText(AI_DISCLOSURE_MESSAGES.trackAnswerRequired(1))).not.toBeInTheDocument();
+    await closeMissingDialog(user);
+    const track2 = questions[1].closest('[data-field]') as HTMLElement;
+    expect(track2).toHaveAttribute('data-field', 'tracks[1].containsAi');
+    expect(within(track2).getByText('Track 2: please say whether generative AI was used to make it.')).toBeInTheDocument();
+
+    // Some parts of track 2: the parts appear, and none ticked is the next message; a draft keeps the half answer meanwhile.
+    await user.click(within(questions[1]).getByRole('radio', { name: CONTAINS_AI_LABELS.Partly }));
+    expect(screen.queryByText(AI_DISCLOSURE_MESSAGES.trackAnswerRequired(2))).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
     expect(within(await dialog()).getByText(AI_DISCLOSURE_MESSAGES.partsRequired)).toBeInTheDocument();
     await closeMissingDialog(user);
-    expect(screen.getByText(AI_DISCLOSURE_MESSAGES.partsRequired)).toBeInTheDocument();
     await waitFor(() =>
-      expect(gateways.draft.save.mock.calls.at(-1)?.[2]?.answers).toMatchObject({ containsAi: 'Partly', aiVocals: false }),
+      expect(gateways.draft.save.mock.calls.at(-1)?.[2]?.answers).toMatchObject({
+        artworkContainsAi: null,
+        aiVocals: false,
+        tracks: [{ containsAi: 'None' }, { containsAi: 'Partly' }],
+      }),
     );
 
     await user.click(screen.getByRole('checkbox', { name: AI_PART_LABELS.aiVocals }));
+    await user.click(within(artwork).getByRole('radio', { name: CONTAINS_AI_LABELS.All }));
     expect(screen.queryByText(AI_DISCLOSURE_MESSAGES.partsRequired)).not.toBeInTheDocument();
-    expect(useSubmissionFormStore.getState().form).toMatchObject({ containsAi: 'Partly', aiVocals: true });
-    // Another answer drops the ticked parts, so none is sent with 'No'.
-    await user.click(screen.getByRole('radio', { name: CONTAINS_AI_LABELS.None }));
+    expect(screen.queryByText(AI_DISCLOSURE_MESSAGES.artworkAnswerRequired)).not.toBeInTheDocument();
+    expect(useSubmissionFormStore.getState().form).toMatchObject({ artworkContainsAi: 'All', aiVocals: true });
+    // Once no track says 'some parts', the ticked parts go, so none is sent with 'No'.
+    await user.click(within(questions[1]).getByRole('radio', { name: CONTAINS_AI_LABELS.None }));
     expect(screen.queryByRole('checkbox', { name: AI_PART_LABELS.aiVocals })).not.toBeInTheDocument();
-    expect(useSubmissionFormStore.getState().form).toMatchObject({ containsAi: 'None', aiVocals: false });
+    expect(useSubmissionFormStore.getState().form).toMatchObject({
+      aiVocals: false,
+      tracks: [{ containsAi: 'None' }, { containsAi: 'None' }],
+    });
   });
 
   it('refuses a release date under 6 weeks away, and asks for a reason for an early release', async () => {
@@ -288,8 +311,12 @@ describe('step 4, Review & Submit', () => {
     act(() =>
       useSubmissionFormStore
         .getState()
-        .patch({ ...VALID_ARTIST, releaseTitle: 'Tidewater', primaryGenre: 'Pop', subGenre: 'Indie Pop', containsAi: 'None' }),
+        .patch({ ...VALID_ARTIST, releaseTitle: 'Tidewater', primaryGenre: 'Pop', subGenre: 'Indie Pop', artworkContainsAi: 'None' }),
     );
+    act(() => {
+      const { form, patchTrack } = useSubmissionFormStore.getState();
+      patchTrack(form.tracks[0].id, { containsAi: 'None' });
+    });
     act(() => useWizardStore.setState({ step: 1, completed: [true, false, false, false] }));
     await user.upload(await screen.findByLabelText('WAV file for track 1'), wav('harbour-lights.wav'));
     await user.click(screen.getByLabelText('Clean'));
@@ -311,8 +338,8 @@ describe('step 4, Review & Submit', () => {
     const stored = gateways.draft.save.mock.calls.at(-1)?.[2];
     expect(stored?.answers).toMatchObject({
       releaseTitle: 'Tidewater',
-      containsAi: 'None',
-      tracks: [{ title: 'harbour-lights', fileId: 'file-1' }],
+      artworkContainsAi: 'None',
+      tracks: [{ title: 'harbour-lights', fileId: 'file-1', containsAi: 'None' }],
     });
     expect(useSubmissionFormStore.getState().form.releaseTitle).toBe('');
   });

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { RELEASE_FIELD_NAMES, RELEASE_FIELDS, type ReleaseFieldName, type ReleaseFields } from '@domain/release/release-fields';
-import { aiDisclosureInWords } from '@domain/release/ai-disclosure-words';
+import type { ContainsAi } from '@domain/release/ai-disclosure';
+import { aiDisclosureInWords, containsAiInWords } from '@domain/release/ai-disclosure-words';
 import { deskFieldLines } from './desk-field-lines';
 
 /**
@@ -23,18 +24,24 @@ export const RELEASE_FIELDS_ON_DESK: Record<ReleaseFieldName, 'heading' | 'liste
   cLineOwner: 'listed',
   labelName: 'listed',
   upc: 'listed',
-  containsAi: 'ai-disclosure',
+  // The artwork's answer in words below; the parts are said on each track answered 'some parts'.
+  artworkContainsAi: 'ai-disclosure',
   aiVocals: 'ai-disclosure',
   aiInstrumentation: 'ai-disclosure',
   aiComposition: 'ai-disclosure',
   aiLyrics: 'ai-disclosure',
-  aiArtwork: 'ai-disclosure',
 };
 
 const listedLines = deskFieldLines(RELEASE_FIELD_NAMES, RELEASE_FIELDS_ON_DESK, (name) => RELEASE_FIELDS[name].label);
 
+export interface ReleaseFieldListProps {
+  release: ReleaseFields;
+  /** The tracks' answers, which with the artwork's make the release's own. */
+  tracks: readonly { containsAi: ContainsAi | null }[];
+}
+
 /** The release's declared fields in words, one line each; blanks (the label's defaults) left out. */
-export function ReleaseFieldList({ release }: { release: ReleaseFields }) {
+export function ReleaseFieldList({ release, tracks }: ReleaseFieldListProps) {
   return (
     <>
       {listedLines(release, null).map((line) => (
@@ -43,7 +50,10 @@ export function ReleaseFieldList({ release }: { release: ReleaseFields }) {
         </Typography>
       ))}
       <Typography variant="body2" color="text.secondary" data-release-field="containsAi">
-        {RELEASE_FIELDS.containsAi.label}: {aiDisclosureInWords(release)}
+        Generative AI (tracks and artwork): {aiDisclosureInWords({ ...release, tracks })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" data-release-field="artworkContainsAi">
+        {RELEASE_FIELDS.artworkContainsAi.label}: {containsAiInWords(release.artworkContainsAi)}
       </Typography>
     </>
   );

@@ -122,7 +122,7 @@ export function ReviewDetailPage() {
               <Typography variant="body2" color="text.secondary">
                 Release {displayDate(detail.releaseDate)} · submitted {displayDate(detail.createdAt)}
               </Typography>
-              {detail.release && <ReleaseFieldList release={detail.release} />}
+              {detail.release && <ReleaseFieldList release={detail.release} tracks={detail.tracks} />}
               <DownloadPackageButton submissionId={id} status={detail.status} />
               {detail.artworkQuality && <QualityReportView report={detail.artworkQuality} />}
             </Box>
@@ -135,7 +135,7 @@ export function ReviewDetailPage() {
           <Sections
             list={[
               ['Metadata checklist', <MetadataChecklist warnings={detail.metadataWarnings} />],
-              ['Tracks', <TrackReviews tracks={detail.tracks} />],
+              ['Tracks', <TrackReviews tracks={detail.tracks} aiParts={detail.release ?? undefined} />],
               ['Catalogue items', <CatalogueItems items={detail.catalogueItems} />],
             ]}
           />

@@ -10,6 +10,7 @@ import { parentalAdvisoryLabel } from '@domain/credits';
 import { formatIsrc } from '@domain/catalogue/isrc';
 import { TrackAnalysis } from './track-analysis.component';
 import { TrackFieldList } from './track-field-list.component';
+import type { AiPart } from '@domain/release/ai-disclosure';
 import { SentenceList } from '../../../components/sentence-list.component';
 
 /** A file's quality check in plain words: what the file is against what stores ask for, then the server's warnings. */
@@ -67,7 +68,7 @@ function Credits({ credits }: { credits: ReviewTrack['credits'] }) {
 }
 
 /** Each track: title, an audio player (range requests through the API), quality report, credits and splits. */
-export function TrackReviews({ tracks }: { tracks: ReviewTrack[] }) {
+export function TrackReviews({ tracks, aiParts }: { tracks: ReviewTrack[]; aiParts?: Record<AiPart, boolean> }) {
   if (tracks.length === 0) return <Typography color="text.secondary">No tracks in this submission.</Typography>;
   return (
     <Stack spacing={2}>
@@ -94,7 +95,7 @@ export function TrackReviews({ tracks }: { tracks: ReviewTrack[] }) {
             </Typography>
           )}
           {track.quality && <QualityReportView report={track.quality} />}
-          <TrackFieldList track={track} />
+          <TrackFieldList track={track} aiParts={aiParts} />
           <Credits credits={track.credits} />
         </Box>
       ))}

@@ -4,44 +4,66 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { AI_DISCLOSURE_QUESTION, AI_PART_LABELS, AI_PARTS, CONTAINS_AI, CONTAINS_AI_LABELS, type ContainsAi } from '@domain/release';
+import Stack from '@mui/material/Stack';
+import {
+  AI_DISCLOSURE_QUESTIONS,
+  AI_PART_LABELS,
+  AI_PARTS,
+  anyTrackPartly,
+  type ContainsAi,
+  NO_AI_PARTS,
+  trackAiField,
+} from '@domain/release';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { useWizardStore } from '../../../stores/wizard.store';
+import { AiAnswer } from './ai-answer.component';
 
-const NO_PARTS = Object.fromEntries(AI_PARTS.map((part) => [part, false]));
-
-/** Whether generative AI made any of the release and, when some of it, which parts (stores read it as DDEX ContainsAI). */
+/**
+ * Whether generative AI made each track and the artwork and, for the tracks made partly with it, which parts (stores
+ * read each answer as DDEX ContainsAI on the recording or the cover).
+ */
 export function AiDisclosureQuestion() {
   const form = useSubmissionFormStore((s) => s.form);
   const patch = useSubmissionFormStore((s) => s.patch);
+  const patchTrack = useSubmissionFormStore((s) => s.patchTrack);
   const errors = useWizardStore((s) => s.errors);
   const clearError = useWizardStore((s) => s.clearError);
-  const choose = (answer: ContainsAi) => {
-    // Parts belong to 'some parts' only: another answer drops them, so the rule never trips on a hidden tick.
-    patch(answer === 'Partly' ? { containsAi: answer } : { containsAi: answer, ...NO_PARTS });
-    clearError('containsAi');
+  const answerTrack = (index: number, answer: ContainsAi) => {
+    const track = form.tracks[index];
+    patchTrack(track.id, { containsAi: answer });
+    clearError(trackAiField(index));
     clearError('aiParts');
+    // Parts belong to 'some parts' only: once no track says so, the ticks go, so the rule never trips on a hidden tick.
+    const tracks = form.tracks.map((t, i) => (i === index ? { containsAi: answer } : t));
+    if (!anyTrackPartly(tracks)) patch(NO_AI_PARTS);
   };
   return (
-    <>
-      <FormControl error={!!errors.containsAi} data-field="containsAi" required>
-        <FormLabel id="contains-ai-label">{AI_DISCLOSURE_QUESTION}</FormLabel>
-        <RadioGroup
-          aria-labelledby="contains-ai-label"
-          value={form.containsAi ?? ''}
-          onChange={(e) => choose(e.target.value as ContainsAi)}
-        >
-          {CONTAINS_AI.map((answer) => (
-            <FormControlLabel key={answer} value={answer} control={<Radio />} label={CONTAINS_AI_LABELS[answer]} />
-          ))}
-        </RadioGroup>
-        {errors.containsAi && <FormHelperText>{errors.containsAi}</FormHelperText>}
-      </FormControl>
-      {form.containsAi === 'Partly' && (
+    <Stack spacing={2}>
+      {form.tracks.map((track, index) => (
+        <AiAnswer
+          key={track.id}
+          field={trackAiField(index)}
+          subject={track.title.trim() ? `Track ${index + 1} · ${track.title.trim()}` : `Track ${index + 1}`}
+          question={AI_DISCLOSURE_QUESTIONS.track}
+          value={track.containsAi}
+          error={errors[trackAiField(index)]}
+          onChange={(answer) => answerTrack(index, answer)}
+        />
+      ))}
+      <AiAnswer
+        field="artworkContainsAi"
+        subject="Artwork"
+        question={AI_DISCLOSURE_QUESTIONS.artwork}
+        value={form.artworkContainsAi}
+        error={errors.artworkContainsAi}
+        onChange={(answer) => {
+          patch({ artworkContainsAi: answer });
+          clearError('artworkContainsAi');
+        }}
+      />
+      {anyTrackPartly(form.tracks) && (
         <FormControl component="fieldset" error={!!errors.aiParts} data-field="aiParts" required>
-          <FormLabel component="legend">Which parts were made with generative AI?</FormLabel>
+          <FormLabel component="legend">{AI_DISCLOSURE_QUESTIONS.parts}</FormLabel>
           <FormGroup>
             {AI_PARTS.map((part) => (
               <FormControlLabel
@@ -62,6 +84,6 @@ export function AiDisclosureQuestion() {
           {errors.aiParts && <FormHelperText>{errors.aiParts}</FormHelperText>}
         </FormControl>
       )}
-    </>
+    </Stack>
   );
 }

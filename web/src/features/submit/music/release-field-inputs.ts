@@ -20,12 +20,11 @@ export const RELEASE_FIELD_INPUTS: Record<ReleaseFieldName, 'release-details' | 
   cLineOwner: 'label-copy',
   labelName: 'label-copy',
   upc: 'label-copy',
-  containsAi: 'ai-disclosure',
+  artworkContainsAi: 'ai-disclosure',
   aiVocals: 'ai-disclosure',
   aiInstrumentation: 'ai-disclosure',
   aiComposition: 'ai-disclosure',
   aiLyrics: 'ai-disclosure',
-  aiArtwork: 'ai-disclosure',
 };
 
 /** The label copy section's fields, in declaration order. */

@@ -11,7 +11,7 @@ import { useFieldCheck } from '../wizard/use-field-check.hook';
 
 /**
  * Where the wizard takes each declared track field: typed or ticked on the track card here, or by its own control
- * (release strategy, custom artwork, social clips). A field added in domain/tracks fails to compile until it is placed.
+ * (release strategy, custom artwork, social clips, the AI question). A field added in domain/tracks fails to compile until it is placed.
  */
 export const TRACK_FIELD_INPUTS: Record<TrackFieldName, 'typed-here' | 'ticked-here' | 'own-control'> = {
   title: 'typed-here',
@@ -24,6 +24,7 @@ export const TRACK_FIELD_INPUTS: Record<TrackFieldName, 'typed-here' | 'ticked-h
   lyricsLanguage: 'typed-here',
   isrc: 'typed-here',
   instrumental: 'ticked-here',
+  containsAi: 'own-control',
 };
 
 const TYPED = TRACK_FIELD_NAMES.filter((name) => TRACK_FIELD_INPUTS[name] === 'typed-here');
