@@ -25,8 +25,9 @@ export interface DeliveryTargetResponse {
  * A new or changed target: the secrets are write-only, and one left out (or empty on a change) keeps the stored one; an
  * acknowledgement window left out keeps the stored one (48 hours on a new target).
  */
-export interface DeliveryTargetRequest extends Omit<DeliveryTargetSettings, 'acknowledgementWindowHours'> {
+export interface DeliveryTargetRequest extends Omit<DeliveryTargetSettings, 'acknowledgementWindowHours' | 'artworkMinSidePx'> {
   acknowledgementWindowHours?: number;
+  artworkMinSidePx?: number;
   password?: string;
   privateKey?: string;
 }

@@ -145,6 +145,8 @@ export interface ReviewDetailResponse {
   /** What the latest version changed since the one before it (empty while there is one version). */
   changes: FieldChange[];
   metadataWarnings: MetadataWarning[];
+  /** Before approval: each store that cannot take the release as it is (a date inside its lead time, a cover below its minimum), in words. */
+  storeWarnings: string[];
   boardSync: BoardSyncState;
   /** The staff member the submission is assigned to, if anyone. */
   assignedTo: { id: string; name: string } | null;

@@ -8,7 +8,7 @@ import type { ReleaseDealChoicesRepository } from '../../application/ports/relea
 import type { ReleaseForDeliveryReader } from '../../application/ports/release-for-delivery.port';
 import type { ReleaseIdentifiersRepository } from '../../application/ports/release-identifiers.repository.port';
 import type { AppConfig } from '../config';
-import { DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS } from '../../domain/delivery-targets';
+import { DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS, DEFAULT_ARTWORK_MIN_SIDE_PX } from '../../domain/delivery-targets';
 import { BuiltInDelivery } from '../delivery/built-in.delivery';
 import { SftpDelivery } from '../delivery/sftp.delivery';
 import { StoreAudio } from '../delivery-package/audio/store-audio';
@@ -107,6 +107,7 @@ export function configuredDeliveryTarget(config: AppConfig): DeliveryTargetWrite
     audioFormat: 'wav',
     leadTimeBusinessDays: 5,
     acknowledgementWindowHours: DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS,
+    artworkMinSidePx: DEFAULT_ARTWORK_MIN_SIDE_PX,
     deals: [
       {
         territories: ['Worldwide'],

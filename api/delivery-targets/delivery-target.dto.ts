@@ -72,6 +72,12 @@ export class DeliveryTargetDto implements DeliveryTargetRequest {
   @Optional()
   @IsInt({ message: DELIVERY_TARGET_MESSAGES.acknowledgementWindow })
   acknowledgementWindowHours?: number;
+  @ApiPropertyOptional({
+    description: 'The smallest cover the store takes, its shorter side in pixels (default 3000); a smaller one is flagged before approval',
+  })
+  @Optional()
+  @IsInt({ message: DELIVERY_TARGET_MESSAGES.artworkMinimum })
+  artworkMinSidePx?: number;
   @ApiProperty({ type: [TargetDealDto] })
   @IsArray()
   @ArrayMaxSize(DELIVERY_TARGET_LIMITS.dealsMax)

@@ -94,6 +94,7 @@ export class ReviewDeskController {
       versions: detail.versions.map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString() })),
       changes: detail.changes,
       metadataWarnings: detail.metadataWarnings,
+      storeWarnings: detail.storeWarnings,
       boardSync: toBoardSync(detail.boardSync),
       assignedTo: detail.assignedTo,
       qualityReports: detail.qualityReports,

@@ -85,6 +85,8 @@ const updateDeps = (p: Pick<Ports, (typeof UPDATE_PORTS)[number]>) => ({
       loop: 'reviewLoop',
       uploads: 'uploads',
       labelCopy: 'labelCopy',
+      targets: 'deliveryTargets',
+      clock: 'clock',
     }),
     constructWith(ExportDeskCsvUseCase, { listSubmissions: ListDeskSubmissionsUseCase }),
     constructWith(ListStaffMembersUseCase, { loop: 'reviewLoop' }),

@@ -43,6 +43,9 @@ export function checkDeliveryTarget(t: DeliveryTargetSettings, hasCredential: bo
   const ackHours = t.acknowledgementWindowHours;
   if (!Number.isInteger(ackHours) || ackHours < 1 || ackHours > L.acknowledgementWindowMaxHours)
     refuse('acknowledgementWindowHours', M.acknowledgementWindow);
+  const artworkMin = t.artworkMinSidePx;
+  if (!Number.isInteger(artworkMin) || artworkMin < L.artworkMinSidePxLowest || artworkMin > L.artworkMinSidePxHighest)
+    refuse('artworkMinSidePx', M.artworkMinimum);
   if (t.deals.length === 0 || t.deals.length > L.dealsMax) refuse('deals', M.deals);
   for (const deal of t.deals) {
     if (deal.territories.length === 0 || deal.commercialModels.length === 0 || deal.useTypes.length === 0) refuse('deals', M.dealEmpty);

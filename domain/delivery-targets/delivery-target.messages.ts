@@ -20,6 +20,7 @@ export const DELIVERY_TARGET_MESSAGES = {
   choice: (field: string, allowed: readonly string[]) => `${field} must be one of: ${allowed.join(', ')}`,
   leadTime: `The lead time is a whole number of business days from 0 to ${L.leadTimeMax}`,
   acknowledgementWindow: `The acknowledgement window is a whole number of hours from 1 to ${L.acknowledgementWindowMaxHours}`,
+  artworkMinimum: `The artwork minimum is a whole number of pixels from ${L.artworkMinSidePxLowest} to ${L.artworkMinSidePxHighest}`,
   deals: `Give at least one deal and at most ${L.dealsMax}`,
   territory: (code: string) => `'${code}' is not a territory: use ISO 3166 two-letter codes or Worldwide`,
   dealEmpty: 'Each deal needs at least one territory, one commercial model and one use type',

@@ -41,6 +41,8 @@ export interface DeliveryTargetSettings {
   leadTimeBusinessDays: number;
   /** How long a sent batch may wait for the store's acknowledgement before the integrations page warns. */
   acknowledgementWindowHours: number;
+  /** The smallest artwork (its shorter side, in pixels) the store takes; a smaller cover is flagged before approval. */
+  artworkMinSidePx: number;
   deals: TargetDeal[];
 }
 
@@ -55,12 +57,16 @@ export const DELIVERY_TARGET_LIMITS = {
   textMax: 200,
   leadTimeMax: 60,
   acknowledgementWindowMaxHours: 720,
+  artworkMinSidePxLowest: 500,
+  artworkMinSidePxHighest: 6000,
   dealsMax: 20,
   territoriesMax: 250,
 } as const;
 
 /** A store that says nothing for two days about a batch it took has likely not processed it. */
 export const DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS = 48;
+/** What most stores ask of a cover (Apple Music, Amazon Music): 3000×3000 pixels. */
+export const DEFAULT_ARTWORK_MIN_SIDE_PX = 3000;
 
 export const CHOREOGRAPHY_LABELS: Readonly<Record<Choreography, string>> = {
   batched: 'Batched (BatchComplete manifest)',

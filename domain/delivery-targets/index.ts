@@ -4,3 +4,4 @@ export * from './check-delivery-target';
 export * from './lead-time';
 export * from './target-health';
 export * from './acknowledgement-window';
+export * from './artwork-minimum';

@@ -19,6 +19,7 @@ export const deliveryTargets = pgTable('delivery_targets', {
   audioFormat: requiredText('audio_format'),
   leadTimeBusinessDays: integer('lead_time_business_days').notNull(),
   acknowledgementWindowHours: integer('acknowledgement_window_hours').notNull().default(48),
+  artworkMinSidePx: integer('artwork_min_side_px').notNull().default(3000),
   deals: jsonb('deals').$type<TargetDeal[]>().notNull(),
   configKey: text('config_key'),
   createdAt: timestampNow('created_at'),

@@ -2,6 +2,7 @@ import type { DeliveryTargetRequest, DeliveryTargetView } from '../../../wire/de
 import {
   checkDeliveryTarget,
   DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS,
+  DEFAULT_ARTWORK_MIN_SIDE_PX,
   DELIVERY_TARGET_MESSAGES,
   type DeliveryTargetSettings,
 } from '../../../domain/delivery-targets';
@@ -25,7 +26,7 @@ export class SaveDeliveryTargetUseCase {
   constructor(private readonly deps: SaveDeliveryTargetDeps) {}
 
   async execute(id: string | null, request: DeliveryTargetRequest): Promise<DeliveryTargetView> {
-    const { password, privateKey, acknowledgementWindowHours, ...fields } = request;
+    const { password, privateKey, acknowledgementWindowHours, artworkMinSidePx, ...fields } = request;
     const stored = id ? await this.deps.targets.find(id) : null;
     if (id && !stored) throw new AppError('not_found', DELIVERY_TARGET_MESSAGES.notFound);
     const settings: DeliveryTargetSettings = {
@@ -33,6 +34,7 @@ export class SaveDeliveryTargetUseCase {
       name: fields.name.trim(),
       hostKeySha256: fields.hostKeySha256.trim(),
       acknowledgementWindowHours: acknowledgementWindowHours ?? stored?.acknowledgementWindowHours ?? DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS,
+      artworkMinSidePx: artworkMinSidePx ?? stored?.artworkMinSidePx ?? DEFAULT_ARTWORK_MIN_SIDE_PX,
     };
     const write: DeliveryTargetWrite = { ...settings, password: secret(password), privateKey: secret(privateKey) };
     const hasCredential = Boolean(write.password || write.privateKey || stored?.secrets.password || stored?.secrets.privateKey);

@@ -1,5 +1,7 @@
 import { checkMetadata, metadataSubjectOf, type MetadataWarning } from '../../../domain/metadata';
 import { diffVersions, type FieldChange } from '../../../domain/versions';
+import type { Clock } from '../../ports/clock.port';
+import type { DeliveryTargetRepository } from '../../ports/delivery-target.repository.port';
 import type { LabelCopyRepository, RecordedCorrection } from '../../ports/label-copy.repository.port';
 import type { ReviewLoopRepository, StaffComment, SubmissionVersion } from '../../ports/review-loop.repository.port';
 import type { StoredSubmission, SubmissionRepository } from '../../ports/submission.repository.port';
@@ -12,6 +14,7 @@ import type {
 import type { UploadRepository } from '../../ports/upload.repository.port';
 import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
 import { type FileQuality, fileQualityOf } from './file-quality';
+import { artworkSizeOf, storeWarnings } from './store-warnings';
 
 export interface ReviewDetail extends FileQuality {
   submission: SubmissionSummary;
@@ -24,6 +27,8 @@ export interface ReviewDetail extends FileQuality {
   /** What the latest version changed since the one before it (empty while there is one version). */
   changes: FieldChange[];
   metadataWarnings: MetadataWarning[];
+  /** Before approval: the stores that cannot take the release as it is (lead time, cover size), in words. */
+  storeWarnings: string[];
   boardSync: { boardItemId: string | null; state: 'synced' | 'pending' | 'failed' | 'not-queued'; job: BoardSyncJob | null };
   assignedTo: { id: string; name: string } | null;
 }
@@ -39,6 +44,8 @@ export interface GetReviewDetailDeps {
   loop: ReviewLoopRepository;
   uploads: UploadRepository;
   labelCopy: Pick<LabelCopyRepository, 'corrections'>;
+  targets: Pick<DeliveryTargetRepository, 'list'>;
+  clock: Clock;
 }
 
 /** One submission as the review desk reads it: content, timeline, comments, versions, warnings and board sync. */
@@ -48,7 +55,7 @@ export class GetReviewDetailUseCase {
   async execute(id: string): Promise<ReviewDetail> {
     const submission = await this.deps.reviews.find(id);
     if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-    const [full, reviews, corrections, job, comments, versions, assignedTo] = await Promise.all([
+    const [full, reviews, corrections, job, comments, versions, assignedTo, targets] = await Promise.all([
       this.deps.submissions.find(id),
       this.deps.reviews.reviews(id),
       this.deps.labelCopy.corrections(id),
@@ -56,7 +63,9 @@ export class GetReviewDetailUseCase {
       this.deps.loop.comments(id),
       this.deps.loop.versions(id),
       this.deps.loop.assigneeOf(id),
+      this.deps.targets.list(),
     ]);
+    const quality = await fileQualityOf(this.deps.uploads, full);
     // A refresh that died leaves the item behind the desk, so it reads as failed although the item exists.
     const state =
       job?.status === 'dead' ? 'failed' : job && job.status !== 'done' ? 'pending' : submission.boardItemId ? 'synced' : 'not-queued';
@@ -69,9 +78,10 @@ export class GetReviewDetailUseCase {
       versions: versions.map((v) => ({ version: v.version, createdAt: v.createdAt })),
       changes: changesOf(versions),
       metadataWarnings: full ? checkMetadata(metadataSubjectOf(full)) : [],
+      storeWarnings: storeWarnings(targets, submission.releaseDate, artworkSizeOf(quality.artworkQuality), this.deps.clock.now()),
       boardSync: { boardItemId: submission.boardItemId, state, job: job ?? null },
       assignedTo,
-      ...(await fileQualityOf(this.deps.uploads, full)),
+      ...quality,
     };
   }
 }

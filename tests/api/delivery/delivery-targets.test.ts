@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { DELIVERY_TARGET_MESSAGES, TARGET_HEALTH_WORDS, targetDownInWords } from '../../../domain/delivery-targets';
+import { artworkWarning, DELIVERY_TARGET_MESSAGES, TARGET_HEALTH_WORDS, targetDownInWords } from '../../../domain/delivery-targets';
 import type { IntegrationsResponse } from '../../../wire';
 import { aDeliveryTarget } from '../../support/delivery/delivery-target.mother';
 import { insertRelease } from '../../support/delivery/release-fixture';
@@ -170,6 +170,35 @@ describe('delivery targets: staff manage the stores the label delivers to; secre
       .send({ ...aDeliveryTarget({ name: 'Window' }), acknowledgementWindowHours: 'two days' })
       .expect(400);
     expect(notNumber.body.error).toBe(DELIVERY_TARGET_MESSAGES.acknowledgementWindow);
+  });
+
+  it('flags, before approval, a cover smaller than a store takes, and refuses a minimum outside 500 to 6000 pixels', async () => {
+    await targets()
+      .post('/api/staff/delivery-targets')
+      .set(STAFF_AUTHORIZATION)
+      .send(aDeliveryTarget({ name: 'Big Covers', partyId: 'PADPIDA0000000003C', artworkMinSidePx: 4000 }))
+      .expect(201);
+    await targets().post('/api/staff/delivery-targets').set(STAFF_AUTHORIZATION).send(aDeliveryTarget()).expect(201);
+    // A 3000×3000 cover, far from its date: only the store asking for 4000 pixels is named.
+    const release = await insertRelease(app().database, {
+      storage: app().infrastructure.fileStorage,
+      status: 'Pending',
+      releaseDate: '2099-01-01',
+    });
+    const detail = await targets().get(`/api/review-desk/submissions/${release.submissionId}`).set(STAFF_AUTHORIZATION).expect(200);
+    expect(detail.body.storeWarnings).toEqual([
+      artworkWarning({ name: 'Big Covers', artworkMinSidePx: 4000 }, { width: 3000, height: 3000 }),
+    ]);
+    expect(detail.body.storeWarnings[0]).toContain('Big Covers takes artwork of at least 4000×4000 pixels');
+
+    for (const artworkMinSidePx of [499, 6001, 1.5, 'large']) {
+      const refused = await targets()
+        .post('/api/staff/delivery-targets')
+        .set(STAFF_AUTHORIZATION)
+        .send({ ...aDeliveryTarget({ name: 'Covers' }), artworkMinSidePx })
+        .expect(400);
+      expect(refused.body.error).toBe(DELIVERY_TARGET_MESSAGES.artworkMinimum);
+    }
   });
 
   it('is staff only', async () => {

@@ -16,6 +16,7 @@ export function aDeliveryTarget(overrides: Partial<DeliveryTargetWrite> = {}): D
     audioFormat: 'wav',
     leadTimeBusinessDays: 5,
     acknowledgementWindowHours: 48,
+    artworkMinSidePx: 3000,
     deals: [{ territories: ['Worldwide'], commercialModels: ['SubscriptionModel'], useTypes: ['OnDemandStream'] }],
     password: 'store-secret-password',
     ...overrides,

@@ -1,14 +1,15 @@
 import type { DeliveryTargetRequest, DeliveryTargetView } from '@wire';
-import { DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS, type TargetDeal } from '@domain/delivery-targets';
+import { DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS, DEFAULT_ARTWORK_MIN_SIDE_PX, type TargetDeal } from '@domain/delivery-targets';
 
 /** The form's state: every setting as typed, deals' territories as one comma-separated line each. */
 export interface TargetFormState extends Omit<
   DeliveryTargetRequest,
-  'port' | 'leadTimeBusinessDays' | 'acknowledgementWindowHours' | 'deals'
+  'port' | 'leadTimeBusinessDays' | 'acknowledgementWindowHours' | 'artworkMinSidePx' | 'deals'
 > {
   port: string;
   leadTimeBusinessDays: string;
   acknowledgementWindowHours: string;
+  artworkMinSidePx: string;
   deals: (Omit<TargetDeal, 'territories'> & { territories: string })[];
 }
 
@@ -28,6 +29,7 @@ export const EMPTY_TARGET: TargetFormState = {
   audioFormat: 'wav',
   leadTimeBusinessDays: '5',
   acknowledgementWindowHours: String(DEFAULT_ACKNOWLEDGEMENT_WINDOW_HOURS),
+  artworkMinSidePx: String(DEFAULT_ARTWORK_MIN_SIDE_PX),
   deals: [{ territories: 'Worldwide', commercialModels: ['SubscriptionModel'], useTypes: ['OnDemandStream'] }],
 };
 
@@ -41,6 +43,7 @@ export function formOf(target: DeliveryTargetView): TargetFormState {
     port: String(target.port),
     leadTimeBusinessDays: String(target.leadTimeBusinessDays),
     acknowledgementWindowHours: String(target.acknowledgementWindowHours),
+    artworkMinSidePx: String(target.artworkMinSidePx),
     deals: target.deals.map((deal) => ({ ...deal, territories: deal.territories.join(', ') })),
   };
 }
@@ -52,6 +55,7 @@ export function requestOf(form: TargetFormState): DeliveryTargetRequest {
     port: Number(form.port),
     leadTimeBusinessDays: Number(form.leadTimeBusinessDays),
     acknowledgementWindowHours: Number(form.acknowledgementWindowHours),
+    artworkMinSidePx: Number(form.artworkMinSidePx),
     deals: form.deals.map((deal) => ({
       ...deal,
       territories: deal.territories

@@ -79,6 +79,7 @@ export function DeliveryTargetForm({ initial, stored, submitLabel, onSubmit, onC
         {field('folder', 'Folder')}
         {field('leadTimeBusinessDays', 'Lead time (business days)', { type: 'number' })}
         {field('acknowledgementWindowHours', 'Acknowledgement window (hours)', { type: 'number' })}
+        {field('artworkMinSidePx', 'Smallest artwork (pixels a side)', { type: 'number' })}
         {choice('choreography', 'Choreography', CHOREOGRAPHY_LABELS)}
         {choice('messageControl', 'Messages', MESSAGE_CONTROL_LABELS)}
         {choice('audioFormat', 'Audio format', AUDIO_FORMAT_LABELS)}

@@ -30,7 +30,7 @@ function TargetSummary({ target, onEdit, onRemove }: { target: DeliveryTargetVie
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {target.partyName} · {target.partyId} · sftp://{target.username}@{target.host}:{target.port}
         {target.folder} · {target.leadTimeBusinessDays} business days lead time · acknowledged within {target.acknowledgementWindowHours}{' '}
-        hours
+        hours · artwork from {target.artworkMinSidePx} px
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {target.deals

@@ -154,6 +154,12 @@ export function ReviewDetailPage() {
                 {saved}
               </Alert>
             )}
+            {!deliverable &&
+              detail.storeWarnings.map((warning) => (
+                <Alert key={warning} severity="warning" data-testid="store-warning" sx={{ mb: 2 }}>
+                  {warning}
+                </Alert>
+              ))}
             <StatusChange
               key={detail.status}
               status={detail.status}

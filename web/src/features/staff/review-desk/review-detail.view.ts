@@ -35,6 +35,7 @@ export interface ReviewView extends Omit<ReviewRow, 'artworkUrl'> {
   versions: ReviewDetailResponse['versions'];
   changes: ReviewDetailResponse['changes'];
   metadataWarnings: ReviewDetailResponse['metadataWarnings'];
+  storeWarnings: string[];
   assignedTo: ReviewDetailResponse['assignedTo'];
 }
 
@@ -68,6 +69,7 @@ export function toReviewView(answer: ReviewDetailResponse): ReviewView {
     versions: answer.versions,
     changes: answer.changes,
     metadataWarnings: answer.metadataWarnings,
+    storeWarnings: answer.storeWarnings,
     assignedTo: answer.assignedTo,
   };
 }
