@@ -1,3 +1,4 @@
+import type { TablePlaces } from '../../domain/forms/field-placement';
 import type { ReleaseFieldName, ReleaseFields } from '../../domain/release/release-fields';
 import { RELEASE_TYPE_DISPLAY } from '../../domain/release/release-type';
 import type { NotInErn } from './ern43/ern-node';
@@ -43,15 +44,13 @@ export interface ReleaseFieldExport<K extends ReleaseFieldName> {
   readonly sheet: { readonly column: string; readonly text?: (value: Value<K>) => string };
 }
 
-/** What the compiler says when a declared release field has no entry below: the field, and where it must be placed. */
-export interface ReleaseFieldMissingFromErn<Field extends string> {
-  readonly field: Field;
-  readonly place: 'RELEASE_FIELDS_IN_EXPORT: its path in the ERN Release (or why not) and its metadata-sheet column';
-}
-
 type Entries = { readonly [K in ReleaseFieldName]?: ReleaseFieldExport<K> };
-type Unplaced<T> = Exclude<ReleaseFieldName, keyof T>;
-type EveryFieldPlaced<T> = [Unplaced<T>] extends [never] ? unknown : ReleaseFieldMissingFromErn<Unplaced<T>>;
+/** What the compiler names when a declared release field has no entry below: the field, and where it must be placed. */
+type EveryFieldPlaced<T> = TablePlaces<
+  ReleaseFieldName,
+  T,
+  'RELEASE_FIELDS_IN_EXPORT (adapters/delivery-package/release-fields-in-export.ts): its path in the ERN Release (or why not) and its metadata-sheet column'
+>;
 
 function everyReleaseField<T extends Entries>(table: T & EveryFieldPlaced<T>): { readonly [K in ReleaseFieldName]: ReleaseFieldExport<K> } {
   return table as { readonly [K in ReleaseFieldName]: ReleaseFieldExport<K> };

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { FIELD_MESSAGES, TEXT_LIMITS, type FieldSpec } from '../../domain/forms';
+import type { AssertPlaced, EveryFieldPlaced } from '../../domain/forms/field-placement';
 import { Optional } from '../common/http/optional.decorator';
 
 /** The class-validator and OpenAPI decorators of a field declared in domain/ (its kind and limits). */
@@ -57,17 +58,14 @@ export function DeclaredField(spec: FieldSpec) {
   }
 }
 
-/** What the compiler names when a wire field has no DTO property: the field, and where it must be declared. */
-export interface FieldMissingFromDto<Field> {
-  readonly field: Field;
-  readonly place: 'the DTO class: a property with @DeclaredField(<its spec>)';
-}
-
 /**
- * `true` while the DTO class declares every field of the wire type it validates, else the fields it lacks:
- * `DtoCovers<Wire, Dto>` fails to compile through `AssertCovered` when a field is added to the wire only.
+ * `true` while the DTO class declares every field of the wire type it validates, else the fields it lacks and where
+ * they go (`DeclaredFieldWithoutPlace<'field', 'place'>`): fails to compile through `AssertCovered` when a field is
+ * added to the wire only.
  */
-export type DtoCovers<Wire, Dto> = [Exclude<keyof Wire, keyof Dto>] extends [never]
-  ? true
-  : FieldMissingFromDto<Exclude<keyof Wire, keyof Dto>>;
-export type AssertCovered<Check extends true> = Check;
+export type DtoCovers<Wire, Dto, Place extends string = 'the DTO class: a property with @DeclaredField(<its spec>)'> = EveryFieldPlaced<
+  keyof Wire,
+  keyof Dto,
+  Place
+>;
+export type AssertCovered<Check extends true> = AssertPlaced<Check>;

@@ -77,7 +77,13 @@ export class SubmissionFormDto implements SubmissionFormPayload {
 }
 
 /** Fails to compile while SubmissionFormDto lacks a field of the wire's form (a field declared in domain/release). */
-export type SubmissionFormDtoCoversWire = AssertCovered<DtoCovers<SubmissionFormPayload, SubmissionFormDto>>;
+export type SubmissionFormDtoCoversWire = AssertCovered<
+  DtoCovers<
+    SubmissionFormPayload,
+    SubmissionFormDto,
+    'SubmissionFormDto (api/submissions/form-data.dto.ts): a property with @DeclaredField(RELEASE_FIELDS.<field>)'
+  >
+>;
 
 /** Accepted as the spec lists it; the server derives the folder and file URLs from the form instead. */
 export class AdditionalDataDto {

@@ -45,4 +45,6 @@ export class TrackDto implements TrackPayload {
 }
 
 /** Fails to compile while TrackDto lacks a field of the wire's track (a field declared in domain/tracks). */
-export type TrackDtoCoversWire = AssertCovered<DtoCovers<TrackPayload, TrackDto>>;
+export type TrackDtoCoversWire = AssertCovered<
+  DtoCovers<TrackPayload, TrackDto, 'TrackDto (api/submissions/track.dto.ts): a property with @DeclaredField(TRACK_FIELDS.<field>)'>
+>;

@@ -1,4 +1,5 @@
 import type { DeliveryTrack } from '../../../application/ports/release-for-delivery.port';
+import type { TablePlaces } from '../../../domain/forms/field-placement';
 import type { TrackFieldName, TrackFields } from '../../../domain/tracks/track-fields';
 import { type ErnNode, isNotInErn, type NotInErn } from './ern-node';
 import type { SoundRecordingElement } from './sound-recording-sequence.ern';
@@ -14,15 +15,13 @@ export interface ErnTrackField<K extends TrackFieldName> {
   readonly composed?: true;
 }
 
-/** What the compiler says when a declared track field has no entry below: the field, and where it must be placed. */
-export interface TrackFieldMissingFromErn<Field extends string> {
-  readonly field: Field;
-  readonly place: 'TRACK_FIELDS_IN_ERN: its path in the ERN SoundRecording, or why no store reads it there';
-}
-
 type Entries = { readonly [K in TrackFieldName]?: ErnTrackField<K> | NotInErn };
-type Unplaced<T> = Exclude<TrackFieldName, keyof T>;
-type EveryFieldPlaced<T> = [Unplaced<T>] extends [never] ? unknown : TrackFieldMissingFromErn<Unplaced<T>>;
+/** What the compiler names when a declared track field has no entry below: the field, and where it must be placed. */
+type EveryFieldPlaced<T> = TablePlaces<
+  TrackFieldName,
+  T,
+  'TRACK_FIELDS_IN_ERN (adapters/delivery-package/ern43/sound-recording-fields.ern.ts): its path in the ERN SoundRecording, or why no store reads it there'
+>;
 
 function everyTrackField<T extends Entries>(
   table: T & EveryFieldPlaced<T>,

@@ -5,15 +5,15 @@ import type {
   ReleaseForDelivery,
   ReleaseForDeliveryReader,
 } from '../../../application/ports/release-for-delivery.port';
-import { fieldValuesOf, pickFields } from '../../../domain/forms';
+import { fieldValuesOf } from '../../../domain/forms';
 import { RELEASE_FIELDS } from '../../../domain/release/release-fields';
 import { isReleaseType } from '../../../domain/release/release-type';
 import { submissionReference } from '../../../domain/shared/submission-reference';
-import { TRACK_FIELD_NAMES } from '../../../domain/tracks';
 import type { Database } from '../database';
 import { submissionCredits, submissions, uploads } from '../schema';
 import { scopedDb } from '../unit-of-work';
 import { submissionWithDetails, tracksOfSubmission } from './submission-rows.query';
+import { trackFieldsOf } from './submission-columns';
 
 type Upload = typeof uploads.$inferSelect;
 
@@ -109,7 +109,7 @@ export class DrizzleReleaseForDeliveryReader implements ReleaseForDeliveryReader
           .map((c) => ({ name: `${c.firstName} ${c.lastName}`.trim(), role: CREDIT_ROLES[c.kind] ?? 'Contributor' }))
           .filter((c) => c.name);
         return {
-          ...pickFields(track, TRACK_FIELD_NAMES),
+          ...trackFieldsOf(track),
           trackId: track.id,
           sequence,
           isrc: track.isrc ?? '',

@@ -12,7 +12,14 @@ import { fieldValuesOf } from '../../../domain/forms/field-values';
 import { RELEASE_FIELDS } from '../../../domain/release/release-fields';
 import { insertSubmissionRow } from './submission-row.writer';
 import { refuseHeldIdentifiers } from './held-identifiers';
-import { DETAILS_ROW_FIELDS, pick, RELEASE_ON_DETAILS, SUBMISSION_ROW_FIELDS, TRACK_ROW_FIELDS } from './submission-columns';
+import {
+  DETAILS_ROW_FIELDS,
+  pick,
+  RELEASE_ON_DETAILS,
+  SUBMISSION_ROW_FIELDS,
+  TRACK_OWN_COLUMNS,
+  trackFieldsOf,
+} from './submission-columns';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -70,7 +77,8 @@ export class DrizzleSubmissionRepository implements SubmissionRepository {
       uploadType: s.uploadType as StoredSubmission['uploadType'],
       additionalData: d.additionalData as StoredSubmission['additionalData'],
       tracks: tracks.map((t) => ({
-        ...pick(t, TRACK_ROW_FIELDS),
+        ...pick(t, TRACK_OWN_COLUMNS),
+        ...trackFieldsOf(t),
         socialClips: clips
           .filter((c) => c.trackId === t.id)
           .map((c) => ({ clientId: c.clientId, startTime: c.startTime, endTime: c.endTime, description: c.description })),

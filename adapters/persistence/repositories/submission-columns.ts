@@ -1,6 +1,7 @@
 import type { StoredTrack, SubmissionDraft } from '../../../application/ports/submission.repository.port';
 import { RELEASE_FIELD_NAMES, type ReleaseFieldName, type ReleaseFields } from '../../../domain/release/release-fields';
-import { TRACK_FIELD_NAMES, type TrackFields } from '../../../domain/tracks';
+import type { AssertPlaced, EveryFieldPlaced } from '../../../domain/forms/field-placement';
+import { TRACK_FIELD_NAMES, type TrackFieldName, type TrackFields } from '../../../domain/tracks';
 import type { submissionDetails, submissions, submissionTracks } from '../schema';
 
 // The submission fields kept as they are in a column of the same name: written and read back by the same list.
@@ -66,22 +67,56 @@ export const CONTENT_ON_DETAILS = [
   'additionalData',
 ] as const satisfies readonly (keyof SubmissionDraft)[];
 
-/** Every declared release field has a column of its name that holds its type, or this fails to compile. */
+type SubmissionRow = typeof submissions.$inferSelect;
+type DetailsRow = typeof submissionDetails.$inferSelect;
+type TrackRow = typeof submissionTracks.$inferSelect;
+
+/**
+ * Every declared release field has a column of its name that holds its type, or this fails to compile: a missing
+ * column is named with its table (`DeclaredFieldWithoutPlace<'field', 'table: …'>`), a column of another type by the
+ * field's name.
+ */
 export type ReleaseColumns = [
-  Conforms<Pick<ReleaseFields, OnSubmissions>, Pick<typeof submissions.$inferSelect, OnSubmissions>>,
-  Conforms<Pick<ReleaseFields, OnDetails>, Pick<typeof submissionDetails.$inferSelect, OnDetails>>,
+  AssertPlaced<
+    EveryFieldPlaced<
+      OnSubmissions,
+      keyof SubmissionRow,
+      'submissions: a column of the field’s name in snake_case and type (adapters/persistence/schema) and its migration'
+    >
+  >,
+  AssertPlaced<
+    EveryFieldPlaced<
+      OnDetails,
+      keyof DetailsRow,
+      'submission_details: a column of the field’s name in snake_case and type (adapters/persistence/schema) and its migration'
+    >
+  >,
+  Conforms<Pick<ReleaseFields, OnSubmissions & keyof SubmissionRow>, Pick<SubmissionRow, OnSubmissions & keyof SubmissionRow>>,
+  Conforms<Pick<ReleaseFields, OnDetails & keyof DetailsRow>, Pick<DetailsRow, OnDetails & keyof DetailsRow>>,
 ];
 
-/** Every declared track field has a submission_tracks column of its name and type, or this fails to compile. */
-type TrackColumns = Conforms<Pick<typeof submissionTracks.$inferSelect, keyof TrackFields>, TrackFields>;
+/** Every declared track field has a submission_tracks column of its name and type, or this fails to compile (as above). */
+export type TrackColumns = [
+  AssertPlaced<
+    EveryFieldPlaced<
+      TrackFieldName,
+      keyof TrackRow,
+      'submission_tracks: a column of the field’s name in snake_case and type (adapters/persistence/schema) and its migration'
+    >
+  >,
+  Conforms<Pick<TrackRow, TrackFieldName & keyof TrackRow>, Pick<TrackFields, TrackFieldName & keyof TrackRow>>,
+];
 
-export const TRACK_ROW_FIELDS: readonly (keyof TrackColumns | 'clientId' | 'fileId' | 'fileName' | 'customArtworkFileId')[] = [
-  'clientId',
-  'fileId',
-  'fileName',
-  'customArtworkFileId',
-  ...TRACK_FIELD_NAMES,
-] satisfies readonly (keyof StoredTrack)[];
+/** A track's own columns besides its declared fields. */
+export const TRACK_OWN_COLUMNS = ['clientId', 'fileId', 'fileName', 'customArtworkFileId'] as const satisfies readonly (keyof TrackRow &
+  keyof StoredTrack)[];
+
+export const TRACK_ROW_FIELDS = [...TRACK_OWN_COLUMNS, ...TRACK_FIELD_NAMES] satisfies readonly (keyof StoredTrack)[];
+
+/** A stored track's declared fields, read from its row: `TrackColumns` checks the row has each one, of its type. */
+export function trackFieldsOf(row: TrackRow): TrackFields {
+  return pick(row as TrackRow & TrackFields, TRACK_FIELD_NAMES);
+}
 
 /** The named fields of `source`, and only those. */
 export function pick<T, K extends keyof T>(source: T, fields: readonly K[]): Pick<T, K> {

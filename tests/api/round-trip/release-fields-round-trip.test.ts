@@ -13,6 +13,7 @@ import { aSubmission } from '../../support/builders/submission.builder';
 import { usePublicFlowApp } from '../public-flow/public-flow-app';
 import { boardColumnsOf, reopenedAnswers, type SentRelease, sentThroughDraft } from './round-trip-flow';
 import { approveAndDeliver, uploadTestArtwork } from './delivered-package';
+import { validateErn432 } from '../../support/ddex-schema';
 import { mainReleaseText, resourceTexts, sheetRow } from './delivered-fields';
 
 const app = usePublicFlowApp();
@@ -77,6 +78,10 @@ describe('every declared release field goes round the whole portal', () => {
       }));
       delivered = await approveAndDeliver(app(), submissionId);
     }, 120_000);
+
+    it('builds an ERN 4.3.2 message the schema accepts', () => {
+      expect(validateErn432(delivered.xml)).toEqual({ valid: true, report: '- validates' });
+    });
 
     it.each(IN_ERN)('%s is in the main Release where RELEASE_FIELDS_IN_EXPORT places it', (field) => {
       const placement = RELEASE_FIELDS_IN_EXPORT[field].ern as ErnReleaseField<typeof field>;

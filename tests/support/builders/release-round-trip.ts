@@ -1,10 +1,13 @@
-import type { ReleaseFields } from '../../../domain/release/release-fields';
+import type { ReleaseFieldName, ReleaseFields } from '../../../domain/release/release-fields';
+
+/** Named so that the compiler's message for a field left out says which table lacks it. */
+type RoundTripValueOfEveryReleaseField = { [K in ReleaseFieldName]: ReleaseFields[K] };
 
 /**
  * A value for every declared release field (domain/release), none of them a new form's: a field added to the
  * declaration fails to compile here until the round-trip test gives it a value to carry through every layer.
  */
-export const RELEASE_ROUND_TRIP: ReleaseFields = {
+export const RELEASE_ROUND_TRIP: RoundTripValueOfEveryReleaseField = {
   releaseType: 'single',
   releaseTitle: 'Every Release Field',
   primaryGenre: 'Pop',

@@ -8,7 +8,9 @@ import { deskFieldLines } from './desk-field-lines';
  * How the desk shows each declared release field: in the page's heading lines, or listed under them. A field added
  * in domain/release fails to compile until the desk places it.
  */
-export const RELEASE_FIELDS_ON_DESK: Record<ReleaseFieldName, 'heading' | 'listed' | 'ai-disclosure'> = {
+type HowTheDeskShowsEveryReleaseField = Record<ReleaseFieldName, 'heading' | 'listed' | 'ai-disclosure'>;
+
+export const RELEASE_FIELDS_ON_DESK: HowTheDeskShowsEveryReleaseField = {
   releaseType: 'heading',
   releaseTitle: 'heading',
   primaryGenre: 'heading',

@@ -8,7 +8,9 @@ import { deskFieldLines } from './desk-field-lines';
  * How the desk shows each declared track field: in the track's heading, listed under it, or said in words (the AI
  * answer, with the parts the release names). A field added in domain/tracks fails to compile until the desk places it.
  */
-export const TRACK_FIELDS_ON_DESK: Record<TrackFieldName, 'heading' | 'listed' | 'in-words'> = {
+type HowTheDeskShowsEveryTrackField = Record<TrackFieldName, 'heading' | 'listed' | 'in-words'>;
+
+export const TRACK_FIELDS_ON_DESK: HowTheDeskShowsEveryTrackField = {
   title: 'heading',
   releaseAsSingle: 'listed',
   singleReleaseDate: 'listed',

@@ -4,7 +4,9 @@ import { RELEASE_FIELD_NAMES, type ReleaseFieldName } from '@domain/release/rele
  * Where the wizard takes each declared release field: the release details, the type and strategy choices, or the
  * label copy section. A field added in domain/release fails to compile until it is placed.
  */
-export const RELEASE_FIELD_INPUTS: Record<ReleaseFieldName, 'release-details' | 'release-choices' | 'label-copy' | 'ai-disclosure'> = {
+type HowTheWizardTakesEveryReleaseField = Record<ReleaseFieldName, 'release-details' | 'release-choices' | 'label-copy' | 'ai-disclosure'>;
+
+export const RELEASE_FIELD_INPUTS: HowTheWizardTakesEveryReleaseField = {
   releaseType: 'release-choices',
   releaseTitle: 'release-details',
   primaryGenre: 'release-details',
