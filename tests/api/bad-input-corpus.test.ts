@@ -56,6 +56,7 @@ const BASES: Record<string, (f: Fixtures) => object> = {
   'POST /api/review-desk/submissions/:id/comments': () => ({ body: 'Looks good' }),
   'POST /api/review-desk/submissions/:id/assign': () => ({ staffId: null }),
   'POST /api/review-desk/submissions/:id/status': () => ({ status: 'In Review' }),
+  'POST /api/review-desk/submissions/:id/delivery/resend': () => ({ targetId: 'default' }),
   'POST /api/test-dashboard/create-item': () => ({ itemName: 'Test item', columnValues: {} }),
   'POST /api/cloud-storage/generate-upload-url': () => ({
     fileName: 'a.wav',
