@@ -17,6 +17,8 @@ interface WizardState {
   submitting: boolean;
   progress: SubmitProgress | null;
   submitError: string | null;
+  /** How many submits have failed: the same message twice is still a new refusal to show (and focus). */
+  submitFailures: number;
   /** The step whose label is marked after a failed submission. */
   failedStep: number | null;
   formSession: string | null;
@@ -45,6 +47,7 @@ const initial = {
   submitting: false,
   progress: null,
   submitError: null,
+  submitFailures: 0,
   failedStep: null,
   formSession: null,
   sessionId: null,
@@ -80,7 +83,14 @@ export const useWizardStore = create<WizardState>((set, get) => ({
     set({ submitting: true, submitError: null, failedStep: null });
     return true;
   },
-  finishSubmit: (error, failedStep = null) => set({ submitting: false, submitError: error, failedStep, progress: null }),
+  finishSubmit: (error, failedStep = null) =>
+    set((s) => ({
+      submitting: false,
+      submitError: error,
+      submitFailures: error === null ? s.submitFailures : s.submitFailures + 1,
+      failedStep,
+      progress: null,
+    })),
   setFormSession: (session) => set({ formSession: session?.formSession ?? null, sessionId: session?.sessionId ?? null }),
   setHoneypot: (field, value) => set((s) => ({ honeypot: { ...s.honeypot, [field]: value } })),
   reset: () => set({ ...initial, completed: [false, false, false, false] }),

@@ -9,13 +9,15 @@ import { useWizardStore } from '../../../stores/wizard.store';
  */
 export function SubmitError() {
   const submitError = useWizardStore((s) => s.submitError);
+  const failures = useWizardStore((s) => s.submitFailures);
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!submitError) return;
     box.current?.focus({ preventScroll: true });
     box.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  }, [submitError]);
+    // Each refusal, even with the message of the one before: the button that was pressed has the focus now.
+  }, [submitError, failures]);
 
   if (!submitError) return null;
   return (
