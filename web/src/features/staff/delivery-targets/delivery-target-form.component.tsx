@@ -34,9 +34,10 @@ export function DeliveryTargetForm({ initial, stored, submitLabel, onSubmit, onC
       label={label}
       value={form[key]}
       onChange={(event) => setForm({ ...form, [key]: event.target.value })}
+      {...extra}
+      // After the field's own props: a refusal replaces the field's hint rather than hiding behind it.
       error={Boolean(problem(key))}
       helperText={problem(key) ?? extra.helperText}
-      {...extra}
       slotProps={{ htmlInput: { 'aria-label': label } }}
     />
   );
