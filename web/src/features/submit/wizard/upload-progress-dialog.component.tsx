@@ -17,7 +17,9 @@ export function UploadProgressDialog() {
   if (progress !== null && progress !== shown) setShown(progress);
   const view = progress ?? shown;
   return (
-    <Dialog open={submitting && progress !== null} aria-labelledby="progress-title" fullWidth maxWidth="xs">
+    // The wizard puts focus where the submission ended (the refusal beside the button, or the next page): the dialog
+    // does not hand it back to the Submit button as it closes.
+    <Dialog open={submitting && progress !== null} aria-labelledby="progress-title" fullWidth maxWidth="xs" disableRestoreFocus>
       <DialogTitle id="progress-title">Submitting your music</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: 1 }} role="status">
