@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DELIVERY_JOB_WORDS, TARGET_HEALTH_WORDS } from '@domain/delivery-targets';
 import { INTEGRATIONS_MESSAGES } from '@domain/jobs';
 import type { JobRow } from '@wire';
@@ -18,6 +18,18 @@ import { StaffPage } from '../staff-page.component';
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Staff see each provider's health and the background work behind it, and retry or discard what failed. */
+/** One part of the page under its heading. */
+function PanelSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </section>
+  );
+}
+
 export function IntegrationsPage() {
   const { data, error } = useIntegrations();
   const retry = useJobAction('retry');
@@ -54,36 +66,21 @@ export function IntegrationsPage() {
             <Chip color={data.backlog.dead ? 'error' : 'default'} label={`${data.backlog.dead} failed`} />
             {data.backlog.oldestDueAt && <Chip variant="outlined" label={`oldest due ${when(data.backlog.oldestDueAt)}`} />}
           </Stack>
-          <section>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Providers
-            </Typography>
+          <PanelSection title="Providers">
             <ProviderHealth providers={data.providers} />
-          </section>
-          <section>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {TARGET_HEALTH_WORDS.heading}
-            </Typography>
+          </PanelSection>
+          <PanelSection title={TARGET_HEALTH_WORDS.heading}>
             <DeliveryTargetHealth targets={data.deliveryTargets} />
-          </section>
-          <section>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {DELIVERY_JOB_WORDS.heading}
-            </Typography>
+          </PanelSection>
+          <PanelSection title={DELIVERY_JOB_WORDS.heading}>
             <DeliveryJobs jobs={data.deliveryJobs} />
-          </section>
-          <section>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Failed jobs
-            </Typography>
+          </PanelSection>
+          <PanelSection title="Failed jobs">
             <JobList jobs={data.dead} empty={INTEGRATIONS_MESSAGES.noDeadJobs} {...lists} />
-          </section>
-          <section>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Waiting and retrying
-            </Typography>
+          </PanelSection>
+          <PanelSection title="Waiting and retrying">
             <JobList jobs={data.unfinished} empty={INTEGRATIONS_MESSAGES.noPendingJobs} {...lists} />
-          </section>
+          </PanelSection>
         </Stack>
       )}
       <DiscardDialog
