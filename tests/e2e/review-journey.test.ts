@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { buildWav, sine } from '../support/media/wav-builder';
 import { captureBothWidths, disableAnimations } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { usePortalAndBrowser } from './portal-fixtures';
 import { signInAsArtist, signInAsStaff } from './sign-in';
 import {
@@ -112,18 +113,23 @@ describe('invitation to approval, across staff and artist', () => {
 
     await staff.page.goto(`${env.portal.baseUrl}/staff/review`);
     await disableAnimations(staff.page);
+    // The player may fetch its file as soon as the page renders (preload), so every file answer is kept from before.
+    const fileAnswers: { path: string; status: number }[] = [];
+    staff.page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/files/')) fileAnswers.push({ path, status: r.status() });
+    });
     await staff.page.getByRole('link', { name: 'Morning Tide' }).click();
     await staff.page.getByRole('heading', { name: 'Morning Tide', level: 1 }).waitFor();
     const audio = staff.page.getByLabel('Play First Light');
     const src = (await audio.getAttribute('src')) as string;
     expect(src).toMatch(/^\/api\/files\/[^/]+$/);
-    const served = staff.page.waitForResponse((r) => new URL(r.url()).pathname === src && [200, 206].includes(r.status()));
     const played = await audio.evaluate(async (el: HTMLAudioElement) => {
       el.muted = true;
       await el.play();
       return { readyState: el.readyState, currentSrc: el.currentSrc, duration: el.duration };
     });
-    await served;
+    await eventually(async () => fileAnswers.some((a) => a.path === src && [200, 206].includes(a.status)));
     expect(new URL(played.currentSrc).pathname).toBe(src);
     expect(played.duration).toBeCloseTo(2, 1);
     // The server's quality reports, in plain words: the 2400 px artwork is below what stores ask for.
