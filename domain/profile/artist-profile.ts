@@ -27,3 +27,6 @@ export interface ArtistProfile extends ArtistProfileFields {
   hasSignedAgreement: boolean;
   agreementSignatureId: string | null;
 }
+
+/** The edit kept while the artist signed in again is back in the form. */
+export const UNSAVED_PROFILE_RESTORED = 'Your changes from before you were signed out are back. Save them to keep them.';

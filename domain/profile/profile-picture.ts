@@ -3,9 +3,6 @@ export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 export type ProfilePictureType = 'image/jpeg' | 'image/png';
 
-/** The edit kept while the artist signed in again is back in the form. */
-export const UNSAVED_PROFILE_RESTORED = 'Your changes from before you were signed out are back. Save them to keep them.';
-
 export const PROFILE_PICTURE_MESSAGES = {
   required: 'Please choose a picture to upload',
   notImage: 'Please choose a JPEG or PNG image',

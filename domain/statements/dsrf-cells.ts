@@ -1,5 +1,41 @@
 // The cells of the basic audio profile's record types, in the order of BasicAudioProfile.xsd 1.2. A file's own
 // '#<type>' description lines take precedence, so a report written to another version still reads by name.
+
+/** The cells both summary records start with: which channel, model and use in which territory the figures are of. */
+const SUMMARY_CELLS = [
+  'SummaryRecordId',
+  'DistributionChannel',
+  'DistributionChannelDPID',
+  'CommercialModel',
+  'UseType',
+  'Territory',
+  'ServiceDescription',
+];
+
+/** The cells both sound-recording records start with: the recording's own identity, title, artist and kind. */
+const SOUND_RECORDING_CELLS = [
+  'BlockId',
+  'ResourceReference',
+  'DspResourceId',
+  'ISRC',
+  'Title',
+  'SubTitle',
+  'DisplayArtistName',
+  'DisplayArtistPartyId',
+  'Duration',
+  'ResourceType',
+];
+
+/** The cells both sales/usage records start with: the block, its summary and what was transacted. */
+const SALES_TRANSACTION_CELLS = [
+  'BlockId',
+  'SummaryRecordId',
+  'SalesTransactionId',
+  'TransactedRelease',
+  'TransactedResource',
+  'IsRoyaltyBearing',
+];
+
 export const DSRF_CELLS: Readonly<Record<string, readonly string[]>> = {
   HEAD: [
     'MessageVersion',
@@ -18,25 +54,9 @@ export const DSRF_CELLS: Readonly<Record<string, readonly string[]>> = {
     'RecipientName',
     'RepresentedRepertoire',
   ],
-  SY01: [
-    'SummaryRecordId',
-    'DistributionChannel',
-    'DistributionChannelDPID',
-    'CommercialModel',
-    'UseType',
-    'Territory',
-    'ServiceDescription',
-    'NumberOfUsers',
-    'SubscriberType',
-  ],
+  SY01: [...SUMMARY_CELLS, 'NumberOfUsers', 'SubscriberType'],
   SY02: [
-    'SummaryRecordId',
-    'DistributionChannel',
-    'DistributionChannelDPID',
-    'CommercialModel',
-    'UseType',
-    'Territory',
-    'ServiceDescription',
+    ...SUMMARY_CELLS,
     'Usages',
     'Users',
     'CurrencyOfReporting',
@@ -71,30 +91,9 @@ export const DSRF_CELLS: Readonly<Record<string, readonly string[]>> = {
     'DataProvider',
   ],
   RE02: ['BlockId', 'ReleaseReference', 'DspSubReleaseId', 'ProprietarySubReleaseId', 'UsedResources'],
-  AS01: [
-    'BlockId',
-    'ResourceReference',
-    'DspResourceId',
-    'ISRC',
-    'Title',
-    'SubTitle',
-    'DisplayArtistName',
-    'DisplayArtistPartyId',
-    'Duration',
-    'ResourceType',
-    'IsMasterRecording',
-  ],
+  AS01: [...SOUND_RECORDING_CELLS, 'IsMasterRecording'],
   AS02: [
-    'BlockId',
-    'ResourceReference',
-    'DspResourceId',
-    'ISRC',
-    'Title',
-    'SubTitle',
-    'DisplayArtistName',
-    'DisplayArtistPartyId',
-    'Duration',
-    'ResourceType',
+    ...SOUND_RECORDING_CELLS,
     'ISWC',
     'ComposerAuthor',
     'ComposerAuthorPartyId',
@@ -108,30 +107,8 @@ export const DSRF_CELLS: Readonly<Record<string, readonly string[]>> = {
     'IsMasterRecording',
   ],
   MW01: ['BlockId', 'DspWorkId'],
-  SU01: [
-    'BlockId',
-    'SummaryRecordId',
-    'SalesTransactionId',
-    'TransactedRelease',
-    'TransactedResource',
-    'IsRoyaltyBearing',
-    'SalesUpgrade',
-    'Usages',
-    'Returns',
-    'PriceConsumerPaidExcSalesTax',
-    'PromotionalActivity',
-  ],
-  SU02: [
-    'BlockId',
-    'SummaryRecordId',
-    'SalesTransactionId',
-    'TransactedRelease',
-    'TransactedResource',
-    'IsRoyaltyBearing',
-    'NumberOfStreams',
-    'PriceConsumerPaidExcSalesTax',
-    'PromotionalActivity',
-  ],
+  SU01: [...SALES_TRANSACTION_CELLS, 'SalesUpgrade', 'Usages', 'Returns', 'PriceConsumerPaidExcSalesTax', 'PromotionalActivity'],
+  SU02: [...SALES_TRANSACTION_CELLS, 'NumberOfStreams', 'PriceConsumerPaidExcSalesTax', 'PromotionalActivity'],
   FOOT: ['NumberOfLinesInFile', 'NumberOfLinesInReport', 'NumberOfSummaryRecords', 'NumberOfBlocksInFile', 'NumberOfBlocksInReport'],
 };
 

@@ -13,6 +13,7 @@ export const STATEMENT_MESSAGES = {
   usagesMismatch: (id: string) => `the usages of summary '${id}' do not add up to its allocated usages`,
   footMismatch: 'the FOOT record does not count the lines before it',
   noFoot: 'the file ends without its FOOT record',
+  noSuchPeriod: 'No such period.',
   periodClosed: 'This period is closed: re-open it (with a reason) to change it.',
   periodOpen: 'This period is still open: close it to read its statements.',
   reopenReason: 'Say why the period is re-opened.',

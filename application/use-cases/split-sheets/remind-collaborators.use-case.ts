@@ -1,5 +1,6 @@
 import { submissionTitle } from '../../../domain/dashboard';
 import { daysAfter, isAnswerable } from '../../../domain/split-sheets';
+import type { JobPayloads } from '../../jobs/job-kinds';
 import { splitRequestMail, splitSheetLink } from './split-sheet.mails';
 import type { SplitSheetsPorts } from './split-sheets.ports';
 
@@ -8,12 +9,8 @@ export type RemindCollaboratorsDeps = Pick<
   'splitSheets' | 'submissions' | 'tokens' | 'mailer' | 'unitOfWork' | 'clock' | 'settings' | 'publicUrl'
 >;
 
-export interface ReminderKey {
-  submissionId: string;
-  email: string;
-  round: number;
-  ordinal: number;
-}
+/** Whose reminder, of which round and which of its reminders: the payload of the job that sends it. */
+export type ReminderKey = JobPayloads['split-sheets.remind'];
 
 /**
  * Reminders (durable jobs at 3 and 7 days) and expiry (at 30). A reminder carries a fresh link, since only hashes are

@@ -9,15 +9,9 @@ import {
   STATEMENT_MESSAGES as M,
 } from '../../../domain/statements';
 import { AppError } from '../../errors/app-error';
-import type { AgreedSplits } from '../../ports/agreed-splits.port';
-import type { CarriedGroup, RoyaltyPeriodsRepository } from '../../ports/royalty-periods.repository.port';
-import type { UnitOfWork } from '../../ports/unit-of-work.port';
-
-export interface ClosePeriodDeps {
-  unitOfWork: UnitOfWork;
-  periods: RoyaltyPeriodsRepository;
-  splits: AgreedSplits;
-}
+import type { CarriedGroup } from '../../ports/royalty-periods.repository.port';
+import { lockedPeriod } from './locked-period';
+import type { StatementsPorts } from './statements.ports';
 
 const isCarried = (group: SalesGroup | CarriedGroup): group is CarriedGroup => 'carried' in group;
 
@@ -48,14 +42,12 @@ function carriedBack(entries: readonly AllocationEntry[]): AllocationEntry[] {
  * recoups advances, brings and carries balances below zero, and writes the entries its statements read; the period is locked until re-opened.
  */
 export class ClosePeriodUseCase {
-  constructor(private readonly deps: ClosePeriodDeps) {}
+  constructor(private readonly deps: Pick<StatementsPorts, 'unitOfWork' | 'periods' | 'splits'>) {}
 
   async execute(periodId: string, staffName: string): Promise<{ entries: number }> {
     const { periods, splits } = this.deps;
     return this.deps.unitOfWork.run(async () => {
-      const period = await periods.lock(periodId);
-      if (!period) throw new AppError('not_found', 'No such period.');
-      if (period.status === 'closed') throw new AppError('conflict', M.periodClosed);
+      const period = await lockedPeriod(periods, periodId, 'open');
       const groups = await periods.salesGroups(periodId);
       const rates = await periods.rates(periodId);
       const missing = [...new Set(groups.map((g) => g.currency))].find((c) => c !== period.baseCurrency && !rates[c]);

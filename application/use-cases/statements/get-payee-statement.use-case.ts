@@ -6,9 +6,7 @@ import {
   STATEMENT_MESSAGES as M,
 } from '../../../domain/statements';
 import { AppError } from '../../errors/app-error';
-import type { SalesReportsRepository } from '../../ports/sales-reports.repository.port';
-import type { StatementDocument } from '../../ports/statement-document.port';
-import type { StatementQueries } from '../../ports/statement-queries.port';
+import type { StatementsPorts } from './statements.ports';
 
 /** Who reads: staff any statement; an artist (by account) or a collaborator (by their split-sheet link) only theirs. */
 export type StatementViewer = { role: 'staff' } | { role: 'artist'; artistId: string } | { role: 'collaborator'; email: string };
@@ -16,15 +14,9 @@ export type StatementViewer = { role: 'staff' } | { role: 'artist'; artistId: st
 const ownPayee = (viewer: StatementViewer): string | null =>
   viewer.role === 'artist' ? artistPayee(viewer.artistId) : viewer.role === 'collaborator' ? collaboratorPayee(viewer.email) : null;
 
-export interface GetPayeeStatementDeps {
-  reports: SalesReportsRepository;
-  queries: StatementQueries;
-  document: StatementDocument;
-}
-
 /** A payee's statement of a closed period: staff read anyone's, an artist or collaborator only their own (else 404). */
 export class GetPayeeStatementUseCase {
-  constructor(private readonly deps: GetPayeeStatementDeps) {}
+  constructor(private readonly deps: Pick<StatementsPorts, 'reports' | 'queries' | 'document'>) {}
 
   async execute(periodId: string, payee: string, viewer: StatementViewer): Promise<PayeeStatement> {
     const own = ownPayee(viewer);

@@ -8,17 +8,7 @@ import {
   STATEMENT_MESSAGES as M,
 } from '../../../domain/statements';
 import { AppError } from '../../errors/app-error';
-import type { SalesCatalogue } from '../../ports/sales-catalogue.port';
-import type { SalesReportReader } from '../../ports/sales-report-reader.port';
-import type { SalesReportsRepository } from '../../ports/sales-reports.repository.port';
-import type { UnitOfWork } from '../../ports/unit-of-work.port';
-
-export interface ImportSalesReportDeps {
-  unitOfWork: UnitOfWork;
-  reader: SalesReportReader;
-  reports: SalesReportsRepository;
-  catalogue: SalesCatalogue;
-}
+import type { StatementsPorts } from './statements.ports';
 
 export interface SalesReportUpload {
   periodId: string;
@@ -44,12 +34,12 @@ const BATCH = 5000;
  * imported before (same SHA-256) leaves nothing behind.
  */
 export class ImportSalesReportUseCase {
-  constructor(private readonly deps: ImportSalesReportDeps) {}
+  constructor(private readonly deps: Pick<StatementsPorts, 'unitOfWork' | 'reader' | 'reports' | 'catalogue'>) {}
 
   async execute(upload: SalesReportUpload): Promise<ImportedSalesReport> {
     const { reports } = this.deps;
     const period = await reports.period(upload.periodId);
-    if (!period) throw new AppError('not_found', 'No such period.');
+    if (!period) throw new AppError('not_found', M.noSuchPeriod);
     if (period.status === 'closed') throw new AppError('conflict', M.periodClosed);
     const template = upload.csvStore === undefined ? null : await reports.template(upload.csvStore);
     if (upload.csvStore !== undefined && !template) throw new AppError('invalid', `No CSV template is saved for '${upload.csvStore}'.`);

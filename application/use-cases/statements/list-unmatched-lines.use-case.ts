@@ -1,25 +1,19 @@
-import { likelyMatches } from '../../../domain/statements';
+import { likelyMatches, STATEMENT_MESSAGES as M } from '../../../domain/statements';
 import { AppError } from '../../errors/app-error';
-import type { SalesReportsRepository } from '../../ports/sales-reports.repository.port';
-import type { CatalogueTrackCandidate, SalesCatalogue } from '../../ports/sales-catalogue.port';
-import type { UnmatchedGroup, UnmatchedLinesRepository } from '../../ports/unmatched-lines.repository.port';
+import type { CatalogueTrackCandidate } from '../../ports/sales-catalogue.port';
+import type { UnmatchedGroup } from '../../ports/unmatched-lines.repository.port';
+import type { StatementsPorts } from './statements.ports';
 
 export interface UnmatchedWithCandidates extends UnmatchedGroup {
   likely: (CatalogueTrackCandidate & { score: number })[];
 }
 
-export interface ListUnmatchedLinesDeps {
-  unmatched: UnmatchedLinesRepository;
-  catalogue: SalesCatalogue;
-  reports: SalesReportsRepository;
-}
-
 /** The period's unmatched lines for staff, each with the catalogue tracks it most likely is (title and artist). */
 export class ListUnmatchedLinesUseCase {
-  constructor(private readonly deps: ListUnmatchedLinesDeps) {}
+  constructor(private readonly deps: Pick<StatementsPorts, 'unmatched' | 'catalogue' | 'reports'>) {}
 
   async execute(periodId: string): Promise<UnmatchedWithCandidates[]> {
-    if (!(await this.deps.reports.period(periodId))) throw new AppError('not_found', 'No such period.');
+    if (!(await this.deps.reports.period(periodId))) throw new AppError('not_found', M.noSuchPeriod);
     const groups = await this.deps.unmatched.unmatched(periodId);
     if (groups.length === 0) return [];
     const tracks = await this.deps.catalogue.tracks();

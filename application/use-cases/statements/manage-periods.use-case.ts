@@ -1,18 +1,14 @@
 import { isCurrencyCode, parseExchangeRate, STATEMENT_MESSAGES as M } from '../../../domain/statements';
 import { AppError } from '../../errors/app-error';
-import type { RoyaltyPeriodsRepository, RoyaltyPeriodSummary } from '../../ports/royalty-periods.repository.port';
-import type { UnitOfWork } from '../../ports/unit-of-work.port';
-
-export interface ManagePeriodsDeps {
-  unitOfWork: UnitOfWork;
-  periods: RoyaltyPeriodsRepository;
-}
+import type { RoyaltyPeriodSummary } from '../../ports/royalty-periods.repository.port';
+import { lockedPeriod } from './locked-period';
+import type { StatementsPorts } from './statements.ports';
 
 export const PERIOD_NAME_MAX = 80;
 
 /** Staff open periods and enter their exchange rates (a closed period's rates are locked with it). */
 export class ManagePeriodsUseCase {
-  constructor(private readonly deps: ManagePeriodsDeps) {}
+  constructor(private readonly deps: Pick<StatementsPorts, 'unitOfWork' | 'periods'>) {}
 
   list(): Promise<RoyaltyPeriodSummary[]> {
     return this.deps.periods.list();
@@ -31,9 +27,7 @@ export class ManagePeriodsUseCase {
     if (!isCurrencyCode(currency)) throw new AppError('invalid', M.badCurrency(currency));
     if (parseExchangeRate(rate) === null) throw new AppError('invalid', M.badRate);
     await this.deps.unitOfWork.run(async () => {
-      const period = await this.deps.periods.lock(periodId);
-      if (!period) throw new AppError('not_found', 'No such period.');
-      if (period.status === 'closed') throw new AppError('conflict', M.periodClosed);
+      await lockedPeriod(this.deps.periods, periodId, 'open');
       await this.deps.periods.setRate(periodId, currency, rate.trim());
     });
   }

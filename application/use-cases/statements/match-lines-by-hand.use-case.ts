@@ -1,14 +1,7 @@
 import { STATEMENT_MESSAGES as M } from '../../../domain/statements';
 import { AppError } from '../../errors/app-error';
-import type { SalesCatalogue } from '../../ports/sales-catalogue.port';
-import type { SalesReportsRepository } from '../../ports/sales-reports.repository.port';
-import type { UnmatchedGroupKey, UnmatchedLinesRepository } from '../../ports/unmatched-lines.repository.port';
-
-export interface MatchLinesByHandDeps {
-  unmatched: UnmatchedLinesRepository;
-  catalogue: SalesCatalogue;
-  reports: SalesReportsRepository;
-}
+import type { UnmatchedGroupKey } from '../../ports/unmatched-lines.repository.port';
+import type { StatementsPorts } from './statements.ports';
 
 export interface HandMatch {
   group: UnmatchedGroupKey;
@@ -19,7 +12,7 @@ export interface HandMatch {
 
 /** Staff credit unmatched lines to a catalogue track; lines of a closed period are paid in an open one. */
 export class MatchLinesByHandUseCase {
-  constructor(private readonly deps: MatchLinesByHandDeps) {}
+  constructor(private readonly deps: Pick<StatementsPorts, 'unmatched' | 'catalogue' | 'reports'>) {}
 
   async execute(match: HandMatch): Promise<{ matched: number }> {
     const track = (await this.deps.catalogue.tracks()).find((t) => t.trackId === match.trackId);

@@ -1,11 +1,11 @@
 import { unsafeTextMessage } from '../../../domain/shared/text-safety';
 import { CSV_TEMPLATE_LIMITS, type CsvTemplate, templateProblems } from '../../../domain/statements';
 import { AppError } from '../../errors/app-error';
-import type { SalesReportsRepository } from '../../ports/sales-reports.repository.port';
+import type { StatementsPorts } from './statements.ports';
 
 /** Staff save a store's CSV layout once; every later report of that store is read through it. */
 export class SaveCsvTemplateUseCase {
-  constructor(private readonly deps: { reports: SalesReportsRepository }) {}
+  constructor(private readonly deps: Pick<StatementsPorts, 'reports'>) {}
 
   async execute(template: CsvTemplate): Promise<void> {
     const problems = templateProblems(template);

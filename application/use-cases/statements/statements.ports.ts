@@ -1,0 +1,27 @@
+import type { AgreedSplits } from '../../ports/agreed-splits.port';
+import type { RoyaltyPeriodsRepository } from '../../ports/royalty-periods.repository.port';
+import type { SalesCatalogue } from '../../ports/sales-catalogue.port';
+import type { SalesReportReader } from '../../ports/sales-report-reader.port';
+import type { SalesReportsRepository } from '../../ports/sales-reports.repository.port';
+import type { StatementDocument } from '../../ports/statement-document.port';
+import type { StatementQueries } from '../../ports/statement-queries.port';
+import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import type { UnmatchedLinesRepository } from '../../ports/unmatched-lines.repository.port';
+
+/** The ports the statement use cases are built from, each under the one name they all use; each takes what it needs. */
+export interface StatementsPorts {
+  periods: RoyaltyPeriodsRepository;
+  reports: SalesReportsRepository;
+  /** Reads a DSRF or CSV report's lines as they stream in. */
+  reader: SalesReportReader;
+  /** The label's releases and tracks, which report lines are matched to. */
+  catalogue: SalesCatalogue;
+  unmatched: UnmatchedLinesRepository;
+  /** The payees' figures of a closed period. */
+  queries: StatementQueries;
+  /** Renders a payee's statement as PDF. */
+  document: StatementDocument;
+  /** Each release's agreed master shares, which a closing period allocates by. */
+  splits: AgreedSplits;
+  unitOfWork: UnitOfWork;
+}
