@@ -8,11 +8,6 @@ export const IDENTIFIER_RANGE_EXHAUSTED = (what: string) =>
 /** A value someone already holds (an artist's own, brought on a transfer) is skipped, at most this many in a row. */
 const MAX_SKIPS = 1000;
 
-export interface AssignReleaseIdentifiersDeps {
-  repository: ReleaseIdentifiersRepository;
-  ranges: IdentifierRanges;
-}
-
 /**
  * On approval, inside its transaction: every track without an ISRC gets the next designation of the registrant's
  * current year, and the release without a UPC the next item reference of the GS1 prefix. Identifiers already set
@@ -20,7 +15,7 @@ export interface AssignReleaseIdentifiersDeps {
  * approved release holds refuses the approval (approved releases never share one).
  */
 export class AssignReleaseIdentifiers {
-  constructor(private readonly deps: AssignReleaseIdentifiersDeps) {}
+  constructor(private readonly deps: { repository: ReleaseIdentifiersRepository; ranges: IdentifierRanges }) {}
 
   async assign(submissionId: string, today: Date): Promise<void> {
     const current = await this.deps.repository.current(submissionId);

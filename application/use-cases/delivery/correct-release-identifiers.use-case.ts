@@ -3,31 +3,14 @@ import { IDENTIFIER_MESSAGES, parseIsrc, parseUpc } from '../../../domain/catalo
 import type { FieldIssue } from '../../../domain/shared/field-issue';
 import { AppError } from '../../errors/app-error';
 import type { ReleaseIdentifiersRepository } from '../../ports/release-identifiers.repository.port';
-import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
-import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
-import type { Clock } from '../../ports/clock.port';
-import type { JobAdmin } from '../../ports/job-admin.port';
-import type { UnitOfWork } from '../../ports/unit-of-work.port';
-import { lockedSubmission } from '../review-desk/locked-submission';
-import { NO_UPDATE, queueAutomaticUpdate, runJoinedUpdateNow, type AutomaticUpdateDeps } from './queue-automatic-update';
-
-export interface CorrectReleaseIdentifiersDeps {
-  reviews: SubmissionReviewRepository;
-  loop: ReviewLoopRepository;
-  identifiers: ReleaseIdentifiersRepository;
-  unitOfWork: UnitOfWork;
-  clock: Clock;
-  /** A release the stores have gets corrected identifiers as an update at each store that has it. */
-  update: Omit<AutomaticUpdateDeps, 'clock'>;
-  jobAdmin: Pick<JobAdmin, 'retry'>;
-}
+import { changeRelease, type ReleaseChangeDeps } from './release-change';
 
 /**
  * Staff set or correct a release's UPC and its tracks' ISRCs: each checked by the domain, none shared with another. A
  * change to a release the stores have goes to each store that has it as an update; answers the stores it went to.
  */
 export class CorrectReleaseIdentifiersUseCase {
-  constructor(private readonly deps: CorrectReleaseIdentifiersDeps) {}
+  constructor(private readonly deps: ReleaseChangeDeps & { identifiers: ReleaseIdentifiersRepository }) {}
 
   async execute(submissionId: string, request: CorrectIdentifiersRequest): Promise<string[]> {
     const issues: FieldIssue[] = [];
@@ -40,8 +23,7 @@ export class CorrectReleaseIdentifiersUseCase {
     });
     if (issues.length > 0) throw new AppError('invalid', issues[0].message, { details: issues });
     const d = this.deps;
-    const update = await d.unitOfWork.run(async () => {
-      await lockedSubmission(d, submissionId);
+    return changeRelease(d, submissionId, async () => {
       let changed = false;
       const current = await d.identifiers.current(submissionId);
       if (upc?.ok && upc.value !== current.upc) {
@@ -62,9 +44,7 @@ export class CorrectReleaseIdentifiersUseCase {
         const held = await d.identifiers.claim(submissionId);
         if (held) throw new AppError('conflict', held.what === 'UPC' ? IDENTIFIER_MESSAGES.upcTaken : IDENTIFIER_MESSAGES.isrcTaken);
       }
-      return changed ? queueAutomaticUpdate({ ...d.update, clock: d.clock }, submissionId) : NO_UPDATE;
+      return changed;
     });
-    await runJoinedUpdateNow(update, d.jobAdmin, d.clock.now());
-    return update.stores;
   }
 }

@@ -15,7 +15,7 @@ import type { ReleaseIdentifiersRepository } from '../../ports/release-identifie
 import type { ReleaseDealChoicesRepository } from '../../ports/release-deal-choices.repository.port';
 import type { SubmissionReviewRepository } from '../../ports/submission-review.repository.port';
 import { DELIVERY_JOBS, deliveryDedupeKey } from './delivery-jobs';
-import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
+import { deskSubmission } from '../review-desk/desk-submission';
 
 /** The stored state, with the delivery job's own where a failed attempt's job is still retrying. */
 export function deliveryView(delivery: ReleaseDelivery | null, job: JobSummary | null = null): ReleaseDeliveryResponse['delivery'] {
@@ -104,8 +104,7 @@ export class GetReleaseDeliveryUseCase {
   constructor(private readonly deps: GetReleaseDeliveryDeps) {}
 
   async execute(submissionId: string): Promise<ReleaseDeliveryResponse> {
-    const review = await this.deps.reviews.find(submissionId);
-    if (!review) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+    const review = await deskSubmission(this.deps.reviews, submissionId);
     const [delivery, current, job, deals] = await Promise.all([
       this.deps.deliveries.find(submissionId),
       this.deps.identifiers.current(submissionId),

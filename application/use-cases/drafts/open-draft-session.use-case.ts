@@ -1,15 +1,10 @@
-import { type DraftSession, type DraftSessionPorts, draftSession } from './draft-session';
+import { type DraftSession, type DraftSessionDeps, draftSession } from './draft-session';
 import { readDraft } from './draft-with-files';
-import type { OpenDraftRequest, OpenDraftUseCase } from './open-draft.use-case';
-
-export interface OpenDraftSessionDeps {
-  ports: DraftSessionPorts;
-  opener: OpenDraftUseCase;
-}
+import type { OpenDraftRequest } from './open-draft.use-case';
 
 /** This visitor's draft, opened or started, with its files, its resume token and a signed form session. */
 export class OpenDraftSessionUseCase {
-  constructor(private readonly deps: OpenDraftSessionDeps) {}
+  constructor(private readonly deps: DraftSessionDeps) {}
 
   async execute(request: OpenDraftRequest): Promise<DraftSession> {
     const { draft, resumeToken } = await this.deps.opener.execute(request);

@@ -1,17 +1,11 @@
 import { DRAFT_MESSAGES } from '../../../domain/drafts';
 import { UseCaseError } from '../public-flow/use-case-error';
-import { type DraftSession, type DraftSessionPorts, draftSession } from './draft-session';
+import { type DraftSession, type DraftSessionDeps, draftSession } from './draft-session';
 import { filesOfDraft } from './draft-with-files';
-import type { OpenDraftUseCase } from './open-draft.use-case';
-
-export interface ResumeDraftDeps {
-  ports: DraftSessionPorts;
-  opener: OpenDraftUseCase;
-}
 
 /** The draft a finish-later link leads to, with a fresh resume token for this browser and a signed form session. */
 export class ResumeDraftUseCase {
-  constructor(private readonly deps: ResumeDraftDeps) {}
+  constructor(private readonly deps: DraftSessionDeps) {}
 
   async execute(token: string): Promise<DraftSession> {
     const { drafts, tokens, uploads, clock } = this.deps.ports;

@@ -7,17 +7,12 @@ export function normaliseArtistCode(value: string): string {
   return value.trim().toUpperCase();
 }
 
-export interface SignInArtistDeps {
-  credentials: ArtistCredentialRepository;
-  credentialSignIn: CredentialSignIn;
-}
-
 /**
  * Artist ID + invitation code (artist-portal §5). Unknown ID and wrong code give the same error after the
  * same amount of hashing work; the attempt is reserved with the throttle before anything is verified.
  */
 export class SignInArtistUseCase {
-  constructor(private readonly deps: SignInArtistDeps) {}
+  constructor(private readonly deps: { credentials: ArtistCredentialRepository; credentialSignIn: CredentialSignIn }) {}
 
   async execute(artistId: string, code: string, request: SignInRequest): Promise<{ session: StartedSession; artist: ArtistSignInRecord }> {
     const artistCode = normaliseArtistCode(artistId);

@@ -3,14 +3,9 @@ import type { StaffAccount, StaffAccountRepository } from '../../ports/staff-acc
 import type { CredentialSignIn, SignInRequest } from './credential-sign-in';
 import type { StartedSession } from './session-service';
 
-export interface SignInStaffDeps {
-  accounts: StaffAccountRepository;
-  credentialSignIn: CredentialSignIn;
-}
-
 /** Staff email + password; same throttling and same answer for unknown email and wrong password. */
 export class SignInStaffUseCase {
-  constructor(private readonly deps: SignInStaffDeps) {}
+  constructor(private readonly deps: { accounts: StaffAccountRepository; credentialSignIn: CredentialSignIn }) {}
 
   async execute(email: string, password: string, request: SignInRequest): Promise<{ session: StartedSession; staff: StaffAccount }> {
     const { session, account } = await this.deps.credentialSignIn.signIn({

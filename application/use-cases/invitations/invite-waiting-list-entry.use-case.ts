@@ -4,17 +4,12 @@ import type { CreateInvitationResult, CreateInvitationUseCase } from './create-i
 
 export const WAITING_LIST_ENTRY_NOT_FOUND = 'Waiting-list entry not found';
 
-export interface InviteWaitingListEntryDeps {
-  waitingList: WaitingListRepository;
-  createInvitation: CreateInvitationUseCase;
-}
-
 /**
  * Staff invite a waiting-list entry as it stands. Whatever the invitation rules refuse (a field, a name that
  * differs from the artist's) is the entry's problem, so every refusal is 'invalid' with the rule's message.
  */
 export class InviteWaitingListEntryUseCase {
-  constructor(private readonly deps: InviteWaitingListEntryDeps) {}
+  constructor(private readonly deps: { waitingList: WaitingListRepository; createInvitation: CreateInvitationUseCase }) {}
 
   async execute(entryId: string, invitedBy: string): Promise<CreateInvitationResult> {
     const entry = await this.deps.waitingList.find(entryId);

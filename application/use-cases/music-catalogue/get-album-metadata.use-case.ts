@@ -1,13 +1,9 @@
 import type { CatalogueAlbum, MusicCatalogue } from '../../ports/music-catalogue.port';
 import { findCatalogueItem } from './catalogue-lookup';
 
-export interface GetAlbumMetadataDeps {
-  catalogue: MusicCatalogue;
-}
-
 /** Album metadata for a catalogue item (public flow §3). */
 export class GetAlbumMetadataUseCase {
-  constructor(private readonly deps: GetAlbumMetadataDeps) {}
+  constructor(private readonly deps: { catalogue: MusicCatalogue }) {}
 
   execute(id: string | undefined): Promise<CatalogueAlbum> {
     return findCatalogueItem('album', id, (trimmed) => this.deps.catalogue.getAlbum(trimmed));

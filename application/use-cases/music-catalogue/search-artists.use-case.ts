@@ -2,13 +2,9 @@ import { clampSearchLimit, searchQueryProblem } from '../../../domain/catalogue'
 import type { CatalogueArtist, MusicCatalogue } from '../../ports/music-catalogue.port';
 import { invalid, lookup } from './catalogue-lookup';
 
-export interface SearchArtistsDeps {
-  catalogue: MusicCatalogue;
-}
-
 /** Streaming artist search (public flow §5): non-empty query, limit default 10, capped at 50. */
 export class SearchArtistsUseCase {
-  constructor(private readonly deps: SearchArtistsDeps) {}
+  constructor(private readonly deps: { catalogue: MusicCatalogue }) {}
 
   async execute(query: string | undefined, limit: number | undefined): Promise<CatalogueArtist[]> {
     const problem = searchQueryProblem(query);

@@ -12,13 +12,9 @@ export function parseSearchTypes(type: string | undefined): CatalogueSearchType[
   return ALL_TYPES.filter((t) => parts.includes(t));
 }
 
-export interface SearchMusicDeps {
-  catalogue: MusicCatalogue;
-}
-
 /** Catalogue search for the transfer panel: tracks then albums, each type up to the limit. */
 export class SearchMusicUseCase {
-  constructor(private readonly deps: SearchMusicDeps) {}
+  constructor(private readonly deps: { catalogue: MusicCatalogue }) {}
 
   async execute(query: string | undefined, type: string | undefined, limit: number | undefined): Promise<CatalogueSearchItem[]> {
     const problem = searchQueryProblem(query);

@@ -10,13 +10,9 @@ export interface ArtistVerification {
   error: string | null;
 }
 
-export interface VerifyArtistDeps {
-  catalogue: MusicCatalogue;
-}
-
 /** Checks a pasted artist link (public flow §5): its shape first, then that the artist exists. */
 export class VerifyArtistUseCase {
-  constructor(private readonly deps: VerifyArtistDeps) {}
+  constructor(private readonly deps: { catalogue: MusicCatalogue }) {}
 
   /** What is wrong with the link's shape, if anything (checked before any lookup). */
   linkProblem(artistUrl: string | undefined): FieldIssue | null {

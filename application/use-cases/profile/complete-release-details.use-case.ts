@@ -16,16 +16,9 @@ export class ReleaseDetailsConflictError extends AppError {
 
 export type { ReleaseDetailsView };
 
-export interface CompleteReleaseDetailsDeps {
-  submissions: SubmissionReviewRepository;
-  unitOfWork: UnitOfWork;
-  jobs: JobQueue;
-  clock: Clock;
-}
-
 /** /release-details/{id}: the artist fills what an in-progress release lacks; complete → Pending (domain transition). */
 export class CompleteReleaseDetailsUseCase {
-  constructor(private readonly deps: CompleteReleaseDetailsDeps) {}
+  constructor(private readonly deps: { submissions: SubmissionReviewRepository; unitOfWork: UnitOfWork; jobs: JobQueue; clock: Clock }) {}
 
   async view(artistId: string, id: string): Promise<ReleaseDetailsView> {
     const found = await ownSubmission(this.deps.submissions, artistId, id);

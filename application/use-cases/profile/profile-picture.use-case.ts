@@ -24,15 +24,9 @@ export class ProfilePictureError extends AppError {
 
 const typeOfKey = (key: string): ProfilePictureType => (key.endsWith('.png') ? 'image/png' : 'image/jpeg');
 
-export interface ProfilePictureDeps {
-  profiles: ArtistProfileRepository;
-  storage: FileStorage;
-  clock: Clock;
-}
-
 /** The artist's own picture: checked by content, kept through the FileStorage port, served only to its owner. */
 export class ProfilePictureUseCase {
-  constructor(private readonly deps: ProfilePictureDeps) {}
+  constructor(private readonly deps: { profiles: ArtistProfileRepository; storage: FileStorage; clock: Clock }) {}
 
   /** Stores the new picture first, then points the profile at it, then removes the old one. */
   async replace(artistId: string, bytes: Buffer): Promise<void> {

@@ -12,7 +12,7 @@ import type {
   SubmissionSummary,
 } from '../../ports/submission-review.repository.port';
 import type { UploadRepository } from '../../ports/upload.repository.port';
-import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
+import { deskSubmission } from './desk-submission';
 import { type FileQuality, fileQualityOf } from './file-quality';
 import { artworkSizeOf, storeWarnings } from './store-warnings';
 
@@ -53,8 +53,7 @@ export class GetReviewDetailUseCase {
   constructor(private readonly deps: GetReviewDetailDeps) {}
 
   async execute(id: string): Promise<ReviewDetail> {
-    const submission = await this.deps.reviews.find(id);
-    if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
+    const submission = await deskSubmission(this.deps.reviews, id);
     const [full, reviews, corrections, job, comments, versions, assignedTo, targets] = await Promise.all([
       this.deps.submissions.find(id),
       this.deps.reviews.reviews(id),

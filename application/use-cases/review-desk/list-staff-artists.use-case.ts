@@ -6,13 +6,9 @@ export interface StaffArtistsPage {
   offset: number;
 }
 
-export interface ListStaffArtistsDeps {
-  queries: StaffArtistsQueries;
-}
-
 /** Artists as staff see them: agreement status, submissions and last sign-in, by artist name. */
 export class ListStaffArtistsUseCase {
-  constructor(private readonly deps: ListStaffArtistsDeps) {}
+  constructor(private readonly deps: { queries: StaffArtistsQueries }) {}
 
   execute(page: StaffArtistsPage): Promise<StaffArtistRow[]> {
     return this.deps.queries.list(page);

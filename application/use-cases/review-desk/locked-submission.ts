@@ -1,6 +1,6 @@
 import type { ReviewLoopRepository } from '../../ports/review-loop.repository.port';
 import type { SubmissionReviewRepository, SubmissionSummary } from '../../ports/submission-review.repository.port';
-import { NotFoundError, SUBMISSION_NOT_FOUND } from '../profile/profile.errors';
+import { deskSubmission } from './desk-submission';
 
 /** Inside a unit of work: locks the submission until it commits, then reads it; an unknown id is not found. */
 export async function lockedSubmission(
@@ -8,7 +8,5 @@ export async function lockedSubmission(
   id: string,
 ): Promise<SubmissionSummary> {
   await d.loop.lockSubmission(id);
-  const submission = await d.reviews.find(id);
-  if (!submission) throw new NotFoundError(SUBMISSION_NOT_FOUND);
-  return submission;
+  return deskSubmission(d.reviews, id);
 }

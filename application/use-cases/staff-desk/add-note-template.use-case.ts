@@ -1,17 +1,12 @@
 import { NOTE_TEMPLATE_MESSAGES, NOTE_TEMPLATES_MAX } from '../../../domain/staff-desk';
 import { AppError } from '../../errors/app-error';
-import type { ChangeNoteTemplate, ChangeNoteTemplates } from '../../ports/change-note-templates.port';
-import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import type { ChangeNoteTemplate } from '../../ports/change-note-templates.port';
 import { checkedTemplate } from './note-template-input';
-
-export interface AddNoteTemplateDeps {
-  templates: ChangeNoteTemplates;
-  unitOfWork: UnitOfWork;
-}
+import type { StaffDeskPorts } from './staff-desk.ports';
 
 /** A new note template at the end of the label's list. */
 export class AddNoteTemplateUseCase {
-  constructor(private readonly deps: AddNoteTemplateDeps) {}
+  constructor(private readonly deps: Pick<StaffDeskPorts, 'templates' | 'unitOfWork'>) {}
 
   async execute(input: { fieldKind: string; body: string }): Promise<ChangeNoteTemplate> {
     const template = checkedTemplate(input);

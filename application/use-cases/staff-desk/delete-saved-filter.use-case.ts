@@ -1,17 +1,11 @@
 import { SAVED_FILTER_MESSAGES } from '../../../domain/staff-desk';
-import type { SavedFiltersRepository } from '../../ports/saved-filters.repository.port';
-import type { StaffAccountRepository } from '../../ports/staff-account.repository.port';
 import { NotFoundError } from '../profile/profile.errors';
 import { staffAccountOf } from './staff-account-of';
-
-export interface DeleteSavedFilterDeps {
-  filters: SavedFiltersRepository;
-  accounts: StaffAccountRepository;
-}
+import type { StaffDeskPorts } from './staff-desk.ports';
 
 /** Deletes one of the signed-in staff member's saved filters; another person's answers as unknown. */
 export class DeleteSavedFilterUseCase {
-  constructor(private readonly deps: DeleteSavedFilterDeps) {}
+  constructor(private readonly deps: Pick<StaffDeskPorts, 'filters' | 'accounts'>) {}
 
   async execute(staffId: string, filterId: string): Promise<void> {
     const account = await staffAccountOf(this.deps.accounts, staffId);

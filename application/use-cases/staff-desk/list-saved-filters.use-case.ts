@@ -1,15 +1,10 @@
-import type { SavedFilterRecord, SavedFiltersRepository } from '../../ports/saved-filters.repository.port';
-import type { StaffAccountRepository } from '../../ports/staff-account.repository.port';
+import type { SavedFilterRecord } from '../../ports/saved-filters.repository.port';
 import { staffAccountOf } from './staff-account-of';
-
-export interface ListSavedFiltersDeps {
-  filters: SavedFiltersRepository;
-  accounts: StaffAccountRepository;
-}
+import type { StaffDeskPorts } from './staff-desk.ports';
 
 /** The signed-in staff member's own saved desk filters, by name. */
 export class ListSavedFiltersUseCase {
-  constructor(private readonly deps: ListSavedFiltersDeps) {}
+  constructor(private readonly deps: Pick<StaffDeskPorts, 'filters' | 'accounts'>) {}
 
   async execute(staffId: string): Promise<SavedFilterRecord[]> {
     const account = await staffAccountOf(this.deps.accounts, staffId);

@@ -1,16 +1,11 @@
 import { isPermutationOf, NOTE_TEMPLATE_MESSAGES } from '../../../domain/staff-desk';
 import { AppError } from '../../errors/app-error';
-import type { ChangeNoteTemplate, ChangeNoteTemplates } from '../../ports/change-note-templates.port';
-import type { UnitOfWork } from '../../ports/unit-of-work.port';
-
-export interface ReorderNoteTemplatesDeps {
-  templates: ChangeNoteTemplates;
-  unitOfWork: UnitOfWork;
-}
+import type { ChangeNoteTemplate } from '../../ports/change-note-templates.port';
+import type { StaffDeskPorts } from './staff-desk.ports';
 
 /** Puts the templates in the order given (every id once); answers the list in its new order. */
 export class ReorderNoteTemplatesUseCase {
-  constructor(private readonly deps: ReorderNoteTemplatesDeps) {}
+  constructor(private readonly deps: Pick<StaffDeskPorts, 'templates' | 'unitOfWork'>) {}
 
   async execute(ids: readonly string[]): Promise<ChangeNoteTemplate[]> {
     return this.deps.unitOfWork.run(async () => {

@@ -1,15 +1,9 @@
 import { AppError } from '../../errors/app-error';
-import type { Clock } from '../../ports/clock.port';
-import type { StaffDeskQueries } from '../../ports/staff-desk.queries.port';
-
-export interface RevokeInvitationDeps {
-  staffDesk: StaffDeskQueries;
-  clock: Clock;
-}
+import type { StaffDeskPorts } from './staff-desk.ports';
 
 /** Ends an open invitation link now; an unknown, used or expired one is not found. */
 export class RevokeInvitationUseCase {
-  constructor(private readonly deps: RevokeInvitationDeps) {}
+  constructor(private readonly deps: Pick<StaffDeskPorts, 'staffDesk' | 'clock'>) {}
 
   async execute(id: string): Promise<void> {
     if (!(await this.deps.staffDesk.revokeInvitation(id, this.deps.clock.now())))

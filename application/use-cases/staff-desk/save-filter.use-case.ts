@@ -1,23 +1,14 @@
 import type { SavedDeskFilterSet } from '../../../wire/staff-desk-tools.wire';
 import { checkSavedFilterName, SAVED_FILTER_MESSAGES, SAVED_FILTERS_PER_STAFF_MAX } from '../../../domain/staff-desk';
 import { AppError } from '../../errors/app-error';
-import type { Clock } from '../../ports/clock.port';
-import type { SavedFilterRecord, SavedFiltersRepository } from '../../ports/saved-filters.repository.port';
-import type { StaffAccountRepository } from '../../ports/staff-account.repository.port';
-import type { UnitOfWork } from '../../ports/unit-of-work.port';
+import type { SavedFilterRecord } from '../../ports/saved-filters.repository.port';
 import { normaliseStatusFilter } from '../review-desk/review-desk.deps';
 import { staffAccountOf } from './staff-account-of';
-
-export interface SaveFilterDeps {
-  filters: SavedFiltersRepository;
-  accounts: StaffAccountRepository;
-  clock: Clock;
-  unitOfWork: UnitOfWork;
-}
+import type { StaffDeskPorts } from './staff-desk.ports';
 
 /** Saves the desk's current filter set under a name for the signed-in staff member; the same name replaces it. */
 export class SaveFilterUseCase {
-  constructor(private readonly deps: SaveFilterDeps) {}
+  constructor(private readonly deps: Pick<StaffDeskPorts, 'filters' | 'accounts' | 'clock' | 'unitOfWork'>) {}
 
   async execute(staffId: string, name: string, filter: SavedDeskFilterSet): Promise<SavedFilterRecord> {
     const account = await staffAccountOf(this.deps.accounts, staffId);

@@ -16,18 +16,12 @@ export interface QuotaOwner {
   address: string;
 }
 
-export interface UploadQuotaDeps {
-  store: UploadQuotaStore;
-  clock: Clock;
-  policy: UploadQuotaPolicy;
-}
-
 /**
  * Every way bytes reach storage (standard and direct uploads, social clips, a future resumable path) reserves
  * here first, before any byte is written; a refusal is UploadError 'quota' with its Retry-After.
  */
 export class UploadQuota {
-  constructor(private readonly deps: UploadQuotaDeps) {}
+  constructor(private readonly deps: { store: UploadQuotaStore; clock: Clock; policy: UploadQuotaPolicy }) {}
 
   async reserve(id: string, owner: QuotaOwner, bytes: number): Promise<void> {
     const session = { scope: 'session', key: `session:${owner.sessionId}`, allowance: this.deps.policy.perSession } as const;
