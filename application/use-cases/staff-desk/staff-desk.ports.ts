@@ -8,11 +8,8 @@ import type { UnitOfWork } from '../../ports/unit-of-work.port';
 
 /** The ports the staff desk's tools are built from, each under the one name they all use; each takes what it needs. */
 export interface StaffDeskPorts {
-  /** The waiting list and the open invitation and returning links. */
   staffDesk: StaffDeskQueries;
-  /** The change-note templates staff pick from when asking for changes. */
   templates: ChangeNoteTemplates;
-  /** Each staff member's saved desk filters. */
   filters: SavedFiltersRepository;
   accounts: StaffAccountRepository;
   outbox: MailOutbox;

@@ -12,16 +12,11 @@ import type { UnmatchedLinesRepository } from '../../ports/unmatched-lines.repos
 export interface StatementsPorts {
   periods: RoyaltyPeriodsRepository;
   reports: SalesReportsRepository;
-  /** Reads a DSRF or CSV report's lines as they stream in. */
   reader: SalesReportReader;
-  /** The label's releases and tracks, which report lines are matched to. */
   catalogue: SalesCatalogue;
   unmatched: UnmatchedLinesRepository;
-  /** The payees' figures of a closed period. */
   queries: StatementQueries;
-  /** Renders a payee's statement as PDF. */
   document: StatementDocument;
-  /** Each release's agreed master shares, which a closing period allocates by. */
   splits: AgreedSplits;
   unitOfWork: UnitOfWork;
 }
