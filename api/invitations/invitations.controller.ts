@@ -15,7 +15,6 @@ import { CreateInvitationDto } from './create-invitation.dto';
 import { PublicFormController } from '../common/controller-kinds.decorators';
 import { TokenLookup } from './token-lookup.decorator';
 import { StaffRoute, Route } from '../common/route.decorators';
-import { ApiAnswer } from '../openapi/api-answer.decorator';
 
 const BAD_INVITATION = 'Invalid, expired, used or unknown: one generic answer';
 const BAD_RETURNING_LINK = "'Invalid returning artist token' (details name the reason)";
@@ -105,8 +104,7 @@ export class InvitationsController {
     };
   }
 
-  @ApiAnswer('InvitationValidationResponse')
-  @TokenLookup('invitation/validate/:token', {
+  @TokenLookup('invitation/validate/:token', 'InvitationValidationResponse', {
     summary: 'Validate an invitation token and get the wizard prefill',
     ok: 'public flow §3 Invitation validation result',
     notFound: BAD_INVITATION,
@@ -115,8 +113,7 @@ export class InvitationsController {
     return invitationView(await this.links.invitation(token));
   }
 
-  @ApiAnswer('InvitationDetailsResponse')
-  @TokenLookup('invitation/details/:token', {
+  @TokenLookup('invitation/details/:token', 'InvitationDetailsResponse', {
     summary: 'Invitation details: the validation result plus artist code and reason',
     ok: 'The validation result plus the invitation reason',
     notFound: BAD_INVITATION,
@@ -126,8 +123,7 @@ export class InvitationsController {
     return { ...invitationView(invitation), artistCode: invitation.artist.artistCode, invitationReason: invitation.reason };
   }
 
-  @ApiAnswer('ReturningValidationResponse')
-  @TokenLookup('returning-artist/validate/:token', {
+  @TokenLookup('returning-artist/validate/:token', 'ReturningValidationResponse', {
     summary: 'Validate a returning-artist link token',
     ok: 'public flow §3 Returning artist validation',
     notFound: BAD_RETURNING_LINK,
@@ -136,8 +132,7 @@ export class InvitationsController {
     return returningView(await this.links.returning(token));
   }
 
-  @ApiAnswer('ReturningDetailsResponse')
-  @TokenLookup('returning-artist/details/:token', {
+  @TokenLookup('returning-artist/details/:token', 'ReturningDetailsResponse', {
     summary: 'Returning-artist link details with usage count and last use',
     ok: '{ success, artistDetails: { firstName, surname, email, artistName, lastUsed, usageCount, expiresAt } }',
     notFound: BAD_RETURNING_LINK,

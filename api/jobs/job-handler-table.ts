@@ -1,4 +1,4 @@
-import type { JobHandlerTable } from '../../application/ports/job-queue.port';
+import type { JobContext, JobHandlerOptions, JobHandlerTable } from '../../application/ports/job-queue.port';
 import { PermanentJobError } from '../../application/ports/job-queue.port';
 import { isQueuedMailer } from '../../application/ports/mailer.port';
 import { boardJobHandlers } from '../../application/use-cases/board/mirror-to-board.handlers';
@@ -24,6 +24,17 @@ import type { ResumableUploads } from '../uploads/tus/resumable-uploads';
 
 /** Housekeeping passes run again on their own schedule: a few tries, then the dead letters. */
 const housekeeping = { maxAttempts: HOUSEKEEPING_MAX_ATTEMPTS };
+
+/** A job kind's row whose handler runs `work` to the end; what `work` answers, the worker does not need. */
+const handledBy = <P>(work: (payload: P, context: JobContext) => Promise<unknown>, options?: JobHandlerOptions) => ({
+  handle: async (payload: P, context: JobContext): Promise<void> => {
+    await work(payload, context);
+  },
+  options,
+});
+
+/** A housekeeping pass's row: `work` takes no payload and is retried as housekeeping is. */
+const housekeepingPass = (work: () => Promise<unknown>) => handledBy(work, housekeeping);
 
 export const JOB_HANDLER_PORTS = [
   'board',
@@ -71,93 +82,34 @@ export function jobHandlerTable(p: Pick<Ports, (typeof JOB_HANDLER_PORTS)[number
       publicUrl: config.publicUrl,
       splitsColumn: async (id) => splitsColumn((await p.splitSheets.consents(id)).map((c) => c.state)),
     }),
-    'social-clip.cut': {
-      handle: async (payload) => {
-        await use.cutClip.execute(payload);
-      },
-      options: { maxAttempts: 5 },
-    },
-    'audio.analyse': {
-      handle: async (payload, context) => {
-        await use.analyseAudio.execute(payload.fileId, context);
-      },
-      options: { maxAttempts: 5 },
-    },
+    'social-clip.cut': handledBy((payload) => use.cutClip.execute(payload), { maxAttempts: 5 }),
+    'audio.analyse': handledBy((payload, context) => use.analyseAudio.execute(payload.fileId, context), { maxAttempts: 5 }),
     'mail.deliver': {
       handle: async (payload) => {
         if (!isQueuedMailer(p.mailer)) throw new PermanentJobError('The configured mailer sends at once; it has no queued mail');
         await p.mailer.deliver(payload.mailId);
       },
     },
-    'delivery.deliver-release': {
-      handle: async (payload) => {
-        await use.deliverRelease.execute(payload.submissionId);
-      },
-    },
-    'delivery.read-acknowledgements': {
-      handle: async () => {
-        await use.readAcknowledgements.execute();
-      },
-      options: housekeeping,
-    },
-    'agreements.settle-provider-request': {
-      handle: async (payload) => {
-        await use.providerAgreements.runJob(payload.requestId);
-      },
-    },
-    'split-sheets.ask': {
-      handle: async (payload) => {
-        await use.askCollaborators.execute(payload.submissionId, payload.version);
-      },
-    },
-    'split-sheets.remind': {
-      handle: async (payload) => {
-        await use.remindCollaborators.remind(payload);
-      },
-    },
-    'split-sheets.expire': {
-      handle: async (payload) => {
-        await use.remindCollaborators.expire(payload.submissionId);
-      },
-    },
-    'drafts.purge-stale': {
-      handle: async () => {
-        await use.purgeDrafts.execute();
-      },
-      options: housekeeping,
-    },
-    'idempotency.prune': {
-      handle: async () => {
-        await use.idempotent.prune();
-      },
-      options: housekeeping,
-    },
-    'uploads.cleanup-orphans': {
-      handle: async () => {
-        await use.cleanupUploads.execute();
-        await use.quota.prune();
-      },
-      options: housekeeping,
-    },
-    'uploads.expire-resumable': {
-      handle: async () => {
-        await use.resumable.useCase.purgeExpired();
-      },
-      options: housekeeping,
-    },
-    'monitoring.prune': {
-      handle: async () => {
-        await use.dashboard.prune();
-        await scheduleMonitoringPrune(schedule, later(MONITORING_PRUNE_EVERY_MS));
-      },
-      options: housekeeping,
-    },
-    'privacy.retention': {
-      handle: async () => {
-        await use.retention.execute();
-        await scheduleRetention(schedule, config, later(retentionEveryMs(config)));
-      },
-      options: housekeeping,
-    },
+    'delivery.deliver-release': handledBy((payload) => use.deliverRelease.execute(payload.submissionId)),
+    'delivery.read-acknowledgements': housekeepingPass(() => use.readAcknowledgements.execute()),
+    'agreements.settle-provider-request': handledBy((payload) => use.providerAgreements.runJob(payload.requestId)),
+    'split-sheets.ask': handledBy((payload) => use.askCollaborators.execute(payload.submissionId, payload.version)),
+    'split-sheets.remind': handledBy((payload) => use.remindCollaborators.remind(payload)),
+    'split-sheets.expire': handledBy((payload) => use.remindCollaborators.expire(payload.submissionId)),
+    'drafts.purge-stale': housekeepingPass(() => use.purgeDrafts.execute()),
+    'idempotency.prune': housekeepingPass(() => use.idempotent.prune()),
+    'uploads.cleanup-orphans': housekeepingPass(async () => {
+      await use.cleanupUploads.execute();
+      await use.quota.prune();
+    }),
+    'uploads.expire-resumable': housekeepingPass(() => use.resumable.useCase.purgeExpired()),
+    'monitoring.prune': housekeepingPass(async () => {
+      await use.dashboard.prune();
+      await scheduleMonitoringPrune(schedule, later(MONITORING_PRUNE_EVERY_MS));
+    }),
+    'privacy.retention': housekeepingPass(async () => {
+      await use.retention.execute();
+      await scheduleRetention(schedule, config, later(retentionEveryMs(config)));
+    }),
   };
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BuildDashboardUseCase } from '../../application/use-cases/monitoring/build-dashboard.use-case';
 import { RecordMonitoringUseCase } from '../../application/use-cases/monitoring/record-monitoring.use-case';
+import { constructWith } from '../infrastructure/construct-with';
 import { withPorts } from '../infrastructure/with-ports';
 import { RateLimitGuard } from '../public-flow/rate-limit.guard';
 import { MonitoringController } from './monitoring.controller';
@@ -9,11 +10,7 @@ import { MonitoringController } from './monitoring.controller';
   controllers: [MonitoringController],
   providers: [
     RateLimitGuard,
-    withPorts(
-      RecordMonitoringUseCase,
-      ['monitoring', 'clock'],
-      (p) => new RecordMonitoringUseCase({ repository: p.monitoring, clock: p.clock }),
-    ),
+    constructWith(RecordMonitoringUseCase, { repository: 'monitoring', clock: 'clock' }),
     withPorts(
       BuildDashboardUseCase,
       ['monitoring', 'healthChecks', 'clock'],

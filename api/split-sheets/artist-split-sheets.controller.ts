@@ -1,5 +1,4 @@
-import { Get, Param, Req, Res } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { Param, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ReleaseSplitSheetsUseCase } from '../../application/use-cases/split-sheets/release-split-sheets.use-case';
 import { SplitSheetPdfUseCase } from '../../application/use-cases/split-sheets/split-sheet-pdf.use-case';
@@ -7,9 +6,8 @@ import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profil
 import type { ReleaseSplitSheetsResponse } from '../../wire/split-sheet.wire';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { ArtistController } from '../common/controller-kinds.decorators';
-import { ApiBinaryOk, ApiErrorResponse } from '../common/http/api-error-responses.decorator';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
-import { Route } from '../common/route.decorators';
+import { ReleaseSplitSheetsRoute, SignedSplitSheetRoute } from './split-sheets.routes';
 import { submissionId } from '../review-desk/submission-id.param';
 import { sendPdf } from './served-file';
 
@@ -21,19 +19,18 @@ export class ArtistSplitSheetsController {
     private readonly pdf: SplitSheetPdfUseCase,
   ) {}
 
-  @Route('GET', '', 'ReleaseSplitSheetsResponse', {
+  @ReleaseSplitSheetsRoute({
     summary: 'Where the split sheets of the artist’s own release stand',
     ok: 'Sheets of the current version and every consent (declines with their reason)',
-    refuses: { 404: SUBMISSION_NOT_FOUND },
   })
   async list(@Req() req: RequestWithPrincipal, @submissionId() id: string): Promise<ReleaseSplitSheetsResponse> {
     return { success: true, ...(await this.sheets.forArtist(req.principal!.id, id)) };
   }
 
-  @Get(':consentId/pdf')
-  @ApiOperation({ summary: 'A signed split sheet of the artist’s own release (PDF)' })
-  @ApiBinaryOk('The signed split sheet', 'application/pdf')
-  @ApiErrorResponse(404, 'Not the artist’s release, no such share, or nothing signed yet')
+  @SignedSplitSheetRoute(
+    'A signed split sheet of the artist’s own release (PDF)',
+    'Not the artist’s release, no such share, or nothing signed yet',
+  )
   async signedPdf(
     @Req() req: RequestWithPrincipal,
     @submissionId() id: string,

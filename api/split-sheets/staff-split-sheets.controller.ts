@@ -1,17 +1,15 @@
-import { Body, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { Body, Param, Req, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ReleaseSplitSheetsUseCase } from '../../application/use-cases/split-sheets/release-split-sheets.use-case';
 import { SplitSheetPdfUseCase } from '../../application/use-cases/split-sheets/split-sheet-pdf.use-case';
 import { StaffSplitActionsUseCase } from '../../application/use-cases/split-sheets/staff-split-actions.use-case';
 import type { ReleaseSplitSheetsResponse } from '../../wire/split-sheet.wire';
 import { SPLIT_SHEET_MESSAGES } from '../../domain/split-sheets';
-import { SUBMISSION_NOT_FOUND } from '../../application/use-cases/profile/profile.errors';
 import type { RequestWithPrincipal } from '../common/access/principal';
 import { StaffController } from '../common/controller-kinds.decorators';
-import { ApiBinaryOk, ApiErrorResponse } from '../common/http/api-error-responses.decorator';
 import { uuidOrNotFound } from '../common/http/uuid-or-not-found.pipe';
 import { Route } from '../common/route.decorators';
+import { ReleaseSplitSheetsRoute, SignedSplitSheetRoute } from './split-sheets.routes';
 import { submissionId } from '../review-desk/submission-id.param';
 import { AgreedOfflineDto } from './split-sheets.dto';
 import { sendPdf } from './served-file';
@@ -27,10 +25,9 @@ export class StaffSplitSheetsController {
     private readonly pdf: SplitSheetPdfUseCase,
   ) {}
 
-  @Route('GET', '', 'ReleaseSplitSheetsResponse', {
+  @ReleaseSplitSheetsRoute({
     summary: 'The release’s split sheets and every consent (asked, opened, agreed, declined with reason, expired)',
     ok: 'Sheets of the current version, consents, the splits column and the approval warning',
-    refuses: { 404: SUBMISSION_NOT_FOUND },
   })
   async list(@submissionId() id: string): Promise<ReleaseSplitSheetsResponse> {
     return { success: true, ...(await this.sheets.view(id)) };
@@ -61,10 +58,7 @@ export class StaffSplitSheetsController {
     return { success: true };
   }
 
-  @Get(':consentId/pdf')
-  @ApiOperation({ summary: 'The person’s signed split sheet (PDF naming each ISRC and audio SHA-256)' })
-  @ApiBinaryOk('The signed split sheet', 'application/pdf')
-  @ApiErrorResponse(404, 'No such share, or nothing signed yet')
+  @SignedSplitSheetRoute('The person’s signed split sheet (PDF naming each ISRC and audio SHA-256)', 'No such share, or nothing signed yet')
   async signedPdf(@submissionId() id: string, @consentId() consent: string, @Res() res: Response): Promise<void> {
     sendPdf(res, await this.pdf.forConsent(id, consent), 'split-sheet.pdf');
   }

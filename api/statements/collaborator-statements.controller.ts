@@ -12,9 +12,13 @@ import { toStatementResponse } from './statements.wire';
 
 const UNKNOWN = 'No such statement (an unknown link, or a period without one for this person)';
 
-/** A collaborator's statements behind their split-sheet link: no account, the token names the person (never logged). */
+/**
+ * A collaborator's statements behind their split-sheet link: no account, the token names the person (never logged).
+ * Every route answers 404 alike for an unknown link and for a period without a statement for the person.
+ */
 @ApiTags('statements')
 @Public()
+@ApiNotFoundError(UNKNOWN)
 @Controller('split-sheets/:token/statements')
 export class CollaboratorStatementsController {
   constructor(private readonly statements: CollaboratorStatementsUseCase) {}
@@ -22,7 +26,6 @@ export class CollaboratorStatementsController {
   @Route('GET', '', 'MyStatementsResponse', {
     summary: "The link's person's closed periods with a statement",
     ok: '{ payee, periods }',
-    refuses: { 404: UNKNOWN },
   })
   async periods(@Param('token') token: string): Promise<Wire.MyStatementsResponse> {
     return { success: true, ...(await this.statements.periods(token)) };
@@ -31,7 +34,6 @@ export class CollaboratorStatementsController {
   @Route('GET', ':periodId', 'StatementResponse', {
     summary: "The link's person's statement of a closed period",
     ok: 'Totals per currency and the breakdowns',
-    refuses: { 404: UNKNOWN },
   })
   async read(@Param('token') token: string, @Param('periodId') periodId: string): Promise<Wire.StatementResponse> {
     return toStatementResponse(await this.statements.statement(token, periodId));
@@ -39,7 +41,6 @@ export class CollaboratorStatementsController {
 
   @Get(':periodId/statement.csv')
   @ApiOperation({ summary: "The link's person's statement as CSV" })
-  @ApiNotFoundError(UNKNOWN)
   @ApiBinaryOk('The statement as CSV', 'text/csv')
   async csv(@Param('token') token: string, @Param('periodId') periodId: string, @Res() res: Response) {
     sendStatementFile(res, 'text/csv; charset=utf-8', 'statement.csv', statementCsv(await this.statements.statement(token, periodId)));
@@ -47,7 +48,6 @@ export class CollaboratorStatementsController {
 
   @Get(':periodId/statement.pdf')
   @ApiOperation({ summary: "The link's person's statement as PDF" })
-  @ApiNotFoundError(UNKNOWN)
   @ApiBinaryOk('The statement as PDF', 'application/pdf')
   async pdf(@Param('token') token: string, @Param('periodId') periodId: string, @Res() res: Response) {
     sendStatementFile(res, 'application/pdf', 'statement.pdf', await this.statements.pdf(token, periodId));

@@ -53,12 +53,8 @@ const uploadDeps = (p: Pick<Ports, (typeof UPLOAD_PORTS)[number]>) => ({
     withPorts(StandardUploadUseCase, UPLOAD_PORTS, (p) => new StandardUploadUseCase(uploadDeps(p))),
     withPorts(DirectUploadUseCase, UPLOAD_PORTS, (p) => new DirectUploadUseCase(uploadDeps(p))),
     constructWith(ReceiveDirectUploadUseCase, { receiver: 'directUploads', clock: 'clock', uploads: DirectUploadUseCase }),
-    withPorts(ListArtistFolderUseCase, ['uploads'], (p) => new ListArtistFolderUseCase({ uploads: p.uploads })),
-    withPorts(
-      ReadUploadUseCase,
-      ['fileStorage', 'uploads', 'formSessions'],
-      (p) => new ReadUploadUseCase({ storage: p.fileStorage, uploads: p.uploads, formSessions: p.formSessions }),
-    ),
+    constructWith(ListArtistFolderUseCase, { uploads: 'uploads' }),
+    constructWith(ReadUploadUseCase, { storage: 'fileStorage', uploads: 'uploads', formSessions: 'formSessions' }),
     withPorts(RESUMABLE_UPLOADS, UPLOAD_PORTS, buildResumableUploads),
     withPorts(UploadQuota, ['uploadQuota', 'clock', 'config'], uploadQuotaOf),
     withPorts(
@@ -76,21 +72,9 @@ const uploadDeps = (p: Pick<Ports, (typeof UPLOAD_PORTS)[number]>) => ({
           newId: randomUUID,
         }),
     ),
-    withPorts(
-      ReadAudioAnalysisUseCase,
-      ['uploads', 'formSessions'],
-      (p) => new ReadAudioAnalysisUseCase({ uploads: p.uploads, formSessions: p.formSessions }),
-    ),
-    withPorts(
-      AnalyseAudioUseCase,
-      ['fileStorage', 'uploads', 'audioAnalyser'],
-      (p) => new AnalyseAudioUseCase({ storage: p.fileStorage, uploads: p.uploads, analyser: p.audioAnalyser }),
-    ),
-    withPorts(
-      CleanupOrphanUploadsUseCase,
-      ['fileStorage', 'uploads', 'clock'],
-      (p) => new CleanupOrphanUploadsUseCase({ storage: p.fileStorage, uploads: p.uploads, clock: p.clock }),
-    ),
+    constructWith(ReadAudioAnalysisUseCase, { uploads: 'uploads', formSessions: 'formSessions' }),
+    constructWith(AnalyseAudioUseCase, { storage: 'fileStorage', uploads: 'uploads', analyser: 'audioAnalyser' }),
+    constructWith(CleanupOrphanUploadsUseCase, { storage: 'fileStorage', uploads: 'uploads', clock: 'clock' }),
   ],
   exports: [CutSocialClipUseCase, AnalyseAudioUseCase, CleanupOrphanUploadsUseCase, UploadQuota, RESUMABLE_UPLOADS],
 })
