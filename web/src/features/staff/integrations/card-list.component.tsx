@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 
 interface CardListProps<T> {
   items: readonly T[];
-  /** What to say in place of an empty list; without it an empty list is an empty list. */
+  /** What to say instead when there are no items; without it the list stays, empty. */
   empty?: string;
+  /** The list's accessible name. */
   label?: string;
   /** One item's ListCard, keyed. */
   card: (item: T) => ReactNode;
@@ -23,9 +24,9 @@ export function CardList<T>({ items, empty, label, card }: CardListProps<T>) {
 }
 
 /** One row's card, as an item of the CardList. */
-export function ListCard({ children, ...names }: { children: ReactNode; 'aria-label'?: string; 'data-testid'?: string }) {
+export function ListCard({ children, ...attributes }: { children: ReactNode; 'aria-label'?: string; 'data-testid'?: string }) {
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 1.5 }} {...names}>
+    <Paper component="li" variant="outlined" sx={{ p: 1.5 }} {...attributes}>
       {children}
     </Paper>
   );
