@@ -2,26 +2,14 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { type ChangeEvent, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { type ChangeEvent, type TextareaHTMLAttributes, useId } from 'react';
+import type { OutlinedFieldProps } from './outlined-field.props';
 import { visibleText } from './visible-text';
 
-export interface TextAreaProps {
-  id?: string;
-  name?: string;
-  label?: ReactNode;
-  helperText?: ReactNode;
-  value: string;
+export interface TextAreaProps extends OutlinedFieldProps {
   onChange?: (e: ChangeEvent<HTMLTextAreaElement>) => void;
   minRows?: number;
-  disabled?: boolean;
-  error?: boolean;
-  required?: boolean;
-  fullWidth?: boolean;
-  placeholder?: string;
   inputProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
-  'data-field'?: string;
-  sx?: SxProps<Theme>;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { SxProps, Theme } from '@mui/material/styles';
 import {
   type ChangeEvent,
   type FocusEventHandler,
@@ -10,14 +9,10 @@ import {
   useRef,
 } from 'react';
 import { OutlinedFieldRoot } from './outlined-field.look';
+import type { OutlinedFieldProps } from './outlined-field.props';
 import { visibleText } from './visible-text';
 
-export interface TextInputProps {
-  id?: string;
-  name?: string;
-  label?: ReactNode;
-  helperText?: ReactNode;
-  value: string;
+export interface TextInputProps extends OutlinedFieldProps {
   onChange?: (e: ChangeEvent<HTMLInputElement>) => void;
   onFocus?: FocusEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
@@ -26,17 +21,10 @@ export interface TextInputProps {
   onPointerEnter?: PointerEventHandler<HTMLDivElement>;
   onPointerDown?: PointerEventHandler<HTMLDivElement>;
   type?: string;
-  placeholder?: string;
   autoComplete?: string;
   autoFocus?: boolean;
-  disabled?: boolean;
-  error?: boolean;
-  required?: boolean;
-  fullWidth?: boolean;
   endAdornment?: ReactNode;
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
-  'data-field'?: string;
-  sx?: SxProps<Theme>;
 }
 
 /**

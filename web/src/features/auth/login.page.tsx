@@ -1,27 +1,22 @@
 import Typography from '@mui/material/Typography';
 import Link from '@mui/material/Link';
-import { Link as RouterLink, Redirect } from 'wouter';
+import { Link as RouterLink } from 'wouter';
 import { SIGN_IN_MESSAGES } from '@domain/access';
 import { useSessionActions } from '../../queries/session.query';
 import { forgetSessionExpiry } from '../../queries/session-expiry';
 import { LostCode } from './lost-code.component';
-import { SignInCard } from './sign-in-card.component';
-import { signInNoticeOf } from './sign-in-notice';
-import { useSignInReturn } from './sign-in-return.hook';
+import { SignInPage } from './sign-in-page.component';
 
 /** Artist sign-in by artist ID and invitation code (artist-portal §1, §5); back to the page asked for. */
 export function LoginPage() {
   const { signInArtist } = useSessionActions();
-  const { target, signedIn, query, goOn } = useSignInReturn('artist', '/dashboard');
-
-  if (signedIn) return <Redirect to={target} replace />;
-
   return (
-    <SignInCard
+    <SignInPage
+      role="artist"
+      home="/dashboard"
       title="Artist sign in"
       intro="Sign in with the artist ID and invitation code from your invitation email."
       action="/api/auth/artist/login/form"
-      notice={signInNoticeOf(query)}
       fields={[
         { name: 'artistId', label: 'Artist ID', autoComplete: 'username', requiredMessage: SIGN_IN_MESSAGES.artistIdRequired },
         {
@@ -32,10 +27,9 @@ export function LoginPage() {
           requiredMessage: SIGN_IN_MESSAGES.invitationCodeRequired,
         },
       ]}
-      onSubmit={async (v) => {
+      signIn={async (v) => {
         await signInArtist(v.artistId.trim(), v.invitationCode.trim());
         forgetSessionExpiry();
-        goOn();
       }}
       footer={
         <>

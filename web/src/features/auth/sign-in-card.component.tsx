@@ -18,7 +18,7 @@ export interface SignInNotice {
   message: string;
 }
 
-interface Props {
+export interface SignInCardProps {
   title: string;
   intro: string;
   fields: SignInField[];
@@ -37,7 +37,7 @@ interface Props {
  * Its fields and alerts are the light ones the wizard uses, so a sign-in page does not load MUI's Select, Menu and
  * Modal with TextField.
  */
-export function SignInCard({ title, intro, fields, action, notice, footer, onSubmit }: Props) {
+export function SignInCard({ title, intro, fields, action, notice, footer, onSubmit }: SignInCardProps) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);

@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { StatementFileButtons, StatementPeriodSelect } from '../../components/statements/statement-picker.component';
 import { StatementView } from '../../components/statements/statement-view.component';
 import { statementFileUrl, useMyStatement, useMyStatementPeriods } from './api/earnings.api';
 
@@ -20,19 +18,8 @@ export function EarningsTab() {
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField select size="small" label="Period" value={periodId} onChange={(e) => setChosen(e.target.value)} sx={{ minWidth: 200 }}>
-          {(periods.data?.periods ?? []).map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button href={statementFileUrl(periodId, payee, 'pdf')} variant="outlined" size="small">
-          PDF
-        </Button>
-        <Button href={statementFileUrl(periodId, payee, 'csv')} variant="outlined" size="small">
-          CSV
-        </Button>
+        <StatementPeriodSelect periods={periods.data?.periods ?? []} value={periodId} onChange={setChosen} />
+        <StatementFileButtons urlOf={(file) => statementFileUrl(periodId, payee, file)} />
       </Stack>
       {statement.data ? <StatementView statement={statement.data} /> : <CircularProgress aria-label="Loading the statement" />}
     </Stack>

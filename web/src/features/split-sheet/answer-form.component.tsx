@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { SplitSheetPage } from '@wire';
 import { DECLINE_REASON_MAX } from '@domain/split-sheets';
+import { NoteField } from '../../components/note-field.component';
 import { EmbeddedAgree } from './embedded-agree.component';
 import { useSplitSheetAnswers } from './split-sheet.api';
 
@@ -56,12 +57,11 @@ export function AnswerForm({ token, page }: { token: string; page: SplitSheetPag
           Something is wrong?
         </Typography>
         <Stack spacing={1.5}>
-          <TextField
+          <NoteField
             label="Why you decline"
-            multiline
             minRows={2}
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            onText={setReason}
             slotProps={{ htmlInput: { maxLength: DECLINE_REASON_MAX } }}
           />
           <Button variant="outlined" color="error" disabled={busy} onClick={() => decline.mutate({ reason })}>

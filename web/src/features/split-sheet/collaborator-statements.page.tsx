@@ -1,15 +1,13 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'wouter';
 import { STATEMENT_MESSAGES } from '@domain/statements/statements.messages';
+import { StatementFileButtons, StatementPeriodSelect } from '../../components/statements/statement-picker.component';
 import { StatementView } from '../../components/statements/statement-view.component';
 import { TitledCardPage } from '../../components/titled-card-page.component';
 import { ApiError } from '../../gateway/api-error';
@@ -57,27 +55,9 @@ export function CollaboratorStatementsPage() {
         ) : (
           <>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              <TextField
-                select
-                size="small"
-                label="Period"
-                value={periodId}
-                onChange={(e) => setChosen(e.target.value)}
-                sx={{ minWidth: 200 }}
-              >
-                {(periods.data?.periods ?? []).map((p) => (
-                  <MenuItem key={p.id} value={p.id}>
-                    {p.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+              <StatementPeriodSelect periods={periods.data?.periods ?? []} value={periodId} onChange={setChosen} />
               <Stack direction="row" spacing={2}>
-                <Button href={collaboratorFileUrl(token, periodId, 'pdf')} variant="outlined" size="small">
-                  PDF
-                </Button>
-                <Button href={collaboratorFileUrl(token, periodId, 'csv')} variant="outlined" size="small">
-                  CSV
-                </Button>
+                <StatementFileButtons urlOf={(file) => collaboratorFileUrl(token, periodId, file)} />
               </Stack>
             </Stack>
             {statement.data ? <StatementView statement={statement.data} /> : <CircularProgress aria-label="Loading the statement" />}

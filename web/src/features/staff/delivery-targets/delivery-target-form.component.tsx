@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,6 +9,7 @@ import { AUDIO_FORMAT_LABELS, CHOREOGRAPHY_LABELS, DELIVERY_TARGET_MESSAGES as M
 import { ApiError } from '../../../gateway/api-error';
 import { DealFields } from './deal-fields.component';
 import { requestOf, type TargetFormState } from './delivery-target-fields';
+import { SubmitOrCancel } from '../submit-or-cancel.component';
 
 type TextKey = Exclude<keyof TargetFormState, 'deals'>;
 
@@ -91,12 +91,7 @@ export function DeliveryTargetForm({ initial, stored, submitLabel, onSubmit, onC
         helperText: stored?.privateKey ? `${M.keySet}. ${M.keepSecret}` : 'OpenSSH private key, instead of or beside the password',
       })}
       <DealFields deals={form.deals} onChange={(deals) => setForm({ ...form, deals })} error={problem('deals')} />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {submitLabel}
-        </Button>
-        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-      </Stack>
+      <SubmitOrCancel label={submitLabel} busy={busy} onCancel={onCancel} />
     </Stack>
   );
 }

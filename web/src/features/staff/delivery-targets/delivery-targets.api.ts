@@ -1,28 +1,18 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryTargetRequest, DeliveryTargetResponse, DeliveryTargetsResponse, DeliveryTargetView, MessageResponse } from '@wire';
-import type { HttpClient } from '../../../gateway/http-client';
-import { staffJson, useStaffHttp } from '../staff-http.api';
+import type { DeliveryTargetRequest, DeliveryTargetResponse, DeliveryTargetsResponse } from '@wire';
+import { staffJson } from '../staff-http.api';
+import { staffList } from '../staff-list.api';
 
-const TARGETS_KEY = ['staff', 'delivery-targets'] as const;
+const targets = staffList('staff/delivery-targets', (answer: DeliveryTargetsResponse) => answer.targets);
 
-export const fetchDeliveryTargets = async (http: HttpClient): Promise<DeliveryTargetView[]> =>
-  (await staffJson<DeliveryTargetsResponse>(http, 'get', 'staff/delivery-targets')).targets;
-
-export const deliveryTargetsQuery = (http: HttpClient) =>
-  queryOptions({ queryKey: TARGETS_KEY, queryFn: () => fetchDeliveryTargets(http) });
+export const deliveryTargetsQuery = targets.query;
 
 /** The label's delivery targets, by name. */
-export function useDeliveryTargets() {
-  return useQuery(deliveryTargetsQuery(useStaffHttp()));
-}
+export const useDeliveryTargets = targets.useList;
 
 /** Adds or changes a target (`id` null: a new one), or removes one; the list reads again after either. */
-export function useDeliveryTargetActions() {
-  const http = useStaffHttp();
-  const client = useQueryClient();
-  const onSettled = () => client.invalidateQueries({ queryKey: TARGETS_KEY });
-  const save = useMutation({
-    mutationFn: async ({ id, target }: { id: string | null; target: DeliveryTargetRequest }) =>
+export const useDeliveryTargetActions = () =>
+  targets.useActions(
+    async (http, { id, target }: { id: string | null; target: DeliveryTargetRequest }) =>
       (
         await staffJson<DeliveryTargetResponse>(
           http,
@@ -31,11 +21,4 @@ export function useDeliveryTargetActions() {
           { json: target },
         )
       ).target,
-    onSettled,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => staffJson<MessageResponse>(http, 'delete', `staff/delivery-targets/${encodeURIComponent(id)}`),
-    onSettled,
-  });
-  return { save, remove };
-}
+  );

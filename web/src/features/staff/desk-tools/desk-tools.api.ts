@@ -1,60 +1,37 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   MessageResponse,
   NoteTemplateListResponse,
   NoteTemplateRequest,
   NoteTemplateResponse,
-  NoteTemplateView,
-  SavedDeskFilter,
   SavedDeskFilterSet,
   SavedFiltersResponse,
   SaveFilterResponse,
 } from '@wire';
 import type { HttpClient } from '../../../gateway/http-client';
 import { staffJson, useStaffHttp } from '../staff-http.api';
+import { staffList } from '../staff-list.api';
 
-const SAVED_FILTERS_KEY = ['staff', 'saved-filters'] as const;
-const NOTE_TEMPLATES_KEY = ['staff', 'note-templates'] as const;
+const savedFilters = staffList('staff/saved-filters', (answer: SavedFiltersResponse) => answer.filters);
+const noteTemplates = staffList('staff/note-templates', (answer: NoteTemplateListResponse) => answer.templates);
 // The pinned-note picker on the desk reads the same templates under its own key.
 const PICKER_KEY = ['note-templates'] as const;
 
-export const fetchSavedFilters = async (http: HttpClient): Promise<SavedDeskFilter[]> =>
-  (await staffJson<SavedFiltersResponse>(http, 'get', 'staff/saved-filters')).filters;
-
-export const fetchNoteTemplates = async (http: HttpClient): Promise<NoteTemplateView[]> =>
-  (await staffJson<NoteTemplateListResponse>(http, 'get', 'staff/note-templates')).templates;
-
-export const savedFiltersQuery = (http: HttpClient) =>
-  queryOptions({ queryKey: SAVED_FILTERS_KEY, queryFn: () => fetchSavedFilters(http) });
-export const noteTemplatesQuery = (http: HttpClient) =>
-  queryOptions({ queryKey: NOTE_TEMPLATES_KEY, queryFn: () => fetchNoteTemplates(http) });
+export const savedFiltersQuery = savedFilters.query;
+export const noteTemplatesQuery = noteTemplates.query;
 
 /** The signed-in staff member's saved desk filters. */
-export function useSavedFilters() {
-  return useQuery(savedFiltersQuery(useStaffHttp()));
-}
+export const useSavedFilters = savedFilters.useList;
 
 /** Saves the desk's filters under a name, or deletes a saved set; the list reads again after either. */
-export function useSavedFilterActions() {
-  const http = useStaffHttp();
-  const client = useQueryClient();
-  const onSettled = () => client.invalidateQueries({ queryKey: SAVED_FILTERS_KEY });
-  const save = useMutation({
-    mutationFn: async (input: { name: string; filter: SavedDeskFilterSet }) =>
+export const useSavedFilterActions = () =>
+  savedFilters.useActions(
+    async (http, input: { name: string; filter: SavedDeskFilterSet }) =>
       (await staffJson<SaveFilterResponse>(http, 'post', 'staff/saved-filters', { json: input })).filter,
-    onSettled,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => staffJson<MessageResponse>(http, 'delete', `staff/saved-filters/${encodeURIComponent(id)}`),
-    onSettled,
-  });
-  return { save, remove };
-}
+  );
 
 /** The label's note templates in the picker's order. */
-export function useNoteTemplates() {
-  return useQuery(noteTemplatesQuery(useStaffHttp()));
-}
+export const useNoteTemplates = noteTemplates.useList;
 
 type TemplateChange =
   | { kind: 'add'; template: NoteTemplateRequest }
@@ -77,7 +54,7 @@ export function useNoteTemplateChange() {
   return useMutation({
     mutationFn: (change: TemplateChange) => changeTemplates(http, change),
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: NOTE_TEMPLATES_KEY });
+      await client.invalidateQueries({ queryKey: noteTemplates.key });
       await client.invalidateQueries({ queryKey: PICKER_KEY });
     },
   });

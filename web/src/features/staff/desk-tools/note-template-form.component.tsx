@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import type { NoteTemplateRequest } from '@wire';
 import {
@@ -11,6 +9,8 @@ import {
   type NoteTemplateFieldKind,
 } from '@domain/staff-desk';
 import { SelectField } from '../../../components/select-field.component';
+import { NoteField } from '../../../components/note-field.component';
+import { SubmitOrCancel } from '../submit-or-cancel.component';
 
 const KINDS = NOTE_TEMPLATE_FIELD_KINDS.map((kind) => ({ value: kind, label: NOTE_TEMPLATE_FIELD_LABELS[kind] }));
 
@@ -58,22 +58,16 @@ export function NoteTemplateForm({
         options={KINDS}
         sx={{ maxWidth: 260 }}
       />
-      <TextField
+      <NoteField
         id={`${idPrefix}-body`}
         label="Note"
-        multiline
         minRows={2}
         value={body}
-        onChange={(e) => setBody(e.target.value)}
+        onText={setBody}
         error={problem !== null}
         helperText={problem ?? `At most ${NOTE_TEMPLATE_BODY_MAX} characters`}
       />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {submitLabel}
-        </Button>
-        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
-      </Stack>
+      <SubmitOrCancel label={submitLabel} busy={saving} onCancel={onCancel} />
     </Stack>
   );
 }

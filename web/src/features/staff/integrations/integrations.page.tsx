@@ -13,11 +13,9 @@ import { DiscardDialog } from './discard-dialog.component';
 import { useIntegrations, useJobAction } from './integrations.api';
 import { JobList } from './job-list.component';
 import { ProviderHealth } from './provider-health.component';
+import { when } from './when';
 import { StaffPage } from '../staff-page.component';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Staff see each provider's health and the background work behind it, and retry or discard what failed. */
 /** One part of the page under its heading. */
 function PanelSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,6 +28,7 @@ function PanelSection({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/** Staff see each provider's health and the background work behind it, and retry or discard what failed. */
 export function IntegrationsPage() {
   const { data, error } = useIntegrations();
   const retry = useJobAction('retry');

@@ -7,10 +7,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Loading } from '../../../app/loading.component';
+import { SmallTextField } from '../../../components/small-text-field.component';
 import { useOutbox } from './outbox.api';
 import { StaffPage } from '../staff-page.component';
 
@@ -51,14 +51,7 @@ export function OutboxPage() {
   return (
     <StaffPage title="Mail outbox">
       <Stack component="form" role="search" direction={{ xs: 'column', sm: 'row' }} spacing={1} onSubmit={filter} sx={{ mb: 2 }}>
-        <TextField
-          size="small"
-          label="Recipient"
-          type="email"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          sx={{ minWidth: { sm: 320 } }}
-        />
+        <SmallTextField label="Recipient" type="email" value={to} onText={setTo} sx={{ minWidth: { sm: 320 } }} />
         <Button type="submit" variant="outlined">
           Filter
         </Button>

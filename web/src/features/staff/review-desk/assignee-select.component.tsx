@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { usePendingAction } from '../../../components/use-pending-action.hook';
 
 interface StaffMember {
   id: string;
@@ -23,24 +23,13 @@ export function AssigneeSelect({
 }) {
   // The team changes rarely: one read serves every submission page opened in the tab.
   const { data: staff, error: loadError } = useQuery({ queryKey: ['staff-members'], queryFn: loadStaff, staleTime: 5 * 60_000 });
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { busy: saving, error: saveError, run } = usePendingAction();
   const error = saveError ?? loadError?.message ?? null;
 
   const members = staff ?? [];
   const options = assignedTo && !members.some((m) => m.id === assignedTo.id) ? [assignedTo, ...members] : members;
 
-  const change = async (value: string) => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await onAssign(value === UNASSIGNED ? null : value);
-    } catch (e) {
-      setSaveError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const change = (value: string) => run(() => onAssign(value === UNASSIGNED ? null : value));
 
   return (
     <>

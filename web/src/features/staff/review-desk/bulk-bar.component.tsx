@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { isFinalStatus, STATUS_LABELS, STATUS_TRANSITIONS, STATUS_UNDO_WINDOW_MINUTES, type SubmissionStatus } from '@domain/status';
+import { usePendingAction } from '../../../components/use-pending-action.hook';
 
 const TARGETS = [...new Set(Object.values(STATUS_TRANSITIONS).flat())] as SubmissionStatus[];
 
@@ -19,8 +20,7 @@ interface Props {
 export function BulkBar({ count, onApply }: Props) {
   const [target, setTarget] = useState('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = usePendingAction();
   const apply = async () => {
     const label = STATUS_LABELS[target as SubmissionStatus];
     if (
@@ -30,15 +30,7 @@ export function BulkBar({ count, onApply }: Props) {
       )
     )
       return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onApply(label, note.trim());
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => onApply(label, note.trim()));
   };
   return (
     <Paper

@@ -1,5 +1,11 @@
 type FieldValue = string | number | boolean | null;
 
+/**
+ * How the desk shows each declared field: in the heading, listed under it (as deskFieldLines writes it), or as
+ * `Other` says. Every field has its place: one added in the domain fails to compile until the desk places it.
+ */
+export type DeskPlaces<Name extends string, Other extends string> = Record<Name, 'heading' | 'listed' | Other>;
+
 /** A declared field's value in words, or null for a blank; a false flag reads `no` (null: left out). */
 function inWords(value: FieldValue, no: string | null): string | null {
   if (typeof value === 'boolean') return value ? 'Yes' : no;
@@ -13,7 +19,7 @@ function inWords(value: FieldValue, no: string | null): string | null {
  */
 export function deskFieldLines<N extends string>(
   names: readonly N[],
-  onDesk: Record<N, string>,
+  onDesk: DeskPlaces<N, string>,
   labelOf: (name: N) => string,
 ): (values: Record<N, FieldValue>, no: string | null) => { name: N; text: string }[] {
   const listed = names.filter((name) => onDesk[name] === 'listed');

@@ -2,15 +2,10 @@ import Typography from '@mui/material/Typography';
 import { RELEASE_FIELD_NAMES, RELEASE_FIELDS, type ReleaseFieldName, type ReleaseFields } from '@domain/release/release-fields';
 import type { ContainsAi } from '@domain/release/ai-disclosure';
 import { aiDisclosureInWords, containsAiInWords } from '@domain/release/ai-disclosure-words';
-import { deskFieldLines } from './desk-field-lines';
+import { type DeskPlaces, deskFieldLines } from './desk-field-lines';
 
-/**
- * How the desk shows each declared release field: in the page's heading lines, or listed under them. A field added
- * in domain/release fails to compile until the desk places it.
- */
-type HowTheDeskShowsEveryReleaseField = Record<ReleaseFieldName, 'heading' | 'listed' | 'ai-disclosure'>;
-
-export const RELEASE_FIELDS_ON_DESK: HowTheDeskShowsEveryReleaseField = {
+/** Where the desk shows each declared release field: the page's heading lines, listed under them, or the AI answers. */
+export const RELEASE_FIELDS_ON_DESK: DeskPlaces<ReleaseFieldName, 'ai-disclosure'> = {
   releaseType: 'heading',
   releaseTitle: 'heading',
   primaryGenre: 'heading',

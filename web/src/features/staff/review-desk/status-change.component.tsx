@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -16,6 +15,7 @@ import {
   STATUS_UNDO_WINDOW_MINUTES,
 } from '@domain/status';
 import { SelectField } from '../../../components/select-field.component';
+import { NoteField } from '../../../components/note-field.component';
 import { statusOptions } from '../../../components/status/status-options';
 import { type DraftPin, PinnedNotesEditor } from './pinned-notes-editor.component';
 
@@ -99,12 +99,11 @@ export function StatusChange({ status, releaseDate, delivered, onChange, pinnabl
         required
         options={statusOptions(options)}
       />
-      <TextField
+      <NoteField
         label="Note to the artist"
-        multiline
         minRows={3}
         value={note}
-        onChange={(e) => setNote(e.target.value)}
+        onText={setNote}
         helperText="Shown under this status on the artist's submission page and mailed to them. Required for Changes Requested and Rejected."
       />
       {askingForChanges && <PinnedNotesEditor fields={pinnable} templates={templates.data ?? []} pins={drafts} onChange={setDrafts} />}

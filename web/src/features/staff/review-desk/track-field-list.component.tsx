@@ -2,15 +2,13 @@ import Typography from '@mui/material/Typography';
 import type { AiPart } from '@domain/release/ai-disclosure';
 import { containsAiInWords } from '@domain/release/ai-disclosure-words';
 import { TRACK_FIELD_NAMES, TRACK_FIELDS, type TrackFieldName, type TrackFields } from '@domain/tracks/track-fields';
-import { deskFieldLines } from './desk-field-lines';
+import { type DeskPlaces, deskFieldLines } from './desk-field-lines';
 
 /**
- * How the desk shows each declared track field: in the track's heading, listed under it, or said in words (the AI
- * answer, with the parts the release names). A field added in domain/tracks fails to compile until the desk places it.
+ * Where the desk shows each declared track field: the track's heading, listed under it, or said in words (the AI
+ * answer, with the parts the release names).
  */
-type HowTheDeskShowsEveryTrackField = Record<TrackFieldName, 'heading' | 'listed' | 'in-words'>;
-
-export const TRACK_FIELDS_ON_DESK: HowTheDeskShowsEveryTrackField = {
+export const TRACK_FIELDS_ON_DESK: DeskPlaces<TrackFieldName, 'in-words'> = {
   title: 'heading',
   releaseAsSingle: 'listed',
   singleReleaseDate: 'listed',

@@ -2,10 +2,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { RoyaltyPeriodView } from '@wire';
+import { SmallTextField } from '../../../components/small-text-field.component';
 import { useCreatePeriod, useStatementActions } from './statements.api';
 
 /** Opens a new period (a name and the currency its statements pay in); the page then shows it. */
@@ -36,14 +36,8 @@ export function NewPeriodForm({ onOpened }: { onOpened: (id: string) => void }) 
         Open a period
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField size="small" label="Name" placeholder="2030 May" value={name} onChange={(e) => setName(e.target.value)} />
-        <TextField
-          size="small"
-          label="Base currency"
-          value={baseCurrency}
-          onChange={(e) => setBaseCurrency(e.target.value)}
-          sx={{ width: { sm: 140 } }}
-        />
+        <SmallTextField label="Name" placeholder="2030 May" value={name} onText={setName} />
+        <SmallTextField label="Base currency" value={baseCurrency} onText={setBaseCurrency} sx={{ width: { sm: 140 } }} />
         <Button type="submit" variant="contained" disabled={create.isPending || name.trim() === ''}>
           Open
         </Button>
@@ -88,21 +82,8 @@ export function ExchangeRates({ period }: { period: RoyaltyPeriodView }) {
           );
         }}
       >
-        <TextField
-          size="small"
-          label="Currency"
-          placeholder="USD"
-          value={currency}
-          onChange={(e) => setCurrency(e.target.value)}
-          sx={{ width: { sm: 120 } }}
-        />
-        <TextField
-          size="small"
-          label={`Rate in ${period.baseCurrency}`}
-          placeholder="0.92"
-          value={rate}
-          onChange={(e) => setRateText(e.target.value)}
-        />
+        <SmallTextField label="Currency" placeholder="USD" value={currency} onText={setCurrency} sx={{ width: { sm: 120 } }} />
+        <SmallTextField label={`Rate in ${period.baseCurrency}`} placeholder="0.92" value={rate} onText={setRateText} />
         <Button type="submit" variant="outlined" disabled={setRate.isPending || !currency.trim() || !rate.trim()}>
           Save rate
         </Button>

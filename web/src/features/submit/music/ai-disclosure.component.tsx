@@ -14,8 +14,7 @@ import {
   NO_AI_PARTS,
   trackAiField,
 } from '@domain/release';
-import { useSubmissionFormStore } from '../../../stores/submission-form.store';
-import { useWizardStore } from '../../../stores/wizard.store';
+import { useStepForm } from '../fields/use-step-form.hook';
 import { AiAnswer } from './ai-answer.component';
 
 /**
@@ -23,11 +22,7 @@ import { AiAnswer } from './ai-answer.component';
  * read each answer as DDEX ContainsAI on the recording or the cover).
  */
 export function AiDisclosureQuestion() {
-  const form = useSubmissionFormStore((s) => s.form);
-  const patch = useSubmissionFormStore((s) => s.patch);
-  const patchTrack = useSubmissionFormStore((s) => s.patchTrack);
-  const errors = useWizardStore((s) => s.errors);
-  const clearError = useWizardStore((s) => s.clearError);
+  const { form, patch, patchTrack, errors, clearError } = useStepForm();
   const answerTrack = (index: number, answer: ContainsAi) => {
     const track = form.tracks[index];
     patchTrack(track.id, { containsAi: answer });

@@ -4,8 +4,7 @@ import Typography from '@mui/material/Typography';
 import { RELEASE_FIELDS, type ReleaseFieldName } from '@domain/release/release-fields';
 import { useLabelName } from '../../../queries/portal-config.query';
 import type { SubmissionForm } from '../../../stores/submission-form.model';
-import { useSubmissionFormStore } from '../../../stores/submission-form.store';
-import { useWizardStore } from '../../../stores/wizard.store';
+import { useStepForm } from '../fields/use-step-form.hook';
 import { useFieldCheck } from '../wizard/use-field-check.hook';
 import { LABEL_COPY_SECTION_FIELDS } from './release-field-inputs';
 
@@ -34,10 +33,7 @@ function valueOf(raw: string, name: ReleaseFieldName): Partial<SubmissionForm> {
 
 /** ℗ and © lines, label name and the artist's own UPC a store shows: optional, blank means the label's defaults. */
 export function LabelCopy() {
-  const form = useSubmissionFormStore((s) => s.form);
-  const patch = useSubmissionFormStore((s) => s.patch);
-  const errors = useWizardStore((s) => s.errors);
-  const clearError = useWizardStore((s) => s.clearError);
+  const { form, patch, errors, clearError } = useStepForm();
   const checkField = useFieldCheck();
   const labelName = useLabelName();
   return (

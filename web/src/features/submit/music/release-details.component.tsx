@@ -5,20 +5,15 @@ import { releaseDateHelperText, toggleEarlyRelease } from '@domain/release';
 import { toIsoDate } from '@domain/shared';
 import { choosePrimaryGenre, PRIMARY_GENRES, subGenresOf } from '@domain/taxonomy';
 import { SelectField, valueOptions } from '../../../components/select-field.component';
-import { useSubmissionFormStore } from '../../../stores/submission-form.store';
-import { useWizardStore } from '../../../stores/wizard.store';
 import { FormTextField } from '../fields/form-text-field.component';
 import { FormTextArea } from '../fields/form-text-area.component';
 import { TwoColumns } from '../fields/two-columns.component';
+import { useStepForm } from '../fields/use-step-form.hook';
 import { PinnedFieldNote } from '../pins/pinned-field-note.component';
 
 /** Release title, genre and sub-genre, early release and the release date (public flow §2.4, §5 Release date). */
 export function ReleaseDetails() {
-  const form = useSubmissionFormStore((s) => s.form);
-  const patch = useSubmissionFormStore((s) => s.patch);
-  const update = useSubmissionFormStore((s) => s.update);
-  const errors = useWizardStore((s) => s.errors);
-  const clearError = useWizardStore((s) => s.clearError);
+  const { form, patch, update, errors, clearError } = useStepForm();
   const today = new Date();
   return (
     <>
