@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { anInvitation } from '../support/builders/invitation.builder';
+import { draftFinishedLater } from '../support/finish-later-draft';
 import { seedCatalogueRelease } from '../support/statements/catalogue.seed';
 import { dsrfLines } from '../support/statements/report-files';
 import { agreeSplitSheet, seedSplitSheets } from '../support/statements/split-sheet.seed';
@@ -97,18 +98,7 @@ async function returningToken(artistId: string): Promise<string> {
 
 /** A draft's 'finish later' /submit/resume/ token. */
 async function resumeToken(): Promise<string> {
-  const opened = await request(http()).post('/api/drafts').send({}).expect(200);
-  const draft = { id: opened.body.data.id as string, token: opened.body.resumeToken as string };
-  await request(http())
-    .put(`/api/drafts/${draft.id}`)
-    .set('X-Draft-Token', draft.token)
-    .send({
-      baseRevision: opened.body.data.revision,
-      answers: { email: 'later.axe@example.com', releaseTitle: 'Slow Burn' },
-      wizard: { step: 1, extras: {} },
-    })
-    .expect(200);
-  const sent = await request(http()).post(`/api/drafts/${draft.id}/finish-later`).set('X-Draft-Token', draft.token).send({}).expect(200);
+  const sent = await draftFinishedLater(http(), 'later.axe@example.com');
   return String(sent.body.link).split('/submit/resume/')[1];
 }
 

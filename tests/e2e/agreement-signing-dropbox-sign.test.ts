@@ -1,6 +1,6 @@
 import { RequestAgreementUseCase } from '../../application/use-cases/agreements/request-agreement.use-case';
 import { AGREEMENT_LABELS } from '../../domain/agreement';
-import { type FakeDropboxSign, startFakeDropboxSign } from '../fakes/dropbox-sign.fake';
+import { type FakeDropboxSign, portalSettingsFor, startFakeDropboxSign } from '../fakes/dropbox-sign.fake';
 import { both, expectSignedEverywhere, openAgreementTab } from './agreement-signing.helpers';
 import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
 
@@ -9,15 +9,7 @@ let fake: FakeDropboxSign;
 const env = usePortalAndBrowser({
   env: async () => {
     fake = await startFakeDropboxSign();
-    return {
-      ESIGN_ADAPTER: 'dropbox-sign',
-      DROPBOX_SIGN_API_KEY: fake.apiKey,
-      DROPBOX_SIGN_CLIENT_ID: fake.clientId,
-      DROPBOX_SIGN_TEMPLATE_ID: fake.templateId,
-      DROPBOX_SIGN_API_URL: fake.apiUrl,
-      DROPBOX_SIGN_TEST_MODE: 'true',
-      DROPBOX_SIGN_FRAME_ORIGINS: fake.embeddedOrigin,
-    };
+    return { ...portalSettingsFor(fake), DROPBOX_SIGN_FRAME_ORIGINS: fake.embeddedOrigin };
   },
 });
 beforeAll(() => {

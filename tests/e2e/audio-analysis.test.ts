@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { HOT_MASTER_EFFECTS, ORDINARY_MASTER_EFFECTS, soxWorkshop, STEREO_48K_24 } from '../support/media/sox-signals';
 import { usePortalAndBrowser } from './portal-fixtures';
-import { screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
+import { newArtist, screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
 
 const env = usePortalAndBrowser();
 const sox = soxWorkshop('analysis-e2e-');
-const ARTIST = { firstName: 'Ines', surname: 'Hale', email: 'ines@example.com', artistName: 'Ines Hale' };
+const ARTIST = newArtist('Ines', 'Hale');
 
 /** Uploads a WAV on track 1 and answers how long after 'Uploaded & Ready' the analysis showed on the card. */
 async function uploadAndWaitForFindings(page: Page, file: string, name: string): Promise<number> {

@@ -9,6 +9,16 @@ import { signInAsArtist, signInAsStaff } from './sign-in';
 
 const env = usePortalAndBrowser();
 
+/** Opens a period in euros through the staff API, and returns its id. */
+const openPeriod = async (name: string) =>
+  (
+    await request(env.portal.app.getHttpServer())
+      .post('/api/staff/statements/periods')
+      .set(STAFF_AUTHORIZATION)
+      .send({ name, baseCurrency: 'EUR' })
+      .expect(201)
+  ).body.id as string;
+
 it('a collaborator opens their statement from their split-sheet page; a wrong link says there is no statement', async () => {
   const db = env.portal.infrastructure.database;
   const http = env.portal.app.getHttpServer();
@@ -42,13 +52,7 @@ it('a collaborator opens their statement from their split-sheet page; a wrong li
     ],
   });
   await agreeSplitSheet(repo, release.submissionId, ana.email);
-  const periodId = (
-    await request(http)
-      .post('/api/staff/statements/periods')
-      .set(STAFF_AUTHORIZATION)
-      .send({ name: '2030 May', baseCurrency: 'EUR' })
-      .expect(201)
-  ).body.id as string;
+  const periodId = await openPeriod('2030 May');
   const sales = [
     { summaryId: 'GB', isrc: 'GBA1B3970001', upc: '', title: 'Tide', artist: nova.name, streams: 3 },
     { summaryId: 'GB', isrc: 'GBA1B3970002', upc: '', title: 'Undertow', artist: nova.name, streams: 1 },
@@ -122,13 +126,7 @@ it('staff import a report with an unmatched line and close the period; the artis
     upc: '012396000016',
     tracks: [{ title: 'Static Bloom', isrc: 'GBA1B3960001' }],
   });
-  const periodId = (
-    await request(http)
-      .post('/api/staff/statements/periods')
-      .set(STAFF_AUTHORIZATION)
-      .send({ name: '2030 July', baseCurrency: 'EUR' })
-      .expect(201)
-  ).body.id as string;
+  const periodId = await openPeriod('2030 July');
   await request(http)
     .put(`/api/staff/statements/periods/${periodId}/rates/USD`)
     .set(STAFF_AUTHORIZATION)

@@ -8,12 +8,13 @@ import {
   attachWav,
   eventually,
   generatedWav,
+  newArtist,
   recordUploadOffsets,
   screenshotBothWidths,
   startNewArtistDraft,
 } from './submission-wizard.helpers';
 
-const ROSA = { firstName: 'Rosa', surname: 'Vey', email: 'rosa@example.com', artistName: 'Rosa Vey' };
+const ROSA = newArtist('Rosa', 'Vey');
 
 const STALL_AFTER_BYTES = 2 * 1024 * 1024;
 const env = usePortalBehindCuttingProxy(STALL_AFTER_BYTES, 'stall');

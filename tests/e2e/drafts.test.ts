@@ -3,13 +3,12 @@ import { usePortalBehindCuttingProxy } from './proxied-portal.fixture';
 import {
   fillOneTrackRelease,
   generatedWav,
+  newArtist,
   openPage,
   recordUploadOffsets,
   screenshotBothWidths,
   startNewArtistDraft,
 } from './submission-wizard.helpers';
-
-const IRIS = { firstName: 'Iris', surname: 'Marsh', email: 'iris@example.com', artistName: 'Iris Marsh' };
 
 const CUT_AFTER_BYTES = 6 * 1024 * 1024;
 const env = usePortalBehindCuttingProxy(CUT_AFTER_BYTES, 'cut');
@@ -65,7 +64,7 @@ describe('a draft on the server', () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const patchOffsets = recordUploadOffsets(page);
-    await startNewArtistDraft(page, env.proxy.baseUrl, IRIS);
+    await startNewArtistDraft(page, env.proxy.baseUrl, newArtist('Iris', 'Marsh'));
 
     const wav = generatedWav(330, 115);
     expect(wav.length).toBeGreaterThan(20_000_000);

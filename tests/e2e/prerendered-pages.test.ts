@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, waitForHydration } from '../support/browser';
+import { holdScript, launchBrowser, waitForHydration } from '../support/browser';
 import type { RunningPortal } from '../support/web-server';
 import { createArtistAccount, startPortalForBrowser } from './portal-fixtures';
 import { signInAsArtist } from './sign-in';
@@ -23,15 +23,7 @@ const PAGES = [
 ];
 
 /** Holds back the app's entry chunk until the returned function is called: the prerendered HTML is all there is. */
-async function holdEntry(page: Page): Promise<() => void> {
-  let releaseEntry: () => void = () => undefined;
-  const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
-  return releaseEntry;
-}
+const holdEntry = (page: Page) => holdScript(page, /\/assets\/index-[^/]+\.js$/);
 
 describe('prerendered pages', () => {
   it.each(PAGES)('$path shows its first screen, styled, before any script runs', async ({ path, heading }) => {

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { AI_DISCLOSURE_MESSAGES, AI_DISCLOSURE_QUESTIONS, AI_PART_LABELS, CONTAINS_AI_LABELS } from '../../domain/release/ai-disclosure';
 import { screenshot, SCREENSHOT_DIR } from '../support/browser';
 import { usePortalAndBrowser } from './portal-fixtures';
-import { attachWav, generatedWav, openPage, screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
+import { attachWav, generatedWav, newArtist, openPage, screenshotBothWidths, startNewArtistDraft } from './submission-wizard.helpers';
 
 const env = usePortalAndBrowser();
-const LENA = { firstName: 'Lena', surname: 'Brook', email: 'lena@example.com', artistName: 'Lena Brook' };
+const LENA = newArtist('Lena', 'Brook');
 
 /** Boxes of the page's form controls that the element covers. */
 async function controlsCoveredBy(page: Page, selector: string): Promise<string[]> {

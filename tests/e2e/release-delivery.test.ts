@@ -48,14 +48,20 @@ describe('delivery by SFTP, seen on the desk and by the artist', () => {
     await page.getByRole('button', { name: 'Deliver now' }).click();
   }
 
+  /** A page of its own with staff signed in at `landing`, animations off. */
+  async function staffPage(landing: string) {
+    const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await signInAsStaff(portal, staff, landing);
+    await disableAnimations(staff);
+    return staff;
+  }
+
   const deliveryStatus = (page: Page, label: string) =>
     page.getByTestId('delivery-status').filter({ hasText: label }).waitFor({ timeout: 60_000 });
 
   it('staff approve, the batch and its marker arrive, the desk shows Delivered and the artist sees Sent to stores', async () => {
     const release = await newRelease('Low Tide');
-    const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signInAsStaff(portal, staff, '/staff/review');
-    await disableAnimations(staff);
+    const staff = await staffPage('/staff/review');
     await approveOnDesk(staff, release.submissionId);
     await deliveryStatus(staff, 'Delivered');
     const upc = (await staff.getByTestId('release-delivery').locator('dd').first().textContent()) ?? '';
@@ -80,9 +86,7 @@ describe('delivery by SFTP, seen on the desk and by the artist', () => {
 
   it('with the SFTP server stopped the desk shows Retrying with the error and the next attempt, and Retry now delivers once it is back', async () => {
     const release = await newRelease('High Water');
-    const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signInAsStaff(portal, staff, '/staff/review');
-    await disableAnimations(staff);
+    const staff = await staffPage('/staff/review');
     await server.stop();
     await approveOnDesk(staff, release.submissionId);
     // The job tries again by itself: the desk says so (with when) instead of 'Failed'.
@@ -160,9 +164,7 @@ describe('delivery by SFTP, seen on the desk and by the artist', () => {
 
   it('staff take a delivered release down with a reason, confirmed; the desk shows each store, the artist reads Removed', async () => {
     const release = await newRelease('Ebb');
-    const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signInAsStaff(portal, staff, '/staff/review');
-    await disableAnimations(staff);
+    const staff = await staffPage('/staff/review');
     await approveOnDesk(staff, release.submissionId);
     await deliveryStatus(staff, 'Delivered');
     await staff.getByRole('button', { name: 'Take down' }).click();
@@ -205,9 +207,7 @@ describe('delivery by SFTP, seen on the desk and by the artist', () => {
   });
 
   it('the targets page lists the SFTP server of the settings, adds a store, and never shows a secret back', async () => {
-    const staff = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await signInAsStaff(portal, staff, '/staff/delivery-targets');
-    await disableAnimations(staff);
+    const staff = await staffPage('/staff/delivery-targets');
     await staff.getByRole('heading', { name: 'SFTP 127.0.0.1' }).waitFor();
     await staff.getByRole('button', { name: 'Add target' }).click();
     const fill = (label: string, value: string) => staff.getByRole('textbox', { name: label, exact: true }).fill(value);

@@ -83,6 +83,14 @@ export interface ArtistStep {
   artistName?: string;
 }
 
+/** A new artist as the wizard's first step takes them, reached at their first name @example.com. */
+export const newArtist = (firstName: string, surname: string): ArtistStep => ({
+  firstName,
+  surname,
+  email: `${firstName.toLowerCase()}@example.com`,
+  artistName: `${firstName} ${surname}`,
+});
+
 export async function fillArtistStep(page: Page, artist: ArtistStep): Promise<void> {
   await page.getByRole('textbox', { name: 'First name' }).fill(artist.firstName);
   await page.getByRole('textbox', { name: 'Surname' }).fill(artist.surname);

@@ -53,6 +53,16 @@ export interface FakeDropboxSign {
 
 const RATE_LIMIT = 100;
 
+/** The portal's settings that point its Dropbox Sign adapter at this fake, in test mode. */
+export const portalSettingsFor = (fake: FakeDropboxSign) => ({
+  ESIGN_ADAPTER: 'dropbox-sign',
+  DROPBOX_SIGN_API_KEY: fake.apiKey,
+  DROPBOX_SIGN_CLIENT_ID: fake.clientId,
+  DROPBOX_SIGN_TEMPLATE_ID: fake.templateId,
+  DROPBOX_SIGN_API_URL: fake.apiUrl,
+  DROPBOX_SIGN_TEST_MODE: 'true',
+});
+
 export async function startFakeDropboxSign(options: { allowLiveMode?: boolean } = {}): Promise<FakeDropboxSign> {
   const app = { clientId: 'fakeclientid0123456789abcdef', templateId: 'c26b8a16784a872da37ea946b9ddec7c1e11dff6', role: 'Artist' };
   const apiKey = 'fake-dropbox-sign-key';

@@ -38,19 +38,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => Object.keys(document.querySelector('header') ?? {}).some((key) => key.startsWith('__react')));
 }
 
-/**
- * Holds the prerendered page's boot script (web/plugins/after-paint-boot.mts) until the answer is called: until then
- * the page is live to the keyboard and the mouse but none of the app's handlers exist, as on a slow phone.
- */
-export async function holdBootScript(page: Page): Promise<() => void> {
+/** Holds back the scripts whose address matches `script` until the answer is called. */
+export async function holdScript(page: Page, script: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+  await page.route(script, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/**
+ * Holds the prerendered page's boot script (web/plugins/after-paint-boot.mts) until the answer is called: until then
+ * the page is live to the keyboard and the mouse but none of the app's handlers exist, as on a slow phone.
+ */
+export const holdBootScript = (page: Page) => holdScript(page, /\/assets\/boot-[^/]+\.js$/);
 
 /** MUI transitions off so screenshots and clicks never catch a half-open dialog. */
 export async function disableAnimations(page: Page): Promise<void> {

@@ -1,19 +1,9 @@
-import { DdexErn43DeliveryPackageBuilder } from '../../../adapters/delivery-package/ddex-ern43.delivery-package-builder';
-import type { DeliveryPackageOptions } from '../../../application/ports/delivery-package.port';
 import type { ReleaseForDelivery } from '../../../application/ports/release-for-delivery.port';
 import { type ContainsAi, NO_AI_PARTS } from '../../../domain/release/ai-disclosure';
 import { aReleaseForDelivery } from '../../support/builders/release-for-delivery.builder';
 import { validateErn432 } from '../../support/ddex-schema';
 import { parseXml } from '../../support/parse-xml';
-
-const OPTIONS: DeliveryPackageOptions = {
-  messageId: 'ART-000001-1',
-  createdAt: new Date('2026-11-27T10:00:00Z'),
-  sender: { partyId: 'PADPIDA2026112701X', name: 'Tidewater Records' },
-  recipient: { partyId: 'PADPIDA2009101501Y', name: 'A Store' },
-};
-
-const builder = new DdexErn43DeliveryPackageBuilder();
+import { builder, OPTIONS } from './ern43-message.fixture';
 
 /** What the message says of AI: ContainsAI under each resource and the Release, and the GenerativeAI contributors' roles. */
 function aiIn(release: ReleaseForDelivery) {

@@ -1,22 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isoDuration } from '../../../adapters/delivery-package/ern43/iso-duration';
-import { DdexErn43DeliveryPackageBuilder } from '../../../adapters/delivery-package/ddex-ern43.delivery-package-builder';
-import type { DeliveryPackageOptions } from '../../../application/ports/delivery-package.port';
 import type { ReleaseForDelivery } from '../../../application/ports/release-for-delivery.port';
 import type { ReleaseType } from '../../../domain/release/release-type';
 import { aReleaseForDelivery } from '../../support/builders/release-for-delivery.builder';
 import { parseXml } from '../../support/parse-xml';
+import { builder, OPTIONS } from './ern43-message.fixture';
 import { DDEX_FIXTURES, validateErn43, validateErn432 } from '../../support/ddex-schema';
-
-const OPTIONS: DeliveryPackageOptions = {
-  messageId: 'ART-000001-1',
-  createdAt: new Date('2026-11-27T10:00:00Z'),
-  sender: { partyId: 'PADPIDA2026112701X', name: 'Tidewater Records' },
-  recipient: { partyId: 'PADPIDA2009101501Y', name: 'A Store' },
-};
-
-const builder = new DdexErn43DeliveryPackageBuilder();
 
 /** The text of every element of that name, in document order. */
 function texts(xml: string, element: string): string[] {

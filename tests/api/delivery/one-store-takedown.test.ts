@@ -1,15 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { DELIVERY_KIND_MESSAGES } from '../../../domain/release';
-import { ManualClock } from '../../fakes/manual.clock';
 import { aDeliveryTarget } from '../../support/delivery/delivery-target.mother';
 import { insertRelease, type ReleaseFixture } from '../../support/delivery/release-fixture';
-import { SftpTestServer } from '../../support/delivery/sftp-test-server';
-import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
-import { STAFF_AUTHORIZATION } from '../../support/test-config';
-import { useTestApp } from '../../support/use-test-app';
+import type { SftpTestServer } from '../../support/delivery/sftp-test-server';
+import { batchesIn, useTwoSftpStores } from '../../support/delivery/two-sftp-stores';
+import { asBrowser } from '../../support/identity-fixtures';
 
 const storeAck = (fileStatus: string, errorText = '') => `<?xml version="1.0" encoding="UTF-8"?>
 <ernc:FtpAcknowledgementMessage xmlns:ernc="http://ddex.net/xml/ern-c/15" MessageVersionId="ern-c/15">
@@ -20,48 +17,21 @@ const storeAck = (fileStatus: string, errorText = '') => `<?xml version="1.0" en
 
 type TargetView = { name: string; status: string; kind: string | null; takedownReason: string | null; reasonShown: boolean };
 
-// Its own app and two SFTP servers: delivery targets are label-wide, and each store's folder is read back.
+// Two SFTP stores of its own: each store's folder is read back.
 describe('a takedown from one store, automatic updates to the stores that have the release, and later acknowledgements', () => {
-  const clock = new ManualClock('2026-11-27T10:00:00Z');
-  const app = useTestApp({ clock });
-  const stores = [0, 1].map(() => new SftpTestServer(mkdtempSync(path.join(os.tmpdir(), 'one-store-sftp-'))));
+  const { app, stores, artist, api, drain, readAcknowledgements } = useTwoSftpStores('one-store-sftp-');
   const [storeA, storeB] = stores;
-  beforeAll(() => Promise.all(stores.map((s) => s.start())));
-  afterAll(() => Promise.all(stores.map((s) => s.stop())));
-
-  const api = (method: 'get' | 'post' | 'put' | 'patch', url: string) => request(app().http)[method](`/api${url}`).set(STAFF_AUTHORIZATION);
   const delivery = (sub = '') => `/review-desk/submissions/${release.submissionId}/delivery${sub}`;
-  const drain = () => app().infrastructure.jobs.worker.drain();
-  const readAcknowledgements = async () => {
-    await app().infrastructure.jobs.queue.enqueue({ kind: 'delivery.read-acknowledgements', payload: {} });
-    await drain();
-  };
-  /** Each complete batch in a store's folder, oldest first: its folder and release message. */
-  const batches = (store: SftpTestServer) => {
-    const root = path.join(store.root, 'inbox');
-    if (!existsSync(root)) return [];
-    return readdirSync(root)
-      .filter((name) => !name.startsWith('.'))
-      .sort()
-      .map((batch) => {
-        const folder = path.join(root, batch);
-        const upc = readdirSync(folder).find((name) => !name.includes('.')) ?? '';
-        return { batch, folder, message: readFileSync(path.join(folder, upc, `${upc}.xml`), 'utf8') };
-      });
-  };
   const targets = async (): Promise<TargetView[]> => (await api('get', delivery()).expect(200)).body.targets;
   const artistView = async () =>
-    (await request(app().http).get(`/api/profile/submissions/${release.submissionId}`).set(asBrowser(artistCookie)).expect(200)).body
+    (await request(app().http).get(`/api/profile/submissions/${release.submissionId}`).set(asBrowser(artist.cookie)).expect(200)).body
       .submission;
 
   let release: ReleaseFixture;
-  let artistCookie: string;
   let storeAId: string;
   let storeBId: string;
 
   beforeAll(async () => {
-    const artist = await createArtist(app());
-    artistCookie = await signInArtist(app(), artist);
     const add = async (name: string, store: SftpTestServer) =>
       (
         await api('post', '/staff/delivery-targets')
@@ -75,7 +45,7 @@ describe('a takedown from one store, automatic updates to the stores that have t
     await api('post', `/review-desk/submissions/${release.submissionId}/status`).send({ status: 'Approved' }).expect(200);
     await api('post', delivery()).expect(200);
     await drain();
-    expect([batches(storeA).length, batches(storeB).length]).toEqual([1, 1]);
+    expect([batchesIn(storeA).length, batchesIn(storeB).length]).toEqual([1, 1]);
   });
 
   it('refuses a takedown naming an unknown store, an empty list of stores, or no reason, and queues nothing', async () => {
@@ -93,14 +63,14 @@ describe('a takedown from one store, automatic updates to the stores that have t
   });
 
   it('a takedown from one store sends only that store a message without deals; the other keeps its state and deals', async () => {
-    writeFileSync(path.join(batches(storeB)[0].folder, 'ACK_1.xml'), storeAck('FileOK'));
+    writeFileSync(path.join(batchesIn(storeB)[0].folder, 'ACK_1.xml'), storeAck('FileOK'));
     await readAcknowledgements();
     const takedown = { reason: 'Sample clearance pending', targetIds: [storeAId], reasonShown: false };
     await api('post', delivery('/takedown')).send(takedown).expect(200);
     await drain();
-    expect([batches(storeA).length, batches(storeB).length]).toEqual([2, 1]);
-    expect(batches(storeA)[1].message).not.toContain('<DealList>');
-    expect(batches(storeB)[0].message).toContain('<DealList>');
+    expect([batchesIn(storeA).length, batchesIn(storeB).length]).toEqual([2, 1]);
+    expect(batchesIn(storeA)[1].message).not.toContain('<DealList>');
+    expect(batchesIn(storeB)[0].message).toContain('<DealList>');
     expect((await targets()).map((t) => [t.name, t.status, t.kind, t.takedownReason, t.reasonShown])).toEqual([
       ['Store A', 'delivered', 'takedown', 'Sample clearance pending', false],
       ['Store B', 'accepted', 'release', null, true],
@@ -119,9 +89,9 @@ describe('a takedown from one store, automatic updates to the stores that have t
     const corrected = (await api('patch', path_).send({ cLineOwner: 'Harbour Art Dept' }).expect(200)).body;
     expect(corrected).toMatchObject({ redeliveryQueued: true, updateQueuedTo: ['Store B'] });
     await drain();
-    expect([batches(storeA).length, batches(storeB).length]).toEqual([2, 2]);
-    expect(batches(storeB)[1].message).toContain('Harbour Art Dept');
-    expect(batches(storeB)[1].message).toContain('<DealList>');
+    expect([batchesIn(storeA).length, batchesIn(storeB).length]).toEqual([2, 2]);
+    expect(batchesIn(storeB)[1].message).toContain('Harbour Art Dept');
+    expect(batchesIn(storeB)[1].message).toContain('<DealList>');
     expect((await targets()).map((t) => [t.name, t.status, t.kind])).toEqual([
       ['Store A', 'delivered', 'takedown'],
       ['Store B', 'delivered', 'update'],
@@ -134,12 +104,12 @@ describe('a takedown from one store, automatic updates to the stores that have t
     // Pressed again while the update waits: it joins the same job, and the same choices are no change at all.
     expect((await api('put', delivery('/deals')).send(deals).expect(200)).body.updateQueuedTo).toEqual([]);
     await drain();
-    expect([batches(storeA).length, batches(storeB).length]).toEqual([2, 3]);
-    expect(batches(storeB)[2].message).toContain('2026-12-18T09:00:00Z');
+    expect([batchesIn(storeA).length, batchesIn(storeB).length]).toEqual([2, 3]);
+    expect(batchesIn(storeB)[2].message).toContain('2026-12-18T09:00:00Z');
   });
 
   it("a store's later acknowledgement of the same batch wins, each file recorded once however often it is read", async () => {
-    const latest = batches(storeB)[2];
+    const latest = batchesIn(storeB)[2];
     writeFileSync(path.join(latest.folder, 'ACK_1.xml'), storeAck('ResourceCorrupt', 'Artwork unreadable'));
     await readAcknowledgements();
     const rejected = (await targets()).find((t) => t.name === 'Store B');
@@ -163,15 +133,15 @@ describe('a takedown from one store, automatic updates to the stores that have t
   });
 
   it('Resend gives only the store that rejected the release a new batch; an unknown store is refused', async () => {
-    writeFileSync(path.join(batches(storeB)[2].folder, 'ACK_3.xml'), storeAck('MetadataMissing', 'No label name'));
+    writeFileSync(path.join(batchesIn(storeB)[2].folder, 'ACK_3.xml'), storeAck('MetadataMissing', 'No label name'));
     await readAcknowledgements();
     expect((await targets()).find((t) => t.name === 'Store B')).toMatchObject({ status: 'rejected' });
     const unknown = await api('post', delivery('/resend')).send({ targetId: 'no-such-store' }).expect(400);
     expect(unknown.body.error).toBe(DELIVERY_KIND_MESSAGES.resendStoreUnknown('no-such-store'));
     await api('post', delivery('/resend')).send({ targetId: storeBId }).expect(200);
     await drain();
-    expect([batches(storeA).length, batches(storeB).length]).toEqual([2, 4]);
-    expect(batches(storeB)[3].message).toContain('<DealList>');
+    expect([batchesIn(storeA).length, batchesIn(storeB).length]).toEqual([2, 4]);
+    expect(batchesIn(storeB)[3].message).toContain('<DealList>');
     expect((await targets()).map((t) => [t.name, t.status, t.kind])).toEqual([
       ['Store A', 'delivered', 'takedown'],
       ['Store B', 'delivered', 'update'],
@@ -181,7 +151,7 @@ describe('a takedown from one store, automatic updates to the stores that have t
   it('Deliver again puts the release back in the store it was taken down from, with its deals', async () => {
     await api('post', delivery()).expect(200);
     await drain();
-    expect(batches(storeA).at(-1)?.message).toContain('<DealList>');
+    expect(batchesIn(storeA).at(-1)?.message).toContain('<DealList>');
     expect((await targets()).map((t) => [t.name, t.kind])).toEqual([
       ['Store A', 'release'],
       ['Store B', 'release'],

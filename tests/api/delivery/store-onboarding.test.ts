@@ -1,18 +1,15 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { RELEASE_DEAL_MESSAGES } from '../../../domain/release';
-import { ManualClock } from '../../fakes/manual.clock';
 import { validateErn432 } from '../../support/ddex-schema';
 import { aDeliveryTarget } from '../../support/delivery/delivery-target.mother';
 import { insertRelease, type ReleaseFixture } from '../../support/delivery/release-fixture';
-import { SftpTestServer } from '../../support/delivery/sftp-test-server';
-import { asBrowser, createArtist, signInArtist } from '../../support/identity-fixtures';
+import type { SftpTestServer } from '../../support/delivery/sftp-test-server';
+import { batchesIn, useTwoSftpStores } from '../../support/delivery/two-sftp-stores';
+import { asBrowser } from '../../support/identity-fixtures';
 import { parseXml } from '../../support/parse-xml';
-import { STAFF_AUTHORIZATION } from '../../support/test-config';
-import { useTestApp } from '../../support/use-test-app';
 
 const STREAMING = {
   commercialModels: ['SubscriptionModel', 'AdvertisementSupportedModel'],
@@ -30,22 +27,11 @@ const storeAck = (fileStatus: string, errorText?: string) => `<?xml version="1.0
   ${errorText ? `<ErrorText>${errorText}</ErrorText><ManualCheckRequired>true</ManualCheckRequired>` : ''}
 </ack:FtpAcknowledgementMessage>`;
 
-// Its own app and two SFTP servers: delivery targets are the label's, and every release this app delivers goes to both.
+// Two SFTP stores of its own: every release this app delivers goes to both.
 describe("a store's five onboarding deliveries to two SFTP targets, each valid ERN 4.3.2, with manifests and acknowledgements", () => {
-  const clock = new ManualClock('2026-11-27T10:00:00Z');
-  const app = useTestApp({ clock });
-  const stores = [0, 1].map(() => new SftpTestServer(mkdtempSync(path.join(os.tmpdir(), 'onboarding-sftp-'))));
+  const { clock, app, stores, artist, api, drain, readAcknowledgements } = useTwoSftpStores('onboarding-sftp-');
   const [storeA, storeB] = stores;
-  beforeAll(() => Promise.all(stores.map((s) => s.start())));
-  afterAll(() => Promise.all(stores.map((s) => s.stop())));
-
-  const api = (method: 'get' | 'post' | 'put', url: string) => request(app().http)[method](`/api${url}`).set(STAFF_AUTHORIZATION);
   const delivery = (release: ReleaseFixture, sub = '') => `/review-desk/submissions/${release.submissionId}/delivery${sub}`;
-  const drain = () => app().infrastructure.jobs.worker.drain();
-  const readAcknowledgements = async () => {
-    await app().infrastructure.jobs.queue.enqueue({ kind: 'delivery.read-acknowledgements', payload: {} });
-    await drain();
-  };
   const storeATarget = (territories: string[]) =>
     aDeliveryTarget({
       name: 'Store A',
@@ -59,21 +45,7 @@ describe("a store's five onboarding deliveries to two SFTP targets, each valid E
       ] as ReturnType<typeof aDeliveryTarget>['deals'],
     });
 
-  /** Every complete batch in a store's folder, oldest first: its folder, release message and manifest. */
-  const batches = (store: SftpTestServer) => {
-    const root = path.join(store.root, 'inbox');
-    if (!existsSync(root)) return [];
-    return readdirSync(root)
-      .filter((name) => !name.startsWith('.'))
-      .sort()
-      .map((batch) => {
-        const folder = path.join(root, batch);
-        const manifest = readFileSync(path.join(folder, `BatchComplete_${batch}.xml`), 'utf8');
-        const upc = readdirSync(folder).find((name) => statSync(path.join(folder, name)).isDirectory()) ?? '';
-        return { folder, batch, upc, manifest, message: readFileSync(path.join(folder, upc, `${upc}.xml`), 'utf8') };
-      });
-  };
-  const latest = (store: SftpTestServer) => batches(store).at(-1)!;
+  const latest = (store: SftpTestServer) => batchesIn(store).at(-1)!;
 
   /** The manifest lists the message and every other file of the batch, each with the SHA-256 of its bytes. */
   const expectWholeManifest = (b: ReturnType<typeof latest>) => {
@@ -106,11 +78,8 @@ describe("a store's five onboarding deliveries to two SFTP targets, each valid E
 
   let album: ReleaseFixture;
   let storeAId: string;
-  let artistCookie: string;
 
   beforeAll(async () => {
-    const artist = await createArtist(app());
-    artistCookie = await signInArtist(app(), artist);
     storeAId = (
       await api('post', '/staff/delivery-targets')
         .send(storeATarget(['GB']))
@@ -133,7 +102,7 @@ describe("a store's five onboarding deliveries to two SFTP targets, each valid E
   it('1. a new album: each store gets its own deals, a whole manifest, and its acknowledgement moves its state', async () => {
     await deliverAndDrain(album);
     for (const store of stores) {
-      expect(batches(store)).toHaveLength(1);
+      expect(batchesIn(store)).toHaveLength(1);
       expectValid(latest(store).message);
       expectWholeManifest(latest(store));
       expect(latest(store).message).toContain('<ReleaseType>Album</ReleaseType>');
@@ -178,7 +147,7 @@ describe("a store's five onboarding deliveries to two SFTP targets, each valid E
     ]);
     const artistView = await request(app().http)
       .get(`/api/profile/submissions/${album.submissionId}`)
-      .set(asBrowser(artistCookie))
+      .set(asBrowser(artist.cookie))
       .expect(200);
     expect(artistView.body.submission.stores).toEqual(['Store A: In the store', 'Store B: Held up: the label is looking into it']);
   });
@@ -192,7 +161,7 @@ describe("a store's five onboarding deliveries to two SFTP targets, each valid E
     await api('post', delivery(album, '/update')).expect(200);
     await drain();
     for (const store of stores) {
-      expect(batches(store)).toHaveLength(2);
+      expect(batchesIn(store)).toHaveLength(2);
       expectValid(latest(store).message);
       expectWholeManifest(latest(store));
       expect(latest(store).message).toContain('<ReleaseType>EP</ReleaseType>');
@@ -254,7 +223,7 @@ describe("a store's five onboarding deliveries to two SFTP targets, each valid E
     const { upc } = (await api('post', delivery(album, '/takedown')).send({ reason: 'The artist left the label' }).expect(200)).body;
     await drain();
     for (const store of stores) {
-      const albumBatches = batches(store).filter((b) => b.upc === upc);
+      const albumBatches = batchesIn(store).filter((b) => b.upc === upc);
       expect(albumBatches).toHaveLength(4);
       const takedown = albumBatches.at(-1)!;
       expectValid(takedown.message);
@@ -264,7 +233,7 @@ describe("a store's five onboarding deliveries to two SFTP targets, each valid E
     }
     const artistView = await request(app().http)
       .get(`/api/profile/submissions/${album.submissionId}`)
-      .set(asBrowser(artistCookie))
+      .set(asBrowser(artist.cookie))
       .expect(200);
     expect(artistView.body.submission.stores).toEqual(['Removed from Store A', 'Removed from Store B']);
   });

@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { MailCategory } from '../../../application/ports/mail-categories';
 import { CreateStaffAccountUseCase } from '../../../application/use-cases/identity/create-staff-account.use-case';
 import { anInvitation } from '../../support/builders/invitation.builder';
+import { draftFinishedLater } from '../../support/finish-later-draft';
 import type { LocalSmtpServer } from '../../support/local-smtp-server';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import type { PublicFlowApp } from '../public-flow/public-flow-app';
@@ -161,22 +162,7 @@ export class EveryMailKind {
   }
 
   private async finishLater(): Promise<void> {
-    const opened = await request(this.http).post('/api/drafts').send({}).expect(200);
-    const draft = { id: opened.body.data.id as string, token: opened.body.resumeToken as string };
-    await request(this.http)
-      .put(`/api/drafts/${draft.id}`)
-      .set('X-Draft-Token', draft.token)
-      .send({
-        baseRevision: opened.body.data.revision,
-        answers: { email: 'later@example.com', releaseTitle: 'Slow Burn' },
-        wizard: { step: 1, extras: {} },
-      })
-      .expect(200);
-    const sent = await request(this.http)
-      .post(`/api/drafts/${draft.id}/finish-later`)
-      .set('X-Draft-Token', draft.token)
-      .send({})
-      .expect(200);
+    const sent = await draftFinishedLater(this.http, 'later@example.com');
     const [mail] = await this.arrivals([/Finish your release/]);
     const link = found(mail.text, /(\S+\/submit\/resume\/[A-Za-z0-9_-]+)/);
     expect(link).toBe(sent.body.link);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { type FakeDropboxSign, startFakeDropboxSign } from '../../fakes/dropbox-sign.fake';
+import { type FakeDropboxSign, portalSettingsFor, startFakeDropboxSign } from '../../fakes/dropbox-sign.fake';
 import { eventually } from '../../support/eventually';
 import { outboxMailsTo } from '../../support/mail-outbox';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
@@ -12,15 +12,7 @@ import { submittedByArtist } from '../public-flow/submitted-by-artist';
 // signed callback, posted to the portal's real HTTP port, records the agreement.
 const world = useStartedApp(async () => {
   const fake = await startFakeDropboxSign();
-  const app = await startPublicFlowApp({
-    ...UNTHROTTLED_SUBMISSIONS,
-    ESIGN_ADAPTER: 'dropbox-sign',
-    DROPBOX_SIGN_API_KEY: fake.apiKey,
-    DROPBOX_SIGN_CLIENT_ID: fake.clientId,
-    DROPBOX_SIGN_TEMPLATE_ID: fake.templateId,
-    DROPBOX_SIGN_API_URL: fake.apiUrl,
-    DROPBOX_SIGN_TEST_MODE: 'true',
-  });
+  const app = await startPublicFlowApp({ ...UNTHROTTLED_SUBMISSIONS, ...portalSettingsFor(fake) });
   await new Promise<void>((resolve) => app.http.listen(0, '127.0.0.1', resolve));
   fake.callbackUrl = `http://127.0.0.1:${(app.http.address() as AddressInfo).port}/api/agreements/signature-events`;
   return {

@@ -123,26 +123,33 @@ describe('S3 storage on a server that keeps aws-chunked framing', () => {
     expect(await fake.openMultipartUploads()).toBe(0);
   });
 
-  it('tus: a cancelled upload (DELETE → 204) leaves nothing in the bucket, its incomplete part included', async () => {
-    const before = await fake.keys();
+  /** A tus upload sent only its first 200 kB: its .info and its incomplete .part are in the bucket. */
+  const unfinishedTusUpload = async () => {
     const location = await tusCreate(wav.length);
     await tusPatch(location, 0, wav.subarray(0, 200_000)).expect(204);
     expect(await fake.keys(PREFIX)).toEqual(expect.arrayContaining([expect.stringMatching(/\.info$/), expect.stringMatching(/\.part$/)]));
-    await request(app().http).delete(location).set('Tus-Resumable', '1.0.0').set('X-Form-Session', session).expect(204);
+    return location;
+  };
+  /** The bucket holds what it held before, and no multipart upload is left open. */
+  const expectBucketAsBefore = async (before: string[]) => {
     expect(await fake.keys()).toEqual(before);
     expect(await fake.openMultipartUploads()).toBe(0);
+  };
+
+  it('tus: a cancelled upload (DELETE → 204) leaves nothing in the bucket, its incomplete part included', async () => {
+    const before = await fake.keys();
+    const location = await unfinishedTusUpload();
+    await request(app().http).delete(location).set('Tus-Resumable', '1.0.0').set('X-Form-Session', session).expect(204);
+    await expectBucketAsBefore(before);
   });
 
   it('tus: an expired unfinished upload leaves nothing in the bucket once the job has run', async () => {
     const before = await fake.keys();
-    const location = await tusCreate(wav.length);
-    await tusPatch(location, 0, wav.subarray(0, 200_000)).expect(204);
-    expect(await fake.keys(PREFIX)).toEqual(expect.arrayContaining([expect.stringMatching(/\.info$/), expect.stringMatching(/\.part$/)]));
+    await unfinishedTusUpload();
     now = new Date(now.getTime() + 25 * 3600_000);
     await app().infrastructure.jobs.queue.enqueue({ kind: EXPIRE_RESUMABLE_JOB, payload: {} });
     await app().infrastructure.jobs.worker.drain({ ignoreSchedule: true });
-    expect(await fake.keys()).toEqual(before);
-    expect(await fake.openMultipartUploads()).toBe(0);
+    await expectBucketAsBefore(before);
     // A fresh session for the tests that follow (the expiry moved the clock past this one's uploads, not its life).
     session = await app().infrastructure.formSessions.sign({ sessionId: randomUUID().replace(/-/g, ''), startedAt: now });
   });

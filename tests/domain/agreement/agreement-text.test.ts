@@ -9,12 +9,8 @@ import {
 } from '../../../domain/agreement';
 
 describe('artist agreement text', () => {
-  const text = artistAgreementText({
-    artistName: 'Nova',
-    legalName: 'Ada Lovelace',
-    email: 'ada@example.com',
-    issuedOn: 'January 15, 2030',
-  });
+  const issued = { artistName: 'Nova', legalName: 'Ada Lovelace', email: 'ada@example.com', issuedOn: 'January 15, 2030' };
+  const text = artistAgreementText(issued);
   const summary = AGREEMENT_SUMMARY.join('\n');
 
   it('names both parties: the label by its legal name and the artist', () => {

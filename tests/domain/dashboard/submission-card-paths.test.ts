@@ -3,10 +3,7 @@ import { canRework, reworkPath, submissionArtworkUrl, submissionPath, submission
 
 describe('submission card', () => {
   it('lets the artist rework a release in progress or with changes requested, in any spelling, and nothing else', () => {
-    expect(canRework('In Progress')).toBe(true);
-    expect(canRework('changes_requested')).toBe(true);
-    expect(canRework('pending')).toBe(false);
-    expect(canRework('no such status')).toBe(false);
+    expect(['In Progress', 'changes_requested', 'pending', 'no such status'].map(canRework)).toEqual([true, true, false, false]);
   });
 
   it('opens a release in progress in the wizard and any other on its submission page', () => {

@@ -105,6 +105,8 @@ describe('catalogue items', () => {
   const album = 'https://open.spotify.com/album/4aawyAB9vmqN3uQ7FjRGTy';
   const sameAlbum = 'https://open.spotify.com/intl-de/album/4aawyAB9vmqN3uQ7FjRGTy?si=1';
   const track = 'https://open.spotify.com/track/11dFghVXANMlKmJXsNCbNl';
+  /** The issue named under the Spotify link of the catalogue item at that index. */
+  const linkIssue = (item: number, message: string) => ({ field: `catalogueItems[${item}].spotifyUrl`, message });
   const lookups = new Map<string, CatalogueLookup>([
     [album, 'found'],
     [track, 'missing'],
@@ -128,16 +130,16 @@ describe('catalogue items', () => {
       lookups,
     );
     expect(issues).toEqual([
-      { field: 'catalogueItems[0].spotifyUrl', message: CATALOGUE_MESSAGES.urlRequired },
-      { field: 'catalogueItems[1].spotifyUrl', message: CATALOGUE_MESSAGES.urlInvalid },
-      { field: 'catalogueItems[3].spotifyUrl', message: CATALOGUE_MESSAGES.alreadyAdded },
-      { field: 'catalogueItems[4].spotifyUrl', message: S.catalogueItemNotFound },
+      linkIssue(0, CATALOGUE_MESSAGES.urlRequired),
+      linkIssue(1, CATALOGUE_MESSAGES.urlInvalid),
+      linkIssue(3, CATALOGUE_MESSAGES.alreadyAdded),
+      linkIssue(4, S.catalogueItemNotFound),
     ]);
   });
 
   it('refuses a spotify: URI as a stored link, which must be http(s)', () => {
     expect(catalogueItemIssues([{ spotifyUrl: 'spotify:album:4aawyAB9vmqN3uQ7FjRGTy' }], lookups)).toEqual([
-      { field: 'catalogueItems[0].spotifyUrl', message: S.webLinkRequired },
+      linkIssue(0, S.webLinkRequired),
     ]);
   });
 });

@@ -14,16 +14,11 @@ describe('delivery readiness', () => {
   });
 
   it("names every gap in the order staff fix them, each track's by its title", () => {
-    const gaps = deliveryGaps({
-      upc: '',
-      primaryGenre: '   ',
-      releaseDate: '',
-      artworkKey: '',
-      tracks: [
-        { title: 'Tide', isrc: '', audioKey: 'audio/1.wav' },
-        { title: 'Ebb', isrc: 'GBA1B3000002', audioKey: '' },
-      ],
-    });
+    const tracks = [
+      { title: 'Tide', isrc: '', audioKey: 'audio/1.wav' },
+      { title: 'Ebb', isrc: 'GBA1B3000002', audioKey: '' },
+    ];
+    const gaps = deliveryGaps({ upc: '', primaryGenre: '   ', releaseDate: '', artworkKey: '', tracks });
     expect(gaps).toEqual([
       M.upcMissing,
       M.genreMissing,

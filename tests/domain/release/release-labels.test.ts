@@ -32,9 +32,7 @@ describe('delivery words', () => {
 
 describe('upload type display', () => {
   it('labels a stored upload type and shows a dash for an unknown or missing one', () => {
-    expect(uploadTypeDisplay('transfer')).toBe('Transfer Existing');
-    expect(uploadTypeDisplay('remix')).toBe('—');
-    expect(uploadTypeDisplay(null)).toBe('—');
+    expect(['transfer', 'remix', null].map(uploadTypeDisplay)).toEqual(['Transfer Existing', '—', '—']);
   });
 });
 

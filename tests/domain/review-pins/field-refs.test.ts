@@ -9,6 +9,7 @@ import {
   type PinnedFieldRef,
   pinnedValue,
 } from '../../../domain/review-pins/field-refs';
+import { FIRST_TRACK_WITH_TWO_WRITERS_FIELDS, RELEASE_FIELDS } from './expected-pinnable-fields';
 
 // A reference the wizard no longer knows, as an old pin could hold it.
 const stale = 'tracks[1].genre' as PinnedFieldRef;
@@ -61,18 +62,12 @@ describe('pinned field references', () => {
 
   it("lists the release's fields, then each track's and each songwriter's split", () => {
     expect(pinnableFields(release)).toEqual([
-      'releaseTitle',
-      'artworkFileId',
-      'primaryGenre',
-      'releaseDate',
-      'tracks[0].title',
-      'tracks[0].fileId',
-      'tracks[0].credits.songwriters[0].percentage',
-      'tracks[0].credits.songwriters[1].percentage',
+      ...RELEASE_FIELDS,
+      ...FIRST_TRACK_WITH_TWO_WRITERS_FIELDS,
       'tracks[1].title',
       'tracks[1].fileId',
     ]);
-    expect(pinnableFields({})).toEqual(['releaseTitle', 'artworkFileId', 'primaryGenre', 'releaseDate']);
+    expect(pinnableFields({})).toEqual(RELEASE_FIELDS);
   });
 
   it("names the kind a note template fits, artwork for the artwork and 'any' for a stale reference", () => {

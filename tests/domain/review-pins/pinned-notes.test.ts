@@ -10,6 +10,7 @@ import {
   untouchedPins,
   withSentValues,
 } from '../../../domain/review-pins';
+import { FIRST_TRACK_WITH_TWO_WRITERS_FIELDS, RELEASE_FIELDS } from './expected-pinnable-fields';
 
 const sent = {
   releaseTitle: 'Low Water',
@@ -26,16 +27,7 @@ describe('field references', () => {
     expect(pinnedFieldLabel('tracks[1].title')).toBe('Track 2 title');
     expect(pinnedFieldLabel('tracks[0].credits.songwriters[1].percentage')).toBe('Track 1 songwriter 2 split');
     expect(pinnedFieldLabel('artworkFileId')).toBe('Artwork');
-    expect(pinnableFields(sent)).toEqual([
-      'releaseTitle',
-      'artworkFileId',
-      'primaryGenre',
-      'releaseDate',
-      'tracks[0].title',
-      'tracks[0].fileId',
-      'tracks[0].credits.songwriters[0].percentage',
-      'tracks[0].credits.songwriters[1].percentage',
-    ]);
+    expect(pinnableFields(sent)).toEqual([...RELEASE_FIELDS, ...FIRST_TRACK_WITH_TWO_WRITERS_FIELDS]);
   });
 
   it('sort in the wizard order: tracks, then artwork, then release details', () => {

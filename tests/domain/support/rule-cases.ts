@@ -9,9 +9,9 @@ export function itAcceptsAndRejects<T>(rule: (value: T) => boolean, cases: { acc
   });
 }
 
-/** Table-driven cases for a mapping: one test for each input, expecting exactly its output. */
-export function itMaps<I, O>(mapping: (input: I) => O, cases: ReadonlyArray<readonly [I, O]>): void {
-  it.each(cases.map(([input, output]): [I, O] => [input, output]))('maps %p to %p', (input, output) => {
+/** Table-driven cases for a mapping: one test for each input, expecting exactly its output (titled from both). */
+export function itMaps<I, O>(mapping: (input: I) => O, cases: ReadonlyArray<readonly [I, O]>, title = 'maps %p to %p'): void {
+  it.each(cases.map(([input, output]): [I, O] => [input, output]))(title, (input, output) => {
     expect(mapping(input)).toEqual(output);
   });
 }

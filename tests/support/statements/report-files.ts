@@ -66,21 +66,14 @@ export function* dsrfLines(input: {
     if (sale.block === undefined || sale.block !== blockKey) {
       block++;
       blockKey = sale.block;
-      yield dsrfRecord('RE01', {
-        BlockId: `B${block}`,
-        ReleaseReference: 'R1',
-        DspReleaseId: `DR${block}`,
-        ICPN: sale.upc,
-        DisplayArtistName: sale.artist,
-        Title: sale.title,
-      });
+      // The block's release and its one resource: the same block, title and artist, each with its own ids.
+      const described = { BlockId: `B${block}`, Title: sale.title, DisplayArtistName: sale.artist };
+      yield dsrfRecord('RE01', { ...described, ReleaseReference: 'R1', DspReleaseId: `DR${block}`, ICPN: sale.upc });
       yield dsrfRecord('AS02', {
-        BlockId: `B${block}`,
+        ...described,
         ResourceReference: 'A1',
         DspResourceId: `DA${block}`,
         ISRC: sale.isrc,
-        Title: sale.title,
-        DisplayArtistName: sale.artist,
         ResourceType: 'SoundRecording',
       });
     }

@@ -1,19 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { AGREEMENT_LABELS, AGREEMENT_OUTCOME_MESSAGES } from '../../../domain/agreement';
-import {
-  created,
-  embeddedClient,
-  fakeEmbedded,
-  fakeGateway,
-  flush,
-  popup,
-  show,
-  resetAgreementStoreAroundEach,
-} from './agreement-tab.fixtures';
+import { created, describeAgreementTab, embeddedClient, fakeEmbedded, fakeGateway, flush, popup, show } from './agreement-tab.fixtures';
 
-resetAgreementStoreAroundEach();
-
-describe("AgreementTab with a provider's embedded signer", () => {
+describeAgreementTab("AgreementTab with a provider's embedded signer", () => {
   it("opens a provider's embedded client with a fresh link each time, and checks at once on its 'sign' event", async () => {
     const gateway = fakeGateway({
       create: async () => created('sig-2', 'https://provider.test/editor/embeddedSign?token=t0', embeddedClient),

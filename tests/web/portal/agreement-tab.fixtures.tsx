@@ -104,14 +104,17 @@ export function show(gateway: AgreementGateway, opener: jest.Mock<FakePopup | nu
   return opener;
 }
 
-/** Fake timers and a fresh store around each test of a file. */
-export function resetAgreementStoreAroundEach() {
-  beforeEach(() => {
-    jest.useFakeTimers();
-    useAgreementStore.getState().reset();
-  });
-  afterEach(() => {
-    useAgreementStore.getState().reset();
-    jest.useRealTimers();
+/** A describe block of AgreementTab tests: fake timers and a fresh store around each of them. */
+export function describeAgreementTab(title: string, tests: () => void) {
+  describe(title, () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+      useAgreementStore.getState().reset();
+    });
+    afterEach(() => {
+      useAgreementStore.getState().reset();
+      jest.useRealTimers();
+    });
+    tests();
   });
 }

@@ -7,20 +7,9 @@ import {
   AGREEMENT_POLL_INTERVAL_MS,
 } from '../../../domain/agreement';
 import { ApiError } from '../../../web/src/gateway/api-error';
-import {
-  advance,
-  created,
-  type CreatedRequest,
-  fakeGateway,
-  flush,
-  popup,
-  show,
-  resetAgreementStoreAroundEach,
-} from './agreement-tab.fixtures';
+import { advance, created, describeAgreementTab, type CreatedRequest, fakeGateway, flush, popup, show } from './agreement-tab.fixtures';
 
-resetAgreementStoreAroundEach();
-
-describe('AgreementTab', () => {
+describeAgreementTab('AgreementTab', () => {
   it('is disabled with "Creating Contract..." until the sign URL exists, then enabled', async () => {
     let finish: (c: CreatedRequest) => void = () => undefined;
     show(

@@ -57,6 +57,20 @@ async function moveTickedTo(label: string) {
   fireEvent.click(within(bar).getByRole('button', { name: 'Apply to selected' }));
 }
 
+/** Ticks both rows once the desk lists them, moves them to `label`, and returns the report of the change. */
+async function moveBothTo(label: string) {
+  await screen.findByRole('checkbox', { name: 'Select Night Drive' });
+  tick('Night Drive');
+  tick('Low Tide');
+  await moveTickedTo(label);
+  return screen.findByRole('alert', { name: 'Bulk change result' });
+}
+
+const linesOf = (report: HTMLElement) =>
+  within(report)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
 const NOTE_NEEDED = STAFF_MOVE_MESSAGES.noteRequired('Rejected');
 
 describe('a bulk status change on the review desk', () => {
@@ -65,17 +79,12 @@ describe('a bulk status change on the review desk', () => {
 
   it('refused for every row (Rejected without a note): says why for each row and keeps them ticked', async () => {
     const sent = deskWith((ids) => ({ success: true, changed: [], refused: ids.map((id) => ({ id, message: NOTE_NEEDED })) }));
-    await screen.findByRole('checkbox', { name: 'Select Night Drive' });
-    tick('Night Drive');
-    tick('Low Tide');
-    await moveTickedTo('Rejected');
-
-    const report = await screen.findByRole('alert', { name: 'Bulk change result' });
+    const report = await moveBothTo('Rejected');
     expect(report).toHaveTextContent('0 moved to Rejected, 2 refused (still ticked)');
-    const lines = within(report)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent);
-    expect(lines).toEqual([`Night Drive — Nova Lane: refused. ${NOTE_NEEDED}`, `Low Tide — Kit Harbour: refused. ${NOTE_NEEDED}`]);
+    expect(linesOf(report)).toEqual([
+      `Night Drive — Nova Lane: refused. ${NOTE_NEEDED}`,
+      `Low Tide — Kit Harbour: refused. ${NOTE_NEEDED}`,
+    ]);
     expect(sent.map((s) => s.ids)).toEqual([['s1', 's2']]);
     expect(ticked('Night Drive')).toBe(true);
     expect(ticked('Low Tide')).toBe(true);
@@ -88,18 +97,9 @@ describe('a bulk status change on the review desk', () => {
       changed: ['s1'],
       refused: [{ id: 's2', message: 'Cannot move a submission from Live to Approved' }],
     }));
-    await screen.findByRole('checkbox', { name: 'Select Night Drive' });
-    tick('Night Drive');
-    tick('Low Tide');
-    await moveTickedTo('Approved');
-
-    const report = await screen.findByRole('alert', { name: 'Bulk change result' });
+    const report = await moveBothTo('Approved');
     expect(report).toHaveTextContent('1 moved to Approved, 1 refused (still ticked)');
-    expect(
-      within(report)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(linesOf(report)).toEqual([
       'Low Tide — Kit Harbour: refused. Cannot move a submission from Live to Approved',
       'Night Drive — Nova Lane: moved to Approved.',
     ]);

@@ -23,6 +23,11 @@ const uploaded = (fileName: string, warnings: string[] = []) => ({
   retryable: false,
 });
 
+/** Each text is shown, on the page (`screen`) or within one part of it (`within(part)`). */
+function expectShown(where: Pick<typeof screen, 'getByText'>, texts: (string | RegExp)[]) {
+  for (const text of texts) expect(where.getByText(text)).toBeInTheDocument();
+}
+
 describe('step 4, Review & Submit', () => {
   it('shows everything that will be sent: plan and dates, early-release reason, credits and splits, clips, catalogue items', () => {
     const credits = {
@@ -84,20 +89,20 @@ describe('step 4, Review & Submit', () => {
     });
     renderSubmit(<ReviewStep onEdit={() => undefined} />);
 
-    expect(screen.getByText('Tour starts in February')).toBeInTheDocument();
-    expect(screen.getByText('Singles first, the full release on April 5, 2030')).toBeInTheDocument();
+    expectShown(screen, ['Tour starts in February', 'Singles first, the full release on April 5, 2030']);
     const first = screen.getByRole('listitem', { name: 'Track 1' });
-    expect(within(first).getByText('Out March 1, 2030 · single 1')).toBeInTheDocument();
-    expect(within(first).getByText('0:30–1:05')).toBeInTheDocument();
-    expect(within(first).getByText('Iris Marsh 60%; Tom Hale 40%')).toBeInTheDocument();
-    expect(within(first).getByText('Iris Marsh 100%')).toBeInTheDocument();
-    expect(within(first).getByText('Ada Reyes (Vocals)')).toBeInTheDocument();
-    expect(within(first).getByText('Clean')).toBeInTheDocument();
-    expect(within(first).getByText('2029')).toBeInTheDocument();
+    expectShown(within(first), [
+      'Out March 1, 2030 · single 1',
+      '0:30–1:05',
+      'Iris Marsh 60%; Tom Hale 40%',
+      'Iris Marsh 100%',
+      'Ada Reyes (Vocals)',
+      'Clean',
+      '2029',
+    ]);
     const second = screen.getByRole('listitem', { name: 'Track 2' });
-    expect(within(second).getByText(/The same audio as 'take-7.wav'/)).toBeInTheDocument();
-    expect(screen.getByText(/Shoreline — Iris Marsh \(album, May 1, 2024\)/)).toBeInTheDocument();
-    expect(screen.getByText('DistroKid')).toBeInTheDocument();
+    expectShown(within(second), [/The same audio as 'take-7.wav'/]);
+    expectShown(screen, [/Shoreline — Iris Marsh \(album, May 1, 2024\)/, 'DistroKid']);
   });
 
   it("lists the store style-guide warnings with the domain's messages, and none for clean metadata", () => {
@@ -182,13 +187,9 @@ describe("step 4's label copy and audio check", () => {
     });
 
     expect(screen.getByText('Nova Records', { selector: 'div' })).toBeInTheDocument();
-    expect(screen.getByText('℗ 2026 Nova Records')).toBeInTheDocument();
-    expect(screen.getByText('The label’s default')).toBeInTheDocument();
-    expect(screen.getByText('036000291452')).toBeInTheDocument();
+    expectShown(screen, ['℗ 2026 Nova Records', 'The label’s default', '036000291452']);
     const first = screen.getByRole('listitem', { name: 'Track 1' });
-    expect(within(first).getByText('GBA1B2600001')).toBeInTheDocument();
-    expect(within(first).getByText('Live')).toBeInTheDocument();
-    expect(within(first).getByText('Spanish (es)')).toBeInTheDocument();
+    expectShown(within(first), ['GBA1B2600001', 'Live', 'Spanish (es)']);
     expect(await within(first).findByText('Clipped in 12 places.')).toBeInTheDocument();
     const second = screen.getByRole('listitem', { name: 'Track 2' });
     expect(within(second).getByText('Assigned by the label on approval')).toBeInTheDocument();

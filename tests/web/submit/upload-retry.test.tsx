@@ -12,13 +12,19 @@ const unreachable = `${UPLOAD_MESSAGES.networkError}: ${UPLOAD_MESSAGES.connectF
 const jpeg = (name = 'cover.jpg') => new File([new Uint8Array(64)], name, { type: 'image/jpeg' });
 const mp3 = () => new File([new Uint8Array(64)], 'demo.mp3', { type: 'audio/mpeg' });
 
+/** The music step, whose first upload fails as if the server were unreachable and whose later ones go through. */
+function renderWithFirstUploadUnreachable() {
+  const user = userEvent.setup({ delay: null });
+  const gateways = fakeGateways();
+  const plain = gateways.upload.upload.getMockImplementation()!;
+  gateways.upload.upload.mockRejectedValueOnce(new UploadError(unreachable)).mockImplementation(plain);
+  renderSubmit(<MusicStep />, gateways);
+  return { user, gateways };
+}
+
 describe('issue 45 item 2: a failed upload', () => {
   it('offers Retry, which uploads the same file again', async () => {
-    const user = userEvent.setup({ delay: null });
-    const gateways = fakeGateways();
-    const plain = gateways.upload.upload.getMockImplementation()!;
-    gateways.upload.upload.mockRejectedValueOnce(new UploadError(unreachable)).mockImplementation(plain);
-    renderSubmit(<MusicStep />, gateways);
+    const { user, gateways } = renderWithFirstUploadUnreachable();
     await user.upload(screen.getByLabelText('WAV file for track 1'), wav('tide.wav'));
     const card = screen.getByRole('article', { name: 'Track 1' });
     expect(await within(card).findByText(unreachable)).toBeInTheDocument();
@@ -41,11 +47,7 @@ describe('issue 45 item 2: a failed upload', () => {
   });
 
   it('offers Retry on the artwork too', async () => {
-    const user = userEvent.setup({ delay: null });
-    const gateways = fakeGateways();
-    const plain = gateways.upload.upload.getMockImplementation()!;
-    gateways.upload.upload.mockRejectedValueOnce(new UploadError(unreachable)).mockImplementation(plain);
-    renderSubmit(<MusicStep />, gateways);
+    const { user } = renderWithFirstUploadUnreachable();
     await user.upload(screen.getByLabelText('Drop your cover artwork here, or browse'), jpeg());
     expect(await screen.findByText(unreachable)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `${UPLOAD_MESSAGES.retry} cover.jpg` }));
@@ -54,10 +56,7 @@ describe('issue 45 item 2: a failed upload', () => {
   });
 
   it('empties the Browse input after each pick, so the same file can be chosen again', async () => {
-    const user = userEvent.setup({ delay: null });
-    const gateways = fakeGateways();
-    gateways.upload.upload.mockRejectedValueOnce(new UploadError(unreachable));
-    renderSubmit(<MusicStep />, gateways);
+    const { user } = renderWithFirstUploadUnreachable();
     const input = screen.getByLabelText<HTMLInputElement>('WAV file for track 1');
     const file = wav('tide.wav');
     await user.upload(input, file);

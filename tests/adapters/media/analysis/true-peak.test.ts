@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createReadStream, rmSync } from 'node:fs';
 import { StreamingAudioAnalyser } from '../../../../adapters/media/analysis/streaming.audio-analyser';
-import { soxWorkshop, STEREO_48K_24 } from '../../../support/media/sox-signals';
+import { soxEffects, soxWorkshop, STEREO_48K_24 } from '../../../support/media/sox-signals';
 
 const sox = soxWorkshop('true-peak-');
 // -V1: sox warns about every clipped sample, which the clipped master is made of.
@@ -24,32 +24,16 @@ function ffmpegTruePeak(file: string): number {
 
 // Masters whose reconstructed waveform rises above their samples: what true peak exists to catch.
 const SIGNALS: [string, string[]][] = [
-  ['a clipped master (pink noise driven 12 dB into full scale)', ['synth', '8', 'pinknoise', 'pinknoise', 'gain', '-n', '0', 'gain', '12']],
+  ['a clipped master (pink noise driven 12 dB into full scale)', soxEffects('synth 8 pinknoise pinknoise gain -n 0 gain 12')],
   [
     'a hot master (pink noise with a treble lift squeezed by a compander, peaks at full scale)',
-    [
-      'synth',
-      '8',
-      'pinknoise',
-      'pinknoise',
-      'gain',
-      '-n',
-      '-1',
-      'treble',
-      '4',
-      'compand',
-      '0.001,0.05',
-      '-30,-30,-6,-2.4,0,-0.3',
-      'gain',
-      '-n',
-      '0',
-    ],
+    soxEffects('synth 8 pinknoise pinknoise gain -n -1 treble 4 compand 0.001,0.05 -30,-30,-6,-2.4,0,-0.3 gain -n 0'),
   ],
   [
     'an inter-sample-peak tone (fs/4 sine at 45° phase, samples at full scale)',
-    ['synth', '5', 'sine', '12000', '0', '12.5', 'fade', '0.1', '5', '0.1', 'gain', '-n', '0'],
+    soxEffects('synth 5 sine 12000 0 12.5 fade 0.1 5 0.1 gain -n 0'),
   ],
-  ['a square wave (997 Hz at −1 dBFS)', ['synth', '5', 'square', '997', 'fade', '0.01', '5', '0.01', 'gain', '-n', '-1']],
+  ['a square wave (997 Hz at −1 dBFS)', soxEffects('synth 5 square 997 fade 0.01 5 0.01 gain -n -1')],
 ];
 
 describe('true peak on masters that overshoot between samples, beside ffmpeg ebur128=peak=true', () => {

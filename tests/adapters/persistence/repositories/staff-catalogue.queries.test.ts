@@ -44,12 +44,14 @@ describeOnTestDatabases('DrizzleStaffCatalogueQueries', (database) => {
   const found = async (search: string) =>
     (await queries().catalogue({ stages: CATALOGUE_STAGES, search, limit: 50 })).map((r) => r.id).filter((id) => id !== ids.pending);
 
+  /** Runs each search in turn: one that finds other releases fails naming itself. */
+  const expectEachFinds = async (searches: string[], releases: string[]) => {
+    for (const search of searches) expect({ search, found: await found(search) }).toEqual({ search, found: releases });
+  };
+
   it('finds a release by an ISRC as the desk shows it (hyphenated, any case) or as stored', async () => {
-    expect(await found('GB-A1B-26-00002')).toEqual([ids.harbour]);
-    expect(await found('gb-a1b-26-00001')).toEqual([ids.harbour]);
-    expect(await found('GBA1B2600001')).toEqual([ids.harbour]);
-    expect(await found(' US-RC1-76-07839 ')).toEqual([ids.ean]);
-    expect(await found('GB-A1B-26')).toEqual([ids.harbour]);
+    await expectEachFinds(['GB-A1B-26-00002', 'gb-a1b-26-00001', 'GBA1B2600001', 'GB-A1B-26'], [ids.harbour]);
+    await expectEachFinds([' US-RC1-76-07839 '], [ids.ean]);
   });
 
   it('finds a release by one of its track titles', async () => {
@@ -58,11 +60,8 @@ describeOnTestDatabases('DrizzleStaffCatalogueQueries', (database) => {
   });
 
   it('finds a UPC-A typed as 12 digits or as its 13-digit EAN, whichever way it is stored', async () => {
-    expect(await found('012345600017')).toEqual([ids.harbour]);
-    expect(await found('0012345600017')).toEqual([ids.harbour]);
-    expect(await found('0036000291452')).toEqual([ids.ean]);
-    expect(await found('036000291452')).toEqual([ids.ean]);
-    expect(await found('0 36000 29145 2')).toEqual([ids.ean]);
+    await expectEachFinds(['012345600017', '0012345600017'], [ids.harbour]);
+    await expectEachFinds(['0036000291452', '036000291452', '0 36000 29145 2'], [ids.ean]);
   });
 
   it('still finds by title, artist name and artist ID, and finds nothing for what no release holds', async () => {

@@ -1,11 +1,9 @@
 import { GetPeriodTotalsUseCase } from '../../../../application/use-cases/statements/get-period-totals.use-case';
 import { artistPayee, payeeStatementFigures, roundToMinor } from '../../../../domain/statements';
 import { seedCatalogueRelease } from '../../../support/statements/catalogue.seed';
-import { csvText } from '../../../support/statements/report-files';
-import { fileOf, openPeriod, statementUseCases } from '../../../support/statements/statement-use-cases';
+import { euroCsvFile, euroCsvTemplate } from '../../../support/statements/euro-csv-store';
+import { openPeriod, statementUseCases } from '../../../support/statements/statement-use-cases';
 import { describeOnTestDatabases } from '../../../support/test-database';
-
-const header = ['ISRC', 'Net', 'Month', 'Country'];
 
 describeOnTestDatabases('A payee whose period total is below zero', (database) => {
   it('is paid nothing, and the balance is carried into the next statement to the cent', async () => {
@@ -20,16 +18,10 @@ describeOnTestDatabases('A payee whose period total is below zero', (database) =
     const mara = artistPayee(release.artistId);
     const uc = statementUseCases(db);
     const totals = new GetPeriodTotalsUseCase({ periods: uc.periods, queries: uc.queries });
-    await uc.reports.saveTemplate({
-      store: 'Fine Shop',
-      delimiter: ',',
-      numberFormat: 'decimal-point',
-      columns: { isrc: 'ISRC', amount: 'Net', month: 'Month', country: 'Country' },
-      currency: 'EUR',
-    });
+    await uc.reports.saveTemplate(euroCsvTemplate('Fine Shop'));
     const importAndClose = async (name: string, rows: string[][]) => {
       const periodId = await openPeriod(db, name);
-      const source = fileOf(csvText([header, ...rows]));
+      const source = euroCsvFile(rows);
       await uc.importReport.execute({ periodId, fileName: `${name}.csv`, source, csvStore: 'Fine Shop' });
       await uc.close.execute(periodId, 'Desk');
       return periodId;

@@ -1,14 +1,13 @@
 import { DrizzleSplitSheetAgreedSplits } from '../../../../adapters/persistence/repositories/drizzle.split-sheet.agreed-splits';
 import { artistPayee, collaboratorPayee, roundToMinor } from '../../../../domain/statements';
 import { seedCatalogueRelease } from '../../../support/statements/catalogue.seed';
-import { csvText } from '../../../support/statements/report-files';
+import { euroCsvFile, euroCsvTemplate } from '../../../support/statements/euro-csv-store';
 import { agreeSplitSheet, seedSplitSheets } from '../../../support/statements/split-sheet.seed';
-import { fileOf, openPeriod, statementUseCases } from '../../../support/statements/statement-use-cases';
+import { openPeriod, statementUseCases } from '../../../support/statements/statement-use-cases';
 import { describeOnTestDatabases } from '../../../support/test-database';
 
 const ANA = collaboratorPayee('ana@example.com');
 const BEN = collaboratorPayee('ben@example.com');
-const header = ['ISRC', 'Net', 'Month', 'Country'];
 
 // Done-when 2 end to end on the split sheets themselves: import, close, the collaborator agrees, close the next period.
 describeOnTestDatabases('Statements paid on the split sheets', (database) => {
@@ -51,14 +50,7 @@ describeOnTestDatabases('Statements paid on the split sheets', (database) => {
     });
     await agreeSplitSheet(repo, release.submissionId, 'ben@example.com');
     const uc = statementUseCases(db, new DrizzleSplitSheetAgreedSplits(db.db));
-    await uc.reports.saveTemplate({
-      store: 'Escrow Shop',
-      delimiter: ',',
-      numberFormat: 'decimal-point',
-      columns: { isrc: 'ISRC', amount: 'Net', month: 'Month', country: 'Country' },
-      currency: 'EUR',
-    });
-    const report = (rows: string[][]) => fileOf(csvText([header, ...rows]));
+    await uc.reports.saveTemplate(euroCsvTemplate('Escrow Shop'));
 
     // Period 1: 10.00 on each track, and a 4.00 fine on Undertow. The artist's rate is the default 50 %.
     const first = await openPeriod(db, 'Escrow January');
@@ -67,7 +59,7 @@ describeOnTestDatabases('Statements paid on the split sheets', (database) => {
       ['GBA1B3100002', '10.00', '2030-01', 'GB'],
       ['GBA1B3100002', '-4.00', '2030-01', 'GB'],
     ];
-    await uc.importReport.execute({ periodId: first, fileName: 'january.csv', source: report(january), csvStore: 'Escrow Shop' });
+    await uc.importReport.execute({ periodId: first, fileName: 'january.csv', source: euroCsvFile(january), csvStore: 'Escrow Shop' });
     await uc.close.execute(first, 'Desk');
     const byTrack = async (periodId: string, payee: string) =>
       (await uc.queries.rows(periodId, payee)).map((r) => [r.kind, r.track, r.minor]);
@@ -85,7 +77,7 @@ describeOnTestDatabases('Statements paid on the split sheets', (database) => {
     await uc.importReport.execute({
       periodId: second,
       fileName: 'february.csv',
-      source: report([['GBA1B3100001', '2.00', '2030-02', 'GB']]),
+      source: euroCsvFile([['GBA1B3100001', '2.00', '2030-02', 'GB']]),
       csvStore: 'Escrow Shop',
     });
     await uc.close.execute(second, 'Desk');
