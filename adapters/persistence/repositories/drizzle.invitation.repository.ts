@@ -8,9 +8,9 @@ import type {
 import type { Database } from '../database';
 import { artists, invitations, returningLinks } from '../schema';
 import { scopedDb } from '../unit-of-work';
-import { columnsOf, firstRow } from './query-helpers';
+import { anyRow, columnsOf, firstRow } from './query-helpers';
+import { isUuid } from '../uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const artistColumns = {
   id: artists.id,
   artistCode: artists.artistCode,
@@ -50,7 +50,7 @@ export class DrizzleInvitationRepository implements InvitationRepository {
   }
 
   async findArtistById(id: string): Promise<InvitedArtist | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await this.db.select(artistColumns).from(artists).where(eq(artists.id, id));
     return row;
   }
@@ -61,8 +61,7 @@ export class DrizzleInvitationRepository implements InvitationRepository {
   }
 
   async artistCodeExists(code: string): Promise<boolean> {
-    const rows = await this.db.select({ id: artists.id }).from(artists).where(eq(artists.artistCode, code));
-    return rows.length > 0;
+    return anyRow(this.db, artists, eq(artists.artistCode, code));
   }
 
   async createInvitation(input: {
@@ -85,7 +84,7 @@ export class DrizzleInvitationRepository implements InvitationRepository {
   }
 
   async findInvitationById(id: string): Promise<InvitationRecord | undefined> {
-    return UUID.test(id) ? this.findInvitation(eq(invitations.id, id)) : undefined;
+    return isUuid(id) ? this.findInvitation(eq(invitations.id, id)) : undefined;
   }
 
   private findInvitation(where: ReturnType<typeof eq>): Promise<InvitationRecord | undefined> {
@@ -113,7 +112,7 @@ export class DrizzleInvitationRepository implements InvitationRepository {
   }
 
   async findReturningLinkById(id: string): Promise<ReturningLinkRecord | undefined> {
-    return UUID.test(id) ? this.findReturningLink(eq(returningLinks.id, id)) : undefined;
+    return isUuid(id) ? this.findReturningLink(eq(returningLinks.id, id)) : undefined;
   }
 
   private findReturningLink(where: ReturnType<typeof eq>): Promise<ReturningLinkRecord | undefined> {
@@ -130,7 +129,6 @@ export class DrizzleInvitationRepository implements InvitationRepository {
   }
 
   async hasReturningLink(artistId: string): Promise<boolean> {
-    const rows = await this.db.select({ id: returningLinks.id }).from(returningLinks).where(eq(returningLinks.artistId, artistId)).limit(1);
-    return rows.length > 0;
+    return anyRow(this.db, returningLinks, eq(returningLinks.artistId, artistId));
   }
 }

@@ -23,6 +23,7 @@ import {
   statementEntries,
 } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { anyRow } from './query-helpers';
 import { periodQueries } from './royalty-period.queries';
 
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -74,17 +75,15 @@ export class DrizzleRoyaltyPeriodsRepository implements RoyaltyPeriodsRepository
 
   async laterPeriodClosed(periodId: string): Promise<boolean> {
     // Compared in SQL: a timestamp read into JavaScript loses its microseconds.
-    const later = await this.db
-      .select({ id: periods.id })
-      .from(periods)
-      .where(
-        and(
-          ne(periods.id, periodId),
-          eq(periods.status, 'closed'),
-          sql`${periods.createdAt} > (SELECT created_at FROM royalty_periods WHERE id = ${periodId})`,
-        ),
-      );
-    return later.length > 0;
+    return anyRow(
+      this.db,
+      periods,
+      and(
+        ne(periods.id, periodId),
+        eq(periods.status, 'closed'),
+        sql`${periods.createdAt} > (SELECT created_at FROM royalty_periods WHERE id = ${periodId})`,
+      ),
+    );
   }
 
   async setRate(periodId: string, currency: string, rate: string): Promise<void> {

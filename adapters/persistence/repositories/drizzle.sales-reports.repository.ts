@@ -10,6 +10,7 @@ import type { Database } from '../database';
 import { royaltyPeriods, salesCsvTemplates, salesReports } from '../schema';
 import { isUniqueViolation } from '../unique-violation';
 import { scopedDb } from '../unit-of-work';
+import { anyRow } from './query-helpers';
 
 /** Sales reports and their lines in the database, every write inside the caller's unit of work. */
 export class DrizzleSalesReportsRepository implements SalesReportsRepository {
@@ -30,8 +31,7 @@ export class DrizzleSalesReportsRepository implements SalesReportsRepository {
   }
 
   async isImported(sha256: string): Promise<boolean> {
-    const rows = await scopedDb(this.root).select({ id: salesReports.id }).from(salesReports).where(eq(salesReports.sha256, sha256));
-    return rows.length > 0;
+    return anyRow(scopedDb(this.root), salesReports, eq(salesReports.sha256, sha256));
   }
 
   async begin(report: NewSalesReport): Promise<string> {
