@@ -24,7 +24,7 @@ import {
 } from '../schema';
 import { scopedDb } from '../unit-of-work';
 import { anyRow } from './query-helpers';
-import { periodQueries } from './royalty-period.queries';
+import { periodQueries, periodStateColumns } from './royalty-period.queries';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 const ENTRY_BATCH = 5000;
@@ -65,11 +65,7 @@ export class DrizzleRoyaltyPeriodsRepository implements RoyaltyPeriodsRepository
 
   async lock(periodId: string): Promise<RoyaltyPeriodState | null> {
     if (!UUID.test(periodId)) return null;
-    const [row] = await this.db
-      .select({ id: periods.id, name: periods.name, status: periods.status, baseCurrency: periods.baseCurrency })
-      .from(periods)
-      .where(eq(periods.id, periodId))
-      .for('update');
+    const [row] = await this.db.select(periodStateColumns).from(periods).where(eq(periods.id, periodId)).for('update');
     return row ?? null;
   }
 
