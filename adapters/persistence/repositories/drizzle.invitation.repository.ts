@@ -34,6 +34,14 @@ const returningLinkColumns = {
   ...columnsOf(returningLinks, ['lastUsedAt', 'expiresAt']),
 };
 
+/** Invitations read with the artist each is for. */
+const invitationsWithArtist = (db: Database) =>
+  db.select(invitationColumns).from(invitations).innerJoin(artists, eq(artists.id, invitations.artistId));
+
+/** Returning links read with the artist each belongs to. */
+const returningLinksWithArtist = (db: Database) =>
+  db.select(returningLinkColumns).from(returningLinks).innerJoin(artists, eq(artists.id, returningLinks.artistId));
+
 export class DrizzleInvitationRepository implements InvitationRepository {
   constructor(private readonly root: Database) {}
 
@@ -80,17 +88,11 @@ export class DrizzleInvitationRepository implements InvitationRepository {
   }
 
   async findInvitationByHash(tokenHash: string): Promise<InvitationRecord | undefined> {
-    return this.findInvitation(eq(invitations.tokenHash, tokenHash));
+    return firstRow(invitationsWithArtist(this.db).where(eq(invitations.tokenHash, tokenHash)));
   }
 
   async findInvitationById(id: string): Promise<InvitationRecord | undefined> {
-    return isUuid(id) ? this.findInvitation(eq(invitations.id, id)) : undefined;
-  }
-
-  private findInvitation(where: ReturnType<typeof eq>): Promise<InvitationRecord | undefined> {
-    return firstRow(
-      this.db.select(invitationColumns).from(invitations).innerJoin(artists, eq(artists.id, invitations.artistId)).where(where),
-    );
+    return isUuid(id) ? firstRow(invitationsWithArtist(this.db).where(eq(invitations.id, id))) : undefined;
   }
 
   async markInvitationUsed(invitationId: string, submissionId: string, at: Date): Promise<boolean> {
@@ -108,17 +110,11 @@ export class DrizzleInvitationRepository implements InvitationRepository {
   }
 
   async findReturningLinkByHash(tokenHash: string): Promise<ReturningLinkRecord | undefined> {
-    return this.findReturningLink(eq(returningLinks.tokenHash, tokenHash));
+    return firstRow(returningLinksWithArtist(this.db).where(eq(returningLinks.tokenHash, tokenHash)));
   }
 
   async findReturningLinkById(id: string): Promise<ReturningLinkRecord | undefined> {
-    return isUuid(id) ? this.findReturningLink(eq(returningLinks.id, id)) : undefined;
-  }
-
-  private findReturningLink(where: ReturnType<typeof eq>): Promise<ReturningLinkRecord | undefined> {
-    return firstRow(
-      this.db.select(returningLinkColumns).from(returningLinks).innerJoin(artists, eq(artists.id, returningLinks.artistId)).where(where),
-    );
+    return isUuid(id) ? firstRow(returningLinksWithArtist(this.db).where(eq(returningLinks.id, id))) : undefined;
   }
 
   async recordReturningLinkUse(linkId: string, at: Date): Promise<void> {
