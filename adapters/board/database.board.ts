@@ -12,8 +12,7 @@ import {
 import { BOARD_COLUMNS } from '../../application/ports/board-columns';
 import type { Database } from '../persistence/database';
 import { boardItems } from '../persistence/schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../persistence/uuid';
 
 function toItem(row: typeof boardItems.$inferSelect): BoardItem {
   return {
@@ -51,7 +50,7 @@ export class DatabaseBoard implements Board {
   }
 
   async updateItem(itemId: string, changes: BoardItemChanges): Promise<void> {
-    if (!UUID.test(itemId)) throw new BoardRejectedError(`Board item ${itemId} does not exist`);
+    if (!isUuid(itemId)) throw new BoardRejectedError(`Board item ${itemId} does not exist`);
     const updated = await this.db
       .update(boardItems)
       .set({
@@ -65,7 +64,7 @@ export class DatabaseBoard implements Board {
   }
 
   async getItem(itemId: string): Promise<BoardItem | undefined> {
-    if (!UUID.test(itemId)) return undefined;
+    if (!isUuid(itemId)) return undefined;
     const [row] = await this.db.select().from(boardItems).where(eq(boardItems.id, itemId));
     return row ? toItem(row) : undefined;
   }

@@ -4,7 +4,7 @@ import { RELEASE_TYPE_DISPLAY } from '../../domain/release/release-type';
 import type { NotInErn } from './ern43/ern-node';
 import { AI_PART_ROLE } from './ern43/ai-disclosure.ern';
 import { ERN_RELEASE_TYPE } from './ern43/release-profile.ern';
-import type { ReleaseElement } from './ern43/release-sequence.ern';
+import type { ReleaseElement } from './ern43/sequences.ern';
 
 type Value<K extends ReleaseFieldName> = NonNullable<ReleaseFields[K]>;
 

@@ -2,7 +2,7 @@ import type { ReleaseForDelivery } from '../../../application/ports/release-for-
 import { RELEASE_FIELD_NAMES, type ReleaseFieldName, type ReleaseFields } from '../../../domain/release/release-fields';
 import { type ErnReleaseField, isOnResources, RELEASE_FIELDS_IN_EXPORT } from '../release-fields-in-export';
 import { type ErnNode, isNotInErn } from './ern-node';
-import type { ReleaseElement } from './release-sequence.ern';
+import type { ReleaseElement } from './sequences.ern';
 
 type Children = Partial<Record<ReleaseElement, ErnNode | ErnNode[] | string>>;
 

@@ -6,7 +6,7 @@ import type { PartyIndex } from './parties.ern';
 import { ernReferences } from './references';
 import { withDeclaredReleaseFields } from './release-fields.ern';
 import { ernReleaseType } from './release-profile.ern';
-import { inReleaseOrder } from './release-sequence.ern';
+import { inReleaseOrder } from './sequences.ern';
 import { copyrightText, displayTitle, parentalWarning } from './sound-recordings.ern';
 
 function genre(release: ReleaseForDelivery): ErnNode {

@@ -2,7 +2,7 @@ import type { DeliveryTrack } from '../../../application/ports/release-for-deliv
 import type { TablePlaces } from '../../../domain/forms/field-placement';
 import type { TrackFieldName, TrackFields } from '../../../domain/tracks/track-fields';
 import { type ErnNode, isNotInErn, type NotInErn } from './ern-node';
-import type { SoundRecordingElement } from './sound-recording-sequence.ern';
+import type { SoundRecordingElement } from './sequences.ern';
 
 /**
  * Where ERN 4.3 carries a declared track field: the element path under its SoundRecording and the text stores read

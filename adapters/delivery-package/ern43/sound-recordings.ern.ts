@@ -7,7 +7,7 @@ import { isoDuration } from './iso-duration';
 import type { PartyIndex } from './parties.ern';
 import { ernReferences, resourcePath } from './references';
 import { declaredFieldElements } from './sound-recording-fields.ern';
-import { inSoundRecordingOrder } from './sound-recording-sequence.ern';
+import { inSoundRecordingOrder } from './sequences.ern';
 
 export interface SoundRecordingContext {
   parties: PartyIndex;

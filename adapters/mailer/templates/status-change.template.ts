@@ -1,6 +1,5 @@
 import type { MailTemplate } from './mail-template';
-
-const SIGN_IN_FIRST = '(You will be asked to sign in first if you are not signed in.)';
+import { SIGN_IN_FIRST } from './sign-in-first.line';
 
 export const STATUS_CHANGE: MailTemplate = {
   text: `Hello {{name}},

@@ -1,8 +1,8 @@
 import type { MailTemplate } from './mail-template';
+import { SIGN_IN_FIRST } from './sign-in-first.line';
 
 const RECEIVED = 'Thank you: we received {{#if resubmission}}your changes to {{/if}}"{{title}}". Your reference is {{reference}}.';
 const REVIEW = 'Our team reviews every release within {{reviewDays}} days and will write to you with the outcome.';
-const SIGN_IN_FIRST = '(You will be asked to sign in first if you are not signed in.)';
 
 export const SUBMISSION_RECEIVED: MailTemplate = {
   text: `Hello {{name}},

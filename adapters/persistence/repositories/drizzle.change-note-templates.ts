@@ -4,6 +4,7 @@ import type { NoteTemplateFieldKind } from '../../../domain/staff-desk';
 import type { Database } from '../database';
 import { changeNoteTemplates } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { deletedAny } from './query-helpers';
 
 const columns = { id: changeNoteTemplates.id, fieldKind: changeNoteTemplates.fieldKind, body: changeNoteTemplates.body };
 
@@ -35,11 +36,7 @@ export class DrizzleChangeNoteTemplates implements ChangeNoteTemplates {
   }
 
   async remove(id: string): Promise<boolean> {
-    const rows = await scopedDb(this.root)
-      .delete(changeNoteTemplates)
-      .where(eq(changeNoteTemplates.id, id))
-      .returning({ id: changeNoteTemplates.id });
-    return rows.length > 0;
+    return deletedAny(scopedDb(this.root), changeNoteTemplates, eq(changeNoteTemplates.id, id));
   }
 
   async reorder(ids: readonly string[]): Promise<void> {

@@ -8,6 +8,7 @@ import { AUDIO_FORMATS, CHOREOGRAPHIES, MESSAGE_CONTROLS } from '../../../domain
 import type { Database } from '../database';
 import { deliveryTargets } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { deletedAny } from './query-helpers';
 import { isUniqueViolation } from '../unique-violation';
 
 type Row = typeof deliveryTargets.$inferSelect;
@@ -72,11 +73,7 @@ export class DrizzleDeliveryTargetRepository implements DeliveryTargetRepository
   }
 
   async remove(id: string): Promise<boolean> {
-    const removed = await scopedDb(this.root)
-      .delete(deliveryTargets)
-      .where(eq(deliveryTargets.id, id))
-      .returning({ id: deliveryTargets.id });
-    return removed.length > 0;
+    return deletedAny(scopedDb(this.root), deliveryTargets, eq(deliveryTargets.id, id));
   }
 
   async ensureConfigured(configKey: string, target: DeliveryTargetWrite, at: Date): Promise<void> {

@@ -11,8 +11,9 @@ import type {
 import type { Database } from '../database';
 import { draftResumeLinks, submissionDrafts } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { deletedAny } from './query-helpers';
+import { isUuid } from '../uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Row = typeof submissionDrafts.$inferSelect;
 
 function toRecord(row: Row): DraftRecord {
@@ -41,7 +42,7 @@ export class DrizzleDraftRepository implements DraftRepository {
   }
 
   async find(id: string): Promise<DraftRecord | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const [row] = await this.db.select().from(submissionDrafts).where(eq(submissionDrafts.id, id));
     return row ? toRecord(row) : null;
   }
@@ -57,7 +58,7 @@ export class DrizzleDraftRepository implements DraftRepository {
   }
 
   async findOfSubmission(submissionId: string): Promise<DraftRecord | null> {
-    if (!UUID.test(submissionId)) return null;
+    if (!isUuid(submissionId)) return null;
     const [row] = await this.db.select().from(submissionDrafts).where(eq(submissionDrafts.submissionId, submissionId));
     return row ? toRecord(row) : null;
   }
@@ -118,9 +119,8 @@ export class DrizzleDraftRepository implements DraftRepository {
   }
 
   async delete(id: string): Promise<boolean> {
-    if (!UUID.test(id)) return false;
-    const rows = await this.db.delete(submissionDrafts).where(eq(submissionDrafts.id, id)).returning({ id: submissionDrafts.id });
-    return rows.length > 0;
+    if (!isUuid(id)) return false;
+    return deletedAny(this.db, submissionDrafts, eq(submissionDrafts.id, id));
   }
 
   async deleteExpired(now: Date, limit: number): Promise<string[]> {

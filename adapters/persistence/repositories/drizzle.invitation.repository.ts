@@ -8,9 +8,9 @@ import type {
 import type { Database } from '../database';
 import { artists, invitations, returningLinks } from '../schema';
 import { scopedDb } from '../unit-of-work';
-import { columnsOf, firstRow } from './query-helpers';
+import { anyRow, columnsOf, firstRow } from './query-helpers';
+import { isUuid } from '../uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const artistColumns = {
   id: artists.id,
   artistCode: artists.artistCode,
@@ -34,6 +34,14 @@ const returningLinkColumns = {
   ...columnsOf(returningLinks, ['lastUsedAt', 'expiresAt']),
 };
 
+/** Invitations read with the artist each is for. */
+const invitationsWithArtist = (db: Database) =>
+  db.select(invitationColumns).from(invitations).innerJoin(artists, eq(artists.id, invitations.artistId));
+
+/** Returning links read with the artist each belongs to. */
+const returningLinksWithArtist = (db: Database) =>
+  db.select(returningLinkColumns).from(returningLinks).innerJoin(artists, eq(artists.id, returningLinks.artistId));
+
 export class DrizzleInvitationRepository implements InvitationRepository {
   constructor(private readonly root: Database) {}
 
@@ -50,7 +58,7 @@ export class DrizzleInvitationRepository implements InvitationRepository {
   }
 
   async findArtistById(id: string): Promise<InvitedArtist | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await this.db.select(artistColumns).from(artists).where(eq(artists.id, id));
     return row;
   }
@@ -61,8 +69,7 @@ export class DrizzleInvitationRepository implements InvitationRepository {
   }
 
   async artistCodeExists(code: string): Promise<boolean> {
-    const rows = await this.db.select({ id: artists.id }).from(artists).where(eq(artists.artistCode, code));
-    return rows.length > 0;
+    return anyRow(this.db, artists, eq(artists.artistCode, code));
   }
 
   async createInvitation(input: {
@@ -81,17 +88,11 @@ export class DrizzleInvitationRepository implements InvitationRepository {
   }
 
   async findInvitationByHash(tokenHash: string): Promise<InvitationRecord | undefined> {
-    return this.findInvitation(eq(invitations.tokenHash, tokenHash));
+    return firstRow(invitationsWithArtist(this.db).where(eq(invitations.tokenHash, tokenHash)));
   }
 
   async findInvitationById(id: string): Promise<InvitationRecord | undefined> {
-    return UUID.test(id) ? this.findInvitation(eq(invitations.id, id)) : undefined;
-  }
-
-  private findInvitation(where: ReturnType<typeof eq>): Promise<InvitationRecord | undefined> {
-    return firstRow(
-      this.db.select(invitationColumns).from(invitations).innerJoin(artists, eq(artists.id, invitations.artistId)).where(where),
-    );
+    return isUuid(id) ? firstRow(invitationsWithArtist(this.db).where(eq(invitations.id, id))) : undefined;
   }
 
   async markInvitationUsed(invitationId: string, submissionId: string, at: Date): Promise<boolean> {
@@ -109,17 +110,11 @@ export class DrizzleInvitationRepository implements InvitationRepository {
   }
 
   async findReturningLinkByHash(tokenHash: string): Promise<ReturningLinkRecord | undefined> {
-    return this.findReturningLink(eq(returningLinks.tokenHash, tokenHash));
+    return firstRow(returningLinksWithArtist(this.db).where(eq(returningLinks.tokenHash, tokenHash)));
   }
 
   async findReturningLinkById(id: string): Promise<ReturningLinkRecord | undefined> {
-    return UUID.test(id) ? this.findReturningLink(eq(returningLinks.id, id)) : undefined;
-  }
-
-  private findReturningLink(where: ReturnType<typeof eq>): Promise<ReturningLinkRecord | undefined> {
-    return firstRow(
-      this.db.select(returningLinkColumns).from(returningLinks).innerJoin(artists, eq(artists.id, returningLinks.artistId)).where(where),
-    );
+    return isUuid(id) ? firstRow(returningLinksWithArtist(this.db).where(eq(returningLinks.id, id))) : undefined;
   }
 
   async recordReturningLinkUse(linkId: string, at: Date): Promise<void> {
@@ -130,7 +125,6 @@ export class DrizzleInvitationRepository implements InvitationRepository {
   }
 
   async hasReturningLink(artistId: string): Promise<boolean> {
-    const rows = await this.db.select({ id: returningLinks.id }).from(returningLinks).where(eq(returningLinks.artistId, artistId)).limit(1);
-    return rows.length > 0;
+    return anyRow(this.db, returningLinks, eq(returningLinks.artistId, artistId));
   }
 }

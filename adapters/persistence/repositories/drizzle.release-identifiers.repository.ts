@@ -7,6 +7,7 @@ import type {
 import type { Database } from '../database';
 import { identifierSequences, releaseIdentifierClaims as claims, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { anyRow } from './query-helpers';
 
 export class DrizzleReleaseIdentifiersRepository implements ReleaseIdentifiersRepository {
   constructor(private readonly root: Database) {}
@@ -33,17 +34,11 @@ export class DrizzleReleaseIdentifiersRepository implements ReleaseIdentifiersRe
   }
 
   async isrcInUse(isrc: string): Promise<boolean> {
-    const rows = await scopedDb(this.root)
-      .select({ id: submissionTracks.id })
-      .from(submissionTracks)
-      .where(eq(submissionTracks.isrc, isrc))
-      .limit(1);
-    return rows.length > 0;
+    return anyRow(scopedDb(this.root), submissionTracks, eq(submissionTracks.isrc, isrc));
   }
 
   async upcInUse(upc: string): Promise<boolean> {
-    const rows = await scopedDb(this.root).select({ id: submissions.id }).from(submissions).where(eq(submissions.upc, upc)).limit(1);
-    return rows.length > 0;
+    return anyRow(scopedDb(this.root), submissions, eq(submissions.upc, upc));
   }
 
   async setIsrc(trackId: string, isrc: string): Promise<void> {
@@ -71,11 +66,6 @@ export class DrizzleReleaseIdentifiersRepository implements ReleaseIdentifiersRe
   }
 
   async isClaimed(submissionId: string): Promise<boolean> {
-    const rows = await scopedDb(this.root)
-      .select({ value: claims.value })
-      .from(claims)
-      .where(eq(claims.submissionId, submissionId))
-      .limit(1);
-    return rows.length > 0;
+    return anyRow(scopedDb(this.root), claims, eq(claims.submissionId, submissionId));
   }
 }

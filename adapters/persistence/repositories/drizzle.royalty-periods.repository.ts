@@ -23,7 +23,8 @@ import {
   statementEntries,
 } from '../schema';
 import { scopedDb } from '../unit-of-work';
-import { periodQueries } from './royalty-period.queries';
+import { anyRow } from './query-helpers';
+import { periodQueries, periodStateColumns } from './royalty-period.queries';
 
 const UUID = /^[0-9a-f-]{36}$/i;
 const ENTRY_BATCH = 5000;
@@ -64,27 +65,21 @@ export class DrizzleRoyaltyPeriodsRepository implements RoyaltyPeriodsRepository
 
   async lock(periodId: string): Promise<RoyaltyPeriodState | null> {
     if (!UUID.test(periodId)) return null;
-    const [row] = await this.db
-      .select({ id: periods.id, name: periods.name, status: periods.status, baseCurrency: periods.baseCurrency })
-      .from(periods)
-      .where(eq(periods.id, periodId))
-      .for('update');
+    const [row] = await this.db.select(periodStateColumns).from(periods).where(eq(periods.id, periodId)).for('update');
     return row ?? null;
   }
 
   async laterPeriodClosed(periodId: string): Promise<boolean> {
     // Compared in SQL: a timestamp read into JavaScript loses its microseconds.
-    const later = await this.db
-      .select({ id: periods.id })
-      .from(periods)
-      .where(
-        and(
-          ne(periods.id, periodId),
-          eq(periods.status, 'closed'),
-          sql`${periods.createdAt} > (SELECT created_at FROM royalty_periods WHERE id = ${periodId})`,
-        ),
-      );
-    return later.length > 0;
+    return anyRow(
+      this.db,
+      periods,
+      and(
+        ne(periods.id, periodId),
+        eq(periods.status, 'closed'),
+        sql`${periods.createdAt} > (SELECT created_at FROM royalty_periods WHERE id = ${periodId})`,
+      ),
+    );
   }
 
   async setRate(periodId: string, currency: string, rate: string): Promise<void> {

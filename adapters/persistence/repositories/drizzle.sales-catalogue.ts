@@ -4,6 +4,13 @@ import { type CatalogueIdentifiers, type CatalogueMatch, isrcKey, upcKey } from 
 import type { Database } from '../database';
 import { releaseIdentifierClaims as claims, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { columnsOf } from './query-helpers';
+import { trackRelease } from './release-joins';
+
+/** A UPC claim to the release that holds it. */
+const claimingRelease = eq(submissions.id, claims.submissionId);
+/** The approved catalogue: releases that claimed their UPC on approval and belong to an artist. */
+const approvedWithArtist = and(eq(claims.kind, 'upc'), isNotNull(submissions.artistId));
 
 /** The approved catalogue: identifiers are those releases claimed on approval (one release per ISRC or UPC). */
 export class DrizzleSalesCatalogue implements SalesCatalogue {
@@ -14,8 +21,8 @@ export class DrizzleSalesCatalogue implements SalesCatalogue {
     const releases = await db
       .select({ upc: claims.value, releaseId: submissions.id, artistId: submissions.artistId })
       .from(claims)
-      .innerJoin(submissions, eq(submissions.id, claims.submissionId))
-      .where(and(eq(claims.kind, 'upc'), isNotNull(submissions.artistId)));
+      .innerJoin(submissions, claimingRelease)
+      .where(approvedWithArtist);
     const upc = new Map<string, CatalogueMatch>();
     for (const r of releases) {
       const key = upcKey(r.upc);
@@ -34,16 +41,13 @@ export class DrizzleSalesCatalogue implements SalesCatalogue {
       .selectDistinct({
         releaseId: submissions.id,
         trackId: submissionTracks.id,
-        artistId: submissions.artistId,
-        title: submissionTracks.title,
-        artistName: submissions.artistName,
-        releaseTitle: submissions.releaseTitle,
-        isrc: submissionTracks.isrc,
+        ...columnsOf(submissions, ['artistId', 'artistName', 'releaseTitle']),
+        ...columnsOf(submissionTracks, ['title', 'isrc']),
       })
       .from(claims)
-      .innerJoin(submissions, eq(submissions.id, claims.submissionId))
-      .innerJoin(submissionTracks, eq(submissionTracks.submissionId, submissions.id))
-      .where(and(eq(claims.kind, 'upc'), isNotNull(submissions.artistId)));
+      .innerJoin(submissions, claimingRelease)
+      .innerJoin(submissionTracks, trackRelease)
+      .where(approvedWithArtist);
     return rows.flatMap((row) => (row.artistId ? [{ ...row, artistId: row.artistId }] : []));
   }
 }

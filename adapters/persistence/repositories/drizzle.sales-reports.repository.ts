@@ -10,32 +10,29 @@ import type { Database } from '../database';
 import { royaltyPeriods, salesCsvTemplates, salesReports } from '../schema';
 import { isUniqueViolation } from '../unique-violation';
 import { scopedDb } from '../unit-of-work';
+import { anyRow } from './query-helpers';
+import { periodStateColumns } from './royalty-period.queries';
 
 /** Sales reports and their lines in the database, every write inside the caller's unit of work. */
 export class DrizzleSalesReportsRepository implements SalesReportsRepository {
   constructor(private readonly root: Database) {}
 
+  private get db(): Database {
+    return scopedDb(this.root);
+  }
+
   async period(periodId: string): Promise<RoyaltyPeriodState | null> {
     if (!/^[0-9a-f-]{36}$/i.test(periodId)) return null;
-    const [row] = await scopedDb(this.root)
-      .select({
-        id: royaltyPeriods.id,
-        name: royaltyPeriods.name,
-        status: royaltyPeriods.status,
-        baseCurrency: royaltyPeriods.baseCurrency,
-      })
-      .from(royaltyPeriods)
-      .where(eq(royaltyPeriods.id, periodId));
+    const [row] = await this.db.select(periodStateColumns).from(royaltyPeriods).where(eq(royaltyPeriods.id, periodId));
     return row ?? null;
   }
 
   async isImported(sha256: string): Promise<boolean> {
-    const rows = await scopedDb(this.root).select({ id: salesReports.id }).from(salesReports).where(eq(salesReports.sha256, sha256));
-    return rows.length > 0;
+    return anyRow(this.db, salesReports, eq(salesReports.sha256, sha256));
   }
 
   async begin(report: NewSalesReport): Promise<string> {
-    const [row] = await scopedDb(this.root)
+    const [row] = await this.db
       .insert(salesReports)
       .values({ ...report, store: '', sha256: sql`'pending:' || gen_random_uuid()`, lineCount: 0, totals: {} })
       .returning({ id: salesReports.id });
@@ -61,7 +58,7 @@ export class DrizzleSalesReportsRepository implements SalesReportsRepository {
       artist_id: l.match?.artistId ?? null,
       matched_by: l.matchedBy,
     }));
-    await scopedDb(this.root).execute(sql`
+    await this.db.execute(sql`
       INSERT INTO sales_report_lines (report_id, line_number, isrc, upc, title, artist, store, country, month, currency,
         amount, usages, track_id, release_id, artist_id, matched_by)
       SELECT ${reportId}::uuid, r.* FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(line_number int, isrc text,
@@ -71,7 +68,7 @@ export class DrizzleSalesReportsRepository implements SalesReportsRepository {
 
   async finish(reportId: string, finished: FinishedSalesReport): Promise<boolean> {
     try {
-      await scopedDb(this.root).update(salesReports).set(finished).where(eq(salesReports.id, reportId));
+      await this.db.update(salesReports).set(finished).where(eq(salesReports.id, reportId));
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;
@@ -80,7 +77,7 @@ export class DrizzleSalesReportsRepository implements SalesReportsRepository {
   }
 
   async template(store: string): Promise<CsvTemplate | null> {
-    const [row] = await scopedDb(this.root).select().from(salesCsvTemplates).where(eq(salesCsvTemplates.store, store));
+    const [row] = await this.db.select().from(salesCsvTemplates).where(eq(salesCsvTemplates.store, store));
     if (!row) return null;
     const { store: name, columns, currency, numberFormat } = row;
     return { store: name, delimiter: row.delimiter as CsvDelimiter, columns, currency, numberFormat };
@@ -88,6 +85,6 @@ export class DrizzleSalesReportsRepository implements SalesReportsRepository {
 
   async saveTemplate(template: CsvTemplate): Promise<void> {
     const values = { ...template, updatedAt: new Date() };
-    await scopedDb(this.root).insert(salesCsvTemplates).values(values).onConflictDoUpdate({ target: salesCsvTemplates.store, set: values });
+    await this.db.insert(salesCsvTemplates).values(values).onConflictDoUpdate({ target: salesCsvTemplates.store, set: values });
   }
 }

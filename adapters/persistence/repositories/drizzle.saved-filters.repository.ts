@@ -4,6 +4,7 @@ import type { SavedDeskFilterSet } from '../../../wire/staff-desk-tools.wire';
 import type { Database } from '../database';
 import { staffAccounts, staffSavedFilters } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { deletedAny, matching } from './query-helpers';
 
 const columns = {
   id: staffSavedFilters.id,
@@ -41,10 +42,6 @@ export class DrizzleSavedFiltersRepository implements SavedFiltersRepository {
   }
 
   async delete(staffId: string, id: string): Promise<boolean> {
-    const rows = await scopedDb(this.root)
-      .delete(staffSavedFilters)
-      .where(and(eq(staffSavedFilters.staffId, staffId), eq(staffSavedFilters.id, id)))
-      .returning({ id: staffSavedFilters.id });
-    return rows.length > 0;
+    return deletedAny(scopedDb(this.root), staffSavedFilters, matching(staffSavedFilters, { staffId, id }));
   }
 }

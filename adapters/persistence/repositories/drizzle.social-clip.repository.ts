@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SocialClipFile, SocialClipRepository } from '../../../application/ports/social-clip.repository.port';
 import type { Database } from '../database';
 import { socialClipFiles } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { matching } from './query-helpers';
 import { rowsOfSubmission } from './submission-rows.query';
 
 export class DrizzleSocialClipRepository implements SocialClipRepository {
@@ -21,13 +22,7 @@ export class DrizzleSocialClipRepository implements SocialClipRepository {
     const rows = await scopedDb(this.root)
       .select()
       .from(socialClipFiles)
-      .where(
-        and(
-          eq(socialClipFiles.sourceUploadId, sourceUploadId),
-          eq(socialClipFiles.startSeconds, startSeconds),
-          eq(socialClipFiles.endSeconds, endSeconds),
-        ),
-      );
+      .where(matching(socialClipFiles, { sourceUploadId, startSeconds, endSeconds }));
     return rows.map(toClip);
   }
 

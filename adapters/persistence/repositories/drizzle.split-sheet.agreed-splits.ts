@@ -4,6 +4,7 @@ import { artistPayee, collaboratorPayee, type MasterShare } from '../../../domai
 import type { Database } from '../database';
 import { artists, splitConsents, splitSheets, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { releaseArtist, trackRelease } from './release-joins';
 import { DrizzleSubmittedAgreedSplits } from './drizzle.submitted-splits.agreed-splits';
 
 const PERCENT = 100;
@@ -37,8 +38,8 @@ export class DrizzleSplitSheetAgreedSplits implements AgreedSplits {
         artistEmail: artists.email,
       })
       .from(submissionTracks)
-      .innerJoin(submissions, eq(submissions.id, submissionTracks.submissionId))
-      .leftJoin(artists, eq(artists.id, submissions.artistId))
+      .innerJoin(submissions, trackRelease)
+      .leftJoin(artists, releaseArtist)
       .where(inArray(submissionTracks.id, [...trackIds]));
     const withKey = tracks.filter((t) => t.trackKey !== '');
     if (withKey.length === 0) return answer;

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type {
   SplitSignatureRequestRecord,
   SplitSignatureRequestRepository,
@@ -6,6 +6,7 @@ import type {
 import type { Database } from '../database';
 import { splitSignatureRequests } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { matching } from './query-helpers';
 
 export class DrizzleSplitSignatureRequestRepository implements SplitSignatureRequestRepository {
   constructor(private readonly root: Database) {}
@@ -18,13 +19,7 @@ export class DrizzleSplitSignatureRequestRepository implements SplitSignatureReq
     const [row] = await scopedDb(this.root)
       .select()
       .from(splitSignatureRequests)
-      .where(
-        and(
-          eq(splitSignatureRequests.submissionId, submissionId),
-          eq(splitSignatureRequests.email, email),
-          eq(splitSignatureRequests.documentSha256, documentSha256),
-        ),
-      )
+      .where(matching(splitSignatureRequests, { submissionId, email, documentSha256 }))
       .orderBy(desc(splitSignatureRequests.createdAt))
       .limit(1);
     return row;
@@ -34,7 +29,7 @@ export class DrizzleSplitSignatureRequestRepository implements SplitSignatureReq
     const [row] = await scopedDb(this.root)
       .select()
       .from(splitSignatureRequests)
-      .where(and(eq(splitSignatureRequests.adapter, adapter), eq(splitSignatureRequests.providerRequestId, providerRequestId)));
+      .where(matching(splitSignatureRequests, { adapter, providerRequestId }));
     return row;
   }
 }

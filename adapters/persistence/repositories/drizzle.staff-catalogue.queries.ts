@@ -4,6 +4,8 @@ import type { CatalogueStage, DeliveryState } from '../../../domain/label-catalo
 import type { Database } from '../database';
 import { artists, releaseDeliveries, submissionDetails, submissions } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { columnsOf } from './query-helpers';
+import { releaseArtist } from './release-joins';
 import { releaseSearchSql } from './release-search.sql';
 
 const status = sql`lower(${submissions.status})`;
@@ -65,17 +67,10 @@ export class DrizzleStaffCatalogueQueries implements StaffCatalogueQueries {
         artworkFileId: submissionDetails.artworkFileId,
         createdAt: submissions.createdAt,
         tracks,
-        delivery: {
-          status: releaseDeliveries.status,
-          adapter: releaseDeliveries.adapter,
-          attempts: releaseDeliveries.attempts,
-          lastError: releaseDeliveries.lastError,
-          deliveredAt: releaseDeliveries.deliveredAt,
-          updatedAt: releaseDeliveries.updatedAt,
-        },
+        delivery: columnsOf(releaseDeliveries, ['status', 'adapter', 'attempts', 'lastError', 'deliveredAt', 'updatedAt']),
       })
       .from(submissions)
-      .leftJoin(artists, eq(artists.id, submissions.artistId))
+      .leftJoin(artists, releaseArtist)
       .leftJoin(submissionDetails, eq(submissionDetails.submissionId, submissions.id))
       .leftJoin(releaseDeliveries, eq(releaseDeliveries.submissionId, submissions.id))
       .where(where)

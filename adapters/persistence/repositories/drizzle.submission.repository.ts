@@ -20,8 +20,7 @@ import {
   TRACK_OWN_COLUMNS,
   trackFieldsOf,
 } from './submission-columns';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../uuid';
 
 export class DrizzleSubmissionRepository implements SubmissionRepository {
   constructor(private readonly root: Database) {}
@@ -43,7 +42,7 @@ export class DrizzleSubmissionRepository implements SubmissionRepository {
   }
 
   async find(id: string): Promise<StoredSubmission | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const db = scopedDb(this.root);
     const [row] = await db
       .select()

@@ -4,6 +4,8 @@ import { artistPayee, collaboratorPayee, type MasterShare } from '../../../domai
 import type { Database } from '../database';
 import { artists, submissionCredits, submissions, submissionTracks } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { columnsOf } from './query-helpers';
+import { releaseArtist, trackRelease } from './release-joins';
 
 const PERCENT = 100;
 
@@ -19,19 +21,14 @@ export class DrizzleSubmittedAgreedSplits implements AgreedSplits {
     if (trackIds.length === 0) return answer;
     const rows = await scopedDb(this.root)
       .select({
-        trackId: submissionCredits.trackId,
-        email: submissionCredits.email,
-        clientId: submissionCredits.clientId,
-        firstName: submissionCredits.firstName,
-        lastName: submissionCredits.lastName,
-        percentage: submissionCredits.percentage,
+        ...columnsOf(submissionCredits, ['trackId', 'email', 'clientId', 'firstName', 'lastName', 'percentage']),
         artistId: submissions.artistId,
         artistEmail: artists.email,
       })
       .from(submissionCredits)
       .innerJoin(submissionTracks, eq(submissionTracks.id, submissionCredits.trackId))
-      .innerJoin(submissions, eq(submissions.id, submissionTracks.submissionId))
-      .leftJoin(artists, eq(artists.id, submissions.artistId))
+      .innerJoin(submissions, trackRelease)
+      .leftJoin(artists, releaseArtist)
       .where(
         and(
           inArray(submissionCredits.trackId, [...trackIds]),

@@ -4,8 +4,8 @@ import type { AudioAnalysisState } from '../../../domain/files/audio-analysis';
 import type { Database } from '../database';
 import { submissionDrafts, uploads } from '../schema';
 import { scopedDb } from '../unit-of-work';
+import { isUuid } from '../uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Row = typeof uploads.$inferSelect;
 
 function toRecord(row: Row): UploadRecord {
@@ -46,7 +46,7 @@ export class DrizzleUploadRepository implements UploadRepository {
   }
 
   async findById(id: string): Promise<UploadRecord | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const rows = await this.db.select().from(uploads).where(eq(uploads.id, id));
     return rows[0] ? toRecord(rows[0]) : null;
   }
@@ -56,7 +56,7 @@ export class DrizzleUploadRepository implements UploadRepository {
   }
 
   async findForSession(sessionId: string, fileIds: readonly string[]): Promise<UploadRecord[]> {
-    const ids = [...new Set(fileIds)].filter((id) => UUID.test(id));
+    const ids = [...new Set(fileIds)].filter(isUuid);
     if (ids.length === 0) return [];
     const rows = await this.db
       .select()
@@ -66,7 +66,7 @@ export class DrizzleUploadRepository implements UploadRepository {
   }
 
   async markReferenced(sessionId: string, fileIds: readonly string[], submissionId: string, artistId?: string | null): Promise<number> {
-    const ids = [...new Set(fileIds)].filter((id) => UUID.test(id));
+    const ids = [...new Set(fileIds)].filter(isUuid);
     if (ids.length === 0) return 0;
     const rows = await this.db
       .update(uploads)
@@ -118,7 +118,7 @@ export class DrizzleUploadRepository implements UploadRepository {
   }
 
   async listForSubmission(submissionId: string): Promise<UploadRecord[]> {
-    if (!UUID.test(submissionId)) return [];
+    if (!isUuid(submissionId)) return [];
     const rows = await this.db.select().from(uploads).where(eq(uploads.submissionId, submissionId)).orderBy(asc(uploads.createdAt));
     return rows.map(toRecord);
   }
@@ -133,7 +133,7 @@ export class DrizzleUploadRepository implements UploadRepository {
   }
 
   async retitleTracks(sessionId: string, titles: readonly { fileId: string; title: string }[], releaseTitle: string | null): Promise<void> {
-    for (const { fileId, title } of titles.filter((t) => UUID.test(t.fileId))) {
+    for (const { fileId, title } of titles.filter((t) => isUuid(t.fileId))) {
       await this.db
         .update(uploads)
         .set(releaseTitle ? { trackTitle: title, releaseTitle } : { trackTitle: title })

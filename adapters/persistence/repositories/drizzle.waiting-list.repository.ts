@@ -7,8 +7,7 @@ import type {
 import type { Database } from '../database';
 import { waitingListEntries } from '../schema';
 import { scopedDb } from '../unit-of-work';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../uuid';
 
 export class DrizzleWaitingListRepository implements WaitingListRepository {
   constructor(private readonly root: Database) {}
@@ -32,7 +31,7 @@ export class DrizzleWaitingListRepository implements WaitingListRepository {
   }
 
   async find(id: string): Promise<StoredWaitingListEntry | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const [row] = await scopedDb(this.root).select().from(waitingListEntries).where(eq(waitingListEntries.id, id));
     return row;
   }

@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { CarriedGroup } from '../../../application/ports/royalty-periods.repository.port';
 import type { HeldEscrow, OwedBalance, RecoupableBalance, SalesGroup } from '../../../domain/statements';
 import type { Database } from '../database';
+import { royaltyPeriods } from '../schema';
+import { columnsOf } from './query-helpers';
+
+/** The columns a RoyaltyPeriodState is read from. */
+export const periodStateColumns = columnsOf(royaltyPeriods, ['id', 'name', 'status', 'baseCurrency']);
 
 interface GroupRow extends Record<string, unknown> {
   report_id: string;

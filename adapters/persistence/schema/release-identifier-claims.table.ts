@@ -1,5 +1,5 @@
-import { pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { requiredText } from './columns';
+import { pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { ownedBy, requiredText } from './columns';
 import { submissions } from './submissions.table';
 
 /** The identifiers approved releases hold: one release per ISRC or UPC. */
@@ -8,9 +8,7 @@ export const releaseIdentifierClaims = pgTable(
   {
     kind: requiredText('kind').$type<'isrc' | 'upc'>(),
     value: requiredText('value'),
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
+    submissionId: ownedBy('submission_id', () => submissions.id),
   },
   (table) => [primaryKey({ columns: [table.kind, table.value] })],
 );

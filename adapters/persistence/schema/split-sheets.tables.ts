@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import type { ConsentState, SheetShare } from '../../../domain/split-sheets';
 import { generatedId, moment, ownedBy, requiredText, timestampNow } from './columns';
 import { submissions } from './submissions.table';
@@ -56,9 +56,7 @@ export const splitLinks = pgTable('split_links', {
 export const splitRemindersSent = pgTable(
   'split_reminders_sent',
   {
-    submissionId: uuid('submission_id')
-      .notNull()
-      .references(() => submissions.id, { onDelete: 'cascade' }),
+    submissionId: ownedBy('submission_id', () => submissions.id),
     email: requiredText('email'),
     round: integer('round').notNull(),
     ordinal: integer('ordinal').notNull(),
