@@ -3,7 +3,7 @@ import { SIGN_IN_MESSAGES } from '../../domain/access';
 import { disableAnimations, screenshot } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
-import { signInAsArtist, submitArtistSignIn } from './sign-in';
+import { signInAsArtist, signInAsStaff, submitArtistSignIn } from './sign-in';
 
 const env = usePortalAndBrowser();
 
@@ -42,6 +42,31 @@ describe('artist portal access', () => {
     await page.getByText(SIGN_IN_MESSAGES.forbidden).waitFor();
     const answer = await page.request.get(`${env.portal.baseUrl}/api/analytics/dashboard?hours=24`);
     expect(answer.status()).toBe(403);
+    await page.close();
+  });
+
+  it("staff at 1280 px: the bar holds the desk's daily pages on one row; the set-up pages are in the account menu", async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAsStaff(env.portal, page, '/staff/review');
+    await disableAnimations(page);
+    const bar = page.getByRole('navigation', { name: 'Staff' });
+    const entries = bar.getByRole('link');
+    await expect(entries.allInnerTexts()).resolves.toEqual(['REVIEW DESK', 'ARTISTS', 'CATALOGUE', 'STATEMENTS', 'INVITE', 'OUTBOX']);
+    const tops = await entries.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    const menu = page.getByRole('menu');
+    // The menu's list is fetched on first open.
+    await menu.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    await expect(menu.getByRole('menuitem').allInnerTexts()).resolves.toEqual([
+      'Delivery targets',
+      'Integrations',
+      'Analytics',
+      'API tests',
+      'Logout',
+    ]);
+    await menu.getByRole('menuitem', { name: 'Integrations' }).click();
+    await page.waitForURL((url) => url.pathname === '/staff/integrations');
     await page.close();
   });
 
