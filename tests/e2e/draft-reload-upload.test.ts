@@ -70,7 +70,7 @@ describe('a reload in the middle of an upload', () => {
     await page.close();
   });
 
-  it('issue 45 item 8: shows the stored artwork from the server, with its status and Replace, and the stored master plays', async () => {
+  it('shows the stored artwork from the server, with its status and Replace, and the stored master plays', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.on('dialog', (dialog) => void dialog.accept());
     await startNewArtistDraft(page, env.proxy.baseUrl, { ...ROSA, email: 'rosa.cover@example.com' });

@@ -50,7 +50,7 @@ describe('the public wizard', () => {
     await page.close();
   });
 
-  it('issue 45 item 2: fails an upload within seconds when the server cannot be reached, and Retry resumes it', async () => {
+  it('fails an upload within seconds when the server cannot be reached, and Retry resumes it', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await startNewArtistDraft(page, env.portal.baseUrl, { ...LENA, email: 'lena.retry@example.com' });
     const tus: string[] = [];

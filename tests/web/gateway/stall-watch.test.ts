@@ -36,7 +36,7 @@ const ok: HttpResponse = { getStatus: () => 204, getHeader: () => undefined, get
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('issue 45 item 2: a tus request through which nothing moves', () => {
+describe('a tus request through which nothing moves', () => {
   it('gives up after the stall time when the server never answers', async () => {
     const { stack, held } = heldStack();
     const request = stallWatchingStack(stack, new UploadPulse(), 10_000, 300_000).createRequest('POST', '/api/uploads/tus');

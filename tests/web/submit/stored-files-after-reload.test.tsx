@@ -26,7 +26,7 @@ function reloadedWith(answers: Parameters<typeof formFromDraft>[0]) {
 
 const artworkArea = () => document.querySelector<HTMLElement>('[data-field="artworkFileId"]')!;
 
-describe('issue 45 item 8: the stored files after a reload', () => {
+describe('the stored files after a reload', () => {
   it('shows the stored artwork from the server, with its status and Replace, and lets the stored master play', () => {
     reloadedWith({
       answers: { artworkFileId: 'art-1', tracks: [{ id: 't1', title: 'Harbour', fileId: 'wav-1', fileName: 'harbour.wav' }] },

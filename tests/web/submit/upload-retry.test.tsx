@@ -22,7 +22,7 @@ function renderWithFirstUploadUnreachable() {
   return { user, gateways };
 }
 
-describe('issue 45 item 2: a failed upload', () => {
+describe('a failed upload', () => {
   it('offers Retry, which uploads the same file again', async () => {
     const { user, gateways } = renderWithFirstUploadUnreachable();
     await user.upload(screen.getByLabelText('WAV file for track 1'), wav('tide.wav'));
@@ -70,7 +70,7 @@ describe('issue 45 item 2: a failed upload', () => {
   });
 });
 
-describe('issue 45 item 4: a refused artwork replacement', () => {
+describe('a refused artwork replacement', () => {
   async function uploadGoodCover(user: ReturnType<typeof userEvent.setup>) {
     await user.upload(screen.getByLabelText('Drop your cover artwork here, or browse'), jpeg('good-cover.jpg'));
     await waitFor(() => expect(screen.getByText('Uploaded & Ready')).toBeInTheDocument());
