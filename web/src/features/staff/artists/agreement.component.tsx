@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { StaffArtist } from '@wire';
 import type { SignatureStatus } from '@domain/agreement';
+import { when } from '../when';
 
 const SHOWN: Record<SignatureStatus, { label: string; color: 'success' | 'warning' | 'error' | 'default' }> = {
   signed: { label: 'Signed', color: 'success' },
@@ -12,8 +13,7 @@ const SHOWN: Record<SignatureStatus, { label: string; color: 'success' | 'warnin
 };
 
 /** A staff list's date and time of an artist's last sign-in, or 'Never'. */
-export const lastSignIn = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'Never';
+export const lastSignIn = (iso: string | null) => (iso ? when(iso) : 'Never');
 
 /** The artist's agreement as staff see it: its standing, and the signed PDF once signed (under the chip when `stacked`). */
 export function Agreement({ artist, stacked = false }: { artist: Pick<StaffArtist, 'id' | 'agreement'>; stacked?: boolean }) {

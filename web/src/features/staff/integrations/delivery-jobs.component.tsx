@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'wouter';
 import { DELIVERY_JOB_WORDS } from '@domain/delivery-targets';
 import type { DeliveryJobRow } from '@wire';
 import { CardHeading, CardList, ListCard } from './card-list.component';
-import { when } from './when';
+import { when } from '../when';
 
 /** One delivery not yet done: release and artist (linked to the desk), its standing, the targets still to have it, the next attempt. */
 function deliveryJobCard(job: DeliveryJobRow) {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { acknowledgementOverdueWarning, TARGET_HEALTH_WORDS } from '@domain/delivery-targets';
 import type { DeliveryTargetHealthRow } from '@wire';
 import { CardHeading, CardList, ListCard } from './card-list.component';
-import { when } from './when';
+import { when } from '../when';
 
 /** One target: its server up or down (why, in words), and a warning when acknowledgements are late. */
 function targetHealthCard(target: DeliveryTargetHealthRow) {

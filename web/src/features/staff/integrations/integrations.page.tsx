@@ -13,7 +13,7 @@ import { DiscardDialog } from './discard-dialog.component';
 import { useIntegrations, useJobAction } from './integrations.api';
 import { JobList } from './job-list.component';
 import { ProviderHealth } from './provider-health.component';
-import { when } from './when';
+import { when } from '../when';
 import { StaffPage } from '../staff-page.component';
 
 /** One part of the page under its heading. */

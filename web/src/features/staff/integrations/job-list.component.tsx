@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { JobRow } from '@wire';
 import { CardHeading, CardList, ListCard } from './card-list.component';
-import { when } from './when';
+import { when } from '../when';
 
 const STANDING = {
   pending: { label: 'Waiting', color: 'default' },

@@ -9,8 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { METADATA_RULES } from '@domain/metadata';
 import { PIN_MESSAGES } from '@domain/review-pins';
 import type { ReviewView as ReviewDetail } from './review-detail.view';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { when } from '../when';
 
 /** Every style-guide rule, passed or with its warnings (the stored submission is checked by the same table). */
 export function MetadataChecklist({ warnings }: { warnings: ReviewDetail['metadataWarnings'] }) {

@@ -5,8 +5,7 @@ import type { ReviewDetailResponse } from '@wire';
 import { storedFileUrl } from '@domain/files';
 import type { FieldChange } from '@domain/versions';
 import { changeLabel, visibleChanges } from './version-change-words';
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { when } from '../when';
 
 function ArtworkPair({ change }: { change: FieldChange }) {
   const side = (id: string, which: string) =>

@@ -1,2 +1,2 @@
-/** A moment as the integrations page writes it: date and time of day, in the portal's English. */
+/** A moment as staff pages write it: date and time of day, in the portal's English. */
 export const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
