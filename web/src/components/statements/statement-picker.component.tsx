@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 
 type StatementFile = 'pdf' | 'csv';
@@ -25,16 +26,16 @@ export function StatementPeriodSelect({
   );
 }
 
-/** The picked statement's downloads, side by side in the caller's row. */
+/** The picked statement's downloads, side by side at every width. */
 export function StatementFileButtons({ urlOf }: { urlOf(file: StatementFile): string }) {
   return (
-    <>
+    <Stack direction="row" spacing={2}>
       <Button href={urlOf('pdf')} variant="outlined" size="small">
         PDF
       </Button>
       <Button href={urlOf('csv')} variant="outlined" size="small">
         CSV
       </Button>
-    </>
+    </Stack>
   );
 }

@@ -56,9 +56,7 @@ export function CollaboratorStatementsPage() {
           <>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
               <StatementPeriodSelect periods={periods.data?.periods ?? []} value={periodId} onChange={setChosen} />
-              <Stack direction="row" spacing={2}>
-                <StatementFileButtons urlOf={(file) => collaboratorFileUrl(token, periodId, file)} />
-              </Stack>
+              <StatementFileButtons urlOf={(file) => collaboratorFileUrl(token, periodId, file)} />
             </Stack>
             {statement.data ? <StatementView statement={statement.data} /> : <CircularProgress aria-label="Loading the statement" />}
           </>
