@@ -28,7 +28,6 @@ export class AgreementsController {
 
   @Route('POST', 'create', 'CreateAgreementResponse', {
     summary: 'Start signing the artist agreement (e-signature request)',
-    ok: 'success, signatureRequest{id, signUrl, status, expiresAt}, signatureId',
     refuses: {
       400: INVALID_INPUT,
       403: `'${SIGNING_PAGE_MESSAGES.notOwnAccount}', or signed in without the artist role`,
@@ -47,7 +46,7 @@ export class AgreementsController {
 
   @Route('POST', ':id/sign-url', 'SignUrlResponse', {
     summary: 'A sign link for this opening of the signer (a provider link is fetched anew each time)',
-    ok: 'signUrl, and how the web shows it (signing: popup, or the embedded client with its client id)',
+    ok: 'How the web shows it: a popup, or the embedded client with its client id',
     refuses: {
       404: `'${SIGNING_PAGE_MESSAGES.linkInvalid}' (not this artist's request)`,
       409: `'${SIGNING_PAGE_MESSAGES.linkInvalid}': the request is no longer awaiting a signature`,
@@ -64,7 +63,7 @@ export class AgreementsController {
 
   @Route('GET', 'status', 'AgreementStatusResponse', {
     summary: 'The state of the latest signature request',
-    ok: 'The latest request: awaiting_signature, signed, declined or expired (poll every 5 s)',
+    ok: 'Poll every 5 s until it is signed, declined or expired',
   })
   async status(@Req() req: RequestWithPrincipal): Promise<AgreementStatusResponse> {
     return { success: true, ...(await this.agreementStatus.execute(req.principal!.id)) };

@@ -18,7 +18,6 @@ export class ArtistAccessController {
 
   @Route('POST', 'revoke-access', 'RevokeArtistAccessResponse', {
     summary: "Cut off an artist's portal access: every session ends, sign-in is refused until restored",
-    ok: '{ success, message, endedSessions }',
   })
   async revoke(@Param('artistId', artistId) id: string): Promise<RevokeArtistAccessResponse> {
     const endedSessions = await this.access.revoke(id);
@@ -27,7 +26,6 @@ export class ArtistAccessController {
 
   @Route('POST', 'restore-access', 'RestoreArtistAccessResponse', {
     summary: "Give an artist's portal access back (same artist ID and code)",
-    ok: '{ success, message }',
   })
   async restore(@Param('artistId', artistId) id: string): Promise<RestoreArtistAccessResponse> {
     await this.access.restore(id);

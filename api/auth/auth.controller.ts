@@ -58,7 +58,6 @@ export class AuthController {
 
   @Route('POST', 'auth/staff/login', 'SignInResponse', {
     summary: 'Staff sign-in with email and password',
-    ok: 'Signed in as staff',
     refuses: {
       400: INVALID_INPUT,
       401: `'${SIGN_IN_MESSAGES.invalidStaffCredentials}'`,
@@ -94,10 +93,7 @@ export class AuthController {
     return { success: true, message: SIGN_IN_MESSAGES.signedOut };
   }
 
-  @Route('GET', 'me', 'MeResponse', {
-    summary: 'Who is signed in',
-    ok: 'Who is signed in: role, ids, names',
-  })
+  @Route('GET', 'me', 'MeResponse', { summary: 'Who is signed in' })
   @ApiSignedIn()
   async whoAmI(@Req() req: RequestWithPrincipal): Promise<MeResponse> {
     return { success: true, user: await this.me.describe(req.principal!) };

@@ -12,12 +12,17 @@ export const PostAction = (path?: string): MethodDecorator => applyDecorators(pa
 export const StaffRoute = (): MethodDecorator => applyDecorators(Roles('staff'), ApiStaffOnly());
 
 const METHODS = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete } as const;
+const SUCCESS = { 200: 'OK', 201: 'Created', 202: 'Accepted' } as const;
 
 export interface RouteDoc {
   /** What the route does: the operation's summary. */
   summary: string;
-  /** What the success answer holds or means. */
-  ok: string;
+  /**
+   * What the success answer means beyond the summary and its wire type's schema (an order, a token, what happens
+   * next); left out, the answer is described by its status alone. Never a list of the answer's fields: the schema
+   * is that list.
+   */
+  ok?: string;
   /** The success status when it is not 200 (every method answers 200 unless told, a POST too). */
   status?: 201 | 202;
   /** The refusals the route documents, by status, each in the one error body. */
@@ -40,7 +45,7 @@ export const Route =
     const refusals = Object.entries(doc.refuses ?? {}).map(([code, description]) => ApiErrorResponse(Number(code), description));
     applyDecorators(
       ...refusals,
-      ApiResponse({ status, description: doc.ok }),
+      ApiResponse({ status, description: doc.ok ?? SUCCESS[status] }),
       ApiOperation({ summary: doc.summary }),
       HttpCode(status),
       METHODS[method](path),

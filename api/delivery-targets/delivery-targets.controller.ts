@@ -20,14 +20,14 @@ export class DeliveryTargetsController {
     private readonly removeTarget: RemoveDeliveryTargetUseCase,
   ) {}
 
-  @Route('GET', '/', 'DeliveryTargetsResponse', { summary: 'Every delivery target, by name', ok: '{ targets }' })
+  @Route('GET', '/', 'DeliveryTargetsResponse', { summary: 'Every delivery target, by name' })
   async list(): Promise<DeliveryTargetsResponse> {
     return { success: true, targets: await this.listTargets.execute() };
   }
 
   @Route('POST', '/', 'DeliveryTargetResponse', {
     summary: 'Add a delivery target',
-    ok: 'The target as stored (secrets only as hasPassword / hasPrivateKey)',
+    ok: 'Secrets only as hasPassword / hasPrivateKey',
     status: 201,
     refuses: { 400: REFUSED, 409: TARGET_NAME_TAKEN },
   })
@@ -37,7 +37,6 @@ export class DeliveryTargetsController {
 
   @Route('PUT', ':id', 'DeliveryTargetResponse', {
     summary: 'Change a delivery target (an empty or absent secret keeps the stored one)',
-    ok: 'The target as stored',
     refuses: { 400: REFUSED, 404: DELIVERY_TARGET_MESSAGES.notFound, 409: TARGET_NAME_TAKEN },
   })
   async update(@targetId() id: string, @Body() body: DeliveryTargetDto): Promise<DeliveryTargetResponse> {
@@ -46,7 +45,6 @@ export class DeliveryTargetsController {
 
   @Route('DELETE', ':id', 'MessageResponse', {
     summary: 'Remove a delivery target',
-    ok: 'Removed',
     refuses: { 404: DELIVERY_TARGET_MESSAGES.notFound },
   })
   async remove(@targetId() id: string): Promise<MessageResponse> {

@@ -14,10 +14,7 @@ import { Route } from '../common/route.decorators';
 export class ArtistDraftsController {
   constructor(private readonly listDrafts: ListArtistDraftsUseCase) {}
 
-  @Route('GET', 'profile/drafts', 'DraftsResponse', {
-    summary: "The signed-in artist's drafts (dashboard 'In Progress')",
-    ok: '{ success, drafts: [{ id, releaseTitle, releaseType, submissionId, updatedAt, path }] }',
-  })
+  @Route('GET', 'profile/drafts', 'DraftsResponse', { summary: "The signed-in artist's drafts (dashboard 'In Progress')" })
   @Roles('artist')
   @ApiArtistOnly()
   async mine(@Req() req: RequestWithPrincipal): Promise<DraftsResponse> {

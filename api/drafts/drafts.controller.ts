@@ -53,7 +53,7 @@ export class DraftsController {
 
   @Route('POST', 'drafts', 'DraftResponse', {
     summary: "Open this visitor's draft, or start one (pre-filled for invited, returning and signed-in artists)",
-    ok: 'DraftResponse: the draft, a resume token unless the signed-in owner asked, its form session',
+    ok: 'With a resume token unless the signed-in owner asked',
     refuses: {
       401: 'fromSubmissionId without a signed-in artist',
       404: 'An invitation or returning link that is unknown, used or expired; a submission that is not yours',
@@ -74,7 +74,7 @@ export class DraftsController {
 
   @Route('GET', 'drafts/resume/:token', 'DraftResponse', {
     summary: "Open a draft from its private 'finish later' link",
-    ok: 'DraftResponse with a fresh resume token for this browser',
+    ok: 'With a fresh resume token for this browser',
     refuses: { 404: 'Unknown or expired link' },
   })
   @RateLimitedRoute('tokenChecks')
@@ -84,7 +84,6 @@ export class DraftsController {
 
   @Route('GET', 'drafts/:id', 'DraftResponse', {
     summary: 'A draft (its owner, or the holder of its resume token)',
-    ok: 'DraftResponse: the draft with its stored files and a fresh form session',
     refuses: { 404: NOT_YOURS },
   })
   async get(@Param('id') id: string, @Caller() caller: DraftCaller): Promise<DraftResponse> {
@@ -93,7 +92,6 @@ export class DraftsController {
 
   @Route('PUT', 'drafts/:id', 'SaveDraftResponse', {
     summary: 'Save the answers and the wizard step (debounced by the wizard, and on every step)',
-    ok: '{ success, revision, savedAt, files }',
     refuses: {
       400: 'An answer of the wrong type or too long, or an unknown field',
       404: NOT_YOURS,
@@ -109,7 +107,6 @@ export class DraftsController {
 
   @Route('DELETE', 'drafts/:id', 'Acknowledgement', {
     summary: 'Discard a draft (its files are cleaned up with the orphans)',
-    ok: '{ success: true }',
     refuses: { 404: NOT_YOURS },
   })
   async discard(@Param('id') id: string, @Caller() caller: DraftCaller) {
@@ -121,7 +118,6 @@ export class DraftsController {
   @RateLimitedRoute('tokenChecks')
   @Route('POST', 'drafts/:id/finish-later', 'FinishLaterResponse', {
     summary: "Mail a private 'finish later' link to the step-1 email (or the signed-in owner's address), a few times a day",
-    ok: '{ success, link, expiresAt, mailedTo }',
     refuses: {
       400: `No email on step 1, a malformed address, or '${FINISH_LATER_MESSAGES.onlyOwnAddress}'`,
       404: NOT_YOURS,
@@ -140,7 +136,6 @@ export class DraftsController {
 
   @Route('POST', 'drafts/:id/submit', 'SubmitDraftResponse', {
     summary: 'Submit the stored draft: the one validator, then the submission and its files in one transaction',
-    ok: '{ success: true, data: { itemId, submissionId, boardItemId, board } }',
     refuses: { 404: NOT_YOURS },
   })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retry with the same key returns the first answer' })

@@ -16,7 +16,7 @@ export class FormSessionsController {
 
   @Route('POST', '/', 'FormSessionResponse', {
     summary: 'Start a signed bot-protection form session for the wizard or the waiting list',
-    ok: '{ success, sessionId, formSession, startedAt }: send formSession as body.formSession; sessionId is the uploads sessionId',
+    ok: 'Send formSession as body.formSession; sessionId is the uploads sessionId',
     status: 201,
   })
   @Public()

@@ -11,10 +11,7 @@ import { Route } from '../common/route.decorators';
 export class HealthController {
   constructor(private readonly checkHealth: CheckHealthUseCase) {}
 
-  @Route('GET', '/', 'HealthResponse', {
-    summary: 'Liveness: the database and each adapter, up or down, and the job backlog',
-    ok: 'The database and each adapter, up or down',
-  })
+  @Route('GET', '/', 'HealthResponse', { summary: 'Liveness: the database and each adapter, up or down, and the job backlog' })
   @Public()
   async health(): Promise<HealthResponse> {
     const report = await this.checkHealth.run();

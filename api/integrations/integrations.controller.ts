@@ -41,7 +41,6 @@ export class IntegrationsController {
 
   @Route('POST', 'jobs/:id/retry', 'JobActionResponse', {
     summary: 'Run a dead-lettered job again (a waiting one runs now)',
-    ok: 'The job is queued to run',
     refuses: { 404: INTEGRATIONS_MESSAGES.jobNotFound, 409: 'The job is running, already finished, or the same work already waits' },
   })
   async retry(@jobId() id: string): Promise<JobActionResponse> {
@@ -50,7 +49,6 @@ export class IntegrationsController {
 
   @Route('POST', 'jobs/:id/discard', 'JobActionResponse', {
     summary: 'Set a dead-lettered or waiting job aside for good',
-    ok: 'The job is discarded',
     refuses: { 404: INTEGRATIONS_MESSAGES.jobNotFound, 409: 'The job is running or already finished' },
   })
   async discard(@jobId() id: string): Promise<JobActionResponse> {

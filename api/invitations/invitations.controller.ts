@@ -67,7 +67,6 @@ export class InvitationsController {
 
   @Route('POST', 'artist-invitations/create', 'CreateInvitationResponse', {
     summary: 'Invite an artist: stores the artist and a hashed, expiring token, and mails the /i/{token} link (staff)',
-    ok: '{ success, mondayItemId, artistName, email, artistCode, expiresAt, message, nextSteps }',
     refuses: {
       400: "'All fields except invitation reason are required' or 'Please enter a valid email address'",
       409: 'The email belongs to an artist of another name: re-invite them under their own name',
@@ -106,7 +105,6 @@ export class InvitationsController {
 
   @TokenLookup('invitation/validate/:token', 'InvitationValidationResponse', {
     summary: 'Validate an invitation token and get the wizard prefill',
-    ok: 'public flow §3 Invitation validation result',
     notFound: BAD_INVITATION,
   })
   async validateInvitation(@Param('token') token: string): Promise<InvitationValidationResponse> {
@@ -115,7 +113,6 @@ export class InvitationsController {
 
   @TokenLookup('invitation/details/:token', 'InvitationDetailsResponse', {
     summary: 'Invitation details: the validation result plus artist code and reason',
-    ok: 'The validation result plus the invitation reason',
     notFound: BAD_INVITATION,
   })
   async invitationDetails(@Param('token') token: string): Promise<InvitationDetailsResponse> {
@@ -125,7 +122,6 @@ export class InvitationsController {
 
   @TokenLookup('returning-artist/validate/:token', 'ReturningValidationResponse', {
     summary: 'Validate a returning-artist link token',
-    ok: 'public flow §3 Returning artist validation',
     notFound: BAD_RETURNING_LINK,
   })
   async validateReturning(@Param('token') token: string): Promise<ReturningValidationResponse> {
@@ -134,7 +130,6 @@ export class InvitationsController {
 
   @TokenLookup('returning-artist/details/:token', 'ReturningDetailsResponse', {
     summary: 'Returning-artist link details with usage count and last use',
-    ok: '{ success, artistDetails: { firstName, surname, email, artistName, lastUsed, usageCount, expiresAt } }',
     notFound: BAD_RETURNING_LINK,
   })
   async returningDetails(@Param('token') token: string): Promise<ReturningDetailsResponse> {

@@ -11,7 +11,7 @@ import { RateLimit } from '../public-flow/rate-limit.guard';
  * handler that returns that type); it counts against the tokenChecks bucket so tokens cannot be guessed at speed.
  */
 export const TokenLookup =
-  <K extends WireAnswerName>(path: string, answer: K, doc: { summary: string; ok: string; notFound: string }) =>
+  <K extends WireAnswerName>(path: string, answer: K, doc: { summary: string; notFound: string }) =>
   <H extends (...args: never[]) => WireAnswers[K] | Promise<WireAnswers[K]>>(
     target: object,
     key: string | symbol,
@@ -22,7 +22,7 @@ export const TokenLookup =
       RateLimit('tokenChecks'),
       Get(path),
       ApiOperation({ summary: doc.summary }),
-      ApiOkResponse({ description: doc.ok }),
+      ApiOkResponse({ description: 'OK' }),
       ApiNotFoundError(doc.notFound),
       ApiRateLimited('tokenChecks'),
     )(target, key, descriptor);

@@ -22,7 +22,7 @@ export class MonitoringController {
 
   @Route('POST', 'monitoring/report-error', 'ErrorReportResponse', {
     summary: 'Report a browser error (stored size-capped and categorised)',
-    ok: '{ success, stored, category } — third-party and "Script error" reports are accepted but not stored',
+    ok: 'Third-party and "Script error" reports are accepted but not stored',
     status: 202,
   })
   @Public()
@@ -35,7 +35,6 @@ export class MonitoringController {
 
   @Route('POST', 'monitoring/vitals', 'VitalsResponse', {
     summary: 'Record web vitals (LCP, FCP, CLS, INP, TTFB) measured by the browser',
-    ok: '{ success, recorded }',
     status: 202,
   })
   @Public()
@@ -49,7 +48,6 @@ export class MonitoringController {
 
   @Route('GET', 'analytics/dashboard', 'AnalyticsDashboardResponse', {
     summary: 'Analytics dashboard over the last 1, 24 or 168 hours (staff)',
-    ok: 'public flow §3 Dashboard data: systemHealth, performanceStats, errorStats, timeWindow, timestamp',
     refuses: { 400: 'hours other than 1, 24 or 168' },
   })
   @StaffRoute()

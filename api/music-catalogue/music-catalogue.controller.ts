@@ -40,7 +40,6 @@ export class MusicCatalogueController {
 
   @Route('GET', 'search/artists', 'SearchArtistsResponse', {
     summary: 'Search artists by name (prefix and word)',
-    ok: '{ success: true, artists: [{ id, name, url, image }] }',
     refuses: { 400: "'Search query cannot be empty', a non-numeric limit or an unknown parameter", 503: OUTAGE },
   })
   async searchArtists(@Query() query: SearchArtistsQueryDto): Promise<SearchArtistsResponse> {
@@ -49,7 +48,7 @@ export class MusicCatalogueController {
 
   @Route('GET', 'search/music', 'SearchMusicResponse', {
     summary: 'Search tracks and albums',
-    ok: '{ success: true, items: [{ id, type, title, artist, image, url, releaseDate }] } (tracks, then albums)',
+    ok: 'Tracks, then albums',
     refuses: { 400: "'Search query cannot be empty', a bad type or limit", 503: OUTAGE },
   })
   async searchMusic(@Query() query: SearchMusicQueryDto): Promise<SearchMusicResponse> {
@@ -58,7 +57,7 @@ export class MusicCatalogueController {
 
   @Route('POST', 'verify/artist', 'VerifyArtistResponse', {
     summary: 'Verify a Spotify artist profile link',
-    ok: "{ success: true, valid, artistName, artistImage, error } ('Could not verify Spotify profile' when unknown)",
+    ok: "valid: false and 'Could not verify Spotify profile' for a profile that does not exist",
   })
   @ApiErrorResponse(
     400,
@@ -80,7 +79,6 @@ export class MusicCatalogueController {
 
   @Route('GET', 'albums/:id/metadata', 'AlbumMetadata', {
     summary: 'Album metadata: label, release date, tracks, images, copyrights, UPC',
-    ok: '{ success: true, albumTitle, artist, label, releaseDate, totalTracks, tracks, spotifyUrl, images, copyrights, upc }',
     refuses: { 400: "'Album ID cannot be empty'", 404: "'Album not found'", 503: OUTAGE },
   })
   async albumMetadata(@Param('id') id: string): Promise<AlbumMetadata> {
@@ -89,17 +87,13 @@ export class MusicCatalogueController {
 
   @Route('GET', 'tracks/:id/metadata', 'TrackMetadata', {
     summary: 'Track metadata: duration, ISRC, album, label, artwork',
-    ok: '{ success: true, title, artist, album, label, releaseDate, duration, isrc, spotifyUrl, albumArt, upc }',
     refuses: { 400: "'Track ID cannot be empty'", 404: "'Track not found'", 503: OUTAGE },
   })
   async trackMetadata(@Param('id') id: string): Promise<TrackMetadata> {
     return { success: true, ...(await this.tracks.execute(id)) };
   }
 
-  @Route('GET', 'test', 'CatalogueConnectionResponse', {
-    summary: 'Test the connection to the configured music catalogue',
-    ok: '{ success, message, adapter }',
-  })
+  @Route('GET', 'test', 'CatalogueConnectionResponse', { summary: 'Test the connection to the configured music catalogue' })
   @ApiErrorResponse(503, 'The catalogue cannot be reached', { message: { type: 'string' }, adapter: { type: 'string' } })
   async test(): Promise<CatalogueConnectionResponse> {
     const result = await this.connection.execute();

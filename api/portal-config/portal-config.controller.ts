@@ -16,10 +16,7 @@ export class PortalConfigController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Route('GET', '/', 'PortalConfigResponse', {
-    summary: 'The submission mode (full submissions or waiting list) and the label name',
-    ok: 'Whether full submissions are open (false: waiting-list mode), and the configured LABEL_NAME',
-  })
+  @Route('GET', '/', 'PortalConfigResponse', { summary: 'The submission mode (full submissions or waiting list) and the label name' })
   @Public()
   async read(): Promise<PortalConfigResponse> {
     return this.answer(await this.mode.isEnabled());
@@ -27,7 +24,6 @@ export class PortalConfigController {
 
   @Route('POST', 'set', 'PortalConfigResponse', {
     summary: 'Switch between full submissions and waiting-list mode (staff)',
-    ok: 'The new mode',
     refuses: { 400: 'submissionsEnabled missing or not a boolean, or an unknown field' },
   })
   @StaffRoute()
@@ -39,10 +35,7 @@ export class PortalConfigController {
     return { success: true, submissionsEnabled, labelName: this.config.release.labelName };
   }
 
-  @Route('GET', 'tidio', 'ChatKeyResponse', {
-    summary: 'The Tidio chat widget key',
-    ok: 'The chat widget key when one is configured, null otherwise',
-  })
+  @Route('GET', 'tidio', 'ChatKeyResponse', { summary: 'The Tidio chat widget key (null when none is configured)' })
   @Public()
   tidio(): ChatKeyResponse {
     return this.config.tidioKey ? { success: true, tidioKey: this.config.tidioKey } : { success: true, tidioKey: null };

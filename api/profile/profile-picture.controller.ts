@@ -59,8 +59,7 @@ export class ProfilePictureController {
   ) {}
 
   @Route('POST', '/', 'ProfileResponse', {
-    summary: 'Replace the profile picture',
-    ok: 'The profile with its new picture (field `picture`: JPEG or PNG, checked by content, at most 5 MB)',
+    summary: 'Replace the profile picture (field `picture`: JPEG or PNG, checked by content, at most 5 MB)',
     refuses: {
       400: `'${PROFILE_PICTURE_MESSAGES.required}', or a file that is not a JPEG or PNG image`,
       413: PROFILE_PICTURE_MESSAGES.tooLarge,

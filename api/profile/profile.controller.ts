@@ -43,34 +43,26 @@ export class ProfileController {
     private readonly answerPinnedNote: AnswerPinnedNoteUseCase,
   ) {}
 
-  @Route('GET', 'profile', 'ProfileResponse', {
-    summary: 'The signed-in artist’s profile',
-    ok: 'The artist profile with completion, submission count and agreement state',
-  })
+  @Route('GET', 'profile', 'ProfileResponse', { summary: 'The signed-in artist’s profile' })
   async profile(@Req() req: RequestWithPrincipal): Promise<ProfileResponse> {
     return { success: true, profile: await this.getProfile.execute(artistOf(req)) };
   }
 
   @Route('PUT', 'profile', 'ProfileResponse', {
     summary: 'Update the artist profile (absent fields are left unchanged)',
-    ok: 'The updated profile',
     refuses: { 400: 'Unknown or over-long fields, or a link that is not an http(s) address (details name the field)' },
   })
   async update(@Req() req: RequestWithPrincipal, @Body() body: UpdateProfileDto): Promise<ProfileResponse> {
     return { success: true, profile: await this.updateProfile.execute(artistOf(req), body) };
   }
 
-  @Route('GET', 'profile/submissions', 'SubmissionsResponse', {
-    summary: 'The artist’s own submissions',
-    ok: "The artist's own submissions, newest first",
-  })
+  @Route('GET', 'profile/submissions', 'SubmissionsResponse', { summary: 'The artist’s own submissions, newest first' })
   async submissions(@Req() req: RequestWithPrincipal): Promise<SubmissionsResponse> {
     return { success: true, submissions: await this.listSubmissions.execute(artistOf(req)) };
   }
 
   @Route('GET', 'profile/submissions/:id', 'SubmissionResponse', {
     summary: 'One of the artist’s own submissions',
-    ok: 'One own submission with banner, media files and the latest staff note',
     refuses: { 404: NOT_OWN },
   })
   async submission(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string): Promise<SubmissionResponse> {
@@ -78,8 +70,7 @@ export class ProfileController {
   }
 
   @Route('GET', 'release-details/:id', 'ReleaseDetailsResponse', {
-    summary: 'The release details of an own submission',
-    ok: 'The release details of an own submission and what is still missing',
+    summary: 'The release details of an own submission and what is still missing',
     refuses: { 404: NOT_OWN },
   })
   async readReleaseDetails(@Req() req: RequestWithPrincipal, @Param('id', submissionId) id: string): Promise<ReleaseDetailsResponse> {
@@ -101,7 +92,6 @@ export class ProfileController {
 
   @Route('POST', 'profile/submissions/:id/resubmit', 'ResubmitResponse', {
     summary: 'Send a corrected release after staff asked for changes (the next version, back to Pending)',
-    ok: '{ success, version, status: "Pending" }',
     refuses: {
       400: "The submission validator's first message, with every field in details; or a file that is not this submission's or the artist's own",
       404: `'${SUBMISSION_NOT_FOUND}' (also for another artist's submission)`,
@@ -119,7 +109,6 @@ export class ProfileController {
 
   @Route('PUT', 'profile/submissions/:id/pins/:field/answer', 'PinAnswerResponse', {
     summary: "Answer a note staff pinned to a field that the field is right as it is (lifts the note's hold on resubmitting)",
-    ok: '{ success, answer: { text, at } }',
     refuses: { 400: "'Say why this field is right as it is', or a field with no open pinned note", 404: NOT_OWN },
   })
   async answerPin(

@@ -38,7 +38,7 @@ export class ReleaseDeliveryController {
 
   @Route('GET', 'delivery', 'ReleaseDeliveryResponse', {
     summary: "The release's delivery to the stores (Queued, Delivered, Failed with the error) and its identifiers",
-    ok: '{ delivery: null before the first delivery, upc, isrcs }',
+    ok: 'delivery is null before the first delivery',
   })
   async show(@submissionId() id: string): Promise<ReleaseDeliveryResponse> {
     return this.getDelivery.execute(id);
@@ -120,7 +120,6 @@ export class ReleaseDeliveryController {
 
   @Route('PATCH', 'label-copy', 'LabelCopyCorrectionResponse', {
     summary: "Correct the release's label copy: each changed line goes on the timeline the artist reads",
-    ok: 'The label copy as it now is, the corrections in words, and the stores an update was queued to',
     refuses: {
       400: 'A value the domain refuses (℗/© year, genre, lyrics language, length), no such track, or nothing to correct',
       409: 'The release is a draft or rejected: its label copy is not corrected',

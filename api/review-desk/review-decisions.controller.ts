@@ -27,7 +27,7 @@ export class ReviewDecisionsController {
 
   @Route('POST', 'submissions/bulk-status', 'BulkStatusResponse', {
     summary: 'Move every submission the filters select (optionally narrowed to ids) to one status',
-    ok: '{ changed: ids, refused: [{ id, message }] }: each move follows the same rules as a single one',
+    ok: 'Each move follows the same rules as a single one',
     refuses: { 400: 'An unknown status, bad filters or an unknown field' },
   })
   async bulk(@Body() body: BulkStatusDto, @Req() req: RequestWithPrincipal): Promise<BulkStatusResponse> {
@@ -58,7 +58,6 @@ export class ReviewDecisionsController {
 
   @Route('POST', 'submissions/:id/comments', 'CommentResponse', {
     summary: 'Add an internal staff comment (never shown or mailed to the artist)',
-    ok: 'The stored comment',
     status: 201,
     refuses: { 400: 'An empty or over-long comment', 404: SUBMISSION_NOT_FOUND },
   })
@@ -76,10 +75,7 @@ export class ReviewDecisionsController {
     return { success: true };
   }
 
-  @Route('GET', 'staff', 'StaffMembersResponse', {
-    summary: 'Staff members work can be assigned to',
-    ok: '{ staff: [{ id, name }] }',
-  })
+  @Route('GET', 'staff', 'StaffMembersResponse', { summary: 'Staff members work can be assigned to' })
   async staff(): Promise<StaffMembersResponse> {
     return { success: true, staff: await this.staffMembers.execute() };
   }

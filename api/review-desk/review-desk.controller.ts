@@ -75,7 +75,6 @@ export class ReviewDeskController {
 
   @Route('GET', 'submissions/:id', 'ReviewDetailResponse', {
     summary: 'One submission in full, with its file quality reports',
-    ok: 'Submission with tracks, credits, catalogue items, timeline, internal comments, versions and what changed, metadata warnings and board sync state',
     refuses: { 404: SUBMISSION_NOT_FOUND },
   })
   async detail(@submissionId() id: string): Promise<ReviewDetailResponse> {
@@ -121,8 +120,7 @@ export class ReviewDeskController {
   }
 
   @Route('GET', 'waiting-list', 'WaitingListResponse', {
-    summary: 'The waiting list',
-    ok: 'Waiting-list entries, newest first, with the artist id once invited',
+    summary: 'The waiting list, newest first, with the artist id once invited',
     refuses: { 400: 'A bad before date or limit, or an unknown parameter' },
   })
   async waitingList(@Query() query: WaitingListQueryDto): Promise<WaitingListResponse> {
@@ -134,8 +132,7 @@ export class ReviewDeskController {
   }
 
   @Route('POST', 'waiting-list/:id/invite', 'InviteWaitingEntryResponse', {
-    summary: 'Invite a waiting-list entry',
-    ok: 'Creates the invitation (link + portal sign-in mail) for a waiting-list entry',
+    summary: 'Invite a waiting-list entry: an invitation link and a portal sign-in mail',
     refuses: { 400: 'The entry cannot be invited as it is (the invitation rules refused it)', 404: WAITING_LIST_ENTRY_NOT_FOUND },
   })
   async invite(
@@ -153,8 +150,7 @@ export class ReviewDeskController {
   }
 
   @Route('GET', 'mail-outbox', 'OutboxResponse', {
-    summary: 'The mail outbox',
-    ok: 'Mails the portal sent or stored, newest first',
+    summary: 'The mail outbox: mails the portal sent or stored, newest first',
     refuses: { 400: 'A bad limit or an unknown parameter' },
   })
   async outbox(@Query() query: OutboxQueryDto): Promise<OutboxResponse> {
@@ -164,7 +160,6 @@ export class ReviewDeskController {
 
   @Route('POST', 'invitations/:id/revoke', 'MessageResponse', {
     summary: 'Revoke an open invitation link',
-    ok: 'The invitation link no longer works',
     refuses: { 404: 'Unknown, already used or already expired' },
   })
   async revokeInvitation(@Param('id', uuidOrNotFound('Invitation not found')) id: string): Promise<MessageResponse> {
@@ -174,7 +169,6 @@ export class ReviewDeskController {
 
   @Route('POST', 'returning-links/:id/revoke', 'MessageResponse', {
     summary: 'Deactivate a returning-artist link',
-    ok: 'The returning link has been deactivated',
     refuses: { 404: 'Unknown or already deactivated' },
   })
   async revokeReturningLink(@Param('id', uuidOrNotFound('Returning link not found')) id: string): Promise<MessageResponse> {
@@ -183,8 +177,7 @@ export class ReviewDeskController {
   }
 
   @Route('GET', 'note-templates', 'NoteTemplatesResponse', {
-    summary: "The label's note templates for notes pinned to fields",
-    ok: 'Templates in the label’s order, each with the kind of field it fits',
+    summary: "The label's note templates for notes pinned to fields, in the label's order",
   })
   async listNoteTemplates(): Promise<NoteTemplatesResponse> {
     return { success: true, templates: await this.noteTemplates.execute() };

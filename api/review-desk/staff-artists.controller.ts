@@ -31,8 +31,7 @@ export class StaffArtistsController {
   ) {}
 
   @Route('GET', '/', 'StaffArtistsResponse', {
-    summary: 'Artists with their agreement status, submissions and last sign-in',
-    ok: '{ artists: [...] } by artist name',
+    summary: 'Artists by name, with their agreement status, submissions and last sign-in',
     refuses: { 400: 'A bad limit or offset, or an unknown parameter' },
   })
   async list(@Query() query: StaffArtistsQueryDto): Promise<StaffArtistsResponse> {
@@ -46,7 +45,6 @@ export class StaffArtistsController {
 
   @Route('POST', ':id/sign-in-code', 'ResendSignInCodeResponse', {
     summary: 'Mail the artist a new sign-in code (the old one stops working); the code is never shown to staff',
-    ok: 'Mailed to the artist’s own address',
     refuses: { 404: ARTIST_NOT_FOUND },
   })
   async resendCode(@Param('id', artistIdOrNotFound(ARTIST_NOT_FOUND)) id: string): Promise<ResendSignInCodeResponse> {

@@ -21,7 +21,6 @@ export class ArtistSplitSheetsController {
 
   @ReleaseSplitSheetsRoute({
     summary: 'Where the split sheets of the artist’s own release stand',
-    ok: 'Sheets of the current version and every consent (declines with their reason)',
   })
   async list(@Req() req: RequestWithPrincipal, @submissionId() id: string): Promise<ReleaseSplitSheetsResponse> {
     return { success: true, ...(await this.sheets.forArtist(req.principal!.id, id)) };

@@ -36,7 +36,6 @@ export class CollaboratorSplitSheetController {
 
   @Route('GET', ':token', 'SplitSheetPageResponse', {
     summary: 'The collaborator’s split sheets (their tracks of the release, current version)',
-    ok: 'Their share and everyone’s per track, where they stand, and the SHA-256 of the text they sign',
     refuses: REFUSED,
   })
   async show(@Param('token') token: string): Promise<SplitSheetPageResponse> {
@@ -45,7 +44,6 @@ export class CollaboratorSplitSheetController {
 
   @Route('POST', ':token/agree', 'SplitSheetAnswerResponse', {
     summary: 'Agree to every open share on the link by signing (built-in signer: typed name and consent)',
-    ok: 'Agreed',
     refuses: {
       ...REFUSED,
       400: 'No name, a name unlike the sheet’s, no consent, or a sheet that changed',
@@ -73,7 +71,6 @@ export class CollaboratorSplitSheetController {
 
   @Route('POST', ':token/decline', 'SplitSheetAnswerResponse', {
     summary: 'Decline the open shares on the link with a reason (mailed to the artist and the assigned staff member)',
-    ok: 'Declined',
     refuses: { ...REFUSED, 400: SPLIT_SHEET_MESSAGES.reasonRequired, 409: SPLIT_SHEET_MESSAGES.alreadyAnswered },
   })
   async decline(@Param('token') token: string, @Body() body: DeclineSplitSheetDto, @Req() req: Request): Promise<SplitSheetAnswerResponse> {

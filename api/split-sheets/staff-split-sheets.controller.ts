@@ -27,7 +27,6 @@ export class StaffSplitSheetsController {
 
   @ReleaseSplitSheetsRoute({
     summary: 'The release’s split sheets and every consent (asked, opened, agreed, declined with reason, expired)',
-    ok: 'Sheets of the current version, consents, the splits column and the approval warning',
   })
   async list(@submissionId() id: string): Promise<ReleaseSplitSheetsResponse> {
     return { success: true, ...(await this.sheets.view(id)) };
@@ -35,7 +34,6 @@ export class StaffSplitSheetsController {
 
   @Route('POST', ':consentId/resend', 'Acknowledgement', {
     summary: 'Mail the person a new private link and ask them anew',
-    ok: 'Sent',
     refuses: { 404: 'No such share on this release', 409: SPLIT_SHEET_MESSAGES.alreadyAnswered },
   })
   async resend(@submissionId() id: string, @consentId() consent: string): Promise<{ success: true }> {
@@ -45,7 +43,6 @@ export class StaffSplitSheetsController {
 
   @Route('POST', ':consentId/agreed-offline', 'Acknowledgement', {
     summary: 'Mark one share agreed offline, with a note (your name goes on the timeline)',
-    ok: 'Marked agreed',
     refuses: { 400: SPLIT_SHEET_MESSAGES.noteRequired, 404: 'No such share on this release', 409: SPLIT_SHEET_MESSAGES.alreadyAnswered },
   })
   async agreedOffline(

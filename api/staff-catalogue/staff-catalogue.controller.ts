@@ -19,7 +19,7 @@ export class StaffCatalogueController {
 
   @Route('GET', 'artists/:artistId', 'StaffArtistPageResponse', {
     summary: "An artist's page: account, profile, agreement, and every release with its UPC, ISRCs and delivery",
-    ok: '{ artist, releases } (the artist ID staff see, ART-…, or the internal id)',
+    ok: 'Found by the artist ID staff see (ART-…) or the internal id',
     refuses: { 404: LABEL_CATALOGUE_MESSAGES.artistNotFound },
   })
   async artist(
@@ -32,7 +32,7 @@ export class StaffCatalogueController {
 
   @Route('GET', 'catalogue', 'StaffCatalogueResponse', {
     summary: 'Approved, delivered and live releases by release date, with their identifiers and delivery',
-    ok: '{ releases } soonest release date first (undated last)',
+    ok: 'Soonest release date first, undated last',
     refuses: { 400: 'An unknown stage, a bad date, a range over 400 days or ending before it starts, or an unknown parameter' },
   })
   async catalogue(@Query() query: StaffCatalogueQueryDto): Promise<StaffCatalogueResponse> {

@@ -26,17 +26,13 @@ export class NoteTemplatesAdminController {
     private readonly reorderTemplates: ReorderNoteTemplatesUseCase,
   ) {}
 
-  @Route('GET', '/', 'NoteTemplateListResponse', {
-    summary: "The label's note templates in the picker's order",
-    ok: '{ templates: [{ id, fieldKind, body }] }',
-  })
+  @Route('GET', '/', 'NoteTemplateListResponse', { summary: "The label's note templates in the picker's order" })
   async list(): Promise<NoteTemplateListResponse> {
     return { success: true, templates: (await this.listTemplates.execute()).map(toView) };
   }
 
   @Route('POST', '/', 'NoteTemplateResponse', {
     summary: 'Add a note template at the end of the list',
-    ok: 'The new template',
     status: 201,
     refuses: { 400: 'An empty or over-long note, or an unknown field kind', 409: NOTE_TEMPLATE_MESSAGES.tooMany },
   })
@@ -46,7 +42,6 @@ export class NoteTemplatesAdminController {
 
   @Route('PUT', 'order', 'NoteTemplateListResponse', {
     summary: 'Put the templates in a new order (every id once)',
-    ok: 'The templates in their new order',
     refuses: { 400: 'ids is not a list of template ids', 409: NOTE_TEMPLATE_MESSAGES.orderMismatch },
   })
   async reorder(@Body() body: NoteTemplateOrderDto): Promise<NoteTemplateListResponse> {
@@ -55,7 +50,6 @@ export class NoteTemplatesAdminController {
 
   @Route('PUT', ':id', 'NoteTemplateResponse', {
     summary: 'Reword a template or change the kind of field it fits (pinned notes keep their words)',
-    ok: 'The template as saved',
     refuses: { 400: 'An empty or over-long note, or an unknown field kind', 404: NOTE_TEMPLATE_MESSAGES.notFound },
   })
   async update(@Param('id', templateId) id: string, @Body() body: NoteTemplateDto): Promise<NoteTemplateResponse> {
@@ -64,7 +58,6 @@ export class NoteTemplatesAdminController {
 
   @Route('DELETE', ':id', 'MessageResponse', {
     summary: 'Delete a template (pinned notes keep their words)',
-    ok: 'Deleted',
     refuses: { 404: NOTE_TEMPLATE_MESSAGES.notFound },
   })
   async remove(@Param('id', templateId) id: string): Promise<MessageResponse> {

@@ -23,7 +23,6 @@ export class SavedFiltersController {
 
   @Route('GET', '/', 'SavedFiltersResponse', {
     summary: "The signed-in staff member's saved desk filters, by name",
-    ok: '{ filters: [{ id, name, filter, createdAt }] }',
     refuses: { 403: SAVED_FILTER_MESSAGES.needsAccount },
   })
   async list(@Req() req: RequestWithPrincipal): Promise<SavedFiltersResponse> {
@@ -32,7 +31,6 @@ export class SavedFiltersController {
 
   @Route('POST', '/', 'SaveFilterResponse', {
     summary: "Save the desk's current filters under a name (the same name replaces the saved set)",
-    ok: 'The saved filter',
     status: 201,
     refuses: { 400: 'No name, a name over 60 characters, or filters the desk would refuse', 409: SAVED_FILTER_MESSAGES.tooMany },
   })
@@ -42,7 +40,6 @@ export class SavedFiltersController {
 
   @Route('DELETE', ':id', 'MessageResponse', {
     summary: 'Delete one of your saved filters',
-    ok: 'Deleted',
     refuses: { 404: SAVED_FILTER_MESSAGES.notFound },
   })
   async remove(

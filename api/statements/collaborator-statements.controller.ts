@@ -23,18 +23,12 @@ const UNKNOWN = 'No such statement (an unknown link, or a period without one for
 export class CollaboratorStatementsController {
   constructor(private readonly statements: CollaboratorStatementsUseCase) {}
 
-  @Route('GET', '', 'MyStatementsResponse', {
-    summary: "The link's person's closed periods with a statement",
-    ok: '{ payee, periods }',
-  })
+  @Route('GET', '', 'MyStatementsResponse', { summary: "The link's person's closed periods with a statement" })
   async periods(@Param('token') token: string): Promise<Wire.MyStatementsResponse> {
     return { success: true, ...(await this.statements.periods(token)) };
   }
 
-  @Route('GET', ':periodId', 'StatementResponse', {
-    summary: "The link's person's statement of a closed period",
-    ok: 'Totals per currency and the breakdowns',
-  })
+  @Route('GET', ':periodId', 'StatementResponse', { summary: "The link's person's statement of a closed period" })
   async read(@Param('token') token: string, @Param('periodId') periodId: string): Promise<Wire.StatementResponse> {
     return toStatementResponse(await this.statements.statement(token, periodId));
   }

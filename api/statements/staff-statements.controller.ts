@@ -27,17 +27,13 @@ export class StaffStatementsController {
     private readonly reopen: ReopenPeriodUseCase,
   ) {}
 
-  @Route('GET', 'periods', 'RoyaltyPeriodsResponse', {
-    summary: 'Every period, newest first, with its rates and timeline',
-    ok: '{ periods }',
-  })
+  @Route('GET', 'periods', 'RoyaltyPeriodsResponse', { summary: 'Every period, newest first, with its rates and timeline' })
   async list(): Promise<Wire.RoyaltyPeriodsResponse> {
     return { success: true, periods: (await this.periods.list()).map(toPeriodView) };
   }
 
   @Route('POST', 'periods', 'PeriodCreatedResponse', {
     summary: 'Open a period',
-    ok: '{ id }',
     status: 201,
     refuses: { 400: 'No name or a bad currency', 409: 'The name is taken' },
   })
@@ -47,7 +43,6 @@ export class StaffStatementsController {
 
   @Route('PUT', 'periods/:id/rates/:currency', 'Acknowledgement', {
     summary: "Enter a currency's exchange rate to the base currency",
-    ok: 'Saved',
     refuses: { 400: 'A bad rate', 404: 'No such period', 409: 'The period is closed' },
   })
   async rate(@Param('id') id: string, @Param('currency') currency: string, @Body() body: ExchangeRateDto): Promise<{ success: boolean }> {
@@ -57,7 +52,6 @@ export class StaffStatementsController {
 
   @Route('POST', 'periods/:id/reports', 'ImportReportResponse', {
     summary: 'Import a sales report (the raw file as the body: DSRF flat file, or CSV with ?csvStore= naming its template)',
-    ok: '{ reportId, lineCount, unmatchedCount, totals }',
     status: 201,
     refuses: {
       400: 'A broken line (named), or no template for the store',
@@ -72,7 +66,6 @@ export class StaffStatementsController {
 
   @Route('GET', 'periods/:id/unmatched', 'UnmatchedLinesResponse', {
     summary: "The period's unmatched lines with likely catalogue matches",
-    ok: '{ groups }',
     refuses: { 404: 'No such period' },
   })
   async listUnmatched(@Param('id') id: string): Promise<Wire.UnmatchedLinesResponse> {
@@ -81,7 +74,6 @@ export class StaffStatementsController {
 
   @Route('POST', 'unmatched/match', 'MatchLinesResponse', {
     summary: 'Match unmatched lines to a catalogue track by hand',
-    ok: '{ matched }',
     refuses: { 409: 'Already matched, or a closed period without an open one to carry them into' },
   })
   async match(@Body() body: MatchLinesDto): Promise<Wire.MatchLinesResponse> {
@@ -94,7 +86,6 @@ export class StaffStatementsController {
 
   @Route('POST', 'periods/:id/close', 'Acknowledgement', {
     summary: 'Close the period: allocate and lock it',
-    ok: 'Closed',
     refuses: { 404: 'No such period', 409: 'Closed already, or a currency has no rate' },
   })
   async closePeriod(@Param('id') id: string, @Req() req: RequestWithPrincipal): Promise<{ success: boolean }> {
@@ -104,7 +95,6 @@ export class StaffStatementsController {
 
   @Route('POST', 'periods/:id/reopen', 'Acknowledgement', {
     summary: 'Re-open a closed period (the reason goes on its timeline)',
-    ok: 'Open again',
     refuses: { 400: 'No reason', 404: 'No such period', 409: 'Open already, or a later period is closed' },
   })
   async reopenPeriod(

@@ -30,10 +30,7 @@ export class StatementReadsController {
     private readonly templates: SaveCsvTemplateUseCase,
   ) {}
 
-  @Route('GET', 'profile/statements', 'MyStatementsResponse', {
-    summary: "The signed-in artist's closed periods with a statement",
-    ok: '{ payee, periods }',
-  })
+  @Route('GET', 'profile/statements', 'MyStatementsResponse', { summary: "The signed-in artist's closed periods with a statement" })
   @Roles('artist')
   @ApiArtistOnly()
   async mine(@Req() req: RequestWithPrincipal): Promise<Wire.MyStatementsResponse> {
@@ -43,7 +40,6 @@ export class StatementReadsController {
 
   @Route('GET', 'statements/:periodId/:payee', 'StatementResponse', {
     summary: "A payee's statement of a closed period",
-    ok: 'Totals per currency and the breakdowns',
     refuses: { 404: 'No such statement (or not yours)' },
   })
   async read(
@@ -77,7 +73,6 @@ export class StatementReadsController {
 
   @Route('GET', 'staff/statements/periods/:id/totals', 'PeriodTotalsResponse', {
     summary: "A closed period's totals, payouts and reports reconciled",
-    ok: 'Totals',
     refuses: { 404: 'No such period', 409: 'The period is open' },
   })
   @StaffRoute()
@@ -97,7 +92,6 @@ export class StatementReadsController {
 
   @Route('GET', 'staff/statements/templates/:store', 'CsvTemplateResponse', {
     summary: "A store's saved CSV template",
-    ok: '{ template }',
     refuses: { 404: 'No template is saved for this store' },
   })
   @StaffRoute()
@@ -107,7 +101,6 @@ export class StatementReadsController {
 
   @Route('PUT', 'staff/statements/templates', 'Acknowledgement', {
     summary: "Save a store's CSV template",
-    ok: 'Saved',
     refuses: { 400: 'What the template lacks' },
   })
   @StaffRoute()

@@ -102,7 +102,7 @@ export class SubmissionsController {
 
   @Route('POST', 'background/process-social-clips', 'SocialClipsResponse', {
     summary: 'Queue the social-media clips of submitted tracks for cutting',
-    ok: '{ success: true, jobs } — one durable job per clip',
+    ok: 'One durable job per clip',
     status: 202,
     refuses: { 401: `'${UPLOAD_SERVER_MESSAGES.sessionRequired}' (no valid form session and no signed-in artist)` },
   })

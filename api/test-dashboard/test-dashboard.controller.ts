@@ -28,53 +28,40 @@ export class TestDashboardController {
     private readonly fullSubmissionTest: RunFullSubmissionTestUseCase,
   ) {}
 
-  @Route('GET', 'test-dashboard/health', 'AdapterChecksResponse', {
-    summary: 'Health of every active adapter',
-    ok: '{ success, checks: [{ name, adapter, up, detail }] }',
-  })
+  @Route('GET', 'test-dashboard/health', 'AdapterChecksResponse', { summary: 'Health of every active adapter' })
   async health(): Promise<AdapterChecksResponse> {
     const checks = await this.adapters.execute();
     return { success: checks.every((c) => c.up), checks };
   }
 
-  @Route('GET', 'monday/test-connection', 'BoardConnectionResponse', {
-    summary: 'Test the board connection',
-    ok: 'The board adapter connection (database board or monday.com)',
-  })
+  @Route('GET', 'monday/test-connection', 'BoardConnectionResponse', { summary: 'Test the board connection' })
   async testConnection(): Promise<BoardConnectionResponse> {
     const connection = await this.board.connection();
     return { success: connection.ok, ...connection };
   }
 
-  @Route('GET', 'monday/columns', 'BoardColumnsResponse', {
-    summary: 'The board’s columns',
-    ok: '{ success, adapter, columns }',
-  })
+  @Route('GET', 'monday/columns', 'BoardColumnsResponse', { summary: 'The board’s columns' })
   async columns(): Promise<BoardColumnsResponse> {
     return { success: true, ...(await this.board.columns()) };
   }
 
   @Route('POST', 'test-dashboard/create-item', 'TestItemResponse', {
     summary: 'Create a test item on the board',
-    ok: '{ success, data: { itemId } }',
     refuses: { 400: INVALID_INPUT },
   })
   async createItem(@Body() body: TestItemDto): Promise<TestItemResponse> {
     return { success: true, data: { itemId: await this.createTestItem.execute(body.itemName, body.columnValues) } };
   }
 
-  @Route('POST', 'google/auth', 'StorageAuthResponse', {
-    summary: 'Check the file storage authorisation',
-    ok: "The storage adapter's authorisation state",
-  })
+  @Route('POST', 'google/auth', 'StorageAuthResponse', { summary: 'Check the file storage authorisation' })
   async storageAuth(): Promise<StorageAuthResponse> {
     const storage = this.storage.execute();
     return { success: storage.authorised, ...storage };
   }
 
   @Route('POST', 'test-dashboard/full-submission-test', 'FullSubmissionTestResponse', {
-    summary: 'Full submission test through every port',
-    ok: 'Runs a small test submission through every port (database, storage, media, catalogue, board, mail, e-signature) and reports each step',
+    summary:
+      'Run a small test submission through every port (database, storage, media, catalogue, board, mail, e-signature) and report each step',
     refuses: { 400: INVALID_INPUT },
   })
   async fullTest(@Body() body: FullSubmissionTestDto): Promise<FullSubmissionTestResponse> {

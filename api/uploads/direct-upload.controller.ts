@@ -53,7 +53,7 @@ export class DirectUploadController {
 
   @Route('POST', 'generate-upload-url', 'UploadUrlResponse', {
     summary: 'A signed, expiring URL to PUT the file to',
-    ok: '{ success, uploadUrl, fileName, bucketName, headers, expiresAt }: PUT the bytes to uploadUrl with these headers',
+    ok: 'PUT the bytes to uploadUrl with these headers',
     refuses: {
       400: INVALID_INPUT,
       413: 'The file size is over the limit for its kind',
@@ -73,7 +73,6 @@ export class DirectUploadController {
 
   @Route('PUT', 'direct-upload/:token', 'DirectPutResponse', {
     summary: 'The local adapter’s signed PUT target (object stores take the PUT themselves)',
-    ok: '{ success, size }',
     refuses: {
       400: 'The body length differs from the size given for the upload URL',
       403: 'The upload token is invalid or expired',
@@ -99,7 +98,6 @@ export class DirectUploadController {
 
   @Route('POST', 'process-upload', 'UploadResult', {
     summary: 'Checks the uploaded file by content and files it in the artist’s folder',
-    ok: 'public flow §3 Upload result: { success, fileId, url, downloadUrl, fileName, artistName, fileType, folderType, folderStructure, bucketName, size, quality }',
     refuses: {
       400: 'Nothing was uploaded, or an unknown or invalid field',
       404: `'${UPLOAD_SERVER_MESSAGES.uploadNotFound}'`,

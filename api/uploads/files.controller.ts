@@ -40,7 +40,6 @@ export class FilesController {
 
   @Route('GET', 'folders/:artistFolder', 'ArtistFolderResponse', {
     summary: "An artist's stored uploads, newest first (staff)",
-    ok: '{ success, artistFolder, folder: null, files: [{ fileId, fileName, kind, folder, size, url, createdAt }] }',
     refuses: { 404: `'${FOLDER_NOT_FOUND}': not an artist folder name` },
   })
   @StaffRoute()
@@ -50,7 +49,6 @@ export class FilesController {
 
   @Route('GET', 'folders/:artistFolder/:folder', 'ArtistFolderResponse', {
     summary: "An artist's stored audio or images, newest first (staff)",
-    ok: '{ success, artistFolder, folder, files: [...] }',
     refuses: { 404: `'${FOLDER_NOT_FOUND}': not an artist folder name, or a subfolder other than audio and images` },
   })
   @StaffRoute()

@@ -15,7 +15,7 @@ export class WaitingListController {
 
   @Route('POST', '/', 'JoinWaitingListResponse', {
     summary: 'Join the waiting list (a repeat of the same email within a day stores nothing new)',
-    ok: '{ success, mondayItemId (null until the board job ran), entryId }',
+    ok: 'mondayItemId is null until the board job ran',
   })
   @Public()
   @RateLimit('waitingList')
