@@ -1,11 +1,5 @@
-import {
-  autoExpandsOnAdd,
-  CATALOGUE_BADGES,
-  CATALOGUE_DEFAULTS,
-  CATALOGUE_MESSAGES,
-  catalogueItemId,
-  joinArtistNames,
-} from '../../../domain/catalogue';
+import { autoExpandsOnAdd, CATALOGUE_BADGES, catalogueItemId, joinArtistNames } from '../../../domain/catalogue/catalogue-item';
+import { CATALOGUE_DEFAULTS, CATALOGUE_MESSAGES } from '../../../domain/catalogue/catalogue.messages';
 
 describe('catalogue items (public flow §3)', () => {
   it('ids are type-itemId-timestamp', () => {

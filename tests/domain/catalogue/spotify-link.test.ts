@@ -1,12 +1,6 @@
-import {
-  CATALOGUE_MESSAGES,
-  catalogueLinkKey,
-  catalogueLinkToAdd,
-  parseCatalogueLink,
-  parseSpotifyLink,
-  spotifyArtistLinkMessage,
-  spotifyUrl,
-} from '../../../domain/catalogue';
+import { catalogueLinkKey, catalogueLinkToAdd, parseCatalogueLink } from '../../../domain/catalogue/catalogue-link';
+import { CATALOGUE_MESSAGES } from '../../../domain/catalogue/catalogue.messages';
+import { parseSpotifyLink, spotifyArtistLinkMessage, spotifyUrl } from '../../../domain/catalogue/spotify-link';
 
 const ID = '4Z8W4fKeB5YxbusRsdQVPb';
 

@@ -1,13 +1,12 @@
 import {
-  approvalCheck,
   canMarkAgreedOffline,
   CONSENT_STATE_LABELS,
   type ConsentState,
   isAnswerable,
-  missingConsents,
   splitsColumn,
   tallyConsents,
-} from '../../../domain/split-sheets';
+} from '../../../domain/split-sheets/consent-state';
+import { approvalCheck, missingConsents } from '../../../domain/split-sheets/split-consent-mode';
 
 describe('consent states', () => {
   it('lets a person answer only while asked or opened, and staff mark anything but an agreement agreed offline', () => {

@@ -1,10 +1,5 @@
-import {
-  checkNoteTemplate,
-  checkSavedFilterName,
-  isPermutationOf,
-  NOTE_TEMPLATE_MESSAGES,
-  SAVED_FILTER_MESSAGES,
-} from '../../../domain/staff-desk';
+import { checkNoteTemplate, isPermutationOf, NOTE_TEMPLATE_MESSAGES } from '../../../domain/staff-desk/note-templates';
+import { checkSavedFilterName, SAVED_FILTER_MESSAGES } from '../../../domain/staff-desk/saved-filters';
 
 describe('saved filter names', () => {
   it('are trimmed, required and at most 60 characters', () => {

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
-import {
-  convertAll,
-  formatMinor,
-  largestRemainder,
-  minorUnitExponent,
-  parseExchangeRate,
-  parsePreciseAmount,
-  roundToMinor,
-} from '../../../domain/statements';
+import { minorUnitExponent } from '../../../domain/statements/currency';
+import { convertAll, parseExchangeRate } from '../../../domain/statements/exchange';
+import { largestRemainder } from '../../../domain/statements/largest-remainder';
+import { formatMinor, parsePreciseAmount, roundToMinor } from '../../../domain/statements/precise-amount';
 
 describe('money in minor units', () => {
   it('knows ISO 4217 exponents', () => {
