@@ -1,9 +1,8 @@
 import request from 'supertest';
 import { anInvitation } from '../support/builders/invitation.builder';
 import { draftFinishedLater } from '../support/finish-later-draft';
-import { seedCatalogueRelease } from '../support/statements/catalogue.seed';
 import { dsrfLines } from '../support/statements/report-files';
-import { agreeSplitSheet, seedSplitSheets } from '../support/statements/split-sheet.seed';
+import { agreeSplitSheet, seedReleaseWithSplitSheets } from '../support/statements/split-sheet.seed';
 import { STAFF_AUTHORIZATION } from '../support/test-config';
 import { useAxeTabs } from './accessibility.helpers';
 import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
@@ -39,28 +38,13 @@ async function seedReleaseWithStatements() {
   const db = env.portal.infrastructure.database;
   const artist = await createArtistAccount(env.portal, 'Nova Axe');
   const [{ email }] = await db.query<{ email: string }>('SELECT email FROM artists WHERE id = $1', [artist.id]);
-  const release = await seedCatalogueRelease(db, {
+  const { release, repo, tokenOf } = await seedReleaseWithSplitSheets(db, {
     artistId: artist.id,
     artistEmail: email,
     artistName: 'Nova Axe',
     title: 'Tide',
     upc: '012397000015',
     tracks: [{ title: 'Tide', isrc: 'GBA1B3970001', masterSplit: [{ ...ana, percentage: 40 }] }],
-  });
-  const { repo, tokenOf } = await seedSplitSheets(db, {
-    submissionId: release.submissionId,
-    sender: email,
-    senderName: 'Nova Axe',
-    tracks: [
-      {
-        trackId: release.trackIds[0],
-        title: 'Tide',
-        shares: [
-          { email, name: 'Nova Axe', percentage: 60 },
-          { ...ana, percentage: 40 },
-        ],
-      },
-    ],
   });
   await agreeSplitSheet(repo, release.submissionId, ana.email);
   const period = await request(http())

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { captureBothWidths, disableAnimations } from '../support/browser';
 import { seedCatalogueRelease } from '../support/statements/catalogue.seed';
 import { dsrfLines } from '../support/statements/report-files';
-import { agreeSplitSheet, seedSplitSheets } from '../support/statements/split-sheet.seed';
+import { agreeSplitSheet, seedReleaseWithSplitSheets } from '../support/statements/split-sheet.seed';
 import { STAFF_AUTHORIZATION } from '../support/test-config';
 import { createArtistAccount, usePortalAndBrowser } from './portal-fixtures';
 import { signInAsArtist, signInAsStaff } from './sign-in';
@@ -23,7 +23,7 @@ it('a collaborator opens their statement from their split-sheet page; a wrong li
   const db = env.portal.infrastructure.database;
   const http = env.portal.app.getHttpServer();
   const nova = { email: 'nova@example.com', name: 'Nova Lane', percentage: 50 };
-  const release = await seedCatalogueRelease(db, {
+  const { release, repo, tokenOf } = await seedReleaseWithSplitSheets(db, {
     artistEmail: nova.email,
     artistName: nova.name,
     title: 'Tide',
@@ -33,24 +33,7 @@ it('a collaborator opens their statement from their split-sheet page; a wrong li
       { title: 'Undertow', isrc: 'GBA1B3970002', masterSplit: [{ email: 'ana@example.com', name: 'Ana Ruiz', percentage: 30 }] },
     ],
   });
-  const [tide, undertow] = release.trackIds;
   const ana = { email: 'ana@example.com', name: 'Ana Ruiz' };
-  const { repo, tokenOf } = await seedSplitSheets(db, {
-    submissionId: release.submissionId,
-    sender: nova.email,
-    senderName: nova.name,
-    tracks: [
-      { trackId: tide, title: 'Tide', shares: [nova, { ...ana, percentage: 50 }] },
-      {
-        trackId: undertow,
-        title: 'Undertow',
-        shares: [
-          { ...nova, percentage: 70 },
-          { ...ana, percentage: 30 },
-        ],
-      },
-    ],
-  });
   await agreeSplitSheet(repo, release.submissionId, ana.email);
   const periodId = await openPeriod('2030 May');
   const sales = [

@@ -1,8 +1,7 @@
 import request from 'supertest';
 import { collaboratorPayee, STATEMENT_MESSAGES } from '../../../domain/statements';
-import { seedCatalogueRelease } from '../../support/statements/catalogue.seed';
 import { dsrfLines } from '../../support/statements/report-files';
-import { agreeSplitSheet, seedSplitSheets } from '../../support/statements/split-sheet.seed';
+import { agreeSplitSheet, seedReleaseWithSplitSheets } from '../../support/statements/split-sheet.seed';
 import { STAFF_AUTHORIZATION } from '../../support/test-config';
 import { useTestApp } from '../../support/use-test-app';
 
@@ -12,7 +11,7 @@ const http = () => request(app().http);
 describe("a collaborator's statement over HTTP, through their split-sheet link", () => {
   it('reads only their own statement of a closed period by the same token; a wrong token or an open period is 404', async () => {
     const stamp = String(Date.now()).slice(-5);
-    const release = await seedCatalogueRelease(app().database, {
+    const { release, repo, tokenOf } = await seedReleaseWithSplitSheets(app().database, {
       artistEmail: `nova-${stamp}@example.com`,
       artistName: 'Nova Lane',
       title: 'Tide',
@@ -20,24 +19,6 @@ describe("a collaborator's statement over HTTP, through their split-sheet link",
       tracks: [
         { title: 'Tide', isrc: `GBA1B38${stamp}`, masterSplit: [{ email: 'ana@example.com', name: 'Ana Ruiz', percentage: 50 }] },
         { title: 'Undertow', isrc: `GBA1B37${stamp}`, masterSplit: [{ email: 'ben@example.com', name: 'Ben Okafor', percentage: 40 }] },
-      ],
-    });
-    const [tide, undertow] = release.trackIds;
-    const sender = { email: `nova-${stamp}@example.com`, name: 'Nova Lane', percentage: 50 };
-    const { repo, tokenOf } = await seedSplitSheets(app().database, {
-      submissionId: release.submissionId,
-      sender: sender.email,
-      senderName: sender.name,
-      tracks: [
-        { trackId: tide, title: 'Tide', shares: [sender, { email: 'ana@example.com', name: 'Ana Ruiz', percentage: 50 }] },
-        {
-          trackId: undertow,
-          title: 'Undertow',
-          shares: [
-            { ...sender, percentage: 60 },
-            { email: 'ben@example.com', name: 'Ben Okafor', percentage: 40 },
-          ],
-        },
       ],
     });
     await agreeSplitSheet(repo, release.submissionId, 'ana@example.com');

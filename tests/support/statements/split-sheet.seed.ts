@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DatabaseHandle } from '../../../adapters/persistence/database';
 import { DrizzleSplitSheetRepository } from '../../../adapters/persistence/repositories/drizzle.split-sheet.repository';
 import type { SheetShare } from '../../../domain/split-sheets';
+import { type SeededCatalogueRelease, seedCatalogueRelease } from './catalogue.seed';
 
 export interface SeededSheetTrack {
   trackId: string;
@@ -38,6 +39,35 @@ export async function seedSplitSheets(
   const links = emails.map((email) => ({ email, tokenHash: digest(tokenOf(email)), expiresAt: new Date(at.getTime() + 30 * DAY) }));
   await repo.saveRound({ submissionId: input.submissionId, version: 1, sheets, asked, links, at });
   return { repo, tokenOf };
+}
+
+type SeededSheets = Awaited<ReturnType<typeof seedSplitSheets>>;
+
+/**
+ * A catalogue release and version 1 of its split sheets, read from each track's master split as asking reads the
+ * submission: the collaborators' shares, and the artist (the sender) holding the rest.
+ */
+export async function seedReleaseWithSplitSheets(
+  database: DatabaseHandle,
+  input: Parameters<typeof seedCatalogueRelease>[1],
+): Promise<SeededSheets & { release: SeededCatalogueRelease }> {
+  const release = await seedCatalogueRelease(database, input);
+  const artist = { email: input.artistEmail, name: input.artistName };
+  const sheets = await seedSplitSheets(database, {
+    submissionId: release.submissionId,
+    sender: artist.email,
+    senderName: artist.name,
+    tracks: input.tracks.map((track, i) => {
+      const split = track.masterSplit ?? [];
+      const rest = 100 - split.reduce((sum, share) => sum + share.percentage, 0);
+      return {
+        trackId: release.trackIds[i],
+        title: track.title,
+        shares: split.length > 0 ? [{ ...artist, percentage: rest }, ...split] : [],
+      };
+    }),
+  });
+  return { release, ...sheets };
 }
 
 /** The collaborator agrees to every track of theirs on the release, as their link's Agree does. */

@@ -1,8 +1,7 @@
 import { DrizzleSplitSheetAgreedSplits } from '../../../../adapters/persistence/repositories/drizzle.split-sheet.agreed-splits';
 import { artistPayee, collaboratorPayee, roundToMinor } from '../../../../domain/statements';
-import { seedCatalogueRelease } from '../../../support/statements/catalogue.seed';
 import { euroCsvFile, euroCsvTemplate } from '../../../support/statements/euro-csv-store';
-import { agreeSplitSheet, seedSplitSheets } from '../../../support/statements/split-sheet.seed';
+import { agreeSplitSheet, seedReleaseWithSplitSheets } from '../../../support/statements/split-sheet.seed';
 import { openPeriod, statementUseCases } from '../../../support/statements/statement-use-cases';
 import { describeOnTestDatabases } from '../../../support/test-database';
 
@@ -13,7 +12,7 @@ const BEN = collaboratorPayee('ben@example.com');
 describeOnTestDatabases('Statements paid on the split sheets', (database) => {
   it('holds an unagreed share in escrow, pays it into the next statement once agreed, and a fine hits only its track', async () => {
     const db = database();
-    const release = await seedCatalogueRelease(db, {
+    const { release, repo } = await seedReleaseWithSplitSheets(db, {
       artistEmail: 'nova@example.com',
       artistName: 'Nova Lane',
       title: 'Tide',
@@ -23,31 +22,7 @@ describeOnTestDatabases('Statements paid on the split sheets', (database) => {
         { title: 'Undertow', isrc: 'GBA1B3100002', masterSplit: [{ email: 'ben@example.com', name: 'Ben Okafor', percentage: 40 }] },
       ],
     });
-    const [tide, undertow] = release.trackIds;
     const nova = artistPayee(release.artistId);
-    const { repo } = await seedSplitSheets(db, {
-      submissionId: release.submissionId,
-      sender: 'nova@example.com',
-      senderName: 'Nova Lane',
-      tracks: [
-        {
-          trackId: tide,
-          title: 'Tide',
-          shares: [
-            { email: 'nova@example.com', name: 'Nova Lane', percentage: 50 },
-            { email: 'ana@example.com', name: 'Ana Ruiz', percentage: 50 },
-          ],
-        },
-        {
-          trackId: undertow,
-          title: 'Undertow',
-          shares: [
-            { email: 'nova@example.com', name: 'Nova Lane', percentage: 60 },
-            { email: 'ben@example.com', name: 'Ben Okafor', percentage: 40 },
-          ],
-        },
-      ],
-    });
     await agreeSplitSheet(repo, release.submissionId, 'ben@example.com');
     const uc = statementUseCases(db, new DrizzleSplitSheetAgreedSplits(db.db));
     await uc.reports.saveTemplate(euroCsvTemplate('Escrow Shop'));
