@@ -18,5 +18,6 @@ export * from './link.rules';
 export * from './server-submission.messages';
 export * from './field-spec';
 export * from './field-values';
+export * from './field-words';
 export * from './field.messages';
 export * from './input-limits';

@@ -105,6 +105,30 @@ describe('step 4, Review & Submit', () => {
     expectShown(screen, [/Shoreline — Iris Marsh \(album, May 1, 2024\)/, 'DistroKid']);
   });
 
+  it('shows the answers the wizard asked elsewhere: instrumental, and generative AI for each track and the artwork', () => {
+    useSubmissionFormStore.getState().patch({
+      uploadType: 'new-music',
+      releaseTitle: 'Low Water',
+      artworkContainsAi: 'None',
+      aiVocals: true,
+      aiLyrics: true,
+      tracks: [
+        { ...emptyTrack(today), title: 'Tidal Glass', instrumental: true, containsAi: 'Partly' },
+        { ...emptyTrack(today), title: 'Undertow', containsAi: null },
+      ],
+    });
+    renderSubmit(<ReviewStep onEdit={() => undefined} />);
+
+    const rowOf = (part: HTMLElement, label: string) => within(part).getByText(label).nextElementSibling?.textContent;
+    const first = screen.getByRole('listitem', { name: 'Track 1' });
+    expect(rowOf(first, 'Instrumental (no vocals)')).toBe('Yes');
+    expect(rowOf(first, 'Generative AI')).toBe('Partly made with generative AI: vocals, lyrics');
+    const second = screen.getByRole('listitem', { name: 'Track 2' });
+    expect(rowOf(second, 'Instrumental (no vocals)')).toBe('No');
+    expect(rowOf(second, 'Generative AI')).toBe('—');
+    expect(rowOf(document.body, 'Generative AI in the artwork')).toBe('No generative AI used');
+  });
+
   it("lists the store style-guide warnings with the domain's messages, and none for clean metadata", () => {
     const track = { ...emptyTrack(today), title: 'Track 1', audio: uploaded('a.wav') };
     useSubmissionFormStore.getState().patch({

@@ -1,3 +1,5 @@
+import { fieldValueInWords } from '@domain/forms/field-words';
+
 type FieldValue = string | number | boolean | null;
 
 /**
@@ -5,13 +7,6 @@ type FieldValue = string | number | boolean | null;
  * `Other` says. Every field has its place: one added in the domain fails to compile until the desk places it.
  */
 export type DeskPlaces<Name extends string, Other extends string> = Record<Name, 'heading' | 'listed' | Other>;
-
-/** A declared field's value in words, or null for a blank; a false flag reads `no` (null: left out). */
-function inWords(value: FieldValue, no: string | null): string | null {
-  if (typeof value === 'boolean') return value ? 'Yes' : no;
-  if (value === null || value === '') return null;
-  return String(value);
-}
 
 /**
  * The lines the desk lists for declared fields: those `onDesk` marks 'listed', in declared order, each as
@@ -25,7 +20,7 @@ export function deskFieldLines<N extends string>(
   const listed = names.filter((name) => onDesk[name] === 'listed');
   return (values, no) =>
     listed.flatMap((name) => {
-      const value = inWords(values[name], no);
+      const value = fieldValueInWords(values[name], no);
       return value === null ? [] : [{ name, text: `${labelOf(name)}: ${value}` }];
     });
 }

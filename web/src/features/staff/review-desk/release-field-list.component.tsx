@@ -5,7 +5,9 @@ import { aiDisclosureInWords, containsAiInWords } from '@domain/release/ai-discl
 import { type DeskPlaces, deskFieldLines } from './desk-field-lines';
 
 /** Where the desk shows each declared release field: the page's heading lines, listed under them, or the AI answers. */
-export const RELEASE_FIELDS_ON_DESK: DeskPlaces<ReleaseFieldName, 'ai-disclosure'> = {
+type HowTheDeskShowsEveryReleaseField = DeskPlaces<ReleaseFieldName, 'ai-disclosure'>;
+
+export const RELEASE_FIELDS_ON_DESK: HowTheDeskShowsEveryReleaseField = {
   releaseType: 'heading',
   releaseTitle: 'heading',
   primaryGenre: 'heading',

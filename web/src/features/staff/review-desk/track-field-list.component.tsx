@@ -8,7 +8,9 @@ import { type DeskPlaces, deskFieldLines } from './desk-field-lines';
  * Where the desk shows each declared track field: the track's heading, listed under it, or said in words (the AI
  * answer, with the parts the release names).
  */
-export const TRACK_FIELDS_ON_DESK: DeskPlaces<TrackFieldName, 'in-words'> = {
+type HowTheDeskShowsEveryTrackField = DeskPlaces<TrackFieldName, 'in-words'>;
+
+export const TRACK_FIELDS_ON_DESK: HowTheDeskShowsEveryTrackField = {
   title: 'heading',
   releaseAsSingle: 'listed',
   singleReleaseDate: 'listed',

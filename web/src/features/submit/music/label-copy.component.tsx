@@ -20,10 +20,15 @@ function placeholderOf(name: ReleaseFieldName, form: SubmissionForm, labelName: 
     case 'pLineOwner':
     case 'cLineOwner':
       return form.labelName.trim() || labelName;
-    default:
+    case 'labelName':
       return labelName;
+    default:
+      return '';
   }
 }
+
+/** The ℗ and © lines: a narrow year beside its owner; every other field takes half a row. */
+const IN_A_LINE: ReadonlySet<ReleaseFieldName> = new Set<ReleaseFieldName>(['pLineYear', 'pLineOwner', 'cLineYear', 'cLineOwner']);
 
 function valueOf(raw: string, name: ReleaseFieldName): Partial<SubmissionForm> {
   if (RELEASE_FIELDS[name].kind !== 'year') return { [name]: raw };
@@ -65,7 +70,7 @@ export function LabelCopy() {
               onBlur={() => checkField(name)}
               error={!!errors[name]}
               helperText={errors[name]}
-              sx={name === 'labelName' || name === 'upc' ? { gridColumn: { xs: '1 / -1', sm: 'span 2' } } : undefined}
+              sx={IN_A_LINE.has(name) ? undefined : { gridColumn: { xs: '1 / -1', sm: 'span 2' } }}
               slotProps={{
                 inputLabel: { shrink: true },
                 htmlInput: year ? { inputMode: 'numeric', maxLength: 4 } : { maxLength: 'maxLength' in spec ? spec.maxLength : undefined },

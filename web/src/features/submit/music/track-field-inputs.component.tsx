@@ -13,7 +13,9 @@ import { useFieldCheck } from '../wizard/use-field-check.hook';
  * Where the wizard takes each declared track field: typed or ticked on the track card here, or by its own control
  * (release strategy, custom artwork, social clips, the AI question). A field added in domain/tracks fails to compile until it is placed.
  */
-export const TRACK_FIELD_INPUTS: Record<TrackFieldName, 'typed-here' | 'ticked-here' | 'own-control'> = {
+type HowTheWizardTakesEveryTrackField = Record<TrackFieldName, 'typed-here' | 'ticked-here' | 'own-control'>;
+
+export const TRACK_FIELD_INPUTS: HowTheWizardTakesEveryTrackField = {
   title: 'typed-here',
   releaseAsSingle: 'own-control',
   singleReleaseDate: 'own-control',

@@ -4,14 +4,39 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Box from '@mui/material/Box';
 import { uploadSummary } from '@domain/files';
-import { reviewCompleteness } from '@domain/forms';
+import { fieldValueInWords, pickFields, reviewCompleteness } from '@domain/forms';
 import { lineText } from '@domain/label-copy/copyright-line';
 import { includesNewMusic, includesTransfer, RELEASE_TYPE_OPTION_LABELS, showsReleaseStrategy, UPLOAD_TYPE_LABELS } from '@domain/release';
+import { AI_PARTS } from '@domain/release/ai-disclosure';
+import { containsAiInWords } from '@domain/release/ai-disclosure-words';
+import { RELEASE_FIELD_NAMES, RELEASE_FIELDS, type ReleaseFieldName } from '@domain/release/release-fields';
 import { useSubmissionFormStore } from '../../../stores/submission-form.store';
 import { SectionCard } from '../fields/section-card.component';
 import { MetadataWarnings } from './metadata-warnings.component';
 import { assignedOnApproval, longDate, Row } from './review-rows';
 import { ReviewTrack } from './review-track.component';
+/** Release fields the Music card says in its own words; every other declared field is listed by its label. */
+const SAID_IN_OWN_WORDS: ReadonlySet<ReleaseFieldName> = new Set<ReleaseFieldName>([
+  'releaseType',
+  'releaseTitle',
+  'primaryGenre',
+  'subGenre',
+  'releaseDate',
+  'earlyReleaseRequest',
+  'earlyReleaseReason',
+  'releaseStrategy',
+  'fullReleaseDate',
+  'pLineYear',
+  'pLineOwner',
+  'cLineYear',
+  'cLineOwner',
+  'labelName',
+  'upc',
+  'artworkContainsAi',
+  ...AI_PARTS,
+]);
+const LISTED = RELEASE_FIELD_NAMES.filter((name) => !SAID_IN_OWN_WORDS.has(name));
+
 /** Step 4, Review & Submit: the status pill and the full summary (public flow §2.4). */
 export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
   const form = useSubmissionFormStore((s) => s.form);
@@ -27,6 +52,7 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
     form.artwork,
     ...form.tracks.flatMap((t) => [t.audio, ...(t.releaseAsSingle && t.useCustomArtwork ? [t.customArtwork] : [])]),
   ];
+  const aiParts = pickFields(form, AI_PARTS);
   const files = uploadSummary(slots.map((slot) => ({ uploaded: slot.state === 'uploaded' })));
   return (
     <>
@@ -86,11 +112,18 @@ export function ReviewStep({ onEdit }: { onEdit: (step: number) => void }) {
               value={lineText(form.cLineYear, form.cLineOwner) ? `© ${lineText(form.cLineYear, form.cLineOwner)}` : 'The label’s default'}
             />
             <Row label="UPC/EAN" value={form.upc || assignedOnApproval} />
+            {LISTED.map((name) => (
+              <Row key={name} label={RELEASE_FIELDS[name].label} value={fieldValueInWords(form[name], 'No')} />
+            ))}
             <Row label="Artwork" value={form.artwork.fileName || 'None'} />
+            <Row
+              label={RELEASE_FIELDS.artworkContainsAi.label}
+              value={form.artworkContainsAi ? containsAiInWords(form.artworkContainsAi) : ''}
+            />
             <Row label="Tracks" value={`${form.tracks.length}`} />
             <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }} aria-label="Tracks">
               {form.tracks.map((t, i) => (
-                <ReviewTrack key={t.id} track={t} position={i + 1} />
+                <ReviewTrack key={t.id} track={t} position={i + 1} aiParts={aiParts} />
               ))}
             </Box>
           </>

@@ -4,7 +4,11 @@ import { parentalAdvisoryLabel } from '@domain/credits';
 import { useAudioAnalysis } from '../../../queries/audio-analysis.query';
 import type { TrackDraft } from '../../../stores/submission-form.model';
 import { useWizardStore } from '../../../stores/wizard.store';
+import { fieldValueInWords } from '@domain/forms/field-words';
+import type { AiPart } from '@domain/release/ai-disclosure';
+import { containsAiInWords } from '@domain/release/ai-disclosure-words';
 import { lyricsLanguageName } from '@domain/tracks/lyrics-language';
+import { TRACK_FIELD_NAMES, TRACK_FIELDS, type TrackFieldName } from '@domain/tracks/track-fields';
 import { assignedOnApproval, fullName, longDate, Row } from './review-rows';
 
 /** What the audio check found, in its own words: what needs a look, or that nothing does. */
@@ -22,6 +26,21 @@ function AudioCheck({ track }: { track: TrackDraft }) {
   return <Row label="Audio check" value={value} />;
 }
 
+/** Track fields the rows below say in their own words; every other declared field is listed by its label. */
+const SAID_IN_OWN_WORDS: ReadonlySet<TrackFieldName> = new Set<TrackFieldName>([
+  'title',
+  'version',
+  'isrc',
+  'lyricsLanguage',
+  'releaseAsSingle',
+  'singleReleaseDate',
+  'singleOrder',
+  'useCustomArtwork',
+  'socialClipsEnabled',
+  'containsAi',
+]);
+const LISTED = TRACK_FIELD_NAMES.filter((name) => !SAID_IN_OWN_WORDS.has(name));
+
 const people = (list: { firstName?: string; surname?: string; lastName?: string; roles?: string[] }[]) =>
   list
     .map((p) => `${fullName(p)}${p.roles && p.roles.length > 0 ? ` (${p.roles.join(', ')})` : ''}`)
@@ -29,7 +48,7 @@ const people = (list: { firstName?: string; surname?: string; lastName?: string;
     .join('; ');
 
 /** Everything one track will be sent with: file (and its quality warnings), single plan, artwork, clips, credits and splits. */
-export function ReviewTrack({ track, position }: { track: TrackDraft; position: number }) {
+export function ReviewTrack({ track, position, aiParts }: { track: TrackDraft; position: number; aiParts: Record<AiPart, boolean> }) {
   const c = track.credits;
   return (
     <Box component="li" sx={{ py: 1, '& + &': { borderTop: 1, borderColor: 'divider' } }} aria-label={`Track ${position}`}>
@@ -46,6 +65,10 @@ export function ReviewTrack({ track, position }: { track: TrackDraft; position: 
       <Row label="Version" value={track.version} />
       <Row label="ISRC" value={track.isrc || assignedOnApproval} />
       <Row label="Lyrics language" value={lyricsLanguageName(track.lyricsLanguage)} />
+      {LISTED.map((name) => (
+        <Row key={name} label={TRACK_FIELDS[name].label} value={fieldValueInWords(track[name], 'No')} />
+      ))}
+      <Row label={TRACK_FIELDS.containsAi.label} value={track.containsAi ? containsAiInWords(track.containsAi, aiParts) : ''} />
       {track.releaseAsSingle && (
         <Row
           label="Single"
