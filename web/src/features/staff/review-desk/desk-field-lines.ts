@@ -1,4 +1,6 @@
 import { fieldValueInWords } from '@domain/forms/field-words';
+import type { ReleaseFieldName } from '@domain/release/release-fields';
+import type { TrackFieldName } from '@domain/tracks/track-fields';
 
 type FieldValue = string | number | boolean | null;
 
@@ -7,6 +9,10 @@ type FieldValue = string | number | boolean | null;
  * `Other` says. Every field has its place: one added in the domain fails to compile until the desk places it.
  */
 export type DeskPlaces<Name extends string, Other extends string> = Record<Name, 'heading' | 'listed' | Other>;
+
+/** The desk's two tables, named so that tsc names the table a new field is missing from. */
+export type HowTheDeskShowsEveryTrackField = DeskPlaces<TrackFieldName, 'in-words'>;
+export type HowTheDeskShowsEveryReleaseField = DeskPlaces<ReleaseFieldName, 'ai-disclosure'>;
 
 /**
  * The lines the desk lists for declared fields: those `onDesk` marks 'listed', in declared order, each as

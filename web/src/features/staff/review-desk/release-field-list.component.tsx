@@ -1,12 +1,10 @@
 import Typography from '@mui/material/Typography';
-import { RELEASE_FIELD_NAMES, RELEASE_FIELDS, type ReleaseFieldName, type ReleaseFields } from '@domain/release/release-fields';
+import { RELEASE_FIELD_NAMES, RELEASE_FIELDS, type ReleaseFields } from '@domain/release/release-fields';
 import type { ContainsAi } from '@domain/release/ai-disclosure';
 import { aiDisclosureInWords, containsAiInWords } from '@domain/release/ai-disclosure-words';
-import { type DeskPlaces, deskFieldLines } from './desk-field-lines';
+import { deskFieldLines, type HowTheDeskShowsEveryReleaseField } from './desk-field-lines';
 
 /** Where the desk shows each declared release field: the page's heading lines, listed under them, or the AI answers. */
-type HowTheDeskShowsEveryReleaseField = DeskPlaces<ReleaseFieldName, 'ai-disclosure'>;
-
 export const RELEASE_FIELDS_ON_DESK: HowTheDeskShowsEveryReleaseField = {
   releaseType: 'heading',
   releaseTitle: 'heading',

@@ -1,15 +1,13 @@
 import Typography from '@mui/material/Typography';
 import type { AiPart } from '@domain/release/ai-disclosure';
 import { containsAiInWords } from '@domain/release/ai-disclosure-words';
-import { TRACK_FIELD_NAMES, TRACK_FIELDS, type TrackFieldName, type TrackFields } from '@domain/tracks/track-fields';
-import { type DeskPlaces, deskFieldLines } from './desk-field-lines';
+import { TRACK_FIELD_NAMES, TRACK_FIELDS, type TrackFields } from '@domain/tracks/track-fields';
+import { deskFieldLines, type HowTheDeskShowsEveryTrackField } from './desk-field-lines';
 
 /**
  * Where the desk shows each declared track field: the track's heading, listed under it, or said in words (the AI
  * answer, with the parts the release names).
  */
-type HowTheDeskShowsEveryTrackField = DeskPlaces<TrackFieldName, 'in-words'>;
-
 export const TRACK_FIELDS_ON_DESK: HowTheDeskShowsEveryTrackField = {
   title: 'heading',
   releaseAsSingle: 'listed',
