@@ -16,7 +16,7 @@ export interface MailValues {
     explanation: string;
     note: string | null;
     /** Notes staff pinned to single fields with a request for changes, each with the field's label. */
-    fieldNotes: { label: string; note: string }[];
+    pinnedNotes: { label: string; note: string }[];
     link: string;
   };
   /** The reusable /r/{token} link for future releases. */

@@ -13,10 +13,10 @@ export const STATUS_CHANGE: MailTemplate = {
 A note from our team:
 {{note}}
 {{/if}}
-{{#if fieldNotes.length}}
+{{#if pinnedNotes.length}}
 
 What to change, field by field:
-{{#each fieldNotes}}
+{{#each pinnedNotes}}
 - {{label}}: {{note}}
 {{/each}}
 {{/if}}
@@ -33,10 +33,10 @@ ${SIGN_IN_FIRST}
 <p style="margin-bottom:4px;font-weight:600;">A note from our team:</p>
 <blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #c98a12;background:#faf7f2;white-space:pre-line;">{{note}}</blockquote>
 {{/if}}
-{{#if fieldNotes.length}}
+{{#if pinnedNotes.length}}
 <p style="margin-bottom:4px;font-weight:600;">What to change, field by field:</p>
 <ul style="margin:0 0 16px;padding-left:20px;">
-{{#each fieldNotes}}
+{{#each pinnedNotes}}
 <li><strong>{{label}}</strong>: {{note}}</li>
 {{/each}}
 </ul>

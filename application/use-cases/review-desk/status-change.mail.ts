@@ -36,7 +36,7 @@ export function statusChangeMail(
       explanation: banner.text,
       note: note || null,
       // In the wizard's order of fields, as the submission page lists them.
-      fieldNotes: inFormOrder(pins).map((pin) => ({ label: pinnedFieldLabel(pin.field), note: pin.note })),
+      pinnedNotes: inFormOrder(pins).map((pin) => ({ label: pinnedFieldLabel(pin.field), note: pin.note })),
       link: submissionLink(publicUrl, submission.id),
     },
     secrets: [],
