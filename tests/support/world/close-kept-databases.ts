@@ -1,4 +1,6 @@
 import { closeKeptTestDatabases } from '../test-database';
 
-// After the last test of a file (its describe blocks' own afterAll hooks have run): the databases it kept are ended.
+// After the last test of a file: the databases it kept are ended. This hook runs before the file's own top-level
+// afterAll hooks (Jest runs a block's hooks in the order they were declared), so a database closed by one of those
+// is ended as it is closed (KeptDatabases.closeAll).
 afterAll(() => closeKeptTestDatabases());

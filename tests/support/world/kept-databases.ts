@@ -9,6 +9,8 @@ import type { DatabaseHandle } from '../../../adapters/persistence/database';
 export class KeptDatabases {
   private readonly idle: DatabaseHandle[] = [];
   private fresh: FreshState | undefined;
+  /** Set once the file's databases are ended: a handle closed later (by an afterAll declared after it) ends too. */
+  private ended = false;
 
   constructor(private readonly openFresh: () => Promise<DatabaseHandle>) {}
 
@@ -24,6 +26,7 @@ export class KeptDatabases {
   }
 
   async closeAll(): Promise<void> {
+    this.ended = true;
     const handles = this.idle.splice(0);
     await Promise.all(handles.map((handle) => handle.close()));
   }
@@ -36,7 +39,8 @@ export class KeptDatabases {
       close: async () => {
         if (closed) return;
         closed = true;
-        this.idle.push(handle);
+        if (this.ended) await handle.close();
+        else this.idle.push(handle);
       },
     };
   }
