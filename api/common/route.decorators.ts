@@ -12,7 +12,8 @@ export const PostAction = (path?: string): MethodDecorator => applyDecorators(pa
 export const StaffRoute = (): MethodDecorator => applyDecorators(Roles('staff'), ApiStaffOnly());
 
 const METHODS = { GET: Get, POST: Post, PUT: Put, PATCH: Patch, DELETE: Delete } as const;
-const SUCCESS = { 200: 'OK', 201: 'Created', 202: 'Accepted' } as const;
+/** How a success answer without its own `ok` words is described: by its status. */
+export const SUCCESS_DESCRIPTION = { 200: 'OK', 201: 'Created', 202: 'Accepted' } as const;
 
 export interface RouteDoc {
   /** What the route does: the operation's summary. */
@@ -45,7 +46,7 @@ export const Route =
     const refusals = Object.entries(doc.refuses ?? {}).map(([code, description]) => ApiErrorResponse(Number(code), description));
     applyDecorators(
       ...refusals,
-      ApiResponse({ status, description: doc.ok ?? SUCCESS[status] }),
+      ApiResponse({ status, description: doc.ok ?? SUCCESS_DESCRIPTION[status] }),
       ApiOperation({ summary: doc.summary }),
       HttpCode(status),
       METHODS[method](path),

@@ -5,6 +5,7 @@ import { ApiNotFoundError, ApiRateLimited } from '../common/http/api-error-respo
 import { ApiAnswer } from '../openapi/api-answer.decorator';
 import type { WireAnswerName, WireAnswers } from '../openapi/wire-answers';
 import { RateLimit } from '../public-flow/rate-limit.guard';
+import { SUCCESS_DESCRIPTION } from '../common/route.decorators';
 
 /**
  * A public GET that looks a link token up, documented as answering the wire type `answer` (it compiles only on a
@@ -22,7 +23,7 @@ export const TokenLookup =
       RateLimit('tokenChecks'),
       Get(path),
       ApiOperation({ summary: doc.summary }),
-      ApiOkResponse({ description: 'OK' }),
+      ApiOkResponse({ description: SUCCESS_DESCRIPTION[200] }),
       ApiNotFoundError(doc.notFound),
       ApiRateLimited('tokenChecks'),
     )(target, key, descriptor);

@@ -15,6 +15,7 @@ import { SectionCard } from '../fields/section-card.component';
 import { MetadataWarnings } from './metadata-warnings.component';
 import { assignedOnApproval, longDate, Row } from './review-rows';
 import { ReviewTrack } from './review-track.component';
+
 /** Release fields the Music card says in its own words; every other declared field is listed by its label. */
 const SAID_IN_OWN_WORDS: ReadonlySet<ReleaseFieldName> = new Set<ReleaseFieldName>([
   'releaseType',
